@@ -1,0 +1,7 @@
+import { defineSidebars } from 'sitegen/config';
+
+export default defineSidebars({
+  tutorialSidebar: [
+    'quick-start',
+  ],
+});

@@ -1,0 +1,32 @@
+import { defineConfig } from 'sitegen/config';
+
+export default defineConfig({
+  title: 'JSON Schema Components',
+  tagline: 'View and edit JSON Schema in React: a schema viewer, a schema editor and a Monaco editor wrapper.',
+  url: 'https://json-schema-components.example.org',
+  basePath: '/',
+  trailingSlash: false,
+  favicon: 'img/favicon.svg',
+  repositoryUrl: 'https://github.com/json-schema-components/json-schema-components',
+  navbar: {
+    title: 'JSON Schema Components',
+    logo: { src: '/img/logo.svg', alt: 'JSON Schema Components logo' },
+    items: [
+      { label: 'Docs', to: '/docs/quick-start', activeBasePath: '/docs', position: 'left' },
+      { href: 'https://github.com/json-schema-components/json-schema-components', label: 'GitHub', position: 'right' },
+      { type: 'localeDropdown' },
+    ],
+  },
+  footer: {
+    style: 'dark',
+    links: [
+      { title: 'Docs', items: [{ label: 'Quick start', to: '/docs/quick-start' }] },
+      { title: 'More', items: [{ label: 'GitHub', href: 'https://github.com/json-schema-components/json-schema-components' }] },
+    ],
+    copyright: 'Copyright © 2024 JSON Schema Components contributors. Built with sitegen.',
+  },
+  colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
+  search: { provider: 'local' },
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+});

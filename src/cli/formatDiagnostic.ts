@@ -1,0 +1,46 @@
+/**
+ * The one CLI formatter of diagnostics: `file:line:column`, the code and
+ * message, a code frame of the line at fault, and the hint.
+ *
+ *     content/docs/faq.md:12:3 error BrokenLink
+ *       Broken link on /docs/faq: /docs/quick-strat points to …
+ *       11 | See the
+ *     > 12 | [quick start](/docs/quick-strat).
+ *          |   ^
+ *       hint: Did you mean /docs/quick-start?
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+
+function codeFrame(file: string, line: number, column: number): string[] {
+  let text: string;
+  try { text = readFileSync(file, 'utf8'); } catch { return []; }
+  const lines = text.split('\n');
+  if (line < 1 || line > lines.length) return [];
+  const from = Math.max(1, line - 1);
+  const width = String(line + 1).length;
+  const frame: string[] = [];
+  for (let n = from; n <= Math.min(lines.length, line + 1); n++) {
+    frame.push(`${n === line ? '>' : ' '} ${String(n).padStart(width)} | ${(lines[n - 1] ?? '').replace(/\t/g, '  ')}`);
+    if (n === line) frame.push(`  ${' '.repeat(width)} | ${' '.repeat(Math.max(0, column - 1))}^`);
+  }
+  return frame;
+}
+
+export function formatLocation(d: Pick<Diagnostic, 'file' | 'line' | 'column'>, cwd: string): string {
+  if (!d.file) return '';
+  const file = path.isAbsolute(d.file) ? path.relative(cwd, d.file) || d.file : d.file;
+  return d.line !== undefined ? `${file}:${d.line}:${d.column ?? 1}` : file;
+}
+
+export function formatDiagnostic(d: Diagnostic, options: { cwd: string; codeFrame?: boolean; verbose?: boolean }): string {
+  const location = formatLocation(d, options.cwd);
+  const lines = [`${location ? `${location} ` : ''}${d.severity} ${d.code}`, `  ${d.message}`];
+  if (options.codeFrame !== false && d.file && d.line !== undefined && path.isAbsolute(d.file)) {
+    lines.push(...codeFrame(d.file, d.line, d.column ?? 1).map((l) => `  ${l}`));
+  }
+  if (d.hint) lines.push(`  hint: ${d.hint}`);
+  if (options.verbose && d.cause instanceof Error && d.cause.stack) lines.push(`  cause: ${d.cause.stack}`);
+  return lines.join('\n');
+}

@@ -1,0 +1,118 @@
+/**
+ * The sitegen command line, built by a function so tests can run it without
+ * spawning a process. Exit codes: 0 success, 1 content or config errors,
+ * 2 usage errors.
+ */
+import { Command, CommanderError, Option } from 'commander';
+import path from 'node:path';
+import { build } from '../build/build.ts';
+import { findSiteDir } from '../config/findSiteDir.ts';
+import { isSitegenError } from '../diagnostics/diagnostic.ts';
+import { serve } from '../serve/serve.ts';
+import { formatDiagnostic } from './formatDiagnostic.ts';
+import { createReporter, formatMs } from './reporter.ts';
+
+export interface CliIO {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  isTTY: boolean;
+  cwd: string;
+}
+
+const defaultIO = (): CliIO => ({
+  stdout: (t) => process.stdout.write(t),
+  stderr: (t) => process.stderr.write(t),
+  isTTY: Boolean(process.stdout.isTTY),
+  cwd: process.cwd(),
+});
+
+class ExitCode extends Error {
+  constructor(readonly code: number) { super(`exit ${code}`); }
+}
+
+function report(error: unknown, io: CliIO, verbose: boolean): number {
+  if (isSitegenError(error)) {
+    for (const d of error.diagnostics) io.stderr(`${formatDiagnostic(d, { cwd: io.cwd, verbose })}\n\n`);
+    const count = error.diagnostics.length;
+    io.stderr(`✗ Build failed: ${count} problem${count === 1 ? '' : 's'}. The previous output, if any, was left untouched.\n`);
+    return 1;
+  }
+  throw error;
+}
+
+export function createProgram(io: CliIO = defaultIO()): Command {
+  const program = new Command('sitegen')
+    .description('Build documentation sites from Markdown and React: static HTML, islands hydrated on demand.')
+    .version('0.1.0', '-v, --version', 'print the sitegen version')
+    .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
+    .exitOverride()
+    .showSuggestionAfterError(true)
+    .helpCommand(true);
+
+  program.command('build')
+    .description('build the site into a folder of static files')
+    .argument('[siteDir]', 'folder holding sitegen.config.ts (default: found from the working directory, e.g. content/)')
+    .option('-o, --out <dir>', 'output folder (default: build/ next to the site folder)')
+    .option('-q, --quiet', 'print only errors and warnings')
+    .option('--verbose', 'print stack traces of errors')
+    .action(async (siteDirArg: string | undefined, flags: { out?: string; quiet?: boolean; verbose?: boolean }) => {
+      try {
+        const siteDir = findSiteDir(siteDirArg, io.cwd);
+        const outDir = path.resolve(io.cwd, flags.out ?? path.join(path.dirname(siteDir), 'build'));
+        const reporter = createReporter({ quiet: Boolean(flags.quiet), isTTY: io.isTTY, write: io.stdout });
+        reporter.info(`sitegen build ${path.relative(io.cwd, siteDir) || '.'}`);
+        const started = performance.now();
+        const result = await build({ siteDir, outDir, reporter });
+        for (const warning of result.warnings) io.stderr(`${formatDiagnostic(warning, { cwd: io.cwd })}\n\n`);
+        reporter.info(`✓ Built ${result.pages} pages in ${formatMs(performance.now() - started)} → ${path.relative(io.cwd, outDir) || outDir}`);
+      } catch (error) {
+        throw new ExitCode(report(error, io, Boolean(flags.verbose)));
+      }
+    });
+
+  program.command('serve')
+    .description('serve the built site over HTTP (build it first with sitegen build)')
+    .argument('[siteDir]', 'folder holding sitegen.config.ts (default: found from the working directory)')
+    .option('-o, --out <dir>', 'the built folder to serve (default: build/ next to the site folder)')
+    .addOption(new Option('-p, --port <port>', 'port to listen on').default(3000).argParser((value) => {
+      const port = Number(value);
+      if (!Number.isInteger(port) || port < 0 || port > 65535) throw new CommanderError(2, 'sitegen.invalidPort', `error: --port must be a whole number from 0 to 65535, but it is "${value}".`);
+      return port;
+    }))
+    .option('-H, --host <host>', 'address to listen on', '127.0.0.1')
+    .option('-w, --watch', 'rebuild when content changes (arrives with the dev-server work; today it builds once before serving)')
+    .action(async (siteDirArg: string | undefined, flags: { out?: string; port: number; host: string; watch?: boolean }) => {
+      try {
+        const siteDir = findSiteDir(siteDirArg, io.cwd);
+        const outDir = path.resolve(io.cwd, flags.out ?? path.join(path.dirname(siteDir), 'build'));
+        if (flags.watch) {
+          const reporter = createReporter({ quiet: false, isTTY: io.isTTY, write: io.stdout });
+          await build({ siteDir, outDir, reporter });
+        }
+        const server = await serve({ root: outDir, port: flags.port, host: flags.host });
+        io.stdout(`Serving ${path.relative(io.cwd, outDir) || outDir} at ${server.url}\n`);
+        await server.closed;
+      } catch (error) {
+        throw new ExitCode(report(error, io, false));
+      }
+    });
+  return program;
+}
+
+/** Runs the CLI and returns the exit code. */
+export async function runCli(argv: string[], io: CliIO = defaultIO()): Promise<number> {
+  const program = createProgram(io);
+  try {
+    await program.parseAsync(argv);
+    return 0;
+  } catch (error) {
+    if (error instanceof ExitCode) return error.code;
+    if (error instanceof CommanderError) {
+      if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help') return 0;
+      if (error.code === 'sitegen.invalidPort') io.stderr(`${error.message}\n`);
+      if (error.code === 'commander.executeSubCommandAsync') return error.exitCode;
+      return 2;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * Stage: bundle the browser code with esbuild. The shell runtime and the
+ * theme CSS load on every page; the islands hydrator and one chunk per island
+ * load only where an island is rendered. Everything is content-hashed; the
+ * before-paint script is returned as text to inline.
+ */
+import { build, type Message } from 'esbuild';
+import path from 'node:path';
+import { SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
+import type { ResolvedConfig } from '../config/defineConfig.ts';
+import { themeDir } from '../paths.ts';
+import type { OutputFile } from '../output/outputFile.ts';
+
+export interface ClientBundle {
+  files: OutputFile[];
+  stylesheets: string[];
+  runtime: string;
+  hydrator: string;
+  inlineScript: string;
+  islands: Record<string, string>;
+}
+
+function bundleError(messages: Message[]): SitegenError {
+  return new SitegenError(messages.map((m): Diagnostic => ({
+    code: 'BundleFailed', severity: 'error', message: m.text,
+    file: m.location ? path.resolve(m.location.file) : undefined,
+    line: m.location?.line, column: m.location ? m.location.column + 1 : undefined,
+  })));
+}
+
+export async function bundleClient(options: { config: ResolvedConfig; widgets: WidgetRegistry; minify?: boolean }): Promise<ClientBundle> {
+  const { config } = options;
+  const publicPath = `${config.basePath.replace(/\/$/, '')}/assets`;
+  const entryPoints: Record<string, string> = {
+    runtime: path.join(themeDir, 'client/runtime.ts'),
+    islands: path.join(themeDir, 'client/islands.ts'),
+    theme: path.join(themeDir, 'styles/theme.css'),
+  };
+  for (const [name, widget] of options.widgets) {
+    if (widget.island) entryPoints[`island-${name}`] = widget.island.module;
+  }
+  const minify = options.minify ?? true;
+  try {
+    const [main, boot] = await Promise.all([
+      build({
+        entryPoints, bundle: true, splitting: true, format: 'esm', platform: 'browser', target: 'es2022',
+        outdir: 'assets', entryNames: '[name]-[hash]', chunkNames: 'chunks/[name]-[hash]', assetNames: 'media/[name]-[hash]',
+        publicPath, write: false, metafile: true, minify, jsx: 'automatic', logLevel: 'silent',
+        absWorkingDir: themeDir, define: { 'process.env.NODE_ENV': '"production"' },
+        loader: { '.woff2': 'file', '.ttf': 'file', '.svg': 'file', '.png': 'file' },
+      }),
+      build({
+        entryPoints: [path.join(themeDir, 'client/beforePaint.ts')], bundle: true, format: 'iife', platform: 'browser',
+        target: 'es2020', write: false, minify: true, logLevel: 'silent',
+        define: { __SITEGEN_BOOT__: JSON.stringify({ defaultMode: config.colorMode.defaultMode, respectPrefersColorScheme: config.colorMode.respectPrefersColorScheme, announcementId: config.announcementBar?.id ?? null }) },
+      }),
+    ]);
+    const files: OutputFile[] = main.outputFiles.map((f) => ({ path: path.relative(themeDir, f.path).split(path.sep).join('/'), contents: f.contents }));
+    const urlOf = (entry: string, extension = '.js') => {
+      const output = Object.entries(main.metafile.outputs).find(([file, o]) =>
+        o.entryPoint !== undefined && path.resolve(themeDir, o.entryPoint) === path.resolve(entry) && file.endsWith(extension));
+      if (!output) throw new Error(`esbuild produced no ${extension} output for ${entry}`);
+      return `${publicPath}/${path.basename(output[0])}`;
+    };
+    const islands: Record<string, string> = {};
+    for (const [name, widget] of options.widgets) if (widget.island) islands[name] = urlOf(widget.island.module);
+    return {
+      files,
+      stylesheets: [urlOf(entryPoints.theme ?? '', '.css')],
+      runtime: urlOf(entryPoints.runtime ?? ''),
+      hydrator: urlOf(entryPoints.islands ?? ''),
+      inlineScript: boot.outputFiles[0]?.text.trim() ?? '',
+      islands,
+    };
+  } catch (error) {
+    const messages = (error as { errors?: Message[] }).errors;
+    if (messages && messages.length > 0) throw bundleError(messages);
+    throw error;
+  }
+}

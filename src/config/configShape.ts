@@ -1,0 +1,282 @@
+/**
+ * The expected shape of `sitegen.config.ts`, written as a table that
+ * `validateConfig.ts` walks. Keeping it declarative means a new option is one
+ * line here, and every option gets the same messages for free.
+ *
+ * Each table is typed against its interface in `defineConfig.ts`, so the
+ * compiler fails when an option is added there but not here (or the other
+ * way round), and when a required key is not marked `required(…)`.
+ */
+import type {
+  AlgoliaSearchConfig,
+  AnnouncementBarConfig,
+  ColorModeConfig,
+  FooterConfig,
+  FooterLink,
+  LocalSearchConfig,
+  NavbarConfig,
+  NavbarDocSidebarItem,
+  NavbarLinkItem,
+  NavbarLocaleDropdownItem,
+  NavbarSearchItem,
+  SitegenConfig,
+} from './defineConfig.ts';
+
+/**
+ * What a refinement reports: completes the sentence
+ * `"<key>" must be <expected>, but it is <value>.`
+ */
+export interface Expectation {
+  expected: string;
+  hint?: string;
+}
+
+/** A problem about a whole object (e.g. two keys that exclude each other). */
+export interface ObjectProblem {
+  message: string;
+  hint?: string;
+}
+
+/**
+ * A check on a whole object, run after its keys have been checked.
+ * `keyPath` gives the quoted full path of a key of this object, e.g.
+ * `"navbar.items[2].to"`, or of the object itself when called without a key,
+ * so messages name the exact place.
+ */
+export type ObjectRule = (
+  value: Record<string, unknown>,
+  keyPath: (key?: string) => string,
+) => ObjectProblem | undefined;
+
+export type Shape =
+  | { kind: 'string'; refine?: (value: string) => Expectation | undefined }
+  | { kind: 'boolean' }
+  | { kind: 'integer'; min: number; max: number }
+  | { kind: 'oneOf'; values: readonly string[] }
+  | { kind: 'array'; items: Shape }
+  | ObjectShape
+  | UnionShape;
+
+export interface RequiredField {
+  kind: 'required';
+  shape: Shape;
+}
+
+export interface ObjectShape {
+  kind: 'object';
+  fields: Record<string, Shape | RequiredField>;
+  rules: ObjectRule[];
+}
+
+/**
+ * Objects told apart by one key, like navbar items by `type`. When the key is
+ * missing, `fallback` names the variant to use (links need no `type`).
+ */
+export interface UnionShape {
+  kind: 'union';
+  discriminant: string;
+  variants: Record<string, ObjectShape>;
+  fallback?: string;
+}
+
+/** Optional keys take a shape, required keys `required(shape)`: the type enforces it. */
+type FieldTable<T> = {
+  [K in keyof T]-?: object extends Pick<T, K> ? Shape : RequiredField;
+};
+
+const string = (refine?: (value: string) => Expectation | undefined): Shape => ({ kind: 'string', refine });
+const boolean: Shape = { kind: 'boolean' };
+const integer = (min: number, max: number): Shape => ({ kind: 'integer', min, max });
+const oneOf = (...values: string[]): Shape => ({ kind: 'oneOf', values });
+const arrayOf = (items: Shape): Shape => ({ kind: 'array', items });
+const required = (shape: Shape): RequiredField => ({ kind: 'required', shape });
+
+function object<T>(fields: FieldTable<T>, rules: ObjectRule[] = []): ObjectShape {
+  return { kind: 'object', fields: fields as Record<string, Shape | RequiredField>, rules };
+}
+
+// Refinements: the rules a type alone cannot say.
+
+/** `url` is an origin only; a path belongs in `basePath`, or every canonical URL gets it twice. */
+function absoluteOrigin(value: string): Expectation | undefined {
+  const expected = "an absolute http(s) URL without a path, such as 'https://example.com'";
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    return value.includes('://') ? { expected } : { expected, hint: `Add the protocol: 'https://${value}'.` };
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return { expected };
+  if (parsed.pathname !== '/' || parsed.search !== '' || parsed.hash !== '') {
+    const basePath = `${parsed.pathname.replace(/\/+$/, '')}/`;
+    return { expected, hint: `Set url: '${parsed.origin}' and basePath: '${basePath}'.` };
+  }
+  return undefined;
+}
+
+/** Links are joined as `basePath + route`, which only works with both slashes in place. */
+function slashedPath(value: string): Expectation | undefined {
+  if (value.startsWith('/') && value.endsWith('/')) return undefined;
+  const trimmed = value.replace(/^\/+|\/+$/g, '');
+  return { expected: "a path that starts and ends with '/'", hint: `Did you mean '${trimmed === '' ? '/' : `/${trimmed}/`}'?` };
+}
+
+/** `to` is a route of this site; anything else is an external address and belongs in `href`. */
+function route(value: string): Expectation | undefined {
+  if (value.startsWith('/')) return undefined;
+  const expected = "a route that starts with '/'";
+  if (/^[a-z][a-z0-9+.-]*:/i.test(value)) return { expected, hint: 'Use href for an external address.' };
+  return { expected, hint: `Did you mean '/${value.replace(/^\.?\/+/, '')}'?` };
+}
+
+/** Caught here rather than when the search dialog first runs it in a reader's browser. */
+function regularExpression(value: string): Expectation | undefined {
+  try {
+    new RegExp(value);
+    return undefined;
+  } catch (error) {
+    return { expected: 'a valid regular expression', hint: (error as Error).message };
+  }
+}
+
+/** A link needs exactly one target; with both, which one wins would be a guess. */
+const exactlyOneTarget: ObjectRule = (value, keyPath) => {
+  const hasTo = value['to'] !== undefined;
+  const hasHref = value['href'] !== undefined;
+  if (hasTo !== hasHref) return undefined;
+  return {
+    message: `${keyPath()} must have exactly one of "to" or "href", but it has ${hasTo ? 'both' : 'neither'}.`,
+    hint: 'Use "to" for a page of this site and "href" for an external address.',
+  };
+};
+
+const tocMinAtMostMax: ObjectRule = (value, keyPath) => {
+  const { min, max } = value;
+  if (typeof min !== 'number' || typeof max !== 'number' || min <= max) return undefined;
+  return {
+    message: `${keyPath('min')} must be at most ${keyPath('max')} (${max}), but it is ${min}.`,
+    hint: 'The table of contents shows headings from level min to level max.',
+  };
+};
+
+// The tables.
+
+const position = oneOf('left', 'right');
+
+const navbarItem: Shape = {
+  kind: 'union',
+  discriminant: 'type',
+  fallback: 'link',
+  variants: {
+    link: object<NavbarLinkItem>(
+      {
+        type: oneOf('link'),
+        label: required(string()),
+        to: string(route),
+        href: string(),
+        position,
+        activeBasePath: string(),
+        ariaLabel: string(),
+      },
+      [exactlyOneTarget],
+    ),
+    localeDropdown: object<NavbarLocaleDropdownItem>({ type: required(oneOf('localeDropdown')), position }),
+    search: object<NavbarSearchItem>({ type: required(oneOf('search')), position }),
+    docSidebar: object<NavbarDocSidebarItem>({
+      type: required(oneOf('docSidebar')),
+      sidebarId: required(string()),
+      label: required(string()),
+      position,
+    }),
+  },
+};
+
+const navbar = object<NavbarConfig>({
+  title: string(),
+  logo: object<NonNullable<NavbarConfig['logo']>>({
+    src: required(string()),
+    alt: required(string()),
+    srcDark: string(),
+  }),
+  items: arrayOf(navbarItem),
+  hideOnScroll: boolean,
+});
+
+const footerLink = object<FooterLink>({ label: required(string()), to: string(route), href: string() }, [exactlyOneTarget]);
+
+const footer = object<FooterConfig>({
+  style: oneOf('light', 'dark'),
+  links: arrayOf(object<{ title: string; items: FooterLink[] }>({
+    title: required(string()),
+    items: required(arrayOf(footerLink)),
+  })),
+  copyright: string(),
+});
+
+const announcementBar = object<AnnouncementBarConfig>({
+  id: required(string()),
+  content: required(string()),
+  isCloseable: boolean,
+  backgroundColor: string(),
+  textColor: string(),
+});
+
+const colorMode = object<ColorModeConfig>({
+  defaultMode: oneOf('light', 'dark'),
+  disableSwitch: boolean,
+  respectPrefersColorScheme: boolean,
+});
+
+const search: Shape = {
+  kind: 'union',
+  discriminant: 'provider',
+  variants: {
+    local: object<LocalSearchConfig>({ provider: required(oneOf('local')) }),
+    algolia: object<AlgoliaSearchConfig>({
+      provider: required(oneOf('algolia')),
+      appId: required(string()),
+      apiKey: required(string()),
+      indexName: required(string()),
+      externalUrlRegex: string(regularExpression),
+      contextualSearch: boolean,
+      insights: boolean,
+      hosts: arrayOf(object<NonNullable<AlgoliaSearchConfig['hosts']>[number]>({
+        url: required(string()),
+        protocol: oneOf('http', 'https'),
+      })),
+    }),
+  },
+};
+
+type DocsConfig = NonNullable<SitegenConfig['docs']>;
+
+const docs = object<DocsConfig>({
+  routeBasePath: string(),
+  versionTag: string(),
+  toc: object<NonNullable<DocsConfig['toc']>>(
+    { min: required(integer(2, 6)), max: required(integer(2, 6)) },
+    [tocMinAtMostMax],
+  ),
+});
+
+const brokenReferencePolicy = oneOf('throw', 'warn', 'ignore');
+
+/** The whole config, as `validateConfig` checks it. */
+export const configShape: ObjectShape = object<SitegenConfig>({
+  title: required(string()),
+  tagline: string(),
+  url: required(string(absoluteOrigin)),
+  basePath: string(slashedPath),
+  trailingSlash: boolean,
+  favicon: string(),
+  image: string(),
+  repositoryUrl: string(),
+  navbar,
+  footer,
+  announcementBar,
+  colorMode,
+  search,
+  onBrokenLinks: brokenReferencePolicy,
+  onBrokenAnchors: brokenReferencePolicy,
+  docs,
+});

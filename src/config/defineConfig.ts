@@ -1,0 +1,181 @@
+/**
+ * The typed configuration of a sitegen site, written in `sitegen.config.ts`:
+ *
+ *     import { defineConfig } from 'sitegen/config';
+ *     export default defineConfig({ title: 'My docs', url: 'https://example.com' });
+ *
+ * Every option is checked when the config loads (see `validateConfig.ts`); the
+ * defaults below are applied by `resolveConfig`.
+ */
+
+/** What to do when a link or anchor points nowhere. */
+export type BrokenReferencePolicy = 'throw' | 'warn' | 'ignore';
+
+/** A link in the navbar. `to` is an internal route, `href` an external address. */
+export interface NavbarLinkItem {
+  type?: 'link';
+  label: string;
+  to?: string;
+  href?: string;
+  /** @default 'left' */
+  position?: 'left' | 'right';
+  /** Marks the item active on every route starting with this prefix. */
+  activeBasePath?: string;
+  /** Accessible label for icon-only items. */
+  ariaLabel?: string;
+}
+
+/** The language dropdown; one entry per locale. */
+export interface NavbarLocaleDropdownItem {
+  type: 'localeDropdown';
+  /** @default 'right' */
+  position?: 'left' | 'right';
+}
+
+/** The button that opens the search dialog. */
+export interface NavbarSearchItem {
+  type: 'search';
+  /** @default 'right' */
+  position?: 'left' | 'right';
+}
+
+/** A link to the first doc of a sidebar. */
+export interface NavbarDocSidebarItem {
+  type: 'docSidebar';
+  sidebarId: string;
+  label: string;
+  /** @default 'left' */
+  position?: 'left' | 'right';
+}
+
+export type NavbarItem =
+  | NavbarLinkItem
+  | NavbarLocaleDropdownItem
+  | NavbarSearchItem
+  | NavbarDocSidebarItem;
+
+export interface NavbarConfig {
+  /** @default the site title */
+  title?: string;
+  logo?: { src: string; alt: string; srcDark?: string };
+  /** @default [] */
+  items?: NavbarItem[];
+  /** Hide the navbar while scrolling down. @default false */
+  hideOnScroll?: boolean;
+}
+
+export interface FooterLink {
+  label: string;
+  to?: string;
+  href?: string;
+}
+
+export interface FooterConfig {
+  /** @default 'light' */
+  style?: 'light' | 'dark';
+  /** Columns of links, each with a title. @default [] */
+  links?: { title: string; items: FooterLink[] }[];
+  /** Copyright text shown under the links. */
+  copyright?: string;
+}
+
+export interface AnnouncementBarConfig {
+  /** Changing the id shows the bar again to readers who dismissed it. */
+  id: string;
+  /** The text of the bar; inline HTML links are allowed. */
+  content: string;
+  /** @default true */
+  isCloseable?: boolean;
+  backgroundColor?: string;
+  textColor?: string;
+}
+
+export interface ColorModeConfig {
+  /** @default 'light' */
+  defaultMode?: 'light' | 'dark';
+  /** Hide the toggle. @default false */
+  disableSwitch?: boolean;
+  /** Follow the reader's `prefers-color-scheme` until they choose. @default false */
+  respectPrefersColorScheme?: boolean;
+}
+
+export interface LocalSearchConfig {
+  provider: 'local';
+}
+
+export interface AlgoliaSearchConfig {
+  provider: 'algolia';
+  appId: string;
+  /** The public search-only API key. */
+  apiKey: string;
+  indexName: string;
+  /** Search results whose url matches this pattern open as full page loads. */
+  externalUrlRegex?: string;
+  /** Add the current docs version and language as facet filters. @default true */
+  contextualSearch?: boolean;
+  /** Send click and conversion events. @default false */
+  insights?: boolean;
+  /** Override the Algolia hosts, e.g. a test server on 127.0.0.1. */
+  hosts?: { url: string; protocol?: 'http' | 'https' }[];
+}
+
+export type SearchConfig = LocalSearchConfig | AlgoliaSearchConfig;
+
+export interface SitegenConfig {
+  /** Shown in the navbar and in every page title. */
+  title: string;
+  tagline?: string;
+  /** The production origin, used for canonical URLs and the sitemap, e.g. `https://example.com`. */
+  url: string;
+  /** Path the site is served under; starts and ends with `/`. @default '/' */
+  basePath?: string;
+  /** Emit `/a/b/index.html` and link to `/a/b/` instead of `/a/b.html`. @default false */
+  trailingSlash?: boolean;
+  /** Path of the favicon inside `static/`. */
+  favicon?: string;
+  /** The image used in OpenGraph cards when a page sets none. */
+  image?: string;
+  /** The repository link shown in the navbar and used for "edit this page". */
+  repositoryUrl?: string;
+  navbar?: NavbarConfig;
+  footer?: FooterConfig;
+  announcementBar?: AnnouncementBarConfig;
+  colorMode?: ColorModeConfig;
+  /** @default { provider: 'local' } */
+  search?: SearchConfig;
+  /** @default 'throw' */
+  onBrokenLinks?: BrokenReferencePolicy;
+  /** @default 'throw' */
+  onBrokenAnchors?: BrokenReferencePolicy;
+  /** Documentation settings. */
+  docs?: {
+    /** URL prefix of the docs. @default '/docs' */
+    routeBasePath?: string;
+    /** Label of the current version, shown in search facets. @default 'current' */
+    versionTag?: string;
+    /** Default heading levels of the table of contents. @default { min: 2, max: 3 } */
+    toc?: { min: number; max: number };
+  };
+}
+
+/** The config with every default applied; what stages receive. */
+export interface ResolvedConfig extends Required<Omit<SitegenConfig,
+  'tagline' | 'favicon' | 'image' | 'repositoryUrl' | 'announcementBar' | 'docs' | 'navbar' | 'footer' | 'colorMode'>> {
+  tagline: string;
+  favicon: string | undefined;
+  image: string | undefined;
+  repositoryUrl: string | undefined;
+  announcementBar: Required<Omit<AnnouncementBarConfig, 'backgroundColor' | 'textColor'>> &
+    Pick<AnnouncementBarConfig, 'backgroundColor' | 'textColor'> | undefined;
+  navbar: { title: string; logo: NavbarConfig['logo']; items: NavbarItem[]; hideOnScroll: boolean };
+  footer: { style: 'light' | 'dark'; links: { title: string; items: FooterLink[] }[]; copyright: string };
+  colorMode: Required<ColorModeConfig>;
+  docs: { routeBasePath: string; versionTag: string; toc: { min: number; max: number } };
+}
+
+/** Identity function that gives `sitegen.config.ts` its types. */
+export function defineConfig(config: SitegenConfig): SitegenConfig {
+  return config;
+}
+
+export { defineSidebars, type SidebarsConfig, type SidebarItemConfig } from '../sidebars/sidebarTypes.ts';

@@ -1,0 +1,95 @@
+/**
+ * Stage 2: walk the site folder. Reads every doc (with its front matter),
+ * lists React pages and static files, and reads `_category_.json` files.
+ * Files and folders starting with `_` or `.` are private (partials, drafts in
+ * progress) and skipped, except `_category_.json`.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { DiagnosticBag } from '../diagnostics/diagnostic.ts';
+import { parseCategoryFile } from './categoryFile.ts';
+import type { CategoryMeta, DocSource, PageSource, SiteContent, StaticFile } from './contentTypes.ts';
+import { parseMarkdownFile } from './frontMatter.ts';
+
+const markdownExtensions = new Set(['.md', '.mdx']);
+const pageExtensions = new Set(['.tsx', '.jsx', '.ts', '.js']);
+
+async function listFiles(dir: string, skipPrivate: boolean): Promise<string[]> {
+  let entries;
+  try {
+    entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .filter((rel) => !rel.split('/').some((part) => part.startsWith('.') || (skipPrivate && part.startsWith('_') && part !== '_category_.json')))
+    .sort();
+}
+
+const numberPrefix = /^(\d+)[-_.]\s*/;
+
+/** Removes a `01-` ordering prefix from a file or folder name. */
+export function stripNumberPrefix(name: string): { name: string; position: number | undefined } {
+  const match = numberPrefix.exec(name);
+  // A name made only of digits ("2024.md") is a name, not a prefix.
+  if (!match || match[0].length === name.length) return { name, position: undefined };
+  return { name: name.slice(match[0].length), position: Number(match[1]) };
+}
+
+export function docIdentity(relativePath: string, frontMatterId: string | undefined): Pick<DocSource, 'id' | 'dirName' | 'numberPrefix'> {
+  const segments = relativePath.replace(/\.mdx?$/, '').split('/');
+  const stripped = segments.map((segment) => stripNumberPrefix(segment));
+  const last = stripped.pop() ?? { name: '', position: undefined };
+  const dirName = stripped.map((s) => s.name).join('/');
+  const base = frontMatterId ?? last.name;
+  return { id: dirName ? `${dirName}/${base}` : base, dirName, numberPrefix: last.position };
+}
+
+export async function collectContent(options: { siteDir: string }): Promise<SiteContent> {
+  const { siteDir } = options;
+  const problems = new DiagnosticBag();
+  const docsDir = path.join(siteDir, 'docs');
+  const docs: DocSource[] = [];
+  const categories = new Map<string, CategoryMeta>();
+
+  const docFiles = await listFiles(docsDir, true);
+  await Promise.all(docFiles.map(async (relativePath) => {
+    const file = path.join(docsDir, relativePath);
+    const text = await readFile(file, 'utf8');
+    if (path.basename(relativePath) === '_category_.json') {
+      const dirPath = path.dirname(relativePath) === '.' ? '' : path.dirname(relativePath);
+      const parsed = parseCategoryFile(text, file, dirPath);
+      parsed.problems.forEach((p) => problems.add(p));
+      if (parsed.meta) categories.set(dirPath, parsed.meta);
+      return;
+    }
+    if (!markdownExtensions.has(path.extname(relativePath))) return;
+    const parsed = parseMarkdownFile(text, file);
+    parsed.problems.forEach((p) => problems.add(p));
+    docs.push({
+      file,
+      relativePath,
+      ...docIdentity(relativePath, parsed.frontMatter.id),
+      source: text,
+      body: parsed.body,
+      bodyLineOffset: parsed.bodyLineOffset,
+      frontMatter: parsed.frontMatter,
+    });
+  }));
+  docs.sort((a, b) => a.relativePath.localeCompare(b.relativePath));
+
+  const pagesDir = path.join(siteDir, 'pages');
+  const pages: PageSource[] = (await listFiles(pagesDir, true))
+    .filter((rel) => pageExtensions.has(path.extname(rel)) && !/\.(test|spec|d)\.[jt]sx?$/.test(rel))
+    .map((relativePath) => ({ file: path.join(pagesDir, relativePath), relativePath }));
+
+  const staticDir = path.join(siteDir, 'static');
+  const staticFiles: StaticFile[] = (await listFiles(staticDir, false))
+    .map((relativePath) => ({ file: path.join(staticDir, relativePath), relativePath }));
+
+  problems.throwIfErrors();
+  return { siteDir, docs, pages, staticFiles, categories };
+}

@@ -1,0 +1,141 @@
+/**
+ * Parses and checks the YAML front matter of a Markdown doc. YAML errors and
+ * wrong values are reported at their line in the Markdown file.
+ */
+import matter from 'gray-matter';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { closest } from '../diagnostics/didYouMean.ts';
+
+export interface DocFrontMatter {
+  id?: string;
+  title?: string;
+  description?: string;
+  slug?: string;
+  sidebar_label?: string;
+  sidebar_position?: number;
+  sidebar_class_name?: string;
+  hide_title?: boolean;
+  hide_table_of_contents?: boolean;
+  toc_min_heading_level?: number;
+  toc_max_heading_level?: number;
+  /** A doc id, or null for no link. */
+  pagination_prev?: string | null;
+  pagination_next?: string | null;
+  pagination_label?: string;
+  keywords?: string[];
+  image?: string;
+  draft?: boolean;
+}
+
+type Check = (value: unknown) => string | undefined;
+
+const string: Check = (v) => (typeof v === 'string' ? undefined : 'a string');
+const boolean: Check = (v) => (typeof v === 'boolean' ? undefined : 'true or false');
+const number: Check = (v) => (typeof v === 'number' && Number.isFinite(v) ? undefined : 'a number');
+const headingLevel: Check = (v) => (Number.isInteger(v) && (v as number) >= 2 && (v as number) <= 6 ? undefined : 'an integer from 2 to 6');
+const docIdOrNull: Check = (v) => (v === null || typeof v === 'string' ? undefined : 'a doc id or null');
+const stringList: Check = (v) => (Array.isArray(v) && v.every((x) => typeof x === 'string') ? undefined : 'a list of strings');
+
+const checks: Record<keyof DocFrontMatter, Check> = {
+  id: (v) => (typeof v === 'string' && /^[^/\s]+$/.test(v) ? undefined : 'a string without slashes or spaces'),
+  title: string,
+  description: string,
+  slug: string,
+  sidebar_label: string,
+  sidebar_position: number,
+  sidebar_class_name: string,
+  hide_title: boolean,
+  hide_table_of_contents: boolean,
+  toc_min_heading_level: headingLevel,
+  toc_max_heading_level: headingLevel,
+  pagination_prev: docIdOrNull,
+  pagination_next: docIdOrNull,
+  pagination_label: string,
+  keywords: stringList,
+  image: string,
+  draft: boolean,
+};
+
+export const frontMatterKeys = Object.keys(checks);
+
+export interface ParsedMarkdown {
+  frontMatter: DocFrontMatter;
+  body: string;
+  /** Lines before the body (the front matter block), to map body positions to file lines. */
+  bodyLineOffset: number;
+  problems: Diagnostic[];
+}
+
+interface YamlError {
+  name?: string;
+  reason?: string;
+  mark?: { line: number; column: number };
+}
+
+function describe(value: unknown): string {
+  return typeof value === 'string' ? `'${value}'` : JSON.stringify(value) ?? String(value);
+}
+
+/** Line (1-based, in the file) of `key:` inside the front matter block. */
+function keyLine(source: string, key: string): { line: number; column: number } {
+  const lines = source.split('\n');
+  for (let i = 1; i < lines.length && lines[i]?.trim() !== '---'; i++) {
+    const match = new RegExp(`^(\\s*)${key}\\s*:`).exec(lines[i] ?? '');
+    if (match) return { line: i + 1, column: (match[1]?.length ?? 0) + 1 };
+  }
+  return { line: 1, column: 1 };
+}
+
+export function parseMarkdownFile(source: string, file: string): ParsedMarkdown {
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    // Passing options turns off gray-matter's cache, which returns shared objects.
+    parsed = matter(source, {});
+  } catch (error) {
+    const yaml = error as YamlError;
+    return {
+      frontMatter: {},
+      body: '',
+      bodyLineOffset: 0,
+      problems: [{
+        code: 'InvalidFrontMatter',
+        severity: 'error',
+        message: `The front matter is not valid YAML: ${yaml.reason ?? String(error)}.`,
+        file,
+        // js-yaml counts from 0 within the block, which starts on the file's second line.
+        line: yaml.mark ? yaml.mark.line + 2 : 1,
+        column: yaml.mark ? yaml.mark.column + 1 : 1,
+        hint: 'Front matter is YAML between two --- lines; quote values that contain a colon followed by a space, or start with [, {, * or #.',
+      }],
+    };
+  }
+  const data: unknown = parsed.data;
+  const problems: Diagnostic[] = [];
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    problems.push({ code: 'InvalidFrontMatter', severity: 'error', message: 'The front matter must be a YAML mapping of keys to values.', file, line: 2, column: 1 });
+  }
+  const record = (problems.length === 0 ? data : {}) as Record<string, unknown>;
+  for (const [key, value] of Object.entries(record)) {
+    const check = checks[key as keyof DocFrontMatter];
+    const where = keyLine(source, key);
+    if (!check) {
+      const suggestion = closest(key, frontMatterKeys);
+      problems.push({
+        code: 'InvalidFrontMatter', severity: 'error', file, ...where,
+        message: `Unknown front matter key "${key}".`,
+        hint: suggestion ? `Did you mean "${suggestion}"?` : `Known keys: ${frontMatterKeys.join(', ')}.`,
+      });
+      continue;
+    }
+    const expected = check(value);
+    if (expected) {
+      problems.push({ code: 'InvalidFrontMatter', severity: 'error', file, ...where, message: `Front matter "${key}" must be ${expected}, but it is ${describe(value)}.` });
+    }
+  }
+  const fm = record as DocFrontMatter;
+  if (fm.toc_min_heading_level !== undefined && fm.toc_max_heading_level !== undefined && fm.toc_min_heading_level > fm.toc_max_heading_level) {
+    problems.push({ code: 'InvalidFrontMatter', severity: 'error', file, ...keyLine(source, 'toc_min_heading_level'), message: `Front matter "toc_min_heading_level" (${fm.toc_min_heading_level}) is greater than "toc_max_heading_level" (${fm.toc_max_heading_level}).` });
+  }
+  const bodyLineOffset = source.slice(0, source.length - parsed.content.length).split('\n').length - 1;
+  return { frontMatter: fm, body: parsed.content, bodyLineOffset, problems };
+}

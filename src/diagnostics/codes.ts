@@ -1,0 +1,28 @@
+/**
+ * The catalogue of diagnostic codes. A code is permanent: documentation and
+ * people's searches refer to it, so rename never, add freely.
+ */
+export const diagnosticCodes = {
+  InvalidConfig: 'The site configuration is not valid.',
+  ConfigNotFound: 'No sitegen.config.ts was found.',
+  ModuleLoadFailed: 'A TypeScript module of the site could not be compiled or run.',
+  InvalidFrontMatter: 'The front matter of a Markdown file is not valid.',
+  MissingDefaultExport: 'A React page has no default export.',
+  DuplicateRoute: 'Two sources produce the same route.',
+  DuplicateDocId: 'Two docs have the same id.',
+  UnknownDocId: 'A sidebar or front matter names a doc id that does not exist.',
+  UnknownSidebarId: 'A sidebar id that does not exist was requested.',
+  InvalidSidebar: 'A sidebar item is not valid.',
+  InvalidCategoryFile: 'A _category_.json file is not valid.',
+  UnknownDirective: 'A Markdown directive names no known widget.',
+  InvalidDirective: 'A Markdown directive is used in a way it does not support.',
+  InvalidCodeMeta: 'The meta string of a code block is not valid.',
+  UnknownLanguage: 'A code block names a language the highlighter does not know.',
+  BrokenLink: 'A link points to a route that does not exist.',
+  BrokenAnchor: 'A link points to an anchor that does not exist on its page.',
+  RenderFailed: 'A page threw while being rendered.',
+  BundleFailed: 'The client bundle could not be built.',
+  OutputFailed: 'The output folder could not be written.',
+} as const;
+
+export type DiagnosticCode = keyof typeof diagnosticCodes;

@@ -1,0 +1,63 @@
+/**
+ * Turns a link as an author wrote it into the route it points to. Handles
+ * `#anchor`, absolute routes (with or without the base path), routes relative
+ * to the page (resolved as a browser would), `.html` and `/index.html`
+ * endings, and Markdown file links (`../api/config.md#props`).
+ */
+import path from 'node:path';
+import { hrefFor } from '../routes/outputPath.ts';
+
+export type ResolvedHref =
+  | { kind: 'external' }
+  | { kind: 'internal'; route: string; hash: string; href: string }
+  | { kind: 'missingFile'; file: string; hash: string };
+
+export interface ResolveContext {
+  fromRoute: string;
+  /** The Markdown file the link is in, for `.md` links. */
+  fromFile?: string;
+  docRouteByFile: ReadonlyMap<string, string>;
+  basePath: string;
+  trailingSlash: boolean;
+}
+
+const scheme = /^[a-z][a-z\d+.-]*:/i;
+
+function safeDecode(text: string): string {
+  try { return decodeURIComponent(text); } catch { return text; }
+}
+
+/** The canonical route of a path: decoded, without base path, trailing slash or `.html`. */
+export function normalizeRoute(pathname: string, basePath: string): string {
+  let route = safeDecode(pathname);
+  const base = basePath.replace(/\/$/, '');
+  if (base && (route === base || route.startsWith(`${base}/`))) route = route.slice(base.length) || '/';
+  route = route.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  if (route.length > 1) route = route.replace(/\/+$/, '');
+  return route || '/';
+}
+
+export function resolveHref(raw: string, context: ResolveContext): ResolvedHref {
+  const href = raw.trim();
+  if (scheme.test(href) || href.startsWith('//')) return { kind: 'external' };
+  const hashIndex = href.indexOf('#');
+  const hash = hashIndex === -1 ? '' : safeDecode(href.slice(hashIndex + 1));
+  const beforeHash = hashIndex === -1 ? href : href.slice(0, hashIndex);
+  const queryIndex = beforeHash.indexOf('?');
+  const query = queryIndex === -1 ? '' : beforeHash.slice(queryIndex);
+  const target = queryIndex === -1 ? beforeHash : beforeHash.slice(0, queryIndex);
+  const hashPart = hashIndex === -1 ? '' : href.slice(hashIndex);
+  const own = hrefFor(context.fromRoute, context.basePath, context.trailingSlash);
+
+  if (target === '') return { kind: 'internal', route: context.fromRoute, hash, href: `${query ? own + query : ''}${hashPart}` || '#' };
+
+  if (/\.mdx?$/i.test(target) && context.fromFile && !target.startsWith('/')) {
+    const file = path.resolve(path.dirname(context.fromFile), safeDecode(target));
+    const route = context.docRouteByFile.get(file);
+    if (route === undefined) return { kind: 'missingFile', file, hash };
+    return { kind: 'internal', route, hash, href: hrefFor(route, context.basePath, context.trailingSlash) + query + hashPart };
+  }
+  const pathname = new URL(target, `http://sitegen.invalid${own}`).pathname;
+  const route = normalizeRoute(pathname, context.basePath);
+  return { kind: 'internal', route, hash, href: hrefFor(route, context.basePath, context.trailingSlash) + query + hashPart };
+}

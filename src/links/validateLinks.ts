@@ -1,0 +1,98 @@
+/**
+ * Stage 7: every internal link and anchor, from Markdown, React pages, the
+ * navbar and the footer, must point at a route that exists (or a static file)
+ * and at an id that the target page actually renders. All problems are
+ * reported together; `onBrokenLinks` / `onBrokenAnchors` choose between
+ * failing, warning and ignoring.
+ */
+import type { BrokenReferencePolicy } from '../config/defineConfig.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { closest } from '../diagnostics/didYouMean.ts';
+import { locate } from '../diagnostics/locate.ts';
+import type { RenderedPage } from '../render/renderTypes.ts';
+import { resolveHref, type ResolvedHref } from './resolveHref.ts';
+import { collectLinkTargets } from '../render/htmlScan.ts';
+
+export interface LinkToCheck {
+  href: string;
+  resolved: ResolvedHref;
+  file: string;
+  line: number;
+  column: number;
+  kind: 'link' | 'image';
+  /** The route the link is on, for messages. */
+  fromRoute: string;
+}
+
+export interface ValidateLinksOptions {
+  pages: RenderedPage[];
+  /** Links of React pages and config items, already located in their source files. */
+  extraLinks: LinkToCheck[];
+  staticPaths: ReadonlySet<string>;
+  onBrokenLinks: BrokenReferencePolicy;
+  onBrokenAnchors: BrokenReferencePolicy;
+}
+
+function severity(policy: BrokenReferencePolicy): Diagnostic['severity'] | undefined {
+  return policy === 'throw' ? 'error' : policy === 'warn' ? 'warning' : undefined;
+}
+
+/** Links found in the HTML of React pages, located in the page's source by their text. */
+export function reactPageLinks(page: RenderedPage, sourceText: string, context: { basePath: string; trailingSlash: boolean }): LinkToCheck[] {
+  return collectLinkTargets(page.contentHtml).map(({ value, kind }) => ({
+    href: value,
+    resolved: resolveHref(value, { fromRoute: page.route, docRouteByFile: new Map(), ...context }),
+    file: page.source,
+    ...locate(sourceText, value),
+    kind,
+    fromRoute: page.route,
+  }));
+}
+
+export function validateLinks(options: ValidateLinksOptions): Diagnostic[] {
+  const byRoute = new Map(options.pages.map((p) => [p.route, p]));
+  const routes = [...byRoute.keys()].filter((r) => r !== '/404');
+  const all: LinkToCheck[] = [...options.extraLinks];
+  for (const page of options.pages) {
+    for (const link of page.links) all.push({ ...link, file: page.source, fromRoute: page.route });
+  }
+  const problems: Diagnostic[] = [];
+  const linkSeverity = severity(options.onBrokenLinks);
+  const anchorSeverity = severity(options.onBrokenAnchors);
+  for (const link of all) {
+    const where = { file: link.file, line: link.line, column: link.column };
+    if (link.resolved.kind === 'external') continue;
+    if (link.resolved.kind === 'missingFile') {
+      if (!linkSeverity) continue;
+      problems.push({
+        code: 'BrokenLink', severity: linkSeverity, ...where,
+        message: `Broken link to ${link.href}: there is no doc at ${link.resolved.file}.`,
+        hint: 'Link to an existing Markdown file, or to a route such as /docs/quick-start.',
+      });
+      continue;
+    }
+    const { route, hash } = link.resolved;
+    const target = byRoute.get(route);
+    if (!target) {
+      const isStatic = options.staticPaths.has(route.replace(/^\//, ''));
+      if (isStatic || !linkSeverity) continue;
+      const suggestion = closest(route, routes);
+      const kind = link.kind === 'image' ? 'image' : 'link';
+      problems.push({
+        code: 'BrokenLink', severity: linkSeverity, ...where,
+        message: `Broken ${kind} on ${link.fromRoute}: ${link.href} points to ${route}, which is neither a page nor a static file.`,
+        hint: suggestion ? `Did you mean ${suggestion}?` : 'Check the path; routes are listed in the build summary with --verbose.',
+      });
+      continue;
+    }
+    if (hash && !target.ids.has(hash) && anchorSeverity) {
+      const suggestion = closest(hash, target.ids);
+      problems.push({
+        code: 'BrokenAnchor', severity: anchorSeverity, ...where,
+        message: `Broken anchor on ${link.fromRoute}: ${link.href} points to #${hash}, which ${route} does not have.`,
+        hint: suggestion ? `Did you mean #${suggestion}?` : `${route} has no element with that id; headings get ids from their text (e.g. "## Props" → #props).`,
+      });
+    }
+  }
+  return problems.sort((a, b) => (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+}

@@ -1,0 +1,71 @@
+/**
+ * Parses the meta string of a fenced code block:
+ *
+ *     ```ts title="src/a.ts" {1,3-5} showLineNumbers npm2yarn
+ *
+ * `showLineNumbers=10` starts counting at 10.
+ */
+import { closest } from '../diagnostics/didYouMean.ts';
+
+export interface CodeMeta {
+  title?: string;
+  highlightLines: number[];
+  showLineNumbers: boolean;
+  startLineNumber: number;
+  npm2yarn: boolean;
+}
+
+export type CodeMetaResult = { ok: true; meta: CodeMeta } | { ok: false; message: string; hint?: string };
+
+const knownFlags = ['title', 'showLineNumbers', 'npm2yarn'];
+const token = /\s*(?:(\{[^}]*\})|(\w+)=(?:"([^"]*)"|'([^']*)'|(\S+))|(\S+))/y;
+
+export function parseLineRanges(text: string): number[] | undefined {
+  const lines = new Set<number>();
+  for (const part of text.split(',').map((p) => p.trim()).filter(Boolean)) {
+    const match = /^(\d+)(?:-(\d+))?$/.exec(part);
+    if (!match) return undefined;
+    const from = Number(match[1]);
+    const to = match[2] === undefined ? from : Number(match[2]);
+    if (from < 1 || to < from) return undefined;
+    for (let n = from; n <= to; n++) lines.add(n);
+  }
+  return [...lines].sort((a, b) => a - b);
+}
+
+export function parseCodeMeta(meta: string | null | undefined, lineCount: number): CodeMetaResult {
+  const result: CodeMeta = { highlightLines: [], showLineNumbers: false, startLineNumber: 1, npm2yarn: false };
+  const text = meta ?? '';
+  token.lastIndex = 0;
+  while (token.lastIndex < text.length) {
+    const match = token.exec(text);
+    if (!match) break;
+    const [, ranges, key, doubleQuoted, singleQuoted, bare, word] = match;
+    if (ranges !== undefined) {
+      const lines = parseLineRanges(ranges.slice(1, -1));
+      if (!lines) return { ok: false, message: `Line ranges ${ranges} are not valid.`, hint: 'Write ranges as {1,3-5}: line numbers from 1, each range from low to high.' };
+      const outside = lines.find((n) => n > lineCount);
+      if (outside !== undefined) return { ok: false, message: `Line ${outside} of ${ranges} is past the end of the code block, which has ${lineCount} line${lineCount === 1 ? '' : 's'}.` };
+      result.highlightLines.push(...lines);
+    } else if (key !== undefined) {
+      const value = doubleQuoted ?? singleQuoted ?? bare ?? '';
+      if (key === 'title') result.title = value;
+      else if (key === 'showLineNumbers' && /^\d+$/.test(value)) {
+        result.showLineNumbers = true;
+        result.startLineNumber = Number(value);
+      } else return unknown(key);
+    } else if (word === 'showLineNumbers') result.showLineNumbers = true;
+    else if (word === 'npm2yarn') result.npm2yarn = true;
+    else if (word !== undefined) return unknown(word);
+  }
+  return { ok: true, meta: result };
+}
+
+function unknown(word: string): CodeMetaResult {
+  const suggestion = closest(word, knownFlags);
+  return {
+    ok: false,
+    message: `Unknown code block option "${word}".`,
+    hint: suggestion ? `Did you mean "${suggestion}"?` : `Known options: title="…", {1,3-5}, showLineNumbers, npm2yarn.`,
+  };
+}

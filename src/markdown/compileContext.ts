@@ -1,0 +1,58 @@
+/**
+ * What the Markdown plugins share while compiling one doc: where it is, how
+ * to map body positions back to the file, and where to put problems and
+ * findings. Kept on `file.data.sitegen`.
+ */
+import type { Node } from 'unist';
+import type { VFile } from 'vfile';
+import type { Diagnostic, DiagnosticInit } from '../diagnostics/diagnostic.ts';
+
+export interface HeadingInfo {
+  depth: number;
+  id: string;
+  text: string;
+}
+
+export interface LinkInfo {
+  url: string;
+  kind: 'link' | 'image';
+  line: number;
+  column: number;
+}
+
+export interface CompileContext {
+  file: string;
+  /** Lines of front matter before the Markdown body. */
+  bodyLineOffset: number;
+  problems: Diagnostic[];
+  headings: HeadingInfo[];
+  links: LinkInfo[];
+  /** Widget names used, so the page loads only the islands it needs. */
+  widgets: Set<string>;
+}
+
+export function createCompileContext(file: string, bodyLineOffset: number): CompileContext {
+  return { file, bodyLineOffset, problems: [], headings: [], links: [], widgets: new Set() };
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    sitegen: CompileContext;
+  }
+}
+
+export function contextOf(file: VFile): CompileContext {
+  const context = file.data.sitegen;
+  if (!context) throw new Error('compileMarkdown did not set file.data.sitegen');
+  return context;
+}
+
+/** The position of a node in the Markdown file (not the body). */
+export function positionOf(context: CompileContext, node: Node): { line: number; column: number } {
+  const start = node.position?.start;
+  return start ? { line: start.line + context.bodyLineOffset, column: start.column } : { line: 1, column: 1 };
+}
+
+export function report(context: CompileContext, node: Node, init: Omit<DiagnosticInit, 'file' | 'line' | 'column'>): void {
+  context.problems.push({ severity: 'error', file: context.file, ...positionOf(context, node), ...init });
+}

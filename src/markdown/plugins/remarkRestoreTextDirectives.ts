@@ -1,0 +1,22 @@
+/**
+ * remark-directive reads `:name` inside prose as a text directive, so `10:30`,
+ * `mailto:a@b` or `a:b` would vanish. Text directives that are not inline
+ * widgets are turned back into the exact source text they came from.
+ */
+import type { Root, Text } from 'mdast';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+
+export function remarkRestoreTextDirectives(options: { inlineWidgets: ReadonlySet<string> }) {
+  return (tree: Root, file: VFile) => {
+    const source = String(file.value);
+    visit(tree, 'textDirective', (node, index, parent) => {
+      if (options.inlineWidgets.has(node.name) || !parent || index === undefined) return;
+      const start = node.position?.start.offset;
+      const end = node.position?.end.offset;
+      const value = start !== undefined && end !== undefined ? source.slice(start, end) : `:${node.name}`;
+      const text: Text = { type: 'text', value, position: node.position };
+      parent.children.splice(index, 1, text);
+    });
+  };
+}

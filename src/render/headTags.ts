@@ -1,0 +1,56 @@
+/** The <head> of a page: title, description, canonical URL, OpenGraph and DocSearch meta. */
+import type { HeadTag } from '../../templates/document.ts';
+import type { ResolvedConfig } from '../config/defineConfig.ts';
+import { hrefFor } from '../routes/outputPath.ts';
+
+export interface HeadInput {
+  config: ResolvedConfig;
+  route: string;
+  kind: 'doc' | 'page' | 'category' | 'search' | 'notFound';
+  title: string;
+  description: string;
+  keywords?: string[];
+  image?: string;
+  stylesheets: string[];
+  inlineScript: string;
+  scripts: string[];
+}
+
+function absolute(config: ResolvedConfig, pathOrUrl: string): string {
+  if (/^https?:\/\//.test(pathOrUrl)) return pathOrUrl;
+  return `${config.url}${config.basePath.replace(/\/$/, '')}/${pathOrUrl.replace(/^\//, '')}`;
+}
+
+export function headTags(input: HeadInput): HeadTag[] {
+  const { config } = input;
+  const fullTitle = input.route === '/' && input.title === config.title ? config.title : `${input.title} | ${config.title}`;
+  const canonical = `${config.url}${hrefFor(input.route, config.basePath, config.trailingSlash)}`;
+  const image = input.image ?? config.image;
+  const isDocs = input.kind === 'doc' || input.kind === 'category';
+  const tags: HeadTag[] = [
+    { tag: 'title', text: fullTitle },
+    { tag: 'meta', attributes: { name: 'description', content: input.description } },
+    { tag: 'meta', attributes: { property: 'og:title', content: fullTitle } },
+    { tag: 'meta', attributes: { property: 'og:description', content: input.description } },
+    { tag: 'meta', attributes: { property: 'og:type', content: isDocs ? 'article' : 'website' } },
+    { tag: 'meta', attributes: { property: 'og:url', content: canonical } },
+    { tag: 'meta', attributes: { property: 'og:site_name', content: config.title } },
+    { tag: 'meta', attributes: { property: 'og:locale', content: 'en' } },
+    { tag: 'meta', attributes: { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' } },
+    { tag: 'meta', attributes: { name: 'docsearch:language', content: 'en' } },
+    { tag: 'meta', attributes: { name: 'docsearch:docusaurus_tag', content: isDocs ? `docs-default-${config.docs.versionTag}` : 'default' } },
+  ];
+  if (isDocs) tags.push({ tag: 'meta', attributes: { name: 'docsearch:version', content: config.docs.versionTag } });
+  if (input.kind === 'notFound') tags.push({ tag: 'meta', attributes: { name: 'robots', content: 'noindex' } });
+  else tags.push({ tag: 'link', attributes: { rel: 'canonical', href: canonical } });
+  if (input.keywords && input.keywords.length > 0) tags.push({ tag: 'meta', attributes: { name: 'keywords', content: input.keywords.join(', ') } });
+  if (image) {
+    tags.push({ tag: 'meta', attributes: { property: 'og:image', content: absolute(config, image) } });
+    tags.push({ tag: 'meta', attributes: { name: 'twitter:image', content: absolute(config, image) } });
+  }
+  if (config.favicon) tags.push({ tag: 'link', attributes: { rel: 'icon', href: hrefFor('/', config.basePath, false) + config.favicon.replace(/^\//, '') } });
+  tags.push({ tag: 'script', inline: input.inlineScript });
+  for (const href of input.stylesheets) tags.push({ tag: 'link', attributes: { rel: 'stylesheet', href } });
+  for (const src of input.scripts) tags.push({ tag: 'script', attributes: { type: 'module', src } });
+  return tags;
+}

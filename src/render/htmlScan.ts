@@ -1,0 +1,27 @@
+/** Reads ids and link targets back out of rendered HTML. */
+
+const entities: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
+
+function decode(value: string): string {
+  return value.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (e) => entities[e] ?? e);
+}
+
+export function collectIds(html: string): Set<string> {
+  const ids = new Set<string>();
+  for (const match of html.matchAll(/\sid="([^"]*)"/g)) ids.add(decode(match[1] ?? ''));
+  return ids;
+}
+
+/** `href` of <a> and `src` of <img>, in document order. */
+export function collectLinkTargets(html: string): { value: string; kind: 'link' | 'image' }[] {
+  const found: { value: string; kind: 'link' | 'image' }[] = [];
+  for (const match of html.matchAll(/<(a|img)\s[^>]*?\b(href|src)="([^"]*)"/g)) {
+    found.push({ value: decode(match[3] ?? ''), kind: match[1] === 'img' ? 'image' : 'link' });
+  }
+  return found;
+}
+
+/** The visible text of HTML, for search. */
+export function htmlToText(html: string): string {
+  return decode(html.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim();
+}

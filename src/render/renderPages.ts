@@ -1,0 +1,147 @@
+/**
+ * Stage 6: render every route to HTML. The page content renders first, on
+ * its own (what search indexes and link validation read), then the shell
+ * around it.
+ */
+import { createElement, type ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { IslandCollectorContext, SiteContext, type SiteContextValue, type ThemeConfig } from '../../theme/context.ts';
+import type { PageData, SidebarEntry } from '../../theme/data/siteData.ts';
+import { Layout } from '../../theme/layout/Layout.tsx';
+import { GeneratedIndex } from '../../theme/pages/GeneratedIndex.tsx';
+import { NotFound } from '../../theme/pages/NotFound.tsx';
+import { renderDocument } from '../../templates/document.ts';
+import type { ResolvedConfig } from '../config/defineConfig.ts';
+import { DiagnosticBag } from '../diagnostics/diagnostic.ts';
+import { hrefFor } from '../routes/outputPath.ts';
+import type { CategoryPage, DocNavigation } from '../sidebars/buildSidebars.ts';
+import { headTags } from './headTags.ts';
+import { collectIds } from './htmlScan.ts';
+import { markdownToReact } from './markdownToReact.ts';
+import type { ClientAssets, DocEntry, PageEntry, RenderedPage } from './renderTypes.ts';
+import { buildToc } from './toc.ts';
+
+export interface RenderPagesOptions {
+  config: ResolvedConfig;
+  themeConfig: ThemeConfig;
+  docs: DocEntry[];
+  pages: PageEntry[];
+  categoryPages: CategoryPage[];
+  sidebars: Map<string, SidebarEntry[]>;
+  navigation: Map<string, DocNavigation>;
+  docRouteByFile: ReadonlyMap<string, string>;
+  assets: ClientAssets;
+  /** The first doc of the docs, linked from the 404 page. */
+  docsHref: string | undefined;
+  onProgress?: (done: number, total: number) => void;
+}
+
+interface RenderJob {
+  page: PageData;
+  source: string;
+  content: () => { element: ReactElement; links: RenderedPage['links'] };
+  keywords?: string[];
+  image?: string;
+}
+
+export async function renderPages(options: RenderPagesOptions): Promise<RenderedPage[]> {
+  const { config, themeConfig, assets } = options;
+  const href = (route: string) => hrefFor(route, config.basePath, config.trailingSlash);
+  const sidebars = Object.fromEntries(options.sidebars);
+  const problems = new DiagnosticBag();
+  const jobs: RenderJob[] = [];
+
+  for (const doc of options.docs) {
+    const nav = options.navigation.get(doc.source.id);
+    const fm = doc.source.frontMatter;
+    const hasH1 = doc.compiled.firstHeading !== undefined;
+    const tocMin = fm.toc_min_heading_level ?? config.docs.toc.min;
+    const tocMax = fm.toc_max_heading_level ?? config.docs.toc.max;
+    jobs.push({
+      source: doc.source.file,
+      keywords: fm.keywords,
+      image: fm.image,
+      page: {
+        kind: 'doc', route: doc.route, href: doc.href, title: doc.title,
+        description: fm.description ?? '',
+        ...(nav ? { sidebarId: nav.sidebarId, sidebar: options.sidebars.get(nav.sidebarId), breadcrumbs: nav.breadcrumbs, previous: nav.previous, next: nav.next } : {}),
+        toc: fm.hide_table_of_contents ? [] : buildToc(doc.compiled.headings, tocMin, tocMax),
+        hideTitle: hasH1 || fm.hide_title === true,
+      },
+      content: () => markdownToReact(doc.compiled.hast, {
+        fromRoute: doc.route, fromFile: doc.source.file, docRouteByFile: options.docRouteByFile,
+        basePath: config.basePath, trailingSlash: config.trailingSlash,
+      }, doc.source.bodyLineOffset),
+    });
+  }
+  for (const category of options.categoryPages) {
+    const nav = options.navigation.get(category.route);
+    jobs.push({
+      source: category.source,
+      page: {
+        kind: 'category', route: category.route, href: category.href, title: category.title, description: category.description,
+        sidebarId: category.sidebarId, sidebar: options.sidebars.get(category.sidebarId), category: category.category,
+        ...(nav ? { breadcrumbs: nav.breadcrumbs, previous: nav.previous, next: nav.next } : {}),
+      },
+      content: () => ({ element: createElement(GeneratedIndex, { category: category.category, description: category.description }), links: [] }),
+    });
+  }
+  let hasCustomNotFound = false;
+  for (const page of options.pages) {
+    if (page.route === '/404') hasCustomNotFound = true;
+    jobs.push({
+      source: page.source.file,
+      keywords: page.meta.keywords,
+      image: page.meta.image,
+      page: {
+        kind: page.route === '/404' ? 'notFound' : 'page', route: page.route, href: href(page.route),
+        title: page.meta.title ?? config.title, description: page.meta.description ?? config.tagline,
+      },
+      content: () => ({ element: createElement(page.component), links: [] }),
+    });
+  }
+  if (!hasCustomNotFound) {
+    jobs.push({
+      source: 'sitegen:404',
+      page: { kind: 'notFound', route: '/404', href: href('/404'), title: 'Page Not Found', description: 'The page you were looking for does not exist.', ...(options.docsHref ? { docsHref: options.docsHref } : {}) },
+      content: () => ({ element: createElement(NotFound, { homeHref: href('/'), ...(options.docsHref ? { docsHref: options.docsHref } : {}) }), links: [] }),
+    });
+  }
+
+  const rendered: RenderedPage[] = [];
+  const htmlAttributes = { 'data-theme': config.colorMode.defaultMode };
+  for (const [index, job] of jobs.entries()) {
+    const context: SiteContextValue = { config: themeConfig, page: job.page, sidebars };
+    const islands = new Set<string>();
+    const wrap = (element: ReactElement) =>
+      createElement(SiteContext.Provider, { value: context }, createElement(IslandCollectorContext.Provider, { value: islands }, element));
+    try {
+      const { element, links } = job.content();
+      const contentHtml = renderToString(wrap(element));
+      const bodyHtml = renderToString(wrap(createElement(Layout, { contentHtml })));
+      const islandManifest = Object.fromEntries([...islands].map((name) => [name, assets.islands[name] ?? '']));
+      const html = renderDocument({
+        lang: 'en', dir: 'ltr', htmlAttributes, bodyHtml, islandManifest,
+        headTags: headTags({
+          config, route: job.page.route, kind: job.page.kind, title: job.page.title, description: job.page.description,
+          keywords: job.keywords, image: job.image, stylesheets: assets.stylesheets, inlineScript: assets.inlineScript, scripts: islands.size > 0 ? [assets.runtime, assets.hydrator] : [assets.runtime],
+        }),
+      });
+      rendered.push({
+        route: job.page.route, kind: job.page.kind, title: job.page.title, description: job.page.description,
+        html, contentHtml, source: job.source, links, ids: collectIds(html),
+        headings: (job.page.toc ?? []).flatMap(function flat(e): { id: string; text: string; depth: number }[] { return [{ id: e.id, text: e.text, depth: e.depth }, ...e.children.flatMap(flat)]; }),
+      });
+    } catch (error) {
+      problems.add({
+        code: 'RenderFailed', file: job.source, line: 1, column: 1,
+        message: `Rendering ${job.page.route} failed: ${error instanceof Error ? error.message : String(error)}`,
+        hint: /window|document|localStorage/.test(String(error)) ? 'Pages render in Node at build time; use browser APIs only inside effects or event handlers.' : 'Fix the error in the component; its stack trace is printed with --verbose.',
+        cause: error,
+      });
+    }
+    options.onProgress?.(index + 1, jobs.length);
+  }
+  problems.throwIfErrors();
+  return rendered;
+}

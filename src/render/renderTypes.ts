@@ -1,0 +1,60 @@
+/** What renderPages needs and produces. */
+import type { ComponentType } from 'react';
+import type { DocSource, PageSource } from '../content/contentTypes.ts';
+import type { CompiledMarkdown } from '../markdown/compileMarkdown.ts';
+import type { RouteKind } from '../routes/routeTable.ts';
+import type { PageLink } from './markdownToReact.ts';
+
+export interface DocEntry {
+  source: DocSource;
+  compiled: CompiledMarkdown;
+  route: string;
+  href: string;
+  title: string;
+}
+
+/** Optional `export const meta` of a React page. */
+export interface PageMeta {
+  title?: string;
+  description?: string;
+  keywords?: string[];
+  image?: string;
+}
+
+export interface PageEntry {
+  source: PageSource;
+  route: string;
+  component: ComponentType;
+  meta: PageMeta;
+  /** The page's source text, to locate links found in its HTML. */
+  text: string;
+}
+
+export interface ClientAssets {
+  stylesheets: string[];
+  /** The shell runtime, loaded on every page. */
+  runtime: string;
+  /** The islands hydrator, loaded only on pages with islands. */
+  hydrator: string;
+  /** Runs before first paint: colour mode, announcement bar, `.html` normalisation. */
+  inlineScript: string;
+  /** Island name → chunk URL. */
+  islands: Record<string, string>;
+}
+
+export interface RenderedPage {
+  route: string;
+  kind: RouteKind;
+  title: string;
+  description: string;
+  html: string;
+  /** The page's own content, without the shell: what search indexes. */
+  contentHtml: string;
+  /** The file that produced the page. */
+  source: string;
+  /** Links from Markdown, with positions; React pages' links are found in contentHtml. */
+  links: PageLink[];
+  /** Every id in the final HTML, for anchor validation. */
+  ids: Set<string>;
+  headings: { id: string; text: string; depth: number }[];
+}

@@ -1,0 +1,38 @@
+/** The part of the resolved config the theme renders, with every link resolved to an href. */
+import type { ThemeConfig, ThemeNavbarItem } from '../../theme/context.ts';
+import type { ResolvedConfig } from '../config/defineConfig.ts';
+import { hrefFor } from '../routes/outputPath.ts';
+
+export function themeConfigFrom(config: ResolvedConfig, sidebarFirstHref: (sidebarId: string) => string | undefined): ThemeConfig {
+  const href = (to: string | undefined, external: string | undefined) =>
+    external ?? hrefFor(to ?? '/', config.basePath, config.trailingSlash);
+  const items: ThemeNavbarItem[] = config.navbar.items.map((item): ThemeNavbarItem => {
+    const position = item.position ?? (item.type === 'search' || item.type === 'localeDropdown' ? 'right' : 'left');
+    if (item.type === 'localeDropdown' || item.type === 'search') return { type: item.type, position };
+    if (item.type === 'docSidebar') {
+      return { type: 'link', label: item.label, href: sidebarFirstHref(item.sidebarId) ?? '#', external: false, position, activeBasePath: hrefFor(config.docs.routeBasePath, config.basePath, false) };
+    }
+    return {
+      type: 'link', label: item.label, href: href(item.to, item.href), external: item.href !== undefined, position,
+      ...(item.activeBasePath ? { activeBasePath: hrefFor(item.activeBasePath, config.basePath, false) } : {}),
+      ...(item.ariaLabel ? { ariaLabel: item.ariaLabel } : {}),
+    };
+  });
+  return {
+    title: config.title,
+    tagline: config.tagline,
+    basePath: hrefFor('/', config.basePath, false),
+    ...(config.repositoryUrl ? { repositoryUrl: config.repositoryUrl } : {}),
+    navbar: { title: config.navbar.title, ...(config.navbar.logo ? { logo: { ...config.navbar.logo, src: href(config.navbar.logo.src, undefined) } } : {}), items, hideOnScroll: config.navbar.hideOnScroll },
+    footer: {
+      style: config.footer.style,
+      copyright: config.footer.copyright,
+      links: config.footer.links.map((column) => ({
+        title: column.title,
+        items: column.items.map((link) => ({ label: link.label, href: href(link.to, link.href), external: link.href !== undefined })),
+      })),
+    },
+    ...(config.announcementBar ? { announcementBar: config.announcementBar } : {}),
+    colorMode: config.colorMode,
+  };
+}

@@ -1,0 +1,24 @@
+/**
+ * The route of a doc: `<routeBasePath>/<id>`, where an `index.md` or
+ * `README.md` (or a file named like its folder) stands for its folder, and
+ * front matter `slug` overrides: `/x` from the docs root, `x` relative to the
+ * doc's folder.
+ */
+import type { DocSource } from '../content/contentTypes.ts';
+
+export function joinRoute(...parts: string[]): string {
+  const joined = parts.join('/').replace(/\/+/g, '/').replace(/\/$/, '');
+  return joined.startsWith('/') ? joined || '/' : `/${joined}`;
+}
+
+export function docRoute(doc: Pick<DocSource, 'id' | 'dirName' | 'frontMatter' | 'relativePath'>, routeBasePath: string): string {
+  const slug = doc.frontMatter.slug;
+  if (slug !== undefined) {
+    return slug.startsWith('/') ? joinRoute(routeBasePath, slug) : joinRoute(routeBasePath, doc.dirName, slug);
+  }
+  const fileName = doc.relativePath.split('/').pop()?.replace(/\.mdx?$/, '').toLowerCase() ?? '';
+  const folderName = doc.dirName.split('/').pop()?.toLowerCase();
+  const isFolderIndex = doc.frontMatter.id === undefined &&
+    (fileName === 'index' || fileName === 'readme' || (folderName !== undefined && fileName.replace(/^\d+[-_.]\s*/, '') === folderName));
+  return isFolderIndex ? joinRoute(routeBasePath, doc.dirName) : joinRoute(routeBasePath, doc.id);
+}

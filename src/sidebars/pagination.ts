@@ -1,0 +1,42 @@
+/**
+ * Front matter `pagination_prev` / `pagination_next` replace a doc's computed
+ * neighbours with another doc, or remove them with `null`.
+ */
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { closest } from '../diagnostics/didYouMean.ts';
+import type { DocNavigation, DocRef } from './buildSidebars.ts';
+
+function lineOf(source: string, key: string): { line: number; column: number } {
+  const lines = source.split('\n');
+  const index = lines.findIndex((line) => line.startsWith(`${key}:`));
+  return index === -1 ? { line: 1, column: 1 } : { line: index + 1, column: key.length + 3 };
+}
+
+export function checkPaginationOverrides(docs: Map<string, DocRef>, navigation: Map<string, DocNavigation>, availableIds: string[]): Diagnostic[] {
+  const problems: Diagnostic[] = [];
+  for (const [id, ref] of docs) {
+    const fm = ref.doc.frontMatter;
+    for (const [key, field] of [['pagination_prev', 'previous'], ['pagination_next', 'next']] as const) {
+      const value = fm[key];
+      if (value === undefined) continue;
+      const nav = navigation.get(id) ?? { sidebarId: '', breadcrumbs: [] };
+      if (value === null) {
+        delete nav[field];
+      } else {
+        const target = docs.get(value);
+        if (!target) {
+          const suggestion = closest(value, availableIds);
+          problems.push({
+            code: 'UnknownDocId', severity: 'error', file: ref.doc.file, ...lineOf(ref.doc.source, key),
+            message: `Front matter "${key}" refers to the doc id "${value}", which does not exist.`,
+            hint: `${suggestion ? `Did you mean "${suggestion}"? ` : ''}Available ids: ${availableIds.join(', ')}.`,
+          });
+          continue;
+        }
+        nav[field] = { label: target.doc.frontMatter.pagination_label ?? target.doc.frontMatter.sidebar_label ?? target.title, href: target.href };
+      }
+      navigation.set(id, nav);
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,58 @@
+/**
+ * The HTML document every route is written into. Head tags are data, so the
+ * generator can add, test and de-duplicate them; the body arrives rendered.
+ */
+
+export type HeadTag =
+  | { tag: 'title'; text: string }
+  | { tag: 'meta'; attributes: Record<string, string> }
+  | { tag: 'link'; attributes: Record<string, string> }
+  | { tag: 'script'; attributes?: Record<string, string>; inline?: string };
+
+export interface DocumentInput {
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  /** Attributes on <html>, e.g. `data-theme`. */
+  htmlAttributes: Record<string, string>;
+  headTags: HeadTag[];
+  bodyHtml: string;
+  /** JSON describing the island scripts of this page, read by the client runtime. */
+  islandManifest: Record<string, string>;
+}
+
+const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => escapes[c] ?? c);
+}
+
+function attributes(record: Record<string, string>): string {
+  return Object.entries(record).map(([k, v]) => (v === '' ? ` ${k}` : ` ${k}="${escapeHtml(v)}"`)).join('');
+}
+
+function renderTag(tag: HeadTag): string {
+  switch (tag.tag) {
+    case 'title': return `<title>${escapeHtml(tag.text)}</title>`;
+    case 'meta': return `<meta${attributes(tag.attributes)}>`;
+    case 'link': return `<link${attributes(tag.attributes)}>`;
+    case 'script': return `<script${attributes(tag.attributes ?? {})}>${(tag.inline ?? '').replace(/<\/script/gi, '<\\/script')}</script>`;
+  }
+}
+
+export function renderDocument(input: DocumentInput): string {
+  const manifest = Object.keys(input.islandManifest).length > 0
+    ? `<script type="application/json" id="sg-islands">${JSON.stringify(input.islandManifest).replace(/</g, '\\u003c')}</script>`
+    : '';
+  return `<!DOCTYPE html>
+<html lang="${escapeHtml(input.lang)}" dir="${input.dir}"${attributes(input.htmlAttributes)}>
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+${input.headTags.map(renderTag).join('\n')}
+</head>
+<body>
+${input.bodyHtml}${manifest}
+</body>
+</html>
+`;
+}

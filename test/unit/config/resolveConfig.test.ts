@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import type { ResolvedConfig, SitegenConfig } from '../../../src/config/defineConfig.ts';
+import { resolveConfig } from '../../../src/config/resolveConfig.ts';
+
+const base: SitegenConfig = { title: 'My docs', url: 'https://example.com' };
+
+/** Every default from defineConfig.ts, for the smallest config. */
+const defaults: ResolvedConfig = {
+  title: 'My docs',
+  tagline: '',
+  url: 'https://example.com',
+  basePath: '/',
+  trailingSlash: false,
+  favicon: undefined,
+  image: undefined,
+  repositoryUrl: undefined,
+  navbar: { title: 'My docs', logo: undefined, items: [], hideOnScroll: false },
+  footer: { style: 'light', links: [], copyright: '' },
+  announcementBar: undefined,
+  colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
+  search: { provider: 'local' },
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  docs: { routeBasePath: '/docs', versionTag: 'current', toc: { min: 2, max: 3 } },
+};
+
+describe('resolveConfig', () => {
+  it('applies every default to the smallest config', () => {
+    expect(resolveConfig(base)).toStrictEqual(defaults);
+  });
+
+  const cases: { name: string; config: SitegenConfig; expected: Partial<ResolvedConfig> }[] = [
+    { name: 'strips a trailing slash from url', config: { ...base, url: 'https://example.com/' }, expected: { url: 'https://example.com' } },
+    {
+      name: 'keeps the given top-level options',
+      config: {
+        ...base,
+        tagline: 'Fast',
+        basePath: '/docs/',
+        trailingSlash: true,
+        favicon: 'favicon.ico',
+        image: 'card.png',
+        repositoryUrl: 'https://github.com/acme/docs',
+        onBrokenLinks: 'warn',
+        onBrokenAnchors: 'ignore',
+      },
+      expected: {
+        tagline: 'Fast',
+        basePath: '/docs/',
+        trailingSlash: true,
+        favicon: 'favicon.ico',
+        image: 'card.png',
+        repositoryUrl: 'https://github.com/acme/docs',
+        onBrokenLinks: 'warn',
+        onBrokenAnchors: 'ignore',
+      },
+    },
+    {
+      name: 'treats options set to undefined as absent',
+      config: { ...base, basePath: undefined, navbar: { title: undefined }, colorMode: { defaultMode: undefined } },
+      expected: { basePath: '/', navbar: defaults.navbar, colorMode: defaults.colorMode },
+    },
+    {
+      name: 'fills the navbar, with item positions by kind',
+      config: {
+        ...base,
+        navbar: {
+          title: 'Docs',
+          logo: { src: 'logo.svg', alt: 'Logo' },
+          items: [
+            { label: 'Guide', to: '/guide' },
+            { type: 'search' },
+            { type: 'localeDropdown', position: 'left' },
+            { type: 'docSidebar', sidebarId: 'api', label: 'API' },
+          ],
+        },
+      },
+      expected: {
+        navbar: {
+          title: 'Docs',
+          logo: { src: 'logo.svg', alt: 'Logo' },
+          items: [
+            { label: 'Guide', to: '/guide', position: 'left' },
+            { type: 'search', position: 'right' },
+            { type: 'localeDropdown', position: 'left' },
+            { type: 'docSidebar', sidebarId: 'api', label: 'API', position: 'left' },
+          ],
+          hideOnScroll: false,
+        },
+      },
+    },
+    {
+      name: 'fills the footer',
+      config: { ...base, footer: { style: 'dark' } },
+      expected: { footer: { style: 'dark', links: [], copyright: '' } },
+    },
+    {
+      name: 'makes the announcement bar closeable by default',
+      config: { ...base, announcementBar: { id: 'v2', content: 'v2 is out', textColor: '#fff' } },
+      expected: { announcementBar: { id: 'v2', content: 'v2 is out', textColor: '#fff', isCloseable: true } },
+    },
+    {
+      name: 'keeps an announcement bar that cannot be closed',
+      config: { ...base, announcementBar: { id: 'v2', content: 'v2 is out', isCloseable: false } },
+      expected: { announcementBar: { id: 'v2', content: 'v2 is out', isCloseable: false } },
+    },
+    {
+      name: 'fills the color mode',
+      config: { ...base, colorMode: { respectPrefersColorScheme: true } },
+      expected: { colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true } },
+    },
+    {
+      name: 'fills the Algolia search defaults',
+      config: { ...base, search: { provider: 'algolia', appId: 'A', apiKey: 'k', indexName: 'docs' } },
+      expected: { search: { provider: 'algolia', appId: 'A', apiKey: 'k', indexName: 'docs', contextualSearch: true, insights: false } },
+    },
+    {
+      name: 'keeps the given Algolia options',
+      config: { ...base, search: { provider: 'algolia', appId: 'A', apiKey: 'k', indexName: 'docs', contextualSearch: false, insights: true } },
+      expected: { search: { provider: 'algolia', appId: 'A', apiKey: 'k', indexName: 'docs', contextualSearch: false, insights: true } },
+    },
+    {
+      name: 'fills the docs options one by one',
+      config: { ...base, docs: { versionTag: '2.0', toc: { min: 2, max: 4 } } },
+      expected: { docs: { routeBasePath: '/docs', versionTag: '2.0', toc: { min: 2, max: 4 } } },
+    },
+  ];
+
+  it.each(cases)('$name', ({ config, expected }) => {
+    expect(resolveConfig(config)).toStrictEqual({ ...defaults, ...expected });
+  });
+});

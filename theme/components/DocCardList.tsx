@@ -1,0 +1,54 @@
+/**
+ * Cards for the items of a sidebar category: the body of generated-index
+ * pages, and the `::doc-card-list` widget on any doc.
+ */
+import { useSite } from '../context.ts';
+import type { SidebarCategoryEntry, SidebarEntry } from '../data/siteData.ts';
+
+function findCategory(entries: SidebarEntry[], match: (c: SidebarCategoryEntry) => boolean): SidebarCategoryEntry | undefined {
+  for (const entry of entries) {
+    if (entry.type !== 'category') continue;
+    if (match(entry)) return entry;
+    const inner = findCategory(entry.items, match);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+function countDocs(entries: SidebarEntry[]): number {
+  return entries.reduce((n, e) => n + (e.type === 'category' ? countDocs(e.items) : 1), 0);
+}
+
+export function DocCard({ entry }: { entry: SidebarEntry }) {
+  if (entry.type === 'category') {
+    const count = countDocs(entry.items);
+    return (
+      <a className="sg-card" href={entry.href ?? entry.items.find((i) => i.type !== 'category')?.href ?? '#'}>
+        <span className="sg-card__title"><span aria-hidden="true">🗃️ </span>{entry.label}</span>
+        <span className="sg-card__description">{entry.description ?? `${count} item${count === 1 ? '' : 's'}`}</span>
+      </a>
+    );
+  }
+  const external = entry.type === 'link';
+  return (
+    <a className="sg-card" href={entry.href} {...(external ? { rel: 'noopener noreferrer', target: '_blank' } : {})}>
+      <span className="sg-card__title"><span aria-hidden="true">{external ? '🔗 ' : '📄️ '}</span>{entry.label}</span>
+    </a>
+  );
+}
+
+export function DocCardList({ category }: { category?: string }) {
+  const { page, sidebars } = useSite();
+  const all = Object.values(sidebars).flat();
+  const found = category
+    ? findCategory(all, (c) => c.label === category)
+    : page.category ?? findCategory(page.sidebar ?? [], (c) => c.href === page.href || c.items.some((i) => i.type === 'doc' && i.href === page.href));
+  if (!found) {
+    throw new Error(category ? `::doc-card-list: no sidebar category is labelled "${category}".` : '::doc-card-list: this page is not inside a sidebar category; pass category="Label".');
+  }
+  return (
+    <section className="sg-cards">
+      {found.items.map((entry) => <DocCard key={`${entry.type}:${entry.label}`} entry={entry} />)}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+/** React contexts through which the build hands data to theme components. */
+import { createContext, useContext } from 'react';
+import type { PageData, SidebarEntry } from './data/siteData.ts';
+
+/** The serialisable part of the site config the theme renders. */
+export interface ThemeConfig {
+  title: string;
+  tagline: string;
+  basePath: string;
+  repositoryUrl?: string;
+  navbar: {
+    title: string;
+    logo?: { src: string; alt: string; srcDark?: string };
+    items: ThemeNavbarItem[];
+    hideOnScroll: boolean;
+  };
+  footer: { style: 'light' | 'dark'; links: { title: string; items: { label: string; href: string; external: boolean }[] }[]; copyright: string };
+  announcementBar?: { id: string; content: string; isCloseable: boolean; backgroundColor?: string; textColor?: string };
+  colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
+}
+
+export type ThemeNavbarItem =
+  | { type: 'link'; label: string; href: string; external: boolean; position: 'left' | 'right'; activeBasePath?: string; ariaLabel?: string }
+  | { type: 'localeDropdown'; position: 'left' | 'right' }
+  | { type: 'search'; position: 'left' | 'right' };
+
+export interface SiteContextValue {
+  config: ThemeConfig;
+  page: PageData;
+  /** All sidebars, for widgets such as DocCardList. */
+  sidebars: Record<string, SidebarEntry[]>;
+}
+
+export const SiteContext = createContext<SiteContextValue | null>(null);
+
+export function useSite(): SiteContextValue {
+  const value = useContext(SiteContext);
+  if (!value) throw new Error('useSite() was called outside the sitegen renderer.');
+  return value;
+}
+
+/** Collects the islands a page renders, so the page loads only their scripts. */
+export const IslandCollectorContext = createContext<Set<string> | null>(null);

@@ -1,0 +1,73 @@
+/**
+ * The data the theme renders from, computed by the build and handed to
+ * components through context. Plain JSON: it may cross into the browser.
+ */
+
+export interface SidebarDocEntry {
+  type: 'doc';
+  id: string;
+  label: string;
+  href: string;
+  className?: string;
+}
+
+export interface SidebarCategoryEntry {
+  type: 'category';
+  label: string;
+  items: SidebarEntry[];
+  /** The category's own page (generated index or linked doc), when it has one. */
+  href?: string;
+  /** Doc id, when the category links to a doc. */
+  docId?: string;
+  description?: string;
+  collapsed: boolean;
+  collapsible: boolean;
+  className?: string;
+}
+
+export interface SidebarLinkEntry {
+  type: 'link';
+  label: string;
+  href: string;
+  className?: string;
+}
+
+export type SidebarEntry = SidebarDocEntry | SidebarCategoryEntry | SidebarLinkEntry;
+
+export interface Breadcrumb {
+  label: string;
+  href?: string;
+}
+
+export interface PaginationLink {
+  label: string;
+  href: string;
+}
+
+export interface TocEntry {
+  id: string;
+  text: string;
+  depth: number;
+  children: TocEntry[];
+}
+
+/** What the theme knows about the current route. */
+export interface PageData {
+  kind: 'doc' | 'page' | 'category' | 'search' | 'notFound';
+  route: string;
+  /** The route as links write it (with the base path). */
+  href: string;
+  title: string;
+  description: string;
+  sidebarId?: string;
+  sidebar?: SidebarEntry[];
+  breadcrumbs?: Breadcrumb[];
+  previous?: PaginationLink;
+  next?: PaginationLink;
+  toc?: TocEntry[];
+  /** For generated index pages: the category shown as cards. */
+  category?: SidebarCategoryEntry;
+  hideTitle?: boolean;
+  /** Href of the docs home, for the 404 page. */
+  docsHref?: string;
+}

@@ -1,0 +1,17 @@
+import { useSite } from '../context.ts';
+
+/**
+ * Rendered on the server; the inline head script hides it before first paint
+ * when `localStorage` holds its id as dismissed, so nothing shifts.
+ */
+export function AnnouncementBar() {
+  const bar = useSite().config.announcementBar;
+  if (!bar) return null;
+  return (
+    <div className="sg-announcement" role="region" aria-label="Announcement" data-announcement-id={bar.id}
+      style={{ ...(bar.backgroundColor ? { backgroundColor: bar.backgroundColor } : {}), ...(bar.textColor ? { color: bar.textColor } : {}) }}>
+      <div className="sg-announcement__content" dangerouslySetInnerHTML={{ __html: bar.content }} />
+      {bar.isCloseable ? <button type="button" className="sg-announcement__close" data-announcement-close="" aria-label="Close">×</button> : null}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+/** Breadcrumbs above a doc and previous/next links below it. */
+import type { Breadcrumb, PaginationLink } from '../data/siteData.ts';
+
+export function Breadcrumbs({ items, homeHref }: { items: Breadcrumb[]; homeHref: string }) {
+  if (items.length === 0) return null;
+  return (
+    <nav className="sg-breadcrumbs" aria-label="Breadcrumbs">
+      <ol>
+        <li><a href={homeHref} aria-label="Home page">🏠</a></li>
+        {items.map((item, i) => (
+          <li key={i}>
+            {item.href && i < items.length - 1 ? <a href={item.href}>{item.label}</a> : <span {...(i === items.length - 1 ? { 'aria-current': 'page' as const } : {})}>{item.label}</span>}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+export function Pagination({ previous, next }: { previous?: PaginationLink; next?: PaginationLink }) {
+  if (!previous && !next) return null;
+  return (
+    <nav className="sg-pagination" aria-label="Docs pages">
+      {previous ? (
+        <a className="sg-pagination__link" href={previous.href} rel="prev">
+          <span className="sg-pagination__label">Previous</span>
+          <span className="sg-pagination__title">« {previous.label}</span>
+        </a>
+      ) : <span />}
+      {next ? (
+        <a className="sg-pagination__link sg-pagination__link--next" href={next.href} rel="next">
+          <span className="sg-pagination__label">Next</span>
+          <span className="sg-pagination__title">{next.label} »</span>
+        </a>
+      ) : null}
+    </nav>
+  );
+}

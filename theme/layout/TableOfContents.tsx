@@ -1,0 +1,24 @@
+import type { TocEntry } from '../data/siteData.ts';
+
+function Entries({ entries }: { entries: TocEntry[] }) {
+  return (
+    <ul>
+      {entries.map((entry) => (
+        <li key={entry.id}>
+          <a href={`#${entry.id}`}>{entry.text}</a>
+          {entry.children.length > 0 ? <Entries entries={entry.children} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function TableOfContents({ entries }: { entries: TocEntry[] }) {
+  if (entries.length === 0) return null;
+  return (
+    <nav className="sg-toc" aria-label="On this page">
+      <p className="sg-toc__title">On this page</p>
+      <Entries entries={entries} />
+    </nav>
+  );
+}

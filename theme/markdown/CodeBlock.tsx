@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+
+/** A highlighted code block with an optional title bar and a copy button (wired by the client runtime). */
+export function CodeBlock({ title, language, children }: { title?: string; language?: string; children?: ReactNode }) {
+  return (
+    <div className="sg-code" {...(language ? { 'data-language': language } : {})}>
+      {title ? <div className="sg-code__title">{title}</div> : null}
+      <div className="sg-code__body">
+        {children}
+        <button type="button" className="sg-code__copy" aria-label="Copy code to clipboard" title="Copy">Copy</button>
+      </div>
+    </div>
+  );
+}

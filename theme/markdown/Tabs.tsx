@@ -1,0 +1,33 @@
+/**
+ * Tabs rendered on the server with every panel present. Without JavaScript
+ * all panels show, each under its label; the client runtime turns them into
+ * tabs and syncs tabs of the same `groupId` (remembered in localStorage).
+ */
+import { Children, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
+
+export function TabPanel({ children }: { label: string; value: string; children?: ReactNode }) {
+  return <>{children}</>;
+}
+
+export function Tabs({ groupId, children }: { groupId?: string; children?: ReactNode }) {
+  const baseId = useId().replace(/:/g, '');
+  const panels = Children.toArray(children).filter(isValidElement) as ReactElement<{ label: string; value: string; children?: ReactNode }>[];
+  return (
+    <div className="sg-tabs" {...(groupId ? { 'data-group': groupId } : {})}>
+      <div role="tablist" className="sg-tabs__list">
+        {panels.map((panel, i) => (
+          <button key={panel.props.value} type="button" role="tab" id={`${baseId}-tab-${i}`} aria-controls={`${baseId}-panel-${i}`}
+            aria-selected={i === 0} tabIndex={i === 0 ? 0 : -1} data-value={panel.props.value} className="sg-tabs__tab">
+            {panel.props.label}
+          </button>
+        ))}
+      </div>
+      {panels.map((panel, i) => (
+        <div key={panel.props.value} role="tabpanel" id={`${baseId}-panel-${i}`} aria-labelledby={`${baseId}-tab-${i}`}
+          data-value={panel.props.value} data-label={panel.props.label} className={`sg-tabs__panel${i === 0 ? ' is-active' : ''}`}>
+          {panel.props.children}
+        </div>
+      ))}
+    </div>
+  );
+}

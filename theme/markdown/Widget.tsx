@@ -1,0 +1,21 @@
+/**
+ * Renders a widget directive through the registry; islands are wrapped so the
+ * browser can hydrate them.
+ */
+import type { ReactNode } from 'react';
+import { Island } from '../islands/Island.tsx';
+import { widgets } from '../widgets/registry.ts';
+
+export function Widget({ name, props, children }: { name: string; props: string; children?: ReactNode }) {
+  const widget = widgets.get(name);
+  if (!widget) throw new Error(`No widget named "${name}" is registered.`);
+  const parsed = JSON.parse(props) as Record<string, unknown>;
+  const Component = widget.component;
+  const rendered = <Component {...parsed}>{children}</Component>;
+  if (!widget.island) return rendered;
+  return (
+    <Island name={name} hydrate={widget.island.hydrate} props={parsed} clientOnly={widget.island.clientOnly} inline={widget.inline}>
+      {rendered}
+    </Island>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * The contract between Markdown widget directives (`::name{prop=…}`) and the
+ * components that render them. The compiler checks props against `props`;
+ * the renderer looks up `component`; islands are hydrated in the browser.
+ */
+import type { ComponentType } from 'react';
+
+export type WidgetPropKind = 'string' | 'number' | 'boolean' | 'json';
+
+export interface WidgetPropSpec {
+  kind: WidgetPropKind;
+  required?: boolean;
+  description: string;
+}
+
+/** When the browser hydrates an island: at once, when the main thread is idle, or when it scrolls into view. */
+export type HydrationStrategy = 'load' | 'idle' | 'visible';
+
+export interface IslandSpec {
+  hydrate: HydrationStrategy;
+  /** Render only in the browser (`createRoot`), for widgets such as Monaco that cannot render on the server. */
+  clientOnly?: boolean;
+  /** Absolute path of the module whose default export is the component, bundled for the browser. */
+  module: string;
+}
+
+export interface WidgetDefinition {
+  description: string;
+  props: Record<string, WidgetPropSpec>;
+  /** Usable inside a paragraph as `:name{…}`; renders a `span`. */
+  inline?: boolean;
+  // Props are checked against `props` at compile time; the component's own prop type varies per widget.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  component: ComponentType<any>;
+  island?: IslandSpec;
+}
+
+export type WidgetRegistry = ReadonlyMap<string, WidgetDefinition>;

@@ -26,14 +26,19 @@ const defaultIO = (): CliIO => ({
   cwd: process.cwd(),
 });
 
+const maxShown = 50;
+
 class ExitCode extends Error {
   constructor(readonly code: number) { super(`exit ${code}`); }
 }
 
 function report(error: unknown, io: CliIO, verbose: boolean): number {
   if (isSitegenError(error)) {
-    for (const d of error.diagnostics) io.stderr(`${formatDiagnostic(d, { cwd: io.cwd, verbose })}\n\n`);
     const count = error.diagnostics.length;
+    // A systematic mistake can produce thousands of identical problems; the first ones tell the story.
+    const shown = verbose ? error.diagnostics : error.diagnostics.slice(0, maxShown);
+    for (const d of shown) io.stderr(`${formatDiagnostic(d, { cwd: io.cwd, verbose })}\n\n`);
+    if (shown.length < count) io.stderr(`… and ${count - shown.length} more problems (--verbose shows them all).\n`);
     io.stderr(`✗ Build failed: ${count} problem${count === 1 ? '' : 's'}. The previous output, if any, was left untouched.\n`);
     return 1;
   }

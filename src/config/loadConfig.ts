@@ -1,6 +1,8 @@
 /** Stage 1: load, validate and resolve `sitegen.config.ts`. */
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { SitegenError } from '../diagnostics/diagnostic.ts';
+import { SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { positionAt } from '../diagnostics/locate.ts';
 import { importSiteModule } from '../modules/importSiteModule.ts';
 import type { ResolvedConfig } from './defineConfig.ts';
 import { configFileName } from './findSiteDir.ts';
@@ -29,10 +31,27 @@ export async function loadConfig(options: { siteDir: string }): Promise<LoadedCo
     }]);
   }
   const problems = validateConfig(loaded.exports.default, file);
-  if (problems.some((p) => p.severity === 'error')) throw new SitegenError(problems);
+  if (problems.some((p) => p.severity === 'error')) {
+    const text = await readFile(file, 'utf8');
+    throw new SitegenError(problems.map((p) => ({ ...p, ...keyPosition(text, p) })));
+  }
   return {
     config: resolveConfig(loaded.exports.default as Parameters<typeof resolveConfig>[0]),
     file,
     inputs: loaded.inputs,
   };
+}
+
+/**
+ * Where a config problem is in the file: the key its message names
+ * (`"navbar.items[2].label"` → the `label:` key). Best effort, since the
+ * config is code; the top of the file when the key is not written literally.
+ */
+function keyPosition(text: string, problem: Diagnostic): { line: number; column: number } {
+  const keyPath = /"([^"]+)"/.exec(problem.message)?.[1];
+  const key = keyPath?.split('.').pop()?.replace(/\[\d+\]$/, '');
+  if (!key) return { line: 1, column: 1 };
+  const match = new RegExp(`(^|[\\s{,])['"]?${key.replace(/[$]/g, '\\$')}['"]?\\s*:`, 'm').exec(text);
+  if (!match) return { line: 1, column: 1 };
+  return positionAt(text, match.index + (match[1]?.length ?? 0));
 }

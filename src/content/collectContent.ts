@@ -90,6 +90,5 @@ export async function collectContent(options: { siteDir: string }): Promise<Site
   const staticFiles: StaticFile[] = (await listFiles(staticDir, false))
     .map((relativePath) => ({ file: path.join(staticDir, relativePath), relativePath }));
 
-  problems.throwIfErrors();
-  return { siteDir, docs, pages, staticFiles, categories };
+  return { siteDir, docs, pages, staticFiles, categories, problems: problems.items };
 }

@@ -1,4 +1,5 @@
 /** What collectContent finds in a site folder. */
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { DocFrontMatter } from './frontMatter.ts';
 
 export interface DocSource {
@@ -56,4 +57,6 @@ export interface SiteContent {
   staticFiles: StaticFile[];
   /** Keyed by the folder path inside `docs/` as written on disk. */
   categories: Map<string, CategoryMeta>;
+  /** Problems found while reading (front matter, _category_.json), reported with the compile problems. */
+  problems: Diagnostic[];
 }

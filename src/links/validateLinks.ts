@@ -33,6 +33,11 @@ export interface ValidateLinksOptions {
   onBrokenAnchors: BrokenReferencePolicy;
 }
 
+/** The path part of an href, to avoid repeating it when it is already the route. */
+function stripped(href: string): string {
+  return href.replace(/[?#].*$/, '');
+}
+
 function severity(policy: BrokenReferencePolicy): Diagnostic['severity'] | undefined {
   return policy === 'throw' ? 'error' : policy === 'warn' ? 'warning' : undefined;
 }
@@ -80,7 +85,7 @@ export function validateLinks(options: ValidateLinksOptions): Diagnostic[] {
       const kind = link.kind === 'image' ? 'image' : 'link';
       problems.push({
         code: 'BrokenLink', severity: linkSeverity, ...where,
-        message: `Broken ${kind} on ${link.fromRoute}: ${link.href} points to ${route}, which is neither a page nor a static file.`,
+        message: `Broken ${kind} on ${link.fromRoute}: ${link.href}${stripped(link.href) === route ? '' : ` (the route ${route})`} is neither a page nor a static file.`,
         hint: suggestion ? `Did you mean ${suggestion}?` : 'Check the path; routes are listed in the build summary with --verbose.',
       });
       continue;

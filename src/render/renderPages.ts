@@ -7,12 +7,13 @@ import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { IslandCollectorContext, SiteContext, type SiteContextValue, type ThemeConfig } from '../../theme/context.ts';
 import type { PageData, SidebarEntry } from '../../theme/data/siteData.ts';
+import { DocSidebar } from '../../theme/layout/DocSidebar.tsx';
 import { Layout } from '../../theme/layout/Layout.tsx';
 import { GeneratedIndex } from '../../theme/pages/GeneratedIndex.tsx';
 import { NotFound } from '../../theme/pages/NotFound.tsx';
 import { renderDocument } from '../../templates/document.ts';
 import type { ResolvedConfig } from '../config/defineConfig.ts';
-import { DiagnosticBag } from '../diagnostics/diagnostic.ts';
+import { DiagnosticBag, isSitegenError } from '../diagnostics/diagnostic.ts';
 import { hrefFor } from '../routes/outputPath.ts';
 import type { CategoryPage, DocNavigation } from '../sidebars/buildSidebars.ts';
 import { headTags } from './headTags.ts';
@@ -33,7 +34,22 @@ export interface RenderPagesOptions {
   assets: ClientAssets;
   /** The first doc of the docs, linked from the 404 page. */
   docsHref: string | undefined;
+  /** Receives each page's HTML as soon as it is rendered. */
+  writePage: (route: string, html: string) => Promise<void>;
   onProgress?: (done: number, total: number) => void;
+}
+
+/**
+ * The shell renders around these markers, which are then replaced by the
+ * content and the sidebar: ids are read from the small shell and the
+ * content only, never from the large sidebar.
+ */
+const contentMarker = '<!--sg:content-->';
+const sidebarMarker = '<!--sg:sidebar-->';
+
+function splice(shell: string, marker: string, html: string): string {
+  const at = shell.indexOf(marker);
+  return at === -1 ? shell : shell.slice(0, at) + html + shell.slice(at + marker.length);
 }
 
 interface RenderJob {
@@ -118,7 +134,12 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
     try {
       const { element, links } = job.content();
       const contentHtml = renderToString(wrap(element));
-      const bodyHtml = renderToString(wrap(createElement(Layout, { contentHtml })));
+      const sidebar = job.page.sidebar;
+      const sidebarHtml = sidebar ? renderToString(createElement(DocSidebar, { entries: sidebar, current: job.page.href })) : undefined;
+      const shell = renderToString(wrap(createElement(Layout, { contentHtml: contentMarker, ...(sidebarHtml ? { sidebarHtml: sidebarMarker } : {}) })));
+      const ids = collectIds(shell);
+      for (const id of collectIds(contentHtml)) ids.add(id);
+      const bodyHtml = splice(splice(shell, contentMarker, contentHtml), sidebarMarker, sidebarHtml ?? '');
       const islandManifest = Object.fromEntries([...islands].map((name) => [name, assets.islands[name] ?? '']));
       const html = renderDocument({
         lang: 'en', dir: 'ltr', htmlAttributes, bodyHtml, islandManifest,
@@ -127,12 +148,14 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
           keywords: job.keywords, image: job.image, stylesheets: assets.stylesheets, inlineScript: assets.inlineScript, scripts: islands.size > 0 ? [assets.runtime, assets.hydrator] : [assets.runtime],
         }),
       });
+      await options.writePage(job.page.route, html);
       rendered.push({
         route: job.page.route, kind: job.page.kind, title: job.page.title, description: job.page.description,
-        html, contentHtml, source: job.source, links, ids: collectIds(html),
+        contentHtml, source: job.source, links, ids,
         headings: (job.page.toc ?? []).flatMap(function flat(e): { id: string; text: string; depth: number }[] { return [{ id: e.id, text: e.text, depth: e.depth }, ...e.children.flatMap(flat)]; }),
       });
     } catch (error) {
+      if (isSitegenError(error)) throw error;
       problems.add({
         code: 'RenderFailed', file: job.source, line: 1, column: 1,
         message: `Rendering ${job.page.route} failed: ${error instanceof Error ? error.message : String(error)}`,

@@ -47,7 +47,6 @@ export interface RenderedPage {
   kind: RouteKind;
   title: string;
   description: string;
-  html: string;
   /** The page's own content, without the shell: what search indexes. */
   contentHtml: string;
   /** The file that produced the page. */

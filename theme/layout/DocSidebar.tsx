@@ -1,4 +1,37 @@
-import type { SidebarEntry } from '../data/siteData.ts';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { SidebarCategoryEntry, SidebarEntry } from '../data/siteData.ts';
+
+/**
+ * A closed category that holds neither the current page nor is it renders the
+ * same on every page; on a large site re-rendering it per page dominated the
+ * build, so its HTML is rendered once per category and reused.
+ */
+const closedCategoryHtml = new WeakMap<SidebarCategoryEntry, string>();
+
+function ClosedCategory({ entry }: { entry: SidebarCategoryEntry }) {
+  let html = closedCategoryHtml.get(entry);
+  if (html === undefined) {
+    html = renderToStaticMarkup(<CategoryBody entry={entry} open={false} current="" />);
+    closedCategoryHtml.set(entry, html);
+  }
+  return <li className={categoryClass(entry)} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+function categoryClass(entry: SidebarCategoryEntry): string {
+  return `sg-sidebar__category${entry.className ? ` ${entry.className}` : ''}`;
+}
+
+function CategoryBody({ entry, open, current }: { entry: SidebarCategoryEntry; open: boolean; current: string }) {
+  const active = entry.href === current;
+  return (
+    <details open={open}>
+      <summary className={active ? 'is-active' : undefined}>
+        {entry.href ? <a href={entry.href} {...(active ? { 'aria-current': 'page' as const } : {})}>{entry.label}</a> : entry.label}
+      </summary>
+      <Items entries={entry.items} current={current} />
+    </details>
+  );
+}
 
 function containsHref(entries: SidebarEntry[], href: string): boolean {
   return entries.some((e) => e.href === href || (e.type === 'category' && containsHref(e.items, href)));
@@ -9,16 +42,12 @@ function Items({ entries, current }: { entries: SidebarEntry[]; current: string 
     <ul className="sg-sidebar__list">
       {entries.map((entry, i) => {
         if (entry.type === 'category') {
-          const active = entry.href === current;
-          const open = !entry.collapsible || !entry.collapsed || active || containsHref(entry.items, current);
+          const holdsCurrent = entry.href === current || containsHref(entry.items, current);
+          const open = !entry.collapsible || !entry.collapsed || holdsCurrent;
+          if (!open) return <ClosedCategory key={i} entry={entry} />;
           return (
-            <li key={i} className={`sg-sidebar__category${entry.className ? ` ${entry.className}` : ''}`}>
-              <details open={open}>
-                <summary className={active ? 'is-active' : undefined}>
-                  {entry.href ? <a href={entry.href} {...(active ? { 'aria-current': 'page' as const } : {})}>{entry.label}</a> : entry.label}
-                </summary>
-                <Items entries={entry.items} current={current} />
-              </details>
+            <li key={i} className={categoryClass(entry)}>
+              <CategoryBody entry={entry} open current={current} />
             </li>
           );
         }

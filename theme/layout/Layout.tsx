@@ -1,18 +1,18 @@
 /**
  * The site shell around every page: announcement bar, navbar, then either the
  * docs layout (sidebar, breadcrumbs, content, pagination, table of contents)
- * or a full-width page, then the footer. The page content arrives already
- * rendered as HTML, so the shell and the content render independently.
+ * or a full-width page, then the footer. The page content and the sidebar
+ * arrive already rendered as HTML: they render independently of the shell,
+ * and the build can cache the sidebar's unchanging parts.
  */
 import { useSite } from '../context.ts';
 import { AnnouncementBar } from './AnnouncementBar.tsx';
 import { Breadcrumbs, Pagination } from './DocChrome.tsx';
-import { DocSidebar } from './DocSidebar.tsx';
 import { Footer } from './Footer.tsx';
 import { Navbar } from './Navbar.tsx';
 import { TableOfContents } from './TableOfContents.tsx';
 
-export function Layout({ contentHtml }: { contentHtml: string }) {
+export function Layout({ contentHtml, sidebarHtml }: { contentHtml: string; sidebarHtml?: string }) {
   const { config, page } = useSite();
   const content = <div className="sg-markdown" dangerouslySetInnerHTML={{ __html: contentHtml }} />;
   const isDocs = page.kind === 'doc' || page.kind === 'category';
@@ -22,7 +22,7 @@ export function Layout({ contentHtml }: { contentHtml: string }) {
       <AnnouncementBar />
       <Navbar />
       <div className={`sg-main-wrapper${isDocs ? ' sg-main-wrapper--docs' : ''}`}>
-        {isDocs && page.sidebar ? <aside className="sg-main-wrapper__sidebar"><DocSidebar entries={page.sidebar} current={page.href} /></aside> : null}
+        {isDocs && sidebarHtml ? <aside className="sg-main-wrapper__sidebar" dangerouslySetInnerHTML={{ __html: sidebarHtml }} /> : null}
         <main id="sg-main" className="sg-main">
           {isDocs ? (
             <article className="sg-doc">

@@ -1,0 +1,88 @@
+/**
+ * `npm run bench`: build time and peak memory of the repository's site and of
+ * a generated 2,000-page site (cold: empty compile cache; warm: a rebuild),
+ * pages per second, and JavaScript bytes per page. Each build runs in its own
+ * process. These machines are shared and noisy: read ratios within one run.
+ */
+import { execFile } from 'node:child_process';
+import { readFile, readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { generateSite } from './generateSite.ts';
+
+const run = promisify(execFile);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const generated = path.join(root, 'bench/.generated');
+const compileCache = path.join(root, 'node_modules/.cache/sitegen/compile');
+
+interface Measurement {
+  ms: number;
+  pages: number;
+  maxRssMiB: number;
+  stages: { name: string; ms: number }[];
+}
+
+async function measure(siteDir: string, outDir: string): Promise<Measurement> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', path.join(root, 'bench/buildOnce.ts'), siteDir, outDir], {
+    env: { ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.base.json') },
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  return JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as Measurement;
+}
+
+function row(label: string, m: Measurement): string {
+  const slowest = [...m.stages].sort((a, b) => b.ms - a.ms).slice(0, 3).map((s) => `${s.name} ${(s.ms / 1000).toFixed(2)} s`).join(', ');
+  return `${label.padEnd(28)} ${(m.ms / 1000).toFixed(2).padStart(7)} s ${String(m.pages).padStart(6)} pages ${(m.pages / (m.ms / 1000)).toFixed(0).padStart(6)} pages/s ${m.maxRssMiB.toFixed(0).padStart(6)} MiB peak   (${slowest})`;
+}
+
+async function javascriptPerPage(outDir: string): Promise<string[]> {
+  const files = (await readdir(outDir, { recursive: true })).filter((f) => f.endsWith('.html'));
+  const sizes = new Map<string, { raw: number; gzip: number }>();
+  const sizeOf = async (url: string) => {
+    let size = sizes.get(url);
+    if (!size) {
+      const bytes = await readFile(path.join(outDir, url.replace(/^\//, '')));
+      size = { raw: bytes.length, gzip: gzipSync(bytes).length };
+      sizes.set(url, size);
+    }
+    return size;
+  };
+  const perPage: { page: string; raw: number; gzip: number }[] = [];
+  for (const file of files) {
+    const html = await readFile(path.join(outDir, file), 'utf8');
+    let raw = 0;
+    let gzip = 0;
+    for (const match of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+      const src = /\ssrc="([^"]+)"/.exec(match[1] ?? '')?.[1];
+      if (src) { const s = await sizeOf(src); raw += s.raw; gzip += s.gzip; }
+      else if (!/type="application\/json"/.test(match[1] ?? '')) { raw += (match[2] ?? '').length; gzip += gzipSync(match[2] ?? '').length; }
+    }
+    perPage.push({ page: file, raw, gzip });
+  }
+  perPage.sort((a, b) => b.gzip - a.gzip);
+  const median = perPage[Math.floor(perPage.length / 2)];
+  const largest = perPage[0];
+  return [
+    `JavaScript per page (entry scripts and inline, not counting lazily imported chunks), ${perPage.length} pages:`,
+    `  median ${median?.raw ?? 0} B (${median?.gzip ?? 0} B gzip); largest ${largest?.page ?? '-'} ${largest?.raw ?? 0} B (${largest?.gzip ?? 0} B gzip)`,
+  ];
+}
+
+const contentDir = path.join(root, 'content');
+const siteOut = path.join(generated, 'site-out');
+const largeDir = path.join(generated, 'large');
+const largeOut = path.join(generated, 'large-out');
+const pageCount = Number(process.env.BENCH_PAGES ?? 2000);
+
+console.log(`sitegen bench on Node ${process.version}, ${pageCount}-page generated site\n`);
+await generateSite(largeDir, pageCount);
+await rm(compileCache, { recursive: true, force: true });
+console.log(row('content/ (cold cache)', await measure(contentDir, siteOut)));
+console.log(row('content/ (warm cache)', await measure(contentDir, siteOut)));
+await rm(compileCache, { recursive: true, force: true });
+console.log(row(`generated ${pageCount} (cold cache)`, await measure(largeDir, largeOut)));
+console.log(row(`generated ${pageCount} (warm cache)`, await measure(largeDir, largeOut)));
+console.log('');
+for (const line of await javascriptPerPage(siteOut)) console.log(line);

@@ -1,0 +1,102 @@
+/**
+ * `sitegen build`: the stages in order, each timed by the reporter.
+ *
+ * loadConfig → collectContent → compile (Markdown and pages, while the client
+ * bundle builds alongside) → buildRoutes → buildSidebars → bundleClient →
+ * renderPages (written as they render into a temporary folder) →
+ * validateLinks → indexSearch → writeOutput (static files, assets, sitemap,
+ * then the swap)
+ */
+import path from 'node:path';
+import { bundleClient } from '../client/bundleClient.ts';
+import type { Reporter } from '../cli/reporter.ts';
+import { collectContent } from '../content/collectContent.ts';
+import { loadConfig } from '../config/loadConfig.ts';
+import { SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { createOutputWriter } from '../output/outputWriter.ts';
+import { sitemapXml } from '../output/sitemap.ts';
+import { renderPages } from '../render/renderPages.ts';
+import { themeConfigFrom } from '../render/themeConfig.ts';
+import { hrefFor, outputPathFor } from '../routes/outputPath.ts';
+import { buildSidebars } from '../sidebars/buildSidebars.ts';
+import { indexSearch } from '../search/indexSearch.ts';
+import { widgets as themeWidgets } from '../../theme/widgets/registry.ts';
+import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
+import { buildRoutes } from './buildRoutes.ts';
+import { checkLinks } from './checkLinks.ts';
+import { compileContent } from './compileContent.ts';
+import { configLinks } from './configLinks.ts';
+import { firstHrefOf } from './firstHref.ts';
+import { staticCollisions } from './staticCollisions.ts';
+
+export interface BuildOptions {
+  siteDir: string;
+  outDir: string;
+  reporter: Reporter;
+  /** Extra widgets beside the theme's, for tests and embedders. */
+  widgets?: WidgetRegistry;
+}
+
+export interface BuildResult {
+  pages: number;
+  warnings: Diagnostic[];
+  outDir: string;
+}
+
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  const { reporter } = options;
+  const siteDir = path.resolve(options.siteDir);
+  const outDir = path.resolve(options.outDir);
+  const widgets: WidgetRegistry = new Map([...themeWidgets, ...(options.widgets ?? [])]);
+
+  const { config, file: configFile } = await reporter.stage('loadConfig', () => loadConfig({ siteDir }));
+  const content = await reporter.stage('collectContent', () => collectContent({ siteDir }),
+    (c) => `${c.docs.length} docs, ${c.pages.length} pages, ${c.staticFiles.length} static files`);
+  const docs = content.docs.filter((doc) => !doc.frontMatter.draft);
+
+  // esbuild works in its own process, so the client bundle builds while Markdown compiles.
+  const clientBundle = bundleClient({ config, widgets });
+  clientBundle.catch(() => undefined);
+  const { compiled, pages } = await reporter.stage('compile', (progress) => compileContent({ content, docs, widgets, onProgress: progress }),
+    (r) => `${r.compiled.length} Markdown (${r.cacheHits} from cache), ${r.pages.length} React`);
+
+  const { routes, docEntries, docRefs, docRouteByFile } = await reporter.stage('buildRoutes', async () =>
+    buildRoutes({ config, docs, compiled, pages }), (r) => `${r.routes.size} routes`);
+  const href = (route: string) => hrefFor(route, config.basePath, config.trailingSlash);
+  const sidebars = await reporter.stage('buildSidebars', async () => {
+    const result = await buildSidebars({ siteDir, docs: docRefs, categories: content.categories, routes, routeBasePath: config.docs.routeBasePath, href });
+    staticCollisions(routes, content.staticFiles, config.trailingSlash).forEach((p) => routes.problems.add(p));
+    routes.problems.throwIfErrors();
+    return result;
+  }, (s) => `${s.sidebars.size} sidebar${s.sidebars.size === 1 ? '' : 's'}, ${s.categoryPages.length} category pages`);
+
+  const assets = await reporter.stage('bundleClient', () => clientBundle, (b) => `${b.files.length} files`);
+  const firstHref = (sidebarId: string) => firstHrefOf(sidebars.sidebars.get(sidebarId) ?? []);
+  const fromConfig = await configLinks({ config, configFile, sidebarIds: [...sidebars.sidebars.keys()] });
+  if (fromConfig.problems.length > 0) throw new SitegenError(fromConfig.problems);
+
+  const output = createOutputWriter(outDir);
+  try {
+    const rendered = await reporter.stage('renderPages', (progress) => renderPages({
+      config, themeConfig: themeConfigFrom(config, firstHref), docs: docEntries, pages, categoryPages: sidebars.categoryPages,
+      sidebars: sidebars.sidebars, navigation: sidebars.navigation, docRouteByFile, assets,
+      docsHref: firstHref(sidebars.sidebars.keys().next().value ?? '') ?? docEntries[0]?.href, onProgress: progress,
+      writePage: (route, html) => output.write(outputPathFor(route, config.trailingSlash), html),
+    }), (r) => `${r.length} pages`);
+
+    const warnings = await reporter.stage('validateLinks', async () => checkLinks({ config, rendered, pages, configLinks: fromConfig.links, staticFiles: content.staticFiles }),
+      (w) => (w.length > 0 ? `${w.length} warnings` : 'all links resolve'));
+
+    const search = await reporter.stage('indexSearch', async () => indexSearch({ config, pages: rendered }), (s) => `${s.documents.length} documents`);
+    await reporter.stage('writeOutput', async () => {
+      const files = [...assets.files, ...search.files, { path: 'sitemap.xml', contents: sitemapXml(config, rendered.map((p) => p.route)) }];
+      await output.copyStatic(content.staticFiles);
+      await Promise.all(files.map((f) => output.write(f.path, f.contents)));
+      await output.commit();
+    }, () => path.relative(process.cwd(), outDir) || '.');
+    return { pages: rendered.length, warnings, outDir };
+  } catch (error) {
+    await output.abort();
+    throw error;
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * Stage 4: the route table of docs and React pages (category pages join it
+ * in buildSidebars). Also settles each doc's title: front matter `title`, else
+ * its first `# heading`, else its id.
+ */
+import type { ResolvedConfig } from '../config/defineConfig.ts';
+import type { DocSource } from '../content/contentTypes.ts';
+import type { CompiledMarkdown } from '../markdown/compileMarkdown.ts';
+import type { DocEntry, PageEntry } from '../render/renderTypes.ts';
+import { docRoute } from '../routes/docRoute.ts';
+import { hrefFor } from '../routes/outputPath.ts';
+import { RouteTable } from '../routes/routeTable.ts';
+import type { DocRef } from '../sidebars/buildSidebars.ts';
+
+export interface BuiltRoutes {
+  routes: RouteTable;
+  docEntries: DocEntry[];
+  docRefs: Map<string, DocRef>;
+  docRouteByFile: Map<string, string>;
+}
+
+export function buildRoutes(options: { config: ResolvedConfig; docs: DocSource[]; compiled: CompiledMarkdown[]; pages: PageEntry[] }): BuiltRoutes {
+  const { config } = options;
+  const routes = new RouteTable();
+  const docEntries: DocEntry[] = [];
+  const docRefs = new Map<string, DocRef>();
+  const docRouteByFile = new Map<string, string>();
+  options.docs.forEach((doc, i) => {
+    const compiled = options.compiled[i];
+    if (!compiled) return;
+    const route = docRoute(doc, config.docs.routeBasePath);
+    const href = hrefFor(route, config.basePath, config.trailingSlash);
+    const title = doc.frontMatter.title ?? compiled.firstHeading ?? doc.id.split('/').pop() ?? doc.id;
+    const existing = docRefs.get(doc.id);
+    if (existing) {
+      routes.problems.add({
+        code: 'DuplicateDocId', file: doc.file, line: 1, column: 1,
+        message: `The doc id "${doc.id}" is used by ${existing.doc.file} and by ${doc.file}.`,
+        hint: 'Doc ids come from the file path or front matter `id`; give one of them another id.',
+      });
+      return;
+    }
+    routes.add({ path: route, kind: 'doc', source: doc.file, line: 1, column: 1, key: doc.id });
+    docEntries.push({ source: doc, compiled, route, href, title });
+    docRefs.set(doc.id, { doc, route, href, title });
+    docRouteByFile.set(doc.file, route);
+  });
+  for (const page of options.pages) {
+    routes.add({ path: page.route, kind: 'page', source: page.source.file, line: 1, column: 1 });
+  }
+  return { routes, docEntries, docRefs, docRouteByFile };
+}

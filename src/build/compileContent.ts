@@ -1,0 +1,41 @@
+/**
+ * The compile stage: every Markdown doc (through the content-hash cache) and
+ * every React page. Problems from reading the content, compiling Markdown and
+ * loading pages are reported together.
+ */
+import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
+import type { DocSource, SiteContent } from '../content/contentTypes.ts';
+import { loadPages } from '../content/loadPages.ts';
+import { SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { createCompileCache } from '../markdown/compileCache.ts';
+import { createMarkdownCompiler, type CompiledMarkdown } from '../markdown/compileMarkdown.ts';
+import type { PageEntry } from '../render/renderTypes.ts';
+
+export interface CompiledContent {
+  compiled: CompiledMarkdown[];
+  pages: PageEntry[];
+  cacheHits: number;
+}
+
+export async function compileContent(options: { content: SiteContent; docs: DocSource[]; widgets: WidgetRegistry; onProgress?: (done: number, total: number) => void }): Promise<CompiledContent> {
+  const { docs } = options;
+  const compiler = createMarkdownCompiler({ widgets: options.widgets });
+  const cache = await createCompileCache({ widgets: options.widgets });
+  let done = 0;
+  const compiled = await Promise.all(docs.map(async (doc) => {
+    const input = { body: doc.body, file: doc.file, bodyLineOffset: doc.bodyLineOffset };
+    const result = (await cache.get(input)) ?? (await cache.set(input, await compiler.compile(input)));
+    options.onProgress?.(++done, docs.length);
+    return result;
+  }));
+  const problems: Diagnostic[] = [...options.content.problems, ...compiled.flatMap((r) => r.problems)];
+  let pages: PageEntry[] = [];
+  try {
+    pages = (await loadPages(options.content.pages)).entries;
+  } catch (error) {
+    if (!(error instanceof SitegenError)) throw error;
+    problems.push(...error.diagnostics);
+  }
+  if (problems.some((p) => p.severity === 'error')) throw new SitegenError(problems);
+  return { compiled, pages, cacheHits: cache.hits };
+}

@@ -1,0 +1,75 @@
+/**
+ * Caches compiled Markdown on disk by content hash, so a rebuild compiles only
+ * the docs that changed. The key covers the doc's text, its path (positions
+ * and errors name it), and a fingerprint of the compiler itself: the source of
+ * `src/markdown/` and the widget registry, so changing a plugin invalidates
+ * everything. Results with problems are never cached.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
+import { cacheDir, sitegenRoot } from '../paths.ts';
+import type { CompiledMarkdown } from './compileMarkdown.ts';
+
+export interface CompileInput {
+  body: string;
+  file: string;
+  bodyLineOffset: number;
+}
+
+export interface CompileCache {
+  get(input: CompileInput): Promise<CompiledMarkdown | undefined>;
+  set(input: CompileInput, result: CompiledMarkdown): Promise<CompiledMarkdown>;
+  readonly hits: number;
+}
+
+let compilerFingerprint: Promise<string> | undefined;
+
+async function fingerprint(widgets: WidgetRegistry): Promise<string> {
+  compilerFingerprint ??= (async () => {
+    const hash = createHash('sha256');
+    const markdownDir = path.join(sitegenRoot, 'src/markdown');
+    const files = (await readdir(markdownDir, { recursive: true })).filter((f) => f.endsWith('.ts')).sort();
+    for (const file of files) hash.update(file).update(await readFile(path.join(markdownDir, file)));
+    hash.update(await readFile(path.join(sitegenRoot, 'package-lock.json')).catch(() => ''));
+    return hash.digest('hex');
+  })();
+  const widgetShape = JSON.stringify([...widgets].map(([name, w]) => [name, w.props, w.inline ?? false]));
+  return createHash('sha256').update(await compilerFingerprint).update(widgetShape).digest('hex');
+}
+
+export async function createCompileCache(options: { widgets: WidgetRegistry; dir?: string }): Promise<CompileCache> {
+  const dir = options.dir ?? path.join(cacheDir, 'compile');
+  const prefix = await fingerprint(options.widgets);
+  const keyOf = (input: CompileInput) =>
+    createHash('sha256').update(prefix).update(input.file).update(String(input.bodyLineOffset)).update(input.body).digest('hex');
+  const fileOf = (key: string) => path.join(dir, key.slice(0, 2), `${key}.json`);
+  let hits = 0;
+  return {
+    get hits() { return hits; },
+    async get(input) {
+      try {
+        const cached = JSON.parse(await readFile(fileOf(keyOf(input)), 'utf8')) as CompiledMarkdown;
+        hits++;
+        return cached;
+      } catch {
+        return undefined;
+      }
+    },
+    async set(input, result) {
+      if (result.problems.length > 0) return result;
+      const file = fileOf(keyOf(input));
+      try {
+        await mkdir(path.dirname(file), { recursive: true });
+        // Write then rename, so a crash never leaves a half-written entry behind.
+        const partial = `${file}.${process.pid}.tmp`;
+        await writeFile(partial, JSON.stringify(result));
+        await rename(partial, file);
+      } catch {
+        // A cache that cannot be written only makes the next build slower.
+      }
+      return result;
+    },
+  };
+}

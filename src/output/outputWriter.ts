@@ -1,0 +1,89 @@
+/**
+ * Writes the built site into a temporary folder next to the output, then
+ * swaps it in on `commit()`. Pages are written as they render, so the build
+ * never holds the whole site in memory. A build that fails calls `abort()`:
+ * the previous output stays exactly as it was.
+ */
+import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { SitegenError } from '../diagnostics/diagnostic.ts';
+import type { StaticFile } from '../content/contentTypes.ts';
+
+export interface OutputWriter {
+  /** The temporary folder being written. */
+  readonly temporaryDir: string;
+  write(relativePath: string, contents: Uint8Array | string): Promise<void>;
+  copyStatic(files: StaticFile[]): Promise<void>;
+  commit(): Promise<void>;
+  abort(): Promise<void>;
+}
+
+function outputError(outDir: string, error: unknown): SitegenError {
+  return new SitegenError([{
+    code: 'OutputFailed', severity: 'error', file: outDir,
+    message: `Writing the site failed: ${error instanceof Error ? error.message : String(error)}`,
+    hint: 'The previous output was left untouched. Check free disk space and the permissions of the output folder.',
+    cause: error,
+  }]);
+}
+
+export function createOutputWriter(outDirInput: string): OutputWriter {
+  const outDir = path.resolve(outDirInput);
+  const stamp = `${process.pid}-${Date.now()}`;
+  const temporaryDir = path.join(path.dirname(outDir), `.${path.basename(outDir)}.tmp-${stamp}`);
+  const previous = path.join(path.dirname(outDir), `.${path.basename(outDir)}.old-${stamp}`);
+  const madeFolders = new Map<string, Promise<unknown>>();
+  const ensureFolder = (folder: string) => {
+    let made = madeFolders.get(folder);
+    if (!made) { made = mkdir(folder, { recursive: true }); madeFolders.set(folder, made); }
+    return made;
+  };
+  const target = (relativePath: string) => {
+    const file = path.resolve(temporaryDir, relativePath);
+    if (!file.startsWith(temporaryDir + path.sep)) throw new Error(`Refusing to write outside the output folder: ${relativePath}`);
+    return file;
+  };
+  return {
+    temporaryDir,
+    async write(relativePath, contents) {
+      try {
+        const file = target(relativePath);
+        await ensureFolder(path.dirname(file));
+        await writeFile(file, contents);
+      } catch (error) {
+        throw outputError(outDir, error);
+      }
+    },
+    async copyStatic(files) {
+      try {
+        await Promise.all(files.map(async (f) => {
+          const file = target(f.relativePath);
+          await ensureFolder(path.dirname(file));
+          await copyFile(f.file, file);
+        }));
+      } catch (error) {
+        throw outputError(outDir, error);
+      }
+    },
+    async commit() {
+      await ensureFolder(temporaryDir);
+      let hadPrevious = true;
+      try {
+        await rename(outDir, previous);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw outputError(outDir, error);
+        hadPrevious = false;
+      }
+      try {
+        await rename(temporaryDir, outDir);
+      } catch (error) {
+        if (hadPrevious) await rename(previous, outDir);
+        throw outputError(outDir, error);
+      }
+      if (hadPrevious) await rm(previous, { recursive: true, force: true });
+    },
+    async abort() {
+      await rm(temporaryDir, { recursive: true, force: true });
+    },
+  };
+}

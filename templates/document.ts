@@ -35,7 +35,7 @@ function renderTag(tag: HeadTag): string {
     case 'title': return `<title>${escapeHtml(tag.text)}</title>`;
     case 'meta': return `<meta${attributes(tag.attributes)}>`;
     case 'link': return `<link${attributes(tag.attributes)}>`;
-    case 'script': return `<script${attributes(tag.attributes ?? {})}>${(tag.inline ?? '').replace(/<\/script/gi, '<\\/script')}</script>`;
+    case 'script': return `<script${attributes(tag.attributes ?? {})}>${(tag.inline ?? '').replace(/<\/(script)/gi, '<\\/$1')}</script>`;
   }
 }
 

@@ -61,7 +61,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     (r) => `${r.compiled.length} Markdown (${r.cacheHits} from cache), ${r.pages.length} React`);
 
   const { routes, docEntries, docRefs, docRouteByFile } = await reporter.stage('buildRoutes', async () =>
-    buildRoutes({ config, docs, compiled, pages }), (r) => `${r.routes.size} routes`);
+    buildRoutes({ config, siteDir, docs, compiled, pages }), (r) => `${r.routes.size} routes`);
   const href = (route: string) => hrefFor(route, config.basePath, config.trailingSlash);
   const sidebars = await reporter.stage('buildSidebars', async () => {
     const result = await buildSidebars({ siteDir, docs: docRefs, categories: content.categories, routes, routeBasePath: config.docs.routeBasePath, href });
@@ -84,8 +84,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       writePage: (route, html) => output.write(outputPathFor(route, config.trailingSlash), html),
     }), (r) => `${r.length} pages`);
 
-    const warnings = await reporter.stage('validateLinks', async () => checkLinks({ config, rendered, pages, configLinks: fromConfig.links, staticFiles: content.staticFiles }),
-      (w) => (w.length > 0 ? `${w.length} warnings` : 'all links resolve'));
+    const warnings = await reporter.stage('validateLinks', async () => checkLinks({ config, siteDir, rendered, pages, configLinks: fromConfig.links, staticFiles: content.staticFiles, docFiles: docs.map((d) => d.file) }),
+      (w) => (w.length > 0 ? `${w.length} warning${w.length === 1 ? '' : 's'}` : 'all links resolve'));
 
     const search = await reporter.stage('indexSearch', async () => indexSearch({ config, pages: rendered }), (s) => `${s.documents.length} documents`);
     await reporter.stage('writeOutput', async () => {

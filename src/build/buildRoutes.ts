@@ -19,9 +19,9 @@ export interface BuiltRoutes {
   docRouteByFile: Map<string, string>;
 }
 
-export function buildRoutes(options: { config: ResolvedConfig; docs: DocSource[]; compiled: CompiledMarkdown[]; pages: PageEntry[] }): BuiltRoutes {
+export function buildRoutes(options: { config: ResolvedConfig; siteDir: string; docs: DocSource[]; compiled: CompiledMarkdown[]; pages: PageEntry[] }): BuiltRoutes {
   const { config } = options;
-  const routes = new RouteTable();
+  const routes = new RouteTable(options.siteDir);
   const docEntries: DocEntry[] = [];
   const docRefs = new Map<string, DocRef>();
   const docRouteByFile = new Map<string, string>();
@@ -35,7 +35,7 @@ export function buildRoutes(options: { config: ResolvedConfig; docs: DocSource[]
     if (existing) {
       routes.problems.add({
         code: 'DuplicateDocId', file: doc.file, line: 1, column: 1,
-        message: `The doc id "${doc.id}" is used by ${existing.doc.file} and by ${doc.file}.`,
+        message: `The doc id "${doc.id}" is used by ${existing.doc.relativePath} and by ${doc.relativePath} (both in docs/).`,
         hint: 'Doc ids come from the file path or front matter `id`; give one of them another id.',
       });
       return;

@@ -6,7 +6,7 @@ import { reactPageLinks, validateLinks, type LinkToCheck } from '../links/valida
 import type { PageEntry, RenderedPage } from '../render/renderTypes.ts';
 
 /** Throws the broken links that are errors; returns the ones that are warnings. */
-export function checkLinks(options: { config: ResolvedConfig; rendered: RenderedPage[]; pages: PageEntry[]; configLinks: LinkToCheck[]; staticFiles: StaticFile[] }): Diagnostic[] {
+export function checkLinks(options: { config: ResolvedConfig; siteDir: string; rendered: RenderedPage[]; pages: PageEntry[]; configLinks: LinkToCheck[]; staticFiles: StaticFile[]; docFiles: string[] }): Diagnostic[] {
   const { config } = options;
   const pageTexts = new Map(options.pages.map((p) => [p.source.file, p.text]));
   const extraLinks = [
@@ -14,6 +14,7 @@ export function checkLinks(options: { config: ResolvedConfig; rendered: Rendered
     ...options.rendered.filter((p) => pageTexts.has(p.source)).flatMap((p) => reactPageLinks(p, pageTexts.get(p.source) ?? '', config)),
   ];
   const problems = validateLinks({
+    siteDir: options.siteDir, docFiles: options.docFiles,
     pages: options.rendered, extraLinks, staticPaths: new Set(options.staticFiles.map((f) => f.relativePath)),
     onBrokenLinks: config.onBrokenLinks, onBrokenAnchors: config.onBrokenAnchors,
   });

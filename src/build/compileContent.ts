@@ -6,7 +6,7 @@
 import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
 import type { DocSource, SiteContent } from '../content/contentTypes.ts';
 import { loadPages } from '../content/loadPages.ts';
-import { SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { byLocation, SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { createCompileCache } from '../markdown/compileCache.ts';
 import { createMarkdownCompiler, type CompiledMarkdown } from '../markdown/compileMarkdown.ts';
 import type { PageEntry } from '../render/renderTypes.ts';
@@ -36,6 +36,6 @@ export async function compileContent(options: { content: SiteContent; docs: DocS
     if (!(error instanceof SitegenError)) throw error;
     problems.push(...error.diagnostics);
   }
-  if (problems.some((p) => p.severity === 'error')) throw new SitegenError(problems);
+  if (problems.some((p) => p.severity === 'error')) throw new SitegenError(problems.sort(byLocation));
   return { compiled, pages, cacheHits: cache.hits };
 }

@@ -22,8 +22,10 @@ function codeFrame(file: string, line: number, column: number): string[] {
   const width = String(line + 1).length;
   const frame: string[] = [];
   for (let n = from; n <= Math.min(lines.length, line + 1); n++) {
-    frame.push(`${n === line ? '>' : ' '} ${String(n).padStart(width)} | ${(lines[n - 1] ?? '').replace(/\t/g, '  ')}`);
-    if (n === line) frame.push(`  ${' '.repeat(width)} | ${' '.repeat(Math.max(0, column - 1))}^`);
+    const text = lines[n - 1] ?? '';
+    frame.push(`${n === line ? '>' : ' '} ${String(n).padStart(width)} | ${text.replace(/\t/g, '  ')}`);
+    // Tabs are shown as two spaces, so the caret's indent is measured on the shown text.
+    if (n === line) frame.push(`  ${' '.repeat(width)} | ${' '.repeat(text.slice(0, Math.max(0, column - 1)).replace(/\t/g, '  ').length)}^`);
   }
   return frame;
 }

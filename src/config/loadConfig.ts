@@ -43,15 +43,28 @@ export async function loadConfig(options: { siteDir: string }): Promise<LoadedCo
 }
 
 /**
- * Where a config problem is in the file: the key its message names
- * (`"navbar.items[2].label"` → the `label:` key). Best effort, since the
- * config is code; the top of the file when the key is not written literally.
+ * Where a config problem is in the file: the key its message names, found by
+ * walking the key path (`"navbar.items[2].label"`: `navbar:`, then `items:`
+ * after it, then the third `{` after that, then `label:`). Best effort, since
+ * the config is code; the top of the file for a missing key or one that is
+ * not written literally.
  */
 function keyPosition(text: string, problem: Diagnostic): { line: number; column: number } {
   const keyPath = /"([^"]+)"/.exec(problem.message)?.[1];
-  const key = keyPath?.split('.').pop()?.replace(/\[\d+\]$/, '');
-  if (!key) return { line: 1, column: 1 };
-  const match = new RegExp(`(^|[\\s{,])['"]?${key.replace(/[$]/g, '\\$')}['"]?\\s*:`, 'm').exec(text);
-  if (!match) return { line: 1, column: 1 };
-  return positionAt(text, match.index + (match[1]?.length ?? 0));
+  if (!keyPath || problem.message.startsWith('Missing required key')) return { line: 1, column: 1 };
+  let from = 0;
+  let found = -1;
+  for (const segment of keyPath.split('.')) {
+    const [, key = '', index] = /^([^[]*)(?:\[(\d+)\])?$/.exec(segment) ?? [];
+    const match = new RegExp(`(^|[\\s{,])['"]?${key.replace(/[$]/g, '\\$')}['"]?\\s*:`, 'm').exec(text.slice(from));
+    if (!match) return { line: 1, column: 1 };
+    found = from + match.index + (match[1]?.length ?? 0);
+    from = found + match[0].length - (match[1]?.length ?? 0);
+    for (let i = 0; index !== undefined && i <= Number(index); i++) {
+      const next = text.indexOf('{', from);
+      if (next === -1) return { line: 1, column: 1 };
+      from = next + 1;
+    }
+  }
+  return found === -1 ? { line: 1, column: 1 } : positionAt(text, found);
 }

@@ -73,7 +73,9 @@ interface YamlError {
 }
 
 function describe(value: unknown): string {
-  return typeof value === 'string' ? `'${value}'` : JSON.stringify(value) ?? String(value);
+  if (typeof value === 'string') return `'${value}'`;
+  if (typeof value === 'number' && !Number.isFinite(value)) return String(value);
+  return JSON.stringify(value) ?? String(value);
 }
 
 /** Line (1-based, in the file) of `key:` inside the front matter block. */
@@ -102,8 +104,9 @@ export function parseMarkdownFile(source: string, file: string): ParsedMarkdown 
         severity: 'error',
         message: `The front matter is not valid YAML: ${yaml.reason ?? String(error)}.`,
         file,
-        // js-yaml counts from 0 within the block, which starts on the file's second line.
-        line: yaml.mark ? yaml.mark.line + 2 : 1,
+        // js-yaml counts lines from 0 in the text gray-matter gives it, which starts
+        // with the line break ending the opening `---`: its line 0 is the file's line 1.
+        line: yaml.mark ? yaml.mark.line + 1 : 1,
         column: yaml.mark ? yaml.mark.column + 1 : 1,
         hint: 'Front matter is YAML between two --- lines; quote values that contain a colon followed by a space, or start with [, {, * or #.',
       }],

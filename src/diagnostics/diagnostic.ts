@@ -50,6 +50,11 @@ export class SitegenError extends Error {
   }
 }
 
+/** File, then line, then column: the order people fix problems in. */
+export function byLocation(a: Diagnostic, b: Diagnostic): number {
+  return (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0);
+}
+
 export function isSitegenError(error: unknown): error is SitegenError {
   return error instanceof SitegenError;
 }

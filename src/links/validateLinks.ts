@@ -6,12 +6,13 @@
  * failing, warning and ignoring.
  */
 import type { BrokenReferencePolicy } from '../config/defineConfig.ts';
-import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { byLocation, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { closest } from '../diagnostics/didYouMean.ts';
 import { locate } from '../diagnostics/locate.ts';
 import type { RenderedPage } from '../render/renderTypes.ts';
 import { resolveHref, type ResolvedHref } from './resolveHref.ts';
 import { collectLinkTargets } from '../render/htmlScan.ts';
+import path from 'node:path';
 
 export interface LinkToCheck {
   href: string;
@@ -25,6 +26,10 @@ export interface LinkToCheck {
 }
 
 export interface ValidateLinksOptions {
+  /** Messages name files relative to it. */
+  siteDir: string;
+  /** Every Markdown doc, to suggest one for a broken `.md` link. */
+  docFiles: string[];
   pages: RenderedPage[];
   /** Links of React pages and config items, already located in their source files. */
   extraLinks: LinkToCheck[];
@@ -69,10 +74,17 @@ export function validateLinks(options: ValidateLinksOptions): Diagnostic[] {
     if (link.resolved.kind === 'external') continue;
     if (link.resolved.kind === 'missingFile') {
       if (!linkSeverity) continue;
+      const missing = link.resolved.file;
+      // Compared without extensions: every candidate ends in .md, which would make any two names look alike.
+      const stem = (file: string) => path.basename(file).replace(/\.mdx?$/i, '');
+      const near = closest(stem(missing), options.docFiles.map(stem));
+      const nearFile = near ? options.docFiles.find((f) => stem(f) === near) : undefined;
+      const fromDir = path.dirname(link.file);
+      const relativeHref = (file: string) => { const rel = path.relative(fromDir, file).split(path.sep).join('/'); return rel.startsWith('.') ? rel : `./${rel}`; };
       problems.push({
         code: 'BrokenLink', severity: linkSeverity, ...where,
-        message: `Broken link to ${link.href}: there is no doc at ${link.resolved.file}.`,
-        hint: 'Link to an existing Markdown file, or to a route such as /docs/quick-start.',
+        message: `Broken link on ${link.fromRoute}: ${link.href} names ${path.relative(options.siteDir, missing)}, which does not exist.`,
+        hint: nearFile ? `Did you mean ${relativeHref(nearFile)}?` : 'Paths of Markdown links are relative to the file that holds the link.',
       });
       continue;
     }
@@ -86,7 +98,7 @@ export function validateLinks(options: ValidateLinksOptions): Diagnostic[] {
       problems.push({
         code: 'BrokenLink', severity: linkSeverity, ...where,
         message: `Broken ${kind} on ${link.fromRoute}: ${link.href}${stripped(link.href) === route ? '' : ` (the route ${route})`} is neither a page nor a static file.`,
-        hint: suggestion ? `Did you mean ${suggestion}?` : 'Check the path; routes are listed in the build summary with --verbose.',
+        hint: suggestion ? `Did you mean ${suggestion}?` : 'No page has a similar path: check the spelling, or link to the Markdown file of the doc (./file.md) and let sitegen find its route.',
       });
       continue;
     }
@@ -99,5 +111,5 @@ export function validateLinks(options: ValidateLinksOptions): Diagnostic[] {
       });
     }
   }
-  return problems.sort((a, b) => (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+  return problems.sort(byLocation);
 }

@@ -50,12 +50,15 @@ export function parseCodeMeta(meta: string | null | undefined, lineCount: number
     } else if (key !== undefined) {
       const value = doubleQuoted ?? singleQuoted ?? bare ?? '';
       if (key === 'title') result.title = value;
-      else if (key === 'showLineNumbers' && /^\d+$/.test(value)) {
+      else if (key === 'showLineNumbers') {
+        if (!/^\d+$/.test(value)) return { ok: false, message: `showLineNumbers=${value} is not valid.`, hint: 'Write showLineNumbers alone, or showLineNumbers=10 to start counting at 10.' };
         result.showLineNumbers = true;
         result.startLineNumber = Number(value);
-      } else return unknown(key);
+      } else if (key === 'npm2yarn') return { ok: false, message: `npm2yarn takes no value, but it is given "${value}".`, hint: 'Write npm2yarn alone.' };
+      else return unknown(key);
     } else if (word === 'showLineNumbers') result.showLineNumbers = true;
     else if (word === 'npm2yarn') result.npm2yarn = true;
+    else if (word === 'title') return { ok: false, message: 'title needs a value.', hint: 'Write title="src/file.ts".' };
     else if (word !== undefined) return unknown(word);
   }
   return { ok: true, meta: result };

@@ -40,12 +40,12 @@ export interface MarkdownCompiler {
 }
 
 export function createMarkdownCompiler(options: { widgets: WidgetRegistry }): MarkdownCompiler {
-  const inlineWidgets = new Set([...options.widgets].filter(([, w]) => w.inline).map(([name]) => name));
+  const widgetNames = new Set(options.widgets.keys());
   const processor = unified()
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkDirective)
-    .use(remarkRestoreTextDirectives, { inlineWidgets })
+    .use(remarkRestoreTextDirectives, { widgetNames })
     .use(remarkHeadingIds)
     .use(remarkAdmonitions)
     .use(remarkTabs)

@@ -23,15 +23,17 @@ function absolute(config: ResolvedConfig, pathOrUrl: string): string {
 
 export function headTags(input: HeadInput): HeadTag[] {
   const { config } = input;
+  // An empty description makes a poor search result and link preview; fall back to the site's.
+  const description = input.description || config.tagline || config.title;
   const fullTitle = input.route === '/' && input.title === config.title ? config.title : `${input.title} | ${config.title}`;
   const canonical = `${config.url}${hrefFor(input.route, config.basePath, config.trailingSlash)}`;
   const image = input.image ?? config.image;
   const isDocs = input.kind === 'doc' || input.kind === 'category';
   const tags: HeadTag[] = [
     { tag: 'title', text: fullTitle },
-    { tag: 'meta', attributes: { name: 'description', content: input.description } },
+    { tag: 'meta', attributes: { name: 'description', content: description } },
     { tag: 'meta', attributes: { property: 'og:title', content: fullTitle } },
-    { tag: 'meta', attributes: { property: 'og:description', content: input.description } },
+    { tag: 'meta', attributes: { property: 'og:description', content: description } },
     { tag: 'meta', attributes: { property: 'og:type', content: isDocs ? 'article' : 'website' } },
     { tag: 'meta', attributes: { property: 'og:url', content: canonical } },
     { tag: 'meta', attributes: { property: 'og:site_name', content: config.title } },

@@ -4,11 +4,12 @@
  * front matter `slug` overrides: `/x` from the docs root, `x` relative to the
  * doc's folder.
  */
+import path from 'node:path';
 import type { DocSource } from '../content/contentTypes.ts';
 
 export function joinRoute(...parts: string[]): string {
-  const joined = parts.join('/').replace(/\/+/g, '/').replace(/\/$/, '');
-  return joined.startsWith('/') ? joined || '/' : `/${joined}`;
+  const joined = path.posix.normalize(`/${parts.join('/')}`).replace(/\/+$/, '');
+  return joined || '/';
 }
 
 export function docRoute(doc: Pick<DocSource, 'id' | 'dirName' | 'frontMatter' | 'relativePath'>, routeBasePath: string): string {

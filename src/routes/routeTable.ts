@@ -2,6 +2,7 @@
  * Every route of the site, keyed by its path. Two sources claiming one path
  * is an error naming both.
  */
+import path from 'node:path';
 import { DiagnosticBag } from '../diagnostics/diagnostic.ts';
 
 export type RouteKind = 'doc' | 'page' | 'category' | 'search' | 'notFound';
@@ -22,6 +23,13 @@ export class RouteTable {
   private readonly routes = new Map<string, Route>();
   readonly problems = new DiagnosticBag();
 
+  /** @param siteDir messages name files relative to it */
+  constructor(private readonly siteDir = '') {}
+
+  private display(file: string): string {
+    return this.siteDir && path.isAbsolute(file) ? path.relative(this.siteDir, file) : file;
+  }
+
   add(route: Route): void {
     const existing = this.routes.get(route.path);
     if (existing) {
@@ -30,7 +38,7 @@ export class RouteTable {
         file: route.source,
         line: route.line ?? 1,
         column: route.column ?? 1,
-        message: `The route ${route.path} is produced twice: by ${existing.source} and by ${route.source}.`,
+        message: `The route ${route.path} is produced twice: by ${this.display(existing.source)} and by ${this.display(route.source)}.`,
         hint: 'Give one of them another path: change its file name, or its `slug` in front matter or _category_.json.',
       });
       return;

@@ -14,8 +14,9 @@ export function resolveStaticPath(root: string, urlPath: string): StaticLookup {
   let decoded: string;
   try { decoded = decodeURIComponent(urlPath); } catch { return { kind: 'forbidden' }; }
   if (decoded.includes('\0')) return { kind: 'forbidden' };
+  // Checked before normalising: normalize('/../x') quietly drops the '..'.
+  if (decoded.split(/[\\/]/).includes('..')) return { kind: 'forbidden' };
   const normalized = path.posix.normalize(decoded);
-  if (normalized.split('/').includes('..')) return { kind: 'forbidden' };
   // The site links to clean URLs; `.html` and `/index.html` addresses redirect to them.
   if (/\/index\.html$/.test(normalized)) return { kind: 'redirect', location: normalized.replace(/index\.html$/, '') };
   if (normalized.endsWith('.html') && normalized !== '/404.html') return { kind: 'redirect', location: normalized.slice(0, -5) };

@@ -79,6 +79,7 @@ function buildLevel(dir: string, docs: DocSource[], categories: ReadonlyMap<stri
         ...(meta?.collapsible !== undefined ? { collapsible: meta.collapsible } : {}),
         ...(meta?.className ? { className: meta.className } : {}),
         ...(meta?.description ? { description: meta.description } : {}),
+        ...(meta ? { sourceFile: meta.file } : {}),
       },
     });
   }

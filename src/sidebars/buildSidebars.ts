@@ -10,6 +10,7 @@ import { slug } from 'github-slugger';
 import type { Breadcrumb, PaginationLink, SidebarCategoryEntry, SidebarEntry } from '../../theme/data/siteData.ts';
 import type { CategoryLink, CategoryMeta, DocSource } from '../content/contentTypes.ts';
 import { DiagnosticBag } from '../diagnostics/diagnostic.ts';
+import { closest } from '../diagnostics/didYouMean.ts';
 import { locate } from '../diagnostics/locate.ts';
 import { importSiteModule } from '../modules/importSiteModule.ts';
 import { joinRoute } from '../routes/docRoute.ts';
@@ -85,7 +86,7 @@ export async function buildSidebars(options: BuildSidebarsOptions): Promise<Side
   const categoryPages: CategoryPage[] = [];
   const sidebars = new Map<string, SidebarEntry[]>();
 
-  const resolveLink = (link: CategoryLink | undefined, label: string, sidebarId: string): Pick<SidebarCategoryEntry, 'href' | 'docId'> & { page?: Omit<CategoryPage, 'category'> } => {
+  const resolveLink = (link: CategoryLink | undefined, label: string, sidebarId: string, sourceFile: string | undefined): Pick<SidebarCategoryEntry, 'href' | 'docId'> & { page?: Omit<CategoryPage, 'category'> } => {
     if (!link) return {};
     if (link.type === 'doc') {
       const ref = options.docs.get(link.id);
@@ -96,11 +97,12 @@ export async function buildSidebars(options: BuildSidebarsOptions): Promise<Side
       return { href: ref.href, docId: link.id };
     }
     const route = link.slug ? joinRoute(options.routeBasePath, link.slug) : joinRoute(options.routeBasePath, 'category', slug(label));
-    const where = locate(text, label);
-    options.routes.add({ path: route, kind: 'category', source: file, ...where, key: route });
+    const source = sourceFile ?? file;
+    const where = sourceFile ? { line: 1, column: 1 } : locate(text, label);
+    options.routes.add({ path: route, kind: 'category', source, ...where, key: route });
     return {
       href: options.href(route),
-      page: { route, href: options.href(route), title: link.title ?? label, description: link.description ?? '', sidebarId, source: file },
+      page: { route, href: options.href(route), title: link.title ?? label, description: link.description ?? '', sidebarId, source },
     };
   };
 
@@ -125,7 +127,7 @@ export async function buildSidebars(options: BuildSidebarsOptions): Promise<Side
       } else if (item.type === 'link') {
         result.push({ type: 'link', label: item.label, href: item.href, ...(item.className ? { className: item.className } : {}) });
       } else {
-        const linked = resolveLink(item.link, item.label, sidebarId);
+        const linked = resolveLink(item.link, item.label, sidebarId, item.sourceFile);
         const category: SidebarCategoryEntry = {
           type: 'category',
           label: item.label,
@@ -161,12 +163,13 @@ export async function buildSidebars(options: BuildSidebarsOptions): Promise<Side
 }
 
 function unknownDoc(file: string, text: string, id: string, sidebarId: string, available: string[]) {
+  const suggestion = closest(id, available);
   return {
     code: 'UnknownDocId' as const,
     file,
     ...locate(text, id),
     message: `Sidebar "${sidebarId}" refers to the doc id "${id}", which does not exist.`,
-    hint: `Available ids: ${available.join(', ')}.`,
+    hint: `${suggestion ? `Did you mean "${suggestion}"? ` : ''}Available ids: ${available.join(', ')}.`,
   };
 }
 

@@ -10,7 +10,7 @@ import { ErrorBoundary } from './ErrorBoundary.tsx';
 
 /** JSON that is safe inside a <script>: `<` is escaped so `</script>` cannot end it early. */
 export function serializeProps(props: unknown): string {
-  return JSON.stringify(props).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return (JSON.stringify(props) ?? 'null').replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
 export interface IslandProps {

@@ -18,18 +18,41 @@ function ClosedCategory({ entry }: { entry: SidebarCategoryEntry }) {
 }
 
 function categoryClass(entry: SidebarCategoryEntry): string {
-  return `sg-sidebar__category${entry.className ? ` ${entry.className}` : ''}`;
+  return `sg-sidebar__category${entry.href ? ' sg-sidebar__category--linked' : ''}${entry.className ? ` ${entry.className}` : ''}`;
 }
 
+/**
+ * A category is a <details>, so it opens and closes without JavaScript. A
+ * category with a page of its own shows its link beside the disclosure
+ * toggle, not inside it: a link inside <summary> is two controls in one.
+ */
 function CategoryBody({ entry, open, current }: { entry: SidebarCategoryEntry; open: boolean; current: string }) {
   const active = entry.href === current;
+  const items = <Items entries={entry.items} current={current} />;
+  if (!entry.collapsible) {
+    return (
+      <>
+        <span className="sg-sidebar__category-label">{entry.label}</span>
+        {items}
+      </>
+    );
+  }
+  if (!entry.href) {
+    return (
+      <details open={open}>
+        <summary>{entry.label}</summary>
+        {items}
+      </details>
+    );
+  }
   return (
-    <details open={open}>
-      <summary className={active ? 'is-active' : undefined}>
-        {entry.href ? <a href={entry.href} {...(active ? { 'aria-current': 'page' as const } : {})}>{entry.label}</a> : entry.label}
-      </summary>
-      <Items entries={entry.items} current={current} />
-    </details>
+    <>
+      <a href={entry.href} className={`sg-sidebar__category-link${active ? ' is-active' : ''}`} {...(active ? { 'aria-current': 'page' as const } : {})}>{entry.label}</a>
+      <details open={open} className="sg-sidebar__linked-details">
+        <summary aria-label={`${entry.label}: show or hide its pages`} />
+        {items}
+      </details>
+    </>
   );
 }
 
@@ -66,7 +89,7 @@ function Items({ entries, current }: { entries: SidebarEntry[]; current: string 
   );
 }
 
-/** The docs sidebar; categories are <details>, so they open and close without JavaScript. */
+/** The docs sidebar. */
 export function DocSidebar({ entries, current }: { entries: SidebarEntry[]; current: string }) {
   return (
     <nav className="sg-sidebar" aria-label="Docs sidebar">

@@ -22,7 +22,7 @@ export function Layout({ contentHtml, sidebarHtml }: { contentHtml: string; side
       <AnnouncementBar />
       <Navbar />
       <div className={`sg-main-wrapper${isDocs ? ' sg-main-wrapper--docs' : ''}`}>
-        {isDocs && sidebarHtml ? <aside className="sg-main-wrapper__sidebar" dangerouslySetInnerHTML={{ __html: sidebarHtml }} /> : null}
+        {isDocs && sidebarHtml ? <div className="sg-main-wrapper__sidebar" dangerouslySetInnerHTML={{ __html: sidebarHtml }} /> : null}
         <main id="sg-main" className="sg-main">
           {isDocs ? (
             <article className="sg-doc">
@@ -33,7 +33,7 @@ export function Layout({ contentHtml, sidebarHtml }: { contentHtml: string; side
             </article>
           ) : content}
         </main>
-        {isDocs && page.toc && page.toc.length > 0 ? <aside className="sg-main-wrapper__toc"><TableOfContents entries={page.toc} /></aside> : null}
+        {isDocs && page.toc && page.toc.length > 0 ? <div className="sg-main-wrapper__toc"><TableOfContents entries={page.toc} /></div> : null}
       </div>
       <Footer />
     </>

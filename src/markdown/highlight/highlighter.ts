@@ -18,8 +18,9 @@
  *     </pre>
  */
 import type { Element } from 'hast';
-import { createHighlighterCore, type HighlighterCore, type ShikiTransformer } from 'shiki/core';
+import { createHighlighterCore, type HighlighterCore, type ShikiTransformer, type ThemeRegistrationRaw } from 'shiki/core';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
+import { withContrast } from './accessibleTheme.ts';
 import { jsonSchemaKeywordTransformer } from './jsonSchemaTransformer.ts';
 import { grammarLanguages, resolveLanguage } from './languages.ts';
 import { lineTransformer } from './lineTransformer.ts';
@@ -49,6 +50,12 @@ export interface HighlightOptions {
 
 const themes = { light: 'github-light', dark: 'github-dark' } as const;
 
+/**
+ * The darkest (light theme) and lightest (dark theme) backgrounds a token can
+ * sit on in theme.css: the code background under a highlighted line.
+ */
+const codeBackgrounds = { light: '#dce6f2', dark: '#2e3a48' } as const;
+
 let highlighter: Promise<HighlighterCore> | undefined;
 
 /** The shared highlighter, created on the first call. */
@@ -56,7 +63,10 @@ export function getHighlighter(): Promise<HighlighterCore> {
   highlighter ??= createHighlighterCore({
     engine: createJavaScriptRegexEngine(),
     langs: grammarLanguages.map((language) => language.load),
-    themes: [import('shiki/themes/github-light.mjs'), import('shiki/themes/github-dark.mjs')],
+    themes: [
+      import('shiki/themes/github-light.mjs').then((m) => withContrast(m.default as ThemeRegistrationRaw, codeBackgrounds.light)),
+      import('shiki/themes/github-dark.mjs').then((m) => withContrast(m.default as ThemeRegistrationRaw, codeBackgrounds.dark)),
+    ],
   }).catch((error: unknown) => {
     // Forget the failure so that a later call (say, the next watch rebuild) tries again.
     highlighter = undefined;

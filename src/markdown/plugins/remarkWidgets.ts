@@ -12,11 +12,17 @@ import type { WidgetDefinition, WidgetRegistry } from '../../../theme/widgets/wi
 import { closest } from '../../diagnostics/didYouMean.ts';
 import { contextOf, report, type CompileContext } from '../compileContext.ts';
 
+/** How the directive was written: `:::name`, `::name` or `:name`. */
+function colonsOf(node: { type: string }): string {
+  return node.type === 'containerDirective' ? ':::' : node.type === 'leafDirective' ? '::' : ':';
+}
+
 /** Directive names handled by other plugins. */
 const builtInDirectives = new Set(['note', 'tip', 'info', 'warning', 'danger', 'tabs', 'tab', 'npm2yarn']);
 
 function coerceProps(node: LeafDirective | ContainerDirective | TextDirective, widget: WidgetDefinition, context: CompileContext): Record<string, unknown> | undefined {
   const props: Record<string, unknown> = {};
+  const written = `${colonsOf(node)}${node.name}`;
   const attributes = node.attributes ?? {};
   let ok = true;
   for (const [name, raw] of Object.entries(attributes)) {
@@ -25,7 +31,7 @@ function coerceProps(node: LeafDirective | ContainerDirective | TextDirective, w
       const suggestion = closest(name, Object.keys(widget.props));
       report(context, node, {
         code: 'InvalidDirective',
-        message: `::${node.name} has no prop "${name}".`,
+        message: `${written} has no prop "${name}".`,
         hint: suggestion ? `Did you mean "${suggestion}"?` : `Its props are: ${Object.keys(widget.props).join(', ') || 'none'}.`,
       });
       ok = false;
@@ -36,19 +42,19 @@ function coerceProps(node: LeafDirective | ContainerDirective | TextDirective, w
     else if (spec.kind === 'boolean') {
       if (value === '' || value === 'true') props[name] = true;
       else if (value === 'false') props[name] = false;
-      else { report(context, node, { code: 'InvalidDirective', message: `::${node.name} prop "${name}" must be true or false, but it is "${value}".` }); ok = false; }
+      else { report(context, node, { code: 'InvalidDirective', message: `${written} prop "${name}" must be true or false, but it is "${value}".` }); ok = false; }
     } else if (spec.kind === 'number') {
       const number = Number(value);
-      if (value.trim() === '' || !Number.isFinite(number)) { report(context, node, { code: 'InvalidDirective', message: `::${node.name} prop "${name}" must be a number, but it is "${value}".` }); ok = false; }
+      if (value.trim() === '' || !Number.isFinite(number)) { report(context, node, { code: 'InvalidDirective', message: `${written} prop "${name}" must be a number, but it is "${value}".` }); ok = false; }
       else props[name] = number;
     } else {
       try { props[name] = JSON.parse(value); }
-      catch (error) { report(context, node, { code: 'InvalidDirective', message: `::${node.name} prop "${name}" must be JSON: ${(error as Error).message}.` }); ok = false; }
+      catch (error) { report(context, node, { code: 'InvalidDirective', message: `${written} prop "${name}" must be JSON: ${(error as Error).message}.` }); ok = false; }
     }
   }
   for (const [name, spec] of Object.entries(widget.props)) {
     if (spec.required && !(name in attributes)) {
-      report(context, node, { code: 'InvalidDirective', message: `::${node.name} needs the prop "${name}" (${spec.description}).` });
+      report(context, node, { code: 'InvalidDirective', message: `${written} needs the prop "${name}" (${spec.description}).` });
       ok = false;
     }
   }
@@ -63,7 +69,7 @@ export function remarkWidgets(options: { widgets: WidgetRegistry }) {
       if (node.type !== 'leafDirective' && node.type !== 'containerDirective' && node.type !== 'textDirective') return;
       if (node.data?.hName || builtInDirectives.has(node.name)) return;
       const widget = options.widgets.get(node.name);
-      const colons = node.type === 'containerDirective' ? ':::' : node.type === 'leafDirective' ? '::' : ':';
+      const colons = colonsOf(node);
       if (!widget) {
         // Text directives that are not widgets were already restored to text.
         const suggestion = closest(node.name, [...known, 'note', 'tip', 'info', 'warning', 'danger', 'tabs']);

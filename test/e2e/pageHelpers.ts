@@ -1,0 +1,73 @@
+/** Small helpers shared by the browser tests: problem watching, runtime blocking, axe. */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { AxeResults } from 'axe-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
+
+/** The shell runtime's URL pattern (content-hashed file name). */
+export const runtimePattern = /\/assets\/runtime-[^/]+\.js$/;
+
+/**
+ * Serves an empty runtime script instead of the real one, so whatever the
+ * page shows comes from the HTML, the CSS and the inline head script alone.
+ * Returns a counter of the requests it answered, to prove the block applied,
+ * and `unblock` to serve the real runtime again.
+ */
+export async function blockRuntime(target: Page | BrowserContext): Promise<{ count: () => number; unblock: () => Promise<void> }> {
+  let count = 0;
+  const handler = async (route: Route) => {
+    count += 1;
+    await route.fulfill({ status: 200, contentType: 'text/javascript; charset=utf-8', body: '/* runtime blocked by the test */' });
+  };
+  await target.route(runtimePattern, handler);
+  return { count: () => count, unblock: () => target.unroute(runtimePattern, handler) };
+}
+
+export interface PageWatch {
+  /** Every URL the page requested, in order. */
+  requests: string[];
+  /** Console errors, uncaught exceptions, failed requests and HTTP errors, one line each. */
+  problems: string[];
+}
+
+/** Records what went wrong while `page` loads; `allowStatus` lists URLs whose error status is expected. */
+export function watchPage(page: Page, allowStatus: (url: string, status: number) => boolean = () => false): PageWatch {
+  const watch: PageWatch = { requests: [], problems: [] };
+  page.on('request', (request) => { watch.requests.push(request.url()); });
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    // Chromium also logs every error response to the console; an expected status is not a problem.
+    const status = /^Failed to load resource: the server responded with a status of (\d+)/.exec(message.text());
+    if (status && allowStatus(message.location().url, Number(status[1]))) return;
+    watch.problems.push(`console.error: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => { watch.problems.push(`uncaught: ${error.message}`); });
+  page.on('requestfailed', (request) => { watch.problems.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? 'unknown'})`); });
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !allowStatus(response.url(), response.status())) {
+      watch.problems.push(`HTTP ${response.status()}: ${response.url()}`);
+    }
+  });
+  return watch;
+}
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(path.join(path.dirname(require.resolve('axe-core')), 'axe.min.js'), 'utf8');
+
+/**
+ * Injects axe-core (from node_modules, no network) and runs it on the page.
+ * Returns one readable line per violating node, empty when there is none.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const results = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } }).axe;
+    return axe.run(document, { resultTypes: ['violations'] });
+  });
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) =>
+      `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} at ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`,
+    ),
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * The command line itself: help for every command and flag, and usage errors
+ * that say what was wrong and exit 2.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runSitegen, sitegenRoot } from './runSitegen.ts';
+
+const run = (...args: string[]) => runSitegen(args, { cwd: sitegenRoot });
+
+/** A line of commander's help listing `flags` with a description after it. */
+const helpLine = (flags: string) => new RegExp(`^  ${flags.replace(/[[\]]/g, '\\$&')}\\s{2,}\\S`, 'm');
+
+describe('sitegen CLI usage', { timeout: 60_000, concurrent: true }, () => {
+  it('sitegen --help lists every command', async () => {
+    const result = await run('--help');
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toMatch(/^Usage: sitegen \[options\] \[command\]\n/);
+    for (const line of ['build \\[options\\] \\[siteDir\\]', 'serve \\[options\\] \\[siteDir\\]', 'help \\[command\\]']) {
+      expect(result.stdout).toMatch(new RegExp(`^  ${line}\\s{2,}\\S`, 'm'));
+    }
+    for (const flags of ['-v, --version', '-h, --help']) expect(result.stdout).toMatch(helpLine(flags));
+  });
+
+  it('sitegen build --help lists every flag of build', async () => {
+    const result = await run('build', '--help');
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toMatch(/^Usage: sitegen build \[options\] \[siteDir\]\n/);
+    for (const flags of ['siteDir', '-o, --out <dir>', '-q, --quiet', '--verbose', '-h, --help']) expect(result.stdout).toMatch(helpLine(flags));
+  });
+
+  it('sitegen serve --help lists every flag of serve', async () => {
+    const result = await run('serve', '--help');
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toMatch(/^Usage: sitegen serve \[options\] \[siteDir\]\n/);
+    for (const flags of ['siteDir', '-o, --out <dir>', '-p, --port <port>', '-H, --host <host>', '-w, --watch', '-h, --help']) expect(result.stdout).toMatch(helpLine(flags));
+    expect(result.stdout).toMatch(/--port <port>\s+port to listen on \(default: 3000\)/);
+    expect(result.stdout).toMatch(/--host <host>\s+address to listen on \(default: "127\.0\.0\.1"\)/);
+  });
+
+  it('sitegen --version prints the version of the package', async () => {
+    const { version } = JSON.parse(await readFile(path.join(sitegenRoot, 'package.json'), 'utf8')) as { version: string };
+    expect(await run('--version')).toEqual({ code: 0, stdout: `${version}\n`, stderr: '' });
+  });
+
+  it('an unknown command exits 2 and names it', async () => {
+    expect(await run('frobnicate')).toEqual({ code: 2, stdout: '', stderr: "error: unknown command 'frobnicate'\n" });
+  });
+
+  it('a mistyped command exits 2 and suggests the right one', async () => {
+    expect(await run('biuld')).toEqual({ code: 2, stdout: '', stderr: "error: unknown command 'biuld'\n(Did you mean build?)\n" });
+  });
+
+  it('an unknown option exits 2 and names it', async () => {
+    expect(await run('build', '--nope')).toEqual({ code: 2, stdout: '', stderr: "error: unknown option '--nope'\n" });
+  });
+
+  it('a port that is not a number exits 2 and says what a port must be', async () => {
+    expect(await run('serve', '--port', 'abc')).toEqual({
+      code: 2, stdout: '', stderr: 'error: --port must be a whole number from 0 to 65535, but it is "abc".\n',
+    });
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * Problems in Markdown bodies: directives, tabs and code blocks, reported at
+ * their line in the file (front matter lines included).
+ */
+import { afterAll, describe, it } from 'vitest';
+import { expectBuildFailure } from './expectedOutput.ts';
+import { throwawaySites } from './runSitegen.ts';
+
+const sites = throwawaySites();
+afterAll(() => sites.cleanup());
+
+const fence = '```';
+
+describe('Markdown errors', { timeout: 60_000, concurrent: true }, () => {
+  it('UnknownDirective: names the directive at its file:line and lists the known ones', async () => {
+    const run = await sites.build({
+      'docs/intro.md': `---
+title: Intro
+---
+
+::viewr{src="x"}
+`,
+    });
+    expectBuildFailure(run, [
+      'site/docs/intro.md:5:1 error UnknownDirective',
+      '  Unknown directive "::viewr".',
+      '    4 | ',
+      '  > 5 | ::viewr{src="x"}',
+      '      | ^',
+      '    6 | ',
+      '  hint: Known directives: note, tip, info, warning, danger, tabs, doc-card-list.',
+    ]);
+  });
+
+  it('InvalidDirective: content inside :::tabs before the first ::tab', async () => {
+    const run = await sites.build({
+      'docs/intro.md': `# Intro
+
+:::tabs
+Some text before any tab.
+::tab{label="npm"}
+npm install
+:::
+`,
+    });
+    expectBuildFailure(run, [
+      'site/docs/intro.md:4:1 error InvalidDirective',
+      '  Content inside :::tabs must follow a ::tab{label="…"} line.',
+      '    3 | :::tabs',
+      '  > 4 | Some text before any tab.',
+      '      | ^',
+      '    5 | ::tab{label="npm"}',
+      '  hint: Start each tab with ::tab{label="Its label"} on a line of its own.',
+    ]);
+  });
+
+  it('InvalidCodeMeta: an unknown code block option, with the option it was probably meant to be', async () => {
+    const run = await sites.build({
+      'docs/intro.md': `# Intro
+
+${fence}ts titel="a.ts"
+const a = 1;
+${fence}
+`,
+    });
+    expectBuildFailure(run, [
+      'site/docs/intro.md:3:1 error InvalidCodeMeta',
+      '  Unknown code block option "titel".',
+      '    2 | ',
+      `  > 3 | ${fence}ts titel="a.ts"`,
+      '      | ^',
+      '    4 | const a = 1;',
+      '  hint: Did you mean "title"?',
+    ]);
+  });
+
+  it('UnknownLanguage: names the language and lists the known ones', async () => {
+    const run = await sites.build({
+      'docs/intro.md': `# Intro
+
+${fence}tsxx
+const a = 1;
+${fence}
+`,
+    });
+    expectBuildFailure(run, [
+      'site/docs/intro.md:3:1 error UnknownLanguage',
+      '  Unknown code block language "tsxx".',
+      '    2 | ',
+      `  > 3 | ${fence}tsxx`,
+      '      | ^',
+      '    4 | const a = 1;',
+      '  hint: Did you mean "tsx"? Known languages: bash, cjs, css, cts, diff, html, javascript, js, json, json-schema, json5, jsonc, jsx, markdown, md, mjs, mts, plaintext, sh, shell, shellscript, text, ts, tsx, txt, typescript, yaml, yml, zsh.',
+    ]);
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * `sitegen serve` on a built fixture: clean URLs, `.html` addresses
+ * redirected to them, the 404 page, and no way out of the output folder.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixturesDir, makeTempDir, removeDir, runSitegen, startSitegen } from './runSitegen.ts';
+
+interface Response {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** A GET with the path sent exactly as written (fetch would normalise `..` away before sending). */
+function get(port: number, rawPath: string): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path: rawPath, method: 'GET' }, (res) => {
+      let body = '';
+      res.setEncoding('utf8').on('data', (chunk: string) => { body += chunk; });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Resolves with the first stdout line matching `pattern`; rejects if the process ends first. */
+function waitForLine(child: ChildProcess, pattern: RegExp, timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let stdout = '';
+    let stderr = '';
+    const timer = setTimeout(() => reject(new Error(`no line matching ${pattern} within ${timeoutMs} ms:\n${stdout}\n${stderr}`)), timeoutMs);
+    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => { stderr += chunk; });
+    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+      stdout += chunk;
+      const line = stdout.split('\n').find((l) => pattern.test(l));
+      if (line !== undefined) { clearTimeout(timer); resolve(line); }
+    });
+    child.on('exit', (code) => { clearTimeout(timer); reject(new Error(`sitegen serve exited with ${code}:\n${stdout}\n${stderr}`)); });
+  });
+}
+
+const secret = 'SECRET-BESIDE-THE-OUTPUT';
+
+describe('sitegen serve', { timeout: 60_000 }, () => {
+  let tmp: string;
+  let child: ChildProcess | undefined;
+  let servingLine: string;
+  let port: number;
+
+  beforeAll(async () => {
+    tmp = await makeTempDir();
+    const siteDir = path.join(fixturesDir, 'good-site');
+    const built = await runSitegen(['build', siteDir, '--out', 'out', '--quiet'], { cwd: tmp });
+    expect(built).toEqual({ code: 0, stdout: '', stderr: '' });
+    // Files a path traversal would reach: beside the output folder.
+    await writeFile(path.join(tmp, 'secret.txt'), `${secret}\n`);
+    await writeFile(path.join(tmp, 'package.json'), JSON.stringify({ name: secret }));
+    child = startSitegen(['serve', siteDir, '--out', 'out', '--port', '0'], { cwd: tmp });
+    servingLine = await waitForLine(child, /^Serving /, 30_000);
+    port = Number(/:(\d+)$/.exec(servingLine)?.[1]);
+  }, 60_000);
+
+  afterAll(async () => {
+    if (child && child.exitCode === null) {
+      const exited = new Promise((resolve) => child?.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await removeDir(tmp);
+  });
+
+  it('listens on the port the system chose for --port 0 and says where', () => {
+    expect(servingLine).toMatch(/^Serving out at http:\/\/127\.0\.0\.1:\d+$/);
+    expect(port).toBeGreaterThan(0);
+  });
+
+  it('serves / and a doc at its clean URL as HTML', async () => {
+    const home = await get(port, '/');
+    expect(home.status).toBe(200);
+    expect(home.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(home.body).toBe(await readFile(path.join(tmp, 'out', 'index.html'), 'utf8'));
+
+    const doc = await get(port, '/docs/x');
+    expect(doc.status).toBe(200);
+    expect(doc.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(doc.body).toBe(await readFile(path.join(tmp, 'out', 'docs', 'x.html'), 'utf8'));
+  });
+
+  it('redirects /docs/x.html to /docs/x with 301', async () => {
+    const response = await get(port, '/docs/x.html');
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe('/docs/x');
+  });
+
+  it('answers an unknown path with 404 and the 404 page', async () => {
+    const response = await get(port, '/nope');
+    expect(response.status).toBe(404);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toBe(await readFile(path.join(tmp, 'out', '404.html'), 'utf8'));
+  });
+
+  it.each([
+    '/../etc/passwd',
+    '/%2e%2e/package.json',
+    '/../secret.txt',
+    '/%2e%2e/secret.txt',
+    '/..%2fsecret.txt',
+    '/%2e%2e%2fsecret.txt',
+    '/docs/..%2f..%2fsecret.txt',
+  ])('never serves a file outside the output folder: %s', async (rawPath) => {
+    const response = await get(port, rawPath);
+    expect([403, 404]).toContain(response.status);
+    expect(response.body).not.toContain(secret);
+    expect(response.body).not.toContain('root:');
+  });
+});

@@ -1,0 +1,158 @@
+import type { Element } from 'hast';
+import { describe, expect, it } from 'vitest';
+import { compile, elementChildren, findAll, findOne, problemsOf, tags, text } from '../compileHelpers.ts';
+
+/** The code-block's options, as the CodeBlock component receives them. */
+function options(block: Element): Record<string, unknown> {
+  const { language, title, showLineNumbers } = block.properties;
+  return Object.fromEntries(Object.entries({ language, title, showLineNumbers }).filter(([, v]) => v !== undefined));
+}
+
+/** Classes of an element; shiki writes the raw `class` attribute rather than `className`. */
+function classes(element: Element): string[] {
+  const value = element.properties.class ?? element.properties.className;
+  return Array.isArray(value) ? value.map(String) : String(value ?? '').split(' ').filter(Boolean);
+}
+
+/** Which lines of a highlighted block are marked, and their data-line numbers. */
+function lines(block: Element): { highlighted: boolean; number: unknown }[] {
+  return findAll(block, 'span')
+    .filter((span) => classes(span).includes('line'))
+    .map((span) => ({ highlighted: classes(span).includes('highlighted'), number: span.properties['data-line'] }));
+}
+
+describe('code blocks (remarkCodeBlocks)', () => {
+  it('turns a fenced block into a code-block element, not wrapped in a <pre>', async () => {
+    const { hast } = await compile('```ts\nconst a = 1;\n```\n');
+    expect(tags(hast)).toEqual(['code-block']);
+  });
+
+  it('carries the language and title', async () => {
+    const { hast, problems } = await compile('```ts title="src/a.ts"\nconst a = 1;\n```\n');
+    expect(problems).toEqual([]);
+    expect(options(findOne(hast, 'code-block'))).toEqual({ language: 'ts', title: 'src/a.ts' });
+  });
+
+  it('highlights {1,3-5} and numbers lines with showLineNumbers', async () => {
+    const code = ['a', 'b', 'c', 'd', 'e', 'f'].map((v) => `const ${v} = 1;`).join('\n');
+    const { hast } = await compile(`\`\`\`ts {1,3-5} showLineNumbers\n${code}\n\`\`\`\n`);
+    const block = findOne(hast, 'code-block');
+    expect(options(block)).toEqual({ language: 'ts', showLineNumbers: '1' });
+    expect(lines(block)).toEqual([
+      { highlighted: true, number: '1' },
+      { highlighted: false, number: '2' },
+      { highlighted: true, number: '3' },
+      { highlighted: true, number: '4' },
+      { highlighted: true, number: '5' },
+      { highlighted: false, number: '6' },
+    ]);
+    expect(text(block)).toBe(code);
+  });
+
+  it('starts numbering at showLineNumbers=N, highlighting by position in the block', async () => {
+    const { hast } = await compile('```ts showLineNumbers=10 {2}\na;\nb;\n```\n');
+    expect(lines(findOne(hast, 'code-block'))).toEqual([
+      { highlighted: false, number: '10' },
+      { highlighted: true, number: '11' },
+    ]);
+  });
+
+  it('leaves a block without a language unhighlighted but escaped', async () => {
+    const { hast, problems } = await compile('```\n<b>plain</b>\n```\n');
+    expect(problems).toEqual([]);
+    const block = findOne(hast, 'code-block');
+    expect(options(block)).toEqual({});
+    expect(findOne(block, 'pre').properties['data-language']).toBe('text');
+    expect(text(block)).toBe('<b>plain</b>');
+  });
+
+  describe('npm2yarn', () => {
+    it('becomes tabs of npm, yarn and pnpm, synced by the npm2yarn group', async () => {
+      const { hast, problems } = await compile('```bash npm2yarn title="Install"\nnpm install --save-dev sitegen\nnpx sitegen build\n```\n');
+      expect(problems).toEqual([]);
+      const tabs = findOne(hast, 'tabs');
+      expect(tabs.properties).toEqual({ groupId: 'npm2yarn' });
+      const panels = elementChildren(tabs);
+      expect(panels.map((p) => p.properties)).toEqual([
+        { label: 'npm', value: 'npm' },
+        { label: 'yarn', value: 'yarn' },
+        { label: 'pnpm', value: 'pnpm' },
+      ]);
+      expect(panels.map((p) => text(findOne(p, 'code-block')))).toEqual([
+        'npm install --save-dev sitegen\nnpx sitegen build',
+        'yarn add --dev sitegen\nyarn dlx sitegen build',
+        'pnpm add --save-dev sitegen\npnpm dlx sitegen build',
+      ]);
+      expect(panels.map((p) => options(findOne(p, 'code-block')))).toEqual([
+        { language: 'bash', title: 'Install' },
+        { language: 'bash', title: 'Install' },
+        { language: 'bash', title: 'Install' },
+      ]);
+    });
+
+    it('puts each code-block straight into its panel', async () => {
+      const { hast } = await compile('```bash npm2yarn\nnpm ci\n```\n');
+      expect(elementChildren(findOne(hast, 'tabs')).map(tags)).toEqual([['code-block'], ['code-block'], ['code-block']]);
+    });
+  });
+
+  describe('invalid meta strings, at the line of the fence', () => {
+    it.each([
+      ['{3-1}', 'Line ranges {3-1} are not valid.', 'Write ranges as {1,3-5}: line numbers from 1, each range from low to high.'],
+      ['{9}', 'Line 9 of {9} is past the end of the code block, which has 1 line.', undefined],
+      ['titel="a.ts"', 'Unknown code block option "titel".', 'Did you mean "title"?'],
+      ['highlight', 'Unknown code block option "highlight".', 'Known options: title="…", {1,3-5}, showLineNumbers, npm2yarn.'],
+    ])('%s', async (meta, message, hint) => {
+      const result = await compile(`Text\n\n\`\`\`ts ${meta}\nx\n\`\`\`\n`, { bodyLineOffset: 5 });
+      expect(problemsOf(result)).toEqual([{ code: 'InvalidCodeMeta', line: 8, column: 1, message, ...(hint ? { hint } : {}) }]);
+    });
+
+    it('reports each bad block', async () => {
+      const result = await compile('```ts {0}\nx\n```\n\n```ts {2}\nx\n```\n');
+      expect(problemsOf(result).map((p) => [p.line, p.message])).toEqual([
+        [1, 'Line ranges {0} are not valid.'],
+        [5, 'Line 2 of {2} is past the end of the code block, which has 1 line.'],
+      ]);
+    });
+  });
+});
+
+describe('highlighting (rehypeHighlight)', () => {
+  it('fills the code-block with shiki\'s <pre>', async () => {
+    const { hast } = await compile('```json\n{"a": 1}\n```\n');
+    const block = findOne(hast, 'code-block');
+    expect(tags(block)).toEqual(['pre']);
+    const pre = findOne(block, 'pre');
+    expect(classes(pre)).toEqual(['shiki', 'shiki-themes', 'github-light', 'github-dark', 'language-json']);
+    expect(pre.properties['data-language']).toBe('json');
+    expect(text(pre)).toBe('{"a": 1}');
+    expect(block.properties.highlightLines).toBeUndefined();
+  });
+
+  it.each(['TS', 'json-schema', 'yml', 'text'])('knows %s', async (language) => {
+    expect((await compile(`\`\`\`${language}\nx\n\`\`\`\n`)).problems).toEqual([]);
+  });
+
+  it('reports an unknown language with a suggestion and the known ones', async () => {
+    const result = await compile('Intro\n\n```typescirpt\nconst a = 1;\n```\n', { bodyLineOffset: 3 });
+    expect(problemsOf(result)).toEqual([{
+      code: 'UnknownLanguage', line: 6, column: 1,
+      message: 'Unknown code block language "typescirpt".',
+      hint: 'Did you mean "typescript"? Known languages: bash, cjs, css, cts, diff, html, javascript, js, json, json-schema, json5, '
+        + 'jsonc, jsx, markdown, md, mjs, mts, plaintext, sh, shell, shellscript, text, ts, tsx, txt, typescript, yaml, yml, zsh.',
+    }]);
+  });
+
+  it('lists the known languages alone when nothing is close', async () => {
+    const [problem] = (await compile('```brainfuck\n+\n```\n')).problems;
+    expect(problem?.message).toBe('Unknown code block language "brainfuck".');
+    expect(problem?.hint).toMatch(/^Known languages: bash, cjs, .*, zsh\.$/);
+  });
+
+  it('leaves a block in an unknown language unhighlighted', async () => {
+    const { hast } = await compile('```brainfuck\n+-\n```\n');
+    const block = findOne(hast, 'code-block');
+    expect(findAll(block, 'pre')).toEqual([]);
+    expect(text(block)).toBe('+-');
+  });
+});

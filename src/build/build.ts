@@ -64,7 +64,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     buildRoutes({ config, siteDir, docs, compiled, pages }), (r) => `${r.routes.size} routes`);
   const href = (route: string) => hrefFor(route, config.basePath, config.trailingSlash);
   const sidebars = await reporter.stage('buildSidebars', async () => {
-    const result = await buildSidebars({ siteDir, docs: docRefs, categories: content.categories, routes, routeBasePath: config.docs.routeBasePath, href });
+    const result = await buildSidebars({ siteDir, docs: docRefs, categories: content.categories, routes, routeBasePath: config.docs.routeBasePath, href, basePath: config.basePath, trailingSlash: config.trailingSlash });
     staticCollisions(routes, content.staticFiles, config.trailingSlash).forEach((p) => routes.problems.add(p));
     routes.problems.throwIfErrors();
     return result;
@@ -84,7 +84,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       writePage: (route, html) => output.write(outputPathFor(route, config.trailingSlash), html),
     }), (r) => `${r.length} pages`);
 
-    const warnings = await reporter.stage('validateLinks', async () => checkLinks({ config, siteDir, rendered, pages, configLinks: fromConfig.links, staticFiles: content.staticFiles, docFiles: docs.map((d) => d.file) }),
+    const warnings = await reporter.stage('validateLinks', async () => checkLinks({ config, siteDir, rendered, pages, configLinks: [...fromConfig.links, ...sidebars.links], staticFiles: content.staticFiles, docFiles: docs.map((d) => d.file) }),
       (w) => (w.length > 0 ? `${w.length} warning${w.length === 1 ? '' : 's'}` : 'all links resolve'));
 
     const search = await reporter.stage('indexSearch', async () => indexSearch({ config, pages: rendered }), (s) => `${s.documents.length} documents`);

@@ -41,7 +41,7 @@ interface SiteSpec {
   sidebarsTs?: string;
 }
 
-async function build(spec: SiteSpec): Promise<{ result: SidebarsResult; routes: RouteTable; dir: string }> {
+async function build(spec: SiteSpec & { basePath?: string }): Promise<{ result: SidebarsResult; routes: RouteTable; dir: string }> {
   const dir = await newSite(spec.sidebarsTs);
   const refs: DocRef[] = spec.docs.map(([relativePath, frontMatter, title]) => docRef(dir, relativePath, frontMatter, title));
   const routes = new RouteTable();
@@ -52,6 +52,8 @@ async function build(spec: SiteSpec): Promise<{ result: SidebarsResult; routes: 
     routes,
     routeBasePath: '/docs',
     href: (route) => route,
+    basePath: spec.basePath ?? '/',
+    trailingSlash: false,
   });
   return { result, routes, dir };
 }
@@ -247,6 +249,7 @@ export default defineSidebars({
 });
 `,
     });
+    expect(result.links).toEqual([]);
     expect(Object.fromEntries(result.sidebars)).toEqual({
       main: [
         { type: 'doc', id: 'intro', label: 'Introduction', href: '/docs/intro' },
@@ -287,6 +290,27 @@ export default defineSidebars({
       sidebarId: 'first', breadcrumbs: [{ label: 'Introduction' }], next: { label: 'Config', href: '/docs/api/config' },
     });
     expect(result.navigation.get('guides/install')?.sidebarId).toBe('second');
+  });
+
+  it('gives internal link items the base path and records them, at their place, for link validation', async () => {
+    const { result, dir } = await build({
+      docs,
+      basePath: '/base/',
+      sidebarsTs: "export default {\n  main: [\n    'intro',\n    { type: 'link', label: 'Guides', href: '/docs/guidez#setup' },\n    { type: 'link', label: 'Site', href: 'https://example.com/' },\n  ],\n};\n",
+    });
+    expect(result.sidebars.get('main')?.slice(1)).toEqual([
+      { type: 'link', label: 'Guides', href: '/base/docs/guidez#setup' },
+      { type: 'link', label: 'Site', href: 'https://example.com/' },
+    ]);
+    expect(result.links).toEqual([{
+      href: '/docs/guidez#setup',
+      resolved: { kind: 'internal', route: '/docs/guidez', hash: 'setup', href: '/base/docs/guidez#setup' },
+      file: path.join(dir, 'sidebars.ts'),
+      line: 4,
+      column: 45,
+      kind: 'link',
+      fromRoute: 'sidebar "main"',
+    }]);
   });
 
   it('reports an unknown doc id at its place in sidebars.ts, with a suggestion and the available ids', async () => {

@@ -10,6 +10,7 @@ import { byLocation, SitegenError, type Diagnostic } from '../diagnostics/diagno
 import { createCompileCache } from '../markdown/compileCache.ts';
 import { createMarkdownCompiler, type CompiledMarkdown } from '../markdown/compileMarkdown.ts';
 import type { PageEntry } from '../render/renderTypes.ts';
+import { mapWithLimit } from './mapWithLimit.ts';
 
 export interface CompiledContent {
   compiled: CompiledMarkdown[];
@@ -22,12 +23,12 @@ export async function compileContent(options: { content: SiteContent; docs: DocS
   const compiler = createMarkdownCompiler({ widgets: options.widgets });
   const cache = await createCompileCache({ widgets: options.widgets });
   let done = 0;
-  const compiled = await Promise.all(docs.map(async (doc) => {
+  const compiled = await mapWithLimit(docs, 8, async (doc) => {
     const input = { body: doc.body, file: doc.file, bodyLineOffset: doc.bodyLineOffset };
     const result = (await cache.get(input)) ?? (await cache.set(input, await compiler.compile(input)));
     options.onProgress?.(++done, docs.length);
     return result;
-  }));
+  });
   const problems: Diagnostic[] = [...options.content.problems, ...compiled.flatMap((r) => r.problems)];
   let pages: PageEntry[] = [];
   try {

@@ -39,5 +39,11 @@ export function useSite(): SiteContextValue {
   return value;
 }
 
+/**
+ * Turns a link as written in Markdown (`./other.md#x`, `../api`) into its
+ * final address; provided by the build, which knows the route table.
+ */
+export const LinkResolverContext = createContext<((href: string) => string) | null>(null);
+
 /** Collects the islands a page renders, so the page loads only their scripts. */
 export const IslandCollectorContext = createContext<Set<string> | null>(null);

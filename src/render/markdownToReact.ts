@@ -1,16 +1,18 @@
 /**
  * hast → React elements with rehype-react and the theme's components table.
- * Before that, every link is resolved to its route (so `.md` links and
- * relative links point where they should) and recorded with its position.
+ * Links are not touched here: the `a` and `img` components resolve them at
+ * render time through the resolver the renderer provides (see
+ * `LinkResolverContext`), and `resolvePageLinks` checks the positions the
+ * compiler recorded. So the (cached) tree is never copied or changed.
  */
-import type { Element, Root } from 'hast';
+import type { Root } from 'hast';
 import type { ReactElement } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import rehypeReact from 'rehype-react';
 import { unified } from 'unified';
-import { visit } from 'unist-util-visit';
 import { markdownComponents } from '../../theme/markdown/components.ts';
 import { resolveHref, type ResolveContext, type ResolvedHref } from '../links/resolveHref.ts';
+import type { LinkInfo } from '../markdown/compileContext.ts';
 
 export interface PageLink {
   href: string;
@@ -22,21 +24,19 @@ export interface PageLink {
 
 const toReact = unified().use(rehypeReact, { Fragment, jsx, jsxs, components: markdownComponents, passKeys: true, passNode: false });
 
-export function markdownToReact(hast: Root, context: ResolveContext, bodyLineOffset: number): { element: ReactElement; links: PageLink[] } {
-  const links: PageLink[] = [];
-  const tree = structuredClone(hast);
-  visit(tree, 'element', (node: Element) => {
-    const attribute = node.tagName === 'a' ? 'href' : node.tagName === 'img' ? 'src' : undefined;
-    const value = attribute ? node.properties[attribute] : undefined;
-    if (!attribute || typeof value !== 'string') return;
-    const resolved = resolveHref(value, context);
-    const start = node.position?.start;
-    links.push({ href: value, resolved, line: (start?.line ?? 1) + bodyLineOffset, column: start?.column ?? 1, kind: attribute === 'src' ? 'image' : 'link' });
-    if (resolved.kind === 'internal') node.properties[attribute] = resolved.href;
-    else if (resolved.kind === 'external' && node.tagName === 'a' && /^https?:/.test(value)) {
-      node.properties.target = '_blank';
-      node.properties.rel = ['noopener', 'noreferrer'];
-    }
-  });
-  return { element: toReact.stringify(tree) as ReactElement, links };
+export function markdownToReact(hast: Root): ReactElement {
+  return toReact.stringify(hast) as ReactElement;
+}
+
+/** The final address of a link written in the doc, for the `a` and `img` components. */
+export function linkResolver(context: ResolveContext): (href: string) => string {
+  return (href) => {
+    const resolved = resolveHref(href, context);
+    return resolved.kind === 'internal' ? resolved.href : href;
+  };
+}
+
+/** The doc's links, resolved, with their positions in the Markdown file. */
+export function resolvePageLinks(links: LinkInfo[], context: ResolveContext): PageLink[] {
+  return links.map((link) => ({ href: link.url, resolved: resolveHref(link.url, context), line: link.line, column: link.column, kind: link.kind }));
 }

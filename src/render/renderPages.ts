@@ -5,7 +5,7 @@
  */
 import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { IslandCollectorContext, SiteContext, type SiteContextValue, type ThemeConfig } from '../../theme/context.ts';
+import { IslandCollectorContext, LinkResolverContext, SiteContext, type SiteContextValue, type ThemeConfig } from '../../theme/context.ts';
 import type { PageData, SidebarEntry } from '../../theme/data/siteData.ts';
 import { DocSidebar } from '../../theme/layout/DocSidebar.tsx';
 import { Layout } from '../../theme/layout/Layout.tsx';
@@ -18,7 +18,7 @@ import { hrefFor } from '../routes/outputPath.ts';
 import type { CategoryPage, DocNavigation } from '../sidebars/buildSidebars.ts';
 import { headTags } from './headTags.ts';
 import { collectIds } from './htmlScan.ts';
-import { markdownToReact } from './markdownToReact.ts';
+import { linkResolver, markdownToReact, resolvePageLinks } from './markdownToReact.ts';
 import type { ClientAssets, DocEntry, PageEntry, RenderedPage } from './renderTypes.ts';
 import { buildToc } from './toc.ts';
 
@@ -84,10 +84,16 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
         toc: fm.hide_table_of_contents ? [] : buildToc(doc.compiled.headings, tocMin, tocMax),
         hideTitle: hasH1 || fm.hide_title === true,
       },
-      content: () => markdownToReact(doc.compiled.hast, {
-        fromRoute: doc.route, fromFile: doc.source.file, docRouteByFile: options.docRouteByFile,
-        basePath: config.basePath, trailingSlash: config.trailingSlash,
-      }, doc.source.bodyLineOffset),
+      content: () => {
+        const resolveContext = {
+          fromRoute: doc.route, fromFile: doc.source.file, docRouteByFile: options.docRouteByFile,
+          basePath: config.basePath, trailingSlash: config.trailingSlash,
+        };
+        return {
+          element: createElement(LinkResolverContext.Provider, { value: linkResolver(resolveContext) }, markdownToReact(doc.compiled.hast)),
+          links: resolvePageLinks(doc.compiled.links, resolveContext),
+        };
+      },
     });
   }
   for (const category of options.categoryPages) {

@@ -9,6 +9,7 @@ import { headingComponent } from './Heading.tsx';
 import { TabPanel, Tabs } from './Tabs.tsx';
 import { Widget } from './Widget.tsx';
 import { Table } from './Table.tsx';
+import { MarkdownImage, MarkdownLink } from './Link.tsx';
 
 // rehype-react passes each element's properties as props; their types vary per element.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -24,4 +25,6 @@ export const markdownComponents: Record<string, ComponentType<any>> = {
   h5: headingComponent(5),
   h6: headingComponent(6),
   table: Table,
+  a: MarkdownLink,
+  img: MarkdownImage,
 };

@@ -7,7 +7,8 @@ import { Command, CommanderError, Option } from 'commander';
 import path from 'node:path';
 import { build } from '../build/build.ts';
 import { findSiteDir } from '../config/findSiteDir.ts';
-import { isSitegenError } from '../diagnostics/diagnostic.ts';
+import { existsSync } from 'node:fs';
+import { isSitegenError, SitegenError } from '../diagnostics/diagnostic.ts';
 import { serve } from '../serve/serve.ts';
 import { formatDiagnostic } from './formatDiagnostic.ts';
 import { createReporter, formatMs } from './reporter.ts';
@@ -32,14 +33,17 @@ class ExitCode extends Error {
   constructor(readonly code: number) { super(`exit ${code}`); }
 }
 
-function report(error: unknown, io: CliIO, verbose: boolean): number {
+function report(error: unknown, io: CliIO, verbose: boolean, command: 'build' | 'serve'): number {
   if (isSitegenError(error)) {
     const count = error.diagnostics.length;
     // A systematic mistake can produce thousands of identical problems; the first ones tell the story.
     const shown = verbose ? error.diagnostics : error.diagnostics.slice(0, maxShown);
     for (const d of shown) io.stderr(`${formatDiagnostic(d, { cwd: io.cwd, verbose })}\n\n`);
     if (shown.length < count) io.stderr(`… and ${count - shown.length} more problems (--verbose shows them all).\n`);
-    io.stderr(`✗ Build failed: ${count} problem${count === 1 ? '' : 's'}. The previous output, if any, was left untouched.\n`);
+    const problems = `${count} problem${count === 1 ? '' : 's'}`;
+    io.stderr(command === 'build'
+      ? `✗ Build failed: ${problems}. The previous output, if any, was left untouched.\n`
+      : `✗ Cannot serve: ${problems}.\n`);
     return 1;
   }
   throw error;
@@ -71,7 +75,7 @@ export function createProgram(io: CliIO = defaultIO()): Command {
         for (const warning of result.warnings) io.stderr(`${formatDiagnostic(warning, { cwd: io.cwd })}\n\n`);
         reporter.info(`✓ Built ${result.pages} pages in ${formatMs(performance.now() - started)} → ${path.relative(io.cwd, outDir) || outDir}`);
       } catch (error) {
-        throw new ExitCode(report(error, io, Boolean(flags.verbose)));
+        throw new ExitCode(report(error, io, Boolean(flags.verbose), 'build'));
       }
     });
 
@@ -85,7 +89,7 @@ export function createProgram(io: CliIO = defaultIO()): Command {
       return port;
     }))
     .option('-H, --host <host>', 'address to listen on', '127.0.0.1')
-    .option('-w, --watch', 'rebuild when content changes (arrives with the dev-server work; today it builds once before serving)')
+    .option('-w, --watch', 'build the site before serving it (rebuilding on every change is not available yet)')
     .action(async (siteDirArg: string | undefined, flags: { out?: string; port: number; host: string; watch?: boolean }) => {
       try {
         const siteDir = findSiteDir(siteDirArg, io.cwd);
@@ -94,11 +98,18 @@ export function createProgram(io: CliIO = defaultIO()): Command {
           const reporter = createReporter({ quiet: false, isTTY: io.isTTY, write: io.stdout });
           await build({ siteDir, outDir, reporter });
         }
+        if (!existsSync(path.join(outDir, 'index.html')) && !existsSync(path.join(outDir, '404.html'))) {
+          throw new SitegenError([{
+            code: 'BuildNotFound', severity: 'error', file: outDir,
+            message: `There is no built site in ${path.relative(io.cwd, outDir) || outDir}.`,
+            hint: 'Build it first with sitegen build (or use sitegen serve --watch, which builds before serving).',
+          }]);
+        }
         const server = await serve({ root: outDir, port: flags.port, host: flags.host });
         io.stdout(`Serving ${path.relative(io.cwd, outDir) || outDir} at ${server.url}\n`);
         await server.closed;
       } catch (error) {
-        throw new ExitCode(report(error, io, false));
+        throw new ExitCode(report(error, io, false, flags.watch ? 'build' : 'serve'));
       }
     });
   return program;
@@ -113,7 +124,9 @@ export async function runCli(argv: string[], io: CliIO = defaultIO()): Promise<n
   } catch (error) {
     if (error instanceof ExitCode) return error.code;
     if (error instanceof CommanderError) {
-      if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help') return 0;
+      if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version') return 0;
+      // `sitegen` with no command prints the help as an error: a usage error.
+      if (error.code === 'commander.help') return error.exitCode === 0 ? 0 : 2;
       if (error.code === 'sitegen.invalidPort') io.stderr(`${error.message}\n`);
       if (error.code === 'commander.executeSubCommandAsync') return error.exitCode;
       return 2;

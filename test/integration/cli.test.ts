@@ -2,7 +2,8 @@
  * The command line itself: help for every command and flag, and usage errors
  * that say what was wrong and exit 2.
  */
-import { readFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runSitegen, sitegenRoot } from './runSitegen.ts';
@@ -57,6 +58,37 @@ describe('sitegen CLI usage', { timeout: 60_000, concurrent: true }, () => {
 
   it('an unknown option exits 2 and names it', async () => {
     expect(await run('build', '--nope')).toEqual({ code: 2, stdout: '', stderr: "error: unknown option '--nope'\n" });
+  });
+
+  it('no command at all is a usage error: the help on stderr, exit 2', async () => {
+    const result = await run();
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(/^Usage: sitegen \[options\] \[command\]\n/);
+    expect(result.stderr).toContain('  build [options] [siteDir]');
+  });
+
+  it('serve with nothing built exits 1 and says to build first', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'sitegen-serve-'));
+    try {
+      await mkdir(path.join(root, 'site'));
+      await writeFile(path.join(root, 'site', 'sitegen.config.ts'), "export default { title: 'T', url: 'https://example.com' };\n");
+      const result = await runSitegen(['serve', 'site', '--port', '0'], { cwd: root });
+      expect(result).toEqual({
+        code: 1,
+        stdout: '',
+        stderr: [
+          'build error BuildNotFound',
+          '  There is no built site in build.',
+          '  hint: Build it first with sitegen build (or use sitegen serve --watch, which builds before serving).',
+          '',
+          '✗ Cannot serve: 1 problem.',
+          '',
+        ].join('\n'),
+      });
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 
   it('a port that is not a number exits 2 and says what a port must be', async () => {

@@ -22,7 +22,8 @@ export interface ThemeConfig {
 export type ThemeNavbarItem =
   | { type: 'link'; label: string; href: string; external: boolean; position: 'left' | 'right'; activeBasePath?: string; ariaLabel?: string }
   | { type: 'localeDropdown'; position: 'left' | 'right' }
-  | { type: 'search'; position: 'left' | 'right' };
+  | { type: 'search'; position: 'left' | 'right'; href: string }
+  | { type: 'colorMode'; position: 'left' | 'right' };
 
 export interface SiteContextValue {
   config: ThemeConfig;

@@ -23,6 +23,8 @@ export async function configLinks(options: { config: ResolvedConfig; configFile:
   });
   for (const item of config.navbar.items) {
     if ((item.type === undefined || item.type === 'link') && item.to) add(item.to);
+    // The search button leads to the search page: it must exist.
+    if (item.type === 'search') add('/search');
     if (item.type === 'docSidebar' && !options.sidebarIds.includes(item.sidebarId)) {
       const suggestion = closest(item.sidebarId, options.sidebarIds);
       problems.push({

@@ -10,6 +10,7 @@ import { SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
 import type { ResolvedConfig } from '../config/defineConfig.ts';
 import { themeDir } from '../paths.ts';
+import { hrefFor } from '../routes/outputPath.ts';
 import type { OutputFile } from '../output/outputFile.ts';
 
 export interface ClientBundle {
@@ -53,7 +54,7 @@ export async function bundleClient(options: { config: ResolvedConfig; widgets: W
       build({
         entryPoints: [path.join(themeDir, 'client/beforePaint.ts')], bundle: true, format: 'iife', platform: 'browser',
         target: 'es2020', write: false, minify: true, logLevel: 'silent',
-        define: { __SITEGEN_BOOT__: JSON.stringify({ defaultMode: config.colorMode.defaultMode, respectPrefersColorScheme: config.colorMode.respectPrefersColorScheme, announcementId: config.announcementBar?.id ?? null }) },
+        define: { __SITEGEN_BOOT__: JSON.stringify({ defaultMode: config.colorMode.defaultMode, respectPrefersColorScheme: config.colorMode.respectPrefersColorScheme, announcementId: config.announcementBar?.id ?? null, basePath: hrefFor('/', config.basePath, false) }) },
       }),
     ]);
     const files: OutputFile[] = main.outputFiles.map((f) => ({ path: path.relative(themeDir, f.path).split(path.sep).join('/'), contents: f.contents }));

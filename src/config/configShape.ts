@@ -19,6 +19,7 @@ import type {
   NavbarLinkItem,
   NavbarLocaleDropdownItem,
   NavbarSearchItem,
+  NavbarColorModeItem,
   SitegenConfig,
 } from './defineConfig.ts';
 
@@ -182,6 +183,7 @@ const navbarItem: Shape = {
     ),
     localeDropdown: object<NavbarLocaleDropdownItem>({ type: required(oneOf('localeDropdown')), position }),
     search: object<NavbarSearchItem>({ type: required(oneOf('search')), position }),
+    colorMode: object<NavbarColorModeItem>({ type: required(oneOf('colorMode')), position }),
     docSidebar: object<NavbarDocSidebarItem>({
       type: required(oneOf('docSidebar')),
       sidebarId: required(string()),

@@ -39,6 +39,13 @@ export interface NavbarSearchItem {
   position?: 'left' | 'right';
 }
 
+/** The colour-mode toggle, placed explicitly (by default it ends the right side). */
+export interface NavbarColorModeItem {
+  type: 'colorMode';
+  /** @default 'right' */
+  position?: 'left' | 'right';
+}
+
 /** A link to the first doc of a sidebar. */
 export interface NavbarDocSidebarItem {
   type: 'docSidebar';
@@ -52,6 +59,7 @@ export type NavbarItem =
   | NavbarLinkItem
   | NavbarLocaleDropdownItem
   | NavbarSearchItem
+  | NavbarColorModeItem
   | NavbarDocSidebarItem;
 
 export interface NavbarConfig {

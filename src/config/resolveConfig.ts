@@ -53,9 +53,9 @@ export function resolveConfig(config: SitegenConfig): ResolvedConfig {
   };
 }
 
-/** Item positions default by kind: links left, the locale and search buttons right. */
+/** Item positions default by kind: links left; the locale, search and colour-mode buttons right. */
 function resolveNavbarItem(item: NavbarItem): NavbarItem {
-  const fallback = item.type === 'localeDropdown' || item.type === 'search' ? 'right' : 'left';
+  const fallback = item.type === 'localeDropdown' || item.type === 'search' || item.type === 'colorMode' ? 'right' : 'left';
   return { ...item, position: item.position ?? fallback };
 }
 

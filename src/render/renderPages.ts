@@ -131,7 +131,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
   }
 
   const rendered: RenderedPage[] = [];
-  const htmlAttributes = { 'data-theme': config.colorMode.defaultMode };
+  const htmlAttributes = { 'data-theme': config.colorMode.defaultMode, 'data-base': hrefFor('/', config.basePath, false) };
   for (const [index, job] of jobs.entries()) {
     const context: SiteContextValue = { config: themeConfig, page: job.page, sidebars };
     const islands = new Set<string>();

@@ -7,8 +7,9 @@ export function themeConfigFrom(config: ResolvedConfig, sidebarFirstHref: (sideb
   const href = (to: string | undefined, external: string | undefined) =>
     external ?? hrefFor(to ?? '/', config.basePath, config.trailingSlash);
   const items: ThemeNavbarItem[] = config.navbar.items.map((item): ThemeNavbarItem => {
-    const position = item.position ?? (item.type === 'search' || item.type === 'localeDropdown' ? 'right' : 'left');
-    if (item.type === 'localeDropdown' || item.type === 'search') return { type: item.type, position };
+    const position = item.position ?? (item.type === 'search' || item.type === 'localeDropdown' || item.type === 'colorMode' ? 'right' : 'left');
+    if (item.type === 'localeDropdown' || item.type === 'colorMode') return { type: item.type, position };
+    if (item.type === 'search') return { type: 'search', position, href: hrefFor('/search', config.basePath, config.trailingSlash) };
     if (item.type === 'docSidebar') {
       return { type: 'link', label: item.label, href: sidebarFirstHref(item.sidebarId) ?? '#', external: false, position, activeBasePath: hrefFor(config.docs.routeBasePath, config.basePath, false) };
     }

@@ -1,6 +1,7 @@
 /**
  * Tabs: click or arrow keys switch panels; tabs sharing a `data-group` switch
- * together on the page and remember the choice in localStorage.
+ * together and remember the choice in localStorage, on this page and on the
+ * pages client navigation brings in.
  */
 const storageKey = (group: string) => `sitegen.tabs.${group}`;
 
@@ -18,36 +19,42 @@ function select(tabs: HTMLElement, value: string): boolean {
   return true;
 }
 
-function selectInGroup(group: string, value: string): void {
-  for (const tabs of document.querySelectorAll<HTMLElement>(`.sg-tabs[data-group="${CSS.escape(group)}"]`)) select(tabs, value);
+function choose(tabs: HTMLElement, value: string): void {
+  const group = tabs.dataset.group;
+  if (!group) { select(tabs, value); return; }
+  for (const other of document.querySelectorAll<HTMLElement>(`.sg-tabs[data-group="${CSS.escape(group)}"]`)) select(other, value);
   try { localStorage.setItem(storageKey(group), value); } catch { /* ignore */ }
 }
 
-export function setupTabs(): void {
-  for (const tabs of document.querySelectorAll<HTMLElement>('.sg-tabs')) {
-    const group = tabs.dataset.group;
-    if (group) {
-      let stored: string | null = null;
-      try { stored = localStorage.getItem(storageKey(group)); } catch { /* ignore */ }
-      if (stored) select(tabs, stored);
-    }
-    const list = tabs.querySelector<HTMLElement>(':scope > [role=tablist]');
-    list?.addEventListener('click', (event) => {
-      const button = (event.target as HTMLElement).closest<HTMLButtonElement>('[role=tab]');
-      const value = button?.dataset.value;
-      if (!value) return;
-      if (group) selectInGroup(group, value);
-      else select(tabs, value);
-    });
-    list?.addEventListener('keydown', (event) => {
-      if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-      const buttons = [...list.querySelectorAll<HTMLButtonElement>('[role=tab]')];
-      const current = buttons.findIndex((b) => b.getAttribute('aria-selected') === 'true');
-      const next = buttons[(current + (event.key === 'ArrowRight' ? 1 : buttons.length - 1)) % buttons.length];
-      if (!next?.dataset.value) return;
-      if (group) selectInGroup(group, next.dataset.value);
-      else select(tabs, next.dataset.value);
-      next.focus();
-    });
+/** Applies remembered group choices to the tabs under `root`. */
+function restore(root: ParentNode): void {
+  for (const tabs of root.querySelectorAll<HTMLElement>('.sg-tabs[data-group]')) {
+    let stored: string | null = null;
+    try { stored = localStorage.getItem(storageKey(tabs.dataset.group ?? '')); } catch { /* ignore */ }
+    if (stored) select(tabs, stored);
   }
+}
+
+export function setupTabs(): void {
+  document.addEventListener('click', (event) => {
+    const button = (event.target as Element | null)?.closest?.<HTMLButtonElement>('.sg-tabs [role=tab]');
+    const tabs = button?.closest<HTMLElement>('.sg-tabs');
+    if (button?.dataset.value && tabs) choose(tabs, button.dataset.value);
+  });
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    const current = (event.target as Element | null)?.closest?.<HTMLButtonElement>('.sg-tabs [role=tab]');
+    const list = current?.parentElement;
+    const tabs = list?.closest<HTMLElement>('.sg-tabs');
+    if (!current || !list || !tabs) return;
+    const buttons = [...list.querySelectorAll<HTMLButtonElement>('[role=tab]')];
+    const index = buttons.indexOf(current);
+    const next = buttons[(index + (event.key === 'ArrowRight' ? 1 : buttons.length - 1)) % buttons.length];
+    if (!next?.dataset.value) return;
+    event.preventDefault();
+    choose(tabs, next.dataset.value);
+    next.focus();
+  });
+  document.addEventListener('sitegen:navigated', (event) => restore((event as CustomEvent<{ root: HTMLElement }>).detail.root));
+  restore(document);
 }

@@ -20,22 +20,25 @@ export function Layout({ contentHtml, sidebarHtml }: { contentHtml: string; side
     <>
       <a className="sg-skip-link" href="#sg-main">Skip to main content</a>
       <AnnouncementBar />
-      <Navbar />
-      <div className={`sg-main-wrapper${isDocs ? ' sg-main-wrapper--docs' : ''}`}>
-        {isDocs && sidebarHtml ? <div className="sg-main-wrapper__sidebar" dangerouslySetInnerHTML={{ __html: sidebarHtml }} /> : null}
-        <main id="sg-main" className="sg-main">
-          {isDocs ? (
-            <article className="sg-doc">
-              <Breadcrumbs items={page.breadcrumbs ?? []} homeHref={config.basePath} />
-              {page.hideTitle ? null : <h1 className="sg-doc__title">{page.title}</h1>}
-              {content}
-              <Pagination previous={page.previous} next={page.next} />
-            </article>
-          ) : content}
-        </main>
-        {isDocs && page.toc && page.toc.length > 0 ? <div className="sg-main-wrapper__toc"><TableOfContents entries={page.toc} /></div> : null}
+      {/* The region client navigation swaps; the announcement bar stays. */}
+      <div id="sg-page" data-route={page.route} data-kind={page.kind}>
+        <Navbar />
+        <div className={`sg-main-wrapper${isDocs ? ' sg-main-wrapper--docs' : ''}`}>
+          {isDocs && sidebarHtml ? <div className="sg-main-wrapper__sidebar" dangerouslySetInnerHTML={{ __html: sidebarHtml }} /> : null}
+          <main id="sg-main" className="sg-main">
+            {isDocs ? (
+              <article className="sg-doc">
+                <Breadcrumbs items={page.breadcrumbs ?? []} homeHref={config.basePath} />
+                {page.hideTitle ? null : <h1 className="sg-doc__title">{page.title}</h1>}
+                {content}
+                <Pagination previous={page.previous} next={page.next} />
+              </article>
+            ) : content}
+          </main>
+          {isDocs && page.toc && page.toc.length > 0 ? <div className="sg-main-wrapper__toc"><TableOfContents entries={page.toc} /></div> : null}
+        </div>
+        <Footer />
       </div>
-      <Footer />
     </>
   );
 }

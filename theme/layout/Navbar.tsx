@@ -1,43 +1,37 @@
+/**
+ * The navbar: brand, items on the left and right, and the colour toggle. At
+ * 996 px or less the items move into a menu: a <details> (so it opens without
+ * JavaScript) whose panel the runtime also fills with the docs sidebar.
+ */
 import { useSite } from '../context.ts';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
-
-function isActive(href: string, current: string, activeBasePath?: string): boolean {
-  if (activeBasePath) return current === activeBasePath || current.startsWith(`${activeBasePath.replace(/\/$/, '')}/`);
-  return current === href;
-}
+import { NavbarItem } from './NavbarItem.tsx';
 
 export function Navbar() {
   const { config, page } = useSite();
   const { navbar } = config;
-  const render = (position: 'left' | 'right') =>
-    navbar.items.filter((item) => item.position === position).map((item, i) => {
-      if (item.type === 'link') {
-        const active = !item.external && isActive(item.href, page.href, item.activeBasePath);
-        return (
-          <a key={i} className={`sg-navbar__link${active ? ' is-active' : ''}`} href={item.href}
-            {...(active ? { 'aria-current': 'page' as const } : {})}
-            {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-            {...(item.ariaLabel ? { 'aria-label': item.ariaLabel } : {})}>
-            {item.label}
-          </a>
-        );
-      }
-      if (item.type === 'localeDropdown') {
-        return <span key={i} className="sg-navbar__locale" lang="en" dir="ltr" title="Language">English</span>;
-      }
-      return null;
-    });
+  const items = (position: 'left' | 'right') =>
+    navbar.items.filter((item) => item.position === position).map((item, i) => <NavbarItem key={i} item={item} current={page.href} />);
   return (
-    <nav className="sg-navbar" aria-label="Main">
+    <nav className="sg-navbar" aria-label="Main" {...(navbar.hideOnScroll ? { 'data-hide-on-scroll': '' } : {})}>
       <div className="sg-navbar__inner">
+        <details className="sg-navbar__menu" data-mobile-menu="">
+          <summary className="sg-navbar__menu-button" aria-label="Navigation menu"><span aria-hidden="true">☰</span></summary>
+          <div className="sg-drawer" role="dialog" aria-label="Navigation menu">
+            <div className="sg-drawer__items">
+              {navbar.items.map((item, i) => <NavbarItem key={i} item={item} current={page.href} />)}
+            </div>
+            <div className="sg-drawer__sidebar" data-drawer-sidebar="" />
+          </div>
+        </details>
         <a className="sg-navbar__brand" href={config.basePath}>
           {navbar.logo ? <img className="sg-navbar__logo" src={navbar.logo.src} alt={navbar.logo.alt} width={32} height={32} /> : null}
           <span className="sg-navbar__title">{navbar.title}</span>
         </a>
-        <div className="sg-navbar__items">{render('left')}</div>
+        <div className="sg-navbar__items">{items('left')}</div>
         <div className="sg-navbar__items sg-navbar__items--right">
-          {render('right')}
-          {config.colorMode.disableSwitch ? null : <ColorModeToggle />}
+          {items('right')}
+          {config.colorMode.disableSwitch || navbar.items.some((item) => item.type === 'colorMode') ? null : <ColorModeToggle />}
         </div>
       </div>
     </nav>

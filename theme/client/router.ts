@@ -1,0 +1,122 @@
+/**
+ * Client navigation. A click on an internal link fetches the target page,
+ * swaps the `#sg-page` region, the title and the head meta, and pushes the
+ * address; back and forward do the same from history (restoring the scroll
+ * position). The window stays the same. If anything fails, the browser loads
+ * the page itself.
+ *
+ * Other modules follow along through two events on `document`:
+ * `sitegen:before-swap` (detail: the old region) and `sitegen:navigated`
+ * (detail: the new region).
+ */
+import { internalPageUrl } from './links.ts';
+import { fetchPage, pageKey } from './pageCache.ts';
+import { endProgress, startProgress } from './progressBar.ts';
+
+export interface SwapDetail {
+  root: HTMLElement;
+}
+
+/** Head elements that describe the page and change with it. */
+const pageHeadSelectors = [
+  'meta[name="description"]', 'meta[name="keywords"]', 'meta[name="robots"]', 'link[rel="canonical"]',
+  'meta[property^="og:"]', 'meta[name^="twitter:"]', 'meta[name^="docsearch:"]',
+];
+
+function replaceHead(next: Document): void {
+  document.title = next.title;
+  for (const selector of pageHeadSelectors) {
+    for (const old of document.head.querySelectorAll(selector)) old.remove();
+    for (const fresh of next.head.querySelectorAll(selector)) document.head.append(document.importNode(fresh, true));
+  }
+  // Scripts the new page needs (the islands hydrator) and the current one did not load.
+  for (const script of next.head.querySelectorAll<HTMLScriptElement>('script[type="module"][src]')) {
+    const src = script.getAttribute('src') ?? '';
+    if (!document.head.querySelector(`script[type="module"][src="${CSS.escape(src)}"]`)) {
+      const added = document.createElement('script');
+      added.type = 'module';
+      added.src = src;
+      document.head.append(added);
+    }
+  }
+}
+
+function replaceIslandManifest(next: Document): void {
+  const fresh = next.getElementById('sg-islands');
+  const current = document.getElementById('sg-islands');
+  if (fresh && current) current.textContent = fresh.textContent;
+  else if (fresh) document.body.append(document.importNode(fresh, true));
+}
+
+function scrollFor(url: URL, restore: number | undefined): void {
+  if (restore !== undefined) { window.scrollTo(0, restore); return; }
+  const id = decodeURIComponent(url.hash.slice(1));
+  const target = id ? document.getElementById(id) : null;
+  if (target) target.scrollIntoView();
+  else window.scrollTo(0, 0);
+}
+
+let navigation = 0;
+/** The page on screen, to tell a hash change within it from a move to another page. */
+let shownKey = '';
+
+export async function navigate(url: URL, options: { push: boolean; restoreScroll?: number }): Promise<void> {
+  const current = ++navigation;
+  startProgress();
+  try {
+    const html = await fetchPage(url);
+    if (current !== navigation) return; // a later click won
+    const next = new DOMParser().parseFromString(html, 'text/html');
+    const region = next.getElementById('sg-page');
+    const old = document.getElementById('sg-page');
+    if (!region || !old) throw new Error('the page has no #sg-page region');
+    if (options.push) {
+      history.replaceState({ ...(history.state as object | null), scroll: window.scrollY }, '');
+      history.pushState({ scroll: 0 }, '', url.href);
+    }
+    document.dispatchEvent(new CustomEvent<SwapDetail>('sitegen:before-swap', { detail: { root: old } }));
+    const adopted = document.adoptNode(region);
+    old.replaceWith(adopted);
+    replaceHead(next);
+    replaceIslandManifest(next);
+    shownKey = pageKey(url);
+    scrollFor(url, options.restoreScroll);
+    document.dispatchEvent(new CustomEvent<SwapDetail>('sitegen:navigated', { detail: { root: adopted } }));
+  } catch {
+    // Whatever went wrong (offline, a server error, a page from elsewhere), the browser can still load it.
+    location.assign(url.href);
+  } finally {
+    if (current === navigation) endProgress();
+  }
+}
+
+function onClick(event: MouseEvent): void {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const anchor = (event.target as Element | null)?.closest?.('a[href]');
+  if (!(anchor instanceof HTMLAnchorElement)) return;
+  const url = internalPageUrl(anchor);
+  if (!url) return;
+  // Same page, only the hash differs: the browser scrolls by itself.
+  if (pageKey(url) === pageKey(new URL(location.href)) && url.hash) return;
+  event.preventDefault();
+  void navigate(url, { push: true });
+}
+
+function onPopState(event: PopStateEvent): void {
+  const url = new URL(location.href);
+  const scroll = (event.state as { scroll?: number } | null)?.scroll;
+  if (pageKey(url) === shownKey) {
+    scrollFor(url, scroll);
+    return;
+  }
+  void navigate(url, { push: false, restoreScroll: scroll });
+}
+
+export function setupRouter(): void {
+  if (!('DOMParser' in window) || !history.pushState) return;
+  shownKey = pageKey(new URL(location.href));
+  history.scrollRestoration = 'manual';
+  history.replaceState({ ...(history.state as object | null), scroll: window.scrollY }, '');
+  document.addEventListener('click', onClick);
+  window.addEventListener('popstate', onPopState);
+}

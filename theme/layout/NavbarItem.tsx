@@ -1,0 +1,52 @@
+/**
+ * One navbar item. An item whose configuration the theme cannot render shows
+ * that configuration in an error instead of leaving a blank.
+ */
+import type { ThemeNavbarItem } from '../context.ts';
+import { ColorModeToggle } from './ColorModeToggle.tsx';
+import { LocaleDropdown } from './LocaleDropdown.tsx';
+
+export function isActive(current: string, href: string, activeBasePath?: string): boolean {
+  if (activeBasePath) {
+    const base = activeBasePath.replace(/\/$/, '');
+    return current === base || current.startsWith(`${base}/`);
+  }
+  return current === href;
+}
+
+export function NavbarItemError({ item }: { item: unknown }) {
+  return (
+    <span className="sg-navbar__error" role="alert">
+      This navbar item could not be rendered; check its configuration: <code>{JSON.stringify(item)}</code>
+    </span>
+  );
+}
+
+export function NavbarItem({ item, current }: { item: ThemeNavbarItem; current: string }) {
+  switch (item.type) {
+    case 'link': {
+      const active = !item.external && isActive(current, item.href, item.activeBasePath);
+      return (
+        <a className={`sg-navbar__link${active ? ' is-active' : ''}`} href={item.href}
+          {...(active ? { 'aria-current': 'page' as const } : {})}
+          {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          {...(item.ariaLabel ? { 'aria-label': item.ariaLabel } : {})}>
+          {item.label}
+          {item.external ? <span className="sg-navbar__external" aria-hidden="true"> ↗</span> : null}
+        </a>
+      );
+    }
+    case 'localeDropdown':
+      return <LocaleDropdown current={current} />;
+    case 'search':
+      return (
+        <a className="sg-navbar__search" href={item.href} data-search-open="" aria-keyshortcuts="Control+K Meta+K /">
+          <span aria-hidden="true">⌕</span> Search <kbd className="sg-navbar__search-keys" aria-hidden="true">Ctrl K</kbd>
+        </a>
+      );
+    case 'colorMode':
+      return <ColorModeToggle />;
+    default:
+      return <NavbarItemError item={item} />;
+  }
+}

@@ -1,0 +1,48 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { ThemeNavbarItem } from '../../../theme/context.ts';
+import { isActive, NavbarItem } from '../../../theme/layout/NavbarItem.tsx';
+
+const render = (item: unknown, current = '/docs/a') => renderToStaticMarkup(<NavbarItem item={item as ThemeNavbarItem} current={current} />);
+
+describe('NavbarItem', () => {
+  it('renders an item it cannot handle as an error showing its configuration, not a blank', () => {
+    expect(render({ type: 'dropdown', label: 'More', items: [] })).toBe(
+      '<span class="sg-navbar__error" role="alert">This navbar item could not be rendered; check its configuration: '
+      + '<code>{&quot;type&quot;:&quot;dropdown&quot;,&quot;label&quot;:&quot;More&quot;,&quot;items&quot;:[]}</code></span>',
+    );
+  });
+
+  it('marks the active link with aria-current, by exact href or by activeBasePath', () => {
+    const demos = { type: 'link', label: 'Demos', href: '/docs/demo', external: false, position: 'left', activeBasePath: '/docs/demo' };
+    expect(render(demos, '/docs/demo')).toContain('aria-current="page"');
+    expect(render(demos, '/docs/demo/viewer')).toContain('aria-current="page"');
+    expect(render(demos, '/docs/demo-viewer/array')).not.toContain('aria-current');
+    expect(render({ ...demos, activeBasePath: undefined }, '/docs/demo/viewer')).not.toContain('aria-current');
+  });
+
+  it('opens external links in a new tab and never marks them active', () => {
+    const html = render({ type: 'link', label: 'GitHub', href: 'https://github.com/x/y', external: true, position: 'right' }, 'https://github.com/x/y');
+    expect(html).toContain('target="_blank" rel="noopener noreferrer"');
+    expect(html).not.toContain('aria-current');
+  });
+
+  it('renders the language menu with English, left to right', () => {
+    expect(render({ type: 'localeDropdown', position: 'right' })).toContain('<a href="/docs/a" lang="en" dir="ltr" aria-current="true" class="is-active">English</a>');
+  });
+
+  it('renders the search button as a link to the search page, so it works without JavaScript', () => {
+    expect(render({ type: 'search', position: 'right', href: '/search' })).toMatch(/^<a class="sg-navbar__search" href="\/search" data-search-open=""/);
+  });
+});
+
+describe('isActive', () => {
+  it.each([
+    ['/docs', '/docs/a', '/docs', true],
+    ['/docsx', '/docs', '/docs/', false],
+    ['/playground', '/playground', undefined, true],
+    ['/playground', '/playground/x', undefined, false],
+  ])('current %s, href %s, base %s → %s', (current, href, base, expected) => {
+    expect(isActive(current, href, base)).toBe(expected);
+  });
+});

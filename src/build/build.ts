@@ -13,6 +13,7 @@ import type { Reporter } from '../cli/reporter.ts';
 import { collectContent } from '../content/collectContent.ts';
 import { loadConfig } from '../config/loadConfig.ts';
 import { SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { checkOutputDir, outputMarker } from '../output/outputGuard.ts';
 import { createOutputWriter } from '../output/outputWriter.ts';
 import { sitemapXml } from '../output/sitemap.ts';
 import { renderPages } from '../render/renderPages.ts';
@@ -22,6 +23,7 @@ import { buildSidebars } from '../sidebars/buildSidebars.ts';
 import { indexSearch } from '../search/indexSearch.ts';
 import { widgets as themeWidgets } from '../../theme/widgets/registry.ts';
 import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
+import { settleAll } from '../output/settleAll.ts';
 import { buildRoutes } from './buildRoutes.ts';
 import { checkLinks } from './checkLinks.ts';
 import { compileContent } from './compileContent.ts';
@@ -48,6 +50,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const siteDir = path.resolve(options.siteDir);
   const outDir = path.resolve(options.outDir);
   const widgets: WidgetRegistry = new Map([...themeWidgets, ...(options.widgets ?? [])]);
+  checkOutputDir(outDir, siteDir);
 
   const { config, file: configFile } = await reporter.stage('loadConfig', () => loadConfig({ siteDir }));
   const content = await reporter.stage('collectContent', () => collectContent({ siteDir }),
@@ -89,9 +92,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     const search = await reporter.stage('indexSearch', async () => indexSearch({ config, pages: rendered }), (s) => `${s.documents.length} documents`);
     await reporter.stage('writeOutput', async () => {
-      const files = [...assets.files, ...search.files, { path: 'sitemap.xml', contents: sitemapXml(config, rendered.map((p) => p.route)) }];
+      const files = [
+        ...assets.files, ...search.files,
+        { path: 'sitemap.xml', contents: sitemapXml(config, rendered.map((p) => p.route)) },
+        { path: outputMarker, contents: 'This folder is written by sitegen build, which replaces it whole on every build.\n' },
+      ];
       await output.copyStatic(content.staticFiles);
-      await Promise.all(files.map((f) => output.write(f.path, f.contents)));
+      await settleAll(files.map((f) => output.write(f.path, f.contents)));
       await output.commit();
     }, () => path.relative(process.cwd(), outDir) || '.');
     return { pages: rendered.length, warnings, outDir };

@@ -7,6 +7,7 @@ import { Command, CommanderError, Option } from 'commander';
 import path from 'node:path';
 import { build } from '../build/build.ts';
 import { findSiteDir } from '../config/findSiteDir.ts';
+import { defaultOutDir } from '../output/outputGuard.ts';
 import { existsSync } from 'node:fs';
 import { isSitegenError, SitegenError } from '../diagnostics/diagnostic.ts';
 import { serve } from '../serve/serve.ts';
@@ -61,13 +62,13 @@ export function createProgram(io: CliIO = defaultIO()): Command {
   program.command('build')
     .description('build the site into a folder of static files')
     .argument('[siteDir]', 'folder holding sitegen.config.ts (default: found from the working directory, e.g. content/)')
-    .option('-o, --out <dir>', 'output folder (default: build/ next to the site folder)')
+    .option('-o, --out <dir>', 'output folder (default: build/ beside content/, or inside any other site folder)')
     .option('-q, --quiet', 'print only errors and warnings')
     .option('--verbose', 'print stack traces of errors')
     .action(async (siteDirArg: string | undefined, flags: { out?: string; quiet?: boolean; verbose?: boolean }) => {
       try {
         const siteDir = findSiteDir(siteDirArg, io.cwd);
-        const outDir = path.resolve(io.cwd, flags.out ?? path.join(path.dirname(siteDir), 'build'));
+        const outDir = path.resolve(io.cwd, flags.out ?? defaultOutDir(siteDir));
         const reporter = createReporter({ quiet: Boolean(flags.quiet), isTTY: io.isTTY, write: io.stdout });
         reporter.info(`sitegen build ${path.relative(io.cwd, siteDir) || '.'}`);
         const started = performance.now();
@@ -82,7 +83,7 @@ export function createProgram(io: CliIO = defaultIO()): Command {
   program.command('serve')
     .description('serve the built site over HTTP (build it first with sitegen build)')
     .argument('[siteDir]', 'folder holding sitegen.config.ts (default: found from the working directory)')
-    .option('-o, --out <dir>', 'the built folder to serve (default: build/ next to the site folder)')
+    .option('-o, --out <dir>', 'the built folder to serve (default: as for build)')
     .addOption(new Option('-p, --port <port>', 'port to listen on').default(3000).argParser((value) => {
       const port = Number(value);
       if (!Number.isInteger(port) || port < 0 || port > 65535) throw new CommanderError(2, 'sitegen.invalidPort', `error: --port must be a whole number from 0 to 65535, but it is "${value}".`);
@@ -93,7 +94,7 @@ export function createProgram(io: CliIO = defaultIO()): Command {
     .action(async (siteDirArg: string | undefined, flags: { out?: string; port: number; host: string; watch?: boolean }) => {
       try {
         const siteDir = findSiteDir(siteDirArg, io.cwd);
-        const outDir = path.resolve(io.cwd, flags.out ?? path.join(path.dirname(siteDir), 'build'));
+        const outDir = path.resolve(io.cwd, flags.out ?? defaultOutDir(siteDir));
         if (flags.watch) {
           const reporter = createReporter({ quiet: false, isTTY: io.isTTY, write: io.stdout });
           await build({ siteDir, outDir, reporter });

@@ -23,6 +23,7 @@ export const diagnosticCodes = {
   RenderFailed: 'A page threw while being rendered.',
   BundleFailed: 'The client bundle could not be built.',
   OutputFailed: 'The output folder could not be written.',
+  UnsafeOutput: 'The output folder is one a build must not replace.',
   BuildNotFound: 'sitegen serve found no built site to serve.',
 } as const;
 

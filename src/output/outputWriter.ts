@@ -8,6 +8,7 @@ import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SitegenError } from '../diagnostics/diagnostic.ts';
 import type { StaticFile } from '../content/contentTypes.ts';
+import { settleAll } from './settleAll.ts';
 
 export interface OutputWriter {
   /** The temporary folder being written. */
@@ -56,7 +57,7 @@ export function createOutputWriter(outDirInput: string): OutputWriter {
     },
     async copyStatic(files) {
       try {
-        await Promise.all(files.map(async (f) => {
+        await settleAll(files.map(async (f) => {
           const file = target(f.relativePath);
           await ensureFolder(path.dirname(file));
           await copyFile(f.file, file);

@@ -1,0 +1,41 @@
+/**
+ * Refuses output folders whose replacement would destroy something: the site
+ * itself, a folder inside its content, or an existing folder that an earlier
+ * sitegen build did not write (a build replaces its output folder whole).
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { SitegenError } from '../diagnostics/diagnostic.ts';
+
+/** Written into every output folder, so a later build knows it may replace it. */
+export const outputMarker = '.sitegen-build';
+
+const contentFolders = ['docs', 'pages', 'static'];
+
+function inside(child: string, parent: string): boolean {
+  return child === parent || child.startsWith(parent + path.sep);
+}
+
+/** The default output folder: `build/` beside `content/` in the repository layout, else inside the site folder. */
+export function defaultOutDir(siteDir: string): string {
+  return path.basename(siteDir) === 'content' ? path.join(path.dirname(siteDir), 'build') : path.join(siteDir, 'build');
+}
+
+export function checkOutputDir(outDir: string, siteDir: string): void {
+  const fail = (message: string, hint: string) => {
+    throw new SitegenError([{ code: 'UnsafeOutput', severity: 'error', file: outDir, message, hint }]);
+  };
+  if (inside(siteDir, outDir)) {
+    fail(`The output folder ${outDir} contains the site folder ${siteDir}; the build replaces its output folder whole and would delete the site.`,
+      'Choose an output folder outside the site, for example --out build.');
+  }
+  for (const folder of contentFolders) {
+    if (inside(outDir, path.join(siteDir, folder))) {
+      fail(`The output folder ${outDir} is inside the site's ${folder}/ folder, which the build reads.`, 'Choose an output folder outside docs/, pages/ and static/.');
+    }
+  }
+  if (existsSync(outDir) && !existsSync(path.join(outDir, outputMarker)) && readdirSync(outDir).length > 0) {
+    fail(`The output folder ${outDir} already exists and was not written by sitegen; the build would replace everything in it.`,
+      `Remove it or choose another folder with --out. (sitegen marks its own output folders with a ${outputMarker} file.)`);
+  }
+}

@@ -28,7 +28,7 @@ import { buildRoutes } from './buildRoutes.ts';
 import { checkLinks } from './checkLinks.ts';
 import { compileContent } from './compileContent.ts';
 import { configLinks } from './configLinks.ts';
-import { firstHrefOf } from './firstHref.ts';
+import { firstHrefOf } from '../../theme/data/links.ts';
 import { staticCollisions } from './staticCollisions.ts';
 
 export interface BuildOptions {
@@ -68,7 +68,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const href = (route: string) => hrefFor(route, config.basePath, config.trailingSlash);
   const sidebars = await reporter.stage('buildSidebars', async () => {
     const result = await buildSidebars({ siteDir, docs: docRefs, categories: content.categories, routes, routeBasePath: config.docs.routeBasePath, href, basePath: config.basePath, trailingSlash: config.trailingSlash });
-    staticCollisions(routes, content.staticFiles, config.trailingSlash).forEach((p) => routes.problems.add(p));
+    staticCollisions(routes, content.staticFiles, config.trailingSlash, siteDir).forEach((p) => routes.problems.add(p));
     routes.problems.throwIfErrors();
     return result;
   }, (s) => `${s.sidebars.size} sidebar${s.sidebars.size === 1 ? '' : 's'}, ${s.categoryPages.length} category pages`);

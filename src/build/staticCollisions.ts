@@ -1,10 +1,11 @@
 /** A file in `static/` that would be written where a page goes is an error naming both. */
+import path from 'node:path';
 import type { StaticFile } from '../content/contentTypes.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { outputPathFor } from '../routes/outputPath.ts';
 import type { RouteTable } from '../routes/routeTable.ts';
 
-export function staticCollisions(routes: RouteTable, staticFiles: StaticFile[], trailingSlash: boolean): Diagnostic[] {
+export function staticCollisions(routes: RouteTable, staticFiles: StaticFile[], trailingSlash: boolean, siteDir: string): Diagnostic[] {
   const byOutput = new Map(routes.all().map((route) => [outputPathFor(route.path, trailingSlash), route]));
   const problems: Diagnostic[] = [];
   for (const file of staticFiles) {
@@ -12,7 +13,7 @@ export function staticCollisions(routes: RouteTable, staticFiles: StaticFile[], 
     if (!route) continue;
     problems.push({
       code: 'DuplicateRoute', severity: 'error', file: file.file, line: 1, column: 1,
-      message: `The static file static/${file.relativePath} would overwrite the page ${route.path} from ${route.source}.`,
+      message: `The static file static/${file.relativePath} would overwrite the page ${route.path} from ${path.isAbsolute(route.source) ? path.relative(siteDir, route.source) : route.source}.`,
       hint: 'Rename or move the static file; static files are copied to the output as they are.',
     });
   }

@@ -47,7 +47,10 @@ function report(error: unknown, io: CliIO, verbose: boolean, command: 'build' | 
       : `✗ Cannot serve: ${problems}.\n`);
     return 1;
   }
-  throw error;
+  // Not a problem in the site: a bug in sitegen or its environment.
+  io.stderr(`✗ sitegen failed unexpectedly: ${error instanceof Error ? error.message : String(error)}\n`);
+  io.stderr(verbose && error instanceof Error && error.stack ? `${error.stack}\n` : '  Run again with --verbose for the stack trace, and report it if it persists.\n');
+  return 1;
 }
 
 export function createProgram(io: CliIO = defaultIO()): Command {

@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import { positionAt } from '../diagnostics/locate.ts';
+import { escapeRegExp, positionAt } from '../diagnostics/locate.ts';
 import { importSiteModule } from '../modules/importSiteModule.ts';
 import type { ResolvedConfig } from './defineConfig.ts';
 import { configFileName } from './findSiteDir.ts';
@@ -56,7 +56,7 @@ function keyPosition(text: string, problem: Diagnostic): { line: number; column:
   let found = -1;
   for (const segment of keyPath.split('.')) {
     const [, key = '', index] = /^([^[]*)(?:\[(\d+)\])?$/.exec(segment) ?? [];
-    const match = new RegExp(`(^|[\\s{,])['"]?${key.replace(/[$]/g, '\\$')}['"]?\\s*:`, 'm').exec(text.slice(from));
+    const match = new RegExp(`(^|[\\s{,])['"]?${escapeRegExp(key)}['"]?\\s*:`, 'm').exec(text.slice(from));
     if (!match) return { line: 1, column: 1 };
     found = from + match.index + (match[1]?.length ?? 0);
     from = found + match[0].length - (match[1]?.length ?? 0);

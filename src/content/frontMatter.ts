@@ -5,6 +5,7 @@
 import matter from 'gray-matter';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { closest } from '../diagnostics/didYouMean.ts';
+import { escapeRegExp } from '../diagnostics/locate.ts';
 
 export interface DocFrontMatter {
   id?: string;
@@ -79,10 +80,10 @@ function describe(value: unknown): string {
 }
 
 /** Line (1-based, in the file) of `key:` inside the front matter block. */
-function keyLine(source: string, key: string): { line: number; column: number } {
+export function keyLine(source: string, key: string): { line: number; column: number } {
   const lines = source.split('\n');
   for (let i = 1; i < lines.length && lines[i]?.trim() !== '---'; i++) {
-    const match = new RegExp(`^(\\s*)${key}\\s*:`).exec(lines[i] ?? '');
+    const match = new RegExp(`^(\\s*)${escapeRegExp(key)}\\s*:`).exec(lines[i] ?? '');
     if (match) return { line: i + 1, column: (match[1]?.length ?? 0) + 1 };
   }
   return { line: 1, column: 1 };

@@ -1,5 +1,10 @@
 /** Turns offsets in a text into 1-based line and column positions. */
 
+/** `text` as a literal inside a regular expression. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 export interface Position {
   line: number;
   column: number;

@@ -43,7 +43,8 @@ export async function createCompileCache(options: { widgets: WidgetRegistry; dir
   const dir = options.dir ?? path.join(cacheDir, 'compile');
   const prefix = await fingerprint(options.widgets);
   const keyOf = (input: CompileInput) =>
-    createHash('sha256').update(prefix).update(input.file).update(String(input.bodyLineOffset)).update(input.body).digest('hex');
+    // JSON keeps the fields apart: offset 23 + body ' a' and offset 2 + body '3 a' must not meet.
+    createHash('sha256').update(prefix).update(JSON.stringify([input.file, input.bodyLineOffset, input.body])).digest('hex');
   const fileOf = (key: string) => path.join(dir, key.slice(0, 2), `${key}.json`);
   let hits = 0;
   return {

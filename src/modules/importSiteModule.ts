@@ -3,13 +3,16 @@
  * with esbuild and imports it.
  *
  * Relative imports are bundled, so a rebuild picks up changed helpers. React,
- * packages and sitegen's own `theme/` and `src/` stay external and resolve to
- * the very module instances the renderer uses: two copies of React or of a
- * theme context would break hooks and context.
+ * packages and sitegen's own `theme/` and `src/` stay external. React and
+ * sitegen resolve to the very module instances the renderer uses: two copies
+ * of React or of a theme context would break hooks and context. Other
+ * packages are the site's own: the compiled module lives in sitegen's cache,
+ * so each is resolved from the file that imports it and imported by its path.
  */
 import { build, type Message, type Plugin } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -28,6 +31,30 @@ const selfExports: Record<string, string> = {
 
 const sharedFolders = [path.join(sitegenRoot, 'theme') + path.sep, path.join(sitegenRoot, 'src') + path.sep];
 
+/** Resolved from sitegen's root (where the compiled module lives), so there is one React. */
+const sharedPackages = /^(?:react|react-dom)(?:\/|$)/;
+
+/** Marks `build.resolve` calls of our own, which must not come back to the plugin. */
+const resolvingPackage = Symbol('resolvingPackage');
+
+/** `@scope/name/sub` → `@scope/name`, `name/sub` → `name`. */
+function packageName(specifier: string): string {
+  return specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+}
+
+/**
+ * esbuild's first note, unless it is the advice to mark the path external
+ * (users cannot); for a package it could not find, where to install it.
+ */
+function hintFor(message: Message): string | undefined {
+  const note = message.notes.find((n) => !n.text.startsWith('You can mark the path'));
+  if (note) return note.text.replace(/:$/, '.');
+  const specifier = /^Could not resolve "([^./][^"]*)"$/.exec(message.text)?.[1];
+  if (!specifier) return undefined;
+  const name = packageName(specifier);
+  return `Packages are found from the importing file's folder upwards, as Node finds them: install ${name} in the site's project (npm install ${name}).`;
+}
+
 const keepSharedModulesExternal: Plugin = {
   name: 'sitegen-shared-modules',
   setup(builder) {
@@ -43,6 +70,22 @@ const keepSharedModulesExternal: Plugin = {
       }
       return undefined;
     });
+    // Bare specifiers; the filter also lets through `node:` and other URL schemes, and Windows drives.
+    builder.onResolve({ filter: /^[^./\\]/ }, async (args) => {
+      if (args.kind === 'entry-point' || args.pluginData === resolvingPackage) return undefined;
+      if (isBuiltin(args.path) || sharedPackages.test(args.path)) return { path: args.path, external: true };
+      // `data:` and other URLs, or a Windows drive: esbuild's own handling.
+      if (/^[a-z][a-z\d+.-]*:/i.test(args.path)) return undefined;
+      // esbuild's resolver follows package `exports` and `main` as Node does; without the `module`
+      // condition and field, which Node ignores, it picks the file Node would load.
+      const resolved = await builder.resolve(args.path, {
+        kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: resolvingPackage,
+      });
+      // esbuild's own resolver then fails the same way, with its full error: location and notes.
+      if (resolved.errors.length > 0) return undefined;
+      if (resolved.external || resolved.namespace !== 'file') return { path: args.path, external: true };
+      return { path: pathToFileURL(resolved.path).href, external: true };
+    });
   },
 };
 
@@ -55,7 +98,7 @@ function toDiagnostic(message: Message, fallbackFile: string): Diagnostic {
     file: location ? path.resolve(path.dirname(fallbackFile), location.file) : fallbackFile,
     line: location?.line,
     column: location ? location.column + 1 : undefined,
-    hint: message.notes[0]?.text,
+    hint: hintFor(message),
   };
 }
 
@@ -73,7 +116,8 @@ export async function importSiteModule<T>(file: string): Promise<SiteModule<T>> 
       target: 'node20',
       jsx: 'automatic',
       sourcemap: 'inline',
-      packages: 'external',
+      conditions: [],
+      mainFields: ['main'],
       logLevel: 'silent',
       absWorkingDir: path.dirname(file),
       plugins: [keepSharedModulesExternal],
@@ -86,8 +130,7 @@ export async function importSiteModule<T>(file: string): Promise<SiteModule<T>> 
   const code = result.outputFiles[0]?.text ?? '';
   const hash = createHash('sha256').update(file).update(code).digest('hex').slice(0, 16);
   const outFile = path.join(cacheDir, 'modules', `${path.basename(file).replace(/\.\w+$/, '')}-${hash}.mjs`);
-  await mkdir(path.dirname(outFile), { recursive: true });
-  await writeFile(outFile, code);
+  await writeAtomically(outFile, code);
   const inputs = Object.keys(result.metafile.inputs).map((input) => path.resolve(path.dirname(file), input));
   try {
     const exports = (await import(pathToFileURL(outFile).href)) as T;
@@ -100,8 +143,35 @@ export async function importSiteModule<T>(file: string): Promise<SiteModule<T>> 
       file,
       line: 1,
       column: 1,
-      hint: 'Fix the error above; site modules run at build time in Node, so they must not touch `window` or `document` at the top level.',
+      hint: loadFailureHint(error),
       cause: error,
     }]);
   }
+}
+
+/**
+ * Writes the compiled module under a temporary name, then renames it over
+ * the final one: builds running at once (tests in parallel, a build beside a
+ * serve --watch) never import a half-written file. Written every time rather
+ * than skipped when present, so a file truncated by a killed process heals.
+ */
+async function writeAtomically(file: string, code: string): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
+  try {
+    await writeFile(temporary, code);
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+const browserGlobals = /\b(?:window|document|localStorage|navigator)\b/;
+
+function loadFailureHint(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return browserGlobals.test(message)
+    ? 'Site modules run at build time in Node, so they must not touch `window`, `document`, `localStorage` or `navigator` at the top level; use them in effects or event handlers.'
+    : 'Fix the error above; the stack trace is printed with --verbose.';
 }

@@ -18,6 +18,7 @@ export interface HeadInput {
 
 function absolute(config: ResolvedConfig, pathOrUrl: string): string {
   if (/^https?:\/\//.test(pathOrUrl)) return pathOrUrl;
+  if (pathOrUrl.startsWith('//')) return `https:${pathOrUrl}`;
   return `${config.url}${config.basePath.replace(/\/$/, '')}/${pathOrUrl.replace(/^\//, '')}`;
 }
 
@@ -25,7 +26,7 @@ export function headTags(input: HeadInput): HeadTag[] {
   const { config } = input;
   // An empty description makes a poor search result and link preview; fall back to the site's.
   const description = input.description || config.tagline || config.title;
-  const fullTitle = input.route === '/' && input.title === config.title ? config.title : `${input.title} | ${config.title}`;
+  const fullTitle = input.title === config.title ? config.title : `${input.title} | ${config.title}`;
   const canonical = `${config.url}${hrefFor(input.route, config.basePath, config.trailingSlash)}`;
   const image = input.image ?? config.image;
   const isDocs = input.kind === 'doc' || input.kind === 'category';
@@ -50,7 +51,10 @@ export function headTags(input: HeadInput): HeadTag[] {
     tags.push({ tag: 'meta', attributes: { property: 'og:image', content: absolute(config, image) } });
     tags.push({ tag: 'meta', attributes: { name: 'twitter:image', content: absolute(config, image) } });
   }
-  if (config.favicon) tags.push({ tag: 'link', attributes: { rel: 'icon', href: hrefFor('/', config.basePath, false) + config.favicon.replace(/^\//, '') } });
+  if (config.favicon) {
+    const external = /^(https?:)?\/\//.test(config.favicon);
+    tags.push({ tag: 'link', attributes: { rel: 'icon', href: external ? config.favicon : hrefFor('/', config.basePath, false) + config.favicon.replace(/^\//, '') } });
+  }
   tags.push({ tag: 'script', inline: input.inlineScript });
   for (const href of input.stylesheets) tags.push({ tag: 'link', attributes: { rel: 'stylesheet', href } });
   for (const src of input.scripts) tags.push({ tag: 'script', attributes: { type: 'module', src } });

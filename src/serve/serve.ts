@@ -1,20 +1,37 @@
 /**
  * A static HTTP server for a built site: clean URLs, 404.html with status
- * 404, path traversal refused. Binds to 127.0.0.1 unless told otherwise.
+ * 404, path traversal refused, the site under its base path. Binds to
+ * 127.0.0.1 unless told otherwise.
  */
+import { once } from 'node:events';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { contentType } from './contentTypes.ts';
-import { resolveStaticPath } from './resolveStaticPath.ts';
+import { normalizeBasePath, resolveStaticPath } from './resolveStaticPath.ts';
 
 export interface RunningServer {
+  /** Where the site is: the origin, plus the base path unless it is `/`. */
   url: string;
   server: Server;
   close(): Promise<void>;
   /** Settles when the server stops. */
   closed: Promise<void>;
+}
+
+export interface ServeOptions {
+  /** The built site's folder. */
+  root: string;
+  port: number;
+  host: string;
+  /**
+   * The site's `basePath`: pages are served under it, `/` redirects to it
+   * and every other path is answered with the 404 page.
+   * @default '/'
+   */
+  basePath?: string;
 }
 
 async function firstFile(candidates: string[]): Promise<string | undefined> {
@@ -26,8 +43,29 @@ async function firstFile(candidates: string[]): Promise<string | undefined> {
   return undefined;
 }
 
-export async function serve(options: { root: string; port: number; host: string }): Promise<RunningServer> {
+/** Hashed assets never change under their name; everything else is checked on every load. */
+function cacheControl(root: string, file: string): string {
+  const [top] = path.relative(root, file).split(path.sep);
+  return top === 'assets' ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+async function sendFile(request: IncomingMessage, response: ServerResponse, status: number, root: string, file: string): Promise<void> {
+  const headers = { 'content-type': contentType(file), 'cache-control': cacheControl(root, file) };
+  if (request.method === 'HEAD') {
+    response.writeHead(status, headers).end();
+    return;
+  }
+  // Opened before the headers go out: a file gone since it was found (a build
+  // swapping the folder) can still be answered with an error status.
+  const body = createReadStream(file);
+  await once(body, 'open');
+  response.writeHead(status, headers);
+  await pipeline(body, response);
+}
+
+export async function serve(options: ServeOptions): Promise<RunningServer> {
   const root = path.resolve(options.root);
+  const basePath = normalizeBasePath(options.basePath ?? '/');
   const server = createServer((request, response) => {
     void (async () => {
       const url = new URL(request.url ?? '/', 'http://localhost');
@@ -35,30 +73,24 @@ export async function serve(options: { root: string; port: number; host: string 
         response.writeHead(405, { allow: 'GET, HEAD' }).end();
         return;
       }
-      const lookup = resolveStaticPath(root, url.pathname);
+      const lookup = resolveStaticPath(root, url.pathname, basePath);
       if (lookup.kind === 'forbidden') {
         response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end('Forbidden\n');
         return;
       }
       if (lookup.kind === 'redirect') {
-        response.writeHead(301, { location: encodeURI(lookup.location) + url.search }).end();
+        response.writeHead(lookup.status, { location: encodeURI(lookup.location) + url.search }).end();
         return;
       }
-      const file = await firstFile(lookup.candidates);
-      const status = file ? 200 : 404;
-      const body = file ?? (await firstFile([path.join(root, '404.html')]));
-      if (!body) {
-        response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found\n');
-        return;
-      }
-      response.writeHead(status, {
-        'content-type': contentType(body),
-        'cache-control': /[\\/]assets[\\/]/.test(body) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      });
-      if (request.method === 'HEAD') response.end();
-      else createReadStream(body).pipe(response);
+      const file = lookup.kind === 'file' ? await firstFile(lookup.candidates) : undefined;
+      if (file) return sendFile(request, response, 200, root, file);
+      const notFoundPage = await firstFile([path.join(root, '404.html')]);
+      if (notFoundPage) return sendFile(request, response, 404, root, notFoundPage);
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found\n');
     })().catch((error: unknown) => {
-      response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(`Internal error: ${String(error)}\n`);
+      // Once the headers are out the status cannot change: cut the response short so the client sees it failed.
+      if (response.headersSent) response.destroy();
+      else response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(`Internal error: ${String(error)}\n`);
     });
   });
   await new Promise<void>((resolve, reject) => {
@@ -69,7 +101,7 @@ export async function serve(options: { root: string; port: number; host: string 
   const port = typeof address === 'object' && address ? address.port : options.port;
   const closed = new Promise<void>((resolve) => server.once('close', () => resolve()));
   return {
-    url: `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`,
+    url: `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}${basePath === '/' ? '' : encodeURI(basePath)}`,
     server,
     closed,
     close: () => new Promise<void>((resolve) => { server.close(() => resolve()); server.closeAllConnections(); }),

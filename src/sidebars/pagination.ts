@@ -3,13 +3,14 @@
  * neighbours with another doc, or remove them with `null`.
  */
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { keyLine } from '../content/frontMatter.ts';
 import { closest } from '../diagnostics/didYouMean.ts';
 import type { DocNavigation, DocRef } from './buildSidebars.ts';
 
-function lineOf(source: string, key: string): { line: number; column: number } {
-  const lines = source.split('\n');
-  const index = lines.findIndex((line) => line.startsWith(`${key}:`));
-  return index === -1 ? { line: 1, column: 1 } : { line: index + 1, column: key.length + 3 };
+/** Where the value of a front matter key starts: it is the value that names a missing doc. */
+function valuePosition(source: string, key: string): { line: number; column: number } {
+  const at = keyLine(source, key);
+  return at.line === 1 ? at : { line: at.line, column: at.column + key.length + 2 };
 }
 
 export function checkPaginationOverrides(docs: Map<string, DocRef>, navigation: Map<string, DocNavigation>, availableIds: string[]): Diagnostic[] {
@@ -27,7 +28,7 @@ export function checkPaginationOverrides(docs: Map<string, DocRef>, navigation: 
         if (!target) {
           const suggestion = closest(value, availableIds);
           problems.push({
-            code: 'UnknownDocId', severity: 'error', file: ref.doc.file, ...lineOf(ref.doc.source, key),
+            code: 'UnknownDocId', severity: 'error', file: ref.doc.file, ...valuePosition(ref.doc.source, key),
             message: `Front matter "${key}" refers to the doc id "${value}", which does not exist.`,
             hint: `${suggestion ? `Did you mean "${suggestion}"? ` : ''}Available ids: ${availableIds.join(', ')}.`,
           });

@@ -76,6 +76,7 @@ describe('sitegen build of a good site', { timeout: 60_000 }, () => {
       ...Object.values(pages),
       'img/logo.svg',
       'robots.txt',
+      '.sitegen-build',
       'search-documents.json',
       'sitemap.xml',
     ].sort());

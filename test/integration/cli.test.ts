@@ -78,8 +78,8 @@ describe('sitegen CLI usage', { timeout: 60_000, concurrent: true }, () => {
         code: 1,
         stdout: '',
         stderr: [
-          'build error BuildNotFound',
-          '  There is no built site in build.',
+          'site/build error BuildNotFound',
+          '  There is no built site in site/build.',
           '  hint: Build it first with sitegen build (or use sitegen serve --watch, which builds before serving).',
           '',
           '✗ Cannot serve: 1 problem.',

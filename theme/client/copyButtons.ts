@@ -4,10 +4,13 @@ export function setupCopyButtons(): void {
     const button = (event.target as Element | null)?.closest?.<HTMLButtonElement>('.sg-code__copy');
     if (!button) return;
     const code = button.parentElement?.querySelector('pre')?.textContent ?? '';
-    void navigator.clipboard.writeText(code).then(() => {
-      button.textContent = 'Copied';
+    const say = (text: string) => {
+      button.textContent = text;
       button.classList.add('is-copied');
       setTimeout(() => { button.textContent = 'Copy'; button.classList.remove('is-copied'); }, 1500);
-    });
+    };
+    // navigator.clipboard exists only on secure origins (https, localhost).
+    if (!navigator.clipboard) { say('Select and copy'); return; }
+    navigator.clipboard.writeText(code).then(() => say('Copied'), () => say('Copy failed'));
   });
 }

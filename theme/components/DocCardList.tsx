@@ -3,6 +3,7 @@
  * pages, and the `::doc-card-list` widget on any doc.
  */
 import { useSite } from '../context.ts';
+import { firstHrefOf, isExternalHref } from '../data/links.ts';
 import type { SidebarCategoryEntry, SidebarEntry } from '../data/siteData.ts';
 
 function findCategory(entries: SidebarEntry[], match: (c: SidebarCategoryEntry) => boolean): SidebarCategoryEntry | undefined {
@@ -23,13 +24,13 @@ export function DocCard({ entry }: { entry: SidebarEntry }) {
   if (entry.type === 'category') {
     const count = countDocs(entry.items);
     return (
-      <a className="sg-card" href={entry.href ?? entry.items.find((i) => i.type !== 'category')?.href ?? '#'}>
+      <a className="sg-card" href={entry.href ?? firstHrefOf(entry.items)}>
         <span className="sg-card__title"><span aria-hidden="true">🗃️ </span>{entry.label}</span>
         <span className="sg-card__description">{entry.description ?? `${count} item${count === 1 ? '' : 's'}`}</span>
       </a>
     );
   }
-  const external = entry.type === 'link';
+  const external = entry.type === 'link' && isExternalHref(entry.href);
   return (
     <a className="sg-card" href={entry.href} {...(external ? { rel: 'noopener noreferrer', target: '_blank' } : {})}>
       <span className="sg-card__title"><span aria-hidden="true">{external ? '🔗 ' : '📄️ '}</span>{entry.label}</span>

@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { isExternalHref } from '../data/links.ts';
 import type { SidebarCategoryEntry, SidebarEntry } from '../data/siteData.ts';
 
 /**
@@ -32,7 +33,9 @@ function CategoryBody({ entry, open, current }: { entry: SidebarCategoryEntry; o
   if (!entry.collapsible) {
     return (
       <>
-        <span className="sg-sidebar__category-label">{entry.label}</span>
+        {entry.href
+          ? <a href={entry.href} className={`sg-sidebar__category-link${active ? ' is-active' : ''}`} {...(active ? { 'aria-current': 'page' as const } : {})}>{entry.label}</a>
+          : <span className="sg-sidebar__category-label">{entry.label}</span>}
         {items}
       </>
     );
@@ -75,7 +78,7 @@ function Items({ entries, current }: { entries: SidebarEntry[]; current: string 
           );
         }
         const active = entry.href === current;
-        const external = entry.type === 'link';
+        const external = entry.type === 'link' && isExternalHref(entry.href);
         return (
           <li key={i} className={entry.className}>
             <a href={entry.href} className={active ? 'is-active' : undefined} {...(active ? { 'aria-current': 'page' as const } : {})}

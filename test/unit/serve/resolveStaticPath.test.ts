@@ -39,7 +39,37 @@ describe('resolveStaticPath', () => {
       ['/docs/%EF%B8%8F-x.html', '/docs/\uFE0F-x'],
       ['//docs//a.html', '/docs/a'],
     ])('%s → %s', (urlPath, location) => {
-      expect(resolveStaticPath(root, urlPath)).toEqual({ kind: 'redirect', location });
+      expect(resolveStaticPath(root, urlPath)).toEqual({ kind: 'redirect', location, status: 301 });
+    });
+  });
+
+  describe('under a base path', () => {
+    it.each([
+      ['/base/', { kind: 'file', candidates: [at('index.html')] }],
+      ['/base/docs/a', { kind: 'file', candidates: [at('docs/a'), at('docs/a.html'), at('docs/a', 'index.html')] }],
+      ['/base/a%20b', { kind: 'file', candidates: [at('a b'), at('a b.html'), at('a b', 'index.html')] }],
+      ['/base/docs/a.html', { kind: 'redirect', location: '/base/docs/a', status: 301 }],
+      ['/base/index.html', { kind: 'redirect', location: '/base/', status: 301 }],
+      ['/', { kind: 'redirect', location: '/base/', status: 302 }],
+      ['/base', { kind: 'redirect', location: '/base/', status: 302 }],
+      ['/docs/a', { kind: 'notFound' }],
+      ['/index.html', { kind: 'notFound' }],
+      ['/based/a', { kind: 'notFound' }],
+      ['//base/a', { kind: 'notFound' }],
+      ['/base/../etc/passwd', { kind: 'forbidden' }],
+      ['/base/%2e%2e/etc/passwd', { kind: 'forbidden' }],
+    ])('%s → %j', (urlPath, lookup) => {
+      expect(resolveStaticPath(root, urlPath, '/base/')).toEqual(lookup);
+    });
+
+    it('matches a nested, non-ASCII base as browsers send it, percent-encoded', () => {
+      expect(resolveStaticPath(root, '/d%C3%A9j%C3%A0/v2/docs/a.html', '/déjà/v2/')).toEqual({ kind: 'redirect', location: '/déjà/v2/docs/a', status: 301 });
+      expect(resolveStaticPath(root, '/', '/déjà/v2/')).toEqual({ kind: 'redirect', location: '/déjà/v2/', status: 302 });
+    });
+
+    it.each(['/', '', '//'])('treats %j as no base at all', (basePath) => {
+      expect(resolveStaticPath(root, '/docs/a.html', basePath)).toEqual({ kind: 'redirect', location: '/docs/a', status: 301 });
+      expect(resolveStaticPath(root, '/', basePath)).toEqual({ kind: 'file', candidates: [at('index.html')] });
     });
   });
 

@@ -7,6 +7,7 @@ import { Command, CommanderError, Option } from 'commander';
 import path from 'node:path';
 import { build } from '../build/build.ts';
 import { findSiteDir } from '../config/findSiteDir.ts';
+import { loadConfig } from '../config/loadConfig.ts';
 import { defaultOutDir } from '../output/outputGuard.ts';
 import { existsSync } from 'node:fs';
 import { isSitegenError, SitegenError } from '../diagnostics/diagnostic.ts';
@@ -109,7 +110,9 @@ export function createProgram(io: CliIO = defaultIO()): Command {
             hint: 'Build it first with sitegen build (or use sitegen serve --watch, which builds before serving).',
           }]);
         }
-        const server = await serve({ root: outDir, port: flags.port, host: flags.host });
+        // The built pages link under the configured base path, so the server serves them there.
+        const { config } = await loadConfig({ siteDir });
+        const server = await serve({ root: outDir, port: flags.port, host: flags.host, basePath: config.basePath });
         io.stdout(`Serving ${path.relative(io.cwd, outDir) || outDir} at ${server.url}\n`);
         await server.closed;
       } catch (error) {

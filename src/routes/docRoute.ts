@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import type { DocSource } from '../content/contentTypes.ts';
+import { isFolderIndex } from '../content/folderIndex.ts';
 
 export function joinRoute(...parts: string[]): string {
   const joined = path.posix.normalize(`/${parts.join('/')}`).replace(/\/+$/, '');
@@ -17,9 +18,7 @@ export function docRoute(doc: Pick<DocSource, 'id' | 'dirName' | 'frontMatter' |
   if (slug !== undefined) {
     return slug.startsWith('/') ? joinRoute(routeBasePath, slug) : joinRoute(routeBasePath, doc.dirName, slug);
   }
-  const fileName = doc.relativePath.split('/').pop()?.replace(/\.mdx?$/, '').toLowerCase() ?? '';
-  const folderName = doc.dirName.split('/').pop()?.toLowerCase();
-  const isFolderIndex = doc.frontMatter.id === undefined &&
-    (fileName === 'index' || fileName === 'readme' || (folderName !== undefined && fileName.replace(/^\d+[-_.]\s*/, '') === folderName));
-  return isFolderIndex ? joinRoute(routeBasePath, doc.dirName) : joinRoute(routeBasePath, doc.id);
+  // A top-level index.md is the docs home, /docs.
+  const isIndex = isFolderIndex(doc.relativePath);
+  return isIndex ? joinRoute(routeBasePath, doc.dirName) : joinRoute(routeBasePath, doc.id);
 }

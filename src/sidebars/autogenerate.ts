@@ -5,6 +5,7 @@
  */
 import type { CategoryMeta, DocSource } from '../content/contentTypes.ts';
 import { stripNumberPrefix } from '../content/collectContent.ts';
+import { isFolderIndex } from '../content/folderIndex.ts';
 import type { SidebarItemConfig } from './sidebarTypes.ts';
 
 interface Sortable {
@@ -25,16 +26,9 @@ function sortItems(entries: Sortable[]): SidebarItemConfig[] {
     .map((e) => e.item);
 }
 
-const indexNames = new Set(['index', 'readme']);
-
-/** The doc that stands for a folder (index.md, README.md, or named like the folder). */
+/** The doc that stands for a folder (see folderIndex.ts), if any. */
 export function folderIndexDoc(docs: DocSource[], dir: string): DocSource | undefined {
-  const folderName = stripNumberPrefix(dir.split('/').pop() ?? '').name.toLowerCase();
-  return docs.find((doc) => {
-    if (onDiskDir(doc) !== dir) return false;
-    const name = stripNumberPrefix(doc.relativePath.split('/').pop()?.replace(/\.mdx?$/, '') ?? '').name.toLowerCase();
-    return indexNames.has(name) || name === folderName;
-  });
+  return docs.find((doc) => onDiskDir(doc) === dir && isFolderIndex(doc.relativePath));
 }
 
 export function autogenerate(dirName: string, docs: DocSource[], categories: ReadonlyMap<string, CategoryMeta>): SidebarItemConfig[] {
@@ -44,7 +38,11 @@ export function autogenerate(dirName: string, docs: DocSource[], categories: Rea
 
 function buildLevel(dir: string, docs: DocSource[], categories: ReadonlyMap<string, CategoryMeta>, isRoot: boolean): SidebarItemConfig[] {
   const entries: Sortable[] = [];
-  const index = isRoot ? undefined : folderIndexDoc(docs, dir);
+  // The index doc becomes the category's link, so it leaves the items: only when
+  // _category_.json gives no other link (or links to that same doc).
+  const meta = categories.get(dir);
+  const candidate = isRoot ? undefined : folderIndexDoc(docs, dir);
+  const index = candidate && (meta?.link === undefined || (meta.link?.type === 'doc' && meta.link.id === candidate.id)) ? candidate : undefined;
   const subfolders = new Set<string>();
   for (const doc of docs) {
     const docDir = onDiskDir(doc);

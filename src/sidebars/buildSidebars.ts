@@ -3,7 +3,7 @@
  * generated-index category pages to the route table, and give every doc in a
  * sidebar its breadcrumbs and previous/next links.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { slug } from 'github-slugger';
@@ -98,7 +98,8 @@ export async function buildSidebars(options: BuildSidebarsOptions): Promise<Side
     if (link.type === 'doc') {
       const ref = options.docs.get(link.id);
       if (!ref) {
-        problems.add(unknownDoc(file, text, link.id, sidebarId, availableIds));
+        const where = sourceFile ? { file: sourceFile, text: readFileSync(sourceFile, 'utf8') } : { file, text };
+        problems.add(unknownDoc(where.file, where.text, link.id, sidebarId, availableIds));
         return {};
       }
       return { href: ref.href, docId: link.id };
@@ -167,11 +168,17 @@ export async function buildSidebars(options: BuildSidebarsOptions): Promise<Side
   }
   problems.throwIfErrors();
 
-  const navigation = computeNavigation(sidebars, categoryPages);
+  const paginationLabels = new Map([...options.docs].flatMap(([id, ref]) => (ref.doc.frontMatter.pagination_label ? [[id, ref.doc.frontMatter.pagination_label] as const] : [])));
+  const navigation = computeNavigation(sidebars, categoryPages, paginationLabels);
   const paginationProblems = checkPaginationOverrides(options.docs, navigation, availableIds);
   paginationProblems.forEach((p) => problems.add(p));
   problems.throwIfErrors();
   return { sidebars, navigation, categoryPages, inputs, links };
+}
+
+/** The available doc ids for a hint; on a large site, the first ones and a count. */
+export function listIds(ids: string[], most = 30): string {
+  return ids.length <= most ? `Available ids: ${ids.join(', ')}.` : `Available ids: ${ids.slice(0, most).join(', ')}, and ${ids.length - most} more.`;
 }
 
 function unknownDoc(file: string, text: string, id: string, sidebarId: string, available: string[]) {
@@ -181,19 +188,19 @@ function unknownDoc(file: string, text: string, id: string, sidebarId: string, a
     file,
     ...locate(text, id),
     message: `Sidebar "${sidebarId}" refers to the doc id "${id}", which does not exist.`,
-    hint: `${suggestion ? `Did you mean "${suggestion}"? ` : ''}Available ids: ${available.join(', ')}.`,
+    hint: `${suggestion ? `Did you mean "${suggestion}"? ` : ''}${listIds(available)}`,
   };
 }
 
 /** Breadcrumbs and previous/next for every page reachable from a sidebar, in sidebar order. */
-function computeNavigation(sidebars: Map<string, SidebarEntry[]>, categoryPages: CategoryPage[]): Map<string, DocNavigation> {
+function computeNavigation(sidebars: Map<string, SidebarEntry[]>, categoryPages: CategoryPage[], paginationLabels: ReadonlyMap<string, string>): Map<string, DocNavigation> {
   const navigation = new Map<string, DocNavigation>();
   const pageByHref = new Map(categoryPages.map((p) => [p.href, p]));
   for (const [sidebarId, entries] of sidebars) {
     const sequence: { key: string; link: PaginationLink; breadcrumbs: Breadcrumb[] }[] = [];
     const walk = (items: SidebarEntry[], trail: Breadcrumb[]) => {
       for (const item of items) {
-        if (item.type === 'doc') sequence.push({ key: item.id, link: { label: item.label, href: item.href }, breadcrumbs: [...trail, { label: item.label }] });
+        if (item.type === 'doc') sequence.push({ key: item.id, link: { label: paginationLabels.get(item.id) ?? item.label, href: item.href }, breadcrumbs: [...trail, { label: item.label }] });
         if (item.type !== 'category') continue;
         const crumb: Breadcrumb = { label: item.label, ...(item.href ? { href: item.href } : {}) };
         if (item.href) {

@@ -5,7 +5,7 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { keyLine } from '../content/frontMatter.ts';
 import { closest } from '../diagnostics/didYouMean.ts';
-import type { DocNavigation, DocRef } from './buildSidebars.ts';
+import { listIds, type DocNavigation, type DocRef } from './buildSidebars.ts';
 
 /** Where the value of a front matter key starts: it is the value that names a missing doc. */
 function valuePosition(source: string, key: string): { line: number; column: number } {
@@ -30,7 +30,7 @@ export function checkPaginationOverrides(docs: Map<string, DocRef>, navigation: 
           problems.push({
             code: 'UnknownDocId', severity: 'error', file: ref.doc.file, ...valuePosition(ref.doc.source, key),
             message: `Front matter "${key}" refers to the doc id "${value}", which does not exist.`,
-            hint: `${suggestion ? `Did you mean "${suggestion}"? ` : ''}Available ids: ${availableIds.join(', ')}.`,
+            hint: `${suggestion ? `Did you mean "${suggestion}"? ` : ''}${listIds(availableIds)}`,
           });
           continue;
         }

@@ -1,10 +1,12 @@
 /**
  * `sitegen serve` on a built fixture: clean URLs, `.html` addresses
- * redirected to them, the 404 page, and no way out of the output folder.
+ * redirected to them, the 404 page, cache headers, and no way out of the
+ * output folder. The output sits under a folder named `assets`, which must
+ * not make its pages look like hashed assets.
  */
 import type { ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixturesDir, makeTempDir, removeDir, runSitegen, startSitegen } from './runSitegen.ts';
@@ -51,16 +53,19 @@ describe('sitegen serve', { timeout: 60_000 }, () => {
   let child: ChildProcess | undefined;
   let servingLine: string;
   let port: number;
+  /** The output folder, `<tmp>/assets/out`. */
+  let out: string;
 
   beforeAll(async () => {
     tmp = await makeTempDir();
     const siteDir = path.join(fixturesDir, 'good-site');
-    const built = await runSitegen(['build', siteDir, '--out', 'out', '--quiet'], { cwd: tmp });
+    out = path.join(tmp, 'assets', 'out');
+    const built = await runSitegen(['build', siteDir, '--out', 'assets/out', '--quiet'], { cwd: tmp });
     expect(built).toEqual({ code: 0, stdout: '', stderr: '' });
     // Files a path traversal would reach: beside the output folder.
-    await writeFile(path.join(tmp, 'secret.txt'), `${secret}\n`);
-    await writeFile(path.join(tmp, 'package.json'), JSON.stringify({ name: secret }));
-    child = startSitegen(['serve', siteDir, '--out', 'out', '--port', '0'], { cwd: tmp });
+    await writeFile(path.join(out, '..', 'secret.txt'), `${secret}\n`);
+    await writeFile(path.join(out, '..', 'package.json'), JSON.stringify({ name: secret }));
+    child = startSitegen(['serve', siteDir, '--out', 'assets/out', '--port', '0'], { cwd: tmp });
     servingLine = await waitForLine(child, /^Serving /, 30_000);
     port = Number(/:(\d+)$/.exec(servingLine)?.[1]);
   }, 60_000);
@@ -75,7 +80,7 @@ describe('sitegen serve', { timeout: 60_000 }, () => {
   });
 
   it('listens on the port the system chose for --port 0 and says where', () => {
-    expect(servingLine).toMatch(/^Serving out at http:\/\/127\.0\.0\.1:\d+$/);
+    expect(servingLine).toMatch(/^Serving assets\/out at http:\/\/127\.0\.0\.1:\d+$/);
     expect(port).toBeGreaterThan(0);
   });
 
@@ -83,12 +88,12 @@ describe('sitegen serve', { timeout: 60_000 }, () => {
     const home = await get(port, '/');
     expect(home.status).toBe(200);
     expect(home.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(home.body).toBe(await readFile(path.join(tmp, 'out', 'index.html'), 'utf8'));
+    expect(home.body).toBe(await readFile(path.join(out, 'index.html'), 'utf8'));
 
     const doc = await get(port, '/docs/x');
     expect(doc.status).toBe(200);
     expect(doc.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(doc.body).toBe(await readFile(path.join(tmp, 'out', 'docs', 'x.html'), 'utf8'));
+    expect(doc.body).toBe(await readFile(path.join(out, 'docs', 'x.html'), 'utf8'));
   });
 
   it('redirects /docs/x.html to /docs/x with 301', async () => {
@@ -101,7 +106,18 @@ describe('sitegen serve', { timeout: 60_000 }, () => {
     const response = await get(port, '/nope');
     expect(response.status).toBe(404);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.body).toBe(await readFile(path.join(tmp, 'out', '404.html'), 'utf8'));
+    expect(response.body).toBe(await readFile(path.join(out, '404.html'), 'utf8'));
+  });
+
+  it('marks only the hashed assets immutable: pages and the 404 page are checked on every load', async () => {
+    const script = (await readdir(path.join(out, 'assets'))).find((name) => name.endsWith('.js'));
+    const asset = await get(port, `/assets/${script}`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const page of ['/', '/docs/x', '/nope']) {
+      expect((await get(port, page)).headers['cache-control']).toBe('no-cache');
+    }
   });
 
   it.each([

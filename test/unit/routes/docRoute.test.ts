@@ -50,8 +50,8 @@ describe('docRoute', () => {
       expect(routeOf(relativePath)).toBe(route);
     });
 
-    it('is not the folder page when front matter gives an id', () => {
-      expect(routeOf('guides/index.md', { id: 'overview' })).toBe('/docs/guides/overview');
+    it('is still the folder page when front matter gives an id (as in Docusaurus: the file name decides)', () => {
+      expect(routeOf('guides/index.md', { id: 'overview' })).toBe('/docs/guides');
     });
 
     it('is not a folder page when only a parent folder has the same name', () => {

@@ -78,19 +78,27 @@ describe('autogenerate', () => {
     ]);
   });
 
-  it('prefers the link of _category_.json to the index doc', () => {
+  it('prefers the link of _category_.json to the index doc, which then stays among the items', () => {
     const docs = [doc('guides/index.md'), doc('guides/setup.md')];
     const categories = new Map([categoryMeta(siteDir, 'guides', { link: { type: 'generated-index' } })]);
     expect(autogenerate('.', docs, categories)).toEqual([
-      { type: 'category', label: 'guides', items: [{ type: 'doc', id: 'guides/setup' }], link: { type: 'generated-index' }, sourceFile: '/site/docs/guides/_category_.json' },
+      { type: 'category', label: 'guides', items: [{ type: 'doc', id: 'guides/index' }, { type: 'doc', id: 'guides/setup' }], link: { type: 'generated-index' }, sourceFile: '/site/docs/guides/_category_.json' },
     ]);
   });
 
-  it('gives no link when _category_.json says link: null', () => {
+  it('absorbs the index doc when _category_.json links to that same doc', () => {
+    const docs = [doc('guides/index.md'), doc('guides/setup.md')];
+    const categories = new Map([categoryMeta(siteDir, 'guides', { link: { type: 'doc', id: 'guides/index' } })]);
+    expect(autogenerate('.', docs, categories)).toEqual([
+      { type: 'category', label: 'guides', items: [{ type: 'doc', id: 'guides/setup' }], link: { type: 'doc', id: 'guides/index' }, sourceFile: '/site/docs/guides/_category_.json' },
+    ]);
+  });
+
+  it('gives no link when _category_.json says link: null, and keeps the index doc as an item', () => {
     const docs = [doc('guides/setup.md'), doc('guides/index.md')];
     const categories = new Map([categoryMeta(siteDir, 'guides', { link: null })]);
     expect(autogenerate('.', docs, categories)).toEqual([
-      { type: 'category', label: 'guides', items: [{ type: 'doc', id: 'guides/setup' }], sourceFile: '/site/docs/guides/_category_.json' },
+      { type: 'category', label: 'guides', items: [{ type: 'doc', id: 'guides/index' }, { type: 'doc', id: 'guides/setup' }], sourceFile: '/site/docs/guides/_category_.json' },
     ]);
   });
 

@@ -11,7 +11,7 @@ import { parseCategoryFile } from './categoryFile.ts';
 import type { CategoryMeta, DocSource, PageSource, SiteContent, StaticFile } from './contentTypes.ts';
 import { parseMarkdownFile } from './frontMatter.ts';
 
-const markdownExtensions = new Set(['.md', '.mdx']);
+const markdownExtensions = new Set(['.md']);
 const pageExtensions = new Set(['.tsx', '.jsx', '.ts', '.js']);
 
 async function listFiles(dir: string, skipPrivate: boolean): Promise<string[]> {
@@ -64,6 +64,14 @@ export async function collectContent(options: { siteDir: string }): Promise<Site
       const parsed = parseCategoryFile(text, file, dirPath);
       parsed.problems.forEach((p) => problems.add(p));
       if (parsed.meta) categories.set(dirPath, parsed.meta);
+      return;
+    }
+    if (path.extname(relativePath) === '.mdx') {
+      problems.add({
+        code: 'UnsupportedMarkdown', file, line: 1, column: 1,
+        message: `docs/${relativePath} is MDX, which sitegen does not compile.`,
+        hint: 'Rename it to .md: directives (:::note, :::tabs, ::widget{…}) replace JSX components; React belongs in pages/.',
+      });
       return;
     }
     if (!markdownExtensions.has(path.extname(relativePath))) return;

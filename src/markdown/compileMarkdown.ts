@@ -7,6 +7,8 @@
  * remark-parse → remark-gfm → remark-directive → our plugins → remark-rehype → shiki
  */
 import type { Root as HastRoot } from 'hast';
+import type { Root as MdastRoot } from 'mdast';
+import { toString as mdastToString } from 'mdast-util-to-string';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
@@ -19,6 +21,7 @@ import { createCompileContext, type HeadingInfo, type LinkInfo } from './compile
 import { rehypeHighlight } from './plugins/rehypeHighlight.ts';
 import { remarkAdmonitions } from './plugins/remarkAdmonitions.ts';
 import { remarkCodeBlocks } from './plugins/remarkCodeBlocks.ts';
+import { remarkCheckMarkdown } from './plugins/remarkCheckMarkdown.ts';
 import { remarkCollectLinks } from './plugins/remarkCollectLinks.ts';
 import { remarkHeadingIds } from './plugins/remarkHeadingIds.ts';
 import { remarkRestoreTextDirectives } from './plugins/remarkRestoreTextDirectives.ts';
@@ -30,9 +33,27 @@ export interface CompiledMarkdown {
   headings: HeadingInfo[];
   links: LinkInfo[];
   widgets: string[];
-  /** Text of the first level-1 heading, the doc's title when front matter has none. */
+  /** Text of a level-1 heading that opens the doc: its title when front matter has none. */
   firstHeading: string | undefined;
+  /** Text of the first paragraph, shortened: the description when front matter has none. */
+  firstParagraph: string | undefined;
   problems: Diagnostic[];
+}
+
+/** A `# heading` that is the first thing in the doc; an h1 further down is a section, not the title. */
+function leadingHeading(tree: MdastRoot): string | undefined {
+  const first = tree.children[0];
+  return first?.type === 'heading' && first.depth === 1 ? mdastToString(first) : undefined;
+}
+
+/** The first paragraph as plain text, cut at a word boundary near 160 characters (what search results show). */
+function firstParagraph(tree: MdastRoot): string | undefined {
+  const paragraph = tree.children.find((node) => node.type === 'paragraph');
+  const text = paragraph ? mdastToString(paragraph).replace(/\s+/g, ' ').trim() : '';
+  if (!text) return undefined;
+  if (text.length <= 160) return text;
+  const cut = text.slice(0, 160);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : 160)}…`;
 }
 
 export interface MarkdownCompiler {
@@ -52,6 +73,7 @@ export function createMarkdownCompiler(options: { widgets: WidgetRegistry }): Ma
     .use(remarkCodeBlocks)
     .use(remarkWidgets, { widgets: options.widgets })
     .use(remarkCollectLinks)
+    .use(remarkCheckMarkdown)
     .use(remarkRehype)
     .use(rehypeHighlight);
 
@@ -67,7 +89,8 @@ export function createMarkdownCompiler(options: { widgets: WidgetRegistry }): Ma
         headings: context.headings,
         links: context.links,
         widgets: [...context.widgets],
-        firstHeading: context.headings.find((h) => h.depth === 1)?.text,
+        firstHeading: leadingHeading(mdast),
+        firstParagraph: firstParagraph(mdast),
         problems: context.problems,
       };
     },

@@ -79,7 +79,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
       image: fm.image,
       page: {
         kind: 'doc', route: doc.route, href: doc.href, title: doc.title,
-        description: fm.description ?? '',
+        description: fm.description ?? doc.compiled.firstParagraph ?? '',
         ...(nav ? { sidebarId: nav.sidebarId, sidebar: options.sidebars.get(nav.sidebarId), breadcrumbs: nav.breadcrumbs, previous: nav.previous, next: nav.next } : {}),
         toc: fm.hide_table_of_contents ? [] : buildToc(doc.compiled.headings, tocMin, tocMax),
         hideTitle: hasH1 || fm.hide_title === true,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
-const defaultTitles: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' };
-const icons: Record<string, string> = { note: 'ℹ︎', tip: '💡', info: 'ℹ️', warning: '⚠️', danger: '🔥' };
+const defaultTitles: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', caution: 'Caution', danger: 'Danger' };
+const icons: Record<string, string> = { note: 'ℹ︎', tip: '💡', info: 'ℹ️', warning: '⚠️', caution: '⚠️', danger: '🔥' };
 
 /** `:::note[Title]` and friends. */
 export function Admonition({ kind, title, children }: { kind: string; title?: string; children?: ReactNode }) {

@@ -1,14 +1,13 @@
 /**
- * Admonitions: `:::note`, `:::tip`, `:::info`, `:::warning`, `:::danger`,
+ * Admonitions: `:::note`, `:::tip`, `:::info`, `:::warning`, `:::caution`, `:::danger`,
  * with an optional title as the directive label: `:::tip[Did you know?]`.
  * Rendered by the `admonition` entry of the components table.
  */
 import type { Paragraph, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
+import { admonitionKinds } from './directiveNames.ts';
 
-export const admonitionKinds = ['note', 'tip', 'info', 'warning', 'danger'] as const;
-export type AdmonitionKind = (typeof admonitionKinds)[number];
 
 const kinds = new Set<string>(admonitionKinds);
 

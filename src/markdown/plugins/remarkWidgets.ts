@@ -11,14 +11,13 @@ import type { VFile } from 'vfile';
 import type { WidgetDefinition, WidgetRegistry } from '../../../theme/widgets/widgetTypes.ts';
 import { closest } from '../../diagnostics/didYouMean.ts';
 import { contextOf, report, type CompileContext } from '../compileContext.ts';
+import { builtInDirectives, containerDirectives } from './directiveNames.ts';
 
 /** How the directive was written: `:::name`, `::name` or `:name`. */
 function colonsOf(node: { type: string }): string {
   return node.type === 'containerDirective' ? ':::' : node.type === 'leafDirective' ? '::' : ':';
 }
 
-/** Directive names handled by other plugins. */
-const builtInDirectives = new Set(['note', 'tip', 'info', 'warning', 'danger', 'tabs', 'tab', 'npm2yarn']);
 
 function coerceProps(node: LeafDirective | ContainerDirective | TextDirective, widget: WidgetDefinition, context: CompileContext): Record<string, unknown> | undefined {
   const props: Record<string, unknown> = {};
@@ -72,11 +71,11 @@ export function remarkWidgets(options: { widgets: WidgetRegistry }) {
       const colons = colonsOf(node);
       if (!widget) {
         // Text directives that are not widgets were already restored to text.
-        const suggestion = closest(node.name, [...known, 'note', 'tip', 'info', 'warning', 'danger', 'tabs']);
+        const suggestion = closest(node.name, [...known, ...containerDirectives]);
         report(context, node, {
           code: 'UnknownDirective',
           message: `Unknown directive "${colons}${node.name}".`,
-          hint: `${suggestion ? `Did you mean "${suggestion}"? ` : ''}Known directives: ${['note', 'tip', 'info', 'warning', 'danger', 'tabs', ...known].join(', ')}.`,
+          hint: `${suggestion ? `Did you mean "${suggestion}"? ` : ''}Known directives: ${[...containerDirectives, ...known].join(', ')}.`,
         });
         return;
       }

@@ -58,8 +58,21 @@ describe('createMarkdownCompiler', () => {
   });
 
   describe('result', () => {
-    it('gives the first level-1 heading as firstHeading', async () => {
-      expect((await compile('## Before\n\n# The *title*\n\n# Second\n')).firstHeading).toBe('The title');
+    it('gives a level-1 heading that opens the doc as firstHeading', async () => {
+      expect((await compile('# The *title*\n\nText.\n\n# Second\n')).firstHeading).toBe('The title');
+    });
+
+    it('takes no title from a level-1 heading further down (it is a section)', async () => {
+      expect((await compile('Intro text.\n\n# A section\n')).firstHeading).toBeUndefined();
+    });
+
+    it('gives the first paragraph, shortened near 160 characters at a word, as firstParagraph', async () => {
+      expect((await compile('# T\n\nThe *first* paragraph.\n\nSecond.\n')).firstParagraph).toBe('The first paragraph.');
+      const long = `${'word '.repeat(40)}end`;
+      const result = (await compile(`${long}\n`)).firstParagraph ?? '';
+      expect(result.endsWith('…')).toBe(true);
+      expect(result.length).toBeLessThanOrEqual(161);
+      expect(result).toBe(`${'word '.repeat(32).trim()}…`);
     });
 
     it('has no firstHeading without a level-1 heading', async () => {

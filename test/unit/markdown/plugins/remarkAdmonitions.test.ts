@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { admonitionKinds } from '../../../../src/markdown/plugins/remarkAdmonitions.ts';
+import { admonitionKinds } from '../../../../src/markdown/plugins/directiveNames.ts';
 import { compile, elementChildren, findAll, findOne, tags, text } from '../compileHelpers.ts';
 
 describe('admonitions (remarkAdmonitions)', () => {
   it('knows the five documented kinds', () => {
-    expect(admonitionKinds).toEqual(['note', 'tip', 'info', 'warning', 'danger']);
+    expect(admonitionKinds).toEqual(['note', 'tip', 'info', 'warning', 'caution', 'danger']);
   });
 
   it.each(admonitionKinds)(':::%s without a title', async (kind) => {
@@ -39,7 +39,14 @@ describe('admonitions (remarkAdmonitions)', () => {
   });
 
   it('is not an admonition when the name is another one', async () => {
-    const { problems } = await compile(':::caution\nText\n:::\n');
-    expect(problems.map((p) => p.message)).toEqual(['Unknown directive ":::caution".']);
+    const { problems } = await compile(':::important\nText\n:::\n');
+    expect(problems.map((p) => p.message)).toEqual(['Unknown directive ":::important".']);
+  });
+
+  it('reports an admonition written as a leaf directive, which would lose its text', async () => {
+    const { problems } = await compile('::note[Heads up]\n');
+    expect(problems.map((p) => [p.code, p.message, p.hint])).toEqual([[
+      'InvalidDirective', '::note is not valid: note is written as a container, :::note.', 'Write :::note on its own line, the content, then ::: to close it.',
+    ]]);
   });
 });

@@ -1,0 +1,9 @@
+/** The directive names the Markdown plugins handle themselves, for messages and checks. */
+export const admonitionKinds = ['note', 'tip', 'info', 'warning', 'caution', 'danger'] as const;
+export type AdmonitionKind = (typeof admonitionKinds)[number];
+
+/** Written as containers (`:::name`): admonitions and tabs. */
+export const containerDirectives: readonly string[] = [...admonitionKinds, 'tabs'];
+
+/** Every name a widget must not take. */
+export const builtInDirectives: ReadonlySet<string> = new Set([...containerDirectives, 'tab', 'npm2yarn']);

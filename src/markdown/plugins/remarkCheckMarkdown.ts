@@ -1,0 +1,48 @@
+/**
+ * Reports Markdown that the pipeline would otherwise drop without a word:
+ * raw HTML (remark-rehype leaves it out), MDX syntax (`import`/`export`
+ * lines), and built-in directives used in the wrong form (`::note` as a
+ * leaf, `::tab` outside `:::tabs`). Runs after the plugins that handle
+ * directives, so what is left unhandled is a mistake.
+ */
+import type { Root } from 'mdast';
+import { visitParents } from 'unist-util-visit-parents';
+import type { VFile } from 'vfile';
+import { contextOf, report } from '../compileContext.ts';
+import { builtInDirectives, containerDirectives } from './directiveNames.ts';
+
+export function remarkCheckMarkdown() {
+  return (tree: Root, file: VFile) => {
+    const context = contextOf(file);
+    visitParents(tree, (node, ancestors) => {
+      if (node.type === 'html') {
+        const snippet = node.value.trim().split('\n')[0]?.slice(0, 60) ?? '';
+        report(context, node, {
+          code: 'UnsupportedMarkdown',
+          message: `Raw HTML is not rendered in Markdown here: ${snippet}`,
+          hint: 'Use Markdown or a directive instead (:::note, :::tabs, ::doc-card-list), or write the page as a React page in pages/.',
+        });
+      }
+      if (node.type === 'paragraph' && node.position?.start.column === 1 && node.children[0]?.type === 'text'
+        && /^(import|export)\s.+\sfrom\s+['"]/.test(node.children[0].value)) {
+        report(context, node, {
+          code: 'UnsupportedMarkdown',
+          message: 'MDX import and export lines are not supported; this line would render as text.',
+          hint: 'Docs are Markdown with directives: use a widget directive (::name{…}) or a React page in pages/.',
+        });
+      }
+      // Containers of built-in names are handled (or reported) by their plugins; what is left
+      // is a leaf written with a container's name, or a ::tab outside any :::tabs.
+      const insideTabs = ancestors.some((a) => a.type === 'containerDirective' && a.name === 'tabs');
+      if (node.type === 'leafDirective' && builtInDirectives.has(node.name) && !(node.name === 'tab' && insideTabs)) {
+        report(context, node, {
+          code: 'InvalidDirective',
+          message: node.name === 'tab'
+            ? '::tab is only allowed directly inside a :::tabs container.'
+            : `::${node.name} is not valid: ${node.name} is written as a container, :::${node.name}.`,
+          hint: containerDirectives.includes(node.name) ? `Write :::${node.name} on its own line, the content, then ::: to close it.` : 'Start a :::tabs container, then ::tab{label="…"} lines inside it.',
+        });
+      }
+    });
+  };
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { compile, problemsOf } from '../compileHelpers.ts';
+
+describe('Markdown the pipeline would drop silently (remarkCheckMarkdown)', () => {
+  it('reports raw HTML at its line, with its first line shown', async () => {
+    expect(problemsOf(await compile('Text.\n\n<details>\n<summary>More</summary>\nHidden.\n</details>\n'))).toEqual([{
+      code: 'UnsupportedMarkdown', line: 3, column: 1,
+      message: 'Raw HTML is not rendered in Markdown here: <details>',
+      hint: 'Use Markdown or a directive instead (:::note, :::tabs, ::doc-card-list), or write the page as a React page in pages/.',
+    }]);
+  });
+
+  it('reports an MDX import line, and not prose that starts with the word "import"', async () => {
+    expect(problemsOf(await compile("import Tabs from '@theme/Tabs';\n\nImport the package before use.\n"))).toEqual([{
+      code: 'UnsupportedMarkdown', line: 1, column: 1,
+      message: 'MDX import and export lines are not supported; this line would render as text.',
+      hint: 'Docs are Markdown with directives: use a widget directive (::name{…}) or a React page in pages/.',
+    }]);
+  });
+
+  it('reports ::tab outside :::tabs', async () => {
+    expect(problemsOf(await compile('Intro.\n\n::tab{label="npm"}\n'))).toEqual([{
+      code: 'InvalidDirective', line: 3, column: 1,
+      message: '::tab is only allowed directly inside a :::tabs container.',
+      hint: 'Start a :::tabs container, then ::tab{label="…"} lines inside it.',
+    }]);
+  });
+
+  it('reports two tabs with the same value, once', async () => {
+    expect(problemsOf(await compile(':::tabs\n::tab{label="npm"}\nA\n::tab{label="npm"}\nB\n:::\n'))).toEqual([{
+      code: 'InvalidDirective', line: 4, column: 1,
+      message: 'Two tabs of this :::tabs have the value "npm".',
+      hint: 'Each tab needs its own label, or its own value="…" when labels repeat.',
+    }]);
+  });
+
+  it('accepts :::caution as an admonition', async () => {
+    expect(problemsOf(await compile(':::caution\nMind the gap.\n:::\n'))).toEqual([]);
+  });
+});

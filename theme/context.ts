@@ -1,6 +1,7 @@
 /** React contexts through which the build hands data to theme components. */
 import { createContext, useContext } from 'react';
 import type { PageData, SidebarEntry } from './data/siteData.ts';
+import type { WidgetRegistry } from './widgets/widgetTypes.ts';
 
 /** The serialisable part of the site config the theme renders. */
 export interface ThemeConfig {
@@ -45,6 +46,12 @@ export function useSite(): SiteContextValue {
  * final address; provided by the build, which knows the route table.
  */
 export const LinkResolverContext = createContext<((href: string) => string) | null>(null);
+
+/**
+ * The widgets directives can name, when the build adds its own to the theme's.
+ * Null means the theme's registry (importing it here would make an import cycle).
+ */
+export const WidgetRegistryContext = createContext<WidgetRegistry | null>(null);
 
 /** Collects the islands a page renders, so the page loads only their scripts. */
 export const IslandCollectorContext = createContext<Set<string> | null>(null);

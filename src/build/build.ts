@@ -82,7 +82,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   try {
     const rendered = await reporter.stage('renderPages', (progress) => renderPages({
       config, themeConfig: themeConfigFrom(config, firstHref), docs: docEntries, pages, categoryPages: sidebars.categoryPages,
-      sidebars: sidebars.sidebars, navigation: sidebars.navigation, docRouteByFile, assets,
+      sidebars: sidebars.sidebars, navigation: sidebars.navigation, docRouteByFile, assets, widgets, isRoute: (route) => routes.has(route) || route === '/404',
       docsHref: firstHref(sidebars.sidebars.keys().next().value ?? '') ?? docEntries[0]?.href, onProgress: progress,
       writePage: (route, html) => output.write(outputPathFor(route, config.trailingSlash), html),
     }), (r) => `${r.length} pages`);

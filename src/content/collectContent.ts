@@ -4,6 +4,7 @@
  * Files and folders starting with `_` or `.` are private (partials, drafts in
  * progress) and skipped, except `_category_.json`.
  */
+import { statSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DiagnosticBag } from '../diagnostics/diagnostic.ts';
@@ -23,11 +24,17 @@ async function listFiles(dir: string, skipPrivate: boolean): Promise<string[]> {
     throw error;
   }
   return entries
-    .filter((entry) => entry.isFile())
+    // A link to a file counts as the file (statSync follows it); a link to a folder is not walked.
+    .filter((entry) => entry.isFile() || (entry.isSymbolicLink() && statSync(path.join(entry.parentPath, entry.name), { throwIfNoEntry: false })?.isFile() === true))
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .filter((rel) => !rel.split('/').some((part) => part.startsWith('.') || (skipPrivate && part.startsWith('_') && part !== '_category_.json')))
+    // docs/ and pages/ skip hidden and _private files; static/ copies everything (.well-known/, .nojekyll)
+    // but operating-system clutter.
+    .filter((rel) => !rel.split('/').some((part) => osClutter.has(part)))
+    .filter((rel) => !skipPrivate || !rel.split('/').some((part) => part.startsWith('.') || (part.startsWith('_') && part !== '_category_.json')))
     .sort();
 }
+
+const osClutter = new Set(['.DS_Store', 'Thumbs.db', 'desktop.ini', '.git']);
 
 const numberPrefix = /^(\d+)[-_.]\s*/;
 

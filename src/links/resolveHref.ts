@@ -19,6 +19,19 @@ export interface ResolveContext {
   docRouteByFile: ReadonlyMap<string, string>;
   basePath: string;
   trailingSlash: boolean;
+  /**
+   * Whether a path is a page of the site. Pages get the trailing slash when it
+   * is on; other paths (static files) keep their name. Without it, a path whose
+   * last segment has an extension is taken for a file.
+   */
+  isRoute?: (route: string) => boolean;
+}
+
+const fileLike = /\/[^/]*\.[a-z\d]+$/i;
+
+function addressOf(route: string, context: ResolveContext): string {
+  const page = context.isRoute ? context.isRoute(route) : !fileLike.test(route);
+  return page ? hrefFor(route, context.basePath, context.trailingSlash) : hrefFor(route, context.basePath, false);
 }
 
 const scheme = /^[a-z][a-z\d+.-]*:/i;
@@ -55,9 +68,9 @@ export function resolveHref(raw: string, context: ResolveContext): ResolvedHref 
     const file = path.resolve(path.dirname(context.fromFile), safeDecode(target));
     const route = context.docRouteByFile.get(file);
     if (route === undefined) return { kind: 'missingFile', file, hash };
-    return { kind: 'internal', route, hash, href: hrefFor(route, context.basePath, context.trailingSlash) + query + hashPart };
+    return { kind: 'internal', route, hash, href: addressOf(route, context) + query + hashPart };
   }
   const pathname = new URL(target, `http://sitegen.invalid${own}`).pathname;
   const route = normalizeRoute(pathname, context.basePath);
-  return { kind: 'internal', route, hash, href: hrefFor(route, context.basePath, context.trailingSlash) + query + hashPart };
+  return { kind: 'internal', route, hash, href: addressOf(route, context) + query + hashPart };
 }

@@ -91,7 +91,9 @@ export function validateLinks(options: ValidateLinksOptions): Diagnostic[] {
     const { route, hash } = link.resolved;
     const target = byRoute.get(route);
     if (!target) {
-      const isStatic = options.staticPaths.has(route.replace(/^\//, ''));
+      const file = route.replace(/^\//, '');
+      // resolveHref drops '.html', so a link to static/legacy/page.html arrives as /legacy/page.
+      const isStatic = [file, `${file}.html`, `${file}/index.html`].some((candidate) => options.staticPaths.has(candidate));
       if (isStatic || !linkSeverity) continue;
       const suggestion = closest(route, routes);
       const kind = link.kind === 'image' ? 'image' : 'link';

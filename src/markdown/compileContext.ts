@@ -29,10 +29,19 @@ export interface CompileContext {
   links: LinkInfo[];
   /** Widget names used, so the page loads only the islands it needs. */
   widgets: Set<string>;
+  /** Each widget directive with its props and position, for the widgets' build-time checks. */
+  widgetUses: WidgetUse[];
+}
+
+export interface WidgetUse {
+  name: string;
+  props: Record<string, unknown>;
+  line: number;
+  column: number;
 }
 
 export function createCompileContext(file: string, bodyLineOffset: number): CompileContext {
-  return { file, bodyLineOffset, problems: [], headings: [], links: [], widgets: new Set() };
+  return { file, bodyLineOffset, problems: [], headings: [], links: [], widgets: new Set(), widgetUses: [] };
 }
 
 declare module 'vfile' {

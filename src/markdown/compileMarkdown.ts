@@ -17,7 +17,7 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { createCompileContext, type HeadingInfo, type LinkInfo } from './compileContext.ts';
+import { createCompileContext, type HeadingInfo, type LinkInfo, type WidgetUse } from './compileContext.ts';
 import { rehypeHighlight } from './plugins/rehypeHighlight.ts';
 import { remarkAdmonitions } from './plugins/remarkAdmonitions.ts';
 import { remarkCodeBlocks } from './plugins/remarkCodeBlocks.ts';
@@ -33,6 +33,7 @@ export interface CompiledMarkdown {
   headings: HeadingInfo[];
   links: LinkInfo[];
   widgets: string[];
+  widgetUses: WidgetUse[];
   /** Text of a level-1 heading that opens the doc: its title when front matter has none. */
   firstHeading: string | undefined;
   /** Text of the first paragraph, shortened: the description when front matter has none. */
@@ -89,6 +90,7 @@ export function createMarkdownCompiler(options: { widgets: WidgetRegistry }): Ma
         headings: context.headings,
         links: context.links,
         widgets: [...context.widgets],
+        widgetUses: context.widgetUses,
         firstHeading: leadingHeading(mdast),
         firstParagraph: firstParagraph(mdast),
         problems: context.problems,

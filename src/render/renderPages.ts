@@ -5,7 +5,8 @@
  */
 import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { IslandCollectorContext, LinkResolverContext, SiteContext, type SiteContextValue, type ThemeConfig } from '../../theme/context.ts';
+import { IslandCollectorContext, LinkResolverContext, SiteContext, WidgetRegistryContext, type SiteContextValue, type ThemeConfig } from '../../theme/context.ts';
+import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
 import type { PageData, SidebarEntry } from '../../theme/data/siteData.ts';
 import { DocSidebar } from '../../theme/layout/DocSidebar.tsx';
 import { Layout } from '../../theme/layout/Layout.tsx';
@@ -31,6 +32,10 @@ export interface RenderPagesOptions {
   sidebars: Map<string, SidebarEntry[]>;
   navigation: Map<string, DocNavigation>;
   docRouteByFile: ReadonlyMap<string, string>;
+  /** The widgets directives may name (the theme's and any added by the build). */
+  widgets: WidgetRegistry;
+  /** Whether a path is a page, for trailing slashes on links. */
+  isRoute: (route: string) => boolean;
   assets: ClientAssets;
   /** The first doc of the docs, linked from the 404 page. */
   docsHref: string | undefined;
@@ -58,6 +63,8 @@ interface RenderJob {
   content: () => { element: ReactElement; links: RenderedPage['links'] };
   keywords?: string[];
   image?: string;
+  /** Every section heading of the page, for search (the table of contents may show fewer). */
+  headings?: { id: string; text: string; depth: number }[];
 }
 
 export async function renderPages(options: RenderPagesOptions): Promise<RenderedPage[]> {
@@ -75,6 +82,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
     const tocMax = fm.toc_max_heading_level ?? config.docs.toc.max;
     jobs.push({
       source: doc.source.file,
+      headings: doc.compiled.headings.filter((h) => h.depth >= 2),
       keywords: fm.keywords,
       image: fm.image,
       page: {
@@ -87,7 +95,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
       content: () => {
         const resolveContext = {
           fromRoute: doc.route, fromFile: doc.source.file, docRouteByFile: options.docRouteByFile,
-          basePath: config.basePath, trailingSlash: config.trailingSlash,
+          basePath: config.basePath, trailingSlash: config.trailingSlash, isRoute: options.isRoute,
         };
         return {
           element: createElement(LinkResolverContext.Provider, { value: linkResolver(resolveContext) }, markdownToReact(doc.compiled.hast)),
@@ -130,13 +138,24 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
     });
   }
 
+  // Widgets check their props against the built site first, so a mistake is reported at its directive.
+  for (const doc of options.docs) {
+    for (const use of doc.compiled.widgetUses) {
+      const message = options.widgets.get(use.name)?.check?.(use.props, { pageHref: doc.href, sidebars });
+      if (message) problems.add({ code: 'InvalidDirective', file: doc.source.file, line: use.line, column: use.column, message });
+    }
+  }
+  problems.throwIfErrors();
+
   const rendered: RenderedPage[] = [];
   const htmlAttributes = { 'data-theme': config.colorMode.defaultMode, 'data-base': hrefFor('/', config.basePath, false) };
   for (const [index, job] of jobs.entries()) {
     const context: SiteContextValue = { config: themeConfig, page: job.page, sidebars };
     const islands = new Set<string>();
     const wrap = (element: ReactElement) =>
-      createElement(SiteContext.Provider, { value: context }, createElement(IslandCollectorContext.Provider, { value: islands }, element));
+      createElement(SiteContext.Provider, { value: context },
+        createElement(WidgetRegistryContext.Provider, { value: options.widgets },
+          createElement(IslandCollectorContext.Provider, { value: islands }, element)));
     try {
       const { element, links } = job.content();
       const contentHtml = renderToString(wrap(element));
@@ -158,7 +177,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
       rendered.push({
         route: job.page.route, kind: job.page.kind, title: job.page.title, description: job.page.description,
         contentHtml, source: job.source, links, ids,
-        headings: (job.page.toc ?? []).flatMap(function flat(e): { id: string; text: string; depth: number }[] { return [{ id: e.id, text: e.text, depth: e.depth }, ...e.children.flatMap(flat)]; }),
+        headings: job.headings ?? [],
       });
     } catch (error) {
       if (isSitegenError(error)) throw error;

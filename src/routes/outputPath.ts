@@ -9,12 +9,9 @@ export function outputPathFor(route: string, trailingSlash: boolean): string {
   return trailingSlash ? `${clean}/index.html` : `${clean}.html`;
 }
 
-/** A path whose last segment has an extension is a file (`/img/logo.png`), never given a trailing slash. */
-const fileLike = /\/[^/]*\.[a-z\d]+$/i;
-
 /** The address of a route as links write it, with the base path. */
 export function hrefFor(route: string, basePath: string, trailingSlash: boolean): string {
   const base = basePath.replace(/\/$/, '');
   if (route === '/') return `${base}/`;
-  return `${base}${route}${trailingSlash && !fileLike.test(route) ? '/' : ''}`;
+  return `${base}${route}${trailingSlash ? '/' : ''}`;
 }

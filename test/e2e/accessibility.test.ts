@@ -1,6 +1,7 @@
 /**
- * axe-core on the home, doc and category pages, in light and dark mode, at a
- * desktop and a phone width. A failure lists every violating node.
+ * axe-core on the home, doc, category and 404 pages, in light and dark mode,
+ * at a desktop and a phone width, and with the mobile menu open at the phone
+ * width. A failure lists every violating node.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -8,10 +9,11 @@ import { chromiumPath, launchBrowser } from './browser.ts';
 import { axeViolations } from './pageHelpers.ts';
 import { startFixtureSite, type FixtureSite } from './site.ts';
 
-const pages = [['home', '/'], ['doc', '/docs/intro'], ['category', '/docs/guide']] as const;
+const pages = [['home', '/'], ['doc', '/docs/intro'], ['category', '/docs/guide'], ['404', '/does-not-exist']] as const;
 const modes = ['light', 'dark'] as const;
 const widths = [1280, 400] as const;
 const cases = pages.flatMap(([name, route]) => modes.flatMap((mode) => widths.map((width) => ({ name, route, mode, width }))));
+const menuCases = pages.flatMap(([name, route]) => modes.map((mode) => ({ name, route, mode })));
 
 describe.skipIf(!chromiumPath)('accessibility (axe-core)', { timeout: 60_000 }, () => {
   let browser: Browser;
@@ -25,7 +27,7 @@ describe.skipIf(!chromiumPath)('accessibility (axe-core)', { timeout: 60_000 }, 
     await site?.close();
   });
 
-  it.each(cases)('$name page ($route), $mode mode, $width px: no violations', async ({ route, mode, width }) => {
+  async function check(route: string, mode: string, width: number, openMenu: boolean): Promise<void> {
     // The stored theme is in localStorage before the page loads, as for a returning reader.
     const context = await browser.newContext({
       viewport: { width, height: 900 },
@@ -36,9 +38,22 @@ describe.skipIf(!chromiumPath)('accessibility (axe-core)', { timeout: 60_000 }, 
       await page.goto(site.url + route);
       await page.waitForLoadState('networkidle');
       expect(await page.locator('html').getAttribute('data-theme')).toBe(mode);
+      if (openMenu) {
+        await page.locator('summary.sg-navbar__menu-button').click();
+        await page.getByRole('dialog', { name: 'Navigation menu' }).waitFor({ state: 'visible' });
+        expect(await page.locator('details[data-mobile-menu]').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+      }
       expect(await axeViolations(page)).toEqual([]);
     } finally {
       await context.close();
     }
+  }
+
+  it.each(cases)('$name page ($route), $mode mode, $width px: no violations', async ({ route, mode, width }) => {
+    await check(route, mode, width, false);
+  });
+
+  it.each(menuCases)('$name page ($route), $mode mode, 400 px, mobile menu open: no violations', async ({ route, mode }) => {
+    await check(route, mode, 400, true);
   });
 });

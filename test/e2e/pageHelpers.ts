@@ -71,3 +71,47 @@ export async function axeViolations(page: Page): Promise<string[]> {
     ),
   );
 }
+
+/** What tells a client navigation (same window, same document) from a page load. */
+export interface WindowState {
+  /** `window.__marker`, set by `markWindow`; gone after a page load. */
+  marker: string | null;
+  /** Entries of type `navigation`: one per document. */
+  navigationEntries: number;
+  /** The address the document was loaded from (the navigation entry's name). */
+  loadedFrom: string;
+  /** `performance.timeOrigin`: changes with every new document. */
+  timeOrigin: number;
+}
+
+/** Sets `window.__marker`, which survives client navigation and not a page load. */
+export async function markWindow(page: Page, value = 'kept'): Promise<void> {
+  await page.evaluate((v) => { (window as unknown as { __marker?: string }).__marker = v; }, value);
+}
+
+export function windowState(page: Page): Promise<WindowState> {
+  return page.evaluate(() => {
+    const entries = performance.getEntriesByType('navigation');
+    return {
+      marker: (window as unknown as { __marker?: string }).__marker ?? null,
+      navigationEntries: entries.length,
+      loadedFrom: entries[0]?.name ?? '',
+      timeOrigin: performance.timeOrigin,
+    };
+  });
+}
+
+/** Waits until the page at `pathname` is on screen: the address and its main heading. */
+export async function waitForShown(page: Page, pathname: string, heading: string): Promise<void> {
+  await page.waitForFunction(([p, h]) => location.pathname === p && document.querySelector('main h1')?.textContent === h, [pathname, heading] as const);
+}
+
+/** An init script: the browser has no IntersectionObserver, so only hover and focus prefetch. */
+export function removeIntersectionObserver(): void {
+  delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
+}
+
+/** An init script: `navigator.connection` reports the given Network Information values. */
+export function fakeConnection(connection: { saveData: boolean; effectiveType: string }): void {
+  Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => connection });
+}

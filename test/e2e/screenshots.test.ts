@@ -1,6 +1,7 @@
 /**
  * Screenshots of the doc page for people to look at (not compared): desktop
- * and phone widths, light and dark, written to test-results/ (git-ignored).
+ * and phone widths, light and dark, and the mobile menu open at the phone
+ * width, written to test-results/ (git-ignored).
  */
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -37,6 +38,26 @@ describe.skipIf(!chromiumPath)('screenshots', { timeout: 60_000 }, () => {
       await page.evaluate(() => document.fonts.ready);
       const file = path.join(resultsDir, `doc-${width}-${mode}.png`);
       await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+      expect((await stat(file)).size).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each(['light', 'dark'] as const)('doc page with the mobile menu open in %s mode at 400 px, saved to test-results/', async (mode) => {
+    const context = await browser.newContext({
+      viewport: { width: 400, height: 900 },
+      storageState: { cookies: [], origins: [{ origin: site.url, localStorage: [{ name: 'theme', value: mode }] }] },
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${site.url}/docs/intro`);
+      await page.waitForLoadState('networkidle');
+      await page.locator('summary.sg-navbar__menu-button').click();
+      await page.locator('.sg-drawer .sg-sidebar').waitFor({ state: 'visible' });
+      await page.evaluate(() => document.fonts.ready);
+      const file = path.join(resultsDir, `menu-400-${mode}.png`);
+      await page.screenshot({ path: file, animations: 'disabled' });
       expect((await stat(file)).size).toBeGreaterThan(0);
     } finally {
       await context.close();

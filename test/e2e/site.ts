@@ -1,9 +1,12 @@
 /**
- * Builds the e2e fixture site with the real `sitegen` command into a fresh
- * temporary folder, and serves it in-process with sitegen's static server.
+ * Builds a fixture site into a fresh temporary folder, and serves it
+ * in-process with sitegen's static server. By default the e2e fixture, with
+ * the real `sitegen` command; other fixtures, a copy of the e2e fixture with
+ * its config rewritten, or a site with extra widgets (built by
+ * `buildWithWidgets.ts`, since the command takes none).
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +14,11 @@ import { serve } from '../../src/serve/serve.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const fixtureDir = path.join(repoRoot, 'test/fixtures/e2e-site');
+/** The e2e fixture with `navbar.hideOnScroll`. */
+export const hideNavbarFixtureDir = path.join(repoRoot, 'test/fixtures/e2e-hide-navbar');
+/** A site with island widgets, registered by its `widgets.ts`. */
+export const islandsFixtureDir = path.join(repoRoot, 'test/fixtures/e2e-islands');
+export const islandsFixtureWidgets = path.join(islandsFixtureDir, 'widgets.ts');
 
 export interface FixtureSite {
   /** `http://127.0.0.1:<port>`, without a trailing slash. */
@@ -19,28 +27,40 @@ export interface FixtureSite {
   close(): Promise<void>;
 }
 
-function buildSite(outDir: string): Promise<void> {
+export interface FixtureSiteOptions {
+  /** The site folder to build. @default the e2e fixture */
+  siteDir?: string;
+  /**
+   * A module exporting `widgets` (name → WidgetDefinition) to build with,
+   * through `buildWithWidgets.ts` instead of the `sitegen` command.
+   */
+  widgetsModule?: string;
+}
+
+function buildSite(siteDir: string, outDir: string, widgetsModule: string | undefined): Promise<void> {
+  const args = widgetsModule === undefined
+    ? [path.join(repoRoot, 'bin/sitegen'), 'build', siteDir, '--out', outDir, '--quiet']
+    : ['--import', 'tsx', path.join(repoRoot, 'test/e2e/buildWithWidgets.ts'), siteDir, outDir, widgetsModule];
+  const env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
+  // What bin/sitegen sets up itself: React's production build, tsx with the base tsconfig.
+  if (widgetsModule !== undefined) Object.assign(env, { NODE_ENV: 'production', TSX_TSCONFIG_PATH: path.join(repoRoot, 'tsconfig.base.json') });
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(repoRoot, 'bin/sitegen'), 'build', fixtureDir, '--out', outDir, '--quiet'], {
-      cwd: repoRoot,
-      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => { output += chunk.toString(); });
     child.stderr.on('data', (chunk: Buffer) => { output += chunk.toString(); });
     child.once('error', reject);
     child.once('close', (code, signal) => {
       if (code === 0) resolve();
-      else reject(new Error(`sitegen build of ${fixtureDir} failed (exit ${code ?? signal}):\n${output}`));
+      else reject(new Error(`build of ${siteDir} failed (exit ${code ?? signal}):\n${output}`));
     });
   });
 }
 
-export async function startFixtureSite(): Promise<FixtureSite> {
+export async function startFixtureSite(options: FixtureSiteOptions = {}): Promise<FixtureSite> {
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'sitegen-e2e-'));
   try {
-    await buildSite(outDir);
+    await buildSite(options.siteDir ?? fixtureDir, outDir, options.widgetsModule);
     const server = await serve({ root: outDir, port: 0, host: '127.0.0.1' });
     return {
       url: server.url,
@@ -52,6 +72,34 @@ export async function startFixtureSite(): Promise<FixtureSite> {
     };
   } catch (error) {
     await rm(outDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/**
+ * Copies the e2e fixture into a temporary folder, rewrites its
+ * `sitegen.config.ts` with `editConfig`, then builds and serves the copy
+ * (at the server's root, whatever its base path).
+ */
+export async function startFixtureCopy(editConfig: (source: string) => string): Promise<FixtureSite> {
+  const siteDir = await mkdtemp(path.join(os.tmpdir(), 'sitegen-e2e-site-'));
+  try {
+    await cp(fixtureDir, siteDir, { recursive: true });
+    const configFile = path.join(siteDir, 'sitegen.config.ts');
+    const source = await readFile(configFile, 'utf8');
+    const edited = editConfig(source);
+    if (edited === source) throw new Error('editConfig left sitegen.config.ts unchanged');
+    await writeFile(configFile, edited);
+    const site = await startFixtureSite({ siteDir });
+    return {
+      ...site,
+      close: async () => {
+        await site.close();
+        await rm(siteDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await rm(siteDir, { recursive: true, force: true });
     throw error;
   }
 }

@@ -158,8 +158,9 @@ describe.skipIf(!chromiumPath)('client runtime widgets', { timeout: 60_000 }, ()
       // The runtime never ran, yet the page is dark, toggle icon included.
       expect(await theme()).toBe('dark');
       expect(await bodyBackground()).toBe('rgb(27, 27, 29)');
-      expect(await page.locator('.sg-color-toggle__dark').isVisible()).toBe(true);
-      expect(await page.locator('.sg-color-toggle__light').isVisible()).toBe(false);
+      // The toggle in the navbar's right items (the mobile menu holds a second one).
+      expect(await page.locator('.sg-navbar__items--right .sg-color-toggle__dark').isVisible()).toBe(true);
+      expect(await page.locator('.sg-navbar__items--right .sg-color-toggle__light').isVisible()).toBe(false);
       expect(await page.evaluate(() => document.documentElement.hasAttribute('data-js'))).toBe(true);
     });
   });

@@ -87,7 +87,8 @@ function schedule(marker: HTMLElement, run: () => void): void {
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) { observer.disconnect(); run(); }
     }, { rootMargin: '200px' });
-    observer.observe(marker);
+    // The marker is display: contents and has no box of its own; its root has.
+    observer.observe(marker.querySelector(':scope > [data-island-root]') ?? marker);
   } else if (strategy === 'idle' && 'requestIdleCallback' in window) {
     requestIdleCallback(run);
   } else {

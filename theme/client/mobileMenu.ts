@@ -32,15 +32,22 @@ export function setupMobileMenu(): void {
     const details = event.target;
     if (!(details instanceof HTMLDetailsElement) || !details.hasAttribute('data-mobile-menu')) return;
     placeSidebar(details.open);
+    // The drawer opens under the navbar, wherever the announcement bar has pushed it.
+    const bottom = details.closest('.sg-navbar')?.getBoundingClientRect().bottom;
+    if (bottom !== undefined) document.documentElement.style.setProperty('--sg-menu-top', `${Math.max(0, bottom)}px`);
     document.documentElement.classList.toggle('sg-menu-open', details.open);
   }, true);
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && menu()?.open) closeMobileMenu();
   });
-  // A click on the dimmed page beside the open menu closes it.
+  // A click on the dimmed page beside the open menu closes it. The backdrop is the
+  // menu's own ::after, so such a click lands on the <details> itself.
   document.addEventListener('click', (event) => {
     const details = menu();
-    if (details?.open && !details.contains(event.target as Node)) {
+    if (!details?.open) return;
+    const target = event.target as Node;
+    const inside = details.querySelector('summary')?.contains(target) || details.querySelector('.sg-drawer')?.contains(target);
+    if (!inside) {
       event.preventDefault();
       closeMobileMenu();
     }

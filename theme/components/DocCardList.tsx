@@ -38,12 +38,22 @@ export function DocCard({ entry }: { entry: SidebarEntry }) {
   );
 }
 
+/** The category the widget lists, or undefined: shared by the component and its build-time check. */
+export function cardListCategory(category: string | undefined, pageHref: string, sidebars: Record<string, SidebarEntry[]>, pageCategory?: SidebarCategoryEntry): SidebarCategoryEntry | undefined {
+  const all = Object.values(sidebars).flat();
+  return category
+    ? findCategory(all, (c) => c.label === category)
+    : pageCategory ?? findCategory(all, (c) => c.href === pageHref || c.items.some((i) => i.type === 'doc' && i.href === pageHref));
+}
+
+/** All category labels, for the check's suggestion. */
+export function categoryLabels(entries: SidebarEntry[]): string[] {
+  return entries.flatMap((e) => (e.type === 'category' ? [e.label, ...categoryLabels(e.items)] : []));
+}
+
 export function DocCardList({ category }: { category?: string }) {
   const { page, sidebars } = useSite();
-  const all = Object.values(sidebars).flat();
-  const found = category
-    ? findCategory(all, (c) => c.label === category)
-    : page.category ?? findCategory(page.sidebar ?? [], (c) => c.href === page.href || c.items.some((i) => i.type === 'doc' && i.href === page.href));
+  const found = cardListCategory(category, page.href, sidebars, page.category);
   if (!found) {
     throw new Error(category ? `::doc-card-list: no sidebar category is labelled "${category}".` : '::doc-card-list: this page is not inside a sidebar category; pass category="Label".');
   }

@@ -19,7 +19,8 @@ export function Navbar() {
           <summary className="sg-navbar__menu-button" aria-label="Navigation menu"><span aria-hidden="true">☰</span></summary>
           <div className="sg-drawer" role="dialog" aria-label="Navigation menu">
             <div className="sg-drawer__items">
-              {navbar.items.map((item, i) => <NavbarItem key={i} item={item} current={page.href} />)}
+              {/* The colour toggle and search stay in the bar on small screens. */}
+              {navbar.items.filter((item) => item.type !== 'colorMode' && item.type !== 'search').map((item, i) => <NavbarItem key={i} item={item} current={page.href} />)}
             </div>
             <div className="sg-drawer__sidebar" data-drawer-sidebar="" />
           </div>

@@ -2,12 +2,13 @@
  * Renders a widget directive through the registry; islands are wrapped so the
  * browser can hydrate them.
  */
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
+import { WidgetRegistryContext } from '../context.ts';
 import { Island } from '../islands/Island.tsx';
 import { widgets } from '../widgets/registry.ts';
 
 export function Widget({ name, props, children }: { name: string; props: string; children?: ReactNode }) {
-  const widget = widgets.get(name);
+  const widget = (useContext(WidgetRegistryContext) ?? widgets).get(name);
   if (!widget) throw new Error(`No widget named "${name}" is registered.`);
   const parsed = JSON.parse(props) as Record<string, unknown>;
   const Component = widget.component;

@@ -4,6 +4,13 @@
  * the renderer looks up `component`; islands are hydrated in the browser.
  */
 import type { ComponentType } from 'react';
+import type { SidebarEntry } from '../data/siteData.ts';
+
+/** What a widget's `check` can see: the page it is on and the site's sidebars. */
+export interface WidgetCheckContext {
+  pageHref: string;
+  sidebars: Record<string, SidebarEntry[]>;
+}
 
 export type WidgetPropKind = 'string' | 'number' | 'boolean' | 'json';
 
@@ -33,6 +40,12 @@ export interface WidgetDefinition {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   component: ComponentType<any>;
   island?: IslandSpec;
+  /**
+   * Checks props against the built site before rendering; a returned message
+   * fails the build at the directive's line (rather than a render error at
+   * the top of the file).
+   */
+  check?: (props: Record<string, unknown>, context: WidgetCheckContext) => string | undefined;
 }
 
 export type WidgetRegistry = ReadonlyMap<string, WidgetDefinition>;

@@ -10,7 +10,7 @@ import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import type { WidgetDefinition, WidgetRegistry } from '../../../theme/widgets/widgetTypes.ts';
 import { closest } from '../../diagnostics/didYouMean.ts';
-import { contextOf, report, type CompileContext } from '../compileContext.ts';
+import { contextOf, positionOf, report, type CompileContext } from '../compileContext.ts';
 import { builtInDirectives, containerDirectives } from './directiveNames.ts';
 
 /** How the directive was written: `:::name`, `::name` or `:name`. */
@@ -86,6 +86,7 @@ export function remarkWidgets(options: { widgets: WidgetRegistry }) {
       const props = coerceProps(node, widget, context);
       if (!props) return;
       context.widgets.add(node.name);
+      context.widgetUses.push({ name: node.name, props, ...positionOf(context, node) });
       node.data = { hName: 'sitegen-widget', hProperties: { name: node.name, props: JSON.stringify(props) } };
     });
   };

@@ -123,8 +123,9 @@ describe('collectContent', () => {
     ]);
   });
 
-  it('lists static files, keeping _files but skipping dotfiles', () => {
+  it('lists static files, keeping _files and dotfiles such as .well-known/ but not .DS_Store', () => {
     expect(content.staticFiles).toEqual([
+      { file: path.join(siteDir, 'static', '.well-known', 'security.txt'), relativePath: '.well-known/security.txt' },
       { file: path.join(siteDir, 'static', '_headers'), relativePath: '_headers' },
       { file: path.join(siteDir, 'static', 'img', 'logo.png'), relativePath: 'img/logo.png' },
     ]);

@@ -38,3 +38,10 @@ describe('Markdown the pipeline would drop silently (remarkCheckMarkdown)', () =
     expect(problemsOf(await compile(':::caution\nMind the gap.\n:::\n'))).toEqual([]);
   });
 });
+
+describe('widget uses (for the widgets\' build-time checks)', () => {
+  it('records each widget directive with its coerced props and its position in the file', async () => {
+    const result = await compile('Intro.\n\n::doc-card-list{category="Guides"}\n', { bodyLineOffset: 3 });
+    expect(result.widgetUses).toEqual([{ name: 'doc-card-list', props: { category: 'Guides' }, line: 6, column: 1 }]);
+  });
+});

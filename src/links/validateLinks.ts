@@ -12,6 +12,7 @@ import { locate } from '../diagnostics/locate.ts';
 import type { RenderedPage } from '../render/renderTypes.ts';
 import { resolveHref, type ResolvedHref } from './resolveHref.ts';
 import { collectLinkTargets } from '../render/htmlScan.ts';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 export interface LinkToCheck {
@@ -77,13 +78,23 @@ export function validateLinks(options: ValidateLinksOptions): Diagnostic[] {
       const missing = link.resolved.file;
       // Compared without extensions: every candidate ends in .md, which would make any two names look alike.
       const stem = (file: string) => path.basename(file).replace(/\.mdx?$/i, '');
-      const near = closest(stem(missing), options.docFiles.map(stem));
-      const nearFile = near ? options.docFiles.find((f) => stem(f) === near) : undefined;
+      const candidates = options.docFiles.filter((f) => f !== link.file);
+      const near = closest(stem(missing), candidates.map(stem));
+      const nearFile = near ? candidates.find((f) => stem(f) === near) : undefined;
       const fromDir = path.dirname(link.file);
       const relativeHref = (file: string) => { const rel = path.relative(fromDir, file).split(path.sep).join('/'); return rel.startsWith('.') ? rel : `./${rel}`; };
+      const shown = path.relative(options.siteDir, missing);
+      if (existsSync(missing)) {
+        problems.push({
+          code: 'BrokenLink', severity: linkSeverity, ...where,
+          message: `Broken link on ${link.fromRoute}: ${link.href} names ${shown}, which is not a published doc.`,
+          hint: 'Only docs under docs/ become pages: not drafts (draft: true), not private files (_name.md or _folder/), not files elsewhere.',
+        });
+        continue;
+      }
       problems.push({
         code: 'BrokenLink', severity: linkSeverity, ...where,
-        message: `Broken link on ${link.fromRoute}: ${link.href} names ${path.relative(options.siteDir, missing)}, which does not exist.`,
+        message: `Broken link on ${link.fromRoute}: ${link.href} names ${shown}, which does not exist.`,
         hint: nearFile ? `Did you mean ${relativeHref(nearFile)}?` : 'Paths of Markdown links are relative to the file that holds the link.',
       });
       continue;

@@ -273,6 +273,20 @@ describe.skipIf(!chromiumPath)('theme shell', { timeout: 60_000 }, () => {
     });
   });
 
+  it('Ctrl+K, Cmd+K and "/" open search, but "/" typed into a text field stays text', async () => {
+    for (const press of ['Control+k', 'Meta+k', '/']) {
+      await open('/docs/intro');
+      await page.keyboard.press(press);
+      await waitForShown(page, '/search', 'Search the docs');
+      expect(new URL(page.url()).pathname, press).toBe('/search');
+    }
+    await open('/search');
+    const field = page.locator('#search-query');
+    await field.focus();
+    await page.keyboard.type('a/b');
+    expect(await field.inputValue()).toBe('a/b');
+  });
+
   it('the footer shows the copyright on every kind of page', async () => {
     for (const route of ['/', '/playground', '/docs/guide', '/does-not-exist']) {
       await open(route);

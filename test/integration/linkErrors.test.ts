@@ -241,3 +241,18 @@ A [missing page](/docs/missing).
     expect(line).toMatch(/ {2}1 warning$/);
   });
 });
+
+describe('links to Markdown files that exist but are not pages', { timeout: 60_000 }, () => {
+  it('says a draft is not a published doc, instead of "does not exist"', async () => {
+    const run = await sites.build({
+      'docs/intro.md': '# Intro\n\nSee [the plan](./plan.md).\n',
+      'docs/plan.md': '---\ndraft: true\n---\n# Plan\n',
+    });
+    expect(run.stderr.split('\n').slice(0, 2)).toEqual([
+      'site/docs/intro.md:3:5 error BrokenLink',
+      '  Broken link on /docs/intro: ./plan.md names docs/plan.md, which is not a published doc.',
+    ]);
+    expect(run.stderr).toContain('  hint: Only docs under docs/ become pages: not drafts (draft: true), not private files (_name.md or _folder/), not files elsewhere.\n');
+    expect(run.code).toBe(1);
+  });
+});

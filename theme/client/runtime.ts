@@ -15,6 +15,7 @@ import { setupHideOnScroll } from './hideOnScroll.ts';
 import { setupMobileMenu } from './mobileMenu.ts';
 import { observeLinks, setupPrefetch } from './prefetch.ts';
 import { setupRouter, type SwapDetail } from './router.ts';
+import { setupSearchShortcut } from './searchShortcut.ts';
 import { setupTableOfContents } from './tableOfContents.ts';
 import { setupTabs } from './tabs.ts';
 
@@ -27,6 +28,7 @@ setupCollapsibles();
 setupHideOnScroll();
 setupTableOfContents();
 setupDocsVersion();
+setupSearchShortcut();
 setupPrefetch();
 setupRouter();
 document.addEventListener('sitegen:navigated', (event) => observeLinks((event as CustomEvent<SwapDetail>).detail.root));

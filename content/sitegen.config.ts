@@ -25,6 +25,11 @@ export default defineConfig({
     ],
     copyright: 'Copyright © 2024 JSON Schema Components contributors. Built with sitegen.',
   },
+  announcementBar: {
+    id: 'docs-rebuilt-2024',
+    content: 'These docs are now plain HTML that reads without JavaScript. Found a problem? <a href="https://github.com/json-schema-components/json-schema-components/issues">Open an issue</a>.',
+    isCloseable: true,
+  },
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
   search: { provider: 'local' },
   onBrokenLinks: 'throw',

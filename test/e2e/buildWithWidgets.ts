@@ -23,15 +23,12 @@ import { build } from '../../src/build/build.ts';
 import { createReporter } from '../../src/cli/reporter.ts';
 import { formatDiagnostic } from '../../src/cli/formatDiagnostic.ts';
 import { isSitegenError } from '../../src/diagnostics/diagnostic.ts';
-import { widgets as themeWidgets } from '../../theme/widgets/registry.ts';
 import type { WidgetDefinition } from '../../theme/widgets/widgetTypes.ts';
 
 const [siteDir, outDir, widgetsModule] = process.argv.slice(2);
 if (!siteDir || !outDir || !widgetsModule) throw new Error('usage: buildWithWidgets.ts <siteDir> <outDir> <widgetsModule>');
 
 const { widgets } = (await import(pathToFileURL(path.resolve(widgetsModule)).href)) as { widgets: ReadonlyMap<string, WidgetDefinition> };
-for (const [name, widget] of widgets) themeWidgets.set(name, widget);
-
 try {
   await build({ siteDir, outDir, reporter: createReporter({ quiet: true, isTTY: false, write: () => undefined }), widgets });
 } catch (error) {

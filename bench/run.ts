@@ -78,6 +78,8 @@ const pageCount = Number(process.env.BENCH_PAGES ?? 2000);
 
 console.log(`sitegen bench on Node ${process.version}, ${pageCount}-page generated site\n`);
 await generateSite(largeDir, pageCount);
+// The bench's own scratch output, possibly from an older sitegen without the output marker.
+await Promise.all([siteOut, largeOut].map((dir) => rm(dir, { recursive: true, force: true })));
 await rm(compileCache, { recursive: true, force: true });
 console.log(row('content/ (cold cache)', await measure(contentDir, siteOut)));
 console.log(row('content/ (warm cache)', await measure(contentDir, siteOut)));

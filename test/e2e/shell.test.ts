@@ -287,6 +287,15 @@ describe.skipIf(!chromiumPath)('theme shell', { timeout: 60_000 }, () => {
     expect(await field.inputValue()).toBe('a/b');
   });
 
+  it('stores the preferred docs version (current) on docs pages, and not elsewhere', async () => {
+    await open('/');
+    expect(await page.evaluate(() => localStorage.getItem('sitegen.docs.preferredVersion'))).toBeNull();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Docs' }).first().click();
+    await page.waitForURL(/\/docs\//);
+    await page.waitForFunction(() => localStorage.getItem('sitegen.docs.preferredVersion') !== null);
+    expect(await page.evaluate(() => localStorage.getItem('sitegen.docs.preferredVersion'))).toBe('current');
+  });
+
   it('the footer shows the copyright on every kind of page', async () => {
     for (const route of ['/', '/playground', '/docs/guide', '/does-not-exist']) {
       await open(route);

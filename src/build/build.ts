@@ -14,6 +14,7 @@ import { collectContent } from '../content/collectContent.ts';
 import { loadConfig } from '../config/loadConfig.ts';
 import { SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { checkOutputDir, outputMarker } from '../output/outputGuard.ts';
+import { createDocAssets } from '../output/docAssets.ts';
 import { createOutputWriter } from '../output/outputWriter.ts';
 import { sitemapXml } from '../output/sitemap.ts';
 import { renderPages } from '../render/renderPages.ts';
@@ -79,10 +80,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   if (fromConfig.problems.length > 0) throw new SitegenError(fromConfig.problems);
 
   const output = createOutputWriter(outDir);
+  const docAssets = createDocAssets({ basePath: config.basePath, siteDir });
   try {
     const rendered = await reporter.stage('renderPages', (progress) => renderPages({
       config, themeConfig: themeConfigFrom(config, firstHref), docs: docEntries, pages, categoryPages: sidebars.categoryPages,
-      sidebars: sidebars.sidebars, navigation: sidebars.navigation, docRouteByFile, assets, widgets, isRoute: (route) => routes.has(route) || route === '/404',
+      sidebars: sidebars.sidebars, navigation: sidebars.navigation, docRouteByFile, assets, widgets, assetFor: (file) => docAssets.hrefFor(file), isRoute: (route) => routes.has(route) || route === '/404',
       docsHref: firstHref(sidebars.sidebars.keys().next().value ?? '') ?? docEntries[0]?.href, onProgress: progress,
       writePage: (route, html) => output.write(outputPathFor(route, config.trailingSlash), html),
     }), (r) => `${r.length} pages`);
@@ -93,7 +95,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const search = await reporter.stage('indexSearch', async () => indexSearch({ config, pages: rendered }), (s) => `${s.documents.length} documents`);
     await reporter.stage('writeOutput', async () => {
       const files = [
-        ...assets.files, ...search.files,
+        ...assets.files, ...search.files, ...docAssets.files(),
         { path: 'sitemap.xml', contents: sitemapXml(config, rendered.map((p) => p.route)) },
         { path: outputMarker, contents: 'This folder is written by sitegen build, which replaces it whole on every build.\n' },
       ];

@@ -9,6 +9,8 @@ import { hrefFor } from '../routes/outputPath.ts';
 
 export type ResolvedHref =
   | { kind: 'external' }
+  /** A file beside the doc, copied to the output (see docAssets.ts). */
+  | { kind: 'asset'; file: string; href: string }
   | { kind: 'internal'; route: string; hash: string; href: string }
   | { kind: 'missingFile'; file: string; hash: string };
 
@@ -25,6 +27,8 @@ export interface ResolveContext {
    * last segment has an extension is taken for a file.
    */
   isRoute?: (route: string) => boolean;
+  /** The public address of a file linked by a path relative to the doc, or undefined if it does not exist. */
+  assetFor?: (file: string) => string | undefined;
 }
 
 const fileLike = /\/[^/]*\.[a-z\d]+$/i;
@@ -69,6 +73,11 @@ export function resolveHref(raw: string, context: ResolveContext): ResolvedHref 
     const route = context.docRouteByFile.get(file);
     if (route === undefined) return { kind: 'missingFile', file, hash };
     return { kind: 'internal', route, hash, href: addressOf(route, context) + query + hashPart };
+  }
+  if (context.fromFile && context.assetFor && !target.startsWith('/') && !/\.mdx?$/i.test(target)) {
+    const file = path.resolve(path.dirname(context.fromFile), safeDecode(target));
+    const assetHref = context.assetFor(file);
+    if (assetHref) return { kind: 'asset', file, href: assetHref + query + hashPart };
   }
   const pathname = new URL(target, `http://sitegen.invalid${own}`).pathname;
   const route = normalizeRoute(pathname, context.basePath);

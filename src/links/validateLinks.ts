@@ -72,7 +72,7 @@ export function validateLinks(options: ValidateLinksOptions): Diagnostic[] {
   const anchorSeverity = severity(options.onBrokenAnchors);
   for (const link of all) {
     const where = { file: link.file, line: link.line, column: link.column };
-    if (link.resolved.kind === 'external') continue;
+    if (link.resolved.kind === 'external' || link.resolved.kind === 'asset') continue;
     if (link.resolved.kind === 'missingFile') {
       if (!linkSeverity) continue;
       const missing = link.resolved.file;

@@ -32,7 +32,7 @@ export function markdownToReact(hast: Root): ReactElement {
 export function linkResolver(context: ResolveContext): (href: string) => string {
   return (href) => {
     const resolved = resolveHref(href, context);
-    return resolved.kind === 'internal' ? resolved.href : href;
+    return resolved.kind === 'internal' || resolved.kind === 'asset' ? resolved.href : href;
   };
 }
 

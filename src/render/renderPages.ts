@@ -34,6 +34,8 @@ export interface RenderPagesOptions {
   docRouteByFile: ReadonlyMap<string, string>;
   /** The widgets directives may name (the theme's and any added by the build). */
   widgets: WidgetRegistry;
+  /** Files beside docs that their links point to. */
+  assetFor: (file: string) => string | undefined;
   /** Whether a path is a page, for trailing slashes on links. */
   isRoute: (route: string) => boolean;
   assets: ClientAssets;
@@ -95,7 +97,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
       content: () => {
         const resolveContext = {
           fromRoute: doc.route, fromFile: doc.source.file, docRouteByFile: options.docRouteByFile,
-          basePath: config.basePath, trailingSlash: config.trailingSlash, isRoute: options.isRoute,
+          basePath: config.basePath, trailingSlash: config.trailingSlash, isRoute: options.isRoute, assetFor: options.assetFor,
         };
         return {
           element: createElement(LinkResolverContext.Provider, { value: linkResolver(resolveContext) }, markdownToReact(doc.compiled.hast)),

@@ -1,0 +1,38 @@
+/**
+ * Files that docs link to by a relative path (`![](./diagram.png)`,
+ * `[schema](./person.json)`): copied into `assets/files/` under a content
+ * hash, so they cache forever and never collide, and linked from there.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { OutputFile } from './outputFile.ts';
+
+export interface DocAssets {
+  /** The public address of `file`, or undefined when there is no such file. */
+  hrefFor(file: string): string | undefined;
+  files(): OutputFile[];
+}
+
+export function createDocAssets(options: { basePath: string; siteDir: string }): DocAssets {
+  const byFile = new Map<string, { output: string; contents: Buffer }>();
+  const base = options.basePath.replace(/\/$/, '');
+  return {
+    hrefFor(file) {
+      let entry = byFile.get(file);
+      if (!entry) {
+        // Only the site's own files: a link must not copy /etc/passwd into the output.
+        if (!file.startsWith(options.siteDir + path.sep)) return undefined;
+        if (statSync(file, { throwIfNoEntry: false })?.isFile() !== true) return undefined;
+        const contents = readFileSync(file);
+        const hash = createHash('sha256').update(contents).digest('hex').slice(0, 10);
+        const extension = path.extname(file);
+        const name = path.basename(file, extension).replace(/[^\w.-]+/g, '-');
+        entry = { output: `assets/files/${name}-${hash}${extension}`, contents };
+        byFile.set(file, entry);
+      }
+      return `${base}/${entry.output}`;
+    },
+    files: () => [...byFile.values()].map(({ output, contents }) => ({ path: output, contents })),
+  };
+}

@@ -96,7 +96,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await reporter.stage('writeOutput', async () => {
       const files = [
         ...assets.files, ...search.files, ...docAssets.files(),
-        { path: 'sitemap.xml', contents: sitemapXml(config, rendered.map((p) => p.route)) },
+        { path: 'sitemap.xml', contents: sitemapXml(config, rendered.filter((p) => !p.unlisted).map((p) => p.route)) },
         { path: outputMarker, contents: 'This folder is written by sitegen build, which replaces it whole on every build.\n' },
       ];
       await output.copyStatic(content.staticFiles);

@@ -26,6 +26,10 @@ export interface DocFrontMatter {
   keywords?: string[];
   image?: string;
   draft?: boolean;
+  /** Built and reachable by its address, but listed nowhere: not in sidebars, the sitemap or search. */
+  unlisted?: boolean;
+  /** The sidebar this doc shows, by id, whether or not the sidebar lists it; null for none. */
+  displayed_sidebar?: string | null;
 }
 
 type Check = (value: unknown) => string | undefined;
@@ -55,6 +59,8 @@ const checks: Record<keyof DocFrontMatter, Check> = {
   keywords: stringList,
   image: string,
   draft: boolean,
+  unlisted: boolean,
+  displayed_sidebar: (v) => (v === null || typeof v === 'string' ? undefined : 'a sidebar id or null'),
 };
 
 export const frontMatterKeys = Object.keys(checks);

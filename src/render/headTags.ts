@@ -11,6 +11,8 @@ export interface HeadInput {
   description: string;
   keywords?: string[];
   image?: string;
+  /** Keep search engines away (unlisted docs). */
+  noindex?: boolean;
   stylesheets: string[];
   inlineScript: string;
   scripts: string[];
@@ -44,7 +46,7 @@ export function headTags(input: HeadInput): HeadTag[] {
     { tag: 'meta', attributes: { name: 'docsearch:docusaurus_tag', content: isDocs ? `docs-default-${config.docs.versionTag}` : 'default' } },
   ];
   if (isDocs) tags.push({ tag: 'meta', attributes: { name: 'docsearch:version', content: config.docs.versionTag } });
-  if (input.kind === 'notFound') tags.push({ tag: 'meta', attributes: { name: 'robots', content: 'noindex' } });
+  if (input.kind === 'notFound' || input.noindex) tags.push({ tag: 'meta', attributes: { name: 'robots', content: 'noindex' } });
   else tags.push({ tag: 'link', attributes: { rel: 'canonical', href: canonical } });
   if (input.keywords && input.keywords.length > 0) tags.push({ tag: 'meta', attributes: { name: 'keywords', content: input.keywords.join(', ') } });
   if (image) {

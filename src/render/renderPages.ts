@@ -91,6 +91,11 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
         kind: 'doc', route: doc.route, href: doc.href, title: doc.title,
         description: fm.description ?? doc.compiled.firstParagraph ?? '',
         ...(nav ? { sidebarId: nav.sidebarId, sidebar: options.sidebars.get(nav.sidebarId), breadcrumbs: nav.breadcrumbs, previous: nav.previous, next: nav.next } : {}),
+        // displayed_sidebar picks the sidebar shown (or none), whatever lists the doc.
+        ...(fm.displayed_sidebar !== undefined ? (fm.displayed_sidebar === null
+          ? { sidebarId: undefined, sidebar: undefined }
+          : { sidebarId: fm.displayed_sidebar, sidebar: options.sidebars.get(fm.displayed_sidebar) }) : {}),
+        ...(fm.unlisted ? { unlisted: true } : {}),
         toc: fm.hide_table_of_contents ? [] : buildToc(doc.compiled.headings, tocMin, tocMax),
         hideTitle: hasH1 || fm.hide_title === true,
       },
@@ -172,13 +177,13 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
         lang: 'en', dir: 'ltr', htmlAttributes, bodyHtml, islandManifest,
         headTags: headTags({
           config, route: job.page.route, kind: job.page.kind, title: job.page.title, description: job.page.description,
-          keywords: job.keywords, image: job.image, stylesheets: assets.stylesheets, inlineScript: assets.inlineScript, scripts: islands.size > 0 ? [assets.runtime, assets.hydrator] : [assets.runtime],
+          keywords: job.keywords, image: job.image, noindex: job.page.unlisted === true, stylesheets: assets.stylesheets, inlineScript: assets.inlineScript, scripts: islands.size > 0 ? [assets.runtime, assets.hydrator] : [assets.runtime],
         }),
       });
       await options.writePage(job.page.route, html);
       rendered.push({
         route: job.page.route, kind: job.page.kind, title: job.page.title, description: job.page.description,
-        contentHtml, source: job.source, links, ids,
+        contentHtml, source: job.source, links, ids, ...(job.page.unlisted ? { unlisted: true } : {}),
         headings: job.headings ?? [],
       });
     } catch (error) {

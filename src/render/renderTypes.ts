@@ -53,7 +53,9 @@ export interface RenderedPage {
   source: string;
   /** Links from Markdown, with positions; React pages' links are found in contentHtml. */
   links: PageLink[];
-  /** Every id in the final HTML, for anchor validation. */
+  /** Built, but left out of the sitemap and search (front matter `unlisted`). */
+  unlisted?: boolean;
+  /** The ids of the page's shell and content (the sidebar has none), for anchor validation. */
   ids: Set<string>;
   headings: { id: string; text: string; depth: number }[];
 }

@@ -32,7 +32,7 @@ export function indexSearch(options: { config: ResolvedConfig; pages: RenderedPa
   const { config } = options;
   const documents: SearchDocument[] = [];
   for (const page of options.pages) {
-    if (page.kind !== 'doc' && page.kind !== 'page' && page.kind !== 'category') continue;
+    if ((page.kind !== 'doc' && page.kind !== 'page' && page.kind !== 'category') || page.unlisted) continue;
     documents.push({
       href: hrefFor(page.route, config.basePath, config.trailingSlash),
       title: page.title,

@@ -33,7 +33,7 @@ export function folderIndexDoc(docs: DocSource[], dir: string): DocSource | unde
 
 export function autogenerate(dirName: string, docs: DocSource[], categories: ReadonlyMap<string, CategoryMeta>): SidebarItemConfig[] {
   const root = dirName === '.' ? '' : dirName.replace(/^\/+|\/+$/g, '');
-  return buildLevel(root, docs.filter((d) => !d.frontMatter.draft), categories, true);
+  return buildLevel(root, docs.filter((d) => !d.frontMatter.draft && !d.frontMatter.unlisted), categories, true);
 }
 
 function buildLevel(dir: string, docs: DocSource[], categories: ReadonlyMap<string, CategoryMeta>, isRoot: boolean): SidebarItemConfig[] {

@@ -18,7 +18,7 @@ import type { LinkToCheck } from '../links/validateLinks.ts';
 import { joinRoute } from '../routes/docRoute.ts';
 import type { RouteTable } from '../routes/routeTable.ts';
 import { autogenerate } from './autogenerate.ts';
-import { checkPaginationOverrides } from './pagination.ts';
+import { checkDisplayedSidebars, checkPaginationOverrides } from './pagination.ts';
 import type { SidebarItemConfig, SidebarsConfig } from './sidebarTypes.ts';
 import { describeItem, validateSidebarItem } from './validateSidebars.ts';
 
@@ -172,6 +172,7 @@ export async function buildSidebars(options: BuildSidebarsOptions): Promise<Side
   const navigation = computeNavigation(sidebars, categoryPages, paginationLabels);
   const paginationProblems = checkPaginationOverrides(options.docs, navigation, availableIds);
   paginationProblems.forEach((p) => problems.add(p));
+  checkDisplayedSidebars(options.docs, [...sidebars.keys()]).forEach((p) => problems.add(p));
   problems.throwIfErrors();
   return { sidebars, navigation, categoryPages, inputs, links };
 }

@@ -13,6 +13,22 @@ function valuePosition(source: string, key: string): { line: number; column: num
   return at.line === 1 ? at : { line: at.line, column: at.column + key.length + 2 };
 }
 
+/** `displayed_sidebar` must name a sidebar that exists. */
+export function checkDisplayedSidebars(docs: Map<string, DocRef>, sidebarIds: string[]): Diagnostic[] {
+  const problems: Diagnostic[] = [];
+  for (const ref of docs.values()) {
+    const wanted = ref.doc.frontMatter.displayed_sidebar;
+    if (typeof wanted !== 'string' || sidebarIds.includes(wanted)) continue;
+    const suggestion = closest(wanted, sidebarIds);
+    problems.push({
+      code: 'UnknownSidebarId', severity: 'error', file: ref.doc.file, ...valuePosition(ref.doc.source, 'displayed_sidebar'),
+      message: `Front matter "displayed_sidebar" names the sidebar "${wanted}", which does not exist.`,
+      hint: `${suggestion ? `Did you mean "${suggestion}"? ` : ''}Available ids: ${sidebarIds.join(', ')}.`,
+    });
+  }
+  return problems;
+}
+
 export function checkPaginationOverrides(docs: Map<string, DocRef>, navigation: Map<string, DocNavigation>, availableIds: string[]): Diagnostic[] {
   const problems: Diagnostic[] = [];
   for (const [id, ref] of docs) {

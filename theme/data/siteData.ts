@@ -68,6 +68,8 @@ export interface PageData {
   /** For generated index pages: the category shown as cards. */
   category?: SidebarCategoryEntry;
   hideTitle?: boolean;
+  /** Reachable by its address but listed nowhere; the page says so. */
+  unlisted?: boolean;
   /** Href of the docs home, for the 404 page. */
   docsHref?: string;
 }

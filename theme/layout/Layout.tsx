@@ -29,6 +29,12 @@ export function Layout({ contentHtml, sidebarHtml }: { contentHtml: string; side
             {isDocs ? (
               <article className="sg-doc">
                 <Breadcrumbs items={page.breadcrumbs ?? []} homeHref={config.basePath} />
+              {page.unlisted ? (
+                <aside className="sg-admonition sg-admonition--caution" aria-label="Unlisted page">
+                  <p className="sg-admonition__title">Unlisted page</p>
+                  <p>This page is unlisted: search engines will not index it, and only readers with a direct link can find it.</p>
+                </aside>
+              ) : null}
                 {page.hideTitle ? null : <h1 className="sg-doc__title">{page.title}</h1>}
                 {content}
                 <Pagination previous={page.previous} next={page.next} />

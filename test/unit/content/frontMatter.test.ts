@@ -60,7 +60,7 @@ describe('parseMarkdownFile', () => {
     expect(frontMatterKeys).toEqual([
       'id', 'title', 'description', 'slug', 'sidebar_label', 'sidebar_position', 'sidebar_class_name', 'hide_title',
       'hide_table_of_contents', 'toc_min_heading_level', 'toc_max_heading_level', 'pagination_prev', 'pagination_next',
-      'pagination_label', 'keywords', 'image', 'draft',
+      'pagination_label', 'keywords', 'image', 'draft', 'unlisted', 'displayed_sidebar',
     ]);
   });
 

@@ -143,7 +143,7 @@ export interface SitegenConfig {
   favicon?: string;
   /** The image used in OpenGraph cards when a page sets none. */
   image?: string;
-  /** The repository link shown in the navbar and used for "edit this page". */
+  /** The project's repository address, kept for "edit this page" links (the theme does not show them yet). */
   repositoryUrl?: string;
   navbar?: NavbarConfig;
   footer?: FooterConfig;

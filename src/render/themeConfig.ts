@@ -1,11 +1,14 @@
 /** The part of the resolved config the theme renders, with every link resolved to an href. */
 import type { ThemeConfig, ThemeNavbarItem } from '../../theme/context.ts';
+import { isExternalHref } from '../../theme/data/links.ts';
 import type { ResolvedConfig } from '../config/defineConfig.ts';
 import { hrefFor } from '../routes/outputPath.ts';
 
 export function themeConfigFrom(config: ResolvedConfig, sidebarFirstHref: (sidebarId: string) => string | undefined): ThemeConfig {
   const href = (to: string | undefined, external: string | undefined) =>
     external ?? hrefFor(to ?? '/', config.basePath, config.trailingSlash);
+  // A file (the logo) keeps its name: no trailing slash; an absolute address stays as it is.
+  const fileHref = (src: string) => (isExternalHref(src) ? src : hrefFor(src.startsWith('/') ? src : `/${src}`, config.basePath, false));
   const items: ThemeNavbarItem[] = config.navbar.items.map((item): ThemeNavbarItem => {
     const position = item.position ?? (item.type === 'search' || item.type === 'localeDropdown' || item.type === 'colorMode' ? 'right' : 'left');
     if (item.type === 'localeDropdown' || item.type === 'colorMode') return { type: item.type, position };
@@ -24,7 +27,7 @@ export function themeConfigFrom(config: ResolvedConfig, sidebarFirstHref: (sideb
     tagline: config.tagline,
     basePath: hrefFor('/', config.basePath, false),
     ...(config.repositoryUrl ? { repositoryUrl: config.repositoryUrl } : {}),
-    navbar: { title: config.navbar.title, ...(config.navbar.logo ? { logo: { ...config.navbar.logo, src: href(config.navbar.logo.src, undefined) } } : {}), items, hideOnScroll: config.navbar.hideOnScroll },
+    navbar: { title: config.navbar.title, ...(config.navbar.logo ? { logo: { ...config.navbar.logo, src: fileHref(config.navbar.logo.src), ...(config.navbar.logo.srcDark ? { srcDark: fileHref(config.navbar.logo.srcDark) } : {}) } } : {}), items, hideOnScroll: config.navbar.hideOnScroll },
     footer: {
       style: config.footer.style,
       copyright: config.footer.copyright,

@@ -26,7 +26,8 @@ export function Navbar() {
           </div>
         </details>
         <a className="sg-navbar__brand" href={config.basePath}>
-          {navbar.logo ? <img className="sg-navbar__logo" src={navbar.logo.src} alt={navbar.logo.alt} width={32} height={32} /> : null}
+          {navbar.logo ? <img className={`sg-navbar__logo${navbar.logo.srcDark ? ' sg-navbar__logo--light' : ''}`} src={navbar.logo.src} alt={navbar.logo.alt} width={32} height={32} /> : null}
+          {navbar.logo?.srcDark ? <img className="sg-navbar__logo sg-navbar__logo--dark" src={navbar.logo.srcDark} alt={navbar.logo.alt} width={32} height={32} /> : null}
           <span className="sg-navbar__title">{navbar.title}</span>
         </a>
         <div className="sg-navbar__items">{items('left')}</div>

@@ -1,5 +1,5 @@
 /**
- * Stage 4: the route table of docs and React pages (category pages join it
+ * The buildRoutes stage: the route table of docs and React pages (category pages join it
  * in buildSidebars). Also settles each doc's title: front matter `title`, else
  * its first `# heading`, else its id.
  */

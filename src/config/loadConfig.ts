@@ -1,4 +1,4 @@
-/** Stage 1: load, validate and resolve `sitegen.config.ts`. */
+/** loadConfig stage: load, validate and resolve `sitegen.config.ts`. */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';

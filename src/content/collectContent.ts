@@ -1,5 +1,5 @@
 /**
- * Stage 2: walk the site folder. Reads every doc (with its front matter),
+ * The collectContent stage: walk the site folder. Reads every doc (with its front matter),
  * lists React pages and static files, and reads `_category_.json` files.
  * Files and folders starting with `_` or `.` are private (partials, drafts in
  * progress) and skipped, except `_category_.json`.

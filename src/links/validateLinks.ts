@@ -1,5 +1,5 @@
 /**
- * Stage 7: every internal link and anchor, from Markdown, React pages, the
+ * The validateLinks stage: every internal link and anchor, from Markdown, React pages, the
  * navbar and the footer, must point at a route that exists (or a static file)
  * and at an id that the target page actually renders. All problems are
  * reported together; `onBrokenLinks` / `onBrokenAnchors` choose between

@@ -1,5 +1,5 @@
 /**
- * Stage 3: Markdown to a HTML syntax tree (hast), with headings, links and
+ * The compile stage (Markdown part): Markdown to a HTML syntax tree (hast), with headings, links and
  * widgets recorded. The tree is turned into React at render time, when the
  * route table is known; keeping hast here makes the result cacheable by
  * content hash.

@@ -1,5 +1,5 @@
 /**
- * Stage 6: render every route to HTML. The page content renders first, on
+ * The renderPages stage: render every route to HTML. The page content renders first, on
  * its own (what search indexes and link validation read), then the shell
  * around it.
  */

@@ -1,5 +1,5 @@
 /**
- * Stage 5: resolve `sidebars.ts` into the entries the theme renders, add the
+ * The buildSidebars stage: resolve `sidebars.ts` into the entries the theme renders, add the
  * generated-index category pages to the route table, and give every doc in a
  * sidebar its breadcrumbs and previous/next links.
  */

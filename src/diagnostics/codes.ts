@@ -25,6 +25,7 @@ export const diagnosticCodes = {
   BundleFailed: 'The client bundle could not be built.',
   OutputFailed: 'The output folder could not be written.',
   UnsafeOutput: 'The output folder is one a build must not replace.',
+  PortUnavailable: 'sitegen serve cannot listen on the requested host and port.',
   BuildNotFound: 'sitegen serve found no built site to serve.',
 } as const;
 

@@ -8,6 +8,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { SitegenError } from '../diagnostics/diagnostic.ts';
 import { pipeline } from 'node:stream/promises';
 import { contentType } from './contentTypes.ts';
 import { normalizeBasePath, resolveStaticPath } from './resolveStaticPath.ts';
@@ -63,6 +64,19 @@ async function sendFile(request: IncomingMessage, response: ServerResponse, stat
   await pipeline(body, response);
 }
 
+/** A port that is taken or not allowed is the reader's situation, not a bug: say what to do. */
+function listenError(error: NodeJS.ErrnoException, host: string, port: number): Error {
+  const reason = error.code === 'EADDRINUSE' ? 'is already in use'
+    : error.code === 'EACCES' ? 'needs privileges this user does not have'
+      : error.code === 'EADDRNOTAVAIL' ? 'names an address this machine does not have' : undefined;
+  if (!reason) return error;
+  return new SitegenError([{
+    code: 'PortUnavailable', severity: 'error', cause: error,
+    message: `Cannot listen on ${host}:${port}: the ${error.code === 'EADDRNOTAVAIL' ? 'host' : 'port'} ${reason}.`,
+    hint: error.code === 'EADDRNOTAVAIL' ? 'Pass --host 127.0.0.1, or an address of this machine.' : `Pass another port, e.g. --port ${port === 3000 ? 3001 : port + 1}, or stop the program using this one.`,
+  }]);
+}
+
 export async function serve(options: ServeOptions): Promise<RunningServer> {
   const root = path.resolve(options.root);
   const basePath = normalizeBasePath(options.basePath ?? '/');
@@ -94,7 +108,7 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
     });
   });
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
+    server.once('error', (error: NodeJS.ErrnoException) => reject(listenError(error, options.host, options.port)));
     server.listen(options.port, options.host, () => resolve());
   });
   const address = server.address();

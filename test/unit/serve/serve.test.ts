@@ -192,3 +192,23 @@ describe('serve', () => {
     });
   });
 });
+
+describe('serve on a port that is taken', () => {
+  it('fails with PortUnavailable, saying what to do, instead of an unexpected error', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'sitegen-port-'));
+    const first = await serve({ root, port: 0, host: '127.0.0.1' });
+    const port = Number(new URL(first.url).port);
+    try {
+      await expect(serve({ root, port, host: '127.0.0.1' })).rejects.toMatchObject({
+        diagnostics: [{
+          code: 'PortUnavailable',
+          message: `Cannot listen on 127.0.0.1:${port}: the port is already in use.`,
+          hint: `Pass another port, e.g. --port ${port + 1}, or stop the program using this one.`,
+        }],
+      });
+    } finally {
+      await first.close();
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});

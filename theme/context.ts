@@ -55,3 +55,9 @@ export const WidgetRegistryContext = createContext<WidgetRegistry | null>(null);
 
 /** Collects the islands a page renders, so the page loads only their scripts. */
 export const IslandCollectorContext = createContext<Set<string> | null>(null);
+
+/**
+ * Props the build prepared for the widgets of the page being rendered, by
+ * the directive's index on the page: a `schemaFile` prop arrives loaded.
+ */
+export const WidgetPropsContext = createContext<((use: number) => Record<string, unknown> | undefined) | null>(null);

@@ -83,6 +83,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const docAssets = createDocAssets({ basePath: config.basePath, siteDir });
   try {
     const rendered = await reporter.stage('renderPages', (progress) => renderPages({
+      siteDir,
       config, themeConfig: themeConfigFrom(config, firstHref), docs: docEntries, pages, categoryPages: sidebars.categoryPages,
       sidebars: sidebars.sidebars, navigation: sidebars.navigation, docRouteByFile, assets, widgets, assetFor: (file) => docAssets.hrefFor(file), isRoute: (route) => routes.has(route) || route === '/404',
       docsHref: firstHref(sidebars.sidebars.keys().next().value ?? '') ?? docEntries[0]?.href, onProgress: progress,

@@ -20,6 +20,8 @@ import type {
   NavbarLocaleDropdownItem,
   NavbarSearchItem,
   NavbarColorModeItem,
+  SchemasConfig,
+  SchemaUrlMapConfig,
   SitegenConfig,
 } from './defineConfig.ts';
 
@@ -263,6 +265,18 @@ const docs = object<DocsConfig>({
 
 const brokenReferencePolicy = oneOf('throw', 'warn', 'ignore');
 
+function httpPrefix(value: string): Expectation | undefined {
+  return /^https?:\/\/[^/]+\//.test(value) ? undefined : { expected: "an http(s) URL prefix ending in a path, such as 'https://example.com/schemas/'" };
+}
+
+function relativeFolder(value: string): Expectation | undefined {
+  return value === '' || value.startsWith('/') || value.split(/[\\/]/).includes('..') ? { expected: "a folder inside the site, such as 'static/schemas'" } : undefined;
+}
+
+const schemas = object<SchemasConfig>({
+  mapUrls: arrayOf(object<SchemaUrlMapConfig>({ prefix: required(string(httpPrefix)), dir: required(string(relativeFolder)) })),
+});
+
 /** The whole config, as `validateConfig` checks it. */
 export const configShape: ObjectShape = object<SitegenConfig>({
   title: required(string()),
@@ -280,5 +294,6 @@ export const configShape: ObjectShape = object<SitegenConfig>({
   search,
   onBrokenLinks: brokenReferencePolicy,
   onBrokenAnchors: brokenReferencePolicy,
+  schemas,
   docs,
 });

@@ -129,6 +129,18 @@ export interface AlgoliaSearchConfig {
 
 export type SearchConfig = LocalSearchConfig | AlgoliaSearchConfig;
 
+/** A URL prefix whose schemas are read from a folder of the site at build time instead of fetched in the browser. */
+export interface SchemaUrlMapConfig {
+  /** e.g. `https://example.com/schemas/`. */
+  prefix: string;
+  /** A folder, relative to the site folder, e.g. `static/schemas`. */
+  dir: string;
+}
+
+export interface SchemasConfig {
+  mapUrls?: SchemaUrlMapConfig[];
+}
+
 export interface SitegenConfig {
   /** Shown in the navbar and in every page title. */
   title: string;
@@ -155,6 +167,8 @@ export interface SitegenConfig {
   onBrokenLinks?: BrokenReferencePolicy;
   /** @default 'throw' */
   onBrokenAnchors?: BrokenReferencePolicy;
+  /** JSON Schema files shown by the viewer. */
+  schemas?: SchemasConfig;
   /** Documentation settings. */
   docs?: {
     /** URL prefix of the docs. @default '/docs' */
@@ -168,7 +182,7 @@ export interface SitegenConfig {
 
 /** The config with every default applied; what stages receive. */
 export interface ResolvedConfig extends Required<Omit<SitegenConfig,
-  'tagline' | 'favicon' | 'image' | 'repositoryUrl' | 'announcementBar' | 'docs' | 'navbar' | 'footer' | 'colorMode'>> {
+  'tagline' | 'favicon' | 'image' | 'repositoryUrl' | 'announcementBar' | 'docs' | 'navbar' | 'footer' | 'colorMode' | 'schemas'>> {
   tagline: string;
   favicon: string | undefined;
   image: string | undefined;
@@ -179,6 +193,7 @@ export interface ResolvedConfig extends Required<Omit<SitegenConfig,
   footer: { style: 'light' | 'dark'; links: { title: string; items: FooterLink[] }[]; copyright: string };
   colorMode: Required<ColorModeConfig>;
   docs: { routeBasePath: string; versionTag: string; toc: { min: number; max: number } };
+  schemas: { mapUrls: SchemaUrlMapConfig[] };
 }
 
 /** Identity function that gives `sitegen.config.ts` its types. */

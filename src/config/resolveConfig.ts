@@ -45,6 +45,7 @@ export function resolveConfig(config: SitegenConfig): ResolvedConfig {
     search: resolveSearch(config.search),
     onBrokenLinks: config.onBrokenLinks ?? 'throw',
     onBrokenAnchors: config.onBrokenAnchors ?? 'throw',
+    schemas: { mapUrls: config.schemas?.mapUrls ?? [] },
     docs: {
       routeBasePath: docs?.routeBasePath ?? '/docs',
       versionTag: docs?.versionTag ?? 'current',

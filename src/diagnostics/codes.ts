@@ -27,6 +27,9 @@ export const diagnosticCodes = {
   UnsafeOutput: 'The output folder is one a build must not replace.',
   PortUnavailable: 'sitegen serve cannot listen on the requested host and port.',
   BuildNotFound: 'sitegen serve found no built site to serve.',
+  InvalidSchemaFile: 'A JSON Schema file is not valid JSON or not a schema.',
+  SchemaRefMissing: 'A schema references a file that does not exist.',
+  SchemaRefOutsideSite: 'A schema references a file outside the site.',
 } as const;
 
 export type DiagnosticCode = keyof typeof diagnosticCodes;

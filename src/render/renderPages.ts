@@ -3,9 +3,10 @@
  * its own (what search indexes and link validation read), then the shell
  * around it.
  */
+import path from 'node:path';
 import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { IslandCollectorContext, LinkResolverContext, SiteContext, WidgetRegistryContext, type SiteContextValue, type ThemeConfig } from '../../theme/context.ts';
+import { IslandCollectorContext, LinkResolverContext, SiteContext, WidgetPropsContext, WidgetRegistryContext, type SiteContextValue, type ThemeConfig } from '../../theme/context.ts';
 import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
 import type { PageData, SidebarEntry } from '../../theme/data/siteData.ts';
 import { DocSidebar } from '../../theme/layout/DocSidebar.tsx';
@@ -22,6 +23,7 @@ import { collectIds } from './htmlScan.ts';
 import { linkResolver, markdownToReact, resolvePageLinks } from './markdownToReact.ts';
 import type { ClientAssets, DocEntry, PageEntry, RenderedPage } from './renderTypes.ts';
 import { buildToc } from './toc.ts';
+import { createSchemaLoader, prepareWidgetProps } from './widgetProps.ts';
 
 export interface RenderPagesOptions {
   config: ResolvedConfig;
@@ -34,6 +36,7 @@ export interface RenderPagesOptions {
   docRouteByFile: ReadonlyMap<string, string>;
   /** The widgets directives may name (the theme's and any added by the build). */
   widgets: WidgetRegistry;
+  siteDir: string;
   /** Files beside docs that their links point to. */
   assetFor: (file: string) => string | undefined;
   /** Whether a path is a page, for trailing slashes on links. */
@@ -152,6 +155,17 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
       if (message) problems.add({ code: 'InvalidDirective', file: doc.source.file, line: use.line, column: use.column, message });
     }
   }
+  // Then props that need files (schema files) are prepared, each file read once.
+  const preparedProps = new Map<string, Record<string, unknown>[]>();
+  const loadSchema = createSchemaLoader({ siteDir: options.siteDir, mappings: config.schemas.mapUrls.map((m) => ({ prefix: m.prefix, dir: path.resolve(options.siteDir, m.dir) })) });
+  for (const doc of options.docs) {
+    if (doc.compiled.widgetUses.length === 0) continue;
+    const prepared = await prepareWidgetProps(doc.source.file, doc.compiled.widgetUses, loadSchema, {
+      siteDir: options.siteDir, widgets: options.widgets, mappings: [], staticHref: (relative) => hrefFor(`/${relative}`, config.basePath, false),
+    });
+    prepared.problems.forEach((p) => problems.add(p));
+    preparedProps.set(doc.source.file, prepared.props);
+  }
   problems.throwIfErrors();
 
   const rendered: RenderedPage[] = [];
@@ -159,10 +173,13 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
   for (const [index, job] of jobs.entries()) {
     const context: SiteContextValue = { config: themeConfig, page: job.page, sidebars };
     const islands = new Set<string>();
+    const prepared = preparedProps.get(job.source);
+    const widgetProps = prepared ? (use: number) => prepared[use] : null;
     const wrap = (element: ReactElement) =>
       createElement(SiteContext.Provider, { value: context },
         createElement(WidgetRegistryContext.Provider, { value: options.widgets },
-          createElement(IslandCollectorContext.Provider, { value: islands }, element)));
+          createElement(WidgetPropsContext.Provider, { value: widgetProps },
+            createElement(IslandCollectorContext.Provider, { value: islands }, element))));
     try {
       const { element, links } = job.content();
       const contentHtml = renderToString(wrap(element));

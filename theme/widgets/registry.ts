@@ -1,9 +1,28 @@
 /**
- * Every widget a Markdown directive can name. `::doc-card-list` is the first;
- * the schema viewer and editor register here as islands.
+ * Every widget a Markdown directive can name: `::doc-card-list` and the
+ * `::schema-viewer` island.
  */
 import { cardListCategory, categoryLabels, DocCardList } from '../components/DocCardList.tsx';
+import { defaultQualifierOrder } from '../viewer/model/qualifiers.ts';
+import SchemaViewerWidget from '../viewer/SchemaViewerIsland.tsx';
 import type { WidgetDefinition } from './widgetTypes.ts';
+
+/** An absolute file path from a module URL, without `node:url` (the theme is browser code too). */
+const modulePath = (relative: string) => decodeURIComponent(new URL(relative, import.meta.url).pathname);
+
+function checkSchemaViewer(props: Record<string, unknown>): string | undefined {
+  const order = props.qualifierMessagesOrder;
+  if (order !== undefined) {
+    if (!Array.isArray(order)) return '::schema-viewer prop "qualifierMessagesOrder" must be a JSON array of qualifier kinds.';
+    const unknown = order.filter((kind) => !defaultQualifierOrder.includes(kind as never));
+    if (unknown.length > 0) return `::schema-viewer prop "qualifierMessagesOrder" names unknown kinds: ${unknown.map(String).join(', ')}. Kinds: ${defaultQualifierOrder.join(', ')}.`;
+  }
+  const depth = props.defaultExpandDepth;
+  if (depth !== undefined && (typeof depth !== 'number' || depth < 0 || !Number.isInteger(depth))) return '::schema-viewer prop "defaultExpandDepth" must be a whole number, 0 or more.';
+  const pointer = props.jsonPointer;
+  if (typeof pointer === 'string' && pointer !== '' && !pointer.startsWith('/')) return `::schema-viewer prop "jsonPointer" must be a JSON Pointer starting with "/", but it is "${pointer}".`;
+  return undefined;
+}
 
 export const widgets = new Map<string, WidgetDefinition>([
   ['doc-card-list', {
@@ -17,5 +36,23 @@ export const widgets = new Map<string, WidgetDefinition>([
       const labels = [...new Set(Object.values(sidebars).flatMap(categoryLabels))];
       return `::doc-card-list names the category "${category}", which no sidebar has. Categories: ${labels.join(', ') || 'none'}.`;
     },
+  }],
+  ['schema-viewer', {
+    description: 'The JSON Schema viewer, fed from a schema file (with the files it references).',
+    props: {
+      src: { kind: 'schemaFile', required: true, description: 'the schema file: relative to this Markdown file, or from static/ when it starts with /' },
+      idPrefix: { kind: 'string', description: 'the prefix of node ids (default: from the file name, unique on the page)' },
+      defaultExpandDepth: { kind: 'number', description: 'levels of rows open at first (default 0)' },
+      showExamples: { kind: 'boolean', description: 'show examples (default false)' },
+      showComments: { kind: 'boolean', description: 'show $comment (default false)' },
+      qualifierMessagesOrder: { kind: 'json', description: 'which qualifier messages show, in order' },
+      jsonPointer: { kind: 'string', description: 'render only the subschema at this pointer' },
+      className: { kind: 'string', description: 'extra class names' },
+      nodeBudget: { kind: 'number', description: 'nodes rendered on the server before the rest waits for an expand (default 1500)' },
+      resolverOptions: { kind: 'json', description: '{ "remote": "fetch" | "none", "defaultDraft": "2020-12" }' },
+    },
+    component: SchemaViewerWidget,
+    island: { hydrate: 'idle', module: modulePath('../viewer/SchemaViewerIsland.tsx') },
+    check: checkSchemaViewer,
   }],
 ]);

@@ -12,7 +12,23 @@ export interface WidgetCheckContext {
   sidebars: Record<string, SidebarEntry[]>;
 }
 
-export type WidgetPropKind = 'string' | 'number' | 'boolean' | 'json';
+/**
+ * `schemaFile`: a path to a JSON Schema file, relative to the Markdown file or,
+ * starting with `/`, to `static/`. The build loads it and every file its
+ * references reach; the component receives a `LoadedSchemaProp` instead.
+ */
+export type WidgetPropKind = 'string' | 'number' | 'boolean' | 'json' | 'schemaFile';
+
+/** What a `schemaFile` prop becomes. */
+export interface LoadedSchemaProp {
+  schema: boolean | Record<string, unknown>;
+  /** `site:/` and the file's path inside the site: the base of its relative references. */
+  baseUri: string;
+  /** The other files it references, by URI. */
+  documents: Record<string, boolean | Record<string, unknown>>;
+  /** Where the file is served, when it is under `static/`. */
+  href?: string;
+}
 
 export interface WidgetPropSpec {
   kind: WidgetPropKind;

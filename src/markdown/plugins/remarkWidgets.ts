@@ -37,7 +37,7 @@ function coerceProps(node: LeafDirective | ContainerDirective | TextDirective, w
       continue;
     }
     const value = raw ?? '';
-    if (spec.kind === 'string') props[name] = value;
+    if (spec.kind === 'string' || spec.kind === 'schemaFile') props[name] = value;
     else if (spec.kind === 'boolean') {
       if (value === '' || value === 'true') props[name] = true;
       else if (value === 'false') props[name] = false;
@@ -87,7 +87,7 @@ export function remarkWidgets(options: { widgets: WidgetRegistry }) {
       if (!props) return;
       context.widgets.add(node.name);
       context.widgetUses.push({ name: node.name, props, ...positionOf(context, node) });
-      node.data = { hName: 'sitegen-widget', hProperties: { name: node.name, props: JSON.stringify(props) } };
+      node.data = { hName: 'sitegen-widget', hProperties: { name: node.name, props: JSON.stringify(props), use: context.widgetUses.length - 1 } };
     });
   };
 }

@@ -22,6 +22,7 @@ const defaults: ResolvedConfig = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   docs: { routeBasePath: '/docs', versionTag: 'current', toc: { min: 2, max: 3 } },
+  schemas: { mapUrls: [] },
 };
 
 describe('resolveConfig', () => {

@@ -17,7 +17,7 @@ describe('widget directives (remarkWidgets)', () => {
       const result = await compile('::doc-card-list{category="Guides"}\n');
       expect(result.problems).toEqual([]);
       expect(tags(result.hast)).toEqual(['sitegen-widget']);
-      expect(findOne(result.hast, 'sitegen-widget').properties).toEqual({ name: 'doc-card-list', props: '{"category":"Guides"}' });
+      expect(findOne(result.hast, 'sitegen-widget').properties).toEqual({ name: 'doc-card-list', props: '{"category":"Guides"}', use: 0 });
       expect(result.widgets).toEqual(['doc-card-list']);
     });
 
@@ -136,7 +136,7 @@ describe('widget directives (remarkWidgets)', () => {
       const { hast, problems } = await compile(':::box\nInside **bold**.\n:::\n', { widgets });
       expect(problems).toEqual([]);
       const box = findOne(hast, 'sitegen-widget');
-      expect(box.properties).toEqual({ name: 'box', props: '{}' });
+      expect(box.properties).toEqual({ name: 'box', props: '{}', use: 0 });
       expect(tags(box)).toEqual(['p']);
       expect(text(box)).toBe('Inside bold.');
     });

@@ -1,0 +1,96 @@
+/**
+ * Prepares widget props that need the file system before a page renders:
+ * each `schemaFile` prop is loaded with the files it references (once per
+ * build, however many pages show it), and viewers get an `idPrefix` unique on
+ * their page. Problems are reported at the directive or inside the schema file.
+ */
+import path from 'node:path';
+import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
+import type { LoadedSchemaProp } from '../../theme/widgets/widgetTypes.ts';
+import { getAtPointer } from '../../theme/viewer/model/pointer.ts';
+import { idPrefixFrom } from '../../theme/viewer/model/nodeIds.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { WidgetUse } from '../markdown/compileContext.ts';
+import { loadSchemaBundle, type SchemaBundle, type SchemaUrlMapping } from '../schemas/loadSchemaBundle.ts';
+
+export interface WidgetPropsOptions {
+  siteDir: string;
+  widgets: WidgetRegistry;
+  mappings: readonly SchemaUrlMapping[];
+  /** The public address of a file under `static/`. */
+  staticHref: (relativePath: string) => string;
+}
+
+export type SchemaLoader = (file: string) => Promise<{ bundle?: SchemaBundle; problems: Diagnostic[] }>;
+
+/** One loader per build: each schema file is read once. */
+export function createSchemaLoader(options: Pick<WidgetPropsOptions, 'siteDir' | 'mappings'>): SchemaLoader {
+  const cache = new Map<string, ReturnType<SchemaLoader>>();
+  return (file) => {
+    let loading = cache.get(file);
+    if (!loading) {
+      loading = loadSchemaBundle(file, { rootDir: options.siteDir, mappings: options.mappings });
+      cache.set(file, loading);
+    }
+    return loading;
+  };
+}
+
+/** Where a `schemaFile` prop points: `/x.json` inside `static/`, anything else beside the Markdown file. */
+export function schemaFilePath(value: string, docFile: string, siteDir: string): string {
+  return value.startsWith('/') ? path.join(siteDir, 'static', value) : path.resolve(path.dirname(docFile), value);
+}
+
+/** The props of each widget use of a doc, in order, with schema files loaded; problems as diagnostics. */
+export async function prepareWidgetProps(docFile: string, uses: readonly WidgetUse[], load: SchemaLoader, options: WidgetPropsOptions): Promise<{ props: Record<string, unknown>[]; problems: Diagnostic[] }> {
+  const problems: Diagnostic[] = [];
+  const prefixes = new Map<string, number>();
+  const props: Record<string, unknown>[] = [];
+  const staticDir = path.join(options.siteDir, 'static');
+  for (const use of uses) {
+    const widget = options.widgets.get(use.name);
+    const prepared: Record<string, unknown> = { ...use.props };
+    let firstFile: string | undefined;
+    for (const [name, spec] of Object.entries(widget?.props ?? {})) {
+      const value = use.props[name];
+      if (spec.kind !== 'schemaFile' || typeof value !== 'string') continue;
+      const file = schemaFilePath(value, docFile, options.siteDir);
+      const where = { file: docFile, line: use.line, column: use.column };
+      if (path.relative(options.siteDir, file).startsWith('..')) {
+        problems.push({ code: 'SchemaRefOutsideSite', severity: 'error', ...where, message: `::${use.name} prop "${name}" points outside the site: ${file}.`, hint: 'Keep schema files inside the site, e.g. under static/schemas/.' });
+        continue;
+      }
+      const { bundle, problems: found } = await load(file);
+      if (!bundle) {
+        const missing = found.length === 1 && found[0]?.file === file && found[0].message.startsWith('The schema file cannot be read');
+        problems.push(...(missing ? [{ ...found[0]!, ...where, message: `::${use.name} prop "${name}" names ${path.relative(options.siteDir, file)}, which cannot be read.`, hint: value.startsWith('/') ? 'Paths starting with / are inside static/.' : 'Relative paths start from the folder of this Markdown file.' }] : found));
+        continue;
+      }
+      const pointer = use.props.jsonPointer;
+      if (typeof pointer === 'string' && pointer !== '' && getAtPointer(bundle.schema, pointer) === undefined) {
+        problems.push({ code: 'InvalidDirective', severity: 'error', ...where, message: `::${use.name} prop "jsonPointer" is "${pointer}", but ${path.relative(options.siteDir, file)} has nothing there.` });
+      }
+      const inStatic = !path.relative(staticDir, file).startsWith('..');
+      const loaded: LoadedSchemaProp = {
+        schema: bundle.schema as LoadedSchemaProp['schema'], baseUri: bundle.baseUri, documents: bundle.documents as LoadedSchemaProp['documents'],
+        ...(inStatic ? { href: options.staticHref(path.relative(staticDir, file).split(path.sep).join('/')) } : {}),
+      };
+      prepared[name] = loaded;
+      firstFile ??= file;
+    }
+    if (typeof prepared.idPrefix === 'string') {
+      const count = (prefixes.get(prepared.idPrefix) ?? 0) + 1;
+      prefixes.set(prepared.idPrefix, count);
+      if (count > 1) problems.push({ code: 'InvalidDirective', severity: 'error', file: docFile, line: use.line, column: use.column, message: `Two viewers on this page use the idPrefix "${prepared.idPrefix}", so their node ids would collide.`, hint: 'Give each viewer its own idPrefix, or leave it out to get one from the file name.' });
+    } else if (firstFile) {
+      const base = idPrefixFrom(path.basename(firstFile));
+      let count = (prefixes.get(base) ?? 0) + 1;
+      while (count > 1 && prefixes.has(`${base}-${count}`)) count++;
+      prefixes.set(base, count);
+      prepared.idPrefix = count === 1 ? base : `${base}-${count}`;
+      prefixes.set(prepared.idPrefix as string, 1);
+    }
+    props.push(prepared);
+  }
+  return { props, problems };
+}

@@ -1,0 +1,139 @@
+/**
+ * Loads a schema file and every file its references reach, for the viewer to
+ * resolve at build time: relative references against the file's place inside
+ * the site, and `http(s)` ones through the configured local copies. Other
+ * remote references are left for the browser. A reference to a missing file,
+ * or one that leaves the site, is an error at the `$ref` in its file.
+ */
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { closest } from '../diagnostics/didYouMean.ts';
+import { forEachReference, SchemaRegistry } from '../../theme/viewer/model/registry.ts';
+import type { JSONSchema } from '../../theme/viewer/model/schema.ts';
+import { isRemoteUri, resolveUri, withoutFragment } from '../../theme/viewer/model/uri.ts';
+import { positionOfPointer, readSchemaFile, type SchemaFile } from './readSchemaFile.ts';
+
+/** A URL prefix whose documents are read from a local folder at build time. */
+export interface SchemaUrlMapping {
+  prefix: string;
+  /** Absolute path of the folder. */
+  dir: string;
+}
+
+export interface SchemaBundle {
+  schema: JSONSchema;
+  /** The root file's URI: `site:/` and its path inside the site. */
+  baseUri: string;
+  /** Every other document it references, by URI. */
+  documents: Record<string, JSONSchema>;
+  /** Absolute paths of every file read, the root first. */
+  files: string[];
+}
+
+export interface LoadSchemaOptions {
+  /** References may reach files inside this folder only (the site). */
+  rootDir: string;
+  mappings?: readonly SchemaUrlMapping[];
+}
+
+const siteScheme = 'site:';
+
+/** The `site:` URI of a file inside the root folder. */
+export function siteUri(rootDir: string, file: string): string {
+  return `${siteScheme}/${path.relative(rootDir, file).split(path.sep).map(encodeURIComponent).join('/')}`;
+}
+
+async function isFile(file: string): Promise<boolean> {
+  try { return (await stat(file)).isFile(); } catch { return false; }
+}
+
+async function suggestFile(file: string): Promise<string | undefined> {
+  try {
+    const names = await readdir(path.dirname(file));
+    const match = closest(path.basename(file), names);
+    return match ? `Did you mean "${match}"?` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function loadSchemaBundle(file: string, options: LoadSchemaOptions): Promise<{ bundle?: SchemaBundle; problems: Diagnostic[] }> {
+  const rootDir = path.resolve(options.rootDir);
+  const problems: Diagnostic[] = [];
+  const registry = new SchemaRegistry();
+  const loaded = new Map<string, SchemaFile>();
+  const attempted = new Set<string>();
+  const rootUri = siteUri(rootDir, path.resolve(file));
+  let queue: { file: string; uri: string }[] = [{ file: path.resolve(file), uri: rootUri }];
+  attempted.add(rootUri);
+
+  while (queue.length > 0) {
+    for (const item of queue) {
+      const read = await readSchemaFile(item.file);
+      if ('code' in read) { problems.push(read); continue; }
+      loaded.set(item.uri, read);
+      registry.addDocument(item.uri, read.value);
+    }
+    queue = [];
+    // References are checked once every file loaded so far is indexed, so an `$id` in one file serves the others.
+    for (const [uri, schemaFile] of loaded) {
+      const references: { ref: string; pointer: string; keyword: string }[] = [];
+      forEachReference(schemaFile.value, registry.scopeAt({ document: uri, pointer: '' }).draft, (ref, pointer, keyword) => references.push({ ref, pointer, keyword }));
+      for (const { ref, pointer, keyword } of references) {
+        const { base } = registry.scopeAt({ document: uri, pointer });
+        const target = resolveUri(ref, base);
+        if (!target) continue;
+        const resource = withoutFragment(target);
+        if (registry.hasResource(resource) || attempted.has(resource)) continue;
+        const at = positionOfPointer(schemaFile, `${pointer}/${keyword}`);
+        const where = { file: schemaFile.file, line: at.line, column: at.column };
+        const shown = `${keyword} "${ref}"${pointer ? ` at ${pointer}` : ''}`;
+        if (resource.startsWith(siteScheme)) {
+          const relativeRef = !/^[a-z][a-z0-9+.-]*:/i.test(ref);
+          const basePath = decodeURIComponent(new URL(base).pathname).replace(/^\//, '');
+          const refPath = decodeURIComponent(ref.split('#')[0] ?? '');
+          const joined = path.posix.normalize(path.posix.join(path.posix.dirname(basePath), refPath));
+          const absolute = path.join(rootDir, decodeURIComponent(new URL(resource).pathname));
+          attempted.add(resource);
+          if (relativeRef && base.startsWith(siteScheme) && (joined === '..' || joined.startsWith('../'))) {
+            problems.push({
+              code: 'SchemaRefOutsideSite', severity: 'error', ...where,
+              message: `${shown} leads outside the site (to ${path.resolve(rootDir, joined)}).`,
+              hint: `Schema files may reference only files inside ${rootDir}; copy the schema in, or reference it by an http(s) URL.`,
+            });
+          } else if (!(await isFile(absolute))) {
+            problems.push({
+              code: 'SchemaRefMissing', severity: 'error', ...where,
+              message: `${shown} points to ${path.relative(rootDir, absolute)}, which does not exist.`,
+              hint: (await suggestFile(absolute)) ?? 'Check the path: relative references resolve against the folder of the schema file.',
+            });
+          } else {
+            queue.push({ file: absolute, uri: resource });
+          }
+        } else if (isRemoteUri(resource)) {
+          const mapping = options.mappings?.find((m) => resource.startsWith(m.prefix));
+          if (!mapping) continue;
+          attempted.add(resource);
+          const absolute = path.resolve(mapping.dir, decodeURIComponent(resource.slice(mapping.prefix.length)));
+          if (path.relative(mapping.dir, absolute).startsWith('..')) {
+            problems.push({ code: 'SchemaRefOutsideSite', severity: 'error', ...where, message: `${shown} maps outside ${mapping.dir}.`, hint: `URLs under ${mapping.prefix} are read from that folder only.` });
+          } else if (!(await isFile(absolute))) {
+            problems.push({
+              code: 'SchemaRefMissing', severity: 'error', ...where,
+              message: `${shown} maps to ${absolute}, which does not exist.`,
+              hint: `URLs starting with ${mapping.prefix} are read from ${mapping.dir}; add the file or remove the mapping.`,
+            });
+          } else {
+            queue.push({ file: absolute, uri: resource });
+          }
+        }
+      }
+    }
+  }
+  const root = loaded.get(rootUri);
+  if (!root || problems.length > 0) return { problems };
+  const documents: Record<string, JSONSchema> = {};
+  for (const [uri, schemaFile] of loaded) if (uri !== rootUri) documents[uri] = schemaFile.value as JSONSchema;
+  return { bundle: { schema: root.value as JSONSchema, baseUri: rootUri, documents, files: [...loaded.values()].map((f) => f.file) }, problems };
+}

@@ -1,0 +1,80 @@
+/**
+ * Reads a JSON Schema file for the viewer: strict JSON, parsed with
+ * jsonc-parser so every problem, and every `$ref` later, has a line and
+ * column in the file.
+ */
+import { readFile } from 'node:fs/promises';
+import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { positionAt, type Position } from '../diagnostics/locate.ts';
+import { parsePointer } from '../../theme/viewer/model/pointer.ts';
+
+export interface SchemaFile {
+  file: string;
+  text: string;
+  value: unknown;
+  tree: Node | undefined;
+}
+
+const wordings: Partial<Record<string, string>> = {
+  InvalidSymbol: 'an unexpected character',
+  InvalidNumberFormat: 'a malformed number',
+  PropertyNameExpected: 'a property name in double quotes was expected',
+  ValueExpected: 'a value was expected',
+  ColonExpected: 'a colon was expected',
+  CommaExpected: 'a comma was expected',
+  CloseBraceExpected: 'a closing brace } was expected',
+  CloseBracketExpected: 'a closing bracket ] was expected',
+  EndOfFileExpected: 'the file should end here',
+  InvalidCommentToken: 'comments are not allowed in JSON',
+  UnexpectedEndOfComment: 'an unfinished comment',
+  UnexpectedEndOfString: 'an unfinished string',
+  UnexpectedEndOfNumber: 'an unfinished number',
+  InvalidUnicode: 'an invalid \\u escape',
+  InvalidEscapeCharacter: 'an invalid escape',
+  InvalidCharacter: 'a control character inside a string',
+};
+
+/** Reads and parses a schema file; a problem is a diagnostic at its position. */
+export async function readSchemaFile(file: string): Promise<SchemaFile | Diagnostic> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    return { code: 'InvalidSchemaFile', severity: 'error', file, message: `The schema file cannot be read: ${(error as NodeJS.ErrnoException).code ?? String(error)}.` };
+  }
+  const errors: ParseError[] = [];
+  const tree = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
+  const first = errors[0];
+  if (first) {
+    const code = printParseErrorCode(first.error);
+    const { line, column } = positionAt(text, first.offset);
+    return {
+      code: 'InvalidSchemaFile', severity: 'error', file, line, column,
+      message: `The schema file is not valid JSON: ${wordings[code] ?? code}.`,
+      hint: 'Schema files must be strict JSON: double-quoted names, no comments, no trailing commas.',
+    };
+  }
+  const value: unknown = JSON.parse(text);
+  if (typeof value !== 'boolean' && (typeof value !== 'object' || value === null || Array.isArray(value))) {
+    return {
+      code: 'InvalidSchemaFile', severity: 'error', file, line: 1, column: 1,
+      message: `The schema file holds ${Array.isArray(value) ? 'an array' : value === null ? 'null' : `a ${typeof value}`}, not a JSON Schema.`,
+      hint: 'A JSON Schema is an object (or true or false).',
+    };
+  }
+  return { file, text, value, tree };
+}
+
+/** The position of the value at a JSON Pointer in the file (or of its nearest parent that exists). */
+export function positionOfPointer(schemaFile: SchemaFile, pointer: string): Position {
+  let node = schemaFile.tree;
+  for (const token of parsePointer(pointer) ?? []) {
+    const next: Node | undefined = node?.type === 'array'
+      ? node.children?.[Number(token)]
+      : node?.children?.find((property) => property.children?.[0]?.value === token)?.children?.[1];
+    if (!next) break;
+    node = next;
+  }
+  return node ? positionAt(schemaFile.text, node.offset) : { line: 1, column: 1 };
+}

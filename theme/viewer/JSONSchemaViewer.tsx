@@ -1,0 +1,150 @@
+/**
+ * The JSON Schema viewer: a schema as a readable, collapsible tree. It
+ * renders completely on the server (within `nodeBudget`) and hydrates for
+ * "Expand all", "Collapse all", the filter, deep links and copied node links.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { SchemaNodeView } from './components/SchemaNodeView.tsx';
+import { DefaultDescription } from './components/DefaultDescription.tsx';
+import { DefaultUnresolvedRef } from './components/DefaultUnresolvedRef.tsx';
+import { DefaultValue } from './components/DefaultValue.tsx';
+import { ViewerContext, type ViewerRuntime } from './components/viewerContext.ts';
+import { defaultDraft } from './model/draft.ts';
+import { idPrefixFrom } from './model/nodeIds.ts';
+import { SchemaRegistry } from './model/registry.ts';
+import { isSchemaObject } from './model/schema.ts';
+import { tabKey, TreeModel, type TabChoice } from './model/treeModel.ts';
+import type { ViewNode } from './model/tree.ts';
+import { defaultBaseUri } from './model/uri.ts';
+import { useDeepLink } from './useDeepLink.ts';
+import { useRemoteDocuments } from './useRemoteDocuments.ts';
+import { expandAllLimit, filterLimit, viewerDefaults, type JSONSchemaViewerProps } from './viewerOptions.ts';
+
+export type { JSONSchemaViewerProps } from './viewerOptions.ts';
+
+function useTreeModel(props: JSONSchemaViewerProps, remoteDocuments: Readonly<Record<string, unknown>>): { model?: TreeModel; error?: string } {
+  const { schema, resolverOptions = {} } = props;
+  const jsonPointer = props.jsonPointer ?? viewerDefaults.jsonPointer;
+  const order = props.qualifierMessagesOrder ?? viewerDefaults.qualifierMessagesOrder;
+  const idPrefix = props.idPrefix ?? idPrefixFrom(isSchemaObject(schema) && typeof schema.title === 'string' ? schema.title : 'schema');
+  const showExamples = props.showExamples ?? viewerDefaults.showExamples;
+  const showComments = props.showComments ?? viewerDefaults.showComments;
+  return useMemo(() => {
+    const registry = new SchemaRegistry(resolverOptions.defaultDraft ?? defaultDraft);
+    const baseUri = resolverOptions.baseUri ?? defaultBaseUri;
+    registry.addDocument(baseUri, schema);
+    for (const [uri, document] of Object.entries(resolverOptions.documents ?? {})) registry.addDocument(uri, document);
+    for (const [uri, document] of Object.entries(remoteDocuments)) registry.addDocument(uri, document);
+    const location = { document: baseUri, pointer: jsonPointer };
+    const root = registry.schemaAt(location);
+    if (root === undefined) return { error: `The schema has no subschema at the JSON Pointer "${jsonPointer}".` };
+    return { model: new TreeModel(registry, { idPrefix, qualifierOrder: order, showExamples, showComments }, location, root) };
+    // Options arrive as JSON in islands: compare them by value.
+  }, [schema, JSON.stringify(resolverOptions), remoteDocuments, jsonPointer, idPrefix, JSON.stringify(order), showExamples, showComments]);
+}
+
+export function JSONSchemaViewer(props: JSONSchemaViewerProps) {
+  const { remoteDocuments, remote, fetchesRemote, onModel } = useRemoteDocuments(props.resolverOptions?.remote ?? 'fetch');
+  const { model, error } = useTreeModel(props, remoteDocuments);
+  const budget = props.nodeBudget ?? viewerDefaults.nodeBudget;
+  const expandDepth = props.defaultExpandDepth ?? viewerDefaults.defaultExpandDepth;
+  const renderLevel = useMemo(() => model?.renderLevel(budget) ?? 0, [model, budget]);
+  const [hydrated, setHydrated] = useState(false);
+  const [open, setOpenMap] = useState<ReadonlyMap<string, boolean>>(new Map());
+  const [collapsedAll, setCollapsedAll] = useState(false);
+  const [tabs, setTabs] = useState<ReadonlyMap<string, number>>(new Map());
+  const [query, setQuery] = useState('');
+  const [status, setStatus] = useState('');
+  const [copied, setCopied] = useState<string>();
+  const copiedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => { setHydrated(true); }, []);
+  useEffect(() => { if (model) onModel(model.registry); }, [model, onModel]);
+
+  const filter = useMemo(() => (model && query.trim() !== '' ? model.filter(query, filterLimit) : undefined), [model, query]);
+  useEffect(() => {
+    if (!filter) { setStatus(''); return; }
+    const found = filter.matches === 0 ? `No matches for “${query.trim()}”.` : `${filter.matches} ${filter.matches === 1 ? 'match' : 'matches'}.`;
+    setStatus(filter.truncated ? `${found} The filter searched the first ${filterLimit.toLocaleString('en')} nodes only.` : found);
+  }, [filter, query]);
+  const filterOpen = useMemo(() => new Set(filter?.open ?? []), [filter]);
+  const filterTabs = useMemo(() => new Map((filter?.tabs ?? []).map((t) => [tabKey(t.owner, t.key), t.index])), [filter]);
+
+  const applyPath = useCallback((path: { open: string[]; tabs: TabChoice[] }) => {
+    setQuery('');
+    setOpenMap((current) => { const next = new Map(current); for (const id of path.open) next.set(id, true); return next; });
+    setTabs((current) => { const next = new Map(current); for (const t of path.tabs) next.set(tabKey(t.owner, t.key), t.index); return next; });
+  }, []);
+  useDeepLink(model, applyPath);
+
+  const runtime = useMemo((): ViewerRuntime | undefined => {
+    if (!model) return undefined;
+    const isOpen = (node: ViewNode) => {
+      const explicit = open.get(node.id);
+      if (explicit !== undefined) return explicit;
+      if (filterOpen.has(node.id)) return true;
+      return !collapsedAll && node.depth <= expandDepth && node.level < renderLevel;
+    };
+    return {
+      model, renderLevel, hydrated, isOpen,
+      rendersBody: (node) => node.level < renderLevel || (node.embedded ? hydrated : isOpen(node)),
+      setOpen: (id, value) => setOpenMap((current) => (current.get(id) === value ? current : new Map(current).set(id, value))),
+      tab: (owner, key) => filterTabs.get(tabKey(owner, key)) ?? tabs.get(tabKey(owner, key)) ?? 0,
+      selectTab: (owner, key, index) => setTabs((current) => new Map(current).set(tabKey(owner, key), index)),
+      visible: (id) => !filter || filter.visible.has(id),
+      remote, fetchesRemote, documentLinks: props.resolverOptions?.documentLinks ?? {},
+      copied,
+      copyLink: (id) => {
+        const url = new URL(window.location.href);
+        url.hash = id;
+        window.history.replaceState(window.history.state, '', url);
+        const done = () => {
+          setCopied(id);
+          clearTimeout(copiedTimer.current);
+          copiedTimer.current = setTimeout(() => setCopied(undefined), 2000);
+        };
+        if (navigator.clipboard) void navigator.clipboard.writeText(url.href).then(done, done);
+        else done();
+      },
+      Description: props.DescriptionComponent ?? DefaultDescription,
+      Value: props.ValueComponent ?? DefaultValue,
+      Unresolved: props.UnresolvedRefsComponent ?? DefaultUnresolvedRef,
+    };
+  }, [model, renderLevel, hydrated, open, collapsedAll, expandDepth, tabs, filter, filterOpen, filterTabs, remote, fetchesRemote, copied,
+    props.resolverOptions?.documentLinks, props.DescriptionComponent, props.ValueComponent, props.UnresolvedRefsComponent]);
+
+  const className = ['sg-schema-viewer', props.className].filter(Boolean).join(' ');
+  if (!runtime) return <div className={className}><p className="sg-schema-error" role="alert">{error}</p></div>;
+
+  const expandAll = () => {
+    const { open: ids, truncated } = runtime.model.expandAll(expandAllLimit);
+    setQuery('');
+    setCollapsedAll(false);
+    setOpenMap(new Map(ids.map((id) => [id, true])));
+    setStatus(truncated ? `Expanded the first ${expandAllLimit.toLocaleString('en')} nodes; open deeper ones one by one.` : 'Expanded every node.');
+  };
+  const collapseAll = () => {
+    setQuery('');
+    setCollapsedAll(true);
+    setOpenMap(new Map());
+    setStatus('Collapsed every node.');
+  };
+  const inputId = `${runtime.model.root.id}-filter`;
+  return (
+    <ViewerContext.Provider value={runtime}>
+      <div className={className} data-viewer={runtime.model.root.id}>
+        <div className="sg-schema-toolbar">
+          <button type="button" className="sg-schema-button" onClick={expandAll} disabled={!hydrated}>Expand all</button>
+          <button type="button" className="sg-schema-button" onClick={collapseAll} disabled={!hydrated}>Collapse all</button>
+          <label className="sg-schema-filter" htmlFor={inputId}>
+            <span className="sg-visually-hidden">Filter properties</span>
+            <input id={inputId} type="search" placeholder="Filter properties" value={query} disabled={!hydrated}
+              onChange={(event) => setQuery(event.target.value)} maxLength={200} autoComplete="off" />
+          </label>
+          <span className="sg-schema-status" role="status" aria-live="polite">{status}</span>
+        </div>
+        <SchemaNodeView node={runtime.model.root} />
+      </div>
+    </ViewerContext.Provider>
+  );
+}

@@ -1,0 +1,22 @@
+/** Plain-word explanations of the `format` values the JSON Schema drafts define. */
+export const formatDescriptions: Readonly<Record<string, string>> = {
+  'date-time': 'a date and time, as in RFC 3339 (2024-05-17T09:30:00Z)',
+  date: 'a full date, as in RFC 3339 (2024-05-17)',
+  time: 'a time of day, as in RFC 3339 (09:30:00Z)',
+  duration: 'an ISO 8601 duration (P3DT4H)',
+  email: 'an email address',
+  'idn-email': 'an email address, international characters allowed',
+  hostname: 'a host name',
+  'idn-hostname': 'a host name, international characters allowed',
+  ipv4: 'an IPv4 address',
+  ipv6: 'an IPv6 address',
+  uri: 'an absolute URI',
+  'uri-reference': 'a URI or a relative reference',
+  iri: 'an absolute IRI',
+  'iri-reference': 'an IRI or a relative reference',
+  uuid: 'a UUID',
+  'uri-template': 'a URI template (RFC 6570)',
+  'json-pointer': 'a JSON Pointer',
+  'relative-json-pointer': 'a relative JSON Pointer',
+  regex: 'a regular expression',
+};

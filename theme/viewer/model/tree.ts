@@ -1,0 +1,402 @@
+/**
+ * The viewer's tree, computed lazily: a node knows its schema, where it is
+ * and how it was reached; `describeNode` works out what to show for it
+ * (types, badges, qualifiers, references followed) and its children. Nothing
+ * here renders, so the same model serves the server render, hydration, the
+ * filter, "expand all" and deep links.
+ */
+import { draftAtLeast, itemsMayBeTuple, refIgnoresSiblings, type Draft } from './draft.ts';
+import { appendPointer } from './pointer.ts';
+import { orderQualifiers, qualifiersOf, type Qualifier, type QualifierKind } from './qualifiers.ts';
+import { locationKey, type RefKeyword, type SchemaLocation, type SchemaRegistry, type Scope } from './registry.ts';
+import { isSchema, isSchemaObject, schemaMapOf, stringOf, stringsOf, type JSONSchema, type JSONSchemaObject } from './schema.ts';
+import { childId, encodeName } from './nodeIds.ts';
+import { groupOfType, typeInfo, type TypeGroup, type TypeInfo } from './types.ts';
+
+export interface ViewerSettings {
+  idPrefix: string;
+  qualifierOrder: readonly QualifierKind[];
+  showExamples: boolean;
+  showComments: boolean;
+}
+
+export type NodeRole =
+  | 'root' | 'property' | 'patternProperty' | 'additionalProperties' | 'propertyNames' | 'unevaluatedProperties' | 'dependentSchema'
+  | 'items' | 'prefixItem' | 'additionalItems' | 'contains' | 'unevaluatedItems' | 'contentSchema'
+  | 'branch' | 'not' | 'if' | 'then' | 'else' | 'refTarget';
+
+/** The locations open on the path to a node, for recursion: a reference back to one of them links to it. */
+export interface Trail {
+  key: string;
+  id: string;
+  parent: Trail | undefined;
+}
+
+export interface ViewNode {
+  id: string;
+  role: NodeRole;
+  /** A property name or pattern, or a descriptive label for structural nodes. */
+  name: string;
+  /** Collapsible rows above this node; embedded nodes share their parent's depth. */
+  depth: number;
+  /** Nodes above this one (the server-render budget counts by level). */
+  level: number;
+  /** Embedded nodes in a row directly above (a long chain turns back into collapsible rows). */
+  embeddedRun: number;
+  /** Shown inside its parent (a branch, `not`, if/then/else, a referenced schema) rather than as a collapsible row. */
+  embedded: boolean;
+  required?: boolean;
+  /** Listed in `required` without a schema in `properties`. */
+  onlyInRequired?: boolean;
+  schema: JSONSchema;
+  location: SchemaLocation;
+  scope: Scope;
+  trail: Trail | undefined;
+}
+
+export interface RefInfo {
+  keyword: RefKeyword;
+  ref: string;
+  status: 'resolved' | 'recursive' | 'remote' | 'unresolved';
+  /** The absolute URI it resolved to. */
+  uri: string;
+  /** For remote references: the document to fetch. */
+  resource?: string;
+  reason?: string;
+  /** For recursive references: the id of the node it points back to. */
+  targetId?: string;
+}
+
+export type Section =
+  | { kind: 'qualifiers'; key: string; qualifiers: Qualifier[] }
+  | { kind: 'rows'; key: string; title: string; nodes: ViewNode[] }
+  | { kind: 'alternatives'; key: string; keyword: 'allOf' | 'anyOf' | 'oneOf'; title: string; labels: string[]; nodes: ViewNode[] }
+  | { kind: 'types'; key: string; labels: string[]; tabs: Section[][] }
+  | { kind: 'embedded'; key: string; title: string; node: ViewNode }
+  | { kind: 'conditional'; key: string; nodes: ViewNode[] }
+  | { kind: 'ignored'; key: string; keywords: string[] };
+
+export interface NodeDetails {
+  /** `true`/`false` for boolean schemas. */
+  boolean?: boolean;
+  title?: string;
+  description?: string;
+  comment?: string;
+  deprecated: boolean;
+  readOnly: boolean;
+  writeOnly: boolean;
+  types: TypeInfo;
+  /** "string", "string | number", "array of string", "any". */
+  typeLabel: string;
+  refs: RefInfo[];
+  sections: Section[];
+}
+
+const annotationKeywords = new Set(['title', 'description', '$comment', 'default', 'examples', 'deprecated', 'readOnly', 'writeOnly', '$schema', '$id', 'id', '$anchor', '$dynamicAnchor', '$recursiveAnchor', '$defs', 'definitions', '$vocabulary']);
+const refKeywords: RefKeyword[] = ['$ref', '$dynamicRef', '$recursiveRef'];
+
+export function rootNode(registry: SchemaRegistry, location: SchemaLocation, settings: ViewerSettings, schema: JSONSchema): ViewNode {
+  const { base, draft } = registry.scopeAt(location);
+  return { id: settings.idPrefix, role: 'root', name: '', depth: 0, level: 0, embeddedRun: 0, embedded: true, schema, location, scope: { base, draft, dynamic: [base] }, trail: undefined };
+}
+
+function refOf(schema: JSONSchemaObject): { keyword: RefKeyword; ref: string } | undefined {
+  for (const keyword of refKeywords) {
+    const ref = schema[keyword];
+    if (typeof ref === 'string') return { keyword, ref };
+  }
+  return undefined;
+}
+
+function findOnTrail(trail: Trail | undefined, key: string): Trail | undefined {
+  for (let entry = trail; entry; entry = entry.parent) if (entry.key === key) return entry;
+  return undefined;
+}
+
+const isAnnotationOnly = (schema: JSONSchemaObject) => Object.keys(schema).every((keyword) => refKeywords.includes(keyword as RefKeyword) || annotationKeywords.has(keyword));
+
+/** Looks up the schema a reference names, for readable type names ("array of Address"). */
+export type RefLookup = (ref: string) => JSONSchema | undefined;
+
+/** A short name for a schema's type: "string", "array of integer", "array of Address", "object | null". */
+export function friendlyType(schema: JSONSchema, lookup?: RefLookup, depth = 0): string {
+  if (schema === true) return 'any';
+  if (schema === false) return 'none';
+  const ref = refOf(schema);
+  const info = typeInfo(schema);
+  if (info.types.length === 0) {
+    if (ref) {
+      const target = depth < 2 ? lookup?.(ref.ref) : undefined;
+      if (isSchemaObject(target) && typeof target.title === 'string') return target.title;
+      return target !== undefined ? friendlyType(target, lookup, depth + 1) : refName(ref.ref);
+    }
+    for (const keyword of ['oneOf', 'anyOf', 'allOf'] as const) if (Array.isArray(schema[keyword])) return keyword;
+    return 'any';
+  }
+  const words = info.types.map((type) => {
+    if (type !== 'array') return type;
+    if (Array.isArray(schema.prefixItems) || Array.isArray(schema.items)) return 'array (tuple)';
+    if (schema.items === false) return 'array (empty)';
+    if (depth < 2 && isSchema(schema.items)) return `array of ${friendlyType(schema.items, lookup, depth + 1)}`;
+    return type;
+  });
+  return words.join(' | ');
+}
+
+/** The last step of a reference, readable: `#/$defs/address` → "address". */
+export function refName(ref: string): string {
+  const last = decodeURIComponent(ref.split(/[/#]/).filter(Boolean).pop() ?? ref).replace(/~1/g, '/').replace(/~0/g, '~');
+  return last.replace(/\.json$/, '') || (ref === '#' ? 'root' : ref);
+}
+
+const unresolvedLabel = (info: RefInfo) => (info.status === 'remote' ? 'remote schema' : 'unknown');
+
+interface Walk {
+  registry: SchemaRegistry;
+  settings: ViewerSettings;
+  node: ViewNode;
+  location: SchemaLocation;
+  scope: Scope;
+  trail: Trail;
+  lookup: RefLookup;
+}
+
+function child(walk: Walk, role: NodeRole, segment: string, tokens: string[], name: string, extra: Partial<ViewNode> = {}): ViewNode | undefined {
+  const location = { document: walk.location.document, pointer: appendPointer(walk.location.pointer, ...tokens) };
+  const schema = walk.registry.schemaAt(location);
+  if (schema === undefined) return undefined;
+  return { ...placement(walk.node, role), id: childId(walk.node.id, segment), role, name, schema, location, scope: walk.registry.enter(location, walk.scope), trail: walk.trail, ...extra };
+}
+
+const embeddedRoles = new Set<NodeRole>(['branch', 'not', 'if', 'then', 'else', 'refTarget']);
+/** Longest chain of embedded nodes before they become collapsible rows again, so no schema unfolds without limit. */
+const maxEmbeddedRun = 4;
+
+function placement(parent: ViewNode, role: NodeRole): Pick<ViewNode, 'depth' | 'level' | 'embedded' | 'embeddedRun'> {
+  const embedded = embeddedRoles.has(role) && parent.embeddedRun < maxEmbeddedRun;
+  return { embedded, depth: embedded ? parent.depth : parent.depth + 1, level: parent.level + 1, embeddedRun: embedded ? parent.embeddedRun + 1 : 0 };
+}
+
+function objectSections(walk: Walk, schema: JSONSchemaObject): { group: TypeGroup; section: Section }[] {
+  const out: { group: TypeGroup; section: Section }[] = [];
+  const rows = (key: string, title: string, nodes: (ViewNode | undefined)[]) => {
+    const present = nodes.filter((n): n is ViewNode => n !== undefined);
+    if (present.length > 0) out.push({ group: 'object', section: { kind: 'rows', key, title, nodes: present } });
+  };
+  const required = new Set(stringsOf(schema, 'required'));
+  const properties = schemaMapOf(schema, 'properties');
+  const declared = new Set(properties.map(([name]) => name));
+  const propertyNodes = properties.map(([name]) => child(walk, 'property', encodeName(name), ['properties', name], name, required.has(name) ? { required: true } : {}));
+  for (const name of required) {
+    if (declared.has(name)) continue;
+    propertyNodes.push({
+      ...placement(walk.node, 'property'), id: childId(walk.node.id, encodeName(name)), role: 'property', name, required: true, onlyInRequired: true,
+      schema: true, location: { document: walk.location.document, pointer: appendPointer(walk.location.pointer, 'required') }, scope: walk.scope, trail: walk.trail,
+    });
+  }
+  rows('properties', 'Properties', propertyNodes);
+  rows('patternProperties', 'Pattern properties', schemaMapOf(schema, 'patternProperties').map(([pattern]) =>
+    child(walk, 'patternProperty', `:patternProperties:${encodeName(pattern)}`, ['patternProperties', pattern], pattern)));
+  if (isSchemaObject(schema.additionalProperties)) rows('additionalProperties', 'Additional properties', [child(walk, 'additionalProperties', ':additionalProperties', ['additionalProperties'], 'additional properties')]);
+  if (isSchema(schema.propertyNames)) rows('propertyNames', 'Property names', [child(walk, 'propertyNames', ':propertyNames', ['propertyNames'], 'property names')]);
+  if (isSchemaObject(schema.unevaluatedProperties)) rows('unevaluatedProperties', 'Unevaluated properties', [child(walk, 'unevaluatedProperties', ':unevaluatedProperties', ['unevaluatedProperties'], 'unevaluated properties')]);
+  const dependent = [
+    ...schemaMapOf(schema, 'dependentSchemas').map(([name]) => child(walk, 'dependentSchema', `:dependentSchemas:${encodeName(name)}`, ['dependentSchemas', name], name)),
+    ...schemaMapOf(schema, 'dependencies').map(([name]) => child(walk, 'dependentSchema', `:dependencies:${encodeName(name)}`, ['dependencies', name], name)),
+  ];
+  rows('dependentSchemas', 'Dependent schemas (apply when the property is present)', dependent);
+  return out;
+}
+
+function arraySections(walk: Walk, schema: JSONSchemaObject, draft: Draft): { group: TypeGroup; section: Section }[] {
+  const out: { group: TypeGroup; section: Section }[] = [];
+  const rows = (key: string, title: string, nodes: (ViewNode | undefined)[]) => {
+    const present = nodes.filter((n): n is ViewNode => n !== undefined);
+    if (present.length > 0) out.push({ group: 'array', section: { kind: 'rows', key, title, nodes: present } });
+  };
+  const tupleKeyword = Array.isArray(schema.prefixItems) ? 'prefixItems' : Array.isArray(schema.items) && itemsMayBeTuple(draft) ? 'items' : undefined;
+  if (tupleKeyword) {
+    const tuple = schema[tupleKeyword] as unknown[];
+    rows('tuple', 'Items, by position', tuple.map((_, index) => child(walk, 'prefixItem', `:${index}`, [tupleKeyword, String(index)], `[${index}]`)));
+    const rest = tupleKeyword === 'prefixItems' ? 'items' : 'additionalItems';
+    if (isSchemaObject(schema[rest])) rows('additionalItems', 'Items after those', [child(walk, 'additionalItems', ':additionalItems', [rest], 'additional items')]);
+  } else if (isSchemaObject(schema.items)) {
+    rows('items', 'Items', [child(walk, 'items', ':items', ['items'], 'items')]);
+  }
+  if (isSchema(schema.contains)) rows('contains', 'Contains', [child(walk, 'contains', ':contains', ['contains'], 'contains')]);
+  if (isSchemaObject(schema.unevaluatedItems)) rows('unevaluatedItems', 'Unevaluated items', [child(walk, 'unevaluatedItems', ':unevaluatedItems', ['unevaluatedItems'], 'unevaluated items')]);
+  return out;
+}
+
+function compositionSections(walk: Walk, schema: JSONSchemaObject): Section[] {
+  const out: Section[] = [];
+  const titles = { allOf: 'All of (must match every schema)', anyOf: 'Any of (must match at least one schema)', oneOf: 'One of (must match exactly one schema)' };
+  for (const keyword of ['allOf', 'anyOf', 'oneOf'] as const) {
+    const branches = schema[keyword];
+    if (!Array.isArray(branches)) continue;
+    const nodes: ViewNode[] = [];
+    const labels: string[] = [];
+    branches.forEach((branch, index) => {
+      if (!isSchema(branch)) return;
+      const label = (isSchemaObject(branch) && stringOf(branch, 'title')) || friendlyType(branch, walk.lookup);
+      const node = child(walk, 'branch', `:${keyword}:${index}`, [keyword, String(index)], label);
+      if (node) { nodes.push(node); labels.push(label); }
+    });
+    // Equal labels get their position, so tabs stay distinguishable.
+    const counts = new Map<string, number>();
+    for (const label of labels) counts.set(label, (counts.get(label) ?? 0) + 1);
+    const unique = labels.map((label, index) => ((counts.get(label) ?? 0) > 1 ? `${label} (${index + 1})` : label));
+    for (const [index, node] of nodes.entries()) node.name = unique[index] ?? node.name;
+    if (nodes.length > 0) out.push({ kind: 'alternatives', key: keyword, keyword, title: titles[keyword], labels: unique, nodes });
+  }
+  if (isSchema(schema.not)) {
+    const node = child(walk, 'not', ':not', ['not'], 'not');
+    if (node) out.push({ kind: 'embedded', key: 'not', title: 'Not (must not match this schema)', node });
+  }
+  if (isSchema(schema.if) && draftAtLeast(walk.scope.draft, '7')) {
+    const nodes = (['if', 'then', 'else'] as const)
+      .map((keyword) => (isSchema(schema[keyword]) ? child(walk, keyword, `:${keyword}`, [keyword], keyword) : undefined))
+      .filter((n): n is ViewNode => n !== undefined);
+    out.push({ kind: 'conditional', key: 'conditional', nodes });
+  }
+  return out;
+}
+
+function stringSections(walk: Walk, schema: JSONSchemaObject): { group: TypeGroup; section: Section }[] {
+  if (!isSchema(schema.contentSchema)) return [];
+  const node = child(walk, 'contentSchema', ':contentSchema', ['contentSchema'], 'content schema');
+  return node ? [{ group: 'string', section: { kind: 'rows', key: 'contentSchema', title: 'Content schema (the decoded content)', nodes: [node] } }] : [];
+}
+
+/** What a node shows: its own keywords, the references it follows, and its children. */
+export function describeNode(node: ViewNode, registry: SchemaRegistry, settings: ViewerSettings): NodeDetails {
+  let schema = node.schema;
+  let location = node.location;
+  let scope = node.scope;
+  let trail: Trail = { key: locationKey(location), id: node.id, parent: node.trail };
+  const refs: RefInfo[] = [];
+  const outer: JSONSchemaObject[] = [];
+  const ignored: string[] = [];
+  let refTarget: { location: SchemaLocation; scope: Scope } | undefined;
+  let recursiveType: string | undefined;
+
+  // Follow references: a reference with only annotations beside it (or, up to
+  // draft 7, any reference) shows its target in place; otherwise the target is
+  // shown as an embedded "referenced schema" next to the node's own keywords.
+  for (let steps = 0; steps < 64 && isSchemaObject(schema); steps++) {
+    const ref = refOf(schema);
+    if (!ref) break;
+    const resolution = registry.resolve(ref.keyword, ref.ref, scope);
+    if (resolution.status !== 'resolved') {
+      refs.push({ ...ref, status: resolution.status, uri: resolution.uri, ...(resolution.status === 'remote' ? { resource: resolution.resource } : { reason: resolution.reason }) });
+      break;
+    }
+    const back = findOnTrail(trail, locationKey(resolution.location));
+    if (back) {
+      refs.push({ ...ref, status: 'recursive', uri: resolution.uri, targetId: back.id });
+      recursiveType = isSchemaObject(resolution.schema) && typeof resolution.schema.title === 'string' ? resolution.schema.title : friendlyType(resolution.schema);
+      break;
+    }
+    refs.push({ ...ref, status: 'resolved', uri: resolution.uri });
+    const siblingsIgnored = refIgnoresSiblings(scope.draft);
+    if (siblingsIgnored || isAnnotationOnly(schema)) {
+      if (siblingsIgnored) for (const keyword of Object.keys(schema)) if (!annotationKeywords.has(keyword) && keyword !== '$ref') ignored.push(keyword);
+      outer.push(schema);
+      schema = resolution.schema;
+      location = resolution.location;
+      scope = resolution.scope;
+      trail = { key: locationKey(location), id: node.id, parent: trail };
+      continue;
+    }
+    refTarget = { location: resolution.location, scope: resolution.scope };
+    break;
+  }
+
+  // Annotations written beside a reference win over the target's.
+  const annotation = <T>(read: (s: JSONSchemaObject) => T | undefined): T | undefined => {
+    for (const s of outer) { const value = read(s); if (value !== undefined) return value; }
+    return isSchemaObject(schema) ? read(schema) : undefined;
+  };
+  const flag = (keyword: string) => annotation((s) => (s[keyword] === true ? true : undefined)) === true;
+  const details: NodeDetails = {
+    deprecated: flag('deprecated'), readOnly: flag('readOnly'), writeOnly: flag('writeOnly'),
+    types: { types: [], nullable: false, inferred: true }, typeLabel: 'any', refs, sections: [],
+  };
+  const title = annotation((s) => stringOf(s, 'title'));
+  const description = annotation((s) => stringOf(s, 'description'));
+  const comment = settings.showComments ? annotation((s) => stringOf(s, '$comment')) : undefined;
+  if (title !== undefined) details.title = title;
+  if (description !== undefined) details.description = description;
+  if (comment !== undefined) details.comment = comment;
+  if (ignored.length > 0) details.sections.push({ kind: 'ignored', key: 'ignored', keywords: ignored });
+
+  if (typeof schema === 'boolean') {
+    details.boolean = schema;
+    details.typeLabel = schema ? 'any' : 'none';
+    if (node.onlyInRequired) delete details.boolean;
+    const last = refs.at(-1);
+    if (recursiveType !== undefined) details.typeLabel = recursiveType;
+    else if (last && last.status !== 'resolved') details.typeLabel = unresolvedLabel(last);
+    return details;
+  }
+  const lookup: RefLookup = (ref) => {
+    const found = registry.resolve('$ref', ref, scope);
+    return found.status === 'resolved' ? found.schema : undefined;
+  };
+  const walk: Walk = { registry, settings, node, location, scope, trail, lookup };
+  const info = typeInfo(schema);
+  details.types = info;
+  const last = refs.at(-1);
+  details.typeLabel = recursiveType ?? (info.types.length > 0 || !last || last.status === 'resolved' ? friendlyType(schema, lookup) : unresolvedLabel(last));
+
+  // Collect every section with the type family it belongs to (undefined: any type).
+  const grouped: { group: TypeGroup | undefined; section: Section }[] = [];
+  const annotated = { ...schema };
+  for (const s of outer) for (const keyword of ['default', 'examples'] as const) if (keyword in s && !(keyword in annotated)) annotated[keyword] = s[keyword];
+  const qualifiers = orderQualifiers(qualifiersOf(annotated, { draft: scope.draft, showExamples: settings.showExamples }), settings.qualifierOrder);
+  for (const group of [undefined, 'object', 'array', 'string', 'number'] as const) {
+    const own = qualifiers.filter((q) => q.group === group);
+    if (own.length > 0) grouped.push({ group, section: { kind: 'qualifiers', key: `qualifiers-${group ?? 'any'}`, qualifiers: own } });
+  }
+  grouped.push(...objectSections(walk, schema), ...arraySections(walk, schema, scope.draft), ...stringSections(walk, schema));
+  for (const section of compositionSections(walk, schema)) grouped.push({ group: undefined, section });
+  if (refTarget) {
+    const target = { ...walk, location: refTarget.location, scope: refTarget.scope };
+    const targetSchema = registry.schemaAt(refTarget.location);
+    if (targetSchema !== undefined) {
+      const node: ViewNode = {
+        ...placement(walk.node, 'refTarget'), id: childId(walk.node.id, ':ref'), role: 'refTarget', name: last?.ref ?? '',
+        schema: targetSchema, location: target.location, scope: target.scope, trail,
+      };
+      grouped.push({ group: undefined, section: { kind: 'embedded', key: 'ref', title: `And the referenced schema ${last?.ref ?? ''}`, node } });
+    }
+  }
+
+  if (info.types.length > 1) {
+    // Several types: one tab each, holding the keywords of that type's family.
+    const common = grouped.filter((g) => g.group === undefined).map((g) => g.section);
+    const tabs = info.types.map((type) => grouped.filter((g) => g.group !== undefined && g.group === groupOfType(type)).map((g) => g.section));
+    const qualifierIndex = common.findIndex((s) => s.kind === 'qualifiers');
+    const before = qualifierIndex === -1 ? [] : common.slice(0, qualifierIndex + 1);
+    const after = qualifierIndex === -1 ? common : common.slice(qualifierIndex + 1);
+    details.sections.push(...before, { kind: 'types', key: 'types', labels: info.types, tabs }, ...after);
+  } else {
+    details.sections.push(...grouped.map((g) => g.section));
+  }
+  return details;
+}
+
+/** The child nodes of a node's details, in display order, with the tab that holds each (for tabbed sections). */
+export function childrenOf(details: NodeDetails): { node: ViewNode; tab?: { key: string; index: number } }[] {
+  const out: { node: ViewNode; tab?: { key: string; index: number } }[] = [];
+  const visit = (sections: Section[], tab?: { key: string; index: number }) => {
+    for (const section of sections) {
+      if (section.kind === 'rows' || section.kind === 'conditional') for (const node of section.nodes) out.push(tab ? { node, tab } : { node });
+      else if (section.kind === 'alternatives') section.nodes.forEach((node, index) => out.push({ node, tab: { key: section.key, index } }));
+      else if (section.kind === 'embedded') out.push(tab ? { node: section.node, tab } : { node: section.node });
+      else if (section.kind === 'types') section.tabs.forEach((inner, index) => visit(inner, { key: section.key, index }));
+    }
+  };
+  visit(details.sections);
+  return out;
+}

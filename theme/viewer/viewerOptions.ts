@@ -1,0 +1,88 @@
+/**
+ * The viewer's options: their types and defaults. Each option is documented
+ * on the API page (/docs/api/JSONSchemaViewer) and checked there by a test.
+ */
+import type { ComponentType } from 'react';
+import type { Draft } from './model/draft.ts';
+import type { QualifierKind } from './model/qualifiers.ts';
+import { defaultQualifierOrder } from './model/qualifiers.ts';
+import type { JSONSchema } from './model/schema.ts';
+
+export interface DescriptionComponentProps {
+  /** The `description` text, Markdown. */
+  description: string;
+}
+
+export interface ValueComponentProps {
+  /** A value from `enum`, `const`, `default` or `examples`. */
+  value: unknown;
+}
+
+export interface UnresolvedRefsComponentProps {
+  /** The reference as written: `#/$defs/missing`, `other.json`. */
+  reference: string;
+  /** The keyword: `$ref`, `$dynamicRef` or `$recursiveRef`. */
+  keyword: string;
+  /** The absolute URI it resolved to. */
+  uri: string;
+  /** Why it could not be resolved. */
+  reason: string;
+}
+
+export interface ResolverOptions {
+  /** The URI the schema was retrieved from; relative references resolve against it. Default: `sitegen:/schema.json`. */
+  baseUri?: string;
+  /** Other schema documents by URI (the build passes the files a schema references). */
+  documents?: Record<string, JSONSchema>;
+  /** Fetch `http(s)` references in the browser (`'fetch'`, the default) or leave them unresolved (`'none'`). */
+  remote?: 'fetch' | 'none';
+  /** Links to show on references into these documents, by document URI (the `sitegen schema` pages link to each other). */
+  documentLinks?: Record<string, string>;
+  /** The draft for schemas without `$schema`. Default: 2020-12. */
+  defaultDraft?: Draft;
+}
+
+export interface ViewerOptions {
+  /** Levels of nested rows open at first: 0 shows the root's rows closed. Default 0. */
+  defaultExpandDepth?: number;
+  /** Show `examples` as a qualifier line. Default false. */
+  showExamples?: boolean;
+  /** Show `$comment` under the description. Default false. */
+  showComments?: boolean;
+  /** Which qualifier messages show, in this order. Default: every kind, in `defaultQualifierOrder`. */
+  qualifierMessagesOrder?: readonly QualifierKind[];
+  /** Renders descriptions. Default: Markdown (paragraphs, lists, code, emphasis, links) rendered safely, no HTML. */
+  DescriptionComponent?: ComponentType<DescriptionComponentProps>;
+  /** Renders values of enum, const, default and examples. Default: JSON in `<code>`. */
+  ValueComponent?: ComponentType<ValueComponentProps>;
+  /** Renders a reference that cannot be resolved. Default: "Unresolved reference" with the reference and the reason. */
+  UnresolvedRefsComponent?: ComponentType<UnresolvedRefsComponentProps>;
+  /** Render only the subschema at this JSON Pointer (`/properties/address`). Default: the whole schema. */
+  jsonPointer?: string;
+  /** Extra class names on the viewer's root element. */
+  className?: string;
+  /** How references resolve. */
+  resolverOptions?: ResolverOptions;
+  /** Nodes the server renders before the rest waits for an expand. Default 1500. */
+  nodeBudget?: number;
+}
+
+export interface JSONSchemaViewerProps extends ViewerOptions {
+  /** The schema: an object or a boolean. */
+  schema: JSONSchema;
+  /** The prefix of every node id; give each viewer on a page its own. Default: from the schema's title, else "schema". */
+  idPrefix?: string;
+}
+
+export const viewerDefaults = {
+  defaultExpandDepth: 0,
+  showExamples: false,
+  showComments: false,
+  qualifierMessagesOrder: defaultQualifierOrder,
+  jsonPointer: '',
+  nodeBudget: 1500,
+} as const;
+
+/** "Expand all" opens at most this many nodes; the filter searches at most this many. */
+export const expandAllLimit = 2000;
+export const filterLimit = 5000;

@@ -12,6 +12,8 @@ import { defaultOutDir } from '../output/outputGuard.ts';
 import { existsSync } from 'node:fs';
 import { isSitegenError, SitegenError } from '../diagnostics/diagnostic.ts';
 import { serve } from '../serve/serve.ts';
+import { renderSchemaPages } from '../schemas/renderSchemaPages.ts';
+import type { Draft } from '../../theme/viewer/model/draft.ts';
 import { formatDiagnostic } from './formatDiagnostic.ts';
 import { createReporter, formatMs } from './reporter.ts';
 
@@ -35,7 +37,7 @@ class ExitCode extends Error {
   constructor(readonly code: number) { super(`exit ${code}`); }
 }
 
-function report(error: unknown, io: CliIO, verbose: boolean, command: 'build' | 'serve'): number {
+function report(error: unknown, io: CliIO, verbose: boolean, command: 'build' | 'serve' | 'schema'): number {
   if (isSitegenError(error)) {
     const count = error.diagnostics.length;
     // A systematic mistake can produce thousands of identical problems; the first ones tell the story.
@@ -43,8 +45,8 @@ function report(error: unknown, io: CliIO, verbose: boolean, command: 'build' | 
     for (const d of shown) io.stderr(`${formatDiagnostic(d, { cwd: io.cwd, verbose })}\n\n`);
     if (shown.length < count) io.stderr(`… and ${count - shown.length} more problems (--verbose shows them all).\n`);
     const problems = `${count} problem${count === 1 ? '' : 's'}`;
-    io.stderr(command === 'build'
-      ? `✗ Build failed: ${problems}. The previous output, if any, was left untouched.\n`
+    io.stderr(command === 'build' ? `✗ Build failed: ${problems}. The previous output, if any, was left untouched.\n`
+      : command === 'schema' ? `✗ sitegen schema failed: ${problems}. The previous output, if any, was left untouched.\n`
       : `✗ Cannot serve: ${problems}.\n`);
     return 1;
   }
@@ -117,6 +119,47 @@ export function createProgram(io: CliIO = defaultIO()): Command {
         await server.closed;
       } catch (error) {
         throw new ExitCode(report(error, io, false, flags.watch ? 'build' : 'serve'));
+      }
+    });
+  program.command('schema')
+    .description('render JSON Schema files into standalone HTML pages with the viewer')
+    .argument('<fileOrDir>', 'a schema file, or a folder searched for .json files')
+    .option('-o, --out <dir>', 'output folder (default: schema-pages/ in the working directory)')
+    .option('--root <dir>', 'references may reach files inside this folder (default: the input folder, or the file\'s folder)')
+    .option('--map <prefix=dir>', 'read references to URLs starting with prefix from a local folder; repeatable', (value: string, all: string[]) => [...all, value], [] as string[])
+    .addOption(new Option('--draft <draft>', 'the draft of files without $schema (default: 2020-12)').choices(['4', '6', '7', '2019-09', '2020-12']))
+    .option('-q, --quiet', 'print only errors')
+    .option('--verbose', 'print every problem and stack traces')
+    .action(async (input: string, flags: { out?: string; root?: string; map: string[]; draft?: Draft; quiet?: boolean; verbose?: boolean }) => {
+      const mappings = [];
+      for (const entry of flags.map) {
+        const at = entry.indexOf('=');
+        if (at <= 0 || at === entry.length - 1) {
+          io.stderr(`error: --map takes prefix=dir, e.g. --map https://example.com/schemas/=./schemas, but it is "${entry}".\n`);
+          throw new ExitCode(2);
+        }
+        mappings.push({ prefix: entry.slice(0, at), dir: path.resolve(io.cwd, entry.slice(at + 1)) });
+      }
+      const outDir = path.resolve(io.cwd, flags.out ?? 'schema-pages');
+      try {
+        const result = await renderSchemaPages({
+          input: path.resolve(io.cwd, input), outDir, mappings,
+          ...(flags.root ? { rootDir: path.resolve(io.cwd, flags.root) } : {}), ...(flags.draft ? { defaultDraft: flags.draft } : {}),
+        });
+        const rate = `${Math.round(result.files / Math.max(result.seconds, 0.001))} files/s`;
+        if (result.failed.length > 0) {
+          const problems = result.failed.flatMap((f) => f.problems);
+          const shown = flags.verbose ? problems : problems.slice(0, maxShown);
+          for (const d of shown) io.stderr(`${formatDiagnostic(d, { cwd: io.cwd, verbose: Boolean(flags.verbose) })}\n\n`);
+          if (shown.length < problems.length) io.stderr(`… and ${problems.length - shown.length} more problems (--verbose shows them all).\n`);
+          io.stderr(`✗ ${result.failed.length} of ${result.files} schema files failed:\n${result.failed.map((f) => `  ${path.relative(io.cwd, f.file) || f.file}\n`).join('')}`);
+          io.stderr('The previous output, if any, was left untouched.\n');
+          throw new ExitCode(1);
+        }
+        if (!flags.quiet) io.stdout(`✓ Rendered ${result.files} schema files in ${formatMs(result.seconds * 1000)} (${rate}) → ${path.relative(io.cwd, outDir) || outDir}\n`);
+      } catch (error) {
+        if (error instanceof ExitCode) throw error;
+        throw new ExitCode(report(error, io, Boolean(flags.verbose), 'schema'));
       }
     });
   return program;

@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { closest } from '../diagnostics/didYouMean.ts';
 import { forEachReference, SchemaRegistry } from '../../theme/viewer/model/registry.ts';
+import type { Draft } from '../../theme/viewer/model/draft.ts';
 import type { JSONSchema } from '../../theme/viewer/model/schema.ts';
 import { isRemoteUri, resolveUri, withoutFragment } from '../../theme/viewer/model/uri.ts';
 import { positionOfPointer, readSchemaFile, type SchemaFile } from './readSchemaFile.ts';
@@ -35,6 +36,8 @@ export interface LoadSchemaOptions {
   /** References may reach files inside this folder only (the site). */
   rootDir: string;
   mappings?: readonly SchemaUrlMapping[];
+  /** The draft of files without `$schema`. Default: 2020-12. */
+  defaultDraft?: Draft;
 }
 
 const siteScheme = 'site:';
@@ -61,7 +64,7 @@ async function suggestFile(file: string): Promise<string | undefined> {
 export async function loadSchemaBundle(file: string, options: LoadSchemaOptions): Promise<{ bundle?: SchemaBundle; problems: Diagnostic[] }> {
   const rootDir = path.resolve(options.rootDir);
   const problems: Diagnostic[] = [];
-  const registry = new SchemaRegistry();
+  const registry = new SchemaRegistry(options.defaultDraft);
   const loaded = new Map<string, SchemaFile>();
   const attempted = new Set<string>();
   const rootUri = siteUri(rootDir, path.resolve(file));

@@ -12,7 +12,7 @@ type JsonOptions = Omit<ViewerOptions, 'DescriptionComponent' | 'ValueComponent'
 export interface SchemaViewerWidgetProps extends JsonOptions {
   src: LoadedSchemaProp;
   idPrefix?: string;
-  resolverOptions?: Pick<ResolverOptions, 'remote' | 'defaultDraft'>;
+  resolverOptions?: Pick<ResolverOptions, 'remote' | 'defaultDraft' | 'documentLinks'>;
 }
 
 export default function SchemaViewerWidget({ src, resolverOptions, ...options }: SchemaViewerWidgetProps) {

@@ -1,0 +1,58 @@
+/**
+ * The standalone page `sitegen schema` writes for one schema file: the
+ * viewer's HTML under a small header, the theme's stylesheet, and the
+ * islands hydrator, all by paths relative to the page so the folder can be
+ * served from anywhere.
+ */
+import { escapeHtml, renderDocument } from './document.ts';
+
+export interface SchemaPageInput {
+  title: string;
+  /** The schema file's path, shown under the title. */
+  file: string;
+  /** The copy of the JSON file beside the page. */
+  jsonHref: string;
+  /** The index of every page. */
+  indexHref: string;
+  viewerHtml: string;
+  /** `../` repeated to reach the output root from the page's folder ('' at the root). */
+  toRoot: string;
+  stylesheet: string;
+  hydrator: string;
+  island: string;
+}
+
+/** Before paint: marks that scripts run (tabs, toolbar) and applies the reader's colour scheme. */
+export const schemaPageBootScript = "(function(){var d=document.documentElement;d.setAttribute('data-js','');try{d.setAttribute('data-theme',localStorage.getItem('theme')||(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'))}catch(e){}})()";
+
+export function renderSchemaPage(input: SchemaPageInput): string {
+  return renderDocument({
+    lang: 'en', dir: 'ltr', htmlAttributes: { 'data-theme': 'light' },
+    headTags: [
+      { tag: 'title', text: `${input.title} · ${input.file}` },
+      { tag: 'meta', attributes: { name: 'generator', content: 'sitegen schema' } },
+      { tag: 'link', attributes: { rel: 'stylesheet', href: `${input.toRoot}${input.stylesheet}` } },
+      { tag: 'script', inline: schemaPageBootScript },
+      { tag: 'script', attributes: { type: 'module', src: `${input.toRoot}${input.hydrator}` } },
+    ],
+    bodyHtml: `<main class="sg-schema-page">
+<header class="sg-schema-page__header"><h1>${escapeHtml(input.title)}</h1><p><code>${escapeHtml(input.file)}</code> · <a href="${escapeHtml(input.jsonHref)}">JSON</a> · <a href="${escapeHtml(input.indexHref)}">All schemas</a></p></header>
+${input.viewerHtml}
+</main>`,
+    islandManifest: { 'schema-viewer': input.island },
+  });
+}
+
+export function renderSchemaIndex(input: { pages: { href: string; file: string }[]; stylesheet: string }): string {
+  return renderDocument({
+    lang: 'en', dir: 'ltr', htmlAttributes: { 'data-theme': 'light' },
+    headTags: [
+      { tag: 'title', text: `Schemas (${input.pages.length})` },
+      { tag: 'link', attributes: { rel: 'stylesheet', href: input.stylesheet } },
+      { tag: 'script', inline: schemaPageBootScript },
+    ],
+    bodyHtml: `<main class="sg-schema-page"><header class="sg-schema-page__header"><h1>Schemas</h1><p>${input.pages.length} files</p></header>
+<ul class="sg-schema-index">${input.pages.map((p) => `<li><a href="${escapeHtml(p.href)}">${escapeHtml(p.file)}</a></li>`).join('')}</ul></main>`,
+    islandManifest: {},
+  });
+}

@@ -1,0 +1,127 @@
+/**
+ * `sitegen schema`: standalone viewer pages for schema files, links between
+ * pages for file references, every failed file listed, the previous output
+ * kept on failure; and the whole JSON-Schema-Test-Suite (drafts 4 to
+ * 2020-12) renders without an error.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { hashTree, listTree, makeTempDir, removeDir, runSitegen } from './runSitegen.ts';
+
+const roots: string[] = [];
+afterAll(async () => { await Promise.all(roots.map((root) => removeDir(root))); });
+
+async function folder(files: Record<string, unknown>): Promise<string> {
+  const root = await makeTempDir();
+  roots.push(root);
+  for (const [relative, value] of Object.entries(files)) {
+    const file = path.join(root, 'schemas', relative);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, typeof value === 'string' ? value : JSON.stringify(value, null, 2));
+  }
+  return root;
+}
+
+const rendered = /^✓ Rendered (\d+) schema files in (?:\d+ ms|\d+\.\d\d s) \((\d+) files\/s\) → (.+)\n$/;
+
+describe('sitegen schema', { timeout: 120_000, concurrent: true }, () => {
+  it('writes a page per file (a/b.json → a/b.html), the JSON beside it, an index, and links for file references', async () => {
+    const root = await folder({
+      'geo/point.json': { title: 'Point', type: 'object', properties: { x: { type: 'number' }, y: { type: 'number' } } },
+      'route.json': { title: 'Route', type: 'array', items: { $ref: 'geo/point.json' } },
+    });
+    const run = await runSitegen(['schema', 'schemas', '--out', 'pages'], { cwd: root });
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toMatch(rendered);
+    expect(rendered.exec(run.stdout)?.[1]).toBe('2');
+    expect(rendered.exec(run.stdout)?.[3]).toBe('pages');
+    const files = await listTree(path.join(root, 'pages'));
+    expect(files.filter((f) => !f.startsWith('assets/'))).toEqual(['.sitegen-build', 'geo/point.html', 'geo/point.json', 'index.html', 'route.html', 'route.json']);
+    expect(files.some((f) => /^assets\/island-schema-viewer-[A-Z0-9]+\.js$/.test(f))).toBe(true);
+    const route = await readFile(path.join(root, 'pages/route.html'), 'utf8');
+    expect(route).toContain('<title>Route · route.json</title>');
+    expect(route).toContain('<a class="sg-schema-ref sg-schema-ref--resolved" href="geo/point.html"');
+    expect(route).toContain('id="schema.:items.x"');
+    const point = await readFile(path.join(root, 'pages/geo/point.html'), 'utf8');
+    // Assets are addressed relative to the page, so the folder can be served from anywhere.
+    expect(point).toMatch(/<link rel="stylesheet" href="\.\.\/assets\/theme-[A-Z0-9]+\.css">/);
+    expect(point).toContain('"schema-viewer":"./island-schema-viewer-');
+    expect(await readFile(path.join(root, 'pages/index.html'), 'utf8')).toContain('<a href="geo/point.html">geo/point.json</a>');
+  });
+
+  it('lists every file that failed, exits 1, and leaves the previous output as it was', async () => {
+    const root = await folder({ 'good.json': { type: 'string' } });
+    expect((await runSitegen(['schema', 'schemas', '--out', 'pages'], { cwd: root })).code).toBe(0);
+    const before = await hashTree(path.join(root, 'pages'));
+    await writeFile(path.join(root, 'schemas/broken.json'), '{ "type": "object", }');
+    await writeFile(path.join(root, 'schemas/dangling.json'), JSON.stringify({ $ref: 'missing.json#/x' }));
+    const run = await runSitegen(['schema', 'schemas', '--out', 'pages'], { cwd: root });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toContain('schemas/broken.json:1:21 error InvalidSchemaFile\n  The schema file is not valid JSON: a property name in double quotes was expected.');
+    expect(run.stderr).toContain('schemas/dangling.json:1:9 error SchemaRefMissing\n  $ref "missing.json#/x" points to missing.json, which does not exist.');
+    expect(run.stderr.endsWith('✗ 2 of 3 schema files failed:\n  schemas/broken.json\n  schemas/dangling.json\nThe previous output, if any, was left untouched.\n')).toBe(true);
+    expect(await hashTree(path.join(root, 'pages'))).toEqual(before);
+  });
+
+  it('a reference that leaves the input folder fails unless --root widens it', async () => {
+    const root = await folder({ 'inner/a.json': { $ref: '../b.json' }, 'b.json': { type: 'integer' } });
+    const narrow = await runSitegen(['schema', 'schemas/inner', '--out', 'pages'], { cwd: root });
+    expect(narrow.code).toBe(1);
+    expect(narrow.stderr).toContain('schemas/inner/a.json:2:11 error SchemaRefOutsideSite');
+    const wide = await runSitegen(['schema', 'schemas/inner', '--root', 'schemas', '--out', 'pages'], { cwd: root });
+    expect(wide.stderr).toBe('');
+    expect(existsSync(path.join(root, 'pages/inner/a.html'))).toBe(true);
+  });
+
+  it('usage errors exit 2', async () => {
+    const root = await folder({ 'a.json': true });
+    const badMap = await runSitegen(['schema', 'schemas', '--map', 'nothing'], { cwd: root });
+    expect(badMap.code).toBe(2);
+    expect(badMap.stderr).toBe('error: --map takes prefix=dir, e.g. --map https://example.com/schemas/=./schemas, but it is "nothing".\n');
+    const badDraft = await runSitegen(['schema', 'schemas', '--draft', '5'], { cwd: root });
+    expect(badDraft.code).toBe(2);
+    expect(badDraft.stderr).toContain("error: option '--draft <draft>' argument '5' is invalid. Allowed choices are 4, 6, 7, 2019-09, 2020-12.");
+  });
+});
+
+const suite = path.resolve(import.meta.dirname, '../../../shared/corpora/json-schema-test-suite');
+const drafts = [['draft4', '4', 199], ['draft6', '6', 276], ['draft7', '7', 321], ['draft2019-09', '2019-09', 448], ['draft2020-12', '2020-12', 461]] as const;
+
+async function jsonFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile() && e.name.endsWith('.json')).map((e) => path.join(e.parentPath, e.name)).sort();
+}
+
+describe.skipIf(!existsSync(suite))('the JSON-Schema-Test-Suite', { timeout: 300_000 }, () => {
+  it.each(drafts)('every schema of %s renders through sitegen schema', async (dir, draft, count) => {
+    const root = await makeTempDir();
+    roots.push(root);
+    // Each test case's schema becomes a file of its own; references to
+    // http://localhost:1234/ are the suite's remotes, read through --map.
+    let written = 0;
+    for (const file of await jsonFiles(path.join(suite, 'tests', dir))) {
+      const cases = JSON.parse(await readFile(file, 'utf8')) as { schema: unknown }[];
+      const relative = path.relative(path.join(suite, 'tests', dir), file).replace(/\.json$/, '');
+      for (const [index, testCase] of cases.entries()) {
+        const target = path.join(root, 'schemas', `${relative}-${index}.json`);
+        await mkdir(path.dirname(target), { recursive: true });
+        await writeFile(target, JSON.stringify(testCase.schema));
+        written++;
+      }
+    }
+    expect(written).toBe(count);
+    const run = await runSitegen(['schema', 'schemas', '--draft', draft, '--map', `http://localhost:1234/=${path.join(suite, 'remotes')}`, '--out', 'pages'], { cwd: root, timeoutMs: 240_000 });
+    expect(run.stderr).toBe('');
+    expect(rendered.exec(run.stdout)?.[1]).toBe(String(count));
+    // Every reference the suite can resolve offline resolved: none shows as unresolved.
+    const pages = (await listTree(path.join(root, 'pages'))).filter((f) => f.endsWith('.html') && f !== 'index.html');
+    expect(pages).toHaveLength(count);
+    const unresolved: string[] = [];
+    for (const page of pages) if ((await readFile(path.join(root, 'pages', page), 'utf8')).includes('Unresolved reference')) unresolved.push(page);
+    expect(unresolved).toEqual([]);
+    expect((await stat(path.join(root, 'pages/index.html'))).size).toBeGreaterThan(0);
+  });
+});

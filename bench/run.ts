@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { promisify } from 'node:util';
 import { generateSite } from './generateSite.ts';
+import { hasTestSuite, testSuiteDrafts, testSuiteMap, writeTestSuiteSchemas } from './testSuiteSchemas.ts';
 
 const run = promisify(execFile);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -88,3 +89,29 @@ console.log(row(`generated ${pageCount} (cold cache)`, await measure(largeDir, l
 console.log(row(`generated ${pageCount} (warm cache)`, await measure(largeDir, largeOut)));
 console.log('');
 for (const line of await javascriptPerPage(siteOut)) console.log(line);
+
+// The viewer: server render of a large schema, and sitegen schema over the JSON-Schema-Test-Suite.
+const tsxEnv = { ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.base.json') };
+const viewer = JSON.parse((await run(process.execPath, ['--import', 'tsx', path.join(root, 'bench/viewerBench.ts')], { env: tsxEnv })).stdout.trim()) as {
+  schemaBytes: number; definitions: number; budget: { ms: number; bytes: number; gzip: number }; large: { ms: number; bytes: number; gzip: number };
+  filterMs: number; filterMatches: number; filterTruncated: boolean; expandMs: number; expandRows: number;
+};
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
+console.log('');
+console.log(`Viewer, generated Kubernetes-like schema (${kib(viewer.schemaBytes)}, ${viewer.definitions} definitions), server render (median of 5):`);
+console.log(`  node budget 1,500 (default): ${viewer.budget.ms.toFixed(0)} ms, HTML ${kib(viewer.budget.bytes)} (${kib(viewer.budget.gzip)} gzip)`);
+console.log(`  node budget 20,000:          ${viewer.large.ms.toFixed(0)} ms, HTML ${kib(viewer.large.bytes)} (${kib(viewer.large.gzip)} gzip)`);
+console.log(`  filter over 5,000 nodes, cold: ${viewer.filterMs.toFixed(0)} ms (${viewer.filterMatches} matches${viewer.filterTruncated ? ', stopped at the limit' : ''}); Expand all (${viewer.expandRows} rows): ${viewer.expandMs.toFixed(0)} ms`);
+if (hasTestSuite) {
+  let files = 0;
+  let seconds = 0;
+  for (const [folderName, draft] of testSuiteDrafts) {
+    const dir = path.join(generated, 'test-suite', folderName);
+    await rm(dir, { recursive: true, force: true });
+    files += await writeTestSuiteSchemas(folderName, dir);
+    const started = performance.now();
+    await run(process.execPath, [path.join(root, 'bin/sitegen'), 'schema', dir, '--draft', draft, '--map', testSuiteMap(), '--out', path.join(generated, 'test-suite-out', folderName), '--quiet']);
+    seconds += (performance.now() - started) / 1000;
+  }
+  console.log(`sitegen schema over the JSON-Schema-Test-Suite (drafts 4 to 2020-12): ${files} schemas in ${seconds.toFixed(2)} s, process start included (${(files / seconds).toFixed(0)} files/s)`);
+}

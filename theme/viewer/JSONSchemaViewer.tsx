@@ -3,7 +3,7 @@
  * renders completely on the server (within `nodeBudget`) and hydrates for
  * "Expand all", "Collapse all", the filter, deep links and copied node links.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { SchemaNodeView } from './components/SchemaNodeView.tsx';
 import { DefaultDescription } from './components/DefaultDescription.tsx';
 import { DefaultUnresolvedRef } from './components/DefaultUnresolvedRef.tsx';
@@ -61,12 +61,14 @@ export function JSONSchemaViewer(props: JSONSchemaViewerProps) {
   useEffect(() => { setHydrated(true); }, []);
   useEffect(() => { if (model) onModel(model.registry); }, [model, onModel]);
 
-  const filter = useMemo(() => (model && query.trim() !== '' ? model.filter(query, filterLimit) : undefined), [model, query]);
+  // The input stays responsive while a large schema is searched: the filter follows a deferred copy.
+  const deferredQuery = useDeferredValue(query);
+  const filter = useMemo(() => (model && deferredQuery.trim() !== '' ? model.filter(deferredQuery, filterLimit) : undefined), [model, deferredQuery]);
   useEffect(() => {
     if (!filter) { setStatus(''); return; }
-    const found = filter.matches === 0 ? `No matches for “${query.trim()}”.` : `${filter.matches} ${filter.matches === 1 ? 'match' : 'matches'}.`;
+    const found = filter.matches === 0 ? `No matches for “${deferredQuery.trim()}”.` : `${filter.matches} ${filter.matches === 1 ? 'match' : 'matches'}.`;
     setStatus(filter.truncated ? `${found} The filter searched the first ${filterLimit.toLocaleString('en')} nodes only.` : found);
-  }, [filter, query]);
+  }, [filter, deferredQuery]);
   const filterOpen = useMemo(() => new Set(filter?.open ?? []), [filter]);
   const filterTabs = useMemo(() => new Map((filter?.tabs ?? []).map((t) => [tabKey(t.owner, t.key), t.index])), [filter]);
 

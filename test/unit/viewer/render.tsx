@@ -8,6 +8,8 @@ import { SchemaRegistry } from '../../../theme/viewer/model/registry.ts';
 import type { JSONSchema } from '../../../theme/viewer/model/schema.ts';
 import { defaultQualifierOrder } from '../../../theme/viewer/model/qualifiers.ts';
 import { TreeModel } from '../../../theme/viewer/model/treeModel.ts';
+import { childrenOf, type ViewNode } from '../../../theme/viewer/model/tree.ts';
+import { isWithin } from '../../../theme/viewer/model/nodeIds.ts';
 import type { Draft } from '../../../theme/viewer/model/draft.ts';
 
 export type ViewerProps = Omit<JSONSchemaViewerProps, 'schema'>;
@@ -112,4 +114,15 @@ export function modelFor(schema: JSONSchema, options: ModelOptions = {}): TreeMo
   const root = registry.schemaAt(location);
   if (root === undefined) throw new Error(`No schema at ${options.jsonPointer ?? ''}`);
   return new TreeModel(registry, { idPrefix: 't', qualifierOrder: defaultQualifierOrder, showExamples: options.showExamples ?? false, showComments: false }, location, root);
+}
+
+/** The node with this id in a model, found by walking down its children. */
+export function nodeById(model: TreeModel, id: string): ViewNode {
+  let node = model.root;
+  while (node.id !== id) {
+    const next = childrenOf(model.describe(node)).find((c) => isWithin(id, c.node.id));
+    if (!next) throw new Error(`No node ${id} under ${node.id}`);
+    node = next.node;
+  }
+  return node;
 }

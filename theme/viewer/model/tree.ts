@@ -159,13 +159,19 @@ interface Walk {
   scope: Scope;
   trail: Trail;
   lookup: RefLookup;
+  /** The schema whose keywords are being read (after following references). */
+  schema: JSONSchemaObject;
 }
 
 function child(walk: Walk, role: NodeRole, segment: string, tokens: string[], name: string, extra: Partial<ViewNode> = {}): ViewNode | undefined {
+  // The value is read from the parent schema (tokens are one or two steps), not from the document root.
+  let value: unknown = walk.schema;
+  for (const token of tokens) value = Array.isArray(value) ? value[Number(token)] : isSchemaObject(value) ? value[token] : undefined;
+  if (!isSchema(value)) return undefined;
   const location = { document: walk.location.document, pointer: appendPointer(walk.location.pointer, ...tokens) };
-  const schema = walk.registry.schemaAt(location);
-  if (schema === undefined) return undefined;
-  return { ...placement(walk.node, role), id: childId(walk.node.id, segment), role, name, schema, location, scope: walk.registry.enter(location, walk.scope), trail: walk.trail, ...extra };
+  // Only a subschema with its own `$id` or `$schema` changes the scope.
+  const scope = isSchemaObject(value) && (value.$id !== undefined || value.id !== undefined || value.$schema !== undefined) ? walk.registry.enter(location, walk.scope) : walk.scope;
+  return { ...placement(walk.node, role), id: childId(walk.node.id, segment), role, name, schema: value, location, scope, trail: walk.trail, ...extra };
 }
 
 const embeddedRoles = new Set<NodeRole>(['branch', 'not', 'if', 'then', 'else', 'refTarget']);
@@ -343,7 +349,7 @@ export function describeNode(node: ViewNode, registry: SchemaRegistry, settings:
     const found = registry.resolve('$ref', ref, scope);
     return found.status === 'resolved' ? found.schema : undefined;
   };
-  const walk: Walk = { registry, settings, node, location, scope, trail, lookup };
+  const walk: Walk = { registry, settings, node, location, scope, trail, lookup, schema };
   const info = typeInfo(schema);
   details.types = info;
   const last = refs.at(-1);

@@ -57,6 +57,12 @@ export const WidgetRegistryContext = createContext<WidgetRegistry | null>(null);
 export const IslandCollectorContext = createContext<Set<string> | null>(null);
 
 /**
+ * Ids a component makes reachable without rendering them (the viewer's
+ * nodes beyond its server budget): the build accepts links to them.
+ */
+export const AnchorCollectorContext = createContext<Set<string> | null>(null);
+
+/**
  * Props the build prepared for the widgets of the page being rendered, by
  * the directive's index on the page: a `schemaFile` prop arrives loaded.
  */

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { IslandCollectorContext, LinkResolverContext, SiteContext, WidgetPropsContext, WidgetRegistryContext, type SiteContextValue, type ThemeConfig } from '../../theme/context.ts';
+import { AnchorCollectorContext, IslandCollectorContext, LinkResolverContext, SiteContext, WidgetPropsContext, WidgetRegistryContext, type SiteContextValue, type ThemeConfig } from '../../theme/context.ts';
 import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
 import type { PageData, SidebarEntry } from '../../theme/data/siteData.ts';
 import { DocSidebar } from '../../theme/layout/DocSidebar.tsx';
@@ -162,6 +162,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
     if (doc.compiled.widgetUses.length === 0) continue;
     const prepared = await prepareWidgetProps(doc.source.file, doc.compiled.widgetUses, loadSchema, {
       siteDir: options.siteDir, widgets: options.widgets, mappings: [], staticHref: (relative) => hrefFor(`/${relative}`, config.basePath, false),
+      reservedIds: doc.compiled.headings.map((heading) => heading.id),
     });
     prepared.problems.forEach((p) => problems.add(p));
     preparedProps.set(doc.source.file, prepared.props);
@@ -175,11 +176,13 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
     const islands = new Set<string>();
     const prepared = preparedProps.get(job.source);
     const widgetProps = prepared ? (use: number) => prepared[use] : null;
+    const anchors = new Set<string>();
     const wrap = (element: ReactElement) =>
       createElement(SiteContext.Provider, { value: context },
         createElement(WidgetRegistryContext.Provider, { value: options.widgets },
           createElement(WidgetPropsContext.Provider, { value: widgetProps },
-            createElement(IslandCollectorContext.Provider, { value: islands }, element))));
+            createElement(AnchorCollectorContext.Provider, { value: anchors },
+              createElement(IslandCollectorContext.Provider, { value: islands }, element)))));
     try {
       const { element, links } = job.content();
       const contentHtml = renderToString(wrap(element));
@@ -188,6 +191,8 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
       const shell = renderToString(wrap(createElement(Layout, { contentHtml: contentMarker, ...(sidebarHtml ? { sidebarHtml: sidebarMarker } : {}) })));
       const ids = collectIds(shell);
       for (const id of collectIds(contentHtml)) ids.add(id);
+      // Ids a widget can open without having rendered them (viewer nodes beyond the server budget).
+      for (const id of anchors) ids.add(id);
       const bodyHtml = splice(splice(shell, contentMarker, contentHtml), sidebarMarker, sidebarHtml ?? '');
       const islandManifest = Object.fromEntries([...islands].map((name) => [name, assets.islands[name] ?? '']));
       const html = renderDocument({

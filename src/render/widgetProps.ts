@@ -42,8 +42,12 @@ export function schemaFilePath(value: string, docFile: string, siteDir: string):
 }
 
 /** The props of each widget use of a doc, in order, with schema files loaded; problems as diagnostics. */
-export async function prepareWidgetProps(docFile: string, uses: readonly WidgetUse[], load: SchemaLoader, options: WidgetPropsOptions): Promise<{ props: Record<string, unknown>[]; problems: Diagnostic[] }> {
+export async function prepareWidgetProps(docFile: string, uses: readonly WidgetUse[], load: SchemaLoader, options: WidgetPropsOptions & {
+  /** Ids the page already uses (its headings): a viewer's prefix must differ, or its root id would collide. */
+  reservedIds?: Iterable<string>;
+}): Promise<{ props: Record<string, unknown>[]; problems: Diagnostic[] }> {
   const problems: Diagnostic[] = [];
+  const reserved = new Set(options.reservedIds ?? []);
   const prefixes = new Map<string, number>();
   const props: Record<string, unknown>[] = [];
   const staticDir = path.join(options.siteDir, 'static');
@@ -78,17 +82,19 @@ export async function prepareWidgetProps(docFile: string, uses: readonly WidgetU
       prepared[name] = loaded;
       firstFile ??= file;
     }
+    const where = { file: docFile, line: use.line, column: use.column };
     if (typeof prepared.idPrefix === 'string') {
-      const count = (prefixes.get(prepared.idPrefix) ?? 0) + 1;
-      prefixes.set(prepared.idPrefix, count);
-      if (count > 1) problems.push({ code: 'InvalidDirective', severity: 'error', file: docFile, line: use.line, column: use.column, message: `Two viewers on this page use the idPrefix "${prepared.idPrefix}", so their node ids would collide.`, hint: 'Give each viewer its own idPrefix, or leave it out to get one from the file name.' });
+      const given = prepared.idPrefix;
+      if (prefixes.has(given)) problems.push({ code: 'InvalidDirective', severity: 'error', ...where, message: `Two viewers on this page use the idPrefix "${given}", so their node ids would collide.`, hint: 'Give each viewer its own idPrefix, or leave it out to get one from the file name.' });
+      else if (reserved.has(given)) problems.push({ code: 'InvalidDirective', severity: 'error', ...where, message: `The idPrefix "${given}" is also the id of a heading on this page, so links to one would reach the other.`, hint: 'Choose another idPrefix, or give the heading a {#custom-id}.' });
+      prefixes.set(given, 1);
     } else if (firstFile) {
+      // From the file name; a second viewer of it, or a heading with that id, moves it to -2, -3…
       const base = idPrefixFrom(path.basename(firstFile));
-      let count = (prefixes.get(base) ?? 0) + 1;
-      while (count > 1 && prefixes.has(`${base}-${count}`)) count++;
-      prefixes.set(base, count);
-      prepared.idPrefix = count === 1 ? base : `${base}-${count}`;
-      prefixes.set(prepared.idPrefix as string, 1);
+      let candidate = base;
+      for (let n = 2; prefixes.has(candidate) || reserved.has(candidate); n++) candidate = `${base}-${n}`;
+      prefixes.set(candidate, 1);
+      prepared.idPrefix = candidate;
     }
     props.push(prepared);
   }

@@ -44,6 +44,38 @@ describe('::schema-viewer in a build', { timeout: 60_000, concurrent: true }, ()
     expect(await readFile(path.join(run.outDir, 'schemas/people/person.json'), 'utf8')).toBe(person);
   });
 
+  it('a viewer\'s prefix never takes a heading\'s id; a given one that does fails at the directive', async () => {
+    const run = await sites.build({
+      'docs/intro.md': '# Intro\n\n## Address\n\n::schema-viewer{src="./address.json"}\n',
+      'docs/address.json': address,
+    });
+    expect(run.code).toBe(0);
+    const html = await readFile(path.join(run.outDir, 'docs/intro.html'), 'utf8');
+    expect(html).toContain('<h2 id="address"');
+    expect(html).toContain('id="address-2.street"');
+    const clash = await sites.build({
+      'docs/intro.md': '# Intro\n\n## Address\n\n::schema-viewer{src="./address.json" idPrefix="address"}\n',
+      'docs/address.json': address,
+    });
+    expect(clash.code).toBe(1);
+    expect(clash.stderr).toContain('site/docs/intro.md:5:1 error InvalidDirective\n  The idPrefix "address" is also the id of a heading on this page, so links to one would reach the other.');
+  });
+
+  it('links may point to viewer nodes the server did not render; a node that does not exist is a broken anchor', async () => {
+    const files = {
+      'docs/intro.md': '# Intro\n\n::schema-viewer{src="./address.json" nodeBudget=1}\n\n[street](#address.home.street) [nothing](#address.nothing)\n',
+      'docs/address.json': JSON.stringify({ type: 'object', properties: { home: { type: 'object', properties: { street: { type: 'string' } } } } }),
+    };
+    const run = await sites.build(files);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('#address.nothing');
+    expect(run.stderr).not.toContain('#address.home.street,');
+    expect(run.stderr).toContain('✗ Build failed: 1 problem.');
+    const fixed = await sites.build({ ...files, 'docs/intro.md': '# Intro\n\n::schema-viewer{src="./address.json" nodeBudget=1}\n\n[street](#address.home.street)\n' });
+    expect(fixed.stderr).toBe('');
+    expect(await readFile(path.join(fixed.outDir, 'docs/intro.html'), 'utf8')).not.toContain('id="address.home.street"');
+  });
+
   it('a relative src is read beside the Markdown file', async () => {
     const run = await sites.build({
       'docs/guide/intro.md': '# Intro\n\n::schema-viewer{src="./address.json"}\n',

@@ -3,14 +3,15 @@
  * renders completely on the server (within `nodeBudget`) and hydrates for
  * "Expand all", "Collapse all", the filter, deep links and copied node links.
  */
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useContext, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { AnchorCollectorContext } from '../context.ts';
 import { SchemaNodeView } from './components/SchemaNodeView.tsx';
 import { DefaultDescription } from './components/DefaultDescription.tsx';
 import { DefaultUnresolvedRef } from './components/DefaultUnresolvedRef.tsx';
 import { DefaultValue } from './components/DefaultValue.tsx';
 import { ViewerContext, type ViewerRuntime } from './components/viewerContext.ts';
 import { defaultDraft } from './model/draft.ts';
-import { idPrefixFrom } from './model/nodeIds.ts';
+import { cleanIdPrefix, idPrefixFrom } from './model/nodeIds.ts';
 import { SchemaRegistry } from './model/registry.ts';
 import { isSchemaObject } from './model/schema.ts';
 import { tabKey, TreeModel, type TabChoice } from './model/treeModel.ts';
@@ -18,7 +19,7 @@ import type { ViewNode } from './model/tree.ts';
 import { defaultBaseUri } from './model/uri.ts';
 import { useDeepLink } from './useDeepLink.ts';
 import { useRemoteDocuments } from './useRemoteDocuments.ts';
-import { expandAllLimit, filterLimit, viewerDefaults, type JSONSchemaViewerProps } from './viewerOptions.ts';
+import { anchorLimit, expandAllLimit, filterLimit, viewerDefaults, type JSONSchemaViewerProps } from './viewerOptions.ts';
 
 export type { JSONSchemaViewerProps } from './viewerOptions.ts';
 
@@ -26,7 +27,7 @@ function useTreeModel(props: JSONSchemaViewerProps, remoteDocuments: Readonly<Re
   const { schema, resolverOptions = {} } = props;
   const jsonPointer = props.jsonPointer ?? viewerDefaults.jsonPointer;
   const order = props.qualifierMessagesOrder ?? viewerDefaults.qualifierMessagesOrder;
-  const idPrefix = props.idPrefix ?? idPrefixFrom(isSchemaObject(schema) && typeof schema.title === 'string' ? schema.title : 'schema');
+  const idPrefix = props.idPrefix !== undefined ? cleanIdPrefix(props.idPrefix) : idPrefixFrom(isSchemaObject(schema) && typeof schema.title === 'string' ? schema.title : 'schema');
   const showExamples = props.showExamples ?? viewerDefaults.showExamples;
   const showComments = props.showComments ?? viewerDefaults.showComments;
   return useMemo(() => {
@@ -55,44 +56,65 @@ export function JSONSchemaViewer(props: JSONSchemaViewerProps) {
   const [tabs, setTabs] = useState<ReadonlyMap<string, number>>(new Map());
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState('');
-  const [copied, setCopied] = useState<string>();
+  const [copied, setCopied] = useState<{ id: string; ok: boolean }>();
   const copiedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const anchors = useContext(AnchorCollectorContext);
+  // On the server, every node id (up to a limit) is an anchor links may point to, rendered or not.
+  if (anchors && model) for (const id of model.nodeIds(anchorLimit)) anchors.add(id);
 
   useEffect(() => { setHydrated(true); }, []);
   useEffect(() => { if (model) onModel(model.registry); }, [model, onModel]);
 
+  // The rows and tabs as they were before filtering, restored when the filter is cleared.
+  const beforeFilter = useRef<{ open: ReadonlyMap<string, boolean>; tabs: ReadonlyMap<string, number> }>(undefined);
+  const current = useRef({ open, tabs });
+  current.current = { open, tabs };
   // The input stays responsive while a large schema is searched: the filter follows a deferred copy.
   const deferredQuery = useDeferredValue(query);
   const filter = useMemo(() => (model && deferredQuery.trim() !== '' ? model.filter(deferredQuery, filterLimit) : undefined), [model, deferredQuery]);
   useEffect(() => {
-    if (!filter) { setStatus(''); return; }
-    const found = filter.matches === 0 ? `No matches for “${deferredQuery.trim()}”.` : `${filter.matches} ${filter.matches === 1 ? 'match' : 'matches'}.`;
-    setStatus(filter.truncated ? `${found} The filter searched the first ${filterLimit.toLocaleString('en')} nodes only.` : found);
+    if (filter) {
+      beforeFilter.current ??= current.current;
+      const saved = beforeFilter.current;
+      // The filter opens the paths to its matches; the reader can still open, close and switch tabs.
+      const nextOpen = new Map(saved.open);
+      for (const id of filter.open) nextOpen.set(id, true);
+      const nextTabs = new Map(saved.tabs);
+      for (const t of filter.tabs) nextTabs.set(tabKey(t.owner, t.key), t.index);
+      setOpenMap(nextOpen);
+      setTabs(nextTabs);
+      const found = filter.matches === 0 ? `No matches for “${deferredQuery.trim()}”.` : `${filter.matches} ${filter.matches === 1 ? 'match' : 'matches'}.`;
+      setStatus(filter.truncated ? `${found} The filter searched the first ${filterLimit.toLocaleString('en')} nodes only.` : found);
+    } else if (beforeFilter.current) {
+      setOpenMap(beforeFilter.current.open);
+      setTabs(beforeFilter.current.tabs);
+      beforeFilter.current = undefined;
+      setStatus('');
+    }
   }, [filter, deferredQuery]);
-  const filterOpen = useMemo(() => new Set(filter?.open ?? []), [filter]);
-  const filterTabs = useMemo(() => new Map((filter?.tabs ?? []).map((t) => [tabKey(t.owner, t.key), t.index])), [filter]);
+
+  /** Leaves the filter without restoring the rows it opened (Expand all, Collapse all, a deep link). */
+  const dropFilter = useCallback(() => {
+    beforeFilter.current = undefined;
+    setQuery('');
+  }, []);
 
   const applyPath = useCallback((path: { open: string[]; tabs: TabChoice[] }) => {
-    setQuery('');
-    setOpenMap((current) => { const next = new Map(current); for (const id of path.open) next.set(id, true); return next; });
-    setTabs((current) => { const next = new Map(current); for (const t of path.tabs) next.set(tabKey(t.owner, t.key), t.index); return next; });
-  }, []);
+    dropFilter();
+    setOpenMap((map) => { const next = new Map(map); for (const id of path.open) next.set(id, true); return next; });
+    setTabs((map) => { const next = new Map(map); for (const t of path.tabs) next.set(tabKey(t.owner, t.key), t.index); return next; });
+  }, [dropFilter]);
   useDeepLink(model, applyPath);
 
   const runtime = useMemo((): ViewerRuntime | undefined => {
     if (!model) return undefined;
-    const isOpen = (node: ViewNode) => {
-      const explicit = open.get(node.id);
-      if (explicit !== undefined) return explicit;
-      if (filterOpen.has(node.id)) return true;
-      return !collapsedAll && node.depth <= expandDepth && node.level < renderLevel;
-    };
+    const isOpen = (node: ViewNode) => open.get(node.id) ?? (!collapsedAll && node.depth <= expandDepth && node.level < renderLevel);
     return {
       model, renderLevel, hydrated, isOpen,
       rendersBody: (node) => node.level < renderLevel || (node.embedded ? hydrated : isOpen(node)),
-      setOpen: (id, value) => setOpenMap((current) => (current.get(id) === value ? current : new Map(current).set(id, value))),
-      tab: (owner, key) => filterTabs.get(tabKey(owner, key)) ?? tabs.get(tabKey(owner, key)) ?? 0,
-      selectTab: (owner, key, index) => setTabs((current) => new Map(current).set(tabKey(owner, key), index)),
+      setOpen: (id, value) => setOpenMap((map) => (map.get(id) === value ? map : new Map(map).set(id, value))),
+      tab: (owner, key) => tabs.get(tabKey(owner, key)) ?? 0,
+      selectTab: (owner, key, index) => setTabs((map) => new Map(map).set(tabKey(owner, key), index)),
       visible: (id) => !filter || filter.visible.has(id),
       remote, fetchesRemote, documentLinks: props.resolverOptions?.documentLinks ?? {},
       copied,
@@ -100,19 +122,19 @@ export function JSONSchemaViewer(props: JSONSchemaViewerProps) {
         const url = new URL(window.location.href);
         url.hash = id;
         window.history.replaceState(window.history.state, '', url);
-        const done = () => {
-          setCopied(id);
+        const show = (ok: boolean) => {
+          setCopied({ id, ok });
           clearTimeout(copiedTimer.current);
-          copiedTimer.current = setTimeout(() => setCopied(undefined), 2000);
+          copiedTimer.current = setTimeout(() => setCopied(undefined), 2500);
         };
-        if (navigator.clipboard) void navigator.clipboard.writeText(url.href).then(done, done);
-        else done();
+        if (navigator.clipboard) navigator.clipboard.writeText(url.href).then(() => show(true), () => show(false));
+        else show(false);
       },
       Description: props.DescriptionComponent ?? DefaultDescription,
       Value: props.ValueComponent ?? DefaultValue,
       Unresolved: props.UnresolvedRefsComponent ?? DefaultUnresolvedRef,
     };
-  }, [model, renderLevel, hydrated, open, collapsedAll, expandDepth, tabs, filter, filterOpen, filterTabs, remote, fetchesRemote, copied,
+  }, [model, renderLevel, hydrated, open, collapsedAll, expandDepth, tabs, filter, remote, fetchesRemote, copied,
     props.resolverOptions?.documentLinks, props.DescriptionComponent, props.ValueComponent, props.UnresolvedRefsComponent]);
 
   const className = ['sg-schema-viewer', props.className].filter(Boolean).join(' ');
@@ -120,18 +142,18 @@ export function JSONSchemaViewer(props: JSONSchemaViewerProps) {
 
   const expandAll = () => {
     const { open: ids, truncated } = runtime.model.expandAll(expandAllLimit);
-    setQuery('');
+    dropFilter();
     setCollapsedAll(false);
     setOpenMap(new Map(ids.map((id) => [id, true])));
     setStatus(truncated ? `Expanded the first ${expandAllLimit.toLocaleString('en')} nodes; open deeper ones one by one.` : 'Expanded every node.');
   };
   const collapseAll = () => {
-    setQuery('');
+    dropFilter();
     setCollapsedAll(true);
     setOpenMap(new Map());
     setStatus('Collapsed every node.');
   };
-  const inputId = `${runtime.model.root.id}-filter`;
+  const inputId = `${runtime.model.root.id}:filter`;
   return (
     <ViewerContext.Provider value={runtime}>
       <div className={className} data-viewer={runtime.model.root.id}>

@@ -86,3 +86,5 @@ export const viewerDefaults = {
 /** "Expand all" opens at most this many nodes; the filter searches at most this many. */
 export const expandAllLimit = 2000;
 export const filterLimit = 5000;
+/** Node ids the build registers as link targets of a page (rendered or not), at most. */
+export const anchorLimit = 5000;

@@ -3,35 +3,35 @@ import { headerText, nodeHtml, renderViewer, textOf } from './render.tsx';
 
 /** The labels of the tabs of one tab list (by its owner's id and keyword). */
 const tabLabels = (html: string, prefix: string) =>
-  [...html.matchAll(new RegExp(`<button type="button" role="tab" id="${prefix}-tab-\\d+"[^>]*>([^<]*)</button>`, 'g'))].map((m) => m[1]);
+  [...html.matchAll(new RegExp(`<button type="button" role="tab" id="${prefix}:tab:\\d+"[^>]*>([^<]*)</button>`, 'g'))].map((m) => m[1]);
 
 describe('allOf / anyOf / oneOf', () => {
   it('oneOf: tabs labelled by branch title, else by friendly type', () => {
     const { html } = renderViewer({ oneOf: [{ title: 'Card', type: 'object' }, { type: 'string' }, { type: 'array', items: { type: 'integer' } }] });
     expect(html).toContain('<p class="sg-schema-section__title">One of (must match exactly one schema)</p>');
-    expect(tabLabels(html, 't-oneOf')).toEqual(['Card', 'string', 'array of integer']);
+    expect(tabLabels(html, 't:oneOf')).toEqual(['Card', 'string', 'array of integer']);
   });
 
   it('anyOf: its own title and tabs', () => {
     const { html } = renderViewer({ anyOf: [{ type: 'string' }, { type: 'number' }] });
     expect(html).toContain('<p class="sg-schema-section__title">Any of (must match at least one schema)</p>');
-    expect(tabLabels(html, 't-anyOf')).toEqual(['string', 'number']);
+    expect(tabLabels(html, 't:anyOf')).toEqual(['string', 'number']);
   });
 
   it('allOf: its own title and tabs', () => {
     const { html } = renderViewer({ allOf: [{ title: 'Base', type: 'object' }, { title: 'Extra', required: ['id'] }] });
     expect(html).toContain('<p class="sg-schema-section__title">All of (must match every schema)</p>');
-    expect(tabLabels(html, 't-allOf')).toEqual(['Base', 'Extra']);
+    expect(tabLabels(html, 't:allOf')).toEqual(['Base', 'Extra']);
   });
 
   it('numbers duplicate labels "(1)", "(2)" by position, leaving unique ones alone', () => {
     const { html } = renderViewer({ oneOf: [{ type: 'string' }, { title: 'Id', type: 'integer' }, { type: 'string' }] });
-    expect(tabLabels(html, 't-oneOf')).toEqual(['string (1)', 'Id', 'string (3)']);
+    expect(tabLabels(html, 't:oneOf')).toEqual(['string (1)', 'Id', 'string (3)']);
   });
 
   it('labels a branch that is a reference by the target\'s title', () => {
     const { html } = renderViewer({ $defs: { cat: { title: 'Cat', type: 'object' } }, oneOf: [{ $ref: '#/$defs/cat' }, { type: 'null' }] });
-    expect(tabLabels(html, 't-oneOf')).toEqual(['Cat', 'null']);
+    expect(tabLabels(html, 't:oneOf')).toEqual(['Cat', 'null']);
   });
 
   it('renders every branch on the server, the first one selected', () => {
@@ -40,7 +40,7 @@ describe('allOf / anyOf / oneOf', () => {
     expect(html).toContain('aria-selected="false" tabindex="-1" class="sg-schema-tabs__tab">object (2)</button>');
     expect(headerText(html, 't.:oneOf:0.email')).toBe('email string');
     expect(headerText(html, 't.:oneOf:1.phone')).toBe('phone string');
-    expect(nodeHtml(html, 't-oneOf-panel-0')).toContain('class="sg-schema-tabs__panel is-active"');
+    expect(nodeHtml(html, 't:oneOf:panel:0')).toContain('class="sg-schema-tabs__panel is-active"');
   });
 
   it('labels the type of a schema made only of a composition by its keyword', () => {

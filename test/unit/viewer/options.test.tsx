@@ -21,7 +21,7 @@ const person: JSONSchemaObject = {
 };
 
 /** Each collapsible row's id, and whether it is open. */
-const rows = (html: string) => Object.fromEntries([...html.matchAll(/<details class="[^"]*" id="([^"]*)"( open="")?/g)].map((m) => [m[1], m[2] !== undefined]));
+const rows = (html: string) => Object.fromEntries([...html.matchAll(/<div class="[^"]*" id="([^"]*)"><details class="sg-schema-details"( open="")?/g)].map((m) => [m[1], m[2] !== undefined]));
 
 describe('defaultExpandDepth', () => {
   it('0 (the default): every row closed', () => {
@@ -112,7 +112,7 @@ describe('DescriptionComponent', () => {
 describe('idPrefix', () => {
   it('starts every node id', () => {
     const { html } = renderViewer(person, { idPrefix: 'person' });
-    expect(idsOf(html)).toEqual(['person-filter', 'person', 'person.name', 'person.address', 'person.address.street', 'person.address.geo', 'person.address.geo.lat']);
+    expect(idsOf(html)).toEqual(['person:filter', 'person', 'person.name', 'person.address', 'person.address.street', 'person.address.geo', 'person.address.geo.lat']);
     expect(html).toContain('href="#person.address.street"');
   });
 
@@ -122,7 +122,11 @@ describe('idPrefix', () => {
   });
 
   it('two viewers with different prefixes have disjoint ids', () => {
-    const schema: JSONSchemaObject = { ...person, oneOf: [{ required: ['name'] }, { required: ['address'] }], properties: { ...person.properties as object, kind: { type: ['string', 'number'] } } };
+    const schema: JSONSchemaObject = {
+      type: 'object',
+      properties: { name: { type: 'string' }, address: { properties: { street: { type: 'string' } } }, kind: { type: ['string', 'number'], minLength: 1 } },
+      oneOf: [{ required: ['name'] }, { required: ['address'] }],
+    };
     const a = idsOf(renderViewer(schema, { idPrefix: 'first' }).html);
     const b = idsOf(renderViewer(schema, { idPrefix: 'second' }).html);
     expect(a.length).toBeGreaterThan(10);
@@ -155,7 +159,7 @@ describe('toolbar', () => {
   it('renders disabled buttons and filter before hydration', () => {
     const { html } = renderViewer(person);
     expect(inlineTextOf(/<div class="sg-schema-toolbar">[\s\S]*?<\/div>/.exec(html)?.[0] ?? '')).toBe('Expand allCollapse allFilter properties');
-    expect(html).toContain('<input id="t-filter" type="search" placeholder="Filter properties" disabled=""');
+    expect(html).toContain('<input id="t:filter" type="search" placeholder="Filter properties" disabled=""');
     expect(textOf(html).startsWith('Expand all Collapse all Filter properties Person object')).toBe(true);
   });
 });

@@ -165,9 +165,9 @@ describe('qualifier messages: arrays', () => {
       ['Contains: between 1 and 2 items must match the contains schema']],
     ['contains with minContains equal to maxContains', { contains: { type: 'string' }, minContains: 1, maxContains: 1 },
       ['Contains: exactly 1 item must match the contains schema']],
-    ['contains with minContains 0', { contains: { type: 'string' }, minContains: 0 }, ['Contains: any number of items must match the contains schema']],
+    ['contains with minContains 0', { contains: { type: 'string' }, minContains: 0 }, ['Contains: no item has to match the contains schema']],
     ['contains with minContains 0 and maxContains', { contains: { type: 'string' }, minContains: 0, maxContains: 2 },
-      ['Contains: at most 2 items must match the contains schema']],
+      ['Contains: at most 2 items may match the contains schema']],
     ['draft 7 tuple with additionalItems false', { $schema: draft7, items: [{ type: 'string' }, { type: 'number' }], additionalItems: false },
       ['Additional items: not allowed: only the listed items may appear']],
     ['2020-12 prefixItems with items false', { prefixItems: [{ type: 'string' }], items: false },
@@ -202,7 +202,7 @@ describe('examples', () => {
 describe('each line carries its kind as a class', () => {
   it('in the default order', () => {
     const { html } = renderViewer({ type: 'string', enum: ['a', 'bb'], minLength: 1, pattern: '^a', format: 'email', default: 'a' });
-    expect(qualifierKinds(html)).toEqual(['enum', 'default', 'stringLength', 'pattern', 'format']);
+    expect(qualifierKinds(html)).toEqual(['enum', 'stringLength', 'pattern', 'format', 'default']);
   });
 });
 

@@ -77,7 +77,7 @@ export function nodeHtml(html: string, id: string): string {
 /** The header text of a node (name, type, badges), without its body. */
 export function headerText(html: string, id: string): string {
   const node = nodeHtml(html, id);
-  const head = /<span class="sg-schema-head">([\s\S]*?)<a class="sg-schema-anchor"/.exec(node);
+  const head = /<span class="sg-schema-head">([\s\S]*?)(?:<\/summary>|<span class="sg-schema-link">)/.exec(node);
   return textOf(head?.[1] ?? '');
 }
 

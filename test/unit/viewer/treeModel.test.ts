@@ -176,9 +176,7 @@ describe('rendering stays bounded', () => {
 
   it('the filter and pathTo stay bounded on it too', () => {
     const model = modelFor(fibonacciDefs(30));
-    const started = performance.now();
     expect(model.filter('nothing matches this', 5000).truncated).toBe(true);
-    expect(model.pathTo(`t${'.left'.repeat(29)}`)).toBeDefined();
-    expect(performance.now() - started).toBeLessThan(2000);
+    expect(model.pathTo(`t${'.left'.repeat(29)}`)).toEqual({ open: Array.from({ length: 29 }, (_, i) => `t${'.left'.repeat(i)}`).filter((id) => id !== 't'), tabs: [] });
   });
 });

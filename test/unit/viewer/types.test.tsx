@@ -36,7 +36,7 @@ describe('type arrays', () => {
 
   it('put each type family\'s keywords in its own tab panel', () => {
     const { html } = renderViewer(schema);
-    const [stringPanel, numberPanel] = [nodeHtml(html, 't-types-panel-0'), nodeHtml(html, 't-types-panel-1')];
+    const [stringPanel, numberPanel] = [nodeHtml(html, 't:types:panel:0'), nodeHtml(html, 't:types:panel:1')];
     expect(stringPanel).toContain('data-label="string"');
     expect(textOf(stringPanel)).toBe('Length: at least 2 characters');
     expect(numberPanel).toContain('data-label="number"');

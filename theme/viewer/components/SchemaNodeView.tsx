@@ -43,19 +43,19 @@ function RefChip({ info }: { info: RefInfo }) {
   return link ? <a className={className} href={link} title={info.uri}>{text}</a> : <span className={className} title={info.uri}>{text}</span>;
 }
 
+/** A remote reference that will not load here: not fetched, or its fetch failed. */
+function remoteFailed(viewer: ViewerRuntime, info: RefInfo | undefined): boolean {
+  return info?.status === 'remote' && (!viewer.fetchesRemote || viewer.remote.get(info.resource ?? info.uri)?.status === 'failed');
+}
+
 function NodeHeader({ node, details }: { node: ViewNode; details: NodeDetails }) {
   const viewer = useViewer();
   const last = details.refs.at(-1);
-  const onCopy = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    event.stopPropagation();
-    viewer.copyLink(node.id);
-  };
-  const label = node.role === 'root' ? (details.title ?? 'schema') : node.name;
+  const unresolved = last?.status === 'unresolved' || remoteFailed(viewer, last);
   return (
     <span className="sg-schema-head">
       <NodeName node={node} details={details} />
-      <span className="sg-schema-type">{details.typeLabel}</span>
+      <span className="sg-schema-type">{unresolved && last?.status === 'remote' ? 'unknown' : details.typeLabel}</span>
       {details.title !== undefined && node.role !== 'root' && details.title !== node.name && details.title !== details.typeLabel && <span className="sg-schema-summary-title">{details.title}</span>}
       {details.boolean === true && <span className="sg-schema-note">always valid</span>}
       {details.boolean === false && <span className="sg-schema-note">always invalid</span>}
@@ -65,10 +65,28 @@ function NodeHeader({ node, details }: { node: ViewNode; details: NodeDetails })
       {details.deprecated && <Badge kind="deprecated">deprecated</Badge>}
       {details.readOnly && <Badge kind="readOnly">read-only</Badge>}
       {details.writeOnly && <Badge kind="writeOnly">write-only</Badge>}
-      {last && last.status === 'unresolved' && <Badge kind="unresolved">unresolved</Badge>}
+      {unresolved && <Badge kind="unresolved">unresolved</Badge>}
       {details.refs.map((info, index) => <RefChip key={index} info={info} />)}
+    </span>
+  );
+}
+
+/**
+ * The node's link: copies its address. It sits outside `<summary>` (a link
+ * inside the toggle would be a control inside a control).
+ */
+function NodeLink({ node, details }: { node: ViewNode; details: NodeDetails }) {
+  const viewer = useViewer();
+  const onCopy = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    viewer.copyLink(node.id);
+  };
+  const label = node.role === 'root' ? (details.title ?? 'the schema') : node.name;
+  const copied = viewer.copied?.id === node.id ? viewer.copied : undefined;
+  return (
+    <span className="sg-schema-link">
       <a className="sg-schema-anchor" href={`#${node.id}`} onClick={onCopy} aria-label={`Copy the link to ${label}`} title="Copy the link to this node">#</a>
-      {viewer.copied === node.id && <span className="sg-schema-copied" role="status">Link copied</span>}
+      {copied && <span className="sg-schema-copied" role="status">{copied.ok ? 'Link copied' : 'Could not copy: the link is in the address bar'}</span>}
     </span>
   );
 }
@@ -140,7 +158,7 @@ function SectionView({ owner, section }: { owner: ViewNode; section: Section }) 
       return (
         <div className={`sg-schema-section sg-schema-section--${section.kind}`}>
           <p className="sg-schema-section__title">{title}</p>
-          <SchemaTabs id={`${owner.id}-${section.key}`} label={title} labels={labels} active={viewer.tab(owner.id, section.key)}
+          <SchemaTabs id={`${owner.id}:${section.key}`} label={title} labels={labels} active={viewer.tab(owner.id, section.key)}
             onSelect={(index) => viewer.selectTab(owner.id, section.key, index)} renderAll={renderAll} panel={panel} />
         </div>
       );
@@ -183,22 +201,22 @@ export function SchemaNodeView({ node }: { node: ViewNode }) {
   const details = viewer.model.describe(node);
   const body = hasBody(node, details);
   const className = `sg-schema-node sg-schema-node--${node.role}${node.embedded ? ' sg-schema-node--embedded' : ''}`;
-  if (node.embedded) {
+  if (node.embedded || !body) {
     return (
-      <div className={className} id={node.id}>
-        <div className="sg-schema-row"><NodeHeader node={node} details={details} /></div>
+      <div className={`${className}${body ? '' : ' sg-schema-node--leaf'}`} id={node.id}>
+        <div className="sg-schema-row"><NodeHeader node={node} details={details} /><NodeLink node={node} details={details} /></div>
         {body && viewer.rendersBody(node) && <NodeBody node={node} details={details} />}
       </div>
     );
   }
-  if (!body) {
-    return <div className={`${className} sg-schema-node--leaf`} id={node.id}><div className="sg-schema-row"><NodeHeader node={node} details={details} /></div></div>;
-  }
   const open = viewer.isOpen(node);
   return (
-    <details className={className} id={node.id} open={open} onToggle={(event) => viewer.setOpen(node.id, event.currentTarget.open)}>
-      <summary className="sg-schema-row"><NodeHeader node={node} details={details} /></summary>
-      {(open || viewer.rendersBody(node)) && <NodeBody node={node} details={details} />}
-    </details>
+    <div className={`${className} sg-schema-node--row`} id={node.id}>
+      <details className="sg-schema-details" open={open} onToggle={(event) => viewer.setOpen(node.id, event.currentTarget.open)}>
+        <summary className="sg-schema-row"><NodeHeader node={node} details={details} /></summary>
+        {(open || viewer.rendersBody(node)) && <NodeBody node={node} details={details} />}
+      </details>
+      <NodeLink node={node} details={details} />
+    </div>
   );
 }

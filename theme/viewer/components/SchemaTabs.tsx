@@ -32,7 +32,7 @@ export function SchemaTabs({ id, label, labels, active, onSelect, renderAll, pan
     <div className="sg-schema-tabs">
       <div role="tablist" aria-label={label} className="sg-schema-tabs__list">
         {labels.map((text, index) => (
-          <button key={index} type="button" role="tab" id={`${id}-tab-${index}`} aria-controls={`${id}-panel-${index}`}
+          <button key={index} type="button" role="tab" id={`${id}:tab:${index}`} aria-controls={`${id}:panel:${index}`}
             aria-selected={index === active} tabIndex={index === active ? 0 : -1} className="sg-schema-tabs__tab"
             onClick={() => onSelect(index)} onKeyDown={onKeyDown}>
             {text}
@@ -40,7 +40,7 @@ export function SchemaTabs({ id, label, labels, active, onSelect, renderAll, pan
         ))}
       </div>
       {labels.map((text, index) => (renderAll || index === active) ? (
-        <div key={index} role="tabpanel" id={`${id}-panel-${index}`} aria-labelledby={`${id}-tab-${index}`} data-label={text}
+        <div key={index} role="tabpanel" id={`${id}:panel:${index}`} aria-labelledby={`${id}:tab:${index}`} data-label={text}
           className={`sg-schema-tabs__panel${index === active ? ' is-active' : ''}`}>
           {panel(index)}
         </div>

@@ -23,7 +23,8 @@ export interface ViewerRuntime {
   fetchesRemote: boolean;
   documentLinks: Readonly<Record<string, string>>;
   copyLink: (id: string) => void;
-  copied: string | undefined;
+  /** The node whose link was just copied (or failed to copy). */
+  copied: { id: string; ok: boolean } | undefined;
   Description: ComponentType<DescriptionComponentProps>;
   Value: ComponentType<ValueComponentProps>;
   Unresolved: ComponentType<UnresolvedRefsComponentProps>;

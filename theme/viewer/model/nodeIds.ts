@@ -25,6 +25,11 @@ export function idPrefixFrom(text: string): string {
   return slug === '' ? 'schema' : /^[a-z]/.test(slug) ? slug : `schema-${slug}`;
 }
 
+/** A prefix as given, made safe for ids: anything but letters, digits, `-` and `_` becomes `-` (so a `.` cannot fake a path). */
+export function cleanIdPrefix(prefix: string): string {
+  return prefix.replace(/[^A-Za-z0-9_-]/g, '-') || 'schema';
+}
+
 /** Whether `id` is `ancestor` or lies under it. */
 export function isWithin(id: string, ancestor: string): boolean {
   return id === ancestor || id.startsWith(`${ancestor}.`);

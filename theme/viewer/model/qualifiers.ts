@@ -3,7 +3,7 @@
  * each kind is part of the public contract (documented on the API page and
  * asserted by the unit tests), so change it deliberately.
  */
-import { exclusiveBoundsAreFlags, type Draft } from './draft.ts';
+import { exclusiveBoundsAreFlags, itemsMayBeTuple, type Draft } from './draft.ts';
 import { formatDescriptions } from './formats.ts';
 import { isSchemaObject, numberOf, stringOf, type JSONSchemaObject } from './schema.ts';
 import type { TypeGroup } from './types.ts';
@@ -52,21 +52,21 @@ interface Bound { value: number; exclusive: boolean }
 
 /** The lower and upper bounds, with draft 4's boolean `exclusiveMinimum`/`exclusiveMaximum` applied to the bound they qualify. */
 export function numberBounds(schema: JSONSchemaObject, draft: Draft): { lower?: Bound; upper?: Bound } {
-  const minimum = numberOf(schema, 'minimum');
-  const maximum = numberOf(schema, 'maximum');
+  const side = (inclusiveKeyword: 'minimum' | 'maximum', exclusiveKeyword: 'exclusiveMinimum' | 'exclusiveMaximum', stricter: (a: number, b: number) => boolean): Bound | undefined => {
+    const inclusive = numberOf(schema, inclusiveKeyword);
+    const exclusive = schema[exclusiveKeyword];
+    // Draft 4: a boolean that qualifies the bound beside it ("> 5", never "> true").
+    if (typeof exclusive === 'boolean' || exclusiveBoundsAreFlags(draft)) return inclusive === undefined ? undefined : { value: inclusive, exclusive: exclusive === true };
+    const exclusiveValue = numberOf(schema, exclusiveKeyword);
+    // Both given: the stricter one holds.
+    if (exclusiveValue !== undefined && (inclusive === undefined || !stricter(inclusive, exclusiveValue))) return { value: exclusiveValue, exclusive: true };
+    return inclusive === undefined ? undefined : { value: inclusive, exclusive: false };
+  };
   const bounds: { lower?: Bound; upper?: Bound } = {};
-  if (exclusiveBoundsAreFlags(draft) || typeof schema.exclusiveMinimum === 'boolean' || typeof schema.exclusiveMaximum === 'boolean') {
-    if (minimum !== undefined) bounds.lower = { value: minimum, exclusive: schema.exclusiveMinimum === true };
-    if (maximum !== undefined) bounds.upper = { value: maximum, exclusive: schema.exclusiveMaximum === true };
-    return bounds;
-  }
-  const exclusiveMinimum = numberOf(schema, 'exclusiveMinimum');
-  const exclusiveMaximum = numberOf(schema, 'exclusiveMaximum');
-  // Both given: the stricter one holds.
-  if (exclusiveMinimum !== undefined && (minimum === undefined || exclusiveMinimum >= minimum)) bounds.lower = { value: exclusiveMinimum, exclusive: true };
-  else if (minimum !== undefined) bounds.lower = { value: minimum, exclusive: false };
-  if (exclusiveMaximum !== undefined && (maximum === undefined || exclusiveMaximum <= maximum)) bounds.upper = { value: exclusiveMaximum, exclusive: true };
-  else if (maximum !== undefined) bounds.upper = { value: maximum, exclusive: false };
+  const lower = side('minimum', 'exclusiveMinimum', (inclusive, exclusive) => inclusive > exclusive);
+  const upper = side('maximum', 'exclusiveMaximum', (inclusive, exclusive) => inclusive < exclusive);
+  if (lower) bounds.lower = lower;
+  if (upper) bounds.upper = upper;
   return bounds;
 }
 
@@ -110,7 +110,10 @@ export function qualifiersOf(schema: JSONSchemaObject, options: QualifierOptions
   const found: Qualifier[] = [];
   const add = (kind: QualifierKind, group: TypeGroup | undefined, label: string, parts: QualifierPart[]) => found.push({ kind, group, label, parts });
 
-  if (Array.isArray(schema.enum)) add('enum', undefined, schema.enum.length === 1 ? 'Possible value' : 'Possible values', schema.enum.map((value) => ({ value })));
+  if (Array.isArray(schema.enum)) {
+    if (schema.enum.length === 0) add('enum', undefined, 'Possible values', [{ text: 'none: the list is empty, so no value is valid' }]);
+    else add('enum', undefined, schema.enum.length === 1 ? 'Possible value' : 'Possible values', schema.enum.map((value) => ({ value })));
+  }
   if ('const' in schema) add('const', undefined, 'Constant value', [{ value: schema.const }]);
 
   const length = countRange(numberOf(schema, 'minLength'), numberOf(schema, 'maxLength'), 'character', 'characters');
@@ -119,7 +122,7 @@ export function qualifiersOf(schema: JSONSchemaObject, options: QualifierOptions
   if (pattern !== undefined) add('pattern', 'string', 'Pattern', [{ text: 'must match the regular expression ' }, { code: pattern }]);
   const format = stringOf(schema, 'format');
   if (format !== undefined) {
-    const description = formatDescriptions[format];
+    const description = Object.hasOwn(formatDescriptions, format) ? formatDescriptions[format] : undefined;
     add('format', 'string', 'Format', [{ code: format }, ...(description ? [{ text: ` (${description})` }] : [])]);
   }
   const encoding = stringOf(schema, 'contentEncoding');
@@ -153,11 +156,14 @@ export function qualifiersOf(schema: JSONSchemaObject, options: QualifierOptions
   if ('contains' in schema) {
     const minContains = numberOf(schema, 'minContains') ?? 1;
     const maxContains = numberOf(schema, 'maxContains');
-    const count = minContains === 0 && maxContains === undefined ? 'any number of items' : countRange(minContains === 0 ? undefined : minContains, maxContains, 'item', 'items');
-    add('contains', 'array', 'Contains', [{ text: `${count} must match the contains schema` }]);
+    const text = minContains === 0 && maxContains === undefined ? 'no item has to match the contains schema'
+      : minContains === 0 ? `at most ${plural(maxContains ?? 0, 'item', 'items')} may match the contains schema`
+      : `${countRange(minContains, maxContains, 'item', 'items') ?? ''} must match the contains schema`;
+    add('contains', 'array', 'Contains', [{ text }]);
   }
-  const tuple = Array.isArray(schema.prefixItems) || Array.isArray(schema.items);
-  const noMore = (Array.isArray(schema.prefixItems) && schema.items === false) || (Array.isArray(schema.items) && schema.additionalItems === false) || (!tuple && schema.items === false);
+  const itemsTuple = Array.isArray(schema.items) && itemsMayBeTuple(options.draft);
+  const tuple = Array.isArray(schema.prefixItems) || itemsTuple;
+  const noMore = (Array.isArray(schema.prefixItems) && schema.items === false) || (itemsTuple && schema.additionalItems === false) || (!tuple && schema.items === false);
   if (noMore) add('additionalItems', 'array', 'Additional items', [{ text: tuple ? 'not allowed: only the listed items may appear' : 'not allowed: the array must be empty' }]);
   if (schema.unevaluatedItems === false) add('unevaluatedItems', 'array', 'Unevaluated items', [{ text: 'not allowed: every item must be evaluated by this schema or its subschemas' }]);
 

@@ -7,7 +7,7 @@ import { detectDraft, idKeyword, refIgnoresSiblings, draftAtLeast, type Draft } 
 import { getAtPointer, pointerFromFragment, appendPointer } from './pointer.ts';
 import { isSchema, isSchemaObject, type JSONSchema } from './schema.ts';
 import { subschemasOf } from './subschemas.ts';
-import { fragmentOf, isRemoteUri, resolveUri, withoutFragment } from './uri.ts';
+import { fragmentOf, isRemoteUri, resolveUri, safeDecode, withoutFragment } from './uri.ts';
 
 /** A place in a document: its retrieval URI and a JSON Pointer. */
 export interface SchemaLocation {
@@ -161,7 +161,7 @@ export class SchemaRegistry {
     let location: SchemaLocation | undefined;
     const pointer = pointerFromFragment(fragment);
     if (pointer !== undefined) location = { document: resource.document, pointer: resource.pointer + pointer };
-    else location = this.anchors.get(`${resourceUri}#${decodeURIComponent(fragment)}`);
+    else location = this.anchors.get(`${resourceUri}#${safeDecode(fragment)}`);
     const schema = location && this.schemaAt(location);
     if (!location || schema === undefined) {
       const what = pointer !== undefined ? `no schema at the pointer ${pointer}` : `no anchor named "${fragment}"`;
@@ -175,7 +175,7 @@ export class SchemaRegistry {
   /** 2020-12: a `$dynamicRef` to a `$dynamicAnchor` goes to the outermost resource in the dynamic scope with that anchor. */
   private resolveDynamic(ref: string, initial: Extract<Resolution, { status: 'resolved' }>, scope: Scope): Resolution {
     const target = resolveUri(ref, scope.base);
-    const name = target ? decodeURIComponent(fragmentOf(target)) : '';
+    const name = target ? safeDecode(fragmentOf(target)) : '';
     const schema = initial.schema;
     if (!name || name.startsWith('/') || !isSchemaObject(schema) || schema.$dynamicAnchor !== name) return initial;
     for (const resource of scope.dynamic) {

@@ -11,6 +11,7 @@ import { orderQualifiers, qualifiersOf, type Qualifier, type QualifierKind } fro
 import { locationKey, type RefKeyword, type SchemaLocation, type SchemaRegistry, type Scope } from './registry.ts';
 import { isSchema, isSchemaObject, schemaMapOf, stringOf, stringsOf, type JSONSchema, type JSONSchemaObject } from './schema.ts';
 import { childId, encodeName } from './nodeIds.ts';
+import { safeDecode } from './uri.ts';
 import { groupOfType, typeInfo, type TypeGroup, type TypeInfo } from './types.ts';
 
 export interface ViewerSettings {
@@ -145,8 +146,10 @@ export function friendlyType(schema: JSONSchema, lookup?: RefLookup, depth = 0):
 
 /** The last step of a reference, readable: `#/$defs/address` → "address". */
 export function refName(ref: string): string {
-  const last = decodeURIComponent(ref.split(/[/#]/).filter(Boolean).pop() ?? ref).replace(/~1/g, '/').replace(/~0/g, '~');
-  return last.replace(/\.json$/, '') || (ref === '#' ? 'root' : ref);
+  const parts = ref.split(/[/#]/).filter(Boolean);
+  const last = parts.at(-1);
+  if (last === undefined) return 'root';
+  return safeDecode(last).replace(/~1/g, '/').replace(/~0/g, '~').replace(/\.json$/, '') || ref;
 }
 
 const unresolvedLabel = (info: RefInfo) => (info.status === 'remote' ? 'remote schema' : 'unknown');
@@ -323,7 +326,7 @@ export function describeNode(node: ViewNode, registry: SchemaRegistry, settings:
     for (const s of outer) { const value = read(s); if (value !== undefined) return value; }
     return isSchemaObject(schema) ? read(schema) : undefined;
   };
-  const flag = (keyword: string) => annotation((s) => (s[keyword] === true ? true : undefined)) === true;
+  const flag = (keyword: string) => annotation((s) => (typeof s[keyword] === 'boolean' ? s[keyword] : undefined)) === true;
   const details: NodeDetails = {
     deprecated: flag('deprecated'), readOnly: flag('readOnly'), writeOnly: flag('writeOnly'),
     types: { types: [], nullable: false, inferred: true }, typeLabel: 'any', refs, sections: [],
@@ -358,11 +361,17 @@ export function describeNode(node: ViewNode, registry: SchemaRegistry, settings:
   // Collect every section with the type family it belongs to (undefined: any type).
   const grouped: { group: TypeGroup | undefined; section: Section }[] = [];
   const annotated = { ...schema };
-  for (const s of outer) for (const keyword of ['default', 'examples'] as const) if (keyword in s && !(keyword in annotated)) annotated[keyword] = s[keyword];
+  // Outermost wins: apply from the innermost reference outwards.
+  for (const s of [...outer].reverse()) for (const keyword of ['default', 'examples'] as const) if (keyword in s) annotated[keyword] = s[keyword];
   const qualifiers = orderQualifiers(qualifiersOf(annotated, { draft: scope.draft, showExamples: settings.showExamples }), settings.qualifierOrder);
-  for (const group of [undefined, 'object', 'array', 'string', 'number'] as const) {
-    const own = qualifiers.filter((q) => q.group === group);
-    if (own.length > 0) grouped.push({ group, section: { kind: 'qualifiers', key: `qualifiers-${group ?? 'any'}`, qualifiers: own } });
+  if (info.types.length > 1) {
+    // Type tabs each show their family's lines; the configured order holds within each.
+    for (const group of [undefined, 'object', 'array', 'string', 'number'] as const) {
+      const own = qualifiers.filter((q) => q.group === group);
+      if (own.length > 0) grouped.push({ group, section: { kind: 'qualifiers', key: `qualifiers-${group ?? 'any'}`, qualifiers: own } });
+    }
+  } else if (qualifiers.length > 0) {
+    grouped.push({ group: undefined, section: { kind: 'qualifiers', key: 'qualifiers', qualifiers } });
   }
   grouped.push(...objectSections(walk, schema), ...arraySections(walk, schema, scope.draft), ...stringSections(walk, schema));
   for (const section of compositionSections(walk, schema)) grouped.push({ group: undefined, section });

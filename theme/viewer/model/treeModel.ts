@@ -81,6 +81,13 @@ export class TreeModel {
     return { open, truncated };
   }
 
+  /** The ids of the first `limit` nodes, breadth-first: the link targets the viewer can open. */
+  nodeIds(limit: number): string[] {
+    const ids: string[] = [];
+    this.walk(limit, (node) => { ids.push(node.id); });
+    return ids;
+  }
+
   /** Keeps the paths to nodes whose property name, title or description contains `query` (case-insensitive). */
   filter(query: string, limit: number): FilterResult {
     const needle = query.trim().toLowerCase();

@@ -12,6 +12,11 @@ export function withoutFragment(uri: URL): string {
   return copy.href.replace(/#$/, '');
 }
 
+/** Percent-decoding that never throws: a malformed escape is kept as written. */
+export function safeDecode(text: string): string {
+  try { return decodeURIComponent(text); } catch { return text; }
+}
+
 /** The raw fragment, without `#`. */
 export function fragmentOf(uri: URL): string {
   return uri.hash.replace(/^#/, '');

@@ -30,7 +30,11 @@ function bundleError(messages: Message[]): SitegenError {
   })));
 }
 
-export async function bundleClient(options: { config: ResolvedConfig; widgets: WidgetRegistry; minify?: boolean }): Promise<ClientBundle> {
+export async function bundleClient(options: {
+  config: ResolvedConfig; widgets: WidgetRegistry; minify?: boolean;
+  /** Imports between assets relative to each file, instead of absolute under the base path (pages served from anywhere). */
+  relativeImports?: boolean;
+}): Promise<ClientBundle> {
   const { config } = options;
   const publicPath = `${config.basePath.replace(/\/$/, '')}/assets`;
   const entryPoints: Record<string, string> = {
@@ -47,7 +51,7 @@ export async function bundleClient(options: { config: ResolvedConfig; widgets: W
       build({
         entryPoints, bundle: true, splitting: true, format: 'esm', platform: 'browser', target: 'es2022',
         outdir: 'assets', entryNames: '[name]-[hash]', chunkNames: 'chunks/[name]-[hash]', assetNames: 'media/[name]-[hash]',
-        publicPath, write: false, metafile: true, minify, jsx: 'automatic', logLevel: 'silent',
+        ...(options.relativeImports ? {} : { publicPath }), write: false, metafile: true, minify, jsx: 'automatic', logLevel: 'silent',
         absWorkingDir: themeDir, define: { 'process.env.NODE_ENV': '"production"' },
         loader: { '.woff2': 'file', '.ttf': 'file', '.svg': 'file', '.png': 'file' },
       }),

@@ -79,8 +79,9 @@ export async function renderSchemaPages(options: SchemaPagesOptions): Promise<Sc
   }
 
   const viewer = widgets.get('schema-viewer');
-  const client = await bundleClient({ config: resolveConfig({ title: 'Schemas', url: 'http://localhost' }), widgets: new Map(viewer ? [['schema-viewer', viewer]] : []) });
-  const assetPath = (url: string) => url.replace(/^\/+/, '');
+  // Relative imports between assets, so the pages work wherever the folder is served.
+  const client = await bundleClient({ config: resolveConfig({ title: 'Schemas', url: 'http://localhost' }), widgets: new Map(viewer ? [['schema-viewer', viewer]] : []), relativeImports: true });
+  const assetPath = (url: string) => `assets/${path.posix.basename(url)}`;
   const stylesheet = assetPath(client.stylesheets[0] ?? '');
   const hydrator = assetPath(client.hydrator);
   const island = `./${path.posix.basename(client.islands['schema-viewer'] ?? '')}`;

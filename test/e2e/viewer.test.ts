@@ -300,6 +300,38 @@ describe.skipIf(!chromiumPath)('JSON Schema viewer', { timeout: 60_000 }, () => 
     expect(await node('order.customer').getByText('Link copied').count()).toBe(0);
   });
 
+  it('remote references show a loading state, then the loaded schema, or why it failed', async () => {
+    await newPage();
+    const warehouse = { title: 'Warehouse', type: 'object', properties: { code: { type: 'string', minLength: 3 }, city: { type: 'string' } } };
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    // Later routes win: these answer for the remote host, so nothing leaves 127.0.0.1.
+    await page.route('https://schemas.example.com/logistics/warehouse.json', async (route) => {
+      await held;
+      await route.fulfill({ status: 200, contentType: 'application/schema+json', body: JSON.stringify(warehouse) });
+    });
+    await page.route('https://schemas.example.com/logistics/carrier.json', (route) => route.fulfill({ status: 500, body: 'down' }));
+    await page.goto(`${site.url}/docs/remote`);
+    await hydrated();
+    await row('shipment.warehouse').click();
+    const loading = node('shipment.warehouse').getByText('Loading the remote schema https://schemas.example.com/logistics/warehouse.json…');
+    await loading.waitFor({ state: 'visible', timeout: 5_000 });
+    release();
+    await row('shipment.warehouse.code').waitFor({ state: 'visible', timeout: 5_000 });
+    await row('shipment.warehouse.code').click();
+    expect(await node('shipment.warehouse.code').innerText()).toContain('Length: at least 3 characters');
+    expect(await loading.count()).toBe(0);
+
+    await row('shipment.carrier').click();
+    const failed = node('shipment.carrier').locator('.sg-schema-unresolved');
+    await failed.waitFor({ state: 'visible', timeout: 5_000 });
+    expect(await failed.innerText()).toContain('Could not load https://schemas.example.com/logistics/carrier.json: the server answered 500');
+    expect(await row('shipment.carrier').innerText()).toContain('unresolved');
+    // The 500 is the point of this test, not a problem of the page.
+    expect(watch.problems.filter((p) => !p.includes('carrier.json'))).toEqual([]);
+    watch.problems.length = 0;
+  });
+
   it('a deep link opens the path to its node, scrolls it into view and marks it', async () => {
     // Rendered on the server, so in the DOM before hydration. (Chromium itself opens the <details> around a
     // fragment's target; the next test, with bodies the server did not render, needs the viewer to open them.)

@@ -3,6 +3,7 @@
  * every React page. Problems from reading the content, compiling Markdown and
  * loading pages are reported together.
  */
+import path from 'node:path';
 import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
 import type { DocSource, SiteContent } from '../content/contentTypes.ts';
 import { loadPages } from '../content/loadPages.ts';
@@ -20,7 +21,7 @@ export interface CompiledContent {
 
 export async function compileContent(options: { content: SiteContent; docs: DocSource[]; widgets: WidgetRegistry; onProgress?: (done: number, total: number) => void }): Promise<CompiledContent> {
   const { docs } = options;
-  const compiler = createMarkdownCompiler({ widgets: options.widgets });
+  const compiler = createMarkdownCompiler({ widgets: options.widgets, staticDir: path.join(options.content.siteDir, 'static') });
   const cache = await createCompileCache({ widgets: options.widgets });
   let done = 0;
   const compiled = await mapWithLimit(docs, 8, async (doc) => {

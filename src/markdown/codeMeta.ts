@@ -2,8 +2,10 @@
  * Parses the meta string of a fenced code block:
  *
  *     ```ts title="src/a.ts" {1,3-5} showLineNumbers npm2yarn
+ *     ```json file=/schemas/person.json
  *
- * `showLineNumbers=10` starts counting at 10.
+ * `showLineNumbers=10` starts counting at 10. `file=` takes the block's text
+ * from a file (from `static/` when it starts with `/`, else beside the doc).
  */
 import { closest } from '../diagnostics/didYouMean.ts';
 
@@ -13,11 +15,12 @@ export interface CodeMeta {
   showLineNumbers: boolean;
   startLineNumber: number;
   npm2yarn: boolean;
+  file?: string;
 }
 
 export type CodeMetaResult = { ok: true; meta: CodeMeta } | { ok: false; message: string; hint?: string };
 
-const knownFlags = ['title', 'showLineNumbers', 'npm2yarn'];
+const knownFlags = ['title', 'showLineNumbers', 'npm2yarn', 'file'];
 const token = /\s*(?:(\{[^}]*\})|(\w+)=(?:"([^"]*)"|'([^']*)'|(\S+))|(\S+))/y;
 
 export function parseLineRanges(text: string): number[] | undefined {
@@ -50,6 +53,7 @@ export function parseCodeMeta(meta: string | null | undefined, lineCount: number
     } else if (key !== undefined) {
       const value = doubleQuoted ?? singleQuoted ?? bare ?? '';
       if (key === 'title') result.title = value;
+      else if (key === 'file') result.file = value;
       else if (key === 'showLineNumbers') {
         if (!/^\d+$/.test(value)) return { ok: false, message: `showLineNumbers=${value} is not valid.`, hint: 'Write showLineNumbers alone, or showLineNumbers=10 to start counting at 10.' };
         result.showLineNumbers = true;
@@ -59,6 +63,7 @@ export function parseCodeMeta(meta: string | null | undefined, lineCount: number
     } else if (word === 'showLineNumbers') result.showLineNumbers = true;
     else if (word === 'npm2yarn') result.npm2yarn = true;
     else if (word === 'title') return { ok: false, message: 'title needs a value.', hint: 'Write title="src/file.ts".' };
+    else if (word === 'file') return { ok: false, message: 'file needs a value.', hint: 'Write file=/schemas/person.json (from static/) or file=./example.json (beside the doc).' };
     else if (word !== undefined) return unknown(word);
   }
   return { ok: true, meta: result };
@@ -69,6 +74,6 @@ function unknown(word: string): CodeMetaResult {
   return {
     ok: false,
     message: `Unknown code block option "${word}".`,
-    hint: suggestion ? `Did you mean "${suggestion}"?` : `Known options: title="…", {1,3-5}, showLineNumbers, npm2yarn.`,
+    hint: suggestion ? `Did you mean "${suggestion}"?` : `Known options: title="…", {1,3-5}, showLineNumbers, npm2yarn, file=….`,
   };
 }

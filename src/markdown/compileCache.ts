@@ -3,7 +3,9 @@
  * the docs that changed. The key covers the doc's text, its path (positions
  * and errors name it), and a fingerprint of the compiler itself: the source of
  * `src/markdown/` and the widget registry, so changing a plugin invalidates
- * everything. Results with problems are never cached.
+ * everything. An entry also lists the files the doc read (`file=` code
+ * blocks) with their hashes; a changed one makes it a miss. Results with
+ * problems are never cached.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
@@ -52,6 +54,11 @@ export async function createCompileCache(options: { widgets: WidgetRegistry; dir
     async get(input) {
       try {
         const cached = JSON.parse(await readFile(fileOf(keyOf(input)), 'utf8')) as CompiledMarkdown;
+        // A file the doc reads (a code block's file=) changed or went away: compile again.
+        for (const dependency of cached.dependencies ?? []) {
+          const text = await readFile(dependency.file, 'utf8').catch(() => undefined);
+          if (text === undefined || createHash('sha256').update(text).digest('hex') !== dependency.sha256) return undefined;
+        }
         hits++;
         return cached;
       } catch {

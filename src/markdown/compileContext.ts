@@ -31,6 +31,15 @@ export interface CompileContext {
   widgets: Set<string>;
   /** Each widget directive with its props and position, for the widgets' build-time checks. */
   widgetUses: WidgetUse[];
+  /** `static/` of the site, for `file=/…` code blocks. */
+  staticDir: string | undefined;
+  /** Files the doc's output depends on (code blocks' `file=`), with their text's hash: the cache checks them. */
+  dependencies: FileDependency[];
+}
+
+export interface FileDependency {
+  file: string;
+  sha256: string;
 }
 
 export interface WidgetUse {
@@ -40,8 +49,8 @@ export interface WidgetUse {
   column: number;
 }
 
-export function createCompileContext(file: string, bodyLineOffset: number): CompileContext {
-  return { file, bodyLineOffset, problems: [], headings: [], links: [], widgets: new Set(), widgetUses: [] };
+export function createCompileContext(file: string, bodyLineOffset: number, staticDir?: string): CompileContext {
+  return { file, bodyLineOffset, problems: [], headings: [], links: [], widgets: new Set(), widgetUses: [], staticDir, dependencies: [] };
 }
 
 declare module 'vfile' {

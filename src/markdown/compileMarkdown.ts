@@ -17,7 +17,7 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { createCompileContext, type HeadingInfo, type LinkInfo, type WidgetUse } from './compileContext.ts';
+import { createCompileContext, type FileDependency, type HeadingInfo, type LinkInfo, type WidgetUse } from './compileContext.ts';
 import { rehypeHighlight } from './plugins/rehypeHighlight.ts';
 import { remarkAdmonitions } from './plugins/remarkAdmonitions.ts';
 import { remarkCodeBlocks } from './plugins/remarkCodeBlocks.ts';
@@ -39,6 +39,8 @@ export interface CompiledMarkdown {
   /** Text of the first paragraph, shortened: the description when front matter has none. */
   firstParagraph: string | undefined;
   problems: Diagnostic[];
+  /** Files read while compiling (code blocks' `file=`), with their hashes. */
+  dependencies: FileDependency[];
 }
 
 /** A `# heading` that is the first thing in the doc; an h1 further down is a section, not the title. */
@@ -61,7 +63,7 @@ export interface MarkdownCompiler {
   compile(input: { body: string; file: string; bodyLineOffset: number }): Promise<CompiledMarkdown>;
 }
 
-export function createMarkdownCompiler(options: { widgets: WidgetRegistry }): MarkdownCompiler {
+export function createMarkdownCompiler(options: { widgets: WidgetRegistry; staticDir?: string }): MarkdownCompiler {
   const widgetNames = new Set(options.widgets.keys());
   const processor = unified()
     .use(remarkParse)
@@ -81,7 +83,7 @@ export function createMarkdownCompiler(options: { widgets: WidgetRegistry }): Ma
   return {
     async compile({ body, file, bodyLineOffset }) {
       const vfile = new VFile({ value: body, path: file });
-      const context = createCompileContext(file, bodyLineOffset);
+      const context = createCompileContext(file, bodyLineOffset, options.staticDir);
       vfile.data.sitegen = context;
       const mdast = processor.parse(vfile);
       const hast = (await processor.run(mdast, vfile)) as HastRoot;
@@ -94,6 +96,7 @@ export function createMarkdownCompiler(options: { widgets: WidgetRegistry }): Ma
         firstHeading: leadingHeading(mdast),
         firstParagraph: firstParagraph(mdast),
         problems: context.problems,
+        dependencies: context.dependencies,
       };
     },
   };

@@ -6,11 +6,15 @@
  * The replacement node has a type of its own: mdast-util-to-hast would wrap a
  * `code` node in a `<pre>` whatever its `hName`, and the highlighter makes its own.
  */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Code, Root, RootContent } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { parseCodeMeta, type CodeMeta } from '../codeMeta.ts';
-import { contextOf, report } from '../compileContext.ts';
+import { contextOf, report, type CompileContext } from '../compileContext.ts';
+import { closest } from '../../diagnostics/didYouMean.ts';
 import { convertNpmCommand, type PackageManager } from '../npm2yarn.ts';
 
 interface CodeBlockNode {
@@ -36,12 +40,57 @@ function codeBlock(value: string, lang: string | null | undefined, meta: CodeMet
   };
 }
 
+/**
+ * The text of a `file=` block: read from `static/` (a path starting with `/`) or beside the doc, and
+ * recorded as a dependency so the compile cache notices when it changes. Undefined after a reported problem.
+ */
+function readCodeFile(context: CompileContext, node: Code, name: string): string | undefined {
+  if (node.value.trim() !== '') {
+    report(context, node, { code: 'InvalidCodeMeta', message: `A code block with file=${name} takes its text from the file, but it has text of its own.`, hint: 'Leave the block empty, or remove file=.' });
+    return undefined;
+  }
+  const base = name.startsWith('/') ? context.staticDir : path.dirname(context.file);
+  if (!base) {
+    report(context, node, { code: 'InvalidCodeMeta', message: `file=${name} starts with /, but this site has no static/ folder.` });
+    return undefined;
+  }
+  const file = path.join(base, name);
+  const siteDir = context.staticDir ? path.dirname(context.staticDir) : path.dirname(context.file);
+  if (path.relative(siteDir, file).startsWith('..')) {
+    report(context, node, { code: 'InvalidCodeMeta', message: `file=${name} points outside the site (${file}).`, hint: 'Code blocks may read files inside the site only.' });
+    return undefined;
+  }
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    let names: string[] = [];
+    try { names = readdirSync(path.dirname(file)); } catch { /* the folder is missing too */ }
+    const suggestion = closest(path.basename(file), names);
+    report(context, node, {
+      code: 'InvalidCodeMeta', message: `file=${name} names ${path.relative(siteDir, file)}, which cannot be read.`,
+      hint: suggestion ? `Did you mean "${suggestion}"?` : name.startsWith('/') ? 'Paths starting with / are inside static/.' : 'Relative paths start from the folder of this Markdown file.',
+    });
+    return undefined;
+  }
+  context.dependencies.push({ file, sha256: createHash('sha256').update(text).digest('hex') });
+  return text.replace(/\r?\n$/, '');
+}
+
 export function remarkCodeBlocks() {
   return (tree: Root, file: VFile) => {
     const context = contextOf(file);
     visit(tree, 'code', (node, index, parent) => {
       if (!parent || index === undefined) return;
-      const parsed = parseCodeMeta(node.meta, node.value.split('\n').length);
+      let parsed = parseCodeMeta(node.meta, node.value.split('\n').length);
+      if (parsed.ok && parsed.meta.file !== undefined) {
+        const text = readCodeFile(context, node, parsed.meta.file);
+        if (text === undefined) return;
+        node.value = text;
+        // Line ranges are checked against the file's lines; the file's name is the default title.
+        parsed = parseCodeMeta(node.meta, text.split('\n').length);
+        if (parsed.ok) parsed.meta.title ??= path.basename(parsed.meta.file ?? '');
+      }
       if (!parsed.ok) {
         report(context, node, { code: 'InvalidCodeMeta', message: parsed.message, hint: parsed.hint });
         return;

@@ -3,7 +3,7 @@ import { parseCodeMeta, parseLineRanges, type CodeMeta } from '../../../src/mark
 
 const defaults: CodeMeta = { highlightLines: [], showLineNumbers: false, startLineNumber: 1, npm2yarn: false };
 const rangesHint = 'Write ranges as {1,3-5}: line numbers from 1, each range from low to high.';
-const optionsHint = 'Known options: title="…", {1,3-5}, showLineNumbers, npm2yarn.';
+const optionsHint = 'Known options: title="…", {1,3-5}, showLineNumbers, npm2yarn, file=….';
 
 describe('parseLineRanges', () => {
   it.each([
@@ -42,6 +42,8 @@ describe('parseCodeMeta', () => {
     ['npm2yarn', { npm2yarn: true }],
     ['title="a.ts" {1,3-5} showLineNumbers npm2yarn', { title: 'a.ts', highlightLines: [1, 3, 4, 5], showLineNumbers: true, npm2yarn: true }],
     ['  {2}   title="x"  ', { title: 'x', highlightLines: [2] }],
+    ['file=/schemas/a.json', { file: '/schemas/a.json' }],
+    ['file="./b c.json" {1}', { file: './b c.json', highlightLines: [1] }],
   ])('%j', (meta, expected) => {
     expect(parseCodeMeta(meta, 5)).toEqual({ ok: true, meta: { ...defaults, ...expected } });
   });

@@ -101,7 +101,7 @@ describe('code blocks (remarkCodeBlocks)', () => {
       ['{3-1}', 'Line ranges {3-1} are not valid.', 'Write ranges as {1,3-5}: line numbers from 1, each range from low to high.'],
       ['{9}', 'Line 9 of {9} is past the end of the code block, which has 1 line.', undefined],
       ['titel="a.ts"', 'Unknown code block option "titel".', 'Did you mean "title"?'],
-      ['highlight', 'Unknown code block option "highlight".', 'Known options: title="…", {1,3-5}, showLineNumbers, npm2yarn.'],
+      ['highlight', 'Unknown code block option "highlight".', 'Known options: title="…", {1,3-5}, showLineNumbers, npm2yarn, file=….'],
     ])('%s', async (meta, message, hint) => {
       const result = await compile(`Text\n\n\`\`\`ts ${meta}\nx\n\`\`\`\n`, { bodyLineOffset: 5 });
       expect(problemsOf(result)).toEqual([{ code: 'InvalidCodeMeta', line: 8, column: 1, message, ...(hint ? { hint } : {}) }]);

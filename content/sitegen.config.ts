@@ -25,6 +25,27 @@ export default defineConfig({
     ],
     copyright: 'Copyright © 2024 JSON Schema Components contributors. Built with sitegen.',
   },
+  widgets: [
+    {
+      name: 'custom-values-viewer',
+      module: 'widgets/CustomValuesViewer.tsx',
+      description: 'The schema viewer with a value renderer of our own (colour swatches, dates in words).',
+      props: [
+        { name: 'src', kind: 'schemaFile', required: true, description: 'the schema file' },
+        { name: 'defaultExpandDepth', kind: 'number', description: 'levels of rows open at first' },
+        { name: 'showExamples', kind: 'boolean', description: 'show examples' },
+      ],
+    },
+    {
+      name: 'unresolved-refs-viewer',
+      module: 'widgets/UnresolvedRefsViewer.tsx',
+      description: 'The schema viewer with an unresolved-reference renderer of our own.',
+      props: [
+        { name: 'src', kind: 'schemaFile', required: true, description: 'the schema file' },
+        { name: 'defaultExpandDepth', kind: 'number', description: 'levels of rows open at first' },
+      ],
+    },
+  ],
   announcementBar: {
     id: 'docs-rebuilt-2024',
     content: 'These docs are now plain HTML that reads without JavaScript. Found a problem? <a href="https://github.com/json-schema-components/json-schema-components/issues">Open an issue</a>.',

@@ -23,6 +23,7 @@ import { hrefFor, outputPathFor } from '../routes/outputPath.ts';
 import { buildSidebars } from '../sidebars/buildSidebars.ts';
 import { indexSearch } from '../search/indexSearch.ts';
 import { widgets as themeWidgets } from '../../theme/widgets/registry.ts';
+import { loadSiteWidgets } from '../config/siteWidgets.ts';
 import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
 import { settleAll } from '../output/settleAll.ts';
 import { buildRoutes } from './buildRoutes.ts';
@@ -50,10 +51,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const { reporter } = options;
   const siteDir = path.resolve(options.siteDir);
   const outDir = path.resolve(options.outDir);
-  const widgets: WidgetRegistry = new Map([...themeWidgets, ...(options.widgets ?? [])]);
   checkOutputDir(outDir, siteDir);
 
-  const { config, file: configFile } = await reporter.stage('loadConfig', () => loadConfig({ siteDir }));
+  const { config, file: configFile, widgets } = await reporter.stage('loadConfig', async () => {
+    const loaded = await loadConfig({ siteDir });
+    const siteWidgets = await loadSiteWidgets({ config: loaded.config, siteDir, configFile: loaded.file, themeWidgets });
+    return { ...loaded, widgets: new Map([...themeWidgets, ...siteWidgets, ...(options.widgets ?? [])]) as WidgetRegistry };
+  });
   const content = await reporter.stage('collectContent', () => collectContent({ siteDir }),
     (c) => `${c.docs.length} docs, ${c.pages.length} pages, ${c.staticFiles.length} static files`);
   const docs = content.docs.filter((doc) => !doc.frontMatter.draft);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
 import type { ResolvedConfig } from '../config/defineConfig.ts';
-import { themeDir } from '../paths.ts';
+import { sitegenRoot, themeDir } from '../paths.ts';
 import { hrefFor } from '../routes/outputPath.ts';
 import type { OutputFile } from '../output/outputFile.ts';
 
@@ -21,6 +21,13 @@ export interface ClientBundle {
   inlineScript: string;
   islands: Record<string, string>;
 }
+
+const sharedModules: Record<string, string> = {
+  react: path.join(sitegenRoot, 'node_modules/react'),
+  'react-dom': path.join(sitegenRoot, 'node_modules/react-dom'),
+  'sitegen/viewer': path.join(sitegenRoot, 'theme/viewer/index.ts'),
+  'sitegen/theme': path.join(sitegenRoot, 'theme/index.ts'),
+};
 
 function bundleError(messages: Message[]): SitegenError {
   return new SitegenError(messages.map((m): Diagnostic => ({
@@ -53,6 +60,9 @@ export async function bundleClient(options: {
         outdir: 'assets', entryNames: '[name]-[hash]', chunkNames: 'chunks/[name]-[hash]', assetNames: 'media/[name]-[hash]',
         ...(options.relativeImports ? {} : { publicPath }), write: false, metafile: true, minify, jsx: 'automatic', logLevel: 'silent',
         absWorkingDir: themeDir, define: { 'process.env.NODE_ENV': '"production"' },
+        // A site's own islands import React and sitegen's entries: always sitegen's copies, so the page has one React.
+        alias: sharedModules,
+        nodePaths: [path.join(sitegenRoot, 'node_modules')],
         loader: { '.woff2': 'file', '.ttf': 'file', '.svg': 'file', '.png': 'file' },
       }),
       build({

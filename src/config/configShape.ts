@@ -22,6 +22,8 @@ import type {
   NavbarColorModeItem,
   SchemasConfig,
   SchemaUrlMapConfig,
+  SiteWidgetConfig,
+  SiteWidgetPropConfig,
   SitegenConfig,
 } from './defineConfig.ts';
 
@@ -273,6 +275,28 @@ function relativeFolder(value: string): Expectation | undefined {
   return value === '' || value.startsWith('/') || value.split(/[\\/]/).includes('..') ? { expected: "a folder inside the site, such as 'static/schemas'" } : undefined;
 }
 
+function relativeFile(value: string): Expectation | undefined {
+  return value === '' || value.startsWith('/') || value.split(/[\\/]/).includes('..') ? { expected: "a file inside the site, such as 'widgets/MyWidget.tsx'" } : undefined;
+}
+
+function widgetName(value: string): Expectation | undefined {
+  return /^[a-z][a-z0-9-]*$/.test(value) ? undefined : { expected: "lowercase letters, digits and dashes, starting with a letter, such as 'custom-viewer'" };
+}
+
+const widgets = arrayOf(object<SiteWidgetConfig>({
+  name: required(string(widgetName)),
+  module: required(string(relativeFile)),
+  description: required(string()),
+  props: arrayOf(object<SiteWidgetPropConfig>({
+    name: required(string()),
+    kind: required(oneOf('string', 'number', 'boolean', 'json', 'schemaFile')),
+    required: boolean,
+    description: required(string()),
+  })),
+  hydrate: oneOf('load', 'idle', 'visible'),
+  clientOnly: boolean,
+}));
+
 const schemas = object<SchemasConfig>({
   mapUrls: arrayOf(object<SchemaUrlMapConfig>({ prefix: required(string(httpPrefix)), dir: required(string(relativeFolder)) })),
 });
@@ -295,5 +319,6 @@ export const configShape: ObjectShape = object<SitegenConfig>({
   onBrokenLinks: brokenReferencePolicy,
   onBrokenAnchors: brokenReferencePolicy,
   schemas,
+  widgets,
   docs,
 });

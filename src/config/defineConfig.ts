@@ -137,6 +137,33 @@ export interface SchemaUrlMapConfig {
   dir: string;
 }
 
+/** A prop of a site widget: how its directive attribute is read. */
+export interface SiteWidgetPropConfig {
+  name: string;
+  /** `schemaFile`: a schema file the build loads (with the files it references) before rendering. */
+  kind: 'string' | 'number' | 'boolean' | 'json' | 'schemaFile';
+  required?: boolean;
+  description: string;
+}
+
+/**
+ * A widget of the site's own, usable as `::name{…}` in Markdown: a React
+ * component (the module's default export) rendered at build time and
+ * hydrated in the browser as an island.
+ */
+export interface SiteWidgetConfig {
+  /** Lowercase letters, digits and dashes, e.g. `custom-values-viewer`. */
+  name: string;
+  /** The component's module, relative to the site folder, e.g. `widgets/CustomValues.tsx`. */
+  module: string;
+  description: string;
+  props?: SiteWidgetPropConfig[];
+  /** When the browser hydrates it. @default 'visible' */
+  hydrate?: 'load' | 'idle' | 'visible';
+  /** Render only in the browser. @default false */
+  clientOnly?: boolean;
+}
+
 export interface SchemasConfig {
   mapUrls?: SchemaUrlMapConfig[];
 }
@@ -169,6 +196,8 @@ export interface SitegenConfig {
   onBrokenAnchors?: BrokenReferencePolicy;
   /** JSON Schema files shown by the viewer. */
   schemas?: SchemasConfig;
+  /** Widgets of the site's own, beside the theme's. */
+  widgets?: SiteWidgetConfig[];
   /** Documentation settings. */
   docs?: {
     /** URL prefix of the docs. @default '/docs' */
@@ -182,7 +211,7 @@ export interface SitegenConfig {
 
 /** The config with every default applied; what stages receive. */
 export interface ResolvedConfig extends Required<Omit<SitegenConfig,
-  'tagline' | 'favicon' | 'image' | 'repositoryUrl' | 'announcementBar' | 'docs' | 'navbar' | 'footer' | 'colorMode' | 'schemas'>> {
+  'tagline' | 'favicon' | 'image' | 'repositoryUrl' | 'announcementBar' | 'docs' | 'navbar' | 'footer' | 'colorMode' | 'schemas' | 'widgets'>> {
   tagline: string;
   favicon: string | undefined;
   image: string | undefined;
@@ -194,6 +223,7 @@ export interface ResolvedConfig extends Required<Omit<SitegenConfig,
   colorMode: Required<ColorModeConfig>;
   docs: { routeBasePath: string; versionTag: string; toc: { min: number; max: number } };
   schemas: { mapUrls: SchemaUrlMapConfig[] };
+  widgets: SiteWidgetConfig[];
 }
 
 /** Identity function that gives `sitegen.config.ts` its types. */

@@ -46,6 +46,7 @@ export function resolveConfig(config: SitegenConfig): ResolvedConfig {
     onBrokenLinks: config.onBrokenLinks ?? 'throw',
     onBrokenAnchors: config.onBrokenAnchors ?? 'throw',
     schemas: { mapUrls: config.schemas?.mapUrls ?? [] },
+    widgets: config.widgets ?? [],
     docs: {
       routeBasePath: docs?.routeBasePath ?? '/docs',
       versionTag: docs?.versionTag ?? 'current',

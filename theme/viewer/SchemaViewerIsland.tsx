@@ -1,15 +1,14 @@
 /**
- * The `::schema-viewer` widget: the viewer fed from a schema file the build
- * loaded (with the files it references). Its props are JSON, so it carries
- * options only; custom components need a React page or a widget of the site's own.
+ * The viewer fed from a schema file the build loaded (with the files it
+ * references): the `::schema-viewer` island, and `SchemaFileViewer` for the
+ * site's own widgets, which add components such as a `ValueComponent`
+ * (directive props are JSON, so only a widget module can pass components).
  */
 import type { LoadedSchemaProp } from '../widgets/widgetTypes.ts';
 import { JSONSchemaViewer } from './JSONSchemaViewer.tsx';
 import type { ResolverOptions, ViewerOptions } from './viewerOptions.ts';
 
-type JsonOptions = Omit<ViewerOptions, 'DescriptionComponent' | 'ValueComponent' | 'UnresolvedRefsComponent' | 'resolverOptions'>;
-
-export interface SchemaViewerWidgetProps extends JsonOptions {
+export interface SchemaViewerWidgetProps extends Omit<ViewerOptions, 'resolverOptions'> {
   src: LoadedSchemaProp;
   idPrefix?: string;
   resolverOptions?: Pick<ResolverOptions, 'remote' | 'defaultDraft' | 'documentLinks'>;

@@ -4,6 +4,8 @@
  *     import { JSONSchemaViewer } from 'sitegen/viewer';
  */
 export { JSONSchemaViewer } from './JSONSchemaViewer.tsx';
+export { default as SchemaFileViewer, type SchemaViewerWidgetProps as SchemaFileViewerProps } from './SchemaViewerIsland.tsx';
+export type { LoadedSchemaProp } from '../widgets/widgetTypes.ts';
 export type {
   DescriptionComponentProps, JSONSchemaViewerProps, ResolverOptions, UnresolvedRefsComponentProps, ValueComponentProps, ViewerOptions,
 } from './viewerOptions.ts';

@@ -16,7 +16,7 @@ function problems(config: unknown): Expected[] {
 
 const topLevelKeys =
   'title, tagline, url, basePath, trailingSlash, favicon, image, repositoryUrl, navbar, footer, ' +
-  'announcementBar, colorMode, search, onBrokenLinks, onBrokenAnchors, schemas, docs';
+  'announcementBar, colorMode, search, onBrokenLinks, onBrokenAnchors, schemas, widgets, docs';
 
 describe('validateConfig', () => {
   it('accepts the smallest config', () => {

@@ -1,0 +1,65 @@
+/**
+ * The docs site in content/, built once: every demo route of the
+ * specification (../shared/spec/routes.txt, copied to routes.txt here) is
+ * emitted, and each demo page's static HTML, before any JavaScript, holds
+ * its schema's property names and constraint wording.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { qualifiersOf } from '../../theme/viewer/model/qualifiers.ts';
+import { detectDraft } from '../../theme/viewer/model/draft.ts';
+import { isSchemaObject, type JSONSchemaObject } from '../../theme/viewer/model/schema.ts';
+import { makeTempDir, removeDir, runSitegen, sitegenRoot } from '../integration/runSitegen.ts';
+
+const contentDir = path.join(sitegenRoot, 'content');
+const routes = readFileSync(path.join(import.meta.dirname, 'routes.txt'), 'utf8').split('\n').filter((line) => line.startsWith('/'));
+/** The routes this test holds the build to: the demos and their category pages. */
+const demoRoutes = routes.filter((route) => route.startsWith('/docs/demo') || route.startsWith('/docs/category/'));
+
+const htmlFileOf = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+const decode = (html: string) => html.replace(/<!-- -->/g, '').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+let root: string;
+let outDir: string;
+
+beforeAll(async () => {
+  root = await makeTempDir();
+  outDir = path.join(root, 'out');
+  const run = await runSitegen(['build', contentDir, '--out', outDir], { cwd: root, timeoutMs: 120_000 });
+  expect(run.stderr).toBe('');
+  expect(run.code).toBe(0);
+}, 150_000);
+afterAll(() => removeDir(root));
+
+describe('the docs site', () => {
+  it('routes.txt lists the demo and category routes', () => {
+    expect(demoRoutes).toHaveLength(70);
+    expect(demoRoutes).toContain('/docs/category/\u{FE0F}-customizations');
+  });
+
+  it.each(demoRoutes)('emits %s', (route) => {
+    expect(existsSync(path.join(outDir, htmlFileOf(route)))).toBe(true);
+  });
+
+  const demoDocs = readdirSync(path.join(contentDir, 'docs/demo-viewer'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.md')).sort();
+
+  it.each(demoDocs)('demo-viewer/%s shows its schema\'s properties and constraints before JavaScript runs', (doc) => {
+    const markdown = readFileSync(path.join(contentDir, 'docs/demo-viewer', doc), 'utf8');
+    const src = /::[a-z-]*viewer\{src="([^"]+)"/.exec(markdown)?.[1];
+    expect(src, 'the page shows a viewer').toBeDefined();
+    const schema = JSON.parse(readFileSync(path.join(contentDir, 'static', src ?? ''), 'utf8')) as JSONSchemaObject;
+    const html = decode(readFileSync(path.join(outDir, 'docs/demo-viewer', doc.replace(/\.md$/, '.html')), 'utf8'));
+    const draft = detectDraft(schema);
+    const properties = isSchemaObject(schema.properties) ? Object.entries(schema.properties) : [];
+    for (const [name] of properties) expect(html, name).toContain(`<code class="sg-schema-name">${name}</code>`);
+    // The constraint lines of the root and of each property, worded as the viewer words them.
+    for (const subschema of [schema, ...properties.map(([, value]) => value)]) {
+      if (!isSchemaObject(subschema)) continue;
+      for (const qualifier of qualifiersOf(subschema, { draft, showExamples: false })) {
+        expect(html, `${qualifier.label} of ${doc}`).toContain(`<strong>${qualifier.label}:</strong>`);
+        for (const part of qualifier.parts) if ('text' in part && part.text.trim().length > 3) expect(html).toContain(part.text.trim());
+      }
+    }
+  });
+});

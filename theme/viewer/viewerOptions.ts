@@ -1,6 +1,6 @@
 /**
  * The viewer's options: their types and defaults. Each option is documented
- * on the API page (/docs/api/JSONSchemaViewer) and checked there by a test.
+ * on the API page (/docs/api/JSONSchemaViewer); test/content/apiDocs.test.ts fails when the two disagree.
  */
 import type { ComponentType } from 'react';
 import type { Draft } from './model/draft.ts';

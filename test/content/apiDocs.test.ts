@@ -1,0 +1,38 @@
+/**
+ * The API page of the viewer documents exactly the props its TypeScript type
+ * has: a prop documented but not in `JSONSchemaViewerProps`, or exported but
+ * undocumented, fails. Read with the TypeScript compiler, inherited props included.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { sitegenRoot } from '../../src/paths.ts';
+
+function propsOf(file: string, interfaceName: string): string[] {
+  const program = ts.createProgram([file], {
+    strict: true, noEmit: true, jsx: ts.JsxEmit.ReactJSX, allowImportingTsExtensions: true,
+    module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, target: ts.ScriptTarget.ES2022,
+  });
+  const checker = program.getTypeChecker();
+  const source = program.getSourceFile(file);
+  let declaration: ts.InterfaceDeclaration | undefined;
+  source?.forEachChild((node) => { if (ts.isInterfaceDeclaration(node) && node.name.text === interfaceName) declaration = node; });
+  if (!declaration) throw new Error(`${interfaceName} is not declared in ${file}`);
+  return checker.getPropertiesOfType(checker.getTypeAtLocation(declaration.name)).map((p) => p.name).sort();
+}
+
+/** The first column of the table under a heading: `| \`name\` | …`. */
+function documentedProps(markdown: string, heading: string): string[] {
+  const section = markdown.split(/^## /m).find((part) => part.startsWith(heading)) ?? '';
+  return [...section.matchAll(/^\| `([A-Za-z]+)` \|/gm)].map((m) => m[1] ?? '').sort();
+}
+
+describe('API pages', () => {
+  it('/docs/api/JSONSchemaViewer documents every prop of JSONSchemaViewerProps, and no other', () => {
+    const actual = propsOf(path.join(sitegenRoot, 'theme/viewer/viewerOptions.ts'), 'JSONSchemaViewerProps');
+    const documented = documentedProps(readFileSync(path.join(sitegenRoot, 'content/docs/api/JSONSchemaViewer.md'), 'utf8'), 'Props');
+    expect(actual.length).toBeGreaterThan(10);
+    expect(documented).toEqual(actual);
+  });
+});

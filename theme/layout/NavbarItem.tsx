@@ -41,7 +41,7 @@ export function NavbarItem({ item, current }: { item: ThemeNavbarItem; current: 
     case 'search':
       return (
         <a className="sg-navbar__search" href={item.href} data-search-open="" aria-keyshortcuts="Control+K Meta+K /">
-          <span aria-hidden="true">⌕</span> Search <kbd className="sg-navbar__search-keys" aria-hidden="true">Ctrl K</kbd>
+          <span aria-hidden="true">⌕</span> <span className="sg-navbar__search-label">Search</span> <kbd className="sg-navbar__search-keys" aria-hidden="true">Ctrl K</kbd>
         </a>
       );
     case 'colorMode':

@@ -13,6 +13,7 @@ function demoGroup(label: string, folder: string, description: string): SidebarI
 export default defineSidebars({
   tutorialSidebar: [
     'quick-start',
+    'next-steps',
     {
       type: 'category',
       label: 'Demos',
@@ -39,6 +40,8 @@ export default defineSidebars({
         },
       ],
     },
-    { type: 'category', label: 'API', items: ['api/JSONSchemaViewer'] },
+    { type: 'category', label: 'API', link: { type: 'doc', id: 'api/index' }, items: ['api/config', 'api/JSONSchemaViewer'] },
+    'faq',
+    'contributing',
   ],
 });

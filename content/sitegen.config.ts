@@ -13,14 +13,17 @@ export default defineConfig({
     logo: { src: '/img/logo.svg', alt: 'JSON Schema Components logo' },
     items: [
       { label: 'Docs', to: '/docs/quick-start', activeBasePath: '/docs', position: 'left' },
+      { label: 'Demos', to: '/docs/demo', activeBasePath: '/docs/demo', position: 'left' },
+      { label: 'Playground', to: '/playground', position: 'left' },
       { href: 'https://github.com/json-schema-components/json-schema-components', label: 'GitHub', position: 'right' },
       { type: 'localeDropdown' },
+      { type: 'search' },
     ],
   },
   footer: {
     style: 'dark',
     links: [
-      { title: 'Docs', items: [{ label: 'Quick start', to: '/docs/quick-start' }] },
+      { title: 'Docs', items: [{ label: 'Quick start', to: '/docs/quick-start' }, { label: 'Demos', to: '/docs/demo' }, { label: 'API', to: '/docs/api' }] },
       { title: 'More', items: [{ label: 'GitHub', href: 'https://github.com/json-schema-components/json-schema-components' }] },
     ],
     copyright: 'Copyright © 2024 JSON Schema Components contributors. Built with sitegen.',

@@ -42,6 +42,24 @@ describe('the docs site', () => {
     expect(existsSync(path.join(outDir, htmlFileOf(route)))).toBe(true);
   });
 
+  it('every page has a description, and its headings never skip a level', () => {
+    const pages = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html') && !f.startsWith('assets/'));
+    expect(pages.length).toBeGreaterThan(70);
+    const problems: string[] = [];
+    for (const page of pages) {
+      const html = readFileSync(path.join(outDir, page), 'utf8');
+      const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
+      if (description.trim().length < 20) problems.push(`${page}: description "${description}"`);
+      // The page's main content: headings of the shell (navbar, sidebar, footer) are not part of its outline.
+      const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
+      const levels = [...main.matchAll(/<h([1-6])[\s>]/g)].map((m) => Number(m[1]));
+      if (levels[0] !== 1) problems.push(`${page}: the first heading is h${levels[0] ?? '-'}, not h1`);
+      if (levels.filter((level) => level === 1).length > 1) problems.push(`${page}: more than one h1`);
+      levels.forEach((level, i) => { if (i > 0 && level > (levels[i - 1] ?? 1) + 1) problems.push(`${page}: h${levels[i - 1]} then h${level}`); });
+    }
+    expect(problems).toEqual([]);
+  });
+
   const demoDocs = readdirSync(path.join(contentDir, 'docs/demo-viewer'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.md')).sort();
 
   it.each(demoDocs)('demo-viewer/%s shows its schema\'s properties and constraints before JavaScript runs', (doc) => {

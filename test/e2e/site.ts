@@ -12,7 +12,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '../../src/serve/serve.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The docs site of this repository. */
+export const contentDir = path.join(repoRoot, 'content');
 export const fixtureDir = path.join(repoRoot, 'test/fixtures/e2e-site');
 /** The e2e fixture with `navbar.hideOnScroll`. */
 export const hideNavbarFixtureDir = path.join(repoRoot, 'test/fixtures/e2e-hide-navbar');

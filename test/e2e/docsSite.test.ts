@@ -1,0 +1,59 @@
+/**
+ * The docs site in content/ in a real browser: axe-core finds no violations
+ * on the home page, a demo page, a category index, an API page and the
+ * stored-file schema page, in light and dark mode at 1280 and 400 px, with
+ * the viewers hydrated and no console errors; nothing is requested from
+ * outside 127.0.0.1 except the demo that references another host on purpose.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { chromiumPath, launchBrowser } from './browser.ts';
+import { axeViolations, watchPage } from './pageHelpers.ts';
+import { contentDir, startFixtureSite, type FixtureSite } from './site.ts';
+
+const pages = ['/', '/docs/demo-viewer/object/properties', '/docs/category/-array', '/docs/api/config', '/boxFileSchema'] as const;
+const cases = pages.flatMap((route) => (['light', 'dark'] as const).flatMap((mode) => ([1280, 400] as const).map((width) => ({ route, mode, width }))));
+
+describe.skipIf(!chromiumPath)('the docs site', { timeout: 90_000 }, () => {
+  let browser: Browser;
+  let site: FixtureSite;
+
+  beforeAll(async () => {
+    [browser, site] = await Promise.all([launchBrowser(), startFixtureSite({ siteDir: contentDir })]);
+  }, 90_000);
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  it.each(cases)('$route, $mode mode, $width px: viewers hydrate, no violations, nothing off-site', async ({ route, mode, width }) => {
+    const context = await browser.newContext({
+      viewport: { width, height: 900 },
+      storageState: { cookies: [], origins: [{ origin: site.url, localStorage: [{ name: 'theme', value: mode }] }] },
+    });
+    try {
+      const page = await context.newPage();
+      const watch = watchPage(page);
+      const offsite: string[] = [];
+      await page.route('**/*', async (request) => {
+        if (new URL(request.request().url()).hostname === '127.0.0.1') await request.continue();
+        else { offsite.push(request.request().url()); await request.abort('blockedbyclient'); }
+      });
+      await page.goto(site.url + route);
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('html').getAttribute('data-theme')).toBe(mode);
+      const viewers = page.locator('.sg-schema-viewer');
+      for (let i = 0; i < await viewers.count(); i++) {
+        // A viewer in a tab that is not selected is hidden until its tab is.
+        if (!(await viewers.nth(i).isVisible())) continue;
+        await viewers.nth(i).scrollIntoViewIfNeeded();
+        await expect.poll(() => viewers.nth(i).getByRole('button', { name: 'Expand all' }).isEnabled(), { timeout: 10_000 }).toBe(true);
+      }
+      expect(await axeViolations(page)).toEqual([]);
+      expect(watch.problems).toEqual([]);
+      expect(offsite).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -18,6 +18,8 @@ export interface DocumentInput {
   bodyHtml: string;
   /** JSON describing the island scripts of this page, read by the client runtime. */
   islandManifest: Record<string, string>;
+  /** Where the Monaco bundle is, on pages with an editor (read by theme/editor/loadMonaco.ts). */
+  monaco?: { script: string; stylesheet: string; workers: { editor: string; json: string } };
 }
 
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
@@ -40,9 +42,9 @@ function renderTag(tag: HeadTag): string {
 }
 
 export function renderDocument(input: DocumentInput): string {
-  const manifest = Object.keys(input.islandManifest).length > 0
-    ? `<script type="application/json" id="sg-islands">${JSON.stringify(input.islandManifest).replace(/</g, '\\u003c')}</script>`
-    : '';
+  const json = (id: string, value: unknown) => `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+  const manifest = (Object.keys(input.islandManifest).length > 0 ? json('sg-islands', input.islandManifest) : '')
+    + (input.monaco ? json('sg-monaco', input.monaco) : '');
   return `<!DOCTYPE html>
 <html lang="${escapeHtml(input.lang)}" dir="${input.dir}"${attributes(input.htmlAttributes)}>
 <head>

@@ -9,6 +9,7 @@
  */
 import path from 'node:path';
 import { bundleClient } from '../client/bundleClient.ts';
+import { bundleMonaco } from '../client/bundleMonaco.ts';
 import type { Reporter } from '../cli/reporter.ts';
 import { collectContent } from '../content/collectContent.ts';
 import { loadConfig } from '../config/loadConfig.ts';
@@ -65,8 +66,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // esbuild works in its own process, so the client bundle builds while Markdown compiles.
   const clientBundle = bundleClient({ config, widgets });
   clientBundle.catch(() => undefined);
+
   const { compiled, pages } = await reporter.stage('compile', (progress) => compileContent({ content, docs, widgets, onProgress: progress }),
     (r) => `${r.compiled.length} Markdown (${r.cacheHits} from cache), ${r.pages.length} React`);
+
+  // Monaco only for sites that use it: a Markdown page with a Monaco widget, or a site widget declaring
+  // monaco: true (React pages can use those). From the cache when nothing it depends on changed.
+  const usesMonaco = compiled.some((doc) => doc.widgets.some((name) => widgets.get(name)?.island?.monaco))
+    || config.widgets.some((widget) => widget.monaco);
+  const monacoBundle = usesMonaco ? bundleMonaco({ basePath: config.basePath }) : undefined;
+  monacoBundle?.catch(() => undefined);
 
   const { routes, docEntries, docRefs, docRouteByFile } = await reporter.stage('buildRoutes', async () =>
     buildRoutes({ config, siteDir, docs, compiled, pages }), (r) => `${r.routes.size} routes`);
@@ -78,7 +87,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     return result;
   }, (s) => `${s.sidebars.size} sidebar${s.sidebars.size === 1 ? '' : 's'}, ${s.categoryPages.length} category pages`);
 
-  const assets = await reporter.stage('bundleClient', () => clientBundle, (b) => `${b.files.length} files`);
+  const assets = await reporter.stage('bundleClient', async () => {
+    const [client, monaco] = await Promise.all([clientBundle, monacoBundle]);
+    return monaco ? { ...client, files: [...client.files, ...monaco.files], monaco: monaco.assets, monacoFromCache: monaco.fromCache } : client;
+  }, (b) => `${b.files.length} files${'monacoFromCache' in b ? `, Monaco ${b.monacoFromCache ? 'from cache' : 'built'}` : ''}`);
   const firstHref = (sidebarId: string) => firstHrefOf(sidebars.sidebars.get(sidebarId) ?? []);
   const fromConfig = await configLinks({ config, configFile, sidebarIds: [...sidebars.sidebars.keys()] });
   if (fromConfig.problems.length > 0) throw new SitegenError(fromConfig.problems);

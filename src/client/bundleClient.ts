@@ -26,6 +26,7 @@ const sharedModules: Record<string, string> = {
   react: path.join(sitegenRoot, 'node_modules/react'),
   'react-dom': path.join(sitegenRoot, 'node_modules/react-dom'),
   'sitegen/viewer': path.join(sitegenRoot, 'theme/viewer/index.ts'),
+  'sitegen/editor': path.join(sitegenRoot, 'theme/editor/index.ts'),
   'sitegen/theme': path.join(sitegenRoot, 'theme/index.ts'),
 };
 

@@ -295,6 +295,7 @@ const widgets = arrayOf(object<SiteWidgetConfig>({
   })),
   hydrate: oneOf('load', 'idle', 'visible'),
   clientOnly: boolean,
+  monaco: boolean,
 }));
 
 const schemas = object<SchemasConfig>({

@@ -162,6 +162,8 @@ export interface SiteWidgetConfig {
   hydrate?: 'load' | 'idle' | 'visible';
   /** Render only in the browser. @default false */
   clientOnly?: boolean;
+  /** It uses the Monaco editor (`sitegen/editor`): its pages get the Monaco bundle. @default false */
+  monaco?: boolean;
 }
 
 export interface SchemasConfig {

@@ -51,7 +51,7 @@ export async function loadSiteWidgets(options: { config: ResolvedConfig; siteDir
       description: widget.description,
       props: Object.fromEntries((widget.props ?? []).map((p) => [p.name, { kind: p.kind, description: p.description, ...(p.required ? { required: true } : {}) }])),
       component: component as ComponentType,
-      island: { hydrate: widget.hydrate ?? 'visible', module, ...(widget.clientOnly ? { clientOnly: true } : {}) },
+      island: { hydrate: widget.hydrate ?? 'visible', module, ...(widget.clientOnly ? { clientOnly: true } : {}), ...(widget.monaco ? { monaco: true } : {}) },
     });
   }
   if (problems.length > 0) throw new SitegenError(problems);

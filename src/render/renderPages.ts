@@ -195,8 +195,9 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
       for (const id of anchors) ids.add(id);
       const bodyHtml = splice(splice(shell, contentMarker, contentHtml), sidebarMarker, sidebarHtml ?? '');
       const islandManifest = Object.fromEntries([...islands].map((name) => [name, assets.islands[name] ?? '']));
+      const needsMonaco = [...islands].some((name) => options.widgets.get(name)?.island?.monaco);
       const html = renderDocument({
-        lang: 'en', dir: 'ltr', htmlAttributes, bodyHtml, islandManifest,
+        lang: 'en', dir: 'ltr', htmlAttributes, bodyHtml, islandManifest, ...(needsMonaco && assets.monaco ? { monaco: assets.monaco } : {}),
         headTags: headTags({
           config, route: job.page.route, kind: job.page.kind, title: job.page.title, description: job.page.description,
           keywords: job.keywords, image: job.image, noindex: job.page.unlisted === true, stylesheets: assets.stylesheets, inlineScript: assets.inlineScript, scripts: islands.size > 0 ? [assets.runtime, assets.hydrator] : [assets.runtime],

@@ -1,4 +1,5 @@
 /** What renderPages needs and produces. */
+import type { MonacoAssets } from '../client/bundleMonaco.ts';
 import type { ComponentType } from 'react';
 import type { DocSource, PageSource } from '../content/contentTypes.ts';
 import type { CompiledMarkdown } from '../markdown/compileMarkdown.ts';
@@ -40,6 +41,8 @@ export interface ClientAssets {
   inlineScript: string;
   /** Island name → chunk URL. */
   islands: Record<string, string>;
+  /** The Monaco bundle, when a widget of the site needs it. */
+  monaco?: MonacoAssets;
 }
 
 export interface RenderedPage {

@@ -21,6 +21,8 @@ export const hideNavbarFixtureDir = path.join(repoRoot, 'test/fixtures/e2e-hide-
 /** A site with island widgets, registered by its `widgets.ts`. */
 export const islandsFixtureDir = path.join(repoRoot, 'test/fixtures/e2e-islands');
 export const islandsFixtureWidgets = path.join(islandsFixtureDir, 'widgets.ts');
+/** A site with Monaco editors. */
+export const editorFixtureDir = path.join(repoRoot, 'test/fixtures/e2e-editor');
 
 export interface FixtureSite {
   /** `http://127.0.0.1:<port>`, without a trailing slash. */

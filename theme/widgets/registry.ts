@@ -1,10 +1,11 @@
 /**
- * Every widget a Markdown directive can name: `::doc-card-list` and the
- * `::schema-viewer` island.
+ * Every widget a Markdown directive can name: `::doc-card-list`, the
+ * `::schema-viewer` island and the `::monaco-editor` island.
  */
 import { cardListCategory, categoryLabels, DocCardList } from '../components/DocCardList.tsx';
 import { defaultQualifierOrder } from '../viewer/model/qualifiers.ts';
 import SchemaViewerWidget from '../viewer/SchemaViewerIsland.tsx';
+import MonacoEditorWidget from '../editor/MonacoEditorIsland.tsx';
 import type { WidgetDefinition } from './widgetTypes.ts';
 
 /** An absolute file path from a module URL, without `node:url` (the theme is browser code too). */
@@ -54,5 +55,17 @@ export const widgets = new Map<string, WidgetDefinition>([
     component: SchemaViewerWidget,
     island: { hydrate: 'idle', module: modulePath('../viewer/SchemaViewerIsland.tsx') },
     check: checkSchemaViewer,
+  }],
+  ['monaco-editor', {
+    description: 'A Monaco code editor, loaded from the site\'s own assets on pages that use it.',
+    props: {
+      value: { kind: 'string', description: 'the text it starts with' },
+      language: { kind: 'string', description: 'a Monaco language id: json, plaintext… (default plaintext)' },
+      height: { kind: 'number', description: 'height in pixels (default 300)' },
+      readOnly: { kind: 'boolean', description: 'show the text without allowing edits' },
+      ariaLabel: { kind: 'string', description: 'the accessible name (default "Code editor")' },
+    },
+    component: MonacoEditorWidget,
+    island: { hydrate: 'visible', module: modulePath('../editor/MonacoEditorIsland.tsx'), monaco: true },
   }],
 ]);

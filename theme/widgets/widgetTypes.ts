@@ -45,6 +45,8 @@ export interface IslandSpec {
   clientOnly?: boolean;
   /** Absolute path of the module whose default export is the component, bundled for the browser. */
   module: string;
+  /** It needs Monaco: pages that show it get the Monaco bundle's addresses (and only those pages). */
+  monaco?: boolean;
 }
 
 export interface WidgetDefinition {

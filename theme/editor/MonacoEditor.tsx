@@ -1,0 +1,121 @@
+/**
+ * A typed React wrapper around Monaco, loaded from the site's own assets.
+ * The server renders a placeholder of the editor's height, so nothing moves
+ * when the editor appears; if Monaco's code fails to load, the place shows
+ * "Page Error" with "Retry". Its theme follows the site's colour mode unless
+ * `theme` is given.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type * as MonacoModule from 'monaco-editor';
+import { loadMonaco, type Monaco } from './loadMonaco.ts';
+
+export type MonacoEditorInstance = MonacoModule.editor.IStandaloneCodeEditor;
+
+export interface MonacoEditorProps {
+  /** The text, controlled: the editor shows it whenever it changes. */
+  value?: string;
+  /** The first text, uncontrolled. */
+  defaultValue?: string;
+  /** A Monaco language id. Default `plaintext`; the bundle has `json` with validation and completion. */
+  language?: string;
+  /** `vs` or `vs-dark` (or a theme you defined). Default: follows the site's colour mode. */
+  theme?: string;
+  /** CSS height of the editor (a number is pixels). Default 300. */
+  height?: number | string;
+  /** Monaco's construction options (minimap, lineNumbers, readOnly…). */
+  options?: MonacoModule.editor.IStandaloneEditorConstructionOptions;
+  /** Called with the whole text after every edit. */
+  onChange?: (value: string) => void;
+  /** Called once the editor exists, with it and the Monaco API (models, markers, languages). */
+  onMount?: (editor: MonacoEditorInstance, monaco: Monaco) => void;
+  /** The model's URI, e.g. `inmemory://schemas/person.json`; unique per editor. Default: a generated one. */
+  path?: string;
+  /** The accessible name of the editor. Default "Code editor". */
+  ariaLabel?: string;
+  className?: string;
+}
+
+let editorCount = 0;
+
+function siteTheme(): string {
+  return document.documentElement.dataset.theme === 'dark' ? 'vs-dark' : 'vs';
+}
+
+export function MonacoEditor(props: MonacoEditorProps) {
+  const { value, defaultValue, language = 'plaintext', theme, height = 300, options, path, ariaLabel = 'Code editor', className } = props;
+  const container = useRef<HTMLDivElement>(null);
+  const editorRef = useRef<MonacoEditorInstance | undefined>(undefined);
+  const monacoRef = useRef<Monaco | undefined>(undefined);
+  // The latest callbacks, so the editor's listeners never call stale ones.
+  const callbacks = useRef({ onChange: props.onChange, onMount: props.onMount });
+  callbacks.current = { onChange: props.onChange, onMount: props.onMount };
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let disposed = false;
+    let dispose = () => undefined as void;
+    setState('loading');
+    loadMonaco().then((monaco) => {
+      if (disposed || !container.current) return;
+      monacoRef.current = monaco;
+      const uri = monaco.Uri.parse(path ?? `inmemory://sitegen/editor-${++editorCount}.${language === 'json' ? 'json' : 'txt'}`);
+      const model = monaco.editor.getModel(uri) ?? monaco.editor.createModel(value ?? defaultValue ?? '', language, uri);
+      const editor = monaco.editor.create(container.current, {
+        automaticLayout: true, minimap: { enabled: false }, scrollBeyondLastLine: false, ariaLabel, ...options, model, theme: theme ?? siteTheme(),
+      });
+      editorRef.current = editor;
+      const changes = editor.onDidChangeModelContent(() => callbacks.current.onChange?.(editor.getValue()));
+      // Follow the site's colour mode while no theme is given.
+      const observer = new MutationObserver(() => { if (!theme) monaco.editor.setTheme(siteTheme()); });
+      observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+      setState('ready');
+      callbacks.current.onMount?.(editor, monaco);
+      dispose = () => {
+        observer.disconnect();
+        changes.dispose();
+        editor.dispose();
+        model.dispose();
+        editorRef.current = undefined;
+      };
+    }, (error: unknown) => {
+      console.error('sitegen: the Monaco editor failed to load', error);
+      if (!disposed) setState('failed');
+    });
+    return () => { disposed = true; dispose(); };
+    // The editor is created once per attempt; later prop changes are applied by the effects below.
+  }, [attempt]);
+
+  useEffect(() => {
+    const editor = editorRef.current;
+    if (editor && value !== undefined && value !== editor.getValue()) editor.setValue(value);
+  }, [value, state]);
+
+  useEffect(() => {
+    const model = editorRef.current?.getModel();
+    if (model && monacoRef.current) monacoRef.current.editor.setModelLanguage(model, language);
+  }, [language, state]);
+
+  useEffect(() => {
+    if (theme && monacoRef.current) monacoRef.current.editor.setTheme(theme);
+  }, [theme, state]);
+
+  useEffect(() => {
+    if (options) editorRef.current?.updateOptions(options);
+  }, [options, state]);
+
+  const size = typeof height === 'number' ? `${height}px` : height;
+  return (
+    <div className={['sg-monaco', className].filter(Boolean).join(' ')} style={{ height: size }} data-state={state}>
+      <div ref={container} className="sg-monaco__editor" />
+      {state === 'loading' && <div className="sg-monaco__placeholder" role="status">Loading the editor…</div>}
+      {state === 'failed' && (
+        <div className="sg-page-error" role="alert">
+          <p className="sg-page-error__title">Page Error</p>
+          <p>The editor could not be loaded. Check your connection, then retry.</p>
+          <button type="button" className="sg-button" onClick={() => setAttempt((n) => n + 1)}>Retry</button>
+        </div>
+      )}
+    </div>
+  );
+}

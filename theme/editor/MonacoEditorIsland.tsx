@@ -1,0 +1,17 @@
+/** The `::monaco-editor` widget: a Monaco editor from JSON props (text, language, height, read-only). */
+import { MonacoEditor } from './MonacoEditor.tsx';
+
+export interface MonacoEditorWidgetProps {
+  value?: string;
+  language?: string;
+  height?: number;
+  readOnly?: boolean;
+  ariaLabel?: string;
+}
+
+export default function MonacoEditorWidget({ value, language, height, readOnly, ariaLabel }: MonacoEditorWidgetProps) {
+  return (
+    <MonacoEditor defaultValue={value ?? ''} {...(language ? { language } : {})} {...(height ? { height } : {})} {...(ariaLabel ? { ariaLabel } : {})}
+      {...(readOnly ? { options: { readOnly: true } } : {})} />
+  );
+}

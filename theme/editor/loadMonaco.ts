@@ -1,0 +1,39 @@
+/**
+ * Loads the Monaco bundle the build made (src/client/bundleMonaco.ts): its
+ * addresses are in the page's `#sg-monaco` JSON, which only pages with an
+ * editor carry. Loaded once per page; after a failure the next call tries
+ * again under a new query string (a failed module import stays failed for its URL).
+ */
+import type * as MonacoModule from 'monaco-editor';
+
+/** The part of the Monaco API the bundle holds: the editor and the JSON language. */
+export type Monaco = Pick<typeof MonacoModule, 'editor' | 'languages' | 'Uri' | 'MarkerSeverity' | 'KeyCode' | 'KeyMod' | 'Range' | 'Position' | 'Selection'> & {
+  json: typeof MonacoModule.json;
+};
+
+interface MonacoAssets { script: string; stylesheet: string; workers: { editor: string; json: string } }
+interface MonacoBundleModule { monaco: Monaco; setWorkerUrls: (urls: MonacoAssets['workers']) => void }
+
+let loading: Promise<Monaco> | undefined;
+let attempts = 0;
+
+export function loadMonaco(): Promise<Monaco> {
+  loading ??= (async () => {
+    const element = document.getElementById('sg-monaco');
+    if (!element?.textContent) throw new Error('This page carries no Monaco bundle: its widget must be registered with monaco: true.');
+    const assets = JSON.parse(element.textContent) as MonacoAssets;
+    if (!document.querySelector('link[data-monaco]')) {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = assets.stylesheet;
+      link.dataset.monaco = '';
+      document.head.append(link);
+    }
+    const attempt = attempts++;
+    const module = (await import(/* @vite-ignore */ attempt === 0 ? assets.script : `${assets.script}?retry=${attempt}`)) as MonacoBundleModule;
+    module.setWorkerUrls(assets.workers);
+    return module.monaco;
+  })();
+  loading.catch(() => { loading = undefined; });
+  return loading;
+}

@@ -117,6 +117,40 @@ describe.skipIf(!chromiumPath)('Monaco editor', { timeout: 60_000 }, () => {
     expect(await error.count()).toBe(0);
   });
 
+  it('two JSON schema editors on one page each validate and complete against their own schema', async () => {
+    await newPage();
+    await page.goto(`${site.url}/docs/schemas`);
+    const editors = page.locator('.sg-monaco');
+    await expect.poll(() => page.locator('.sg-monaco[data-state="ready"]').count(), { timeout: 20_000 }).toBe(2);
+    const member = editors.nth(0);
+    const stock = editors.nth(1);
+    const errors = (editor: typeof member) => editor.locator('.squiggly-error').count();
+
+    // Stock: a count that is not an integer is an error there. Once it shows, validation has run: the member
+    // editor's { "name": "Ada" } is valid under its own schema (the stock schema would want a count).
+    await stock.locator('.view-lines').click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Delete');
+    await page.keyboard.type('{ "count": "many", ');
+    await expect.poll(() => errors(stock), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await errors(member)).toBe(0);
+    await page.keyboard.press('Control+Space');
+    const suggestions = stock.locator('.suggest-widget .monaco-list-row');
+    await suggestions.first().waitFor({ timeout: 10_000 });
+    const labels = (await suggestions.allInnerTexts()).join(' ');
+    expect(labels).toContain('aisle');
+    expect(labels).not.toContain('email');
+    await page.keyboard.press('Escape');
+
+    // Member: a number where the name must be a string is an error in the member editor.
+    await member.locator('.view-lines').click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Delete');
+    await page.keyboard.type('{ "name": 1 }');
+    await expect.poll(() => errors(member), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(watch.problems).toEqual([]);
+  });
+
   it('a page without an editor loads nothing of Monaco', async () => {
     await newPage();
     await page.goto(`${site.url}/docs/plain`);

@@ -5,3 +5,4 @@
  */
 export { MonacoEditor, type MonacoEditorInstance, type MonacoEditorProps } from './MonacoEditor.tsx';
 export { loadMonaco, type Monaco } from './loadMonaco.ts';
+export { JSONSchemaEditor, type JSONSchemaEditorProps } from './JSONSchemaEditor.tsx';

@@ -6,6 +6,7 @@ import { cardListCategory, categoryLabels, DocCardList } from '../components/Doc
 import { defaultQualifierOrder } from '../viewer/model/qualifiers.ts';
 import SchemaViewerWidget from '../viewer/SchemaViewerIsland.tsx';
 import MonacoEditorWidget from '../editor/MonacoEditorIsland.tsx';
+import JSONSchemaEditorWidget from '../editor/JSONSchemaEditorIsland.tsx';
 import type { WidgetDefinition } from './widgetTypes.ts';
 
 /** An absolute file path from a module URL, without `node:url` (the theme is browser code too). */
@@ -67,5 +68,16 @@ export const widgets = new Map<string, WidgetDefinition>([
     },
     component: MonacoEditorWidget,
     island: { hydrate: 'visible', module: modulePath('../editor/MonacoEditorIsland.tsx'), monaco: true },
+  }],
+  ['json-schema-editor', {
+    description: 'A JSON editor that validates, completes and explains its text from a schema file.',
+    props: {
+      schema: { kind: 'schemaFile', required: true, description: 'the schema file the text must match' },
+      value: { kind: 'string', description: 'the JSON it starts with (default {})' },
+      height: { kind: 'number', description: 'height in pixels (default 300)' },
+      ariaLabel: { kind: 'string', description: 'the accessible name (default "JSON editor")' },
+    },
+    component: JSONSchemaEditorWidget,
+    island: { hydrate: 'visible', module: modulePath('../editor/JSONSchemaEditorIsland.tsx'), monaco: true },
   }],
 ]);

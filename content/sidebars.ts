@@ -40,7 +40,7 @@ export default defineSidebars({
         },
       ],
     },
-    { type: 'category', label: 'API', link: { type: 'doc', id: 'api/index' }, items: ['api/config', 'api/JSONSchemaViewer'] },
+    { type: 'category', label: 'API', link: { type: 'doc', id: 'api/index' }, items: ['api/config', 'api/JSONSchemaViewer', 'api/JSONSchemaEditor', 'api/MonacoEditor'] },
     'faq',
     'contributing',
   ],

@@ -1,10 +1,19 @@
 import { Island } from 'sitegen/theme';
 import { SchemaFileViewer, type SchemaFileViewerProps } from 'sitegen/viewer';
 import storedFile from '../static/schemas/boxFileSchema.json';
+import sample from '../static/data/boxFileSample.json';
+import { JSONSchemaEditor } from 'sitegen/editor';
 
 export const meta = {
   title: 'Stored file schema',
-  description: 'A realistic schema of a file in a cloud file-storage service, with 34 properties, nested objects, enums and references, shown with the viewer.',
+  description: 'A realistic schema of a file in a cloud file-storage service, with 34 properties, nested objects, enums and references, shown with the viewer beside an editor that checks data against it.',
+};
+
+const editorProps = {
+  schema: { schema: storedFile, baseUri: 'site:/static/schemas/boxFileSchema.json', documents: {} },
+  value: JSON.stringify(sample, null, 2),
+  height: 640,
+  ariaLabel: 'A stored file, as JSON',
 };
 
 const viewerProps: SchemaFileViewerProps = {
@@ -23,8 +32,10 @@ export default function BoxFileSchema() {
         or follow <code>owner</code> to the user definition it references.
       </p>
       <p>
-        The left column is the viewer; the right column is the schema itself (<a href="/schemas/boxFileSchema.json">download
-        it</a>). An editable version, with the JSON Schema editor beside the viewer, comes with the editor component.
+        The left column is the viewer. The right column is an editor holding a file as the API would return it,
+        checked against the schema as you type: change <code>itemStatus</code> to <code>"archived"</code> or remove
+        <code>name</code> and the editor marks the problem; press Ctrl+Space inside an object for the properties the
+        schema allows. The schema itself is a <a href="/schemas/boxFileSchema.json">download</a> away.
       </p>
       <div className="sg-split">
         <section aria-labelledby="viewer-heading">
@@ -33,9 +44,11 @@ export default function BoxFileSchema() {
             <SchemaFileViewer {...viewerProps} />
           </Island>
         </section>
-        <section aria-labelledby="source-heading">
-          <h2 id="source-heading">Schema</h2>
-          <pre tabIndex={0} aria-label="The schema as JSON"><code>{JSON.stringify(storedFile, null, 2)}</code></pre>
+        <section aria-labelledby="editor-heading">
+          <h2 id="editor-heading">A file, checked against it</h2>
+          <Island name="json-schema-editor" hydrate="visible" props={{ ...editorProps }}>
+            <JSONSchemaEditor schema={storedFile} schemaUri={editorProps.schema.baseUri} defaultValue={editorProps.value} height={editorProps.height} ariaLabel={editorProps.ariaLabel} />
+          </Island>
         </section>
       </div>
     </div>

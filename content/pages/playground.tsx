@@ -9,8 +9,8 @@ export default function Playground() {
       <h1>Playground</h1>
       <p>
         The playground is not built yet. It will put a schema editor, a data editor validated against that schema,
-        and the live viewer side by side, with sharing by link. It needs the JSON Schema editor and the Monaco editor
-        wrapper, which are the next components on the <a href="/docs/next-steps">roadmap</a>.
+        and the live viewer side by side, with sharing by link (see the <a href="/docs/next-steps">roadmap</a>). The
+        editor it builds on exists: the <a href="/boxFileSchema">stored file schema</a> page shows it beside the viewer.
       </p>
       <p>Until then, every keyword has a live demo:</p>
       <ul>

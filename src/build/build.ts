@@ -70,9 +70,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const { compiled, pages } = await reporter.stage('compile', (progress) => compileContent({ content, docs, widgets, onProgress: progress }),
     (r) => `${r.compiled.length} Markdown (${r.cacheHits} from cache), ${r.pages.length} React`);
 
-  // Monaco only for sites that use it: a Markdown page with a Monaco widget, or a site widget declaring
-  // monaco: true (React pages can use those). From the cache when nothing it depends on changed.
-  const usesMonaco = compiled.some((doc) => doc.widgets.some((name) => widgets.get(name)?.island?.monaco))
+  // Monaco only for sites that use it: a Markdown page with a Monaco widget, a React page naming one
+  // (as its Island's name), or a site widget declaring monaco: true. From the cache when nothing it depends on changed.
+  const monacoWidgets = [...widgets].filter(([, widget]) => widget.island?.monaco).map(([name]) => name);
+  const usesMonaco = compiled.some((doc) => doc.widgets.some((name) => monacoWidgets.includes(name)))
+    || pages.some((page) => monacoWidgets.some((name) => page.text.includes(`'${name}'`) || page.text.includes(`"${name}"`)))
     || config.widgets.some((widget) => widget.monaco);
   const monacoBundle = usesMonaco ? bundleMonaco({ basePath: config.basePath }) : undefined;
   monacoBundle?.catch(() => undefined);

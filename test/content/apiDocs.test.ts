@@ -1,6 +1,6 @@
 /**
- * The API page of the viewer documents exactly the props its TypeScript type
- * has: a prop documented but not in `JSONSchemaViewerProps`, or exported but
+ * The API pages of the viewer and the editors document exactly the props their TypeScript types
+ * have: a prop documented but not in `JSONSchemaViewerProps`, or exported but
  * undocumented, fails. Read with the TypeScript compiler, inherited props included.
  */
 import { readFileSync } from 'node:fs';
@@ -28,11 +28,17 @@ function documentedProps(markdown: string, heading: string): string[] {
   return [...section.matchAll(/^\| `([A-Za-z]+)` \|/gm)].map((m) => m[1] ?? '').sort();
 }
 
+const pages = [
+  ['/docs/api/JSONSchemaViewer', 'theme/viewer/viewerOptions.ts', 'JSONSchemaViewerProps', 'content/docs/api/JSONSchemaViewer.md'],
+  ['/docs/api/MonacoEditor', 'theme/editor/MonacoEditor.tsx', 'MonacoEditorProps', 'content/docs/api/MonacoEditor.md'],
+  ['/docs/api/JSONSchemaEditor', 'theme/editor/JSONSchemaEditor.tsx', 'JSONSchemaEditorProps', 'content/docs/api/JSONSchemaEditor.md'],
+] as const;
+
 describe('API pages', () => {
-  it('/docs/api/JSONSchemaViewer documents every prop of JSONSchemaViewerProps, and no other', () => {
-    const actual = propsOf(path.join(sitegenRoot, 'theme/viewer/viewerOptions.ts'), 'JSONSchemaViewerProps');
-    const documented = documentedProps(readFileSync(path.join(sitegenRoot, 'content/docs/api/JSONSchemaViewer.md'), 'utf8'), 'Props');
-    expect(actual.length).toBeGreaterThan(10);
+  it.each(pages)('%s documents every prop of its component, and no other', (_route, file, interfaceName, doc) => {
+    const actual = propsOf(path.join(sitegenRoot, file), interfaceName);
+    const documented = documentedProps(readFileSync(path.join(sitegenRoot, doc), 'utf8'), 'Props');
+    expect(actual.length).toBeGreaterThan(9);
     expect(documented).toEqual(actual);
   });
 });

@@ -64,6 +64,16 @@ describe('the docs site', () => {
     expect(problems).toEqual([]);
   });
 
+  it('no page says lorem, ipsum, TODO, TBD or placeholder in its text', () => {
+    const found: string[] = [];
+    for (const page of readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'))) {
+      // The visible text: scripts, styles and tags (with their attributes and class names) removed.
+      const text = decode(readFileSync(path.join(outDir, page), 'utf8').replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]+>/g, ' '));
+      for (const match of text.matchAll(/\b(lorem|ipsum|todo|tbd|placeholder)\b/gi)) found.push(`${page}: "${match[0]}" in "…${text.slice(Math.max(0, (match.index ?? 0) - 40), (match.index ?? 0) + 40).replace(/\s+/g, ' ')}…"`);
+    }
+    expect(found).toEqual([]);
+  });
+
   const demoDocs = readdirSync(path.join(contentDir, 'docs/demo-viewer'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.md')).sort();
 
   it.each(demoDocs)('demo-viewer/%s shows its schema\'s properties and constraints before JavaScript runs', (doc) => {

@@ -2,7 +2,7 @@
  * The docs site in content/ in a real browser: axe-core finds no violations
  * on the home page, a demo page, a category index, an API page and the
  * stored-file schema page, in light and dark mode at 1280 and 400 px, with
- * the viewers hydrated and no console errors; nothing is requested from
+ * the viewers hydrated, the editors ready and no console errors; nothing is requested from
  * outside 127.0.0.1 except the demo that references another host on purpose.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,8 +39,9 @@ describe.skipIf(!chromiumPath)('the docs site', { timeout: 90_000 }, () => {
         if (new URL(request.request().url()).hostname === '127.0.0.1') await request.continue();
         else { offsite.push(request.request().url()); await request.abort('blockedbyclient'); }
       });
-      await page.goto(site.url + route);
-      await page.waitForLoadState('networkidle');
+      // Not 'networkidle': a page with an editor streams Monaco (about 1 MB) and its workers, which can take
+      // long on a busy machine; the waits below are for what the test needs.
+      await page.goto(site.url + route, { waitUntil: 'load' });
       expect(await page.locator('html').getAttribute('data-theme')).toBe(mode);
       const viewers = page.locator('.sg-schema-viewer');
       for (let i = 0; i < await viewers.count(); i++) {
@@ -48,6 +49,11 @@ describe.skipIf(!chromiumPath)('the docs site', { timeout: 90_000 }, () => {
         if (!(await viewers.nth(i).isVisible())) continue;
         await viewers.nth(i).scrollIntoViewIfNeeded();
         await expect.poll(() => viewers.nth(i).getByRole('button', { name: 'Expand all' }).isEnabled(), { timeout: 10_000 }).toBe(true);
+      }
+      const editors = page.locator('.sg-monaco');
+      for (let i = 0; i < await editors.count(); i++) {
+        await editors.nth(i).scrollIntoViewIfNeeded();
+        await expect.poll(() => editors.nth(i).getAttribute('data-state'), { timeout: 30_000 }).toBe('ready');
       }
       expect(await axeViolations(page)).toEqual([]);
       expect(watch.problems).toEqual([]);

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSafeHref } from '../../../theme/viewer/components/DefaultDescription.tsx';
 import { numberBounds, rangeText } from '../../../theme/viewer/model/qualifiers.ts';
-import { friendlyType, refName } from '../../../theme/viewer/model/tree.ts';
+import { friendlyType, refName } from '../../../theme/viewer/model/typeNames.ts';
 import { headerText, idsOf, nodeHtml, qualifiersFor, renderViewer } from './render.tsx';
 
 describe('malformed input never throws', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { typeInfo } from '../../../theme/viewer/model/types.ts';
-import { friendlyType } from '../../../theme/viewer/model/tree.ts';
+import { friendlyType } from '../../../theme/viewer/model/typeNames.ts';
 import type { JSONSchema } from '../../../theme/viewer/model/schema.ts';
 import { headerText, nodeHtml, renderViewer, textOf } from './render.tsx';
 

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { chromiumPath, launchBrowser } from './browser.ts';
-import { axeViolations, watchPage } from './pageHelpers.ts';
+import { axeViolations, blockOffsite, watchPage } from './pageHelpers.ts';
 import { contentDir, startFixtureSite, type FixtureSite } from './site.ts';
 
 const pages = ['/', '/docs/demo-viewer/object/properties', '/docs/category/-array', '/docs/api/config', '/boxFileSchema'] as const;
@@ -34,11 +34,7 @@ describe.skipIf(!chromiumPath)('the docs site', { timeout: 90_000 }, () => {
     try {
       const page = await context.newPage();
       const watch = watchPage(page);
-      const offsite: string[] = [];
-      await page.route('**/*', async (request) => {
-        if (new URL(request.request().url()).hostname === '127.0.0.1') await request.continue();
-        else { offsite.push(request.request().url()); await request.abort('blockedbyclient'); }
-      });
+      const offsite = await blockOffsite(page);
       // Not 'networkidle': a page with an editor streams Monaco (about 1 MB) and its workers, which can take
       // long on a busy machine; the waits below are for what the test needs.
       await page.goto(site.url + route, { waitUntil: 'load' });

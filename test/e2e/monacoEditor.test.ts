@@ -8,7 +8,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chromiumPath, launchBrowser } from './browser.ts';
-import { axeViolations, watchPage, type PageWatch } from './pageHelpers.ts';
+import { axeViolations, blockOffsite, watchPage, type PageWatch } from './pageHelpers.ts';
 import { editorFixtureDir, startFixtureSite, type FixtureSite } from './site.ts';
 
 const monacoAsset = /\/assets\/monaco\//;
@@ -41,11 +41,7 @@ describe.skipIf(!chromiumPath)('Monaco editor', { timeout: 60_000 }, () => {
     });
     page = await context.newPage();
     watch = watchPage(page);
-    offsite = [];
-    await page.route('**/*', async (route) => {
-      if (new URL(route.request().url()).hostname === '127.0.0.1') await route.continue();
-      else { offsite.push(route.request().url()); await route.abort('blockedbyclient'); }
-    });
+    offsite = await blockOffsite(page);
     return page;
   }
 

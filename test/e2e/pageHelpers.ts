@@ -115,3 +115,18 @@ export function removeIntersectionObserver(): void {
 export function fakeConnection(connection: { saveData: boolean; effectiveType: string }): void {
   Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => connection });
 }
+
+/**
+ * Blocks every request to a host other than 127.0.0.1 and records its URL:
+ * the returned list must stay empty (the site works offline). Routes added
+ * later win, so a test can still answer for a remote host itself.
+ */
+export async function blockOffsite(page: Page): Promise<string[]> {
+  const offsite: string[] = [];
+  await page.route('**/*', async (route) => {
+    const url = route.request().url();
+    if (new URL(url).hostname === '127.0.0.1') await route.continue();
+    else { offsite.push(url); await route.abort('blockedbyclient'); }
+  });
+  return offsite;
+}

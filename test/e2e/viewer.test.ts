@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { chromiumPath, launchBrowser } from './browser.ts';
-import { axeViolations, watchPage, type PageWatch } from './pageHelpers.ts';
+import { axeViolations, blockOffsite, watchPage, type PageWatch } from './pageHelpers.ts';
 import { startFixtureSite, type FixtureSite } from './site.ts';
 
 const viewerFixtureDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/e2e-viewer');
@@ -53,16 +53,7 @@ describe.skipIf(!chromiumPath)('JSON Schema viewer', { timeout: 60_000 }, () => 
     context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
     page = await context.newPage();
     watch = watchPage(page);
-    offsite = [];
-    await page.route('**/*', async (route) => {
-      const url = new URL(route.request().url());
-      if (url.hostname === '127.0.0.1') {
-        await route.continue();
-      } else {
-        offsite.push(url.href);
-        await route.abort('blockedbyclient');
-      }
-    });
+    offsite = await blockOffsite(page);
     return page;
   }
 

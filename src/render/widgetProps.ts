@@ -72,7 +72,7 @@ export async function prepareWidgetProps(docFile: string, uses: readonly WidgetU
       }
       const pointer = use.props.jsonPointer;
       if (typeof pointer === 'string' && pointer !== '' && getAtPointer(bundle.schema, pointer) === undefined) {
-        problems.push({ code: 'InvalidDirective', severity: 'error', ...where, message: `::${use.name} prop "jsonPointer" is "${pointer}", but ${path.relative(options.siteDir, file)} has nothing there.` });
+        problems.push({ code: 'InvalidDirective', severity: 'error', ...where, message: `::${use.name} prop "jsonPointer" is "${pointer}", but ${path.relative(options.siteDir, file)} has nothing there.`, hint: 'A pointer starts from the schema\'s root and names every step, e.g. /properties/address or /$defs/item.' });
       }
       const inStatic = !path.relative(staticDir, file).startsWith('..');
       const loaded: LoadedSchemaProp = {

@@ -75,7 +75,7 @@ export async function renderSchemaPages(options: SchemaPagesOptions): Promise<Sc
   checkOutputDir(outDir, rootDir);
   const files = isDir ? await findSchemaFiles(input, outDir) : [input];
   if (files.length === 0) {
-    throw new SitegenError([{ code: 'InvalidSchemaFile', severity: 'error', file: input, message: `No .json files were found in ${input}.` }]);
+    throw new SitegenError([{ code: 'InvalidSchemaFile', severity: 'error', file: input, message: `No .json files were found in ${input}.`, hint: 'sitegen schema reads files ending in .json, in the folder and its subfolders (not node_modules or hidden ones).' }]);
   }
 
   const viewer = widgets.get('schema-viewer');

@@ -51,7 +51,7 @@ function readCodeFile(context: CompileContext, node: Code, name: string): string
   }
   const base = name.startsWith('/') ? context.staticDir : path.dirname(context.file);
   if (!base) {
-    report(context, node, { code: 'InvalidCodeMeta', message: `file=${name} starts with /, but this site has no static/ folder.` });
+    report(context, node, { code: 'InvalidCodeMeta', message: `file=${name} starts with /, but this site has no static/ folder.`, hint: 'Create static/ for the file, or write a path relative to this Markdown file, e.g. file=./example.json.' });
     return undefined;
   }
   const file = path.join(base, name);

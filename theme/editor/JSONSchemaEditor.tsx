@@ -20,8 +20,10 @@ export interface JSONSchemaEditorProps extends Omit<MonacoEditorProps, 'language
 }
 
 let editorCount = 0;
+/** One empty list for every render, so the schema wiring does not rerun (and restart the JSON worker) on each keystroke. */
+const noSchemas: NonNullable<JSONSchemaEditorProps['schemas']> = [];
 
-export function JSONSchemaEditor({ schema, schemas = [], schemaUri, path, onMount, ...props }: JSONSchemaEditorProps) {
+export function JSONSchemaEditor({ schema, schemas = noSchemas, schemaUri, path, onMount, ...props }: JSONSchemaEditorProps) {
   const [id] = useState(() => ++editorCount);
   const modelPath = path ?? `inmemory://sitegen/json-schema-editor-${id}.json`;
   const [monaco, setMonaco] = useState<Monaco>();

@@ -46,6 +46,9 @@ export function MonacoEditor(props: MonacoEditorProps) {
   const container = useRef<HTMLDivElement>(null);
   const editorRef = useRef<MonacoEditorInstance | undefined>(undefined);
   const monacoRef = useRef<Monaco | undefined>(undefined);
+  // The text last reported through onChange: a parent echoing it back as `value` must not rewrite the editor,
+  // which may already hold newer keystrokes.
+  const lastEmitted = useRef<string | undefined>(undefined);
   // The latest callbacks, so the editor's listeners never call stale ones.
   const callbacks = useRef({ onChange: props.onChange, onMount: props.onMount });
   callbacks.current = { onChange: props.onChange, onMount: props.onMount };
@@ -65,7 +68,10 @@ export function MonacoEditor(props: MonacoEditorProps) {
         automaticLayout: true, minimap: { enabled: false }, scrollBeyondLastLine: false, ariaLabel, ...options, model, theme: theme ?? siteTheme(),
       });
       editorRef.current = editor;
-      const changes = editor.onDidChangeModelContent(() => callbacks.current.onChange?.(editor.getValue()));
+      const changes = editor.onDidChangeModelContent(() => {
+        lastEmitted.current = editor.getValue();
+        callbacks.current.onChange?.(lastEmitted.current);
+      });
       // Follow the site's colour mode while no theme is given.
       const observer = new MutationObserver(() => { if (!theme) monaco.editor.setTheme(siteTheme()); });
       observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
@@ -88,7 +94,12 @@ export function MonacoEditor(props: MonacoEditorProps) {
 
   useEffect(() => {
     const editor = editorRef.current;
-    if (editor && value !== undefined && value !== editor.getValue()) editor.setValue(value);
+    const model = editor?.getModel();
+    if (!editor || !model || value === undefined || value === lastEmitted.current || value === model.getValue()) return;
+    // An edit, not setValue: the reader can undo a change that came from outside (a reset, an import).
+    editor.pushUndoStop();
+    model.pushEditOperations([], [{ range: model.getFullModelRange(), text: value }], () => null);
+    editor.pushUndoStop();
   }, [value, state]);
 
   useEffect(() => {

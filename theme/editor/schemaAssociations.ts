@@ -15,11 +15,34 @@ export interface SchemaEntry {
 }
 
 const byModel = new Map<string, SchemaEntry[]>();
+let validatedElsewhere = 0;
 
 function apply(monaco: Monaco): void {
   const schemas = [...byModel].flatMap(([model, entries]) =>
     entries.map((entry) => ({ uri: entry.uri, schema: entry.schema, ...(entry.root ? { fileMatch: [model] } : {}) })));
-  monaco.json.jsonDefaults.setDiagnosticsOptions({ validate: true, enableSchemaRequest: false, schemaValidation: 'error', schemas });
+  const elsewhere = validatedElsewhere > 0;
+  monaco.json.jsonDefaults.setDiagnosticsOptions({
+    validate: true, enableSchemaRequest: false, schemas,
+    schemaValidation: elsewhere ? 'ignore' : 'error', schemaRequest: elsewhere ? 'ignore' : 'warning',
+  });
+}
+
+/**
+ * For a page that validates its JSON itself (the playground, with Ajv, which
+ * knows every draft): while this is in force, Monaco's JSON service checks
+ * syntax only, so no problem is reported twice. Completion and hover from
+ * the schemas go on. Returns the function that hands validation back.
+ */
+export function validateSchemasElsewhere(monaco: Monaco): () => void {
+  validatedElsewhere += 1;
+  apply(monaco);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    validatedElsewhere -= 1;
+    apply(monaco);
+  };
 }
 
 /** Associates `entries` with the model `modelUri`; returns the function that removes them. */

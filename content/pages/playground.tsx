@@ -1,22 +1,38 @@
+import { Island } from 'sitegen/theme';
+import { Playground, stringifyCompact as text, type PlaygroundProps } from 'sitegen/playground';
+import order from '../static/schemas/playground/order.json';
+import orderData from '../static/data/playground/order.json';
+import catalog from '../static/schemas/playground/catalog.json';
+import catalogData from '../static/data/playground/catalog.json';
+import sensor from '../static/schemas/playground/sensor.json';
+import sensorData from '../static/data/playground/sensor.json';
+
 export const meta = {
   title: 'Playground',
-  description: 'Where you will edit a schema and data side by side and watch the viewer follow. Until then: the demos.',
+  description: 'Edit a JSON Schema and data side by side: the schema is checked against its draft, the data against the schema, and the viewer follows as you type. Share it by link.',
 };
 
-export default function Playground() {
+const props: PlaygroundProps = {
+  examples: [
+    { label: 'Order (2020-12)', schema: text(order), data: text(orderData) },
+    { label: 'Product catalog (draft-07, root $ref)', schema: text(catalog), data: text(catalogData) },
+    { label: 'Sensor reading (draft-04)', schema: text(sensor), data: text(sensorData) },
+  ],
+};
+
+export default function PlaygroundPage() {
   return (
-    <div className="sg-page-column">
+    <div className="sg-playground-page">
       <h1>Playground</h1>
-      <p>
-        The playground is not built yet. It will put a schema editor, a data editor validated against that schema,
-        and the live viewer side by side, with sharing by link (see the <a href="/docs/next-steps">roadmap</a>). The
-        editor it builds on exists: the <a href="/boxFileSchema">stored file schema</a> page shows it beside the viewer.
+      <p className="sg-playground-page__lead">
+        Write a schema on the left and data below it. The schema is checked against the meta-schema of its draft
+        (from <code>$schema</code>: draft-04, -06, -07, 2019-09 or 2020-12), the data against the schema, and the
+        viewer follows. The address always carries your schema, so a reload keeps it and Share copies a link to it.
+        Nothing you type leaves this page.
       </p>
-      <p>Until then, every keyword has a live demo:</p>
-      <ul>
-        <li><a href="/docs/demo/viewer">Viewer demos</a>, one page per keyword, each with the schema's source.</li>
-        <li><a href="/docs/quick-start">Quick start</a>, to use the viewer in your own pages.</li>
-      </ul>
+      <Island name="playground" hydrate="load" props={{ ...props }}>
+        <Playground {...props} />
+      </Island>
     </div>
   );
 }

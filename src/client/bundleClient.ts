@@ -27,6 +27,7 @@ const sharedModules: Record<string, string> = {
   'react-dom': path.join(sitegenRoot, 'node_modules/react-dom'),
   'sitegen/viewer': path.join(sitegenRoot, 'theme/viewer/index.ts'),
   'sitegen/editor': path.join(sitegenRoot, 'theme/editor/index.ts'),
+  'sitegen/playground': path.join(sitegenRoot, 'theme/playground/index.ts'),
   'sitegen/theme': path.join(sitegenRoot, 'theme/index.ts'),
 };
 

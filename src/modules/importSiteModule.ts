@@ -29,6 +29,7 @@ const selfExports: Record<string, string> = {
   'sitegen/theme': path.join(sitegenRoot, 'theme/index.ts'),
   'sitegen/viewer': path.join(sitegenRoot, 'theme/viewer/index.ts'),
   'sitegen/editor': path.join(sitegenRoot, 'theme/editor/index.ts'),
+  'sitegen/playground': path.join(sitegenRoot, 'theme/playground/index.ts'),
 };
 
 const sharedFolders = [path.join(sitegenRoot, 'theme') + path.sep, path.join(sitegenRoot, 'src') + path.sep];

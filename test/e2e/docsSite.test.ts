@@ -1,7 +1,7 @@
 /**
  * The docs site in content/ in a real browser: axe-core finds no violations
- * on the home page, a demo page, a category index, an API page and the
- * stored-file schema page, in light and dark mode at 1280 and 400 px, with
+ * on the home page, a demo page, a category index, an API page, the
+ * stored-file schema page and the playground, in light and dark mode at 1280 and 400 px, with
  * the viewers hydrated, the editors ready and no console errors; nothing is requested from
  * outside 127.0.0.1 except the demo that references another host on purpose.
  */
@@ -11,7 +11,7 @@ import { chromiumPath, launchBrowser } from './browser.ts';
 import { axeViolations, blockOffsite, watchPage } from './pageHelpers.ts';
 import { contentDir, startFixtureSite, type FixtureSite } from './site.ts';
 
-const pages = ['/', '/docs/demo-viewer/object/properties', '/docs/category/-array', '/docs/api/config', '/boxFileSchema'] as const;
+const pages = ['/', '/docs/demo-viewer/object/properties', '/docs/category/-array', '/docs/api/config', '/boxFileSchema', '/playground'] as const;
 const cases = pages.flatMap((route) => (['light', 'dark'] as const).flatMap((mode) => ([1280, 400] as const).map((width) => ({ route, mode, width }))));
 
 describe.skipIf(!chromiumPath)('the docs site', { timeout: 90_000 }, () => {
@@ -51,6 +51,8 @@ describe.skipIf(!chromiumPath)('the docs site', { timeout: 90_000 }, () => {
         await editors.nth(i).scrollIntoViewIfNeeded();
         await expect.poll(() => editors.nth(i).getAttribute('data-state'), { timeout: 30_000 }).toBe('ready');
       }
+      const playground = page.locator('.sg-playground');
+      if (await playground.count() > 0) await expect.poll(() => playground.getAttribute('data-state'), { timeout: 30_000 }).toBe('ready');
       expect(await axeViolations(page)).toEqual([]);
       expect(watch.problems).toEqual([]);
       expect(offsite).toEqual([]);

@@ -1,12 +1,13 @@
 /**
- * Every widget a Markdown directive can name: `::doc-card-list`, the
- * `::schema-viewer` island and the `::monaco-editor` island.
+ * Every widget a Markdown directive or a page's <Island> can name: `::doc-card-list`,
+ * and the islands `::schema-viewer`, `::monaco-editor`, `::json-schema-editor` and `::playground`.
  */
 import { cardListCategory, categoryLabels, DocCardList } from '../components/DocCardList.tsx';
 import { defaultQualifierOrder } from '../viewer/model/qualifiers.ts';
 import SchemaViewerWidget from '../viewer/SchemaViewerIsland.tsx';
 import MonacoEditorWidget from '../editor/MonacoEditorIsland.tsx';
 import JSONSchemaEditorWidget from '../editor/JSONSchemaEditorIsland.tsx';
+import PlaygroundWidget from '../playground/PlaygroundIsland.tsx';
 import type { WidgetDefinition } from './widgetTypes.ts';
 
 /** An absolute file path from a module URL, without `node:url` (the theme is browser code too). */
@@ -24,6 +25,13 @@ function checkSchemaViewer(props: Record<string, unknown>): string | undefined {
   const pointer = props.jsonPointer;
   if (typeof pointer === 'string' && pointer !== '' && !pointer.startsWith('/')) return `::schema-viewer prop "jsonPointer" must be a JSON Pointer starting with "/", but it is "${pointer}".`;
   return undefined;
+}
+
+function checkPlayground(props: Record<string, unknown>): string | undefined {
+  const examples = props.examples;
+  const valid = Array.isArray(examples) && examples.length > 0 && examples.every((example) =>
+    typeof example === 'object' && example !== null && ['label', 'schema', 'data'].every((key) => typeof (example as Record<string, unknown>)[key] === 'string'));
+  return valid ? undefined : '::playground prop "examples" must be a non-empty JSON array of { "label", "schema", "data" }, each a string.';
 }
 
 export const widgets = new Map<string, WidgetDefinition>([
@@ -79,5 +87,15 @@ export const widgets = new Map<string, WidgetDefinition>([
     },
     component: JSONSchemaEditorWidget,
     island: { hydrate: 'visible', module: modulePath('../editor/JSONSchemaEditorIsland.tsx'), monaco: true },
+  }],
+  ['playground', {
+    description: 'A schema editor, a data editor checked against the schema, and the viewer, side by side.',
+    props: {
+      examples: { kind: 'json', required: true, description: 'the examples, [{ "label", "schema", "data" }] with the texts as strings; the first is the default' },
+      debounceMs: { kind: 'number', description: 'milliseconds an edit settles before the viewer and the checks follow (default 300)' },
+    },
+    component: PlaygroundWidget,
+    island: { hydrate: 'load', module: modulePath('../playground/PlaygroundIsland.tsx'), monaco: true },
+    check: checkPlayground,
   }],
 ]);

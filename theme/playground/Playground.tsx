@@ -1,0 +1,312 @@
+/**
+ * The playground: a schema editor, a data editor checked against that
+ * schema, and the viewer of the schema, all following edits as they settle.
+ * The schema is checked against its draft's meta-schema and the data against
+ * the schema by Ajv (usePlaygroundChecks); problems become markers and a
+ * list under each editor. The address carries the schema (useSharedSchema).
+ * On the server (and without JavaScript) it renders the example's viewer
+ * and the editors' placeholders.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { JSONSchemaEditor } from '../editor/JSONSchemaEditor.tsx';
+import { MonacoEditor, type MonacoEditorInstance } from '../editor/MonacoEditor.tsx';
+import type { Monaco } from '../editor/loadMonaco.ts';
+import { validateSchemasElsewhere } from '../editor/schemaAssociations.ts';
+import { JSONSchemaViewer } from '../viewer/JSONSchemaViewer.tsx';
+import { isSchema, type JSONSchema } from '../viewer/model/schema.ts';
+import { replaceText, revealOffset, useReportMarkers } from './editorMarkers.ts';
+import { copyText, downloadText, readTextFile } from './fileActions.ts';
+import { stringifyCompact } from './model/compactJson.ts';
+import { formatJson } from './model/formatJson.ts';
+import { generateSample } from './model/generateSample.ts';
+import { inferSchema } from './model/inferSchema.ts';
+import { parseJson } from './model/parseJson.ts';
+import { followRootRef } from './model/rootRef.ts';
+import { withSharedSchema } from './model/shareLink.ts';
+import { ProblemList } from './ProblemList.tsx';
+import { usePlaygroundChecks, type DataReport, type SchemaReport } from './usePlaygroundChecks.ts';
+import { useDebounced } from './useDebounced.ts';
+import { useSharedSchema } from './useSharedSchema.ts';
+
+export interface PlaygroundExample {
+  /** The name in the example menu. */
+  label: string;
+  /** The schema's text. */
+  schema: string;
+  /** Data that matches it. */
+  data: string;
+}
+
+export interface PlaygroundProps {
+  /** The examples; the first is the default. At least one. */
+  examples: PlaygroundExample[];
+  /** Milliseconds an edit must settle before the viewer and the checks follow. Default 300. */
+  debounceMs?: number;
+}
+
+type Side = 'schema' | 'data';
+const editorHeights = { schema: 460, data: 300 } as const;
+/** Beyond this, a share link is likely to be cut by the services it passes through. */
+const longLink = 32_000;
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+
+function summary(diagnostics: readonly { severity: string }[]): string {
+  const errors = diagnostics.filter((d) => d.severity === 'error').length;
+  const warnings = diagnostics.filter((d) => d.severity === 'warning').length;
+  const notes = diagnostics.length - errors - warnings;
+  return [errors && plural(errors, 'error'), warnings && plural(warnings, 'warning'), notes && plural(notes, 'note')].filter(Boolean).join(', ');
+}
+
+const draftNames = { 4: 'draft-04', 6: 'draft-06', 7: 'draft-07', '2019-09': 'draft 2019-09', '2020-12': 'draft 2020-12' } as const;
+
+function schemaStatus(report: SchemaReport): { text: string; problem: boolean } {
+  switch (report.kind) {
+    case 'pending': return { text: 'Checking the schema…', problem: false };
+    case 'invalid-json': return { text: `The schema is not valid JSON: line ${report.error.line}, column ${report.error.column}: ${report.error.message}. The viewer shows the last valid schema.`, problem: true };
+    case 'not-a-schema': return { text: 'A schema is a JSON object or a boolean. The viewer shows the last valid schema.', problem: true };
+    case 'checked': {
+      const draft = draftNames[report.draft];
+      const undeclared = report.declaredDraft ? '' : ' (it has no $schema)';
+      if (report.diagnostics.length === 0) {
+        return { text: report.declaredDraft ? `A valid ${draft} schema.` : `A valid schema, checked as ${draft}${undeclared}.`, problem: false };
+      }
+      return { text: `Checked as ${draft}${undeclared}: ${summary(report.diagnostics)}.`, problem: report.diagnostics.some((d) => d.severity === 'error') };
+    }
+  }
+}
+
+function dataStatus(report: DataReport): { text: string; problem: boolean } {
+  switch (report.kind) {
+    case 'pending': return { text: 'Checking the data…', problem: false };
+    case 'invalid-json': return { text: `The data is not valid JSON: line ${report.error.line}, column ${report.error.column}: ${report.error.message}.`, problem: true };
+    case 'unchecked': return { text: report.message, problem: true };
+    case 'checked': return report.diagnostics.length === 0
+      ? { text: 'The data matches the schema.', problem: false }
+      : { text: `The data does not match the schema: ${summary(report.diagnostics)}.`, problem: true };
+  }
+}
+
+export function Playground({ examples, debounceMs = 300 }: PlaygroundProps) {
+  const defaultExample = examples[0] ?? { label: 'Empty', schema: '{}', data: '{}' };
+  const [exampleIndex, setExampleIndex] = useState(0);
+  const [schemaText, setSchemaText] = useState(defaultExample.schema);
+  const [dataText, setDataText] = useState(defaultExample.data);
+  const settledSchema = useDebounced(schemaText, debounceMs);
+  const settledData = useDebounced(dataText, debounceMs);
+  const initialSchema = useMemo((): JSONSchema => {
+    const parsed = parseJson(defaultExample.schema);
+    return parsed.ok && isSchema(parsed.value) ? parsed.value : {};
+  }, [defaultExample.schema]);
+  const { schemaReport, dataReport, viewedSchema, loadError } = usePlaygroundChecks(settledSchema, settledData, initialSchema);
+  const [monaco, setMonaco] = useState<Monaco>();
+  const editors = useRef<Partial<Record<Side, MonacoEditorInstance>>>({});
+  const [mounted, setMounted] = useState<Record<Side, boolean>>({ schema: false, data: false });
+  const [messages, setMessages] = useState<Record<Side, string>>({ schema: '', data: '' });
+  const fileInputs = { schema: useRef<HTMLInputElement>(null), data: useRef<HTMLInputElement>(null) };
+  const texts = { schema: schemaText, data: dataText };
+
+  const say = useCallback((side: Side, message: string) => setMessages((current) => ({ ...current, [side]: message })), []);
+
+  /** Puts new text in an editor as an undoable edit (or in the state, before the editor exists). */
+  const setText = useCallback((side: Side, text: string) => {
+    const editor = editors.current[side];
+    if (editor) replaceText(editor, text);
+    else (side === 'schema' ? setSchemaText : setDataText)(text);
+  }, []);
+
+  const restoreShared = useCallback((text: string) => {
+    setText('schema', text);
+    const parsed = parseJson(text);
+    // The example's data belongs to the example; a sample belongs to the shared schema.
+    if (parsed.ok && isSchema(parsed.value)) setText('data', stringifyCompact(generateSample(parsed.value)));
+  }, [setText]);
+  const shared = useSharedSchema(settledSchema, defaultExample.schema, restoreShared);
+
+  // Ajv checks both editors here; Monaco's JSON service keeps syntax, completion and hover.
+  useEffect(() => (monaco ? validateSchemasElsewhere(monaco) : undefined), [monaco]);
+
+  useReportMarkers(monaco, mounted.schema ? editors.current.schema : undefined, schemaReport);
+  useReportMarkers(monaco, mounted.data ? editors.current.data : undefined, dataReport);
+
+  const ready = mounted.schema && mounted.data && schemaReport.kind !== 'pending' && dataReport.kind !== 'pending';
+  useEffect(() => {
+    if (ready && typeof performance !== 'undefined' && performance.getEntriesByName('sitegen:playground-ready').length === 0) {
+      performance.mark('sitegen:playground-ready');
+    }
+  }, [ready]);
+
+  const onMount = (side: Side) => (editor: MonacoEditorInstance, api: Monaco) => {
+    editors.current[side] = editor;
+    setMonaco(api);
+    setMounted((current) => ({ ...current, [side]: true }));
+  };
+
+  const rootRef = useMemo(() => followRootRef(viewedSchema), [viewedSchema]);
+  const viewerSchema = viewedSchema;
+  const schemaForData = schemaReport.kind === 'checked' ? parseJson(schemaReport.text) : undefined;
+  const dataEditorSchema = schemaForData?.ok ? schemaForData.value : viewedSchema;
+
+  async function copy(side: Side) {
+    say(side, (await copyText(texts[side])) ? `The ${side} is copied.` : `The ${side} could not be copied: the browser refused.`);
+  }
+
+  async function importFile(side: Side, file: File | undefined) {
+    if (!file) return;
+    const result = await readTextFile(file);
+    if (!result.ok) {
+      say(side, result.message);
+      return;
+    }
+    setText(side, result.text);
+    say(side, `${file.name} is imported (Ctrl+Z in the editor undoes it).`);
+  }
+
+  function format(side: Side) {
+    const formatted = formatJson(texts[side]);
+    if (formatted === texts[side]) {
+      say(side, `The ${side} is already formatted.`);
+      return;
+    }
+    setText(side, formatted);
+    say(side, `The ${side} is formatted.`);
+  }
+
+  function generate() {
+    const parsed = parseJson(schemaText);
+    const schema = parsed.ok && isSchema(parsed.value) ? parsed.value : undefined;
+    if (schema === undefined) {
+      say('data', 'A sample needs a schema that is valid JSON: fix the schema first.');
+      return;
+    }
+    setText('data', stringifyCompact(generateSample(schema)));
+    say('data', 'Sample data is generated from the schema (Ctrl+Z in the editor undoes it).');
+  }
+
+  function infer() {
+    const parsed = parseJson(dataText);
+    if (!parsed.ok) {
+      say('data', `A schema is inferred from data that is valid JSON: line ${parsed.error.line}, column ${parsed.error.column}: ${parsed.error.message}.`);
+      return;
+    }
+    setText('schema', stringifyCompact(inferSchema(parsed.value)));
+    say('schema', 'The schema is inferred from the data (Ctrl+Z in the editor undoes it).');
+  }
+
+  function reset() {
+    const example = examples[exampleIndex] ?? defaultExample;
+    setText('schema', example.schema);
+    setText('data', example.data);
+    say('schema', `The ${example.label} example is back.`);
+  }
+
+  function chooseExample(index: number) {
+    const example = examples[index];
+    if (!example) return;
+    setExampleIndex(index);
+    setText('schema', example.schema);
+    setText('data', example.data);
+    say('schema', `The ${example.label} example is loaded.`);
+  }
+
+  async function share() {
+    const href = withSharedSchema(window.location.href, schemaText);
+    window.history.replaceState(window.history.state, '', href);
+    const copied = await copyText(href);
+    const length = href.length > longLink ? ` It is ${Math.round(href.length / 1000)} kB long: some services cut addresses that long, so export the schema for them.` : '';
+    say('schema', `${copied ? 'The link to this schema is copied.' : 'The address now links to this schema; copy it from the address bar.'}${length}`);
+  }
+
+  function exportFile(side: Side) {
+    downloadText(`${side}.json`, texts[side]);
+    say(side, `${side}.json is downloaded.`);
+  }
+
+  const status = { schema: schemaStatus(schemaReport), data: dataStatus(dataReport) };
+  const diagnostics = {
+    schema: schemaReport.kind === 'checked' ? schemaReport : undefined,
+    data: dataReport.kind === 'checked' ? dataReport : undefined,
+  };
+
+  function panel(side: Side, title: string, actions: ReactNode, editor: ReactNode) {
+    const headingId = `playground-${side}-heading`;
+    const checked = diagnostics[side];
+    return (
+      <section className={`sg-playground__panel sg-playground__panel--${side}`} aria-labelledby={headingId}>
+        <h2 id={headingId} className="sg-playground__title">{title}</h2>
+        <div className="sg-playground__toolbar" role="group" aria-label={`${title} actions`}>
+          <button type="button" className="sg-playground__action" onClick={() => void copy(side)}>Copy</button>
+          <button type="button" className="sg-playground__action" onClick={() => fileInputs[side].current?.click()}>Import</button>
+          <input ref={fileInputs[side]} type="file" accept=".json,application/json" hidden tabIndex={-1}
+            onChange={(event) => { void importFile(side, event.target.files?.[0]); event.target.value = ''; }} />
+          <button type="button" className="sg-playground__action" onClick={() => exportFile(side)}>Export</button>
+          <button type="button" className="sg-playground__action" onClick={() => format(side)}>Format</button>
+          {actions}
+        </div>
+        {editor}
+        <p className={`sg-playground__status${status[side].problem ? ' is-problem' : ''}`} role="status" data-status={side}>{status[side].text}</p>
+        {checked && (
+          <ProblemList text={checked.text} diagnostics={checked.diagnostics} label={`${title} problems`}
+            onSelect={(offset) => { const instance = editors.current[side]; if (instance) revealOffset(instance, offset); }} />
+        )}
+        <p className="sg-playground__message" aria-live="polite">{messages[side]}</p>
+      </section>
+    );
+  }
+
+  return (
+    <div className="sg-playground" data-state={ready ? 'ready' : 'loading'}>
+      {shared.problem && (
+        <div className="sg-playground__notice" role="alert">
+          <p>{shared.problem}</p>
+          <button type="button" className="sg-playground__action" onClick={shared.dismissProblem}>Dismiss</button>
+        </div>
+      )}
+      {loadError && <p className="sg-playground__notice" role="alert">{loadError}</p>}
+      <div className="sg-playground__options">
+        <label>
+          Example{' '}
+          <select value={exampleIndex} onChange={(event) => chooseExample(Number(event.target.value))}>
+            {examples.map((example, index) => <option key={example.label} value={index}>{example.label}</option>)}
+          </select>
+        </label>
+        <p className="sg-playground__hint">
+          In an editor, Tab indents; press Ctrl+M (on a Mac, Ctrl+Shift+M) and Tab moves the focus on instead.
+          Ctrl+Space completes, Alt+F1 lists the editor&apos;s keyboard help.
+        </p>
+      </div>
+      <div className="sg-playground__grid">
+        {panel('schema', 'Schema', (
+          <>
+            <button type="button" className="sg-playground__action" onClick={() => void share()}>Share</button>
+            <button type="button" className="sg-playground__action" onClick={reset}>Reset</button>
+          </>
+        ), (
+          <MonacoEditor value={schemaText} onChange={setSchemaText} language="json" height={editorHeights.schema}
+            path="inmemory://sitegen/playground/schema.json" ariaLabel="Schema editor" onMount={onMount('schema')} />
+        ))}
+        {panel('data', 'Data', (
+          <>
+            <button type="button" className="sg-playground__action" onClick={generate}>Generate sample</button>
+            <button type="button" className="sg-playground__action" onClick={infer}>Infer schema</button>
+          </>
+        ), (
+          <JSONSchemaEditor value={dataText} onChange={setDataText} schema={dataEditorSchema} height={editorHeights.data}
+            path="inmemory://sitegen/playground/data.json" ariaLabel="Data editor" onMount={onMount('data')} />
+        ))}
+        <section className="sg-playground__panel sg-playground__panel--viewer" aria-labelledby="playground-viewer-heading" tabIndex={0}>
+          <h2 id="playground-viewer-heading" className="sg-playground__title">Viewer</h2>
+          {rootRef && (
+            <p className="sg-playground__note">
+              The root is a reference: the viewer shows <code>{rootRef.refs.join(' → ')}</code>.
+            </p>
+          )}
+          <JSONSchemaViewer schema={viewerSchema} idPrefix="playground" defaultExpandDepth={1}
+            resolverOptions={{ remote: 'none' }} {...(rootRef ? { jsonPointer: rootRef.pointer } : {})} />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * The playground toolbar's ways out of and into the page: the clipboard, a
+ * download, a file picked by the reader. Browser APIs, called from event
+ * handlers only.
+ */
+
+/** Copies `text`; falls back to a hidden text area where the Clipboard API is missing or refused. */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.append(area);
+    area.select();
+    // execCommand is deprecated but is the one way left when the Clipboard API is refused (no permission, http).
+    const copied = document.execCommand('copy');
+    area.remove();
+    return copied;
+  }
+}
+
+/** Saves `text` as a file named `name`. */
+export function downloadText(name: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** The largest file the playground imports: larger ones would make the editors and the viewer crawl. */
+export const importLimitBytes = 5 * 1024 * 1024;
+
+export type ImportedText = { ok: true; text: string } | { ok: false; message: string };
+
+export async function readTextFile(file: File): Promise<ImportedText> {
+  if (file.size > importLimitBytes) {
+    return { ok: false, message: `${file.name} is ${(file.size / 1024 / 1024).toFixed(1)} MB; the playground imports files up to 5 MB.` };
+  }
+  try {
+    return { ok: true, text: await file.text() };
+  } catch (error) {
+    return { ok: false, message: `${file.name} could not be read: ${error instanceof Error ? error.message : String(error)}` };
+  }
+}

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: build time and peak memory of the repository's site and of
  * a generated 2,000-page site (cold: empty compile cache; warm: a rebuild),
- * pages per second, and JavaScript bytes per page. Each build runs in its own
+ * pages per second, JavaScript bytes per page, Monaco's bundle and the
+ * playground's time to interactive. Each build runs in its own
  * process. These machines are shared and noisy: read ratios within one run.
  */
 import { execFile } from 'node:child_process';
@@ -102,6 +103,18 @@ console.log(`Viewer, generated Kubernetes-like schema (${kib(viewer.schemaBytes)
 console.log(`  node budget 1,500 (default): ${viewer.budget.ms.toFixed(0)} ms, HTML ${kib(viewer.budget.bytes)} (${kib(viewer.budget.gzip)} gzip)`);
 console.log(`  node budget 20,000:          ${viewer.large.ms.toFixed(0)} ms, HTML ${kib(viewer.large.bytes)} (${kib(viewer.large.gzip)} gzip)`);
 console.log(`  filter over 5,000 nodes, cold: ${viewer.filterMs.toFixed(0)} ms (${viewer.filterMatches} matches${viewer.filterTruncated ? ', stopped at the limit' : ''}); Expand all (${viewer.expandRows} rows): ${viewer.expandMs.toFixed(0)} ms`);
+
+// The editors: Monaco's bundle and build time, the playground's time to interactive in Chromium.
+const editors = JSON.parse((await run(process.execPath, ['--import', 'tsx', path.join(root, 'bench/editorBench.ts'), siteOut], { env: tsxEnv })).stdout.trim()) as {
+  monaco: { coldMs: number; cachedMs: number; files: { path: string; raw: number; gzip: number }[] };
+  playground?: { interactiveMs: number; firstContentfulPaintMs: number };
+};
+console.log('');
+console.log(`Monaco bundle (median of 3): ${editors.monaco.coldMs.toFixed(0)} ms cold, ${editors.monaco.cachedMs.toFixed(0)} ms from the cache`);
+for (const file of editors.monaco.files) console.log(`  ${file.path.padEnd(32)} ${kib(file.raw).padStart(9)} raw ${kib(file.gzip).padStart(9)} gzip`);
+console.log(editors.playground
+  ? `Playground in Chromium (median of 5 loads): first contentful paint ${editors.playground.firstContentfulPaintMs.toFixed(0)} ms, interactive (editors ready, first checks done) ${editors.playground.interactiveMs.toFixed(0)} ms`
+  : 'Playground time to interactive: skipped, no Chromium at /usr/bin/chromium');
 if (hasTestSuite) {
   let files = 0;
   let seconds = 0;

@@ -128,6 +128,25 @@ describe.skipIf(!chromiumPath)('the playground', { timeout: 90_000 }, () => {
     await expect.poll(() => viewer().textContent(), { timeout: 10_000 }).toContain('Zoo keeper');
   });
 
+  it('typing in the data editor does not restart Monaco\'s JSON worker (the schema wiring stays put)', async () => {
+    await open();
+    await focusEditor('data');
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await page.keyboard.type('ing', { delay: 50 });
+    await expect.poll(() => status('data').textContent(), { timeout: 10_000 }).toBe('The data does not match the schema: 1 error.');
+    // Hover needs the JSON worker: it answers without a new one being started per keystroke.
+    await page.keyboard.type('x', { delay: 50 });
+    await page.waitForTimeout(500);
+    expect(workers.filter((url) => /json\.worker/.test(url)).length).toBeLessThanOrEqual(1);
+  });
+
   it('a schema that breaks its meta-schema gets a marker on the offending line, with a message that says why', async () => {
     await open();
     await replaceEditorText('schema', [

@@ -145,9 +145,6 @@ export function Playground({ examples, debounceMs = 300 }: PlaygroundProps) {
   };
 
   const rootRef = useMemo(() => followRootRef(viewedSchema), [viewedSchema]);
-  const viewerSchema = viewedSchema;
-  const schemaForData = schemaReport.kind === 'checked' ? parseJson(schemaReport.text) : undefined;
-  const dataEditorSchema = schemaForData?.ok ? schemaForData.value : viewedSchema;
 
   async function copy(side: Side) {
     say(side, (await copyText(texts[side])) ? `The ${side} is copied.` : `The ${side} could not be copied: the browser refused.`);
@@ -293,7 +290,7 @@ export function Playground({ examples, debounceMs = 300 }: PlaygroundProps) {
             <button type="button" className="sg-playground__action" onClick={infer}>Infer schema</button>
           </>
         ), (
-          <JSONSchemaEditor value={dataText} onChange={setDataText} schema={dataEditorSchema} height={editorHeights.data}
+          <JSONSchemaEditor value={dataText} onChange={setDataText} schema={viewedSchema} height={editorHeights.data}
             path="inmemory://sitegen/playground/data.json" ariaLabel="Data editor" onMount={onMount('data')} />
         ))}
         <section className="sg-playground__panel sg-playground__panel--viewer" aria-labelledby="playground-viewer-heading" tabIndex={0}>
@@ -303,7 +300,7 @@ export function Playground({ examples, debounceMs = 300 }: PlaygroundProps) {
               The root is a reference: the viewer shows <code>{rootRef.refs.join(' → ')}</code>.
             </p>
           )}
-          <JSONSchemaViewer schema={viewerSchema} idPrefix="playground" defaultExpandDepth={1}
+          <JSONSchemaViewer schema={viewedSchema} idPrefix="playground" defaultExpandDepth={1}
             resolverOptions={{ remote: 'none' }} {...(rootRef ? { jsonPointer: rootRef.pointer } : {})} />
         </section>
       </div>

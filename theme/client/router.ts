@@ -7,7 +7,14 @@
  *
  * Other modules follow along through two events on `document`:
  * `sitegen:before-swap` (detail: the old region) and `sitegen:navigated`
- * (detail: the new region).
+ * (detail: the new region). A widget that rewrites the address of the page
+ * on screen (`history.replaceState`, keeping `history.state`) dispatches
+ * `sitegen:address-replaced`, so that address still counts as this page.
+ *
+ * Each history entry the router makes carries the id of the page it shows
+ * (`history.state.page`): going back or forward to an entry of the page on
+ * screen only scrolls, whatever its address says since. Entries the browser
+ * makes for `#fragment` links have no state; they are told apart by address.
  */
 import { internalPageUrl } from './links.ts';
 import { fetchPage, pageKey } from './pageCache.ts';
@@ -59,6 +66,12 @@ function scrollFor(url: URL, restore: number | undefined): void {
 let navigation = 0;
 /** The page on screen, to tell a hash change within it from a move to another page. */
 let shownKey = '';
+/** The id of the page on screen, stamped on the history entries that show it. */
+let shownPage = 0;
+let pages = 0;
+
+interface EntryState { scroll?: number; page?: number }
+const entryState = () => (history.state as EntryState | null) ?? {};
 
 export async function navigate(url: URL, options: { push: boolean; restoreScroll?: number }): Promise<void> {
   const current = ++navigation;
@@ -70,9 +83,12 @@ export async function navigate(url: URL, options: { push: boolean; restoreScroll
     const region = next.getElementById('sg-page');
     const old = document.getElementById('sg-page');
     if (!region || !old) throw new Error('the page has no #sg-page region');
+    const page = options.push ? ++pages : (entryState().page ?? ++pages);
     if (options.push) {
-      history.replaceState({ ...(history.state as object | null), scroll: window.scrollY }, '');
-      history.pushState({ scroll: 0 }, '', url.href);
+      history.replaceState({ ...entryState(), scroll: window.scrollY }, '');
+      history.pushState({ scroll: 0, page }, '', url.href);
+    } else if (entryState().page === undefined) {
+      history.replaceState({ ...entryState(), page }, '');
     }
     document.dispatchEvent(new CustomEvent<SwapDetail>('sitegen:before-swap', { detail: { root: old } }));
     const adopted = document.adoptNode(region);
@@ -80,6 +96,7 @@ export async function navigate(url: URL, options: { push: boolean; restoreScroll
     replaceHead(next);
     replaceIslandManifest(next);
     shownKey = pageKey(url);
+    shownPage = page;
     scrollFor(url, options.restoreScroll);
     document.dispatchEvent(new CustomEvent<SwapDetail>('sitegen:navigated', { detail: { root: adopted } }));
   } catch {
@@ -104,8 +121,8 @@ function onClick(event: MouseEvent): void {
 
 function onPopState(event: PopStateEvent): void {
   const url = new URL(location.href);
-  const scroll = (event.state as { scroll?: number } | null)?.scroll;
-  if (pageKey(url) === shownKey) {
+  const { scroll, page } = (event.state as EntryState | null) ?? {};
+  if (page !== undefined ? page === shownPage : pageKey(url) === shownKey) {
     scrollFor(url, scroll);
     return;
   }
@@ -115,8 +132,12 @@ function onPopState(event: PopStateEvent): void {
 export function setupRouter(): void {
   if (!('DOMParser' in window) || !history.pushState) return;
   shownKey = pageKey(new URL(location.href));
+  // After a reload, the entry may carry the id of a page from before: ids start above it.
+  pages = entryState().page ?? 0;
+  shownPage = ++pages;
   history.scrollRestoration = 'manual';
-  history.replaceState({ ...(history.state as object | null), scroll: window.scrollY }, '');
+  history.replaceState({ ...entryState(), scroll: window.scrollY, page: shownPage }, '');
   document.addEventListener('click', onClick);
+  document.addEventListener('sitegen:address-replaced', () => { shownKey = pageKey(new URL(location.href)); });
   window.addEventListener('popstate', onPopState);
 }

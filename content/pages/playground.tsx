@@ -27,8 +27,9 @@ export default function PlaygroundPage() {
       <p className="sg-playground-page__lead">
         Write a schema on the left and data below it. The schema is checked against the meta-schema of its draft
         (from <code>$schema</code>: draft-04, -06, -07, 2019-09 or 2020-12), the data against the schema, and the
-        viewer follows. The address always carries your schema, so a reload keeps it and Share copies a link to it.
-        Nothing you type leaves this page.
+        viewer follows. The checks run in your browser. The address carries your schema (up to about 6 kB), so a
+        reload keeps it and Share copies a link to it; like any address, it reaches this site&apos;s server when the
+        page loads. The data stays in the page.
       </p>
       <Island name="playground" hydrate="load" props={{ ...props }}>
         <Playground {...props} />

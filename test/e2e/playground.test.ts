@@ -81,6 +81,12 @@ describe.skipIf(!chromiumPath)('the playground', { timeout: 90_000 }, () => {
     return readFile(await download.path(), 'utf8');
   }
 
+  /** The text the editor shows (all of it, for a text shorter than the editor). */
+  async function shownText(side: 'schema' | 'data'): Promise<string> {
+    // Monaco draws spaces as no-break spaces and renders one div per line.
+    return (await panel(side).locator('.view-lines').innerText()).replace(/\u00a0/g, ' ');
+  }
+
   /** The 1-based line a squiggle is drawn on, from its top and the editor's line height. */
   async function squiggleLines(side: 'schema' | 'data', kind: 'error' | 'warning'): Promise<number[]> {
     const squiggles: Locator = panel(side).locator(`.squiggly-${kind}`);
@@ -240,7 +246,13 @@ describe.skipIf(!chromiumPath)('the playground', { timeout: 90_000 }, () => {
 
     await open(new URL(shared).search);
     expect(await editorText('schema')).toBe(schema);
+    expect(await shownText('schema')).toBe(schema.trimEnd());
     await expect.poll(() => viewer().textContent()).toContain('Ümlaut ✓ ?>~');
+    // The shared schema is where the editor starts, not an edit: undo does not bring the example back.
+    await focusEditor('schema');
+    await page.keyboard.press('Control+Z');
+    await page.waitForTimeout(500);
+    expect(await shownText('schema')).toBe(schema.trimEnd());
     await context?.close();
 
     // The standard alphabet with padding, and a "+" that a query string turned into a space, read the same.
@@ -250,6 +262,44 @@ describe.skipIf(!chromiumPath)('the playground', { timeout: 90_000 }, () => {
       expect(await editorText('schema')).toBe(schema);
       await context?.close();
     }
+  });
+
+  it('a schema too long for an address is not put there, and says so', async () => {
+    await open();
+    const properties = Object.fromEntries(Array.from({ length: 300 }, (_, i) => [`property${i}`, { type: 'string', description: `The property number ${i}.` }]));
+    await replaceEditorText('schema', JSON.stringify({ type: 'object', properties }, null, 2));
+    await expect.poll(() => panel('schema').locator('.sg-playground__note').textContent(), { timeout: 10_000 })
+      .toMatch(/^This schema is \d+ kB as base64, too long for an address \(the limit is 8 kB\), so the address does not carry it\.$/);
+    expect(new URL(page.url()).searchParams.has('b64Schema')).toBe(false);
+    await panel('schema').getByRole('button', { name: 'Share' }).click();
+    await expect.poll(() => panel('schema').locator('.sg-playground__message').textContent()).toMatch(/Export it to share it as a file\.$/);
+  });
+
+  it('following a #fragment link after edits keeps the playground as it is (the router does not reload it)', async () => {
+    await open();
+    await replaceEditorText('schema', '{ "title": "Kept", "type": "object" }\n');
+    await expect.poll(() => new URL(page.url()).searchParams.has('b64Schema'), { timeout: 10_000 }).toBe(true);
+    await page.locator('.sg-playground').evaluate((element) => { (element as unknown as { marker: string }).marker = 'same element'; });
+    await page.keyboard.press('Escape');
+    await page.locator('.sg-skip-link').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).hash).toBe('#sg-main');
+    await page.goBack();
+    await page.waitForTimeout(500);
+    expect(await page.locator('.sg-playground').evaluate((element) => (element as unknown as { marker?: string }).marker)).toBe('same element');
+    expect(await shownText('schema')).toBe('{ "title": "Kept", "type": "object" }');
+  });
+
+  it('Import reads a file into the editor, and Format lays it out; both are undoable edits', async () => {
+    await open();
+    await panel('data').locator('input[type="file"]').setInputFiles({ name: 'order.json', mimeType: 'application/json', buffer: Buffer.from('{"id":"x","status":"paid"}') });
+    await expect.poll(() => shownText('data')).toBe('{"id":"x","status":"paid"}');
+    expect(await panel('data').locator('.sg-playground__message').textContent()).toBe('order.json is imported (Ctrl+Z in the editor undoes it).');
+    await panel('data').getByRole('button', { name: 'Format' }).click();
+    await expect.poll(() => shownText('data')).toBe('{\n  "id": "x",\n  "status": "paid"\n}');
+    await focusEditor('data');
+    await page.keyboard.press('Control+Z');
+    await expect.poll(() => shownText('data')).toBe('{"id":"x","status":"paid"}');
   });
 
   it('a malformed b64Schema shows a message and keeps the example', async () => {

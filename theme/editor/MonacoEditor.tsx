@@ -52,6 +52,10 @@ export function MonacoEditor(props: MonacoEditorProps) {
   // The latest callbacks, so the editor's listeners never call stale ones.
   const callbacks = useRef({ onChange: props.onChange, onMount: props.onMount });
   callbacks.current = { onChange: props.onChange, onMount: props.onMount };
+  // The text to create the model with: the latest, not the first render's (a parent may set it while Monaco loads,
+  // and that text must not become an edit that Ctrl+Z takes back to the old one).
+  const initialText = useRef('');
+  initialText.current = value ?? defaultValue ?? '';
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [attempt, setAttempt] = useState(0);
 
@@ -63,7 +67,7 @@ export function MonacoEditor(props: MonacoEditorProps) {
       if (disposed || !container.current) return;
       monacoRef.current = monaco;
       const uri = monaco.Uri.parse(path ?? `inmemory://sitegen/editor-${++editorCount}.${language === 'json' ? 'json' : 'txt'}`);
-      const model = monaco.editor.getModel(uri) ?? monaco.editor.createModel(value ?? defaultValue ?? '', language, uri);
+      const model = monaco.editor.getModel(uri) ?? monaco.editor.createModel(initialText.current, language, uri);
       const editor = monaco.editor.create(container.current, {
         automaticLayout: true, minimap: { enabled: false }, scrollBeyondLastLine: false, ariaLabel, ...options, model, theme: theme ?? siteTheme(),
       });

@@ -22,11 +22,11 @@ import { generateSample } from './model/generateSample.ts';
 import { inferSchema } from './model/inferSchema.ts';
 import { parseJson } from './model/parseJson.ts';
 import { followRootRef } from './model/rootRef.ts';
-import { withSharedSchema } from './model/shareLink.ts';
+import { shareLimit } from './model/shareLink.ts';
 import { ProblemList } from './ProblemList.tsx';
 import { usePlaygroundChecks, type DataReport, type SchemaReport } from './usePlaygroundChecks.ts';
 import { useDebounced } from './useDebounced.ts';
-import { useSharedSchema } from './useSharedSchema.ts';
+import { addressFor, replaceAddress, useSharedSchema } from './useSharedSchema.ts';
 
 export interface PlaygroundExample {
   /** The name in the example menu. */
@@ -46,8 +46,17 @@ export interface PlaygroundProps {
 
 type Side = 'schema' | 'data';
 const editorHeights = { schema: 460, data: 300 } as const;
-/** Beyond this, a share link is likely to be cut by the services it passes through. */
-const longLink = 32_000;
+/** Runs `work`, turning an exception (a stack exhausted by a deeply nested document) into a message. */
+function attempt<T>(work: () => T): { ok: true; value: T } | { ok: false; error: string } {
+  try {
+    return { ok: true, value: work() };
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+const tooLargeMessage = (length: number) =>
+  `This schema is ${Math.round(length / 1000)} kB as base64, too long for an address (the limit is ${shareLimit / 1000} kB), so the address does not carry it.`;
 
 function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -67,6 +76,7 @@ function schemaStatus(report: SchemaReport): { text: string; problem: boolean } 
     case 'pending': return { text: 'Checking the schema…', problem: false };
     case 'invalid-json': return { text: `The schema is not valid JSON: line ${report.error.line}, column ${report.error.column}: ${report.error.message}. The viewer shows the last valid schema.`, problem: true };
     case 'not-a-schema': return { text: 'A schema is a JSON object or a boolean. The viewer shows the last valid schema.', problem: true };
+    case 'unchecked': return { text: report.message, problem: true };
     case 'checked': {
       const draft = draftNames[report.draft];
       const undeclared = report.declaredDraft ? '' : ' (it has no $schema)';
@@ -75,6 +85,17 @@ function schemaStatus(report: SchemaReport): { text: string; problem: boolean } 
       }
       return { text: `Checked as ${draft}${undeclared}: ${summary(report.diagnostics)}.`, problem: report.diagnostics.some((d) => d.severity === 'error') };
     }
+  }
+}
+
+/** A short word on a report for the live region: it changes when the state does, not with every line and column. */
+function announcement(side: string, report: SchemaReport | DataReport): string {
+  switch (report.kind) {
+    case 'pending': return '';
+    case 'invalid-json': return `${side}: not valid JSON.`;
+    case 'not-a-schema': return `${side}: not a schema.`;
+    case 'unchecked': return `${side}: not checked.`;
+    case 'checked': return report.diagnostics.length === 0 ? `${side}: valid.` : `${side}: ${summary(report.diagnostics)}.`;
   }
 }
 
@@ -121,7 +142,8 @@ export function Playground({ examples, debounceMs = 300 }: PlaygroundProps) {
     setText('schema', text);
     const parsed = parseJson(text);
     // The example's data belongs to the example; a sample belongs to the shared schema.
-    if (parsed.ok && isSchema(parsed.value)) setText('data', stringifyCompact(generateSample(parsed.value)));
+    const sample = parsed.ok && isSchema(parsed.value) ? attempt(() => generateSample(parsed.value)) : undefined;
+    if (sample?.ok) setText('data', stringifyCompact(sample.value));
   }, [setText]);
   const shared = useSharedSchema(settledSchema, defaultExample.schema, restoreShared);
 
@@ -178,7 +200,12 @@ export function Playground({ examples, debounceMs = 300 }: PlaygroundProps) {
       say('data', 'A sample needs a schema that is valid JSON: fix the schema first.');
       return;
     }
-    setText('data', stringifyCompact(generateSample(schema)));
+    const sample = attempt(() => stringifyCompact(generateSample(schema)));
+    if (!sample.ok) {
+      say('data', `No sample could be generated from this schema: ${sample.error}.`);
+      return;
+    }
+    setText('data', sample.value);
     say('data', 'Sample data is generated from the schema (Ctrl+Z in the editor undoes it).');
   }
 
@@ -188,7 +215,12 @@ export function Playground({ examples, debounceMs = 300 }: PlaygroundProps) {
       say('data', `A schema is inferred from data that is valid JSON: line ${parsed.error.line}, column ${parsed.error.column}: ${parsed.error.message}.`);
       return;
     }
-    setText('schema', stringifyCompact(inferSchema(parsed.value)));
+    const inferred = attempt(() => stringifyCompact(inferSchema(parsed.value)));
+    if (!inferred.ok) {
+      say('data', `No schema could be inferred from this data: ${inferred.error}.`);
+      return;
+    }
+    setText('schema', inferred.value);
     say('schema', 'The schema is inferred from the data (Ctrl+Z in the editor undoes it).');
   }
 
@@ -209,11 +241,13 @@ export function Playground({ examples, debounceMs = 300 }: PlaygroundProps) {
   }
 
   async function share() {
-    const href = withSharedSchema(window.location.href, schemaText);
-    window.history.replaceState(window.history.state, '', href);
-    const copied = await copyText(href);
-    const length = href.length > longLink ? ` It is ${Math.round(href.length / 1000)} kB long: some services cut addresses that long, so export the schema for them.` : '';
-    say('schema', `${copied ? 'The link to this schema is copied.' : 'The address now links to this schema; copy it from the address bar.'}${length}`);
+    const address = addressFor(schemaText, defaultExample.schema);
+    if (address.tooLarge) {
+      say('schema', `${tooLargeMessage(address.tooLarge)} Export it to share it as a file.`);
+      return;
+    }
+    replaceAddress(address.href);
+    say('schema', (await copyText(address.href)) ? 'The link to this schema is copied.' : 'The address links to this schema: copy it from the address bar.');
   }
 
   function exportFile(side: Side) {
@@ -243,7 +277,8 @@ export function Playground({ examples, debounceMs = 300 }: PlaygroundProps) {
           {actions}
         </div>
         {editor}
-        <p className={`sg-playground__status${status[side].problem ? ' is-problem' : ''}`} role="status" data-status={side}>{status[side].text}</p>
+        <p className={`sg-playground__status${status[side].problem ? ' is-problem' : ''}`} data-status={side}>{status[side].text}</p>
+        {side === 'schema' && shared.tooLarge !== undefined && <p className="sg-playground__note">{tooLargeMessage(shared.tooLarge)}</p>}
         {checked && (
           <ProblemList text={checked.text} diagnostics={checked.diagnostics} label={`${title} problems`}
             onSelect={(offset) => { const instance = editors.current[side]; if (instance) revealOffset(instance, offset); }} />
@@ -255,6 +290,8 @@ export function Playground({ examples, debounceMs = 300 }: PlaygroundProps) {
 
   return (
     <div className="sg-playground" data-state={ready ? 'ready' : 'loading'}>
+      {/* What a screen reader hears: the state of each side when it changes, not every settled keystroke. */}
+      <p className="sg-playground__live" role="status">{announcement('Schema', schemaReport)} {announcement('Data', dataReport)}</p>
       {shared.problem && (
         <div className="sg-playground__notice" role="alert">
           <p>{shared.problem}</p>
@@ -281,7 +318,7 @@ export function Playground({ examples, debounceMs = 300 }: PlaygroundProps) {
             <button type="button" className="sg-playground__action" onClick={reset}>Reset</button>
           </>
         ), (
-          <MonacoEditor value={schemaText} onChange={setSchemaText} language="json" height={editorHeights.schema}
+          <MonacoEditor value={schemaText} onChange={(text) => { setSchemaText(text); say('schema', ''); }} language="json" height={editorHeights.schema}
             path="inmemory://sitegen/playground/schema.json" ariaLabel="Schema editor" onMount={onMount('schema')} />
         ))}
         {panel('data', 'Data', (
@@ -290,7 +327,7 @@ export function Playground({ examples, debounceMs = 300 }: PlaygroundProps) {
             <button type="button" className="sg-playground__action" onClick={infer}>Infer schema</button>
           </>
         ), (
-          <JSONSchemaEditor value={dataText} onChange={setDataText} schema={viewedSchema} height={editorHeights.data}
+          <JSONSchemaEditor value={dataText} onChange={(text) => { setDataText(text); say('data', ''); }} schema={viewedSchema} height={editorHeights.data}
             path="inmemory://sitegen/playground/data.json" ariaLabel="Data editor" onMount={onMount('data')} />
         ))}
         <section className="sg-playground__panel sg-playground__panel--viewer" aria-labelledby="playground-viewer-heading" tabIndex={0}>

@@ -31,10 +31,11 @@ export function ProblemList({ text, diagnostics, label, onSelect }: ProblemListP
   return (
     <>
       <ul className="sg-playground__problems" aria-label={label}>
-        {diagnostics.slice(0, shown).map((diagnostic) => {
+        {diagnostics.slice(0, shown).map((diagnostic, index) => {
           const { line, column } = lineColumn(text, diagnostic.start);
           return (
-            <li key={`${diagnostic.start}:${diagnostic.keyword}:${diagnostic.message}`}>
+            // The list is rebuilt whole on every check, and two problems may read alike: the position is the identity.
+            <li key={index}>
               <button type="button" className="sg-playground__problem" onClick={() => onSelect(diagnostic.start)}>
                 <span className={`sg-playground__severity is-${diagnostic.severity}`}>{severityLabels[diagnostic.severity]}</span>
                 {' '}Line {line}, column {column}: {diagnostic.message}

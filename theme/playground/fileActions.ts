@@ -33,7 +33,8 @@ export function downloadText(name: string, text: string): void {
   document.body.append(link);
   link.click();
   link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  // Some browsers start the download after the click returns: revoking at once can cancel it.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** The largest file the playground imports: larger ones would make the editors and the viewer crawl. */

@@ -16,6 +16,8 @@ export type SchemaReport =
   | { kind: 'pending' }
   | { kind: 'invalid-json'; error: JsonError }
   | { kind: 'not-a-schema' }
+  /** The checks themselves failed (a schema nested deeper than the stack allows). */
+  | { kind: 'unchecked'; message: string }
   | { kind: 'checked'; text: string; draft: Draft; declaredDraft: boolean; diagnostics: Diagnostic[] };
 
 export type DataReport =
@@ -62,7 +64,11 @@ export function usePlaygroundChecks(schemaText: string, dataText: string, initia
     if (!schemaParse.ok) return { kind: 'invalid-json', error: schemaParse.error };
     if (!isSchema(schemaParse.value)) return { kind: 'not-a-schema' };
     if (!checks) return { kind: 'pending' };
-    return { kind: 'checked', text: schemaText, ...checks.checkSchema(schemaText, schemaParse.value) };
+    try {
+      return { kind: 'checked', text: schemaText, ...checks.checkSchema(schemaText, schemaParse.value) };
+    } catch (error) {
+      return { kind: 'unchecked', message: `The schema could not be checked: ${error instanceof Error ? error.message : String(error)}.` };
+    }
   }, [checks, schemaParse, schemaText]);
 
   const dataReport = useMemo((): DataReport => {
@@ -70,7 +76,13 @@ export function usePlaygroundChecks(schemaText: string, dataText: string, initia
     if (schemaReport.kind === 'invalid-json') return { kind: 'unchecked', message: 'The data is checked again once the schema is valid JSON.' };
     if (schemaReport.kind === 'not-a-schema') return { kind: 'unchecked', message: 'The data is checked again once the schema is an object or a boolean.' };
     if (!checks || schemaReport.kind === 'pending' || !schemaParse.ok) return { kind: 'pending' };
-    const result = checks.checkData(dataText, dataParse.value, schemaParse.value, schemaReport.draft);
+    if (schemaReport.kind === 'unchecked') return { kind: 'unchecked', message: 'The data is checked again once the schema can be checked.' };
+    let result: ReturnType<ChecksModule['checkData']>;
+    try {
+      result = checks.checkData(dataText, dataParse.value, schemaParse.value, schemaReport.draft);
+    } catch (error) {
+      return { kind: 'unchecked', message: `The data could not be checked: ${error instanceof Error ? error.message : String(error)}.` };
+    }
     if (result.error !== undefined) return { kind: 'unchecked', message: result.error };
     return { kind: 'checked', text: dataText, diagnostics: result.diagnostics };
   }, [checks, dataParse, dataText, schemaReport, schemaParse]);

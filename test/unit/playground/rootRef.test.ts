@@ -27,6 +27,12 @@ describe('following a root $ref for the viewer', () => {
       .toEqual({ refs: ['#/$defs/a', '#/$defs/b'], pointer: '/$defs/b' });
   });
 
+  it('up to draft 7, follows a $ref whatever stands beside it (those drafts ignore its siblings)', () => {
+    expect(followRootRef({ $schema: 'http://json-schema.org/draft-07/schema#', $ref: '#/definitions/a', type: 'object', definitions: { a: { type: 'string' } } }))
+      .toEqual({ refs: ['#/definitions/a'], pointer: '/definitions/a' });
+    expect(followRootRef({ $ref: '#/definitions/a', type: 'object', definitions: { a: {} } }, '7')).toEqual({ refs: ['#/definitions/a'], pointer: '/definitions/a' });
+  });
+
   it('stops at a target that has keywords of its own beside its $ref', () => {
     expect(followRootRef({ $ref: '#/$defs/a', $defs: { a: { $ref: '#/$defs/b', properties: { x: {} } }, b: {} } }))
       .toEqual({ refs: ['#/$defs/a'], pointer: '/$defs/a' });

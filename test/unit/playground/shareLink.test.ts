@@ -29,6 +29,13 @@ describe('share links (b64Schema)', () => {
     expect(decodeShared(fromQuery)).toEqual({ ok: true, text: awkward });
   });
 
+  it('reads base64 wrapped at 76 columns', () => {
+    const long = JSON.stringify({ description: 'wrapped '.repeat(20) });
+    const wrapped = Buffer.from(long).toString('base64').replace(/.{76}/g, '$&\n');
+    expect(wrapped).toContain('\n');
+    expect(decodeShared(wrapped)).toEqual({ ok: true, text: long });
+  });
+
   it('says why a value cannot be read', () => {
     expect(decodeShared('')).toEqual({ ok: false, message: 'The link\'s b64Schema is empty.' });
     expect(decodeShared('not*base64')).toEqual({ ok: false, message: 'The link\'s b64Schema is not base64: it contains "*" at position 4.' });

@@ -41,7 +41,12 @@ const endOfTextCodes = new Set(['ValueExpected', 'PropertyNameExpected', 'ColonE
 export function parseJson(text: string): ParseJsonResult {
   if (text.trim() === '') return failure(text, 0, 0, 'The text is empty');
   const errors: ParseError[] = [];
-  parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
+  try {
+    parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
+  } catch {
+    // The parser recurses: thousands of nested arrays or objects exhaust the stack.
+    return failure(text, 0, 0, 'The JSON nests too deeply to read');
+  }
   const first = errors[0];
   if (first) return describeError(text, first);
   try {

@@ -5,12 +5,12 @@
  * JSON Pointers, `$anchor`s and `$id`s all work; a cycle or a reference out of
  * the document stops it.
  */
-import type { Draft } from '../../viewer/model/draft.ts';
+import { detectDraft, refIgnoresSiblings, type Draft } from '../../viewer/model/draft.ts';
 import { SchemaRegistry } from '../../viewer/model/registry.ts';
 import { isSchemaObject } from '../../viewer/model/schema.ts';
 import { defaultBaseUri } from '../../viewer/model/uri.ts';
 
-/** Keywords that may stand beside a root `$ref` without making the root more than a pointer. */
+/** Keywords that may stand beside a root `$ref` (from 2019-09, when siblings count) without making the root more than a pointer. */
 const besideRef = new Set(['$ref', '$schema', '$id', 'id', '$defs', 'definitions', '$comment', '$anchor', 'title', 'description']);
 
 export interface RootRef {
@@ -23,7 +23,9 @@ export interface RootRef {
 /** Where the viewer should start, or undefined when the root is a schema of its own. */
 export function followRootRef(schema: unknown, fallbackDraft: Draft = '2020-12'): RootRef | undefined {
   if (!isSchemaObject(schema) || typeof schema.$ref !== 'string') return undefined;
-  if (Object.keys(schema).some((key) => !besideRef.has(key))) return undefined;
+  // Up to draft 7 a $ref's siblings are ignored, so the root is the target whatever stands beside it.
+  const onlyPoints = (value: object, draft: Draft) => refIgnoresSiblings(draft) || Object.keys(value).every((key) => besideRef.has(key));
+  if (!onlyPoints(schema, detectDraft(schema, fallbackDraft))) return undefined;
   const registry = new SchemaRegistry(fallbackDraft);
   registry.addDocument(defaultBaseUri, schema);
   const refs: string[] = [];
@@ -31,8 +33,8 @@ export function followRootRef(schema: unknown, fallbackDraft: Draft = '2020-12')
   let pointer = '';
   let current: unknown = schema;
   while (isSchemaObject(current) && typeof current.$ref === 'string' && refs.length < 32) {
-    if (pointer !== '' && Object.keys(current).some((key) => !besideRef.has(key))) break;
     const { base, draft } = registry.scopeAt({ document: defaultBaseUri, pointer });
+    if (pointer !== '' && !onlyPoints(current, draft)) break;
     const resolution = registry.resolve('$ref', current.$ref, { base, draft, dynamic: [] });
     if (resolution.status !== 'resolved' || resolution.location.document !== defaultBaseUri) break;
     if (seen.has(resolution.location.pointer)) break;

@@ -11,7 +11,7 @@ import { numberOf } from '../../viewer/model/schema.ts';
 import { sameJson } from './sampleCheck.ts';
 import type { Conjunction } from './sampleConjunction.ts';
 import { childNode, type SchemaNode } from './sampleNodes.ts';
-import { childPlace, requiredValue, type Outcome, type Place, type SampleEnv } from './samplePlace.ts';
+import { childPlace, requiredValue, sampleSizeLimit, type Outcome, type Place, type SampleEnv } from './samplePlace.ts';
 
 /** Variants tried for an item that repeats an earlier one under `uniqueItems`. */
 const uniqueAttempts = 6;
@@ -43,7 +43,7 @@ export function sampleArray(conjunction: Conjunction, env: SampleEnv, place: Pla
     return { nodes: nodes.filter((node) => node.schema !== false), forbidden: nodes.some((node) => node.schema === false) };
   };
 
-  const minItems = Math.max(0, ...parts.map((part) => numberOf(part.schema, 'minItems') ?? 0));
+  const minItems = Math.min(sampleSizeLimit, Math.max(0, ...parts.map((part) => numberOf(part.schema, 'minItems') ?? 0)));
   const maxItems = Math.min(...parts.map((part) => numberOf(part.schema, 'maxItems') ?? Infinity));
   const prefixLength = Math.max(0, ...layouts.map((layout) => layout.prefixLength));
   const rest = schemasAt(prefixLength);

@@ -7,6 +7,13 @@ import type { SampleChecker } from './sampleCheck.ts';
 import type { SchemaNode } from './sampleNodes.ts';
 
 /** Where a value is generated. */
+/**
+ * The most characters of a string and items of an array a sample holds: a sample
+ * is for reading, and a schema asking for a million would freeze the page.
+ * Beyond it the sample is short, and the data check says so.
+ */
+export const sampleSizeLimit = 1_000;
+
 export interface Place {
   depth: number;
   /** 0 for the usual value; n for the n-th distinct one (array items). */

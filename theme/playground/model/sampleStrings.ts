@@ -6,6 +6,7 @@
  * playground's validation says so.
  */
 import { codePointLength, compilePattern } from './sampleCheck.ts';
+import { sampleSizeLimit } from './samplePlace.ts';
 import { stringForPattern } from './samplePattern.ts';
 
 export interface StringRules {
@@ -57,8 +58,9 @@ const isJsonMediaType = (type: string | undefined) => type !== undefined && /^ap
 /** Plain text: "string" (or "string 2", "string 3"… for distinct items) repeated or cut to fit the length bounds. */
 function plain(rules: StringRules, variant: number): string {
   const base = variant === 0 ? 'string' : `string ${variant + 1}`;
-  let text = base;
-  while (codePointLength(text) < rules.minLength) text += ` ${base}`;
+  // As many copies as the length needs, at once (adding one at a time is quadratic in the length).
+  const wanted = Math.min(rules.minLength, sampleSizeLimit);
+  let text = Array.from({ length: Math.max(1, Math.ceil((wanted + 1) / (base.length + 1))) }, () => base).join(' ');
   if (rules.maxLength !== undefined && codePointLength(text) > rules.maxLength) text = [...text].slice(0, rules.maxLength).join('');
   return text;
 }

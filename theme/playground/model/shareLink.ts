@@ -7,6 +7,13 @@
  */
 export const shareParameter = 'b64Schema';
 
+/**
+ * The longest `b64Schema` the address carries (about 6 kB of schema): servers
+ * refuse longer request lines (nginx's default limit is 8 kB; Node's headers,
+ * 16 kB), and Chromium slows to a halt on megabyte addresses.
+ */
+export const shareLimit = 8_000;
+
 export type SharedSchema = { ok: true; text: string } | { ok: false; message: string };
 
 /** UTF-8 text → URL-safe base64 without padding. */
@@ -20,7 +27,8 @@ export function encodeShared(text: string): string {
 
 /** The value of `b64Schema` (as `URLSearchParams` returns it) → the schema's text, or why it cannot be read. */
 export function decodeShared(value: string): SharedSchema {
-  const cleaned = value.trim().replace(/ /g, '+').replace(/-/g, '+').replace(/_/g, '/');
+  // Line breaks and tabs come from base64 wrapped at 76 columns; a space is a "+" a query string decoded.
+  const cleaned = value.replace(/[\t\r\n]/g, '').trim().replace(/ /g, '+').replace(/-/g, '+').replace(/_/g, '/');
   if (cleaned === '') return { ok: false, message: `The link's ${shareParameter} is empty.` };
   const bad = /[^A-Za-z0-9+/=]/.exec(cleaned);
   if (bad) return { ok: false, message: `The link's ${shareParameter} is not base64: it contains "${bad[0]}" at position ${bad.index + 1}.` };

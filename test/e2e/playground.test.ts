@@ -302,6 +302,29 @@ describe.skipIf(!chromiumPath)('the playground', { timeout: 90_000 }, () => {
     await expect.poll(() => shownText('data')).toBe('{"id":"x","status":"paid"}');
   });
 
+  it('when Monaco fails to load, each editor says "Page Error"; the viewer and checks still work; one Retry brings both editors back', async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    // The blocked requests are the point of this test, so they are not problems.
+    watch = watchPage(page, (url) => /\/assets\/monaco\//.test(url));
+    offsite = await blockOffsite(page);
+    let blocked = true;
+    await page.route(/\/assets\/monaco\//, (route) => (blocked ? route.fulfill({ status: 503, body: 'down' }) : route.fallback()));
+    await page.goto(`${site.url}/playground`);
+    await expect.poll(() => page.locator('.sg-monaco[data-state="failed"]').count(), { timeout: 20_000 }).toBe(2);
+    expect(await page.getByText('Page Error').count()).toBe(2);
+    await expect.poll(() => status('schema').textContent(), { timeout: 20_000 }).toBe('A valid draft 2020-12 schema.');
+    await panel('data').getByRole('button', { name: 'Generate sample' }).click();
+    await expect.poll(() => status('data').textContent()).toBe('The data matches the schema.');
+    // Chromium logs the failed module loads; they are expected here.
+    watch.problems.splice(0);
+    blocked = false;
+    await panel('schema').getByRole('button', { name: 'Retry' }).click();
+    await page.locator('.sg-playground[data-state="ready"]').waitFor({ timeout: 30_000 });
+    expect(await page.locator('.sg-monaco[data-state="ready"]').count()).toBe(2);
+    watch.problems.splice(0, watch.problems.length, ...watch.problems.filter((problem) => !/Monaco editor failed to load|Failed to fetch dynamically imported module/.test(problem)));
+  });
+
   it('a malformed b64Schema shows a message and keeps the example', async () => {
     await open('?b64Schema=not*base64');
     await expect.poll(() => page.locator('.sg-playground__notice p').textContent()).toBe(

@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type * as MonacoModule from 'monaco-editor';
-import { loadMonaco, type Monaco } from './loadMonaco.ts';
+import { loadMonaco, onMonacoLoaded, type Monaco } from './loadMonaco.ts';
 
 export type MonacoEditorInstance = MonacoModule.editor.IStandaloneCodeEditor;
 
@@ -118,6 +118,9 @@ export function MonacoEditor(props: MonacoEditorProps) {
   useEffect(() => {
     if (options) editorRef.current?.updateOptions(options);
   }, [options, state]);
+
+  // A failed editor comes back by itself when another one's Retry loads Monaco.
+  useEffect(() => (state === 'failed' ? onMonacoLoaded(() => setAttempt((n) => n + 1)) : undefined), [state]);
 
   const size = typeof height === 'number' ? `${height}px` : height;
   return (

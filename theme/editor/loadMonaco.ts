@@ -16,6 +16,17 @@ interface MonacoBundleModule { monaco: Monaco; setWorkerUrls: (urls: MonacoAsset
 
 let loading: Promise<Monaco> | undefined;
 let attempts = 0;
+const loadListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` the next time Monaco finishes loading: an editor that
+ * failed retries by itself once another editor's Retry succeeded.
+ * Returns the function that stops listening.
+ */
+export function onMonacoLoaded(listener: () => void): () => void {
+  loadListeners.add(listener);
+  return () => { loadListeners.delete(listener); };
+}
 
 export function loadMonaco(): Promise<Monaco> {
   loading ??= (async () => {
@@ -32,6 +43,7 @@ export function loadMonaco(): Promise<Monaco> {
     const attempt = attempts++;
     const module = (await import(/* @vite-ignore */ attempt === 0 ? assets.script : `${assets.script}?retry=${attempt}`)) as MonacoBundleModule;
     module.setWorkerUrls(assets.workers);
+    for (const listener of [...loadListeners]) listener();
     return module.monaco;
   })();
   loading.catch(() => { loading = undefined; });

@@ -299,6 +299,9 @@ export function Playground({ examples, debounceMs = 300 }: PlaygroundProps) {
         </div>
       )}
       {loadError && <p className="sg-playground__notice" role="alert">{loadError}</p>}
+      <noscript>
+        <p className="sg-playground__notice">The editors and the checks need JavaScript. The viewer shows the first example.</p>
+      </noscript>
       <div className="sg-playground__options">
         <label>
           Example{' '}

@@ -153,6 +153,33 @@ describe.skipIf(!chromiumPath)('the playground', { timeout: 90_000 }, () => {
     expect(workers.filter((url) => /json\.worker/.test(url)).length).toBeLessThanOrEqual(1);
   });
 
+  it('the schema editor completes the keywords of its draft, nested ones too (2020-12 by default)', async () => {
+    await open();
+    const suggestions = async (text: string, filter: string) => {
+      await replaceEditorText('schema', text);
+      await page.keyboard.press('Control+Home');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('End');
+      // Until keywords, not words of the text, are offered: the meta-schema answered (the JSON worker
+      // may still be starting with the schemas just handed to it).
+      await expect.poll(async () => {
+        await page.keyboard.press('Escape');
+        await page.keyboard.press('Control+Space');
+        await page.waitForTimeout(500);
+        return page.locator('.suggest-widget.visible .monaco-list-row', { hasText: '$comment' }).count();
+      }, { timeout: 20_000 }).toBeGreaterThan(0);
+      await page.keyboard.type(filter, { delay: 30 });
+      await page.waitForTimeout(300);
+      const rows = await page.locator('.suggest-widget.visible .monaco-list-row').allTextContents();
+      await page.keyboard.press('Escape');
+      return rows;
+    };
+    expect(await suggestions('{\n  "$schema": "https://json-schema.org/draft/2020-12/schema",\n  \n}\n', 'prefixI')).toEqual(['prefixItems']);
+    // Inside a subschema: the meta-schema's $dynamicRef, rewritten so Monaco's JSON service can follow it.
+    expect(await suggestions('{\n  "properties": { "a": {\n    \n  } }\n}\n', 'unevaluatedP')).toEqual(['unevaluatedProperties']);
+  });
+
   it('a schema that breaks its meta-schema gets a marker on the offending line, with a message that says why', async () => {
     await open();
     await replaceEditorText('schema', [

@@ -9,7 +9,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { JSONSchemaEditor } from '../editor/JSONSchemaEditor.tsx';
-import { MonacoEditor, type MonacoEditorInstance } from '../editor/MonacoEditor.tsx';
+import type { MonacoEditorInstance } from '../editor/MonacoEditor.tsx';
 import type { Monaco } from '../editor/loadMonaco.ts';
 import { validateSchemasElsewhere } from '../editor/schemaAssociations.ts';
 import { JSONSchemaViewer } from '../viewer/JSONSchemaViewer.tsx';
@@ -121,7 +121,13 @@ export function Playground({ examples, debounceMs = 300 }: PlaygroundProps) {
     const parsed = parseJson(defaultExample.schema);
     return parsed.ok && isSchema(parsed.value) ? parsed.value : {};
   }, [defaultExample.schema]);
-  const { schemaReport, dataReport, viewedSchema, loadError } = usePlaygroundChecks(settledSchema, settledData, initialSchema);
+  const { schemaReport, dataReport, viewedSchema, checks, loadError } = usePlaygroundChecks(settledSchema, settledData, initialSchema);
+  // The schema editor completes keywords from the meta-schema of the draft its `$schema` names (2020-12 without one).
+  const metaSchemas = useMemo(() => {
+    if (!checks) return undefined;
+    const all = checks.editorMetaSchemas();
+    return { root: all.find((entry) => entry.uri === checks.defaultMetaSchemaUri)?.schema, others: all.filter((entry) => entry.uri !== checks.defaultMetaSchemaUri) };
+  }, [checks]);
   const [monaco, setMonaco] = useState<Monaco>();
   const editors = useRef<Partial<Record<Side, MonacoEditorInstance>>>({});
   const [mounted, setMounted] = useState<Record<Side, boolean>>({ schema: false, data: false });
@@ -321,7 +327,8 @@ export function Playground({ examples, debounceMs = 300 }: PlaygroundProps) {
             <button type="button" className="sg-playground__action" onClick={reset}>Reset</button>
           </>
         ), (
-          <MonacoEditor value={schemaText} onChange={(text) => { setSchemaText(text); say('schema', ''); }} language="json" height={editorHeights.schema}
+          <JSONSchemaEditor value={schemaText} onChange={(text) => { setSchemaText(text); say('schema', ''); }} height={editorHeights.schema}
+            {...(metaSchemas ? { schema: metaSchemas.root, schemaUri: checks?.defaultMetaSchemaUri, schemas: metaSchemas.others } : {})}
             path="inmemory://sitegen/playground/schema.json" ariaLabel="Schema editor" onMount={onMount('schema')} />
         ))}
         {panel('data', 'Data', (

@@ -27,13 +27,15 @@ export type DataReport =
   | { kind: 'checked'; text: string; diagnostics: Diagnostic[] };
 
 let loadingChecks: Promise<ChecksModule> | undefined;
-function loadChecks(): Promise<ChecksModule> {
+export function loadChecks(): Promise<ChecksModule> {
   loadingChecks ??= import('./checks.ts');
   loadingChecks.catch(() => { loadingChecks = undefined; });
   return loadingChecks;
 }
 
 export interface PlaygroundChecks {
+  /** The loaded checks module (for the schema editor's meta-schemas), once it is there. */
+  checks?: ChecksModule;
   schemaReport: SchemaReport;
   dataReport: DataReport;
   /** The schema the viewer shows: the last text that parsed to a schema. */
@@ -87,5 +89,5 @@ export function usePlaygroundChecks(schemaText: string, dataText: string, initia
     return { kind: 'checked', text: dataText, diagnostics: result.diagnostics };
   }, [checks, dataParse, dataText, schemaReport, schemaParse]);
 
-  return { schemaReport, dataReport, viewedSchema, ...(loadError ? { loadError } : {}) };
+  return { schemaReport, dataReport, viewedSchema, ...(checks ? { checks } : {}), ...(loadError ? { loadError } : {}) };
 }

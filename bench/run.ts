@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: build time and peak memory of the repository's site and of
  * a generated 2,000-page site (cold: empty compile cache; warm: a rebuild),
- * pages per second, JavaScript bytes per page, Monaco's bundle and the
- * playground's time to interactive. Each build runs in its own
+ * pages per second, JavaScript bytes per page, the local search index's size
+ * and query time, Monaco's bundle and the playground's time to interactive. Each build runs in its own
  * process. These machines are shared and noisy: read ratios within one run.
  */
 import { execFile } from 'node:child_process';
@@ -103,6 +103,14 @@ console.log(`Viewer, generated Kubernetes-like schema (${kib(viewer.schemaBytes)
 console.log(`  node budget 1,500 (default): ${viewer.budget.ms.toFixed(0)} ms, HTML ${kib(viewer.budget.bytes)} (${kib(viewer.budget.gzip)} gzip)`);
 console.log(`  node budget 20,000:          ${viewer.large.ms.toFixed(0)} ms, HTML ${kib(viewer.large.bytes)} (${kib(viewer.large.gzip)} gzip)`);
 console.log(`  filter over 5,000 nodes, cold: ${viewer.filterMs.toFixed(0)} ms (${viewer.filterMatches} matches${viewer.filterTruncated ? ', stopped at the limit' : ''}); Expand all (${viewer.expandRows} rows): ${viewer.expandMs.toFixed(0)} ms`);
+
+// The local search index: size and query time, for this site and the generated one.
+console.log('');
+for (const line of (await run(process.execPath, ['--import', 'tsx', path.join(root, 'bench/searchBench.ts'), siteOut, largeOut], { env: tsxEnv })).stdout.trim().split('\n')) {
+  const index = JSON.parse(line) as { outDir: string; files: number; raw: number; gzip: number; largest: number; queryMs: number; maxQueryMs: number; loadedBytes: number };
+  const label = index.outDir === siteOut ? 'content/' : `generated ${pageCount}`;
+  console.log(`Local search index, ${label}: ${index.files} files, ${kib(index.raw)} (${kib(index.gzip)} gzip), largest file ${kib(index.largest)}; a query (median of 10, cold) ${index.queryMs.toFixed(1)} ms (slowest ${index.maxQueryMs.toFixed(1)} ms), reading ${kib(index.loadedBytes)}`);
+}
 
 // The editors: Monaco's bundle and build time, the playground's time to interactive in Chromium.
 const editors = JSON.parse((await run(process.execPath, ['--import', 'tsx', path.join(root, 'bench/editorBench.ts'), siteOut], { env: tsxEnv })).stdout.trim()) as {

@@ -1,7 +1,7 @@
 /** A file in `static/` that would be written where a page or a generated file goes is an error naming both. */
 
 /** Files and folders every build writes itself. */
-const generatedFiles = ['404.html', 'sitemap.xml', 'search-documents.json', '.sitegen-build', 'assets/'];
+const generatedFiles = ['404.html', 'sitemap.xml', 'search-documents.json', 'search/', '.sitegen-build', 'assets/'];
 import path from 'node:path';
 import type { StaticFile } from '../content/contentTypes.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';

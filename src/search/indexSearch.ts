@@ -1,21 +1,24 @@
 /**
- * Stage: the search index hook. Every indexable page becomes a search
- * document (title, route, headings, text); a provider turns the documents
- * into output files. The local provider writes them as JSON for the browser;
- * the search issue adds the real index and the Algolia provider on this seam.
+ * Stage: the search index. Every indexable page becomes a search document
+ * (title, route, headings, its text cut into sections at h2/h3); a provider
+ * turns the documents into output files. The local provider writes them as
+ * `search-documents.json` and as the local index in parts (`search/`, see
+ * localIndex.ts) that the browser loads as a query needs them.
  */
 import type { ResolvedConfig } from '../config/defineConfig.ts';
 import type { OutputFile } from '../output/outputFile.ts';
-import { htmlToText } from '../render/htmlScan.ts';
 import type { RenderedPage } from '../render/renderTypes.ts';
 import { hrefFor } from '../routes/outputPath.ts';
+import { buildLocalIndex } from './localIndex.ts';
+import { pageSections, type PageSection } from './pageSections.ts';
 
 export interface SearchDocument {
   href: string;
   title: string;
   kind: 'doc' | 'page' | 'category';
   headings: { id: string; text: string }[];
-  text: string;
+  /** The text before the first h2/h3 (id and heading empty), then each h2/h3 section. */
+  sections: PageSection[];
 }
 
 export interface SearchProvider {
@@ -25,7 +28,7 @@ export interface SearchProvider {
 
 export const localSearchProvider: SearchProvider = {
   name: 'local',
-  emit: (documents) => [{ path: 'search-documents.json', contents: JSON.stringify(documents) }],
+  emit: (documents) => [{ path: 'search-documents.json', contents: JSON.stringify(documents) }, ...buildLocalIndex(documents)],
 };
 
 export function indexSearch(options: { config: ResolvedConfig; pages: RenderedPage[]; provider?: SearchProvider }): { documents: SearchDocument[]; files: OutputFile[] } {
@@ -38,7 +41,7 @@ export function indexSearch(options: { config: ResolvedConfig; pages: RenderedPa
       title: page.title,
       kind: page.kind,
       headings: page.headings.map(({ id, text }) => ({ id, text })),
-      text: htmlToText(page.contentHtml),
+      sections: pageSections(page.contentHtml, page.headings),
     });
   }
   const provider = options.provider ?? localSearchProvider;

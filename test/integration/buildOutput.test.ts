@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { duration, stageLine } from './expectedOutput.ts';
 import { headOf, hrefsIn, htmlLang, linkHref, metaContent, metaCount, navByLabel, paginationHref, titleOf } from './htmlQueries.ts';
 import { fixturesDir, hashTree, listTree, makeTempDir, removeDir, runSitegen, type RunResult } from './runSitegen.ts';
+import { LocalSearch } from '../../theme/search/localSearch.ts';
+import type { SearchIndexManifest } from '../../theme/search/searchIndexFormat.ts';
 
 const siteDir = path.join(fixturesDir, 'good-site');
 /** The category folder's label is "🛠️ Customizations": the slug drops the emoji but keeps its VS16 (U+FE0F). */
@@ -71,7 +73,7 @@ describe('sitegen build of a good site', { timeout: 60_000 }, () => {
   });
 
   it('writes /a/b as a/b.html, / as index.html, the 404 page, the sitemap, search documents and static files', async () => {
-    const files = (await listTree(outDir)).filter((file) => !file.startsWith('assets/'));
+    const files = (await listTree(outDir)).filter((file) => !file.startsWith('assets/') && !file.startsWith('search/'));
     expect(files).toEqual([
       ...Object.values(pages),
       'img/logo.svg',
@@ -221,6 +223,18 @@ describe('sitegen build of a good site', { timeout: 60_000 }, () => {
     for (const [route, file] of Object.entries(pages)) {
       if (route === '/404') continue;
       expect(locations).toContain(encodeURI(linkHref(await read(file), 'canonical') ?? ''));
+    }
+  });
+
+  it('writes the local search index in parts: a manifest, shards by term prefix, record files; every page is findable by its title', async () => {
+    const manifest = JSON.parse(await read('search/manifest.json')) as SearchIndexManifest;
+    const written = (await listTree(outDir)).filter((file) => file.startsWith('search/')).sort();
+    expect(written).toEqual(['search/manifest.json', ...manifest.recordFiles.map((f) => `search/${f}`), ...Object.values(manifest.shards).map((f) => `search/${f}`)].sort());
+    const search = new LocalSearch('/search/manifest.json', async (url) => JSON.parse(await read(url.slice(1))) as unknown);
+    const documents = JSON.parse(await read('search-documents.json')) as { href: string; title: string }[];
+    for (const document of documents) {
+      const result = await search.search(document.title, { limit: 200 });
+      expect(result.hits.map((hit) => hit.url), document.title).toContain(document.href);
     }
   });
 

@@ -1,0 +1,28 @@
+/**
+ * Words for the local search index, the same at build time (src/search/)
+ * and in the browser: lower case, accents folded (`Schéma` → `schema`),
+ * split at anything that is not a letter or a digit. A camel-case word is
+ * also indexed by its parts, so `contains` finds `minContains`.
+ */
+
+/** Terms shorter than this are not indexed (they would match everything). */
+export const minTermLength = 2;
+
+const fold = (word: string) => word.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+
+/** The terms of `text`, in order, repeats kept (their count is a weight). */
+export function tokenize(text: string): string[] {
+  const terms: string[] = [];
+  for (const match of text.matchAll(/[\p{L}\p{N}]+/gu)) {
+    const word = match[0];
+    const whole = fold(word);
+    if (whole.length >= minTermLength) terms.push(whole);
+    // unevaluatedProperties → unevaluated, properties; JSONSchema → json, schema.
+    const parts = word.match(/\p{Lu}+(?=\p{Lu}\p{Ll})|\p{Lu}?\p{Ll}+|\p{Lu}+|\p{N}+/gu) ?? [];
+    if (parts.length > 1) for (const part of parts) if (part.length >= minTermLength) terms.push(fold(part));
+  }
+  return terms;
+}
+
+/** The shard a term is stored in: its first two characters (the browser loads the shards a query needs). */
+export const shardOf = (term: string) => term.slice(0, 2);

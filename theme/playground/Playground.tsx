@@ -137,11 +137,18 @@ export function Playground({ examples, debounceMs = 300 }: PlaygroundProps) {
 
   const say = useCallback((side: Side, message: string) => setMessages((current) => ({ ...current, [side]: message })), []);
 
-  /** Puts new text in an editor as an undoable edit (or in the state, before the editor exists). */
-  const setText = useCallback((side: Side, text: string) => {
+  /**
+   * Puts new text in an editor as an undoable edit (or in the state, while the editor does not exist).
+   * Returns how to take it back, for the message: the Ctrl+Z hint only when there is an editor to press it in.
+   */
+  const setText = useCallback((side: Side, text: string): string => {
     const editor = editors.current[side];
-    if (editor) replaceText(editor, text);
-    else (side === 'schema' ? setSchemaText : setDataText)(text);
+    if (editor) {
+      replaceText(editor, text);
+      return ' (Ctrl+Z in the editor undoes it)';
+    }
+    (side === 'schema' ? setSchemaText : setDataText)(text);
+    return '';
   }, []);
 
   const restoreShared = useCallback((text: string) => {
@@ -185,8 +192,7 @@ export function Playground({ examples, debounceMs = 300 }: PlaygroundProps) {
       say(side, result.message);
       return;
     }
-    setText(side, result.text);
-    say(side, `${file.name} is imported (Ctrl+Z in the editor undoes it).`);
+    say(side, `${file.name} is imported${setText(side, result.text)}.`);
   }
 
   function format(side: Side) {
@@ -201,24 +207,27 @@ export function Playground({ examples, debounceMs = 300 }: PlaygroundProps) {
 
   function generate() {
     const parsed = parseJson(schemaText);
-    const schema = parsed.ok && isSchema(parsed.value) ? parsed.value : undefined;
-    if (schema === undefined) {
-      say('data', 'A sample needs a schema that is valid JSON: fix the schema first.');
+    if (!parsed.ok) {
+      say('data', `No sample: the schema is not valid JSON (line ${parsed.error.line}, column ${parsed.error.column}: ${parsed.error.message}). Fix it, then generate again.`);
       return;
     }
+    if (!isSchema(parsed.value)) {
+      say('data', 'No sample: a schema is a JSON object or a boolean, and the schema editor holds neither.');
+      return;
+    }
+    const schema = parsed.value;
     const sample = attempt(() => stringifyCompact(generateSample(schema)));
     if (!sample.ok) {
       say('data', `No sample could be generated from this schema: ${sample.error}.`);
       return;
     }
-    setText('data', sample.value);
-    say('data', 'Sample data is generated from the schema (Ctrl+Z in the editor undoes it).');
+    say('data', `Sample data is generated from the schema${setText('data', sample.value)}.`);
   }
 
   function infer() {
     const parsed = parseJson(dataText);
     if (!parsed.ok) {
-      say('data', `A schema is inferred from data that is valid JSON: line ${parsed.error.line}, column ${parsed.error.column}: ${parsed.error.message}.`);
+      say('data', `No schema inferred: the data is not valid JSON (line ${parsed.error.line}, column ${parsed.error.column}: ${parsed.error.message}). Fix it, then infer again.`);
       return;
     }
     const inferred = attempt(() => stringifyCompact(inferSchema(parsed.value)));
@@ -226,24 +235,17 @@ export function Playground({ examples, debounceMs = 300 }: PlaygroundProps) {
       say('data', `No schema could be inferred from this data: ${inferred.error}.`);
       return;
     }
-    setText('schema', inferred.value);
-    say('schema', 'The schema is inferred from the data (Ctrl+Z in the editor undoes it).');
+    say('schema', `The schema is inferred from the data${setText('schema', inferred.value)}.`);
   }
 
-  function reset() {
-    const example = examples[exampleIndex] ?? defaultExample;
-    setText('schema', example.schema);
-    setText('data', example.data);
-    say('schema', `The ${example.label} example is back.`);
-  }
-
-  function chooseExample(index: number) {
+  /** Puts an example in both editors: a new choice from the menu, or the current one again (Reset). */
+  function loadExample(index: number) {
     const example = examples[index];
     if (!example) return;
     setExampleIndex(index);
-    setText('schema', example.schema);
+    const undo = setText('schema', example.schema);
     setText('data', example.data);
-    say('schema', `The ${example.label} example is loaded.`);
+    say('schema', `The ${example.label} example is ${index === exampleIndex ? 'back' : 'loaded'}${undo}.`);
   }
 
   async function share() {
@@ -311,7 +313,7 @@ export function Playground({ examples, debounceMs = 300 }: PlaygroundProps) {
       <div className="sg-playground__options">
         <label>
           Example{' '}
-          <select value={exampleIndex} onChange={(event) => chooseExample(Number(event.target.value))}>
+          <select value={exampleIndex} onChange={(event) => loadExample(Number(event.target.value))}>
             {examples.map((example, index) => <option key={example.label} value={index}>{example.label}</option>)}
           </select>
         </label>
@@ -324,7 +326,7 @@ export function Playground({ examples, debounceMs = 300 }: PlaygroundProps) {
         {panel('schema', 'Schema', (
           <>
             <button type="button" className="sg-playground__action" onClick={() => void share()}>Share</button>
-            <button type="button" className="sg-playground__action" onClick={reset}>Reset</button>
+            <button type="button" className="sg-playground__action" onClick={() => loadExample(exampleIndex)}>Reset</button>
           </>
         ), (
           <JSONSchemaEditor value={schemaText} onChange={(text) => { setSchemaText(text); say('schema', ''); }} height={editorHeights.schema}

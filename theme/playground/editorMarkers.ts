@@ -12,10 +12,10 @@ function markerSeverity(monaco: Monaco, severity: Severity) {
   return monaco.MarkerSeverity.Info;
 }
 
-/** Sets the markers; returns false (and leaves the old ones) when the editor's text moved on since `text` was checked. */
-export function showDiagnostics(monaco: Monaco, editor: MonacoEditorInstance, text: string, diagnostics: readonly Diagnostic[]): boolean {
+/** Sets the markers, unless the editor's text moved on since `text` was checked (the next check sets them). */
+function showDiagnostics(monaco: Monaco, editor: MonacoEditorInstance, text: string, diagnostics: readonly Diagnostic[]): void {
   const model = editor.getModel();
-  if (!model || model.getValue() !== text) return false;
+  if (!model || model.getValue() !== text) return;
   monaco.editor.setModelMarkers(model, markerOwner, diagnostics.map((diagnostic) => {
     const start = model.getPositionAt(diagnostic.start);
     const end = model.getPositionAt(diagnostic.end);
@@ -27,10 +27,9 @@ export function showDiagnostics(monaco: Monaco, editor: MonacoEditorInstance, te
       endLineNumber: end.lineNumber, endColumn: end.column,
     };
   }));
-  return true;
 }
 
-export function clearDiagnostics(monaco: Monaco, editor: MonacoEditorInstance): void {
+function clearDiagnostics(monaco: Monaco, editor: MonacoEditorInstance): void {
   const model = editor.getModel();
   if (model) monaco.editor.setModelMarkers(model, markerOwner, []);
 }

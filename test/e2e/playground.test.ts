@@ -161,14 +161,15 @@ describe.skipIf(!chromiumPath)('the playground', { timeout: 90_000 }, () => {
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('End');
-      // Until keywords, not words of the text, are offered: the meta-schema answered (the JSON worker
-      // may still be starting with the schemas just handed to it).
+      // Until keywords, not words of the text, are offered: the meta-schema answered. The JSON worker restarts
+      // with the schemas after each settled edit, which on a busy machine takes seconds: each attempt waits for
+      // the answer instead of cancelling it.
+      const keyword = page.locator('.suggest-widget.visible .monaco-list-row', { hasText: '$comment' }).first();
       await expect.poll(async () => {
         await page.keyboard.press('Escape');
         await page.keyboard.press('Control+Space');
-        await page.waitForTimeout(500);
-        return page.locator('.suggest-widget.visible .monaco-list-row', { hasText: '$comment' }).count();
-      }, { timeout: 20_000 }).toBeGreaterThan(0);
+        return keyword.waitFor({ timeout: 4_000 }).then(() => true, () => false);
+      }, { timeout: 40_000, interval: 0 }).toBe(true);
       await page.keyboard.type(filter, { delay: 30 });
       await page.waitForTimeout(300);
       const rows = await page.locator('.suggest-widget.visible .monaco-list-row').allTextContents();

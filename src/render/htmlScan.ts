@@ -21,7 +21,10 @@ export function collectLinkTargets(html: string): { value: string; kind: 'link' 
   return found;
 }
 
-/** The visible text of HTML, for search. */
+/** Tags inside a line of text: they join what is around them, where any other tag separates words. */
+const inlineTag = /<\/?(?:a|abbr|b|code|del|em|i|ins|kbd|mark|s|small|span|strong|sub|sup|u)\b[^>]*>/gi;
+
+/** The visible text of HTML, for search (`<code>oneOf</code>, <code>not</code>` stays `oneOf, not`). */
 export function htmlToText(html: string): string {
-  return decode(html.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim();
+  return decode(html.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(inlineTag, '').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim();
 }

@@ -1,9 +1,11 @@
 /**
  * Builds the local search index (format: theme/search/searchIndexFormat.ts)
  * from the search documents: a record per page and per h2/h3 section, terms
- * weighted by where they stand (page title 10, section heading 5, body 1 per
- * occurrence up to 5; a section also carries its page title's terms, at 2,
- * so "array contains" finds the contains section of the array page).
+ * weighted by where they stand: page title 10 (plus up to 3 for a short
+ * title), section heading 5, each once, and its words joined in runs of two
+ * and three; body 1 per use, up to 3. A section also carries its page
+ * title's terms, at 2, so "array contains" finds the contains section of the
+ * array page.
  */
 import { createHash } from 'node:crypto';
 import type { OutputFile } from '../output/outputFile.ts';
@@ -11,18 +13,55 @@ import { indexFormatVersion, type SearchIndexManifest, type SearchRecord, type S
 import { shardOf, tokenize } from '../../theme/search/tokenize.ts';
 import type { SearchDocument } from './indexSearch.ts';
 
-const weights = { title: 10, sectionTitle: 2, heading: 5, text: 1, textCap: 5 } as const;
+const weights = { title: 10, sectionTitle: 2, heading: 5, text: 1, textCap: 3 } as const;
 /** The most text a record keeps for snippets. */
 const recordTextLimit = 1_000;
 
 const hashOf = (contents: string) => createHash('sha256').update(contents).digest('hex').slice(0, 10);
 const hexOf = (prefix: string) => Buffer.from(prefix, 'utf8').toString('hex');
 
-function addTerms(postings: Map<string, Map<number, number>>, record: number, text: string, weight: number, cap: number): void {
-  for (const term of tokenize(text)) {
+/** Of two pages whose titles hold the query's words, the one with fewer other words ranks first ("Dependent required" before "Dependent required, both ways"). */
+function shortTitleBonus(title: string): number {
+  return Math.max(0, 4 - (title.match(/[\p{L}\p{N}]+/gu)?.length ?? 0));
+}
+
+/**
+ * Runs of two and three words of a title or heading, joined: the keyword a
+ * reader types (`dependentRequired`, `oneOf`) finds the page whose title
+ * spells it out ("Dependent required", "One of").
+ */
+function joinedWords(text: string): string[] {
+  // Camel case split first, so every word is one term: `minContains` → min, contains.
+  const words = tokenize(text.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2'));
+  const joined: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    if (i + 1 < words.length) joined.push(`${words[i]}${words[i + 1]}`);
+    if (i + 2 < words.length) joined.push(`${words[i]}${words[i + 1]}${words[i + 2]}`);
+  }
+  return joined;
+}
+
+/**
+ * A record's weight for each of its terms: each field where the term stands
+ * adds its weight once, and the text adds one per use up to `textCap` (so a
+ * heading that names the term outranks a long section that repeats it).
+ */
+function recordWeights(fields: { text: string; weight: number }[], body: string): Map<string, number> {
+  const result = new Map<string, number>();
+  for (const field of fields) {
+    for (const term of new Set([...tokenize(field.text), ...joinedWords(field.text)])) result.set(term, (result.get(term) ?? 0) + field.weight);
+  }
+  const uses = new Map<string, number>();
+  for (const term of tokenize(body)) uses.set(term, (uses.get(term) ?? 0) + 1);
+  for (const [term, count] of uses) result.set(term, (result.get(term) ?? 0) + Math.min(weights.textCap, count) * weights.text);
+  return result;
+}
+
+function addTerms(postings: Map<string, Map<number, number>>, record: number, termWeights: Map<string, number>): void {
+  for (const [term, weight] of termWeights) {
     let byRecord = postings.get(term);
     if (!byRecord) postings.set(term, byRecord = new Map());
-    byRecord.set(record, Math.min(cap, (byRecord.get(record) ?? 0) + weight));
+    byRecord.set(record, weight);
   }
 }
 
@@ -40,13 +79,10 @@ export function buildLocalIndex(documents: readonly SearchDocument[], options: {
         section: section.heading,
         text: section.text.length > recordTextLimit ? `${section.text.slice(0, recordTextLimit)}…` : section.text,
       });
-      if (section.id) {
-        addTerms(postings, id, document.title, weights.sectionTitle, weights.sectionTitle);
-        addTerms(postings, id, section.heading, weights.heading, weights.heading);
-      } else {
-        addTerms(postings, id, document.title, weights.title, weights.title);
-      }
-      addTerms(postings, id, section.text, weights.text, weights.textCap);
+      const fields = section.id
+        ? [{ text: document.title, weight: weights.sectionTitle }, { text: section.heading, weight: weights.heading }]
+        : [{ text: document.title, weight: weights.title + shortTitleBonus(document.title) }];
+      addTerms(postings, id, recordWeights(fields, section.text));
     }
   }
 

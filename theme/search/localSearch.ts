@@ -3,10 +3,12 @@
  * only the shards of the query's terms and the record files of the hits it
  * shows. Every term must match (the last one as a prefix while it is being
  * typed; all of them as prefixes, so `prop` finds `properties`); a whole-word
- * match counts double. Hits are ranked by the summed weights of their terms.
+ * match counts half as much again. Hits are ranked by the summed weights of their terms.
+ * When a query finds nothing, `suggest` offers it spelt as the index has it,
+ * from the shards that query has already loaded.
  */
 import { indexFormatVersion, type SearchIndexManifest, type SearchRecord, type SearchShard } from './searchIndexFormat.ts';
-import { minTermLength, shardOf, tokenize } from './tokenize.ts';
+import { queryTerms, shardOf, tokenize } from './tokenize.ts';
 
 export interface LocalSearchHit extends SearchRecord {
   /** The words around the first match. */
@@ -46,6 +48,63 @@ export function snippetOf(text: string, terms: readonly string[], words: number)
   const start = Math.max(0, Math.min(first === -1 ? 0 : first - Math.floor(words / 4), all.length - words));
   const picked = all.slice(start, start + words).join(' ');
   return `${start > 0 ? '… ' : ''}${picked}${start + words < all.length ? ' …' : ''}`;
+}
+
+/** Corrections weighed per misspelt term, and corrected queries re-run at most, so a long query of typos stays cheap. */
+const suggestLimits = { candidatesPerTerm: 5, queriesTried: 20 } as const;
+
+/**
+ * Optimal-string-alignment distance (edits: insert, delete, substitute,
+ * swap two neighbours) between the letters `a` and `b`, or `max + 1` as soon
+ * as it must be over `max`: most indexed terms are far off, and stop early.
+ */
+function typoDistance(a: readonly string[], b: readonly string[], max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let beforePrevious: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      let distance = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) distance = Math.min(distance, beforePrevious[j - 2]! + 1);
+      current.push(distance);
+      rowMin = Math.min(rowMin, distance);
+    }
+    // A swap reaches back two rows, but never below the row between plus one: a row all over `max` ends the search.
+    if (rowMin > max) return max + 1;
+    beforePrevious = previous;
+    previous = current;
+  }
+  return Math.min(previous[b.length]!, max + 1);
+}
+
+/** The shard's terms closest to `term` (1 edit for up to 4 letters, 2 beyond), best first: fewer edits, more records, alphabetical. */
+function closestTerms(term: string, shard: SearchShard): string[] {
+  const letters = Array.from(term);
+  const max = letters.length <= 4 ? 1 : 2;
+  const near: { indexed: string; distance: number; records: number }[] = [];
+  for (const [indexed, postings] of Object.entries(shard)) {
+    const distance = typoDistance(letters, Array.from(indexed), max);
+    if (distance <= max) near.push({ indexed, distance, records: postings.length / 2 });
+  }
+  near.sort((a, b) => a.distance - b.distance || b.records - a.records || (a.indexed < b.indexed ? -1 : a.indexed > b.indexed ? 1 : 0));
+  return near.slice(0, suggestLimits.candidatesPerTerm).map(({ indexed }) => indexed);
+}
+
+/** Every choice of one candidate per list (`sizes` candidates each), the best-ranked choices (lowest sum of ranks) first. */
+function* choices(sizes: readonly number[]): Generator<number[]> {
+  function* withSum(from: number, sum: number): Generator<number[]> {
+    if (from === sizes.length) {
+      if (sum === 0) yield [];
+      return;
+    }
+    for (let rank = 0; rank < Math.min(sizes[from]!, sum + 1); rank++) {
+      for (const rest of withSum(from + 1, sum - rank)) yield [rank, ...rest];
+    }
+  }
+  const worst = sizes.reduce((total, size) => total + size - 1, 0);
+  for (let sum = 0; sum <= worst; sum++) yield* withSum(0, sum);
 }
 
 export class LocalSearch {
@@ -97,7 +156,7 @@ export class LocalSearch {
 
   async search(query: string, options: LocalSearchOptions = {}): Promise<LocalSearchResult> {
     const { limit = 20, offset = 0, snippetWords = 10 } = options;
-    const terms = [...new Set(tokenize(query))].filter((term) => term.length >= minTermLength);
+    const terms = queryTerms(query);
     if (terms.length === 0) return { hits: [], total: 0, terms };
     const manifest = await this.loadManifest();
     const shards = await Promise.all(terms.map((term) => this.loadShard(manifest, shardOf(term))));
@@ -106,7 +165,7 @@ export class LocalSearch {
       const perRecord = new Map<number, number>();
       for (const [indexed, postings] of Object.entries(shards[index] ?? {})) {
         if (!indexed.startsWith(term)) continue;
-        const factor = indexed === term ? 2 : 1;
+        const factor = indexed === term ? 1.5 : 1;
         for (let i = 0; i + 1 < postings.length; i += 2) {
           const record = postings[i]!;
           perRecord.set(record, Math.max(perRecord.get(record) ?? 0, postings[i + 1]! * factor));
@@ -127,5 +186,52 @@ export class LocalSearch {
       return record && { ...record, score, snippet: snippetOf(record.text, terms, snippetWords) };
     }));
     return { hits: hits.filter((hit): hit is LocalSearchHit => hit !== undefined), total: ranked.length, terms };
+  }
+
+  /**
+   * Up to `max` queries to offer when `query` finds nothing: the query with
+   * each word that no indexed term starts with replaced by the closest
+   * indexed term of its shard (see `closestTerms`), kept only if it finds
+   * something. [] when the query finds something or nothing fits.
+   *
+   * Candidates come only from the shard of the word's first two letters,
+   * which the search has already loaded: a typo in the first two letters
+   * (`rpoperties`, `poperties`) is not corrected, since looking further
+   * would load every shard of the first letter, dozens of files, for one
+   * suggestion. Words are compared whole, so a word still being typed with
+   * a typo in it (`proprt`) is corrected only if it is close to a whole term.
+   */
+  async suggest(query: string, max = 3): Promise<string[]> {
+    if (max < 1 || (await this.search(query, { limit: 0 })).total > 0) return [];
+    const words = [...query.matchAll(/[\p{L}\p{N}]+/gu)].map((match) => ({ start: match.index, end: match.index + match[0].length, term: tokenize(match[0])[0] }));
+    const terms = [...new Set(words.flatMap(({ term }) => (term === undefined ? [] : [term])))];
+    const manifest = await this.loadManifest();
+    const shards = await Promise.all(terms.map((term) => this.loadShard(manifest, shardOf(term))));
+    const misspelt: { term: string; candidates: string[] }[] = [];
+    terms.forEach((term, index) => {
+      const shard = shards[index] ?? {};
+      if (!Object.keys(shard).some((indexed) => indexed.startsWith(term))) misspelt.push({ term, candidates: closestTerms(term, shard) });
+    });
+    // A misspelt word without a correction keeps matching nothing, and so does every query with it.
+    if (misspelt.length === 0 || misspelt.some(({ candidates }) => candidates.length === 0)) return [];
+
+    const found: string[] = [];
+    let tried = 0;
+    for (const ranks of choices(misspelt.map(({ candidates }) => candidates.length))) {
+      if (found.length >= max || tried++ >= suggestLimits.queriesTried) break;
+      const replacements = new Map(misspelt.map(({ term, candidates }, index) => [term, candidates[ranks[index]!]!]));
+      let corrected = '';
+      let last = 0;
+      for (const { start, end, term } of words) {
+        const replacement = term === undefined ? undefined : replacements.get(term);
+        if (replacement === undefined) continue;
+        corrected += query.slice(last, start) + replacement;
+        last = end;
+      }
+      corrected += query.slice(last);
+      // `limit: 0` counts the hits without loading their records.
+      if (!found.includes(corrected) && (await this.search(corrected, { limit: 0 })).total > 0) found.push(corrected);
+    }
+    return found;
   }
 }

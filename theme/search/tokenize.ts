@@ -24,5 +24,19 @@ export function tokenize(text: string): string[] {
   return terms;
 }
 
+/**
+ * The terms of a query: its whole words only. The index holds camel-case
+ * parts so that `contains` finds `minContains`; asking for the parts of
+ * `oneOf` too would demand `one` and `of` of every hit.
+ */
+export function queryTerms(query: string): string[] {
+  const terms: string[] = [];
+  for (const match of query.matchAll(/[\p{L}\p{N}]+/gu)) {
+    const term = fold(match[0]);
+    if (term.length >= minTermLength && !terms.includes(term)) terms.push(term);
+  }
+  return terms;
+}
+
 /** The shard a term is stored in: its first two characters (the browser loads the shards a query needs). */
 export const shardOf = (term: string) => term.slice(0, 2);

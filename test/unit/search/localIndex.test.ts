@@ -84,3 +84,40 @@ describe('the local search index', () => {
     expect((await search.search('contains')).total).toBe(2);
   });
 });
+
+describe('ranking in the local index', () => {
+  const pages = (titles: string[], text: (title: string) => string): SearchDocument[] => titles.map((title, i) => ({
+    href: `/docs/p${i}`, title, kind: 'doc', headings: [], sections: [{ id: '', heading: '', text: text(title) }],
+  }));
+
+  it('finds a page by its title written as one keyword (oneOf → "One of"), before pages that only use the keyword', async () => {
+    const docs = pages(['Any of', 'One of', 'Composition'], (title) => (title === 'One of' ? 'Exactly one branch.' : 'Use oneOf, anyOf or allOf. oneOf oneOf oneOf.'));
+    const { search } = searchOver(buildLocalIndex(docs));
+    expect((await search.search('oneOf')).hits.map((hit) => hit.url)).toEqual(['/docs/p1', '/docs/p0', '/docs/p2']);
+  });
+
+  it('ranks a heading that names the word above a section that only repeats it', async () => {
+    const docs: SearchDocument[] = [{
+      href: '/docs/api', title: 'API', kind: 'doc', headings: [],
+      sections: [
+        { id: 'widgets', heading: 'Widgets', text: 'Prop prop prop prop prop: every prop of a widget.' },
+        { id: 'props', heading: 'Props', text: 'The list.' },
+      ],
+    }];
+    const { search } = searchOver(buildLocalIndex(docs));
+    expect((await search.search('prop')).hits.map((hit) => hit.url)).toEqual(['/docs/api#props', '/docs/api#widgets']);
+  });
+
+  it('of two titles holding the words, puts the shorter first', async () => {
+    const docs = pages(['Dependent required, both ways', 'Dependent required'], () => 'dependentRequired lists the properties another one requires.');
+    const { search } = searchOver(buildLocalIndex(docs));
+    expect((await search.search('dependent required')).hits.map((hit) => hit.url)).toEqual(['/docs/p1', '/docs/p0']);
+    expect((await search.search('dependentRequired')).hits.map((hit) => hit.url)).toEqual(['/docs/p1', '/docs/p0']);
+  });
+
+  it('asks for the whole words of the query, not their camel-case parts', async () => {
+    const docs = pages(['Of course', 'One more'], () => 'Nothing else.');
+    const { search } = searchOver(buildLocalIndex(docs));
+    expect((await search.search('oneOf')).total).toBe(0);
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * Where a hit's link goes. A hit whose url matches the site's external
+ * pattern is another site (or another part of this domain not built by us):
+ * it opens as a full page load. Any other hit is a page of this site, even
+ * when the search service gives it as an absolute URL (Algolia's records name
+ * the crawled origin): its path, query and fragment are kept, so client
+ * navigation takes it in-app and a preview deployment stays on itself.
+ */
+export interface HitLink {
+  href: string;
+  /** A full page load: the router leaves it alone. */
+  external: boolean;
+}
+
+/** `externalUrlRegex` is checked when the config loads; a pattern that still fails to compile matches nothing. */
+function matcher(pattern: string | undefined): (url: string) => boolean {
+  if (!pattern) return () => false;
+  try {
+    const regex = new RegExp(pattern);
+    return (url) => regex.test(url);
+  } catch {
+    return () => false;
+  }
+}
+
+export function createHitLinks(externalUrlRegex: string | undefined): (url: string) => HitLink {
+  const isExternal = matcher(externalUrlRegex);
+  return (url) => {
+    if (isExternal(url)) return { href: url, external: true };
+    if (!/^[a-z][a-z\d+.-]*:/i.test(url)) return { href: url, external: false };
+    try {
+      const parsed = new URL(url);
+      if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return { href: '#', external: true };
+      return { href: `${parsed.pathname}${parsed.search}${parsed.hash}`, external: false };
+    } catch {
+      return { href: url, external: true };
+    }
+  };
+}

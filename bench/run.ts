@@ -72,6 +72,33 @@ async function javascriptPerPage(outDir: string): Promise<string[]> {
   ];
 }
 
+/**
+ * What opening search costs on top of the page: the dialog's chunk, the
+ * chunks it imports statically (React, shared code) and the provider's
+ * chunk (local), each file once.
+ */
+async function searchDialogBytes(outDir: string): Promise<string> {
+  const chunks = path.join(outDir, 'assets/chunks');
+  const names = await readdir(chunks);
+  const entry = names.find((name) => name.startsWith('searchDialogHost-'));
+  const provider = names.find((name) => name.startsWith('localProvider-'));
+  if (!entry || !provider) return 'Search dialog: no dialog chunk found';
+  const seen = new Set<string>();
+  let raw = 0;
+  let gzip = 0;
+  const visit = async (name: string) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    const bytes = await readFile(path.join(chunks, name));
+    raw += bytes.length;
+    gzip += gzipSync(bytes).length;
+    for (const match of bytes.toString('utf8').matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) await visit(match[1] ?? '');
+  };
+  await visit(entry);
+  await visit(provider);
+  return `Search dialog, fetched on first use (with React and the local provider): ${(raw / 1024).toFixed(0)} KiB (${(gzip / 1024).toFixed(1)} KiB gzip) in ${seen.size} files`;
+}
+
 const contentDir = path.join(root, 'content');
 const siteOut = path.join(generated, 'site-out');
 const largeDir = path.join(generated, 'large');
@@ -90,6 +117,7 @@ console.log(row(`generated ${pageCount} (cold cache)`, await measure(largeDir, l
 console.log(row(`generated ${pageCount} (warm cache)`, await measure(largeDir, largeOut)));
 console.log('');
 for (const line of await javascriptPerPage(siteOut)) console.log(line);
+console.log(await searchDialogBytes(siteOut));
 
 // The viewer: server render of a large schema, and sitegen schema over the JSON-Schema-Test-Suite.
 const tsxEnv = { ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.base.json') };

@@ -55,7 +55,7 @@ export default defineConfig({
     isCloseable: true,
   },
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
-  search: { provider: 'local' },
+  search: { provider: 'local', suggestions: ['properties', 'oneOf', 'JSONSchemaEditor', 'defaultExpandDepth'] },
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
 });

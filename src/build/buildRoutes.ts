@@ -48,5 +48,7 @@ export function buildRoutes(options: { config: ResolvedConfig; siteDir: string; 
   for (const page of options.pages) {
     routes.add({ path: page.route, kind: 'page', source: page.source.file, line: 1, column: 1 });
   }
+  // The search page is the theme's unless the site has its own.
+  if (!routes.has('/search')) routes.add({ path: '/search', kind: 'search', source: 'sitegen:search' });
   return { routes, docEntries, docRefs, docRouteByFile };
 }

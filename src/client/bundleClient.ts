@@ -11,6 +11,7 @@ import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
 import type { ResolvedConfig } from '../config/defineConfig.ts';
 import { sitegenRoot, themeDir } from '../paths.ts';
 import { hrefFor } from '../routes/outputPath.ts';
+import { searchSettingsFor } from '../search/searchSettings.ts';
 import type { OutputFile } from '../output/outputFile.ts';
 
 export interface ClientBundle {
@@ -61,7 +62,9 @@ export async function bundleClient(options: {
         entryPoints, bundle: true, splitting: true, format: 'esm', platform: 'browser', target: 'es2022',
         outdir: 'assets', entryNames: '[name]-[hash]', chunkNames: 'chunks/[name]-[hash]', assetNames: 'media/[name]-[hash]',
         ...(options.relativeImports ? {} : { publicPath }), write: false, metafile: true, minify, jsx: 'automatic', logLevel: 'silent',
-        absWorkingDir: themeDir, define: { 'process.env.NODE_ENV': '"production"' },
+        absWorkingDir: themeDir,
+        // The search UI's settings: one copy, in the chunk that opens the dialog.
+        define: { 'process.env.NODE_ENV': '"production"', __SITEGEN_SEARCH__: JSON.stringify(searchSettingsFor(config)) },
         // A site's own islands import React and sitegen's entries: always sitegen's copies, so the page has one React.
         alias: sharedModules,
         nodePaths: [path.join(sitegenRoot, 'node_modules')],

@@ -233,13 +233,25 @@ const colorMode = object<ColorModeConfig>({
   respectPrefersColorScheme: boolean,
 });
 
+/** A link the reader follows from the empty search result; `{query}` is filled in, so only its shape is checked. */
+function reportAddress(value: string): Expectation | undefined {
+  if (/^https?:\/\/[^/\s]+/.test(value) || value.startsWith('/')) return undefined;
+  return { expected: "an http(s) URL or a path, e.g. 'https://github.com/org/repo/issues/new?title=Search:%20{query}'" };
+}
+
+const searchUi = {
+  suggestions: arrayOf(string()),
+  missingResultsUrl: string(reportAddress),
+};
+
 const search: Shape = {
   kind: 'union',
   discriminant: 'provider',
   variants: {
-    local: object<LocalSearchConfig>({ provider: required(oneOf('local')) }),
+    local: object<LocalSearchConfig>({ provider: required(oneOf('local')), ...searchUi }),
     algolia: object<AlgoliaSearchConfig>({
       provider: required(oneOf('algolia')),
+      ...searchUi,
       appId: required(string()),
       apiKey: required(string()),
       indexName: required(string()),

@@ -7,6 +7,7 @@ import { importSiteModule } from '../modules/importSiteModule.ts';
 import type { ResolvedConfig } from './defineConfig.ts';
 import { configFileName } from './findSiteDir.ts';
 import { resolveConfig } from './resolveConfig.ts';
+import { applySearchEnvironment } from './searchEnvironment.ts';
 import { validateConfig } from './validateConfig.ts';
 
 export interface LoadedConfig {
@@ -16,7 +17,8 @@ export interface LoadedConfig {
   inputs: string[];
 }
 
-export async function loadConfig(options: { siteDir: string }): Promise<LoadedConfig> {
+/** `env`: where the `SITEGEN_ALGOLIA_*` variables are read (searchEnvironment.ts); the process's by default. */
+export async function loadConfig(options: { siteDir: string; env?: Record<string, string | undefined> }): Promise<LoadedConfig> {
   const file = path.join(options.siteDir, configFileName);
   const loaded = await importSiteModule<{ default?: unknown }>(file);
   if (loaded.exports.default === undefined) {
@@ -35,8 +37,9 @@ export async function loadConfig(options: { siteDir: string }): Promise<LoadedCo
     const text = await readFile(file, 'utf8');
     throw new SitegenError(problems.map((p) => ({ ...p, ...keyPosition(text, p) })));
   }
+  const config = resolveConfig(loaded.exports.default as Parameters<typeof resolveConfig>[0]);
   return {
-    config: resolveConfig(loaded.exports.default as Parameters<typeof resolveConfig>[0]),
+    config: { ...config, search: applySearchEnvironment(config.search, options.env) },
     file,
     inputs: loaded.inputs,
   };

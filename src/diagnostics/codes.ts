@@ -4,6 +4,7 @@
  */
 export const diagnosticCodes = {
   InvalidConfig: 'The site configuration is not valid.',
+  InvalidEnvironment: 'An environment variable sitegen reads has a value it cannot use.',
   ConfigNotFound: 'No sitegen.config.ts was found.',
   ModuleLoadFailed: 'A TypeScript module of the site could not be compiled or run.',
   InvalidFrontMatter: 'The front matter of a Markdown file is not valid.',

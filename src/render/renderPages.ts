@@ -13,6 +13,7 @@ import { DocSidebar } from '../../theme/layout/DocSidebar.tsx';
 import { Layout } from '../../theme/layout/Layout.tsx';
 import { GeneratedIndex } from '../../theme/pages/GeneratedIndex.tsx';
 import { NotFound } from '../../theme/pages/NotFound.tsx';
+import { SearchPageShell } from '../../theme/pages/SearchPageShell.tsx';
 import { renderDocument } from '../../templates/document.ts';
 import type { ResolvedConfig } from '../config/defineConfig.ts';
 import { DiagnosticBag, isSitegenError } from '../diagnostics/diagnostic.ts';
@@ -127,8 +128,10 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
     });
   }
   let hasCustomNotFound = false;
+  let hasCustomSearch = false;
   for (const page of options.pages) {
     if (page.route === '/404') hasCustomNotFound = true;
+    if (page.route === '/search') hasCustomSearch = true;
     jobs.push({
       source: page.source.file,
       keywords: page.meta.keywords,
@@ -145,6 +148,14 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
       source: 'sitegen:404',
       page: { kind: 'notFound', route: '/404', href: href('/404'), title: 'Page Not Found', description: 'The page you were looking for does not exist.', ...(options.docsHref ? { docsHref: options.docsHref } : {}) },
       content: () => ({ element: createElement(NotFound, { homeHref: href('/'), ...(options.docsHref ? { docsHref: options.docsHref } : {}) }), links: [] }),
+    });
+  }
+
+  if (!hasCustomSearch) {
+    jobs.push({
+      source: 'sitegen:search',
+      page: { kind: 'search', route: '/search', href: href('/search'), title: 'Search', description: `Search the pages of ${config.title}.` },
+      content: () => ({ element: createElement(SearchPageShell, { action: href('/search'), docsHref: options.docsHref }), links: [] }),
     });
   }
 

@@ -1,9 +1,11 @@
 /**
  * Stage: the search index. Every indexable page becomes a search document
- * (title, route, headings, its text cut into sections at h2/h3); a provider
- * turns the documents into output files. The local provider writes them as
- * `search-documents.json` and as the local index in parts (`search/`, see
- * localIndex.ts) that the browser loads as a query needs them.
+ * (title, route, headings, its text cut into sections at h2/h3); the
+ * provider's writer turns the documents into output files. Both write
+ * `search-documents.json` (every page's text, for tools and for feeding an
+ * index of one's own); the local provider adds the local index in parts
+ * (`search/`, see localIndex.ts) that the browser loads as a query needs them.
+ * Algolia's index is filled by its crawler, from the pages' `docsearch:*` meta.
  */
 import type { ResolvedConfig } from '../config/defineConfig.ts';
 import type { OutputFile } from '../output/outputFile.ts';
@@ -21,17 +23,24 @@ export interface SearchDocument {
   sections: PageSection[];
 }
 
-export interface SearchProvider {
+export interface SearchIndexWriter {
   name: string;
   emit(documents: SearchDocument[]): OutputFile[];
 }
 
-export const localSearchProvider: SearchProvider = {
+const documentsFile = (documents: SearchDocument[]): OutputFile => ({ path: 'search-documents.json', contents: JSON.stringify(documents) });
+
+export const localIndexWriter: SearchIndexWriter = {
   name: 'local',
-  emit: (documents) => [{ path: 'search-documents.json', contents: JSON.stringify(documents) }, ...buildLocalIndex(documents)],
+  emit: (documents) => [documentsFile(documents), ...buildLocalIndex(documents)],
 };
 
-export function indexSearch(options: { config: ResolvedConfig; pages: RenderedPage[]; provider?: SearchProvider }): { documents: SearchDocument[]; files: OutputFile[] } {
+export const algoliaIndexWriter: SearchIndexWriter = {
+  name: 'algolia',
+  emit: (documents) => [documentsFile(documents)],
+};
+
+export function indexSearch(options: { config: ResolvedConfig; pages: RenderedPage[]; writer?: SearchIndexWriter }): { documents: SearchDocument[]; files: OutputFile[] } {
   const { config } = options;
   const documents: SearchDocument[] = [];
   for (const page of options.pages) {
@@ -44,6 +53,6 @@ export function indexSearch(options: { config: ResolvedConfig; pages: RenderedPa
       sections: pageSections(page.contentHtml, page.headings),
     });
   }
-  const provider = options.provider ?? localSearchProvider;
-  return { documents, files: provider.emit(documents) };
+  const writer = options.writer ?? (config.search.provider === 'algolia' ? algoliaIndexWriter : localIndexWriter);
+  return { documents, files: writer.emit(documents) };
 }

@@ -39,13 +39,15 @@ export interface FixtureSiteOptions {
    * through `buildWithWidgets.ts` instead of the `sitegen` command.
    */
   widgetsModule?: string;
+  /** Environment variables for the build (e.g. `SITEGEN_ALGOLIA_*`). */
+  env?: Record<string, string>;
 }
 
-function buildSite(siteDir: string, outDir: string, widgetsModule: string | undefined): Promise<void> {
+function buildSite(siteDir: string, outDir: string, widgetsModule: string | undefined, extraEnv: Record<string, string> = {}): Promise<void> {
   const args = widgetsModule === undefined
     ? [path.join(repoRoot, 'bin/sitegen'), 'build', siteDir, '--out', outDir, '--quiet']
     : ['--import', 'tsx', path.join(repoRoot, 'test/e2e/buildWithWidgets.ts'), siteDir, outDir, widgetsModule];
-  const env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
+  const env = { ...process.env, ...extraEnv, NO_COLOR: '1', FORCE_COLOR: '0' };
   // What bin/sitegen sets up itself: React's production build, tsx with the base tsconfig.
   if (widgetsModule !== undefined) Object.assign(env, { NODE_ENV: 'production', TSX_TSCONFIG_PATH: path.join(repoRoot, 'tsconfig.base.json') });
   return new Promise((resolve, reject) => {
@@ -64,7 +66,7 @@ function buildSite(siteDir: string, outDir: string, widgetsModule: string | unde
 export async function startFixtureSite(options: FixtureSiteOptions = {}): Promise<FixtureSite> {
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'sitegen-e2e-'));
   try {
-    await buildSite(options.siteDir ?? fixtureDir, outDir, options.widgetsModule);
+    await buildSite(options.siteDir ?? fixtureDir, outDir, options.widgetsModule, options.env);
     const server = await serve({ root: outDir, port: 0, host: '127.0.0.1' });
     return {
       url: server.url,
@@ -85,7 +87,7 @@ export async function startFixtureSite(options: FixtureSiteOptions = {}): Promis
  * `sitegen.config.ts` with `editConfig`, then builds and serves the copy
  * (at the server's root, whatever its base path).
  */
-export async function startFixtureCopy(editConfig: (source: string) => string): Promise<FixtureSite> {
+export async function startFixtureCopy(editConfig: (source: string) => string, options: { env?: Record<string, string> } = {}): Promise<FixtureSite> {
   const siteDir = await mkdtemp(path.join(os.tmpdir(), 'sitegen-e2e-site-'));
   try {
     await cp(fixtureDir, siteDir, { recursive: true });
@@ -94,7 +96,7 @@ export async function startFixtureCopy(editConfig: (source: string) => string): 
     const edited = editConfig(source);
     if (edited === source) throw new Error('editConfig left sitegen.config.ts unchanged');
     await writeFile(configFile, edited);
-    const site = await startFixtureSite({ siteDir });
+    const site = await startFixtureSite({ siteDir, ...(options.env ? { env: options.env } : {}) });
     return {
       ...site,
       close: async () => {

@@ -28,6 +28,7 @@ const pages: Record<string, string> = {
   '/docs/customizations/plugins': 'docs/customizations/plugins.html',
   '/docs/guides/writing': 'docs/guides/writing.html',
   '/404': '404.html',
+  '/search': 'search.html',
 };
 
 /** The stages `sitegen build` reports, in order (src/build/build.ts). */
@@ -238,9 +239,9 @@ describe('sitegen build of a good site', { timeout: 60_000 }, () => {
     }
   });
 
-  it('writes search-documents.json with every doc, page and category page, and not the 404', async () => {
+  it('writes search-documents.json with every doc, page and category page, and not the 404 or the search page', async () => {
     const documents = JSON.parse(await read('search-documents.json')) as { href: string; title: string; kind: string }[];
-    expect(documents.map((d) => d.href).sort()).toEqual(Object.keys(pages).filter((route) => route !== '/404').sort());
+    expect(documents.map((d) => d.href).sort()).toEqual(Object.keys(pages).filter((route) => route !== '/404' && route !== '/search').sort());
     expect(documents.find((d) => d.href === '/docs/intro')).toMatchObject({ title: 'Introduction', kind: 'doc' });
     expect(documents.find((d) => d.href === categoryRoute)).toMatchObject({ title: '🛠️ Customizations', kind: 'category' });
   });

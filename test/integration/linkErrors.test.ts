@@ -232,7 +232,8 @@ A [missing page](/docs/missing).
     ]));
     expect(run.code).toBe(0);
     expect(existsSync(`${run.outDir}/docs/intro.html`)).toBe(true);
-    expect(run.stdout).toMatch(/\n✓ Built 2 pages in /);
+    // The doc, the 404 page and the search page.
+    expect(run.stdout).toMatch(/\n✓ Built 3 pages in /);
   });
 
   it('counts one warning in the singular on the validateLinks line', () => {

@@ -1,18 +1,79 @@
 /**
- * Ctrl+K, Cmd+K or "/" (outside text fields) opens search: it follows the
- * navbar's search link. The search dialog, when there is one, takes over the
- * same link.
+ * Search on every page, for a few hundred bytes: Ctrl+K, Cmd+K or "/"
+ * (outside text fields) and the navbar's search button open the dialog,
+ * whose code (React, the dialog, the provider) is fetched the first time the
+ * reader points at the button, focuses it, or presses a shortcut. If that
+ * code cannot load, the button does what it does without JavaScript: it
+ * opens the `/search` page. On the `/search` page itself, the page's results
+ * come to life here too.
  */
+type DialogHost = typeof import('./searchDialogHost.ts');
+
+let dialogHost: Promise<DialogHost> | undefined;
+
+function loadDialogHost(): Promise<DialogHost> {
+  dialogHost ??= import('./searchDialogHost.ts');
+  dialogHost.catch(() => { dialogHost = undefined; });
+  return dialogHost;
+}
+
+const searchButton = () => document.querySelector<HTMLAnchorElement>('a[data-search-open]');
+
+async function toggleDialog(fallback: HTMLAnchorElement | null): Promise<void> {
+  try {
+    const host = await loadDialogHost();
+    if (host.isSearchDialogOpen()) host.closeSearchDialog();
+    else await host.openSearchDialog();
+  } catch (error) {
+    console.error('sitegen: the search dialog failed to load; opening the search page', error);
+    if (fallback) location.assign(fallback.href);
+  }
+}
+
+function mountSearchPages(root: ParentNode): void {
+  const container = root.querySelector<HTMLElement>('[data-search-page]');
+  if (!container) return;
+  void import('./searchPageHost.ts').then((host) => host.mountSearchPage(container)).catch((error: unknown) => {
+    console.error('sitegen: the search page failed to load', error);
+  });
+}
+
 export function setupSearchShortcut(): void {
   document.addEventListener('keydown', (event) => {
     const target = event.target as HTMLElement | null;
     const typing = target?.closest?.('input, textarea, select, [contenteditable=""], [contenteditable="true"]');
     const slash = event.key === '/' && !typing && !event.ctrlKey && !event.metaKey && !event.altKey;
-    const modK = event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey;
+    const modK = event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
     if (!slash && !modK) return;
-    const link = document.querySelector<HTMLAnchorElement>('a[data-search-open]');
-    if (!link) return;
+    // Inside the open dialog "/" is just a character; Ctrl+K still toggles.
+    if (slash && target?.closest?.('.sg-search-dialog')) return;
     event.preventDefault();
-    link.click();
+    void toggleDialog(searchButton());
   });
+  // The button: a link to /search that, with JavaScript, opens the dialog instead.
+  document.addEventListener('click', (event) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const button = (event.target as Element | null)?.closest?.('a[data-search-open]');
+    if (!(button instanceof HTMLAnchorElement)) return;
+    event.preventDefault();
+    void toggleDialog(button);
+  });
+  const preload = (event: Event) => {
+    if ((event.target as Element | null)?.closest?.('a[data-search-open]')) void loadDialogHost().catch(() => undefined);
+  };
+  document.addEventListener('pointerover', preload, { passive: true });
+  document.addEventListener('focusin', preload);
+  document.addEventListener('touchstart', preload, { passive: true });
+  for (const button of document.querySelectorAll<HTMLAnchorElement>('a[data-search-open]')) {
+    button.setAttribute('role', 'button');
+    button.setAttribute('aria-haspopup', 'dialog');
+  }
+  // A link acting as a button answers Space too.
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== ' ' || !(event.target instanceof HTMLAnchorElement) || !event.target.hasAttribute('data-search-open')) return;
+    event.preventDefault();
+    void toggleDialog(event.target);
+  });
+  mountSearchPages(document);
+  document.addEventListener('sitegen:navigated', (event) => mountSearchPages((event as CustomEvent<{ root: HTMLElement }>).detail.root));
 }

@@ -143,7 +143,7 @@ describe('validateConfig', () => {
     {
       name: 'an unknown key in a union variant lists that variant\'s keys',
       config: { ...base, search: { provider: 'local', indexName: 'docs' } },
-      expected: [{ message: 'Unknown key "search.indexName" in the config.', hint: 'Allowed keys in "search": provider.' }],
+      expected: [{ message: 'Unknown key "search.indexName" in the config.', hint: 'Allowed keys in "search": provider, suggestions, missingResultsUrl.' }],
     },
 
     // Wrong types.

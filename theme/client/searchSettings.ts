@@ -1,0 +1,43 @@
+/**
+ * The search settings the build put in the bundle (`__SITEGEN_SEARCH__`,
+ * from src/search/searchSettings.ts), and the provider they name, loaded
+ * when first needed: a site on the local index never downloads Algolia's
+ * client, and the other way round.
+ */
+import type { SearchProvider, SearchSettings } from '../search/searchTypes.ts';
+
+declare const __SITEGEN_SEARCH__: SearchSettings | undefined;
+
+export function searchSettings(): SearchSettings | undefined {
+  return typeof __SITEGEN_SEARCH__ === 'undefined' ? undefined : __SITEGEN_SEARCH__;
+}
+
+let provider: Promise<SearchProvider> | undefined;
+
+/** One provider per page load, so its caches (index shards, Algolia's answers) serve the dialog and the page alike. */
+export function searchProvider(settings: SearchSettings): Promise<SearchProvider> {
+  provider ??= (async () => {
+    const { provider: config } = settings;
+    if (config.type === 'local') {
+      const { createLocalProvider } = await import('../search/localProvider.ts');
+      return createLocalProvider(config.manifestUrl);
+    }
+    const { createAlgoliaProvider } = await import('../search/algoliaProvider.ts');
+    return createAlgoliaProvider(config, { storage: browserStorage() });
+  })();
+  // A chunk that failed to load (offline) is asked for again next time.
+  provider.catch(() => { provider = undefined; });
+  return provider;
+}
+
+/** Local storage, or undefined where reading it throws (storage disabled). */
+export function browserStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Narrow screens (the site's mobile breakpoint) get shorter snippets. */
+export const isNarrowScreen = () => window.matchMedia('(max-width: 996px)').matches;

@@ -1,0 +1,48 @@
+/**
+ * What the dialog and the `/search` page say when a query finds nothing or
+ * cannot be answered (the user's error catalogue: "No results for",
+ * "Try searching for", "Believe this query should return results?";
+ * "Unable to fetch results", "You might want to check your network connection.").
+ */
+
+export function NoResults({ query, suggestions, missingResultsUrl, onSuggestion }: {
+  query: string;
+  suggestions: readonly string[];
+  /** `{query}` is replaced by the encoded query. */
+  missingResultsUrl?: string | undefined;
+  onSuggestion: (query: string) => void;
+}) {
+  const report = missingResultsUrl?.replaceAll('{query}', encodeURIComponent(query));
+  return (
+    <div className="sg-search-empty">
+      <p className="sg-search-empty__title">No results for “<strong>{query}</strong>”</p>
+      {suggestions.length > 0 ? (
+        <>
+          <p className="sg-search-empty__hint">Try searching for</p>
+          <ul className="sg-search-empty__suggestions">
+            {suggestions.map((suggestion) => (
+              <li key={suggestion}>
+                <button type="button" className="sg-search-empty__suggestion" onClick={() => onSuggestion(suggestion)}>{suggestion}</button>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {report ? (
+        <p className="sg-search-empty__report">
+          Believe this query should return results? <a href={report} target="_blank" rel="noopener noreferrer">Let us know</a>.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function FetchError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="sg-search-error" role="alert">
+      <p className="sg-search-error__title">Unable to fetch results</p>
+      <p>You might want to check your network connection.</p>
+      <button type="button" className="sg-button" onClick={onRetry}>Try again</button>
+    </div>
+  );
+}

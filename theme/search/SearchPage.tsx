@@ -1,0 +1,145 @@
+/**
+ * The `/search` page: a search form and every hit for its query, grouped by
+ * page, 20 at a time with "Load more results". The query lives in the
+ * address (`?q=`), so a result list can be shared and survives a reload.
+ * The server renders the form alone (and, for readers without JavaScript, a
+ * way on); in the browser the same component is hydrated with a provider
+ * (no `useId`: the server renders it inside the page, the browser as a root).
+ */
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { groupHits } from './groupHits.ts';
+import { Highlighted } from './Highlighted.tsx';
+import { createHitLinks } from './hitLinks.ts';
+import { FetchError, NoResults } from './SearchMessages.tsx';
+import { searchLimits, type SearchProvider, type SearchSettings } from './searchTypes.ts';
+import { useSearchResults } from './useSearchResults.ts';
+
+export interface SearchPageProps {
+  /** The page's own address, the form's action. */
+  action: string;
+  /** Where readers without JavaScript can browse instead. */
+  docsHref?: string;
+  /** In the browser: what to search with. */
+  client?: { settings: SearchSettings; provider: SearchProvider; narrow: boolean };
+}
+
+/** The `q` of the address bar, cut to the input's limit. */
+export function queryFromAddress(search: string): string {
+  return (new URLSearchParams(search).get('q') ?? '').slice(0, searchLimits.maxQueryLength);
+}
+
+/** Keep the query in the address without a history entry per keystroke; the router is told this is still the same page. */
+function writeQueryToAddress(query: string): void {
+  const url = new URL(location.href);
+  if (query) url.searchParams.set('q', query);
+  else url.searchParams.delete('q');
+  if (url.href === location.href) return;
+  history.replaceState(history.state, '', url.href);
+  document.dispatchEvent(new CustomEvent('sitegen:address-replaced'));
+}
+
+export function SearchPage({ action, docsHref, client }: SearchPageProps) {
+  const [query, setQuery] = useState('');
+  const provider = client?.provider;
+  const settings = client?.settings;
+  const hitLink = useMemo(() => createHitLinks(settings?.externalUrlRegex), [settings?.externalUrlRegex]);
+  const { state, loadMore, retry } = useSearchResults(provider, query, {
+    hitsPerPage: searchLimits.hitsPerPage,
+    snippetWords: client?.narrow ? searchLimits.snippetWordsNarrow : searchLimits.snippetWords,
+    suggestions: settings?.suggestions ?? [],
+    delay: 150,
+    onResults: (results) => provider?.hitsViewed?.(results),
+  });
+
+  // The server knows no query: it is read after hydration, so both render the same first.
+  const [addressRead, setAddressRead] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  // Words typed before the page came to life win over the address's.
+  useLayoutEffect(() => {
+    if (!client) return;
+    setQuery(input.current?.value || queryFromAddress(location.search));
+    setAddressRead(true);
+  }, [client]);
+  const trimmed = query.trim();
+  // The address follows the results on screen (and loses `q` when the field is emptied).
+  useEffect(() => {
+    if (!addressRead) return;
+    if (state.status === 'done' || state.status === 'error') writeQueryToAddress(state.query);
+    else if (trimmed === '') writeQueryToAddress('');
+  }, [addressRead, state, trimmed]);
+
+  const results = state.status === 'done' ? state.results : state.status === 'loading' ? state.previous : undefined;
+  const groups = useMemo(() => groupHits(results?.hits ?? []), [results]);
+  let position = 0;
+
+  return (
+    <div className="sg-search-page">
+      <h1>{trimmed && client ? <>Search results for “{trimmed}”</> : 'Search the documentation'}</h1>
+      <form role="search" className="sg-search-page__form" action={action} method="get" onSubmit={(event) => { if (client) event.preventDefault(); }}>
+        <label htmlFor="sg-search-page-q" className="sg-visually-hidden">Search docs</label>
+        <input ref={input} id="sg-search-page-q" className="sg-search-page__input" type="search" name="q" placeholder="Search docs"
+          maxLength={searchLimits.maxQueryLength} value={query} autoComplete="off" spellCheck={false} enterKeyHint="search"
+          onChange={(event) => setQuery(event.target.value.slice(0, searchLimits.maxQueryLength))} />
+        <button type="submit" className="sg-button">Search</button>
+      </form>
+      <noscript>
+        <p className="sg-search-page__noscript">
+          Search runs in your browser, and needs JavaScript. {docsHref ? <>Browse <a href={docsHref}>the documentation</a> from its sidebar instead.</> : 'Browse the pages from the navigation bar instead.'}
+        </p>
+      </noscript>
+      <p role="status" className="sg-search-page__count">
+        {state.status === 'done' && state.results.total > 0
+          ? `${state.results.total} result${state.results.total === 1 ? '' : 's'}${state.results.hits.length < state.results.total ? `, ${state.results.hits.length} shown` : ''}`
+          : state.status === 'loading' && !state.previous ? 'Searching…' : ''}
+      </p>
+      {state.status === 'error' ? <FetchError onRetry={retry} /> : null}
+      {state.status === 'done' && state.results.total === 0 ? (
+        <NoResults query={state.query} suggestions={state.suggestions} missingResultsUrl={settings?.missingResultsUrl} onSuggestion={setQuery} />
+      ) : null}
+      {state.status !== 'error' && groups.length > 0 ? (
+        <div className="sg-search-page__results" aria-busy={state.status === 'loading'}>
+          {groups.map((group) => {
+            const pageLink = hitLink(group.url);
+            const pageHit = group.hits.find((hit) => hit.section === '');
+            return (
+              <section key={group.url} className="sg-search-page__group">
+                <h2 className="sg-search-page__page">
+                  <a href={pageLink.href} {...(pageLink.external ? { 'data-no-client-nav': '' } : {})}
+                    onClick={() => { if (pageHit && results) provider?.hitClicked?.(results, pageHit, group.hits.indexOf(pageHit) + 1); }}>
+                    <Highlighted parts={pageHit?.pageParts ?? group.hits[0]?.pageParts ?? [{ text: group.page, match: false }]} />
+                  </a>
+                </h2>
+                <ul className="sg-search-page__hits">
+                  {group.hits.map((hit) => {
+                    const hitPosition = ++position;
+                    if (hit.section === '' && hit.snippetParts.length === 0) return null;
+                    const link = hitLink(hit.url);
+                    return (
+                      <li key={hit.id} className="sg-search-page__hit">
+                        {hit.section ? (
+                          <a className="sg-search-page__section" href={link.href} {...(link.external ? { 'data-no-client-nav': '' } : {})}
+                            onClick={() => { if (results) provider?.hitClicked?.(results, hit, hitPosition); }}>
+                            <Highlighted parts={hit.sectionParts} />
+                          </a>
+                        ) : null}
+                        {hit.snippetParts.length > 0 ? <p className="sg-search-page__snippet"><Highlighted parts={hit.snippetParts} /></p> : null}
+                      </li>
+                    );
+                  })}
+                </ul>
+              </section>
+            );
+          })}
+        </div>
+      ) : null}
+      {state.status === 'done' && state.results.page + 1 < state.results.pages ? (
+        <p className="sg-search-page__more">
+          <button type="button" className="sg-button" onClick={loadMore} disabled={state.loadingMore}>
+            {state.loadingMore ? 'Loading…' : 'Load more results'}
+          </button>
+          {state.moreFailed ? <span role="alert"> Unable to fetch results. You might want to check your network connection.</span> : null}
+        </p>
+      ) : null}
+    </div>
+  );
+}

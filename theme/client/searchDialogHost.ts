@@ -32,13 +32,17 @@ export function closeSearchDialog(): void {
   if (target?.isConnected) target.focus();
 }
 
-/** Rejects when the provider's code cannot load; the caller falls back to the search page. */
-export async function openSearchDialog(initialQuery = ''): Promise<void> {
+/**
+ * Rejects when the provider's code cannot load; the caller falls back to the
+ * search page. `stillWanted` is asked once it has loaded: the reader may have
+ * cancelled or moved on meanwhile.
+ */
+export async function openSearchDialog(stillWanted: () => boolean = () => true, initialQuery = ''): Promise<void> {
   const settings = searchSettings();
   if (!settings) throw new Error('this bundle was built without search settings');
   if (open) return;
   const provider = await searchProvider(settings);
-  if (open) return;
+  if (open || !stillWanted()) return;
   if (!root) {
     const container = document.createElement('div');
     container.id = 'sg-search-root';

@@ -17,16 +17,32 @@ function loadDialogHost(): Promise<DialogHost> {
   return dialogHost;
 }
 
-const searchButton = () => document.querySelector<HTMLAnchorElement>('a[data-search-open]');
+/**
+ * Which request to open is current: a second toggle, Escape or a page change
+ * while the code loads cancels the first, so the dialog never appears late
+ * over a page the reader has moved on to.
+ */
+let opening = 0;
+let openRequests = 0;
 
+/** `fallback`: the button that was clicked, whose page opens if the code cannot load (a shortcut just fails). */
 async function toggleDialog(fallback: HTMLAnchorElement | null): Promise<void> {
+  if (opening !== 0) {
+    opening = 0;
+    return;
+  }
+  const request = ++openRequests;
+  opening = request;
   try {
     const host = await loadDialogHost();
+    if (opening !== request) return;
     if (host.isSearchDialogOpen()) host.closeSearchDialog();
-    else await host.openSearchDialog();
+    else await host.openSearchDialog(() => opening === request);
   } catch (error) {
-    console.error('sitegen: the search dialog failed to load; opening the search page', error);
-    if (fallback) location.assign(fallback.href);
+    console.error('sitegen: the search dialog failed to load', error);
+    if (fallback && opening === request) location.assign(fallback.href);
+  } finally {
+    if (opening === request) opening = 0;
   }
 }
 
@@ -40,6 +56,12 @@ function mountSearchPages(root: ParentNode): void {
 
 export function setupSearchShortcut(): void {
   document.addEventListener('keydown', (event) => {
+    // Autofill sends keydown events without a key; a held Ctrl+K would toggle over and over.
+    if (typeof event.key !== 'string' || event.repeat) return;
+    if (event.key === 'Escape' && opening !== 0) {
+      opening = 0;
+      return;
+    }
     const target = event.target as HTMLElement | null;
     const typing = target?.closest?.('input, textarea, select, [contenteditable=""], [contenteditable="true"]');
     const slash = event.key === '/' && !typing && !event.ctrlKey && !event.metaKey && !event.altKey;
@@ -48,7 +70,7 @@ export function setupSearchShortcut(): void {
     // Inside the open dialog "/" is just a character; Ctrl+K still toggles.
     if (slash && target?.closest?.('.sg-search-dialog')) return;
     event.preventDefault();
-    void toggleDialog(searchButton());
+    void toggleDialog(null);
   });
   // The button: a link to /search that, with JavaScript, opens the dialog instead.
   document.addEventListener('click', (event) => {
@@ -75,5 +97,6 @@ export function setupSearchShortcut(): void {
     void toggleDialog(event.target);
   });
   mountSearchPages(document);
+  document.addEventListener('sitegen:before-swap', () => { opening = 0; });
   document.addEventListener('sitegen:navigated', (event) => mountSearchPages((event as CustomEvent<{ root: HTMLElement }>).detail.root));
 }

@@ -61,6 +61,9 @@ export function SearchDialog({ settings, provider, history, narrow, initialQuery
   }, []);
 
   const results: SearchResults | undefined = state.status === 'done' ? state.results : state.status === 'loading' ? state.previous : undefined;
+  // Hits on screen may answer an older query while the next one loads: Enter waits for the current one.
+  const fresh = state.status === 'done' && state.query === query.trim();
+  const pendingEnter = useRef<{ newTab: boolean } | null>(null);
   const groups = useMemo(() => groupHits(results?.hits ?? []), [results]);
   const ordered = useMemo(() => groups.flatMap((group) => group.hits), [groups]);
   useEffect(() => setActive(0), [results]);
@@ -77,11 +80,33 @@ export function SearchDialog({ settings, provider, history, narrow, initialQuery
   };
 
   /** After the click has reached the router (which navigates) the dialog goes. */
-  const chosen = (hit: SearchHit, position: number) => {
+  const chosen = (hit: SearchHit, position: number, event?: MouseEvent<HTMLAnchorElement>) => {
     remember(storedHit(hit));
     if (results) provider.hitClicked?.(results, hit, position);
-    setTimeout(onClose, 0);
+    // A hit opened in another tab (Ctrl, Cmd, Shift or middle click) leaves the dialog open for the next.
+    if (!event || !(event.ctrlKey || event.metaKey || event.shiftKey || event.button === 1)) setTimeout(onClose, 0);
   };
+
+  const openHit = (index: number, newTab: boolean) => {
+    const hit = ordered[index];
+    if (!hit) return;
+    const link = document.getElementById(optionId(index));
+    if (newTab) {
+      window.open(link?.getAttribute('href') ?? hit.url, '_blank', 'noopener');
+      remember(storedHit(hit));
+      if (results) provider.hitClicked?.(results, hit, results.hits.indexOf(hit) + 1);
+    } else {
+      link?.click();
+    }
+  };
+
+  useEffect(() => {
+    if (!fresh || !pendingEnter.current) return;
+    const { newTab } = pendingEnter.current;
+    pendingEnter.current = null;
+    // The first hit of the results that have just arrived (the active one is about to reset to it).
+    if (ordered.length > 0) openHit(0, newTab);
+  });
 
   const seeAll = `${settings.searchPageUrl}?q=${encodeURIComponent(query.trim())}`;
 
@@ -95,13 +120,10 @@ export function SearchDialog({ settings, provider, history, narrow, initialQuery
     }
     if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      if (activeHit) {
-        const link = document.getElementById(optionId(active));
-        if (event.ctrlKey || event.metaKey) window.open(link?.getAttribute('href') ?? activeHit.url, '_blank', 'noopener');
-        else link?.click();
-      } else if (query.trim() !== '' && state.status === 'done' && state.results.total > 0) {
-        document.getElementById(`${id}-see-all`)?.click();
-      }
+      const newTab = event.ctrlKey || event.metaKey;
+      if (query.trim() === '') return;
+      if (!fresh) pendingEnter.current = { newTab };
+      else if (activeHit) openHit(active, newTab);
     }
   };
 
@@ -129,9 +151,11 @@ export function SearchDialog({ settings, provider, history, narrow, initialQuery
   const favourites = history.favourites();
   const showResults = query.trim() !== '';
   const listboxId = `${id}-listbox`;
-  const statusText = state.status === 'done'
-    ? (state.results.total === 0 ? `No results for ${state.query}` : `${state.results.total} result${state.results.total === 1 ? '' : 's'}`)
-    : state.status === 'error' ? 'Unable to fetch results' : '';
+  // The count, kept while the next query loads (so it is not announced again unchanged); the error box is an alert of its own.
+  const lastStatus = useRef('');
+  if (state.status === 'done') lastStatus.current = state.results.total === 0 ? `No results for ${state.query}` : `${state.results.total} result${state.results.total === 1 ? '' : 's'}`;
+  else if (state.status !== 'loading') lastStatus.current = '';
+  const statusText = lastStatus.current;
 
   const historyItem = (hit: StoredHit, kind: 'recent' | 'favourite') => {
     const link = hitLink(hit.url);
@@ -177,7 +201,7 @@ export function SearchDialog({ settings, provider, history, narrow, initialQuery
               placeholder="Search docs" maxLength={searchLimits.maxQueryLength} value={query}
               autoComplete="off" autoCorrect="off" autoCapitalize="off" spellCheck={false} enterKeyHint="go"
               role="combobox" aria-autocomplete="list" aria-expanded={showResults && ordered.length > 0} aria-controls={listboxId}
-              {...(showResults && activeHit ? { 'aria-activedescendant': optionId(active) } : {})}
+              {...(showResults && fresh && activeHit ? { 'aria-activedescendant': optionId(active) } : {})}
               onChange={(event) => setQuery(event.target.value.slice(0, searchLimits.maxQueryLength))} onKeyDown={onInputKeyDown} />
             {query ? (
               <button type="button" className="sg-search-dialog__clear" aria-label="Clear the query"
@@ -189,7 +213,7 @@ export function SearchDialog({ settings, provider, history, narrow, initialQuery
 
         <div className="sg-search-dialog__body">
           <div role="status" className="sg-visually-hidden">{statusText}</div>
-          {showResults && state.status === 'error' ? <FetchError onRetry={retry} /> : null}
+          {showResults && state.status === 'error' ? <FetchError onRetry={() => { retry(); input.current?.focus(); }} /> : null}
           {showResults && state.status === 'done' && state.results.total === 0 ? (
             <NoResults query={state.query} suggestions={state.suggestions} missingResultsUrl={settings.missingResultsUrl}
               onSuggestion={(suggestion) => { setQuery(suggestion); input.current?.focus(); }} />
@@ -208,7 +232,8 @@ export function SearchDialog({ settings, provider, history, narrow, initialQuery
                     <a key={hit.id} id={optionId(index)} role="option" aria-selected={index === active} tabIndex={-1}
                       className="sg-search-hit" href={link.href} {...(link.external ? { 'data-no-client-nav': '' } : {})}
                       onMouseMove={() => { if (index !== active) setActive(index); }}
-                      onClick={() => chosen(hit, index + 1)}>
+                      onClick={(event) => chosen(hit, (results?.hits.indexOf(hit) ?? index) + 1, event)}
+                      onAuxClick={(event) => chosen(hit, (results?.hits.indexOf(hit) ?? index) + 1, event)}>
                       <span className="sg-search-hit__icon" aria-hidden="true">{hit.section ? '#' : '▤'}</span>
                       <span className="sg-search-hit__text">
                         <span className="sg-search-hit__title"><Highlighted parts={hit.section ? hit.sectionParts : hit.pageParts} /></span>

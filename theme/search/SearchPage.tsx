@@ -11,7 +11,7 @@ import { groupHits } from './groupHits.ts';
 import { Highlighted } from './Highlighted.tsx';
 import { createHitLinks } from './hitLinks.ts';
 import { FetchError, NoResults } from './SearchMessages.tsx';
-import { searchLimits, type SearchProvider, type SearchSettings } from './searchTypes.ts';
+import { searchLimits, type SearchHit, type SearchProvider, type SearchSettings } from './searchTypes.ts';
 import { useSearchResults } from './useSearchResults.ts';
 
 export interface SearchPageProps {
@@ -70,7 +70,8 @@ export function SearchPage({ action, docsHref, client }: SearchPageProps) {
 
   const results = state.status === 'done' ? state.results : state.status === 'loading' ? state.previous : undefined;
   const groups = useMemo(() => groupHits(results?.hits ?? []), [results]);
-  let position = 0;
+  // Insights positions count in the provider's order (1-based, over every page loaded), not the grouped display order.
+  const clicked = (hit: SearchHit) => { if (results) provider?.hitClicked?.(results, hit, results.hits.indexOf(hit) + 1); };
 
   return (
     <div className="sg-search-page">
@@ -92,9 +93,10 @@ export function SearchPage({ action, docsHref, client }: SearchPageProps) {
           ? `${state.results.total} result${state.results.total === 1 ? '' : 's'}${state.results.hits.length < state.results.total ? `, ${state.results.hits.length} shown` : ''}`
           : state.status === 'loading' && !state.previous ? 'Searching…' : ''}
       </p>
-      {state.status === 'error' ? <FetchError onRetry={retry} /> : null}
+      {state.status === 'error' ? <FetchError onRetry={() => { retry(); input.current?.focus(); }} /> : null}
       {state.status === 'done' && state.results.total === 0 ? (
-        <NoResults query={state.query} suggestions={state.suggestions} missingResultsUrl={settings?.missingResultsUrl} onSuggestion={setQuery} />
+        <NoResults query={state.query} suggestions={state.suggestions} missingResultsUrl={settings?.missingResultsUrl}
+          onSuggestion={(suggestion) => { setQuery(suggestion); input.current?.focus(); }} />
       ) : null}
       {state.status !== 'error' && groups.length > 0 ? (
         <div className="sg-search-page__results" aria-busy={state.status === 'loading'}>
@@ -105,20 +107,19 @@ export function SearchPage({ action, docsHref, client }: SearchPageProps) {
               <section key={group.url} className="sg-search-page__group">
                 <h2 className="sg-search-page__page">
                   <a href={pageLink.href} {...(pageLink.external ? { 'data-no-client-nav': '' } : {})}
-                    onClick={() => { if (pageHit && results) provider?.hitClicked?.(results, pageHit, group.hits.indexOf(pageHit) + 1); }}>
+                    onClick={() => { if (pageHit) clicked(pageHit); }}>
                     <Highlighted parts={pageHit?.pageParts ?? group.hits[0]?.pageParts ?? [{ text: group.page, match: false }]} />
                   </a>
                 </h2>
                 <ul className="sg-search-page__hits">
                   {group.hits.map((hit) => {
-                    const hitPosition = ++position;
                     if (hit.section === '' && hit.snippetParts.length === 0) return null;
                     const link = hitLink(hit.url);
                     return (
                       <li key={hit.id} className="sg-search-page__hit">
                         {hit.section ? (
                           <a className="sg-search-page__section" href={link.href} {...(link.external ? { 'data-no-client-nav': '' } : {})}
-                            onClick={() => { if (results) provider?.hitClicked?.(results, hit, hitPosition); }}>
+                            onClick={() => clicked(hit)}>
                             <Highlighted parts={hit.sectionParts} />
                           </a>
                         ) : null}
@@ -134,7 +135,8 @@ export function SearchPage({ action, docsHref, client }: SearchPageProps) {
       ) : null}
       {state.status === 'done' && state.results.page + 1 < state.results.pages ? (
         <p className="sg-search-page__more">
-          <button type="button" className="sg-button" onClick={loadMore} disabled={state.loadingMore}>
+          {/* aria-disabled, not disabled: a disabled button loses the keyboard focus. */}
+          <button type="button" className="sg-button" onClick={loadMore} aria-disabled={state.loadingMore}>
             {state.loadingMore ? 'Loading…' : 'Load more results'}
           </button>
           {state.moreFailed ? <span role="alert"> Unable to fetch results. You might want to check your network connection.</span> : null}

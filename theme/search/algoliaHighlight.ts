@@ -6,6 +6,22 @@
  */
 import type { TextPart } from './highlight.ts';
 
+const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+/**
+ * Character references as the characters they stand for. Crawled records
+ * often hold text escaped for HTML (`&lt;JSONSchemaEditor /&gt;`); since it is
+ * rendered as text, not parsed, decoding shows what the page showed and
+ * stays safe.
+ */
+export function decodeEntities(value: string): string {
+  return value.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name[0] !== '#') return named[name.toLowerCase()] ?? whole;
+    const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+    return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+  });
+}
+
 /**
  * `value` in parts, by `preTag` and `postTag` only. Nested tags count (text is
  * a match while at least one pre-tag is open), an unclosed pre-tag marks to the
@@ -14,7 +30,8 @@ import type { TextPart } from './highlight.ts';
 export function highlightedParts(value: string | undefined, preTag: string, postTag: string): TextPart[] {
   const parts: TextPart[] = [];
   if (!value) return parts;
-  const push = (text: string, match: boolean) => {
+  const push = (raw: string, match: boolean) => {
+    const text = decodeEntities(raw);
     if (text === '') return;
     const last = parts.at(-1);
     if (last && last.match === match) last.text += text;

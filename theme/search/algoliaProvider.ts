@@ -5,7 +5,7 @@
  * site turns them on, insights events (algoliaInsights.ts).
  */
 import { liteClient, type LiteClient, type SearchMethodParams } from 'algoliasearch/lite';
-import { highlightedParts } from './algoliaHighlight.ts';
+import { decodeEntities, highlightedParts } from './algoliaHighlight.ts';
 import { createAlgoliaInsights, type TokenStorage } from './algoliaInsights.ts';
 import type { TextPart } from './highlight.ts';
 import type { AlgoliaSettings, SearchHit, SearchProvider, SearchRequest, SearchResults } from './searchTypes.ts';
@@ -80,7 +80,7 @@ function number(value: unknown): number | undefined {
 function partsAt(hit: unknown, path: string[], plain: string): TextPart[] {
   const highlighted = text(at(hit, ...path, 'value'));
   if (highlighted !== undefined) return highlightedParts(highlighted, highlightPreTag, highlightPostTag);
-  return plain ? [{ text: plain, match: false }] : [];
+  return plain ? [{ text: decodeEntities(plain), match: false }] : [];
 }
 
 /** The first `words` words of `content`, for a content hit the service sent no snippet for. */
@@ -93,7 +93,10 @@ function plainSnippet(content: string, words: number): string {
 export function toSearchHit(hit: unknown, snippetWords: number): SearchHit | undefined {
   const url = text(at(hit, 'url'));
   if (url === undefined) return undefined;
-  const level = (name: DocSearchLevel) => text(at(hit, 'hierarchy', name));
+  const level = (name: DocSearchLevel) => {
+    const value = text(at(hit, 'hierarchy', name));
+    return value === undefined ? undefined : decodeEntities(value);
+  };
   const type = text(at(hit, 'type'));
   const content = text(at(hit, 'content'));
 

@@ -26,14 +26,16 @@ function matcher(pattern: string | undefined): (url: string) => boolean {
 export function createHitLinks(externalUrlRegex: string | undefined): (url: string) => HitLink {
   const isExternal = matcher(externalUrlRegex);
   return (url) => {
-    if (isExternal(url)) return { href: url, external: true };
-    if (!/^[a-z][a-z\d+.-]*:/i.test(url)) return { href: url, external: false };
+    // Only web addresses and paths become links, whatever the pattern says (`javascript:`, `data:` never).
+    const absolute = /^[a-z][a-z\d+.-]*:|^\/\//i.test(url);
+    let parsed: URL | undefined;
     try {
-      const parsed = new URL(url);
-      if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return { href: '#', external: true };
-      return { href: `${parsed.pathname}${parsed.search}${parsed.hash}`, external: false };
+      parsed = absolute ? new URL(url, 'https://origin.invalid') : undefined;
     } catch {
-      return { href: url, external: true };
+      return { href: '#', external: true };
     }
+    if (parsed && parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return { href: '#', external: true };
+    if (isExternal(url)) return { href: url, external: true };
+    return parsed ? { href: `${parsed.pathname}${parsed.search}${parsed.hash}`, external: false } : { href: url, external: false };
   };
 }

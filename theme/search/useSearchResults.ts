@@ -49,6 +49,9 @@ export function useSearchResults(provider: SearchProvider | undefined, query: st
   optionsRef.current = options;
   const trimmed = query.trim();
 
+  // Answers that arrive after unmounting (the dialog closed, the page left) are dropped: no state, no view events.
+  useEffect(() => () => { current.current += 1; }, []);
+
   useEffect(() => {
     const request = ++current.current;
     if (!provider || trimmed === '') {
@@ -73,7 +76,10 @@ export function useSearchResults(provider: SearchProvider | undefined, query: st
         }
       })();
     }, delay);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      if (current.current === request) current.current += 1;
+    };
   }, [provider, trimmed, hitsPerPage, snippetWords, delay, attempt]);
 
   const loadMore = useCallback(() => {

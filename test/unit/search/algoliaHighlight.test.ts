@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { highlightedParts } from '../../../theme/search/algoliaHighlight.ts';
+import { decodeEntities, highlightedParts } from '../../../theme/search/algoliaHighlight.ts';
 import type { TextPart } from '../../../theme/search/highlight.ts';
 
 const plain = (text: string): TextPart => ({ text, match: false });
@@ -34,5 +34,22 @@ describe('highlightedParts', () => {
 
   it('toggles when both tags are the same', () => {
     expect(highlightedParts('__a__ b __c__', '__', '__')).toEqual([match('a'), plain(' b '), match('c')]);
+  });
+});
+
+describe('decodeEntities', () => {
+  it.each([
+    ['&lt;JSONSchemaEditor /&gt;', '<JSONSchemaEditor />'],
+    ['Data &amp; tools', 'Data & tools'],
+    ['&quot;a&quot; &#39;b&#39; &#x27;c&#x27; &apos;d&apos;', '"a" \'b\' \'c\' \'d\''],
+    ['&unknown; &#0; &#x110000;', '&unknown; &#0; &#x110000;'],
+  ])('%s → %s', (value, expected) => {
+    expect(decodeEntities(value)).toBe(expected);
+  });
+
+  it('decodes inside highlighted parts, which stay text', () => {
+    expect(highlightedParts('&lt;<mark>img</mark> onerror&gt;', '<mark>', '</mark>')).toEqual([
+      { text: '<', match: false }, { text: 'img', match: true }, { text: ' onerror>', match: false },
+    ]);
   });
 });

@@ -25,3 +25,12 @@ describe('createHitLinks', () => {
     expect(createHitLinks('(')('https://external.example.org/guide')).toEqual({ href: '/guide', external: false });
   });
 });
+
+describe('createHitLinks, hostile addresses', () => {
+  it('never lets the external pattern pass a script or data address, and reads //host as absolute', () => {
+    const permissive = createHitLinks('.*');
+    expect(permissive('javascript:alert(1)')).toEqual({ href: '#', external: true });
+    expect(permissive('data:text/html,<b>x</b>')).toEqual({ href: '#', external: true });
+    expect(createHitLinks(undefined)('//evil.example/path#x')).toEqual({ href: '/path#x', external: false });
+  });
+});

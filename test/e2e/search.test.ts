@@ -186,6 +186,8 @@ describe.skipIf(!chromiumPath)('search with the local index (docs site)', { time
     await search(page, 'oneOf');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/docs\/demo-viewer\/schema_composition\/oneOf$/);
+    // Prefetches still in flight would be cut off by the reload and reported as failed requests.
+    await page.waitForLoadState('networkidle');
     await page.reload();
     await page.keyboard.press('Control+k');
     const recent = dialog(page).getByRole('region', { name: 'Recent' });
@@ -195,6 +197,8 @@ describe.skipIf(!chromiumPath)('search with the local index (docs site)', { time
     const favourites = dialog(page).getByRole('region', { name: 'Favourites' });
     expect(await favourites.getByRole('link').allTextContents()).toEqual(['★One of']);
     expect(await dialog(page).getByRole('region', { name: 'Recent' }).count()).toBe(0);
+    // Prefetches still in flight would be cut off by the reload and reported as failed requests.
+    await page.waitForLoadState('networkidle');
     await page.reload();
     await page.keyboard.press('Control+k');
     await dialog(page).getByRole('region', { name: 'Favourites' }).waitFor();
@@ -298,6 +302,27 @@ describe.skipIf(!chromiumPath)('search with the local index (docs site)', { time
     expect((await windowState(page)).marker, 'in-app').toBe('kept');
     await page.goBack();
     await expect.poll(() => page.getByRole('searchbox', { name: 'Search docs' }).inputValue()).toBe('contentMediaType');
+  });
+
+  it('back on /search from a hit shows as many hits as before, at the same scroll position', async () => {
+    const page = await open('/search?q=schema');
+    const count = page.locator('.sg-search-page__count');
+    await expect.poll(() => count.textContent()).toMatch(/^\d+ results, 20 shown$/);
+    await page.getByRole('button', { name: 'Load more results' }).click();
+    await expect.poll(() => count.textContent()).toMatch(/, 40 shown$/);
+    await markWindow(page);
+    const groups = await page.locator('.sg-search-page__group').count();
+    const link = page.locator('.sg-search-page__group').nth(groups - 3).getByRole('link').first();
+    await link.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(500);
+    const target = await link.getAttribute('href');
+    await link.click();
+    await page.waitForURL((url) => `${url.pathname}${url.hash}` === target);
+    await page.goBack();
+    await expect.poll(() => count.textContent()).toMatch(/, 40 shown$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+    expect((await windowState(page)).marker, 'in-app both ways').toBe('kept');
   });
 
   it('has no axe violations with the dialog open or on the search page, in light and dark mode', async () => {

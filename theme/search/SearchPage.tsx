@@ -28,13 +28,21 @@ export function queryFromAddress(search: string): string {
   return (new URLSearchParams(search).get('q') ?? '').slice(0, searchLimits.maxQueryLength);
 }
 
-/** Keep the query in the address without a history entry per keystroke; the router is told this is still the same page. */
-function writeQueryToAddress(query: string): void {
+/** What the history entry of the search page remembers beside the router's `scroll`: how many pages of hits were loaded. */
+interface SearchEntryState { scroll?: number; searchPages?: number }
+const entryState = () => (history.state as SearchEntryState | null) ?? {};
+
+/**
+ * Keep the query in the address without a history entry per keystroke (the
+ * router is told this is still the same page), and the pages of hits loaded
+ * in the entry, so coming back shows as many.
+ */
+function writeQueryToAddress(query: string, pages: number): void {
   const url = new URL(location.href);
   if (query) url.searchParams.set('q', query);
   else url.searchParams.delete('q');
-  if (url.href === location.href) return;
-  history.replaceState(history.state, '', url.href);
+  if (url.href === location.href && entryState().searchPages === pages) return;
+  history.replaceState({ ...entryState(), searchPages: pages }, '', url.href);
   document.dispatchEvent(new CustomEvent('sitegen:address-replaced'));
 }
 
@@ -54,18 +62,34 @@ export function SearchPage({ action, docsHref, client }: SearchPageProps) {
   // The server knows no query: it is read after hydration, so both render the same first.
   const [addressRead, setAddressRead] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  // Back on this page: as many pages of hits as before, then the scroll position the router saved.
+  const restore = useRef<{ pages: number; scroll: number } | null>(null);
   // Words typed before the page came to life win over the address's.
   useLayoutEffect(() => {
     if (!client) return;
-    setQuery(input.current?.value || queryFromAddress(location.search));
+    const typed = input.current?.value ?? '';
+    setQuery(typed || queryFromAddress(location.search));
+    if (!typed) restore.current = { pages: entryState().searchPages ?? 1, scroll: entryState().scroll ?? 0 };
     setAddressRead(true);
   }, [client]);
   const trimmed = query.trim();
+  useEffect(() => {
+    const wanted = restore.current;
+    if (!wanted || (state.status !== 'done' && state.status !== 'error')) return;
+    if (state.status === 'done' && !state.loadingMore && !state.moreFailed && state.results.page + 1 < Math.min(wanted.pages, state.results.pages)) {
+      loadMore();
+      return;
+    }
+    if (state.status === 'done' && state.loadingMore) return;
+    restore.current = null;
+    if (wanted.scroll > 0) window.scrollTo(0, wanted.scroll);
+  }, [state, loadMore]);
   // The address follows the results on screen (and loses `q` when the field is emptied).
   useEffect(() => {
-    if (!addressRead) return;
-    if (state.status === 'done' || state.status === 'error') writeQueryToAddress(state.query);
-    else if (trimmed === '') writeQueryToAddress('');
+    if (!addressRead || restore.current) return;
+    if (state.status === 'done') writeQueryToAddress(state.query, state.results.page + 1);
+    else if (state.status === 'error') writeQueryToAddress(state.query, 1);
+    else if (trimmed === '') writeQueryToAddress('', 1);
   }, [addressRead, state, trimmed]);
 
   const results = state.status === 'done' ? state.results : state.status === 'loading' ? state.previous : undefined;

@@ -1,11 +1,21 @@
 /**
  * Sends Algolia Insights events (hits viewed, hit clicked) for the Algolia
- * search provider. The insights client is loaded with a dynamic `import()` on
- * the first event, so pages pay for it only when a site turns insights on.
- * Analytics must never break search: nothing here throws or rejects.
+ * search provider: `POST /1/events` of the Insights API, as a `keepalive`
+ * fetch, because a click is followed at once by a page load (a full one for
+ * an external hit) that would cancel an ordinary request; the body goes as
+ * text/plain and the credentials in the query, as Algolia's own clients do in
+ * browsers, so there is no preflight. Analytics must never break search:
+ * nothing here throws or rejects.
  */
-import type { ClickedObjectIDs, EventsItems, InsightsClient } from '@algolia/client-insights';
 import type { SearchHit, SearchResults } from './searchTypes.ts';
+
+/** The events this provider sends, as the Insights API takes them. */
+export type InsightsEvent =
+  | { eventType: 'view'; eventName: string; index: string; objectIDs: string[]; userToken: string }
+  | { eventType: 'click'; eventName: string; index: string; objectIDs: string[]; userToken: string; queryID?: string; positions?: number[] };
+
+/** Algolia's insights host when the site names none. */
+const defaultHost = { url: 'insights.algolia.io', protocol: 'https' as const };
 
 /** Where the anonymous user token is kept between visits. */
 export const userTokenKey = 'sitegen-algolia-user-token';
@@ -61,7 +71,7 @@ export function anonymousUserToken(storage: TokenStorage | undefined): string {
   return token;
 }
 
-export function viewEvent(indexName: string, results: SearchResults, userToken: string): EventsItems {
+export function viewEvent(indexName: string, results: SearchResults, userToken: string): InsightsEvent {
   return {
     eventType: 'view',
     eventName: 'Hits Viewed',
@@ -72,33 +82,31 @@ export function viewEvent(indexName: string, results: SearchResults, userToken: 
 }
 
 /** A click after a search when the results carry a query id; a plain click otherwise (Algolia refuses positions without one). */
-export function clickEvent(indexName: string, results: SearchResults, hit: SearchHit, position: number, userToken: string): EventsItems {
-  const base: ClickedObjectIDs = { eventType: 'click', eventName: 'Hit Clicked', index: indexName, objectIDs: [hit.id], userToken };
+export function clickEvent(indexName: string, results: SearchResults, hit: SearchHit, position: number, userToken: string): InsightsEvent {
+  const base: InsightsEvent = { eventType: 'click', eventName: 'Hit Clicked', index: indexName, objectIDs: [hit.id], userToken };
   return results.queryId ? { ...base, queryID: results.queryId, positions: [position] } : base;
 }
 
+/** The events endpoint with the credentials in its query. */
+export function eventsUrl(options: Pick<AlgoliaInsightsOptions, 'appId' | 'apiKey' | 'hosts'>): string {
+  const host = options.hosts?.[0] ?? defaultHost;
+  const query = new URLSearchParams({ 'x-algolia-application-id': options.appId, 'x-algolia-api-key': options.apiKey, 'x-algolia-agent': 'sitegen' });
+  return `${host.protocol}://${host.url}/1/events?${query.toString()}`;
+}
+
 export function createAlgoliaInsights(options: AlgoliaInsightsOptions): AlgoliaInsights {
-  let client: Promise<InsightsClient> | undefined;
   let userToken: string | undefined;
   let warned = false;
-
-  const loadClient = (): Promise<InsightsClient> => {
-    if (!client) {
-      client = import('@algolia/client-insights').then(({ insightsClient }) =>
-        insightsClient(options.appId, options.apiKey, undefined, options.hosts ? { hosts: options.hosts } : undefined));
-      // A chunk that failed to load (offline) is tried again by the next event.
-      client.catch(() => { client = undefined; });
-    }
-    return client;
-  };
+  const url = eventsUrl(options);
 
   /** Sends the event `event` builds, unless it builds none. */
-  const send = async (event: (userToken: string) => EventsItems | undefined): Promise<void> => {
+  const send = async (event: (userToken: string) => InsightsEvent | undefined): Promise<void> => {
     try {
       userToken ??= anonymousUserToken(options.storage);
       const built = event(userToken);
       if (!built) return;
-      await (await loadClient()).pushEvents({ events: [built] });
+      const response = await fetch(url, { method: 'POST', body: JSON.stringify({ events: [built] }), headers: { 'content-type': 'text/plain' }, keepalive: true });
+      if (!response.ok) throw new Error(`the Insights API answered ${response.status}`);
     } catch (error) {
       if (warned) return;
       warned = true;

@@ -214,8 +214,10 @@ describe('the Algolia provider with insights', () => {
         queryID: results.queryId, objectIDs: ['contains-bounds-0'], positions: [2], userToken,
       }],
     });
-    expect(events()[1]!.headers['x-algolia-api-key']).toBe('search-only-key');
-    expect(events()[1]!.headers['x-algolia-application-id']).toBe('TESTAPP');
+    // Credentials in the query and a text/plain body, as a browser can send without a preflight.
+    expect(events()[1]!.query['x-algolia-api-key']).toBe('search-only-key');
+    expect(events()[1]!.query['x-algolia-application-id']).toBe('TESTAPP');
+    expect(events()[1]!.headers['content-type']).toBe('text/plain');
   });
 
   it('keeps the stored user token, and sends a plain click when there is no query id', async () => {

@@ -164,6 +164,8 @@ describe.skipIf(!chromiumPath)('the playground', { timeout: 90_000 }, () => {
      */
     const suggestions = async (text: string, expected: string) => {
       await replaceEditorText('schema', text);
+      // Let the edit settle first (the unfinished key makes it invalid JSON), so the worker's restart is behind us.
+      await expect.poll(() => status('schema').textContent(), { timeout: 20_000 }).toMatch(/^The schema is not valid JSON: line 3,/);
       await page.keyboard.press('Control+Home');
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('ArrowDown');

@@ -92,7 +92,10 @@ async function searchDialogBytes(outDir: string): Promise<string> {
     const bytes = await readFile(path.join(chunks, name));
     raw += bytes.length;
     gzip += gzipSync(bytes).length;
-    for (const match of bytes.toString('utf8').matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) await visit(match[1] ?? '');
+    // Imports are absolute under the base path (`/assets/chunks/x.js`) or, in relative builds, `./x.js`.
+    for (const match of bytes.toString('utf8').matchAll(/(?:from|import)\s*\(?"(?:\.|\/[^"]*\/chunks)\/([^"/]+\.js)"/g)) {
+      if (!match[0].includes('(')) await visit(match[1] ?? '');
+    }
   };
   await visit(entry);
   await visit(provider);

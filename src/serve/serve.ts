@@ -1,11 +1,13 @@
 /**
  * A static HTTP server for a built site: clean URLs, 404.html with status
- * 404, path traversal refused, the site under its base path. Binds to
- * 127.0.0.1 unless told otherwise.
+ * 404, `ETag` and `Last-Modified` with 304 answers, the site under its base
+ * path. A path that would leave the served folder (`..`, encoded or not, or
+ * a symbolic link pointing out) is answered as unknown: 404, never a read
+ * outside. Binds to 127.0.0.1 unless told otherwise.
  */
 import { once } from 'node:events';
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { createReadStream, type Stats } from 'node:fs';
+import { realpath, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { SitegenError } from '../diagnostics/diagnostic.ts';
@@ -35,13 +37,31 @@ export interface ServeOptions {
   basePath?: string;
 }
 
-async function firstFile(candidates: string[]): Promise<string | undefined> {
+/** The first candidate that is a file whose real path stays inside `root` (itself a real path). */
+async function firstFile(root: string, candidates: string[]): Promise<{ file: string; stats: Stats } | undefined> {
   for (const candidate of candidates) {
     try {
-      if ((await stat(candidate)).isFile()) return candidate;
+      // A symbolic link in the output may point anywhere: only what really lies inside is served.
+      const real = await realpath(candidate);
+      if (real !== root && !real.startsWith(root + path.sep)) continue;
+      const stats = await stat(candidate);
+      if (stats.isFile()) return { file: candidate, stats };
     } catch { /* try the next one */ }
   }
   return undefined;
+}
+
+/** A weak validator from size and modification time: what changes when a build rewrites the file. */
+const etagOf = (stats: Stats) => `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+
+/** Whether the client's copy is current, by `If-None-Match` first, else `If-Modified-Since` (HTTP semantics, RFC 9110 §13.2.2). */
+function notModified(request: IncomingMessage, etag: string, stats: Stats): boolean {
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch !== undefined) {
+    return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag.replace(/^W\//, ''));
+  }
+  const since = Date.parse(request.headers['if-modified-since'] ?? '');
+  return !Number.isNaN(since) && Math.floor(stats.mtimeMs / 1000) * 1000 <= since;
 }
 
 /** Hashed assets never change under their name; everything else is checked on every load. */
@@ -50,8 +70,14 @@ function cacheControl(root: string, file: string): string {
   return top === 'assets' ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-async function sendFile(request: IncomingMessage, response: ServerResponse, status: number, root: string, file: string): Promise<void> {
-  const headers = { 'content-type': contentType(file), 'cache-control': cacheControl(root, file) };
+async function sendFile(request: IncomingMessage, response: ServerResponse, status: number, root: string, found: { file: string; stats: Stats }): Promise<void> {
+  const { file, stats } = found;
+  const etag = etagOf(stats);
+  const headers = { 'content-type': contentType(file), 'cache-control': cacheControl(root, file), etag, 'last-modified': stats.mtime.toUTCString() };
+  if (status === 200 && notModified(request, etag, stats)) {
+    response.writeHead(304, { etag, 'last-modified': headers['last-modified'], 'cache-control': headers['cache-control'] }).end();
+    return;
+  }
   if (request.method === 'HEAD') {
     response.writeHead(status, headers).end();
     return;
@@ -78,7 +104,8 @@ function listenError(error: NodeJS.ErrnoException, host: string, port: number): 
 }
 
 export async function serve(options: ServeOptions): Promise<RunningServer> {
-  const root = path.resolve(options.root);
+  // The real path, so symbolic links inside the output can be told from ones leading out of it.
+  const root = await realpath(path.resolve(options.root)).catch(() => path.resolve(options.root));
   const basePath = normalizeBasePath(options.basePath ?? '/');
   const server = createServer((request, response) => {
     void (async () => {
@@ -88,17 +115,14 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
         return;
       }
       const lookup = resolveStaticPath(root, url.pathname, basePath);
-      if (lookup.kind === 'forbidden') {
-        response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end('Forbidden\n');
-        return;
-      }
       if (lookup.kind === 'redirect') {
         response.writeHead(lookup.status, { location: encodeURI(lookup.location) + url.search }).end();
         return;
       }
-      const file = lookup.kind === 'file' ? await firstFile(lookup.candidates) : undefined;
+      // A refused path gets the 404 page too: there is nothing there to serve, and no need to say more.
+      const file = lookup.kind === 'file' ? await firstFile(root, lookup.candidates) : undefined;
       if (file) return sendFile(request, response, 200, root, file);
-      const notFoundPage = await firstFile([path.join(root, '404.html')]);
+      const notFoundPage = await firstFile(root, [path.join(root, '404.html')]);
       if (notFoundPage) return sendFile(request, response, 404, root, notFoundPage);
       response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found\n');
     })().catch((error: unknown) => {

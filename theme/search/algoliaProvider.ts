@@ -34,7 +34,7 @@ export const highlightPreTag = '<mark>';
 export const highlightPostTag = '</mark>';
 
 export interface AlgoliaProviderOptions {
-  /** Keeps the insights user token between visits. @default globalThis.localStorage, when the page may use it */
+  /** Keeps the insights user token between visits (the browser passes local storage); without it the token lasts as long as the page. */
   storage?: TokenStorage;
 }
 
@@ -138,15 +138,6 @@ export function toSearchResults(request: SearchRequest, answer: unknown): Search
   };
 }
 
-function defaultStorage(): TokenStorage | undefined {
-  try {
-    return globalThis.localStorage ?? undefined;
-  } catch {
-    // Reading `localStorage` throws where the page may not use it (sandboxed frames, blocked cookies).
-    return undefined;
-  }
-}
-
 /** A provider that asks the Algolia index `settings` names. */
 export function createAlgoliaProvider(settings: AlgoliaSettings, options: AlgoliaProviderOptions = {}): SearchProvider {
   const hosts = settings.hosts?.map((host) => ({ url: host.url, protocol: host.protocol, accept: 'readWrite' as const }));
@@ -171,7 +162,7 @@ export function createAlgoliaProvider(settings: AlgoliaSettings, options: Algoli
       apiKey: settings.apiKey,
       indexName: settings.indexName,
       ...(hosts && { hosts }),
-      storage: options.storage ?? defaultStorage(),
+      ...(options.storage ? { storage: options.storage } : {}),
     });
     provider.hitsViewed = (results) => { void insights.hitsViewed(results); };
     provider.hitClicked = (results, hit, position) => { void insights.hitClicked(results, hit, position); };

@@ -3,34 +3,20 @@ import { buildLocalIndex } from '../../../src/search/localIndex.ts';
 import type { SearchDocument } from '../../../src/search/indexSearch.ts';
 import { LocalSearch, snippetOf } from '../../../theme/search/localSearch.ts';
 import type { SearchIndexManifest } from '../../../theme/search/searchIndexFormat.ts';
+import type { OutputFile } from '../../../src/output/outputFile.ts';
+import { indexLoader, schemaPages } from './indexFixture.ts';
 
 const documents: SearchDocument[] = [
-  {
-    href: '/docs/array/contains', title: 'contains', kind: 'doc', headings: [{ id: 'bounds', text: 'Bounds' }],
-    sections: [
-      { id: '', heading: '', text: 'An array must contain at least one item that matches the schema under contains.' },
-      { id: 'bounds', heading: 'Bounds', text: 'minContains and maxContains bound how many items match.' },
-    ],
-  },
-  {
-    href: '/docs/object/properties', title: 'Properties', kind: 'doc', headings: [],
-    sections: [{ id: '', heading: '', text: 'Each property of an object is checked against its schema. Properties not listed are allowed.' }],
-  },
+  ...schemaPages,
   {
     href: '/docs/faq', title: 'FAQ', kind: 'doc', headings: [{ id: 'schema', text: 'Which schéma drafts?' }],
     sections: [{ id: '', heading: '', text: 'Questions.' }, { id: 'schema', heading: 'Which schéma drafts?', text: 'Drafts 4, 6, 7, 2019-09 and 2020-12.' }],
   },
 ];
 
-function searchOver(files: { path: string; contents: string | Uint8Array }[]) {
-  const byPath = new Map(files.map((file) => [`/${file.path}`, JSON.parse(String(file.contents)) as unknown]));
-  const loaded: string[] = [];
-  const search = new LocalSearch('/search/manifest.json', async (url) => {
-    loaded.push(url);
-    if (!byPath.has(url)) throw new Error(`no file ${url}`);
-    return byPath.get(url);
-  });
-  return { search, loaded };
+function searchOver(files: OutputFile[]) {
+  const { load, loaded } = indexLoader(files);
+  return { search: new LocalSearch('/search/manifest.json', load), loaded };
 }
 
 describe('the local search index', () => {

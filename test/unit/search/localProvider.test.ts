@@ -2,21 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { buildLocalIndex } from '../../../src/search/localIndex.ts';
 import type { SearchDocument } from '../../../src/search/indexSearch.ts';
 import { createLocalProvider } from '../../../theme/search/localProvider.ts';
-import { LocalSearch, type FetchJson } from '../../../theme/search/localSearch.ts';
+import { LocalSearch } from '../../../theme/search/localSearch.ts';
 import { searchLimits } from '../../../theme/search/searchTypes.ts';
+import { indexLoader, schemaPages } from './indexFixture.ts';
 
 const documents: SearchDocument[] = [
-  {
-    href: '/docs/array/contains', title: 'contains', kind: 'doc', headings: [{ id: 'bounds', text: 'Bounds' }],
-    sections: [
-      { id: '', heading: '', text: 'An array must contain at least one item that matches the schema under contains.' },
-      { id: 'bounds', heading: 'Bounds', text: 'minContains and maxContains bound how many items match.' },
-    ],
-  },
-  {
-    href: '/docs/object/properties', title: 'Properties', kind: 'doc', headings: [],
-    sections: [{ id: '', heading: '', text: 'Each property of an object is checked against its schema. Properties not listed are allowed.' }],
-  },
+  ...schemaPages,
   {
     href: '/docs/faq', title: 'FAQ', kind: 'doc', headings: [{ id: 'drafts', text: 'Which drafts?' }],
     sections: [{ id: '', heading: '', text: '' }, { id: 'drafts', heading: 'Which drafts?', text: 'Drafts 4, 6, 7, 2019-09 and 2020-12.' }],
@@ -27,17 +18,8 @@ const documents: SearchDocument[] = [
   { href: '/docs/more-cats', title: 'More', kind: 'doc', headings: [], sections: [{ id: '', heading: '', text: 'Another cat.' }] },
 ];
 
-/** A fake `load` over the files `buildLocalIndex` wrote, recording what was asked. */
-function serve(docs: SearchDocument[]) {
-  const byPath = new Map(buildLocalIndex(docs).map((file) => [`/${file.path}`, JSON.parse(String(file.contents)) as unknown]));
-  const loaded: string[] = [];
-  const load: FetchJson = async (url) => {
-    loaded.push(url);
-    if (!byPath.has(url)) throw new Error(`no file ${url}`);
-    return byPath.get(url);
-  };
-  return { load, loaded };
-}
+/** A fake `load` over the files `buildLocalIndex` wrote for `docs`, recording what was asked. */
+const serve = (docs: SearchDocument[]) => indexLoader(buildLocalIndex(docs));
 
 const request = (query: string, page = 0) => ({ query, page, hitsPerPage: searchLimits.hitsPerPage, snippetWords: searchLimits.snippetWords });
 

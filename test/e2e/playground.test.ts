@@ -156,33 +156,41 @@ describe.skipIf(!chromiumPath)('the playground', { timeout: 90_000 }, () => {
   it('the schema editor completes the keywords of its draft, nested ones too (2020-12 by default)', async () => {
     await open();
     /**
-     * The completions offered at the end of the third line of `text`, which holds the start of a key. Typing the
+     * The completions offered at the end of the line of `text` that holds the start of a key. Typing the
      * filter after opening the list raced with the JSON worker, which restarts with the schemas after each
      * settled edit (on a busy machine that takes seconds, and the list emptied meanwhile): the start of the key
      * is in the text instead, and each attempt waits up to 12 s for the answer rather than cancelling it (with
      * browser suites beside it, an answer took over 4 s).
      */
     const suggestions = async (text: string, expected: string) => {
+      // The line of the unfinished key: the one with an odd number of quotes.
+      const keyLine = text.split('\n').findIndex((line) => (line.match(/"/g) ?? []).length % 2 === 1) + 1;
       await replaceEditorText('schema', text);
-      // Let the edit settle first (the unfinished key makes it invalid JSON), so the worker's restart is behind us.
-      await expect.poll(() => status('schema').textContent(), { timeout: 20_000 }).toMatch(/^The schema is not valid JSON: line 3,/);
+      // Let this edit settle first (the unfinished key makes it invalid JSON on its own line, which each text
+      // has at a different line), so the worker's restart is behind us.
+      await expect.poll(() => status('schema').textContent(), { timeout: 20_000 }).toMatch(new RegExp(`^The schema is not valid JSON: line ${keyLine},`));
       await page.keyboard.press('Control+Home');
-      await page.keyboard.press('ArrowDown');
-      await page.keyboard.press('ArrowDown');
+      for (let line = 1; line < keyLine; line++) await page.keyboard.press('ArrowDown');
       await page.keyboard.press('End');
       const row = page.locator('.suggest-widget.visible .monaco-list-row', { hasText: expected }).first();
-      await expect.poll(async () => {
+      // What each attempt saw, so a failure says why (a list without the keyword, "No suggestions.", no list).
+      const seen: string[] = [];
+      for (let attempt = 0; attempt < 5; attempt++) {
         await page.keyboard.press('Escape');
         await page.keyboard.press('Control+Space');
-        return row.waitFor({ timeout: 12_000 }).then(() => true, () => false);
-      }, { timeout: 60_000, interval: 0 }).toBe(true);
-      const rows = await page.locator('.suggest-widget.visible .monaco-list-row').allTextContents();
-      await page.keyboard.press('Escape');
-      return rows;
+        if (await row.waitFor({ timeout: 12_000 }).then(() => true, () => false)) {
+          const rows = await page.locator('.suggest-widget.visible .monaco-list-row').allTextContents();
+          await page.keyboard.press('Escape');
+          return rows;
+        }
+        seen.push(JSON.stringify(await page.locator('.suggest-widget').allTextContents()));
+      }
+      const cursor = await page.locator('.sg-playground__panel--schema .monaco-editor .view-line').allTextContents();
+      throw new Error(`No "${expected}" among the completions after 5 attempts; the widget showed ${seen.join(', ')}; the lines: ${JSON.stringify(cursor)}`);
     };
     expect(await suggestions('{\n  "$schema": "https://json-schema.org/draft/2020-12/schema",\n  "prefixI\n}\n', 'prefixItems')).toEqual(['prefixItems']);
     // Inside a subschema: the meta-schema's $dynamicRef, rewritten so Monaco's JSON service can follow it.
-    expect(await suggestions('{\n  "properties": { "a": {\n    "unevaluatedP\n  } }\n}\n', 'unevaluatedProperties')).toEqual(['unevaluatedProperties']);
+    expect(await suggestions('{\n  "type": "object",\n  "properties": { "a": {\n    "unevaluatedP\n  } }\n}\n', 'unevaluatedProperties')).toEqual(['unevaluatedProperties']);
   }, 150_000);
 
   it('a schema that breaks its meta-schema gets a marker on the offending line, with a message that says why', async () => {

@@ -16,28 +16,41 @@ import { mapWithLimit } from './mapWithLimit.ts';
 export interface CompiledContent {
   compiled: CompiledMarkdown[];
   pages: PageEntry[];
+  /** The site files the React pages import, for the watcher. */
+  pageInputs: string[];
   cacheHits: number;
 }
 
-export async function compileContent(options: { content: SiteContent; docs: DocSource[]; widgets: WidgetRegistry; onProgress?: (done: number, total: number) => void }): Promise<CompiledContent> {
+export interface CompileContentOptions {
+  content: SiteContent;
+  docs: DocSource[];
+  widgets: WidgetRegistry;
+  onProgress?: (done: number, total: number) => void;
+  /** A doc's compiled Markdown from a previous build, when it is still good (an incremental rebuild). */
+  reuse?: (doc: DocSource) => CompiledMarkdown | undefined;
+  /** The React pages, already loaded: they are not compiled again. */
+  pages?: { entries: PageEntry[]; inputs: string[] };
+}
+
+export async function compileContent(options: CompileContentOptions): Promise<CompiledContent> {
   const { docs } = options;
   const compiler = createMarkdownCompiler({ widgets: options.widgets, staticDir: path.join(options.content.siteDir, 'static') });
   const cache = await createCompileCache({ widgets: options.widgets });
   let done = 0;
   const compiled = await mapWithLimit(docs, 8, async (doc) => {
     const input = { body: doc.body, file: doc.file, bodyLineOffset: doc.bodyLineOffset };
-    const result = (await cache.get(input)) ?? (await cache.set(input, await compiler.compile(input)));
+    const result = options.reuse?.(doc) ?? (await cache.get(input)) ?? (await cache.set(input, await compiler.compile(input)));
     options.onProgress?.(++done, docs.length);
     return result;
   });
   const problems: Diagnostic[] = [...options.content.problems, ...compiled.flatMap((r) => r.problems)];
-  let pages: PageEntry[] = [];
+  let pages: { entries: PageEntry[]; inputs: string[] } = { entries: [], inputs: [] };
   try {
-    pages = (await loadPages(options.content.pages)).entries;
+    pages = options.pages ?? (await loadPages(options.content.pages));
   } catch (error) {
     if (!(error instanceof SitegenError)) throw error;
     problems.push(...error.diagnostics);
   }
   if (problems.some((p) => p.severity === 'error')) throw new SitegenError(problems.sort(byLocation));
-  return { compiled, pages, cacheHits: cache.hits };
+  return { compiled, pages: pages.entries, pageInputs: pages.inputs, cacheHits: cache.hits };
 }

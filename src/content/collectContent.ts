@@ -7,7 +7,7 @@
 import { statSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DiagnosticBag } from '../diagnostics/diagnostic.ts';
+import { diagnostic, DiagnosticBag, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { parseCategoryFile } from './categoryFile.ts';
 import type { CategoryMeta, DocSource, PageSource, SiteContent, StaticFile } from './contentTypes.ts';
 import { parseMarkdownFile } from './frontMatter.ts';
@@ -15,7 +15,8 @@ import { parseMarkdownFile } from './frontMatter.ts';
 const markdownExtensions = new Set(['.md']);
 const pageExtensions = new Set(['.tsx', '.jsx', '.ts', '.js']);
 
-async function listFiles(dir: string, skipPrivate: boolean): Promise<string[]> {
+/** The files of a folder, with `/` separators (`skipPrivate` leaves out `_private` and hidden ones). */
+export async function listFiles(dir: string, skipPrivate: boolean): Promise<string[]> {
   let entries;
   try {
     entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -55,6 +56,48 @@ export function docIdentity(relativePath: string, frontMatterId: string | undefi
   return { id: dirName ? `${dirName}/${base}` : base, dirName, numberPrefix: last.position };
 }
 
+/** What one file of `docs/` holds: a doc, a category's metadata, or neither (an image, a schema). */
+export type DocsFile =
+  | { kind: 'doc'; doc: DocSource; problems: Diagnostic[] }
+  | { kind: 'category'; meta: CategoryMeta; problems: Diagnostic[] }
+  | { kind: 'other'; problems: Diagnostic[] };
+
+/** Reads one file of `docs/` (`relativePath` with `/` separators), as the watcher does for a changed one. */
+export async function readDocsFile(docsDir: string, relativePath: string): Promise<DocsFile> {
+  const file = path.join(docsDir, relativePath);
+  if (path.basename(relativePath) === '_category_.json') {
+    const dirPath = path.dirname(relativePath) === '.' ? '' : path.dirname(relativePath);
+    const parsed = parseCategoryFile(await readFile(file, 'utf8'), file, dirPath);
+    return parsed.meta ? { kind: 'category', meta: parsed.meta, problems: parsed.problems } : { kind: 'other', problems: parsed.problems };
+  }
+  if (path.extname(relativePath) === '.mdx') {
+    return {
+      kind: 'other',
+      problems: [diagnostic({
+        code: 'UnsupportedMarkdown', file, line: 1, column: 1,
+        message: `docs/${relativePath} is MDX, which sitegen does not compile.`,
+        hint: 'Rename it to .md: directives (:::note, :::tabs, ::widget{…}) replace JSX components; React belongs in pages/.',
+      })],
+    };
+  }
+  if (!markdownExtensions.has(path.extname(relativePath))) return { kind: 'other', problems: [] };
+  const text = await readFile(file, 'utf8');
+  const parsed = parseMarkdownFile(text, file);
+  return {
+    kind: 'doc',
+    problems: parsed.problems,
+    doc: {
+      file,
+      relativePath,
+      ...docIdentity(relativePath, parsed.frontMatter.id),
+      source: text,
+      body: parsed.body,
+      bodyLineOffset: parsed.bodyLineOffset,
+      frontMatter: parsed.frontMatter,
+    },
+  };
+}
+
 export async function collectContent(options: { siteDir: string }): Promise<SiteContent> {
   const { siteDir } = options;
   const problems = new DiagnosticBag();
@@ -64,35 +107,10 @@ export async function collectContent(options: { siteDir: string }): Promise<Site
 
   const docFiles = await listFiles(docsDir, true);
   await Promise.all(docFiles.map(async (relativePath) => {
-    const file = path.join(docsDir, relativePath);
-    const text = await readFile(file, 'utf8');
-    if (path.basename(relativePath) === '_category_.json') {
-      const dirPath = path.dirname(relativePath) === '.' ? '' : path.dirname(relativePath);
-      const parsed = parseCategoryFile(text, file, dirPath);
-      parsed.problems.forEach((p) => problems.add(p));
-      if (parsed.meta) categories.set(dirPath, parsed.meta);
-      return;
-    }
-    if (path.extname(relativePath) === '.mdx') {
-      problems.add({
-        code: 'UnsupportedMarkdown', file, line: 1, column: 1,
-        message: `docs/${relativePath} is MDX, which sitegen does not compile.`,
-        hint: 'Rename it to .md: directives (:::note, :::tabs, ::widget{…}) replace JSX components; React belongs in pages/.',
-      });
-      return;
-    }
-    if (!markdownExtensions.has(path.extname(relativePath))) return;
-    const parsed = parseMarkdownFile(text, file);
-    parsed.problems.forEach((p) => problems.add(p));
-    docs.push({
-      file,
-      relativePath,
-      ...docIdentity(relativePath, parsed.frontMatter.id),
-      source: text,
-      body: parsed.body,
-      bodyLineOffset: parsed.bodyLineOffset,
-      frontMatter: parsed.frontMatter,
-    });
+    const read = await readDocsFile(docsDir, relativePath);
+    read.problems.forEach((p) => problems.add(p));
+    if (read.kind === 'doc') docs.push(read.doc);
+    if (read.kind === 'category') categories.set(read.meta.dirPath, read.meta);
   }));
   docs.sort((a, b) => a.relativePath.localeCompare(b.relativePath));
 

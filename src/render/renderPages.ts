@@ -1,7 +1,8 @@
 /**
  * The renderPages stage: render every route to HTML. The page content renders first, on
  * its own (what search indexes and link validation read), then the shell
- * around it.
+ * around it. Each page gets a render key (renderKeys.ts); given the keys of
+ * a previous render, pages whose key is unchanged are skipped.
  */
 import path from 'node:path';
 import { createElement, type ReactElement } from 'react';
@@ -23,6 +24,7 @@ import { headTags } from './headTags.ts';
 import { collectIds } from './htmlScan.ts';
 import { linkResolver, markdownToReact, resolvePageLinks } from './markdownToReact.ts';
 import type { ClientAssets, DocEntry, PageEntry, RenderedPage } from './renderTypes.ts';
+import { identityVersion, renderKey } from './renderKeys.ts';
 import { buildToc } from './toc.ts';
 import { createSchemaLoader, prepareWidgetProps } from './widgetProps.ts';
 
@@ -48,6 +50,21 @@ export interface RenderPagesOptions {
   /** Receives each page's HTML as soon as it is rendered. */
   writePage: (route: string, html: string) => Promise<void>;
   onProgress?: (done: number, total: number) => void;
+  /**
+   * What every page depends on besides its own inputs (the route table, the
+   * theme config, the client assets, files read by widgets): a change
+   * renders every page again.
+   */
+  keyBase?: string;
+  /** The keys of the previous render: pages whose key is unchanged are not rendered again. */
+  previousKeys?: ReadonlyMap<string, string>;
+}
+
+export interface RenderResult {
+  /** The pages rendered this time (every page, without `previousKeys`). */
+  rendered: RenderedPage[];
+  /** Every page's route and render key, rendered this time or not. */
+  keys: Map<string, string>;
 }
 
 /**
@@ -65,6 +82,8 @@ function splice(shell: string, marker: string, html: string): string {
 
 interface RenderJob {
   page: PageData;
+  /** What the page's own HTML depends on, beside its sidebar and `keyBase`. */
+  key: string;
   source: string;
   content: () => { element: ReactElement; links: RenderedPage['links'] };
   keywords?: string[];
@@ -73,12 +92,18 @@ interface RenderJob {
   headings?: { id: string; text: string; depth: number }[];
 }
 
-export async function renderPages(options: RenderPagesOptions): Promise<RenderedPage[]> {
+/** A page's data without its sidebar, which is keyed once per sidebar. */
+const pageDataKey = (page: PageData) => JSON.stringify({ ...page, sidebar: undefined });
+
+export async function renderPages(options: RenderPagesOptions): Promise<RenderResult> {
   const { config, themeConfig, assets } = options;
   const href = (route: string) => hrefFor(route, config.basePath, config.trailingSlash);
   const sidebars = Object.fromEntries(options.sidebars);
   const problems = new DiagnosticBag();
   const jobs: RenderJob[] = [];
+  const sidebarKeys = new Map([...options.sidebars].map(([id, entries]) => [id, renderKey(JSON.stringify(entries))]));
+  // Widgets and React pages may read any sidebar (a card list of a category, say).
+  const allSidebarsKey = renderKey(...sidebarKeys.values());
 
   for (const doc of options.docs) {
     const nav = options.navigation.get(doc.source.id);
@@ -88,6 +113,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
     const tocMax = fm.toc_max_heading_level ?? config.docs.toc.max;
     jobs.push({
       source: doc.source.file,
+      key: renderKey('doc', identityVersion(doc.compiled), doc.compiled.widgetUses.length > 0 ? allSidebarsKey : '', JSON.stringify(fm)),
       headings: doc.compiled.headings.filter((h) => h.depth >= 2),
       keywords: fm.keywords,
       image: fm.image,
@@ -119,6 +145,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
     const nav = options.navigation.get(category.route);
     jobs.push({
       source: category.source,
+      key: renderKey('category', JSON.stringify(category.category), category.description),
       page: {
         kind: 'category', route: category.route, href: category.href, title: category.title, description: category.description,
         sidebarId: category.sidebarId, sidebar: options.sidebars.get(category.sidebarId), category: category.category,
@@ -134,6 +161,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
     if (page.route === '/search') hasCustomSearch = true;
     jobs.push({
       source: page.source.file,
+      key: renderKey('page', identityVersion(page.component), JSON.stringify(page.meta), allSidebarsKey),
       keywords: page.meta.keywords,
       image: page.meta.image,
       page: {
@@ -146,6 +174,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
   if (!hasCustomNotFound) {
     jobs.push({
       source: 'sitegen:404',
+      key: renderKey('404', options.docsHref ?? ''),
       page: { kind: 'notFound', route: '/404', href: href('/404'), title: 'Page Not Found', description: 'The page you were looking for does not exist.', ...(options.docsHref ? { docsHref: options.docsHref } : {}) },
       content: () => ({ element: createElement(NotFound, { homeHref: href('/'), ...(options.docsHref ? { docsHref: options.docsHref } : {}) }), links: [] }),
     });
@@ -154,13 +183,24 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
   if (!hasCustomSearch) {
     jobs.push({
       source: 'sitegen:search',
+      key: renderKey('search', options.docsHref ?? ''),
       page: { kind: 'search', route: '/search', href: href('/search'), title: 'Search', description: `Search the pages of ${config.title}.` },
       content: () => ({ element: createElement(SearchPageShell, { action: href('/search'), docsHref: options.docsHref }), links: [] }),
     });
   }
 
+  const keys = new Map<string, string>();
+  for (const job of jobs) {
+    keys.set(job.page.route, renderKey(options.keyBase ?? '', job.key, pageDataKey(job.page), job.page.sidebarId ? sidebarKeys.get(job.page.sidebarId) ?? '' : ''));
+  }
+  const due = options.previousKeys
+    ? jobs.filter((job) => options.previousKeys?.get(job.page.route) !== keys.get(job.page.route))
+    : jobs;
+  const dueSources = new Set(due.map((job) => job.source));
+
   // Widgets check their props against the built site first, so a mistake is reported at its directive.
   for (const doc of options.docs) {
+    if (!dueSources.has(doc.source.file)) continue;
     for (const use of doc.compiled.widgetUses) {
       const message = options.widgets.get(use.name)?.check?.(use.props, { pageHref: doc.href, sidebars });
       if (message) problems.add({ code: 'InvalidDirective', file: doc.source.file, line: use.line, column: use.column, message });
@@ -170,7 +210,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
   const preparedProps = new Map<string, Record<string, unknown>[]>();
   const loadSchema = createSchemaLoader({ siteDir: options.siteDir, mappings: config.schemas.mapUrls.map((m) => ({ prefix: m.prefix, dir: path.resolve(options.siteDir, m.dir) })) });
   for (const doc of options.docs) {
-    if (doc.compiled.widgetUses.length === 0) continue;
+    if (doc.compiled.widgetUses.length === 0 || !dueSources.has(doc.source.file)) continue;
     const prepared = await prepareWidgetProps(doc.source.file, doc.compiled.widgetUses, loadSchema, {
       siteDir: options.siteDir, widgets: options.widgets, mappings: [], staticHref: (relative) => hrefFor(`/${relative}`, config.basePath, false),
       reservedIds: doc.compiled.headings.map((heading) => heading.id),
@@ -182,7 +222,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
 
   const rendered: RenderedPage[] = [];
   const htmlAttributes = { 'data-theme': config.colorMode.defaultMode, 'data-base': hrefFor('/', config.basePath, false) };
-  for (const [index, job] of jobs.entries()) {
+  for (const [index, job] of due.entries()) {
     const context: SiteContextValue = { config: themeConfig, page: job.page, sidebars };
     const islands = new Set<string>();
     const prepared = preparedProps.get(job.source);
@@ -229,8 +269,8 @@ export async function renderPages(options: RenderPagesOptions): Promise<Rendered
         cause: error,
       });
     }
-    options.onProgress?.(index + 1, jobs.length);
+    options.onProgress?.(index + 1, due.length);
   }
   problems.throwIfErrors();
-  return rendered;
+  return { rendered, keys };
 }

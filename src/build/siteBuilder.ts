@@ -1,0 +1,352 @@
+/**
+ * The build pipeline, with what it built kept in memory.
+ *
+ * `build()` runs every stage into a temporary folder and swaps it in
+ * (`sitegen build`, and the first build of `sitegen serve --watch`).
+ * `update(files)` rebuilds after files of the site changed: it reads only
+ * those files, compiles only the docs that changed, renders only the pages
+ * whose render key changed (renderKeys.ts: the page itself, its sidebar,
+ * breadcrumbs and neighbours, or anything every page shows), validates every
+ * link again and writes the changed files in place; the search index follows.
+ *
+ * A build or update that fails leaves the output and the kept state as they
+ * were, and remembers the files it was given, so the next update reads them
+ * again: fixing the file is enough.
+ *
+ * The config, the theme and the client bundle are read once: a change to
+ * them needs a new builder (the watcher restarts its worker).
+ */
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { bundleClient } from '../client/bundleClient.ts';
+import { bundleMonaco } from '../client/bundleMonaco.ts';
+import type { Reporter } from '../cli/reporter.ts';
+import { collectContent, listFiles, readDocsFile } from '../content/collectContent.ts';
+import type { CategoryMeta, DocSource, PageSource, SiteContent, StaticFile } from '../content/contentTypes.ts';
+import { loadPages } from '../content/loadPages.ts';
+import { loadConfig, type LoadedConfig } from '../config/loadConfig.ts';
+import { loadSiteWidgets } from '../config/siteWidgets.ts';
+import { SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { CompiledMarkdown } from '../markdown/compileMarkdown.ts';
+import { createDocAssets } from '../output/docAssets.ts';
+import { createInPlaceWriter } from '../output/inPlaceWriter.ts';
+import { checkOutputDir, outputMarker } from '../output/outputGuard.ts';
+import { createOutputWriter, type OutputWriter } from '../output/outputWriter.ts';
+import { settleAll } from '../output/settleAll.ts';
+import { sitemapXml } from '../output/sitemap.ts';
+import { renderKey } from '../render/renderKeys.ts';
+import { renderPages } from '../render/renderPages.ts';
+import type { ClientAssets, PageEntry, RenderedPage } from '../render/renderTypes.ts';
+import { themeConfigFrom } from '../render/themeConfig.ts';
+import { hrefFor, outputPathFor } from '../routes/outputPath.ts';
+import { indexSearch } from '../search/indexSearch.ts';
+import { buildSidebars } from '../sidebars/buildSidebars.ts';
+import { widgets as themeWidgets } from '../../theme/widgets/registry.ts';
+import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
+import { firstHrefOf } from '../../theme/data/links.ts';
+import { buildRoutes } from './buildRoutes.ts';
+import { checkLinks } from './checkLinks.ts';
+import { compileContent } from './compileContent.ts';
+import { configLinks } from './configLinks.ts';
+import { staticCollisions } from './staticCollisions.ts';
+
+export interface BuildOptions {
+  siteDir: string;
+  outDir: string;
+  reporter: Reporter;
+  /** Extra widgets beside the theme's, for tests and embedders. */
+  widgets?: WidgetRegistry;
+}
+
+export interface BuildResult {
+  pages: number;
+  warnings: Diagnostic[];
+  outDir: string;
+}
+
+export interface UpdateResult extends BuildResult {
+  /** The addresses of the pages rendered again or removed: the browser tabs to reload. */
+  changed: string[];
+  /** How many pages were rendered. */
+  rendered: number;
+  /** Whether every page may look different: all were rendered, or a static file (an image, a stylesheet) changed. */
+  full: boolean;
+  /** Settles when the search index and the sitemap are written too. */
+  indexed: Promise<void>;
+}
+
+export interface SiteBuilder {
+  readonly config: LoadedConfig['config'];
+  /** Files that a builder reads once: changing one needs a new builder. */
+  readonly restartOn: string[];
+  /** Builds the whole site into a temporary folder, then swaps it in. */
+  build(): Promise<UpdateResult>;
+  /** Rebuilds what `files` (absolute paths: changed, added or deleted) affect, in place. */
+  update(files: Iterable<string>): Promise<UpdateResult>;
+}
+
+/** What the last good build made, kept for the next update. */
+interface SiteState {
+  docs: Map<string, DocSource>;
+  categories: Map<string, CategoryMeta>;
+  /** Problems found reading a file, by file: reported until the file changes. */
+  readProblems: Map<string, Diagnostic[]>;
+  pageSources: PageSource[];
+  pages: { entries: PageEntry[]; inputs: string[] };
+  staticFiles: StaticFile[];
+  compiled: Map<string, { body: string; bodyLineOffset: number; compiled: CompiledMarkdown }>;
+  rendered: Map<string, RenderedPage>;
+  keys: Map<string, string>;
+  /** Output path → hash of the contents, for the files written after the pages. */
+  indexFiles: Map<string, string>;
+  /** Bumped when a file that any page may read changed (a schema, an image). */
+  externalVersion: number;
+  assets: ClientAssets & { files: { path: string; contents: Uint8Array | string }[] };
+}
+
+const hashOf = (contents: Uint8Array | string) => createHash('sha1').update(contents).digest('base64url');
+
+function groupByFile(problems: Diagnostic[]): Map<string, Diagnostic[]> {
+  const byFile = new Map<string, Diagnostic[]>();
+  for (const problem of problems) byFile.set(problem.file ?? '', [...(byFile.get(problem.file ?? '') ?? []), problem]);
+  return byFile;
+}
+
+export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuilder> {
+  const { reporter } = options;
+  const siteDir = path.resolve(options.siteDir);
+  const outDir = path.resolve(options.outDir);
+  checkOutputDir(outDir, siteDir);
+  const docsDir = path.join(siteDir, 'docs');
+
+  const { config, file: configFile, inputs: configInputs, widgets } = await reporter.stage('loadConfig', async () => {
+    const loaded = await loadConfig({ siteDir });
+    const siteWidgets = await loadSiteWidgets({ config: loaded.config, siteDir, configFile: loaded.file, themeWidgets });
+    return { ...loaded, widgets: new Map([...themeWidgets, ...siteWidgets, ...(options.widgets ?? [])]) as WidgetRegistry };
+  });
+  const href = (route: string) => hrefFor(route, config.basePath, config.trailingSlash);
+  let state: SiteState | undefined;
+  /** The search index of the last update, still being written: the next update waits for it. */
+  let indexing: Promise<void> = Promise.resolve();
+  /** Files of updates that failed: read again by the next one. */
+  const pending = new Set<string>();
+
+  /** The stages after reading: compile, routes, sidebars, render, links, search; then the writes. */
+  async function run(content: SiteContent, previous: SiteState | undefined, reuse: (doc: DocSource) => CompiledMarkdown | undefined,
+    pages: SiteState['pages'] | undefined, externalVersion: number, changedStatic: Set<string>): Promise<{ next: SiteState; result: UpdateResult }> {
+    const docs = content.docs.filter((doc) => !doc.frontMatter.draft);
+    // esbuild works in its own process, so the client bundle builds while Markdown compiles.
+    const clientBundle = previous ? undefined : bundleClient({ config, widgets });
+    clientBundle?.catch(() => undefined);
+
+    const compiled = await reporter.stage('compile', (progress) => compileContent({ content, docs, widgets, onProgress: progress, reuse, ...(pages ? { pages } : {}) }),
+      (r) => `${r.compiled.length} Markdown (${r.cacheHits} from cache), ${r.pages.length} React`);
+
+    // Monaco only for sites that use it: a Markdown page with a Monaco widget, a React page naming one
+    // (as its Island's name), or a site widget declaring monaco: true. From the cache when nothing it depends on changed.
+    const monacoWidgets = [...widgets].filter(([, widget]) => widget.island?.monaco).map(([name]) => name);
+    const usesMonaco = compiled.compiled.some((doc) => doc.widgets.some((name) => monacoWidgets.includes(name)))
+      || compiled.pages.some((page) => monacoWidgets.some((name) => page.text.includes(`'${name}'`) || page.text.includes(`"${name}"`)))
+      || config.widgets.some((widget) => widget.monaco);
+    // A site that starts using Monaco while being watched gets its bundle with a full build.
+    if (previous && usesMonaco && !previous.assets.monaco) return fullBuild();
+    const monacoBundle = !previous && usesMonaco ? bundleMonaco({ basePath: config.basePath }) : undefined;
+    monacoBundle?.catch(() => undefined);
+
+    const { routes, docEntries, docRefs, docRouteByFile } = await reporter.stage('buildRoutes', async () =>
+      buildRoutes({ config, siteDir, docs, compiled: compiled.compiled, pages: compiled.pages }), (r) => `${r.routes.size} routes`);
+    const sidebars = await reporter.stage('buildSidebars', async () => {
+      const result = await buildSidebars({ siteDir, docs: docRefs, categories: content.categories, routes, routeBasePath: config.docs.routeBasePath, href, basePath: config.basePath, trailingSlash: config.trailingSlash });
+      staticCollisions(routes, content.staticFiles, config.trailingSlash, siteDir).forEach((p) => routes.problems.add(p));
+      routes.problems.throwIfErrors();
+      return result;
+    }, (s) => `${s.sidebars.size} sidebar${s.sidebars.size === 1 ? '' : 's'}, ${s.categoryPages.length} category pages`);
+
+    const assets = previous?.assets ?? await reporter.stage('bundleClient', async () => {
+      const [client, monaco] = await Promise.all([clientBundle, monacoBundle]);
+      if (!client) throw new Error('the client bundle was not started');
+      return monaco ? { ...client, files: [...client.files, ...monaco.files], monaco: monaco.assets, monacoFromCache: monaco.fromCache } : client;
+    }, (b) => `${b.files.length} files${'monacoFromCache' in b ? `, Monaco ${b.monacoFromCache ? 'from cache' : 'built'}` : ''}`);
+    const firstHref = (sidebarId: string) => firstHrefOf(sidebars.sidebars.get(sidebarId) ?? []);
+    const fromConfig = await configLinks({ config, configFile, sidebarIds: [...sidebars.sidebars.keys()] });
+    if (fromConfig.problems.length > 0) throw new SitegenError(fromConfig.problems);
+
+    const themeConfig = themeConfigFrom(config, firstHref);
+    const assetUrls = { ...assets, files: undefined };
+    const routeList = [...docRouteByFile, ...compiled.pages.map((p) => [p.source.file, p.route]), ...sidebars.categoryPages.map((c) => [c.source, c.route])];
+    const keyBase = renderKey(JSON.stringify(routeList), JSON.stringify(themeConfig), JSON.stringify(assetUrls), externalVersion);
+
+    const inPlace = previous ? createInPlaceWriter(outDir) : undefined;
+    const output: OutputWriter = inPlace ?? createOutputWriter(outDir);
+    const docAssets = createDocAssets({ basePath: config.basePath, siteDir });
+    try {
+      const render = await reporter.stage('renderPages', (progress) => renderPages({
+        siteDir,
+        config, themeConfig, docs: docEntries, pages: compiled.pages, categoryPages: sidebars.categoryPages,
+        sidebars: sidebars.sidebars, navigation: sidebars.navigation, docRouteByFile, assets, widgets, assetFor: (file) => docAssets.hrefFor(file), isRoute: (route) => routes.has(route) || route === '/404',
+        docsHref: firstHref(sidebars.sidebars.keys().next().value ?? '') ?? docEntries[0]?.href, onProgress: progress,
+        writePage: (route, html) => output.write(outputPathFor(route, config.trailingSlash), html),
+        keyBase, ...(previous ? { previousKeys: previous.keys } : {}),
+      }), (r) => `${r.rendered.length} pages`);
+      // Every page, in the order a full build renders them: the fresh ones, and the kept ones of the last build.
+      const fresh = new Map(render.rendered.map((page) => [page.route, page]));
+      const rendered = [...render.keys.keys()].map((route) => fresh.get(route) ?? previous?.rendered.get(route))
+        .filter((page): page is RenderedPage => page !== undefined);
+      const removed = previous ? [...previous.keys.keys()].filter((route) => !render.keys.has(route)) : [];
+      for (const route of removed) inPlace?.remove(outputPathFor(route, config.trailingSlash));
+
+      const warnings = await reporter.stage('validateLinks', async () => checkLinks({ config, siteDir, rendered, pages: compiled.pages, configLinks: [...fromConfig.links, ...sidebars.links], staticFiles: content.staticFiles, docFiles: docs.map((d) => d.file) }),
+        (w) => (w.length > 0 ? `${w.length} warning${w.length === 1 ? '' : 's'}` : 'all links resolve'));
+
+      const indexFiles = new Map<string, string>();
+      /** The search index and the sitemap, from every page; only files whose contents changed are written. */
+      const writeIndex = async (writer: OutputWriter, remove?: (relativePath: string) => void) => {
+        const search = await reporter.stage('indexSearch', async () => indexSearch({ config, pages: rendered }), (s) => `${s.documents.length} documents`);
+        const files = [...search.files, { path: 'sitemap.xml', contents: sitemapXml(config, rendered.filter((p) => !p.unlisted).map((p) => p.route)) }];
+        for (const file of files) indexFiles.set(file.path, hashOf(file.contents));
+        await settleAll(files.filter((file) => previous?.indexFiles.get(file.path) !== indexFiles.get(file.path)).map((file) => writer.write(file.path, file.contents)));
+        for (const stale of previous?.indexFiles.keys() ?? []) if (!indexFiles.has(stale)) remove?.(stale);
+      };
+
+      let indexed: Promise<void> = Promise.resolve();
+      if (!inPlace) await writeIndex(output);
+      await reporter.stage('writeOutput', async () => {
+        await settleAll(docAssets.files().map((f) => output.write(f.path, f.contents)));
+        if (inPlace) {
+          await inPlace.copyStatic(content.staticFiles.filter((f) => changedStatic.has(f.file)));
+          for (const file of changedStatic) {
+            if (!existsSync(file)) inPlace.remove(path.relative(path.join(siteDir, 'static'), file).split(path.sep).join('/'));
+          }
+          await inPlace.commit();
+          // The pages are out: the search index follows, while the browser reloads.
+          indexed = (async () => {
+            // After the caller has heard that the pages are written.
+            await new Promise((resolve) => setImmediate(resolve));
+            const writer = createInPlaceWriter(outDir);
+            await writeIndex(writer, (stale) => writer.remove(stale));
+            await writer.commit();
+          })();
+          return;
+        }
+        await output.copyStatic(content.staticFiles);
+        await settleAll([...assets.files, { path: outputMarker, contents: 'This folder is written by sitegen build, which replaces it whole on every build.\n' }]
+          .map((f) => output.write(f.path, f.contents)));
+        await output.commit();
+      }, () => path.relative(process.cwd(), outDir) || '.');
+
+      const next: SiteState = {
+        docs: new Map(content.docs.map((doc) => [doc.file, doc])),
+        categories: content.categories,
+        readProblems: groupByFile(content.problems),
+        pageSources: content.pages,
+        pages: { entries: compiled.pages, inputs: compiled.pageInputs },
+        staticFiles: content.staticFiles,
+        compiled: new Map(docs.map((doc, i) => [doc.file, { body: doc.body, bodyLineOffset: doc.bodyLineOffset, compiled: compiled.compiled[i] as CompiledMarkdown }])),
+        rendered: new Map(rendered.map((page) => [page.route, page])),
+        keys: render.keys,
+        indexFiles,
+        externalVersion,
+        assets,
+      };
+      // The index files' hashes are filled in as it is written; an update waits for it before reading them.
+      const changed = [...render.rendered.map((page) => page.route), ...removed].map(href);
+      return { next, result: { pages: rendered.length, warnings, outDir, changed, rendered: render.rendered.length, full: !previous || render.rendered.length === rendered.length || changedStatic.size > 0, indexed } };
+    } catch (error) {
+      await output.abort();
+      throw error;
+    }
+  }
+
+  async function fullBuild(): Promise<{ next: SiteState; result: UpdateResult }> {
+    const content = await reporter.stage('collectContent', () => collectContent({ siteDir }),
+      (c) => `${c.docs.length} docs, ${c.pages.length} pages, ${c.staticFiles.length} static files`);
+    return run(content, undefined, () => undefined, undefined, 0, new Set());
+  }
+
+  /** Reads the changed files into a copy of the kept content; the rest is taken as it was. */
+  async function readChanges(previous: SiteState, files: Set<string>) {
+    const docs = new Map(previous.docs);
+    const categories = new Map(previous.categories);
+    const readProblems = new Map(previous.readProblems);
+    let externalVersion = previous.externalVersion;
+    let pagesChanged = false;
+    const changedStatic = new Set<string>();
+    const pageInputs = new Set(previous.pages.inputs);
+    const dependencyChanged = new Set<string>();
+    for (const file of files) {
+      const relative = path.relative(siteDir, file).split(path.sep).join('/');
+      const [top] = relative.split('/');
+      if (top === 'docs') {
+        const inDocs = path.relative(docsDir, file).split(path.sep).join('/');
+        docs.delete(file);
+        readProblems.delete(file);
+        for (const [dirPath, meta] of categories) if (meta.file === file) categories.delete(dirPath);
+        const hidden = inDocs.split('/').some((part) => part.startsWith('.') || (part.startsWith('_') && part !== '_category_.json'));
+        if (!hidden && existsSync(file)) {
+          const read = await readDocsFile(docsDir, inDocs);
+          if (read.problems.length > 0) readProblems.set(file, read.problems);
+          if (read.kind === 'doc') docs.set(file, read.doc);
+          if (read.kind === 'category') categories.set(read.meta.dirPath, read.meta);
+          // Another file of docs/ (an image, a schema) may be shown by any page.
+          if (read.kind === 'other') externalVersion++;
+        } else if (!/\.md$|_category_\.json$/.test(file)) {
+          externalVersion++;
+        }
+      } else if (top === 'pages' || pageInputs.has(file)) {
+        pagesChanged = true;
+      } else if (top === 'static') {
+        changedStatic.add(file);
+      } else {
+        externalVersion++;
+      }
+      dependencyChanged.add(file);
+    }
+    const pageSources = pagesChanged
+      ? (await listFiles(path.join(siteDir, 'pages'), true))
+        .filter((rel) => /\.[jt]sx?$/.test(rel) && !/\.(test|spec|d)\.[jt]sx?$/.test(rel))
+        .map((relativePath) => ({ file: path.join(siteDir, 'pages', relativePath), relativePath }))
+      : previous.pageSources;
+    const staticFiles = changedStatic.size > 0
+      ? (await listFiles(path.join(siteDir, 'static'), false)).map((relativePath) => ({ file: path.join(siteDir, 'static', relativePath), relativePath }))
+      : previous.staticFiles;
+    const content: SiteContent = {
+      siteDir, docs: [...docs.values()].sort((a, b) => a.relativePath.localeCompare(b.relativePath)),
+      pages: pageSources, staticFiles, categories, problems: [...readProblems.values()].flat(),
+    };
+    const reuse = (doc: DocSource) => {
+      const kept = previous.compiled.get(doc.file);
+      if (!kept || kept.body !== doc.body || kept.bodyLineOffset !== doc.bodyLineOffset) return undefined;
+      // A file the doc reads (a code block's file=) changed.
+      if (kept.compiled.dependencies?.some((dependency) => dependencyChanged.has(dependency.file))) return undefined;
+      return kept.compiled;
+    };
+    const pages = pagesChanged ? await loadPages(pageSources) : previous.pages;
+    return { content, reuse, pages, externalVersion, changedStatic };
+  }
+
+  const builder: SiteBuilder = {
+    config,
+    restartOn: [configFile, ...configInputs],
+    async build() {
+      const { next, result } = await fullBuild();
+      state = next;
+      pending.clear();
+      return result;
+    },
+    async update(files) {
+      for (const file of files) pending.add(path.resolve(file));
+      await indexing.catch(() => undefined);
+      if (!state) return builder.build();
+      const previous = state;
+      const changes = await readChanges(previous, new Set(pending));
+      const { next, result } = await run(changes.content, previous, changes.reuse, changes.pages, changes.externalVersion, changes.changedStatic);
+      state = next;
+      pending.clear();
+      // A search index that fails to write is reported by the caller; the pages stand.
+      indexing = result.indexed;
+      return result;
+    },
+  };
+  return builder;
+}

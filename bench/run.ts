@@ -6,7 +6,7 @@
  * process. These machines are shared and noisy: read ratios within one run.
  */
 import { execFile } from 'node:child_process';
-import { readFile, readdir, rm } from 'node:fs/promises';
+import { cp, readFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -121,6 +121,25 @@ console.log(row(`generated ${pageCount} (warm cache)`, await measure(largeDir, l
 console.log('');
 for (const line of await javascriptPerPage(siteOut)) console.log(line);
 console.log(await searchDialogBytes(siteOut));
+
+// sitegen serve --watch: save to reload event, on a copy of content/ (content/ itself is never edited) and on the large site.
+const watchCopy = path.join(generated, 'watch-site');
+await rm(watchCopy, { recursive: true, force: true });
+await cp(contentDir, watchCopy, { recursive: true });
+const watchTsxEnv = { ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.base.json') };
+const watchBench = async (siteDir: string, outDir: string, doc: string) => JSON.parse((await run(process.execPath,
+  ['--import', 'tsx', path.join(root, 'bench/watchBench.ts'), siteDir, outDir, doc], { env: watchTsxEnv, maxBuffer: 1 << 24 })).stdout.trim().split('\n').pop() ?? '{}') as { times: number[]; median: number };
+console.log('');
+console.log('sitegen serve --watch, saving a Markdown file to the reload event (median of 10 body edits):');
+for (const [label, siteDir, outDir, doc] of [
+  ['content/ (a copy)', watchCopy, path.join(generated, 'watch-site-out'), path.join(watchCopy, 'docs/quick-start.md')],
+  [`generated ${pageCount}`, largeDir, path.join(generated, 'large-watch-out'), path.join(largeDir, 'docs/section-000/page-0.md')],
+] as const) {
+  const result = await watchBench(siteDir, outDir, doc);
+  const sorted = [...result.times].sort((a, b) => a - b);
+  console.log(`  ${label.padEnd(20)} ${result.median.toFixed(0)} ms (fastest ${sorted[0]?.toFixed(0)} ms, slowest ${sorted.at(-1)?.toFixed(0)} ms)`);
+}
+await rm(watchCopy, { recursive: true, force: true });
 
 // The viewer: server render of a large schema, and sitegen schema over the JSON-Schema-Test-Suite.
 const tsxEnv = { ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.base.json') };

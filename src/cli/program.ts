@@ -8,10 +8,12 @@ import path from 'node:path';
 import { build } from '../build/build.ts';
 import { findSiteDir } from '../config/findSiteDir.ts';
 import { loadConfig } from '../config/loadConfig.ts';
-import { defaultOutDir } from '../output/outputGuard.ts';
+import { checkOutputDir, defaultOutDir } from '../output/outputGuard.ts';
 import { existsSync } from 'node:fs';
 import { isSitegenError, SitegenError } from '../diagnostics/diagnostic.ts';
 import { serve } from '../serve/serve.ts';
+import { serveWatch } from '../dev/serveWatch.ts';
+import { openBrowser } from './openBrowser.ts';
 import { renderSchemaPages } from '../schemas/renderSchemaPages.ts';
 import type { Draft } from '../../theme/viewer/model/draft.ts';
 import { formatDiagnostic } from './formatDiagnostic.ts';
@@ -96,14 +98,23 @@ export function createProgram(io: CliIO = defaultIO()): Command {
       return port;
     }))
     .option('-H, --host <host>', 'address to listen on', '127.0.0.1')
-    .option('-w, --watch', 'build the site before serving it (rebuilding on every change is not available yet)')
-    .action(async (siteDirArg: string | undefined, flags: { out?: string; port: number; host: string; watch?: boolean }) => {
+    .option('--strict-port', 'fail when the port is in use, instead of taking the next free one')
+    .option('-w, --watch', 'build the site, serve it, and rebuild what each change affects; open pages reload')
+    .option('--open', 'open the site in the browser (the program named by BROWSER, if set)')
+    .action(async (siteDirArg: string | undefined, flags: { out?: string; port: number; host: string; watch?: boolean; strictPort?: boolean; open?: boolean }) => {
       try {
         const siteDir = findSiteDir(siteDirArg, io.cwd);
         const outDir = path.resolve(io.cwd, flags.out ?? defaultOutDir(siteDir));
+        const portNote = (port: number) => (port !== flags.port && flags.port !== 0 ? ` (port ${flags.port} is in use)` : '');
         if (flags.watch) {
-          const reporter = createReporter({ quiet: false, isTTY: io.isTTY, write: io.stdout });
-          await build({ siteDir, outDir, reporter });
+          checkOutputDir(outDir, siteDir);
+          // The base path is the config's; a config that does not load yet is reported by the first build.
+          const basePath = await loadConfig({ siteDir }).then((loaded) => loaded.config.basePath, () => '/');
+          const watching = await serveWatch({ siteDir, outDir, port: flags.port, host: flags.host, strictPort: Boolean(flags.strictPort), basePath, cwd: io.cwd, log: io.stdout });
+          io.stdout(`Serving ${path.relative(io.cwd, outDir) || outDir} at ${watching.url}${portNote(watching.port)}, watching for changes\n`);
+          if (flags.open) openBrowser(watching.url, process.env, io.stdout);
+          await watching.server.closed;
+          return;
         }
         if (!existsSync(path.join(outDir, 'index.html')) && !existsSync(path.join(outDir, '404.html'))) {
           throw new SitegenError([{
@@ -114,11 +125,12 @@ export function createProgram(io: CliIO = defaultIO()): Command {
         }
         // The built pages link under the configured base path, so the server serves them there.
         const { config } = await loadConfig({ siteDir });
-        const server = await serve({ root: outDir, port: flags.port, host: flags.host, basePath: config.basePath });
-        io.stdout(`Serving ${path.relative(io.cwd, outDir) || outDir} at ${server.url}\n`);
+        const server = await serve({ root: outDir, port: flags.port, host: flags.host, basePath: config.basePath, strictPort: Boolean(flags.strictPort) });
+        io.stdout(`Serving ${path.relative(io.cwd, outDir) || outDir} at ${server.url}${portNote(server.port)}\n`);
+        if (flags.open) openBrowser(server.url, process.env, io.stdout);
         await server.closed;
       } catch (error) {
-        throw new ExitCode(report(error, io, false, flags.watch ? 'build' : 'serve'));
+        throw new ExitCode(report(error, io, false, 'serve'));
       }
     });
   program.command('schema')

@@ -3,11 +3,15 @@
  * 404, `ETag` and `Last-Modified` with 304 answers, the site under its base
  * path. A path that would leave the served folder (`..`, encoded or not, or
  * a symbolic link pointing out) is answered as unknown: 404, never a read
- * outside. Binds to 127.0.0.1 unless told otherwise.
+ * outside. Binds to 127.0.0.1 unless told otherwise; a port in use moves to
+ * the next free one, unless `strictPort`.
+ *
+ * `sitegen serve --watch` adds its own routes (`handle`) and a script in
+ * every page (`transformHtml`).
  */
 import { once } from 'node:events';
 import { createReadStream, type Stats } from 'node:fs';
-import { realpath, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { SitegenError } from '../diagnostics/diagnostic.ts';
@@ -18,6 +22,8 @@ import { normalizeBasePath, resolveStaticPath } from './resolveStaticPath.ts';
 export interface RunningServer {
   /** Where the site is: the origin, plus the base path unless it is `/`. */
   url: string;
+  /** The port listened on: the one asked for, or the next free one when it was taken. */
+  port: number;
   server: Server;
   close(): Promise<void>;
   /** Settles when the server stops. */
@@ -35,6 +41,14 @@ export interface ServeOptions {
    * @default '/'
    */
   basePath?: string;
+  /** Fail when `port` is taken, instead of moving to the next free port. */
+  strictPort?: boolean;
+  /** Answers a request itself (returns true), before the files are looked up. */
+  handle?: (request: IncomingMessage, response: ServerResponse, url: URL) => boolean;
+  /** Rewrites every HTML page as it is sent. */
+  transformHtml?: (html: string) => string;
+  /** The page sent when the site has neither the file nor a 404 page (no build yet). */
+  fallbackHtml?: () => string | undefined;
 }
 
 /** The first candidate that is a file whose real path stays inside `root` (itself a real path). */
@@ -70,16 +84,25 @@ function cacheControl(root: string, file: string): string {
   return top === 'assets' ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-async function sendFile(request: IncomingMessage, response: ServerResponse, status: number, root: string, found: { file: string; stats: Stats }): Promise<void> {
+async function sendFile(request: IncomingMessage, response: ServerResponse, status: number, root: string, found: { file: string; stats: Stats },
+  transformHtml: ServeOptions['transformHtml']): Promise<void> {
   const { file, stats } = found;
-  const etag = etagOf(stats);
-  const headers = { 'content-type': contentType(file), 'cache-control': cacheControl(root, file), etag, 'last-modified': stats.mtime.toUTCString() };
+  const type = contentType(file);
+  const transform = transformHtml && type.startsWith('text/html') ? transformHtml : undefined;
+  // A rewritten page is another representation: its validator must not match the plain file's.
+  const etag = transform ? `${etagOf(stats).slice(0, -1)}-dev"` : etagOf(stats);
+  const headers = { 'content-type': type, 'cache-control': cacheControl(root, file), etag, 'last-modified': stats.mtime.toUTCString() };
   if (status === 200 && notModified(request, etag, stats)) {
     response.writeHead(304, { etag, 'last-modified': headers['last-modified'], 'cache-control': headers['cache-control'] }).end();
     return;
   }
   if (request.method === 'HEAD') {
     response.writeHead(status, headers).end();
+    return;
+  }
+  if (transform) {
+    const html = transform(await readFile(file, 'utf8'));
+    response.writeHead(status, headers).end(html);
     return;
   }
   // Opened before the headers go out: a file gone since it was found (a build
@@ -91,7 +114,7 @@ async function sendFile(request: IncomingMessage, response: ServerResponse, stat
 }
 
 /** A port that is taken or not allowed is the reader's situation, not a bug: say what to do. */
-function listenError(error: NodeJS.ErrnoException, host: string, port: number): Error {
+function listenError(error: NodeJS.ErrnoException, host: string, port: number, freePort?: number): Error {
   const reason = error.code === 'EADDRINUSE' ? 'is already in use'
     : error.code === 'EACCES' ? 'needs privileges this user does not have'
       : error.code === 'EADDRNOTAVAIL' ? 'names an address this machine does not have' : undefined;
@@ -99,8 +122,34 @@ function listenError(error: NodeJS.ErrnoException, host: string, port: number): 
   return new SitegenError([{
     code: 'PortUnavailable', severity: 'error', cause: error,
     message: `Cannot listen on ${host}:${port}: the ${error.code === 'EADDRNOTAVAIL' ? 'host' : 'port'} ${reason}.`,
-    hint: error.code === 'EADDRNOTAVAIL' ? 'Pass --host 127.0.0.1, or an address of this machine.' : `Pass another port, e.g. --port ${port === 3000 ? 3001 : port + 1}, or stop the program using this one.`,
+    hint: error.code === 'EADDRNOTAVAIL' ? 'Pass --host 127.0.0.1, or an address of this machine.'
+      : freePort !== undefined ? `Port ${freePort} is free: pass --port ${freePort}, or stop the program using ${port}.`
+        : `Pass another port, e.g. --port ${port === 65535 ? 3000 : port + 1}, or stop the program using this one.`,
   }]);
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const onError = (error: Error) => reject(error);
+    server.once('error', onError);
+    server.listen(port, host, () => {
+      server.off('error', onError);
+      resolve();
+    });
+  });
+}
+
+/** The first port after `port` that can be listened on, to offer when `port` is taken. */
+async function freePortAfter(port: number, host: string): Promise<number | undefined> {
+  for (let candidate = port + 1; candidate <= Math.min(port + 20, 65535); candidate++) {
+    const probe = createServer();
+    const free = await listen(probe, candidate, host).then(() => true, () => false);
+    if (free) {
+      await new Promise((resolve) => probe.close(resolve));
+      return candidate;
+    }
+  }
+  return undefined;
 }
 
 export async function serve(options: ServeOptions): Promise<RunningServer> {
@@ -114,6 +163,7 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
         response.writeHead(405, { allow: 'GET, HEAD' }).end();
         return;
       }
+      if (options.handle?.(request, response, url)) return;
       const lookup = resolveStaticPath(root, url.pathname, basePath);
       if (lookup.kind === 'redirect') {
         response.writeHead(lookup.status, { location: encodeURI(lookup.location) + url.search }).end();
@@ -121,25 +171,35 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
       }
       // A refused path gets the 404 page too: there is nothing there to serve, and no need to say more.
       const file = lookup.kind === 'file' ? await firstFile(root, lookup.candidates) : undefined;
-      if (file) return sendFile(request, response, 200, root, file);
+      if (file) return sendFile(request, response, 200, root, file, options.transformHtml);
       const notFoundPage = await firstFile(root, [path.join(root, '404.html')]);
-      if (notFoundPage) return sendFile(request, response, 404, root, notFoundPage);
-      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found\n');
+      if (notFoundPage) return sendFile(request, response, 404, root, notFoundPage, options.transformHtml);
+      const fallback = options.fallbackHtml?.();
+      if (fallback) response.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(fallback);
+      else response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found\n');
     })().catch((error: unknown) => {
       // Once the headers are out the status cannot change: cut the response short so the client sees it failed.
       if (response.headersSent) response.destroy();
       else response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(`Internal error: ${String(error)}\n`);
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', (error: NodeJS.ErrnoException) => reject(listenError(error, options.host, options.port)));
-    server.listen(options.port, options.host, () => resolve());
-  });
+  // A port in use moves to the next one (up to 20 further), as other dev servers do; `strictPort` fails instead.
+  const lastPort = options.strictPort || options.port === 0 ? options.port : Math.min(options.port + 20, 65535);
+  for (let port = options.port; ; port++) {
+    try {
+      await listen(server, port, options.host);
+      break;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'EADDRINUSE' || port >= lastPort) throw listenError(error as NodeJS.ErrnoException, options.host, port, options.strictPort ? await freePortAfter(port, options.host) : undefined);
+    }
+  }
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   const closed = new Promise<void>((resolve) => server.once('close', () => resolve()));
   return {
     url: `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}${basePath === '/' ? '' : encodeURI(basePath)}`,
+    port,
     server,
     closed,
     close: () => new Promise<void>((resolve) => { server.close(() => resolve()); server.closeAllConnections(); }),

@@ -26,6 +26,8 @@ export interface RunOptions {
   cwd: string;
   /** @default 60_000 */
   timeoutMs?: number;
+  /** Variables added to the environment. */
+  env?: Record<string, string>;
 }
 
 /** `NO_COLOR` so the output is the same whatever terminal runs the tests. */
@@ -37,7 +39,7 @@ export function sitegenEnv(): NodeJS.ProcessEnv {
 
 /** Starts `node bin/sitegen …args` without waiting for it, for `serve`. */
 export function startSitegen(args: string[], options: RunOptions): ChildProcess {
-  return spawn(process.execPath, [sitegenBin, ...args], { cwd: options.cwd, env: sitegenEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+  return spawn(process.execPath, [sitegenBin, ...args], { cwd: options.cwd, env: { ...sitegenEnv(), ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
 /** Runs `node bin/sitegen …args` to the end. */

@@ -5,46 +5,11 @@
  * not make its pages look like hashed assets.
  */
 import type { ChildProcess } from 'node:child_process';
-import { request } from 'node:http';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { get, stop, waitForLine } from './httpHelpers.ts';
 import { fixturesDir, makeTempDir, removeDir, runSitegen, startSitegen } from './runSitegen.ts';
-
-interface Response {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-/** A GET with the path sent exactly as written (fetch would normalise `..` away before sending). */
-function get(port: number, rawPath: string): Promise<Response> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path: rawPath, method: 'GET' }, (res) => {
-      let body = '';
-      res.setEncoding('utf8').on('data', (chunk: string) => { body += chunk; });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-/** Resolves with the first stdout line matching `pattern`; rejects if the process ends first. */
-function waitForLine(child: ChildProcess, pattern: RegExp, timeoutMs: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let stdout = '';
-    let stderr = '';
-    const timer = setTimeout(() => reject(new Error(`no line matching ${pattern} within ${timeoutMs} ms:\n${stdout}\n${stderr}`)), timeoutMs);
-    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => { stderr += chunk; });
-    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
-      stdout += chunk;
-      const line = stdout.split('\n').find((l) => pattern.test(l));
-      if (line !== undefined) { clearTimeout(timer); resolve(line); }
-    });
-    child.on('exit', (code) => { clearTimeout(timer); reject(new Error(`sitegen serve exited with ${code}:\n${stdout}\n${stderr}`)); });
-  });
-}
 
 const secret = 'SECRET-BESIDE-THE-OUTPUT';
 
@@ -71,11 +36,7 @@ describe('sitegen serve', { timeout: 60_000 }, () => {
   }, 60_000);
 
   afterAll(async () => {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((resolve) => child?.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    await stop(child);
     await removeDir(tmp);
   });
 

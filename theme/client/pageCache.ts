@@ -3,6 +3,8 @@
  * forgotten, so the next attempt (a click) tries again.
  */
 const pages = new Map<string, Promise<string>>();
+// sitegen serve --watch rebuilt pages: copies fetched before are out of date.
+document.addEventListener('sitegen:pages-changed', () => pages.clear());
 
 /** Key of a page: its address without the hash. */
 export function pageKey(url: URL): string {

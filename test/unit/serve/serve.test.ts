@@ -194,18 +194,34 @@ describe('serve', () => {
 });
 
 describe('serve on a port that is taken', () => {
-  it('fails with PortUnavailable, saying what to do, instead of an unexpected error', async () => {
+  it('moves to the next free port', async () => {
     const root = await mkdtemp(path.join(os.tmpdir(), 'sitegen-port-'));
     const first = await serve({ root, port: 0, host: '127.0.0.1' });
-    const port = Number(new URL(first.url).port);
     try {
-      await expect(serve({ root, port, host: '127.0.0.1' })).rejects.toMatchObject({
-        diagnostics: [{
-          code: 'PortUnavailable',
-          message: `Cannot listen on 127.0.0.1:${port}: the port is already in use.`,
-          hint: `Pass another port, e.g. --port ${port + 1}, or stop the program using this one.`,
-        }],
-      });
+      const second = await serve({ root, port: first.port, host: '127.0.0.1' });
+      expect(second.port).toBeGreaterThan(first.port);
+      expect(second.url).toBe(`http://127.0.0.1:${second.port}`);
+      await second.close();
+    } finally {
+      await first.close();
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
+  it('with strictPort, fails with PortUnavailable, naming a free port to use instead', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'sitegen-port-'));
+    const first = await serve({ root, port: 0, host: '127.0.0.1' });
+    const port = first.port;
+    try {
+      const error = await serve({ root, port, host: '127.0.0.1', strictPort: true }).then(() => undefined, (e: unknown) => e);
+      expect(error).toMatchObject({ diagnostics: [{ code: 'PortUnavailable', message: `Cannot listen on 127.0.0.1:${port}: the port is already in use.` }] });
+      const hint = (error as { diagnostics: { hint: string }[] }).diagnostics[0]?.hint ?? '';
+      const offered = Number(/^Port (\d+) is free: pass --port \1, or stop the program using (\d+)\.$/.exec(hint)?.[1]);
+      expect(offered).toBeGreaterThan(port);
+      expect(hint).toBe(`Port ${offered} is free: pass --port ${offered}, or stop the program using ${port}.`);
+      // The offered port really is free.
+      const third = await serve({ root, port: offered, host: '127.0.0.1', strictPort: true });
+      await third.close();
     } finally {
       await first.close();
       await rm(root, { recursive: true, force: true });

@@ -12,11 +12,12 @@
  * change builds again. Nothing in the site can stop the process.
  */
 import { build as esbuild } from 'esbuild';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { formatMs } from '../cli/reporter.ts';
 import { templatesDir, themeDir } from '../paths.ts';
 import { serve, type RunningServer } from '../serve/serve.ts';
-import { createEventStream, type EventStream } from './eventStream.ts';
+import { createEventStream } from './eventStream.ts';
 import { createRebuildQueue, type RebuildQueue } from './rebuildQueue.ts';
 import { startBuildWorker, type BuildWorker } from './startBuildWorker.ts';
 import { watchFiles } from './watchFiles.ts';
@@ -38,11 +39,6 @@ export interface WatchingServer {
   url: string;
   port: number;
   server: RunningServer;
-  events: EventStream;
-  /** Settles after the first build, good or not. */
-  firstBuild: Promise<void>;
-  /** Settles when no rebuild runs or waits. */
-  idle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -93,7 +89,7 @@ export async function serveWatch(options: ServeWatchOptions): Promise<WatchingSe
       return at === -1 ? html + clientTag : html.slice(0, at) + clientTag + html.slice(at);
     },
     // Nothing built yet: a page that waits for the first build, or shows why it failed.
-    fallbackHtml: () => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>sitegen</title></head><body><p>${problems ? 'The site does not build yet.' : 'Building the site…'} This page reloads when it is ready.</p><script>new EventSource('${eventsPath}').addEventListener('reload', () => location.reload());</script>${clientTag}</body></html>`,
+    fallbackHtml: () => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>sitegen</title></head><body><p>${problems ? 'The site does not build yet.' : 'Building the site…'} This page reloads when it is ready.</p>${clientTag}</body></html>`,
   });
 
   let restartOn = new Set([path.join(siteDir, 'sitegen.config.ts')]);
@@ -121,7 +117,8 @@ export async function serveWatch(options: ServeWatchOptions): Promise<WatchingSe
     } else {
       problems = { summary: report.summary, problems: report.problems };
       for (const problem of report.problems) options.log(`${problem}\n\n`);
-      options.log(`✗ The change does not build: ${report.summary}. The last good pages are still served.\n`);
+      const served = existsSync(path.join(outDir, '404.html')) ? 'The last good pages are still served.' : 'Nothing is built yet.';
+      options.log(`✗ The change does not build: ${report.summary}. ${served}\n`);
       events.setState({ type: 'problems', data: problems });
       events.send({ type: 'problems', data: problems });
     }
@@ -168,12 +165,6 @@ export async function serveWatch(options: ServeWatchOptions): Promise<WatchingSe
     url: server.url,
     port: server.port,
     server,
-    events,
-    firstBuild,
-    idle: async () => {
-      await firstBuild;
-      await queue.idle();
-    },
     async close() {
       await watcher.close();
       await worker?.stop();

@@ -22,7 +22,7 @@ import path from 'node:path';
 import { bundleClient } from '../client/bundleClient.ts';
 import { bundleMonaco } from '../client/bundleMonaco.ts';
 import type { Reporter } from '../cli/reporter.ts';
-import { collectContent, listFiles, readDocsFile } from '../content/collectContent.ts';
+import { collectContent, listPages, listStaticFiles, readDocsFile } from '../content/collectContent.ts';
 import type { CategoryMeta, DocSource, PageSource, SiteContent, StaticFile } from '../content/contentTypes.ts';
 import { loadPages } from '../content/loadPages.ts';
 import { loadConfig, type LoadedConfig } from '../config/loadConfig.ts';
@@ -302,14 +302,8 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
       }
       dependencyChanged.add(file);
     }
-    const pageSources = pagesChanged
-      ? (await listFiles(path.join(siteDir, 'pages'), true))
-        .filter((rel) => /\.[jt]sx?$/.test(rel) && !/\.(test|spec|d)\.[jt]sx?$/.test(rel))
-        .map((relativePath) => ({ file: path.join(siteDir, 'pages', relativePath), relativePath }))
-      : previous.pageSources;
-    const staticFiles = changedStatic.size > 0
-      ? (await listFiles(path.join(siteDir, 'static'), false)).map((relativePath) => ({ file: path.join(siteDir, 'static', relativePath), relativePath }))
-      : previous.staticFiles;
+    const pageSources = pagesChanged ? await listPages(siteDir) : previous.pageSources;
+    const staticFiles = changedStatic.size > 0 ? await listStaticFiles(siteDir) : previous.staticFiles;
     const content: SiteContent = {
       siteDir, docs: [...docs.values()].sort((a, b) => a.relativePath.localeCompare(b.relativePath)),
       pages: pageSources, staticFiles, categories, problems: [...readProblems.values()].flat(),

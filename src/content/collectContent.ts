@@ -16,7 +16,7 @@ const markdownExtensions = new Set(['.md']);
 const pageExtensions = new Set(['.tsx', '.jsx', '.ts', '.js']);
 
 /** The files of a folder, with `/` separators (`skipPrivate` leaves out `_private` and hidden ones). */
-export async function listFiles(dir: string, skipPrivate: boolean): Promise<string[]> {
+async function listFiles(dir: string, skipPrivate: boolean): Promise<string[]> {
   let entries;
   try {
     entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -98,6 +98,20 @@ export async function readDocsFile(docsDir: string, relativePath: string): Promi
   };
 }
 
+/** The React pages of `pages/` (not tests or declarations). */
+export async function listPages(siteDir: string): Promise<PageSource[]> {
+  const pagesDir = path.join(siteDir, 'pages');
+  return (await listFiles(pagesDir, true))
+    .filter((rel) => pageExtensions.has(path.extname(rel)) && !/\.(test|spec|d)\.[jt]sx?$/.test(rel))
+    .map((relativePath) => ({ file: path.join(pagesDir, relativePath), relativePath }));
+}
+
+/** Every file of `static/`, copied as it is. */
+export async function listStaticFiles(siteDir: string): Promise<StaticFile[]> {
+  const staticDir = path.join(siteDir, 'static');
+  return (await listFiles(staticDir, false)).map((relativePath) => ({ file: path.join(staticDir, relativePath), relativePath }));
+}
+
 export async function collectContent(options: { siteDir: string }): Promise<SiteContent> {
   const { siteDir } = options;
   const problems = new DiagnosticBag();
@@ -114,14 +128,7 @@ export async function collectContent(options: { siteDir: string }): Promise<Site
   }));
   docs.sort((a, b) => a.relativePath.localeCompare(b.relativePath));
 
-  const pagesDir = path.join(siteDir, 'pages');
-  const pages: PageSource[] = (await listFiles(pagesDir, true))
-    .filter((rel) => pageExtensions.has(path.extname(rel)) && !/\.(test|spec|d)\.[jt]sx?$/.test(rel))
-    .map((relativePath) => ({ file: path.join(pagesDir, relativePath), relativePath }));
-
-  const staticDir = path.join(siteDir, 'static');
-  const staticFiles: StaticFile[] = (await listFiles(staticDir, false))
-    .map((relativePath) => ({ file: path.join(staticDir, relativePath), relativePath }));
+  const [pages, staticFiles] = await Promise.all([listPages(siteDir), listStaticFiles(siteDir)]);
 
   return { siteDir, docs, pages, staticFiles, categories, problems: problems.items };
 }

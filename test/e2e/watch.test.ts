@@ -10,7 +10,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { collectOutput, stop, waitForLine } from '../integration/httpHelpers.ts';
+import { collectOutput, stop, waitForLine, waitForOutput } from '../integration/httpHelpers.ts';
 import { removeDir, startSitegen, writeSite } from '../integration/runSitegen.ts';
 import { chromiumPath, launchBrowser } from './browser.ts';
 import { axeViolations, markWindow, watchPage, windowState, type PageWatch } from './pageHelpers.ts';
@@ -38,10 +38,7 @@ describe.skipIf(!chromiumPath)('sitegen serve --watch in the browser', { timeout
     const [launched, serving] = await Promise.all([launchBrowser(), waitForLine(child, /^Serving /, 30_000)]);
     browser = launched;
     url = /at (\S+),/.exec(serving)?.[1] ?? '';
-    for (let waited = 0; !/✓ Built \d+ pages/.test(output.stdout()); waited += 50) {
-      if (waited > 30_000) throw new Error(`the first build did not finish:\n${output.stdout()}\n${output.stderr()}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await waitForOutput(output, /✓ Built \d+ pages in /, 'the first build');
   }, 90_000);
 
   afterAll(async () => {

@@ -100,3 +100,11 @@ export function listenToEvents(port: number): Promise<{ events: ServerEvent[]; n
     req.end();
   });
 }
+
+/** Waits until what `child` printed matches `pattern`, polling what `output` collected. */
+export async function waitForOutput(output: ReturnType<typeof collectOutput>, pattern: RegExp, what: string, timeoutMs = 30_000): Promise<void> {
+  for (let waited = 0; !pattern.test(output.stdout()); waited += 50) {
+    if (waited > timeoutMs) throw new Error(`${what} did not happen within ${timeoutMs} ms:\n${output.stdout()}\n${output.stderr()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -14,7 +14,7 @@ import { createServer, type Server } from 'node:http';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectOutput, get, listenToEvents, stop, waitForLine } from './httpHelpers.ts';
+import { collectOutput, get, listenToEvents, stop, waitForLine, waitForOutput } from './httpHelpers.ts';
 import { makeTempDir, removeDir, runSitegen, startSitegen, writeSite } from './runSitegen.ts';
 
 const config = "import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'Watched', url: 'https://example.com', onBrokenLinks: 'throw' });\n";
@@ -42,10 +42,7 @@ describe('sitegen serve --watch', { timeout: 60_000 }, () => {
     const serving = await waitForLine(child, /^Serving /, 30_000);
     expect(serving).toMatch(/^Serving site\/build at http:\/\/127\.0\.0\.1:\d+, watching for changes$/);
     port = Number(/:(\d+),/.exec(serving)?.[1]);
-    for (let waited = 0; !/✓ Built \d+ pages in /.test(output.stdout()); waited += 50) {
-      if (waited > 30_000) throw new Error(`the first build did not finish:\n${output.stdout()}\n${output.stderr()}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await waitForOutput(output, /✓ Built \d+ pages in /, 'the first build');
     // Listening from here: the events of the first build are behind us.
     events = await listenToEvents(port);
   }, 60_000);

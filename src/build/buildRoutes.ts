@@ -5,7 +5,7 @@
  */
 import type { ResolvedConfig } from '../config/defineConfig.ts';
 import type { DocSource } from '../content/contentTypes.ts';
-import type { CompiledMarkdown } from '../markdown/compileMarkdown.ts';
+import type { CompiledDoc } from '../markdown/compileMarkdown.ts';
 import type { DocEntry, PageEntry } from '../render/renderTypes.ts';
 import { docRoute } from '../routes/docRoute.ts';
 import { hrefFor } from '../routes/outputPath.ts';
@@ -19,7 +19,7 @@ export interface BuiltRoutes {
   docRouteByFile: Map<string, string>;
 }
 
-export function buildRoutes(options: { config: ResolvedConfig; siteDir: string; docs: DocSource[]; compiled: CompiledMarkdown[]; pages: PageEntry[] }): BuiltRoutes {
+export function buildRoutes(options: { config: ResolvedConfig; siteDir: string; docs: DocSource[]; compiled: CompiledDoc[]; pages: PageEntry[] }): BuiltRoutes {
   const { config } = options;
   const routes = new RouteTable(options.siteDir);
   const docEntries: DocEntry[] = [];

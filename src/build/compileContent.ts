@@ -8,13 +8,14 @@ import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
 import type { DocSource, SiteContent } from '../content/contentTypes.ts';
 import { loadPages } from '../content/loadPages.ts';
 import { byLocation, SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import { createCompileCache } from '../markdown/compileCache.ts';
-import { createMarkdownCompiler, type CompiledMarkdown } from '../markdown/compileMarkdown.ts';
+import { createCompileCache, type CompileInput } from '../markdown/compileCache.ts';
+import { createMarkdownCompiler, type CompiledDoc } from '../markdown/compileMarkdown.ts';
 import type { PageEntry } from '../render/renderTypes.ts';
+import { renderKey } from '../render/renderKeys.ts';
 import { mapWithLimit } from './mapWithLimit.ts';
 
 export interface CompiledContent {
-  compiled: CompiledMarkdown[];
+  compiled: CompiledDoc[];
   pages: PageEntry[];
   /** The site files the React pages import, for the watcher. */
   pageInputs: string[];
@@ -27,22 +28,26 @@ export interface CompileContentOptions {
   widgets: WidgetRegistry;
   onProgress?: (done: number, total: number) => void;
   /** A doc's compiled Markdown from a previous build, when it is still good (an incremental rebuild). */
-  reuse?: (doc: DocSource) => CompiledMarkdown | undefined;
+  reuse?: (doc: DocSource) => CompiledDoc | undefined;
   /** The React pages, already loaded: they are not compiled again. */
   pages?: { entries: PageEntry[]; inputs: string[] };
+  /** false: the compile cache is neither read nor written (--no-cache). */
+  cache?: boolean;
+  /** Worker threads to compile in (a large site's first build); they keep the trees and render the docs later. */
+  pool?: CompilePool;
+}
+
+export interface CompilePool {
+  compile(docs: DocSource[], onProgress: (done: number) => void): Promise<{ compiled: CompiledDoc[]; cacheHits: number }>;
 }
 
 export async function compileContent(options: CompileContentOptions): Promise<CompiledContent> {
   const { docs } = options;
-  const compiler = createMarkdownCompiler({ widgets: options.widgets, staticDir: path.join(options.content.siteDir, 'static') });
-  const cache = await createCompileCache({ widgets: options.widgets });
   let done = 0;
-  const compiled = await mapWithLimit(docs, 8, async (doc) => {
-    const input = { body: doc.body, file: doc.file, bodyLineOffset: doc.bodyLineOffset };
-    const result = options.reuse?.(doc) ?? (await cache.get(input)) ?? (await cache.set(input, await compiler.compile(input)));
-    options.onProgress?.(++done, docs.length);
-    return result;
-  });
+  const progress = () => options.onProgress?.(++done, docs.length);
+  const { compiled, cacheHits } = options.pool
+    ? await options.pool.compile(docs, progress)
+    : await compileHere(docs, options.widgets, path.join(options.content.siteDir, 'static'), options.cache ?? true, options.reuse, progress);
   const problems: Diagnostic[] = [...options.content.problems, ...compiled.flatMap((r) => r.problems)];
   let pages: { entries: PageEntry[]; inputs: string[] } = { entries: [], inputs: [] };
   try {
@@ -52,5 +57,21 @@ export async function compileContent(options: CompileContentOptions): Promise<Co
     problems.push(...error.diagnostics);
   }
   if (problems.some((p) => p.severity === 'error')) throw new SitegenError(problems.sort(byLocation));
-  return { compiled, pages: pages.entries, pageInputs: pages.inputs, cacheHits: cache.hits };
+  return { compiled, pages: pages.entries, pageInputs: pages.inputs, cacheHits };
+}
+
+/** Compiles docs in this thread, through the cache, eight at a time (the highlighter's file reads overlap). */
+export async function compileHere<D extends CompileInput>(docs: D[], widgets: WidgetRegistry, staticDir: string, useCache: boolean,
+  reuse: ((doc: D) => CompiledDoc | undefined) | undefined, onProgress: () => void): Promise<{ compiled: CompiledDoc[]; cacheHits: number }> {
+  const compiler = createMarkdownCompiler({ widgets, staticDir });
+  const cache = await createCompileCache({ widgets, enabled: useCache });
+  const compiled = await mapWithLimit(docs, 8, async (doc) => {
+    const kept = reuse?.(doc);
+    if (kept) { onProgress(); return kept; }
+    const input = { body: doc.body, file: doc.file, bodyLineOffset: doc.bodyLineOffset };
+    const result = (await cache.get(input)) ?? (await cache.set(input, await compiler.compile(input)));
+    onProgress();
+    return { ...result, sourceKey: renderKey(cache.keyOf(input), JSON.stringify(result.dependencies)) };
+  });
+  return { compiled, cacheHits: cache.hits };
 }

@@ -18,6 +18,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { bundleClient } from '../client/bundleClient.ts';
 import { bundleMonaco } from '../client/bundleMonaco.ts';
@@ -28,7 +29,7 @@ import { loadPages } from '../content/loadPages.ts';
 import { loadConfig, type LoadedConfig } from '../config/loadConfig.ts';
 import { loadSiteWidgets } from '../config/siteWidgets.ts';
 import { SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import type { CompiledMarkdown } from '../markdown/compileMarkdown.ts';
+import type { CompiledDoc } from '../markdown/compileMarkdown.ts';
 import { createDocAssets } from '../output/docAssets.ts';
 import { createInPlaceWriter } from '../output/inPlaceWriter.ts';
 import { checkOutputDir, outputMarker } from '../output/outputGuard.ts';
@@ -45,6 +46,8 @@ import { buildSidebars } from '../sidebars/buildSidebars.ts';
 import { widgets as themeWidgets } from '../../theme/widgets/registry.ts';
 import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
 import { firstHrefOf } from '../../theme/data/links.ts';
+import { buildCacheFile, buildFingerprint, readBuildCache, stampOf, stillThere, writeBuildCache, type BuildCacheData, type CachedPage } from './buildCache.ts';
+import { startBuildPool, type BuildPool } from './buildPool.ts';
 import { buildRoutes } from './buildRoutes.ts';
 import { checkLinks } from './checkLinks.ts';
 import { compileContent } from './compileContent.ts';
@@ -55,9 +58,20 @@ export interface BuildOptions {
   siteDir: string;
   outDir: string;
   reporter: Reporter;
-  /** Extra widgets beside the theme's, for tests and embedders. */
+  /** Extra widgets beside the theme's, for tests and embedders (the build then runs in one thread). */
   widgets?: WidgetRegistry;
+  /** false: no cache is read or written (--no-cache). */
+  cache?: boolean;
+  /**
+   * Threads for compiling and rendering a full build: 1 keeps everything in
+   * this thread; more start worker threads. Default: one per core for sites
+   * of at least `poolThreshold` docs, else 1.
+   */
+  workers?: number;
 }
+
+/** Below this many docs, starting workers costs more than it saves. */
+export const poolThreshold = 400;
 
 export interface BuildResult {
   pages: number;
@@ -95,7 +109,7 @@ interface SiteState {
   pageSources: PageSource[];
   pages: { entries: PageEntry[]; inputs: string[] };
   staticFiles: StaticFile[];
-  compiled: Map<string, { body: string; bodyLineOffset: number; compiled: CompiledMarkdown }>;
+  compiled: Map<string, { body: string; bodyLineOffset: number; compiled: CompiledDoc }>;
   rendered: Map<string, RenderedPage>;
   keys: Map<string, string>;
   /** Output path → hash of the contents, for the files written after the pages. */
@@ -104,6 +118,16 @@ interface SiteState {
   externalVersion: number;
   assets: ClientAssets & { files: { path: string; contents: Uint8Array | string }[] };
 }
+
+/** The previous build of this site into this folder, from the build cache: the pages still there to take. */
+interface PersistedBuild {
+  fingerprint: string;
+  keys: Map<string, string>;
+  pages: Map<string, CachedPage>;
+  index: BuildCacheData['index'];
+}
+
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 const hashOf = (contents: Uint8Array | string) => createHash('sha1').update(contents).digest('base64url');
 
@@ -133,14 +157,14 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
   const pending = new Set<string>();
 
   /** The stages after reading: compile, routes, sidebars, render, links, search; then the writes. */
-  async function run(content: SiteContent, previous: SiteState | undefined, reuse: (doc: DocSource) => CompiledMarkdown | undefined,
-    pages: SiteState['pages'] | undefined, externalVersion: number, changedStatic: Set<string>): Promise<{ next: SiteState; result: UpdateResult }> {
+  async function run(content: SiteContent, previous: SiteState | undefined, reuse: (doc: DocSource) => CompiledDoc | undefined,
+    pages: SiteState['pages'] | undefined, externalVersion: number, changedStatic: Set<string>, pool?: BuildPool, persisted?: PersistedBuild): Promise<{ next: SiteState; result: UpdateResult }> {
     const docs = content.docs.filter((doc) => !doc.frontMatter.draft);
     // esbuild works in its own process, so the client bundle builds while Markdown compiles.
     const clientBundle = previous ? undefined : bundleClient({ config, widgets });
     clientBundle?.catch(() => undefined);
 
-    const compiled = await reporter.stage('compile', (progress) => compileContent({ content, docs, widgets, onProgress: progress, reuse, ...(pages ? { pages } : {}) }),
+    const compiled = await reporter.stage('compile', (progress) => compileContent({ content, docs, widgets, onProgress: progress, reuse, cache: options.cache ?? true, ...(pages ? { pages } : {}), ...(pool ? { pool } : {}) }),
       (r) => `${r.compiled.length} Markdown (${r.cacheHits} from cache), ${r.pages.length} React`);
 
     // Monaco only for sites that use it: a Markdown page with a Monaco widget, a React page naming one
@@ -187,11 +211,15 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
         sidebars: sidebars.sidebars, navigation: sidebars.navigation, docRouteByFile, assets, widgets, assetFor: (file) => docAssets.hrefFor(file), isRoute: (route) => routes.has(route) || route === '/404',
         docsHref: firstHref(sidebars.sidebars.keys().next().value ?? '') ?? docEntries[0]?.href, onProgress: progress,
         writePage: (route, html) => output.write(outputPathFor(route, config.trailingSlash), html),
-        keyBase, ...(previous ? { previousKeys: previous.keys } : {}),
-      }), (r) => `${r.rendered.length} pages`);
+        writeFile: (file, contents) => output.write(file, contents),
+        keyBase, ...(previous ? { previousKeys: previous.keys } : persisted ? { previousKeys: persisted.keys } : {}),
+        ...(pool ? { pool: pool.renderInto(output.temporaryDir, routes.all().map((route) => route.path)) } : {}),
+      }), (r) => plural(r.rendered.length, 'page'));
       // Every page, in the order a full build renders them: the fresh ones, and the kept ones of the last build.
       const fresh = new Map(render.rendered.map((page) => [page.route, page]));
-      const rendered = [...render.keys.keys()].map((route) => fresh.get(route) ?? previous?.rendered.get(route))
+      const kept = persisted ? await reporter.stage('keepUnchanged', () => keepUnchanged(persisted, [...render.keys.keys()].filter((route) => !fresh.has(route)), output, docAssets),
+        (pages) => `${plural(pages.size, 'page')} from the previous build`) : new Map<string, RenderedPage>();
+      const rendered = [...render.keys.keys()].map((route) => fresh.get(route) ?? previous?.rendered.get(route) ?? kept.get(route))
         .filter((page): page is RenderedPage => page !== undefined);
       const removed = previous ? [...previous.keys.keys()].filter((route) => !render.keys.has(route)) : [];
       for (const route of removed) inPlace?.remove(outputPathFor(route, config.trailingSlash));
@@ -210,7 +238,15 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
       };
 
       let indexed: Promise<void> = Promise.resolve();
-      if (!inPlace) await writeIndex(output);
+      // Every page as the cache has it: the search index and the sitemap are too.
+      const indexKey = renderKey(...render.keys.values());
+      if (!inPlace && persisted && kept.size === rendered.length && persisted.index.key === indexKey
+        && (await Promise.all(persisted.index.files.map((file) => stillThere(outDir, file)))).every(Boolean)) {
+        for (const file of persisted.index.files) indexFiles.set(file.path, file.hash);
+        await settleAll(persisted.index.files.map((file) => output.keep(file.path, path.join(outDir, file.path))));
+      } else if (!inPlace) {
+        await writeIndex(output);
+      }
       await reporter.stage('writeOutput', async () => {
         await settleAll(docAssets.files().map((f) => output.write(f.path, f.contents)));
         if (inPlace) {
@@ -234,6 +270,9 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
           .map((f) => output.write(f.path, f.contents)));
         await output.commit();
       }, () => path.relative(process.cwd(), outDir) || '.');
+      if (!inPlace && persisted) {
+        await reporter.stage('writeCache', () => saveBuildCache(persisted.fingerprint, render.keys, rendered, indexKey, indexFiles), () => path.relative(process.cwd(), buildCacheFile(siteDir, outDir)));
+      }
 
       const next: SiteState = {
         docs: new Map(content.docs.map((doc) => [doc.file, doc])),
@@ -242,7 +281,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
         pageSources: content.pages,
         pages: { entries: compiled.pages, inputs: compiled.pageInputs },
         staticFiles: content.staticFiles,
-        compiled: new Map(docs.map((doc, i) => [doc.file, { body: doc.body, bodyLineOffset: doc.bodyLineOffset, compiled: compiled.compiled[i] as CompiledMarkdown }])),
+        compiled: new Map(docs.map((doc, i) => [doc.file, { body: doc.body, bodyLineOffset: doc.bodyLineOffset, compiled: compiled.compiled[i] as CompiledDoc }])),
         rendered: new Map(rendered.map((page) => [page.route, page])),
         keys: render.keys,
         indexFiles,
@@ -258,10 +297,65 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     }
   }
 
+  /** The last build's pages whose output file is still as it was written; a corrupt or outdated cache is reported and left out. */
+  async function loadBuildCache(fingerprint: string): Promise<PersistedBuild> {
+    const read = await readBuildCache(buildCacheFile(siteDir, outDir), fingerprint);
+    if (!read) return { fingerprint, keys: new Map(), pages: new Map(), index: { key: '', files: [] } };
+    if ('ignored' in read) {
+      reporter.info(`  The build cache was ignored: ${read.ignored}. Every page is rendered.`);
+      return { fingerprint, keys: new Map(), pages: new Map(), index: { key: '', files: [] } };
+    }
+    const entries = Object.entries(read.data.pages);
+    const present = await Promise.all(entries.map(([, page]) => stillThere(outDir, page.output)));
+    const pages = new Map(entries.filter((_, i) => present[i]));
+    return { fingerprint, keys: new Map([...pages].map(([route, page]) => [route, page.key])), pages, index: read.data.index };
+  }
+
+  /** The pages the build did not render: their files are taken from the previous output, their data from the cache. */
+  async function keepUnchanged(persisted: PersistedBuild, routes: string[], output: OutputWriter, docAssets: ReturnType<typeof createDocAssets>): Promise<Map<string, RenderedPage>> {
+    const kept = new Map<string, RenderedPage>();
+    await settleAll(routes.map(async (route) => {
+      const cached = persisted.pages.get(route);
+      if (!cached) throw new Error(`${route} was neither rendered nor in the build cache`);
+      for (const file of cached.page.assetFiles ?? []) docAssets.hrefFor(file);
+      await output.keep(cached.output.path, path.join(outDir, cached.output.path));
+      kept.set(route, { ...cached.page, ids: new Set(cached.page.ids) });
+    }));
+    return kept;
+  }
+
+  /** Records what this build wrote, with each file's size and time, for the next build. */
+  async function saveBuildCache(fingerprint: string, keys: Map<string, string>, rendered: RenderedPage[], indexKey: string, indexFiles: Map<string, string>): Promise<void> {
+    const pages: BuildCacheData['pages'] = {};
+    await Promise.all(rendered.map(async (page) => {
+      const key = keys.get(page.route);
+      const output = await stampOf(outDir, outputPathFor(page.route, config.trailingSlash));
+      if (key && output) pages[page.route] = { key, output, page: { ...page, ids: [...page.ids] } };
+    }));
+    const files = await Promise.all([...indexFiles].map(async ([file, hash]) => {
+      const stamp = await stampOf(outDir, file);
+      return stamp ? { ...stamp, hash } : undefined;
+    }));
+    // A cache that cannot be written only makes the next build slower.
+    await writeBuildCache(buildCacheFile(siteDir, outDir), {
+      fingerprint, pages, index: { key: files.every(Boolean) ? indexKey : '', files: files.filter((f) => f !== undefined) },
+    }).catch(() => undefined);
+  }
+
   async function fullBuild(): Promise<{ next: SiteState; result: UpdateResult }> {
+    // Taken before the content is read: a file saved during the build makes the next build look again.
+    const fingerprint = options.cache ?? true ? buildFingerprint(siteDir, outDir, [configFile, ...configInputs]) : undefined;
+    fingerprint?.catch(() => undefined);
     const content = await reporter.stage('collectContent', () => collectContent({ siteDir }),
       (c) => `${c.docs.length} docs, ${c.pages.length} pages, ${c.staticFiles.length} static files`);
-    return run(content, undefined, () => undefined, undefined, 0, new Set());
+    const threads = options.widgets ? 1 : options.workers ?? (content.docs.length >= poolThreshold ? availableParallelism() : 1);
+    const pool = threads > 1 ? startBuildPool({ siteDir, cache: options.cache ?? true, size: threads }) : undefined;
+    try {
+      const persisted = fingerprint ? await reporter.stage('readCache', async () => loadBuildCache(await fingerprint), (p) => `${plural(p.keys.size, 'page')} to take if unchanged`) : undefined;
+      return await run(content, undefined, () => undefined, undefined, 0, new Set(), pool, persisted);
+    } finally {
+      await pool?.close();
+    }
   }
 
   /** Reads the changed files into a copy of the kept content; the rest is taken as it was. */
@@ -310,7 +404,8 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     };
     const reuse = (doc: DocSource) => {
       const kept = previous.compiled.get(doc.file);
-      if (!kept || kept.body !== doc.body || kept.bodyLineOffset !== doc.bodyLineOffset) return undefined;
+      // A doc compiled by a worker thread of the first build has no tree here: compiled again (from the cache).
+      if (!kept?.compiled.hast || kept.body !== doc.body || kept.bodyLineOffset !== doc.bodyLineOffset) return undefined;
       // A file the doc reads (a code block's file=) changed.
       if (kept.compiled.dependencies?.some((dependency) => dependencyChanged.has(dependency.file))) return undefined;
       return kept.compiled;

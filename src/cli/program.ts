@@ -73,14 +73,20 @@ export function createProgram(io: CliIO = defaultIO()): Command {
     .option('-o, --out <dir>', 'output folder (default: build/ beside content/, or inside any other site folder)')
     .option('-q, --quiet', 'print only errors and warnings')
     .option('--verbose', 'print stack traces of errors')
-    .action(async (siteDirArg: string | undefined, flags: { out?: string; quiet?: boolean; verbose?: boolean }) => {
+    .option('--no-cache', 'neither read nor write the build cache: compile and render every page')
+    .addOption(new Option('--workers <count>', 'threads that compile and render (default: one per core for sites of 400 docs or more, else 1)').argParser((value) => {
+      const count = Number(value);
+      if (!Number.isInteger(count) || count < 1 || count > 64) throw new CommanderError(2, 'sitegen.invalidWorkers', `error: --workers must be a whole number from 1 to 64, but it is "${value}".`);
+      return count;
+    }))
+    .action(async (siteDirArg: string | undefined, flags: { out?: string; quiet?: boolean; verbose?: boolean; cache: boolean; workers?: number }) => {
       try {
         const siteDir = findSiteDir(siteDirArg, io.cwd);
         const outDir = path.resolve(io.cwd, flags.out ?? defaultOutDir(siteDir));
         const reporter = createReporter({ quiet: Boolean(flags.quiet), isTTY: io.isTTY, write: io.stdout });
         reporter.info(`sitegen build ${path.relative(io.cwd, siteDir) || '.'}`);
         const started = performance.now();
-        const result = await build({ siteDir, outDir, reporter });
+        const result = await build({ siteDir, outDir, reporter, cache: flags.cache, ...(flags.workers ? { workers: flags.workers } : {}) });
         for (const warning of result.warnings) io.stderr(`${formatDiagnostic(warning, { cwd: io.cwd })}\n\n`);
         reporter.info(`✓ Built ${result.pages} pages in ${formatMs(performance.now() - started)} → ${path.relative(io.cwd, outDir) || outDir}`);
       } catch (error) {
@@ -189,7 +195,7 @@ export async function runCli(argv: string[], io: CliIO = defaultIO()): Promise<n
       if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version') return 0;
       // `sitegen` with no command prints the help as an error: a usage error.
       if (error.code === 'commander.help') return error.exitCode === 0 ? 0 : 2;
-      if (error.code === 'sitegen.invalidPort') io.stderr(`${error.message}\n`);
+      if (error.code === 'sitegen.invalidPort' || error.code === 'sitegen.invalidWorkers') io.stderr(`${error.message}\n`);
       if (error.code === 'commander.executeSubCommandAsync') return error.exitCode;
       return 2;
     }

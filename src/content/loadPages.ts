@@ -1,4 +1,5 @@
 /** Compiles the React pages of `pages/`; a page without a default export is an error naming the file. */
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ComponentType } from 'react';
@@ -30,7 +31,14 @@ export async function loadPages(pages: PageSource[]): Promise<{ entries: PageEnt
         });
         return;
       }
-      entries.push({ source, route: pageRoute(source.relativePath), component: loaded.exports.default as ComponentType, meta: loaded.exports.meta ?? {}, text: await readFile(source.file, 'utf8') });
+      // The page's content key: every site file it is made from (what the watcher watches for it).
+      const files = [...new Set([source.file, ...loaded.inputs])].sort();
+      const hash = createHash('sha256');
+      for (const file of files) hash.update(`${file}\0`).update(await readFile(file).catch(() => ''));
+      entries.push({
+        source, route: pageRoute(source.relativePath), component: loaded.exports.default as ComponentType, meta: loaded.exports.meta ?? {},
+        text: await readFile(source.file, 'utf8'), sourceKey: hash.digest('hex'),
+      });
     } catch (error) {
       if (!isSitegenError(error)) throw error;
       error.diagnostics.forEach((d) => problems.add(d));

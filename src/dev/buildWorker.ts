@@ -27,7 +27,8 @@ async function rebuild(files: string[]): Promise<void> {
   try {
     let result: UpdateResult;
     if (!builder) {
-      builder = await createSiteBuilder({ siteDir: options.siteDir, outDir: options.outDir, reporter });
+      // One thread: an update renders from the trees the first build kept, which worker threads would hold instead.
+      builder = await createSiteBuilder({ siteDir: options.siteDir, outDir: options.outDir, reporter, workers: 1 });
       restartOn = builder.restartOn;
       result = await builder.build();
     } else {

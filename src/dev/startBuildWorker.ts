@@ -4,10 +4,9 @@
  * config: a change to either is picked up by starting a new worker, while
  * the server, its port and the open tabs stay.
  */
-import { Worker } from 'node:worker_threads';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { sitegenRoot } from '../paths.ts';
+import { startTypeScriptWorker } from '../modules/typeScriptWorker.ts';
 import type { UpdateRequest, WorkerOptions, WorkerReport } from './workerMessages.ts';
 
 export interface BuildWorker {
@@ -17,18 +16,7 @@ export interface BuildWorker {
 }
 
 export function startBuildWorker(options: WorkerOptions, onReport: (report: WorkerReport) => void, onExit: (error: Error | undefined) => void): BuildWorker {
-  // The worker registers tsx as bin/sitegen does, then runs the TypeScript module.
-  const tsconfig = path.join(sitegenRoot, 'tsconfig.base.json');
-  const entry = pathToFileURL(path.join(path.dirname(fileURLToPath(import.meta.url)), 'buildWorker.ts')).href;
-  const code = [
-    "process.env.NODE_ENV ??= 'production';",
-    '(async () => {',
-    `  const { register } = await import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))});`,
-    `  register({ tsconfig: ${JSON.stringify(tsconfig)} });`,
-    `  await import(${JSON.stringify(entry)});`,
-    '})().catch((error) => { throw error; });',
-  ].join('\n');
-  const worker = new Worker(code, { eval: true, workerData: options, env: process.env, stdout: false, stderr: false });
+  const worker = startTypeScriptWorker(path.join(path.dirname(fileURLToPath(import.meta.url)), 'buildWorker.ts'), options);
   let stopping = false;
   worker.on('message', onReport);
   worker.on('error', (error) => { if (!stopping) onExit(error); });

@@ -21,6 +21,8 @@ export interface CompileInput {
 }
 
 export interface CompileCache {
+  /** The content hash of an input: the compiler, the doc's path, offset and text. */
+  keyOf(input: CompileInput): string;
   get(input: CompileInput): Promise<CompiledMarkdown | undefined>;
   set(input: CompileInput, result: CompiledMarkdown): Promise<CompiledMarkdown>;
   readonly hits: number;
@@ -41,8 +43,9 @@ async function fingerprint(widgets: WidgetRegistry): Promise<string> {
   return createHash('sha256').update(await compilerFingerprint).update(widgetShape).digest('hex');
 }
 
-export async function createCompileCache(options: { widgets: WidgetRegistry; dir?: string }): Promise<CompileCache> {
+export async function createCompileCache(options: { widgets: WidgetRegistry; dir?: string; /** false: keys only, nothing read or written (--no-cache). */ enabled?: boolean }): Promise<CompileCache> {
   const dir = options.dir ?? path.join(cacheDir, 'compile');
+  const enabled = options.enabled ?? true;
   const prefix = await fingerprint(options.widgets);
   const keyOf = (input: CompileInput) =>
     // JSON keeps the fields apart: offset 23 + body ' a' and offset 2 + body '3 a' must not meet.
@@ -51,7 +54,9 @@ export async function createCompileCache(options: { widgets: WidgetRegistry; dir
   let hits = 0;
   return {
     get hits() { return hits; },
+    keyOf,
     async get(input) {
+      if (!enabled) return undefined;
       try {
         const cached = JSON.parse(await readFile(fileOf(keyOf(input)), 'utf8')) as CompiledMarkdown;
         // A file the doc reads (a code block's file=) changed or went away: compile again.
@@ -66,7 +71,7 @@ export async function createCompileCache(options: { widgets: WidgetRegistry; dir
       }
     },
     async set(input, result) {
-      if (result.problems.length > 0) return result;
+      if (!enabled || result.problems.length > 0) return result;
       const file = fileOf(keyOf(input));
       try {
         await mkdir(path.dirname(file), { recursive: true });

@@ -59,6 +59,23 @@ function firstParagraph(tree: MdastRoot): string | undefined {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : 160)}…`;
 }
 
+/**
+ * A doc as the build holds it: the compiler's findings and a content key
+ * (compileContent adds it). The tree itself is absent when a worker thread
+ * compiled the doc: that worker also renders it.
+ */
+export type CompiledDoc = Omit<CompiledMarkdown, 'hast'> & {
+  hast?: HastRoot;
+  /** Changes exactly when the compiled output may: the compiler, the doc's text and path, the files it read. */
+  sourceKey: string;
+};
+
+/** Positions are for diagnostics, which are made while compiling: the kept tree (in memory, in the cache) goes without. */
+function dropPositions(node: { position?: unknown; children?: unknown[] }): void {
+  delete node.position;
+  if (node.children) for (const child of node.children) dropPositions(child as { position?: unknown; children?: unknown[] });
+}
+
 export interface MarkdownCompiler {
   compile(input: { body: string; file: string; bodyLineOffset: number }): Promise<CompiledMarkdown>;
 }
@@ -87,6 +104,7 @@ export function createMarkdownCompiler(options: { widgets: WidgetRegistry; stati
       vfile.data.sitegen = context;
       const mdast = processor.parse(vfile);
       const hast = (await processor.run(mdast, vfile)) as HastRoot;
+      dropPositions(hast);
       return {
         hast,
         headings: context.headings,

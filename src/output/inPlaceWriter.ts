@@ -40,6 +40,10 @@ export function createInPlaceWriter(outDirInput: string): InPlaceWriter {
     async copyStatic(files: StaticFile[]) {
       for (const f of files) writes.set(f.relativePath, { copyOf: f.file });
     },
+    async keep(relativePath, from) {
+      target(relativePath);
+      if (path.resolve(from) !== target(relativePath)) writes.set(relativePath, { copyOf: from });
+    },
     remove(relativePath) {
       target(relativePath);
       writes.set(relativePath, 'remove');

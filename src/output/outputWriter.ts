@@ -4,7 +4,7 @@
  * never holds the whole site in memory. A build that fails calls `abort()`:
  * the previous output stays exactly as it was.
  */
-import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SitegenError } from '../diagnostics/diagnostic.ts';
 import type { StaticFile } from '../content/contentTypes.ts';
@@ -15,6 +15,8 @@ export interface OutputWriter {
   readonly temporaryDir: string;
   write(relativePath: string, contents: Uint8Array | string): Promise<void>;
   copyStatic(files: StaticFile[]): Promise<void>;
+  /** Puts `from`, a file of the previous output, at `relativePath` (a page the build cache says is unchanged). */
+  keep(relativePath: string, from: string): Promise<void>;
   commit(): Promise<void>;
   abort(): Promise<void>;
 }
@@ -62,6 +64,16 @@ export function createOutputWriter(outDirInput: string): OutputWriter {
           await ensureFolder(path.dirname(file));
           await copyFile(f.file, file);
         }));
+      } catch (error) {
+        throw outputError(outDir, error);
+      }
+    },
+    async keep(relativePath, from) {
+      try {
+        const file = target(relativePath);
+        await ensureFolder(path.dirname(file));
+        // A second name for the same file: nothing is copied, and the old folder is removed on commit anyway.
+        await link(from, file).catch(() => copyFile(from, file));
       } catch (error) {
         throw outputError(outDir, error);
       }

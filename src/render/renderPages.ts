@@ -1,30 +1,29 @@
 /**
- * The renderPages stage: render every route to HTML. The page content renders first, on
- * its own (what search indexes and link validation read), then the shell
- * around it. Each page gets a render key (renderKeys.ts); given the keys of
- * a previous render, pages whose key is unchanged are skipped.
+ * The renderPages stage: every route's page data, render key and widget
+ * props, then each page rendered (renderPage.ts) and written as soon as it
+ * is. Each page gets a render key (renderKeys.ts); given the keys of a
+ * previous render, pages whose key is unchanged are skipped. With a pool of
+ * worker threads, the docs render in the workers that compiled them and the
+ * other pages here, at the same time.
  */
 import path from 'node:path';
-import { createElement, type ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { AnchorCollectorContext, IslandCollectorContext, LinkResolverContext, SiteContext, WidgetPropsContext, WidgetRegistryContext, type SiteContextValue, type ThemeConfig } from '../../theme/context.ts';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { ThemeConfig } from '../../theme/context.ts';
 import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
 import type { PageData, SidebarEntry } from '../../theme/data/siteData.ts';
-import { DocSidebar } from '../../theme/layout/DocSidebar.tsx';
-import { Layout } from '../../theme/layout/Layout.tsx';
+import { lazySidebarSize, SidebarFile, sidebarSize } from '../../theme/layout/DocSidebar.tsx';
 import { GeneratedIndex } from '../../theme/pages/GeneratedIndex.tsx';
 import { NotFound } from '../../theme/pages/NotFound.tsx';
 import { SearchPageShell } from '../../theme/pages/SearchPageShell.tsx';
-import { renderDocument } from '../../templates/document.ts';
 import type { ResolvedConfig } from '../config/defineConfig.ts';
-import { DiagnosticBag, isSitegenError } from '../diagnostics/diagnostic.ts';
+import { DiagnosticBag, isSitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { ResolveContext } from '../links/resolveHref.ts';
 import { hrefFor } from '../routes/outputPath.ts';
 import type { CategoryPage, DocNavigation } from '../sidebars/buildSidebars.ts';
-import { headTags } from './headTags.ts';
-import { collectIds } from './htmlScan.ts';
-import { linkResolver, markdownToReact, resolvePageLinks } from './markdownToReact.ts';
+import { docContent, renderFailure, renderPage, type PageContent, type PageJob, type RenderEnvironment } from './renderPage.ts';
 import type { ClientAssets, DocEntry, PageEntry, RenderedPage } from './renderTypes.ts';
-import { identityVersion, renderKey } from './renderKeys.ts';
+import { renderKey } from './renderKeys.ts';
 import { buildToc } from './toc.ts';
 import { createSchemaLoader, prepareWidgetProps } from './widgetProps.ts';
 
@@ -49,6 +48,8 @@ export interface RenderPagesOptions {
   docsHref: string | undefined;
   /** Receives each page's HTML as soon as it is rendered. */
   writePage: (route: string, html: string) => Promise<void>;
+  /** Writes another file of the output (a large sidebar's own file). */
+  writeFile: (relativePath: string, contents: string) => Promise<void>;
   onProgress?: (done: number, total: number) => void;
   /**
    * What every page depends on besides its own inputs (the route table, the
@@ -58,6 +59,8 @@ export interface RenderPagesOptions {
   keyBase?: string;
   /** The keys of the previous render: pages whose key is unchanged are not rendered again. */
   previousKeys?: ReadonlyMap<string, string>;
+  /** Worker threads that compiled the docs: they render them too. */
+  pool?: RenderPool;
 }
 
 export interface RenderResult {
@@ -67,30 +70,30 @@ export interface RenderResult {
   keys: Map<string, string>;
 }
 
-/**
- * The shell renders around these markers, which are then replaced by the
- * content and the sidebar: ids are read from the small shell and the
- * content only, never from the large sidebar.
- */
-const contentMarker = '<!--sg:content-->';
-const sidebarMarker = '<!--sg:sidebar-->';
-
-function splice(shell: string, marker: string, html: string): string {
-  const at = shell.indexOf(marker);
-  return at === -1 ? shell : shell.slice(0, at) + html + shell.slice(at + marker.length);
-}
-
-interface RenderJob {
-  page: PageData;
+interface RenderJob extends PageJob {
   /** What the page's own HTML depends on, beside its sidebar and `keyBase`. */
   key: string;
-  source: string;
-  content: () => { element: ReactElement; links: RenderedPage['links'] };
-  keywords?: string[];
-  image?: string;
-  /** Every section heading of the page, for search (the table of contents may show fewer). */
-  headings?: { id: string; text: string; depth: number }[];
+  content: () => PageContent;
+  /** Set for Markdown docs, which a worker thread may render. */
+  doc?: DocEntry;
 }
+
+/** A Markdown doc for a worker thread to render: the worker compiled it and holds its tree. */
+export interface DocRenderRequest {
+  job: PageJob;
+  file: string;
+  route: string;
+  widgetProps?: Record<string, unknown>[];
+}
+
+/** Renders docs in worker threads and writes them to the output (src/build/buildPool.ts). */
+export interface RenderPool {
+  render(requests: DocRenderRequest[], shared: { themeConfig: ThemeConfig; sidebars: Record<string, SidebarEntry[]>; assets: ClientAssets; sidebarFiles: Record<string, string>; docRouteByFile: [string, string][] },
+    onProgress: (done: number) => void): Promise<{ rendered: RenderedPage[]; problems: Diagnostic[]; assetFiles: string[] }>;
+}
+
+/** Writes in flight at once while rendering: enough to keep the disk busy, few enough to bound memory. */
+const writesInFlight = 16;
 
 /** A page's data without its sidebar, which is keyed once per sidebar. */
 const pageDataKey = (page: PageData) => JSON.stringify({ ...page, sidebar: undefined });
@@ -101,6 +104,10 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
   const sidebars = Object.fromEntries(options.sidebars);
   const problems = new DiagnosticBag();
   const jobs: RenderJob[] = [];
+  const resolveContextFor = (doc: DocEntry): ResolveContext => ({
+    fromRoute: doc.route, fromFile: doc.source.file, docRouteByFile: options.docRouteByFile,
+    basePath: config.basePath, trailingSlash: config.trailingSlash, isRoute: options.isRoute, assetFor: options.assetFor,
+  });
   const sidebarKeys = new Map([...options.sidebars].map(([id, entries]) => [id, renderKey(JSON.stringify(entries))]));
   // Widgets and React pages may read any sidebar (a card list of a category, say).
   const allSidebarsKey = renderKey(...sidebarKeys.values());
@@ -112,8 +119,9 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
     const tocMin = fm.toc_min_heading_level ?? config.docs.toc.min;
     const tocMax = fm.toc_max_heading_level ?? config.docs.toc.max;
     jobs.push({
+      doc,
       source: doc.source.file,
-      key: renderKey('doc', identityVersion(doc.compiled), doc.compiled.widgetUses.length > 0 ? allSidebarsKey : '', JSON.stringify(fm)),
+      key: renderKey('doc', doc.compiled.sourceKey, doc.compiled.widgetUses.length > 0 ? allSidebarsKey : '', JSON.stringify(fm)),
       headings: doc.compiled.headings.filter((h) => h.depth >= 2),
       keywords: fm.keywords,
       image: fm.image,
@@ -130,14 +138,8 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
         hideTitle: hasH1 || fm.hide_title === true,
       },
       content: () => {
-        const resolveContext = {
-          fromRoute: doc.route, fromFile: doc.source.file, docRouteByFile: options.docRouteByFile,
-          basePath: config.basePath, trailingSlash: config.trailingSlash, isRoute: options.isRoute, assetFor: options.assetFor,
-        };
-        return {
-          element: createElement(LinkResolverContext.Provider, { value: linkResolver(resolveContext) }, markdownToReact(doc.compiled.hast)),
-          links: resolvePageLinks(doc.compiled.links, resolveContext),
-        };
+        if (!doc.compiled.hast) throw new Error(`${doc.source.relativePath} was compiled in a worker thread, which must render it`);
+        return docContent(doc.compiled.hast, doc.compiled.links, resolveContextFor(doc));
       },
     });
   }
@@ -161,7 +163,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
     if (page.route === '/search') hasCustomSearch = true;
     jobs.push({
       source: page.source.file,
-      key: renderKey('page', identityVersion(page.component), JSON.stringify(page.meta), allSidebarsKey),
+      key: renderKey('page', page.sourceKey, JSON.stringify(page.meta), allSidebarsKey),
       keywords: page.meta.keywords,
       image: page.meta.image,
       page: {
@@ -220,57 +222,55 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
   }
   problems.throwIfErrors();
 
-  const rendered: RenderedPage[] = [];
-  const htmlAttributes = { 'data-theme': config.colorMode.defaultMode, 'data-base': hrefFor('/', config.basePath, false) };
-  for (const [index, job] of due.entries()) {
-    const context: SiteContextValue = { config: themeConfig, page: job.page, sidebars };
-    const islands = new Set<string>();
-    const prepared = preparedProps.get(job.source);
-    const widgetProps = prepared ? (use: number) => prepared[use] : null;
-    const anchors = new Set<string>();
-    const wrap = (element: ReactElement) =>
-      createElement(SiteContext.Provider, { value: context },
-        createElement(WidgetRegistryContext.Provider, { value: options.widgets },
-          createElement(WidgetPropsContext.Provider, { value: widgetProps },
-            createElement(AnchorCollectorContext.Provider, { value: anchors },
-              createElement(IslandCollectorContext.Provider, { value: islands }, element)))));
+  // A sidebar too large to repeat on every page gets a file of its own, named by its contents.
+  const sidebarFiles: Record<string, string> = {};
+  for (const [id, entries] of options.sidebars) {
+    if (sidebarSize(entries) < lazySidebarSize) continue;
+    const html = renderToStaticMarkup(createElement(SidebarFile, { entries }));
+    const file = `assets/sidebars/${id.replace(/[^\w-]+/g, '-')}-${renderKey(html).slice(0, 10)}.html`;
+    await options.writeFile(file, html);
+    sidebarFiles[id] = `${config.basePath.replace(/\/$/, '')}/${file}`;
+  }
+  const env: RenderEnvironment = { config, themeConfig, sidebars, widgets: options.widgets, assets, sidebarFiles };
+  const byRoute = new Map<string, RenderedPage>();
+  const pooled = options.pool ? due.filter((job) => job.doc) : [];
+  const local = options.pool ? due.filter((job) => !job.doc) : due;
+  let done = 0;
+  const progress = () => options.onProgress?.(++done, due.length);
+  const inWorkers = options.pool?.render(pooled.map((job) => ({
+    job: { page: job.page, source: job.source, ...(job.keywords ? { keywords: job.keywords } : {}), ...(job.image ? { image: job.image } : {}), ...(job.headings ? { headings: job.headings } : {}) },
+    file: job.source, route: job.page.route, ...(preparedProps.has(job.source) ? { widgetProps: preparedProps.get(job.source) } : {}),
+  })), { themeConfig, sidebars, assets, sidebarFiles, docRouteByFile: [...options.docRouteByFile] }, progress);
+  inWorkers?.catch(() => undefined);
+
+  // Each page is written as soon as it is rendered, a few writes at a time, while the next one renders.
+  const writing = new Set<Promise<void>>();
+  let writeError: unknown;
+  for (const job of local) {
     try {
-      const { element, links } = job.content();
-      const contentHtml = renderToString(wrap(element));
-      const sidebar = job.page.sidebar;
-      const sidebarHtml = sidebar ? renderToString(createElement(DocSidebar, { entries: sidebar, current: job.page.href })) : undefined;
-      const shell = renderToString(wrap(createElement(Layout, { contentHtml: contentMarker, ...(sidebarHtml ? { sidebarHtml: sidebarMarker } : {}) })));
-      const ids = collectIds(shell);
-      for (const id of collectIds(contentHtml)) ids.add(id);
-      // Ids a widget can open without having rendered them (viewer nodes beyond the server budget).
-      for (const id of anchors) ids.add(id);
-      const bodyHtml = splice(splice(shell, contentMarker, contentHtml), sidebarMarker, sidebarHtml ?? '');
-      const islandManifest = Object.fromEntries([...islands].map((name) => [name, assets.islands[name] ?? '']));
-      const needsMonaco = [...islands].some((name) => options.widgets.get(name)?.island?.monaco);
-      const html = renderDocument({
-        lang: 'en', dir: 'ltr', htmlAttributes, bodyHtml, islandManifest, ...(needsMonaco && assets.monaco ? { monaco: assets.monaco } : {}),
-        headTags: headTags({
-          config, route: job.page.route, kind: job.page.kind, title: job.page.title, description: job.page.description,
-          keywords: job.keywords, image: job.image, noindex: job.page.unlisted === true, stylesheets: assets.stylesheets, inlineScript: assets.inlineScript, scripts: islands.size > 0 ? [assets.runtime, assets.hydrator] : [assets.runtime],
-        }),
-      });
-      await options.writePage(job.page.route, html);
-      rendered.push({
-        route: job.page.route, kind: job.page.kind, title: job.page.title, description: job.page.description,
-        contentHtml, source: job.source, links, ids, ...(job.page.unlisted ? { unlisted: true } : {}),
-        headings: job.headings ?? [],
-      });
+      const { html, rendered } = renderPage(env, job, job.content(), preparedProps.get(job.source));
+      const write = options.writePage(job.page.route, html).catch((error: unknown) => { writeError ??= error; })
+        .finally(() => writing.delete(write));
+      writing.add(write);
+      if (writing.size >= writesInFlight) await Promise.race(writing);
+      byRoute.set(rendered.route, rendered);
     } catch (error) {
       if (isSitegenError(error)) throw error;
-      problems.add({
-        code: 'RenderFailed', file: job.source, line: 1, column: 1,
-        message: `Rendering ${job.page.route} failed: ${error instanceof Error ? error.message : String(error)}`,
-        hint: /window|document|localStorage/.test(String(error)) ? 'Pages render in Node at build time; use browser APIs only inside effects or event handlers.' : 'Fix the error in the component; its stack trace is printed with --verbose.',
-        cause: error,
-      });
+      problems.add(renderFailure(job, error));
     }
-    options.onProgress?.(index + 1, due.length);
+    progress();
+  }
+  await Promise.all(writing);
+  if (writeError) throw writeError;
+  if (inWorkers) {
+    const fromWorkers = await inWorkers;
+    for (const page of fromWorkers.rendered) byRoute.set(page.route, page);
+    fromWorkers.problems.forEach((p) => problems.add(p));
+    // The files the workers' pages link to, copied into the output like the build's own.
+    for (const file of fromWorkers.assetFiles) options.assetFor(file);
   }
   problems.throwIfErrors();
+  // In the order of the jobs, wherever each page was rendered.
+  const rendered = due.map((job) => byRoute.get(job.page.route)).filter((page): page is RenderedPage => page !== undefined);
   return { rendered, keys };
 }

@@ -2,13 +2,13 @@
 import type { MonacoAssets } from '../client/bundleMonaco.ts';
 import type { ComponentType } from 'react';
 import type { DocSource, PageSource } from '../content/contentTypes.ts';
-import type { CompiledMarkdown } from '../markdown/compileMarkdown.ts';
+import type { CompiledDoc } from '../markdown/compileMarkdown.ts';
 import type { RouteKind } from '../routes/routeTable.ts';
 import type { PageLink } from './markdownToReact.ts';
 
 export interface DocEntry {
   source: DocSource;
-  compiled: CompiledMarkdown;
+  compiled: CompiledDoc;
   route: string;
   href: string;
   title: string;
@@ -29,6 +29,8 @@ export interface PageEntry {
   meta: PageMeta;
   /** The page's source text, to locate links found in its HTML. */
   text: string;
+  /** A hash of the page's file and the site files it imports. */
+  sourceKey: string;
 }
 
 export interface ClientAssets {
@@ -61,4 +63,6 @@ export interface RenderedPage {
   /** The ids of the page's shell and content (the sidebar has none), for anchor validation. */
   ids: Set<string>;
   headings: { id: string; text: string; depth: number }[];
+  /** Files beside the doc that it links to (copied into assets/files/). */
+  assetFiles?: string[];
 }

@@ -2,7 +2,8 @@
  * Sidebar categories open and close with a height animation whose length
  * grows with the height (as Material and Docusaurus do), and lasts 1 ms for
  * readers who prefer reduced motion. Without JavaScript they are plain
- * <details> and simply open.
+ * <details> and simply open. A closed category of a large sidebar has its
+ * items filled in from the sidebar's file when it first opens.
  */
 export function animationDurationMs(height: number, reducedMotion: boolean): number {
   if (reducedMotion) return 1;
@@ -27,12 +28,67 @@ function animate(details: HTMLDetailsElement, opening: boolean): void {
   };
 }
 
+const sidebarFiles = new Map<string, Promise<HTMLElement>>();
+
+/** The whole sidebar of a large site, fetched once (DocSidebar.tsx's `SidebarFile`). */
+function sidebarFile(src: string): Promise<HTMLElement> {
+  let file = sidebarFiles.get(src);
+  if (!file) {
+    file = fetch(src).then(async (response) => {
+      if (!response.ok) throw new Error(`${src}: ${response.status}`);
+      const template = document.createElement('template');
+      template.innerHTML = await response.text();
+      const list = template.content.firstElementChild;
+      if (!(list instanceof HTMLElement)) throw new Error(`${src} holds no sidebar`);
+      return list;
+    });
+    file.catch(() => sidebarFiles.delete(src));
+    sidebarFiles.set(src, file);
+  }
+  return file;
+}
+
+/** The items of the category at `path` (`3.0.2`: indexes from the top) in the sidebar's file. */
+function itemsAt(list: HTMLElement, path: string): HTMLElement | null {
+  let items: HTMLElement | null = list;
+  for (const index of path.split('.')) {
+    const item: Element | undefined = items?.children[Number(index)];
+    items = item?.querySelector<HTMLElement>(':scope > ul, :scope > details > ul') ?? null;
+  }
+  return items;
+}
+
+/** A closed category of a large sidebar comes without its items: they are filled in before it opens. */
+async function fillIn(details: HTMLDetailsElement): Promise<void> {
+  const path = details.dataset.sgLazy;
+  const src = details.closest<HTMLElement>('[data-sg-sidebar-src]')?.dataset.sgSidebarSrc;
+  if (path === undefined || !src) return;
+  try {
+    const items = itemsAt(await sidebarFile(src), path);
+    if (!items) throw new Error(`no category ${path} in ${src}`);
+    details.append(items.cloneNode(true));
+    delete details.dataset.sgLazy;
+  } catch {
+    // The category's own page lists its items.
+    const link = details.parentElement?.querySelector<HTMLAnchorElement>(':scope > a[href]');
+    if (link) link.click();
+  }
+}
+
 export function setupCollapsibles(): void {
   document.addEventListener('click', (event) => {
     const summary = (event.target as Element | null)?.closest?.('summary');
     const details = summary?.parentElement;
     if (!(details instanceof HTMLDetailsElement) || !details.closest('.sg-sidebar') || details.dataset.animating) return;
     event.preventDefault();
+    if (details.dataset.sgLazy !== undefined && !details.open) {
+      details.dataset.animating = 'loading';
+      void fillIn(details).finally(() => {
+        delete details.dataset.animating;
+        if (details.dataset.sgLazy === undefined) animate(details, true);
+      });
+      return;
+    }
     animate(details, !details.open);
   });
 }

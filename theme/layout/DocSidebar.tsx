@@ -9,10 +9,27 @@ import type { SidebarCategoryEntry, SidebarEntry } from '../data/siteData.ts';
  */
 const closedCategoryHtml = new WeakMap<SidebarCategoryEntry, string>();
 
-function ClosedCategory({ entry }: { entry: SidebarCategoryEntry }) {
+/**
+ * On a large sidebar (`lazyFrom`), a closed category with a page of its own
+ * comes without its items: every page carrying every link made the site's
+ * size grow with the square of its pages. Without JavaScript its link leads
+ * to its page, which lists them; with JavaScript, opening it fills them in
+ * from the sidebar's own file (theme/client/collapsible.ts), fetched once.
+ */
+function ClosedCategory({ entry, path, lazy }: { entry: SidebarCategoryEntry; path: string; lazy: boolean }) {
+  if (lazy && entry.href) {
+    return (
+      <li className={categoryClass(entry)}>
+        <a href={entry.href} className="sg-sidebar__category-link">{entry.label}</a>
+        <details className="sg-sidebar__linked-details" data-sg-lazy={path}>
+          <summary aria-label={`${entry.label}: show or hide its pages`} />
+        </details>
+      </li>
+    );
+  }
   let html = closedCategoryHtml.get(entry);
   if (html === undefined) {
-    html = renderToStaticMarkup(<CategoryBody entry={entry} open={false} current="" />);
+    html = renderToStaticMarkup(<CategoryBody entry={entry} open={false} current="" path={path} lazy={false} />);
     closedCategoryHtml.set(entry, html);
   }
   return <li className={categoryClass(entry)} dangerouslySetInnerHTML={{ __html: html }} />;
@@ -27,9 +44,9 @@ function categoryClass(entry: SidebarCategoryEntry): string {
  * category with a page of its own shows its link beside the disclosure
  * toggle, not inside it: a link inside <summary> is two controls in one.
  */
-function CategoryBody({ entry, open, current }: { entry: SidebarCategoryEntry; open: boolean; current: string }) {
+function CategoryBody({ entry, open, current, path, lazy }: { entry: SidebarCategoryEntry; open: boolean; current: string; path: string; lazy: boolean }) {
   const active = entry.href === current;
-  const items = <Items entries={entry.items} current={current} />;
+  const items = <Items entries={entry.items} current={current} path={path} lazy={lazy} />;
   if (!entry.collapsible) {
     return (
       <>
@@ -63,17 +80,19 @@ function containsHref(entries: SidebarEntry[], href: string): boolean {
   return entries.some((e) => e.href === href || (e.type === 'category' && containsHref(e.items, href)));
 }
 
-function Items({ entries, current }: { entries: SidebarEntry[]; current: string }) {
+/** `path` names a category by its indexes from the top (`3.0.2`): the way to it in the sidebar's file. */
+function Items({ entries, current, path, lazy }: { entries: SidebarEntry[]; current: string; path: string; lazy: boolean }) {
   return (
     <ul className="sg-sidebar__list">
       {entries.map((entry, i) => {
         if (entry.type === 'category') {
+          const at = path ? `${path}.${i}` : String(i);
           const holdsCurrent = entry.href === current || containsHref(entry.items, current);
           const open = !entry.collapsible || !entry.collapsed || holdsCurrent;
-          if (!open) return <ClosedCategory key={i} entry={entry} />;
+          if (!open) return <ClosedCategory key={i} entry={entry} path={at} lazy={lazy} />;
           return (
             <li key={i} className={categoryClass(entry)}>
-              <CategoryBody entry={entry} open current={current} />
+              <CategoryBody entry={entry} open current={current} path={at} lazy={lazy} />
             </li>
           );
         }
@@ -92,11 +111,27 @@ function Items({ entries, current }: { entries: SidebarEntry[]; current: string 
   );
 }
 
-/** The docs sidebar. */
-export function DocSidebar({ entries, current }: { entries: SidebarEntry[]; current: string }) {
+/** Links in a sidebar, categories' items included. */
+export function sidebarSize(entries: SidebarEntry[]): number {
+  return entries.reduce((total, entry) => total + 1 + (entry.type === 'category' ? sidebarSize(entry.items) : 0), 0);
+}
+
+/** From this many links on, closed categories with a page of their own are filled in on demand. */
+export const lazySidebarSize = 1000;
+
+/**
+ * The docs sidebar. `lazyFrom` is the address of the whole sidebar's HTML
+ * (`SidebarFile`), for a sidebar too large to repeat on every page.
+ */
+export function DocSidebar({ entries, current, lazyFrom }: { entries: SidebarEntry[]; current: string; lazyFrom?: string }) {
   return (
-    <nav className="sg-sidebar" aria-label="Docs sidebar">
-      <Items entries={entries} current={current} />
+    <nav className="sg-sidebar" aria-label="Docs sidebar" {...(lazyFrom ? { 'data-sg-sidebar-src': lazyFrom } : {})}>
+      <Items entries={entries} current={current} path="" lazy={lazyFrom !== undefined} />
     </nav>
   );
+}
+
+/** The whole sidebar, every category closed and with its items: what lazy categories are filled in from. */
+export function SidebarFile({ entries }: { entries: SidebarEntry[] }) {
+  return <Items entries={entries} current="" path="" lazy={false} />;
 }

@@ -1,0 +1,115 @@
+/**
+ * Worker threads for a large site's build, one per core by default. Docs are
+ * handed out in small batches to whichever worker is free; the worker that
+ * compiled a doc keeps its tree and later renders it, writing the page
+ * itself. Only small results cross threads: what routes and sidebars need
+ * from a doc, then each page's content for search and link checks.
+ */
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import type { Worker } from 'node:worker_threads';
+import type { DocSource } from '../content/contentTypes.ts';
+import type { CompiledDoc } from '../markdown/compileMarkdown.ts';
+import { startTypeScriptWorker } from '../modules/typeScriptWorker.ts';
+import type { DocRenderRequest, RenderPool } from '../render/renderPages.ts';
+import type { CompilePool } from './compileContent.ts';
+import type { PoolReply, PoolRequest, PoolWorkerData } from './poolMessages.ts';
+
+export interface BuildPool extends CompilePool {
+  readonly size: number;
+  /** Renders the docs in the workers that compiled them, writing into `outDir`. */
+  renderInto(outDir: string, routes: string[]): RenderPool;
+  close(): Promise<void>;
+}
+
+/** Docs per compile request: small enough to balance two workers, large enough that messages cost little. */
+const batchSize = 20;
+
+interface Pending {
+  resolve: (reply: PoolReply) => void;
+  reject: (error: Error) => void;
+  onProgress?: (done: number) => void;
+}
+
+export function startBuildPool(options: PoolWorkerData & { size: number }): BuildPool {
+  const moduleFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'poolWorker.ts');
+  const pending = new Map<number, Pending>();
+  let nextId = 0;
+  let closing = false;
+  const workers: Worker[] = Array.from({ length: options.size }, () => {
+    const worker = startTypeScriptWorker(moduleFile, { siteDir: options.siteDir, cache: options.cache } satisfies PoolWorkerData);
+    const failAll = (error: Error) => {
+      for (const [id, request] of pending) { pending.delete(id); request.reject(error); }
+    };
+    worker.on('message', (message: PoolReply) => {
+      const request = pending.get(message.id);
+      if (!request) return;
+      if (message.type === 'progress') { request.onProgress?.(message.done); return; }
+      pending.delete(message.id);
+      if (message.type === 'failed') {
+        const error = new Error(`A build worker failed: ${message.message}`);
+        if (message.stack) error.stack = message.stack;
+        request.reject(error);
+      } else {
+        request.resolve(message);
+      }
+    });
+    worker.on('error', failAll);
+    worker.on('exit', (code) => { if (!closing) failAll(new Error(`A build worker exited with code ${code}`)); });
+    return worker;
+  });
+  const ask = (worker: Worker, request: PoolRequest, onProgress?: (done: number) => void) => new Promise<PoolReply>((resolve, reject) => {
+    pending.set(request.id, { resolve, reject, ...(onProgress ? { onProgress } : {}) });
+    worker.postMessage(request);
+  });
+  /** Which worker holds each compiled doc. */
+  const owner = new Map<string, Worker>();
+
+  return {
+    size: options.size,
+    async compile(docs: DocSource[], onProgress) {
+      const compiled = new Array<CompiledDoc>(docs.length);
+      let next = 0;
+      let cacheHits = 0;
+      await Promise.all(workers.map(async (worker) => {
+        while (next < docs.length) {
+          const start = next;
+          const batch = docs.slice(start, start + batchSize);
+          next += batch.length;
+          const reply = await ask(worker, { type: 'compile', id: nextId++, docs: batch.map((d) => ({ file: d.file, body: d.body, bodyLineOffset: d.bodyLineOffset })) });
+          if (reply.type !== 'compiled') throw new Error(`unexpected reply ${reply.type}`);
+          reply.compiled.forEach((doc, i) => { compiled[start + i] = doc; onProgress(1); });
+          cacheHits += reply.cacheHits;
+          for (const doc of batch) owner.set(doc.file, worker);
+        }
+      }));
+      return { compiled, cacheHits };
+    },
+    renderInto(outDir, routes) {
+      return {
+        async render(requests, shared, onProgress) {
+          const byWorker = new Map<Worker, DocRenderRequest[]>();
+          for (const request of requests) {
+            const worker = owner.get(request.file);
+            if (!worker) throw new Error(`${request.file} was not compiled by the build's workers`);
+            byWorker.set(worker, [...(byWorker.get(worker) ?? []), request]);
+          }
+          const replies = await Promise.all([...byWorker].map(([worker, mine]) =>
+            ask(worker, { type: 'render', id: nextId++, shared: { ...shared, routes, outDir }, requests: mine }, (done) => { for (let i = 0; i < done; i++) onProgress(1); })));
+          const result = { rendered: [] as Awaited<ReturnType<RenderPool['render']>>['rendered'], problems: [] as Awaited<ReturnType<RenderPool['render']>>['problems'], assetFiles: [] as string[] };
+          for (const reply of replies) {
+            if (reply.type !== 'rendered') throw new Error(`unexpected reply ${reply.type}`);
+            result.rendered.push(...reply.rendered);
+            result.problems.push(...reply.problems);
+            result.assetFiles.push(...reply.assetFiles);
+          }
+          return result;
+        },
+      };
+    },
+    async close() {
+      closing = true;
+      await Promise.all(workers.map((worker) => worker.terminate()));
+    },
+  };
+}

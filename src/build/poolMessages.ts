@@ -1,0 +1,43 @@
+/** The messages between the build and its worker threads (buildPool.ts, poolWorker.ts). */
+import type { ThemeConfig } from '../../theme/context.ts';
+import type { SidebarEntry } from '../../theme/data/siteData.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { CompiledDoc } from '../markdown/compileMarkdown.ts';
+import type { DocRenderRequest } from '../render/renderPages.ts';
+import type { ClientAssets, RenderedPage } from '../render/renderTypes.ts';
+
+export interface PoolWorkerData {
+  siteDir: string;
+  /** false: --no-cache. */
+  cache: boolean;
+}
+
+/** A doc to compile: what the compiler reads of it. */
+export interface CompileRequestDoc {
+  file: string;
+  body: string;
+  bodyLineOffset: number;
+}
+
+/** What every doc a worker renders shares; sent once per render request. */
+export interface SharedRenderData {
+  themeConfig: ThemeConfig;
+  sidebars: Record<string, SidebarEntry[]>;
+  assets: ClientAssets;
+  sidebarFiles: Record<string, string>;
+  docRouteByFile: [string, string][];
+  /** Every route of the site, for links' trailing slashes. */
+  routes: string[];
+  /** The folder the pages are written into (the build's temporary folder). */
+  outDir: string;
+}
+
+export type PoolRequest =
+  | { type: 'compile'; id: number; docs: CompileRequestDoc[] }
+  | { type: 'render'; id: number; shared: SharedRenderData; requests: DocRenderRequest[] };
+
+export type PoolReply =
+  | { type: 'compiled'; id: number; compiled: CompiledDoc[]; cacheHits: number }
+  | { type: 'progress'; id: number; done: number }
+  | { type: 'rendered'; id: number; rendered: RenderedPage[]; problems: Diagnostic[]; assetFiles: string[] }
+  | { type: 'failed'; id: number; message: string; stack?: string };

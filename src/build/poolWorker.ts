@@ -1,0 +1,129 @@
+/**
+ * A worker thread of the build's pool (buildPool.ts). It loads the site's
+ * config and widgets as the build does, compiles the docs it is given
+ * (through the same compile cache); later it renders those same docs and
+ * writes their pages, so a tree never crosses threads.
+ * What it returns is only what the build needs from every page: titles,
+ * headings and links, then each page's content for search and link checks.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
+import type { Root } from 'hast';
+import { widgets as themeWidgets } from '../../theme/widgets/registry.ts';
+import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
+import { loadConfig } from '../config/loadConfig.ts';
+import { loadSiteWidgets } from '../config/siteWidgets.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { LinkInfo } from '../markdown/compileContext.ts';
+import { createDocAssets } from '../output/docAssets.ts';
+import { docContent, renderFailure, renderPage } from '../render/renderPage.ts';
+import type { RenderedPage } from '../render/renderTypes.ts';
+import { outputPathFor } from '../routes/outputPath.ts';
+import { compileHere } from './compileContent.ts';
+import type { CompileRequestDoc, PoolReply, PoolRequest, PoolWorkerData, SharedRenderData } from './poolMessages.ts';
+import { createCompileCache, type CompileCache } from '../markdown/compileCache.ts';
+import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/compileMarkdown.ts';
+import type { DocRenderRequest } from '../render/renderPages.ts';
+
+const data = workerData as PoolWorkerData;
+const port = parentPort;
+if (!port) throw new Error('poolWorker.ts runs in a worker thread');
+const reply = (message: PoolReply) => port.postMessage(message);
+
+const site = (async () => {
+  const loaded = await loadConfig({ siteDir: data.siteDir });
+  const siteWidgets = await loadSiteWidgets({ config: loaded.config, siteDir: data.siteDir, configFile: loaded.file, themeWidgets });
+  return { config: loaded.config, widgets: new Map([...themeWidgets, ...siteWidgets]) as WidgetRegistry };
+})();
+
+/**
+ * The docs this worker compiled, until it renders them. With the compile
+ * cache on, only the doc's text is kept and its tree is read back from the
+ * cache when it renders (memory stays bounded on large sites); with
+ * --no-cache, the tree itself.
+ */
+const held = new Map<string, { input: CompileRequestDoc; hast?: Root; links: LinkInfo[] }>();
+
+/** A problem's cause may be anything a plugin threw: it crosses to the build as its message and stack. */
+const cloneable = (problem: Diagnostic): Diagnostic =>
+  problem.cause === undefined ? problem : { ...problem, cause: problem.cause instanceof Error ? { message: problem.cause.message, stack: problem.cause.stack } : String(problem.cause) };
+
+async function compile(id: number, docs: { file: string; body: string; bodyLineOffset: number }[]): Promise<void> {
+  const { widgets } = await site;
+  const result = await compileHere(docs, widgets, path.join(data.siteDir, 'static'), data.cache, undefined, () => undefined);
+  const compiled = result.compiled.map((doc, i) => {
+    const { hast, ...rest } = doc;
+    const input = docs[i];
+    if (input) held.set(input.file, { input, links: doc.links, ...(data.cache ? {} : { hast }) });
+    return { ...rest, problems: rest.problems.map(cloneable) };
+  });
+  reply({ type: 'compiled', id, compiled, cacheHits: result.cacheHits });
+}
+
+let compiler: MarkdownCompiler | undefined;
+let cache: CompileCache | undefined;
+
+/** A doc's tree, from the compile cache (where compiling just put it), or compiled again if the entry is gone. */
+async function treeOf(input: CompileRequestDoc, widgets: WidgetRegistry): Promise<Root> {
+  cache ??= await createCompileCache({ widgets });
+  const cached = await cache.get(input);
+  if (cached) return cached.hast;
+  compiler ??= createMarkdownCompiler({ widgets, staticDir: path.join(data.siteDir, 'static') });
+  return (await compiler.compile(input)).hast;
+}
+
+async function render(id: number, shared: SharedRenderData, requests: DocRenderRequest[]): Promise<void> {
+  const { config, widgets } = await site;
+  const env = { config, themeConfig: shared.themeConfig, sidebars: shared.sidebars, widgets, assets: shared.assets, sidebarFiles: shared.sidebarFiles };
+  const docRouteByFile = new Map(shared.docRouteByFile);
+  const routes = new Set(shared.routes);
+  const docAssets = createDocAssets({ basePath: config.basePath, siteDir: data.siteDir });
+  const assetFiles = new Set<string>();
+  const rendered: RenderedPage[] = [];
+  const problems: Diagnostic[] = [];
+  const folders = new Map<string, Promise<unknown>>();
+  const writing = new Set<Promise<void>>();
+  let reported = 0;
+  let writeError: unknown;
+  for (const [index, request] of requests.entries()) {
+    const doc = held.get(request.file);
+    try {
+      if (!doc) throw new Error(`${request.file} was not compiled by this worker`);
+      const hast = doc.hast ?? (await treeOf(doc.input, widgets));
+      const content = docContent(hast, doc.links, {
+        fromRoute: request.route, fromFile: request.file, docRouteByFile, basePath: config.basePath, trailingSlash: config.trailingSlash,
+        isRoute: (route) => routes.has(route) || route === '/404',
+        assetFor: (file) => docAssets.hrefFor(file),
+      });
+      const page = renderPage(env, request.job, content, request.widgetProps);
+      const file = path.join(shared.outDir, outputPathFor(request.route, config.trailingSlash));
+      const folder = path.dirname(file);
+      if (!folders.has(folder)) folders.set(folder, mkdir(folder, { recursive: true }));
+      const write = (async () => { await folders.get(folder); await writeFile(file, page.html); })()
+        .catch((error: unknown) => { writeError ??= error; }).finally(() => writing.delete(write));
+      writing.add(write);
+      if (writing.size >= 16) await Promise.race(writing);
+      rendered.push(page.rendered);
+      for (const file of page.rendered.assetFiles ?? []) assetFiles.add(file);
+    } catch (error) {
+      problems.push(cloneable(renderFailure(request.job, error)));
+    }
+    if (index + 1 - reported >= 25) {
+      reply({ type: 'progress', id, done: index + 1 - reported });
+      reported = index + 1;
+    }
+  }
+  await Promise.all(writing);
+  if (writeError) throw writeError;
+  reply({ type: 'progress', id, done: requests.length - reported });
+  held.clear();
+  reply({ type: 'rendered', id, rendered, problems, assetFiles: [...assetFiles] });
+}
+
+port.on('message', (request: PoolRequest) => {
+  const done = request.type === 'compile' ? compile(request.id, request.docs) : render(request.id, request.shared, request.requests);
+  done.catch((error: unknown) => reply({
+    type: 'failed', id: request.id, message: error instanceof Error ? error.message : String(error), ...(error instanceof Error && error.stack ? { stack: error.stack } : {}),
+  }));
+});

@@ -1,0 +1,136 @@
+/**
+ * Renders one page to its HTML document: the content on its own (what search
+ * indexes and link validation read), then the shell around it. Used by
+ * renderPages in the build's own thread and by the build's worker threads
+ * (src/build/poolWorker.ts), so both write the same bytes.
+ */
+import { createElement, type ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { Root } from 'hast';
+import { AnchorCollectorContext, IslandCollectorContext, LinkResolverContext, SiteContext, WidgetPropsContext, WidgetRegistryContext, type SiteContextValue, type ThemeConfig } from '../../theme/context.ts';
+import type { PageData, SidebarEntry } from '../../theme/data/siteData.ts';
+import { DocSidebar } from '../../theme/layout/DocSidebar.tsx';
+import { Layout } from '../../theme/layout/Layout.tsx';
+import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
+import { renderDocument } from '../../templates/document.ts';
+import type { ResolvedConfig } from '../config/defineConfig.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { ResolveContext } from '../links/resolveHref.ts';
+import type { LinkInfo } from '../markdown/compileContext.ts';
+import { hrefFor } from '../routes/outputPath.ts';
+import { headTags } from './headTags.ts';
+import { collectIds } from './htmlScan.ts';
+import { linkResolver, markdownToReact, resolvePageLinks } from './markdownToReact.ts';
+import type { ClientAssets, RenderedPage } from './renderTypes.ts';
+
+/** What every page of one build shares. */
+export interface RenderEnvironment {
+  config: ResolvedConfig;
+  themeConfig: ThemeConfig;
+  sidebars: Record<string, SidebarEntry[]>;
+  widgets: WidgetRegistry;
+  assets: ClientAssets;
+  /** Sidebar id → address of its whole HTML, for sidebars too large to repeat on every page. */
+  sidebarFiles: Record<string, string>;
+}
+
+/** One page to render: its data and what search is told about it. */
+export interface PageJob {
+  page: PageData;
+  /** The file that produced the page. */
+  source: string;
+  keywords?: string[];
+  image?: string;
+  /** Every section heading of the page, for search (the table of contents may show fewer). */
+  headings?: { id: string; text: string; depth: number }[];
+}
+
+export interface PageContent {
+  element: ReactElement;
+  links: RenderedPage['links'];
+  /** Files beside the doc that it links to, filled in as it renders. */
+  assetFiles?: Set<string>;
+}
+
+/**
+ * The shell renders around these markers, which are then replaced by the
+ * content and the sidebar: ids are read from the small shell and the
+ * content only, never from the large sidebar.
+ */
+const contentMarker = '<!--sg:content-->';
+const sidebarMarker = '<!--sg:sidebar-->';
+
+function splice(shell: string, marker: string, html: string): string {
+  const at = shell.indexOf(marker);
+  return at === -1 ? shell : shell.slice(0, at) + html + shell.slice(at + marker.length);
+}
+
+/** A Markdown doc's content: its tree as React, with links resolved from where the doc is. */
+export function docContent(hast: Root, links: LinkInfo[], context: ResolveContext): PageContent {
+  const assetFiles = new Set<string>();
+  const recording: ResolveContext = {
+    ...context,
+    assetFor: (file) => {
+      const href = context.assetFor?.(file);
+      if (href !== undefined) assetFiles.add(file);
+      return href;
+    },
+  };
+  return {
+    element: createElement(LinkResolverContext.Provider, { value: linkResolver(recording) }, markdownToReact(hast)),
+    links: resolvePageLinks(links, recording),
+    assetFiles,
+  };
+}
+
+export function renderPage(env: RenderEnvironment, job: PageJob, content: PageContent, widgetProps: Record<string, unknown>[] | undefined): { html: string; rendered: RenderedPage } {
+  const { config, assets } = env;
+  const context: SiteContextValue = { config: env.themeConfig, page: job.page, sidebars: env.sidebars };
+  const islands = new Set<string>();
+  const anchors = new Set<string>();
+  const wrap = (element: ReactElement) =>
+    createElement(SiteContext.Provider, { value: context },
+      createElement(WidgetRegistryContext.Provider, { value: env.widgets },
+        createElement(WidgetPropsContext.Provider, { value: widgetProps ? (use: number) => widgetProps[use] : null },
+          createElement(AnchorCollectorContext.Provider, { value: anchors },
+            createElement(IslandCollectorContext.Provider, { value: islands }, element)))));
+  const contentHtml = renderToString(wrap(content.element));
+  const sidebar = job.page.sidebar;
+  const lazyFrom = job.page.sidebarId ? env.sidebarFiles[job.page.sidebarId] : undefined;
+  const sidebarHtml = sidebar ? renderToString(createElement(DocSidebar, { entries: sidebar, current: job.page.href, ...(lazyFrom ? { lazyFrom } : {}) })) : undefined;
+  const shell = renderToString(wrap(createElement(Layout, { contentHtml: contentMarker, ...(sidebarHtml ? { sidebarHtml: sidebarMarker } : {}) })));
+  const ids = collectIds(shell);
+  for (const id of collectIds(contentHtml)) ids.add(id);
+  // Ids a widget can open without having rendered them (viewer nodes beyond the server budget).
+  for (const id of anchors) ids.add(id);
+  const bodyHtml = splice(splice(shell, contentMarker, contentHtml), sidebarMarker, sidebarHtml ?? '');
+  const islandManifest = Object.fromEntries([...islands].map((name) => [name, assets.islands[name] ?? '']));
+  const needsMonaco = [...islands].some((name) => env.widgets.get(name)?.island?.monaco);
+  const html = renderDocument({
+    lang: 'en', dir: 'ltr', htmlAttributes: { 'data-theme': config.colorMode.defaultMode, 'data-base': hrefFor('/', config.basePath, false) }, bodyHtml, islandManifest,
+    ...(needsMonaco && assets.monaco ? { monaco: assets.monaco } : {}),
+    headTags: headTags({
+      config, route: job.page.route, kind: job.page.kind, title: job.page.title, description: job.page.description,
+      keywords: job.keywords, image: job.image, noindex: job.page.unlisted === true, stylesheets: assets.stylesheets, inlineScript: assets.inlineScript,
+      scripts: islands.size > 0 ? [assets.runtime, assets.hydrator] : [assets.runtime],
+    }),
+  });
+  return {
+    html,
+    rendered: {
+      route: job.page.route, kind: job.page.kind, title: job.page.title, description: job.page.description,
+      contentHtml, source: job.source, links: content.links, ids, ...(job.page.unlisted ? { unlisted: true } : {}),
+      headings: job.headings ?? [], ...(content.assetFiles?.size ? { assetFiles: [...content.assetFiles] } : {}),
+    },
+  };
+}
+
+/** A page that threw while rendering, as a diagnostic at its source. */
+export function renderFailure(job: PageJob, error: unknown): Diagnostic {
+  return {
+    code: 'RenderFailed', severity: 'error', file: job.source, line: 1, column: 1,
+    message: `Rendering ${job.page.route} failed: ${error instanceof Error ? error.message : String(error)}`,
+    hint: /window|document|localStorage/.test(String(error)) ? 'Pages render in Node at build time; use browser APIs only inside effects or event handlers.' : 'Fix the error in the component; its stack trace is printed with --verbose.',
+    cause: error,
+  };
+}

@@ -1,0 +1,165 @@
+/**
+ * The build cache and the worker threads change how a site is built, never
+ * what: builds with and without the cache, in one thread and in several,
+ * write byte-identical output. A corrupt cache, a changed file of the site or
+ * an output file changed by hand make the build render again, never trust it.
+ */
+import { cp, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCacheFile } from '../../src/build/buildCache.ts';
+import { hashTree, makeTempDir, removeDir, runSitegen, sitegenRoot, writeSite, type RunResult } from './runSitegen.ts';
+
+/** The detail a stage line prints, e.g. `renderPages` → `3 pages`. */
+function stageDetail(run: RunResult, stage: string): string | undefined {
+  return new RegExp(`✓ ${stage} +\\S+ m?s {2}(.*)`).exec(run.stdout)?.[1];
+}
+
+describe('the build cache and worker threads: this repository\'s site', { timeout: 240_000 }, () => {
+  let root: string;
+  let siteDir: string;
+  const build = async (out: string, ...flags: string[]) => {
+    const run = await runSitegen(['build', siteDir, '--out', path.join(root, out), ...flags], { cwd: root, timeoutMs: 120_000 });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    return run;
+  };
+
+  beforeAll(async () => {
+    root = await makeTempDir();
+    siteDir = path.join(root, 'content');
+    await cp(path.join(sitegenRoot, 'content'), siteDir, { recursive: true });
+  });
+  afterAll(() => removeDir(root));
+
+  it('writes the same bytes without the cache in one thread, in two threads, and with the cache cold and warm', async () => {
+    await build('plain', '--no-cache', '--workers', '1');
+    const plain = await hashTree(path.join(root, 'plain'));
+    expect(Object.keys(plain).length).toBeGreaterThan(150);
+
+    const threads = await build('threads', '--no-cache', '--workers', '2');
+    expect(stageDetail(threads, 'renderPages')).toBe('84 pages');
+    expect(await hashTree(path.join(root, 'threads'))).toEqual(plain);
+
+    const cold = await build('cached', '--workers', '2');
+    expect(stageDetail(cold, 'readCache')).toBe('0 pages to take if unchanged');
+    expect(await hashTree(path.join(root, 'cached'))).toEqual(plain);
+
+    const warm = await build('cached', '--workers', '1');
+    expect(stageDetail(warm, 'readCache')).toBe('84 pages to take if unchanged');
+    expect(stageDetail(warm, 'renderPages')).toBe('0 pages');
+    expect(stageDetail(warm, 'keepUnchanged')).toBe('84 pages from the previous build');
+    // Nothing changed: the search index is taken as it was, not built again.
+    expect(warm.stdout).not.toContain('indexSearch');
+    expect(await hashTree(path.join(root, 'cached'))).toEqual(plain);
+  });
+
+  it('renders only what an edit affects, and the result is what a build without the cache writes', async () => {
+    const doc = path.join(siteDir, 'docs', 'faq.md');
+    const before = await readFile(doc, 'utf8');
+    await writeFile(doc, `${before}\nOne more answer, added by the build cache test.\n`);
+    try {
+      const edited = await build('cached');
+      expect(stageDetail(edited, 'renderPages')).toBe('1 page');
+      expect(stageDetail(edited, 'keepUnchanged')).toBe('83 pages from the previous build');
+      await build('fresh', '--no-cache');
+      expect(await hashTree(path.join(root, 'cached'))).toEqual(await hashTree(path.join(root, 'fresh')));
+    } finally {
+      await writeFile(doc, before);
+    }
+  });
+
+  it('renders a page again when its output file was changed by hand', async () => {
+    await build('cached');
+    const page = path.join(root, 'cached', 'docs', 'faq.html');
+    const html = await readFile(page, 'utf8');
+    await writeFile(page, html.replace('</body>', '<!-- edited --></body>'));
+    const run = await build('cached');
+    expect(stageDetail(run, 'readCache')).toBe('83 pages to take if unchanged');
+    expect(stageDetail(run, 'renderPages')).toBe('1 page');
+    expect(await readFile(page, 'utf8')).toBe(html);
+  });
+
+  it('ignores a corrupt cache, says so, and builds every page', async () => {
+    const file = buildCacheFile(siteDir, path.join(root, 'cached'));
+    const text = await readFile(file, 'utf8');
+    // One character of the body changed: still JSON, but not what was written.
+    await writeFile(file, text.replace('"key":"', '"key":"x'));
+    const run = await build('cached');
+    expect(run.stdout).toContain('  The build cache was ignored: it is corrupt (its checksum does not match). Every page is rendered.\n');
+    expect(stageDetail(run, 'renderPages')).toBe('84 pages');
+    await writeFile(file, 'not a cache at all');
+    const again = await build('cached');
+    expect(again.stdout).toContain('  The build cache was ignored: it was written by another version of sitegen. Every page is rendered.\n');
+    expect(await hashTree(path.join(root, 'cached'))).toEqual(await hashTree(path.join(root, 'plain')));
+  });
+
+  it('starts from nothing when a file of the site other than a doc changed (a schema a page shows)', async () => {
+    await build('cached');
+    const schema = path.join(siteDir, 'static', 'schemas', 'boxFileSchema.json');
+    const before = await readFile(schema, 'utf8');
+    await writeFile(schema, `${before}\n`);
+    try {
+      const run = await build('cached');
+      expect(run.stdout).toContain('  The build cache was ignored: sitegen or a file of the site other than the docs changed. Every page is rendered.\n');
+      expect(stageDetail(run, 'renderPages')).toBe('84 pages');
+    } finally {
+      await writeFile(schema, before);
+    }
+  });
+});
+
+describe('a site with a sidebar too large to repeat on every page', { timeout: 240_000 }, () => {
+  let root: string;
+  let siteDir: string;
+  beforeAll(async () => {
+    const files: Record<string, string> = {};
+    // 12 linked categories of 100 docs: 1,212 sidebar links, over the threshold of 1,000; 1,200 docs start the workers.
+    for (let c = 0; c < 12; c++) {
+      files[`docs/part-${c}/_category_.json`] = JSON.stringify({ label: `Part ${c}`, position: c + 1, link: { type: 'generated-index' } });
+      for (let d = 0; d < 100; d++) {
+        files[`docs/part-${c}/doc-${d}.md`] = `# Doc ${c}.${d}\n\nSee [the next part](../part-${(c + 1) % 12}/doc-${d}.md#section).\n\n## Section\n\n\`\`\`js\nconsole.log(${c * 100 + d});\n\`\`\`\n`;
+      }
+    }
+    ({ root, siteDir } = await writeSite(files));
+  });
+  afterAll(() => removeDir(root));
+
+  it('builds the same bytes in one thread and in the default threads, with and without the cache', async () => {
+    const run = (out: string, ...flags: string[]) => runSitegen(['build', siteDir, '--out', path.join(root, out), ...flags], { cwd: root, timeoutMs: 200_000 });
+    const plain = await run('plain', '--no-cache', '--workers', '1');
+    expect(plain.stderr).toBe('');
+    const expected = await hashTree(path.join(root, 'plain'));
+    const sidebarFile = Object.keys(expected).find((file) => file.startsWith('assets/sidebars/'));
+    expect(sidebarFile).toMatch(/^assets\/sidebars\/tutorialSidebar-[\w-]{10}\.html$/);
+
+    const pooled = await run('pooled');
+    expect(pooled.code).toBe(0);
+    expect(await hashTree(path.join(root, 'pooled'))).toEqual(expected);
+    const warm = await run('pooled');
+    expect(stageDetail(warm, 'renderPages')).toBe('0 pages');
+    expect(await hashTree(path.join(root, 'pooled'))).toEqual(expected);
+
+    // A page carries its own category's items and the others' links, not their items.
+    const html = await readFile(path.join(root, 'plain', 'docs', 'part-3', 'doc-7.html'), 'utf8');
+    expect(html).toContain(`data-sg-sidebar-src="/${sidebarFile}"`);
+    expect(html).toContain('href="/docs/part-3/doc-99"');
+    expect(html).not.toContain('href="/docs/part-4/doc-99"');
+    expect(html).toContain('<a href="/docs/category/part-4" class="sg-sidebar__category-link">Part 4</a><details class="sg-sidebar__linked-details" data-sg-lazy="4">');
+    const file = await readFile(path.join(root, 'plain', sidebarFile ?? ''), 'utf8');
+    expect(file).toContain('href="/docs/part-4/doc-99"');
+  });
+});
+
+describe('sitegen build --workers', () => {
+  it('refuses a count that is not a whole number from 1 to 64', async () => {
+    const root = await makeTempDir();
+    try {
+      const run = await runSitegen(['build', '--workers', '0'], { cwd: root });
+      expect(run.stderr).toBe('error: --workers must be a whole number from 1 to 64, but it is "0".\n');
+      expect(run.code).toBe(2);
+    } finally {
+      await removeDir(root);
+    }
+  });
+});

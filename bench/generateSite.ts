@@ -2,21 +2,39 @@
  * Writes a synthetic documentation site of `pageCount` Markdown docs, shaped
  * like real docs: front matter, several sections, a code block every page, a
  * table, an admonition, tabs on some pages, and links (with anchors) to other
- * pages, grouped in folders of 50 with `_category_.json` files.
+ * pages. The sidebar nests two levels deep: groups of 10 sections, each
+ * section a folder of 50 pages, every folder with its own `_category_.json`
+ * (`docs/group-00/section-000/page-0.md`).
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-const perFolder = 50;
+const perSection = 50;
+const sectionsPerGroup = 10;
+
+/** The section and group folders of page `index`, e.g. `group-00/section-003`. */
+function folderOf(index: number): string {
+  const section = Math.floor(index / perSection);
+  const group = Math.floor(section / sectionsPerGroup);
+  return `group-${String(group).padStart(2, '0')}/section-${String(section).padStart(3, '0')}`;
+}
+
+/** The route of page `index`. */
+export function pageRoute(index: number): string {
+  return `/docs/${folderOf(index)}/page-${index}`;
+}
+
+/** The Markdown file of page `index`, relative to the site folder. */
+export function pageFile(index: number): string {
+  return path.join('docs', folderOf(index), `page-${index}.md`);
+}
 
 function page(index: number, total: number): string {
-  const next = (index + 1) % total;
-  const folder = (n: number) => `section-${String(Math.floor(n / perFolder)).padStart(3, '0')}`;
-  const link = `/docs/${folder(next)}/page-${next}`;
+  const link = pageRoute((index + 1) % total);
   return `---
 title: Page ${index}
 description: Generated page ${index} of ${total}, for the build benchmark.
-sidebar_position: ${index % perFolder}
+sidebar_position: ${index % perSection}
 ---
 
 This page describes feature ${index}. It links to [the next page](${link}#usage) and to [itself](#options).
@@ -57,8 +75,24 @@ Run \`yarn\`.
 ` : ''}
 ## Reference
 
-The reference lists every prop with its type. See also [the first page](/docs/section-000/page-0).
+The reference lists every prop with its type. See also [the first page](${pageRoute(0)}).
 `;
+}
+
+/** The group and section folders, each with its `_category_.json`. */
+async function writeCategories(dir: string, pageCount: number): Promise<void> {
+  const sections = Math.ceil(pageCount / perSection);
+  for (let s = 0; s < sections; s++) {
+    const group = Math.floor(s / sectionsPerGroup);
+    if (s % sectionsPerGroup === 0) {
+      const groupDir = path.join(dir, 'docs', path.dirname(folderOf(s * perSection)));
+      await mkdir(groupDir, { recursive: true });
+      await writeFile(path.join(groupDir, '_category_.json'), JSON.stringify({ label: `Group ${group}`, position: group + 1, link: { type: 'generated-index' } }));
+    }
+    const sectionDir = path.join(dir, 'docs', folderOf(s * perSection));
+    await mkdir(sectionDir, { recursive: true });
+    await writeFile(path.join(sectionDir, '_category_.json'), JSON.stringify({ label: `Section ${s}`, position: (s % sectionsPerGroup) + 1, link: { type: 'generated-index' } }));
+  }
 }
 
 export async function generateSite(dir: string, pageCount: number): Promise<void> {
@@ -68,20 +102,12 @@ export async function generateSite(dir: string, pageCount: number): Promise<void
 export default defineConfig({
   title: 'Benchmark site',
   url: 'https://bench.example.org',
-  navbar: { items: [{ label: 'Docs', to: '/docs/section-000/page-0' }] },
+  navbar: { items: [{ label: 'Docs', to: '${pageRoute(0)}' }] },
   footer: { copyright: 'Copyright © 2024 Benchmark' },
 });
 `);
-  const folders = Math.ceil(pageCount / perFolder);
-  for (let f = 0; f < folders; f++) {
-    const folder = path.join(dir, 'docs', `section-${String(f).padStart(3, '0')}`);
-    await mkdir(folder, { recursive: true });
-    await writeFile(path.join(folder, '_category_.json'), JSON.stringify({ label: `Section ${f}`, position: f + 1, link: { type: 'generated-index' } }));
-  }
+  await writeCategories(dir, pageCount);
   const writes: Promise<void>[] = [];
-  for (let i = 0; i < pageCount; i++) {
-    const folder = `section-${String(Math.floor(i / perFolder)).padStart(3, '0')}`;
-    writes.push(writeFile(path.join(dir, 'docs', folder, `page-${i}.md`), page(i, pageCount)));
-  }
+  for (let i = 0; i < pageCount; i++) writes.push(writeFile(path.join(dir, pageFile(i)), page(i, pageCount)));
   await Promise.all(writes);
 }

@@ -1,42 +1,40 @@
 /**
- * `npm run bench`: build time and peak memory of the repository's site and of
- * a generated 2,000-page site (cold: empty compile cache; warm: a rebuild),
- * pages per second, JavaScript bytes per page, the local search index's size
- * and query time, Monaco's bundle and the playground's time to interactive. Each build runs in its own
- * process. These machines are shared and noisy: read ratios within one run.
+ * `npm run bench`: build time, pages per second and peak memory of the
+ * repository's site and of generated sites (BENCH_PAGES, default 2,000 and
+ * 10,000 pages), cold (build caches and output removed), warm (a rebuild
+ * with nothing changed) and, for content/, without the cache; the median of
+ * BENCH_RUNS runs (default 3) with its stages. Then the JavaScript and CSS a
+ * few pages load, JavaScript bytes per page, the search dialog's cost,
+ * serve --watch's save-to-reload time, the viewer, the local search index's
+ * size and query time, Monaco's bundle and the playground's time to
+ * interactive. Each build runs in its own process. These machines are shared
+ * and noisy: read ratios within one run.
+ *
+ *     BENCH_PAGES=200 BENCH_RUNS=1 npm run bench     # a quick run
  */
 import { execFile } from 'node:child_process';
 import { cp, readFile, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { promisify } from 'node:util';
-import { generateSite } from './generateSite.ts';
+import { generateSite, pageFile } from './generateSite.ts';
+import { coldSeries, seriesLines, warmSeries, type Series } from './measureBuild.ts';
+import { pageWeight, pageWeightLines } from './pageWeight.ts';
 import { hasTestSuite, testSuiteDrafts, testSuiteMap, writeTestSuiteSchemas } from './testSuiteSchemas.ts';
 
 const run = promisify(execFile);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const generated = path.join(root, 'bench/.generated');
-const compileCache = path.join(root, 'node_modules/.cache/sitegen/compile');
 
-interface Measurement {
-  ms: number;
-  pages: number;
-  maxRssMiB: number;
-  stages: { name: string; ms: number }[];
-}
-
-async function measure(siteDir: string, outDir: string): Promise<Measurement> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', path.join(root, 'bench/buildOnce.ts'), siteDir, outDir], {
-    env: { ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.base.json') },
-    maxBuffer: 16 * 1024 * 1024,
+/** The positive whole numbers of a comma-separated environment variable, or of `fallback` when it is unset. */
+function countsFrom(name: string, fallback: string): number[] {
+  return (process.env[name] || fallback).split(',').map((value) => {
+    const count = Number(value.trim());
+    if (!Number.isInteger(count) || count < 1) throw new Error(`${name} must list whole numbers of 1 or more, not ${JSON.stringify(value)}`);
+    return count;
   });
-  return JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as Measurement;
-}
-
-function row(label: string, m: Measurement): string {
-  const slowest = [...m.stages].sort((a, b) => b.ms - a.ms).slice(0, 3).map((s) => `${s.name} ${(s.ms / 1000).toFixed(2)} s`).join(', ');
-  return `${label.padEnd(28)} ${(m.ms / 1000).toFixed(2).padStart(7)} s ${String(m.pages).padStart(6)} pages ${(m.pages / (m.ms / 1000)).toFixed(0).padStart(6)} pages/s ${m.maxRssMiB.toFixed(0).padStart(6)} MiB peak   (${slowest})`;
 }
 
 async function javascriptPerPage(outDir: string): Promise<string[]> {
@@ -104,25 +102,37 @@ async function searchDialogBytes(outDir: string): Promise<string> {
 
 const contentDir = path.join(root, 'content');
 const siteOut = path.join(generated, 'site-out');
-const largeDir = path.join(generated, 'large');
-const largeOut = path.join(generated, 'large-out');
-const pageCount = Number(process.env.BENCH_PAGES ?? 2000);
+const pageCounts = countsFrom('BENCH_PAGES', '2000,10000');
+const [runs = 3] = countsFrom('BENCH_RUNS', '3');
+const generatedSites = pageCounts.map((pages) => ({ pages, label: `generated ${pages}`, dir: path.join(generated, `site-${pages}`), out: path.join(generated, `site-${pages}-out`) }));
 
-console.log(`sitegen bench on Node ${process.version}, ${pageCount}-page generated site\n`);
-await generateSite(largeDir, pageCount);
-// The bench's own scratch output, possibly from an older sitegen without the output marker.
-await Promise.all([siteOut, largeOut].map((dir) => rm(dir, { recursive: true, force: true })));
-await rm(compileCache, { recursive: true, force: true });
-console.log(row('content/ (cold cache)', await measure(contentDir, siteOut)));
-console.log(row('content/ (warm cache)', await measure(contentDir, siteOut)));
-await rm(compileCache, { recursive: true, force: true });
-console.log(row(`generated ${pageCount} (cold cache)`, await measure(largeDir, largeOut)));
-console.log(row(`generated ${pageCount} (warm cache)`, await measure(largeDir, largeOut)));
+console.log(`sitegen bench: Node ${process.version}, ${os.availableParallelism()} CPUs (${os.cpus()[0]?.model.trim() ?? 'unknown'}), ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB memory; generated sites of ${pageCounts.join(', ')} pages; median of ${runs} run${runs === 1 ? '' : 's'}\n`);
+console.log(`Builds, each in its own process; cold: build caches (compile/, build/ in node_modules/.cache/sitegen) and output removed first; warm: nothing changed since the last build. Median run${runs === 1 ? '' : ` of ${runs}`}, with its stages:`);
+const printSeries = (label: string, series: Series) => { for (const line of seriesLines(label, series)) console.log(line); };
+printSeries('content/ cold', await coldSeries(runs, contentDir, siteOut));
+printSeries('content/ warm', await warmSeries(runs, contentDir, siteOut));
+printSeries('content/ warm, --no-cache', await warmSeries(runs, contentDir, siteOut, ['--no-cache']));
+for (const site of generatedSites) {
+  await generateSite(site.dir, site.pages);
+  printSeries(`${site.label} cold`, await coldSeries(runs, site.dir, site.out));
+  printSeries(`${site.label} warm`, await warmSeries(runs, site.dir, site.out));
+}
+
+console.log('');
+console.log('JavaScript and CSS at first load, content/ (script src, inline scripts, stylesheets, modulepreloads, the island chunks of #sg-islands,');
+console.log('and their static imports, each file once; not import() chunks, nor Monaco unless named; never its workers; gzip level 6):');
+for (const line of pageWeightLines([
+  await pageWeight(siteOut, 'docs/quick-start.html'),
+  await pageWeight(siteOut, 'docs/faq.html', { label: 'docs/faq.html (no island)' }),
+  await pageWeight(siteOut, 'docs/demo-viewer/array/simple.html'),
+  await pageWeight(siteOut, 'playground.html'),
+  await pageWeight(siteOut, 'playground.html', { withMonaco: true, label: 'playground.html + Monaco (script, CSS)' }),
+])) console.log(line);
 console.log('');
 for (const line of await javascriptPerPage(siteOut)) console.log(line);
 console.log(await searchDialogBytes(siteOut));
 
-// sitegen serve --watch: save to reload event, on a copy of content/ (content/ itself is never edited) and on the large site.
+// sitegen serve --watch: save to reload event, on a copy of content/ (content/ itself is never edited) and on the first generated site.
 const watchCopy = path.join(generated, 'watch-site');
 await rm(watchCopy, { recursive: true, force: true });
 await cp(contentDir, watchCopy, { recursive: true });
@@ -131,10 +141,11 @@ const watchBench = async (siteDir: string, outDir: string, doc: string) => JSON.
   ['--import', 'tsx', path.join(root, 'bench/watchBench.ts'), siteDir, outDir, doc], { env: watchTsxEnv, maxBuffer: 1 << 24 })).stdout.trim().split('\n').pop() ?? '{}') as { times: number[]; median: number };
 console.log('');
 console.log('sitegen serve --watch, saving a Markdown file to the reload event (median of 10 body edits):');
-for (const [label, siteDir, outDir, doc] of [
+const watchSites: [label: string, siteDir: string, outDir: string, doc: string][] = [
   ['content/ (a copy)', watchCopy, path.join(generated, 'watch-site-out'), path.join(watchCopy, 'docs/quick-start.md')],
-  [`generated ${pageCount}`, largeDir, path.join(generated, 'large-watch-out'), path.join(largeDir, 'docs/section-000/page-0.md')],
-] as const) {
+  ...generatedSites.slice(0, 1).map((site): [string, string, string, string] => [site.label, site.dir, `${site.out}-watch`, path.join(site.dir, pageFile(0))]),
+];
+for (const [label, siteDir, outDir, doc] of watchSites) {
   const result = await watchBench(siteDir, outDir, doc);
   const sorted = [...result.times].sort((a, b) => a - b);
   console.log(`  ${label.padEnd(20)} ${result.median.toFixed(0)} ms (fastest ${sorted[0]?.toFixed(0)} ms, slowest ${sorted.at(-1)?.toFixed(0)} ms)`);
@@ -154,11 +165,11 @@ console.log(`  node budget 1,500 (default): ${viewer.budget.ms.toFixed(0)} ms, H
 console.log(`  node budget 20,000:          ${viewer.large.ms.toFixed(0)} ms, HTML ${kib(viewer.large.bytes)} (${kib(viewer.large.gzip)} gzip)`);
 console.log(`  filter over 5,000 nodes, cold: ${viewer.filterMs.toFixed(0)} ms (${viewer.filterMatches} matches${viewer.filterTruncated ? ', stopped at the limit' : ''}); Expand all (${viewer.expandRows} rows): ${viewer.expandMs.toFixed(0)} ms`);
 
-// The local search index: size and query time, for this site and the generated one.
+// The local search index: size and query time, for this site and the generated ones.
 console.log('');
-for (const line of (await run(process.execPath, ['--import', 'tsx', path.join(root, 'bench/searchBench.ts'), siteOut, largeOut], { env: tsxEnv })).stdout.trim().split('\n')) {
+for (const line of (await run(process.execPath, ['--import', 'tsx', path.join(root, 'bench/searchBench.ts'), siteOut, ...generatedSites.map((site) => site.out)], { env: tsxEnv })).stdout.trim().split('\n')) {
   const index = JSON.parse(line) as { outDir: string; files: number; raw: number; gzip: number; largest: number; queryMs: number; maxQueryMs: number; loadedBytes: number };
-  const label = index.outDir === siteOut ? 'content/' : `generated ${pageCount}`;
+  const label = index.outDir === siteOut ? 'content/' : generatedSites.find((site) => site.out === index.outDir)?.label ?? index.outDir;
   console.log(`Local search index, ${label}: ${index.files} files, ${kib(index.raw)} (${kib(index.gzip)} gzip), largest file ${kib(index.largest)}; a query (median of 10, cold) ${index.queryMs.toFixed(1)} ms (slowest ${index.maxQueryMs.toFixed(1)} ms), reading ${kib(index.loadedBytes)}`);
 }
 

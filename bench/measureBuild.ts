@@ -1,0 +1,107 @@
+/**
+ * Build timings for `npm run bench`: each build in its own process
+ * (bench/buildOnce.ts), cold (build cache and output removed first), warm
+ * (nothing changed since the last build) or with flags (`--no-cache`); the
+ * median run of several, and the lines that print it: totals on one line,
+ * every stage on an indented one.
+ */
+import { execFile } from 'node:child_process';
+import { rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const cacheDir = path.join(root, 'node_modules/.cache/sitegen');
+/**
+ * The build's caches, removed before a cold build. Monaco's bundle
+ * (`monaco/`) is a cache of its own and stays, as do the compiled config
+ * modules (`modules/`, rewritten by every build) and the tests' `code-samples/`.
+ */
+const buildCaches = ['compile', 'build'];
+
+export interface Measurement {
+  ms: number;
+  pages: number;
+  maxRssMiB: number;
+  stages: { name: string; ms: number }[];
+  /** Each stage's detail line, e.g. compile: `84 Markdown (80 from cache), 3 React`. */
+  details?: Record<string, string>;
+}
+
+export interface Series {
+  /** The run of median time, whose pages, memory and stages are printed. */
+  median: Measurement;
+  runs: Measurement[];
+}
+
+/** One build of `siteDir` into `outDir` in a fresh process; `flags` go to buildOnce.ts. */
+export async function measure(siteDir: string, outDir: string, flags: string[] = []): Promise<Measurement> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', path.join(root, 'bench/buildOnce.ts'), siteDir, outDir, ...flags], {
+    env: { ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.base.json') },
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  return JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as Measurement;
+}
+
+/**
+ * Moves each cache folder aside, then deletes it: another build on the
+ * machine may be writing into it, which makes a plain recursive rm fail
+ * (ENOTEMPTY) or leave half of it.
+ */
+export async function removeBuildCache(): Promise<void> {
+  await Promise.all(buildCaches.map(async (name) => {
+    const aside = path.join(cacheDir, `${name}.removed-${process.pid}-${Date.now()}`);
+    try {
+      await rename(path.join(cacheDir, name), aside);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    await rm(aside, { recursive: true, force: true, maxRetries: 5 });
+  }));
+}
+
+/** `runs` builds, each after `before()`; the median by time. */
+export async function series(runs: number, before: () => Promise<void>, build: () => Promise<Measurement>): Promise<Series> {
+  const measurements: Measurement[] = [];
+  for (let i = 0; i < runs; i++) {
+    await before();
+    measurements.push(await build());
+  }
+  const sorted = [...measurements].sort((a, b) => a.ms - b.ms);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!median) throw new Error('no build was measured');
+  return { median, runs: measurements };
+}
+
+export async function coldSeries(runs: number, siteDir: string, outDir: string): Promise<Series> {
+  return series(runs, async () => {
+    await removeBuildCache();
+    await rm(outDir, { recursive: true, force: true });
+  }, () => measure(siteDir, outDir));
+}
+
+export async function warmSeries(runs: number, siteDir: string, outDir: string, flags: string[] = []): Promise<Series> {
+  return series(runs, async () => undefined, () => measure(siteDir, outDir, flags));
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+/** `(84 from cache)` when the compile stage says how many came from the cache. */
+function cacheHits(m: Measurement): string {
+  const hits = /(\d+) from cache/.exec(m.details?.compile ?? '')?.[1];
+  return hits === undefined ? '' : `, ${hits} compiled from cache`;
+}
+
+/** Two lines: totals of the median run (and the spread of all runs), then every stage in order. */
+export function seriesLines(label: string, s: Series): string[] {
+  const m = s.median;
+  const times = s.runs.map((r) => r.ms);
+  const spread = s.runs.length > 1 ? ` (${s.runs.length} runs, ${seconds(Math.min(...times))}–${seconds(Math.max(...times))})` : '';
+  return [
+    `${label.padEnd(30)} ${seconds(m.ms).padStart(9)} ${String(m.pages).padStart(6)} pages ${(m.pages / (m.ms / 1000)).toFixed(0).padStart(5)} pages/s ${m.maxRssMiB.toFixed(0).padStart(5)} MiB peak${spread}${cacheHits(m)}`,
+    `    ${m.stages.map((stage) => `${stage.name} ${stage.ms >= 1000 ? seconds(stage.ms) : `${Math.round(stage.ms)} ms`}`).join(', ')}`,
+  ];
+}

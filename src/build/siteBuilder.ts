@@ -58,7 +58,7 @@ export interface BuildOptions {
   siteDir: string;
   outDir: string;
   reporter: Reporter;
-  /** Extra widgets beside the theme's, for tests and embedders (the build then runs in one thread). */
+  /** Extra widgets beside the theme's, for tests and embedders (the build then runs in one thread, without the build cache). */
   widgets?: WidgetRegistry;
   /** false: no cache is read or written (--no-cache). */
   cache?: boolean;
@@ -344,7 +344,8 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
 
   async function fullBuild(): Promise<{ next: SiteState; result: UpdateResult }> {
     // Taken before the content is read: a file saved during the build makes the next build look again.
-    const fingerprint = options.cache ?? true ? buildFingerprint(siteDir, outDir, [configFile, ...configInputs]) : undefined;
+    // Widgets handed in by code are not files the fingerprint can see: such builds keep no cache.
+    const fingerprint = (options.cache ?? true) && !options.widgets ? buildFingerprint(siteDir, outDir, [configFile, ...configInputs]) : undefined;
     fingerprint?.catch(() => undefined);
     const content = await reporter.stage('collectContent', () => collectContent({ siteDir }),
       (c) => `${c.docs.length} docs, ${c.pages.length} pages, ${c.staticFiles.length} static files`);

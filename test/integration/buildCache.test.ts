@@ -7,8 +7,13 @@
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { promisify } from 'node:util';
 import { buildCacheFile } from '../../src/build/buildCache.ts';
 import { hashTree, makeTempDir, removeDir, runSitegen, sitegenRoot, writeSite, type RunResult } from './runSitegen.ts';
+
+const run = promisify(execFile);
 
 /** The detail a stage line prints, e.g. `renderPages` → `3 pages`. */
 function stageDetail(run: RunResult, stage: string): string | undefined {
@@ -148,6 +153,23 @@ describe('a site with a sidebar too large to repeat on every page', { timeout: 2
     expect(html).toContain('<a href="/docs/category/part-4" class="sg-sidebar__category-link">Part 4</a><details class="sg-sidebar__linked-details" data-sg-lazy="4">');
     const file = await readFile(path.join(root, 'plain', sidebarFile ?? ''), 'utf8');
     expect(file).toContain('href="/docs/part-4/doc-99"');
+  });
+});
+
+describe('a build given widgets by code', { timeout: 60_000 }, () => {
+  it('keeps no build cache: the fingerprint cannot see code that is not a file of the site', async () => {
+    const { root, siteDir } = await writeSite({ 'docs/intro.md': '# Intro\n\nHello.\n' });
+    const outDir = path.join(root, 'out');
+    try {
+      const script = path.join(sitegenRoot, 'test/e2e/buildWithWidgets.ts');
+      const widgetsModule = path.join(sitegenRoot, 'test/fixtures/e2e-islands/widgets.ts');
+      const env = { ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: path.join(sitegenRoot, 'tsconfig.base.json') };
+      for (let i = 0; i < 2; i++) await run(process.execPath, ['--import', 'tsx', script, siteDir, outDir, widgetsModule], { cwd: sitegenRoot, env });
+      expect(existsSync(path.join(outDir, 'docs', 'intro.html'))).toBe(true);
+      expect(existsSync(buildCacheFile(siteDir, outDir))).toBe(false);
+    } finally {
+      await removeDir(root);
+    }
   });
 });
 

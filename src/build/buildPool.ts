@@ -17,8 +17,8 @@ import type { PoolReply, PoolRequest, PoolWorkerData } from './poolMessages.ts';
 
 export interface BuildPool extends CompilePool {
   readonly size: number;
-  /** Renders the docs in the workers that compiled them, writing into `outDir`. */
-  renderInto(outDir: string, routes: string[]): RenderPool;
+  /** Renders the docs in the workers that compiled them, writing into `outDir` (the temporary folder that replaces `finalOutDir`). */
+  renderInto(outDir: string, finalOutDir: string, routes: string[]): RenderPool;
   close(): Promise<void>;
 }
 
@@ -85,7 +85,7 @@ export function startBuildPool(options: PoolWorkerData & { size: number }): Buil
       }));
       return { compiled, cacheHits };
     },
-    renderInto(outDir, routes) {
+    renderInto(outDir, finalOutDir, routes) {
       return {
         async render(requests, shared, onProgress) {
           const byWorker = new Map<Worker, DocRenderRequest[]>();
@@ -95,13 +95,12 @@ export function startBuildPool(options: PoolWorkerData & { size: number }): Buil
             byWorker.set(worker, [...(byWorker.get(worker) ?? []), request]);
           }
           const replies = await Promise.all([...byWorker].map(([worker, mine]) =>
-            ask(worker, { type: 'render', id: nextId++, shared: { ...shared, routes, outDir }, requests: mine }, (done) => { for (let i = 0; i < done; i++) onProgress(1); })));
-          const result = { rendered: [] as Awaited<ReturnType<RenderPool['render']>>['rendered'], problems: [] as Awaited<ReturnType<RenderPool['render']>>['problems'], assetFiles: [] as string[] };
+            ask(worker, { type: 'render', id: nextId++, shared: { ...shared, routes, outDir, finalOutDir }, requests: mine }, (done) => { for (let i = 0; i < done; i++) onProgress(1); })));
+          const result: Awaited<ReturnType<RenderPool['render']>> = { rendered: [], problems: [] };
           for (const reply of replies) {
             if (reply.type !== 'rendered') throw new Error(`unexpected reply ${reply.type}`);
             result.rendered.push(...reply.rendered);
             result.problems.push(...reply.problems);
-            result.assetFiles.push(...reply.assetFiles);
           }
           return result;
         },

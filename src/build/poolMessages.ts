@@ -30,6 +30,8 @@ export interface SharedRenderData {
   routes: string[];
   /** The folder the pages are written into (the build's temporary folder). */
   outDir: string;
+  /** The output folder it replaces, named in problems. */
+  finalOutDir: string;
 }
 
 export type PoolRequest =
@@ -39,5 +41,5 @@ export type PoolRequest =
 export type PoolReply =
   | { type: 'compiled'; id: number; compiled: CompiledDoc[]; cacheHits: number }
   | { type: 'progress'; id: number; done: number }
-  | { type: 'rendered'; id: number; rendered: RenderedPage[]; problems: Diagnostic[]; assetFiles: string[] }
+  | { type: 'rendered'; id: number; rendered: RenderedPage[]; problems: Diagnostic[] }
   | { type: 'failed'; id: number; message: string; stack?: string };

@@ -17,6 +17,8 @@ import { loadSiteWidgets } from '../config/siteWidgets.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { LinkInfo } from '../markdown/compileContext.ts';
 import { createDocAssets } from '../output/docAssets.ts';
+import { outputFailure } from '../output/outputWriter.ts';
+import { createWriteQueue } from '../output/writeQueue.ts';
 import { docContent, renderFailure, renderPage } from '../render/renderPage.ts';
 import type { RenderedPage } from '../render/renderTypes.ts';
 import { outputPathFor } from '../routes/outputPath.ts';
@@ -79,13 +81,11 @@ async function render(id: number, shared: SharedRenderData, requests: DocRenderR
   const docRouteByFile = new Map(shared.docRouteByFile);
   const routes = new Set(shared.routes);
   const docAssets = createDocAssets({ basePath: config.basePath, siteDir: data.siteDir });
-  const assetFiles = new Set<string>();
   const rendered: RenderedPage[] = [];
   const problems: Diagnostic[] = [];
   const folders = new Map<string, Promise<unknown>>();
-  const writing = new Set<Promise<void>>();
+  const writes = createWriteQueue();
   let reported = 0;
-  let writeError: unknown;
   for (const [index, request] of requests.entries()) {
     const doc = held.get(request.file);
     try {
@@ -100,12 +100,8 @@ async function render(id: number, shared: SharedRenderData, requests: DocRenderR
       const file = path.join(shared.outDir, outputPathFor(request.route, config.trailingSlash));
       const folder = path.dirname(file);
       if (!folders.has(folder)) folders.set(folder, mkdir(folder, { recursive: true }));
-      const write = (async () => { await folders.get(folder); await writeFile(file, page.html); })()
-        .catch((error: unknown) => { writeError ??= error; }).finally(() => writing.delete(write));
-      writing.add(write);
-      if (writing.size >= 16) await Promise.race(writing);
+      await writes.add(async () => { await folders.get(folder); await writeFile(file, page.html); });
       rendered.push(page.rendered);
-      for (const file of page.rendered.assetFiles ?? []) assetFiles.add(file);
     } catch (error) {
       problems.push(cloneable(renderFailure(request.job, error)));
     }
@@ -114,11 +110,11 @@ async function render(id: number, shared: SharedRenderData, requests: DocRenderR
       reported = index + 1;
     }
   }
-  await Promise.all(writing);
-  if (writeError) throw writeError;
+  // A page that cannot be written is reported as the build's own writes are.
+  await writes.drain().catch((error: unknown) => { problems.push(cloneable(outputFailure(shared.finalOutDir, error))); });
   reply({ type: 'progress', id, done: requests.length - reported });
   held.clear();
-  reply({ type: 'rendered', id, rendered, problems, assetFiles: [...assetFiles] });
+  reply({ type: 'rendered', id, rendered, problems });
 }
 
 port.on('message', (request: PoolRequest) => {

@@ -46,9 +46,10 @@ import { buildSidebars } from '../sidebars/buildSidebars.ts';
 import { widgets as themeWidgets } from '../../theme/widgets/registry.ts';
 import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
 import { firstHrefOf } from '../../theme/data/links.ts';
-import { buildCacheFile, buildFingerprint, readBuildCache, stampOf, stillThere, writeBuildCache, type BuildCacheData, type CachedPage } from './buildCache.ts';
+import { buildCacheFile, buildFingerprint } from './buildCache.ts';
 import { startBuildPool, type BuildPool } from './buildPool.ts';
 import { buildRoutes } from './buildRoutes.ts';
+import { keepUnchanged, loadPreviousBuild, savePreviousBuild, unchangedIndex, type PreviousBuild } from './previousBuild.ts';
 import { checkLinks } from './checkLinks.ts';
 import { compileContent } from './compileContent.ts';
 import { configLinks } from './configLinks.ts';
@@ -119,14 +120,6 @@ interface SiteState {
   assets: ClientAssets & { files: { path: string; contents: Uint8Array | string }[] };
 }
 
-/** The previous build of this site into this folder, from the build cache: the pages still there to take. */
-interface PersistedBuild {
-  fingerprint: string;
-  keys: Map<string, string>;
-  pages: Map<string, CachedPage>;
-  index: BuildCacheData['index'];
-}
-
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 const hashOf = (contents: Uint8Array | string) => createHash('sha1').update(contents).digest('base64url');
@@ -158,7 +151,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
 
   /** The stages after reading: compile, routes, sidebars, render, links, search; then the writes. */
   async function run(content: SiteContent, previous: SiteState | undefined, reuse: (doc: DocSource) => CompiledDoc | undefined,
-    pages: SiteState['pages'] | undefined, externalVersion: number, changedStatic: Set<string>, pool?: BuildPool, persisted?: PersistedBuild): Promise<{ next: SiteState; result: UpdateResult }> {
+    pages: SiteState['pages'] | undefined, externalVersion: number, changedStatic: Set<string>, pool?: BuildPool, persisted?: PreviousBuild): Promise<{ next: SiteState; result: UpdateResult }> {
     const docs = content.docs.filter((doc) => !doc.frontMatter.draft);
     // esbuild works in its own process, so the client bundle builds while Markdown compiles.
     const clientBundle = previous ? undefined : bundleClient({ config, widgets });
@@ -213,11 +206,11 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
         writePage: (route, html) => output.write(outputPathFor(route, config.trailingSlash), html),
         writeFile: (file, contents) => output.write(file, contents),
         keyBase, ...(previous ? { previousKeys: previous.keys } : persisted ? { previousKeys: persisted.keys } : {}),
-        ...(pool ? { pool: pool.renderInto(output.temporaryDir, routes.all().map((route) => route.path)) } : {}),
+        ...(pool ? { pool: pool.renderInto(output.temporaryDir, outDir, routes.all().map((route) => route.path)) } : {}),
       }), (r) => plural(r.rendered.length, 'page'));
       // Every page, in the order a full build renders them: the fresh ones, and the kept ones of the last build.
       const fresh = new Map(render.rendered.map((page) => [page.route, page]));
-      const kept = persisted ? await reporter.stage('keepUnchanged', () => keepUnchanged(persisted, [...render.keys.keys()].filter((route) => !fresh.has(route)), output, docAssets),
+      const kept = persisted ? await reporter.stage('keepUnchanged', () => keepUnchanged(persisted, outDir, [...render.keys.keys()].filter((route) => !fresh.has(route)), output, docAssets),
         (pages) => `${plural(pages.size, 'page')} from the previous build`) : new Map<string, RenderedPage>();
       const rendered = [...render.keys.keys()].map((route) => fresh.get(route) ?? previous?.rendered.get(route) ?? kept.get(route))
         .filter((page): page is RenderedPage => page !== undefined);
@@ -240,10 +233,10 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
       let indexed: Promise<void> = Promise.resolve();
       // Every page as the cache has it: the search index and the sitemap are too.
       const indexKey = renderKey(...render.keys.values());
-      if (!inPlace && persisted && kept.size === rendered.length && persisted.index.key === indexKey
-        && (await Promise.all(persisted.index.files.map((file) => stillThere(outDir, file)))).every(Boolean)) {
-        for (const file of persisted.index.files) indexFiles.set(file.path, file.hash);
-        await settleAll(persisted.index.files.map((file) => output.keep(file.path, path.join(outDir, file.path))));
+      const keptIndex = !inPlace && persisted && kept.size === rendered.length ? await unchangedIndex(persisted, outDir, indexKey) : undefined;
+      if (keptIndex) {
+        for (const file of keptIndex) indexFiles.set(file.path, file.hash);
+        await settleAll(keptIndex.map((file) => output.keep(file.path, path.join(outDir, file.path))));
       } else if (!inPlace) {
         await writeIndex(output);
       }
@@ -271,7 +264,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
         await output.commit();
       }, () => path.relative(process.cwd(), outDir) || '.');
       if (!inPlace && persisted) {
-        await reporter.stage('writeCache', () => saveBuildCache(persisted.fingerprint, render.keys, rendered, indexKey, indexFiles), () => path.relative(process.cwd(), buildCacheFile(siteDir, outDir)));
+        await reporter.stage('writeCache', () => savePreviousBuild({ siteDir, outDir, trailingSlash: config.trailingSlash }, persisted.fingerprint, render.keys, rendered, indexKey, indexFiles), () => path.relative(process.cwd(), buildCacheFile(siteDir, outDir)));
       }
 
       const next: SiteState = {
@@ -297,51 +290,6 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     }
   }
 
-  /** The last build's pages whose output file is still as it was written; a corrupt or outdated cache is reported and left out. */
-  async function loadBuildCache(fingerprint: string): Promise<PersistedBuild> {
-    const read = await readBuildCache(buildCacheFile(siteDir, outDir), fingerprint);
-    if (!read) return { fingerprint, keys: new Map(), pages: new Map(), index: { key: '', files: [] } };
-    if ('ignored' in read) {
-      reporter.info(`  The build cache was ignored: ${read.ignored}. Every page is rendered.`);
-      return { fingerprint, keys: new Map(), pages: new Map(), index: { key: '', files: [] } };
-    }
-    const entries = Object.entries(read.data.pages);
-    const present = await Promise.all(entries.map(([, page]) => stillThere(outDir, page.output)));
-    const pages = new Map(entries.filter((_, i) => present[i]));
-    return { fingerprint, keys: new Map([...pages].map(([route, page]) => [route, page.key])), pages, index: read.data.index };
-  }
-
-  /** The pages the build did not render: their files are taken from the previous output, their data from the cache. */
-  async function keepUnchanged(persisted: PersistedBuild, routes: string[], output: OutputWriter, docAssets: ReturnType<typeof createDocAssets>): Promise<Map<string, RenderedPage>> {
-    const kept = new Map<string, RenderedPage>();
-    await settleAll(routes.map(async (route) => {
-      const cached = persisted.pages.get(route);
-      if (!cached) throw new Error(`${route} was neither rendered nor in the build cache`);
-      for (const file of cached.page.assetFiles ?? []) docAssets.hrefFor(file);
-      await output.keep(cached.output.path, path.join(outDir, cached.output.path));
-      kept.set(route, { ...cached.page, ids: new Set(cached.page.ids) });
-    }));
-    return kept;
-  }
-
-  /** Records what this build wrote, with each file's size and time, for the next build. */
-  async function saveBuildCache(fingerprint: string, keys: Map<string, string>, rendered: RenderedPage[], indexKey: string, indexFiles: Map<string, string>): Promise<void> {
-    const pages: BuildCacheData['pages'] = {};
-    await Promise.all(rendered.map(async (page) => {
-      const key = keys.get(page.route);
-      const output = await stampOf(outDir, outputPathFor(page.route, config.trailingSlash));
-      if (key && output) pages[page.route] = { key, output, page: { ...page, ids: [...page.ids] } };
-    }));
-    const files = await Promise.all([...indexFiles].map(async ([file, hash]) => {
-      const stamp = await stampOf(outDir, file);
-      return stamp ? { ...stamp, hash } : undefined;
-    }));
-    // A cache that cannot be written only makes the next build slower.
-    await writeBuildCache(buildCacheFile(siteDir, outDir), {
-      fingerprint, pages, index: { key: files.every(Boolean) ? indexKey : '', files: files.filter((f) => f !== undefined) },
-    }).catch(() => undefined);
-  }
-
   async function fullBuild(): Promise<{ next: SiteState; result: UpdateResult }> {
     // Taken before the content is read: a file saved during the build makes the next build look again.
     // Widgets handed in by code are not files the fingerprint can see: such builds keep no cache.
@@ -352,7 +300,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     const threads = options.widgets ? 1 : options.workers ?? (content.docs.length >= poolThreshold ? availableParallelism() : 1);
     const pool = threads > 1 ? startBuildPool({ siteDir, cache: options.cache ?? true, size: threads }) : undefined;
     try {
-      const persisted = fingerprint ? await reporter.stage('readCache', async () => loadBuildCache(await fingerprint), (p) => `${plural(p.keys.size, 'page')} to take if unchanged`) : undefined;
+      const persisted = fingerprint ? await reporter.stage('readCache', async () => loadPreviousBuild({ siteDir, outDir }, await fingerprint, (reason) => reporter.info(`  The build cache was ignored: ${reason}. Every page is rendered.`)), (p) => `${plural(p.keys.size, 'page')} to take if unchanged`) : undefined;
       return await run(content, undefined, () => undefined, undefined, 0, new Set(), pool, persisted);
     } finally {
       await pool?.close();

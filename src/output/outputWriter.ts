@@ -6,7 +6,7 @@
  */
 import { copyFile, link, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { SitegenError } from '../diagnostics/diagnostic.ts';
+import { SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { StaticFile } from '../content/contentTypes.ts';
 import { settleAll } from './settleAll.ts';
 
@@ -21,14 +21,17 @@ export interface OutputWriter {
   abort(): Promise<void>;
 }
 
-function outputError(outDir: string, error: unknown): SitegenError {
-  return new SitegenError([{
+/** A write into the output that failed, as the diagnostic the build reports. */
+export function outputFailure(outDir: string, error: unknown): Diagnostic {
+  return {
     code: 'OutputFailed', severity: 'error', file: outDir,
     message: `Writing the site failed: ${error instanceof Error ? error.message : String(error)}`,
     hint: 'The previous output was left untouched. Check free disk space and the permissions of the output folder.',
     cause: error,
-  }]);
+  };
 }
+
+const outputError = (outDir: string, error: unknown) => new SitegenError([outputFailure(outDir, error)]);
 
 export function createOutputWriter(outDirInput: string): OutputWriter {
   const outDir = path.resolve(outDirInput);

@@ -24,6 +24,7 @@ import type { CategoryPage, DocNavigation } from '../sidebars/buildSidebars.ts';
 import { docContent, renderFailure, renderPage, type PageContent, type PageJob, type RenderEnvironment } from './renderPage.ts';
 import type { ClientAssets, DocEntry, PageEntry, RenderedPage } from './renderTypes.ts';
 import { renderKey } from './renderKeys.ts';
+import { createWriteQueue } from '../output/writeQueue.ts';
 import { buildToc } from './toc.ts';
 import { createSchemaLoader, prepareWidgetProps } from './widgetProps.ts';
 
@@ -89,11 +90,8 @@ export interface DocRenderRequest {
 /** Renders docs in worker threads and writes them to the output (src/build/buildPool.ts). */
 export interface RenderPool {
   render(requests: DocRenderRequest[], shared: { themeConfig: ThemeConfig; sidebars: Record<string, SidebarEntry[]>; assets: ClientAssets; sidebarFiles: Record<string, string>; docRouteByFile: [string, string][] },
-    onProgress: (done: number) => void): Promise<{ rendered: RenderedPage[]; problems: Diagnostic[]; assetFiles: string[] }>;
+    onProgress: (done: number) => void): Promise<{ rendered: RenderedPage[]; problems: Diagnostic[] }>;
 }
-
-/** Writes in flight at once while rendering: enough to keep the disk busy, few enough to bound memory. */
-const writesInFlight = 16;
 
 /** A page's data without its sidebar, which is keyed once per sidebar. */
 const pageDataKey = (page: PageData) => JSON.stringify({ ...page, sidebar: undefined });
@@ -244,15 +242,11 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
   inWorkers?.catch(() => undefined);
 
   // Each page is written as soon as it is rendered, a few writes at a time, while the next one renders.
-  const writing = new Set<Promise<void>>();
-  let writeError: unknown;
+  const writes = createWriteQueue();
   for (const job of local) {
     try {
       const { html, rendered } = renderPage(env, job, job.content(), preparedProps.get(job.source));
-      const write = options.writePage(job.page.route, html).catch((error: unknown) => { writeError ??= error; })
-        .finally(() => writing.delete(write));
-      writing.add(write);
-      if (writing.size >= writesInFlight) await Promise.race(writing);
+      await writes.add(() => options.writePage(job.page.route, html));
       byRoute.set(rendered.route, rendered);
     } catch (error) {
       if (isSitegenError(error)) throw error;
@@ -260,14 +254,13 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
     }
     progress();
   }
-  await Promise.all(writing);
-  if (writeError) throw writeError;
+  await writes.drain();
   if (inWorkers) {
     const fromWorkers = await inWorkers;
     for (const page of fromWorkers.rendered) byRoute.set(page.route, page);
     fromWorkers.problems.forEach((p) => problems.add(p));
     // The files the workers' pages link to, copied into the output like the build's own.
-    for (const file of fromWorkers.assetFiles) options.assetFor(file);
+    for (const page of fromWorkers.rendered) for (const file of page.assetFiles ?? []) options.assetFor(file);
   }
   problems.throwIfErrors();
   // In the order of the jobs, wherever each page was rendered.

@@ -36,7 +36,7 @@ import { checkOutputDir, outputMarker } from '../output/outputGuard.ts';
 import { createOutputWriter, type OutputWriter } from '../output/outputWriter.ts';
 import { settleAll } from '../output/settleAll.ts';
 import { sitemapXml } from '../output/sitemap.ts';
-import { renderKey } from '../render/renderKeys.ts';
+import { assetKey, renderKey } from '../render/renderKeys.ts';
 import { renderPages } from '../render/renderPages.ts';
 import type { ClientAssets, PageEntry, RenderedPage } from '../render/renderTypes.ts';
 import { themeConfigFrom } from '../render/themeConfig.ts';
@@ -190,9 +190,9 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     if (fromConfig.problems.length > 0) throw new SitegenError(fromConfig.problems);
 
     const themeConfig = themeConfigFrom(config, firstHref);
-    const assetUrls = { ...assets, files: undefined };
+
     const routeList = [...docRouteByFile, ...compiled.pages.map((p) => [p.source.file, p.route]), ...sidebars.categoryPages.map((c) => [c.source, c.route])];
-    const keyBase = renderKey(JSON.stringify(routeList), JSON.stringify(themeConfig), JSON.stringify(assetUrls), externalVersion);
+    const keyBase = renderKey(JSON.stringify(routeList), JSON.stringify(themeConfig), assetKey(assets), externalVersion);
 
     const inPlace = previous ? createInPlaceWriter(outDir) : undefined;
     const output: OutputWriter = inPlace ?? createOutputWriter(outDir);

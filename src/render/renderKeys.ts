@@ -7,8 +7,18 @@
  * identity, so they mean the same in another process.
  */
 import { createHash } from 'node:crypto';
+import type { ClientAssets } from './renderTypes.ts';
 
 /** The hash of `parts`, kept apart from each other. */
 export function renderKey(...parts: (string | number)[]): string {
   return createHash('sha1').update(JSON.stringify(parts)).digest('base64url');
+}
+
+/**
+ * The client assets as pages see them: their addresses. Not their contents
+ * (the addresses hash them) and not how they were made (Monaco built or taken
+ * from its cache), which would make every page of the next build differ.
+ */
+export function assetKey(assets: ClientAssets & { files?: unknown; monacoFromCache?: boolean }): string {
+  return JSON.stringify({ ...assets, files: undefined, monacoFromCache: undefined });
 }

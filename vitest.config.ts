@@ -1,2 +1,12 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
-export default defineConfig({ test: { include: ['test/**/*.test.ts', 'test/**/*.test.tsx'] } });
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+    globalSetup: ['test/support/compileSitegen.ts'],
+    // Every fixture site, wherever it is written, shares this repository's cache (and its one Monaco bundle),
+    // and the sitegen processes the tests start inherit it.
+    env: { SITEGEN_CACHE_DIR: path.resolve(import.meta.dirname, 'node_modules/.cache/sitegen') },
+  },
+});

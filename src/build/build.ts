@@ -1,19 +1,44 @@
 /**
  * `sitegen build`: the stages in order, each timed by the reporter.
  *
- * loadConfig → collectContent → compile (Markdown and pages, while the client
- * bundle builds alongside) → buildRoutes → buildSidebars → bundleClient →
- * renderPages (written as they render into a temporary folder) →
- * validateLinks → writeOutput (search index, sitemap, static files, assets,
- * then the swap). The pipeline itself is siteBuilder.ts, which
- * `sitegen serve --watch` keeps between rebuilds.
+ * loadConfig → collectContent → readCache → compile (Markdown and pages,
+ * while the client bundle builds alongside) → buildRoutes → buildSidebars →
+ * bundleClient → renderPages (written as they render into a temporary
+ * folder) → keepUnchanged → validateLinks → indexSearch → writeOutput (search
+ * index, sitemap, static files, assets, then the swap) → writeCache. The
+ * pipeline itself is siteBuilder.ts, which `sitegen serve --watch` keeps
+ * between rebuilds.
+ *
+ * Before any of that, a build with its cache on asks whether anything
+ * changed: when sitegen, the lockfiles, every file of the site and the
+ * resolved config are what the last build saw, and its output is intact,
+ * the output is kept as it is. That check loads neither the compiler nor
+ * the renderer, so it ends in a fraction of a second.
  */
-import { createSiteBuilder, type BuildOptions, type BuildResult } from './siteBuilder.ts';
+import { loadConfig } from '../config/loadConfig.ts';
+import { checkOutputDir } from '../output/outputGuard.ts';
+import { buildFingerprint } from './buildCache.ts';
+import { unchangedOutput } from './previousBuild.ts';
+import type { BuildOptions, BuildResult } from './siteBuilder.ts';
 
 export type { BuildOptions, BuildResult } from './siteBuilder.ts';
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
-  const builder = await createSiteBuilder(options);
-  const { pages, warnings, outDir } = await builder.build();
-  return { pages, warnings, outDir };
+  const { siteDir, outDir, reporter } = options;
+  let { loadedConfig, fingerprint } = options;
+  if ((options.cache ?? true) && !options.widgets) {
+    checkOutputDir(outDir, siteDir);
+    const loaded = await reporter.stage('loadConfig', () => loadConfig({ siteDir }));
+    // Taken before anything is read, as a full build takes it: a file saved meanwhile makes the next build look again.
+    fingerprint = buildFingerprint(siteDir, outDir, [loaded.file, ...loaded.inputs], loaded.config);
+    fingerprint.catch(() => undefined);
+    const output = await reporter.stage('checkOutput', async () => unchangedOutput({ siteDir, outDir }, await fingerprint!),
+      (kept) => (kept ? `nothing changed since the last build: its ${kept.pages} pages stand` : 'to be built'));
+    if (output) return { pages: output.pages, warnings: output.warnings, outDir, unchanged: true };
+    loadedConfig = loaded;
+  }
+  const { createSiteBuilder } = await import('./siteBuilder.ts');
+  const builder = await createSiteBuilder({ ...options, ...(loadedConfig ? { loadedConfig } : {}), ...(fingerprint ? { fingerprint } : {}) });
+  const { pages, warnings, outDir: written } = await builder.build();
+  return { pages, warnings, outDir: written };
 }

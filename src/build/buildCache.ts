@@ -6,8 +6,8 @@
  * One file per site and output folder under node_modules/.cache/sitegen/build.
  * Its first line is a header with the sha256 of the rest: a file cut short or
  * edited by hand fails the check and is ignored, never trusted. Everything
- * in it is also bound to a fingerprint of sitegen itself (its sources, the
- * lockfile, Node's version) and of every file of the site but the Markdown
+ * in it is also bound to a fingerprint of sitegen itself (its code, the
+ * lockfiles, Node's version) and of every file of the site but the Markdown
  * docs, which have keys of their own: a change there starts from nothing.
  * A page is taken from the previous output only if that file still has the
  * size and modification time the cache recorded.
@@ -15,11 +15,12 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { RenderedPage } from '../render/renderTypes.ts';
-import { cacheDir, sitegenRoot } from '../paths.ts';
+import { cacheDirFor, isSitegenCode, sitegenRoot, versionFiles } from '../paths.ts';
 
 /** Bumped when the file's shape changes. */
-const format = 'sitegen-build-cache 1';
+const format = 'sitegen-build-cache 2';
 
 /** A file of the previous output, as the cache saw it. */
 export interface OutputStamp {
@@ -39,56 +40,108 @@ export interface BuildCacheData {
   pages: Record<string, CachedPage>;
   /** The search index and sitemap, for a key made of every page's key. */
   index: { key: string; files: (OutputStamp & { hash: string })[] };
+  /** The whole output as written, and the inputs it was made from: when both are unchanged, there is nothing to build. */
+  output?: OutputRecord;
+}
+
+export interface OutputRecord {
+  /** `BuildFingerprint.inputs` of the build that wrote it. */
+  inputs: string;
+  /** Every file of the output folder. */
+  files: OutputStamp[];
+  pages: number;
+  /** Its warnings, shown again when the output is kept as it is. */
+  warnings: Diagnostic[];
 }
 
 export function buildCacheFile(siteDir: string, outDir: string): string {
   const name = createHash('sha256').update(`${siteDir}\0${outDir}`).digest('hex').slice(0, 24);
-  return path.join(cacheDir, 'build', `${name}.json`);
+  return path.join(cacheDirFor(siteDir), 'build', `${name}.json`);
 }
 
 let generatorHash: Promise<string> | undefined;
 
-/** sitegen's own code and dependencies: any change to them may change any page. */
+/**
+ * sitegen's own code: any change to it may change any page. Its files' sizes
+ * and modification times, not their bytes: they change with any edit or
+ * install, and reading 300 files on every build costs more than the rest of a
+ * build that has nothing to do.
+ */
 function generatorFingerprint(): Promise<string> {
   generatorHash ??= (async () => {
-    const hash = createHash('sha256').update(process.version);
+    const hash = createHash('sha256').update(`${process.version}\0${process.env.NODE_ENV ?? ''}`);
     for (const folder of ['src', 'theme', 'templates']) {
-      const files = (await readdir(path.join(sitegenRoot, folder), { recursive: true })).sort();
-      for (const file of files) {
-        const contents = await readFile(path.join(sitegenRoot, folder, file)).catch(() => undefined);
-        if (contents) hash.update(`${folder}/${file}\0`).update(contents);
-      }
+      const files = (await readdir(path.join(sitegenRoot, folder), { recursive: true })).filter(isSitegenCode).sort();
+      const stamps = await Promise.all(files.map((file) => stat(path.join(sitegenRoot, folder, file)).then((s) => `${s.size}:${s.mtimeMs}`, () => 'gone')));
+      files.forEach((file, i) => hash.update(`${folder}/${file}\0${stamps[i]}\0`));
     }
-    hash.update(await readFile(path.join(sitegenRoot, 'package-lock.json')).catch(() => ''));
     return hash.digest('hex');
   })();
   return generatorHash;
 }
 
-/**
- * Every file of the site a page may read besides its own Markdown: the
- * config and what it imports, React pages, schemas, images, static files.
- * The output folder, node_modules and .git are not the site.
- */
-async function siteFingerprint(siteDir: string, outDir: string, extraFiles: string[]): Promise<string> {
+/** The versions of sitegen and of the packages it runs with. */
+async function versionsFingerprint(siteDir: string): Promise<string> {
   const hash = createHash('sha256');
+  for (const file of versionFiles(siteDir)) hash.update(`${file}\0`).update(await readFile(file).catch(() => ''));
+  return hash.digest('hex');
+}
+
+/**
+ * Every file of the site: `site` hashes those a page may read besides its own
+ * Markdown (the config and what it imports, React pages, schemas, images,
+ * static files), `docs` the Markdown docs and category files, which have
+ * keys of their own. The output folder, node_modules and .git are not the site.
+ */
+async function siteFingerprint(siteDir: string, outDir: string, extraFiles: string[]): Promise<{ site: string; docs: string }> {
+  const site = createHash('sha256');
+  const docs = createHash('sha256');
   const entries = await readdir(siteDir, { recursive: true, withFileTypes: true });
   const skipped = (file: string) => {
     const relative = path.relative(siteDir, file).split(path.sep);
     if (file === outDir || file.startsWith(outDir + path.sep)) return true;
-    if (relative.some((part) => part === 'node_modules' || part === '.git' || /^\..*\.(tmp|old)-\d+-\d+$/.test(part))) return true;
-    return relative[0] === 'docs' && (file.endsWith('.md') || file.endsWith('_category_.json'));
+    return relative.some((part) => part === 'node_modules' || part === '.git' || /^\..*\.(tmp|old)-\d+-\d+$/.test(part));
   };
+  const isDoc = (file: string) => path.relative(siteDir, file).split(path.sep)[0] === 'docs' && (file.endsWith('.md') || file.endsWith('_category_.json'));
   const files = entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).filter((file) => !skipped(file));
-  for (const file of [...files.sort(), ...extraFiles.filter((f) => !files.includes(f)).sort()]) {
-    hash.update(`${path.relative(siteDir, file)}\0`).update(await readFile(file).catch(() => ''));
-  }
-  return hash.digest('hex');
+  const all = [...files.sort(), ...extraFiles.filter((f) => !files.includes(f)).sort()];
+  const contents = await Promise.all(all.map((file) => readFile(file).catch(() => '')));
+  all.forEach((file, i) => (isDoc(file) ? docs : site).update(`${path.relative(siteDir, file)}\0`).update(contents[i] ?? ''));
+  return { site: site.digest('hex'), docs: docs.digest('hex') };
 }
 
-export async function buildFingerprint(siteDir: string, outDir: string, configFiles: string[]): Promise<string> {
-  const [generator, site] = await Promise.all([generatorFingerprint(), siteFingerprint(siteDir, outDir, configFiles)]);
-  return createHash('sha256').update(format).update(generator).update(site).digest('hex');
+export interface BuildFingerprint {
+  /** sitegen, the lockfiles and every file of the site but the docs: what every page depends on. */
+  site: string;
+  /** That, the docs and the resolved config: everything the output is made from. */
+  inputs: string;
+}
+
+/**
+ * The fingerprints of a build. `config` is the resolved config (with the
+ * environment's search settings): functions in it, such as Markdown plugins,
+ * count by their source text.
+ */
+export async function buildFingerprint(siteDir: string, outDir: string, configFiles: string[], config: unknown): Promise<BuildFingerprint> {
+  const [generator, versions, files] = await Promise.all([generatorFingerprint(), versionsFingerprint(siteDir), siteFingerprint(siteDir, outDir, configFiles)]);
+  const site = createHash('sha256').update(format).update(generator).update(versions).update(files.site).digest('hex');
+  const configText = JSON.stringify(config, (_key, value: unknown) => (typeof value === 'function' ? `function:${String(value)}` : value));
+  return { site, inputs: createHash('sha256').update(site).update(files.docs).update(configText).digest('hex') };
+}
+
+/** Every file of the output folder with its size and time, in a fixed order. */
+export async function stampOutput(outDir: string): Promise<OutputStamp[]> {
+  const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+  const files = entries.filter((e) => e.isFile()).map((e) => path.relative(outDir, path.join(e.parentPath, e.name)).split(path.sep).join('/')).sort();
+  const stamps = await Promise.all(files.map((file) => stampOf(outDir, file)));
+  return stamps.filter((s) => s !== undefined);
+}
+
+/** Whether the output folder holds exactly the recorded files, each as it was written. */
+export async function outputIntact(outDir: string, recorded: OutputStamp[]): Promise<boolean> {
+  const now = await stampOutput(outDir).catch(() => undefined);
+  return now !== undefined && now.length === recorded.length
+    && now.every((stamp, i) => stamp.path === recorded[i]?.path && stamp.size === recorded[i].size && stamp.mtimeMs === recorded[i].mtimeMs);
 }
 
 /** The cache, or why it was not used: `undefined` for no cache at all. */

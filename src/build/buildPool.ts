@@ -5,12 +5,10 @@
  * itself. Only small results cross threads: what routes and sidebars need
  * from a doc, then each page's content for search and link checks.
  */
-import { fileURLToPath } from 'node:url';
-import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import type { DocSource } from '../content/contentTypes.ts';
 import type { CompiledDoc } from '../markdown/compileMarkdown.ts';
-import { startTypeScriptWorker } from '../modules/typeScriptWorker.ts';
+import { startSitegenWorker } from '../modules/startSitegenWorker.ts';
 import type { DocRenderRequest, RenderPool } from '../render/renderPages.ts';
 import type { CompilePool } from './compileContent.ts';
 import type { PoolReply, PoolRequest, PoolWorkerData } from './poolMessages.ts';
@@ -32,12 +30,11 @@ interface Pending {
 }
 
 export function startBuildPool(options: PoolWorkerData & { size: number }): BuildPool {
-  const moduleFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'poolWorker.ts');
   const pending = new Map<number, Pending>();
   let nextId = 0;
   let closing = false;
   const workers: Worker[] = Array.from({ length: options.size }, () => {
-    const worker = startTypeScriptWorker(moduleFile, { siteDir: options.siteDir, cache: options.cache } satisfies PoolWorkerData);
+    const worker = startSitegenWorker('src/build/poolWorker.ts', { siteDir: options.siteDir, cache: options.cache } satisfies PoolWorkerData);
     const failAll = (error: Error) => {
       for (const [id, request] of pending) { pending.delete(id); request.reject(error); }
     };

@@ -47,11 +47,11 @@ export async function compileContent(options: CompileContentOptions): Promise<Co
   const progress = () => options.onProgress?.(++done, docs.length);
   const { compiled, cacheHits } = options.pool
     ? await options.pool.compile(docs, progress)
-    : await compileHere(docs, options.widgets, path.join(options.content.siteDir, 'static'), options.cache ?? true, options.reuse, progress);
+    : await compileHere(docs, { widgets: options.widgets, siteDir: options.content.siteDir, cache: options.cache ?? true, reuse: options.reuse, onProgress: progress });
   const problems: Diagnostic[] = [...options.content.problems, ...compiled.flatMap((r) => r.problems)];
   let pages: { entries: PageEntry[]; inputs: string[] } = { entries: [], inputs: [] };
   try {
-    pages = options.pages ?? (await loadPages(options.content.pages));
+    pages = options.pages ?? (await loadPages(options.content.pages, options.content.siteDir));
   } catch (error) {
     if (!(error instanceof SitegenError)) throw error;
     problems.push(...error.diagnostics);
@@ -60,11 +60,20 @@ export async function compileContent(options: CompileContentOptions): Promise<Co
   return { compiled, pages: pages.entries, pageInputs: pages.inputs, cacheHits };
 }
 
+export interface CompileHereOptions<D> {
+  widgets: WidgetRegistry;
+  siteDir: string;
+  /** false: the compile cache is neither read nor written. */
+  cache: boolean;
+  reuse?: ((doc: D) => CompiledDoc | undefined) | undefined;
+  onProgress?: () => void;
+}
+
 /** Compiles docs in this thread, through the cache, eight at a time (the highlighter's file reads overlap). */
-export async function compileHere<D extends CompileInput>(docs: D[], widgets: WidgetRegistry, staticDir: string, useCache: boolean,
-  reuse: ((doc: D) => CompiledDoc | undefined) | undefined, onProgress: () => void): Promise<{ compiled: CompiledDoc[]; cacheHits: number }> {
-  const compiler = createMarkdownCompiler({ widgets, staticDir });
-  const cache = await createCompileCache({ widgets, enabled: useCache });
+export async function compileHere<D extends CompileInput>(docs: D[], options: CompileHereOptions<D>): Promise<{ compiled: CompiledDoc[]; cacheHits: number }> {
+  const { widgets, reuse, onProgress = () => undefined } = options;
+  const compiler = createMarkdownCompiler({ widgets, staticDir: path.join(options.siteDir, 'static') });
+  const cache = await createCompileCache({ widgets, siteDir: options.siteDir, enabled: options.cache });
   const compiled = await mapWithLimit(docs, 8, async (doc) => {
     const kept = reuse?.(doc);
     if (kept) { onProgress(); return kept; }

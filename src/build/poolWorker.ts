@@ -53,7 +53,7 @@ const cloneable = (problem: Diagnostic): Diagnostic =>
 
 async function compile(id: number, docs: { file: string; body: string; bodyLineOffset: number }[]): Promise<void> {
   const { widgets } = await site;
-  const result = await compileHere(docs, widgets, path.join(data.siteDir, 'static'), data.cache, undefined, () => undefined);
+  const result = await compileHere(docs, { widgets, siteDir: data.siteDir, cache: data.cache });
   const compiled = result.compiled.map((doc, i) => {
     const { hast, ...rest } = doc;
     const input = docs[i];
@@ -68,7 +68,7 @@ let cache: CompileCache | undefined;
 
 /** A doc's tree, from the compile cache (where compiling just put it), or compiled again if the entry is gone. */
 async function treeOf(input: CompileRequestDoc, widgets: WidgetRegistry): Promise<Root> {
-  cache ??= await createCompileCache({ widgets });
+  cache ??= await createCompileCache({ widgets, siteDir: data.siteDir });
   const cached = await cache.get(input);
   if (cached) return cached.hast;
   compiler ??= createMarkdownCompiler({ widgets, staticDir: path.join(data.siteDir, 'static') });

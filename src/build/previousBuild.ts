@@ -4,19 +4,24 @@
  * they are taken, and what this build records for the next one.
  */
 import path from 'node:path';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { DocAssets } from '../output/docAssets.ts';
 import type { OutputWriter } from '../output/outputWriter.ts';
 import { settleAll } from '../output/settleAll.ts';
 import type { RenderedPage } from '../render/renderTypes.ts';
 import { outputPathFor } from '../routes/outputPath.ts';
-import { buildCacheFile, readBuildCache, stampOf, stillThere, writeBuildCache, type BuildCacheData, type CachedPage } from './buildCache.ts';
+import {
+  buildCacheFile, outputIntact, readBuildCache, stampOf, stampOutput, stillThere, writeBuildCache,
+  type BuildCacheData, type BuildFingerprint, type CachedPage, type OutputRecord,
+} from './buildCache.ts';
 
 /** The pages of the previous build still there to take, by route. */
 export interface PreviousBuild {
-  fingerprint: string;
+  fingerprint: BuildFingerprint;
   keys: Map<string, string>;
   pages: Map<string, CachedPage>;
   index: BuildCacheData['index'];
+  output?: OutputRecord;
 }
 
 interface Site {
@@ -25,9 +30,9 @@ interface Site {
 }
 
 /** The last build's pages whose output file is still as it was written; a corrupt or outdated cache is reported (`onIgnored`) and left out. */
-export async function loadPreviousBuild(site: Site, fingerprint: string, onIgnored: (reason: string) => void): Promise<PreviousBuild> {
+export async function loadPreviousBuild(site: Site, fingerprint: BuildFingerprint, onIgnored: (reason: string) => void): Promise<PreviousBuild> {
   const none: PreviousBuild = { fingerprint, keys: new Map(), pages: new Map(), index: { key: '', files: [] } };
-  const read = await readBuildCache(buildCacheFile(site.siteDir, site.outDir), fingerprint);
+  const read = await readBuildCache(buildCacheFile(site.siteDir, site.outDir), fingerprint.site);
   if (!read) return none;
   if ('ignored' in read) {
     onIgnored(read.ignored);
@@ -36,7 +41,22 @@ export async function loadPreviousBuild(site: Site, fingerprint: string, onIgnor
   const entries = Object.entries(read.data.pages);
   const present = await Promise.all(entries.map(([, page]) => stillThere(site.outDir, page.output)));
   const pages = new Map(entries.filter((_, i) => present[i]));
-  return { fingerprint, keys: new Map([...pages].map(([route, page]) => [route, page.key])), pages, index: read.data.index };
+  return {
+    fingerprint, keys: new Map([...pages].map(([route, page]) => [route, page.key])), pages, index: read.data.index,
+    ...(read.data.output ? { output: read.data.output } : {}),
+  };
+}
+
+/**
+ * The previous output, when this build would write it again byte for byte:
+ * it was made from the very same inputs (sitegen, the lockfiles, every file
+ * of the site, the resolved config) and every file in it is still as written.
+ */
+export async function unchangedOutput(site: Site, fingerprint: BuildFingerprint): Promise<OutputRecord | undefined> {
+  const read = await readBuildCache(buildCacheFile(site.siteDir, site.outDir), fingerprint.site);
+  const output = read && 'data' in read ? read.data.output : undefined;
+  if (!output || output.inputs !== fingerprint.inputs) return undefined;
+  return (await outputIntact(site.outDir, output.files)) ? output : undefined;
 }
 
 /** The pages this build did not render: their files are taken from the previous output, their data from the cache. */
@@ -59,9 +79,12 @@ export async function unchangedIndex(previous: PreviousBuild, outDir: string, in
   return present.every(Boolean) ? previous.index.files : undefined;
 }
 
+/** A warning as the cache keeps it: its cause (anything a plugin threw) is not data. */
+const storable = ({ cause: _cause, ...warning }: Diagnostic): Diagnostic => warning;
+
 /** Records what this build wrote, with each file's size and time, for the next build. */
-export async function savePreviousBuild(site: Site & { trailingSlash: boolean }, fingerprint: string, keys: Map<string, string>, rendered: RenderedPage[],
-  indexKey: string, indexFiles: Map<string, string>): Promise<void> {
+export async function savePreviousBuild(site: Site & { trailingSlash: boolean }, fingerprint: BuildFingerprint, keys: Map<string, string>, rendered: RenderedPage[],
+  indexKey: string, indexFiles: Map<string, string>, warnings: Diagnostic[]): Promise<void> {
   const pages: BuildCacheData['pages'] = {};
   await Promise.all(rendered.map(async (page) => {
     const key = keys.get(page.route);
@@ -72,8 +95,9 @@ export async function savePreviousBuild(site: Site & { trailingSlash: boolean },
     const stamp = await stampOf(site.outDir, file);
     return stamp ? { ...stamp, hash } : undefined;
   }));
+  const output: OutputRecord = { inputs: fingerprint.inputs, files: await stampOutput(site.outDir), pages: rendered.length, warnings: warnings.map(storable) };
   // A cache that cannot be written only makes the next build slower.
   await writeBuildCache(buildCacheFile(site.siteDir, site.outDir), {
-    fingerprint, pages, index: { key: files.every(Boolean) ? indexKey : '', files: files.filter((f) => f !== undefined) },
+    fingerprint: fingerprint.site, pages, index: { key: files.every(Boolean) ? indexKey : '', files: files.filter((f) => f !== undefined) }, output,
   }).catch(() => undefined);
 }

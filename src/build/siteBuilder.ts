@@ -46,7 +46,8 @@ import { buildSidebars } from '../sidebars/buildSidebars.ts';
 import { widgets as themeWidgets } from '../../theme/widgets/registry.ts';
 import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
 import { firstHrefOf } from '../../theme/data/links.ts';
-import { buildCacheFile, buildFingerprint } from './buildCache.ts';
+import { cacheDirFor } from '../paths.ts';
+import { buildCacheFile, buildFingerprint, type BuildFingerprint } from './buildCache.ts';
 import { startBuildPool, type BuildPool } from './buildPool.ts';
 import { buildRoutes } from './buildRoutes.ts';
 import { keepUnchanged, loadPreviousBuild, savePreviousBuild, unchangedIndex, type PreviousBuild } from './previousBuild.ts';
@@ -69,6 +70,10 @@ export interface BuildOptions {
    * of at least `poolThreshold` docs, else 1.
    */
   workers?: number;
+  /** The config, when the caller loaded it already (`build()` does, to see whether anything changed). */
+  loadedConfig?: LoadedConfig;
+  /** The fingerprints of the site, when the caller took them already: used by the first full build. */
+  fingerprint?: Promise<BuildFingerprint>;
 }
 
 /** Below this many docs, starting workers costs more than it saves. */
@@ -78,6 +83,8 @@ export interface BuildResult {
   pages: number;
   warnings: Diagnostic[];
   outDir: string;
+  /** Nothing changed since the last build, whose output stands as it was. */
+  unchanged?: boolean;
 }
 
 export interface UpdateResult extends BuildResult {
@@ -137,8 +144,9 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
   checkOutputDir(outDir, siteDir);
   const docsDir = path.join(siteDir, 'docs');
 
-  const { config, file: configFile, inputs: configInputs, widgets } = await reporter.stage('loadConfig', async () => {
-    const loaded = await loadConfig({ siteDir });
+  // With the config loaded already (by build()), what is left of this stage is loading the site's widgets.
+  const { config, file: configFile, inputs: configInputs, widgets } = await reporter.stage(options.loadedConfig ? 'loadWidgets' : 'loadConfig', async () => {
+    const loaded = options.loadedConfig ?? await loadConfig({ siteDir });
     const siteWidgets = await loadSiteWidgets({ config: loaded.config, siteDir, configFile: loaded.file, themeWidgets });
     return { ...loaded, widgets: new Map([...themeWidgets, ...siteWidgets, ...(options.widgets ?? [])]) as WidgetRegistry };
   });
@@ -168,7 +176,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
       || config.widgets.some((widget) => widget.monaco);
     // A site that starts using Monaco while being watched gets its bundle with a full build.
     if (previous && usesMonaco && !previous.assets.monaco) return fullBuild();
-    const monacoBundle = !previous && usesMonaco ? bundleMonaco({ basePath: config.basePath }) : undefined;
+    const monacoBundle = !previous && usesMonaco ? bundleMonaco({ basePath: config.basePath, cacheRoot: path.join(cacheDirFor(siteDir), 'monaco') }) : undefined;
     monacoBundle?.catch(() => undefined);
 
     const { routes, docEntries, docRefs, docRouteByFile } = await reporter.stage('buildRoutes', async () =>
@@ -264,7 +272,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
         await output.commit();
       }, () => path.relative(process.cwd(), outDir) || '.');
       if (!inPlace && persisted) {
-        await reporter.stage('writeCache', () => savePreviousBuild({ siteDir, outDir, trailingSlash: config.trailingSlash }, persisted.fingerprint, render.keys, rendered, indexKey, indexFiles), () => path.relative(process.cwd(), buildCacheFile(siteDir, outDir)));
+        await reporter.stage('writeCache', () => savePreviousBuild({ siteDir, outDir, trailingSlash: config.trailingSlash }, persisted.fingerprint, render.keys, rendered, indexKey, indexFiles, warnings), () => path.relative(process.cwd(), buildCacheFile(siteDir, outDir)));
       }
 
       const next: SiteState = {
@@ -293,7 +301,9 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
   async function fullBuild(): Promise<{ next: SiteState; result: UpdateResult }> {
     // Taken before the content is read: a file saved during the build makes the next build look again.
     // Widgets handed in by code are not files the fingerprint can see: such builds keep no cache.
-    const fingerprint = (options.cache ?? true) && !options.widgets ? buildFingerprint(siteDir, outDir, [configFile, ...configInputs]) : undefined;
+    const taken = options.fingerprint;
+    delete options.fingerprint;
+    const fingerprint = (options.cache ?? true) && !options.widgets ? taken ?? buildFingerprint(siteDir, outDir, [configFile, ...configInputs], config) : undefined;
     fingerprint?.catch(() => undefined);
     const content = await reporter.stage('collectContent', () => collectContent({ siteDir }),
       (c) => `${c.docs.length} docs, ${c.pages.length} pages, ${c.staticFiles.length} static files`);
@@ -359,7 +369,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
       if (kept.compiled.dependencies?.some((dependency) => dependencyChanged.has(dependency.file))) return undefined;
       return kept.compiled;
     };
-    const pages = pagesChanged ? await loadPages(pageSources) : previous.pages;
+    const pages = pagesChanged ? await loadPages(pageSources, siteDir) : previous.pages;
     return { content, reuse, pages, externalVersion, changedStatic };
   }
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
 import type { ResolvedConfig } from '../config/defineConfig.ts';
-import { sitegenRoot, themeDir } from '../paths.ts';
+import { packageDir, publicEntries, sitegenModule, themeDir } from '../paths.ts';
 import { hrefFor } from '../routes/outputPath.ts';
 import { searchSettingsFor } from '../search/searchSettings.ts';
 import type { OutputFile } from '../output/outputFile.ts';
@@ -23,14 +23,13 @@ export interface ClientBundle {
   islands: Record<string, string>;
 }
 
-const sharedModules: Record<string, string> = {
-  react: path.join(sitegenRoot, 'node_modules/react'),
-  'react-dom': path.join(sitegenRoot, 'node_modules/react-dom'),
-  'sitegen/viewer': path.join(sitegenRoot, 'theme/viewer/index.ts'),
-  'sitegen/editor': path.join(sitegenRoot, 'theme/editor/index.ts'),
-  'sitegen/playground': path.join(sitegenRoot, 'theme/playground/index.ts'),
-  'sitegen/theme': path.join(sitegenRoot, 'theme/index.ts'),
-};
+/**
+ * React as sitegen finds it (the project's own: a peer dependency, hoisted
+ * beside sitegen by npm, linked into its folder by pnpm) and sitegen's entries.
+ */
+function sharedModules(): Record<string, string> {
+  return { react: packageDir('react'), 'react-dom': packageDir('react-dom'), ...publicEntries };
+}
 
 function bundleError(messages: Message[]): SitegenError {
   return new SitegenError(messages.map((m): Diagnostic => ({
@@ -48,8 +47,8 @@ export async function bundleClient(options: {
   const { config } = options;
   const publicPath = `${config.basePath.replace(/\/$/, '')}/assets`;
   const entryPoints: Record<string, string> = {
-    runtime: path.join(themeDir, 'client/runtime.ts'),
-    islands: path.join(themeDir, 'client/islands.ts'),
+    runtime: sitegenModule('theme/client/runtime.ts'),
+    islands: sitegenModule('theme/client/islands.ts'),
     theme: path.join(themeDir, 'styles/theme.css'),
   };
   for (const [name, widget] of options.widgets) {
@@ -66,12 +65,11 @@ export async function bundleClient(options: {
         // The search UI's settings: one copy, in the chunk that opens the dialog.
         define: { 'process.env.NODE_ENV': '"production"', __SITEGEN_SEARCH__: JSON.stringify(searchSettingsFor(config)) },
         // A site's own islands import React and sitegen's entries: always sitegen's copies, so the page has one React.
-        alias: sharedModules,
-        nodePaths: [path.join(sitegenRoot, 'node_modules')],
+        alias: sharedModules(),
         loader: { '.woff2': 'file', '.ttf': 'file', '.svg': 'file', '.png': 'file' },
       }),
       build({
-        entryPoints: [path.join(themeDir, 'client/beforePaint.ts')], bundle: true, format: 'iife', platform: 'browser',
+        entryPoints: [sitegenModule('theme/client/beforePaint.ts')], bundle: true, format: 'iife', platform: 'browser',
         target: 'es2020', write: false, minify: true, logLevel: 'silent',
         define: { __SITEGEN_BOOT__: JSON.stringify({ defaultMode: config.colorMode.defaultMode, respectPrefersColorScheme: config.colorMode.respectPrefersColorScheme, announcementId: config.announcementBar?.id ?? null, basePath: hrefFor('/', config.basePath, false) }) },
       }),

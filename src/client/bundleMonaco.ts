@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { OutputFile } from '../output/outputFile.ts';
-import { cacheDir, sitegenRoot, themeDir } from '../paths.ts';
+import { packageDir, sitegenModule, sitegenRoot } from '../paths.ts';
 
 export interface MonacoAssets {
   /** The module to import, the stylesheet to link and the workers, as URLs under the site's base path. */
@@ -26,17 +26,16 @@ export interface MonacoBundle {
   fromCache: boolean;
 }
 
-const entry = path.join(themeDir, 'client/monaco/monacoEntry.ts');
-const monacoDir = path.join(sitegenRoot, 'node_modules/monaco-editor');
+const entry = sitegenModule('theme/client/monaco/monacoEntry.ts');
 
-async function cacheKey(): Promise<string> {
+async function cacheKey(monacoDir: string): Promise<string> {
   const monacoPackage = JSON.parse(await readFile(path.join(monacoDir, 'package.json'), 'utf8')) as { version: string };
   return createHash('sha256').update(monacoPackage.version).update(esbuildVersion).update(await readFile(entry)).digest('hex').slice(0, 16);
 }
 
 interface CachedManifest { files: string[]; script: string; stylesheet: string; editorWorker: string; jsonWorker: string }
 
-async function bundle(): Promise<{ files: OutputFile[]; manifest: CachedManifest }> {
+async function bundle(monacoDir: string): Promise<{ files: OutputFile[]; manifest: CachedManifest }> {
   const result = await build({
     entryPoints: {
       monaco: entry,
@@ -63,8 +62,10 @@ async function bundle(): Promise<{ files: OutputFile[]; manifest: CachedManifest
   };
 }
 
-export async function bundleMonaco(options: { basePath: string; cacheRoot?: string }): Promise<MonacoBundle> {
-  const dir = path.join(options.cacheRoot ?? path.join(cacheDir, 'monaco'), await cacheKey());
+/** `cacheRoot`: the folder of cached bundles, one per Monaco version (the site's `monaco` cache). */
+export async function bundleMonaco(options: { basePath: string; cacheRoot: string }): Promise<MonacoBundle> {
+  const monacoDir = packageDir('monaco-editor');
+  const dir = path.join(options.cacheRoot, await cacheKey(monacoDir));
   let manifest: CachedManifest | undefined;
   let files: OutputFile[] | undefined;
   let fromCache = false;
@@ -80,7 +81,7 @@ export async function bundleMonaco(options: { basePath: string; cacheRoot?: stri
     manifest = undefined;
   }
   if (!files || !manifest) {
-    const built = await bundle();
+    const built = await bundle(monacoDir);
     files = built.files;
     manifest = built.manifest;
     // Written beside, then renamed into place: a crash never leaves a half cache.

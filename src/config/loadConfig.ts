@@ -20,7 +20,7 @@ export interface LoadedConfig {
 /** `env`: where the `SITEGEN_ALGOLIA_*` variables are read (searchEnvironment.ts); the process's by default. */
 export async function loadConfig(options: { siteDir: string; env?: Record<string, string | undefined> }): Promise<LoadedConfig> {
   const file = path.join(options.siteDir, configFileName);
-  const loaded = await importSiteModule<{ default?: unknown }>(file);
+  const loaded = await importSiteModule<{ default?: unknown }>(file, { siteDir: options.siteDir });
   if (loaded.exports.default === undefined) {
     throw new SitegenError([{
       code: 'InvalidConfig',

@@ -34,7 +34,7 @@ export async function loadSiteWidgets(options: { config: ResolvedConfig; siteDir
     }
     let component: unknown;
     try {
-      component = (await importSiteModule<{ default?: unknown }>(module)).exports.default;
+      component = (await importSiteModule<{ default?: unknown }>(module, { siteDir })).exports.default;
     } catch (error) {
       if (isSitegenError(error)) { problems.push(...error.diagnostics); continue; }
       throw error;

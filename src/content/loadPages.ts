@@ -15,13 +15,13 @@ export function pageRoute(relativePath: string): string {
   return route;
 }
 
-export async function loadPages(pages: PageSource[]): Promise<{ entries: PageEntry[]; inputs: string[] }> {
+export async function loadPages(pages: PageSource[], siteDir: string): Promise<{ entries: PageEntry[]; inputs: string[] }> {
   const problems = new DiagnosticBag();
   const inputs: string[] = [];
   const entries: PageEntry[] = [];
   await Promise.all(pages.map(async (source) => {
     try {
-      const loaded = await importSiteModule<{ default?: unknown; meta?: PageMeta }>(source.file);
+      const loaded = await importSiteModule<{ default?: unknown; meta?: PageMeta }>(source.file, { siteDir });
       inputs.push(...loaded.inputs);
       if (typeof loaded.exports.default !== 'function') {
         problems.add({

@@ -15,7 +15,7 @@ import { build as esbuild } from 'esbuild';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { formatMs } from '../cli/reporter.ts';
-import { templatesDir, themeDir } from '../paths.ts';
+import { packageRoot, sitegenModule, templatesDir, themeDir } from '../paths.ts';
 import { serve, type RunningServer } from '../serve/serve.ts';
 import { createEventStream } from './eventStream.ts';
 import { createRebuildQueue, type RebuildQueue } from './rebuildQueue.ts';
@@ -48,7 +48,7 @@ const clientTag = `<script src="${clientPath}" defer></script>`;
 
 async function bundleDevClient(): Promise<string> {
   const result = await esbuild({
-    entryPoints: [path.join(themeDir, 'client/dev/devClient.ts')], bundle: true, format: 'iife', platform: 'browser',
+    entryPoints: [sitegenModule('theme/client/dev/devClient.ts')], bundle: true, format: 'iife', platform: 'browser',
     target: 'es2020', write: false, minify: true, logLevel: 'silent',
   });
   return result.outputFiles[0]?.text ?? '';
@@ -155,7 +155,9 @@ export async function serveWatch(options: ServeWatchOptions): Promise<WatchingSe
 
   startWorker();
 
-  const watcher = await watchFiles([siteDir, themeDir, templatesDir], {
+  // sitegen's own theme and templates change only in a checkout of sitegen (compiled by `tsc -b --watch`), never once installed.
+  const ownFolders = packageRoot.split(path.sep).includes('node_modules') ? [] : [themeDir, templatesDir];
+  const watcher = await watchFiles([siteDir, ...ownFolders], {
     ignored: ignoredBy(outDir),
     onChange: (file) => queue.add(path.resolve(file)),
     onError: (error) => options.log(`✗ Watching files failed: ${String(error)}\n`),

@@ -4,9 +4,7 @@
  * config: a change to either is picked up by starting a new worker, while
  * the server, its port and the open tabs stay.
  */
-import { fileURLToPath } from 'node:url';
-import path from 'node:path';
-import { startTypeScriptWorker } from '../modules/typeScriptWorker.ts';
+import { startSitegenWorker } from '../modules/startSitegenWorker.ts';
 import type { UpdateRequest, WorkerOptions, WorkerReport } from './workerMessages.ts';
 
 export interface BuildWorker {
@@ -16,7 +14,7 @@ export interface BuildWorker {
 }
 
 export function startBuildWorker(options: WorkerOptions, onReport: (report: WorkerReport) => void, onExit: (error: Error | undefined) => void): BuildWorker {
-  const worker = startTypeScriptWorker(path.join(path.dirname(fileURLToPath(import.meta.url)), 'buildWorker.ts'), options);
+  const worker = startSitegenWorker('src/dev/buildWorker.ts', options);
   let stopping = false;
   worker.on('message', onReport);
   worker.on('error', (error) => { if (!stopping) onExit(error); });

@@ -1,8 +1,8 @@
 /**
  * Caches compiled Markdown on disk by content hash, so a rebuild compiles only
  * the docs that changed. The key covers the doc's text, its path (positions
- * and errors name it), and a fingerprint of the compiler itself: the source of
- * `src/markdown/` and the widget registry, so changing a plugin invalidates
+ * and errors name it), and a fingerprint of the compiler itself: the code of
+ * `src/markdown/`, the lockfiles and the widget registry, so changing a plugin invalidates
  * everything. An entry also lists the files the doc read (`file=` code
  * blocks) with their hashes; a changed one makes it a miss. Results with
  * problems are never cached.
@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
-import { cacheDir, sitegenRoot } from '../paths.ts';
+import { cacheDirFor, isSitegenCode, sitegenRoot, versionFiles } from '../paths.ts';
 import type { CompiledMarkdown } from './compileMarkdown.ts';
 
 export interface CompileInput {
@@ -30,23 +30,31 @@ export interface CompileCache {
 
 let compilerFingerprint: Promise<string> | undefined;
 
-async function fingerprint(widgets: WidgetRegistry): Promise<string> {
+async function fingerprint(widgets: WidgetRegistry, siteDir: string): Promise<string> {
   compilerFingerprint ??= (async () => {
     const hash = createHash('sha256');
     const markdownDir = path.join(sitegenRoot, 'src/markdown');
-    const files = (await readdir(markdownDir, { recursive: true })).filter((f) => f.endsWith('.ts')).sort();
+    const files = (await readdir(markdownDir, { recursive: true })).filter(isSitegenCode).sort();
     for (const file of files) hash.update(file).update(await readFile(path.join(markdownDir, file)));
-    hash.update(await readFile(path.join(sitegenRoot, 'package-lock.json')).catch(() => ''));
     return hash.digest('hex');
   })();
+  const hash = createHash('sha256').update(await compilerFingerprint);
+  for (const file of versionFiles(siteDir)) hash.update(await readFile(file).catch(() => ''));
   const widgetShape = JSON.stringify([...widgets].map(([name, w]) => [name, w.props, w.inline ?? false]));
-  return createHash('sha256').update(await compilerFingerprint).update(widgetShape).digest('hex');
+  return hash.update(widgetShape).digest('hex');
 }
 
-export async function createCompileCache(options: { widgets: WidgetRegistry; dir?: string; /** false: keys only, nothing read or written (--no-cache). */ enabled?: boolean }): Promise<CompileCache> {
-  const dir = options.dir ?? path.join(cacheDir, 'compile');
+export async function createCompileCache(options: {
+  widgets: WidgetRegistry;
+  /** The site: its cache folder and its project's lockfile. */
+  siteDir: string;
+  dir?: string;
+  /** false: keys only, nothing read or written (--no-cache). */
+  enabled?: boolean;
+}): Promise<CompileCache> {
+  const dir = options.dir ?? path.join(cacheDirFor(options.siteDir), 'compile');
   const enabled = options.enabled ?? true;
-  const prefix = await fingerprint(options.widgets);
+  const prefix = await fingerprint(options.widgets, options.siteDir);
   const keyOf = (input: CompileInput) =>
     // JSON keeps the fields apart: offset 23 + body ' a' and offset 2 + body '3 a' must not meet.
     createHash('sha256').update(prefix).update(JSON.stringify([input.file, input.bodyLineOffset, input.body])).digest('hex');

@@ -6,7 +6,7 @@
  * packages and sitegen's own `theme/` and `src/` stay external. React and
  * sitegen resolve to the very module instances the renderer uses: two copies
  * of React or of a theme context would break hooks and context. Other
- * packages are the site's own: the compiled module lives in sitegen's cache,
+ * packages are the site's own: the compiled module lives in the site's cache,
  * so each is resolved from the file that imports it and imported by its path.
  */
 import { build, type Message, type Plugin } from 'esbuild';
@@ -16,7 +16,7 @@ import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import { cacheDir, sitegenRoot } from '../paths.ts';
+import { cacheDirFor, publicEntries, sitegenImportUrl, sitegenRoot } from '../paths.ts';
 
 export interface SiteModule<T> {
   exports: T;
@@ -24,17 +24,10 @@ export interface SiteModule<T> {
   inputs: string[];
 }
 
-const selfExports: Record<string, string> = {
-  'sitegen/config': path.join(sitegenRoot, 'src/config/defineConfig.ts'),
-  'sitegen/theme': path.join(sitegenRoot, 'theme/index.ts'),
-  'sitegen/viewer': path.join(sitegenRoot, 'theme/viewer/index.ts'),
-  'sitegen/editor': path.join(sitegenRoot, 'theme/editor/index.ts'),
-  'sitegen/playground': path.join(sitegenRoot, 'theme/playground/index.ts'),
-};
 
 const sharedFolders = [path.join(sitegenRoot, 'theme') + path.sep, path.join(sitegenRoot, 'src') + path.sep];
 
-/** Resolved from sitegen's root (where the compiled module lives), so there is one React. */
+/** Imported from where sitegen imports them, so there is one React. */
 const sharedPackages = /^(?:react|react-dom)(?:\/|$)/;
 
 /** Marks `build.resolve` calls of our own, which must not come back to the plugin. */
@@ -62,8 +55,8 @@ const keepSharedModulesExternal: Plugin = {
   name: 'sitegen-shared-modules',
   setup(builder) {
     builder.onResolve({ filter: /^sitegen\// }, (args) => {
-      const target = selfExports[args.path];
-      if (!target) return { errors: [{ text: `"${args.path}" is not exported by sitegen; use one of ${Object.keys(selfExports).join(', ')}.` }] };
+      const target = publicEntries[args.path];
+      if (!target) return { errors: [{ text: `"${args.path}" is not exported by sitegen; use one of ${Object.keys(publicEntries).join(', ')}.` }] };
       return { path: pathToFileURL(target).href, external: true };
     });
     builder.onResolve({ filter: /^\.\.?\// }, (args) => {
@@ -76,7 +69,14 @@ const keepSharedModulesExternal: Plugin = {
     // Bare specifiers; the filter also lets through `node:` and other URL schemes, and Windows drives.
     builder.onResolve({ filter: /^[^./\\]/ }, async (args) => {
       if (args.kind === 'entry-point' || args.pluginData === resolvingPackage) return undefined;
-      if (isBuiltin(args.path) || sharedPackages.test(args.path)) return { path: args.path, external: true };
+      if (isBuiltin(args.path)) return { path: args.path, external: true };
+      if (sharedPackages.test(args.path)) {
+        try {
+          return { path: sitegenImportUrl(args.path), external: true };
+        } catch {
+          return { errors: [{ text: `"${args.path}" is not a module of React or react-dom.` }] };
+        }
+      }
       // `data:` and other URLs, or a Windows drive: esbuild's own handling.
       if (/^[a-z][a-z\d+.-]*:/i.test(args.path)) return undefined;
       // esbuild's resolver follows package `exports` and `main` as Node does; without the `module`
@@ -105,8 +105,8 @@ function toDiagnostic(message: Message, fallbackFile: string): Diagnostic {
   };
 }
 
-/** Bundles and imports `file`; esbuild errors become positioned diagnostics. */
-export async function importSiteModule<T>(file: string): Promise<SiteModule<T>> {
+/** Bundles and imports `file`, a module of the site in `siteDir`; esbuild errors become positioned diagnostics. */
+export async function importSiteModule<T>(file: string, options: { siteDir: string }): Promise<SiteModule<T>> {
   let result;
   try {
     result = await build({
@@ -132,7 +132,7 @@ export async function importSiteModule<T>(file: string): Promise<SiteModule<T>> 
   }
   const code = result.outputFiles[0]?.text ?? '';
   const hash = createHash('sha256').update(file).update(code).digest('hex').slice(0, 16);
-  const outFile = path.join(cacheDir, 'modules', `${path.basename(file).replace(/\.\w+$/, '')}-${hash}.mjs`);
+  const outFile = path.join(cacheDirFor(options.siteDir), 'modules', `${path.basename(file).replace(/\.\w+$/, '')}-${hash}.mjs`);
   await writeAtomically(outFile, code);
   const inputs = Object.keys(result.metafile.inputs).map((input) => path.resolve(path.dirname(file), input));
   try {

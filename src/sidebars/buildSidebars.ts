@@ -75,7 +75,7 @@ export async function buildSidebars(options: BuildSidebarsOptions): Promise<Side
   let text = '';
   let inputs: string[] = [];
   if (existsSync(file)) {
-    const loaded = await importSiteModule<{ default?: SidebarsConfig }>(file);
+    const loaded = await importSiteModule<{ default?: SidebarsConfig }>(file, { siteDir: options.siteDir });
     inputs = loaded.inputs;
     text = await readFile(file, 'utf8');
     const exported = loaded.exports.default;

@@ -8,12 +8,12 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { cacheDir, sitegenRoot } from '../../src/paths.ts';
+import { cacheDirFor, sitegenRoot } from '../../src/paths.ts';
 
 interface Sample { doc: string; line: number; language: 'ts' | 'tsx'; code: string; file: string }
 
 const docsDir = path.join(sitegenRoot, 'content/docs');
-const workDir = path.join(cacheDir, 'code-samples');
+const workDir = path.join(cacheDirFor(path.join(sitegenRoot, 'content')), 'code-samples');
 
 function collectSamples(): Sample[] {
   const samples: Sample[] = [];

@@ -50,11 +50,21 @@ describe('the build cache and worker threads: this repository\'s site', { timeou
     expect(stageDetail(cold, 'readCache')).toBe('0 pages to take if unchanged');
     expect(await hashTree(path.join(root, 'cached'))).toEqual(plain);
 
+    // Nothing changed: the output stands, and nothing else runs.
+    const unchanged = await build('cached', '--workers', '1');
+    expect(stageDetail(unchanged, 'checkOutput')).toBe('nothing changed since the last build: its 84 pages stand');
+    expect(unchanged.stdout).not.toContain('collectContent');
+    expect(unchanged.stdout).toMatch(/\n✓ Nothing changed since the last build: its 84 pages stand \(\d+ ms\) → cached\n$/);
+    expect(await hashTree(path.join(root, 'cached'))).toEqual(plain);
+
+    // A file the build did not write: the output is built again, every page taken from the previous one.
+    await writeFile(path.join(root, 'cached', 'left-by-hand.txt'), 'not from sitegen\n');
     const warm = await build('cached', '--workers', '1');
+    expect(stageDetail(warm, 'checkOutput')).toBe('to be built');
     expect(stageDetail(warm, 'readCache')).toBe('84 pages to take if unchanged');
     expect(stageDetail(warm, 'renderPages')).toBe('0 pages');
     expect(stageDetail(warm, 'keepUnchanged')).toBe('84 pages from the previous build');
-    // Nothing changed: the search index is taken as it was, not built again.
+    // No page changed: the search index is taken as it was, not built again.
     expect(warm.stdout).not.toContain('indexSearch');
     expect(await hashTree(path.join(root, 'cached'))).toEqual(plain);
   });
@@ -142,7 +152,7 @@ describe('a site with a sidebar too large to repeat on every page', { timeout: 2
     expect(pooled.code).toBe(0);
     expect(await hashTree(path.join(root, 'pooled'))).toEqual(expected);
     const warm = await run('pooled');
-    expect(stageDetail(warm, 'renderPages')).toBe('0 pages');
+    expect(stageDetail(warm, 'checkOutput')).toMatch(/^nothing changed since the last build: its \d+ pages stand$/);
     expect(await hashTree(path.join(root, 'pooled'))).toEqual(expected);
 
     // A page carries its own category's items and the others' links, not their items.

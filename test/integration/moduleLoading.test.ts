@@ -171,12 +171,12 @@ function runBin(bin: string, args: string[], cwd: string): Promise<RunResult> {
 
 describe('sitegen installed under a path with a space', { timeout: 60_000 }, () => {
   it('runs and builds a site', async () => {
-    // A copy of sitegen (its dependencies linked) in a folder whose name has a space, as npm would install it there.
+    // A copy of the package's files (its dependencies linked) in a folder whose name has a space, as npm would install it there.
     const parent = await realpath(await mkdtemp(path.join(os.tmpdir(), 'sitegen with space-')));
     installs.push(parent);
     const install = path.join(parent, 'sitegen');
     await mkdir(install);
-    for (const entry of ['bin', 'src', 'theme', 'templates', 'tsconfig.base.json', 'package.json', 'package-lock.json']) {
+    for (const entry of ['bin', 'dist', 'package.json']) {
       await cp(path.join(sitegenRoot, entry), path.join(install, entry), { recursive: true });
     }
     await symlink(path.join(sitegenRoot, 'node_modules'), path.join(install, 'node_modules'), 'dir');

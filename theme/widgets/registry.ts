@@ -10,8 +10,12 @@ import JSONSchemaEditorWidget from '../editor/JSONSchemaEditorIsland.tsx';
 import PlaygroundWidget from '../playground/PlaygroundIsland.tsx';
 import type { WidgetDefinition } from './widgetTypes.ts';
 
-/** An absolute file path from a module URL, without `node:url` (the theme is browser code too). */
-const modulePath = (relative: string) => decodeURIComponent(new URL(relative, import.meta.url).pathname);
+/**
+ * The absolute path of a theme module named by its source file, as it runs: `.js` once compiled.
+ * Without `node:url`, since the theme is browser code too.
+ */
+const modulePath = (relative: string) =>
+  decodeURIComponent(new URL(import.meta.url.endsWith('.js') ? relative.replace(/\.tsx?$/, '.js') : relative, import.meta.url).pathname);
 
 function checkSchemaViewer(props: Record<string, unknown>): string | undefined {
   const order = props.qualifierMessagesOrder;

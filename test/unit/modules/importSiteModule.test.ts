@@ -8,7 +8,7 @@ import path from 'node:path';
 import { register } from 'tsx/esm/api';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { importSiteModule } from '../../../src/modules/importSiteModule.ts';
-import { cacheDir } from '../../../src/paths.ts';
+import { cacheDirFor } from '../../../src/paths.ts';
 
 /** Called halfway through every file write, while the file holds only its first half. */
 const hooks = vi.hoisted(() => ({ midWrite: undefined as (() => Promise<void>) | undefined }));
@@ -25,7 +25,6 @@ vi.mock('node:fs/promises', async (importOriginal) => {
   return { ...actual, default: { ...actual, writeFile }, writeFile };
 });
 
-const modulesDir = path.join(cacheDir, 'modules');
 let tmp: string;
 let unregister: (() => Promise<void>) | undefined;
 
@@ -50,7 +49,8 @@ async function writeFiles(dir: string, files: Record<string, string>): Promise<v
 }
 
 /** The files in the module cache for entry files named `<base>.*` (modules or anything else), with their text. */
-async function cachedFiles(base: string, suffix = ''): Promise<Record<string, string>> {
+async function cachedFiles(siteDir: string, base: string, suffix = ''): Promise<Record<string, string>> {
+  const modulesDir = path.join(cacheDirFor(siteDir), 'modules');
   const names = (await readdir(modulesDir)).filter((name) => name.startsWith(`${base}-`) && name.endsWith(suffix));
   const found: Record<string, string> = {};
   for (const name of names) found[name] = await readFile(path.join(modulesDir, name), 'utf8');
@@ -67,7 +67,7 @@ describe('importSiteModule', () => {
       'lib/node_modules/only-in-lib/right.js': "export const place = 'lib/node_modules';\n",
       'lib/node_modules/only-in-lib/wrong.js': "export const place = 'the module condition, which Node ignores';\n",
     });
-    const loaded = await importSiteModule<{ answer: string }>(path.join(site, 'pages', 'deep.ts'));
+    const loaded = await importSiteModule<{ answer: string }>(path.join(site, 'pages', 'deep.ts'), { siteDir: site });
     expect(loaded.exports.answer).toBe('lib/node_modules');
     expect(loaded.inputs.sort()).toEqual([path.join(site, 'lib', 'helper.ts'), path.join(site, 'pages', 'deep.ts')]);
   });
@@ -79,7 +79,7 @@ describe('importSiteModule', () => {
       'node_modules/react/package.json': JSON.stringify({ name: 'react', type: 'module', exports: { '.': './index.js', './jsx-runtime': './index.js' } }),
       'node_modules/react/index.js': "export const useState = 'a second React'; export const jsx = 'a second React';\n",
     });
-    const loaded = await importSiteModule<{ kinds: string[] }>(path.join(site, 'page.tsx'));
+    const loaded = await importSiteModule<{ kinds: string[] }>(path.join(site, 'page.tsx'), { siteDir: site });
     expect(loaded.exports.kinds).toEqual(['function', 'function']);
   });
 
@@ -88,12 +88,12 @@ describe('importSiteModule', () => {
     const entry = path.join(tmp, 'atomic', `${base}.ts`);
     await writeFiles(path.dirname(entry), { [`${base}.ts`]: `export const filler = ${JSON.stringify('x'.repeat(10_000))};\nexport const last = 'complete';\n` });
     const seenMidWrite: Record<string, string>[] = [];
-    hooks.midWrite = async () => { seenMidWrite.push(await cachedFiles(base, '.mjs')); };
+    hooks.midWrite = async () => { seenMidWrite.push(await cachedFiles(path.dirname(entry), base, '.mjs')); };
 
-    const loaded = await importSiteModule<{ last: string }>(entry);
+    const loaded = await importSiteModule<{ last: string }>(entry, { siteDir: path.dirname(entry) });
 
     expect(loaded.exports.last).toBe('complete');
-    const final = await cachedFiles(base);
+    const final = await cachedFiles(path.dirname(entry), base);
     expect(Object.keys(final)).toEqual([expect.stringMatching(new RegExp(`^${base}-[0-9a-f]{16}\\.mjs$`))]);
     expect(Object.values(final)[0]).toContain("var last = \"complete\";");
     // While it was being written, the module's own name held nothing rather than half of it.

@@ -1,0 +1,43 @@
+/** `sitegen schema`: JSON Schema files rendered into standalone pages with the viewer. */
+import path from 'node:path';
+import type { Draft } from '../../../theme/viewer/model/draft.ts';
+import { renderSchemaPages } from '../../schemas/renderSchemaPages.ts';
+import { ExitCode, type CliIO } from '../cliIO.ts';
+import { formatDiagnostic } from '../formatDiagnostic.ts';
+import { maxShown, reportFailure } from '../reportFailure.ts';
+import { formatMs } from '../reporter.ts';
+
+export interface SchemaFlags { out?: string; root?: string; map: string[]; draft?: Draft; quiet?: boolean; verbose?: boolean }
+
+export async function schemaCommand(input: string, flags: SchemaFlags, io: CliIO): Promise<void> {
+  const mappings = [];
+  for (const entry of flags.map) {
+    const at = entry.indexOf('=');
+    if (at <= 0 || at === entry.length - 1) {
+      io.stderr(`error: --map takes prefix=dir, e.g. --map https://example.com/schemas/=./schemas, but it is "${entry}".\n`);
+      throw new ExitCode(2);
+    }
+    mappings.push({ prefix: entry.slice(0, at), dir: path.resolve(io.cwd, entry.slice(at + 1)) });
+  }
+  const outDir = path.resolve(io.cwd, flags.out ?? 'schema-pages');
+  try {
+    const result = await renderSchemaPages({
+      input: path.resolve(io.cwd, input), outDir, mappings,
+      ...(flags.root ? { rootDir: path.resolve(io.cwd, flags.root) } : {}), ...(flags.draft ? { defaultDraft: flags.draft } : {}),
+    });
+    const rate = `${Math.round(result.files / Math.max(result.seconds, 0.001))} files/s`;
+    if (result.failed.length > 0) {
+      const problems = result.failed.flatMap((f) => f.problems);
+      const shown = flags.verbose ? problems : problems.slice(0, maxShown);
+      for (const d of shown) io.stderr(`${formatDiagnostic(d, { cwd: io.cwd, verbose: Boolean(flags.verbose) })}\n\n`);
+      if (shown.length < problems.length) io.stderr(`… and ${problems.length - shown.length} more problems (--verbose shows them all).\n`);
+      io.stderr(`✗ ${result.failed.length} of ${result.files} schema files failed:\n${result.failed.map((f) => `  ${path.relative(io.cwd, f.file) || f.file}\n`).join('')}`);
+      io.stderr('The previous output, if any, was left untouched.\n');
+      throw new ExitCode(1);
+    }
+    if (!flags.quiet) io.stdout(`✓ Rendered ${result.files} schema files in ${formatMs(result.seconds * 1000)} (${rate}) → ${path.relative(io.cwd, outDir) || outDir}\n`);
+  } catch (error) {
+    if (error instanceof ExitCode) throw error;
+    throw new ExitCode(reportFailure(error, io, Boolean(flags.verbose), 'schema'));
+  }
+}

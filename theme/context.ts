@@ -7,7 +7,10 @@ import type { WidgetRegistry } from './widgets/widgetTypes.ts';
 export interface ThemeConfig {
   title: string;
   tagline: string;
+  /** The site's root address, with its trailing slash: `/` or `/repo/`. */
   basePath: string;
+  /** Whether page addresses end with a slash. */
+  trailingSlash: boolean;
   repositoryUrl?: string;
   navbar: {
     title: string;

@@ -26,6 +26,15 @@ export function createProgram(io: CliIO = processIO()): Command {
     .showSuggestionAfterError(true)
     .helpCommand(true);
 
+  program.command('init')
+    .description('create a new site: config, sidebars, a few docs, a home page and package.json scripts')
+    .argument('[dir]', 'folder to create it in (default: the working directory); it must be empty')
+    .option('-f, --force', 'write into a folder that is not empty: files of the same names are replaced')
+    .action(async (dir: string | undefined, flags: import('./commands/initCommand.ts').InitFlags) => {
+      const { initCommand } = await import('./commands/initCommand.ts');
+      await initCommand(dir, flags, io);
+    });
+
   program.command('build')
     .description('build the site into a folder of static files')
     .argument('[siteDir]', 'folder holding sitegen.config.ts (default: found from the working directory, e.g. content/)')

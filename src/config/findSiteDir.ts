@@ -32,6 +32,6 @@ export function findSiteDir(explicit: string | undefined, cwd: string): string {
     code: 'ConfigNotFound',
     severity: 'error',
     message: `No ${configFileName} was found in ${cwd}, its content/ folder or any parent folder.`,
-    hint: 'Run sitegen inside a site, or pass the site folder: sitegen build path/to/site',
+    hint: 'Run sitegen inside a site, or pass the site folder: sitegen build path/to/site. To start a new site, run sitegen init.',
   }]);
 }

@@ -26,6 +26,7 @@ export function themeConfigFrom(config: ResolvedConfig, sidebarFirstHref: (sideb
     title: config.title,
     tagline: config.tagline,
     basePath: hrefFor('/', config.basePath, false),
+    trailingSlash: config.trailingSlash,
     ...(config.repositoryUrl ? { repositoryUrl: config.repositoryUrl } : {}),
     navbar: { title: config.navbar.title, ...(config.navbar.logo ? { logo: { ...config.navbar.logo, src: fileHref(config.navbar.logo.src), ...(config.navbar.logo.srcDark ? { srcDark: fileHref(config.navbar.logo.srcDark) } : {}) } } : {}), items, hideOnScroll: config.navbar.hideOnScroll },
     footer: {

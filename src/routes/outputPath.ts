@@ -9,9 +9,4 @@ export function outputPathFor(route: string, trailingSlash: boolean): string {
   return trailingSlash ? `${clean}/index.html` : `${clean}.html`;
 }
 
-/** The address of a route as links write it, with the base path. */
-export function hrefFor(route: string, basePath: string, trailingSlash: boolean): string {
-  const base = basePath.replace(/\/$/, '');
-  if (route === '/') return `${base}/`;
-  return `${base}${route}${trailingSlash ? '/' : ''}`;
-}
+export { hrefFor } from '../../theme/data/links.ts';

@@ -119,7 +119,7 @@ export default defineConfig({
     expect(run.stderr).toBe([
       'error ConfigNotFound',
       `  No sitegen.config.ts was found in ${cwd}, its content/ folder or any parent folder.`,
-      '  hint: Run sitegen inside a site, or pass the site folder: sitegen build path/to/site',
+      '  hint: Run sitegen inside a site, or pass the site folder: sitegen build path/to/site. To start a new site, run sitegen init.',
       '',
       failed,
     ].join('\n'));

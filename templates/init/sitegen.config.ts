@@ -1,0 +1,36 @@
+import { defineConfig } from 'sitegen/config';
+
+export default defineConfig({
+  // Shown in the navbar, in every page's title and in search results.
+  title: '{{title}}',
+  tagline: 'Documentation that builds in seconds and reads without JavaScript.',
+  // Where the site will live: canonical links and the sitemap use it.
+  url: 'https://example.com',
+  // The path the site is served under: '/' on a domain of its own,
+  // '/<repository>/' for a GitHub Pages project site.
+  basePath: '/',
+  favicon: 'img/logo.svg',
+
+  navbar: {
+    logo: { src: '/img/logo.svg', alt: '{{title}} logo' },
+    items: [
+      { label: 'Docs', to: '/docs/intro', activeBasePath: '/docs' },
+      // { href: 'https://github.com/you/your-project', label: 'GitHub', position: 'right' },
+      { type: 'search' },
+    ],
+  },
+
+  footer: {
+    links: [
+      { title: 'Docs', items: [{ label: 'Introduction', to: '/docs/intro' }, { label: 'Markdown features', to: '/docs/guides/markdown-features' }] },
+    ],
+    copyright: `Copyright © ${new Date().getFullYear()} {{title}}. Built with sitegen.`,
+  },
+
+  // Every link and anchor is checked when the site builds: 'throw' fails the build, 'warn' only reports.
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+
+  // Search works offline out of the box; Algolia DocSearch is one setting away:
+  // search: { provider: 'algolia', appId: '…', apiKey: '…', indexName: '…' },
+});

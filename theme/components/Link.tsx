@@ -1,0 +1,48 @@
+/**
+ * Links for React pages and components, written as routes and given the
+ * site's base path, so a page works at `/` and under `/repo/` alike:
+ *
+ *     <Link to="/docs/intro">Get started</Link>
+ *     <img src={useBaseUrl('/img/logo.svg')} alt="" />
+ *
+ * Links are checked at build time like any other (a route that does not exist
+ * fails the build).
+ */
+import type { ComponentProps } from 'react';
+import { useSite } from '../context.ts';
+import { hrefFor, isExternalHref } from '../data/links.ts';
+
+/**
+ * A path of the site (`/img/logo.svg`, `/docs/intro#setup`) with the base path
+ * in front. Addresses of other sites, `#fragments` and `?queries` are left as
+ * they are. File paths keep their name; pass `{ page: true }` for the address
+ * of a page, which follows `trailingSlash`.
+ */
+export function useBaseUrl(path: string, options: { page?: boolean } = {}): string {
+  const { config } = useSite();
+  return withBase(path, config.basePath, options.page ? config.trailingSlash : false);
+}
+
+function withBase(path: string, basePath: string, trailingSlash: boolean): string {
+  if (isExternalHref(path) || path.startsWith('#') || path.startsWith('?')) return path;
+  const suffixAt = path.search(/[?#]/);
+  const route = suffixAt === -1 ? path : path.slice(0, suffixAt);
+  const suffix = suffixAt === -1 ? '' : path.slice(suffixAt);
+  const absolute = route.startsWith('/') ? route : `/${route}`;
+  return `${hrefFor(absolute === '/' ? '/' : absolute.replace(/\/+$/, ''), basePath, trailingSlash)}${suffix}`;
+}
+
+export type LinkProps = Omit<ComponentProps<'a'>, 'href'> & (
+  /** A route of the site: `/docs/intro`, `/docs/intro#setup`. */
+  | { to: string; href?: never }
+  /** Any address, as it is: another site, `mailto:`. */
+  | { href: string; to?: never }
+);
+
+/** An `<a>` to a route of the site (`to`) or to any address (`href`); other sites open in a new tab. */
+export function Link({ to, href, ...rest }: LinkProps) {
+  const { config } = useSite();
+  const target = to !== undefined ? withBase(to, config.basePath, config.trailingSlash) : href;
+  const external = target !== undefined && /^https?:\/\//i.test(target);
+  return <a href={target} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest} />;
+}

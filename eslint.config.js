@@ -11,7 +11,7 @@ export default tseslint.config(
     languageOptions: { ecmaVersion: 2022, sourceType: 'module' },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
       'no-restricted-imports': ['error', { patterns: [{ group: ['node:*'], message: 'theme/ runs in the browser too: no Node imports.' }] }],
     },
   },

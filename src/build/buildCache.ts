@@ -15,6 +15,8 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { ResolvedConfig } from '../config/defineConfig.ts';
+import { gitHead } from '../content/lastUpdates.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { RenderedPage } from '../render/renderTypes.ts';
 import { cacheDirFor, isSitegenCode, sitegenRoot, versionFiles } from '../paths.ts';
@@ -120,13 +122,15 @@ export interface BuildFingerprint {
 /**
  * The fingerprints of a build. `config` is the resolved config (with the
  * environment's search settings): functions in it, such as Markdown plugins,
- * count by their source text.
+ * count by their source text. When pages show their last update, the
+ * checked-out commit counts too: a commit changes the dates, not the files.
  */
-export async function buildFingerprint(siteDir: string, outDir: string, configFiles: string[], config: unknown): Promise<BuildFingerprint> {
-  const [generator, versions, files] = await Promise.all([generatorFingerprint(), versionsFingerprint(siteDir), siteFingerprint(siteDir, outDir, configFiles)]);
+export async function buildFingerprint(siteDir: string, outDir: string, configFiles: string[], config: ResolvedConfig): Promise<BuildFingerprint> {
+  const history = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor ? gitHead(path.join(siteDir, 'docs')) : Promise.resolve('');
+  const [generator, versions, files, head] = await Promise.all([generatorFingerprint(), versionsFingerprint(siteDir), siteFingerprint(siteDir, outDir, configFiles), history]);
   const site = createHash('sha256').update(format).update(generator).update(versions).update(files.site).digest('hex');
   const configText = JSON.stringify(config, (_key, value: unknown) => (typeof value === 'function' ? `function:${String(value)}` : value));
-  return { site, inputs: createHash('sha256').update(site).update(files.docs).update(configText).digest('hex') };
+  return { site, inputs: createHash('sha256').update(site).update(files.docs).update(configText).update(head).digest('hex') };
 }
 
 /** Every file of the output folder with its size and time, in a fixed order. */

@@ -10,6 +10,7 @@ import { loadPages } from '../content/loadPages.ts';
 import { byLocation, SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { createCompileCache, type CompileInput } from '../markdown/compileCache.ts';
 import { createMarkdownCompiler, type CompiledDoc } from '../markdown/compileMarkdown.ts';
+import { noPlugins, type MarkdownSetup } from '../markdown/markdownPlugins.ts';
 import type { PageEntry } from '../render/renderTypes.ts';
 import { renderKey } from '../render/renderKeys.ts';
 import { mapWithLimit } from './mapWithLimit.ts';
@@ -33,6 +34,8 @@ export interface CompileContentOptions {
   pages?: { entries: PageEntry[]; inputs: string[] };
   /** false: the compile cache is neither read nor written (--no-cache). */
   cache?: boolean;
+  /** The site's Markdown plugins. */
+  markdown?: MarkdownSetup;
   /** Worker threads to compile in (a large site's first build); they keep the trees and render the docs later. */
   pool?: CompilePool;
 }
@@ -47,7 +50,7 @@ export async function compileContent(options: CompileContentOptions): Promise<Co
   const progress = () => options.onProgress?.(++done, docs.length);
   const { compiled, cacheHits } = options.pool
     ? await options.pool.compile(docs, progress)
-    : await compileHere(docs, { widgets: options.widgets, siteDir: options.content.siteDir, cache: options.cache ?? true, reuse: options.reuse, onProgress: progress });
+    : await compileHere(docs, { widgets: options.widgets, siteDir: options.content.siteDir, cache: options.cache ?? true, markdown: options.markdown ?? noPlugins, reuse: options.reuse, onProgress: progress });
   const problems: Diagnostic[] = [...options.content.problems, ...compiled.flatMap((r) => r.problems)];
   let pages: { entries: PageEntry[]; inputs: string[] } = { entries: [], inputs: [] };
   try {
@@ -65,6 +68,7 @@ export interface CompileHereOptions<D> {
   siteDir: string;
   /** false: the compile cache is neither read nor written. */
   cache: boolean;
+  markdown: MarkdownSetup;
   reuse?: ((doc: D) => CompiledDoc | undefined) | undefined;
   onProgress?: () => void;
 }
@@ -72,8 +76,8 @@ export interface CompileHereOptions<D> {
 /** Compiles docs in this thread, through the cache, eight at a time (the highlighter's file reads overlap). */
 export async function compileHere<D extends CompileInput>(docs: D[], options: CompileHereOptions<D>): Promise<{ compiled: CompiledDoc[]; cacheHits: number }> {
   const { widgets, reuse, onProgress = () => undefined } = options;
-  const compiler = createMarkdownCompiler({ widgets, staticDir: path.join(options.siteDir, 'static') });
-  const cache = await createCompileCache({ widgets, siteDir: options.siteDir, enabled: options.cache });
+  const compiler = createMarkdownCompiler({ widgets, staticDir: path.join(options.siteDir, 'static'), plugins: options.markdown.plugins });
+  const cache = await createCompileCache({ widgets, siteDir: options.siteDir, enabled: options.cache, pluginsKey: options.markdown.key });
   const compiled = await mapWithLimit(docs, 8, async (doc) => {
     const kept = reuse?.(doc);
     if (kept) { onProgress(); return kept; }

@@ -14,6 +14,7 @@ import { widgets as themeWidgets } from '../../theme/widgets/registry.ts';
 import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
 import { loadConfig } from '../config/loadConfig.ts';
 import { loadSiteWidgets } from '../config/siteWidgets.ts';
+import { loadThemeOverrides } from '../config/themeOverrides.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { LinkInfo } from '../markdown/compileContext.ts';
 import { createDocAssets } from '../output/docAssets.ts';
@@ -26,6 +27,7 @@ import { compileHere } from './compileContent.ts';
 import type { CompileRequestDoc, PoolReply, PoolRequest, PoolWorkerData, SharedRenderData } from './poolMessages.ts';
 import { createCompileCache, type CompileCache } from '../markdown/compileCache.ts';
 import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/compileMarkdown.ts';
+import { markdownSetup } from '../markdown/markdownPlugins.ts';
 import type { DocRenderRequest } from '../render/renderPages.ts';
 
 const data = workerData as PoolWorkerData;
@@ -36,7 +38,9 @@ const reply = (message: PoolReply) => port.postMessage(message);
 const site = (async () => {
   const loaded = await loadConfig({ siteDir: data.siteDir });
   const siteWidgets = await loadSiteWidgets({ config: loaded.config, siteDir: data.siteDir, configFile: loaded.file, themeWidgets });
-  return { config: loaded.config, widgets: new Map([...themeWidgets, ...siteWidgets]) as WidgetRegistry };
+  const markdown = await markdownSetup(loaded.config.markdown, [loaded.file, ...loaded.inputs]);
+  const overrides = await loadThemeOverrides({ config: loaded.config, siteDir: data.siteDir, configFile: loaded.file });
+  return { config: loaded.config, widgets: new Map([...themeWidgets, ...siteWidgets]) as WidgetRegistry, markdown, components: overrides.components };
 })();
 
 /**
@@ -52,8 +56,8 @@ const cloneable = (problem: Diagnostic): Diagnostic =>
   problem.cause === undefined ? problem : { ...problem, cause: problem.cause instanceof Error ? { message: problem.cause.message, stack: problem.cause.stack } : String(problem.cause) };
 
 async function compile(id: number, docs: { file: string; body: string; bodyLineOffset: number }[]): Promise<void> {
-  const { widgets } = await site;
-  const result = await compileHere(docs, { widgets, siteDir: data.siteDir, cache: data.cache });
+  const { widgets, markdown } = await site;
+  const result = await compileHere(docs, { widgets, siteDir: data.siteDir, cache: data.cache, markdown });
   const compiled = result.compiled.map((doc, i) => {
     const { hast, ...rest } = doc;
     const input = docs[i];
@@ -67,17 +71,18 @@ let compiler: MarkdownCompiler | undefined;
 let cache: CompileCache | undefined;
 
 /** A doc's tree, from the compile cache (where compiling just put it), or compiled again if the entry is gone. */
-async function treeOf(input: CompileRequestDoc, widgets: WidgetRegistry): Promise<Root> {
-  cache ??= await createCompileCache({ widgets, siteDir: data.siteDir });
+async function treeOf(input: CompileRequestDoc): Promise<Root> {
+  const { widgets, markdown } = await site;
+  cache ??= await createCompileCache({ widgets, siteDir: data.siteDir, pluginsKey: markdown.key });
   const cached = await cache.get(input);
   if (cached) return cached.hast;
-  compiler ??= createMarkdownCompiler({ widgets, staticDir: path.join(data.siteDir, 'static') });
+  compiler ??= createMarkdownCompiler({ widgets, staticDir: path.join(data.siteDir, 'static'), plugins: markdown.plugins });
   return (await compiler.compile(input)).hast;
 }
 
 async function render(id: number, shared: SharedRenderData, requests: DocRenderRequest[]): Promise<void> {
-  const { config, widgets } = await site;
-  const env = { config, themeConfig: shared.themeConfig, sidebars: shared.sidebars, widgets, assets: shared.assets, sidebarFiles: shared.sidebarFiles };
+  const { config, widgets, components } = await site;
+  const env = { config, themeConfig: shared.themeConfig, sidebars: shared.sidebars, widgets, assets: shared.assets, sidebarFiles: shared.sidebarFiles, components };
   const docRouteByFile = new Map(shared.docRouteByFile);
   const routes = new Set(shared.routes);
   const docAssets = createDocAssets({ basePath: config.basePath, siteDir: data.siteDir });
@@ -90,7 +95,7 @@ async function render(id: number, shared: SharedRenderData, requests: DocRenderR
     const doc = held.get(request.file);
     try {
       if (!doc) throw new Error(`${request.file} was not compiled by this worker`);
-      const hast = doc.hast ?? (await treeOf(doc.input, widgets));
+      const hast = doc.hast ?? (await treeOf(doc.input));
       const content = docContent(hast, doc.links, {
         fromRoute: request.route, fromFile: request.file, docRouteByFile, basePath: config.basePath, trailingSlash: config.trailingSlash,
         isRoute: (route) => routes.has(route) || route === '/404',

@@ -21,6 +21,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { bundleClient } from '../client/bundleClient.ts';
+import { customStylesheets } from '../client/customCss.ts';
 import { bundleMonaco } from '../client/bundleMonaco.ts';
 import type { Reporter } from '../cli/reporter.ts';
 import { collectContent, listPages, listStaticFiles, readDocsFile } from '../content/collectContent.ts';
@@ -28,8 +29,12 @@ import type { CategoryMeta, DocSource, PageSource, SiteContent, StaticFile } fro
 import { loadPages } from '../content/loadPages.ts';
 import { loadConfig, type LoadedConfig } from '../config/loadConfig.ts';
 import { loadSiteWidgets } from '../config/siteWidgets.ts';
+import { loadThemeOverrides } from '../config/themeOverrides.ts';
+import { readLastUpdates } from '../content/lastUpdates.ts';
+import { createDocFooterData } from '../render/docFooterData.ts';
 import { SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { CompiledDoc } from '../markdown/compileMarkdown.ts';
+import { markdownSetup } from '../markdown/markdownPlugins.ts';
 import { createDocAssets } from '../output/docAssets.ts';
 import { createInPlaceWriter } from '../output/inPlaceWriter.ts';
 import { checkOutputDir, outputMarker } from '../output/outputGuard.ts';
@@ -145,12 +150,21 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
   const docsDir = path.join(siteDir, 'docs');
 
   // With the config loaded already (by build()), what is left of this stage is loading the site's widgets.
-  const { config, file: configFile, inputs: configInputs, widgets } = await reporter.stage(options.loadedConfig ? 'loadWidgets' : 'loadConfig', async () => {
+  const { config, file: configFile, inputs: configInputs, widgets, overrides } = await reporter.stage(options.loadedConfig ? 'loadWidgets' : 'loadConfig', async () => {
     const loaded = options.loadedConfig ?? await loadConfig({ siteDir });
     const siteWidgets = await loadSiteWidgets({ config: loaded.config, siteDir, configFile: loaded.file, themeWidgets });
-    return { ...loaded, widgets: new Map([...themeWidgets, ...siteWidgets, ...(options.widgets ?? [])]) as WidgetRegistry };
+    const themeOverrides = await loadThemeOverrides({ config: loaded.config, siteDir, configFile: loaded.file });
+    return { ...loaded, widgets: new Map([...themeWidgets, ...siteWidgets, ...(options.widgets ?? [])]) as WidgetRegistry, overrides: themeOverrides };
   });
+  // Read once per builder: the history does not change with the files being edited.
+  const lastUpdates = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor ? readLastUpdates(docsDir) : undefined;
+  lastUpdates?.catch(() => undefined);
   const href = (route: string) => hrefFor(route, config.basePath, config.trailingSlash);
+  const markdown = markdownSetup(config.markdown, [configFile, ...configInputs]);
+  markdown.catch(() => undefined);
+  const stylesheets = await customStylesheets({ customCss: config.customCss, siteDir, configFile });
+  /** Files of the site in the client bundle (stylesheets, islands): the bundle is made once per builder. */
+  let bundleInputs: string[] = [];
   let state: SiteState | undefined;
   /** The search index of the last update, still being written: the next update waits for it. */
   let indexing: Promise<void> = Promise.resolve();
@@ -162,10 +176,10 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     pages: SiteState['pages'] | undefined, externalVersion: number, changedStatic: Set<string>, pool?: BuildPool, persisted?: PreviousBuild): Promise<{ next: SiteState; result: UpdateResult }> {
     const docs = content.docs.filter((doc) => !doc.frontMatter.draft);
     // esbuild works in its own process, so the client bundle builds while Markdown compiles.
-    const clientBundle = previous ? undefined : bundleClient({ config, widgets });
+    const clientBundle = previous ? undefined : bundleClient({ config, widgets, stylesheets });
     clientBundle?.catch(() => undefined);
 
-    const compiled = await reporter.stage('compile', (progress) => compileContent({ content, docs, widgets, onProgress: progress, reuse, cache: options.cache ?? true, ...(pages ? { pages } : {}), ...(pool ? { pool } : {}) }),
+    const compiled = await reporter.stage('compile', async (progress) => compileContent({ content, docs, widgets, onProgress: progress, reuse, cache: options.cache ?? true, markdown: await markdown, ...(pages ? { pages } : {}), ...(pool ? { pool } : {}) }),
       (r) => `${r.compiled.length} Markdown (${r.cacheHits} from cache), ${r.pages.length} React`);
 
     // Monaco only for sites that use it: a Markdown page with a Monaco widget, a React page naming one
@@ -191,6 +205,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     const assets = previous?.assets ?? await reporter.stage('bundleClient', async () => {
       const [client, monaco] = await Promise.all([clientBundle, monacoBundle]);
       if (!client) throw new Error('the client bundle was not started');
+      bundleInputs = client.siteInputs;
       return monaco ? { ...client, files: [...client.files, ...monaco.files], monaco: monaco.assets, monacoFromCache: monaco.fromCache } : client;
     }, (b) => `${b.files.length} files${'monacoFromCache' in b ? `, Monaco ${b.monacoFromCache ? 'from cache' : 'built'}` : ''}`);
     const firstHref = (sidebarId: string) => firstHrefOf(sidebars.sidebars.get(sidebarId) ?? []);
@@ -205,17 +220,21 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     const inPlace = previous ? createInPlaceWriter(outDir) : undefined;
     const output: OutputWriter = inPlace ?? createOutputWriter(outDir);
     const docAssets = createDocAssets({ basePath: config.basePath, siteDir });
+    const footerProblems: Diagnostic[] = [];
+    const docFooter = createDocFooterData({ config, siteDir, lastUpdates: await lastUpdates, onProblem: (problem) => footerProblems.push(problem) });
     try {
       const render = await reporter.stage('renderPages', (progress) => renderPages({
         siteDir,
         config, themeConfig, docs: docEntries, pages: compiled.pages, categoryPages: sidebars.categoryPages,
         sidebars: sidebars.sidebars, navigation: sidebars.navigation, docRouteByFile, assets, widgets, assetFor: (file) => docAssets.hrefFor(file), isRoute: (route) => routes.has(route) || route === '/404',
         docsHref: firstHref(sidebars.sidebars.keys().next().value ?? '') ?? docEntries[0]?.href, onProgress: progress,
+        components: overrides.components, docFooter,
         writePage: (route, html) => output.write(outputPathFor(route, config.trailingSlash), html),
         writeFile: (file, contents) => output.write(file, contents),
         keyBase, ...(previous ? { previousKeys: previous.keys } : persisted ? { previousKeys: persisted.keys } : {}),
         ...(pool ? { pool: pool.renderInto(output.temporaryDir, outDir, routes.all().map((route) => route.path)) } : {}),
       }), (r) => plural(r.rendered.length, 'page'));
+      if (footerProblems.length > 0) throw new SitegenError(footerProblems);
       // Every page, in the order a full build renders them: the fresh ones, and the kept ones of the last build.
       const fresh = new Map(render.rendered.map((page) => [page.route, page]));
       const kept = persisted ? await reporter.stage('keepUnchanged', () => keepUnchanged(persisted, outDir, [...render.keys.keys()].filter((route) => !fresh.has(route)), output, docAssets),
@@ -375,7 +394,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
 
   const builder: SiteBuilder = {
     config,
-    restartOn: [configFile, ...configInputs],
+    get restartOn() { return [...new Set([configFile, ...configInputs, ...overrides.inputs, ...stylesheets, ...bundleInputs])]; },
     async build() {
       const { next, result } = await fullBuild();
       state = next;

@@ -4,12 +4,12 @@
  * load only where an island is rendered. Everything is content-hashed; the
  * before-paint script is returned as text to inline.
  */
-import { build, type Message } from 'esbuild';
+import { build, type Message, type Plugin } from 'esbuild';
 import path from 'node:path';
 import { SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
 import type { ResolvedConfig } from '../config/defineConfig.ts';
-import { packageDir, publicEntries, sitegenModule, themeDir } from '../paths.ts';
+import { packageDir, publicEntries, sitegenModule, sitegenRoot, themeDir } from '../paths.ts';
 import { hrefFor } from '../routes/outputPath.ts';
 import { searchSettingsFor } from '../search/searchSettings.ts';
 import type { OutputFile } from '../output/outputFile.ts';
@@ -21,6 +21,8 @@ export interface ClientBundle {
   hydrator: string;
   inlineScript: string;
   islands: Record<string, string>;
+  /** The files of the bundle outside node_modules and sitegen (the site's stylesheets and islands), absolute. */
+  siteInputs: string[];
 }
 
 /**
@@ -29,6 +31,26 @@ export interface ClientBundle {
  */
 function sharedModules(): Record<string, string> {
   return { react: packageDir('react'), 'react-dom': packageDir('react-dom'), ...publicEntries };
+}
+
+/**
+ * The stylesheet entry: the theme's, and after it the site's own (customCss),
+ * as one file importing them in that order, so the site's rules win.
+ */
+const stylesNamespace = 'sitegen-styles';
+
+function stylesEntry(siteStylesheets: string[]): Plugin {
+  return {
+    name: stylesNamespace,
+    setup(builder) {
+      builder.onResolve({ filter: /^sitegen-styles$/ }, () => ({ path: 'theme.css', namespace: stylesNamespace }));
+      builder.onLoad({ filter: /.*/, namespace: stylesNamespace }, () => ({
+        contents: [path.join(themeDir, 'styles/theme.css'), ...siteStylesheets].map((file) => `@import ${JSON.stringify(file)};`).join('\n'),
+        loader: 'css',
+        resolveDir: themeDir,
+      }));
+    },
+  };
 }
 
 function bundleError(messages: Message[]): SitegenError {
@@ -41,6 +63,8 @@ function bundleError(messages: Message[]): SitegenError {
 
 export async function bundleClient(options: {
   config: ResolvedConfig; widgets: WidgetRegistry; minify?: boolean;
+  /** The site's own stylesheets (customCss), absolute, checked to be inside the site. */
+  stylesheets?: string[];
   /** Imports between assets relative to each file, instead of absolute under the base path (pages served from anywhere). */
   relativeImports?: boolean;
 }): Promise<ClientBundle> {
@@ -49,7 +73,7 @@ export async function bundleClient(options: {
   const entryPoints: Record<string, string> = {
     runtime: sitegenModule('theme/client/runtime.ts'),
     islands: sitegenModule('theme/client/islands.ts'),
-    theme: path.join(themeDir, 'styles/theme.css'),
+    theme: options.stylesheets?.length ? stylesNamespace : path.join(themeDir, 'styles/theme.css'),
   };
   for (const [name, widget] of options.widgets) {
     if (widget.island) entryPoints[`island-${name}`] = widget.island.module;
@@ -66,7 +90,8 @@ export async function bundleClient(options: {
         define: { 'process.env.NODE_ENV': '"production"', __SITEGEN_SEARCH__: JSON.stringify(searchSettingsFor(config)) },
         // A site's own islands import React and sitegen's entries: always sitegen's copies, so the page has one React.
         alias: sharedModules(),
-        loader: { '.woff2': 'file', '.ttf': 'file', '.svg': 'file', '.png': 'file' },
+        loader: { '.woff2': 'file', '.woff': 'file', '.ttf': 'file', '.svg': 'file', '.png': 'file', '.jpg': 'file', '.webp': 'file', '.gif': 'file' },
+        plugins: options.stylesheets?.length ? [stylesEntry(options.stylesheets)] : [],
       }),
       build({
         entryPoints: [sitegenModule('theme/client/beforePaint.ts')], bundle: true, format: 'iife', platform: 'browser',
@@ -77,7 +102,8 @@ export async function bundleClient(options: {
     const files: OutputFile[] = main.outputFiles.map((f) => ({ path: path.relative(themeDir, f.path).split(path.sep).join('/'), contents: f.contents }));
     const urlOf = (entry: string, extension = '.js') => {
       const output = Object.entries(main.metafile.outputs).find(([file, o]) =>
-        o.entryPoint !== undefined && path.resolve(themeDir, o.entryPoint) === path.resolve(entry) && file.endsWith(extension));
+        o.entryPoint !== undefined && file.endsWith(extension)
+        && (entry === stylesNamespace ? o.entryPoint === `${stylesNamespace}:theme.css` : path.resolve(themeDir, o.entryPoint) === path.resolve(entry)));
       if (!output) throw new Error(`esbuild produced no ${extension} output for ${entry}`);
       return `${publicPath}/${path.basename(output[0])}`;
     };
@@ -90,6 +116,8 @@ export async function bundleClient(options: {
       hydrator: urlOf(entryPoints.islands ?? ''),
       inlineScript: boot.outputFiles[0]?.text.trim() ?? '',
       islands,
+      siteInputs: Object.keys(main.metafile.inputs).filter((input) => !input.includes(':')).map((input) => path.resolve(themeDir, input))
+        .filter((file) => !file.split(path.sep).includes('node_modules') && !file.startsWith(sitegenRoot + path.sep)),
     };
   } catch (error) {
     const messages = (error as { errors?: Message[] }).errors;

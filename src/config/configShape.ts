@@ -12,8 +12,10 @@ import type {
   AnnouncementBarConfig,
   ColorModeConfig,
   FooterConfig,
+  ComponentsConfig,
   FooterLink,
   LocalSearchConfig,
+  MarkdownConfig,
   NavbarConfig,
   NavbarDocSidebarItem,
   NavbarLinkItem,
@@ -59,6 +61,11 @@ export type Shape =
   | { kind: 'integer'; min: number; max: number }
   | { kind: 'oneOf'; values: readonly string[] }
   | { kind: 'array'; items: Shape }
+  /** A unified plugin: a function, or `[function, options]`. */
+  | { kind: 'plugin' }
+  | { kind: 'function' }
+  /** Any one of the shapes; `expected` says what they have in common. */
+  | { kind: 'anyOf'; shapes: Shape[]; expected: string }
   | ObjectShape
   | UnionShape;
 
@@ -95,6 +102,9 @@ const integer = (min: number, max: number): Shape => ({ kind: 'integer', min, ma
 const oneOf = (...values: string[]): Shape => ({ kind: 'oneOf', values });
 const arrayOf = (items: Shape): Shape => ({ kind: 'array', items });
 const required = (shape: Shape): RequiredField => ({ kind: 'required', shape });
+const plugin: Shape = { kind: 'plugin' };
+const func: Shape = { kind: 'function' };
+const anyOf = (expected: string, ...shapes: Shape[]): Shape => ({ kind: 'anyOf', shapes, expected });
 
 function object<T>(fields: FieldTable<T>, rules: ObjectRule[] = []): ObjectShape {
   return { kind: 'object', fields: fields as Record<string, Shape | RequiredField>, rules };
@@ -275,9 +285,16 @@ const docs = object<DocsConfig>({
     { min: required(integer(2, 6)), max: required(integer(2, 6)) },
     [tocMinAtMostMax],
   ),
+  editUrl: anyOf('an http(s) address, or a function of the doc that returns one', string(httpAddress), func),
+  showLastUpdateTime: boolean,
+  showLastUpdateAuthor: boolean,
 });
 
 const brokenReferencePolicy = oneOf('throw', 'warn', 'ignore');
+
+function httpAddress(value: string): Expectation | undefined {
+  return /^https?:\/\/[^/\s]+/.test(value) ? undefined : { expected: "an http(s) address, such as 'https://github.com/org/repo/edit/main/'" };
+}
 
 function httpPrefix(value: string): Expectation | undefined {
   return /^https?:\/\/[^/]+\//.test(value) ? undefined : { expected: "an http(s) URL prefix ending in a path, such as 'https://example.com/schemas/'" };
@@ -289,6 +306,16 @@ function relativeFolder(value: string): Expectation | undefined {
 
 function relativeFile(value: string): Expectation | undefined {
   return value === '' || value.startsWith('/') || value.split(/[\\/]/).includes('..') ? { expected: "a file inside the site, such as 'widgets/MyWidget.tsx'" } : undefined;
+}
+
+function relativeModule(value: string): Expectation | undefined {
+  return value === '' || value.startsWith('/') || value.split(/[\\/]/).includes('..') ? { expected: "a module inside the site, such as './src/theme/Footer.tsx'" } : undefined;
+}
+
+function siteStylesheet(value: string): Expectation | undefined {
+  const expected = "a .css file inside the site, such as './src/custom.css'";
+  if (value === '' || value.startsWith('/') || value.split(/[\\/]/).includes('..')) return { expected };
+  return value.endsWith('.css') ? undefined : { expected };
 }
 
 function widgetName(value: string): Expectation | undefined {
@@ -314,6 +341,26 @@ const schemas = object<SchemasConfig>({
   mapUrls: arrayOf(object<SchemaUrlMapConfig>({ prefix: required(string(httpPrefix)), dir: required(string(relativeFolder)) })),
 });
 
+const componentModule = string(relativeModule);
+
+const components = object<ComponentsConfig>({
+  Navbar: componentModule,
+  Footer: componentModule,
+  AnnouncementBar: componentModule,
+  Breadcrumbs: componentModule,
+  TableOfContents: componentModule,
+  DocFooter: componentModule,
+  Pagination: componentModule,
+  NotFound: componentModule,
+});
+
+const markdown = object<MarkdownConfig>({
+  beforeDefaultRemarkPlugins: arrayOf(plugin),
+  remarkPlugins: arrayOf(plugin),
+  beforeDefaultRehypePlugins: arrayOf(plugin),
+  rehypePlugins: arrayOf(plugin),
+});
+
 /** The whole config, as `validateConfig` checks it. */
 export const configShape: ObjectShape = object<SitegenConfig>({
   title: required(string()),
@@ -333,5 +380,8 @@ export const configShape: ObjectShape = object<SitegenConfig>({
   onBrokenAnchors: brokenReferencePolicy,
   schemas,
   widgets,
+  markdown,
+  components,
+  customCss: anyOf("a stylesheet of the site, or a list of them, such as './src/custom.css'", string(siteStylesheet), arrayOf(string(siteStylesheet))),
   docs,
 });

@@ -8,6 +8,9 @@
  * defaults below are applied by `resolveConfig`.
  */
 
+import type { PluggableList } from 'unified';
+import type { ThemeComponentName } from '../../theme/layout/themeComponents.tsx';
+
 /** What to do when a link or anchor points nowhere. */
 export type BrokenReferencePolicy = 'throw' | 'warn' | 'ignore';
 
@@ -182,6 +185,55 @@ export interface SiteWidgetConfig {
   monaco?: boolean;
 }
 
+/**
+ * unified plugins added to every doc's compilation, each a function or
+ * `[plugin, options]`. The order, from the Markdown text to the page's HTML:
+ *
+ *     remark-parse → remark-gfm → remark-directive
+ *     → beforeDefaultRemarkPlugins
+ *     → sitegen's: admonitions, tabs, code blocks, widgets
+ *     → remarkPlugins
+ *     → sitegen's: heading ids and table of contents, link collection, checks
+ *     → remark-rehype
+ *     → beforeDefaultRehypePlugins → sitegen's code highlighting → rehypePlugins
+ *
+ * Headings and links a remark plugin adds get ids and are checked like the
+ * author's; what a rehype plugin adds is not checked. A plugin that throws
+ * fails the doc with its message. Plugins are part of the caches' key: their
+ * source, their options and the files the config imports.
+ */
+export interface MarkdownConfig {
+  /** Before sitegen's remark plugins: `:::note` is still a directive node. @default [] */
+  beforeDefaultRemarkPlugins?: PluggableList;
+  /** After sitegen's remark plugins, before heading ids and links are collected. @default [] */
+  remarkPlugins?: PluggableList;
+  /** On the HTML tree, before code blocks are highlighted. @default [] */
+  beforeDefaultRehypePlugins?: PluggableList;
+  /** On the HTML tree, last. @default [] */
+  rehypePlugins?: PluggableList;
+}
+
+/**
+ * Parts of the theme replaced by React components of the site's own: the
+ * default export of a module, relative to the site folder. Each gets the
+ * props of the part it replaces, renders at build time like the rest of the
+ * shell, and can import the theme's own part from `sitegen/theme` to wrap it.
+ *
+ *     components: { Footer: './src/theme/Footer.tsx' }
+ */
+export type ComponentsConfig = Partial<Record<ThemeComponentName, string>>;
+
+/** What an `editUrl` function is told about a doc (the names Docusaurus uses). */
+export interface EditUrlParams {
+  /** The doc's path inside `docs/`, e.g. `guides/setup.md`. */
+  docPath: string;
+  /** The docs folder, relative to the site folder: `docs`. */
+  versionDocsDirPath: string;
+  /** The doc's address on the site, e.g. `/docs/guides/setup`. */
+  permalink: string;
+  locale: string;
+}
+
 export interface SchemasConfig {
   mapUrls?: SchemaUrlMapConfig[];
 }
@@ -216,6 +268,17 @@ export interface SitegenConfig {
   schemas?: SchemasConfig;
   /** Widgets of the site's own, beside the theme's. */
   widgets?: SiteWidgetConfig[];
+  /** remark and rehype plugins of the site's own. */
+  markdown?: MarkdownConfig;
+  /**
+   * Stylesheets of the site's own, relative to the site folder (`'./src/custom.css'`), bundled after the
+   * theme's into its one content-hashed stylesheet, so their rules win. The theme's colours and fonts are
+   * CSS variables (`--sg-primary`, `--sg-font`, …) to set here, under `:root` and `html[data-theme='dark']`.
+   * `@import` and `url()` of files beside them are bundled too. @default []
+   */
+  customCss?: string | string[];
+  /** React components of the site's own in place of parts of the theme. @default {} */
+  components?: ComponentsConfig;
   /** Documentation settings. */
   docs?: {
     /** URL prefix of the docs. @default '/docs' */
@@ -224,12 +287,22 @@ export interface SitegenConfig {
     versionTag?: string;
     /** Default heading levels of the table of contents. @default { min: 2, max: 3 } */
     toc?: { min: number; max: number };
+    /**
+     * "Edit this page" under every doc. A string is the address of the site folder in the repository
+     * (`'https://github.com/org/repo/edit/main/website/'`): the doc's path from the site folder
+     * (`docs/intro.md`) is added to it. A function returns the whole address, or undefined for no link.
+     */
+    editUrl?: string | ((params: EditUrlParams) => string | undefined);
+    /** Show when each doc was last changed, from its last git commit. @default false */
+    showLastUpdateTime?: boolean;
+    /** Show who last changed each doc, from its last git commit. @default false */
+    showLastUpdateAuthor?: boolean;
   };
 }
 
 /** The config with every default applied; what stages receive. */
 export interface ResolvedConfig extends Required<Omit<SitegenConfig,
-  'tagline' | 'favicon' | 'image' | 'repositoryUrl' | 'announcementBar' | 'docs' | 'navbar' | 'footer' | 'colorMode' | 'schemas' | 'widgets'>> {
+  'tagline' | 'favicon' | 'image' | 'repositoryUrl' | 'announcementBar' | 'docs' | 'navbar' | 'footer' | 'colorMode' | 'schemas' | 'widgets' | 'markdown' | 'customCss' | 'components'>> {
   tagline: string;
   favicon: string | undefined;
   image: string | undefined;
@@ -239,9 +312,16 @@ export interface ResolvedConfig extends Required<Omit<SitegenConfig,
   navbar: { title: string; logo: NavbarConfig['logo']; items: NavbarItem[]; hideOnScroll: boolean };
   footer: { style: 'light' | 'dark'; links: { title: string; items: FooterLink[] }[]; copyright: string };
   colorMode: Required<ColorModeConfig>;
-  docs: { routeBasePath: string; versionTag: string; toc: { min: number; max: number } };
+  docs: {
+    routeBasePath: string; versionTag: string; toc: { min: number; max: number };
+    editUrl: NonNullable<SitegenConfig['docs']>['editUrl']; showLastUpdateTime: boolean; showLastUpdateAuthor: boolean;
+  };
   schemas: { mapUrls: SchemaUrlMapConfig[] };
   widgets: SiteWidgetConfig[];
+  markdown: Required<MarkdownConfig>;
+  /** As written in the config, relative to the site folder. */
+  customCss: string[];
+  components: ComponentsConfig;
 }
 
 /** Identity function that gives `sitegen.config.ts` its types. */

@@ -47,10 +47,21 @@ export function resolveConfig(config: SitegenConfig): ResolvedConfig {
     onBrokenAnchors: config.onBrokenAnchors ?? 'throw',
     schemas: { mapUrls: config.schemas?.mapUrls ?? [] },
     widgets: config.widgets ?? [],
+    components: config.components ?? {},
+    customCss: typeof config.customCss === 'string' ? [config.customCss] : config.customCss ?? [],
+    markdown: {
+      beforeDefaultRemarkPlugins: config.markdown?.beforeDefaultRemarkPlugins ?? [],
+      remarkPlugins: config.markdown?.remarkPlugins ?? [],
+      beforeDefaultRehypePlugins: config.markdown?.beforeDefaultRehypePlugins ?? [],
+      rehypePlugins: config.markdown?.rehypePlugins ?? [],
+    },
     docs: {
       routeBasePath: docs?.routeBasePath ?? '/docs',
       versionTag: docs?.versionTag ?? 'current',
       toc: docs?.toc ?? { min: 2, max: 3 },
+      editUrl: docs?.editUrl,
+      showLastUpdateTime: docs?.showLastUpdateTime ?? false,
+      showLastUpdateAuthor: docs?.showLastUpdateAuthor ?? false,
     },
   };
 }

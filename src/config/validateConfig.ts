@@ -66,6 +66,25 @@ function checkValue(shape: Shape, value: unknown, path: Path, out: Problem[]): v
       if (!Array.isArray(value)) return mismatch('an array');
       value.forEach((item, index) => checkValue(shape.items, item, [...path, index], out));
       return;
+    case 'function':
+      if (typeof value !== 'function') mismatch('a function');
+      return;
+    case 'plugin':
+      if (typeof value === 'function' || (Array.isArray(value) && typeof value[0] === 'function')) return;
+      return mismatch('a unified plugin: a function, or [plugin, options]',
+        typeof value === 'string' ? `Import the plugin and put the function itself here: import plugin from '${value}';` : undefined);
+    case 'anyOf': {
+      const attempts = shape.shapes.map((candidate) => {
+        const found: Problem[] = [];
+        checkValue(candidate, value, path, found);
+        return { candidate, found };
+      });
+      if (attempts.some(({ found }) => found.length === 0)) return;
+      // A value of one alternative's kind with a wrong detail (a string that is not a URL): that alternative says what.
+      const sameKind = attempts.find(({ candidate }) => candidate.kind === 'string' ? typeof value === 'string' : candidate.kind === 'function' && typeof value === 'function');
+      if (sameKind) { out.push(...sameKind.found); return; }
+      return mismatch(shape.expected);
+    }
     case 'object':
       if (!isObject(value)) return mismatch('an object');
       checkObject(shape, value, path, out);

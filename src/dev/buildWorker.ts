@@ -34,6 +34,8 @@ async function rebuild(files: string[]): Promise<void> {
     } else {
       result = await builder.update(files);
     }
+    // The client bundle's own files of the site (stylesheets, islands) are known once it is built.
+    restartOn = builder.restartOn;
     report({
       type: 'built', changed: result.changed, rendered: result.rendered, pages: result.pages, full: result.full,
       ms: performance.now() - started, warnings: result.warnings.map((w) => formatDiagnostic(w, { cwd: options.cwd })),

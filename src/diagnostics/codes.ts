@@ -31,6 +31,7 @@ export const diagnosticCodes = {
   InvalidSchemaFile: 'A JSON Schema file is not valid JSON or not a schema.',
   SchemaRefMissing: 'A schema references a file that does not exist.',
   SchemaRefOutsideSite: 'A schema references a file outside the site.',
+  MarkdownPluginFailed: 'A remark or rehype plugin of the site threw while compiling a doc.',
   FolderNotEmpty: 'sitegen init was asked to write a site into a folder that already holds files.',
 } as const;
 

@@ -48,13 +48,15 @@ export async function createCompileCache(options: {
   widgets: WidgetRegistry;
   /** The site: its cache folder and its project's lockfile. */
   siteDir: string;
+  /** The site's Markdown plugins' key (`MarkdownSetup.key`); empty without plugins. */
+  pluginsKey?: string;
   dir?: string;
   /** false: keys only, nothing read or written (--no-cache). */
   enabled?: boolean;
 }): Promise<CompileCache> {
   const dir = options.dir ?? path.join(cacheDirFor(options.siteDir), 'compile');
   const enabled = options.enabled ?? true;
-  const prefix = await fingerprint(options.widgets, options.siteDir);
+  const prefix = createHash('sha256').update(await fingerprint(options.widgets, options.siteDir)).update(options.pluginsKey ?? '').digest('hex');
   const keyOf = (input: CompileInput) =>
     // JSON keeps the fields apart: offset 23 + body ' a' and offset 2 + body '3 a' must not meet.
     createHash('sha256').update(prefix).update(JSON.stringify([input.file, input.bodyLineOffset, input.body])).digest('hex');

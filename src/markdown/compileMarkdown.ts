@@ -4,7 +4,10 @@
  * route table is known; keeping hast here makes the result cacheable by
  * content hash.
  *
- * remark-parse → remark-gfm → remark-directive → our plugins → remark-rehype → shiki
+ * remark-parse → remark-gfm → remark-directive → the site's beforeDefaultRemarkPlugins
+ * → ours (admonitions, tabs, code blocks, widgets) → the site's remarkPlugins → ours (heading
+ * ids, links, checks) → remark-rehype → beforeDefaultRehypePlugins → shiki → rehypePlugins
+ * (the order `MarkdownConfig` documents).
  */
 import type { Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
@@ -27,6 +30,7 @@ import { remarkHeadingIds } from './plugins/remarkHeadingIds.ts';
 import { remarkRestoreTextDirectives } from './plugins/remarkRestoreTextDirectives.ts';
 import { remarkTabs } from './plugins/remarkTabs.ts';
 import { remarkWidgets } from './plugins/remarkWidgets.ts';
+import { hasPlugins, noPlugins, type MarkdownPlugins } from './markdownPlugins.ts';
 
 export interface CompiledMarkdown {
   hast: HastRoot;
@@ -80,30 +84,58 @@ export interface MarkdownCompiler {
   compile(input: { body: string; file: string; bodyLineOffset: number }): Promise<CompiledMarkdown>;
 }
 
-export function createMarkdownCompiler(options: { widgets: WidgetRegistry; staticDir?: string }): MarkdownCompiler {
+/** Where a site's plugin threw, as far as the error says: a vfile message knows its position in the body. */
+function pluginFailure(error: unknown, file: string, bodyLineOffset: number): Diagnostic {
+  const place = (error as { place?: { line?: number; column?: number; start?: { line?: number; column?: number } } } | null)?.place;
+  const point = place?.start ?? place;
+  const message = error instanceof Error ? error.message : String(error);
+  return {
+    code: 'MarkdownPluginFailed', severity: 'error', file,
+    line: (point?.line ?? 1) + bodyLineOffset, column: point?.column ?? 1,
+    message: `A Markdown plugin of the site failed on this doc: ${message}`,
+    hint: 'The plugins are the markdown.*Plugins lists of sitegen.config.ts; --verbose prints the stack trace.',
+    cause: error,
+  };
+}
+
+export function createMarkdownCompiler(options: { widgets: WidgetRegistry; staticDir?: string; plugins?: MarkdownPlugins }): MarkdownCompiler {
   const widgetNames = new Set(options.widgets.keys());
+  const plugins = options.plugins ?? noPlugins.plugins;
   const processor = unified()
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkDirective)
     .use(remarkRestoreTextDirectives, { widgetNames })
-    .use(remarkHeadingIds)
+    .use(plugins.beforeDefaultRemarkPlugins)
     .use(remarkAdmonitions)
     .use(remarkTabs)
     .use(remarkCodeBlocks)
     .use(remarkWidgets, { widgets: options.widgets })
+    .use(plugins.remarkPlugins)
+    .use(remarkHeadingIds)
     .use(remarkCollectLinks)
     .use(remarkCheckMarkdown)
     .use(remarkRehype)
-    .use(rehypeHighlight);
+    .use(plugins.beforeDefaultRehypePlugins)
+    .use(rehypeHighlight)
+    .use(plugins.rehypePlugins);
+  const sitePlugins = hasPlugins(plugins);
 
   return {
     async compile({ body, file, bodyLineOffset }) {
       const vfile = new VFile({ value: body, path: file });
       const context = createCompileContext(file, bodyLineOffset, options.staticDir);
       vfile.data.sitegen = context;
-      const mdast = processor.parse(vfile);
-      const hast = (await processor.run(mdast, vfile)) as HastRoot;
+      let mdast: MdastRoot;
+      let hast: HastRoot;
+      try {
+        mdast = processor.parse(vfile);
+        hast = (await processor.run(mdast, vfile)) as HastRoot;
+      } catch (error) {
+        // Without plugins of the site's, a throw is sitegen's own bug: reported as such by the caller.
+        if (!sitePlugins) throw error;
+        return { hast: { type: 'root', children: [] }, headings: [], links: [], widgets: [], widgetUses: [], firstHeading: undefined, firstParagraph: undefined, problems: [pluginFailure(error, file, bodyLineOffset)], dependencies: [] };
+      }
       dropPositions(hast);
       return {
         hast,

@@ -11,6 +11,7 @@ import { AnchorCollectorContext, IslandCollectorContext, LinkResolverContext, Si
 import type { PageData, SidebarEntry } from '../../theme/data/siteData.ts';
 import { DocSidebar } from '../../theme/layout/DocSidebar.tsx';
 import { Layout } from '../../theme/layout/Layout.tsx';
+import { ThemeComponentsContext, type ThemeComponents } from '../../theme/layout/themeComponents.tsx';
 import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
 import { renderDocument } from '../../templates/document.ts';
 import type { ResolvedConfig } from '../config/defineConfig.ts';
@@ -32,6 +33,8 @@ export interface RenderEnvironment {
   assets: ClientAssets;
   /** Sidebar id → address of its whole HTML, for sidebars too large to repeat on every page. */
   sidebarFiles: Record<string, string>;
+  /** The site's replacements for parts of the theme. */
+  components: Partial<ThemeComponents>;
 }
 
 /** One page to render: its data and what search is told about it. */
@@ -93,7 +96,8 @@ export function renderPage(env: RenderEnvironment, job: PageJob, content: PageCo
       createElement(WidgetRegistryContext.Provider, { value: env.widgets },
         createElement(WidgetPropsContext.Provider, { value: widgetProps ? (use: number) => widgetProps[use] : null },
           createElement(AnchorCollectorContext.Provider, { value: anchors },
-            createElement(IslandCollectorContext.Provider, { value: islands }, element)))));
+            createElement(IslandCollectorContext.Provider, { value: islands },
+              createElement(ThemeComponentsContext.Provider, { value: env.components }, element))))));
   const contentHtml = renderToString(wrap(content.element));
   const sidebar = job.page.sidebar;
   const lazyFrom = job.page.sidebarId ? env.sidebarFiles[job.page.sidebarId] : undefined;

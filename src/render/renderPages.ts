@@ -14,7 +14,7 @@ import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
 import type { PageData, SidebarEntry } from '../../theme/data/siteData.ts';
 import { lazySidebarSize, SidebarFile, sidebarSize } from '../../theme/layout/DocSidebar.tsx';
 import { GeneratedIndex } from '../../theme/pages/GeneratedIndex.tsx';
-import { NotFound } from '../../theme/pages/NotFound.tsx';
+import { NotFoundSlot, type ThemeComponents } from '../../theme/layout/themeComponents.tsx';
 import { SearchPageShell } from '../../theme/pages/SearchPageShell.tsx';
 import type { ResolvedConfig } from '../config/defineConfig.ts';
 import { DiagnosticBag, isSitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -62,6 +62,10 @@ export interface RenderPagesOptions {
   previousKeys?: ReadonlyMap<string, string>;
   /** Worker threads that compiled the docs: they render them too. */
   pool?: RenderPool;
+  /** The site's replacements for parts of the theme. */
+  components?: Partial<ThemeComponents>;
+  /** A doc's "Edit this page" address and last update. */
+  docFooter?: (doc: DocEntry) => Pick<PageData, 'editUrl' | 'lastUpdate'>;
 }
 
 export interface RenderResult {
@@ -134,6 +138,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
         ...(fm.unlisted ? { unlisted: true } : {}),
         toc: fm.hide_table_of_contents ? [] : buildToc(doc.compiled.headings, tocMin, tocMax),
         hideTitle: hasH1 || fm.hide_title === true,
+        ...options.docFooter?.(doc),
       },
       content: () => {
         if (!doc.compiled.hast) throw new Error(`${doc.source.relativePath} was compiled in a worker thread, which must render it`);
@@ -176,7 +181,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
       source: 'sitegen:404',
       key: renderKey('404', options.docsHref ?? ''),
       page: { kind: 'notFound', route: '/404', href: href('/404'), title: 'Page Not Found', description: 'The page you were looking for does not exist.', ...(options.docsHref ? { docsHref: options.docsHref } : {}) },
-      content: () => ({ element: createElement(NotFound, { homeHref: href('/'), ...(options.docsHref ? { docsHref: options.docsHref } : {}) }), links: [] }),
+      content: () => ({ element: createElement(NotFoundSlot, { homeHref: href('/'), ...(options.docsHref ? { docsHref: options.docsHref } : {}) }), links: [] }),
     });
   }
 
@@ -229,7 +234,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
     await options.writeFile(file, html);
     sidebarFiles[id] = `${config.basePath.replace(/\/$/, '')}/${file}`;
   }
-  const env: RenderEnvironment = { config, themeConfig, sidebars, widgets: options.widgets, assets, sidebarFiles };
+  const env: RenderEnvironment = { config, themeConfig, sidebars, widgets: options.widgets, assets, sidebarFiles, components: options.components ?? {} };
   const byRoute = new Map<string, RenderedPage>();
   const pooled = options.pool ? due.filter((job) => job.doc) : [];
   const local = options.pool ? due.filter((job) => !job.doc) : due;

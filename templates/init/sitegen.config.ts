@@ -27,6 +27,22 @@ export default defineConfig({
     copyright: `Copyright © ${new Date().getFullYear()} {{title}}. Built with sitegen.`,
   },
 
+  docs: {
+    // "Edit this page" under every doc: the address of this folder in your repository.
+    // editUrl: 'https://github.com/you/your-project/edit/main/',
+    // When each doc last changed, from its last git commit (nothing is shown outside git).
+    showLastUpdateTime: true,
+  },
+
+  // Your own CSS, loaded after the theme's. The theme's colours and fonts are CSS variables.
+  customCss: ['./src/custom.css'],
+
+  // remark and rehype plugins, such as math:
+  // markdown: { remarkPlugins: [remarkMath], rehypePlugins: [rehypeKatex] },
+
+  // A React component of your own in place of a part of the theme (Navbar, Footer, DocFooter, NotFound…):
+  // components: { Footer: './src/theme/Footer.tsx' },
+
   // Every link and anchor is checked when the site builds: 'throw' fails the build, 'warn' only reports.
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',

@@ -20,7 +20,7 @@ async function tempDir(): Promise<string> {
 
 const scaffold = [
   '.gitignore', 'docs/guides/_category_.json', 'docs/guides/deploy.md', 'docs/guides/markdown-features.md', 'docs/intro.md',
-  'package.json', 'pages/index.tsx', 'sidebars.ts', 'sitegen.config.ts', 'static/img/logo.svg', 'tsconfig.json',
+  'package.json', 'pages/index.tsx', 'sidebars.ts', 'sitegen.config.ts', 'src/custom.css', 'static/img/logo.svg', 'tsconfig.json',
 ];
 
 describe('sitegen init', { timeout: 60_000 }, () => {
@@ -31,7 +31,7 @@ describe('sitegen init', { timeout: 60_000 }, () => {
       code: 0,
       stderr: '',
       stdout: [
-        '✓ Created a sitegen site in my-project_docs: 11 files.',
+        '✓ Created a sitegen site in my-project_docs: 12 files.',
         '',
         'Next:',
         '  cd my-project_docs && npm install',
@@ -64,7 +64,7 @@ describe('sitegen init', { timeout: 60_000 }, () => {
     const root = await tempDir();
     const init = await runSitegen(['init'], { cwd: root });
     expect(init.code).toBe(0);
-    expect(init.stdout).toMatch(/^✓ Created a sitegen site in this folder: 11 files\.\n\nNext:\n {2}npm install\n {2}npm start\n/);
+    expect(init.stdout).toMatch(/^✓ Created a sitegen site in this folder: 12 files\.\n\nNext:\n {2}npm install\n {2}npm start\n/);
   });
 
   it('refuses a folder that holds files, names them, and writes nothing', async () => {
@@ -103,7 +103,7 @@ describe('sitegen init', { timeout: 60_000 }, () => {
     await writeFile(path.join(root, 'sidebars.ts'), 'export default {};\n');
     await writeFile(path.join(root, 'package.json'), JSON.stringify({ name: 'mine', scripts: { build: 'make docs', test: 'vitest' }, dependencies: { react: '^19.1.0' } }));
     const init = await runSitegen(['init', '.', '--force'], { cwd: root });
-    expect(init.stdout).toMatch(/^✓ Created a sitegen site in this folder: 11 files \(package\.json gained the scripts and dependencies it lacked\)\.\n/);
+    expect(init.stdout).toMatch(/^✓ Created a sitegen site in this folder: 12 files \(package\.json gained the scripts and dependencies it lacked\)\.\n/);
     expect(await readFile(path.join(root, 'README.md'), 'utf8')).toBe('# My project\n');
     expect(await readFile(path.join(root, 'sidebars.ts'), 'utf8')).toContain('defineSidebars');
     expect(JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8'))).toEqual({

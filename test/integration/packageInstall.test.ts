@@ -94,7 +94,7 @@ function installedPackageSuite(install: Installer) {
     const { stdout, stderr } = await sitegen(['init', 'site']);
     expect(stderr).toBe('');
     expect(stdout).toBe([
-      '✓ Created a sitegen site in site: 11 files.',
+      '✓ Created a sitegen site in site: 12 files.',
       '',
       'Next:',
       '  cd site && npm start',

@@ -72,4 +72,8 @@ export interface PageData {
   unlisted?: boolean;
   /** Href of the docs home, for the 404 page. */
   docsHref?: string;
+  /** Where the doc's source can be edited (`docs.editUrl`). */
+  editUrl?: string;
+  /** The doc's last commit (`docs.showLastUpdateTime` / `showLastUpdateAuthor`): its time in ms and its author. */
+  lastUpdate?: { time?: number; author?: string };
 }

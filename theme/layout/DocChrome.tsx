@@ -1,7 +1,18 @@
 /** Breadcrumbs above a doc and previous/next links below it. */
 import type { Breadcrumb, PaginationLink } from '../data/siteData.ts';
 
-export function Breadcrumbs({ items, homeHref }: { items: Breadcrumb[]; homeHref: string }) {
+export interface BreadcrumbsProps {
+  items: Breadcrumb[];
+  /** The site's home, the first crumb. */
+  homeHref: string;
+}
+
+export interface PaginationProps {
+  previous?: PaginationLink | undefined;
+  next?: PaginationLink | undefined;
+}
+
+export function Breadcrumbs({ items, homeHref }: BreadcrumbsProps) {
   if (items.length === 0) return null;
   return (
     <nav className="sg-breadcrumbs" aria-label="Breadcrumbs">
@@ -17,7 +28,7 @@ export function Breadcrumbs({ items, homeHref }: { items: Breadcrumb[]; homeHref
   );
 }
 
-export function Pagination({ previous, next }: { previous?: PaginationLink; next?: PaginationLink }) {
+export function Pagination({ previous, next }: PaginationProps) {
   if (!previous && !next) return null;
   return (
     <nav className="sg-pagination" aria-label="Docs pages">

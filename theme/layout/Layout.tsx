@@ -6,14 +6,18 @@
  * and the build can cache the sidebar's unchanging parts.
  */
 import { useSite } from '../context.ts';
-import { AnnouncementBar } from './AnnouncementBar.tsx';
-import { Breadcrumbs, Pagination } from './DocChrome.tsx';
-import { Footer } from './Footer.tsx';
-import { Navbar } from './Navbar.tsx';
-import { TableOfContents } from './TableOfContents.tsx';
+import { useThemeComponent } from './themeComponents.tsx';
 
 export function Layout({ contentHtml, sidebarHtml }: { contentHtml: string; sidebarHtml?: string }) {
   const { config, page } = useSite();
+  // Each part through its slot: the site's own component (`components` in the config), or the theme's.
+  const AnnouncementBar = useThemeComponent('AnnouncementBar');
+  const Navbar = useThemeComponent('Navbar');
+  const Breadcrumbs = useThemeComponent('Breadcrumbs');
+  const DocFooter = useThemeComponent('DocFooter');
+  const Pagination = useThemeComponent('Pagination');
+  const TableOfContents = useThemeComponent('TableOfContents');
+  const Footer = useThemeComponent('Footer');
   const content = <div className="sg-markdown" dangerouslySetInnerHTML={{ __html: contentHtml }} />;
   const isDocs = page.kind === 'doc' || page.kind === 'category';
   return (
@@ -37,6 +41,7 @@ export function Layout({ contentHtml, sidebarHtml }: { contentHtml: string; side
               ) : null}
                 {page.hideTitle ? null : <h1 className="sg-doc__title">{page.title}</h1>}
                 {content}
+                <DocFooter {...(page.editUrl ? { editUrl: page.editUrl } : {})} {...(page.lastUpdate ? { lastUpdate: page.lastUpdate } : {})} />
                 <Pagination previous={page.previous} next={page.next} />
               </article>
             ) : content}

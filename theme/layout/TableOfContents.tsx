@@ -13,7 +13,11 @@ function Entries({ entries }: { entries: TocEntry[] }) {
   );
 }
 
-export function TableOfContents({ entries }: { entries: TocEntry[] }) {
+export interface TableOfContentsProps {
+  entries: TocEntry[];
+}
+
+export function TableOfContents({ entries }: TableOfContentsProps) {
   if (entries.length === 0) return null;
   return (
     <nav className="sg-toc" aria-label="On this page">

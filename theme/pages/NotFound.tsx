@@ -1,5 +1,11 @@
 /** The page for any unknown path (written as 404.html). */
-export function NotFound({ homeHref, docsHref }: { homeHref: string; docsHref?: string }) {
+export interface NotFoundProps {
+  homeHref: string;
+  /** The first doc, when the site has docs. */
+  docsHref?: string;
+}
+
+export function NotFound({ homeHref, docsHref }: NotFoundProps) {
   return (
     <div className="sg-not-found">
       <h1>Page Not Found</h1>

@@ -1,5 +1,9 @@
 /**
- * Fills each `code-block` element with shiki's highlighted `<pre>`. An unknown
+ * Turns each code block (`<pre data-sg-code><code class="language-js">`, from
+ * remarkCodeBlocks) into a `code-block` element holding shiki's highlighted
+ * `<pre>`, with its options as the CodeBlock component reads them; attributes
+ * a plugin added to the `<pre>` stay on it. A block a plugin replaced, or
+ * stripped of `data-sg-code`, is left alone. An unknown
  * language is an error naming the known ones.
  */
 import type { Element, Root } from 'hast';
@@ -15,12 +19,23 @@ export function rehypeHighlight() {
     const context = contextOf(file);
     const blocks: Element[] = [];
     visit(tree, 'element', (node) => {
-      if (node.tagName === 'code-block') blocks.push(node);
+      if (node.tagName === 'pre' && node.properties.dataSgCode !== undefined) blocks.push(node);
     });
     for (const block of blocks) {
       const code = toString(block);
-      const properties = block.properties;
-      const language = typeof properties.language === 'string' ? properties.language : undefined;
+      // What a plugin added to the <pre> (a data attribute, a class) stays on shiki's <pre>.
+      const { dataSgCode, dataTitle, dataHighlightLines, dataShowLineNumbers, ...added } = block.properties;
+      const codeElement = block.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
+      const languageClass = (Array.isArray(codeElement?.properties.className) ? codeElement.properties.className : []).map(String).find((name) => name.startsWith('language-'));
+      const language = languageClass?.slice('language-'.length);
+      // The element the CodeBlock component renders, in place of the <pre>.
+      block.tagName = 'code-block';
+      block.properties = {
+        ...(language ? { language } : {}),
+        ...(typeof dataTitle === 'string' ? { title: dataTitle } : {}),
+        ...(dataShowLineNumbers !== undefined ? { showLineNumbers: String(dataShowLineNumbers) } : {}),
+      };
+      block.children = [{ type: 'text', value: code }];
       if (language && !isKnownLanguage(language)) {
         const suggestion = closest(language, knownLanguages());
         report(context, block, {
@@ -30,16 +45,16 @@ export function rehypeHighlight() {
         });
         continue;
       }
-      const lines = String(properties.highlightLines ?? '').split(',').filter(Boolean).map(Number);
-      const start = properties.showLineNumbers === undefined ? undefined : Number(properties.showLineNumbers);
+      const lines = String(dataHighlightLines ?? '').split(',').filter(Boolean).map(Number);
+      const start = dataShowLineNumbers === undefined ? undefined : Number(dataShowLineNumbers);
       const pre = await highlightToHast(code.replace(/\n$/, ''), {
         lang: language,
         highlightLines: new Set(lines),
         showLineNumbers: start !== undefined,
         startLineNumber: start ?? 1,
       });
+      pre.properties = { ...added, ...pre.properties };
       block.children = [pre];
-      delete properties.highlightLines;
     }
   };
 }

@@ -1,10 +1,12 @@
 /**
- * Fenced code blocks become `code-block` elements carrying their options; the
- * highlighter fills them in later (rehypeHighlight). `npm2yarn` blocks become
- * tabs of npm, yarn and pnpm commands, synced site-wide by the `npm2yarn` group.
+ * Fenced code blocks become `<pre data-sg-code><code class="language-js">`, as
+ * rehype plugins expect code to look, with their options as data attributes;
+ * the highlighter turns each into a `code-block` element holding shiki's
+ * `<pre>` (rehypeHighlight). `npm2yarn` blocks become tabs of npm, yarn and
+ * pnpm commands, synced site-wide by the `npm2yarn` group.
  *
- * The replacement node has a type of its own: mdast-util-to-hast would wrap a
- * `code` node in a `<pre>` whatever its `hName`, and the highlighter makes its own.
+ * The replacement node has a type of its own, so mdast-util-to-hast takes its
+ * element as given instead of making one for a `code` node.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -28,14 +30,14 @@ function codeBlock(value: string, lang: string | null | undefined, meta: CodeMet
     type: 'sitegenCodeBlock',
     position,
     data: {
-      hName: 'code-block',
+      hName: 'pre',
       hProperties: {
-        language: lang ?? undefined,
-        title: meta.title,
-        highlightLines: meta.highlightLines.join(','),
-        showLineNumbers: meta.showLineNumbers ? String(meta.startLineNumber) : undefined,
+        dataSgCode: '',
+        dataTitle: meta.title,
+        dataHighlightLines: meta.highlightLines.length > 0 ? meta.highlightLines.join(',') : undefined,
+        dataShowLineNumbers: meta.showLineNumbers ? String(meta.startLineNumber) : undefined,
       },
-      hChildren: [{ type: 'text', value }],
+      hChildren: [{ type: 'element', tagName: 'code', properties: lang ? { className: [`language-${lang}`] } : {}, children: [{ type: 'text', value }] }],
     },
   };
 }

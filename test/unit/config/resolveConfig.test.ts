@@ -21,9 +21,12 @@ const defaults: ResolvedConfig = {
   search: { provider: 'local' },
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
-  docs: { routeBasePath: '/docs', versionTag: 'current', toc: { min: 2, max: 3 } },
+  docs: { routeBasePath: '/docs', versionTag: 'current', toc: { min: 2, max: 3 }, editUrl: undefined, showLastUpdateTime: false, showLastUpdateAuthor: false },
   schemas: { mapUrls: [] },
   widgets: [],
+  customCss: [],
+  components: {},
+  markdown: { beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] },
 };
 
 describe('resolveConfig', () => {
@@ -123,8 +126,13 @@ describe('resolveConfig', () => {
     },
     {
       name: 'fills the docs options one by one',
-      config: { ...base, docs: { versionTag: '2.0', toc: { min: 2, max: 4 } } },
-      expected: { docs: { routeBasePath: '/docs', versionTag: '2.0', toc: { min: 2, max: 4 } } },
+      config: { ...base, docs: { versionTag: '2.0', toc: { min: 2, max: 4 }, showLastUpdateAuthor: true } },
+      expected: { docs: { routeBasePath: '/docs', versionTag: '2.0', toc: { min: 2, max: 4 }, editUrl: undefined, showLastUpdateTime: false, showLastUpdateAuthor: true } },
+    },
+    {
+      name: 'takes customCss as one path or a list',
+      config: { ...base, customCss: './src/custom.css' },
+      expected: { customCss: ['./src/custom.css'] },
     },
   ];
 

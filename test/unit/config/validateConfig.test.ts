@@ -16,7 +16,7 @@ function problems(config: unknown): Expected[] {
 
 const topLevelKeys =
   'title, tagline, url, basePath, trailingSlash, favicon, image, repositoryUrl, navbar, footer, ' +
-  'announcementBar, colorMode, search, onBrokenLinks, onBrokenAnchors, schemas, widgets, docs';
+  'announcementBar, colorMode, search, onBrokenLinks, onBrokenAnchors, schemas, widgets, markdown, components, customCss, docs';
 
 describe('validateConfig', () => {
   it('accepts the smallest config', () => {

@@ -80,8 +80,10 @@ function checkValue(shape: Shape, value: unknown, path: Path, out: Problem[]): v
         return { candidate, found };
       });
       if (attempts.some(({ found }) => found.length === 0)) return;
-      // A value of one alternative's kind with a wrong detail (a string that is not a URL): that alternative says what.
-      const sameKind = attempts.find(({ candidate }) => candidate.kind === 'string' ? typeof value === 'string' : candidate.kind === 'function' && typeof value === 'function');
+      // A value of one alternative's kind with a wrong detail (a string that is not a URL, a list with a wrong item):
+      // that alternative says what.
+      const sameKind = attempts.find(({ candidate }) => (candidate.kind === 'string' && typeof value === 'string')
+        || (candidate.kind === 'function' && typeof value === 'function') || (candidate.kind === 'array' && Array.isArray(value)));
       if (sameKind) { out.push(...sameKind.found); return; }
       return mismatch(shape.expected);
     }

@@ -417,6 +417,39 @@ describe('validateConfig', () => {
       config: { ...base, docs: { toc: { min: 2 } } },
       expected: [{ message: 'Missing required key "docs.toc.max".' }],
     },
+    {
+      name: 'a Markdown plugin that is neither a function nor [function, options]',
+      config: { ...base, markdown: { rehypePlugins: [() => undefined, [{}, {}], 42] } },
+      expected: [
+        { message: '"markdown.rehypePlugins[1]" must be a unified plugin: a function, or [plugin, options], but it is […2 items].' },
+        { message: '"markdown.rehypePlugins[2]" must be a unified plugin: a function, or [plugin, options], but it is 42.' },
+      ],
+    },
+    {
+      name: 'a stylesheet that is not a .css file, in a list: the item, not the list',
+      config: { ...base, customCss: ['./a.css', 'b.scss'] },
+      expected: [{ message: '"customCss[1]" must be a .css file inside the site, such as \'./src/custom.css\', but it is \'b.scss\'.' }],
+    },
+    {
+      name: 'customCss of another kind',
+      config: { ...base, customCss: 42 },
+      expected: [{ message: '"customCss" must be a stylesheet of the site, or a list of them, such as \'./src/custom.css\', but it is 42.' }],
+    },
+    {
+      name: 'an editUrl that is not an address, or of another kind',
+      config: { ...base, docs: { editUrl: 'github.com/org/repo' } },
+      expected: [{ message: '"docs.editUrl" must be an http(s) address, such as \'https://github.com/org/repo/edit/main/\', but it is \'github.com/org/repo\'.' }],
+    },
+    {
+      name: 'an editUrl of another kind',
+      config: { ...base, docs: { editUrl: true } },
+      expected: [{ message: '"docs.editUrl" must be an http(s) address, or a function of the doc that returns one, but it is true.' }],
+    },
+    {
+      name: 'a component override that leaves the site',
+      config: { ...base, components: { Footer: '../shared/Footer.tsx' } },
+      expected: [{ message: '"components.Footer" must be a module inside the site, such as \'./src/theme/Footer.tsx\', but it is \'../shared/Footer.tsx\'.' }],
+    },
   ];
 
   it.each(cases)('reports $name', ({ config, expected }) => {

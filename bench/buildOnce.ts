@@ -1,6 +1,7 @@
 /**
  * One measured build in a fresh process, so every run pays the same start-up
- * and its peak memory is its own. Prints one JSON line: the build's time,
+ * and its peak memory is its own. It runs the compiled sitegen of dist/, as
+ * the package does. Prints one JSON line: the build's time,
  * pages, peak memory (maxRSS), every stage's time, and each stage's detail
  * (what the reporter would print beside it, e.g. the compile cache's hits).
  *
@@ -11,8 +12,8 @@
 import type { Reporter } from '../src/cli/reporter.ts';
 
 process.env.NODE_ENV ??= 'production';
-const { build } = await import('../src/build/build.ts');
-const { createReporter } = await import('../src/cli/reporter.ts');
+const { build } = await import('../dist/src/build/build.js') as typeof import('../src/build/build.ts');
+const { createReporter } = await import('../dist/src/cli/reporter.js') as typeof import('../src/cli/reporter.ts');
 
 const usage = 'usage: buildOnce.ts <siteDir> <outDir> [--no-cache] [--workers N]';
 

@@ -7,8 +7,12 @@
  * few pages load, JavaScript bytes per page, the search dialog's cost,
  * serve --watch's save-to-reload time, the viewer, the local search index's
  * size and query time, Monaco's bundle and the playground's time to
- * interactive. Each build runs in its own process. These machines are shared
- * and noisy: read ratios within one run.
+ * interactive. Each build runs in its own process, the compiled sitegen of
+ * dist/ (npm run bench compiles first). First of all, sitegen as a user runs
+ * it, from the shell: --version, content/ cold, unchanged and with one doc
+ * edited (bench/measureShell.ts); BENCH_COMPARE=<another checkout> measures
+ * that checkout the same way in the same run. These machines are shared and
+ * noisy: read ratios within one run.
  *
  *     BENCH_PAGES=200 BENCH_RUNS=1 npm run bench     # a quick run
  */
@@ -22,6 +26,7 @@ import { promisify } from 'node:util';
 import { generateSite, pageFile } from './generateSite.ts';
 import { coldSeries, seriesLines, warmSeries, type Series } from './measureBuild.ts';
 import { pageWeight, pageWeightLines } from './pageWeight.ts';
+import { shellFigures, shellLines } from './measureShell.ts';
 import { hasTestSuite, testSuiteDrafts, testSuiteMap, writeTestSuiteSchemas } from './testSuiteSchemas.ts';
 
 const run = promisify(execFile);
@@ -107,6 +112,12 @@ const [runs = 3] = countsFrom('BENCH_RUNS', '3');
 const generatedSites = pageCounts.map((pages) => ({ pages, label: `generated ${pages}`, dir: path.join(generated, `site-${pages}`), out: path.join(generated, `site-${pages}-out`) }));
 
 console.log(`sitegen bench: Node ${process.version}, ${os.availableParallelism()} CPUs (${os.cpus()[0]?.model.trim() ?? 'unknown'}), ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB memory; generated sites of ${pageCounts.join(', ')} pages; median of ${runs} run${runs === 1 ? '' : 's'}\n`);
+console.log('sitegen from the shell (node bin/sitegen, spawn to exit; --version and unchanged: median of 10, cold and one doc edited: median of the runs):');
+const shell = [await shellFigures({ label: 'this checkout', checkout: root, workDir: path.join(generated, 'shell'), runs })];
+const compare = process.env.BENCH_COMPARE;
+if (compare) shell.push(await shellFigures({ label: path.basename(path.resolve(compare)), checkout: path.resolve(compare), workDir: path.join(generated, 'shell-compare'), runs }));
+for (const line of shellLines(shell)) console.log(`  ${line}`);
+console.log('');
 console.log(`Builds, each in its own process; cold: build caches (compile/, build/ in node_modules/.cache/sitegen) and output removed first; warm: nothing changed since the last build. Median run${runs === 1 ? '' : ` of ${runs}`}, with its stages:`);
 const printSeries = (label: string, series: Series) => { for (const line of seriesLines(label, series)) console.log(line); };
 printSeries('content/ cold', await coldSeries(runs, contentDir, siteOut));

@@ -1,0 +1,86 @@
+/**
+ * sitegen as a user runs it: `node bin/sitegen …` from the shell, timed from
+ * spawn to exit, so start-up and module loading count. For this checkout
+ * and, with `BENCH_COMPARE=<another checkout of sitegen>`, for that one in
+ * the same run (each building its own content/ into its own folder, with its
+ * own caches), which gives before-and-after figures measured side by side.
+ *
+ * - `--version`: median of 10;
+ * - content/ cold: build caches and output removed, median of `runs`;
+ * - content/ with nothing changed since the last build: median of 10;
+ * - content/ with one doc edited: on a copy of content/ (the bench never
+ *   writes into content/), a word of one doc changed before each build,
+ *   median of `runs`.
+ */
+import { execFile } from 'node:child_process';
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+export interface ShellFigures {
+  label: string;
+  versionMs: number;
+  coldMs: number;
+  unchangedMs: number;
+  oneDocMs: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? 0;
+
+async function timed(command: string[], cwd: string): Promise<number> {
+  const started = performance.now();
+  await run(process.execPath, command, { cwd, env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 16 * 1024 * 1024 });
+  return performance.now() - started;
+}
+
+async function repeat(times: number, before: () => Promise<void>, measure: () => Promise<number>): Promise<number> {
+  const results: number[] = [];
+  for (let i = 0; i < times; i++) {
+    await before();
+    results.push(await measure());
+  }
+  return median(results);
+}
+
+/** The cache folders of a checkout that a cold build must not find: the site's own, and an older sitegen's. */
+async function removeCaches(checkout: string): Promise<void> {
+  for (const name of ['compile', 'build']) await rm(path.join(checkout, 'node_modules/.cache/sitegen', name), { recursive: true, force: true });
+}
+
+/** The three figures for the `sitegen` of `checkout`, building its content/ into `workDir`. */
+export async function shellFigures(options: { label: string; checkout: string; workDir: string; runs: number }): Promise<ShellFigures> {
+  const { checkout, workDir, runs } = options;
+  const bin = path.join(checkout, 'bin/sitegen');
+  const content = path.join(checkout, 'content');
+  const out = path.join(workDir, 'out');
+  const build = (siteDir: string, outDir: string) => timed([bin, 'build', siteDir, '--out', outDir, '--quiet'], checkout);
+
+  const versionMs = await repeat(10, async () => undefined, () => timed([bin, '--version'], checkout));
+  const coldMs = await repeat(runs, async () => {
+    await removeCaches(checkout);
+    await rm(out, { recursive: true, force: true });
+  }, () => build(content, out));
+  await build(content, out);
+  const unchangedMs = await repeat(10, async () => undefined, () => build(content, out));
+
+  const copy = path.join(workDir, 'content');
+  await rm(copy, { recursive: true, force: true });
+  await cp(content, copy, { recursive: true });
+  const copyOut = path.join(workDir, 'copy-out');
+  await build(copy, copyOut);
+  const doc = path.join(copy, 'docs/faq.md');
+  const text = await readFile(doc, 'utf8');
+  let edits = 0;
+  const oneDocMs = await repeat(runs, async () => { await writeFile(doc, `${text}\nEdited for the bench, ${++edits}.\n`); }, () => build(copy, copyOut));
+  return { label: options.label, versionMs, coldMs, unchangedMs, oneDocMs };
+}
+
+export function shellLines(figures: ShellFigures[]): string[] {
+  const ms = (value: number) => (value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`).padStart(9);
+  return [
+    `${''.padEnd(24)} ${'--version'.padStart(9)} ${'cold'.padStart(9)} ${'unchanged'.padStart(9)} ${'1 doc'.padStart(9)}`,
+    ...figures.map((f) => `${f.label.padEnd(24)} ${ms(f.versionMs)} ${ms(f.coldMs)} ${ms(f.unchangedMs)} ${ms(f.oneDocMs)}`),
+  ];
+}

@@ -1,0 +1,58 @@
+/**
+ * Every package the compiled sitegen imports is one it declares: a
+ * dependency, or React as a peer. With pnpm's isolated layout anything else
+ * fails to load, and with npm's it works only by the luck of hoisting.
+ * Reads dist/, which the test suite's global setup compiles: the code as it
+ * ships, type-only imports gone.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { packageRoot } from '../../../src/paths.ts';
+
+const manifest = JSON.parse(readFileSync(path.join(packageRoot, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>; peerDependencies: Record<string, string>; devDependencies: Record<string, string>;
+};
+
+/** `@scope/name/sub` → `@scope/name`, `name/sub` → `name`. */
+const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+
+function importedPackages(): Map<string, string> {
+  const found = new Map<string, string>();
+  const dist = path.join(packageRoot, 'dist');
+  for (const file of readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.js'))) {
+    // Code lines only: doc comments show imports too (`import { Link } from 'sitegen/theme'`).
+    const code = readFileSync(path.join(dist, file), 'utf8').split('\n').filter((line) => !/^\s*(?:\*|\/\/|\/\*)/.test(line)).join('\n');
+    const statements = /^(?:import|export)\s(?:[^'"]*?\sfrom\s*)?['"]([^'"]+)['"]/gm;
+    const dynamic = /\bimport\(\s*['"]([^'"$]+)['"]\s*\)/g;
+    for (const match of [...code.matchAll(statements), ...code.matchAll(dynamic)]) {
+      const specifier = match[1] ?? '';
+      if (specifier.startsWith('.') || specifier.startsWith('/') || isBuiltin(specifier)) continue;
+      found.set(packageOf(specifier), found.get(packageOf(specifier)) ?? file);
+    }
+  }
+  return found;
+}
+
+describe('the package\'s dependencies', () => {
+  it('declares every package its compiled code imports, as a dependency or (React) a peer dependency', () => {
+    const declared = new Set([...Object.keys(manifest.dependencies), ...Object.keys(manifest.peerDependencies)]);
+    const undeclared = [...importedPackages()].filter(([name]) => !declared.has(name)).map(([name, file]) => `${name} (dist/${file})`);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('imports each of its dependencies somewhere, or says why it lists one it does not', () => {
+    // monaco-editor is bundled for the browser from its folder (src/client/bundleMonaco.ts), never imported.
+    const bundledOnly = new Set(['monaco-editor']);
+    const imported = importedPackages();
+    expect(Object.keys(manifest.dependencies).filter((name) => !imported.has(name) && !bundledOnly.has(name))).toEqual([]);
+  });
+
+  it('leaves React to the project: a peer dependency, not one of its own', () => {
+    expect(Object.keys(manifest.peerDependencies).sort()).toEqual(['react', 'react-dom']);
+    expect(manifest.dependencies).not.toHaveProperty('react');
+    expect(manifest.dependencies).not.toHaveProperty('react-dom');
+    expect(manifest.dependencies).not.toHaveProperty('tsx');
+  });
+});

@@ -42,11 +42,17 @@ export interface BuildCacheData {
   pages: Record<string, CachedPage>;
   /** The search index and sitemap, for a key made of every page's key. */
   index: { key: string; files: (OutputStamp & { hash: string })[] };
-  /** The whole output as written, and the inputs it was made from: when both are unchanged, there is nothing to build. */
-  output?: OutputRecord;
 }
 
+/**
+ * The whole output as written, and the inputs it was made from: when both are
+ * unchanged, there is nothing to build. A file of its own beside the cache
+ * (`outputRecordFile`), small enough to read on every build: the cache holds
+ * every page's content and grows to hundreds of megabytes on large sites.
+ */
 export interface OutputRecord {
+  /** `BuildFingerprint.site` of the build that wrote it. */
+  fingerprint: string;
   /** `BuildFingerprint.inputs` of the build that wrote it. */
   inputs: string;
   /** Every file of the output folder. */
@@ -54,6 +60,10 @@ export interface OutputRecord {
   pages: number;
   /** Its warnings, shown again when the output is kept as it is. */
   warnings: Diagnostic[];
+}
+
+export function outputRecordFile(siteDir: string, outDir: string): string {
+  return buildCacheFile(siteDir, outDir).replace(/\.json$/, '.output.json');
 }
 
 export function buildCacheFile(siteDir: string, outDir: string): string {
@@ -148,8 +158,8 @@ export async function outputIntact(outDir: string, recorded: OutputStamp[]): Pro
     && now.every((stamp, i) => stamp.path === recorded[i]?.path && stamp.size === recorded[i].size && stamp.mtimeMs === recorded[i].mtimeMs);
 }
 
-/** The cache, or why it was not used: `undefined` for no cache at all. */
-export async function readBuildCache(file: string, fingerprint: string): Promise<{ data: BuildCacheData } | { ignored: string } | undefined> {
+/** A file of the cache: its format's name, the sha256 of the rest, and JSON; or why it cannot be read. */
+async function readChecked<T>(file: string, fileFormat: string): Promise<{ data: T } | { ignored: string } | undefined> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
@@ -159,26 +169,46 @@ export async function readBuildCache(file: string, fingerprint: string): Promise
   const newline = text.indexOf('\n');
   const [name, version, checksum] = text.slice(0, newline).split(' ');
   const body = text.slice(newline + 1);
-  if (`${name} ${version}` !== format) return { ignored: 'it was written by another version of sitegen' };
+  if (`${name} ${version}` !== fileFormat) return { ignored: 'it was written by another version of sitegen' };
   if (newline === -1 || createHash('sha256').update(body).digest('hex') !== checksum) return { ignored: 'it is corrupt (its checksum does not match)' };
-  let data: BuildCacheData;
   try {
-    data = JSON.parse(body) as BuildCacheData;
+    return { data: JSON.parse(body) as T };
   } catch {
     return { ignored: 'it is corrupt (not JSON)' };
   }
-  if (data.fingerprint !== fingerprint) return { ignored: 'sitegen or a file of the site other than the docs changed' };
-  return { data };
 }
 
-/** Written beside, then renamed: a crash leaves the old cache or the new one, never half of one. */
-export async function writeBuildCache(file: string, data: BuildCacheData): Promise<void> {
+/** Written beside, then renamed: a crash leaves the old file or the new one, never half of one. */
+async function writeChecked(file: string, fileFormat: string, data: unknown): Promise<void> {
   const body = JSON.stringify(data);
-  const text = `${format} ${createHash('sha256').update(body).digest('hex')}\n${body}`;
+  const text = `${fileFormat} ${createHash('sha256').update(body).digest('hex')}\n${body}`;
   await mkdir(path.dirname(file), { recursive: true });
   const partial = `${file}.${process.pid}.tmp`;
   await writeFile(partial, text);
   await rename(partial, file);
+}
+
+/** The cache, or why it was not used: `undefined` for no cache at all. */
+export async function readBuildCache(file: string, fingerprint: string): Promise<{ data: BuildCacheData } | { ignored: string } | undefined> {
+  const read = await readChecked<BuildCacheData>(file, format);
+  if (read && 'data' in read && read.data.fingerprint !== fingerprint) return { ignored: 'sitegen or a file of the site other than the docs changed' };
+  return read;
+}
+
+export function writeBuildCache(file: string, data: BuildCacheData): Promise<void> {
+  return writeChecked(file, format, data);
+}
+
+const recordFormat = 'sitegen-output-record 1';
+
+/** The record of the last build's output, when it was made by this sitegen with this fingerprint. */
+export async function readOutputRecord(file: string, fingerprint: string): Promise<OutputRecord | undefined> {
+  const read = await readChecked<OutputRecord>(file, recordFormat);
+  return read && 'data' in read && read.data.fingerprint === fingerprint ? read.data : undefined;
+}
+
+export function writeOutputRecord(file: string, record: OutputRecord): Promise<void> {
+  return writeChecked(file, recordFormat, record);
 }
 
 /** The size and modification time of a file of the output, or undefined when it is gone. */

@@ -11,7 +11,7 @@ import { settleAll } from '../output/settleAll.ts';
 import type { RenderedPage } from '../render/renderTypes.ts';
 import { outputPathFor } from '../routes/outputPath.ts';
 import {
-  buildCacheFile, outputIntact, readBuildCache, stampOf, stampOutput, stillThere, writeBuildCache,
+  buildCacheFile, outputIntact, outputRecordFile, readBuildCache, readOutputRecord, stampOf, stampOutput, stillThere, writeBuildCache, writeOutputRecord,
   type BuildCacheData, type BuildFingerprint, type CachedPage, type OutputRecord,
 } from './buildCache.ts';
 
@@ -21,7 +21,6 @@ export interface PreviousBuild {
   keys: Map<string, string>;
   pages: Map<string, CachedPage>;
   index: BuildCacheData['index'];
-  output?: OutputRecord;
 }
 
 interface Site {
@@ -41,10 +40,7 @@ export async function loadPreviousBuild(site: Site, fingerprint: BuildFingerprin
   const entries = Object.entries(read.data.pages);
   const present = await Promise.all(entries.map(([, page]) => stillThere(site.outDir, page.output)));
   const pages = new Map(entries.filter((_, i) => present[i]));
-  return {
-    fingerprint, keys: new Map([...pages].map(([route, page]) => [route, page.key])), pages, index: read.data.index,
-    ...(read.data.output ? { output: read.data.output } : {}),
-  };
+  return { fingerprint, keys: new Map([...pages].map(([route, page]) => [route, page.key])), pages, index: read.data.index };
 }
 
 /**
@@ -53,8 +49,7 @@ export async function loadPreviousBuild(site: Site, fingerprint: BuildFingerprin
  * of the site, the resolved config) and every file in it is still as written.
  */
 export async function unchangedOutput(site: Site, fingerprint: BuildFingerprint): Promise<OutputRecord | undefined> {
-  const read = await readBuildCache(buildCacheFile(site.siteDir, site.outDir), fingerprint.site);
-  const output = read && 'data' in read ? read.data.output : undefined;
+  const output = await readOutputRecord(outputRecordFile(site.siteDir, site.outDir), fingerprint.site);
   if (!output || output.inputs !== fingerprint.inputs) return undefined;
   return (await outputIntact(site.outDir, output.files)) ? output : undefined;
 }
@@ -95,9 +90,10 @@ export async function savePreviousBuild(site: Site & { trailingSlash: boolean },
     const stamp = await stampOf(site.outDir, file);
     return stamp ? { ...stamp, hash } : undefined;
   }));
-  const output: OutputRecord = { inputs: fingerprint.inputs, files: await stampOutput(site.outDir), pages: rendered.length, warnings: warnings.map(storable) };
   // A cache that cannot be written only makes the next build slower.
   await writeBuildCache(buildCacheFile(site.siteDir, site.outDir), {
-    fingerprint: fingerprint.site, pages, index: { key: files.every(Boolean) ? indexKey : '', files: files.filter((f) => f !== undefined) }, output,
+    fingerprint: fingerprint.site, pages, index: { key: files.every(Boolean) ? indexKey : '', files: files.filter((f) => f !== undefined) },
   }).catch(() => undefined);
+  const output: OutputRecord = { fingerprint: fingerprint.site, inputs: fingerprint.inputs, files: await stampOutput(site.outDir), pages: rendered.length, warnings: warnings.map(storable) };
+  await writeOutputRecord(outputRecordFile(site.siteDir, site.outDir), output).catch(() => undefined);
 }

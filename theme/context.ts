@@ -24,7 +24,11 @@ export interface ThemeConfig {
 }
 
 export type ThemeNavbarItem =
-  | { type: 'link'; label: string; href: string; external: boolean; position: 'left' | 'right'; activeBasePath?: string; ariaLabel?: string }
+  | {
+    type: 'link'; label: string; href: string; external: boolean; position: 'left' | 'right'; activeBasePath?: string; ariaLabel?: string;
+    /** A `docSidebar` item: active on the docs of this sidebar. */
+    activeSidebar?: string;
+  }
   | { type: 'localeDropdown'; position: 'left' | 'right' }
   | { type: 'search'; position: 'left' | 'right'; href: string }
   | { type: 'colorMode'; position: 'left' | 'right' };

@@ -14,7 +14,7 @@ export function themeConfigFrom(config: ResolvedConfig, sidebarFirstHref: (sideb
     if (item.type === 'localeDropdown' || item.type === 'colorMode') return { type: item.type, position };
     if (item.type === 'search') return { type: 'search', position, href: hrefFor('/search', config.basePath, config.trailingSlash) };
     if (item.type === 'docSidebar') {
-      return { type: 'link', label: item.label, href: sidebarFirstHref(item.sidebarId) ?? '#', external: false, position, activeBasePath: hrefFor(config.docs.routeBasePath, config.basePath, false) };
+      return { type: 'link', label: item.label, href: sidebarFirstHref(item.sidebarId) ?? '#', external: false, position, activeSidebar: item.sidebarId };
     }
     return {
       type: 'link', label: item.label, href: href(item.to, item.href), external: item.href !== undefined, position,

@@ -22,10 +22,15 @@ export function NavbarItemError({ item }: { item: unknown }) {
   );
 }
 
-export function NavbarItem({ item, current }: { item: ThemeNavbarItem; current: string }) {
+/**
+ * `current`: the page's address; `sidebarId`: the sidebar the page is in, which marks the `docSidebar`
+ * item of that sidebar active (and no other, when a site has several); `disableSwitch`
+ * (`colorMode.disableSwitch`) leaves out a colour-mode item.
+ */
+export function NavbarItem({ item, current, sidebarId, disableSwitch = false }: { item: ThemeNavbarItem; current: string; sidebarId?: string | undefined; disableSwitch?: boolean }) {
   switch (item.type) {
     case 'link': {
-      const active = !item.external && isActive(current, item.href, item.activeBasePath);
+      const active = !item.external && (item.activeSidebar !== undefined ? item.activeSidebar === sidebarId : isActive(current, item.href, item.activeBasePath));
       return (
         <a className={`sg-navbar__link${active ? ' is-active' : ''}`} href={item.href}
           {...(active ? { 'aria-current': 'page' as const } : {})}
@@ -45,7 +50,7 @@ export function NavbarItem({ item, current }: { item: ThemeNavbarItem; current: 
         </a>
       );
     case 'colorMode':
-      return <ColorModeToggle />;
+      return disableSwitch ? null : <ColorModeToggle />;
     default:
       return <NavbarItemError item={item} />;
   }

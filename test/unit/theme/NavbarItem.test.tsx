@@ -21,6 +21,20 @@ describe('NavbarItem', () => {
     expect(render({ ...demos, activeBasePath: undefined }, '/docs/demo/viewer')).not.toContain('aria-current');
   });
 
+  it('marks a docSidebar item active on the docs of its sidebar, and only there', () => {
+    const item = { type: 'link', label: 'Guide', href: '/docs/guide/intro', external: false, position: 'left', activeSidebar: 'guideSidebar' };
+    const render = (sidebarId: string | undefined) => renderToStaticMarkup(<NavbarItem item={item as ThemeNavbarItem} current="/docs/other" sidebarId={sidebarId} />);
+    expect(render('guideSidebar')).toContain('aria-current="page"');
+    expect(render('apiSidebar')).not.toContain('aria-current');
+    expect(render(undefined)).not.toContain('aria-current');
+  });
+
+  it('leaves out a colour-mode item when the switch is disabled', () => {
+    const item = { type: 'colorMode', position: 'right' } as ThemeNavbarItem;
+    expect(renderToStaticMarkup(<NavbarItem item={item} current="/" disableSwitch />)).toBe('');
+    expect(renderToStaticMarkup(<NavbarItem item={item} current="/" />)).toContain('sg-color-toggle');
+  });
+
   it('opens external links in a new tab and never marks them active', () => {
     const html = render({ type: 'link', label: 'GitHub', href: 'https://github.com/x/y', external: true, position: 'right' }, 'https://github.com/x/y');
     expect(html).toContain('target="_blank" rel="noopener noreferrer"');

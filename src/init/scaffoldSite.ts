@@ -18,6 +18,8 @@ export interface ScaffoldResult {
   files: string[];
   /** Whether the folder already had a package.json, which gained the scripts and dependencies it lacked. */
   mergedPackageJson: boolean;
+  /** Scripts of sitegen's (`build`, …) that an existing package.json has under the same name, kept as they were. */
+  keptScripts: string[];
   /** Whether sitegen is already installed where Node looks from the folder, so `npm install` can wait. */
   sitegenInstalled: boolean;
 }
@@ -146,5 +148,6 @@ export async function scaffoldSite(options: { dir: string; force: boolean }): Pr
   }
   await writeFile(packageFile, `${JSON.stringify(packageJson, null, 2)}\n`);
   written.push('package.json');
-  return { dir, files: written.sort(), mergedPackageJson: existing !== undefined, sitegenInstalled: isInstalled(dir) };
+  const keptScripts = Object.keys(siteScripts).filter((name) => existing?.scripts?.[name] !== undefined && existing.scripts[name] !== siteScripts[name as keyof typeof siteScripts]);
+  return { dir, files: written.sort(), mergedPackageJson: existing !== undefined, keptScripts, sitegenInstalled: isInstalled(dir) };
 }

@@ -18,6 +18,10 @@ async function tempDir(): Promise<string> {
   return dir;
 }
 
+/** As npm and pnpm set it for the commands they run. */
+const npm = { npm_config_user_agent: 'npm/11.19.1 node/v20.20.2 linux x64 workspaces/false' };
+const pnpm = { npm_config_user_agent: 'pnpm/10.34.9 npm/? node/v20.20.2 linux x64' };
+
 const scaffold = [
   '.gitignore', 'docs/guides/_category_.json', 'docs/guides/deploy.md', 'docs/guides/markdown-features.md', 'docs/intro.md',
   'package.json', 'pages/index.tsx', 'sidebars.ts', 'sitegen.config.ts', 'src/custom.css', 'static/img/logo.svg', 'tsconfig.json',
@@ -26,7 +30,7 @@ const scaffold = [
 describe('sitegen init', { timeout: 60_000 }, () => {
   it('writes a site named after its folder, prints the next two commands, and the site builds with every link checked', async () => {
     const root = await tempDir();
-    const init = await runSitegen(['init', 'my-project_docs'], { cwd: root });
+    const init = await runSitegen(['init', 'my-project_docs'], { cwd: root, env: npm });
     expect(init).toEqual({
       code: 0,
       stderr: '',
@@ -37,7 +41,7 @@ describe('sitegen init', { timeout: 60_000 }, () => {
         '  cd my-project_docs && npm install',
         '  npm start',
         '',
-        '`npm start` serves the site at http://127.0.0.1:3000 and rebuilds it on every save; `npm run build` writes it into build/.',
+        'The site is served at http://127.0.0.1:3000 and rebuilt on every save; a build writes it into build/.',
         '',
       ].join('\n'),
     });
@@ -60,11 +64,11 @@ describe('sitegen init', { timeout: 60_000 }, () => {
     expect(markdown).toContain('href="/docs/intro#where-things-are"');
   });
 
-  it('writes into the working directory when it names none, and says so without a cd', async () => {
+  it('writes into the working directory when it names none, and gives the commands of the package manager that ran it', async () => {
     const root = await tempDir();
-    const init = await runSitegen(['init'], { cwd: root });
+    const init = await runSitegen(['init'], { cwd: root, env: pnpm });
     expect(init.code).toBe(0);
-    expect(init.stdout).toMatch(/^✓ Created a sitegen site in this folder: 12 files\.\n\nNext:\n {2}npm install\n {2}npm start\n/);
+    expect(init.stdout).toMatch(/^✓ Created a sitegen site in this folder: 12 files\.\n\nNext:\n {2}pnpm install\n {2}pnpm start\n/);
   });
 
   it('refuses a folder that holds files, names them, and writes nothing', async () => {
@@ -102,8 +106,8 @@ describe('sitegen init', { timeout: 60_000 }, () => {
     await writeFile(path.join(root, 'README.md'), '# My project\n');
     await writeFile(path.join(root, 'sidebars.ts'), 'export default {};\n');
     await writeFile(path.join(root, 'package.json'), JSON.stringify({ name: 'mine', scripts: { build: 'make docs', test: 'vitest' }, dependencies: { react: '^19.1.0' } }));
-    const init = await runSitegen(['init', '.', '--force'], { cwd: root });
-    expect(init.stdout).toMatch(/^✓ Created a sitegen site in this folder: 12 files \(package\.json gained the scripts and dependencies it lacked\)\.\n/);
+    const init = await runSitegen(['init', '.', '--force'], { cwd: root, env: npm });
+    expect(init.stdout).toMatch(/^✓ Created a sitegen site in this folder: 12 files \(package\.json gained the scripts and dependencies it lacked\)\.\n {2}package\.json kept its own "build" script; sitegen's would be "sitegen build"\.\n/);
     expect(await readFile(path.join(root, 'README.md'), 'utf8')).toBe('# My project\n');
     expect(await readFile(path.join(root, 'sidebars.ts'), 'utf8')).toContain('defineSidebars');
     expect(JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8'))).toEqual({

@@ -25,6 +25,8 @@ const run = promisify(execFile);
 function userEnv(): NodeJS.ProcessEnv {
   const env = sitegenEnv();
   delete env.SITEGEN_CACHE_DIR;
+  // As npx runs it (the tests may run under another package manager).
+  env.npm_config_user_agent = 'npm/11.19.1 node/v20.20.2 linux x64 workspaces/false';
   return env;
 }
 
@@ -97,9 +99,10 @@ function installedPackageSuite(install: Installer) {
       '✓ Created a sitegen site in site: 12 files.',
       '',
       'Next:',
-      '  cd site && npm start',
+      '  cd site',
+      '  npm start',
       '',
-      '`npm start` serves the site at http://127.0.0.1:3000 and rebuilds it on every save; `npm run build` writes it into build/.',
+      'The site is served at http://127.0.0.1:3000 and rebuilt on every save; a build writes it into build/.',
       '',
     ].join('\n'));
     const site = JSON.parse(await readFile(path.join(project, 'site', 'package.json'), 'utf8')) as { scripts: Record<string, string>; dependencies: Record<string, string> };

@@ -252,7 +252,10 @@ export interface SitegenConfig {
   favicon?: string;
   /** The image used in OpenGraph cards when a page sets none. */
   image?: string;
-  /** The project's repository address, kept for "edit this page" links (the theme does not show them yet). */
+  /**
+   * The project's repository address. On GitHub, the search's "report a missing result" link opens a new
+   * issue there (`search.missingResultsUrl`). "Edit this page" links come from `docs.editUrl`.
+   */
   repositoryUrl?: string;
   navbar?: NavbarConfig;
   footer?: FooterConfig;

@@ -91,7 +91,8 @@ function pluginFailure(error: unknown, file: string, bodyLineOffset: number): Di
   const message = error instanceof Error ? error.message : String(error);
   return {
     code: 'MarkdownPluginFailed', severity: 'error', file,
-    line: (point?.line ?? 1) + bodyLineOffset, column: point?.column ?? 1,
+    // Without a place of its own, the doc as a whole: its first line, not the first line after the front matter.
+    ...(point?.line !== undefined ? { line: point.line + bodyLineOffset, column: point.column ?? 1 } : { line: 1, column: 1 }),
     message: `A Markdown plugin of the site failed on this doc: ${message}`,
     hint: 'The plugins are the markdown.*Plugins lists of sitegen.config.ts; --verbose prints the stack trace.',
     cause: error,

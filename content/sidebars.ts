@@ -44,4 +44,12 @@ export default defineSidebars({
     'faq',
     'contributing',
   ],
+  sitegenSidebar: [
+    'sitegen/index',
+    'sitegen/getting-started',
+    'sitegen/writing-content',
+    'sitegen/configuration',
+    'sitegen/extending',
+    'sitegen/deploying',
+  ],
 });

@@ -12,9 +12,10 @@ export default defineConfig({
     title: 'JSON Schema Components',
     logo: { src: '/img/logo.svg', alt: 'JSON Schema Components logo' },
     items: [
-      { label: 'Docs', to: '/docs/quick-start', activeBasePath: '/docs', position: 'left' },
+      { type: 'docSidebar', sidebarId: 'tutorialSidebar', label: 'Docs', position: 'left' },
       { label: 'Demos', to: '/docs/demo', activeBasePath: '/docs/demo', position: 'left' },
       { label: 'Playground', to: '/playground', position: 'left' },
+      { type: 'docSidebar', sidebarId: 'sitegenSidebar', label: 'sitegen', position: 'left' },
       { href: 'https://github.com/json-schema-components/json-schema-components', label: 'GitHub', position: 'right' },
       { type: 'localeDropdown' },
       { type: 'search' },
@@ -23,7 +24,7 @@ export default defineConfig({
   footer: {
     style: 'dark',
     links: [
-      { title: 'Docs', items: [{ label: 'Quick start', to: '/docs/quick-start' }, { label: 'Demos', to: '/docs/demo' }, { label: 'API', to: '/docs/api' }] },
+      { title: 'Docs', items: [{ label: 'Quick start', to: '/docs/quick-start' }, { label: 'Demos', to: '/docs/demo' }, { label: 'API', to: '/docs/api' }, { label: 'Getting started with sitegen', to: '/docs/sitegen/getting-started' }] },
       { title: 'More', items: [{ label: 'GitHub', href: 'https://github.com/json-schema-components/json-schema-components' }] },
     ],
     copyright: 'Copyright © 2024 JSON Schema Components contributors. Built with sitegen.',
@@ -58,4 +59,8 @@ export default defineConfig({
   search: { provider: 'local', suggestions: ['properties', 'oneOf', 'JSONSchemaEditor', 'defaultExpandDepth'] },
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
+  docs: {
+    editUrl: 'https://github.com/json-schema-components/json-schema-components/edit/main/content/',
+    showLastUpdateTime: true,
+  },
 });

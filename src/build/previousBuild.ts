@@ -94,6 +94,9 @@ export async function savePreviousBuild(site: Site & { trailingSlash: boolean },
   await writeBuildCache(buildCacheFile(site.siteDir, site.outDir), {
     fingerprint: fingerprint.site, pages, index: { key: files.every(Boolean) ? indexKey : '', files: files.filter((f) => f !== undefined) },
   }).catch(() => undefined);
-  const output: OutputRecord = { fingerprint: fingerprint.site, inputs: fingerprint.inputs, files: await stampOutput(site.outDir), pages: rendered.length, warnings: warnings.map(storable) };
-  await writeOutputRecord(outputRecordFile(site.siteDir, site.outDir), output).catch(() => undefined);
+  // Nor can a record that cannot be taken or written: the output is in place by now.
+  await (async () => {
+    const output: OutputRecord = { fingerprint: fingerprint.site, inputs: fingerprint.inputs, files: await stampOutput(site.outDir), pages: rendered.length, warnings: warnings.map(storable) };
+    await writeOutputRecord(outputRecordFile(site.siteDir, site.outDir), output);
+  })().catch(() => undefined);
 }

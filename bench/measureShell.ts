@@ -2,8 +2,9 @@
  * sitegen as a user runs it: `node bin/sitegen …` from the shell, timed from
  * spawn to exit, so start-up and module loading count. For this checkout
  * and, with `BENCH_COMPARE=<another checkout of sitegen>`, for that one in
- * the same run (each building its own content/ into its own folder, with its
- * own caches), which gives before-and-after figures measured side by side.
+ * the same run, which gives before-and-after figures measured side by side:
+ * both then build the other checkout's content/ (an older sitegen may not
+ * know this one's config keys), each into its own folder with its own caches.
  *
  * - `--version`: median of 10;
  * - content/ cold: build caches and output removed, median of `runs`;
@@ -44,22 +45,24 @@ async function repeat(times: number, before: () => Promise<void>, measure: () =>
   return median(results);
 }
 
-/** The cache folders of a checkout that a cold build must not find: the site's own, and an older sitegen's. */
-async function removeCaches(checkout: string): Promise<void> {
-  for (const name of ['compile', 'build']) await rm(path.join(checkout, 'node_modules/.cache/sitegen', name), { recursive: true, force: true });
+/** The cache folders that a cold build must not find: those of the site's project, and of an older sitegen (inside it). */
+async function removeCaches(folders: string[]): Promise<void> {
+  for (const folder of folders) {
+    for (const name of ['compile', 'build']) await rm(path.join(folder, 'node_modules/.cache/sitegen', name), { recursive: true, force: true });
+  }
 }
 
-/** The three figures for the `sitegen` of `checkout`, building its content/ into `workDir`. */
-export async function shellFigures(options: { label: string; checkout: string; workDir: string; runs: number }): Promise<ShellFigures> {
+/** The figures for the `sitegen` of `checkout`, building `content` (default: its own content/) into `workDir`. */
+export async function shellFigures(options: { label: string; checkout: string; workDir: string; runs: number; content?: string }): Promise<ShellFigures> {
   const { checkout, workDir, runs } = options;
   const bin = path.join(checkout, 'bin/sitegen');
-  const content = path.join(checkout, 'content');
+  const content = options.content ?? path.join(checkout, 'content');
   const out = path.join(workDir, 'out');
   const build = (siteDir: string, outDir: string) => timed([bin, 'build', siteDir, '--out', outDir, '--quiet'], checkout);
 
   const versionMs = await repeat(10, async () => undefined, () => timed([bin, '--version'], checkout));
   const coldMs = await repeat(runs, async () => {
-    await removeCaches(checkout);
+    await removeCaches([checkout, path.dirname(content)]);
     await rm(out, { recursive: true, force: true });
   }, () => build(content, out));
   await build(content, out);

@@ -113,9 +113,12 @@ const generatedSites = pageCounts.map((pages) => ({ pages, label: `generated ${p
 
 console.log(`sitegen bench: Node ${process.version}, ${os.availableParallelism()} CPUs (${os.cpus()[0]?.model.trim() ?? 'unknown'}), ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB memory; generated sites of ${pageCounts.join(', ')} pages; median of ${runs} run${runs === 1 ? '' : 's'}\n`);
 console.log('sitegen from the shell (node bin/sitegen, spawn to exit; --version and unchanged: median of 10, cold and one doc edited: median of the runs):');
-const shell = [await shellFigures({ label: 'this checkout', checkout: root, workDir: path.join(generated, 'shell'), runs })];
-const compare = process.env.BENCH_COMPARE;
-if (compare) shell.push(await shellFigures({ label: path.basename(path.resolve(compare)), checkout: path.resolve(compare), workDir: path.join(generated, 'shell-compare'), runs }));
+const compare = process.env.BENCH_COMPARE && path.resolve(process.env.BENCH_COMPARE);
+// Compared, both build the other checkout's content/: an older sitegen may not know this one's config keys.
+const shellSite = compare ? path.join(compare, 'content') : undefined;
+if (shellSite) console.log(`  (both building ${shellSite})`);
+const shell = [await shellFigures({ label: 'this checkout', checkout: root, workDir: path.join(generated, 'shell'), runs, ...(shellSite ? { content: shellSite } : {}) })];
+if (compare) shell.push(await shellFigures({ label: path.basename(compare), checkout: compare, workDir: path.join(generated, 'shell-compare'), runs }));
 for (const line of shellLines(shell)) console.log(`  ${line}`);
 console.log('');
 console.log(`Builds, each in its own process; cold: build caches (compile/, build/ in node_modules/.cache/sitegen) and output removed first; warm: nothing changed since the last build. Median run${runs === 1 ? '' : ` of ${runs}`}, with its stages:`);

@@ -29,7 +29,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   if ((options.cache ?? true) && !options.widgets) {
     checkOutputDir(outDir, siteDir);
     const loaded = await reporter.stage('loadConfig', () => loadConfig({ siteDir }));
-    // Taken before anything is read, as a full build takes it: a file saved meanwhile makes the next build look again.
+    // Taken before the content is read, as a full build takes it: a file saved meanwhile makes the next build look again.
     fingerprint = buildFingerprint(siteDir, outDir, [loaded.file, ...loaded.inputs], loaded.config);
     fingerprint.catch(() => undefined);
     const output = await reporter.stage('checkOutput', async () => unchangedOutput({ siteDir, outDir }, await fingerprint!),

@@ -15,10 +15,12 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { configText } from '../config/configText.ts';
 import type { ResolvedConfig } from '../config/defineConfig.ts';
 import { gitHead } from '../content/lastUpdates.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { RenderedPage } from '../render/renderTypes.ts';
+import { mapWithLimit } from './mapWithLimit.ts';
 import { cacheDirFor, isSitegenCode, sitegenRoot, versionFiles } from '../paths.ts';
 
 /** Bumped when the file's shape changes. */
@@ -60,6 +62,20 @@ export interface OutputRecord {
   pages: number;
   /** Its warnings, shown again when the output is kept as it is. */
   warnings: Diagnostic[];
+  /** Files outside the site that its modules import, with their hashes: no walk of the site sees them. */
+  externalInputs: HashedInput[];
+}
+
+export interface HashedInput {
+  path: string;
+  hash: string;
+}
+
+/** Each file once, sorted, with the sha256 of its contents (`missing` when gone). */
+export async function hashedInputs(files: string[]): Promise<HashedInput[]> {
+  const unique = [...new Set(files)].sort();
+  const hashes = await mapWithLimit(unique, 32, contentHash);
+  return unique.map((file, i) => ({ path: file, hash: hashes[i] ?? 'missing' }));
 }
 
 export function outputRecordFile(siteDir: string, outDir: string): string {
@@ -108,24 +124,55 @@ async function versionsFingerprint(siteDir: string): Promise<string> {
 async function siteFingerprint(siteDir: string, outDir: string, extraFiles: string[]): Promise<{ site: string; docs: string }> {
   const site = createHash('sha256');
   const docs = createHash('sha256');
-  const entries = await readdir(siteDir, { recursive: true, withFileTypes: true });
-  const skipped = (file: string) => {
-    const relative = path.relative(siteDir, file).split(path.sep);
-    if (file === outDir || file.startsWith(outDir + path.sep)) return true;
-    return relative.some((part) => part === 'node_modules' || part === '.git' || /^\..*\.(tmp|old)-\d+-\d+$/.test(part));
-  };
   const isDoc = (file: string) => path.relative(siteDir, file).split(path.sep)[0] === 'docs' && (file.endsWith('.md') || file.endsWith('_category_.json'));
-  const files = entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).filter((file) => !skipped(file));
-  const all = [...files.sort(), ...extraFiles.filter((f) => !files.includes(f)).sort()];
-  const contents = await Promise.all(all.map((file) => readFile(file).catch(() => '')));
-  all.forEach((file, i) => (isDoc(file) ? docs : site).update(`${path.relative(siteDir, file)}\0`).update(contents[i] ?? ''));
+  const files = await siteFiles(siteDir, outDir);
+  const listed = new Set(files);
+  const all = [...files, ...extraFiles.filter((f) => !listed.has(f)).sort()];
+  const hashes = await mapWithLimit(all, 32, contentHash);
+  all.forEach((file, i) => (isDoc(file) ? docs : site).update(`${path.relative(siteDir, file)}\0${hashes[i]}\0`));
   return { site: site.digest('hex'), docs: docs.digest('hex') };
 }
 
+/**
+ * Every file of the site, sorted, as the build sees them: a link to a file
+ * counts as that file (collectContent reads it so), a link to a folder is
+ * not walked. The output folder, node_modules, .git and the build's
+ * temporary folders are left out while walking, not read and then dropped.
+ */
+async function siteFiles(siteDir: string, outDir: string): Promise<string[]> {
+  const files: string[] = [];
+  const walk = async (dir: string): Promise<void> => {
+    const entries = await readdir(dir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    });
+    for (const entry of entries) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (file !== outDir && entry.name !== 'node_modules' && entry.name !== '.git' && !/^\..*\.(tmp|old)-\d+-\d+$/.test(entry.name)) await walk(file);
+      } else if (entry.isFile() || (entry.isSymbolicLink() && (await stat(file).catch(() => undefined))?.isFile())) {
+        files.push(file);
+      }
+    }
+  };
+  await walk(siteDir);
+  return files.sort();
+}
+
+/** A file's sha256 (through links), or `missing` when it is gone; any other failure to read fails the build. */
+export async function contentHash(file: string): Promise<string> {
+  try {
+    return createHash('sha256').update(await readFile(file)).digest('hex');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 'missing';
+    throw error;
+  }
+}
+
 export interface BuildFingerprint {
-  /** sitegen, the lockfiles and every file of the site but the docs: what every page depends on. */
+  /** sitegen, the lockfiles, the resolved config and every file of the site but the docs: what every page depends on. */
   site: string;
-  /** That, the docs and the resolved config: everything the output is made from. */
+  /** That, the docs and the checked-out commit when pages show dates: everything the output is made from. */
   inputs: string;
 }
 
@@ -138,9 +185,9 @@ export interface BuildFingerprint {
 export async function buildFingerprint(siteDir: string, outDir: string, configFiles: string[], config: ResolvedConfig): Promise<BuildFingerprint> {
   const history = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor ? gitHead(path.join(siteDir, 'docs')) : Promise.resolve('');
   const [generator, versions, files, head] = await Promise.all([generatorFingerprint(), versionsFingerprint(siteDir), siteFingerprint(siteDir, outDir, configFiles), history]);
-  const site = createHash('sha256').update(format).update(generator).update(versions).update(files.site).digest('hex');
-  const configText = JSON.stringify(config, (_key, value: unknown) => (typeof value === 'function' ? `function:${String(value)}` : value));
-  return { site, inputs: createHash('sha256').update(site).update(files.docs).update(configText).update(head).digest('hex') };
+  // The resolved config, not only its file: a value read from the environment (url: process.env.SITE_URL) changes pages too.
+  const site = createHash('sha256').update(format).update(generator).update(versions).update(files.site).update(configText(config)).digest('hex');
+  return { site, inputs: createHash('sha256').update(site).update(files.docs).update(head).digest('hex') };
 }
 
 /** Every file of the output folder with its size and time, in a fixed order. */
@@ -191,7 +238,7 @@ async function writeChecked(file: string, fileFormat: string, data: unknown): Pr
 /** The cache, or why it was not used: `undefined` for no cache at all. */
 export async function readBuildCache(file: string, fingerprint: string): Promise<{ data: BuildCacheData } | { ignored: string } | undefined> {
   const read = await readChecked<BuildCacheData>(file, format);
-  if (read && 'data' in read && read.data.fingerprint !== fingerprint) return { ignored: 'sitegen or a file of the site other than the docs changed' };
+  if (read && 'data' in read && read.data.fingerprint !== fingerprint) return { ignored: 'sitegen, the config or a file of the site other than the docs changed' };
   return read;
 }
 
@@ -199,7 +246,7 @@ export function writeBuildCache(file: string, data: BuildCacheData): Promise<voi
   return writeChecked(file, format, data);
 }
 
-const recordFormat = 'sitegen-output-record 1';
+const recordFormat = 'sitegen-output-record 2';
 
 /** The record of the last build's output, when it was made by this sitegen with this fingerprint. */
 export async function readOutputRecord(file: string, fingerprint: string): Promise<OutputRecord | undefined> {

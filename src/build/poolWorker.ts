@@ -37,7 +37,7 @@ const reply = (message: PoolReply) => port.postMessage(message);
 
 const site = (async () => {
   const loaded = await loadConfig({ siteDir: data.siteDir });
-  const siteWidgets = await loadSiteWidgets({ config: loaded.config, siteDir: data.siteDir, configFile: loaded.file, themeWidgets });
+  const { widgets: siteWidgets } = await loadSiteWidgets({ config: loaded.config, siteDir: data.siteDir, configFile: loaded.file, themeWidgets });
   const markdown = await markdownSetup(loaded.config.markdown, [loaded.file, ...loaded.inputs]);
   const overrides = await loadThemeOverrides({ config: loaded.config, siteDir: data.siteDir, configFile: loaded.file });
   return { config: loaded.config, widgets: new Map([...themeWidgets, ...siteWidgets]) as WidgetRegistry, markdown, components: overrides.components };

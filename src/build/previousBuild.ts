@@ -11,8 +11,8 @@ import { settleAll } from '../output/settleAll.ts';
 import type { RenderedPage } from '../render/renderTypes.ts';
 import { outputPathFor } from '../routes/outputPath.ts';
 import {
-  buildCacheFile, outputIntact, outputRecordFile, readBuildCache, readOutputRecord, stampOf, stampOutput, stillThere, writeBuildCache, writeOutputRecord,
-  type BuildCacheData, type BuildFingerprint, type CachedPage, type OutputRecord,
+  buildCacheFile, hashedInputs, outputIntact, outputRecordFile, readBuildCache, readOutputRecord, stampOf, stampOutput, stillThere, writeBuildCache, writeOutputRecord,
+  type BuildCacheData, type BuildFingerprint, type CachedPage, type HashedInput, type OutputRecord,
 } from './buildCache.ts';
 
 /** The pages of the previous build still there to take, by route. */
@@ -46,11 +46,14 @@ export async function loadPreviousBuild(site: Site, fingerprint: BuildFingerprin
 /**
  * The previous output, when this build would write it again byte for byte:
  * it was made from the very same inputs (sitegen, the lockfiles, every file
- * of the site, the resolved config) and every file in it is still as written.
+ * of the site, the resolved config, the files outside the site its modules
+ * import) and every file in it is still as written.
  */
 export async function unchangedOutput(site: Site, fingerprint: BuildFingerprint): Promise<OutputRecord | undefined> {
   const output = await readOutputRecord(outputRecordFile(site.siteDir, site.outDir), fingerprint.site);
   if (!output || output.inputs !== fingerprint.inputs) return undefined;
+  const external = await hashedInputs(output.externalInputs.map((input) => input.path));
+  if (external.some((input, i) => input.hash !== output.externalInputs[i]?.hash)) return undefined;
   return (await outputIntact(site.outDir, output.files)) ? output : undefined;
 }
 
@@ -79,7 +82,7 @@ const storable = ({ cause: _cause, ...warning }: Diagnostic): Diagnostic => warn
 
 /** Records what this build wrote, with each file's size and time, for the next build. */
 export async function savePreviousBuild(site: Site & { trailingSlash: boolean }, fingerprint: BuildFingerprint, keys: Map<string, string>, rendered: RenderedPage[],
-  indexKey: string, indexFiles: Map<string, string>, warnings: Diagnostic[]): Promise<void> {
+  indexKey: string, indexFiles: Map<string, string>, warnings: Diagnostic[], externalInputs: HashedInput[]): Promise<void> {
   const pages: BuildCacheData['pages'] = {};
   await Promise.all(rendered.map(async (page) => {
     const key = keys.get(page.route);
@@ -96,7 +99,9 @@ export async function savePreviousBuild(site: Site & { trailingSlash: boolean },
   }).catch(() => undefined);
   // Nor can a record that cannot be taken or written: the output is in place by now.
   await (async () => {
-    const output: OutputRecord = { fingerprint: fingerprint.site, inputs: fingerprint.inputs, files: await stampOutput(site.outDir), pages: rendered.length, warnings: warnings.map(storable) };
+    const output: OutputRecord = {
+      fingerprint: fingerprint.site, inputs: fingerprint.inputs, files: await stampOutput(site.outDir), pages: rendered.length, warnings: warnings.map(storable), externalInputs,
+    };
     await writeOutputRecord(outputRecordFile(site.siteDir, site.outDir), output);
   })().catch(() => undefined);
 }

@@ -52,7 +52,7 @@ import { widgets as themeWidgets } from '../../theme/widgets/registry.ts';
 import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
 import { firstHrefOf } from '../../theme/data/links.ts';
 import { cacheDirFor } from '../paths.ts';
-import { buildCacheFile, buildFingerprint, type BuildFingerprint } from './buildCache.ts';
+import { buildCacheFile, buildFingerprint, hashedInputs, type BuildFingerprint } from './buildCache.ts';
 import { startBuildPool, type BuildPool } from './buildPool.ts';
 import { buildRoutes } from './buildRoutes.ts';
 import { keepUnchanged, loadPreviousBuild, savePreviousBuild, unchangedIndex, type PreviousBuild } from './previousBuild.ts';
@@ -150,11 +150,14 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
   const docsDir = path.join(siteDir, 'docs');
 
   // With the config loaded already (by build()), what is left of this stage is loading the site's widgets.
-  const { config, file: configFile, inputs: configInputs, widgets, overrides } = await reporter.stage(options.loadedConfig ? 'loadWidgets' : 'loadConfig', async () => {
+  const { config, file: configFile, inputs: configInputs, widgets, overrides, widgetInputs } = await reporter.stage(options.loadedConfig ? 'loadWidgets' : 'loadConfig', async () => {
     const loaded = options.loadedConfig ?? await loadConfig({ siteDir });
     const siteWidgets = await loadSiteWidgets({ config: loaded.config, siteDir, configFile: loaded.file, themeWidgets });
     const themeOverrides = await loadThemeOverrides({ config: loaded.config, siteDir, configFile: loaded.file });
-    return { ...loaded, widgets: new Map([...themeWidgets, ...siteWidgets, ...(options.widgets ?? [])]) as WidgetRegistry, overrides: themeOverrides };
+    return {
+      ...loaded, widgets: new Map([...themeWidgets, ...siteWidgets.widgets, ...(options.widgets ?? [])]) as WidgetRegistry,
+      overrides: themeOverrides, widgetInputs: siteWidgets.inputs,
+    };
   });
   // Read once per builder: the history does not change with the files being edited.
   const lastUpdates = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor ? readLastUpdates(docsDir) : undefined;
@@ -215,7 +218,11 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     const themeConfig = themeConfigFrom(config, firstHref);
 
     const routeList = [...docRouteByFile, ...compiled.pages.map((p) => [p.source.file, p.route]), ...sidebars.categoryPages.map((c) => [c.source, c.route])];
-    const keyBase = renderKey(JSON.stringify(routeList), JSON.stringify(themeConfig), assetKey(assets), externalVersion);
+    // Files outside the site that its modules import (a monorepo's ../shared): no walk of the site sees them.
+    const outside = [configFile, ...configInputs, ...overrides.inputs, ...widgetInputs, ...stylesheets, ...bundleInputs, ...sidebars.inputs, ...compiled.pageInputs]
+      .filter((file) => file !== siteDir && !file.startsWith(siteDir + path.sep));
+    const externalInputs = await hashedInputs(outside);
+    const keyBase = renderKey(JSON.stringify(routeList), JSON.stringify(themeConfig), assetKey(assets), externalVersion, JSON.stringify(externalInputs));
 
     const inPlace = previous ? createInPlaceWriter(outDir) : undefined;
     const output: OutputWriter = inPlace ?? createOutputWriter(outDir);
@@ -291,7 +298,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
         await output.commit();
       }, () => path.relative(process.cwd(), outDir) || '.');
       if (!inPlace && persisted) {
-        await reporter.stage('writeCache', () => savePreviousBuild({ siteDir, outDir, trailingSlash: config.trailingSlash }, persisted.fingerprint, render.keys, rendered, indexKey, indexFiles, warnings), () => path.relative(process.cwd(), buildCacheFile(siteDir, outDir)));
+        await reporter.stage('writeCache', () => savePreviousBuild({ siteDir, outDir, trailingSlash: config.trailingSlash }, persisted.fingerprint, render.keys, rendered, indexKey, indexFiles, warnings, externalInputs), () => path.relative(process.cwd(), buildCacheFile(siteDir, outDir)));
       }
 
       const next: SiteState = {

@@ -200,7 +200,9 @@ export interface SiteWidgetConfig {
  * Headings and links a remark plugin adds get ids and are checked like the
  * author's; what a rehype plugin adds is not checked. A plugin that throws
  * fails the doc with its message. Plugins are part of the caches' key: their
- * source, their options and the files the config imports.
+ * source, their options and the files the config imports. A plugin that reads
+ * a file (a snippet, a partial) pushes its absolute path onto
+ * `file.data.dependencies`, and the doc is compiled again when it changes.
  */
 export interface MarkdownConfig {
   /** Before sitegen's remark plugins: `:::note` is still a directive node. @default [] */

@@ -15,10 +15,12 @@ import { builtInDirectives } from '../markdown/plugins/directiveNames.ts';
 import { importSiteModule } from '../modules/importSiteModule.ts';
 import type { ResolvedConfig } from './defineConfig.ts';
 
-export async function loadSiteWidgets(options: { config: ResolvedConfig; siteDir: string; configFile: string; themeWidgets: WidgetRegistry }): Promise<WidgetRegistry> {
+/** The site's widgets, and the files their modules are made of (for the caches and the watcher). */
+export async function loadSiteWidgets(options: { config: ResolvedConfig; siteDir: string; configFile: string; themeWidgets: WidgetRegistry }): Promise<{ widgets: WidgetRegistry; inputs: string[] }> {
   const { config, siteDir, configFile } = options;
   const registry = new Map<string, WidgetDefinition>();
-  if (config.widgets.length === 0) return registry;
+  const inputs: string[] = [];
+  if (config.widgets.length === 0) return { widgets: registry, inputs };
   const text = await readFile(configFile, 'utf8');
   const problems: Diagnostic[] = [];
   const at = (needle: string) => ({ file: configFile, ...locate(text, needle) });
@@ -34,7 +36,9 @@ export async function loadSiteWidgets(options: { config: ResolvedConfig; siteDir
     }
     let component: unknown;
     try {
-      component = (await importSiteModule<{ default?: unknown }>(module, { siteDir })).exports.default;
+      const loaded = await importSiteModule<{ default?: unknown }>(module, { siteDir });
+      inputs.push(...loaded.inputs);
+      component = loaded.exports.default;
     } catch (error) {
       if (isSitegenError(error)) { problems.push(...error.diagnostics); continue; }
       throw error;
@@ -55,5 +59,5 @@ export async function loadSiteWidgets(options: { config: ResolvedConfig; siteDir
     });
   }
   if (problems.length > 0) throw new SitegenError(problems);
-  return registry;
+  return { widgets: registry, inputs };
 }

@@ -20,6 +20,8 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { createCompileContext, type FileDependency, type HeadingInfo, type LinkInfo, type WidgetUse } from './compileContext.ts';
 import { rehypeHighlight } from './plugins/rehypeHighlight.ts';
 import { remarkAdmonitions } from './plugins/remarkAdmonitions.ts';
@@ -86,8 +88,9 @@ export interface MarkdownCompiler {
 
 /** Where a site's plugin threw, as far as the error says: a vfile message knows its position in the body. */
 function pluginFailure(error: unknown, file: string, bodyLineOffset: number): Diagnostic {
-  const place = (error as { place?: { line?: number; column?: number; start?: { line?: number; column?: number } } } | null)?.place;
-  const point = place?.start ?? place;
+  // vfile-message 4 puts the position in `place`; older versions, which some plugins still use, in `line` and `column`.
+  const thrown = error as { place?: { line?: number; column?: number; start?: { line?: number; column?: number } }; line?: number; column?: number } | null;
+  const point = thrown?.place?.start ?? thrown?.place ?? (typeof thrown?.line === 'number' ? { line: thrown.line, column: thrown.column ?? 1 } : undefined);
   const message = error instanceof Error ? error.message : String(error);
   return {
     code: 'MarkdownPluginFailed', severity: 'error', file,
@@ -97,6 +100,20 @@ function pluginFailure(error: unknown, file: string, bodyLineOffset: number): Di
     hint: 'The plugins are the markdown.*Plugins lists of sitegen.config.ts; --verbose prints the stack trace.',
     cause: error,
   };
+}
+
+/**
+ * Files a plugin of the site says it read, as absolute paths in `file.data.dependencies`: recorded
+ * with their hashes like a `file=` code block's, so the doc is compiled again when one changes.
+ */
+async function recordPluginDependencies(vfile: VFile, dependencies: FileDependency[]): Promise<void> {
+  const declared = (vfile.data as { dependencies?: unknown }).dependencies;
+  if (!Array.isArray(declared)) return;
+  for (const file of declared) {
+    if (typeof file !== 'string' || dependencies.some((known) => known.file === file)) continue;
+    const text = await readFile(file, 'utf8').catch(() => undefined);
+    dependencies.push({ file, sha256: text === undefined ? 'missing' : createHash('sha256').update(text).digest('hex') });
+  }
 }
 
 export function createMarkdownCompiler(options: { widgets: WidgetRegistry; staticDir?: string; plugins?: MarkdownPlugins }): MarkdownCompiler {
@@ -137,6 +154,7 @@ export function createMarkdownCompiler(options: { widgets: WidgetRegistry; stati
         if (!sitePlugins) throw error;
         return { hast: { type: 'root', children: [] }, headings: [], links: [], widgets: [], widgetUses: [], firstHeading: undefined, firstParagraph: undefined, problems: [pluginFailure(error, file, bodyLineOffset)], dependencies: [] };
       }
+      await recordPluginDependencies(vfile, context.dependencies);
       dropPositions(hast);
       return {
         hast,

@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { configText } from '../config/configText.ts';
 import type { MarkdownConfig } from '../config/defineConfig.ts';
 
 export type MarkdownPlugins = Required<MarkdownConfig>;
@@ -25,14 +26,9 @@ export function hasPlugins(plugins: MarkdownPlugins): boolean {
   return Object.values(plugins).some((list) => list.length > 0);
 }
 
-/** Functions count by their name and source text; anything else as JSON. */
-function pluginText(plugins: MarkdownPlugins): string {
-  return JSON.stringify(plugins, (_key, value: unknown) => (typeof value === 'function' ? `function ${value.name}: ${String(value)}` : value));
-}
-
 export async function markdownSetup(plugins: MarkdownPlugins, configFiles: string[]): Promise<MarkdownSetup> {
   if (!hasPlugins(plugins)) return noPlugins;
-  const hash = createHash('sha256').update(pluginText(plugins));
+  const hash = createHash('sha256').update(configText(plugins));
   for (const file of [...configFiles].sort()) hash.update(`${file}\0`).update(await readFile(file).catch(() => ''));
   return { plugins, key: hash.digest('hex') };
 }

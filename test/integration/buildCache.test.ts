@@ -126,7 +126,7 @@ describe('the build cache and worker threads: this repository\'s site', { timeou
     await writeFile(schema, `${before}\n`);
     try {
       const run = await build('cached');
-      expect(run.stdout).toContain('  The build cache was ignored: sitegen or a file of the site other than the docs changed. Every page is rendered.\n');
+      expect(run.stdout).toContain('  The build cache was ignored: sitegen, the config or a file of the site other than the docs changed. Every page is rendered.\n');
       expect(stageDetail(run, 'renderPages')).toBe(pagesOf(pages));
     } finally {
       await writeFile(schema, before);

@@ -68,12 +68,26 @@ export function sitegenImportUrl(specifier: string): string {
 
 const cacheDirs = new Map<string, string>();
 
+/** The user's cache folder, or undefined when the user has no home of their own. */
+function userCacheHome(env: Record<string, string | undefined>): string | undefined {
+  if (env.XDG_CACHE_HOME && path.isAbsolute(env.XDG_CACHE_HOME)) return env.XDG_CACHE_HOME;
+  let home: string;
+  try {
+    home = os.homedir();
+  } catch {
+    return undefined;
+  }
+  return home && home !== path.parse(home).root ? path.join(home, '.cache') : undefined;
+}
+
 /**
  * The cache of a site: `node_modules/.cache/sitegen` of the nearest folder
  * with a `package.json` (the project, as find-cache-dir and Vite do). A site
  * in no project (sitegen run by npx or installed globally) gets a folder of
- * its own under the system's temporary folder, never one inside the site.
- * `SITEGEN_CACHE_DIR` chooses another folder.
+ * its own in the user's cache (`$XDG_CACHE_HOME` or `~/.cache`, `sitegen/<site>`),
+ * never in a folder other users share: what is cached there is imported and
+ * trusted. Without a home folder (some containers), the site's own
+ * `node_modules/.cache/sitegen`. `SITEGEN_CACHE_DIR` chooses another folder.
  */
 export function cacheDirFor(siteDir: string, env: Record<string, string | undefined> = process.env): string {
   if (env.SITEGEN_CACHE_DIR) return path.resolve(env.SITEGEN_CACHE_DIR);
@@ -84,7 +98,8 @@ export function cacheDirFor(siteDir: string, env: Record<string, string | undefi
     if (existsSync(path.join(dir, 'package.json'))) { found = path.join(dir, 'node_modules', '.cache', 'sitegen'); break; }
     if (path.dirname(dir) === dir) {
       const site = createHash('sha256').update(start).digest('hex').slice(0, 16);
-      found = path.join(os.tmpdir(), `sitegen-cache-${os.userInfo().uid}`, site);
+      const home = userCacheHome(env);
+      found = home ? path.join(home, 'sitegen', site) : path.join(start, 'node_modules', '.cache', 'sitegen');
       break;
     }
   }

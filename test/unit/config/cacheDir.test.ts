@@ -16,12 +16,14 @@ describe('cacheDirFor', () => {
     expect(cacheDirFor(path.join(tmp, 'project', 'website'), {})).toBe(path.join(tmp, 'project', 'node_modules', '.cache', 'sitegen'));
   });
 
-  it('is a folder of the site\'s own under the temporary folder for a site in no project, never inside the site', async () => {
+  it('is a folder of the site\'s own in the user\'s cache for a site in no project, never in a folder users share', async () => {
     await mkdir(path.join(tmp, 'loose'), { recursive: true });
-    const dir = cacheDirFor(path.join(tmp, 'loose'), {});
-    expect(dir.startsWith(path.join(os.tmpdir(), 'sitegen-cache-'))).toBe(true);
-    expect(dir.startsWith(path.join(tmp, 'loose'))).toBe(false);
-    expect(cacheDirFor(path.join(tmp, 'loose'), {})).toBe(dir);
+    const dir = cacheDirFor(path.join(tmp, 'loose'), { XDG_CACHE_HOME: path.join(tmp, 'xdg') });
+    expect(dir).toMatch(new RegExp(`^${path.join(tmp, 'xdg', 'sitegen').replaceAll('/', '\\/')}\\/[0-9a-f]{16}$`));
+    expect(cacheDirFor(path.join(tmp, 'loose'), { XDG_CACHE_HOME: path.join(tmp, 'xdg') })).toBe(dir);
+    const inHome = cacheDirFor(path.join(tmp, 'loose-too'), {});
+    expect(inHome.startsWith(path.join(os.homedir(), '.cache', 'sitegen') + path.sep)).toBe(true);
+    expect(inHome.startsWith(os.tmpdir())).toBe(false);
   });
 
   it('is SITEGEN_CACHE_DIR when it is set', () => {

@@ -10,7 +10,7 @@
  * `--clean` starts from an empty `dist/` (what `prepack` does).
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -26,8 +26,12 @@ if (compiled.status !== 0) process.exit(compiled.status ?? 1);
 
 const styles = path.join(root, 'theme/styles');
 mkdirSync(path.join(dist, 'theme/styles'), { recursive: true });
+// Copied only when changed: sitegen's build cache knows its own files by size and time, so a copy made
+// for nothing would make the next build of every site start from scratch.
 for (const name of readdirSync(styles).filter((file) => file.endsWith('.css'))) {
-  copyFileSync(path.join(styles, name), path.join(dist, 'theme/styles', name));
+  const target = path.join(dist, 'theme/styles', name);
+  const source = readFileSync(path.join(styles, name));
+  if (!existsSync(target) || !readFileSync(target).equals(source)) copyFileSync(path.join(styles, name), target);
 }
 
 /** `dist/src/a/b.js` or `b.d.ts` → does `src/a/b.ts` or `b.tsx` (or, for styles, the `.css`) still exist? */

@@ -111,7 +111,11 @@ export function renderPage(env: RenderEnvironment, job: PageJob, content: PageCo
   const islandManifest = Object.fromEntries([...islands].map((name) => [name, assets.islands[name] ?? '']));
   const needsMonaco = [...islands].some((name) => env.widgets.get(name)?.island?.monaco);
   const html = renderDocument({
-    lang: 'en', dir: 'ltr', htmlAttributes: { 'data-theme': config.colorMode.defaultMode, 'data-base': hrefFor('/', config.basePath, false) }, bodyHtml, islandManifest,
+    lang: 'en', dir: 'ltr', htmlAttributes: {
+      'data-theme': config.colorMode.defaultMode, 'data-base': hrefFor('/', config.basePath, false),
+      // Read by Link in islands, which hydrate without the build's context.
+      ...(config.trailingSlash ? { 'data-trailing-slash': '' } : {}),
+    }, bodyHtml, islandManifest,
     ...(needsMonaco && assets.monaco ? { monaco: assets.monaco } : {}),
     headTags: headTags({
       config, route: job.page.route, kind: job.page.kind, title: job.page.title, description: job.page.description,

@@ -6,11 +6,23 @@
  *     <img src={useBaseUrl('/img/logo.svg')} alt="" />
  *
  * Links are checked at build time like any other (a route that does not exist
- * fails the build).
+ * fails the build). Both work in islands too.
  */
-import type { ComponentProps } from 'react';
-import { useSite } from '../context.ts';
+import { useContext, type ComponentProps } from 'react';
+import { SiteContext } from '../context.ts';
 import { hrefFor, isExternalHref } from '../data/links.ts';
+
+/**
+ * The base path and trailing slash: from the build while it renders, and in
+ * an island (hydrated without the build's context) from the attributes the
+ * page's `<html>` carries, so both render the same address.
+ */
+function useAddressSettings(): { basePath: string; trailingSlash: boolean } {
+  const site = useContext(SiteContext);
+  if (site) return { basePath: site.config.basePath, trailingSlash: site.config.trailingSlash };
+  const html = typeof document === 'undefined' ? undefined : document.documentElement;
+  return { basePath: html?.dataset.base ?? '/', trailingSlash: html?.dataset.trailingSlash !== undefined };
+}
 
 /**
  * A path of the site (`/img/logo.svg`, `/docs/intro#setup`) with the base path
@@ -19,8 +31,8 @@ import { hrefFor, isExternalHref } from '../data/links.ts';
  * of a page, which follows `trailingSlash`.
  */
 export function useBaseUrl(path: string, options: { page?: boolean } = {}): string {
-  const { config } = useSite();
-  return withBase(path, config.basePath, options.page ? config.trailingSlash : false);
+  const { basePath, trailingSlash } = useAddressSettings();
+  return withBase(path, basePath, options.page ? trailingSlash : false);
 }
 
 function withBase(path: string, basePath: string, trailingSlash: boolean): string {
@@ -41,8 +53,8 @@ export type LinkProps = Omit<ComponentProps<'a'>, 'href'> & (
 
 /** An `<a>` to a route of the site (`to`) or to any address (`href`); other sites open in a new tab. */
 export function Link({ to, href, ...rest }: LinkProps) {
-  const { config } = useSite();
-  const target = to !== undefined ? withBase(to, config.basePath, config.trailingSlash) : href;
+  const { basePath, trailingSlash } = useAddressSettings();
+  const target = to !== undefined ? withBase(to, basePath, trailingSlash) : href;
   const external = target !== undefined && /^https?:\/\//i.test(target);
   return <a href={target} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest} />;
 }

@@ -50,3 +50,20 @@ describe('useBaseUrl', () => {
     expect(inSite('/', true, <BaseUrl path="/img/logo.svg" />)).toBe('/img/logo.svg');
   });
 });
+
+describe('Link in an island, hydrated without the build\'s context', () => {
+  it('takes the base path and trailing slash from the page\'s <html>, as the build wrote it', () => {
+    const html = { dataset: { base: '/project/', trailingSlash: '' } };
+    Object.assign(globalThis, { document: { documentElement: html } });
+    try {
+      expect(renderToStaticMarkup(<Link to="/docs/intro">x</Link>)).toBe('<a href="/project/docs/intro/">x</a>');
+      expect(renderToStaticMarkup(<BaseUrl path="/img/a.png" />)).toBe('/project/img/a.png');
+    } finally {
+      delete (globalThis as { document?: unknown }).document;
+    }
+  });
+
+  it('without a page either (a test, a story), links from the root', () => {
+    expect(renderToStaticMarkup(<Link to="/docs/intro">x</Link>)).toBe('<a href="/docs/intro">x</a>');
+  });
+});

@@ -45,6 +45,7 @@ const remarkAfter = (options: { heading: string; link: string }) => (tree: any) 
 const mark = (attribute: string) => () => (tree: any) => {
   const walk = (node: any) => {
     if (node.tagName === 'pre') node.properties[attribute] = node.properties.dataSgCode !== undefined ? \`plain \${node.children[0].properties.className}\` : 'highlighted';
+    if (node.tagName === 'pre' && attribute === 'dataBefore') node.properties.className = ['from-plugin'];
     node.children?.forEach(walk);
   };
   walk(tree);
@@ -72,7 +73,7 @@ const mark = (attribute: string) => () => (tree: any) => {
     expect(html).toContain('<a href="#added-by-a-plugin">Added by a plugin</a>');
     expect(html).toContain('<a href="/docs/guide">a link</a>');
     // The first plugin's attribute stays on the <pre> shiki makes, which the last plugin then sees.
-    expect(html).toMatch(/<pre data-before="plain language-js" class="shiki [^>]* data-after="highlighted">/);
+    expect(html).toMatch(/<pre data-before="plain language-js" class="shiki [^"]* from-plugin" [^>]* data-after="highlighted">/);
   });
 
   it('fail the build at the doc when a link a plugin added leads nowhere', async () => {

@@ -24,7 +24,7 @@ export function rehypeHighlight() {
     for (const block of blocks) {
       const code = toString(block);
       // What a plugin added to the <pre> (a data attribute, a class) stays on shiki's <pre>.
-      const { dataSgCode, dataTitle, dataHighlightLines, dataShowLineNumbers, ...added } = block.properties;
+      const { dataSgCode, dataTitle, dataHighlightLines, dataShowLineNumbers, className: addedClasses, class: addedClass, ...added } = block.properties;
       const codeElement = block.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
       const languageClass = (Array.isArray(codeElement?.properties.className) ? codeElement.properties.className : []).map(String).find((name) => name.startsWith('language-'));
       const language = languageClass?.slice('language-'.length);
@@ -54,6 +54,9 @@ export function rehypeHighlight() {
         startLineNumber: start ?? 1,
       });
       pre.properties = { ...added, ...pre.properties };
+      // shiki writes its classes as a raw `class`; a plugin's classes join them there.
+      const extra = [addedClass, addedClasses].flat().filter((name) => name !== undefined && name !== null && name !== '').map(String);
+      if (extra.length > 0) pre.properties.class = [pre.properties.class ?? [], ...extra].flat().map(String).filter(Boolean).join(' ');
       block.children = [pre];
     }
   };

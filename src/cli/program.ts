@@ -30,6 +30,7 @@ export function createProgram(io: CliIO = processIO()): Command {
     .description('create a new site: config, sidebars, a few docs, a home page and package.json scripts')
     .argument('[dir]', 'folder to create it in (default: the working directory); it must be empty')
     .option('-f, --force', 'write into a folder that is not empty: files of the same names are replaced')
+    .option('--verbose', 'print stack traces of errors')
     .action(async (dir: string | undefined, flags: import('./commands/initCommand.ts').InitFlags) => {
       const { initCommand } = await import('./commands/initCommand.ts');
       await initCommand(dir, flags, io);
@@ -65,6 +66,7 @@ export function createProgram(io: CliIO = processIO()): Command {
     .option('--strict-port', 'fail when the port is in use, instead of taking the next free one')
     .option('-w, --watch', 'build the site, serve it, and rebuild what each change affects; open pages reload')
     .option('--open', 'open the site in the browser (the program named by BROWSER, if set)')
+    .option('--verbose', 'print stack traces of errors')
     .action(async (siteDirArg: string | undefined, flags: import('./commands/serveCommand.ts').ServeFlags) => {
       const { serveCommand } = await import('./commands/serveCommand.ts');
       await serveCommand(siteDirArg, flags, io);

@@ -19,7 +19,8 @@ export function reportFailure(error: unknown, io: CliIO, verbose: boolean, comma
     const problems = `${count} problem${count === 1 ? '' : 's'}`;
     io.stderr(command === 'build' ? `✗ Build failed: ${problems}. The previous output, if any, was left untouched.\n`
       : command === 'schema' ? `✗ sitegen schema failed: ${problems}. The previous output, if any, was left untouched.\n`
-      : command === 'init' ? `✗ sitegen init failed: ${problems}. Nothing was written.\n`
+      // A failure to write says itself what was written before it; every other one comes before any write.
+      : command === 'init' ? `✗ sitegen init failed: ${problems}.${error.diagnostics.some((d) => d.code === 'OutputFailed') ? '' : ' Nothing was written.'}\n`
       : `✗ Cannot serve: ${problems}.\n`);
     return 1;
   }

@@ -24,7 +24,7 @@ export async function customStylesheets(options: { customCss: string[]; siteDir:
     }
     const real = realpathSync(file);
     if (!real.startsWith(siteDir + path.sep)) {
-      problems.push({ code: 'InvalidConfig', severity: 'error', ...at, message: `The stylesheet ${written} in "customCss" leads outside the site folder, to ${real}.`, hint: 'Put the stylesheet inside the site folder; sitegen reads nothing from outside it.' });
+      problems.push({ code: 'InvalidConfig', severity: 'error', ...at, message: `The stylesheet ${written} in "customCss" leads outside the site folder, to ${real}.`, hint: 'customCss names stylesheets of the site: put it inside the site folder (from there it may @import others, a package\'s among them).' });
       continue;
     }
     files.push(real);

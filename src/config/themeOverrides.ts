@@ -35,7 +35,7 @@ export async function loadThemeOverrides(options: { config: ResolvedConfig; site
       continue;
     }
     if (!realpathSync(module).startsWith(siteDir + path.sep)) {
-      problems.push({ code: 'InvalidConfig', severity: 'error', ...at, message: `components.${name} names ${written}, which leads outside the site folder, to ${realpathSync(module)}.`, hint: 'Put the component inside the site folder; sitegen reads nothing from outside it.' });
+      problems.push({ code: 'InvalidConfig', severity: 'error', ...at, message: `components.${name} names ${written}, which leads outside the site folder, to ${realpathSync(module)}.`, hint: 'components names modules of the site: put it inside the site folder (from there it may import others, as any module does).' });
       continue;
     }
     try {

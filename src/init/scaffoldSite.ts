@@ -5,7 +5,7 @@
  * empty (a `.git` folder aside) unless `force` is set; then files of the same
  * name are replaced and an existing package.json only gains what it lacks.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SitegenError } from '../diagnostics/diagnostic.ts';
@@ -70,6 +70,14 @@ async function existingEntries(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.name !== '.git').map((entry) => entry.name + (entry.isDirectory() ? '/' : '')).sort();
 }
 
+/** The nearest of `dir` and its parents that exists. */
+function nearestExisting(dir: string): string | undefined {
+  for (let at = dir; ; at = path.dirname(at)) {
+    if (existsSync(at)) return at;
+    if (path.dirname(at) === at) return undefined;
+  }
+}
+
 function isInstalled(dir: string): boolean {
   for (let at = dir; ; at = path.dirname(at)) {
     if (existsSync(path.join(at, 'node_modules', 'sitegen', 'package.json'))) return true;
@@ -123,6 +131,10 @@ async function readPackageJson(file: string): Promise<PackageJson> {
 export async function scaffoldSite(options: { dir: string; force: boolean }): Promise<ScaffoldResult> {
   const dir = path.resolve(options.dir);
   const entries = await existingEntries(dir);
+  const parent = nearestExisting(path.dirname(dir));
+  if (parent && !statSync(parent).isDirectory()) {
+    throw new SitegenError([{ code: 'FolderNotEmpty', severity: 'error', file: parent, message: `${parent} is a file, so ${dir} cannot be a folder inside it.`, hint: 'Name a folder that is not inside a file.' }]);
+  }
   if (entries.length > 0 && !options.force) {
     const named = entries.length > 6 ? entries.slice(0, 5) : entries;
     throw new SitegenError([{
@@ -137,17 +149,28 @@ export async function scaffoldSite(options: { dir: string; force: boolean }): Pr
   const packageFile = path.join(dir, 'package.json');
   const existing = existsSync(packageFile) ? await readPackageJson(packageFile) : undefined;
   const packageJson = await sitePackageJson(dir, existing);
-  await mkdir(dir, { recursive: true });
   const written: string[] = [];
+  const write = async (target: string, contents: string | Buffer) => {
+    try {
+      await mkdir(path.dirname(path.join(dir, target)), { recursive: true });
+      await writeFile(path.join(dir, target), contents);
+    } catch (error) {
+      const reason = (error as NodeJS.ErrnoException).code === 'EACCES' ? 'permission denied' : (error as Error).message;
+      throw new SitegenError([{
+        code: 'OutputFailed', severity: 'error', file: path.join(dir, target),
+        message: `sitegen init could not write ${target}: ${reason}.`,
+        hint: `Choose a folder you may write into.${written.length > 0 ? ` Written before the problem: ${written.join(', ')}.` : ' Nothing was written.'}`,
+        cause: error,
+      }]);
+    }
+    written.push(target);
+  };
   for (const relative of files) {
     const target = relative.split('/').map((part) => renamed[part] ?? part).join('/');
     const contents = await readFile(path.join(templateDir, relative));
-    await mkdir(path.dirname(path.join(dir, target)), { recursive: true });
-    await writeFile(path.join(dir, target), textFile.test(relative) ? contents.toString('utf8').replaceAll('{{title}}', title) : contents);
-    written.push(target);
+    await write(target, textFile.test(relative) ? contents.toString('utf8').replaceAll('{{title}}', title) : contents);
   }
-  await writeFile(packageFile, `${JSON.stringify(packageJson, null, 2)}\n`);
-  written.push('package.json');
+  await write('package.json', `${JSON.stringify(packageJson, null, 2)}\n`);
   const keptScripts = Object.keys(siteScripts).filter((name) => existing?.scripts?.[name] !== undefined && existing.scripts[name] !== siteScripts[name as keyof typeof siteScripts]);
   return { dir, files: written.sort(), mergedPackageJson: existing !== undefined, keptScripts, sitegenInstalled: isInstalled(dir) };
 }

@@ -128,6 +128,17 @@ describe('sitegen init', { timeout: 60_000 }, () => {
     expect(await listTree(root)).toEqual(['package.json']);
   });
 
+  it('refuses a folder inside a file, as a problem of the site rather than a crash', async () => {
+    const root = await tempDir();
+    await writeFile(path.join(root, 'notes.txt'), 'a file');
+    const init = await runSitegen(['init', 'notes.txt/site', '--verbose'], { cwd: root });
+    expect(init).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `notes.txt error FolderNotEmpty\n  ${path.join(root, 'notes.txt')} is a file, so ${path.join(root, 'notes.txt', 'site')} cannot be a folder inside it.\n  hint: Name a folder that is not inside a file.\n\n✗ sitegen init failed: 1 problem. Nothing was written.\n`,
+    });
+  });
+
   it('refuses a path that is a file', async () => {
     const root = await tempDir();
     await writeFile(path.join(root, 'site'), 'a file');

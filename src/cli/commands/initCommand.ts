@@ -4,7 +4,7 @@ import { scaffoldSite, siteScripts, type ScaffoldResult } from '../../init/scaff
 import { ExitCode, type CliIO } from '../cliIO.ts';
 import { reportFailure } from '../reportFailure.ts';
 
-export interface InitFlags { force?: boolean }
+export interface InitFlags { force?: boolean; verbose?: boolean }
 
 type PackageManager = 'npm' | 'pnpm' | 'yarn' | 'bun';
 
@@ -47,6 +47,6 @@ export async function initCommand(dirArg: string | undefined, flags: InitFlags, 
     io.stdout(`\nNext:\n  ${first}\n  ${second}\n`);
     io.stdout('\nThe site is served at http://127.0.0.1:3000 and rebuilt on every save; a build writes it into build/.\n');
   } catch (error) {
-    throw new ExitCode(reportFailure(error, io, false, 'init'));
+    throw new ExitCode(reportFailure(error, io, Boolean(flags.verbose), 'init'));
   }
 }

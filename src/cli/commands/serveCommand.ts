@@ -9,7 +9,7 @@ import { ExitCode, type CliIO } from '../cliIO.ts';
 import { openBrowser } from '../openBrowser.ts';
 import { reportFailure } from '../reportFailure.ts';
 
-export interface ServeFlags { out?: string; port: number; host: string; watch?: boolean; strictPort?: boolean; open?: boolean }
+export interface ServeFlags { out?: string; port: number; host: string; watch?: boolean; strictPort?: boolean; open?: boolean; verbose?: boolean }
 
 export async function serveCommand(siteDirArg: string | undefined, flags: ServeFlags, io: CliIO): Promise<void> {
   try {
@@ -42,6 +42,6 @@ export async function serveCommand(siteDirArg: string | undefined, flags: ServeF
     if (flags.open) openBrowser(server.url, process.env, io.stdout);
     await server.closed;
   } catch (error) {
-    throw new ExitCode(reportFailure(error, io, false, 'serve'));
+    throw new ExitCode(reportFailure(error, io, Boolean(flags.verbose), 'serve'));
   }
 }

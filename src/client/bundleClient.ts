@@ -116,7 +116,8 @@ export async function bundleClient(options: {
       hydrator: urlOf(entryPoints.islands ?? ''),
       inlineScript: boot.outputFiles[0]?.text.trim() ?? '',
       islands,
-      siteInputs: Object.keys(main.metafile.inputs).filter((input) => !input.includes(':')).map((input) => path.resolve(themeDir, input))
+      // Not a module of a plugin's namespace (`sitegen-styles:theme.css`); a Windows path (`D:/…`) is a file.
+      siteInputs: Object.keys(main.metafile.inputs).filter((input) => !/^[a-z][\w-]+:/i.test(input)).map((input) => path.resolve(themeDir, input))
         .filter((file) => !file.split(path.sep).includes('node_modules') && !file.startsWith(sitegenRoot + path.sep)),
     };
   } catch (error) {

@@ -4,7 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'build/', '**/build/', 'test/fixtures/**/build/', 'bench/.generated/', 'scratch/', '.*'] },
+  { ignores: ['node_modules/', 'dist/', 'build/', 'test/fixtures/**/build/', 'bench/.generated/', 'scratch/', '.*'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -10,11 +10,6 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Root } from 'hast';
-import { widgets as themeWidgets } from '../../theme/widgets/registry.ts';
-import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
-import { loadConfig } from '../config/loadConfig.ts';
-import { loadSiteWidgets } from '../config/siteWidgets.ts';
-import { loadThemeOverrides } from '../config/themeOverrides.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { LinkInfo } from '../markdown/compileContext.ts';
 import { createDocAssets } from '../output/docAssets.ts';
@@ -24,10 +19,10 @@ import { docContent, renderFailure, renderPage } from '../render/renderPage.ts';
 import type { RenderedPage } from '../render/renderTypes.ts';
 import { outputPathFor } from '../routes/outputPath.ts';
 import { compileHere } from './compileContent.ts';
+import { loadSite } from './loadSite.ts';
 import type { CompileRequestDoc, PoolReply, PoolRequest, PoolWorkerData, SharedRenderData } from './poolMessages.ts';
 import { createCompileCache, type CompileCache } from '../markdown/compileCache.ts';
 import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/compileMarkdown.ts';
-import { markdownSetup } from '../markdown/markdownPlugins.ts';
 import type { DocRenderRequest } from '../render/renderPages.ts';
 
 const data = workerData as PoolWorkerData;
@@ -36,11 +31,8 @@ if (!port) throw new Error('poolWorker.ts runs in a worker thread');
 const reply = (message: PoolReply) => port.postMessage(message);
 
 const site = (async () => {
-  const loaded = await loadConfig({ siteDir: data.siteDir });
-  const { widgets: siteWidgets } = await loadSiteWidgets({ config: loaded.config, siteDir: data.siteDir, configFile: loaded.file, themeWidgets });
-  const markdown = await markdownSetup(loaded.config.markdown, [loaded.file, ...loaded.inputs]);
-  const overrides = await loadThemeOverrides({ config: loaded.config, siteDir: data.siteDir, configFile: loaded.file });
-  return { config: loaded.config, widgets: new Map([...themeWidgets, ...siteWidgets]) as WidgetRegistry, markdown, components: overrides.components };
+  const loaded = await loadSite({ siteDir: data.siteDir });
+  return { config: loaded.config, widgets: loaded.widgets, markdown: loaded.markdown, components: loaded.overrides.components };
 })();
 
 /**

@@ -24,17 +24,13 @@ import { bundleClient } from '../client/bundleClient.ts';
 import { customStylesheets } from '../client/customCss.ts';
 import { bundleMonaco } from '../client/bundleMonaco.ts';
 import type { Reporter } from '../cli/reporter.ts';
-import { collectContent, listPages, listStaticFiles, readDocsFile } from '../content/collectContent.ts';
-import type { CategoryMeta, DocSource, PageSource, SiteContent, StaticFile } from '../content/contentTypes.ts';
-import { loadPages } from '../content/loadPages.ts';
-import { loadConfig, type LoadedConfig } from '../config/loadConfig.ts';
-import { loadSiteWidgets } from '../config/siteWidgets.ts';
-import { loadThemeOverrides } from '../config/themeOverrides.ts';
+import { collectContent } from '../content/collectContent.ts';
+import type { DocSource, SiteContent } from '../content/contentTypes.ts';
+import type { LoadedConfig } from '../config/loadConfig.ts';
 import { readLastUpdates } from '../content/lastUpdates.ts';
 import { createDocFooterData } from '../render/docFooterData.ts';
 import { SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { CompiledDoc } from '../markdown/compileMarkdown.ts';
-import { markdownSetup } from '../markdown/markdownPlugins.ts';
 import { createDocAssets } from '../output/docAssets.ts';
 import { createInPlaceWriter } from '../output/inPlaceWriter.ts';
 import { checkOutputDir, outputMarker } from '../output/outputGuard.ts';
@@ -43,12 +39,11 @@ import { settleAll } from '../output/settleAll.ts';
 import { sitemapXml } from '../output/sitemap.ts';
 import { assetKey, renderKey } from '../render/renderKeys.ts';
 import { renderPages } from '../render/renderPages.ts';
-import type { ClientAssets, PageEntry, RenderedPage } from '../render/renderTypes.ts';
+import type { RenderedPage } from '../render/renderTypes.ts';
 import { themeConfigFrom } from '../render/themeConfig.ts';
 import { hrefFor, outputPathFor } from '../routes/outputPath.ts';
 import { indexSearch } from '../search/indexSearch.ts';
 import { buildSidebars } from '../sidebars/buildSidebars.ts';
-import { widgets as themeWidgets } from '../../theme/widgets/registry.ts';
 import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
 import { firstHrefOf } from '../../theme/data/links.ts';
 import { cacheDirFor } from '../paths.ts';
@@ -57,6 +52,9 @@ import { startBuildPool, type BuildPool } from './buildPool.ts';
 import { buildRoutes } from './buildRoutes.ts';
 import { keepUnchanged, loadPreviousBuild, savePreviousBuild, unchangedIndex, type PreviousBuild } from './previousBuild.ts';
 import { checkLinks } from './checkLinks.ts';
+import { loadSite } from './loadSite.ts';
+import { readChanges } from './readChanges.ts';
+import type { SiteState } from './siteState.ts';
 import { compileContent } from './compileContent.ts';
 import { configLinks } from './configLinks.ts';
 import { staticCollisions } from './staticCollisions.ts';
@@ -113,24 +111,6 @@ export interface SiteBuilder {
   update(files: Iterable<string>): Promise<UpdateResult>;
 }
 
-/** What the last good build made, kept for the next update. */
-interface SiteState {
-  docs: Map<string, DocSource>;
-  categories: Map<string, CategoryMeta>;
-  /** Problems found reading a file, by file: reported until the file changes. */
-  readProblems: Map<string, Diagnostic[]>;
-  pageSources: PageSource[];
-  pages: { entries: PageEntry[]; inputs: string[] };
-  staticFiles: StaticFile[];
-  compiled: Map<string, { body: string; bodyLineOffset: number; compiled: CompiledDoc }>;
-  rendered: Map<string, RenderedPage>;
-  keys: Map<string, string>;
-  /** Output path → hash of the contents, for the files written after the pages. */
-  indexFiles: Map<string, string>;
-  /** Bumped when a file that any page may read changed (a schema, an image). */
-  externalVersion: number;
-  assets: ClientAssets & { files: { path: string; contents: Uint8Array | string }[] };
-}
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
@@ -150,21 +130,12 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
   const docsDir = path.join(siteDir, 'docs');
 
   // With the config loaded already (by build()), what is left of this stage is loading the site's widgets.
-  const { config, file: configFile, inputs: configInputs, widgets, overrides, widgetInputs } = await reporter.stage(options.loadedConfig ? 'loadWidgets' : 'loadConfig', async () => {
-    const loaded = options.loadedConfig ?? await loadConfig({ siteDir });
-    const siteWidgets = await loadSiteWidgets({ config: loaded.config, siteDir, configFile: loaded.file, themeWidgets });
-    const themeOverrides = await loadThemeOverrides({ config: loaded.config, siteDir, configFile: loaded.file });
-    return {
-      ...loaded, widgets: new Map([...themeWidgets, ...siteWidgets.widgets, ...(options.widgets ?? [])]) as WidgetRegistry,
-      overrides: themeOverrides, widgetInputs: siteWidgets.inputs,
-    };
-  });
+  const { config, file: configFile, inputs: configInputs, widgets, overrides, widgetInputs, markdown } = await reporter.stage(options.loadedConfig ? 'loadWidgets' : 'loadConfig',
+    () => loadSite({ siteDir, ...(options.loadedConfig ? { loadedConfig: options.loadedConfig } : {}), ...(options.widgets ? { extraWidgets: options.widgets } : {}) }));
   // Read once per builder: the history does not change with the files being edited.
   const lastUpdates = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor ? readLastUpdates(docsDir) : undefined;
   lastUpdates?.catch(() => undefined);
   const href = (route: string) => hrefFor(route, config.basePath, config.trailingSlash);
-  const markdown = markdownSetup(config.markdown, [configFile, ...configInputs]);
-  markdown.catch(() => undefined);
   const stylesheets = await customStylesheets({ customCss: config.customCss, siteDir, configFile });
   /** Files of the site in the client bundle (stylesheets, islands): the bundle is made once per builder. */
   let bundleInputs: string[] = [];
@@ -182,7 +153,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     const clientBundle = previous ? undefined : bundleClient({ config, widgets, stylesheets });
     clientBundle?.catch(() => undefined);
 
-    const compiled = await reporter.stage('compile', async (progress) => compileContent({ content, docs, widgets, onProgress: progress, reuse, cache: options.cache ?? true, markdown: await markdown, ...(pages ? { pages } : {}), ...(pool ? { pool } : {}) }),
+    const compiled = await reporter.stage('compile', async (progress) => compileContent({ content, docs, widgets, onProgress: progress, reuse, cache: options.cache ?? true, markdown, ...(pages ? { pages } : {}), ...(pool ? { pool } : {}) }),
       (r) => `${r.compiled.length} Markdown (${r.cacheHits} from cache), ${r.pages.length} React`);
 
     // Monaco only for sites that use it: a Markdown page with a Monaco widget, a React page naming one
@@ -343,62 +314,6 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     }
   }
 
-  /** Reads the changed files into a copy of the kept content; the rest is taken as it was. */
-  async function readChanges(previous: SiteState, files: Set<string>) {
-    const docs = new Map(previous.docs);
-    const categories = new Map(previous.categories);
-    const readProblems = new Map(previous.readProblems);
-    let externalVersion = previous.externalVersion;
-    let pagesChanged = false;
-    const changedStatic = new Set<string>();
-    const pageInputs = new Set(previous.pages.inputs);
-    const dependencyChanged = new Set<string>();
-    for (const file of files) {
-      const relative = path.relative(siteDir, file).split(path.sep).join('/');
-      const [top] = relative.split('/');
-      if (top === 'docs') {
-        const inDocs = path.relative(docsDir, file).split(path.sep).join('/');
-        docs.delete(file);
-        readProblems.delete(file);
-        for (const [dirPath, meta] of categories) if (meta.file === file) categories.delete(dirPath);
-        const hidden = inDocs.split('/').some((part) => part.startsWith('.') || (part.startsWith('_') && part !== '_category_.json'));
-        if (!hidden && existsSync(file)) {
-          const read = await readDocsFile(docsDir, inDocs);
-          if (read.problems.length > 0) readProblems.set(file, read.problems);
-          if (read.kind === 'doc') docs.set(file, read.doc);
-          if (read.kind === 'category') categories.set(read.meta.dirPath, read.meta);
-          // Another file of docs/ (an image, a schema) may be shown by any page.
-          if (read.kind === 'other') externalVersion++;
-        } else if (!/\.md$|_category_\.json$/.test(file)) {
-          externalVersion++;
-        }
-      } else if (top === 'pages' || pageInputs.has(file)) {
-        pagesChanged = true;
-      } else if (top === 'static') {
-        changedStatic.add(file);
-      } else {
-        externalVersion++;
-      }
-      dependencyChanged.add(file);
-    }
-    const pageSources = pagesChanged ? await listPages(siteDir) : previous.pageSources;
-    const staticFiles = changedStatic.size > 0 ? await listStaticFiles(siteDir) : previous.staticFiles;
-    const content: SiteContent = {
-      siteDir, docs: [...docs.values()].sort((a, b) => a.relativePath.localeCompare(b.relativePath)),
-      pages: pageSources, staticFiles, categories, problems: [...readProblems.values()].flat(),
-    };
-    const reuse = (doc: DocSource) => {
-      const kept = previous.compiled.get(doc.file);
-      // A doc compiled by a worker thread of the first build has no tree here: compiled again (from the cache).
-      if (!kept?.compiled.hast || kept.body !== doc.body || kept.bodyLineOffset !== doc.bodyLineOffset) return undefined;
-      // A file the doc reads (a code block's file=) changed.
-      if (kept.compiled.dependencies?.some((dependency) => dependencyChanged.has(dependency.file))) return undefined;
-      return kept.compiled;
-    };
-    const pages = pagesChanged ? await loadPages(pageSources, siteDir) : previous.pages;
-    return { content, reuse, pages, externalVersion, changedStatic };
-  }
-
   const builder: SiteBuilder = {
     config,
     get restartOn() { return [...new Set([configFile, ...configInputs, ...overrides.inputs, ...stylesheets, ...bundleInputs])]; },
@@ -413,7 +328,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
       await indexing.catch(() => undefined);
       if (!state) return builder.build();
       const previous = state;
-      const changes = await readChanges(previous, new Set(pending));
+      const changes = await readChanges({ siteDir, previous, files: new Set(pending) });
       const { next, result } = await run(changes.content, previous, changes.reuse, changes.pages, changes.externalVersion, changes.changedStatic);
       state = next;
       pending.clear();

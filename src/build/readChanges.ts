@@ -1,0 +1,70 @@
+/**
+ * An update of `sitegen serve --watch`: the files that changed, read into a
+ * copy of what the last build kept, and what follows from them: which docs
+ * may be reused as compiled, whether the React pages or static files must be
+ * listed again, and whether every page may look different.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { listPages, listStaticFiles, readDocsFile } from '../content/collectContent.ts';
+import type { DocSource, SiteContent } from '../content/contentTypes.ts';
+import { loadPages } from '../content/loadPages.ts';
+import type { SiteState } from './siteState.ts';
+
+/** Reads the changed files into a copy of the kept content; the rest is taken as it was. */
+export async function readChanges(options: { siteDir: string; previous: SiteState; files: Set<string> }) {
+  const { siteDir, previous, files } = options;
+  const docsDir = path.join(siteDir, 'docs');
+  const docs = new Map(previous.docs);
+  const categories = new Map(previous.categories);
+  const readProblems = new Map(previous.readProblems);
+  let externalVersion = previous.externalVersion;
+  let pagesChanged = false;
+  const changedStatic = new Set<string>();
+  const pageInputs = new Set(previous.pages.inputs);
+  const dependencyChanged = new Set<string>();
+  for (const file of files) {
+    const relative = path.relative(siteDir, file).split(path.sep).join('/');
+    const [top] = relative.split('/');
+    if (top === 'docs') {
+      const inDocs = path.relative(docsDir, file).split(path.sep).join('/');
+      docs.delete(file);
+      readProblems.delete(file);
+      for (const [dirPath, meta] of categories) if (meta.file === file) categories.delete(dirPath);
+      const hidden = inDocs.split('/').some((part) => part.startsWith('.') || (part.startsWith('_') && part !== '_category_.json'));
+      if (!hidden && existsSync(file)) {
+        const read = await readDocsFile(docsDir, inDocs);
+        if (read.problems.length > 0) readProblems.set(file, read.problems);
+        if (read.kind === 'doc') docs.set(file, read.doc);
+        if (read.kind === 'category') categories.set(read.meta.dirPath, read.meta);
+        // Another file of docs/ (an image, a schema) may be shown by any page.
+        if (read.kind === 'other') externalVersion++;
+      } else if (!/\.md$|_category_\.json$/.test(file)) {
+        externalVersion++;
+      }
+    } else if (top === 'pages' || pageInputs.has(file)) {
+      pagesChanged = true;
+    } else if (top === 'static') {
+      changedStatic.add(file);
+    } else {
+      externalVersion++;
+    }
+    dependencyChanged.add(file);
+  }
+  const pageSources = pagesChanged ? await listPages(siteDir) : previous.pageSources;
+  const staticFiles = changedStatic.size > 0 ? await listStaticFiles(siteDir) : previous.staticFiles;
+  const content: SiteContent = {
+    siteDir, docs: [...docs.values()].sort((a, b) => a.relativePath.localeCompare(b.relativePath)),
+    pages: pageSources, staticFiles, categories, problems: [...readProblems.values()].flat(),
+  };
+  const reuse = (doc: DocSource) => {
+    const kept = previous.compiled.get(doc.file);
+    // A doc compiled by a worker thread of the first build has no tree here: compiled again (from the cache).
+    if (!kept?.compiled.hast || kept.body !== doc.body || kept.bodyLineOffset !== doc.bodyLineOffset) return undefined;
+    // A file the doc reads (a code block's file=) changed.
+    if (kept.compiled.dependencies?.some((dependency) => dependencyChanged.has(dependency.file))) return undefined;
+    return kept.compiled;
+  };
+  const pages = pagesChanged ? await loadPages(pageSources, siteDir) : previous.pages;
+  return { content, reuse, pages, externalVersion, changedStatic };
+}

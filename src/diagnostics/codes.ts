@@ -17,7 +17,7 @@ export const diagnosticCodes = {
   InvalidCategoryFile: 'A _category_.json file is not valid.',
   UnknownDirective: 'A Markdown directive names no known widget.',
   InvalidDirective: 'A Markdown directive is used in a way it does not support.',
-  UnsupportedMarkdown: 'The Markdown uses syntax the pipeline does not render (raw HTML, MDX).',
+  UnsupportedMarkdown: 'The Markdown uses syntax the pipeline does not render (MDX).',
   InvalidCodeMeta: 'The meta string of a code block is not valid.',
   UnknownLanguage: 'A code block names a language the highlighter does not know.',
   BrokenLink: 'A link points to a route that does not exist.',

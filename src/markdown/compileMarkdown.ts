@@ -6,7 +6,8 @@
  *
  * remark-parse → remark-gfm → remark-directive → the site's beforeDefaultRemarkPlugins
  * → ours (admonitions, tabs, code blocks, widgets) → the site's remarkPlugins → ours (heading
- * ids, links, checks) → remark-rehype → beforeDefaultRehypePlugins → shiki → rehypePlugins
+ * ids, links, checks) → remark-rehype → raw HTML parsed (rehypeRawHtml) → beforeDefaultRehypePlugins
+ * → shiki → rehypePlugins
  * (the order `MarkdownConfig` documents).
  */
 import type { Root as HastRoot } from 'hast';
@@ -24,6 +25,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createCompileContext, type FileDependency, type HeadingInfo, type LinkInfo, type WidgetUse } from './compileContext.ts';
 import { rehypeHighlight } from './plugins/rehypeHighlight.ts';
+import { rehypeRawHtml } from './plugins/rehypeRawHtml.ts';
 import { remarkAdmonitions } from './plugins/remarkAdmonitions.ts';
 import { remarkCodeBlocks } from './plugins/remarkCodeBlocks.ts';
 import { remarkCheckMarkdown } from './plugins/remarkCheckMarkdown.ts';
@@ -133,7 +135,8 @@ export function createMarkdownCompiler(options: { widgets: WidgetRegistry; stati
     .use(remarkHeadingIds)
     .use(remarkCollectLinks)
     .use(remarkCheckMarkdown)
-    .use(remarkRehype)
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypeRawHtml)
     .use(plugins.beforeDefaultRehypePlugins)
     .use(rehypeHighlight)
     .use(plugins.rehypePlugins);

@@ -1,7 +1,6 @@
 /**
  * Reports Markdown that the pipeline would otherwise drop without a word:
- * raw HTML (remark-rehype leaves it out), MDX syntax (`import`/`export`
- * lines), and built-in directives used in the wrong form (`::note` as a
+ * MDX syntax (`import`/`export` lines), and built-in directives used in the wrong form (`::note` as a
  * leaf, `::tab` outside `:::tabs`). Runs after the plugins that handle
  * directives, so what is left unhandled is a mistake.
  */
@@ -15,14 +14,6 @@ export function remarkCheckMarkdown() {
   return (tree: Root, file: VFile) => {
     const context = contextOf(file);
     visitParents(tree, (node, ancestors) => {
-      if (node.type === 'html') {
-        const snippet = node.value.trim().split('\n')[0]?.slice(0, 60) ?? '';
-        report(context, node, {
-          code: 'UnsupportedMarkdown',
-          message: `Raw HTML is not rendered in Markdown here: ${snippet}`,
-          hint: 'Use Markdown or a directive instead (:::note, :::tabs, ::doc-card-list), or write the page as a React page in pages/.',
-        });
-      }
       if (node.type === 'paragraph' && node.position?.start.column === 1 && node.children[0]?.type === 'text'
         && /^(import|export)\s.+\sfrom\s+['"]/.test(node.children[0].value)) {
         report(context, node, {

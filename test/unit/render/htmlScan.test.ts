@@ -11,6 +11,8 @@ describe('collectIds', () => {
     ['<h2 id="\uFE0F-customizations"></h2>', ['\uFE0F-customizations']],
     ['<p id="">empty</p>', ['']],
     ['<p id="dup"></p><p id="dup"></p>', ['dup']],
+    ['<a name="custom-parser-api"></a><a href="/x" name="second">x</a>', ['custom-parser-api', 'second']],
+    ['<input name="no"><a data-name="no" href="#"></a><meta name="no">', []],
   ])('%s → %j', (html, ids) => {
     expect([...collectIds(html)]).toEqual(ids);
   });

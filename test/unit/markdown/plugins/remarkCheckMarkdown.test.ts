@@ -2,14 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { compile, problemsOf } from '../compileHelpers.ts';
 
 describe('Markdown the pipeline would drop silently (remarkCheckMarkdown)', () => {
-  it('reports raw HTML at its line, with its first line shown', async () => {
-    expect(problemsOf(await compile('Text.\n\n<details>\n<summary>More</summary>\nHidden.\n</details>\n'))).toEqual([{
-      code: 'UnsupportedMarkdown', line: 3, column: 1,
-      message: 'Raw HTML is not rendered in Markdown here: <details>',
-      hint: 'Use Markdown or a directive instead (:::note, :::tabs, ::doc-card-list), or write the page as a React page in pages/.',
-    }]);
-  });
-
   it('reports an MDX import line, and not prose that starts with the word "import"', async () => {
     expect(problemsOf(await compile("import Tabs from '@theme/Tabs';\n\nImport the package before use.\n"))).toEqual([{
       code: 'UnsupportedMarkdown', line: 1, column: 1,

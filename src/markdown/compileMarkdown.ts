@@ -34,6 +34,7 @@ import { remarkHeadingIds } from './plugins/remarkHeadingIds.ts';
 import { remarkRestoreTextDirectives } from './plugins/remarkRestoreTextDirectives.ts';
 import { remarkTabs } from './plugins/remarkTabs.ts';
 import { remarkWidgets } from './plugins/remarkWidgets.ts';
+import { admonitionTitlesToLabels } from './admonitionTitles.ts';
 import { hasPlugins, noPlugins, type MarkdownPlugins } from './markdownPlugins.ts';
 
 export interface CompiledMarkdown {
@@ -144,7 +145,7 @@ export function createMarkdownCompiler(options: { widgets: WidgetRegistry; stati
 
   return {
     async compile({ body, file, bodyLineOffset }) {
-      const vfile = new VFile({ value: body, path: file });
+      const vfile = new VFile({ value: admonitionTitlesToLabels(body), path: file });
       const context = createCompileContext(file, bodyLineOffset, options.staticDir);
       vfile.data.sitegen = context;
       let mdast: MdastRoot;

@@ -152,7 +152,7 @@ A.
       '  > 3 | ::viewr{src="x"}',
       '      | ^',
       '    4 | ',
-      '  hint: Known directives: note, tip, info, warning, caution, danger, tabs, doc-card-list, json-schema-editor, monaco-editor, playground, schema-viewer.',
+      '  hint: Known directives: note, tip, info, warning, danger, caution, important, success, secondary, tabs, doc-card-list, json-schema-editor, monaco-editor, playground, schema-viewer.',
     ], [
       'site/pages/about.tsx:1:1 error MissingDefaultExport',
       '  The page pages/about.tsx has no default export, so there is nothing to render at /about.',

@@ -28,7 +28,7 @@ title: Intro
       '  > 5 | ::viewr{src="x"}',
       '      | ^',
       '    6 | ',
-      '  hint: Known directives: note, tip, info, warning, caution, danger, tabs, doc-card-list, json-schema-editor, monaco-editor, playground, schema-viewer.',
+      '  hint: Known directives: note, tip, info, warning, danger, caution, important, success, secondary, tabs, doc-card-list, json-schema-editor, monaco-editor, playground, schema-viewer.',
     ]);
   });
 

@@ -4,7 +4,7 @@ import { widgets as themeWidgets } from '../../../../theme/widgets/registry.ts';
 import { compile, findAll, findOne, problemsOf, tags, testWidgets, text } from '../compileHelpers.ts';
 
 /** Built-in directives first, then the theme's widgets, sorted; the theme registry grows as widgets are added. */
-const knownDirectives = `note, tip, info, warning, caution, danger, tabs, ${[...themeWidgets.keys()].sort().join(', ')}`;
+const knownDirectives = `note, tip, info, warning, danger, caution, important, success, secondary, tabs, ${[...themeWidgets.keys()].sort().join(', ')}`;
 
 /** Name and parsed props of each sitegen-widget element. */
 function widgetsIn(tree: Parameters<typeof findAll>[0]): { name: unknown; props: unknown }[] {
@@ -152,7 +152,7 @@ describe('widget directives (remarkWidgets)', () => {
 
     it('lists the registry\'s widgets, sorted, among the known directives', async () => {
       const [problem] = (await compile('::chrat{data=1}\n', { widgets })).problems;
-      expect(problem?.hint).toBe('Did you mean "chart"? Known directives: note, tip, info, warning, caution, danger, tabs, badge, box, chart.');
+      expect(problem?.hint).toBe('Did you mean "chart"? Known directives: note, tip, info, warning, danger, caution, important, success, secondary, tabs, badge, box, chart.');
     });
 
     it('reports a block widget written inline', async () => {

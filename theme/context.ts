@@ -1,5 +1,5 @@
 /** React contexts through which the build hands data to theme components. */
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { PageData, SidebarEntry } from './data/siteData.ts';
 import type { WidgetRegistry } from './widgets/widgetTypes.ts';
 
@@ -74,3 +74,19 @@ export const AnchorCollectorContext = createContext<Set<string> | null>(null);
  * the directive's index on the page: a `schemaFile` prop arrives loaded.
  */
 export const WidgetPropsContext = createContext<((use: number) => Record<string, unknown> | undefined) | null>(null);
+
+/** A code block the renderer is asked to highlight (`@theme/CodeBlock`, whose code is known only at render time). */
+export interface CodeHighlightRequest {
+  code: string;
+  language: string | undefined;
+  startLineNumber?: number;
+  meta?: string;
+}
+
+/**
+ * Highlights code during a server render: the highlighted `<pre>`, or
+ * undefined while the highlighter has not seen this code yet (the renderer
+ * then highlights what was asked and renders the page again). Null in the
+ * browser, where the server's HTML stays.
+ */
+export const CodeHighlightContext = createContext<((request: CodeHighlightRequest) => ReactNode | undefined) | null>(null);

@@ -124,7 +124,11 @@ async function versionsFingerprint(siteDir: string): Promise<string> {
 async function siteFingerprint(siteDir: string, outDir: string, extraFiles: string[]): Promise<{ site: string; docs: string }> {
   const site = createHash('sha256');
   const docs = createHash('sha256');
-  const isDoc = (file: string) => path.relative(siteDir, file).split(path.sep)[0] === 'docs' && (file.endsWith('.md') || file.endsWith('_category_.json'));
+  // A private `_partial.mdx` is not a doc but a file MDX docs may import: it counts with the site's files.
+  const isDoc = (file: string) => {
+    const segments = path.relative(siteDir, file).split(path.sep);
+    return segments[0] === 'docs' && (file.endsWith('_category_.json') || (/\.mdx?$/.test(file) && !segments.some((s) => s.startsWith('_'))));
+  };
   const files = await siteFiles(siteDir, outDir);
   const listed = new Set(files);
   const all = [...files, ...extraFiles.filter((f) => !listed.has(f)).sort()];

@@ -23,6 +23,8 @@ import { loadSite } from './loadSite.ts';
 import type { CompileRequestDoc, PoolReply, PoolRequest, PoolWorkerData, SharedRenderData } from './poolMessages.ts';
 import { createCompileCache, type CompileCache } from '../markdown/compileCache.ts';
 import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/compileMarkdown.ts';
+import { renderWithHighlights } from '../render/codeHighlights.ts';
+import { isMdxTree, loadMdx } from '../render/mdxModules.ts';
 import type { DocRenderRequest } from '../render/renderPages.ts';
 
 const data = workerData as PoolWorkerData;
@@ -68,8 +70,13 @@ async function treeOf(input: CompileRequestDoc): Promise<Root> {
   cache ??= await createCompileCache({ widgets, siteDir: data.siteDir, pluginsKey: markdown.key });
   const cached = await cache.get(input);
   if (cached) return cached.hast;
-  compiler ??= createMarkdownCompiler({ widgets, staticDir: path.join(data.siteDir, 'static'), plugins: markdown.plugins });
-  return (await compiler.compile(input)).hast;
+  return (await (await markdownCompiler()).compile(input)).hast;
+}
+
+async function markdownCompiler(): Promise<MarkdownCompiler> {
+  const { widgets, markdown } = await site;
+  compiler ??= createMarkdownCompiler({ widgets, staticDir: path.join(data.siteDir, 'static'), plugins: markdown.plugins, format: markdown.format });
+  return compiler;
 }
 
 async function render(id: number, shared: SharedRenderData, requests: DocRenderRequest[]): Promise<void> {
@@ -88,12 +95,13 @@ async function render(id: number, shared: SharedRenderData, requests: DocRenderR
     try {
       if (!doc) throw new Error(`${request.file} was not compiled by this worker`);
       const hast = doc.hast ?? (await treeOf(doc.input));
+      if (isMdxTree(hast)) await loadMdx(hast, { file: request.file, siteDir: data.siteDir, compiler: await markdownCompiler() });
       const content = docContent(hast, doc.links, {
         fromRoute: request.route, fromFile: request.file, docRouteByFile, basePath: config.basePath, trailingSlash: config.trailingSlash,
         isRoute: (route) => routes.has(route) || route === '/404',
         assetFor: (file) => docAssets.hrefFor(file),
       });
-      const page = renderPage(env, request.job, content, request.widgetProps);
+      const page = await renderWithHighlights(() => renderPage(env, request.job, content, request.widgetProps));
       const file = path.join(shared.outDir, outputPathFor(request.route, config.trailingSlash));
       const folder = path.dirname(file);
       if (!folders.has(folder)) folders.set(folder, mkdir(folder, { recursive: true }));

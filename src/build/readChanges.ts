@@ -39,7 +39,8 @@ export async function readChanges(options: { siteDir: string; previous: SiteStat
         if (read.kind === 'category') categories.set(read.meta.dirPath, read.meta);
         // Another file of docs/ (an image, a schema) may be shown by any page.
         if (read.kind === 'other') externalVersion++;
-      } else if (!/\.md$|_category_\.json$/.test(file)) {
+      } else if (hidden || !/\.mdx?$|_category_\.json$/.test(file)) {
+        // A private file (`_partial.mdx`) may be imported by any MDX doc.
         externalVersion++;
       }
     } else if (top === 'pages' || pageInputs.has(file)) {

@@ -202,7 +202,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     const docFooter = createDocFooterData({ config, siteDir, lastUpdates: await lastUpdates, onProblem: (problem) => footerProblems.push(problem) });
     try {
       const render = await reporter.stage('renderPages', (progress) => renderPages({
-        siteDir,
+        siteDir, markdown,
         config, themeConfig, docs: docEntries, pages: compiled.pages, categoryPages: sidebars.categoryPages,
         sidebars: sidebars.sidebars, navigation: sidebars.navigation, docRouteByFile, assets, widgets, assetFor: (file) => docAssets.hrefFor(file), isRoute: (route) => routes.has(route) || route === '/404',
         docsHref: firstHref(sidebars.sidebars.keys().next().value ?? '') ?? docEntries[0]?.href, onProgress: progress,

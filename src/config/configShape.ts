@@ -359,6 +359,7 @@ const markdown = object<MarkdownConfig>({
   remarkPlugins: arrayOf(plugin),
   beforeDefaultRehypePlugins: arrayOf(plugin),
   rehypePlugins: arrayOf(plugin),
+  format: oneOf('mdx', 'md', 'detect'),
 });
 
 /** The whole config, as `validateConfig` checks it. */

@@ -213,6 +213,12 @@ export interface MarkdownConfig {
   beforeDefaultRehypePlugins?: PluggableList;
   /** On the HTML tree, last. @default [] */
   rehypePlugins?: PluggableList;
+  /**
+   * Which docs are MDX: `'detect'` compiles `.mdx` files as MDX and `.md` files as CommonMark, except a
+   * `.md` file with `import`/`export` lines or JSX component tags, which is compiled as MDX; `'mdx'` and
+   * `'md'` compile every doc one way. @default 'detect'
+   */
+  format?: 'mdx' | 'md' | 'detect';
 }
 
 /**

@@ -54,6 +54,7 @@ export function resolveConfig(config: SitegenConfig): ResolvedConfig {
       remarkPlugins: config.markdown?.remarkPlugins ?? [],
       beforeDefaultRehypePlugins: config.markdown?.beforeDefaultRehypePlugins ?? [],
       rehypePlugins: config.markdown?.rehypePlugins ?? [],
+      format: config.markdown?.format ?? 'detect',
     },
     docs: {
       routeBasePath: docs?.routeBasePath ?? '/docs',

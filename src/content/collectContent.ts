@@ -7,12 +7,12 @@
 import { statSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { diagnostic, DiagnosticBag, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { DiagnosticBag, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { parseCategoryFile } from './categoryFile.ts';
 import type { CategoryMeta, DocSource, PageSource, SiteContent, StaticFile } from './contentTypes.ts';
 import { parseMarkdownFile } from './frontMatter.ts';
 
-const markdownExtensions = new Set(['.md']);
+const markdownExtensions = new Set(['.md', '.mdx']);
 const pageExtensions = new Set(['.tsx', '.jsx', '.ts', '.js']);
 
 /** The files of a folder, with `/` separators (`skipPrivate` leaves out `_private` and hidden ones). */
@@ -69,16 +69,6 @@ export async function readDocsFile(docsDir: string, relativePath: string): Promi
     const dirPath = path.dirname(relativePath) === '.' ? '' : path.dirname(relativePath);
     const parsed = parseCategoryFile(await readFile(file, 'utf8'), file, dirPath);
     return parsed.meta ? { kind: 'category', meta: parsed.meta, problems: parsed.problems } : { kind: 'other', problems: parsed.problems };
-  }
-  if (path.extname(relativePath) === '.mdx') {
-    return {
-      kind: 'other',
-      problems: [diagnostic({
-        code: 'UnsupportedMarkdown', file, line: 1, column: 1,
-        message: `docs/${relativePath} is MDX, which sitegen does not compile.`,
-        hint: 'Rename it to .md: directives (:::note, :::tabs, ::widget{…}) replace JSX components; React belongs in pages/.',
-      })],
-    };
   }
   if (!markdownExtensions.has(path.extname(relativePath))) return { kind: 'other', problems: [] };
   const text = await readFile(file, 'utf8');

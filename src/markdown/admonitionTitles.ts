@@ -6,29 +6,16 @@
  * does; lines inside fenced code blocks are left alone. Only the rewritten
  * lines change, and only after the name, so positions of everything else stay.
  */
+import { someLineOutsideCode } from './linesOutsideCode.ts';
 
 /** `:::name Title` or `::::name Title {attributes}`, indented or not (inside a list item). */
 const titledOpening = /^([ \t]*)(:{3,})([a-zA-Z][\w-]*)[ \t]+([^\s[{][^{]*?)[ \t]*(\{.*\})?[ \t]*$/;
-const fenceOpening = /^ {0,3}(`{3,}|~{3,})/;
-
 export function admonitionTitlesToLabels(body: string): string {
   if (!body.includes(':::')) return body;
   const lines = body.split('\n');
-  let fence: string | undefined;
-  for (let index = 0; index < lines.length; index++) {
-    const line = lines[index] ?? '';
-    const opening = fenceOpening.exec(line);
-    if (fence !== undefined) {
-      // A fence closes with the same character, at least as long, and nothing else on the line.
-      if (opening && opening[1]?.[0] === fence[0] && (opening[1]?.length ?? 0) >= fence.length && line.trim() === opening[1]) fence = undefined;
-      continue;
-    }
-    if (opening) {
-      fence = opening[1];
-      continue;
-    }
+  someLineOutsideCode(lines, (line, index) => {
     const titled = titledOpening.exec(line);
     if (titled) lines[index] = `${titled[1]}${titled[2]}${titled[3]}[${titled[4]}]${titled[5] ?? ''}`;
-  }
+  });
   return lines.join('\n');
 }

@@ -12,18 +12,19 @@
  */
 import type { Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
+import type {} from 'mdast-util-mdx';
 import { toString as mdastToString } from 'mdast-util-to-string';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
+import { unified, type PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { createCompileContext, type FileDependency, type HeadingInfo, type LinkInfo, type WidgetUse } from './compileContext.ts';
+import { createCompileContext, type CompileContext, type FileDependency, type HeadingInfo, type LinkInfo, type WidgetUse } from './compileContext.ts';
 import { rehypeHighlight } from './plugins/rehypeHighlight.ts';
 import { rehypeRawHtml } from './plugins/rehypeRawHtml.ts';
 import { remarkAdmonitions } from './plugins/remarkAdmonitions.ts';
@@ -35,6 +36,9 @@ import { remarkRestoreTextDirectives } from './plugins/remarkRestoreTextDirectiv
 import { remarkTabs } from './plugins/remarkTabs.ts';
 import { remarkWidgets } from './plugins/remarkWidgets.ts';
 import { admonitionTitlesToLabels } from './admonitionTitles.ts';
+import { createMdxCompiler, type MdxCompiler } from './compileMdx.ts';
+import { isMdxDoc, type MarkdownFormat } from './mdxFormat.ts';
+import { remarkCheckMdxImports } from './plugins/remarkCheckMdxImports.ts';
 import { hasPlugins, noPlugins, type MarkdownPlugins } from './markdownPlugins.ts';
 
 export interface CompiledMarkdown {
@@ -54,7 +58,8 @@ export interface CompiledMarkdown {
 
 /** A `# heading` that is the first thing in the doc; an h1 further down is a section, not the title. */
 function leadingHeading(tree: MdastRoot): string | undefined {
-  const first = tree.children[0];
+  // In MDX, import and export lines come first and render nothing.
+  const first = tree.children.find((node) => node.type !== 'mdxjsEsm');
   return first?.type === 'heading' && first.depth === 1 ? mdastToString(first) : undefined;
 }
 
@@ -119,34 +124,80 @@ async function recordPluginDependencies(vfile: VFile, dependencies: FileDependen
   }
 }
 
-export function createMarkdownCompiler(options: { widgets: WidgetRegistry; staticDir?: string; plugins?: MarkdownPlugins }): MarkdownCompiler {
-  const widgetNames = new Set(options.widgets.keys());
+export interface MarkdownCompilerOptions {
+  widgets: WidgetRegistry;
+  staticDir?: string;
+  plugins?: MarkdownPlugins;
+  /** Which docs are MDX (`markdown.format`). @default 'detect' */
+  format?: MarkdownFormat;
+}
+
+/** The remark plugins of both pipelines, in the documented order; MDX docs skip the CommonMark-only check. */
+function remarkChain(options: MarkdownCompilerOptions, plugins: MarkdownPlugins, mdx: boolean): PluggableList {
+  return [
+    remarkGfm,
+    remarkDirective,
+    [remarkRestoreTextDirectives, { widgetNames: new Set(options.widgets.keys()) }],
+    ...plugins.beforeDefaultRemarkPlugins,
+    remarkAdmonitions,
+    remarkTabs,
+    remarkCodeBlocks,
+    [remarkWidgets, { widgets: options.widgets }],
+    ...plugins.remarkPlugins,
+    remarkHeadingIds,
+    remarkCollectLinks,
+    mdx ? remarkCheckMdxImports : remarkCheckMarkdown,
+  ];
+}
+
+function compiledResult(hast: HastRoot, mdast: MdastRoot, context: CompileContext): CompiledMarkdown {
+  return {
+    hast,
+    headings: context.headings,
+    links: context.links,
+    widgets: [...context.widgets],
+    widgetUses: context.widgetUses,
+    firstHeading: leadingHeading(mdast),
+    firstParagraph: firstParagraph(mdast),
+    problems: context.problems,
+    dependencies: context.dependencies,
+  };
+}
+
+function emptyResult(problems: Diagnostic[]): CompiledMarkdown {
+  return { hast: { type: 'root', children: [] }, headings: [], links: [], widgets: [], widgetUses: [], firstHeading: undefined, firstParagraph: undefined, problems, dependencies: [] };
+}
+
+export function createMarkdownCompiler(options: MarkdownCompilerOptions): MarkdownCompiler {
   const plugins = options.plugins ?? noPlugins.plugins;
+  const format = options.format ?? 'detect';
   const processor = unified()
     .use(remarkParse)
-    .use(remarkGfm)
-    .use(remarkDirective)
-    .use(remarkRestoreTextDirectives, { widgetNames })
-    .use(plugins.beforeDefaultRemarkPlugins)
-    .use(remarkAdmonitions)
-    .use(remarkTabs)
-    .use(remarkCodeBlocks)
-    .use(remarkWidgets, { widgets: options.widgets })
-    .use(plugins.remarkPlugins)
-    .use(remarkHeadingIds)
-    .use(remarkCollectLinks)
-    .use(remarkCheckMarkdown)
+    .use(remarkChain(options, plugins, false))
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRawHtml)
     .use(plugins.beforeDefaultRehypePlugins)
     .use(rehypeHighlight)
     .use(plugins.rehypePlugins);
+  // Made on the first MDX doc: a site without any loads none of MDX's compiler.
+  let mdxCompiler: Promise<MdxCompiler> | undefined;
   const sitePlugins = hasPlugins(plugins);
 
   return {
     async compile({ body, file, bodyLineOffset }) {
-      const vfile = new VFile({ value: admonitionTitlesToLabels(body), path: file });
       const context = createCompileContext(file, bodyLineOffset, options.staticDir);
+      if (isMdxDoc(file, body, format)) {
+        mdxCompiler ??= createMdxCompiler({ remarkPlugins: remarkChain(options, plugins, true), rehypePlugins: [...plugins.beforeDefaultRehypePlugins, rehypeHighlight, ...plugins.rehypePlugins] });
+        const compiled = await (await mdxCompiler).compile(body, context);
+        if ('failure' in compiled) {
+          // MDX's own syntax errors are the author's; a throw elsewhere is a plugin's (or sitegen's own bug).
+          if (compiled.syntax || sitePlugins) return emptyResult([compiled.syntax ?? pluginFailure(compiled.failure, file, bodyLineOffset)]);
+          throw compiled.failure;
+        }
+        await recordPluginDependencies(compiled.vfile, context.dependencies);
+        return compiledResult(compiled.hast, compiled.mdast, context);
+      }
+      const vfile = new VFile({ value: admonitionTitlesToLabels(body), path: file });
       vfile.data.sitegen = context;
       let mdast: MdastRoot;
       let hast: HastRoot;
@@ -156,21 +207,11 @@ export function createMarkdownCompiler(options: { widgets: WidgetRegistry; stati
       } catch (error) {
         // Without plugins of the site's, a throw is sitegen's own bug: reported as such by the caller.
         if (!sitePlugins) throw error;
-        return { hast: { type: 'root', children: [] }, headings: [], links: [], widgets: [], widgetUses: [], firstHeading: undefined, firstParagraph: undefined, problems: [pluginFailure(error, file, bodyLineOffset)], dependencies: [] };
+        return emptyResult([pluginFailure(error, file, bodyLineOffset)]);
       }
       await recordPluginDependencies(vfile, context.dependencies);
       dropPositions(hast);
-      return {
-        hast,
-        headings: context.headings,
-        links: context.links,
-        widgets: [...context.widgets],
-        widgetUses: context.widgetUses,
-        firstHeading: leadingHeading(mdast),
-        firstParagraph: firstParagraph(mdast),
-        problems: context.problems,
-        dependencies: context.dependencies,
-      };
+      return compiledResult(hast, mdast, context);
     },
   };
 }

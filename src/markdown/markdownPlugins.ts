@@ -8,17 +8,21 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { configText } from '../config/configText.ts';
 import type { MarkdownConfig } from '../config/defineConfig.ts';
+import type { MarkdownFormat } from './mdxFormat.ts';
 
-export type MarkdownPlugins = Required<MarkdownConfig>;
+export type MarkdownPlugins = Required<Omit<MarkdownConfig, 'format'>>;
 
 export interface MarkdownSetup {
   plugins: MarkdownPlugins;
+  /** Which docs are MDX (`markdown.format`). */
+  format: MarkdownFormat;
   /** Empty without plugins, so a site without them shares compiled docs with any other. */
   key: string;
 }
 
 export const noPlugins: MarkdownSetup = {
   plugins: { beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] },
+  format: 'detect',
   key: '',
 };
 
@@ -26,9 +30,10 @@ export function hasPlugins(plugins: MarkdownPlugins): boolean {
   return Object.values(plugins).some((list) => list.length > 0);
 }
 
-export async function markdownSetup(plugins: MarkdownPlugins, configFiles: string[]): Promise<MarkdownSetup> {
-  if (!hasPlugins(plugins)) return noPlugins;
-  const hash = createHash('sha256').update(configText(plugins));
+export async function markdownSetup(markdown: Required<MarkdownConfig>, configFiles: string[]): Promise<MarkdownSetup> {
+  const { format, ...plugins } = markdown;
+  if (!hasPlugins(plugins)) return format === 'detect' ? noPlugins : { ...noPlugins, format, key: `format:${format}` };
+  const hash = createHash('sha256').update(configText(plugins)).update(`format:${format}`);
   for (const file of [...configFiles].sort()) hash.update(`${file}\0`).update(await readFile(file).catch(() => ''));
-  return { plugins, key: hash.digest('hex') };
+  return { plugins, format, key: hash.digest('hex') };
 }

@@ -16,6 +16,7 @@ import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { docusaurusAliases } from './docusaurusAliases.ts';
 import { cacheDirFor, publicEntries, sitegenImportUrl, sitegenRoot } from '../paths.ts';
 
 export interface SiteModule<T> {
@@ -105,12 +106,22 @@ function toDiagnostic(message: Message, fallbackFile: string): Diagnostic {
   };
 }
 
+export interface ImportOptions {
+  siteDir: string;
+  /** The module's code, when it is not the file's own (a compiled MDX doc): imports resolve from the file's folder. */
+  contents?: { code: string; loader: 'js' | 'jsx' | 'ts' | 'tsx' };
+  /** More esbuild plugins, before sitegen's (files of other kinds the module imports, such as `.mdx` partials). */
+  plugins?: Plugin[];
+}
+
 /** Bundles and imports `file`, a module of the site in `siteDir`; esbuild errors become positioned diagnostics. */
-export async function importSiteModule<T>(file: string, options: { siteDir: string }): Promise<SiteModule<T>> {
+export async function importSiteModule<T>(file: string, options: ImportOptions): Promise<SiteModule<T>> {
   let result;
   try {
     result = await build({
-      entryPoints: [file],
+      ...(options.contents
+        ? { stdin: { contents: options.contents.code, loader: options.contents.loader, resolveDir: path.dirname(file), sourcefile: path.basename(file) } }
+        : { entryPoints: [file] }),
       bundle: true,
       write: false,
       metafile: true,
@@ -123,7 +134,7 @@ export async function importSiteModule<T>(file: string, options: { siteDir: stri
       mainFields: ['main'],
       logLevel: 'silent',
       absWorkingDir: path.dirname(file),
-      plugins: [keepSharedModulesExternal],
+      plugins: [...(options.plugins ?? []), docusaurusAliases(options.siteDir), keepSharedModulesExternal],
     });
   } catch (error) {
     const messages = (error as { errors?: Message[] }).errors ?? [];

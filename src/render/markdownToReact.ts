@@ -13,6 +13,8 @@ import { unified } from 'unified';
 import { markdownComponents } from '../../theme/markdown/components.ts';
 import { resolveHref, type ResolveContext, type ResolvedHref } from '../links/resolveHref.ts';
 import type { LinkInfo } from '../markdown/compileContext.ts';
+import { mdxElementName } from '../markdown/compileMdx.ts';
+import { MdxDoc } from './mdxModules.ts';
 
 export interface PageLink {
   href: string;
@@ -22,7 +24,7 @@ export interface PageLink {
   kind: 'link' | 'image';
 }
 
-const toReact = unified().use(rehypeReact, { Fragment, jsx, jsxs, components: markdownComponents, passKeys: true, passNode: false });
+const toReact = unified().use(rehypeReact, { Fragment, jsx, jsxs, components: { ...markdownComponents, [mdxElementName]: MdxDoc }, passKeys: true, passNode: false });
 
 export function markdownToReact(hast: Root): ReactElement {
   return toReact.stringify(hast) as ReactElement;

@@ -7,7 +7,7 @@
 import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Root } from 'hast';
-import { AnchorCollectorContext, IslandCollectorContext, LinkResolverContext, SiteContext, WidgetPropsContext, WidgetRegistryContext, type SiteContextValue, type ThemeConfig } from '../../theme/context.ts';
+import { AnchorCollectorContext, CodeHighlightContext, IslandCollectorContext, LinkResolverContext, SiteContext, WidgetPropsContext, WidgetRegistryContext, type SiteContextValue, type ThemeConfig } from '../../theme/context.ts';
 import type { PageData, SidebarEntry } from '../../theme/data/siteData.ts';
 import { DocSidebar } from '../../theme/layout/DocSidebar.tsx';
 import { Layout } from '../../theme/layout/Layout.tsx';
@@ -21,6 +21,7 @@ import type { LinkInfo } from '../markdown/compileContext.ts';
 import { hrefFor } from '../routes/outputPath.ts';
 import { headTags } from './headTags.ts';
 import { collectIds } from './htmlScan.ts';
+import { highlightDuringRender } from './codeHighlights.ts';
 import { linkResolver, markdownToReact, resolvePageLinks } from './markdownToReact.ts';
 import type { ClientAssets, RenderedPage } from './renderTypes.ts';
 
@@ -97,7 +98,8 @@ export function renderPage(env: RenderEnvironment, job: PageJob, content: PageCo
         createElement(WidgetPropsContext.Provider, { value: widgetProps ? (use: number) => widgetProps[use] : null },
           createElement(AnchorCollectorContext.Provider, { value: anchors },
             createElement(IslandCollectorContext.Provider, { value: islands },
-              createElement(ThemeComponentsContext.Provider, { value: env.components }, element))))));
+              createElement(ThemeComponentsContext.Provider, { value: env.components },
+                createElement(CodeHighlightContext.Provider, { value: highlightDuringRender }, element)))))));
   const contentHtml = renderToString(wrap(content.element));
   const sidebar = job.page.sidebar;
   const lazyFrom = job.page.sidebarId ? env.sidebarFiles[job.page.sidebarId] : undefined;

@@ -17,6 +17,10 @@ import { GeneratedIndex } from '../../theme/pages/GeneratedIndex.tsx';
 import { NotFoundSlot, type ThemeComponents } from '../../theme/layout/themeComponents.tsx';
 import { SearchPageShell } from '../../theme/pages/SearchPageShell.tsx';
 import type { ResolvedConfig } from '../config/defineConfig.ts';
+import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/compileMarkdown.ts';
+import { noPlugins, type MarkdownSetup } from '../markdown/markdownPlugins.ts';
+import { renderWithHighlights } from './codeHighlights.ts';
+import { isMdxTree, loadMdx } from './mdxModules.ts';
 import { DiagnosticBag, isSitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { ResolveContext } from '../links/resolveHref.ts';
 import { hrefFor } from '../routes/outputPath.ts';
@@ -40,6 +44,8 @@ export interface RenderPagesOptions {
   /** The widgets directives may name (the theme's and any added by the build). */
   widgets: WidgetRegistry;
   siteDir: string;
+  /** The site's Markdown plugins, for the `.md`/`.mdx` files MDX docs import. */
+  markdown?: MarkdownSetup;
   /** Files beside docs that their links point to. */
   assetFor: (file: string) => string | undefined;
   /** Whether a path is a page, for trailing slashes on links. */
@@ -78,7 +84,7 @@ export interface RenderResult {
 interface RenderJob extends PageJob {
   /** What the page's own HTML depends on, beside its sidebar and `keyBase`. */
   key: string;
-  content: () => PageContent;
+  content: () => PageContent | Promise<PageContent>;
   /** Set for Markdown docs, which a worker thread may render. */
   doc?: DocEntry;
 }
@@ -106,6 +112,10 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
   const sidebars = Object.fromEntries(options.sidebars);
   const problems = new DiagnosticBag();
   const jobs: RenderJob[] = [];
+  let partials: MarkdownCompiler | undefined;
+  const partialsCompiler = () => partials ??= createMarkdownCompiler({
+    widgets: options.widgets, staticDir: path.join(options.siteDir, 'static'), plugins: options.markdown?.plugins ?? noPlugins.plugins, format: 'mdx',
+  });
   const resolveContextFor = (doc: DocEntry): ResolveContext => ({
     fromRoute: doc.route, fromFile: doc.source.file, docRouteByFile: options.docRouteByFile,
     basePath: config.basePath, trailingSlash: config.trailingSlash, isRoute: options.isRoute, assetFor: options.assetFor,
@@ -140,9 +150,11 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
         hideTitle: hasH1 || fm.hide_title === true,
         ...options.docFooter?.(doc),
       },
-      content: () => {
-        if (!doc.compiled.hast) throw new Error(`${doc.source.relativePath} was compiled in a worker thread, which must render it`);
-        return docContent(doc.compiled.hast, doc.compiled.links, resolveContextFor(doc));
+      content: async () => {
+        const hast = doc.compiled.hast;
+        if (!hast) throw new Error(`${doc.source.relativePath} was compiled in a worker thread, which must render it`);
+        if (isMdxTree(hast)) await loadMdx(hast, { file: doc.source.file, siteDir: options.siteDir, compiler: partialsCompiler() });
+        return docContent(hast, doc.compiled.links, resolveContextFor(doc));
       },
     });
   }
@@ -250,7 +262,8 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
   const writes = createWriteQueue();
   for (const job of local) {
     try {
-      const { html, rendered } = renderPage(env, job, job.content(), preparedProps.get(job.source));
+      const content = await job.content();
+      const { html, rendered } = await renderWithHighlights(() => renderPage(env, job, content, preparedProps.get(job.source)));
       await writes.add(() => options.writePage(job.page.route, html));
       byRoute.set(rendered.route, rendered);
     } catch (error) {

@@ -19,7 +19,18 @@ function select(tabs: HTMLElement, value: string): boolean {
   return true;
 }
 
+/** Tabs with a `queryString` (Docusaurus's) keep their choice in the address: `?os=linux`. */
+function writeQuery(tabs: HTMLElement, value: string): void {
+  const name = tabs.dataset.queryString;
+  if (!name) return;
+  const url = new URL(location.href);
+  url.searchParams.set(name, value);
+  history.replaceState(history.state, '', url);
+  document.dispatchEvent(new CustomEvent('sitegen:address-replaced'));
+}
+
 function choose(tabs: HTMLElement, value: string): void {
+  writeQuery(tabs, value);
   const group = tabs.dataset.group;
   if (!group) { select(tabs, value); return; }
   for (const other of document.querySelectorAll<HTMLElement>(`.sg-tabs[data-group="${CSS.escape(group)}"]`)) select(other, value);
@@ -32,6 +43,11 @@ function restore(root: ParentNode): void {
     let stored: string | null = null;
     try { stored = localStorage.getItem(storageKey(tabs.dataset.group ?? '')); } catch { /* ignore */ }
     if (stored) select(tabs, stored);
+  }
+  const query = new URLSearchParams(location.search);
+  for (const tabs of root.querySelectorAll<HTMLElement>('.sg-tabs[data-query-string]')) {
+    const value = query.get(tabs.dataset.queryString ?? '');
+    if (value) select(tabs, value);
   }
 }
 

@@ -9,22 +9,34 @@ export function TabPanel({ children }: { label: string; value: string; children?
   return <>{children}</>;
 }
 
-export function Tabs({ groupId, children }: { groupId?: string; children?: ReactNode }) {
+export interface TabsProps {
+  groupId?: string;
+  /** The value of the tab selected at first; the first tab when absent or unknown. */
+  selected?: string;
+  /** The query parameter that selects a tab (`?os=linux`) and follows the selection. */
+  queryString?: string;
+  className?: string;
+  children?: ReactNode;
+}
+
+export function Tabs({ groupId, selected, queryString, className, children }: TabsProps) {
   const baseId = useId().replace(/:/g, '');
   const panels = Children.toArray(children).filter(isValidElement) as ReactElement<{ label: string; value: string; children?: ReactNode }>[];
+  const found = panels.findIndex((panel) => panel.props.value === selected);
+  const active = found === -1 ? 0 : found;
   return (
-    <div className="sg-tabs" {...(groupId ? { 'data-group': groupId } : {})}>
+    <div className={['sg-tabs', className].filter(Boolean).join(' ')} {...(groupId ? { 'data-group': groupId } : {})} {...(queryString ? { 'data-query-string': queryString } : {})}>
       <div role="tablist" className="sg-tabs__list">
         {panels.map((panel, i) => (
           <button key={panel.props.value} type="button" role="tab" id={`${baseId}-tab-${i}`} aria-controls={`${baseId}-panel-${i}`}
-            aria-selected={i === 0} tabIndex={i === 0 ? 0 : -1} data-value={panel.props.value} className="sg-tabs__tab">
+            aria-selected={i === active} tabIndex={i === active ? 0 : -1} data-value={panel.props.value} className="sg-tabs__tab">
             {panel.props.label}
           </button>
         ))}
       </div>
       {panels.map((panel, i) => (
         <div key={panel.props.value} role="tabpanel" id={`${baseId}-panel-${i}`} aria-labelledby={`${baseId}-tab-${i}`}
-          data-value={panel.props.value} data-label={panel.props.label} className={`sg-tabs__panel${i === 0 ? ' is-active' : ''}`}>
+          data-value={panel.props.value} data-label={panel.props.label} className={`sg-tabs__panel${i === active ? ' is-active' : ''}`}>
           {panel.props.children}
         </div>
       ))}

@@ -19,7 +19,7 @@ export function remarkCheckMarkdown() {
         report(context, node, {
           code: 'UnsupportedMarkdown',
           message: 'MDX import and export lines are not supported; this line would render as text.',
-          hint: 'Docs are Markdown with directives: use a widget directive (::name{…}) or a React page in pages/.',
+          hint: 'markdown.format is "md", so every doc is CommonMark: set it to "detect" (the default) or "mdx" to compile this doc as MDX.',
         });
       }
       // Containers of built-in names are handled (or reported) by their plugins; what is left

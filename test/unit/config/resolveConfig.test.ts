@@ -26,7 +26,7 @@ const defaults: ResolvedConfig = {
   widgets: [],
   customCss: [],
   components: {},
-  markdown: { beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] },
+  markdown: { beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [], format: 'detect' },
 };
 
 describe('resolveConfig', () => {

@@ -80,8 +80,8 @@ describe('collectContent', () => {
     await rm(siteDir, { recursive: true, force: true });
   });
 
-  it('reads every public Markdown doc, sorted by path (MDX is refused, see the problems)', () => {
-    expect(content.docs.map((d) => d.relativePath)).toEqual(['01-guides/02-setup.md', '01-guides/index.md', 'bad.md', 'intro.md']);
+  it('reads every public Markdown and MDX doc, sorted by path', () => {
+    expect(content.docs.map((d) => d.relativePath)).toEqual(['01-guides/02-setup.md', '01-guides/index.md', 'bad.md', 'intro.md', 'page.mdx']);
   });
 
   it('gives each doc its identity, front matter, body and line offset', () => {
@@ -110,9 +110,8 @@ describe('collectContent', () => {
     expect(content.problems.map((p) => [p.code, path.relative(siteDir, p.file ?? ''), p.line, p.message])).toEqual(expect.arrayContaining([
       ['InvalidFrontMatter', path.join('docs', 'bad.md'), 2, 'Unknown front matter key "titel".'],
       ['InvalidCategoryFile', path.join('docs', 'broken', '_category_.json'), 1, '_category_.json is not valid JSON: Unexpected token \'}\', "{ "label": }" is not valid JSON.'],
-      ['UnsupportedMarkdown', path.join('docs', 'page.mdx'), 1, 'docs/page.mdx is MDX, which sitegen does not compile.'],
     ]));
-    expect(content.problems).toHaveLength(3);
+    expect(content.problems).toHaveLength(2);
     expect(content.problems.every((p) => p.severity === 'error')).toBe(true);
   });
 

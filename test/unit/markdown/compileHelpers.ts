@@ -3,6 +3,7 @@ import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { createMarkdownCompiler, type CompiledMarkdown, type MarkdownCompiler } from '../../../src/markdown/compileMarkdown.ts';
+import type { MarkdownFormat } from '../../../src/markdown/mdxFormat.ts';
 import { widgets as themeWidgets } from '../../../theme/widgets/registry.ts';
 import type { WidgetDefinition, WidgetRegistry } from '../../../theme/widgets/widgetTypes.ts';
 
@@ -28,15 +29,18 @@ export const testWidgets: WidgetRegistry = new Map<string, WidgetDefinition>([
   ['box', { description: 'A box around content.', component: Nothing, props: {} }],
 ]);
 
-const compilers = new Map<WidgetRegistry, MarkdownCompiler>();
+const compilers = new Map<WidgetRegistry, Map<string, MarkdownCompiler>>();
 
 /** Compiles a Markdown body with the theme's widgets unless told otherwise. */
-export function compile(body: string, options: { widgets?: WidgetRegistry; bodyLineOffset?: number } = {}): Promise<CompiledMarkdown> {
+export function compile(body: string, options: { widgets?: WidgetRegistry; bodyLineOffset?: number; format?: MarkdownFormat } = {}): Promise<CompiledMarkdown> {
   const registry = options.widgets ?? themeWidgets;
-  let compiler = compilers.get(registry);
+  const key = `${options.format ?? 'detect'}`;
+  let byFormat = compilers.get(registry);
+  if (!byFormat) compilers.set(registry, byFormat = new Map());
+  let compiler = byFormat.get(key);
   if (!compiler) {
-    compiler = createMarkdownCompiler({ widgets: registry });
-    compilers.set(registry, compiler);
+    compiler = createMarkdownCompiler({ widgets: registry, format: options.format ?? 'detect' });
+    byFormat.set(key, compiler);
   }
   return compiler.compile({ body, file, bodyLineOffset: options.bodyLineOffset ?? 0 });
 }

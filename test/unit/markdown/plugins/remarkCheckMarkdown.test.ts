@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { compile, problemsOf } from '../compileHelpers.ts';
 
 describe('Markdown the pipeline would drop silently (remarkCheckMarkdown)', () => {
-  it('reports an MDX import line, and not prose that starts with the word "import"', async () => {
-    expect(problemsOf(await compile("import Tabs from '@theme/Tabs';\n\nImport the package before use.\n"))).toEqual([{
+  it('reports an MDX import line in a doc compiled as CommonMark (markdown.format: md), and not prose that starts with the word "import"', async () => {
+    expect(problemsOf(await compile("import Tabs from '@theme/Tabs';\n\nImport the package before use.\n", { format: 'md' }))).toEqual([{
       code: 'UnsupportedMarkdown', line: 1, column: 1,
       message: 'MDX import and export lines are not supported; this line would render as text.',
-      hint: 'Docs are Markdown with directives: use a widget directive (::name{…}) or a React page in pages/.',
+      hint: 'markdown.format is "md", so every doc is CommonMark: set it to "detect" (the default) or "mdx" to compile this doc as MDX.',
     }]);
   });
 

@@ -1,0 +1,26 @@
+/**
+ * Which docs are MDX. `markdown.format` decides, as in Docusaurus: `'mdx'`
+ * compiles every doc as MDX, `'md'` every doc as CommonMark, and `'detect'`
+ * (the default) `.mdx` files as MDX and `.md` files as CommonMark, except a
+ * `.md` file that uses MDX (an `import`/`export` line or a JSX component tag
+ * outside code), which would otherwise show its code as text.
+ */
+import { someLineOutsideCode } from './linesOutsideCode.ts';
+
+export type MarkdownFormat = 'mdx' | 'md' | 'detect';
+
+/** `import X from 'y'`, `import 'y'`, `export const`, `export default`, `export {`; or `<Component` / `</Component>` at a line's start. */
+const mdxLine = /^(?:import\s+(?:[\w*{}\s,$]+\s+from\s+)?['"]|export\s+(?:const|let|var|function|async|class|default|\{|\*)|\s{0,3}<\/?[A-Z][\w.]*(?:[\s/>]|$))/;
+
+/** Whether a `.md` body uses MDX syntax outside fenced code. */
+export function usesMdxSyntax(body: string): boolean {
+  if (!/^(?:import|export)\s|^\s{0,3}<\/?[A-Z]/m.test(body)) return false;
+  return someLineOutsideCode(body.split('\n'), (line) => mdxLine.test(line));
+}
+
+/** Whether the doc at `file` with this body compiles as MDX. */
+export function isMdxDoc(file: string, body: string, format: MarkdownFormat): boolean {
+  if (format === 'mdx') return true;
+  if (format === 'md') return false;
+  return /\.mdx$/i.test(file) || usesMdxSyntax(body);
+}

@@ -1,0 +1,142 @@
+/**
+ * MDX docs as Docusaurus sites write them: imports of the theme's components,
+ * of JSON and of the site's own modules, partials, expressions, and the
+ * errors for what sitegen cannot compile or provide.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { expectBuildFailure } from './expectedOutput.ts';
+import { throwawaySites } from './runSitegen.ts';
+
+const sites = throwawaySites();
+afterAll(() => sites.cleanup());
+
+/** The HTML of a page's article, with shiki's colour styles left out. */
+async function article(outDir: string, page: string): Promise<string> {
+  const html = await readFile(path.join(outDir, page), 'utf8');
+  return html.slice(html.indexOf('<article'), html.indexOf('</article>')).replace(/ style="--shiki[^"]*"/g, '');
+}
+
+const schema = '{ "title": "Person", "type": "object", "properties": { "name": { "type": "string", "description": "The **name**" } } }\n';
+
+describe('MDX docs', { timeout: 60_000, concurrent: true }, () => {
+  it('renders theme components, JSON imports, the site\'s components, partials, expressions and exports', async () => {
+    const run = await sites.build({
+      'static/schemas/person.json': schema,
+      'src/components/Box.tsx': 'export default function Box({ children }: { children?: React.ReactNode }) {\n  return <div className="box">{children}</div>;\n}\n',
+      'docs/_shared.mdx': 'Shared text with **bold** and {1 + 2}.\n',
+      'docs/intro.mdx': `---
+title: Intro
+---
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+import CodeBlock from '@theme/CodeBlock';
+import Admonition from '@theme/Admonition';
+import TOCInline from '@theme/TOCInline';
+import Link from '@docusaurus/Link';
+import JSONSchemaViewer from '@theme/JSONSchemaViewer';
+import Schema from '@site/static/schemas/person.json';
+import Box from '@site/src/components/Box';
+import Shared from './_shared.mdx';
+
+export const answer = 42;
+
+The answer is {answer}; see [the other page](./other.md) and <Link to="/docs/other">again</Link>.
+
+<TOCInline toc={toc} />
+
+## Install {#install-here}
+
+<Tabs groupId="os" queryString>
+  <TabItem value="mac" label="macOS">
+    Press **Cmd**.
+  </TabItem>
+  <TabItem value="linux" label="Linux" default>
+    Press **Ctrl**.
+  </TabItem>
+</Tabs>
+
+## The schema
+
+<CodeBlock language="json" title="person.json">{JSON.stringify(Schema.properties, null, 2)}</CodeBlock>
+
+<Box><Shared /></Box>
+
+<JSONSchemaViewer schema={Schema} />
+
+<Admonition type="tip" title="Remember">Tips render as admonitions.</Admonition>
+
+:::note Heads up
+Directives work in MDX too.
+:::
+`,
+      'docs/other.md': '# Other\n\nBack to [the tabs](./intro.mdx#install-here).\n',
+    });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const html = await article(run.outDir, 'docs/intro.html');
+    expect(html).toContain('<p>The answer is <!-- -->42<!-- -->; see <a href="/docs/other">the other page</a> and <a href="/docs/other">again</a>.</p>');
+    expect(html).toContain('<nav class="sg-toc-inline" aria-label="On this page"><ul><li style="margin-left:0rem"><a href="#install-here">Install</a></li><li style="margin-left:0rem"><a href="#the-schema">The schema</a></li></ul></nav>');
+    expect(html).toMatch(/<div class="sg-tabs" data-group="os" data-query-string="os">.*aria-selected="false"[^>]*data-value="mac".*aria-selected="true"[^>]*data-value="linux"/s);
+    expect(html).toContain('<p>Press <strong>Ctrl</strong>.</p>');
+    expect(html).toContain('<div class="sg-code__title">person.json</div>');
+    expect(html).toContain('<span class="line"><span>  &quot;name&quot;</span><span>: {</span></span>');
+    expect(html).toContain('<div class="box"><p>Shared text with <strong>bold</strong> and <!-- -->3<!-- -->.</p></div>');
+    expect(html).toContain('<div class="sg-island" data-island="schema-viewer" data-hydrate="idle">');
+    expect(html).toContain('<code class="sg-schema-name">name</code>');
+    expect(html).toContain('<aside class="sg-admonition sg-admonition--tip" aria-label="Remember">');
+    expect(html).toContain('<aside class="sg-admonition sg-admonition--note" aria-label="Heads up">');
+    // A partial is not a page.
+    expect(existsSync(path.join(run.outDir, 'docs', '_shared.html'))).toBe(false);
+    expect(existsSync(path.join(run.outDir, 'docs', 'shared.html'))).toBe(false);
+  });
+
+  it('compiles a .md file with an import line as MDX, and one without as CommonMark', async () => {
+    const run = await sites.build({
+      'docs/tabs.md': "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# Tabs\n\n<Tabs>\n  <TabItem value=\"a\">A</TabItem>\n</Tabs>\n",
+      'docs/plain.md': '# Plain\n\nA {brace} and a <kbd>key</kbd>.\n',
+    });
+    expect(run.stderr).toBe('');
+    expect(await article(run.outDir, 'docs/tabs.html')).toContain('<div class="sg-tabs">');
+    expect(await article(run.outDir, 'docs/plain.html')).toContain('<p>A {brace} and a <kbd>key</kbd>.</p>');
+  });
+
+  it('InvalidMdx: an import of a component sitegen does not provide, at its line, with the ones it does', async () => {
+    const run = await sites.build({
+      'docs/intro.mdx': "---\ntitle: Intro\n---\nimport Tabs from '@theme/Tabs';\nimport ApiItem from '@theme/ApiItem';\n\nText.\n",
+    });
+    expectBuildFailure(run, [
+      'site/docs/intro.mdx:5:21 error InvalidMdx',
+      '  "@theme/ApiItem" is not a component sitegen provides. Available: @theme/Admonition, @theme/CodeBlock, @theme/Details, @theme/DocCardList, @theme/JSONSchemaEditor, @theme/JSONSchemaViewer, @theme/MonacoEditor, @theme/TabItem, @theme/Tabs, @theme/TOCInline.',
+      '    4 | import Tabs from \'@theme/Tabs\';',
+      '  > 5 | import ApiItem from \'@theme/ApiItem\';',
+      '      |                     ^',
+      '    6 | ',
+      '  hint: Import one of those, or write the component in the site (src/components/) and import it from @site/src/components/….',
+    ]);
+  });
+
+  it('InvalidMdx: an unclosed tag, at the tag', async () => {
+    const run = await sites.build({ 'docs/intro.mdx': '# Intro\n\n<details>\n<summary>More</summary>\n\nText.\n' });
+    expectBuildFailure(run, [
+      'site/docs/intro.mdx:3:1 error InvalidMdx',
+      '  Not valid MDX: Expected a closing tag for `<details>` (3:1-3:10)',
+      '    2 | ',
+      '  > 3 | <details>',
+      '      | ^',
+      '    4 | <summary>More</summary>',
+      '  hint: MDX is stricter than Markdown: every tag must be closed (<br />), and a literal { or < in text is written \\{ or \\<. A .md file without import lines or JSX components is compiled as CommonMark.',
+    ]);
+  });
+
+  it('InvalidMdx: a package the site has not installed, at the import', async () => {
+    const run = await sites.build({ 'docs/intro.mdx': "# Intro\n\nimport ReactMarkdown from 'react-markdown-missing';\n\n<ReactMarkdown>x</ReactMarkdown>\n" });
+    expect(run.code).toBe(1);
+    expect(run.stderr.split('\n').slice(0, 2)).toEqual([
+      'site/docs/intro.mdx:3:28 error InvalidMdx',
+      '  Could not resolve "react-markdown-missing"',
+    ]);
+  });
+});

@@ -1,0 +1,21 @@
+/** `@theme/JSONSchemaEditor`: the plugin's editor (`schema`, `value`/`defaultValue`, `height`) as the `json-schema-editor` island. */
+import { Island } from '../islands/Island.tsx';
+import JSONSchemaEditorWidget from '../editor/JSONSchemaEditorIsland.tsx';
+
+export interface JSONSchemaEditorProps {
+  schema: boolean | Record<string, unknown>;
+  value?: string;
+  defaultValue?: string;
+  height?: number | string;
+  ariaLabel?: string;
+}
+
+export default function JSONSchemaEditor({ schema, value, defaultValue, height, ariaLabel }: JSONSchemaEditorProps) {
+  const props = {
+    schema: { schema, baseUri: 'sitegen:/schema.json', documents: {} },
+    value: value ?? defaultValue ?? '{}',
+    ...(typeof height === 'number' ? { height } : typeof height === 'string' && /^\d+(px)?$/.test(height) ? { height: Number.parseInt(height, 10) } : {}),
+    ...(ariaLabel ? { ariaLabel } : {}),
+  };
+  return <Island name="json-schema-editor" hydrate="visible" props={props}><JSONSchemaEditorWidget {...props} /></Island>;
+}

@@ -1,0 +1,23 @@
+/** `@theme/MonacoEditor`: the plugin's Monaco wrapper (`value`, `language`, `height`, `options.readOnly`) as the `monaco-editor` island. */
+import { Island } from '../islands/Island.tsx';
+import MonacoEditorWidget from '../editor/MonacoEditorIsland.tsx';
+
+export interface MonacoEditorProps {
+  value?: string;
+  defaultValue?: string;
+  language?: string;
+  height?: number | string;
+  options?: { readOnly?: boolean };
+  ariaLabel?: string;
+}
+
+export default function MonacoEditor({ value, defaultValue, language, height, options, ariaLabel }: MonacoEditorProps) {
+  const props = {
+    value: value ?? defaultValue ?? '',
+    ...(language ? { language } : {}),
+    ...(typeof height === 'number' ? { height } : typeof height === 'string' && /^\d+(px)?$/.test(height) ? { height: Number.parseInt(height, 10) } : {}),
+    ...(options?.readOnly ? { readOnly: true } : {}),
+    ...(ariaLabel ? { ariaLabel } : {}),
+  };
+  return <Island name="monaco-editor" hydrate="visible" props={props}><MonacoEditorWidget {...props} /></Island>;
+}

@@ -15,6 +15,8 @@ export interface DocFrontMatter {
   sidebar_label?: string;
   sidebar_position?: number;
   sidebar_class_name?: string;
+  /** The site's own data on the doc's sidebar item (`customProps`); sitegen ignores it. */
+  sidebar_custom_props?: Record<string, unknown>;
   hide_title?: boolean;
   hide_table_of_contents?: boolean;
   toc_min_heading_level?: number;
@@ -49,6 +51,7 @@ const checks: Record<keyof DocFrontMatter, Check> = {
   sidebar_label: string,
   sidebar_position: number,
   sidebar_class_name: string,
+  sidebar_custom_props: (v) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? undefined : 'a mapping of keys to values'),
   hide_title: boolean,
   hide_table_of_contents: boolean,
   toc_min_heading_level: headingLevel,

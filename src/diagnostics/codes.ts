@@ -14,6 +14,7 @@ export const diagnosticCodes = {
   UnknownDocId: 'A sidebar or front matter names a doc id that does not exist.',
   UnknownSidebarId: 'A sidebar id that does not exist was requested.',
   InvalidSidebar: 'A sidebar item is not valid.',
+  DuplicateSidebarsFile: 'The site has more than one sidebars file (sidebars.ts, .js, .cjs, .mjs, .json).',
   InvalidCategoryFile: 'A _category_.json file is not valid.',
   UnknownDirective: 'A Markdown directive names no known widget.',
   InvalidDirective: 'A Markdown directive is used in a way it does not support.',

@@ -9,6 +9,10 @@ export interface SidebarDocEntry {
   label: string;
   href: string;
   className?: string;
+  /** A `{ type: 'ref' }` item: a link to a doc that this sidebar does not own (no previous/next, breadcrumbs or sidebar of its own). */
+  ref?: boolean;
+  /** The item's `customProps` (or the doc's `sidebar_custom_props`): the site's own data, for its own components. */
+  customProps?: Record<string, unknown>;
 }
 
 export interface SidebarCategoryEntry {
@@ -23,6 +27,7 @@ export interface SidebarCategoryEntry {
   collapsed: boolean;
   collapsible: boolean;
   className?: string;
+  customProps?: Record<string, unknown>;
 }
 
 export interface SidebarLinkEntry {
@@ -30,9 +35,20 @@ export interface SidebarLinkEntry {
   label: string;
   href: string;
   className?: string;
+  customProps?: Record<string, unknown>;
 }
 
-export type SidebarEntry = SidebarDocEntry | SidebarCategoryEntry | SidebarLinkEntry;
+/** Raw HTML of the site's own (`{ type: 'html', value }`), rendered as it is. */
+export interface SidebarHtmlEntry {
+  type: 'html';
+  value: string;
+  /** Padded like the sidebar's links. */
+  defaultStyle: boolean;
+  className?: string;
+  customProps?: Record<string, unknown>;
+}
+
+export type SidebarEntry = SidebarDocEntry | SidebarCategoryEntry | SidebarLinkEntry | SidebarHtmlEntry;
 
 export interface Breadcrumb {
   label: string;

@@ -19,6 +19,7 @@ describe('parseMarkdownFile', () => {
       'sidebar_label: Start',
       'sidebar_position: 2.5',
       'sidebar_class_name: highlighted',
+      'sidebar_custom_props: { badge: new }',
       'hide_title: true',
       'hide_table_of_contents: false',
       'toc_min_heading_level: 2',
@@ -39,6 +40,7 @@ describe('parseMarkdownFile', () => {
         sidebar_label: 'Start',
         sidebar_position: 2.5,
         sidebar_class_name: 'highlighted',
+        sidebar_custom_props: { badge: 'new' },
         hide_title: true,
         hide_table_of_contents: false,
         toc_min_heading_level: 2,
@@ -51,14 +53,15 @@ describe('parseMarkdownFile', () => {
         draft: false,
       },
       body: '# Body\n',
-      bodyLineOffset: 19,
+      bodyLineOffset: 20,
       problems: [],
     });
   });
 
   it('lists the known keys in the documented order', () => {
     expect(frontMatterKeys).toEqual([
-      'id', 'title', 'description', 'slug', 'sidebar_label', 'sidebar_position', 'sidebar_class_name', 'hide_title',
+      'id', 'title', 'description', 'slug', 'sidebar_label', 'sidebar_position', 'sidebar_class_name', 'sidebar_custom_props',
+      'hide_title',
       'hide_table_of_contents', 'toc_min_heading_level', 'toc_max_heading_level', 'pagination_prev', 'pagination_next',
       'pagination_label', 'keywords', 'image', 'draft', 'unlisted', 'displayed_sidebar',
     ]);
@@ -145,6 +148,7 @@ describe('parseMarkdownFile', () => {
       ['sidebar_label: {a: 1}', 'Front matter "sidebar_label" must be a string, but it is {"a":1}.'],
       ['sidebar_position: "3"', 'Front matter "sidebar_position" must be a number, but it is \'3\'.'],
       ['sidebar_class_name: 1', 'Front matter "sidebar_class_name" must be a string, but it is 1.'],
+      ['sidebar_custom_props: [a]', 'Front matter "sidebar_custom_props" must be a mapping of keys to values, but it is ["a"].'],
       ['hide_title: yes', 'Front matter "hide_title" must be true or false, but it is \'yes\'.'],
       ['hide_table_of_contents: 1', 'Front matter "hide_table_of_contents" must be true or false, but it is 1.'],
       ['toc_min_heading_level: 1', 'Front matter "toc_min_heading_level" must be an integer from 2 to 6, but it is 1.'],

@@ -17,6 +17,7 @@ import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promi
 import path from 'node:path';
 import { configText } from '../config/configText.ts';
 import type { ResolvedConfig } from '../config/defineConfig.ts';
+import { isCategoryFileName } from '../content/categoryFile.ts';
 import { gitHead } from '../content/lastUpdates.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { RenderedPage } from '../render/renderTypes.ts';
@@ -124,7 +125,7 @@ async function versionsFingerprint(siteDir: string): Promise<string> {
 async function siteFingerprint(siteDir: string, outDir: string, extraFiles: string[]): Promise<{ site: string; docs: string }> {
   const site = createHash('sha256');
   const docs = createHash('sha256');
-  const isDoc = (file: string) => path.relative(siteDir, file).split(path.sep)[0] === 'docs' && (file.endsWith('.md') || file.endsWith('_category_.json'));
+  const isDoc = (file: string) => path.relative(siteDir, file).split(path.sep)[0] === 'docs' && (file.endsWith('.md') || isCategoryFileName(path.basename(file)));
   const files = await siteFiles(siteDir, outDir);
   const listed = new Set(files);
   const all = [...files, ...extraFiles.filter((f) => !listed.has(f)).sort()];

@@ -1,14 +1,14 @@
 /**
  * The collectContent stage: walk the site folder. Reads every doc (with its front matter),
- * lists React pages and static files, and reads `_category_.json` files.
- * Files and folders starting with `_` or `.` are private (partials, drafts in
- * progress) and skipped, except `_category_.json`.
+ * lists React pages and static files, and reads the category files (`_category_.json`,
+ * `.yml`, `.yaml`). Files and folders starting with `_` or `.` are private (partials,
+ * drafts in progress) and skipped, except the category files.
  */
 import { statSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { diagnostic, DiagnosticBag, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import { parseCategoryFile } from './categoryFile.ts';
+import { duplicateCategoryFile, isCategoryFileName, parseCategoryFile } from './categoryFile.ts';
 import type { CategoryMeta, DocSource, PageSource, SiteContent, StaticFile } from './contentTypes.ts';
 import { parseMarkdownFile } from './frontMatter.ts';
 
@@ -31,8 +31,13 @@ async function listFiles(dir: string, skipPrivate: boolean): Promise<string[]> {
     // docs/ and pages/ skip hidden and _private files; static/ copies everything (.well-known/, .nojekyll)
     // but operating-system clutter.
     .filter((rel) => !rel.split('/').some((part) => osClutter.has(part)))
-    .filter((rel) => !skipPrivate || !rel.split('/').some((part) => part.startsWith('.') || (part.startsWith('_') && part !== '_category_.json')))
+    .filter((rel) => !skipPrivate || !isPrivatePath(rel))
     .sort();
+}
+
+/** A path inside `docs/` or `pages/` that is left out: a part starting with `.` or `_` (but a category file). */
+export function isPrivatePath(relativePath: string): boolean {
+  return relativePath.split('/').some((part) => part.startsWith('.') || (part.startsWith('_') && !isCategoryFileName(part)));
 }
 
 const osClutter = new Set(['.DS_Store', 'Thumbs.db', 'desktop.ini', '.git']);
@@ -65,7 +70,9 @@ export type DocsFile =
 /** Reads one file of `docs/` (`relativePath` with `/` separators), as the watcher does for a changed one. */
 export async function readDocsFile(docsDir: string, relativePath: string): Promise<DocsFile> {
   const file = path.join(docsDir, relativePath);
-  if (path.basename(relativePath) === '_category_.json') {
+  if (isCategoryFileName(path.basename(relativePath))) {
+    const duplicate = duplicateCategoryFile(file);
+    if (duplicate) return { kind: 'other', problems: [duplicate] };
     const dirPath = path.dirname(relativePath) === '.' ? '' : path.dirname(relativePath);
     const parsed = parseCategoryFile(await readFile(file, 'utf8'), file, dirPath);
     return parsed.meta ? { kind: 'category', meta: parsed.meta, problems: parsed.problems } : { kind: 'other', problems: parsed.problems };

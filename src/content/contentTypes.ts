@@ -36,7 +36,7 @@ export type CategoryLink =
   | { type: 'generated-index'; title?: string; slug?: string; description?: string; keywords?: string[]; image?: string }
   | { type: 'doc'; id: string };
 
-/** Metadata of a docs folder, from its `_category_.json`. */
+/** Metadata of a docs folder, from its `_category_.json` (or `.yml`, `.yaml`). */
 export interface CategoryMeta {
   file: string;
   /** Folder inside `docs/` as written on disk (number prefixes kept). */
@@ -48,6 +48,8 @@ export interface CategoryMeta {
   className?: string;
   link?: CategoryLink | null;
   description?: string;
+  /** The site's own data, kept on the category's sidebar entry. */
+  customProps?: Record<string, unknown>;
 }
 
 export interface SiteContent {
@@ -57,6 +59,6 @@ export interface SiteContent {
   staticFiles: StaticFile[];
   /** Keyed by the folder path inside `docs/` as written on disk. */
   categories: Map<string, CategoryMeta>;
-  /** Problems found while reading (front matter, _category_.json), reported with the compile problems. */
+  /** Problems found while reading (front matter, category files), reported with the compile problems. */
   problems: Diagnostic[];
 }

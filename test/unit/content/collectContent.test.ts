@@ -146,3 +146,51 @@ describe('collectContent', () => {
     }
   });
 });
+
+describe('collectContent: category files in YAML', () => {
+  let siteDir: string;
+  let content: SiteContent;
+
+  beforeAll(async () => {
+    siteDir = await mkdtemp(path.join(os.tmpdir(), 'sitegen-collect-yaml-'));
+    const files: Record<string, string> = {
+      'docs/guides/_category_.yml': 'label: Guides\nposition: 2\n',
+      'docs/guides/setup.md': '# Setup\n',
+      'docs/api/_category_.yaml': 'label: API\n',
+      'docs/api/config.md': '# Config\n',
+      'docs/both/_category_.json': '{ "label": "From JSON" }\n',
+      'docs/both/_category_.yml': 'label: From YAML\n',
+      'docs/both/page.md': '# Page\n',
+      'docs/_private/_category_.yml': 'label: Private\n',
+    };
+    for (const [relativePath, text] of Object.entries(files)) {
+      await mkdir(path.dirname(path.join(siteDir, relativePath)), { recursive: true });
+      await writeFile(path.join(siteDir, relativePath), text);
+    }
+    content = await collectContent({ siteDir });
+  });
+
+  afterAll(async () => {
+    await rm(siteDir, { recursive: true, force: true });
+  });
+
+  it('reads _category_.yml and _category_.yaml like _category_.json, and the JSON one of a folder with two', () => {
+    expect(Object.fromEntries([...content.categories].map(([dir, meta]) => [dir, [path.relative(siteDir, meta.file), meta.label]]))).toEqual({
+      api: [path.join('docs', 'api', '_category_.yaml'), 'API'],
+      both: [path.join('docs', 'both', '_category_.json'), 'From JSON'],
+      guides: [path.join('docs', 'guides', '_category_.yml'), 'Guides'],
+    });
+  });
+
+  it('reports the second category file of a folder, naming both', () => {
+    expect(content.problems).toEqual([{
+      code: 'DuplicateCategoryFile',
+      severity: 'error',
+      file: path.join(siteDir, 'docs', 'both', '_category_.yml'),
+      line: 1,
+      column: 1,
+      message: 'This folder has two category files, _category_.json and _category_.yml; sitegen reads only one.',
+      hint: 'Keep one of them (_category_.json is the one sitegen would take) and delete the other.',
+    }]);
+  });
+});

@@ -11,6 +11,7 @@ import { diagnostic, DiagnosticBag, type Diagnostic } from '../diagnostics/diagn
 import { duplicateCategoryFile, isCategoryFileName, parseCategoryFile } from './categoryFile.ts';
 import type { CategoryMeta, DocSource, PageSource, SiteContent, StaticFile } from './contentTypes.ts';
 import { parseMarkdownFile } from './frontMatter.ts';
+import { stripNumberPrefix } from './numberPrefix.ts';
 
 const markdownExtensions = new Set(['.md']);
 const pageExtensions = new Set(['.tsx', '.jsx', '.ts', '.js']);
@@ -42,19 +43,13 @@ export function isPrivatePath(relativePath: string): boolean {
 
 const osClutter = new Set(['.DS_Store', 'Thumbs.db', 'desktop.ini', '.git']);
 
-const numberPrefix = /^(\d+)[-_.]\s*/;
-
-/** Removes a `01-` ordering prefix from a file or folder name. */
-export function stripNumberPrefix(name: string): { name: string; position: number | undefined } {
-  const match = numberPrefix.exec(name);
-  // A name made only of digits ("2024.md") is a name, not a prefix.
-  if (!match || match[0].length === name.length) return { name, position: undefined };
-  return { name: name.slice(match[0].length), position: Number(match[1]) };
-}
-
-export function docIdentity(relativePath: string, frontMatterId: string | undefined): Pick<DocSource, 'id' | 'dirName' | 'numberPrefix'> {
+/**
+ * A doc's id, folder and position from its path: number prefixes are left out of the id and
+ * the folder and give the position, unless front matter `parse_number_prefixes` is false.
+ */
+export function docIdentity(relativePath: string, frontMatterId: string | undefined, parseNumberPrefixes = true): Pick<DocSource, 'id' | 'dirName' | 'numberPrefix'> {
   const segments = relativePath.replace(/\.mdx?$/, '').split('/');
-  const stripped = segments.map((segment) => stripNumberPrefix(segment));
+  const stripped = segments.map((segment) => (parseNumberPrefixes ? stripNumberPrefix(segment) : { name: segment, position: undefined }));
   const last = stripped.pop() ?? { name: '', position: undefined };
   const dirName = stripped.map((s) => s.name).join('/');
   const base = frontMatterId ?? last.name;
@@ -96,7 +91,7 @@ export async function readDocsFile(docsDir: string, relativePath: string): Promi
     doc: {
       file,
       relativePath,
-      ...docIdentity(relativePath, parsed.frontMatter.id),
+      ...docIdentity(relativePath, parsed.frontMatter.id, parsed.frontMatter.parse_number_prefixes !== false),
       source: text,
       body: parsed.body,
       bodyLineOffset: parsed.bodyLineOffset,

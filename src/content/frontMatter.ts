@@ -32,6 +32,8 @@ export interface DocFrontMatter {
   unlisted?: boolean;
   /** The sidebar this doc shows, by id, whether or not the sidebar lists it; null for none. */
   displayed_sidebar?: string | null;
+  /** false: number prefixes stay in this doc's id and route, and give it no position. */
+  parse_number_prefixes?: boolean;
 }
 
 type Check = (value: unknown) => string | undefined;
@@ -64,6 +66,7 @@ const checks: Record<keyof DocFrontMatter, Check> = {
   draft: boolean,
   unlisted: boolean,
   displayed_sidebar: (v) => (v === null || typeof v === 'string' ? undefined : 'a sidebar id or null'),
+  parse_number_prefixes: boolean,
 };
 
 export const frontMatterKeys = Object.keys(checks);

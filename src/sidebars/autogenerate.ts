@@ -4,7 +4,7 @@
  * ordered by their `_category_.json` or `.yml`), sorted by position and then by name.
  */
 import type { CategoryMeta, DocSource } from '../content/contentTypes.ts';
-import { stripNumberPrefix } from '../content/collectContent.ts';
+import { stripNumberPrefix } from '../content/numberPrefix.ts';
 import { isFolderIndex } from '../content/folderIndex.ts';
 import type { SidebarItemConfig } from './sidebarTypes.ts';
 

@@ -7,8 +7,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expectBuildFailure } from './expectedOutput.ts';
-import { navByLabel, paginationHref } from './htmlQueries.ts';
-import { throwawaySites } from './runSitegen.ts';
+import { hrefsIn, navByLabel, paginationHref } from './htmlQueries.ts';
+import { listTree, throwawaySites } from './runSitegen.ts';
 
 const sites = throwawaySites();
 afterAll(() => sites.cleanup());
@@ -193,5 +193,45 @@ describe('_category_.yml', { timeout: 60_000 }, () => {
       '    2 | ',
       '  hint: Keep one of them (_category_.json is the one sitegen would take) and delete the other.',
     ]);
+  });
+});
+
+describe('number prefixes', { timeout: 60_000 }, () => {
+  it('order files and folders, leave ids and routes, and yield to sidebar_position and _category_ positions', async () => {
+    const run = await sites.build({
+      'docs/01-intro.md': '# Intro\n',
+      'docs/02-guides/01-install.md': '# Install\n',
+      'docs/02-guides/02-configure.md': '---\nsidebar_position: 0\n---\n# Configure\n',
+      'docs/04 - extras/_category_.json': '{ "position": 0 }\n',
+      'docs/04 - extras/notes.md': '# Notes\n',
+      'docs/05-kept/06-raw.md': '---\nparse_number_prefixes: false\n---\n# Raw\n',
+      'docs/10-faq.md': '# FAQ\n\nSee [the install guide](./02-guides/01-install.md) and [the guides](/docs/guides/configure).\n',
+      'docs/1.0-upgrade.md': '# Upgrading to 1.0\n',
+    });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect((await listTree(run.outDir)).filter((file) => file.startsWith('docs/'))).toEqual([
+      'docs/05-kept/06-raw.html',
+      'docs/1.0-upgrade.html',
+      'docs/extras/notes.html',
+      'docs/faq.html',
+      'docs/guides/configure.html',
+      'docs/guides/install.html',
+      'docs/intro.html',
+    ]);
+    const faq = await readFile(path.join(run.outDir, 'docs/faq.html'), 'utf8');
+    // _category_.json position 0, then 01-, 02-, 05-, 10- (as numbers), then the version-like name without a position.
+    expect(hrefsIn(navByLabel(faq, 'Docs sidebar') ?? '')).toEqual([
+      '/docs/extras/notes',
+      '/docs/intro',
+      '/docs/guides/configure',
+      '/docs/guides/install',
+      '/docs/05-kept/06-raw',
+      '/docs/faq',
+      '/docs/1.0-upgrade',
+    ]);
+    expect(faq).toContain('<summary>extras</summary>');
+    expect(faq).toContain('<summary>kept</summary>');
+    expect(faq).toContain('<a href="/docs/guides/install">the install guide</a>');
   });
 });

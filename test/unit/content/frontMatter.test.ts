@@ -63,7 +63,7 @@ describe('parseMarkdownFile', () => {
       'id', 'title', 'description', 'slug', 'sidebar_label', 'sidebar_position', 'sidebar_class_name', 'sidebar_custom_props',
       'hide_title',
       'hide_table_of_contents', 'toc_min_heading_level', 'toc_max_heading_level', 'pagination_prev', 'pagination_next',
-      'pagination_label', 'keywords', 'image', 'draft', 'unlisted', 'displayed_sidebar',
+      'pagination_label', 'keywords', 'image', 'draft', 'unlisted', 'displayed_sidebar', 'parse_number_prefixes',
     ]);
   });
 
@@ -162,6 +162,7 @@ describe('parseMarkdownFile', () => {
       ['keywords: [a, 1]', 'Front matter "keywords" must be a list of strings, but it is ["a",1].'],
       ['image: 3', 'Front matter "image" must be a string, but it is 3.'],
       ['draft: "no"', 'Front matter "draft" must be true or false, but it is \'no\'.'],
+      ['parse_number_prefixes: off', 'Front matter "parse_number_prefixes" must be true or false, but it is \'off\'.'],
     ])('%s', (line, message) => {
       expect(parseMarkdownFile(withFrontMatter(line), file).problems).toEqual([
         { code: 'InvalidFrontMatter', severity: 'error', file, line: 2, column: 1, message },

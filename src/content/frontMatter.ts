@@ -34,6 +34,10 @@ export interface DocFrontMatter {
   displayed_sidebar?: string | null;
   /** false: number prefixes stay in this doc's id and route, and give it no position. */
   parse_number_prefixes?: boolean;
+  /** This doc's "Edit this page" address in place of `docs.editUrl`'s; null for none. */
+  custom_edit_url?: string | null;
+  /** The date and author of its last update in place of git's, when the config shows them. A YAML date is a Date. */
+  last_update?: { date?: string | Date; author?: string };
 }
 
 type Check = (value: unknown) => string | undefined;
@@ -44,6 +48,17 @@ const number: Check = (v) => (typeof v === 'number' && Number.isFinite(v) ? unde
 const headingLevel: Check = (v) => (Number.isInteger(v) && (v as number) >= 2 && (v as number) <= 6 ? undefined : 'an integer from 2 to 6');
 const docIdOrNull: Check = (v) => (v === null || typeof v === 'string' ? undefined : 'a doc id or null');
 const stringList: Check = (v) => (Array.isArray(v) && v.every((x) => typeof x === 'string') ? undefined : 'a list of strings');
+
+/** `{ date?, author? }`, at least one of them; the date a YAML date or a text `Date` can read. */
+const lastUpdate: Check = (v) => {
+  const expected = 'a mapping with a date (2024-05-31) and/or an author';
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) return expected;
+  const { date, author, ...rest } = v as Record<string, unknown>;
+  if (Object.keys(rest).length > 0 || (date === undefined && author === undefined)) return expected;
+  if (author !== undefined && typeof author !== 'string') return expected;
+  if (date !== undefined && !(date instanceof Date && !Number.isNaN(date.getTime())) && !(typeof date === 'string' && !Number.isNaN(Date.parse(date)))) return expected;
+  return undefined;
+};
 
 const checks: Record<keyof DocFrontMatter, Check> = {
   id: (v) => (typeof v === 'string' && /^[^/\s]+$/.test(v) ? undefined : 'a string without slashes or spaces'),
@@ -67,6 +82,8 @@ const checks: Record<keyof DocFrontMatter, Check> = {
   unlisted: boolean,
   displayed_sidebar: (v) => (v === null || typeof v === 'string' ? undefined : 'a sidebar id or null'),
   parse_number_prefixes: boolean,
+  custom_edit_url: (v) => (v === null || typeof v === 'string' ? undefined : 'an address or null'),
+  last_update: lastUpdate,
 };
 
 export const frontMatterKeys = Object.keys(checks);

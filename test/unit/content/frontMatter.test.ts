@@ -64,6 +64,7 @@ describe('parseMarkdownFile', () => {
       'hide_title',
       'hide_table_of_contents', 'toc_min_heading_level', 'toc_max_heading_level', 'pagination_prev', 'pagination_next',
       'pagination_label', 'keywords', 'image', 'draft', 'unlisted', 'displayed_sidebar', 'parse_number_prefixes',
+      'custom_edit_url', 'last_update',
     ]);
   });
 
@@ -163,6 +164,12 @@ describe('parseMarkdownFile', () => {
       ['image: 3', 'Front matter "image" must be a string, but it is 3.'],
       ['draft: "no"', 'Front matter "draft" must be true or false, but it is \'no\'.'],
       ['parse_number_prefixes: off', 'Front matter "parse_number_prefixes" must be true or false, but it is \'off\'.'],
+      ['custom_edit_url: 3', 'Front matter "custom_edit_url" must be an address or null, but it is 3.'],
+      ['last_update: 2024-05-31', 'Front matter "last_update" must be a mapping with a date (2024-05-31) and/or an author, but it is "2024-05-31T00:00:00.000Z".'],
+      ['last_update: {}', 'Front matter "last_update" must be a mapping with a date (2024-05-31) and/or an author, but it is {}.'],
+      ['last_update: { date: someday }', 'Front matter "last_update" must be a mapping with a date (2024-05-31) and/or an author, but it is {"date":"someday"}.'],
+      ['last_update: { author: 3 }', 'Front matter "last_update" must be a mapping with a date (2024-05-31) and/or an author, but it is {"author":3}.'],
+      ['last_update: { by: Ann }', 'Front matter "last_update" must be a mapping with a date (2024-05-31) and/or an author, but it is {"by":"Ann"}.'],
     ])('%s', (line, message) => {
       expect(parseMarkdownFile(withFrontMatter(line), file).problems).toEqual([
         { code: 'InvalidFrontMatter', severity: 'error', file, line: 2, column: 1, message },
@@ -180,6 +187,14 @@ describe('parseMarkdownFile', () => {
         [3, 'Front matter "hide_title" must be true or false, but it is \'yes\'.'],
         [5, 'Front matter "draft" must be true or false, but it is 0.'],
       ]);
+    });
+
+    it('accepts custom_edit_url as an address or null, and last_update with a date, an author or both', () => {
+      const parsed = parseMarkdownFile(withFrontMatter('custom_edit_url: null', 'last_update:', '  date: 2024-05-31', '  author: Ann'), file);
+      expect(parsed.problems).toEqual([]);
+      expect(parsed.frontMatter).toEqual({ custom_edit_url: null, last_update: { date: new Date('2024-05-31T00:00:00Z'), author: 'Ann' } });
+      expect(parseMarkdownFile(withFrontMatter('custom_edit_url: https://example.com/edit', 'last_update: { date: "May 31, 2024" }'), file).problems).toEqual([]);
+      expect(parseMarkdownFile(withFrontMatter('last_update: { author: Ann }'), file).problems).toEqual([]);
     });
 
     it('accepts null for pagination links', () => {

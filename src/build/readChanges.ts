@@ -18,6 +18,7 @@ export async function readChanges(options: { siteDir: string; previous: SiteStat
   const docsDir = path.join(siteDir, 'docs');
   const docs = new Map(previous.docs);
   const categories = new Map(previous.categories);
+  let tagsFile = previous.tagsFile;
   const readProblems = new Map(previous.readProblems);
   let externalVersion = previous.externalVersion;
   let pagesChanged = false;
@@ -37,11 +38,13 @@ export async function readChanges(options: { siteDir: string; previous: SiteStat
       docs.delete(file);
       readProblems.delete(file);
       for (const [dirPath, meta] of categories) if (meta.file === file) categories.delete(dirPath);
+      if (tagsFile?.file === file) tagsFile = undefined;
       if (!isPrivatePath(inDocs) && existsSync(file)) {
         const read = await readDocsFile(docsDir, inDocs);
         if (read.problems.length > 0) readProblems.set(file, read.problems);
         if (read.kind === 'doc') docs.set(file, read.doc);
         if (read.kind === 'category') categories.set(read.meta.dirPath, read.meta);
+        if (read.kind === 'tags') tagsFile = read.tagsFile;
         // Another file of docs/ (an image, a schema) may be shown by any page.
         if (read.kind === 'other') externalVersion++;
       } else if (!file.endsWith('.md') && !isCategoryFileName(path.basename(file))) {
@@ -60,7 +63,7 @@ export async function readChanges(options: { siteDir: string; previous: SiteStat
   const staticFiles = changedStatic.size > 0 ? await listStaticFiles(siteDir) : previous.staticFiles;
   const content: SiteContent = {
     siteDir, docs: [...docs.values()].sort((a, b) => a.relativePath.localeCompare(b.relativePath)),
-    pages: pageSources, staticFiles, categories, problems: [...readProblems.values()].flat(),
+    pages: pageSources, staticFiles, categories, ...(tagsFile ? { tagsFile } : {}), problems: [...readProblems.values()].flat(),
   };
   const reuse = (doc: DocSource) => {
     const kept = previous.compiled.get(doc.file);

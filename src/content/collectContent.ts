@@ -1,7 +1,7 @@
 /**
  * The collectContent stage: walk the site folder. Reads every doc (with its front matter),
  * lists React pages and static files, and reads the category files (`_category_.json`,
- * `.yml`, `.yaml`). Files and folders starting with `_` or `.` are private (partials,
+ * `.yml`, `.yaml`) and the tags file (`docs/tags.yml`). Files and folders starting with `_` or `.` are private (partials,
  * drafts in progress) and skipped, except the category files.
  */
 import { statSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { duplicateCategoryFile, isCategoryFileName, parseCategoryFile } from './
 import type { CategoryMeta, DocSource, PageSource, SiteContent, StaticFile } from './contentTypes.ts';
 import { parseMarkdownFile } from './frontMatter.ts';
 import { stripNumberPrefix } from './numberPrefix.ts';
+import { parseTagsFile, tagsFileName, type TagsFile } from '../tags/tagsFile.ts';
 
 const markdownExtensions = new Set(['.md']);
 const pageExtensions = new Set(['.tsx', '.jsx', '.ts', '.js']);
@@ -60,6 +61,7 @@ export function docIdentity(relativePath: string, frontMatterId: string | undefi
 export type DocsFile =
   | { kind: 'doc'; doc: DocSource; problems: Diagnostic[] }
   | { kind: 'category'; meta: CategoryMeta; problems: Diagnostic[] }
+  | { kind: 'tags'; tagsFile: TagsFile; problems: Diagnostic[] }
   | { kind: 'other'; problems: Diagnostic[] };
 
 /** Reads one file of `docs/` (`relativePath` with `/` separators), as the watcher does for a changed one. */
@@ -71,6 +73,10 @@ export async function readDocsFile(docsDir: string, relativePath: string): Promi
     const dirPath = path.dirname(relativePath) === '.' ? '' : path.dirname(relativePath);
     const parsed = parseCategoryFile(await readFile(file, 'utf8'), file, dirPath);
     return parsed.meta ? { kind: 'category', meta: parsed.meta, problems: parsed.problems } : { kind: 'other', problems: parsed.problems };
+  }
+  if (relativePath === tagsFileName) {
+    const parsed = parseTagsFile(await readFile(file, 'utf8'), file);
+    return parsed.tagsFile ? { kind: 'tags', tagsFile: parsed.tagsFile, problems: parsed.problems } : { kind: 'other', problems: parsed.problems };
   }
   if (path.extname(relativePath) === '.mdx') {
     return {
@@ -120,6 +126,7 @@ export async function collectContent(options: { siteDir: string }): Promise<Site
   const docsDir = path.join(siteDir, 'docs');
   const docs: DocSource[] = [];
   const categories = new Map<string, CategoryMeta>();
+  let tagsFile: TagsFile | undefined;
 
   const docFiles = await listFiles(docsDir, true);
   await Promise.all(docFiles.map(async (relativePath) => {
@@ -127,10 +134,11 @@ export async function collectContent(options: { siteDir: string }): Promise<Site
     read.problems.forEach((p) => problems.add(p));
     if (read.kind === 'doc') docs.push(read.doc);
     if (read.kind === 'category') categories.set(read.meta.dirPath, read.meta);
+    if (read.kind === 'tags') tagsFile = read.tagsFile;
   }));
   docs.sort((a, b) => a.relativePath.localeCompare(b.relativePath));
 
   const [pages, staticFiles] = await Promise.all([listPages(siteDir), listStaticFiles(siteDir)]);
 
-  return { siteDir, docs, pages, staticFiles, categories, problems: problems.items };
+  return { siteDir, docs, pages, staticFiles, categories, ...(tagsFile ? { tagsFile } : {}), problems: problems.items };
 }

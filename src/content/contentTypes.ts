@@ -1,5 +1,6 @@
 /** What collectContent finds in a site folder. */
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { TagsFile } from '../tags/tagsFile.ts';
 import type { DocFrontMatter } from './frontMatter.ts';
 
 export interface DocSource {
@@ -59,6 +60,8 @@ export interface SiteContent {
   staticFiles: StaticFile[];
   /** Keyed by the folder path inside `docs/` as written on disk. */
   categories: Map<string, CategoryMeta>;
+  /** `docs/tags.yml`, when the site has one. */
+  tagsFile?: TagsFile;
   /** Problems found while reading (front matter, category files), reported with the compile problems. */
   problems: Diagnostic[];
 }

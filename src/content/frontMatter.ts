@@ -7,6 +7,9 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { closest } from '../diagnostics/didYouMean.ts';
 import { escapeRegExp } from '../diagnostics/locate.ts';
 
+/** A tag in front matter: a name (a key of `docs/tags.yml`, or a tag of its own), or a label and its permalink. */
+export type FrontMatterTag = string | { label: string; permalink: string };
+
 export interface DocFrontMatter {
   id?: string;
   title?: string;
@@ -38,6 +41,8 @@ export interface DocFrontMatter {
   custom_edit_url?: string | null;
   /** The date and author of its last update in place of git's, when the config shows them. A YAML date is a Date. */
   last_update?: { date?: string | Date; author?: string };
+  /** Tag pages list the doc, and the doc links them at its foot. */
+  tags?: FrontMatterTag[];
 }
 
 type Check = (value: unknown) => string | undefined;
@@ -48,6 +53,14 @@ const number: Check = (v) => (typeof v === 'number' && Number.isFinite(v) ? unde
 const headingLevel: Check = (v) => (Number.isInteger(v) && (v as number) >= 2 && (v as number) <= 6 ? undefined : 'an integer from 2 to 6');
 const docIdOrNull: Check = (v) => (v === null || typeof v === 'string' ? undefined : 'a doc id or null');
 const stringList: Check = (v) => (Array.isArray(v) && v.every((x) => typeof x === 'string') ? undefined : 'a list of strings');
+
+/** A name, or `{ label, permalink }` (both, nothing else), as Docusaurus accepts them. */
+function isTag(tag: unknown): boolean {
+  if (typeof tag === 'string') return tag.trim() !== '';
+  if (tag === null || typeof tag !== 'object' || Array.isArray(tag)) return false;
+  const { label, permalink, ...rest } = tag as Record<string, unknown>;
+  return typeof label === 'string' && typeof permalink === 'string' && Object.keys(rest).length === 0;
+}
 
 /** `{ date?, author? }`, at least one of them; the date a YAML date or a text `Date` can read. */
 const lastUpdate: Check = (v) => {
@@ -84,6 +97,7 @@ const checks: Record<keyof DocFrontMatter, Check> = {
   parse_number_prefixes: boolean,
   custom_edit_url: (v) => (v === null || typeof v === 'string' ? undefined : 'an address or null'),
   last_update: lastUpdate,
+  tags: (v) => (Array.isArray(v) && v.every(isTag) ? undefined : 'a list of tags: names, or mappings of a label and a permalink'),
 };
 
 export const frontMatterKeys = Object.keys(checks);

@@ -16,6 +16,7 @@ export const diagnosticCodes = {
   InvalidSidebar: 'A sidebar item is not valid.',
   DuplicateSidebarsFile: 'The site has more than one sidebars file (sidebars.ts, .js, .cjs, .mjs, .json).',
   InvalidCategoryFile: 'A _category_.json (or _category_.yml, _category_.yaml) file is not valid.',
+  InvalidTagsFile: 'The docs/tags.yml file, which defines tags, is not valid.',
   DuplicateCategoryFile: 'A docs folder has more than one of _category_.json, _category_.yml and _category_.yaml.',
   UnknownDirective: 'A Markdown directive names no known widget.',
   InvalidDirective: 'A Markdown directive is used in a way it does not support.',

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { DiagnosticBag } from '../diagnostics/diagnostic.ts';
 
-export type RouteKind = 'doc' | 'page' | 'category' | 'search' | 'notFound';
+export type RouteKind = 'doc' | 'page' | 'category' | 'tags' | 'tag' | 'search' | 'notFound';
 
 export interface Route {
   /** Decoded path without trailing slash, e.g. `/docs/api/config` or `/`. */

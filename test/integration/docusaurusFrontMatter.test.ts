@@ -47,6 +47,7 @@ parse_number_prefixes: true
 last_update:
   date: 2024-05-31
   author: Ann Author
+tags: [reference, { label: Front matter, permalink: /front-matter }]
 ---
 
 Every key is set above.
@@ -75,6 +76,7 @@ describe('Docusaurus front matter', { timeout: 60_000 }, () => {
     expect(every).toContain('<a class="sg-doc-footer__edit" href="https://example.com/custom-edit/every-key"');
     expect(every).toContain('Last updated<!-- --> on <time dateTime="2024-05-31T00:00:00.000Z">May 31, 2024</time> by <span class="sg-doc-footer__author">Ann Author</span>');
     expect(every).toContain('<meta name="keywords" content="front matter, docusaurus">');
+    expect(every).toContain('<a class="sg-tag" href="/docs/tags/front-matter" rel="tag">Front matter</a>');
     expect(navByLabel(every, 'Docs sidebar')).toContain('<li class="sidebar-every-key"><a href="/docs/all-keys" class="is-active" aria-current="page">All keys</a></li>');
 
     const levels = await read('docs/levels.html');

@@ -50,6 +50,24 @@ export interface SidebarHtmlEntry {
 
 export type SidebarEntry = SidebarDocEntry | SidebarCategoryEntry | SidebarLinkEntry | SidebarHtmlEntry;
 
+/** A tag as a doc's foot links it: its label and its page. */
+export interface TagLink {
+  label: string;
+  href: string;
+}
+
+/** A tag on the page of all tags: with how many docs it has. */
+export interface TagSummary extends TagLink {
+  count: number;
+}
+
+/** A doc on a tag's page. */
+export interface TaggedDoc {
+  title: string;
+  href: string;
+  description: string;
+}
+
 export interface Breadcrumb {
   label: string;
   href?: string;
@@ -69,7 +87,7 @@ export interface TocEntry {
 
 /** What the theme knows about the current route. */
 export interface PageData {
-  kind: 'doc' | 'page' | 'category' | 'search' | 'notFound';
+  kind: 'doc' | 'page' | 'category' | 'tags' | 'tag' | 'search' | 'notFound';
   route: string;
   /** The route as links write it (with the base path). */
   href: string;
@@ -92,4 +110,6 @@ export interface PageData {
   editUrl?: string;
   /** The doc's last commit (`docs.showLastUpdateTime` / `showLastUpdateAuthor`): its time in ms and its author. */
   lastUpdate?: { time?: number; author?: string };
+  /** The doc's tags (front matter `tags`), linked at its foot. */
+  tags?: TagLink[];
 }

@@ -26,6 +26,7 @@ async function firstState(): Promise<SiteState> {
   return {
     docs: new Map(content.docs.map((doc) => [doc.file, doc])),
     categories: content.categories,
+    tagsFile: content.tagsFile,
     readProblems: new Map(),
     pageSources: content.pages,
     pages: { entries: [], inputs: [] },
@@ -55,5 +56,18 @@ describe('readChanges on category files', () => {
     const removed = await readChanges({ siteDir, previous: kept, files: new Set([json()]) });
     expect(removed.content.categories.get('guides')?.label).toBe('From YAML');
     expect(removed.content.problems).toEqual([]);
+  });
+
+  it('reads docs/tags.yml again when it changes, and forgets it when it is gone', async () => {
+    const tagsYml = path.join(siteDir, 'docs', 'tags.yml');
+    await writeFile(tagsYml, 'api:\n  label: API\n');
+    const previous = await firstState();
+    expect(previous.tagsFile?.tags.get('api')?.label).toBe('API');
+    await writeFile(tagsYml, 'api:\n  label: The API\n');
+    const edited = await readChanges({ siteDir, previous, files: new Set([tagsYml]) });
+    expect(edited.content.tagsFile?.tags.get('api')?.label).toBe('The API');
+    await unlink(tagsYml);
+    const removed = await readChanges({ siteDir, previous: { ...previous, tagsFile: edited.content.tagsFile }, files: new Set([tagsYml]) });
+    expect(removed.content.tagsFile).toBeUndefined();
   });
 });

@@ -64,7 +64,7 @@ describe('parseMarkdownFile', () => {
       'hide_title',
       'hide_table_of_contents', 'toc_min_heading_level', 'toc_max_heading_level', 'pagination_prev', 'pagination_next',
       'pagination_label', 'keywords', 'image', 'draft', 'unlisted', 'displayed_sidebar', 'parse_number_prefixes',
-      'custom_edit_url', 'last_update',
+      'custom_edit_url', 'last_update', 'tags',
     ]);
   });
 
@@ -164,6 +164,11 @@ describe('parseMarkdownFile', () => {
       ['image: 3', 'Front matter "image" must be a string, but it is 3.'],
       ['draft: "no"', 'Front matter "draft" must be true or false, but it is \'no\'.'],
       ['parse_number_prefixes: off', 'Front matter "parse_number_prefixes" must be true or false, but it is \'off\'.'],
+      ['tags: api', 'Front matter "tags" must be a list of tags: names, or mappings of a label and a permalink, but it is \'api\'.'],
+      ['tags: [api, 3]', 'Front matter "tags" must be a list of tags: names, or mappings of a label and a permalink, but it is ["api",3].'],
+      ['tags: [""]', 'Front matter "tags" must be a list of tags: names, or mappings of a label and a permalink, but it is [""].'],
+      ['tags: [{ label: API }]', 'Front matter "tags" must be a list of tags: names, or mappings of a label and a permalink, but it is [{"label":"API"}].'],
+      ['tags: [{ label: API, permalink: /api, color: red }]', 'Front matter "tags" must be a list of tags: names, or mappings of a label and a permalink, but it is [{"label":"API","permalink":"/api","color":"red"}].'],
       ['custom_edit_url: 3', 'Front matter "custom_edit_url" must be an address or null, but it is 3.'],
       ['last_update: 2024-05-31', 'Front matter "last_update" must be a mapping with a date (2024-05-31) and/or an author, but it is "2024-05-31T00:00:00.000Z".'],
       ['last_update: {}', 'Front matter "last_update" must be a mapping with a date (2024-05-31) and/or an author, but it is {}.'],
@@ -195,6 +200,12 @@ describe('parseMarkdownFile', () => {
       expect(parsed.frontMatter).toEqual({ custom_edit_url: null, last_update: { date: new Date('2024-05-31T00:00:00Z'), author: 'Ann' } });
       expect(parseMarkdownFile(withFrontMatter('custom_edit_url: https://example.com/edit', 'last_update: { date: "May 31, 2024" }'), file).problems).toEqual([]);
       expect(parseMarkdownFile(withFrontMatter('last_update: { author: Ann }'), file).problems).toEqual([]);
+    });
+
+    it('accepts tags as names and as mappings of a label and a permalink', () => {
+      const parsed = parseMarkdownFile(withFrontMatter('tags:', '  - Getting started', '  - label: API', '    permalink: /api'), file);
+      expect(parsed.problems).toEqual([]);
+      expect(parsed.frontMatter).toEqual({ tags: ['Getting started', { label: 'API', permalink: '/api' }] });
     });
 
     it('accepts null for pagination links', () => {

@@ -19,4 +19,4 @@ export { DocFooter, type DocFooterProps } from './layout/DocFooter.tsx';
 export { NotFound, type NotFoundProps } from './pages/NotFound.tsx';
 export { NavbarItem } from './layout/NavbarItem.tsx';
 export { ColorModeToggle } from './layout/ColorModeToggle.tsx';
-export type { PageData, SidebarEntry } from './data/siteData.ts';
+export type { PageData, SidebarEntry, SidebarHtmlEntry, TagLink, TagSummary, TaggedDoc } from './data/siteData.ts';

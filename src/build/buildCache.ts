@@ -17,6 +17,7 @@ import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promi
 import path from 'node:path';
 import { configText } from '../config/configText.ts';
 import type { ResolvedConfig } from '../config/defineConfig.ts';
+import { isCategoryFileName } from '../content/categoryFile.ts';
 import { gitHead } from '../content/lastUpdates.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { RenderedPage } from '../render/renderTypes.ts';
@@ -127,7 +128,7 @@ async function siteFingerprint(siteDir: string, outDir: string, extraFiles: stri
   // A private `_partial.mdx` is not a doc but a file MDX docs may import: it counts with the site's files.
   const isDoc = (file: string) => {
     const segments = path.relative(siteDir, file).split(path.sep);
-    return segments[0] === 'docs' && (file.endsWith('_category_.json') || (/\.mdx?$/.test(file) && !segments.some((s) => s.startsWith('_'))));
+    return segments[0] === 'docs' && (isCategoryFileName(path.basename(file)) || (/\.mdx?$/.test(file) && !segments.some((s) => s.startsWith('_'))));
   };
   const files = await siteFiles(siteDir, outDir);
   const listed = new Set(files);

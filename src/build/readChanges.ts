@@ -6,7 +6,8 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { listPages, listStaticFiles, readDocsFile } from '../content/collectContent.ts';
+import { categoryFileNames, isCategoryFileName } from '../content/categoryFile.ts';
+import { isPrivatePath, listPages, listStaticFiles, readDocsFile } from '../content/collectContent.ts';
 import type { DocSource, SiteContent } from '../content/contentTypes.ts';
 import { loadPages } from '../content/loadPages.ts';
 import type { SiteState } from './siteState.ts';
@@ -17,13 +18,19 @@ export async function readChanges(options: { siteDir: string; previous: SiteStat
   const docsDir = path.join(siteDir, 'docs');
   const docs = new Map(previous.docs);
   const categories = new Map(previous.categories);
+  let tagsFile = previous.tagsFile;
   const readProblems = new Map(previous.readProblems);
   let externalVersion = previous.externalVersion;
   let pagesChanged = false;
   const changedStatic = new Set<string>();
   const pageInputs = new Set(previous.pages.inputs);
   const dependencyChanged = new Set<string>();
-  for (const file of files) {
+  // A category file changed: its folder's other category files are read again too, since
+  // which of them is a duplicate of which depends on all of them.
+  const categorySiblings = [...files].filter((file) => isCategoryFileName(path.basename(file)))
+    .flatMap((file) => categoryFileNames.map((name) => path.join(path.dirname(file), name)))
+    .filter((sibling) => existsSync(sibling));
+  for (const file of new Set([...files, ...categorySiblings])) {
     const relative = path.relative(siteDir, file).split(path.sep).join('/');
     const [top] = relative.split('/');
     if (top === 'docs') {
@@ -31,15 +38,16 @@ export async function readChanges(options: { siteDir: string; previous: SiteStat
       docs.delete(file);
       readProblems.delete(file);
       for (const [dirPath, meta] of categories) if (meta.file === file) categories.delete(dirPath);
-      const hidden = inDocs.split('/').some((part) => part.startsWith('.') || (part.startsWith('_') && part !== '_category_.json'));
-      if (!hidden && existsSync(file)) {
+      if (tagsFile?.file === file) tagsFile = undefined;
+      if (!isPrivatePath(inDocs) && existsSync(file)) {
         const read = await readDocsFile(docsDir, inDocs);
         if (read.problems.length > 0) readProblems.set(file, read.problems);
         if (read.kind === 'doc') docs.set(file, read.doc);
         if (read.kind === 'category') categories.set(read.meta.dirPath, read.meta);
+        if (read.kind === 'tags') tagsFile = read.tagsFile;
         // Another file of docs/ (an image, a schema) may be shown by any page.
         if (read.kind === 'other') externalVersion++;
-      } else if (hidden || !/\.mdx?$|_category_\.json$/.test(file)) {
+      } else if (isPrivatePath(inDocs) || (!/\.mdx?$/.test(file) && !isCategoryFileName(path.basename(file)))) {
         // A private file (`_partial.mdx`) may be imported by any MDX doc.
         externalVersion++;
       }
@@ -56,7 +64,7 @@ export async function readChanges(options: { siteDir: string; previous: SiteStat
   const staticFiles = changedStatic.size > 0 ? await listStaticFiles(siteDir) : previous.staticFiles;
   const content: SiteContent = {
     siteDir, docs: [...docs.values()].sort((a, b) => a.relativePath.localeCompare(b.relativePath)),
-    pages: pageSources, staticFiles, categories, problems: [...readProblems.values()].flat(),
+    pages: pageSources, staticFiles, categories, ...(tagsFile ? { tagsFile } : {}), problems: [...readProblems.values()].flat(),
   };
   const reuse = (doc: DocSource) => {
     const kept = previous.compiled.get(doc.file);

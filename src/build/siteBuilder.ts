@@ -167,8 +167,8 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     const monacoBundle = !previous && usesMonaco ? bundleMonaco({ basePath: config.basePath, cacheRoot: path.join(cacheDirFor(siteDir), 'monaco') }) : undefined;
     monacoBundle?.catch(() => undefined);
 
-    const { routes, docEntries, docRefs, docRouteByFile } = await reporter.stage('buildRoutes', async () =>
-      buildRoutes({ config, siteDir, docs, compiled: compiled.compiled, pages: compiled.pages }), (r) => `${r.routes.size} routes`);
+    const { routes, docEntries, docRefs, docRouteByFile, tags } = await reporter.stage('buildRoutes', async () =>
+      buildRoutes({ config, siteDir, docs, compiled: compiled.compiled, pages: compiled.pages, tagsFile: content.tagsFile }), (r) => `${r.routes.size} routes`);
     const sidebars = await reporter.stage('buildSidebars', async () => {
       const result = await buildSidebars({ siteDir, docs: docRefs, categories: content.categories, routes, routeBasePath: config.docs.routeBasePath, href, basePath: config.basePath, trailingSlash: config.trailingSlash });
       staticCollisions(routes, content.staticFiles, config.trailingSlash, siteDir).forEach((p) => routes.problems.add(p));
@@ -188,7 +188,8 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
 
     const themeConfig = themeConfigFrom(config, firstHref);
 
-    const routeList = [...docRouteByFile, ...compiled.pages.map((p) => [p.source.file, p.route]), ...sidebars.categoryPages.map((c) => [c.source, c.route])];
+    const routeList = [...docRouteByFile, ...compiled.pages.map((p) => [p.source.file, p.route]), ...sidebars.categoryPages.map((c) => [c.source, c.route]),
+      ...[...(tags.listPage ? [tags.listPage] : []), ...tags.pages].map((t) => [t.source, t.route])];
     // Files outside the site that its modules import (a monorepo's ../shared): no walk of the site sees them.
     const outside = [configFile, ...configInputs, ...overrides.inputs, ...widgetInputs, ...stylesheets, ...bundleInputs, ...sidebars.inputs, ...compiled.pageInputs]
       .filter((file) => file !== siteDir && !file.startsWith(siteDir + path.sep));
@@ -203,7 +204,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     try {
       const render = await reporter.stage('renderPages', (progress) => renderPages({
         siteDir, markdown,
-        config, themeConfig, docs: docEntries, pages: compiled.pages, categoryPages: sidebars.categoryPages,
+        config, themeConfig, docs: docEntries, pages: compiled.pages, categoryPages: sidebars.categoryPages, tags,
         sidebars: sidebars.sidebars, navigation: sidebars.navigation, docRouteByFile, assets, widgets, assetFor: (file) => docAssets.hrefFor(file), isRoute: (route) => routes.has(route) || route === '/404',
         docsHref: firstHref(sidebars.sidebars.keys().next().value ?? '') ?? docEntries[0]?.href, onProgress: progress,
         components: overrides.components, docFooter,
@@ -275,6 +276,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
       const next: SiteState = {
         docs: new Map(content.docs.map((doc) => [doc.file, doc])),
         categories: content.categories,
+        tagsFile: content.tagsFile,
         readProblems: groupByFile(content.problems),
         pageSources: content.pages,
         pages: { entries: compiled.pages, inputs: compiled.pageInputs },

@@ -1,12 +1,14 @@
 /** What the last good build made, kept by the builder for the next update (`serve --watch`). */
 import type { CategoryMeta, DocSource, PageSource, StaticFile } from '../content/contentTypes.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { TagsFile } from '../tags/tagsFile.ts';
 import type { CompiledDoc } from '../markdown/compileMarkdown.ts';
 import type { ClientAssets, PageEntry, RenderedPage } from '../render/renderTypes.ts';
 
 export interface SiteState {
   docs: Map<string, DocSource>;
   categories: Map<string, CategoryMeta>;
+  tagsFile: TagsFile | undefined;
   /** Problems found reading a file, by file: reported until the file changes. */
   readProblems: Map<string, Diagnostic[]>;
   pageSources: PageSource[];

@@ -1,8 +1,25 @@
-/** Reads and checks a `_category_.json` file. */
+/**
+ * Reads and checks a folder's category file: `_category_.json`, or, as
+ * Docusaurus also reads them, `_category_.yml` and `_category_.yaml`, with
+ * the same keys. A folder has one; a second is an error.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { closest } from '../diagnostics/didYouMean.ts';
 import { locate, positionAt } from '../diagnostics/locate.ts';
 import type { CategoryMeta } from './contentTypes.ts';
+import { parseYaml, yamlKeyPosition } from './parseYaml.ts';
+
+/** The names of a category file, the one a folder's category is read from first. */
+export const categoryFileNames = ['_category_.json', '_category_.yml', '_category_.yaml'] as const;
+
+/** Whether a file name (the last part of a path) is a category file's. */
+export function isCategoryFileName(name: string): boolean {
+  return (categoryFileNames as readonly string[]).includes(name);
+}
+
+const isObject = (v: unknown): boolean => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 const keys: Record<string, (v: unknown) => string | undefined> = {
   label: (v) => (typeof v === 'string' ? undefined : 'a string'),
@@ -11,47 +28,87 @@ const keys: Record<string, (v: unknown) => string | undefined> = {
   collapsible: (v) => (typeof v === 'boolean' ? undefined : 'true or false'),
   className: (v) => (typeof v === 'string' ? undefined : 'a string'),
   description: (v) => (typeof v === 'string' ? undefined : 'a string'),
+  customProps: (v) => (isObject(v) ? undefined : 'an object of the site\'s own data'),
+  // Docusaurus's key for translations: accepted and ignored.
+  key: (v) => (typeof v === 'string' ? undefined : 'a string'),
   link: (v) => {
     if (v === null) return undefined;
     const link = v as { type?: unknown; id?: unknown };
-    if (typeof v !== 'object' || Array.isArray(v)) return "an object such as { \"type\": \"generated-index\" } or null";
+    if (!isObject(v)) return "an object such as { \"type\": \"generated-index\" } or null";
     if (link.type === 'generated-index') return undefined;
     if (link.type === 'doc') return typeof link.id === 'string' ? undefined : 'a doc link with a string "id"';
     return 'a link whose "type" is "generated-index" or "doc"';
   },
 };
 
+/** Parses the text of a category file; the syntax (JSON or YAML) follows the file's name. */
 export function parseCategoryFile(text: string, file: string, dirPath: string): { meta?: CategoryMeta; problems: Diagnostic[] } {
+  const name = path.basename(file);
+  const isYaml = name !== '_category_.json';
   let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const offset = /position (\d+)/.exec(message);
-    return {
-      problems: [{
-        code: 'InvalidCategoryFile', severity: 'error', file,
-        ...(offset ? positionAt(text, Number(offset[1])) : { line: 1, column: 1 }),
-        message: `_category_.json is not valid JSON: ${message}.`,
-        hint: 'Check for a trailing comma or a missing quote.',
-      }],
-    };
+  if (isYaml) {
+    const parsed = parseYaml(text);
+    if (!parsed.ok) {
+      return {
+        problems: [{
+          code: 'InvalidCategoryFile', severity: 'error', file, ...parsed.position,
+          message: `${name} is not valid YAML: ${parsed.reason}.`,
+          hint: 'Write one key a line (label: Guides); quote values that contain a colon followed by a space, or start with [, {, * or #.',
+        }],
+      };
+    }
+    // An empty file (or only comments) gives nothing: no metadata, as in Docusaurus.
+    data = parsed.value ?? {};
+  } else {
+    try {
+      data = JSON.parse(text);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const offset = /position (\d+)/.exec(message);
+      return {
+        problems: [{
+          code: 'InvalidCategoryFile', severity: 'error', file,
+          ...(offset ? positionAt(text, Number(offset[1])) : { line: 1, column: 1 }),
+          message: `_category_.json is not valid JSON: ${message}.`,
+          hint: 'Check for a trailing comma or a missing quote.',
+        }],
+      };
+    }
   }
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    return { problems: [{ code: 'InvalidCategoryFile', severity: 'error', file, line: 1, column: 1, message: '_category_.json must hold a JSON object.' }] };
+  if (!isObject(data)) {
+    return { problems: [{ code: 'InvalidCategoryFile', severity: 'error', file, line: 1, column: 1, message: isYaml ? `${name} must hold a mapping of keys to values.` : '_category_.json must hold a JSON object.' }] };
   }
   const problems: Diagnostic[] = [];
-  for (const [key, value] of Object.entries(data)) {
+  for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
     const check = keys[key];
-    const where = locate(text, key);
+    const where = (isYaml ? yamlKeyPosition(text, key) : undefined) ?? locate(text, key);
     if (!check) {
       const suggestion = closest(key, Object.keys(keys));
-      problems.push({ code: 'InvalidCategoryFile', severity: 'error', file, ...where, message: `Unknown key "${key}" in _category_.json.`, hint: suggestion ? `Did you mean "${suggestion}"?` : `Known keys: ${Object.keys(keys).join(', ')}.` });
+      problems.push({ code: 'InvalidCategoryFile', severity: 'error', file, ...where, message: `Unknown key "${key}" in ${name}.`, hint: suggestion ? `Did you mean "${suggestion}"?` : `Known keys: ${Object.keys(keys).join(', ')}.` });
       continue;
     }
     const expected = check(value);
     if (expected) problems.push({ code: 'InvalidCategoryFile', severity: 'error', file, ...where, message: `"${key}" must be ${expected}, but it is ${JSON.stringify(value)}.` });
   }
   if (problems.length > 0) return { problems };
-  return { meta: { file, dirPath, ...(data as Omit<CategoryMeta, 'file' | 'dirPath'>) }, problems };
+  const { key: _key, ...meta } = data as Omit<CategoryMeta, 'file' | 'dirPath'> & { key?: string };
+  return { meta: { file, dirPath, ...meta }, problems };
+}
+
+/**
+ * A category file beside another that comes first in `categoryFileNames`: a
+ * problem at this one (the first is the one read). Looked up on disk, so the
+ * watcher, reading one changed file, finds it too.
+ */
+export function duplicateCategoryFile(file: string): Diagnostic | undefined {
+  const name = path.basename(file);
+  const dir = path.dirname(file);
+  const earlier = categoryFileNames.slice(0, categoryFileNames.indexOf(name as typeof categoryFileNames[number]));
+  const first = earlier.find((other) => existsSync(path.join(dir, other)));
+  if (!first) return undefined;
+  return {
+    code: 'DuplicateCategoryFile', severity: 'error', file, line: 1, column: 1,
+    message: `This folder has two category files, ${first} and ${name}; sitegen reads only one.`,
+    hint: `Keep one of them (${first} is the one sitegen would take) and delete the other.`,
+  };
 }

@@ -1,16 +1,18 @@
 /**
  * The collectContent stage: walk the site folder. Reads every doc (with its front matter),
- * lists React pages and static files, and reads `_category_.json` files.
- * Files and folders starting with `_` or `.` are private (partials, drafts in
- * progress) and skipped, except `_category_.json`.
+ * lists React pages and static files, and reads the category files (`_category_.json`,
+ * `.yml`, `.yaml`) and the tags file (`docs/tags.yml`). Files and folders starting with `_` or `.` are private (partials,
+ * drafts in progress) and skipped, except the category files.
  */
 import { statSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DiagnosticBag, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import { parseCategoryFile } from './categoryFile.ts';
+import { duplicateCategoryFile, isCategoryFileName, parseCategoryFile } from './categoryFile.ts';
 import type { CategoryMeta, DocSource, PageSource, SiteContent, StaticFile } from './contentTypes.ts';
 import { parseMarkdownFile } from './frontMatter.ts';
+import { stripNumberPrefix } from './numberPrefix.ts';
+import { parseTagsFile, tagsFileName, type TagsFile } from '../tags/tagsFile.ts';
 
 const markdownExtensions = new Set(['.md', '.mdx']);
 const pageExtensions = new Set(['.tsx', '.jsx', '.ts', '.js']);
@@ -31,25 +33,24 @@ async function listFiles(dir: string, skipPrivate: boolean): Promise<string[]> {
     // docs/ and pages/ skip hidden and _private files; static/ copies everything (.well-known/, .nojekyll)
     // but operating-system clutter.
     .filter((rel) => !rel.split('/').some((part) => osClutter.has(part)))
-    .filter((rel) => !skipPrivate || !rel.split('/').some((part) => part.startsWith('.') || (part.startsWith('_') && part !== '_category_.json')))
+    .filter((rel) => !skipPrivate || !isPrivatePath(rel))
     .sort();
+}
+
+/** A path inside `docs/` or `pages/` that is left out: a part starting with `.` or `_` (but a category file). */
+export function isPrivatePath(relativePath: string): boolean {
+  return relativePath.split('/').some((part) => part.startsWith('.') || (part.startsWith('_') && !isCategoryFileName(part)));
 }
 
 const osClutter = new Set(['.DS_Store', 'Thumbs.db', 'desktop.ini', '.git']);
 
-const numberPrefix = /^(\d+)[-_.]\s*/;
-
-/** Removes a `01-` ordering prefix from a file or folder name. */
-export function stripNumberPrefix(name: string): { name: string; position: number | undefined } {
-  const match = numberPrefix.exec(name);
-  // A name made only of digits ("2024.md") is a name, not a prefix.
-  if (!match || match[0].length === name.length) return { name, position: undefined };
-  return { name: name.slice(match[0].length), position: Number(match[1]) };
-}
-
-export function docIdentity(relativePath: string, frontMatterId: string | undefined): Pick<DocSource, 'id' | 'dirName' | 'numberPrefix'> {
+/**
+ * A doc's id, folder and position from its path: number prefixes are left out of the id and
+ * the folder and give the position, unless front matter `parse_number_prefixes` is false.
+ */
+export function docIdentity(relativePath: string, frontMatterId: string | undefined, parseNumberPrefixes = true): Pick<DocSource, 'id' | 'dirName' | 'numberPrefix'> {
   const segments = relativePath.replace(/\.mdx?$/, '').split('/');
-  const stripped = segments.map((segment) => stripNumberPrefix(segment));
+  const stripped = segments.map((segment) => (parseNumberPrefixes ? stripNumberPrefix(segment) : { name: segment, position: undefined }));
   const last = stripped.pop() ?? { name: '', position: undefined };
   const dirName = stripped.map((s) => s.name).join('/');
   const base = frontMatterId ?? last.name;
@@ -60,15 +61,22 @@ export function docIdentity(relativePath: string, frontMatterId: string | undefi
 export type DocsFile =
   | { kind: 'doc'; doc: DocSource; problems: Diagnostic[] }
   | { kind: 'category'; meta: CategoryMeta; problems: Diagnostic[] }
+  | { kind: 'tags'; tagsFile: TagsFile; problems: Diagnostic[] }
   | { kind: 'other'; problems: Diagnostic[] };
 
 /** Reads one file of `docs/` (`relativePath` with `/` separators), as the watcher does for a changed one. */
 export async function readDocsFile(docsDir: string, relativePath: string): Promise<DocsFile> {
   const file = path.join(docsDir, relativePath);
-  if (path.basename(relativePath) === '_category_.json') {
+  if (isCategoryFileName(path.basename(relativePath))) {
+    const duplicate = duplicateCategoryFile(file);
+    if (duplicate) return { kind: 'other', problems: [duplicate] };
     const dirPath = path.dirname(relativePath) === '.' ? '' : path.dirname(relativePath);
     const parsed = parseCategoryFile(await readFile(file, 'utf8'), file, dirPath);
     return parsed.meta ? { kind: 'category', meta: parsed.meta, problems: parsed.problems } : { kind: 'other', problems: parsed.problems };
+  }
+  if (relativePath === tagsFileName) {
+    const parsed = parseTagsFile(await readFile(file, 'utf8'), file);
+    return parsed.tagsFile ? { kind: 'tags', tagsFile: parsed.tagsFile, problems: parsed.problems } : { kind: 'other', problems: parsed.problems };
   }
   if (!markdownExtensions.has(path.extname(relativePath))) return { kind: 'other', problems: [] };
   const text = await readFile(file, 'utf8');
@@ -79,7 +87,7 @@ export async function readDocsFile(docsDir: string, relativePath: string): Promi
     doc: {
       file,
       relativePath,
-      ...docIdentity(relativePath, parsed.frontMatter.id),
+      ...docIdentity(relativePath, parsed.frontMatter.id, parsed.frontMatter.parse_number_prefixes !== false),
       source: text,
       body: parsed.body,
       bodyLineOffset: parsed.bodyLineOffset,
@@ -108,6 +116,7 @@ export async function collectContent(options: { siteDir: string }): Promise<Site
   const docsDir = path.join(siteDir, 'docs');
   const docs: DocSource[] = [];
   const categories = new Map<string, CategoryMeta>();
+  let tagsFile: TagsFile | undefined;
 
   const docFiles = await listFiles(docsDir, true);
   await Promise.all(docFiles.map(async (relativePath) => {
@@ -115,10 +124,11 @@ export async function collectContent(options: { siteDir: string }): Promise<Site
     read.problems.forEach((p) => problems.add(p));
     if (read.kind === 'doc') docs.push(read.doc);
     if (read.kind === 'category') categories.set(read.meta.dirPath, read.meta);
+    if (read.kind === 'tags') tagsFile = read.tagsFile;
   }));
   docs.sort((a, b) => a.relativePath.localeCompare(b.relativePath));
 
   const [pages, staticFiles] = await Promise.all([listPages(siteDir), listStaticFiles(siteDir)]);
 
-  return { siteDir, docs, pages, staticFiles, categories, problems: problems.items };
+  return { siteDir, docs, pages, staticFiles, categories, ...(tagsFile ? { tagsFile } : {}), problems: problems.items };
 }

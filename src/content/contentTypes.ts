@@ -1,5 +1,6 @@
 /** What collectContent finds in a site folder. */
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { TagsFile } from '../tags/tagsFile.ts';
 import type { DocFrontMatter } from './frontMatter.ts';
 
 export interface DocSource {
@@ -36,7 +37,7 @@ export type CategoryLink =
   | { type: 'generated-index'; title?: string; slug?: string; description?: string; keywords?: string[]; image?: string }
   | { type: 'doc'; id: string };
 
-/** Metadata of a docs folder, from its `_category_.json`. */
+/** Metadata of a docs folder, from its `_category_.json` (or `.yml`, `.yaml`). */
 export interface CategoryMeta {
   file: string;
   /** Folder inside `docs/` as written on disk (number prefixes kept). */
@@ -48,6 +49,8 @@ export interface CategoryMeta {
   className?: string;
   link?: CategoryLink | null;
   description?: string;
+  /** The site's own data, kept on the category's sidebar entry. */
+  customProps?: Record<string, unknown>;
 }
 
 export interface SiteContent {
@@ -57,6 +60,8 @@ export interface SiteContent {
   staticFiles: StaticFile[];
   /** Keyed by the folder path inside `docs/` as written on disk. */
   categories: Map<string, CategoryMeta>;
-  /** Problems found while reading (front matter, _category_.json), reported with the compile problems. */
+  /** `docs/tags.yml`, when the site has one. */
+  tagsFile?: TagsFile;
+  /** Problems found while reading (front matter, category files), reported with the compile problems. */
   problems: Diagnostic[];
 }

@@ -7,6 +7,9 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { closest } from '../diagnostics/didYouMean.ts';
 import { escapeRegExp } from '../diagnostics/locate.ts';
 
+/** A tag in front matter: a name (a key of `docs/tags.yml`, or a tag of its own), or a label and its permalink. */
+export type FrontMatterTag = string | { label: string; permalink: string };
+
 export interface DocFrontMatter {
   id?: string;
   title?: string;
@@ -15,6 +18,8 @@ export interface DocFrontMatter {
   sidebar_label?: string;
   sidebar_position?: number;
   sidebar_class_name?: string;
+  /** The site's own data on the doc's sidebar item (`customProps`); sitegen ignores it. */
+  sidebar_custom_props?: Record<string, unknown>;
   hide_title?: boolean;
   hide_table_of_contents?: boolean;
   toc_min_heading_level?: number;
@@ -30,6 +35,14 @@ export interface DocFrontMatter {
   unlisted?: boolean;
   /** The sidebar this doc shows, by id, whether or not the sidebar lists it; null for none. */
   displayed_sidebar?: string | null;
+  /** false: number prefixes stay in this doc's id and route, and give it no position. */
+  parse_number_prefixes?: boolean;
+  /** This doc's "Edit this page" address in place of `docs.editUrl`'s; null for none. */
+  custom_edit_url?: string | null;
+  /** The date and author of its last update in place of git's, when the config shows them. A YAML date is a Date. */
+  last_update?: { date?: string | Date; author?: string };
+  /** Tag pages list the doc, and the doc links them at its foot. */
+  tags?: FrontMatterTag[];
 }
 
 type Check = (value: unknown) => string | undefined;
@@ -41,6 +54,25 @@ const headingLevel: Check = (v) => (Number.isInteger(v) && (v as number) >= 2 &&
 const docIdOrNull: Check = (v) => (v === null || typeof v === 'string' ? undefined : 'a doc id or null');
 const stringList: Check = (v) => (Array.isArray(v) && v.every((x) => typeof x === 'string') ? undefined : 'a list of strings');
 
+/** A name, or `{ label, permalink }` (both, nothing else), as Docusaurus accepts them. */
+function isTag(tag: unknown): boolean {
+  if (typeof tag === 'string') return tag.trim() !== '';
+  if (tag === null || typeof tag !== 'object' || Array.isArray(tag)) return false;
+  const { label, permalink, ...rest } = tag as Record<string, unknown>;
+  return typeof label === 'string' && typeof permalink === 'string' && Object.keys(rest).length === 0;
+}
+
+/** `{ date?, author? }`, at least one of them; the date a YAML date or a text `Date` can read. */
+const lastUpdate: Check = (v) => {
+  const expected = 'a mapping with a date (2024-05-31) and/or an author';
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) return expected;
+  const { date, author, ...rest } = v as Record<string, unknown>;
+  if (Object.keys(rest).length > 0 || (date === undefined && author === undefined)) return expected;
+  if (author !== undefined && typeof author !== 'string') return expected;
+  if (date !== undefined && !(date instanceof Date && !Number.isNaN(date.getTime())) && !(typeof date === 'string' && !Number.isNaN(Date.parse(date)))) return expected;
+  return undefined;
+};
+
 const checks: Record<keyof DocFrontMatter, Check> = {
   id: (v) => (typeof v === 'string' && /^[^/\s]+$/.test(v) ? undefined : 'a string without slashes or spaces'),
   title: string,
@@ -49,6 +81,7 @@ const checks: Record<keyof DocFrontMatter, Check> = {
   sidebar_label: string,
   sidebar_position: number,
   sidebar_class_name: string,
+  sidebar_custom_props: (v) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? undefined : 'a mapping of keys to values'),
   hide_title: boolean,
   hide_table_of_contents: boolean,
   toc_min_heading_level: headingLevel,
@@ -61,6 +94,10 @@ const checks: Record<keyof DocFrontMatter, Check> = {
   draft: boolean,
   unlisted: boolean,
   displayed_sidebar: (v) => (v === null || typeof v === 'string' ? undefined : 'a sidebar id or null'),
+  parse_number_prefixes: boolean,
+  custom_edit_url: (v) => (v === null || typeof v === 'string' ? undefined : 'an address or null'),
+  last_update: lastUpdate,
+  tags: (v) => (Array.isArray(v) && v.every(isTag) ? undefined : 'a list of tags: names, or mappings of a label and a permalink'),
 };
 
 export const frontMatterKeys = Object.keys(checks);

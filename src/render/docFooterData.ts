@@ -1,6 +1,7 @@
 /**
  * What a doc's footer shows: its "Edit this page" address from `docs.editUrl`
- * and its last update from git, as the config asks.
+ * (or front matter `custom_edit_url`) and its last update from git (or front
+ * matter `last_update`), as the config asks.
  */
 import path from 'node:path';
 import type { PageData } from '../../theme/data/siteData.ts';
@@ -22,7 +23,11 @@ export function createDocFooterData(options: {
   const posix = (file: string) => file.split(path.sep).join('/');
   return (doc) => {
     const data: DocFooterData = {};
-    if (typeof editUrl === 'string') {
+    const { custom_edit_url: customEditUrl, last_update: lastUpdate } = doc.source.frontMatter;
+    if (customEditUrl !== undefined) {
+      // Front matter's address, or null for none, in place of docs.editUrl's.
+      if (customEditUrl !== null) data.editUrl = customEditUrl;
+    } else if (typeof editUrl === 'string') {
       data.editUrl = `${editUrl.replace(/\/?$/, '/')}${posix(path.relative(options.siteDir, doc.source.file)).split('/').map(encodeURIComponent).join('/')}`;
     } else if (editUrl) {
       try {
@@ -36,10 +41,12 @@ export function createDocFooterData(options: {
         });
       }
     }
-    const last = options.lastUpdates?.get(doc.source.file);
-    if (last && (showLastUpdateTime || showLastUpdateAuthor)) {
-      data.lastUpdate = { ...(showLastUpdateTime ? { time: last.time } : {}), ...(showLastUpdateAuthor ? { author: last.author } : {}) };
-    }
+    // Front matter last_update wins over git, field by field.
+    const fromGit = options.lastUpdates?.get(doc.source.file);
+    const time = lastUpdate?.date !== undefined ? new Date(lastUpdate.date).getTime() : fromGit?.time;
+    const author = lastUpdate?.author ?? fromGit?.author;
+    const shown = { ...(showLastUpdateTime && time !== undefined ? { time } : {}), ...(showLastUpdateAuthor && author !== undefined ? { author } : {}) };
+    if (Object.keys(shown).length > 0) data.lastUpdate = shown;
     return data;
   };
 }

@@ -6,7 +6,7 @@ import { hrefFor } from '../routes/outputPath.ts';
 export interface HeadInput {
   config: ResolvedConfig;
   route: string;
-  kind: 'doc' | 'page' | 'category' | 'search' | 'notFound';
+  kind: 'doc' | 'page' | 'category' | 'tags' | 'tag' | 'search' | 'notFound';
   title: string;
   description: string;
   keywords?: string[];
@@ -22,6 +22,14 @@ function absolute(config: ResolvedConfig, pathOrUrl: string): string {
   if (/^https?:\/\//.test(pathOrUrl)) return pathOrUrl;
   if (pathOrUrl.startsWith('//')) return `https:${pathOrUrl}`;
   return `${config.url}${config.basePath.replace(/\/$/, '')}/${pathOrUrl.replace(/^\//, '')}`;
+}
+
+/** What Docusaurus names the page in `docsearch:docusaurus_tag`, which DocSearch's facet filters read. */
+function docusaurusTag(kind: HeadInput['kind'], config: ResolvedConfig): string {
+  if (kind === 'doc' || kind === 'category') return `docs-default-${config.docs.versionTag}`;
+  if (kind === 'tags') return 'doc_tags_list';
+  if (kind === 'tag') return 'doc_tag_doc_list';
+  return 'default';
 }
 
 export function headTags(input: HeadInput): HeadTag[] {
@@ -43,7 +51,7 @@ export function headTags(input: HeadInput): HeadTag[] {
     { tag: 'meta', attributes: { property: 'og:locale', content: 'en' } },
     { tag: 'meta', attributes: { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' } },
     { tag: 'meta', attributes: { name: 'docsearch:language', content: 'en' } },
-    { tag: 'meta', attributes: { name: 'docsearch:docusaurus_tag', content: isDocs ? `docs-default-${config.docs.versionTag}` : 'default' } },
+    { tag: 'meta', attributes: { name: 'docsearch:docusaurus_tag', content: docusaurusTag(input.kind, config) } },
   ];
   if (isDocs) tags.push({ tag: 'meta', attributes: { name: 'docsearch:version', content: config.docs.versionTag } });
   if (input.kind === 'notFound' || input.noindex) tags.push({ tag: 'meta', attributes: { name: 'robots', content: 'noindex' } });

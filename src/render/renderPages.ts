@@ -14,6 +14,7 @@ import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
 import type { PageData, SidebarEntry } from '../../theme/data/siteData.ts';
 import { lazySidebarSize, SidebarFile, sidebarSize } from '../../theme/layout/DocSidebar.tsx';
 import { GeneratedIndex } from '../../theme/pages/GeneratedIndex.tsx';
+import { TagDocListPage, tagPageTitle, TagsListPage } from '../../theme/pages/TagPages.tsx';
 import { NotFoundSlot, type ThemeComponents } from '../../theme/layout/themeComponents.tsx';
 import { SearchPageShell } from '../../theme/pages/SearchPageShell.tsx';
 import type { ResolvedConfig } from '../config/defineConfig.ts';
@@ -25,6 +26,7 @@ import { DiagnosticBag, isSitegenError, type Diagnostic } from '../diagnostics/d
 import type { ResolveContext } from '../links/resolveHref.ts';
 import { hrefFor } from '../routes/outputPath.ts';
 import type { CategoryPage, DocNavigation } from '../sidebars/buildSidebars.ts';
+import type { TagsResult } from '../tags/buildTags.ts';
 import { docContent, renderFailure, renderPage, type PageContent, type PageJob, type RenderEnvironment } from './renderPage.ts';
 import type { ClientAssets, DocEntry, PageEntry, RenderedPage } from './renderTypes.ts';
 import { renderKey } from './renderKeys.ts';
@@ -38,6 +40,8 @@ export interface RenderPagesOptions {
   docs: DocEntry[];
   pages: PageEntry[];
   categoryPages: CategoryPage[];
+  /** The tag pages, and each doc's tags. */
+  tags?: TagsResult;
   sidebars: Map<string, SidebarEntry[]>;
   navigation: Map<string, DocNavigation>;
   docRouteByFile: ReadonlyMap<string, string>;
@@ -149,6 +153,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
         toc: fm.hide_table_of_contents ? [] : buildToc(doc.compiled.headings, tocMin, tocMax),
         hideTitle: hasH1 || fm.hide_title === true,
         ...options.docFooter?.(doc),
+        ...(options.tags?.docTags.has(doc.source.id) ? { tags: options.tags.docTags.get(doc.source.id) } : {}),
       },
       content: async () => {
         const hast = doc.compiled.hast;
@@ -170,6 +175,24 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
       },
       content: () => ({ element: createElement(GeneratedIndex, { category: category.category, description: category.description }), links: [] }),
     });
+  }
+  const tagsList = options.tags?.listPage;
+  if (tagsList) {
+    jobs.push({
+      source: tagsList.source,
+      key: renderKey('tags', JSON.stringify(tagsList.tags)),
+      page: { kind: 'tags', route: tagsList.route, href: tagsList.href, title: 'Tags', description: `Every tag of the docs of ${config.title}.` },
+      content: () => ({ element: createElement(TagsListPage, { tags: tagsList.tags }), links: [] }),
+    });
+    for (const tag of options.tags?.pages ?? []) {
+      const title = tagPageTitle(tag.label, tag.docs.length);
+      jobs.push({
+        source: tag.source,
+        key: renderKey('tag', JSON.stringify(tag)),
+        page: { kind: 'tag', route: tag.route, href: tag.href, title, description: tag.description ?? title, ...(tag.unlisted ? { unlisted: true } : {}) },
+        content: () => ({ element: createElement(TagDocListPage, { label: tag.label, description: tag.description, docs: tag.docs, allTagsHref: tagsList.href }), links: [] }),
+      });
+    }
   }
   let hasCustomNotFound = false;
   let hasCustomSearch = false;

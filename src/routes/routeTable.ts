@@ -5,13 +5,13 @@
 import path from 'node:path';
 import { DiagnosticBag } from '../diagnostics/diagnostic.ts';
 
-export type RouteKind = 'doc' | 'page' | 'category' | 'search' | 'notFound';
+export type RouteKind = 'doc' | 'page' | 'category' | 'tags' | 'tag' | 'search' | 'notFound';
 
 export interface Route {
   /** Decoded path without trailing slash, e.g. `/docs/api/config` or `/`. */
   path: string;
   kind: RouteKind;
-  /** The file that produces this route (a doc, a page, `_category_.json` or `sidebars.ts`). */
+  /** The file that produces this route (a doc, a page, a category file or the sidebars file). */
   source: string;
   line?: number;
   column?: number;

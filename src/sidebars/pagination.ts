@@ -5,7 +5,8 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { keyLine } from '../content/frontMatter.ts';
 import { closest } from '../diagnostics/didYouMean.ts';
-import { listIds, type DocNavigation, type DocRef } from './buildSidebars.ts';
+import type { DocNavigation, DocRef } from './buildSidebars.ts';
+import { listIds } from './unknownDoc.ts';
 
 /** Where the value of a front matter key starts: it is the value that names a missing doc. */
 function valuePosition(source: string, key: string): { line: number; column: number } {

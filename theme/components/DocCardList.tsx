@@ -4,7 +4,15 @@
  */
 import { useSite } from '../context.ts';
 import { firstHrefOf, isExternalHref } from '../data/links.ts';
-import type { SidebarCategoryEntry, SidebarEntry } from '../data/siteData.ts';
+import type { SidebarCategoryEntry, SidebarEntry, SidebarHtmlEntry } from '../data/siteData.ts';
+
+/** An entry a card can show: every kind but raw HTML, which has no link or label. */
+export type CardEntry = Exclude<SidebarEntry, SidebarHtmlEntry>;
+
+/** The entries of a category that become cards (raw HTML items do not). */
+export function cardEntries(entries: SidebarEntry[]): CardEntry[] {
+  return entries.filter((entry): entry is CardEntry => entry.type !== 'html');
+}
 
 function findCategory(entries: SidebarEntry[], match: (c: SidebarCategoryEntry) => boolean): SidebarCategoryEntry | undefined {
   for (const entry of entries) {
@@ -17,10 +25,10 @@ function findCategory(entries: SidebarEntry[], match: (c: SidebarCategoryEntry) 
 }
 
 function countDocs(entries: SidebarEntry[]): number {
-  return entries.reduce((n, e) => n + (e.type === 'category' ? countDocs(e.items) : 1), 0);
+  return entries.reduce((n, e) => n + (e.type === 'category' ? countDocs(e.items) : e.type === 'html' ? 0 : 1), 0);
 }
 
-export function DocCard({ entry }: { entry: SidebarEntry }) {
+export function DocCard({ entry }: { entry: CardEntry }) {
   if (entry.type === 'category') {
     const count = countDocs(entry.items);
     return (
@@ -59,7 +67,7 @@ export function DocCardList({ category }: { category?: string }) {
   }
   return (
     <section className="sg-cards">
-      {found.items.map((entry) => <DocCard key={`${entry.type}:${entry.label}`} entry={entry} />)}
+      {cardEntries(found.items).map((entry) => <DocCard key={`${entry.type}:${entry.label}`} entry={entry} />)}
     </section>
   );
 }

@@ -9,6 +9,10 @@ export interface SidebarDocEntry {
   label: string;
   href: string;
   className?: string;
+  /** A `{ type: 'ref' }` item: a link to a doc that this sidebar does not own (no previous/next, breadcrumbs or sidebar of its own). */
+  ref?: boolean;
+  /** The item's `customProps` (or the doc's `sidebar_custom_props`): the site's own data, for its own components. */
+  customProps?: Record<string, unknown>;
 }
 
 export interface SidebarCategoryEntry {
@@ -23,6 +27,7 @@ export interface SidebarCategoryEntry {
   collapsed: boolean;
   collapsible: boolean;
   className?: string;
+  customProps?: Record<string, unknown>;
 }
 
 export interface SidebarLinkEntry {
@@ -30,9 +35,38 @@ export interface SidebarLinkEntry {
   label: string;
   href: string;
   className?: string;
+  customProps?: Record<string, unknown>;
 }
 
-export type SidebarEntry = SidebarDocEntry | SidebarCategoryEntry | SidebarLinkEntry;
+/** Raw HTML of the site's own (`{ type: 'html', value }`), rendered as it is. */
+export interface SidebarHtmlEntry {
+  type: 'html';
+  value: string;
+  /** Padded like the sidebar's links. */
+  defaultStyle: boolean;
+  className?: string;
+  customProps?: Record<string, unknown>;
+}
+
+export type SidebarEntry = SidebarDocEntry | SidebarCategoryEntry | SidebarLinkEntry | SidebarHtmlEntry;
+
+/** A tag as a doc's foot links it: its label and its page. */
+export interface TagLink {
+  label: string;
+  href: string;
+}
+
+/** A tag on the page of all tags: with how many docs it has. */
+export interface TagSummary extends TagLink {
+  count: number;
+}
+
+/** A doc on a tag's page. */
+export interface TaggedDoc {
+  title: string;
+  href: string;
+  description: string;
+}
 
 export interface Breadcrumb {
   label: string;
@@ -53,7 +87,7 @@ export interface TocEntry {
 
 /** What the theme knows about the current route. */
 export interface PageData {
-  kind: 'doc' | 'page' | 'category' | 'search' | 'notFound';
+  kind: 'doc' | 'page' | 'category' | 'tags' | 'tag' | 'search' | 'notFound';
   route: string;
   /** The route as links write it (with the base path). */
   href: string;
@@ -76,4 +110,6 @@ export interface PageData {
   editUrl?: string;
   /** The doc's last commit (`docs.showLastUpdateTime` / `showLastUpdateAuthor`): its time in ms and its author. */
   lastUpdate?: { time?: number; author?: string };
+  /** The doc's tags (front matter `tags`), linked at its foot. */
+  tags?: TagLink[];
 }

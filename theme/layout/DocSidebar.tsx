@@ -77,7 +77,7 @@ function CategoryBody({ entry, open, current, path, lazy }: { entry: SidebarCate
 }
 
 function containsHref(entries: SidebarEntry[], href: string): boolean {
-  return entries.some((e) => e.href === href || (e.type === 'category' && containsHref(e.items, href)));
+  return entries.some((e) => (e.type !== 'html' && e.href === href) || (e.type === 'category' && containsHref(e.items, href)));
 }
 
 /** `path` names a category by its indexes from the top (`3.0.2`): the way to it in the sidebar's file. */
@@ -95,6 +95,11 @@ function Items({ entries, current, path, lazy }: { entries: SidebarEntry[]; curr
               <CategoryBody entry={entry} open current={current} path={at} lazy={lazy} />
             </li>
           );
+        }
+        if (entry.type === 'html') {
+          // The site's own HTML, as it is (Docusaurus's `{ type: 'html' }`): trusted, like the config.
+          const className = ['sg-sidebar__html', entry.defaultStyle ? 'sg-sidebar__html--default' : '', entry.className ?? ''].filter(Boolean).join(' ');
+          return <li key={i} className={className} dangerouslySetInnerHTML={{ __html: entry.value }} />;
         }
         const active = entry.href === current;
         const external = entry.type === 'link' && isExternalHref(entry.href);

@@ -41,7 +41,7 @@ export function Layout({ contentHtml, sidebarHtml }: { contentHtml: string; side
               ) : null}
                 {page.hideTitle ? null : <h1 className="sg-doc__title">{page.title}</h1>}
                 {content}
-                <DocFooter {...(page.editUrl ? { editUrl: page.editUrl } : {})} {...(page.lastUpdate ? { lastUpdate: page.lastUpdate } : {})} />
+                <DocFooter {...(page.editUrl ? { editUrl: page.editUrl } : {})} {...(page.lastUpdate ? { lastUpdate: page.lastUpdate } : {})} {...(page.tags?.length ? { tags: page.tags } : {})} />
                 <Pagination previous={page.previous} next={page.next} />
               </article>
             ) : content}

@@ -1,4 +1,4 @@
-import { DocCard } from '../components/DocCardList.tsx';
+import { cardEntries, DocCard } from '../components/DocCardList.tsx';
 import type { SidebarCategoryEntry } from '../data/siteData.ts';
 
 /** The page of a category with `link: { type: 'generated-index' }`: its description and a card per item. */
@@ -7,7 +7,7 @@ export function GeneratedIndex({ category, description }: { category: SidebarCat
     <>
       {description ? <p className="sg-generated-index__description">{description}</p> : null}
       <section className="sg-cards">
-        {category.items.map((entry) => <DocCard key={`${entry.type}:${entry.label}`} entry={entry} />)}
+        {cardEntries(category.items).map((entry) => <DocCard key={`${entry.type}:${entry.label}`} entry={entry} />)}
       </section>
     </>
   );

@@ -17,6 +17,8 @@ describe('parseCategoryFile', () => {
       collapsible: true,
       className: 'guides',
       description: 'How to',
+      customProps: { icon: 'book' },
+      key: 'guides-category',
       link: { type: 'generated-index', title: 'All guides', slug: '/guides' },
     });
     expect(parseCategoryFile(text, file, 'guides')).toEqual({
@@ -29,6 +31,7 @@ describe('parseCategoryFile', () => {
         collapsible: true,
         className: 'guides',
         description: 'How to',
+        customProps: { icon: 'book' },
         link: { type: 'generated-index', title: 'All guides', slug: '/guides' },
       },
       problems: [],
@@ -97,7 +100,7 @@ describe('parseCategoryFile', () => {
         line: 2,
         column: 4,
         message: 'Unknown key "sidebar_items" in _category_.json.',
-        hint: 'Known keys: label, position, collapsed, collapsible, className, description, link.',
+        hint: 'Known keys: label, position, collapsed, collapsible, className, description, customProps, key, link.',
       }]);
     });
 
@@ -114,6 +117,7 @@ describe('parseCategoryFile', () => {
       ['collapsible', 0, '"collapsible" must be true or false, but it is 0.'],
       ['className', false, '"className" must be a string, but it is false.'],
       ['description', [], '"description" must be a string, but it is [].'],
+      ['customProps', 'x', '"customProps" must be an object of the site\'s own data, but it is "x".'],
       ['link', 'doc', '"link" must be an object such as { "type": "generated-index" } or null, but it is "doc".'],
       ['link', [], '"link" must be an object such as { "type": "generated-index" } or null, but it is [].'],
       ['link', { type: 'doc' }, '"link" must be a doc link with a string "id", but it is {"type":"doc"}.'],
@@ -131,5 +135,65 @@ describe('parseCategoryFile', () => {
         { line: 4, column: 4, message: '"collapsed" must be true or false, but it is "yes".' },
       ]);
     });
+  });
+});
+
+describe('parseCategoryFile on _category_.yml and _category_.yaml', () => {
+  const yml = '/site/docs/guides/_category_.yml';
+
+  it.each(['_category_.yml', '_category_.yaml'])('reads %s with the same keys', (name) => {
+    const yamlFile = `/site/docs/guides/${name}`;
+    const text = [
+      'label: Guides',
+      'position: 2',
+      'collapsed: false',
+      'className: guides',
+      'customProps:',
+      '  icon: book',
+      'link:',
+      '  type: generated-index',
+      '  title: All guides',
+      '',
+    ].join('\n');
+    expect(parseCategoryFile(text, yamlFile, 'guides')).toEqual({
+      meta: {
+        file: yamlFile, dirPath: 'guides', label: 'Guides', position: 2, collapsed: false, className: 'guides',
+        customProps: { icon: 'book' }, link: { type: 'generated-index', title: 'All guides' },
+      },
+      problems: [],
+    });
+  });
+
+  it('reads link: null as no link, and an empty file as no metadata', () => {
+    expect(parseCategoryFile('link: null\n', yml, 'guides').meta).toEqual({ file: yml, dirPath: 'guides', link: null });
+    expect(parseCategoryFile('# nothing yet\n', yml, 'guides').meta).toEqual({ file: yml, dirPath: 'guides' });
+  });
+
+  it.each([
+    ['label: Guides\nposition: 2: 3\n', 2, 12, 'incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line'],
+    ['label: Guides\n  collapsed: true\n', 2, 12, 'bad indentation of a mapping entry'],
+    ['label: "Guides\n', 2, 1, 'unexpected end of the stream within a double quoted scalar'],
+  ])('reports YAML that does not parse at its line and column: %j', (text, line, column, reason) => {
+    expect(parseCategoryFile(text, yml, 'guides')).toEqual({
+      problems: [{
+        code: 'InvalidCategoryFile', severity: 'error', file: yml, line, column,
+        message: `_category_.yml is not valid YAML: ${reason}.`,
+        hint: 'Write one key a line (label: Guides); quote values that contain a colon followed by a space, or start with [, {, * or #.',
+      }],
+    });
+  });
+
+  it('rejects YAML that is not a mapping', () => {
+    expect(parseCategoryFile('- Guides\n', yml, 'guides').problems).toEqual([
+      { code: 'InvalidCategoryFile', severity: 'error', file: yml, line: 1, column: 1, message: '_category_.yml must hold a mapping of keys to values.' },
+    ]);
+  });
+
+  it('reports an unknown key and a wrong value at the line of their key, not where the word first appears', () => {
+    const text = 'description: the position of the label\nlable: Guides\nposition: second\n';
+    expect(parseCategoryFile(text, yml, 'guides').problems.map(({ line, column, message, hint }) => ({ line, column, message, hint }))).toEqual([
+      { line: 2, column: 1, message: 'Unknown key "lable" in _category_.yml.', hint: 'Did you mean "label"?' },
+      { line: 3, column: 1, message: '"position" must be a number, but it is "second".', hint: undefined },
+    ]);
   });
 });

@@ -2,7 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectContent, docIdentity, stripNumberPrefix } from '../../../src/content/collectContent.ts';
+import { collectContent, docIdentity } from '../../../src/content/collectContent.ts';
+import { stripNumberPrefix } from '../../../src/content/numberPrefix.ts';
 import type { SiteContent } from '../../../src/content/contentTypes.ts';
 
 describe('stripNumberPrefix', () => {
@@ -12,7 +13,13 @@ describe('stripNumberPrefix', () => {
     ['2.intro', 'intro', 2],
     ['10- intro', 'intro', 10],
     ['007-setup', 'setup', 7],
-    ['1-2-3', '2-3', 1],
+    ['001 - My Doc', 'My Doc', 1],
+    ['3 _ intro', 'intro', 3],
+    ['01--intro', 'intro', 1],
+    // Versions and dates are names, as in Docusaurus.
+    ['1-2-3', '1-2-3', undefined],
+    ['1.0-release-notes', '1.0-release-notes', undefined],
+    ['2024-05-31-launch', '2024-05-31-launch', undefined],
     ['intro', 'intro', undefined],
     ['v1-intro', 'v1-intro', undefined],
     ['2024', '2024', undefined],
@@ -34,8 +41,14 @@ describe('docIdentity', () => {
     { path: '03-setup.md', fmId: 'custom', id: 'custom', dirName: '', numberPrefix: 3 },
     { path: '2024.md', fmId: undefined, id: '2024', dirName: '', numberPrefix: undefined },
     { path: 'notes.md.md', fmId: undefined, id: 'notes.md', dirName: '', numberPrefix: undefined },
+    { path: '02 - guides/1.0-upgrade.md', fmId: undefined, id: 'guides/1.0-upgrade', dirName: 'guides', numberPrefix: undefined },
   ])('$path (front matter id $fmId) → $id', ({ path: relativePath, fmId, id, dirName, numberPrefix }) => {
     expect(docIdentity(relativePath, fmId)).toEqual({ id, dirName, numberPrefix });
+  });
+
+  it('keeps the prefixes of a doc whose front matter says parse_number_prefixes: false', () => {
+    expect(docIdentity('01-guides/02-setup.md', undefined, false)).toEqual({ id: '01-guides/02-setup', dirName: '01-guides', numberPrefix: undefined });
+    expect(docIdentity('01-guides/02-setup.md', 'install', false)).toEqual({ id: '01-guides/install', dirName: '01-guides', numberPrefix: undefined });
   });
 });
 
@@ -143,5 +156,53 @@ describe('collectContent', () => {
     } finally {
       await rm(empty, { recursive: true, force: true });
     }
+  });
+});
+
+describe('collectContent: category files in YAML', () => {
+  let siteDir: string;
+  let content: SiteContent;
+
+  beforeAll(async () => {
+    siteDir = await mkdtemp(path.join(os.tmpdir(), 'sitegen-collect-yaml-'));
+    const files: Record<string, string> = {
+      'docs/guides/_category_.yml': 'label: Guides\nposition: 2\n',
+      'docs/guides/setup.md': '# Setup\n',
+      'docs/api/_category_.yaml': 'label: API\n',
+      'docs/api/config.md': '# Config\n',
+      'docs/both/_category_.json': '{ "label": "From JSON" }\n',
+      'docs/both/_category_.yml': 'label: From YAML\n',
+      'docs/both/page.md': '# Page\n',
+      'docs/_private/_category_.yml': 'label: Private\n',
+    };
+    for (const [relativePath, text] of Object.entries(files)) {
+      await mkdir(path.dirname(path.join(siteDir, relativePath)), { recursive: true });
+      await writeFile(path.join(siteDir, relativePath), text);
+    }
+    content = await collectContent({ siteDir });
+  });
+
+  afterAll(async () => {
+    await rm(siteDir, { recursive: true, force: true });
+  });
+
+  it('reads _category_.yml and _category_.yaml like _category_.json, and the JSON one of a folder with two', () => {
+    expect(Object.fromEntries([...content.categories].map(([dir, meta]) => [dir, [path.relative(siteDir, meta.file), meta.label]]))).toEqual({
+      api: [path.join('docs', 'api', '_category_.yaml'), 'API'],
+      both: [path.join('docs', 'both', '_category_.json'), 'From JSON'],
+      guides: [path.join('docs', 'guides', '_category_.yml'), 'Guides'],
+    });
+  });
+
+  it('reports the second category file of a folder, naming both', () => {
+    expect(content.problems).toEqual([{
+      code: 'DuplicateCategoryFile',
+      severity: 'error',
+      file: path.join(siteDir, 'docs', 'both', '_category_.yml'),
+      line: 1,
+      column: 1,
+      message: 'This folder has two category files, _category_.json and _category_.yml; sitegen reads only one.',
+      hint: 'Keep one of them (_category_.json is the one sitegen would take) and delete the other.',
+    }]);
   });
 });

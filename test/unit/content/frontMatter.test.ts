@@ -19,6 +19,7 @@ describe('parseMarkdownFile', () => {
       'sidebar_label: Start',
       'sidebar_position: 2.5',
       'sidebar_class_name: highlighted',
+      'sidebar_custom_props: { badge: new }',
       'hide_title: true',
       'hide_table_of_contents: false',
       'toc_min_heading_level: 2',
@@ -39,6 +40,7 @@ describe('parseMarkdownFile', () => {
         sidebar_label: 'Start',
         sidebar_position: 2.5,
         sidebar_class_name: 'highlighted',
+        sidebar_custom_props: { badge: 'new' },
         hide_title: true,
         hide_table_of_contents: false,
         toc_min_heading_level: 2,
@@ -51,16 +53,18 @@ describe('parseMarkdownFile', () => {
         draft: false,
       },
       body: '# Body\n',
-      bodyLineOffset: 19,
+      bodyLineOffset: 20,
       problems: [],
     });
   });
 
   it('lists the known keys in the documented order', () => {
     expect(frontMatterKeys).toEqual([
-      'id', 'title', 'description', 'slug', 'sidebar_label', 'sidebar_position', 'sidebar_class_name', 'hide_title',
+      'id', 'title', 'description', 'slug', 'sidebar_label', 'sidebar_position', 'sidebar_class_name', 'sidebar_custom_props',
+      'hide_title',
       'hide_table_of_contents', 'toc_min_heading_level', 'toc_max_heading_level', 'pagination_prev', 'pagination_next',
-      'pagination_label', 'keywords', 'image', 'draft', 'unlisted', 'displayed_sidebar',
+      'pagination_label', 'keywords', 'image', 'draft', 'unlisted', 'displayed_sidebar', 'parse_number_prefixes',
+      'custom_edit_url', 'last_update', 'tags',
     ]);
   });
 
@@ -145,6 +149,7 @@ describe('parseMarkdownFile', () => {
       ['sidebar_label: {a: 1}', 'Front matter "sidebar_label" must be a string, but it is {"a":1}.'],
       ['sidebar_position: "3"', 'Front matter "sidebar_position" must be a number, but it is \'3\'.'],
       ['sidebar_class_name: 1', 'Front matter "sidebar_class_name" must be a string, but it is 1.'],
+      ['sidebar_custom_props: [a]', 'Front matter "sidebar_custom_props" must be a mapping of keys to values, but it is ["a"].'],
       ['hide_title: yes', 'Front matter "hide_title" must be true or false, but it is \'yes\'.'],
       ['hide_table_of_contents: 1', 'Front matter "hide_table_of_contents" must be true or false, but it is 1.'],
       ['toc_min_heading_level: 1', 'Front matter "toc_min_heading_level" must be an integer from 2 to 6, but it is 1.'],
@@ -158,6 +163,18 @@ describe('parseMarkdownFile', () => {
       ['keywords: [a, 1]', 'Front matter "keywords" must be a list of strings, but it is ["a",1].'],
       ['image: 3', 'Front matter "image" must be a string, but it is 3.'],
       ['draft: "no"', 'Front matter "draft" must be true or false, but it is \'no\'.'],
+      ['parse_number_prefixes: off', 'Front matter "parse_number_prefixes" must be true or false, but it is \'off\'.'],
+      ['tags: api', 'Front matter "tags" must be a list of tags: names, or mappings of a label and a permalink, but it is \'api\'.'],
+      ['tags: [api, 3]', 'Front matter "tags" must be a list of tags: names, or mappings of a label and a permalink, but it is ["api",3].'],
+      ['tags: [""]', 'Front matter "tags" must be a list of tags: names, or mappings of a label and a permalink, but it is [""].'],
+      ['tags: [{ label: API }]', 'Front matter "tags" must be a list of tags: names, or mappings of a label and a permalink, but it is [{"label":"API"}].'],
+      ['tags: [{ label: API, permalink: /api, color: red }]', 'Front matter "tags" must be a list of tags: names, or mappings of a label and a permalink, but it is [{"label":"API","permalink":"/api","color":"red"}].'],
+      ['custom_edit_url: 3', 'Front matter "custom_edit_url" must be an address or null, but it is 3.'],
+      ['last_update: 2024-05-31', 'Front matter "last_update" must be a mapping with a date (2024-05-31) and/or an author, but it is "2024-05-31T00:00:00.000Z".'],
+      ['last_update: {}', 'Front matter "last_update" must be a mapping with a date (2024-05-31) and/or an author, but it is {}.'],
+      ['last_update: { date: someday }', 'Front matter "last_update" must be a mapping with a date (2024-05-31) and/or an author, but it is {"date":"someday"}.'],
+      ['last_update: { author: 3 }', 'Front matter "last_update" must be a mapping with a date (2024-05-31) and/or an author, but it is {"author":3}.'],
+      ['last_update: { by: Ann }', 'Front matter "last_update" must be a mapping with a date (2024-05-31) and/or an author, but it is {"by":"Ann"}.'],
     ])('%s', (line, message) => {
       expect(parseMarkdownFile(withFrontMatter(line), file).problems).toEqual([
         { code: 'InvalidFrontMatter', severity: 'error', file, line: 2, column: 1, message },
@@ -175,6 +192,20 @@ describe('parseMarkdownFile', () => {
         [3, 'Front matter "hide_title" must be true or false, but it is \'yes\'.'],
         [5, 'Front matter "draft" must be true or false, but it is 0.'],
       ]);
+    });
+
+    it('accepts custom_edit_url as an address or null, and last_update with a date, an author or both', () => {
+      const parsed = parseMarkdownFile(withFrontMatter('custom_edit_url: null', 'last_update:', '  date: 2024-05-31', '  author: Ann'), file);
+      expect(parsed.problems).toEqual([]);
+      expect(parsed.frontMatter).toEqual({ custom_edit_url: null, last_update: { date: new Date('2024-05-31T00:00:00Z'), author: 'Ann' } });
+      expect(parseMarkdownFile(withFrontMatter('custom_edit_url: https://example.com/edit', 'last_update: { date: "May 31, 2024" }'), file).problems).toEqual([]);
+      expect(parseMarkdownFile(withFrontMatter('last_update: { author: Ann }'), file).problems).toEqual([]);
+    });
+
+    it('accepts tags as names and as mappings of a label and a permalink', () => {
+      const parsed = parseMarkdownFile(withFrontMatter('tags:', '  - Getting started', '  - label: API', '    permalink: /api'), file);
+      expect(parsed.problems).toEqual([]);
+      expect(parsed.frontMatter).toEqual({ tags: ['Getting started', { label: 'API', permalink: '/api' }] });
     });
 
     it('accepts null for pagination links', () => {

@@ -12,7 +12,7 @@ export function docSource(siteDir: string, relativePath: string, frontMatter: Do
   return {
     file: path.join(siteDir, 'docs', relativePath),
     relativePath,
-    ...docIdentity(relativePath, frontMatter.id),
+    ...docIdentity(relativePath, frontMatter.id, frontMatter.parse_number_prefixes !== false),
     source,
     body: '# Doc\n',
     bodyLineOffset: frontMatterLines.length > 0 ? frontMatterLines.length + 2 : 0,

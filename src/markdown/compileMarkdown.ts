@@ -4,9 +4,9 @@
  * route table is known; keeping hast here makes the result cacheable by
  * content hash.
  *
- * remark-parse → remark-gfm → remark-directive → the site's beforeDefaultRemarkPlugins
- * → ours (admonitions, tabs, code blocks, widgets) → the site's remarkPlugins → ours (heading
- * ids, links, checks) → remark-rehype → beforeDefaultRehypePlugins → shiki → rehypePlugins
+ * remark-parse → remark-gfm → remark-directive → remark-math → the site's beforeDefaultRemarkPlugins
+ * → ours (admonitions, tabs, mermaid, code blocks, widgets) → the site's remarkPlugins → ours (heading
+ * ids, links, checks) → remark-rehype → beforeDefaultRehypePlugins → KaTeX → shiki → rehypePlugins
  * (the order `MarkdownConfig` documents).
  */
 import type { Root as HastRoot } from 'hast';
@@ -24,11 +24,14 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createCompileContext, type FileDependency, type HeadingInfo, type LinkInfo, type WidgetUse } from './compileContext.ts';
 import { rehypeHighlight } from './plugins/rehypeHighlight.ts';
+import { rehypeMath } from './plugins/rehypeMath.ts';
 import { remarkAdmonitions } from './plugins/remarkAdmonitions.ts';
 import { remarkCodeBlocks } from './plugins/remarkCodeBlocks.ts';
 import { remarkCheckMarkdown } from './plugins/remarkCheckMarkdown.ts';
 import { remarkCollectLinks } from './plugins/remarkCollectLinks.ts';
 import { remarkHeadingIds } from './plugins/remarkHeadingIds.ts';
+import { remarkMath } from './plugins/remarkMath.ts';
+import { remarkMermaid } from './plugins/remarkMermaid.ts';
 import { remarkRestoreTextDirectives } from './plugins/remarkRestoreTextDirectives.ts';
 import { remarkTabs } from './plugins/remarkTabs.ts';
 import { remarkWidgets } from './plugins/remarkWidgets.ts';
@@ -123,10 +126,12 @@ export function createMarkdownCompiler(options: { widgets: WidgetRegistry; stati
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkDirective)
+    .use(remarkMath)
     .use(remarkRestoreTextDirectives, { widgetNames })
     .use(plugins.beforeDefaultRemarkPlugins)
     .use(remarkAdmonitions)
     .use(remarkTabs)
+    .use(remarkMermaid)
     .use(remarkCodeBlocks)
     .use(remarkWidgets, { widgets: options.widgets })
     .use(plugins.remarkPlugins)
@@ -135,6 +140,7 @@ export function createMarkdownCompiler(options: { widgets: WidgetRegistry; stati
     .use(remarkCheckMarkdown)
     .use(remarkRehype)
     .use(plugins.beforeDefaultRehypePlugins)
+    .use(rehypeMath)
     .use(rehypeHighlight)
     .use(plugins.rehypePlugins);
   const sitePlugins = hasPlugins(plugins);

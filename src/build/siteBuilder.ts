@@ -23,6 +23,7 @@ import path from 'node:path';
 import { bundleClient } from '../client/bundleClient.ts';
 import { customStylesheets } from '../client/customCss.ts';
 import { bundleMonaco } from '../client/bundleMonaco.ts';
+import { bundleFeatures, featureUse, lacksFeatureAssets } from '../client/featureBundles.ts';
 import type { Reporter } from '../cli/reporter.ts';
 import { collectContent } from '../content/collectContent.ts';
 import type { DocSource, SiteContent } from '../content/contentTypes.ts';
@@ -162,10 +163,14 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     const usesMonaco = compiled.compiled.some((doc) => doc.widgets.some((name) => monacoWidgets.includes(name)))
       || compiled.pages.some((page) => monacoWidgets.some((name) => page.text.includes(`'${name}'`) || page.text.includes(`"${name}"`)))
       || config.widgets.some((widget) => widget.monaco);
-    // A site that starts using Monaco while being watched gets its bundle with a full build.
-    if (previous && usesMonaco && !previous.assets.monaco) return fullBuild();
+    // Math's stylesheet and Mermaid only for sites whose docs have math or a diagram.
+    const features = featureUse(compiled.compiled);
+    // A site that starts using Monaco, math or diagrams while being watched gets their bundles with a full build.
+    if (previous && ((usesMonaco && !previous.assets.monaco) || lacksFeatureAssets(previous.assets, features))) return fullBuild();
     const monacoBundle = !previous && usesMonaco ? bundleMonaco({ basePath: config.basePath, cacheRoot: path.join(cacheDirFor(siteDir), 'monaco') }) : undefined;
     monacoBundle?.catch(() => undefined);
+    const featureBundles = !previous && (features.math || features.mermaid) ? bundleFeatures(features, { basePath: config.basePath, cacheDir: cacheDirFor(siteDir) }) : undefined;
+    featureBundles?.catch(() => undefined);
 
     const { routes, docEntries, docRefs, docRouteByFile, tags } = await reporter.stage('buildRoutes', async () =>
       buildRoutes({ config, siteDir, docs, compiled: compiled.compiled, pages: compiled.pages, tagsFile: content.tagsFile }), (r) => `${r.routes.size} routes`);
@@ -177,11 +182,12 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     }, (s) => `${s.sidebars.size} sidebar${s.sidebars.size === 1 ? '' : 's'}, ${s.categoryPages.length} category pages`);
 
     const assets = previous?.assets ?? await reporter.stage('bundleClient', async () => {
-      const [client, monaco] = await Promise.all([clientBundle, monacoBundle]);
+      const [client, monaco, extra] = await Promise.all([clientBundle, monacoBundle, featureBundles]);
       if (!client) throw new Error('the client bundle was not started');
       bundleInputs = client.siteInputs;
-      return monaco ? { ...client, files: [...client.files, ...monaco.files], monaco: monaco.assets, monacoFromCache: monaco.fromCache } : client;
-    }, (b) => `${b.files.length} files${'monacoFromCache' in b ? `, Monaco ${b.monacoFromCache ? 'from cache' : 'built'}` : ''}`);
+      const withMonaco = monaco ? { ...client, files: [...client.files, ...monaco.files], monaco: monaco.assets, monacoFromCache: monaco.fromCache } : client;
+      return extra ? { ...withMonaco, ...extra, files: [...withMonaco.files, ...extra.files] } : withMonaco;
+    }, (b) => `${b.files.length} files${'monacoFromCache' in b ? `, Monaco ${b.monacoFromCache ? 'from cache' : 'built'}` : ''}${'mermaidFromCache' in b ? `, Mermaid ${b.mermaidFromCache ? 'from cache' : 'built'}` : ''}`);
     const firstHref = (sidebarId: string) => firstHrefOf(sidebars.sidebars.get(sidebarId) ?? []);
     const fromConfig = await configLinks({ config, configFile, sidebarIds: [...sidebars.sidebars.keys()] });
     if (fromConfig.problems.length > 0) throw new SitegenError(fromConfig.problems);

@@ -189,13 +189,16 @@ export interface SiteWidgetConfig {
  * unified plugins added to every doc's compilation, each a function or
  * `[plugin, options]`. The order, from the Markdown text to the page's HTML:
  *
- *     remark-parse → remark-gfm → remark-directive
+ *     remark-parse → remark-gfm → remark-directive → remark-math
  *     → beforeDefaultRemarkPlugins
- *     → sitegen's: admonitions, tabs, code blocks, widgets
+ *     → sitegen's: admonitions, tabs, Mermaid blocks, code blocks, widgets
  *     → remarkPlugins
  *     → sitegen's: heading ids and table of contents, link collection, checks
  *     → remark-rehype
- *     → beforeDefaultRehypePlugins → sitegen's code highlighting → rehypePlugins
+ *     → beforeDefaultRehypePlugins → sitegen's math (KaTeX) → sitegen's code highlighting → rehypePlugins
+ *
+ * Math (remark-math, rehype-katex) and Mermaid diagrams are built in: a site
+ * need not add them, and remark-math added again reads a single `$` its own way.
  *
  * Headings and links a remark plugin adds get ids and are checked like the
  * author's; what a rehype plugin adds is not checked. A plugin that throws
@@ -209,7 +212,7 @@ export interface MarkdownConfig {
   beforeDefaultRemarkPlugins?: PluggableList;
   /** After sitegen's remark plugins, before heading ids and links are collected. @default [] */
   remarkPlugins?: PluggableList;
-  /** On the HTML tree, before code blocks are highlighted. @default [] */
+  /** On the HTML tree, before math is rendered and code blocks are highlighted. @default [] */
   beforeDefaultRehypePlugins?: PluggableList;
   /** On the HTML tree, last. @default [] */
   rehypePlugins?: PluggableList;

@@ -24,6 +24,7 @@ export const diagnosticCodes = {
   InvalidMdx: 'An MDX doc is not valid MDX (unclosed tags, stray braces), or imports what sitegen cannot provide.',
   InvalidCodeMeta: 'The meta string of a code block is not valid.',
   UnknownLanguage: 'A code block names a language the highlighter does not know.',
+  InvalidMath: 'Math in a Markdown doc is TeX that KaTeX cannot render.',
   BrokenLink: 'A link points to a route that does not exist.',
   BrokenAnchor: 'A link points to an anchor that does not exist on its page.',
   RenderFailed: 'A page threw while being rendered.',

@@ -4,10 +4,10 @@
  * route table is known; keeping hast here makes the result cacheable by
  * content hash.
  *
- * remark-parse → remark-gfm → remark-directive → the site's beforeDefaultRemarkPlugins
- * → ours (admonitions, tabs, code blocks, widgets) → the site's remarkPlugins → ours (heading
+ * remark-parse → remark-gfm → remark-directive → remark-math → the site's beforeDefaultRemarkPlugins
+ * → ours (admonitions, tabs, mermaid, code blocks, widgets) → the site's remarkPlugins → ours (heading
  * ids, links, checks) → remark-rehype → raw HTML parsed (rehypeRawHtml) → beforeDefaultRehypePlugins
- * → shiki → rehypePlugins
+ * → KaTeX → shiki → rehypePlugins
  * (the order `MarkdownConfig` documents).
  */
 import type { Root as HastRoot } from 'hast';
@@ -26,12 +26,15 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createCompileContext, type CompileContext, type FileDependency, type HeadingInfo, type LinkInfo, type WidgetUse } from './compileContext.ts';
 import { rehypeHighlight } from './plugins/rehypeHighlight.ts';
+import { rehypeMath } from './plugins/rehypeMath.ts';
 import { rehypeRawHtml } from './plugins/rehypeRawHtml.ts';
 import { remarkAdmonitions } from './plugins/remarkAdmonitions.ts';
 import { remarkCodeBlocks } from './plugins/remarkCodeBlocks.ts';
 import { remarkCheckMarkdown } from './plugins/remarkCheckMarkdown.ts';
 import { remarkCollectLinks } from './plugins/remarkCollectLinks.ts';
 import { remarkHeadingIds } from './plugins/remarkHeadingIds.ts';
+import { remarkMath } from './plugins/remarkMath.ts';
+import { remarkMermaid } from './plugins/remarkMermaid.ts';
 import { remarkRestoreTextDirectives } from './plugins/remarkRestoreTextDirectives.ts';
 import { remarkTabs } from './plugins/remarkTabs.ts';
 import { remarkWidgets } from './plugins/remarkWidgets.ts';
@@ -137,10 +140,12 @@ function remarkChain(options: MarkdownCompilerOptions, plugins: MarkdownPlugins,
   return [
     remarkGfm,
     remarkDirective,
+    remarkMath,
     [remarkRestoreTextDirectives, { widgetNames: new Set(options.widgets.keys()) }],
     ...plugins.beforeDefaultRemarkPlugins,
     remarkAdmonitions,
     remarkTabs,
+    remarkMermaid,
     remarkCodeBlocks,
     [remarkWidgets, { widgets: options.widgets }],
     ...plugins.remarkPlugins,
@@ -177,6 +182,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions): Markdo
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRawHtml)
     .use(plugins.beforeDefaultRehypePlugins)
+    .use(rehypeMath)
     .use(rehypeHighlight)
     .use(plugins.rehypePlugins);
   // Made on the first MDX doc: a site without any loads none of MDX's compiler.
@@ -187,7 +193,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions): Markdo
     async compile({ body, file, bodyLineOffset }) {
       const context = createCompileContext(file, bodyLineOffset, options.staticDir);
       if (isMdxDoc(file, body, format)) {
-        mdxCompiler ??= createMdxCompiler({ remarkPlugins: remarkChain(options, plugins, true), rehypePlugins: [...plugins.beforeDefaultRehypePlugins, rehypeHighlight, ...plugins.rehypePlugins] });
+        mdxCompiler ??= createMdxCompiler({ remarkPlugins: remarkChain(options, plugins, true), rehypePlugins: [...plugins.beforeDefaultRehypePlugins, rehypeMath, rehypeHighlight, ...plugins.rehypePlugins] });
         const compiled = await (await mdxCompiler).compile(body, context);
         if ('failure' in compiled) {
           // MDX's own syntax errors are the author's; a throw elsewhere is a plugin's (or sitegen's own bug).

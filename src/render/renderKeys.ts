@@ -16,10 +16,10 @@ export function renderKey(...parts: (string | number)[]): string {
 
 /**
  * The client assets as pages see them: their addresses. Not their contents
- * (the addresses hash them) and not how they were made (Monaco built or taken
- * from its cache, the site's files it was made of), which would make every page
+ * (the addresses hash them) and not how they were made (Monaco or Mermaid built
+ * or taken from their cache, the site's files it was made of), which would make every page
  * of the next build differ.
  */
-export function assetKey(assets: ClientAssets & { files?: unknown; monacoFromCache?: boolean; siteInputs?: unknown }): string {
-  return JSON.stringify({ ...assets, files: undefined, monacoFromCache: undefined, siteInputs: undefined });
+export function assetKey(assets: ClientAssets & { files?: unknown; monacoFromCache?: boolean; mermaidFromCache?: boolean; siteInputs?: unknown }): string {
+  return JSON.stringify({ ...assets, files: undefined, monacoFromCache: undefined, mermaidFromCache: undefined, siteInputs: undefined });
 }

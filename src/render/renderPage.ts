@@ -18,6 +18,7 @@ import type { ResolvedConfig } from '../config/defineConfig.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { ResolveContext } from '../links/resolveHref.ts';
 import type { LinkInfo } from '../markdown/compileContext.ts';
+import type { PageFeature } from '../markdown/pageFeatures.ts';
 import { hrefFor } from '../routes/outputPath.ts';
 import { headTags } from './headTags.ts';
 import { collectIds } from './htmlScan.ts';
@@ -47,6 +48,8 @@ export interface PageJob {
   image?: string;
   /** Every section heading of the page, for search (the table of contents may show fewer). */
   headings?: { id: string; text: string; depth: number }[];
+  /** Built-in features of its Markdown that need assets of their own (math, diagrams). */
+  features?: PageFeature[];
 }
 
 export interface PageContent {
@@ -112,6 +115,9 @@ export function renderPage(env: RenderEnvironment, job: PageJob, content: PageCo
   const bodyHtml = splice(splice(shell, contentMarker, contentHtml), sidebarMarker, sidebarHtml ?? '');
   const islandManifest = Object.fromEntries([...islands].map((name) => [name, assets.islands[name] ?? '']));
   const needsMonaco = [...islands].some((name) => env.widgets.get(name)?.island?.monaco);
+  // KaTeX's stylesheet and the Mermaid loader only where the doc has math or a diagram.
+  const katex = job.features?.includes('math') ? assets.katex?.stylesheet : undefined;
+  const mermaid = job.features?.includes('mermaid') ? assets.mermaid?.loader : undefined;
   const html = renderDocument({
     lang: 'en', dir: 'ltr', htmlAttributes: {
       'data-theme': config.colorMode.defaultMode, 'data-base': hrefFor('/', config.basePath, false),
@@ -121,8 +127,8 @@ export function renderPage(env: RenderEnvironment, job: PageJob, content: PageCo
     ...(needsMonaco && assets.monaco ? { monaco: assets.monaco } : {}),
     headTags: headTags({
       config, route: job.page.route, kind: job.page.kind, title: job.page.title, description: job.page.description,
-      keywords: job.keywords, image: job.image, noindex: job.page.unlisted === true, stylesheets: assets.stylesheets, inlineScript: assets.inlineScript,
-      scripts: islands.size > 0 ? [assets.runtime, assets.hydrator] : [assets.runtime],
+      keywords: job.keywords, image: job.image, noindex: job.page.unlisted === true, stylesheets: katex ? [...assets.stylesheets, katex] : assets.stylesheets, inlineScript: assets.inlineScript,
+      scripts: [...(islands.size > 0 ? [assets.runtime, assets.hydrator] : [assets.runtime]), ...(mermaid ? [mermaid] : [])],
     }),
   });
   return {

@@ -24,6 +24,7 @@ import { renderWithHighlights } from './codeHighlights.ts';
 import { isMdxTree, loadMdx } from './mdxModules.ts';
 import { DiagnosticBag, isSitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { ResolveContext } from '../links/resolveHref.ts';
+import { featuresOf } from '../markdown/pageFeatures.ts';
 import { hrefFor } from '../routes/outputPath.ts';
 import type { CategoryPage, DocNavigation } from '../sidebars/buildSidebars.ts';
 import type { TagsResult } from '../tags/buildTags.ts';
@@ -139,6 +140,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
       source: doc.source.file,
       key: renderKey('doc', doc.compiled.sourceKey, doc.compiled.widgetUses.length > 0 ? allSidebarsKey : '', JSON.stringify(fm)),
       headings: doc.compiled.headings.filter((h) => h.depth >= 2),
+      features: featuresOf(doc.compiled.widgets),
       keywords: fm.keywords,
       image: fm.image,
       page: {
@@ -276,7 +278,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
   let done = 0;
   const progress = () => options.onProgress?.(++done, due.length);
   const inWorkers = options.pool?.render(pooled.map((job) => ({
-    job: { page: job.page, source: job.source, ...(job.keywords ? { keywords: job.keywords } : {}), ...(job.image ? { image: job.image } : {}), ...(job.headings ? { headings: job.headings } : {}) },
+    job: { page: job.page, source: job.source, ...(job.keywords ? { keywords: job.keywords } : {}), ...(job.image ? { image: job.image } : {}), ...(job.headings ? { headings: job.headings } : {}), ...(job.features?.length ? { features: job.features } : {}) },
     file: job.source, route: job.page.route, ...(preparedProps.has(job.source) ? { widgetProps: preparedProps.get(job.source) } : {}),
   })), { themeConfig, sidebars, assets, sidebarFiles, docRouteByFile: [...options.docRouteByFile] }, progress);
   inWorkers?.catch(() => undefined);

@@ -1,4 +1,6 @@
 /** What renderPages needs and produces. */
+import type { KatexAssets } from '../client/bundleKatex.ts';
+import type { MermaidAssets } from '../client/bundleMermaid.ts';
 import type { MonacoAssets } from '../client/bundleMonaco.ts';
 import type { ComponentType } from 'react';
 import type { DocSource, PageSource } from '../content/contentTypes.ts';
@@ -45,6 +47,10 @@ export interface ClientAssets {
   islands: Record<string, string>;
   /** The Monaco bundle, when a widget of the site needs it. */
   monaco?: MonacoAssets;
+  /** KaTeX's stylesheet, when a doc of the site has math; linked by the pages that do. */
+  katex?: KatexAssets;
+  /** The Mermaid loader, when a doc of the site has a diagram; loaded by the pages that do. */
+  mermaid?: MermaidAssets;
 }
 
 export interface RenderedPage {

@@ -37,8 +37,8 @@ export default defineConfig({
   // Your own CSS, loaded after the theme's. The theme's colours and fonts are CSS variables.
   customCss: ['./src/custom.css'],
 
-  // remark and rehype plugins, such as math:
-  // markdown: { remarkPlugins: [remarkMath], rehypePlugins: [rehypeKatex] },
+  // remark and rehype plugins of your own (math and Mermaid diagrams are built in):
+  // markdown: { remarkPlugins: [remarkEmoji], rehypePlugins: [rehypeExternalLinks] },
 
   // A React component of your own in place of a part of the theme (Navbar, Footer, DocFooter, NotFound…):
   // components: { Footer: './src/theme/Footer.tsx' },

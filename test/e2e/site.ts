@@ -23,6 +23,8 @@ export const islandsFixtureDir = path.join(repoRoot, 'test/fixtures/e2e-islands'
 export const islandsFixtureWidgets = path.join(islandsFixtureDir, 'widgets.ts');
 /** A site with Monaco editors. */
 export const editorFixtureDir = path.join(repoRoot, 'test/fixtures/e2e-editor');
+/** A site with math and Mermaid diagrams. */
+export const diagramsFixtureDir = path.join(repoRoot, 'test/fixtures/e2e-diagrams');
 
 export interface FixtureSite {
   /** `http://127.0.0.1:<port>`, without a trailing slash. */

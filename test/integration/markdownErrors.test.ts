@@ -1,5 +1,5 @@
 /**
- * Problems in Markdown bodies: directives, tabs and code blocks, reported at
+ * Problems in Markdown bodies: directives, tabs, code blocks and math, reported at
  * their line in the file (front matter lines included).
  */
 import { afterAll, describe, it } from 'vitest';
@@ -91,6 +91,58 @@ ${fence}
       '      | ^',
       '    4 | const a = 1;',
       '  hint: Did you mean "tsx"? Known languages: bash, cjs, css, cts, diff, html, javascript, js, json, json-schema, json5, jsonc, jsx, markdown, md, mjs, mts, plaintext, sh, shell, shellscript, text, ts, tsx, txt, typescript, yaml, yml, zsh.',
+    ]);
+  });
+
+  it('InvalidMath: inline math KaTeX cannot parse, at its $, with KaTeX\'s message', async () => {
+    const run = await sites.build({
+      'docs/intro.md': `---
+title: Intro
+---
+
+The area is $\\frac{1}{2$ of the square.
+`,
+    });
+    expectBuildFailure(run, [
+      'site/docs/intro.md:5:13 error InvalidMath',
+      "  KaTeX parse error: Unexpected end of input in a macro argument, expected '}' at end of input: \\frac{1}{2",
+      '    4 | ',
+      '  > 5 | The area is $\\frac{1}{2$ of the square.',
+      '      |             ^',
+      '    6 | ',
+      '  hint: Math between $…$ or $$…$$ is TeX rendered by KaTeX when the site builds (https://katex.org/docs/supported). A dollar sign meant as text is written \\$.',
+    ]);
+  });
+
+  it('InvalidMath: a $$ block and a ```math block, each at its first line', async () => {
+    const run = await sites.build({
+      'docs/intro.md': `# Intro
+
+$$
+x = \\sqrt[3]{
+$$
+
+${fence}math
+\\unknowncommand{x}
+${fence}
+`,
+    });
+    expectBuildFailure(run, [
+      'site/docs/intro.md:3:1 error InvalidMath',
+      "  KaTeX parse error: Unexpected end of input in a macro argument, expected '}' at end of input: x = \\sqrt[3]{",
+      '    2 | ',
+      '  > 3 | $$',
+      '      | ^',
+      '    4 | x = \\sqrt[3]{',
+      '  hint: Math between $…$ or $$…$$ is TeX rendered by KaTeX when the site builds (https://katex.org/docs/supported). A dollar sign meant as text is written \\$.',
+    ], [
+      'site/docs/intro.md:7:1 error InvalidMath',
+      "  KaTeX parse error: Undefined control sequence: \\unknowncommand at position 1: \\̲u̲n̲k̲n̲o̲w̲n̲c̲o̲m̲m̲a̲n̲d̲{x}",
+      '    6 | ',
+      `  > 7 | ${fence}math`,
+      '      | ^',
+      '    8 | \\unknowncommand{x}',
+      '  hint: Math between $…$ or $$…$$ is TeX rendered by KaTeX when the site builds (https://katex.org/docs/supported). A dollar sign meant as text is written \\$.',
     ]);
   });
 });

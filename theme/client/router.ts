@@ -1,5 +1,6 @@
 /**
  * Client navigation. A click on an internal link fetches the target page,
+ * links the stylesheets it needs that are not linked yet (pageStylesheets.ts),
  * swaps the `#sg-page` region, the title and the head meta, and pushes the
  * address; back and forward do the same from history (restoring the scroll
  * position). The window stays the same. If anything fails, the browser loads
@@ -17,6 +18,7 @@
  * makes for `#fragment` links have no state; they are told apart by address.
  */
 import { internalPageUrl } from './links.ts';
+import { adoptStylesheets } from './pageStylesheets.ts';
 import { fetchPage, pageKey } from './pageCache.ts';
 import { endProgress, startProgress } from './progressBar.ts';
 
@@ -83,6 +85,8 @@ export async function navigate(url: URL, options: { push: boolean; restoreScroll
     const region = next.getElementById('sg-page');
     const old = document.getElementById('sg-page');
     if (!region || !old) throw new Error('the page has no #sg-page region');
+    await adoptStylesheets(next);
+    if (current !== navigation) return;
     const page = options.push ? ++pages : (entryState().page ?? ++pages);
     if (options.push) {
       history.replaceState({ ...entryState(), scroll: window.scrollY }, '');

@@ -1,0 +1,54 @@
+/**
+ * Renders math with KaTeX at build time (rehype-katex, as Docusaurus sites
+ * add it): the page gets KaTeX's HTML and MathML and no script; KaTeX's
+ * stylesheet is linked on the pages that have math (`pageFeatures.ts`). A
+ * formula KaTeX cannot render is an `InvalidMath` error at its `$`, with
+ * KaTeX's own message, instead of red text in the page.
+ *
+ * Runs before rehypeHighlight, so a ` ```math ` block is math, not code.
+ */
+import type { Element, Root } from 'hast';
+import rehypeKatex from 'rehype-katex';
+import { visit } from 'unist-util-visit';
+import type { Node } from 'unist';
+import type { VFile } from 'vfile';
+import { contextOf, report } from '../compileContext.ts';
+import { recordFeature } from '../pageFeatures.ts';
+
+const mathClasses = ['language-math', 'math-inline', 'math-display'];
+
+function isMath(node: Element): boolean {
+  const classes = node.properties.className;
+  return Array.isArray(classes) && classes.some((name) => mathClasses.includes(String(name)));
+}
+
+/** The nearest of the failing element and its ancestors that has a position (remark-math's display `<code>` has none; its `<pre>` has). */
+function placeOf(ancestors: readonly Node[] | undefined): Node | undefined {
+  return [...(ancestors ?? [])].reverse().find((node) => node.position !== undefined);
+}
+
+export function rehypeMath() {
+  // 'ignore': KaTeX would otherwise print its LaTeX-compatibility warnings to the build's console.
+  const render = rehypeKatex({ strict: 'ignore' });
+  return (tree: Root, file: VFile) => {
+    let found = false;
+    visit(tree, 'element', (node) => {
+      if (!found && isMath(node)) found = true;
+    });
+    if (!found) return;
+    const context = contextOf(file);
+    recordFeature(context, 'math');
+    const before = file.messages.length;
+    render(tree, file);
+    // rehype-katex reports each formula it could not render as a message, with the element's ancestors.
+    for (const message of file.messages.splice(before)) {
+      const at = placeOf(message.ancestors) ?? (message.place && 'start' in message.place ? { type: 'math', position: message.place } : undefined);
+      const cause = message.cause instanceof Error ? message.cause.message : message.reason;
+      report(context, at ?? tree, {
+        code: 'InvalidMath',
+        message: cause,
+        hint: 'Math between $…$ or $$…$$ is TeX rendered by KaTeX when the site builds (https://katex.org/docs/supported). A dollar sign meant as text is written \\$.',
+      });
+    }
+  };
+}

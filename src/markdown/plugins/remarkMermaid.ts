@@ -1,0 +1,43 @@
+/**
+ * ` ```mermaid ` blocks become diagram placeholders: a
+ * `<div class="sg-mermaid" data-sg-mermaid>` holding the diagram's source as
+ * a plain `<pre><code class="language-mermaid">`, which is what a reader
+ * without JavaScript sees. In the browser, the Mermaid loader
+ * (`theme/client/mermaid/mermaidLoader.ts`, linked only on pages that record
+ * the `mermaid` feature) draws each one. Mermaid needs a DOM to parse most
+ * diagram types, so their syntax is not checked at build time: a mistake
+ * shows Mermaid's message in place of the diagram.
+ *
+ * Runs before remarkCodeBlocks, which would make the block highlighted code.
+ */
+import type { Root, RootContent } from 'mdast';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { contextOf } from '../compileContext.ts';
+import { recordFeature } from '../pageFeatures.ts';
+
+export function remarkMermaid() {
+  return (tree: Root, file: VFile) => {
+    let found = false;
+    visit(tree, 'code', (node, index, parent) => {
+      if (node.lang !== 'mermaid' || !parent || index === undefined) return;
+      found = true;
+      const diagram = {
+        type: 'sitegenMermaid',
+        position: node.position,
+        data: {
+          hName: 'div',
+          hProperties: { className: ['sg-mermaid'], dataSgMermaid: '' },
+          // `language-mermaid` on the <code>, as rehype plugins that draw diagrams at build time look for it.
+          hChildren: [{
+            type: 'element', tagName: 'pre', properties: { className: ['sg-mermaid__source'] },
+            children: [{ type: 'element', tagName: 'code', properties: { className: ['language-mermaid'] }, children: [{ type: 'text', value: node.value }] }],
+          }],
+        },
+      };
+      // A node type of its own, so mdast-util-to-hast takes the element as given.
+      parent.children.splice(index, 1, diagram as unknown as RootContent);
+    });
+    if (found) recordFeature(contextOf(file), 'mermaid');
+  };
+}

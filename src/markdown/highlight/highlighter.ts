@@ -97,6 +97,9 @@ export async function highlightToHast(code: string, options: HighlightOptions): 
     lang: language.grammar,
     themes,
     defaultColor: false,
+    // No time limit per line (shiki's default is 500 ms): the first line of a grammar also compiles its patterns,
+    // which on a busy machine can take longer, and a line cut short would make the output depend on the load.
+    tokenizeTimeLimit: 0,
     transformers,
   });
   const pre = root.children[0];

@@ -1,7 +1,7 @@
 import type { Element } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { hastToHtml } from 'shiki/core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   getHighlighter,
   highlightToHast,
@@ -119,6 +119,22 @@ describe('highlightToHast: line features', () => {
     const pre = await highlightToHast(code, { lang: 'text' });
     expect(classList(pre)).not.toContain('line-numbers');
     expect(lines(pre).every((line) => line.properties['data-line'] === undefined)).toBe(true);
+  });
+});
+
+describe('highlightToHast: time', () => {
+  it('colours a whole line however long tokenizing it takes, so the output never depends on the machine\'s load', async () => {
+    // Every clock reading a second after the last one: with shiki's default limit of 500 ms a line would stop after its first token.
+    let now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => (now += 1000));
+    try {
+      const pre = await highlightToHast('const a = "x"; // done', { lang: 'ts' });
+      const styles = tokenSpans(pre).map((span) => String(span.properties['style']));
+      expect(new Set(styles).size).toBeGreaterThan(3);
+      expect(toString(pre)).toBe('const a = "x"; // done');
+    } finally {
+      clock.mockRestore();
+    }
   });
 });
 

@@ -84,21 +84,23 @@ export function remarkCodeBlocks() {
     const context = contextOf(file);
     visit(tree, 'code', (node, index, parent) => {
       if (!parent || index === undefined) return;
-      let parsed = parseCodeMeta(node.meta, node.value.split('\n').length);
-      if (parsed.ok && parsed.meta.file !== undefined) {
-        const text = readCodeFile(context, node, parsed.meta.file);
-        if (text === undefined) return;
-        node.value = text;
-        // Line ranges are checked against the file's lines; the file's name is the default title.
-        parsed = parseCodeMeta(node.meta, text.split('\n').length);
-        if (parsed.ok) parsed.meta.title ??= path.basename(parsed.meta.file ?? '');
+      // Line ranges are checked once the text is known: it may come from file=.
+      const options = parseCodeMeta(node.meta, Number.POSITIVE_INFINITY);
+      let text = node.value;
+      if (options.ok && options.meta.file !== undefined) {
+        const read = readCodeFile(context, node, options.meta.file);
+        if (read === undefined) return;
+        text = read;
       }
+      const parsed = options.ok ? parseCodeMeta(node.meta, text.split('\n').length) : options;
       if (!parsed.ok) {
         report(context, node, { code: 'InvalidCodeMeta', message: parsed.message, hint: parsed.hint });
         return;
       }
+      // The file's name is the default title.
+      if (parsed.meta.file !== undefined) parsed.meta.title ??= path.basename(parsed.meta.file);
       if (!parsed.meta.npm2yarn) {
-        parent.children.splice(index, 1, codeBlock(node.value, node.lang, parsed.meta, node.position) as unknown as RootContent);
+        parent.children.splice(index, 1, codeBlock(text, node.lang, parsed.meta, node.position) as unknown as RootContent);
         return;
       }
       const managers: PackageManager[] = ['npm', 'yarn', 'pnpm'];
@@ -110,7 +112,7 @@ export function remarkCodeBlocks() {
         children: managers.map((manager) => ({
           type: 'blockquote',
           data: { hName: 'tab-panel', hProperties: { label: manager, value: manager } },
-          children: [codeBlock(convertNpmCommand(node.value, manager), node.lang, parsed.meta, node.position)],
+          children: [codeBlock(convertNpmCommand(text, manager), node.lang, parsed.meta, node.position)],
         })),
       };
       parent.children.splice(index, 1, tabs as never);

@@ -1,8 +1,9 @@
 /**
  * Code blocks in any language shiki bundles, as Docusaurus docs write them:
- * each highlighted, and an unknown language shown as plain text with a
- * warning while the build succeeds. The warning is printed again by builds
- * that take the doc from the compile cache or keep the whole output.
+ * each highlighted, Docusaurus's magic comments removed and their lines
+ * highlighted, and an unknown language shown as plain text with a warning
+ * while the build succeeds. The warning is printed again by builds that
+ * take the doc from the compile cache or keep the whole output.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -23,6 +24,7 @@ title: Languages
 
 ${fence}toml title="Cargo.toml"
 [package]
+# highlight-next-line
 name = "demo"
 version = "0.1.0"
 ${fence}
@@ -40,14 +42,17 @@ ${fence}
 
 ${fence}python showLineNumbers
 import os
+# highlight-start
 def main():
     print(os.getcwd())
+# highlight-end
 main()
 ${fence}
 
-${fence}go
+${fence}go {1}
 package main
 
+// highlight-next-line
 func main() {}
 ${fence}
 
@@ -59,6 +64,7 @@ ${fence}tsx
 export function App() {
   return (
     <div>
+      {/* highlight-next-line */}
       <b>bold</b>
     </div>
   );
@@ -86,12 +92,12 @@ function linesOf(pre: string): { text: string; highlighted: boolean; number?: st
 const coloured = (pre: string) => /<code>[\s\S]*style="--shiki-light:#/.test(pre);
 
 const warning = [
-  'site/docs/languages.md:37:1 warning UnknownLanguage',
+  'site/docs/languages.md:41:1 warning UnknownLanguage',
   '  Unknown code block language "foo": the block is shown as plain text.',
-  '    36 | ',
-  '  > 37 | ```foo',
+  '    40 | ',
+  '  > 41 | ```foo',
   '       | ^',
-  '    38 | some <foo> code',
+  '    42 | some <foo> code',
   '  hint: Did you mean "for"? Any language shiki bundles may be named, by its name or an alias (https://shiki.style/languages); text, plaintext and txt mean none.',
 ];
 
@@ -121,6 +127,28 @@ describe('code blocks in any language', { timeout: 120_000 }, () => {
     expect(linesOf(pre)).toEqual([{ text: 'some &lt;foo&gt; code', highlighted: false }]);
   });
 
+  it('removes the magic comments, in every style', () => {
+    expect(html).not.toContain('highlight-next-line');
+    expect(html).not.toContain('highlight-start');
+    expect(html).not.toContain('highlight-end');
+  });
+
+  it('highlights the lines the magic comments mark, beside {…}, numbering the lines as shown', () => {
+    expect(linesOf(preOf(html, 'toml')).map((line) => line.highlighted)).toEqual([false, true, false]);
+    expect(linesOf(preOf(html, 'python'))).toEqual([
+      { text: 'import os', highlighted: false, number: '1' },
+      { text: 'def main():', highlighted: true, number: '2' },
+      { text: '    print(os.getcwd())', highlighted: true, number: '3' },
+      { text: 'main()', highlighted: false, number: '4' },
+    ]);
+    expect(linesOf(preOf(html, 'go')).map((line) => [line.text, line.highlighted])).toEqual([
+      ['package main', true],
+      ['', false],
+      ['func main() {}', true],
+    ]);
+    expect(linesOf(preOf(html, 'tsx')).filter((line) => line.highlighted).map((line) => line.text)).toEqual(['      &lt;b&gt;bold&lt;/b&gt;']);
+  });
+
   it('prints the warning again when the doc comes from the compile cache, and when the output is kept whole', async () => {
     await writeFile(path.join(run.siteDir, 'docs/other.md'), '# Other, changed\n');
     const again = await runSitegen(['build', 'site', '--out', 'out'], { cwd: run.root });
@@ -131,5 +159,15 @@ describe('code blocks in any language', { timeout: 120_000 }, () => {
     const unchanged = await runSitegen(['build', 'site', '--out', 'out'], { cwd: run.root });
     expect(unchanged.stdout).toMatch(/Nothing changed since the last build/);
     expect(unchanged.stderr).toBe(warningsStderr(warning));
+  });
+
+  it('removes magic comments from a file= block, whose {…} counts its lines as shown', async () => {
+    const withFile = await sites.build({
+      'docs/intro.md': `# Intro\n\n${fence}yaml file=./config.yml {3}\n${fence}\n`,
+      'docs/config.yml': 'a: 1\n# highlight-next-line\nb: 2\nc: 3\n',
+    });
+    expect(withFile.stderr).toBe('');
+    const pre = preOf(await readFile(path.join(withFile.outDir, 'docs/intro.html'), 'utf8'), 'yaml');
+    expect(linesOf(pre).map((line) => [line.text, line.highlighted])).toEqual([['a: 1', false], ['b: 2', true], ['c: 3', true]]);
   });
 });

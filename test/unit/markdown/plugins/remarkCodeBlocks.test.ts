@@ -171,3 +171,53 @@ describe('highlighting (rehypeHighlight)', () => {
     for (const pre of findAll(result.hast, 'pre')) expect(JSON.stringify(pre.children)).toContain('--shiki-light:');
   });
 });
+
+describe('magic comments', () => {
+  it('removes the comment lines and highlights the lines they mark', async () => {
+    const code = ['import a from "a";', '// highlight-next-line', 'const b = 1;', 'const c = 2;', '// highlight-start', 'f();', 'g();', '// highlight-end', 'h();'].join('\n');
+    const { hast, problems } = await compile(`\`\`\`js\n${code}\n\`\`\`\n`);
+    expect(problems).toEqual([]);
+    const block = findOne(hast, 'code-block');
+    expect(text(block)).toBe('import a from "a";\nconst b = 1;\nconst c = 2;\nf();\ng();\nh();');
+    expect(lines(block).map((line) => line.highlighted)).toEqual([false, true, false, true, true, false]);
+  });
+
+  it('joins {…} of the meta, which counts lines as shown, and numbers the lines after the removal', async () => {
+    const code = ['[a]', '# highlight-next-line', 'b = 1', 'c = 2', '# highlight-start', 'd = 3', '# highlight-end', 'e = 4'].join('\n');
+    const { hast, problems } = await compile(`\`\`\`toml {1,5} showLineNumbers=10\n${code}\n\`\`\`\n`);
+    expect(problems).toEqual([]);
+    const block = findOne(hast, 'code-block');
+    expect(text(block)).toBe('[a]\nb = 1\nc = 2\nd = 3\ne = 4');
+    expect(lines(block)).toEqual([
+      { highlighted: true, number: '10' },
+      { highlighted: true, number: '11' },
+      { highlighted: false, number: '12' },
+      { highlighted: true, number: '13' },
+      { highlighted: true, number: '14' },
+    ]);
+  });
+
+  it('checks {…} against the lines as shown', async () => {
+    const result = await compile('```py {3}\n# highlight-next-line\na = 1\nb = 2\n```\n');
+    expect(problemsOf(result)).toEqual([{ code: 'InvalidCodeMeta', line: 1, column: 1, message: 'Line 3 of {3} is past the end of the code block, which has 2 lines.' }]);
+  });
+
+  it.each([
+    { language: 'jsx', comment: '{/* highlight-next-line */}', shown: '<div>', next: '  <b />' },
+    { language: 'html', comment: '<!-- highlight-next-line -->', shown: '<div>', next: '  <b></b>' },
+    { language: 'bash', comment: '# highlight-next-line', shown: 'cd x', next: 'ls' },
+    { language: 'ts', comment: '/* highlight-next-line */', shown: 'let a;', next: 'let b;' },
+  ])('$comment in $language', async ({ language, comment, shown, next }) => {
+    const { hast } = await compile(`\`\`\`${language}\n${shown}\n${comment}\n${next}\n\`\`\`\n`);
+    const block = findOne(hast, 'code-block');
+    expect(text(block)).toBe(`${shown}\n${next}`);
+    expect(lines(block).map((line) => line.highlighted)).toEqual([false, true]);
+  });
+
+  it('works in each tab of an npm2yarn block', async () => {
+    const { hast } = await compile('```bash npm2yarn\n# highlight-next-line\nnpm install a\nnpm run build\n```\n');
+    const blocks = findAll(hast, 'code-block');
+    expect(blocks.map(text)).toEqual(['npm install a\nnpm run build', 'yarn add a\nyarn build', 'pnpm add a\npnpm run build']);
+    expect(blocks.map((block) => lines(block).map((line) => line.highlighted))).toEqual([[true, false], [true, false], [true, false]]);
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * The compile stage: every Markdown doc (through the content-hash cache) and
  * every React page. Problems from reading the content, compiling Markdown and
- * loading pages are reported together.
+ * loading pages are reported together; the warnings among them go to the
+ * build's result when there is no error.
  */
 import path from 'node:path';
 import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
@@ -21,6 +22,8 @@ export interface CompiledContent {
   /** The site files the React pages import, for the watcher. */
   pageInputs: string[];
   cacheHits: number;
+  /** What compiling found that does not stop the build (a code block in an unknown language), by location. */
+  warnings: Diagnostic[];
 }
 
 export interface CompileContentOptions {
@@ -59,8 +62,8 @@ export async function compileContent(options: CompileContentOptions): Promise<Co
     if (!(error instanceof SitegenError)) throw error;
     problems.push(...error.diagnostics);
   }
-  if (problems.some((p) => p.severity === 'error')) throw new SitegenError(problems.sort(byLocation));
-  return { compiled, pages: pages.entries, pageInputs: pages.inputs, cacheHits };
+  if (problems.some((p) => p.severity === 'error')) throw new SitegenError(problems.filter((p) => p.severity === 'error').sort(byLocation));
+  return { compiled, pages: pages.entries, pageInputs: pages.inputs, cacheHits, warnings: problems.filter((p) => p.severity === 'warning').sort(byLocation) };
 }
 
 export interface CompileHereOptions<D> {

@@ -155,7 +155,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     clientBundle?.catch(() => undefined);
 
     const compiled = await reporter.stage('compile', async (progress) => compileContent({ content, docs, widgets, onProgress: progress, reuse, cache: options.cache ?? true, markdown, ...(pages ? { pages } : {}), ...(pool ? { pool } : {}) }),
-      (r) => `${r.compiled.length} Markdown (${r.cacheHits} from cache), ${r.pages.length} React`);
+      (r) => `${r.compiled.length} Markdown (${r.cacheHits} from cache), ${r.pages.length} React${r.warnings.length > 0 ? `, ${plural(r.warnings.length, 'warning')}` : ''}`);
 
     // Monaco only for sites that use it: a Markdown page with a Monaco widget, a React page naming one
     // (as its Island's name), or a site widget declaring monaco: true. From the cache when nothing it depends on changed.
@@ -229,8 +229,10 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
       const removed = previous ? [...previous.keys.keys()].filter((route) => !render.keys.has(route)) : [];
       for (const route of removed) inPlace?.remove(outputPathFor(route, config.trailingSlash));
 
-      const warnings = await reporter.stage('validateLinks', async () => checkLinks({ config, siteDir, rendered, pages: compiled.pages, configLinks: [...fromConfig.links, ...sidebars.links], staticFiles: content.staticFiles, docFiles: docs.map((d) => d.file) }),
+      const linkWarnings = await reporter.stage('validateLinks', async () => checkLinks({ config, siteDir, rendered, pages: compiled.pages, configLinks: [...fromConfig.links, ...sidebars.links], staticFiles: content.staticFiles, docFiles: docs.map((d) => d.file) }),
         (w) => (w.length > 0 ? `${w.length} warning${w.length === 1 ? '' : 's'}` : 'all links resolve'));
+      // Compiling's warnings (a code block in an unknown language) first, as the stages ran.
+      const warnings = [...compiled.warnings, ...linkWarnings];
 
       const indexFiles = new Map<string, string>();
       /** The search index and the sitemap, from every page; only files whose contents changed are written. */

@@ -5,7 +5,8 @@
  * `src/markdown/`, the lockfiles and the widget registry, so changing a plugin invalidates
  * everything. An entry also lists the files the doc read (`file=` code
  * blocks) with their hashes; a changed one makes it a miss. Results with
- * problems are never cached.
+ * errors are never cached; results with warnings only (a code block in an
+ * unknown language) are, warnings included, so a hit reports them again.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
@@ -81,7 +82,7 @@ export async function createCompileCache(options: {
       }
     },
     async set(input, result) {
-      if (!enabled || result.problems.length > 0) return result;
+      if (!enabled || result.problems.some((problem) => problem.severity === 'error')) return result;
       const file = fileOf(keyOf(input));
       try {
         await mkdir(path.dirname(file), { recursive: true });

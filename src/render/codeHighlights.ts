@@ -9,6 +9,7 @@
 import type { ReactNode } from 'react';
 import type { CodeHighlightRequest } from '../../theme/context.ts';
 import { highlightToHast } from '../markdown/highlight/highlighter.ts';
+import { parseMagicComments } from '../markdown/highlight/magicComments.ts';
 import { markdownToReact } from './markdownToReact.ts';
 
 const highlighted = new Map<string, ReactNode>();
@@ -26,19 +27,17 @@ export function highlightDuringRender(request: CodeHighlightRequest): ReactNode 
   return found;
 }
 
+/** Highlighted as a Markdown code block would be: magic comments (`// highlight-next-line`) removed and applied. */
 async function highlightOne(request: CodeHighlightRequest): Promise<ReactNode> {
-  try {
-    const pre = await highlightToHast(request.code, {
-      lang: request.language,
-      highlightLines: new Set(),
-      showLineNumbers: request.startLineNumber !== undefined,
-      startLineNumber: request.startLineNumber ?? 1,
-    });
-    return markdownToReact({ type: 'root', children: [pre] });
-  } catch {
-    // A language the highlighter does not know shows as plain text, as in a Markdown code block.
-    return null;
-  }
+  const { code, highlightedLines } = parseMagicComments(request.code, request.language);
+  const { pre } = await highlightToHast(code, {
+    lang: request.language,
+    highlightLines: new Set(highlightedLines),
+    showLineNumbers: request.startLineNumber !== undefined,
+    startLineNumber: request.startLineNumber ?? 1,
+  });
+  // An unknown language comes back as plain text, as in a Markdown code block.
+  return markdownToReact({ type: 'root', children: [pre] });
 }
 
 /** Runs `render`; if it met code not highlighted yet, highlights that code and runs it again. */

@@ -35,6 +35,21 @@ describe('code blocks with file=', { timeout: 60_000, concurrent: true }, () => 
     expect(after).not.toContain('&quot;x&quot;');
   });
 
+  it('checks {…} against the lines of the file, not of the empty block', async () => {
+    const run = await sites.build({
+      'docs/intro.md': '# Intro\n\n```yaml file=./config.yml {3}\n```\n\n```yaml file=./config.yml {4}\n```\n',
+      'docs/config.yml': 'a: 1\nb: 2\nc: 3\n',
+    });
+    expectBuildFailure(run, [
+      'site/docs/intro.md:6:1 error InvalidCodeMeta',
+      '  Line 4 of {4} is past the end of the code block, which has 3 lines.',
+      '    5 | ',
+      '  > 6 | ```yaml file=./config.yml {4}',
+      '      | ^',
+      '    7 | ```',
+    ]);
+  });
+
   it('a missing file is reported at the block, with the closest name', async () => {
     const run = await sites.build({
       'docs/intro.md': '# Intro\n\n```json file=/schemas/pont.json\n```\n',

@@ -1,9 +1,12 @@
 /**
  * Problems in Markdown bodies: directives, tabs, code blocks and math, reported at
- * their line in the file (front matter lines included).
+ * their line in the file (front matter lines included). All are errors but an
+ * unknown code block language, a warning.
  */
-import { afterAll, describe, it } from 'vitest';
-import { expectBuildFailure } from './expectedOutput.ts';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { expectBuildFailure, warningsStderr } from './expectedOutput.ts';
 import { throwawaySites } from './runSitegen.ts';
 
 const sites = throwawaySites();
@@ -74,7 +77,7 @@ ${fence}
     ]);
   });
 
-  it('UnknownLanguage: names the language and lists the known ones', async () => {
+  it('UnknownLanguage: a warning naming the language and the closest known one; the page is built, the block plain', async () => {
     const run = await sites.build({
       'docs/intro.md': `# Intro
 
@@ -83,15 +86,20 @@ const a = 1;
 ${fence}
 `,
     });
-    expectBuildFailure(run, [
-      'site/docs/intro.md:3:1 error UnknownLanguage',
-      '  Unknown code block language "tsxx".',
+    expect(run.stderr).toBe(warningsStderr([
+      'site/docs/intro.md:3:1 warning UnknownLanguage',
+      '  Unknown code block language "tsxx": the block is shown as plain text.',
       '    2 | ',
       `  > 3 | ${fence}tsxx`,
       '      | ^',
       '    4 | const a = 1;',
-      '  hint: Did you mean "tsx"? Known languages: bash, cjs, css, cts, diff, html, javascript, js, json, json-schema, json5, jsonc, jsx, markdown, md, mjs, mts, plaintext, sh, shell, shellscript, text, ts, tsx, txt, typescript, yaml, yml, zsh.',
-    ]);
+      '  hint: Did you mean "tsx"? Any language shiki bundles may be named, by its name or an alias (https://shiki.style/languages); text, plaintext and txt mean none.',
+    ]));
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/\n✓ Built 3 pages in /);
+    const html = await readFile(path.join(run.outDir, 'docs/intro.html'), 'utf8');
+    // One line of one token, with no colour of its own.
+    expect(html).toMatch(/<pre class="shiki shiki-themes github-light github-dark language-tsxx"[^>]*><code><span class="line"><span>const a = 1;<\/span><\/span><\/code><\/pre>/);
   });
 
   it('InvalidMath: inline math KaTeX cannot parse, at its $, with KaTeX\'s message', async () => {

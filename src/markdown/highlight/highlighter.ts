@@ -1,9 +1,15 @@
 /**
  * Syntax highlighting of code blocks, at build time, into hast.
  *
- * One shiki highlighter serves the whole process. It is created on first use
- * (a site without code blocks never pays for it) with the JavaScript regex
- * engine, which needs no WASM, and only the grammars in `languages.ts`.
+ * Any grammar shiki bundles may be named (`languages.ts`). The highlighters
+ * are created on first use (a site without code blocks never pays for them)
+ * with the JavaScript regex engine, which needs no WASM, the two themes and
+ * no grammar (`highlighterCore.ts`); each grammar is loaded the first time a
+ * block names it, once per process or pool worker (`grammarLoader.ts`).
+ *
+ * A block is shown as plain text, never failing, when its language is unknown
+ * or when its grammar fails under the JavaScript engine; the result says so,
+ * and the caller turns that into a warning at the block.
  *
  * Both themes are emitted at once as CSS variables (`--shiki-light`,
  * `--shiki-dark` on every token, `--shiki-light-bg`/`--shiki-dark-bg` on the
@@ -18,14 +24,15 @@
  *     </pre>
  */
 import type { Element } from 'hast';
-import { createHighlighterCore, type HighlighterCore, type ShikiTransformer, type ThemeRegistrationRaw } from 'shiki/core';
-import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
-import { withContrast } from './accessibleTheme.ts';
+import type { HighlighterCore, ShikiTransformer } from 'shiki/core';
+import { getHighlighter, highlighterFor } from './grammarLoader.ts';
+import { themes } from './highlighterCore.ts';
 import { jsonSchemaKeywordTransformer } from './jsonSchemaTransformer.ts';
-import { grammarLanguages, resolveLanguage } from './languages.ts';
+import { resolveLanguage } from './languages.ts';
 import { lineTransformer } from './lineTransformer.ts';
 
-export { isKnownLanguage, knownLanguages, UnknownLanguageError } from './languages.ts';
+export { getHighlighter } from './grammarLoader.ts';
+export { grammarIdOf, isKnownLanguage, knownLanguages } from './languages.ts';
 
 export interface HighlightOptions {
   /** The language named by the code block; `undefined` highlights nothing and only escapes. */
@@ -48,40 +55,27 @@ export interface HighlightOptions {
   startLineNumber?: number;
 }
 
-const themes = { light: 'github-light', dark: 'github-dark' } as const;
+/** Why a block that names a language is shown as plain text. */
+export type PlainTextFallback =
+  /** The name is none of `knownLanguages()`. */
+  | { kind: 'unknownLanguage'; language: string }
+  /** The grammar could not be loaded, or threw while tokenizing (a pattern the JavaScript engine does not support). */
+  | { kind: 'grammarFailed'; grammar: string; error: unknown };
 
-/**
- * The darkest (light theme) and lightest (dark theme) backgrounds a token can
- * sit on in theme.css: the code background under a highlighted line.
- */
-const codeBackgrounds = { light: '#dce6f2', dark: '#2e3a48' } as const;
-
-let highlighter: Promise<HighlighterCore> | undefined;
-
-/** The shared highlighter, created on the first call. */
-export function getHighlighter(): Promise<HighlighterCore> {
-  highlighter ??= createHighlighterCore({
-    engine: createJavaScriptRegexEngine(),
-    langs: grammarLanguages.map((language) => language.load),
-    themes: [
-      import('shiki/themes/github-light.mjs').then((m) => withContrast(m.default as ThemeRegistrationRaw, codeBackgrounds.light)),
-      import('shiki/themes/github-dark.mjs').then((m) => withContrast(m.default as ThemeRegistrationRaw, codeBackgrounds.dark)),
-    ],
-  }).catch((error: unknown) => {
-    // Forget the failure so that a later call (say, the next watch rebuild) tries again.
-    highlighter = undefined;
-    throw error;
-  });
-  return highlighter;
+/** A highlighted block. */
+export interface HighlightResult {
+  pre: Element;
+  /** Set when the block names a language but is shown as plain text; the caller warns. */
+  fallback?: PlainTextFallback;
 }
 
 /**
- * Highlights `code` into a `pre` element (see the module comment for its shape).
- * One trailing line break is dropped, so it does not show as an empty last line.
- * @throws UnknownLanguageError (message `Unknown code block language "X".`) for a
- *   language outside `knownLanguages()`; the caller positions it in the source.
+ * Highlights `code` into a `pre` element (see the module comment for its shape),
+ * loading its grammar first if need be. One trailing line break is dropped, so
+ * it does not show as an empty last line. Never throws for the language: an
+ * unknown one, or a grammar that fails, gives plain text and a `fallback`.
  */
-export async function highlightToHast(code: string, options: HighlightOptions): Promise<Element> {
+export async function highlightToHast(code: string, options: HighlightOptions): Promise<HighlightResult> {
   const language = resolveLanguage(options.lang);
   const transformers: ShikiTransformer[] = [
     lineTransformer({
@@ -91,14 +85,26 @@ export async function highlightToHast(code: string, options: HighlightOptions): 
     }),
     languageLabelTransformer(language.label),
   ];
-  if (language.jsonSchema) transformers.push(jsonSchemaKeywordTransformer());
+  const source = code.replace(/\r?\n$/, '');
+  // No time limit per line (shiki's default is 500 ms): the first line of a grammar also compiles its patterns,
+  // which on a busy machine can take longer, and a line cut short would make the output depend on the load.
+  const toPre = (core: HighlighterCore, lang: string, extra: ShikiTransformer[] = []) =>
+    firstPre(core.codeToHast(source, { lang, themes, defaultColor: false, tokenizeTimeLimit: 0, transformers: [...transformers, ...extra] }));
+  const plain = async () => toPre(await getHighlighter(), 'text');
 
-  const root = (await getHighlighter()).codeToHast(code.replace(/\r?\n$/, ''), {
-    lang: language.grammar,
-    themes,
-    defaultColor: false,
-    transformers,
-  });
+  if (!language.known) return { pre: await plain(), fallback: { kind: 'unknownLanguage', language: options.lang?.trim() ?? '' } };
+  if (!language.grammar) return { pre: await plain() };
+  try {
+    const core = await highlighterFor(language.grammar);
+    return { pre: toPre(core, language.grammar.id, language.jsonSchema ? [jsonSchemaKeywordTransformer()] : []) };
+  } catch (error) {
+    // json is known to work: a throw from the json-schema transformer is sitegen's own bug.
+    if (language.jsonSchema) throw error;
+    return { pre: await plain(), fallback: { kind: 'grammarFailed', grammar: language.grammar.id, error } };
+  }
+}
+
+function firstPre(root: ReturnType<HighlighterCore['codeToHast']>): Element {
   const pre = root.children[0];
   if (pre?.type !== 'element' || pre.tagName !== 'pre') {
     throw new Error('Internal error: shiki did not return a <pre> element.');

@@ -1,36 +1,59 @@
 /**
- * The languages code blocks may name. The list is explicit because loading
- * every grammar shiki ships takes about 18 seconds; each grammar here is
- * imported only when the highlighter is first created.
+ * The languages code blocks may name: every grammar shiki bundles, by its id
+ * or any of its aliases, as shiki's own metadata lists them
+ * (`bundledLanguagesInfo` of `shiki/langs`), a few aliases other tools use
+ * (`extraAliases`), the plain-text names and `json-schema`.
+ *
+ * Nothing here loads a grammar: each entry carries the import that does, and
+ * the highlighter calls it the first time a block needs that grammar (loading
+ * all of them takes about 18 seconds).
  *
  * Names are matched without regard to case (` ```JSON ` works), as on GitHub.
  */
-import type { LanguageInput } from 'shiki/core';
+import type { LanguageRegistration } from 'shiki/core';
+import { bundledLanguagesInfo } from 'shiki/langs';
 
-interface GrammarLanguage {
-  /** The grammar's own name. */
-  name: string;
-  /** The aliases the grammar registers; a test checks they match what shiki loads. */
-  aliases: readonly string[];
-  load: LanguageInput;
+/** A grammar shiki bundles, not loaded yet. */
+export interface Grammar {
+  /** shiki's id for it, e.g. `shellsession` for `console`. */
+  id: string;
+  /**
+   * Imports the grammar's module: its registration, after those of the
+   * grammars it always embeds (what `loadLanguage` takes). Cheap: compiling
+   * the patterns is what costs, and that happens when a highlighter tokenizes.
+   */
+  registrations: () => Promise<LanguageRegistration[]>;
 }
 
-/** The grammars loaded into the highlighter. `html` also brings `javascript` and `css` along. */
-export const grammarLanguages: readonly GrammarLanguage[] = [
-  { name: 'json', aliases: [], load: () => import('shiki/langs/json.mjs') },
-  { name: 'json5', aliases: [], load: () => import('shiki/langs/json5.mjs') },
-  { name: 'jsonc', aliases: [], load: () => import('shiki/langs/jsonc.mjs') },
-  { name: 'javascript', aliases: ['js', 'cjs', 'mjs'], load: () => import('shiki/langs/javascript.mjs') },
-  { name: 'jsx', aliases: [], load: () => import('shiki/langs/jsx.mjs') },
-  { name: 'typescript', aliases: ['ts', 'cts', 'mts'], load: () => import('shiki/langs/typescript.mjs') },
-  { name: 'tsx', aliases: [], load: () => import('shiki/langs/tsx.mjs') },
-  { name: 'shellscript', aliases: ['bash', 'sh', 'shell', 'zsh'], load: () => import('shiki/langs/shellscript.mjs') },
-  { name: 'css', aliases: [], load: () => import('shiki/langs/css.mjs') },
-  { name: 'html', aliases: [], load: () => import('shiki/langs/html.mjs') },
-  { name: 'markdown', aliases: ['md'], load: () => import('shiki/langs/markdown.mjs') },
-  { name: 'yaml', aliases: ['yml'], load: () => import('shiki/langs/yaml.mjs') },
-  { name: 'diff', aliases: [], load: () => import('shiki/langs/diff.mjs') },
-];
+/**
+ * Names that Docusaurus's Prism themes (or GitHub, for `golang`) know and
+ * shiki does not, mapped to shiki's grammar id. `console` is one of shiki's
+ * aliases already; it stays here in case a later shiki drops it, since
+ * Docusaurus docs use it constantly. shiki's own names win over these.
+ */
+const extraAliases: Readonly<Record<string, string>> = {
+  console: 'shellsession',
+  'shell-session': 'shellsession',
+  'sh-session': 'shellsession',
+  markup: 'html',
+  svg: 'xml',
+  dotnet: 'csharp',
+  golang: 'go',
+};
+
+/** Every grammar name and alias, lower case, to its grammar. */
+const grammarsByName: ReadonlyMap<string, Grammar> = (() => {
+  const byName = new Map<string, Grammar>();
+  for (const info of bundledLanguagesInfo) {
+    const grammar: Grammar = { id: info.id, registrations: async () => (await info.import()).default };
+    for (const name of [info.id, ...(info.aliases ?? [])]) byName.set(name.toLowerCase(), grammar);
+  }
+  for (const [alias, id] of Object.entries(extraAliases)) {
+    const grammar = byName.get(id);
+    if (grammar && !byName.has(alias)) byName.set(alias, grammar);
+  }
+  return byName;
+})();
 
 /** Names that mean "no highlighting": the code is only escaped. A block without a language is the same. */
 const plainLanguages: readonly string[] = ['text', 'plaintext', 'txt'];
@@ -42,47 +65,46 @@ const jsonSchemaLanguage = 'json-schema';
 export interface ResolvedLanguage {
   /** The language as the block's classes show it: lower case, `text` when none was given. */
   label: string;
-  /** The name handed to shiki. */
-  grammar: string;
+  /** The grammar to load and highlight with; `undefined`: plain text. */
+  grammar: Grammar | undefined;
   /** Whether JSON Schema keywords are marked. */
   jsonSchema: boolean;
+  /** False for a name that is none of the known ones: the block is shown as plain text. */
+  known: boolean;
 }
-
-/** Thrown by `highlightToHast` for a language not in `knownLanguages()`. */
-export class UnknownLanguageError extends Error {
-  override readonly name = 'UnknownLanguageError';
-
-  /** The language as the author wrote it. */
-  readonly language: string;
-
-  constructor(language: string) {
-    super(`Unknown code block language "${language}".`);
-    this.language = language;
-  }
-}
-
-const grammarNames: ReadonlySet<string> = new Set(grammarLanguages.flatMap(({ name, aliases }) => [name, ...aliases]));
 
 /** Every name a code block may use: grammar names, their aliases, plain-text names and `json-schema`. Sorted. */
 export function knownLanguages(): string[] {
-  return [...grammarNames, ...plainLanguages, jsonSchemaLanguage].sort();
+  return [...grammarsByName.keys(), ...plainLanguages, jsonSchemaLanguage].sort();
 }
 
 /** Whether a code block may name `lang`. */
 export function isKnownLanguage(lang: string): boolean {
-  const name = lang.trim().toLowerCase();
-  return grammarNames.has(name) || plainLanguages.includes(name) || name === jsonSchemaLanguage;
+  return resolveLanguage(lang).known;
+}
+
+/** A grammar by shiki's id or one of its aliases, as `embeddedLangsLazy` names them; `undefined` when shiki has none. */
+export function grammarNamed(name: string): Grammar | undefined {
+  return grammarsByName.get(name.toLowerCase());
+}
+
+/**
+ * shiki's id for the grammar `lang` names (`py` → `python`, `console` →
+ * `shellsession`); `undefined` for plain text, `json-schema` and unknown names.
+ */
+export function grammarIdOf(lang: string): string | undefined {
+  return grammarsByName.get(lang.trim().toLowerCase())?.id;
 }
 
 /**
  * Decides how to highlight a block that names `lang` (`undefined` or blank:
- * plain text).
- * @throws UnknownLanguageError when the language is not known.
+ * plain text). An unknown name is plain text too, with `known: false`, so the
+ * caller can warn about it.
  */
 export function resolveLanguage(lang: string | undefined): ResolvedLanguage {
   const name = lang?.trim().toLowerCase() ?? '';
-  if (name === '' || plainLanguages.includes(name)) return { label: name || 'text', grammar: 'text', jsonSchema: false };
-  if (name === jsonSchemaLanguage) return { label: name, grammar: 'json', jsonSchema: true };
-  if (grammarNames.has(name)) return { label: name, grammar: name, jsonSchema: false };
-  throw new UnknownLanguageError(lang ?? '');
+  if (name === '' || plainLanguages.includes(name)) return { label: name || 'text', grammar: undefined, jsonSchema: false, known: true };
+  if (name === jsonSchemaLanguage) return { label: name, grammar: grammarsByName.get('json'), jsonSchema: true, known: true };
+  const grammar = grammarsByName.get(name);
+  return { label: name, grammar, jsonSchema: false, known: grammar !== undefined };
 }

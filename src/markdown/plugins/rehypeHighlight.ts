@@ -3,16 +3,18 @@
  * remarkCodeBlocks) into a `code-block` element holding shiki's highlighted
  * `<pre>`, with its options as the CodeBlock component reads them; attributes
  * a plugin added to the `<pre>` stay on it. A block a plugin replaced, or
- * stripped of `data-sg-code`, is left alone. An unknown
- * language is an error naming the known ones.
+ * stripped of `data-sg-code`, is left alone. A block whose language is
+ * unknown, or whose grammar fails, is shown as plain text with a warning at
+ * the block (the build goes on).
  */
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { closest } from '../../diagnostics/didYouMean.ts';
+import type { DiagnosticInit } from '../../diagnostics/diagnostic.ts';
 import { contextOf, report } from '../compileContext.ts';
-import { highlightToHast, isKnownLanguage, knownLanguages } from '../highlight/highlighter.ts';
+import { highlightToHast, knownLanguages, type PlainTextFallback } from '../highlight/highlighter.ts';
 
 export function rehypeHighlight() {
   return async (tree: Root, file: VFile) => {
@@ -35,29 +37,40 @@ export function rehypeHighlight() {
         ...(typeof dataTitle === 'string' ? { title: dataTitle } : {}),
         ...(dataShowLineNumbers !== undefined ? { showLineNumbers: String(dataShowLineNumbers) } : {}),
       };
-      block.children = [{ type: 'text', value: code }];
-      if (language && !isKnownLanguage(language)) {
-        const suggestion = closest(language, knownLanguages());
-        report(context, block, {
-          code: 'UnknownLanguage',
-          message: `Unknown code block language "${language}".`,
-          hint: `${suggestion ? `Did you mean "${suggestion}"? ` : ''}Known languages: ${knownLanguages().join(', ')}.`,
-        });
-        continue;
-      }
       const lines = String(dataHighlightLines ?? '').split(',').filter(Boolean).map(Number);
       const start = dataShowLineNumbers === undefined ? undefined : Number(dataShowLineNumbers);
-      const pre = await highlightToHast(code.replace(/\n$/, ''), {
+      const { pre, fallback } = await highlightToHast(code.replace(/\n$/, ''), {
         lang: language,
         highlightLines: new Set(lines),
         showLineNumbers: start !== undefined,
         startLineNumber: start ?? 1,
       });
+      if (fallback) report(context, block, fallbackWarning(fallback));
       pre.properties = { ...added, ...pre.properties };
       // shiki writes its classes as a raw `class`; a plugin's classes join them there.
       const extra = [addedClass, addedClasses].flat().filter((name) => name !== undefined && name !== null && name !== '').map(String);
       if (extra.length > 0) pre.properties.class = [pre.properties.class ?? [], ...extra].flat().map(String).filter(Boolean).join(' ');
       block.children = [pre];
     }
+  };
+}
+
+/** The warning for a block shown as plain text although it names a language. */
+function fallbackWarning(fallback: PlainTextFallback): Omit<DiagnosticInit, 'file' | 'line' | 'column'> {
+  if (fallback.kind === 'unknownLanguage') {
+    const suggestion = closest(fallback.language, knownLanguages());
+    return {
+      severity: 'warning',
+      code: 'UnknownLanguage',
+      message: `Unknown code block language "${fallback.language}": the block is shown as plain text.`,
+      hint: `${suggestion ? `Did you mean "${suggestion}"? ` : ''}Any language shiki bundles may be named, by its name or an alias (https://shiki.style/languages); text, plaintext and txt mean none.`,
+    };
+  }
+  const reason = fallback.error instanceof Error ? fallback.error.message : String(fallback.error);
+  return {
+    severity: 'warning',
+    code: 'HighlightFailed',
+    message: `The ${fallback.grammar} grammar failed on this code block, which is shown as plain text: ${reason}`,
+    hint: 'sitegen highlights with shiki\'s JavaScript regex engine, which cannot run every pattern of every grammar. Naming another language for the block (or text) silences this warning.',
   };
 }

@@ -3,7 +3,10 @@
  * rehype plugins expect code to look, with their options as data attributes;
  * the highlighter turns each into a `code-block` element holding shiki's
  * `<pre>` (rehypeHighlight). `npm2yarn` blocks become tabs of npm, yarn and
- * pnpm commands, synced site-wide by the `npm2yarn` group.
+ * pnpm commands, synced site-wide by the `npm2yarn` group. Docusaurus's magic
+ * comments (`// highlight-next-line`, `# highlight-start` …) are removed here
+ * and the lines they mark join the meta's `{1,3-5}` (`magicComments.ts`), so
+ * rehype plugins, line ranges and line numbers all see the code as shown.
  *
  * The replacement node has a type of its own, so mdast-util-to-hast takes its
  * element as given instead of making one for a `code` node.
@@ -16,6 +19,7 @@ import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { parseCodeMeta, type CodeMeta } from '../codeMeta.ts';
 import { contextOf, report, type CompileContext } from '../compileContext.ts';
+import { parseMagicComments } from '../highlight/magicComments.ts';
 import { closest } from '../../diagnostics/didYouMean.ts';
 import { convertNpmCommand, type PackageManager } from '../npm2yarn.ts';
 
@@ -84,21 +88,25 @@ export function remarkCodeBlocks() {
     const context = contextOf(file);
     visit(tree, 'code', (node, index, parent) => {
       if (!parent || index === undefined) return;
-      let parsed = parseCodeMeta(node.meta, node.value.split('\n').length);
-      if (parsed.ok && parsed.meta.file !== undefined) {
-        const text = readCodeFile(context, node, parsed.meta.file);
-        if (text === undefined) return;
-        node.value = text;
-        // Line ranges are checked against the file's lines; the file's name is the default title.
-        parsed = parseCodeMeta(node.meta, text.split('\n').length);
-        if (parsed.ok) parsed.meta.title ??= path.basename(parsed.meta.file ?? '');
+      // Line ranges are checked once the text is known (it may come from file=), without its magic comment lines.
+      const options = parseCodeMeta(node.meta, Number.POSITIVE_INFINITY);
+      let text = node.value;
+      if (options.ok && options.meta.file !== undefined) {
+        const read = readCodeFile(context, node, options.meta.file);
+        if (read === undefined) return;
+        text = read;
       }
+      const magic = parseMagicComments(text, node.lang ?? undefined);
+      const parsed = options.ok ? parseCodeMeta(node.meta, magic.code.split('\n').length) : options;
       if (!parsed.ok) {
         report(context, node, { code: 'InvalidCodeMeta', message: parsed.message, hint: parsed.hint });
         return;
       }
+      // The file's name is the default title.
+      if (parsed.meta.file !== undefined) parsed.meta.title ??= path.basename(parsed.meta.file);
+      parsed.meta.highlightLines = [...new Set([...parsed.meta.highlightLines, ...magic.highlightedLines])].sort((a, b) => a - b);
       if (!parsed.meta.npm2yarn) {
-        parent.children.splice(index, 1, codeBlock(node.value, node.lang, parsed.meta, node.position) as unknown as RootContent);
+        parent.children.splice(index, 1, codeBlock(magic.code, node.lang, parsed.meta, node.position) as unknown as RootContent);
         return;
       }
       const managers: PackageManager[] = ['npm', 'yarn', 'pnpm'];
@@ -110,7 +118,7 @@ export function remarkCodeBlocks() {
         children: managers.map((manager) => ({
           type: 'blockquote',
           data: { hName: 'tab-panel', hProperties: { label: manager, value: manager } },
-          children: [codeBlock(convertNpmCommand(node.value, manager), node.lang, parsed.meta, node.position)],
+          children: [codeBlock(convertNpmCommand(magic.code, manager), node.lang, parsed.meta, node.position)],
         })),
       };
       parent.children.splice(index, 1, tabs as never);

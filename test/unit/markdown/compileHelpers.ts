@@ -84,10 +84,19 @@ export interface ProblemSummary {
   hint?: string;
 }
 
-/** Problems as the reader sees them, after checking they all belong to the compiled file. */
+/** Problems as the reader sees them, after checking they all belong to the compiled file and are errors. */
 export function problemsOf(result: CompiledMarkdown): ProblemSummary[] {
+  return summaries(result, 'error');
+}
+
+/** Like `problemsOf`, for a result whose problems are all warnings. */
+export function warningsOf(result: CompiledMarkdown): ProblemSummary[] {
+  return summaries(result, 'warning');
+}
+
+function summaries(result: CompiledMarkdown, severity: 'error' | 'warning'): ProblemSummary[] {
   return result.problems.map((p) => {
-    if (p.file !== file || p.severity !== 'error') throw new Error(`Unexpected problem shape: ${JSON.stringify(p)}`);
+    if (p.file !== file || p.severity !== severity) throw new Error(`Unexpected problem shape: ${JSON.stringify(p)}`);
     const summary: ProblemSummary = { code: p.code, line: p.line, column: p.column, message: p.message };
     if (p.hint !== undefined) summary.hint = p.hint;
     return summary;

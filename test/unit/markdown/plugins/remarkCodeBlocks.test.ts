@@ -1,6 +1,6 @@
 import type { Element } from 'hast';
 import { describe, expect, it } from 'vitest';
-import { compile, elementChildren, findAll, findOne, problemsOf, tags, text } from '../compileHelpers.ts';
+import { compile, elementChildren, findAll, findOne, problemsOf, tags, text, warningsOf } from '../compileHelpers.ts';
 
 /** The code-block's options, as the CodeBlock component receives them. */
 function options(block: Element): Record<string, unknown> {
@@ -133,26 +133,91 @@ describe('highlighting (rehypeHighlight)', () => {
     expect((await compile(`\`\`\`${language}\nx\n\`\`\`\n`)).problems).toEqual([]);
   });
 
-  it('reports an unknown language with a suggestion and the known ones', async () => {
+  const anyLanguage = 'Any language shiki bundles may be named, by its name or an alias (https://shiki.style/languages); text, plaintext and txt mean none.';
+
+  it('warns about an unknown language at the fence, with the closest known name', async () => {
     const result = await compile('Intro\n\n```typescirpt\nconst a = 1;\n```\n', { bodyLineOffset: 3 });
-    expect(problemsOf(result)).toEqual([{
+    expect(warningsOf(result)).toEqual([{
       code: 'UnknownLanguage', line: 6, column: 1,
-      message: 'Unknown code block language "typescirpt".',
-      hint: 'Did you mean "typescript"? Known languages: bash, cjs, css, cts, diff, html, javascript, js, json, json-schema, json5, '
-        + 'jsonc, jsx, markdown, md, mjs, mts, plaintext, sh, shell, shellscript, text, ts, tsx, txt, typescript, yaml, yml, zsh.',
+      message: 'Unknown code block language "typescirpt": the block is shown as plain text.',
+      hint: `Did you mean "typescript"? ${anyLanguage}`,
     }]);
   });
 
-  it('lists the known languages alone when nothing is close', async () => {
-    const [problem] = (await compile('```brainfuck\n+\n```\n')).problems;
-    expect(problem?.message).toBe('Unknown code block language "brainfuck".');
-    expect(problem?.hint).toMatch(/^Known languages: bash, cjs, .*, zsh\.$/);
+  it('says where the languages are listed when no name is close', async () => {
+    const result = await compile('- item\n\n  ```brainfuck\n  +\n  ```\n');
+    expect(warningsOf(result)).toEqual([{
+      code: 'UnknownLanguage', line: 3, column: 3,
+      message: 'Unknown code block language "brainfuck": the block is shown as plain text.',
+      hint: anyLanguage,
+    }]);
   });
 
-  it('leaves a block in an unknown language unhighlighted', async () => {
-    const { hast } = await compile('```brainfuck\n+-\n```\n');
+  it('shows a block in an unknown language as plain text, labelled as written', async () => {
+    const { hast } = await compile('```brainfuck {2} showLineNumbers\n+-\n<.>\n```\n');
     const block = findOne(hast, 'code-block');
-    expect(findAll(block, 'pre')).toEqual([]);
-    expect(text(block)).toBe('+-');
+    expect(options(block)).toEqual({ language: 'brainfuck', showLineNumbers: '1' });
+    const pre = findOne(block, 'pre');
+    expect(classes(pre)).toEqual(['shiki', 'shiki-themes', 'github-light', 'github-dark', 'line-numbers', 'language-brainfuck']);
+    expect(text(pre)).toBe('+-\n<.>');
+    expect(findAll(pre, 'span').filter((span) => !classes(span).includes('line')).every((span) => span.properties.style === undefined)).toBe(true);
+    expect(lines(block)).toEqual([{ highlighted: false, number: '1' }, { highlighted: true, number: '2' }]);
+  });
+
+  it('highlights any language shiki bundles, by name or alias, without a warning', async () => {
+    const result = await compile('```toml\na = 1\n```\n\n```console\n$ ls\n```\n\n```golang\npackage main\n```\n');
+    expect(result.problems).toEqual([]);
+    expect(findAll(result.hast, 'pre').map((pre) => pre.properties['data-language'])).toEqual(['toml', 'console', 'golang']);
+    for (const pre of findAll(result.hast, 'pre')) expect(JSON.stringify(pre.children)).toContain('--shiki-light:');
+  });
+});
+
+describe('magic comments', () => {
+  it('removes the comment lines and highlights the lines they mark', async () => {
+    const code = ['import a from "a";', '// highlight-next-line', 'const b = 1;', 'const c = 2;', '// highlight-start', 'f();', 'g();', '// highlight-end', 'h();'].join('\n');
+    const { hast, problems } = await compile(`\`\`\`js\n${code}\n\`\`\`\n`);
+    expect(problems).toEqual([]);
+    const block = findOne(hast, 'code-block');
+    expect(text(block)).toBe('import a from "a";\nconst b = 1;\nconst c = 2;\nf();\ng();\nh();');
+    expect(lines(block).map((line) => line.highlighted)).toEqual([false, true, false, true, true, false]);
+  });
+
+  it('joins {…} of the meta, which counts lines as shown, and numbers the lines after the removal', async () => {
+    const code = ['[a]', '# highlight-next-line', 'b = 1', 'c = 2', '# highlight-start', 'd = 3', '# highlight-end', 'e = 4'].join('\n');
+    const { hast, problems } = await compile(`\`\`\`toml {1,5} showLineNumbers=10\n${code}\n\`\`\`\n`);
+    expect(problems).toEqual([]);
+    const block = findOne(hast, 'code-block');
+    expect(text(block)).toBe('[a]\nb = 1\nc = 2\nd = 3\ne = 4');
+    expect(lines(block)).toEqual([
+      { highlighted: true, number: '10' },
+      { highlighted: true, number: '11' },
+      { highlighted: false, number: '12' },
+      { highlighted: true, number: '13' },
+      { highlighted: true, number: '14' },
+    ]);
+  });
+
+  it('checks {…} against the lines as shown', async () => {
+    const result = await compile('```py {3}\n# highlight-next-line\na = 1\nb = 2\n```\n');
+    expect(problemsOf(result)).toEqual([{ code: 'InvalidCodeMeta', line: 1, column: 1, message: 'Line 3 of {3} is past the end of the code block, which has 2 lines.' }]);
+  });
+
+  it.each([
+    { language: 'jsx', comment: '{/* highlight-next-line */}', shown: '<div>', next: '  <b />' },
+    { language: 'html', comment: '<!-- highlight-next-line -->', shown: '<div>', next: '  <b></b>' },
+    { language: 'bash', comment: '# highlight-next-line', shown: 'cd x', next: 'ls' },
+    { language: 'ts', comment: '/* highlight-next-line */', shown: 'let a;', next: 'let b;' },
+  ])('$comment in $language', async ({ language, comment, shown, next }) => {
+    const { hast } = await compile(`\`\`\`${language}\n${shown}\n${comment}\n${next}\n\`\`\`\n`);
+    const block = findOne(hast, 'code-block');
+    expect(text(block)).toBe(`${shown}\n${next}`);
+    expect(lines(block).map((line) => line.highlighted)).toEqual([false, true]);
+  });
+
+  it('works in each tab of an npm2yarn block', async () => {
+    const { hast } = await compile('```bash npm2yarn\n# highlight-next-line\nnpm install a\nnpm run build\n```\n');
+    const blocks = findAll(hast, 'code-block');
+    expect(blocks.map(text)).toEqual(['npm install a\nnpm run build', 'yarn add a\nyarn build', 'pnpm add a\npnpm run build']);
+    expect(blocks.map((block) => lines(block).map((line) => line.highlighted))).toEqual([[true, false], [true, false], [true, false]]);
   });
 });

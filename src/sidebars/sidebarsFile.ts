@@ -60,8 +60,11 @@ function exportHint(file: string): string {
 
 /** Loads the sidebars file; its default export must be an object of sidebars. */
 export async function loadSidebarsFile(file: string, siteDir: string): Promise<LoadedSidebarsFile & { value: SidebarsConfig }> {
-  const loaded = await importSiteModule<{ default?: unknown }>(file, { siteDir });
   const text = await readFile(file, 'utf8');
+  // A `sidebars.js` that uses `module.exports` is CommonJS even in a package of `"type": "module"`, as
+  // Docusaurus loads it: handed to esbuild as text, it is not bound to the package's type.
+  const commonJs = path.extname(file) === '.js' && /\bmodule\.exports\b|\bexports\.\w+\s*=/.test(text);
+  const loaded = await importSiteModule<{ default?: unknown }>(file, { siteDir, ...(commonJs ? { contents: { code: text, loader: 'js' } } : {}) });
   // A CommonJS module compiled from an ES module (`exports.__esModule`, `exports.default`) means its `default`.
   const exported = loaded.exports.default as { __esModule?: unknown; default?: unknown } | undefined;
   const value = exported?.__esModule === true && 'default' in exported ? exported.default : exported;

@@ -36,7 +36,7 @@ export interface JSONSchemaViewerProps {
 function adaptComponents(options: PluginViewerOptions): Pick<ViewerOptions, 'ValueComponent' | 'UnresolvedRefsComponent'> {
   const { ValueComponent, UnresolvedRefsComponent } = options;
   return {
-    ...(ValueComponent ? { ValueComponent: ({ value }: ValueComponentProps) => <ValueComponent value={value} /> } : {}),
+    ...(ValueComponent ? { ValueComponent: ({ value, schema }: ValueComponentProps) => <ValueComponent value={value} schema={schema ?? {}} /> } : {}),
     ...(UnresolvedRefsComponent ? {
       UnresolvedRefsComponent: ({ reference, keyword }: UnresolvedRefsComponentProps) => <UnresolvedRefsComponent schema={{ [keyword]: reference }} />,
     } : {}),

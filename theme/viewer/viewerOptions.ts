@@ -16,6 +16,8 @@ export interface DescriptionComponentProps {
 export interface ValueComponentProps {
   /** A value from `enum`, `const`, `default` or `examples`. */
   value: unknown;
+  /** The schema (after references) whose keyword holds the value, e.g. to mark its `default` among its `enum`. */
+  schema?: JSONSchema;
 }
 
 export interface UnresolvedRefsComponentProps {

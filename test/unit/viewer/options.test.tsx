@@ -93,6 +93,15 @@ describe('ValueComponent', () => {
     expect(values).toEqual(['x', 'y', 'x', { k: 1 }, 2]);
   });
 
+  it('is given the schema that holds the value, so the default can stand out among the enum', () => {
+    const Value = ({ value, schema }: ValueComponentProps) => {
+      const isDefault = typeof schema === 'object' && schema.default === value;
+      return isDefault ? <strong>{String(value)}</strong> : <code>{String(value)}</code>;
+    };
+    const { html } = renderViewer({ properties: { size: { enum: ['s', 'm', 'l'], default: 'm' } } }, { ValueComponent: Value });
+    expect(html).toContain('<span class="sg-schema-qualifier__value"><code>s</code></span><span class="sg-schema-qualifier__value"> <strong>m</strong></span><span class="sg-schema-qualifier__value"> <code>l</code></span>');
+  });
+
   it('the default renders JSON in <code>, long objects indented in <pre>', () => {
     const { html } = renderViewer({ default: { street: 'A rather long street name', city: 'Somewhere far away', zip: '12345' } });
     expect(html).toContain('<pre class="sg-schema-value sg-schema-value--block"><code>{\n  &quot;street&quot;');

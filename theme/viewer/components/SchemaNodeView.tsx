@@ -129,7 +129,7 @@ function SectionView({ owner, section }: { owner: ViewNode; section: Section }) 
   const renderAll = owner.level < viewer.renderLevel;
   switch (section.kind) {
     case 'qualifiers':
-      return <QualifierList qualifiers={section.qualifiers} />;
+      return <QualifierList qualifiers={section.qualifiers} schema={owner.schema} />;
     case 'ignored':
       return <p className="sg-schema-ignored">Ignored beside <code>$ref</code> (this draft reads nothing next to a reference): {section.keywords.map((k, i) => <span key={k}>{i > 0 && ', '}<code>{k}</code></span>)}</p>;
     case 'rows': {

@@ -17,7 +17,7 @@ import { VFile } from 'vfile';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { admonitionTitlesToLabels } from './admonitionTitles.ts';
 import type { CompileContext } from './compileContext.ts';
-import { someLineOutsideCode } from './linesOutsideCode.ts';
+import { mdxCompat } from './mdxCompat.ts';
 
 /** The element an MDX doc's tree consists of. */
 export const mdxElementName = 'sitegen-mdx';
@@ -29,20 +29,6 @@ export type MdxResult =
 
 export interface MdxCompiler {
   compile(body: string, context: CompileContext): Promise<MdxResult>;
-}
-
-/**
- * `## Title {#custom-id}` is Docusaurus's heading id syntax, but `{…}` is an
- * expression in MDX: the braces are escaped, so the text reaches the heading
- * id plugin as it does in Markdown.
- */
-function escapeHeadingIds(body: string): string {
-  if (!body.includes('{#')) return body;
-  const lines = body.split('\n');
-  someLineOutsideCode(lines, (line, index) => {
-    lines[index] = line.replace(/^(#{1,6}[ \t].*?)\{#([^{}\s]+)\}([ \t]*)$/, '$1\\{#$2\\}$3');
-  });
-  return lines.join('\n');
 }
 
 /** The position MDX's parser gives an error, if it is one of its own (not a plugin's). */
@@ -80,7 +66,7 @@ export async function createMdxCompiler(options: { remarkPlugins: PluggableList;
   });
   return {
     async compile(body, context) {
-      const vfile = new VFile({ value: escapeHeadingIds(admonitionTitlesToLabels(body)), path: context.file });
+      const vfile = new VFile({ value: mdxCompat(admonitionTitlesToLabels(body)), path: context.file });
       vfile.data.sitegen = context;
       let mdast: MdastRoot;
       let code: string;

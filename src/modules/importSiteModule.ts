@@ -48,6 +48,9 @@ function hintFor(message: Message): string | undefined {
   if (note) return note.text.replace(/:$/, '.');
   const specifier = /^Could not resolve "([^./][^"]*)"$/.exec(message.text)?.[1];
   if (!specifier) return undefined;
+  if (specifier.startsWith('@site/')) {
+    return `@site/ is the site folder, and it has no ${specifier.slice('@site/'.length)} (with any of the extensions .tsx, .ts, .jsx, .js, .json): copy the file into the site.`;
+  }
   const name = packageName(specifier);
   return `Packages are found from the importing file's folder upwards, as Node finds them: install ${name} in the site's project (npm install ${name}).`;
 }

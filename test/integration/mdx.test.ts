@@ -131,6 +131,24 @@ Directives work in MDX too.
     ]);
   });
 
+  it('InvalidMdx: an @site/ file the site does not have, saying @site/ is the site folder', async () => {
+    const run = await sites.build({ 'docs/intro.mdx': "# Intro\n\nimport Box from '@site/src/components/Box';\n\n<Box />\n" });
+    expect(run.code).toBe(1);
+    expect(run.stderr.split('\n').filter((line) => /error|hint/.test(line))).toEqual([
+      'site/docs/intro.mdx:3:18 error InvalidMdx',
+      '  hint: @site/ is the site folder, and it has no src/components/Box (with any of the extensions .tsx, .ts, .jsx, .js, .json): copy the file into the site.',
+    ]);
+  });
+
+  it('renders HTML comments as nothing and {#id} headings, as Docusaurus\'s MDX does', async () => {
+    const run = await sites.build({ 'docs/intro.mdx': "import Tabs from '@theme/Tabs';\n\n# Intro\n\n<!-- A note\nfor editors -->\n\n## Setup {#set-up}\n\nUse `<!-- kept -->`.\n" });
+    expect(run.stderr).toBe('');
+    const html = await article(run.outDir, 'docs/intro.html');
+    expect(html).toContain('<h2 id="set-up" class="sg-heading">Setup<a');
+    expect(html).toContain('<p>Use <code>&lt;!-- kept --&gt;</code>.</p>');
+    expect(html).not.toContain('A note');
+  });
+
   it('InvalidMdx: a package the site has not installed, at the import', async () => {
     const run = await sites.build({ 'docs/intro.mdx': "# Intro\n\nimport ReactMarkdown from 'react-markdown-missing';\n\n<ReactMarkdown>x</ReactMarkdown>\n" });
     expect(run.code).toBe(1);

@@ -88,6 +88,11 @@ export function remarkCodeBlocks() {
     const context = contextOf(file);
     visit(tree, 'code', (node, index, parent) => {
       if (!parent || index === undefined) return;
+      // ```title="a.txt" or ```{1,3}: no language, only options, as Docusaurus reads such a fence.
+      if (node.lang && (node.lang.includes('=') || node.lang.startsWith('{'))) {
+        node.meta = node.meta ? `${node.lang} ${node.meta}` : node.lang;
+        node.lang = null;
+      }
       // Line ranges are checked once the text is known (it may come from file=), without its magic comment lines.
       const options = parseCodeMeta(node.meta, Number.POSITIVE_INFINITY);
       let text = node.value;

@@ -33,6 +33,17 @@ describe('code blocks (remarkCodeBlocks)', () => {
     expect(options(findOne(hast, 'code-block'))).toEqual({ language: 'ts', title: 'src/a.ts' });
   });
 
+  it.each([
+    ['```title="Jenkinsfile"', { title: 'Jenkinsfile' }],
+    ['```title="a.txt" showLineNumbers', { title: 'a.txt', showLineNumbers: '1' }],
+    ['```{1}', {}],
+  ])('%s: options without a language, as Docusaurus reads them', async (fence, expected) => {
+    const { hast, problems, ...rest } = await compile(`${fence}\nnode {\n}\n\`\`\`\n`);
+    expect(problems).toEqual([]);
+    expect(warningsOf({ hast, problems, ...rest })).toEqual([]);
+    expect(options(findOne(hast, 'code-block'))).toEqual(expected);
+  });
+
   it('highlights {1,3-5} and numbers lines with showLineNumbers', async () => {
     const code = ['a', 'b', 'c', 'd', 'e', 'f'].map((v) => `const ${v} = 1;`).join('\n');
     const { hast } = await compile(`\`\`\`ts {1,3-5} showLineNumbers\n${code}\n\`\`\`\n`);

@@ -90,3 +90,11 @@ export interface CodeHighlightRequest {
  * browser, where the server's HTML stays.
  */
 export const CodeHighlightContext = createContext<((request: CodeHighlightRequest) => ReactNode | undefined) | null>(null);
+
+/**
+ * True inside an island: an island nested in another (a widget inside an MDX
+ * doc's isolated island) renders as its bare content, since the outer
+ * island's code creates and hydrates it. The hydrator sets it too, so both
+ * sides render the same markup.
+ */
+export const InsideIslandContext = createContext(false);

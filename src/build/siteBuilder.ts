@@ -54,6 +54,7 @@ import { buildRoutes } from './buildRoutes.ts';
 import { keepUnchanged, loadPreviousBuild, savePreviousBuild, unchangedIndex, type PreviousBuild } from './previousBuild.ts';
 import { checkLinks } from './checkLinks.ts';
 import { loadSite } from './loadSite.ts';
+import { mdxIslandReport } from './mdxIslandReport.ts';
 import { readChanges } from './readChanges.ts';
 import type { SiteState } from './siteState.ts';
 import { compileContent } from './compileContent.ts';
@@ -163,6 +164,13 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     const usesMonaco = compiled.compiled.some((doc) => doc.widgets.some((name) => monacoWidgets.includes(name)))
       || compiled.pages.some((page) => monacoWidgets.some((name) => page.text.includes(`'${name}'`) || page.text.includes(`"${name}"`)))
       || config.widgets.some((widget) => widget.monaco);
+    // Widgets of MDX docs whose props are code are islands of their own: the client bundle must build them.
+    const mdxIslands = [...new Map(compiled.compiled.flatMap((doc) => doc.islands ?? []).map((island) => [island.id, island])).values()];
+    const previousMdxIslands = Object.keys(previous?.assets.islands ?? {}).filter((name) => name.startsWith('mdx-')).sort();
+    if (previous && mdxIslands.map((island) => island.id).sort().join() !== previousMdxIslands.join()) return fullBuild();
+    const islandBundle = !previous && mdxIslands.length > 0 ? bundleClient({ config, widgets, stylesheets, mdxIslands: { islands: mdxIslands, siteDir } }) : undefined;
+    islandBundle?.catch(() => undefined);
+
     // Math's stylesheet and Mermaid only for sites whose docs have math or a diagram.
     const features = featureUse(compiled.compiled);
     // A site that starts using Monaco, math or diagrams while being watched gets their bundles with a full build.
@@ -182,12 +190,13 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     }, (s) => `${s.sidebars.size} sidebar${s.sidebars.size === 1 ? '' : 's'}, ${s.categoryPages.length} category pages`);
 
     const assets = previous?.assets ?? await reporter.stage('bundleClient', async () => {
-      const [client, monaco, extra] = await Promise.all([clientBundle, monacoBundle, featureBundles]);
+      const [client, monaco, extra] = await Promise.all([islandBundle ?? clientBundle, monacoBundle, featureBundles]);
       if (!client) throw new Error('the client bundle was not started');
       bundleInputs = client.siteInputs;
       const withMonaco = monaco ? { ...client, files: [...client.files, ...monaco.files], monaco: monaco.assets, monacoFromCache: monaco.fromCache } : client;
       return extra ? { ...withMonaco, ...extra, files: [...withMonaco.files, ...extra.files] } : withMonaco;
     }, (b) => `${b.files.length} files${'monacoFromCache' in b ? `, Monaco ${b.monacoFromCache ? 'from cache' : 'built'}` : ''}${'mermaidFromCache' in b ? `, Mermaid ${b.mermaidFromCache ? 'from cache' : 'built'}` : ''}`);
+    for (const island of mdxIslands) reporter.info(mdxIslandReport(island, siteDir, assets));
     const firstHref = (sidebarId: string) => firstHrefOf(sidebars.sidebars.get(sidebarId) ?? []);
     const fromConfig = await configLinks({ config, configFile, sidebarIds: [...sidebars.sidebars.keys()] });
     if (fromConfig.problems.length > 0) throw new SitegenError(fromConfig.problems);

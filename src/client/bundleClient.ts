@@ -13,6 +13,8 @@ import { packageDir, publicEntries, sitegenModule, sitegenRoot, themeDir } from 
 import { hrefFor } from '../routes/outputPath.ts';
 import { searchSettingsFor } from '../search/searchSettings.ts';
 import type { OutputFile } from '../output/outputFile.ts';
+import type { MdxIsland } from '../markdown/compileContext.ts';
+import { docusaurusAliases } from '../modules/docusaurusAliases.ts';
 
 export interface ClientBundle {
   files: OutputFile[];
@@ -61,12 +63,31 @@ function bundleError(messages: Message[]): SitegenError {
   })));
 }
 
+const mdxIslandNamespace = 'sitegen-mdx-island';
+
+/** The isolated islands of MDX docs as entries: their code, resolved from their doc's folder. */
+function mdxIslandEntries(islands: readonly MdxIsland[]): Plugin {
+  const byId = new Map(islands.map((island) => [island.id, island]));
+  return {
+    name: 'sitegen-mdx-islands',
+    setup(builder) {
+      builder.onResolve({ filter: new RegExp(`^${mdxIslandNamespace}:`) }, (args) => ({ path: args.path.slice(mdxIslandNamespace.length + 1), namespace: mdxIslandNamespace }));
+      builder.onLoad({ filter: /.*/, namespace: mdxIslandNamespace }, (args) => {
+        const island = byId.get(args.path);
+        return island ? { contents: island.code, loader: 'jsx', resolveDir: island.resolveDir } : { errors: [{ text: `No MDX island ${args.path}` }] };
+      });
+    },
+  };
+}
+
 export async function bundleClient(options: {
   config: ResolvedConfig; widgets: WidgetRegistry; minify?: boolean;
   /** The site's own stylesheets (customCss), absolute, checked to be inside the site. */
   stylesheets?: string[];
   /** Imports between assets relative to each file, instead of absolute under the base path (pages served from anywhere). */
   relativeImports?: boolean;
+  /** Widgets of MDX docs built as islands of their own, and the site folder their `@site/` imports name. */
+  mdxIslands?: { islands: readonly MdxIsland[]; siteDir: string };
 }): Promise<ClientBundle> {
   const { config } = options;
   const publicPath = `${config.basePath.replace(/\/$/, '')}/assets`;
@@ -78,6 +99,12 @@ export async function bundleClient(options: {
   for (const [name, widget] of options.widgets) {
     if (widget.island) entryPoints[`island-${name}`] = widget.island.module;
   }
+  const mdxIslands = options.mdxIslands?.islands ?? [];
+  for (const island of mdxIslands) entryPoints[`island-${island.id}`] = `${mdxIslandNamespace}:${island.id}`;
+  const plugins = [
+    ...(options.stylesheets?.length ? [stylesEntry(options.stylesheets)] : []),
+    ...(options.mdxIslands && mdxIslands.length > 0 ? [mdxIslandEntries(mdxIslands), docusaurusAliases(options.mdxIslands.siteDir, { bundle: true })] : []),
+  ];
   const minify = options.minify ?? true;
   try {
     const [main, boot] = await Promise.all([
@@ -91,7 +118,7 @@ export async function bundleClient(options: {
         // A site's own islands import React and sitegen's entries: always sitegen's copies, so the page has one React.
         alias: sharedModules(),
         loader: { '.woff2': 'file', '.woff': 'file', '.ttf': 'file', '.svg': 'file', '.png': 'file', '.jpg': 'file', '.webp': 'file', '.gif': 'file' },
-        plugins: options.stylesheets?.length ? [stylesEntry(options.stylesheets)] : [],
+        plugins,
       }),
       build({
         entryPoints: [sitegenModule('theme/client/beforePaint.ts')], bundle: true, format: 'iife', platform: 'browser',
@@ -103,12 +130,15 @@ export async function bundleClient(options: {
     const urlOf = (entry: string, extension = '.js') => {
       const output = Object.entries(main.metafile.outputs).find(([file, o]) =>
         o.entryPoint !== undefined && file.endsWith(extension)
-        && (entry === stylesNamespace ? o.entryPoint === `${stylesNamespace}:theme.css` : path.resolve(themeDir, o.entryPoint) === path.resolve(entry)));
+        && (entry === stylesNamespace ? o.entryPoint === `${stylesNamespace}:theme.css`
+          : entry.startsWith(`${mdxIslandNamespace}:`) ? o.entryPoint === entry
+            : path.resolve(themeDir, o.entryPoint) === path.resolve(entry)));
       if (!output) throw new Error(`esbuild produced no ${extension} output for ${entry}`);
       return `${publicPath}/${path.basename(output[0])}`;
     };
     const islands: Record<string, string> = {};
     for (const [name, widget] of options.widgets) if (widget.island) islands[name] = urlOf(widget.island.module);
+    for (const island of mdxIslands) islands[island.id] = urlOf(`${mdxIslandNamespace}:${island.id}`);
     return {
       files,
       stylesheets: [urlOf(entryPoints.theme ?? '', '.css')],

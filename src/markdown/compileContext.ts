@@ -35,6 +35,24 @@ export interface CompileContext {
   staticDir: string | undefined;
   /** Files the doc's output depends on (code blocks' `file=`), with their text's hash: the cache checks them. */
   dependencies: FileDependency[];
+  /** Widgets of an MDX doc built as islands of their own. */
+  islands: MdxIsland[];
+}
+
+/** A widget of an MDX doc whose props are code, built as an island of its own (`remarkIsolateWidgets.ts`). */
+export interface MdxIsland {
+  /** The island's name: `mdx-<hash>`. */
+  id: string;
+  /** Its module: the doc's imports and exports, and a component returning the element as written. */
+  code: string;
+  /** The doc, and where its imports resolve from: the doc's folder. */
+  file: string;
+  resolveDir: string;
+  /** The element's name (`JSONSchemaViewer`) and the props that are code, for the build's report. */
+  element: string;
+  props: string[];
+  line: number;
+  column: number;
 }
 
 export interface FileDependency {
@@ -50,7 +68,7 @@ export interface WidgetUse {
 }
 
 export function createCompileContext(file: string, bodyLineOffset: number, staticDir?: string): CompileContext {
-  return { file, bodyLineOffset, problems: [], headings: [], links: [], widgets: new Set(), widgetUses: [], staticDir, dependencies: [] };
+  return { file, bodyLineOffset, problems: [], headings: [], links: [], widgets: new Set(), widgetUses: [], staticDir, dependencies: [], islands: [] };
 }
 
 declare module 'vfile' {

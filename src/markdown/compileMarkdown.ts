@@ -24,7 +24,7 @@ import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { createCompileContext, type CompileContext, type FileDependency, type HeadingInfo, type LinkInfo, type WidgetUse } from './compileContext.ts';
+import { createCompileContext, type CompileContext, type FileDependency, type HeadingInfo, type MdxIsland, type LinkInfo, type WidgetUse } from './compileContext.ts';
 import { rehypeHighlight } from './plugins/rehypeHighlight.ts';
 import { rehypeMath } from './plugins/rehypeMath.ts';
 import { rehypeRawHtml } from './plugins/rehypeRawHtml.ts';
@@ -42,6 +42,7 @@ import { admonitionTitlesToLabels } from './admonitionTitles.ts';
 import { createMdxCompiler, type MdxCompiler } from './compileMdx.ts';
 import { isMdxDoc, type MarkdownFormat } from './mdxFormat.ts';
 import { remarkCheckMdxImports } from './plugins/remarkCheckMdxImports.ts';
+import { remarkIsolateWidgets } from './plugins/remarkIsolateWidgets.ts';
 import { hasPlugins, noPlugins, type MarkdownPlugins } from './markdownPlugins.ts';
 
 export interface CompiledMarkdown {
@@ -57,6 +58,8 @@ export interface CompiledMarkdown {
   problems: Diagnostic[];
   /** Files read while compiling (code blocks' `file=`), with their hashes. */
   dependencies: FileDependency[];
+  /** Widgets of an MDX doc whose props are code, built as islands of their own. */
+  islands: MdxIsland[];
 }
 
 /** A `# heading` that is the first thing in the doc; an h1 further down is a section, not the title. */
@@ -151,7 +154,7 @@ function remarkChain(options: MarkdownCompilerOptions, plugins: MarkdownPlugins,
     ...plugins.remarkPlugins,
     remarkHeadingIds,
     remarkCollectLinks,
-    mdx ? remarkCheckMdxImports : remarkCheckMarkdown,
+    ...(mdx ? [remarkCheckMdxImports, remarkIsolateWidgets] : [remarkCheckMarkdown]),
   ];
 }
 
@@ -166,11 +169,12 @@ function compiledResult(hast: HastRoot, mdast: MdastRoot, context: CompileContex
     firstParagraph: firstParagraph(mdast),
     problems: context.problems,
     dependencies: context.dependencies,
+    islands: context.islands,
   };
 }
 
 function emptyResult(problems: Diagnostic[]): CompiledMarkdown {
-  return { hast: { type: 'root', children: [] }, headings: [], links: [], widgets: [], widgetUses: [], firstHeading: undefined, firstParagraph: undefined, problems, dependencies: [] };
+  return { hast: { type: 'root', children: [] }, headings: [], links: [], widgets: [], widgetUses: [], firstHeading: undefined, firstParagraph: undefined, problems, dependencies: [], islands: [] };
 }
 
 export function createMarkdownCompiler(options: MarkdownCompilerOptions): MarkdownCompiler {

@@ -50,8 +50,12 @@ export function resolveDocusaurusImport(specifier: string): { file: string } | {
   return { error: `"${specifier}" is not a component sitegen provides. Available: ${known}.` };
 }
 
-/** The esbuild plugin that applies these names; `siteDir` is where `@site/` points. */
-export function docusaurusAliases(siteDir: string): Plugin {
+/**
+ * The esbuild plugin that applies these names; `siteDir` is where `@site/` points. On the server the
+ * theme's modules stay external (one instance, shared with the renderer); for the browser (`bundle`)
+ * they are bundled like any module.
+ */
+export function docusaurusAliases(siteDir: string, options: { bundle?: boolean } = {}): Plugin {
   return {
     name: 'sitegen-docusaurus-aliases',
     setup(builder) {
@@ -68,7 +72,7 @@ export function docusaurusAliases(siteDir: string): Plugin {
         const resolved = resolveDocusaurusImport(args.path);
         if (!resolved) return undefined;
         if ('error' in resolved) return { errors: [{ text: resolved.error }] };
-        return { path: pathToFileURL(resolved.file).href, external: true };
+        return options.bundle ? { path: resolved.file } : { path: pathToFileURL(resolved.file).href, external: true };
       });
     },
   };

@@ -25,6 +25,7 @@ export const islandsFixtureWidgets = path.join(islandsFixtureDir, 'widgets.ts');
 export const editorFixtureDir = path.join(repoRoot, 'test/fixtures/e2e-editor');
 /** A site with math and Mermaid diagrams. */
 export const diagramsFixtureDir = path.join(repoRoot, 'test/fixtures/e2e-diagrams');
+export const mdxFixtureDir = path.join(repoRoot, 'test/fixtures/e2e-mdx');
 
 export interface FixtureSite {
   /** `http://127.0.0.1:<port>`, without a trailing slash. */

@@ -9,6 +9,7 @@
  */
 import { createElement, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { InsideIslandContext } from '../context.ts';
 import { ErrorBoundary } from '../islands/ErrorBoundary.tsx';
 
 type Manifest = Record<string, string>;
@@ -68,7 +69,8 @@ async function mount(marker: HTMLElement, manifest: Manifest): Promise<void> {
   }
   if (!marker.isConnected || roots.has(marker)) return;
   const props = JSON.parse(propsScript?.textContent ?? '{}') as Record<string, unknown>;
-  const element = createElement(ErrorBoundary, null, createElement(module.default, props));
+  // As on the server (Island.tsx), islands inside this one render as their bare content.
+  const element = createElement(InsideIslandContext.Provider, { value: true }, createElement(ErrorBoundary, null, createElement(module.default, props)));
   // After a failed load the server HTML was replaced by the error box: render afresh.
   const fresh = marker.hasAttribute('data-client-only') || root.querySelector(':scope > .sg-page-error') !== null;
   if (fresh) {

@@ -6,9 +6,11 @@
  * like `::schema-viewer`, with its props as JSON.
  *
  * Options that are functions (`DescriptionComponent`, `ValueComponent`,
- * `UnresolvedRefsComponent`) cannot travel as JSON: the viewer then renders
- * with them on the server only, as static HTML whose rows still open
- * (`<details>`), and is not hydrated.
+ * `UnresolvedRefsComponent`) cannot travel as JSON: the build isolates such an
+ * element into an island of its own (`remarkIsolateWidgets.ts`), which the
+ * browser hydrates by creating the element again, as written, with the same
+ * props. Where no such island exists (the element is made by code the build
+ * cannot isolate), the viewer is static HTML whose rows still open.
  */
 import type { ComponentType, ReactNode } from 'react';
 import { Island } from '../islands/Island.tsx';
@@ -29,6 +31,8 @@ export interface JSONSchemaViewerProps {
   className?: string;
   /** sitegen's own: the prefix of node ids. */
   idPrefix?: string;
+  /** Set by the build on an element it isolated into an island of its own. */
+  'data-sitegen-island'?: string;
   children?: ReactNode;
 }
 
@@ -56,7 +60,7 @@ export function isSerializable(value: unknown): boolean {
   return false;
 }
 
-export default function JSONSchemaViewer({ schema, viewerOptions = {}, resolverOptions = {}, className, idPrefix }: JSONSchemaViewerProps) {
+export default function JSONSchemaViewer({ schema, viewerOptions = {}, resolverOptions = {}, className, idPrefix, 'data-sitegen-island': island }: JSONSchemaViewerProps) {
   const { DescriptionComponent, ValueComponent, UnresolvedRefsComponent, ...plainOptions } = viewerOptions;
   const props = {
     ...plainOptions,
@@ -67,7 +71,11 @@ export default function JSONSchemaViewer({ schema, viewerOptions = {}, resolverO
   };
   const components = { ...(DescriptionComponent ? { DescriptionComponent } : {}), ...adaptComponents({ ValueComponent, UnresolvedRefsComponent }) };
   const viewer = <SchemaViewerWidget {...props} {...components} />;
-  if (Object.keys(components).length > 0 || resolverOptions.resolvers || !isSerializable(props)) return <div className="sg-static-island">{viewer}</div>;
+  if (Object.keys(components).length > 0 || resolverOptions.resolvers || !isSerializable(props)) {
+    // The same markup inside the isolated island (on the server) and as that island's own render (in the browser).
+    const own = <div className="sg-widget">{viewer}</div>;
+    return island ? <Island name={island} hydrate="idle" props={{}}>{own}</Island> : own;
+  }
   return <Island name="schema-viewer" hydrate="idle" props={props}>{viewer}</Island>;
 }
 

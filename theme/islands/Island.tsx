@@ -4,7 +4,7 @@
  * its props as JSON; `theme/client/islands.ts` finds it and hydrates the root.
  */
 import { useContext, type ReactNode } from 'react';
-import { IslandCollectorContext } from '../context.ts';
+import { InsideIslandContext, IslandCollectorContext } from '../context.ts';
 import type { HydrationStrategy } from '../widgets/widgetTypes.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 
@@ -24,12 +24,14 @@ export interface IslandProps {
 }
 
 export function Island({ name, hydrate, props, clientOnly, inline, children }: IslandProps) {
+  // Collected even when nested: the page's manifest and assets (Monaco's) follow what it renders.
   useContext(IslandCollectorContext)?.add(name);
+  if (useContext(InsideIslandContext)) return <>{children}</>;
   const Tag = inline ? 'span' : 'div';
   return (
     <Tag className="sg-island" data-island={name} data-hydrate={hydrate} {...(clientOnly ? { 'data-client-only': '' } : {})}>
       <script type="application/json" dangerouslySetInnerHTML={{ __html: serializeProps(props) }} />
-      <Tag data-island-root="">{clientOnly ? null : <ErrorBoundary>{children}</ErrorBoundary>}</Tag>
+      <Tag data-island-root="">{clientOnly ? null : <InsideIslandContext.Provider value><ErrorBoundary>{children}</ErrorBoundary></InsideIslandContext.Provider>}</Tag>
     </Tag>
   );
 }

@@ -115,6 +115,8 @@ export interface ImportOptions {
   contents?: { code: string; loader: 'js' | 'jsx' | 'ts' | 'tsx' };
   /** More esbuild plugins, before sitegen's (files of other kinds the module imports, such as `.mdx` partials). */
   plugins?: Plugin[];
+  /** The module is CommonJS, whose `require()` calls get Node's own require. */
+  commonJs?: boolean;
 }
 
 /** Bundles and imports `file`, a module of the site in `siteDir`; esbuild errors become positioned diagnostics. */
@@ -133,6 +135,9 @@ export async function importSiteModule<T>(file: string, options: ImportOptions):
       target: 'node20',
       jsx: 'automatic',
       sourcemap: 'inline',
+      // CommonJS code (a Docusaurus sidebars.js) may require() packages and Node's modules: esbuild's shim
+      // uses a require when one exists, so the module gets Node's, resolved from the site's cache folder upwards.
+      ...(options.commonJs ? { banner: { js: "import { createRequire as __sitegenCreateRequire } from 'node:module';\nconst require = __sitegenCreateRequire(import.meta.url);" } } : {}),
       conditions: [],
       mainFields: ['main'],
       logLevel: 'silent',

@@ -63,8 +63,8 @@ export async function loadSidebarsFile(file: string, siteDir: string): Promise<L
   const text = await readFile(file, 'utf8');
   // A `sidebars.js` that uses `module.exports` is CommonJS even in a package of `"type": "module"`, as
   // Docusaurus loads it: handed to esbuild as text, it is not bound to the package's type.
-  const commonJs = path.extname(file) === '.js' && /\bmodule\.exports\b|\bexports\.\w+\s*=/.test(text);
-  const loaded = await importSiteModule<{ default?: unknown }>(file, { siteDir, ...(commonJs ? { contents: { code: text, loader: 'js' } } : {}) });
+  const commonJs = /^\.c?js$/.test(path.extname(file)) && /\bmodule\.exports\b|\bexports\.\w+\s*=/.test(text);
+  const loaded = await importSiteModule<{ default?: unknown }>(file, { siteDir, ...(commonJs ? { contents: { code: text, loader: 'js' }, commonJs } : {}) });
   // A CommonJS module compiled from an ES module (`exports.__esModule`, `exports.default`) means its `default`.
   const exported = loaded.exports.default as { __esModule?: unknown; default?: unknown } | undefined;
   const value = exported?.__esModule === true && 'default' in exported ? exported.default : exported;

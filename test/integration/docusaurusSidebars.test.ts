@@ -75,12 +75,12 @@ describe('a Docusaurus sidebars.js', { timeout: 60_000 }, () => {
     expect(await read('docs/advanced.html')).toContain('<h1');
   });
 
-  it('loads a CommonJS sidebars.js in a package of "type": "module", as Docusaurus does', async () => {
+  it('loads a CommonJS sidebars.js in a package of "type": "module", its require() calls included, as Docusaurus does', async () => {
     const run = await sites.build({
       'package.json': '{ "private": true, "type": "module" }\n',
       'docs/intro.md': '# Intro\n',
       'docs/setup.md': '# Setup\n',
-      'sidebars.js': "// @ts-check\n/** @type {import('@docusaurus/plugin-content-docs').SidebarsConfig} */\nmodule.exports = { docs: ['intro', 'setup'] };\n",
+      'sidebars.js': "// @ts-check\nconst path = require('node:path');\n/** @type {import('@docusaurus/plugin-content-docs').SidebarsConfig} */\nmodule.exports = { docs: ['intro', path.basename('guides/setup')] };\n",
     });
     expect(run.stderr).toBe('');
     expect(paginationHref(await readFile(path.join(run.outDir, 'docs', 'intro.html'), 'utf8'), 'next')).toBe('/docs/setup');

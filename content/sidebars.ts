@@ -51,5 +51,6 @@ export default defineSidebars({
     'sitegen/configuration',
     'sitegen/extending',
     'sitegen/deploying',
+    'sitegen/migrating-from-docusaurus',
   ],
 });

@@ -146,6 +146,21 @@ console.log('');
 for (const line of await javascriptPerPage(siteOut)) console.log(line);
 console.log(await searchDialogBytes(siteOut));
 
+// MDX: compile cost per page against Markdown, and the pages that ship their doc's code.
+const mdxSite = generatedSites[0];
+if (mdxSite) {
+  const mdx = JSON.parse((await run(process.execPath, ['--import', 'tsx', path.join(root, 'bench/mdxBench.ts'), mdxSite.dir],
+    { env: { ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.base.json') }, maxBuffer: 1 << 24 })).stdout.trim().split('\n').pop() ?? '{}') as {
+    pages: number; markdown: { ms: number; failed: number }; mdx: { ms: number; failed: number }; mdxLoadMs: number; docusaurusDocMs: number; islands: string[];
+  };
+  console.log('');
+  console.log(`MDX, ${mdx.pages} docs of ${mdxSite.label} compiled by a warm compiler, per page:`);
+  console.log(`  as Markdown ${mdx.markdown.ms.toFixed(1)} ms; as MDX ${mdx.mdx.ms.toFixed(1)} ms (${mdx.mdx.failed} not valid MDX), then ${mdx.mdxLoadMs.toFixed(1)} ms to bundle and import its module before it renders`);
+  console.log(`  a Docusaurus-style MDX doc (imports, Tabs, CodeBlock, an admonition): ${mdx.docusaurusDocMs.toFixed(1)} ms (median of 50)`);
+  console.log('  pages that ship their doc\'s code (test/fixtures/e2e-mdx; a build prints the same lines):');
+  for (const line of mdx.islands) console.log(`    ${line}`);
+}
+
 // sitegen serve --watch: save to reload event, on a copy of content/ (content/ itself is never edited) and on the first generated site.
 const watchCopy = path.join(generated, 'watch-site');
 await rm(watchCopy, { recursive: true, force: true });

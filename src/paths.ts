@@ -55,6 +55,16 @@ export function packageDir(name: string): string {
   throw new Error(`sitegen cannot find the package "${name}" from ${path.dirname(here)}; install it beside sitegen.`);
 }
 
+/** Whether a package is found as `packageDir` finds it: an optional peer dependency (Mermaid) may be absent. */
+export function isPackageInstalled(name: string): boolean {
+  try {
+    packageDir(name);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The URL of the module sitegen itself imports for `specifier` (`react`,
  * `react-dom/server`): site modules import the very same file, so there is

@@ -38,6 +38,7 @@ export const diagnosticCodes = {
   SchemaRefMissing: 'A schema references a file that does not exist.',
   SchemaRefOutsideSite: 'A schema references a file outside the site.',
   MarkdownPluginFailed: 'A remark or rehype plugin of the site threw while compiling a doc.',
+  PackageNotInstalled: 'A feature the site uses needs a package its project has not installed (Mermaid, for diagrams).',
   FolderNotEmpty: 'sitegen init was asked to write a site into a folder that already holds files.',
 } as const;
 

@@ -86,7 +86,9 @@ function installedPackageSuite(install: Installer) {
 
   it('installs React once, as the project\'s own, and sitegen\'s runtime packages beside it', async () => {
     const manifest = JSON.parse(await readFile(path.join(project, 'node_modules', 'sitegen', 'package.json'), 'utf8')) as { peerDependencies: Record<string, string>; dependencies: Record<string, string> };
-    expect(Object.keys(manifest.peerDependencies).sort()).toEqual(['react', 'react-dom']);
+    expect(Object.keys(manifest.peerDependencies).sort()).toEqual(['mermaid', 'react', 'react-dom']);
+    // Mermaid is an optional peer: a project without diagrams never installs its 83 MB.
+    expect(existsSync(path.join(project, 'node_modules', 'mermaid'))).toBe(false);
     expect(manifest.dependencies).not.toHaveProperty('react');
     expect(manifest.dependencies).not.toHaveProperty('tsx');
     expect(existsSync(path.join(project, 'node_modules', 'sitegen', 'node_modules', 'react'))).toBe(false);
@@ -177,6 +179,26 @@ function installedPackageSuite(install: Installer) {
     await waitForOutput(output, /✓ Rendered \d+ of \d+ pages in /, 'the rebuild');
     expect((await get(port, '/docs/intro')).body).toContain('<p>Edited while watched.</p>');
     await stop(child);
+  });
+
+  it('builds MDX docs with Docusaurus\'s components from the installed package; a diagram without Mermaid installed says to install it', async () => {
+    const site = path.join(project, 'mdx-site');
+    await mkdir(path.join(site, 'docs'), { recursive: true });
+    await writeFile(path.join(site, 'sitegen.config.ts'), "import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'MDX', url: 'https://example.com' });\n");
+    await writeFile(path.join(site, 'docs', 'intro.mdx'), "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\nimport CodeBlock from '@theme/CodeBlock';\n\n# Intro\n\n<Tabs>\n  <TabItem value=\"npm\" label=\"npm\">Use npm.</TabItem>\n</Tabs>\n\n<CodeBlock language=\"json\">{JSON.stringify({ a: 1 })}</CodeBlock>\n");
+    const built = await sitegen(['build', 'mdx-site']);
+    expect(built.stderr).toBe('');
+    const intro = await readFile(path.join(site, 'build', 'docs', 'intro.html'), 'utf8');
+    expect(intro).toContain('data-value="npm" data-label="npm" class="sg-tabs__panel is-active">Use npm.</div>');
+    expect(intro).toContain('class="shiki shiki-themes github-light github-dark language-json"');
+
+    await writeFile(path.join(site, 'docs', 'diagram.md'), '# Diagram\n\n```mermaid\ngraph TD; A-->B;\n```\n');
+    const failed = await sitegen(['build', 'mdx-site']).catch((error: { stderr: string; code: number }) => error);
+    expect('code' in failed ? failed.code : 0).toBe(1);
+    expect(failed.stderr.split('\n').slice(0, 2)).toEqual([
+      'mdx-site/docs/diagram.md:3:1 error PackageNotInstalled',
+      '  Mermaid diagrams need the mermaid package, which this project has not installed.',
+    ]);
   });
 
   it('sitegen schema renders a schema file into a page', async () => {

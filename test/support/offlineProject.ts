@@ -74,9 +74,12 @@ export async function writeOfflineProject(options: { repoDir: string; projectDir
   const repoLock = JSON.parse(await readFile(path.join(options.repoDir, 'package-lock.json'), 'utf8')) as Lockfile;
   const manifest = JSON.parse(await readFile(path.join(options.repoDir, 'package.json'), 'utf8')) as {
     version: string; dependencies: Record<string, string>; peerDependencies: Record<string, string>; bin: Record<string, string>; engines: Record<string, string>; license: string;
+    peerDependenciesMeta?: Record<string, { optional?: boolean }>;
   };
   const devNames = options.devDependencies ?? [];
-  const runtime = [...Object.keys(manifest.dependencies), ...Object.keys(manifest.peerDependencies), ...devNames];
+  // An optional peer (Mermaid) is what a project installs only when it wants it: not part of this one.
+  const requiredPeers = Object.keys(manifest.peerDependencies).filter((name) => !manifest.peerDependenciesMeta?.[name]?.optional);
+  const runtime = [...Object.keys(manifest.dependencies), ...requiredPeers, ...devNames];
   const roots = runtime.map((name) => {
     const found = locate(repoLock.packages, '', name);
     if (!found) throw new Error(`${name} is a dependency of sitegen but not in package-lock.json`);
@@ -103,6 +106,7 @@ export async function writeOfflineProject(options: { repoDir: string; projectDir
     bin: manifest.bin,
     engines: manifest.engines,
     peerDependencies: manifest.peerDependencies,
+    ...(manifest.peerDependenciesMeta ? { peerDependenciesMeta: manifest.peerDependenciesMeta } : {}),
   };
   const devDependencies = Object.fromEntries(devNames.map((name) => [name, version(name)]));
   const runtimeNeeds = closure(repoLock.packages, roots.slice(0, roots.length - devNames.length));

@@ -8,19 +8,34 @@
  * diagram types, so their syntax is not checked at build time: a mistake
  * shows Mermaid's message in place of the diagram.
  *
+ * Mermaid (83 MB installed) is an optional peer dependency of sitegen: a
+ * project with diagrams installs it. Without it, the first diagram of a doc is
+ * an error that says so.
+ *
  * Runs before remarkCodeBlocks, which would make the block highlighted code.
  */
 import type { Root, RootContent } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { contextOf } from '../compileContext.ts';
+import { isPackageInstalled } from '../../paths.ts';
+import { contextOf, report } from '../compileContext.ts';
 import { recordFeature } from '../pageFeatures.ts';
+
+let mermaidInstalled: boolean | undefined;
 
 export function remarkMermaid() {
   return (tree: Root, file: VFile) => {
     let found = false;
     visit(tree, 'code', (node, index, parent) => {
       if (node.lang !== 'mermaid' || !parent || index === undefined) return;
+      mermaidInstalled ??= isPackageInstalled('mermaid');
+      if (!found && !mermaidInstalled) {
+        report(contextOf(file), node, {
+          code: 'PackageNotInstalled',
+          message: 'Mermaid diagrams need the mermaid package, which this project has not installed.',
+          hint: 'Install it beside sitegen: npm install mermaid. sitegen does not install it itself, since only sites with diagrams need it.',
+        });
+      }
       found = true;
       const diagram = {
         type: 'sitegenMermaid',

@@ -13,6 +13,7 @@ import { packageRoot } from '../../../src/paths.ts';
 
 const manifest = JSON.parse(readFileSync(path.join(packageRoot, 'package.json'), 'utf8')) as {
   dependencies: Record<string, string>; peerDependencies: Record<string, string>; devDependencies: Record<string, string>;
+  peerDependenciesMeta?: Record<string, { optional?: boolean }>;
 };
 
 /** `@scope/name/sub` → `@scope/name`, `name/sub` → `name`. */
@@ -49,8 +50,10 @@ describe('the package\'s dependencies', () => {
     expect(Object.keys(manifest.dependencies).filter((name) => !imported.has(name) && !bundledOnly.has(name))).toEqual([]);
   });
 
-  it('leaves React to the project: a peer dependency, not one of its own', () => {
-    expect(Object.keys(manifest.peerDependencies).sort()).toEqual(['react', 'react-dom']);
+  it('leaves React to the project: a peer dependency, not one of its own; Mermaid an optional one (83 MB, for sites with diagrams)', () => {
+    expect(Object.keys(manifest.peerDependencies).sort()).toEqual(['mermaid', 'react', 'react-dom']);
+    expect(manifest.peerDependenciesMeta).toEqual({ mermaid: { optional: true } });
+    expect(manifest.dependencies).not.toHaveProperty('mermaid');
     expect(manifest.dependencies).not.toHaveProperty('react');
     expect(manifest.dependencies).not.toHaveProperty('react-dom');
     expect(manifest.dependencies).not.toHaveProperty('tsx');

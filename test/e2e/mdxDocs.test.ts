@@ -47,6 +47,18 @@ describe.skipIf(!chromiumPath)('MDX docs', { timeout: 60_000 }, () => {
     await page.close();
   });
 
+  it('a custom resolver loads a referenced document in the browser, given the reference as written', async () => {
+    const page = await browser.newPage();
+    const watch = watchPage(page);
+    await page.goto(`${site.url}/docs/resolvers`);
+    const address = page.locator('[id="order.address"]');
+    await expect.poll(() => address.textContent(), { timeout: 10_000 }).toContain('Loaded ../common/address.json');
+    await address.locator('summary').first().click();
+    await expect.poll(() => address.textContent()).toContain('Postal code');
+    expect(watch.problems).toEqual([]);
+    await page.close();
+  });
+
   it('a viewer with plain props hydrates through the schema-viewer island', async () => {
     const page = await browser.newPage();
     const watch = watchPage(page);

@@ -1,7 +1,8 @@
 /**
  * `@theme/JSONSchemaViewer`, taking the props of the Docusaurus JSON Schema
  * plugin (jy95/docusaurus-json-schema-plugin) unchanged: `schema`,
- * `viewerOptions`, `resolverOptions` (its `jsonPointer`) and `className`. It
+ * `viewerOptions`, `resolverOptions` (its `jsonPointer` and `resolvers`) and
+ * `className`. It
  * renders the theme's viewer as the `schema-viewer` island, so it hydrates
  * like `::schema-viewer`, with its props as JSON.
  *
@@ -15,7 +16,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Island } from '../islands/Island.tsx';
 import SchemaViewerWidget from '../viewer/SchemaViewerIsland.tsx';
-import type { UnresolvedRefsComponentProps, ValueComponentProps, ViewerOptions } from '../viewer/viewerOptions.ts';
+import type { SchemaResolver, UnresolvedRefsComponentProps, ValueComponentProps, ViewerOptions } from '../viewer/viewerOptions.ts';
 import type { JSONSchema } from '../viewer/model/schema.ts';
 
 /** The plugin's `viewerOptions`: ours, with its own shapes of the component props. */
@@ -27,7 +28,7 @@ export interface PluginViewerOptions extends Omit<ViewerOptions, 'ValueComponent
 export interface JSONSchemaViewerProps {
   schema: JSONSchema;
   viewerOptions?: PluginViewerOptions;
-  resolverOptions?: { jsonPointer?: string; resolvers?: Record<string, { resolve(ref: string): Promise<unknown> }> };
+  resolverOptions?: { jsonPointer?: string; resolvers?: Record<string, SchemaResolver> };
   className?: string;
   /** sitegen's own: the prefix of node ids. */
   idPrefix?: string;
@@ -66,6 +67,7 @@ export default function JSONSchemaViewer({ schema, viewerOptions = {}, resolverO
     ...plainOptions,
     src: { schema: schema as LoadedSchema, baseUri: 'sitegen:/schema.json', documents: {} },
     ...(resolverOptions.jsonPointer !== undefined ? { jsonPointer: resolverOptions.jsonPointer } : {}),
+    ...(resolverOptions.resolvers ? { resolverOptions: { resolvers: resolverOptions.resolvers } } : {}),
     ...(className !== undefined ? { className } : {}),
     ...(idPrefix !== undefined ? { idPrefix } : {}),
   };

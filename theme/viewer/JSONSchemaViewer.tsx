@@ -18,7 +18,7 @@ import { tabKey, TreeModel, type TabChoice } from './model/treeModel.ts';
 import type { ViewNode } from './model/tree.ts';
 import { defaultBaseUri } from './model/uri.ts';
 import { useDeepLink } from './useDeepLink.ts';
-import { useRemoteDocuments } from './useRemoteDocuments.ts';
+import { canLoad, useRemoteDocuments } from './useRemoteDocuments.ts';
 import { anchorLimit, expandAllLimit, filterLimit, viewerDefaults, type JSONSchemaViewerProps } from './viewerOptions.ts';
 
 export type { JSONSchemaViewerProps } from './viewerOptions.ts';
@@ -31,7 +31,7 @@ function useTreeModel(props: JSONSchemaViewerProps, remoteDocuments: Readonly<Re
   const showExamples = props.showExamples ?? viewerDefaults.showExamples;
   const showComments = props.showComments ?? viewerDefaults.showComments;
   return useMemo(() => {
-    const registry = new SchemaRegistry(resolverOptions.defaultDraft ?? defaultDraft);
+    const registry = new SchemaRegistry(resolverOptions.defaultDraft ?? defaultDraft, canLoad(resolverOptions.resolvers));
     const baseUri = resolverOptions.baseUri ?? defaultBaseUri;
     registry.addDocument(baseUri, schema);
     for (const [uri, document] of Object.entries(resolverOptions.documents ?? {})) registry.addDocument(uri, document);
@@ -41,11 +41,12 @@ function useTreeModel(props: JSONSchemaViewerProps, remoteDocuments: Readonly<Re
     if (root === undefined) return { error: `The schema has no subschema at the JSON Pointer "${jsonPointer}".` };
     return { model: new TreeModel(registry, { idPrefix, qualifierOrder: order, showExamples, showComments }, location, root) };
     // Options arrive as JSON in islands: compare them by value.
-  }, [schema, JSON.stringify(resolverOptions), remoteDocuments, jsonPointer, idPrefix, JSON.stringify(order), showExamples, showComments]);
+    // Resolvers by their schemes: a new object of the same resolvers (made on each render) changes nothing.
+  }, [schema, JSON.stringify(resolverOptions), Object.keys(resolverOptions.resolvers ?? {}).sort().join(), remoteDocuments, jsonPointer, idPrefix, JSON.stringify(order), showExamples, showComments]);
 }
 
 export function JSONSchemaViewer(props: JSONSchemaViewerProps) {
-  const { remoteDocuments, remote, fetchesRemote, onModel } = useRemoteDocuments(props.resolverOptions?.remote ?? 'fetch');
+  const { remoteDocuments, remote, fetchesRemote, onModel } = useRemoteDocuments(props.resolverOptions?.remote ?? 'fetch', props.resolverOptions?.resolvers);
   const { model, error } = useTreeModel(props, remoteDocuments);
   const budget = props.nodeBudget ?? viewerDefaults.nodeBudget;
   const expandDepth = props.defaultExpandDepth ?? viewerDefaults.defaultExpandDepth;

@@ -42,6 +42,18 @@ export interface ResolverOptions {
   documentLinks?: Record<string, string>;
   /** The draft for schemas without `$schema`. Default: 2020-12. */
   defaultDraft?: Draft;
+  /**
+   * Loaders of referenced documents by URI scheme (`http`, `https`, `file`…), as the Docusaurus JSON Schema
+   * plugin's `resolverOptions.resolvers`: `resolve(ref)` returns a promise of the document. A reference whose
+   * scheme has one goes to it with its full URI; a relative reference in a schema without `$id` or
+   * `baseUri` goes to the `file` resolver as written (`../common.json`). Called in the browser only.
+   */
+  resolvers?: Record<string, SchemaResolver>;
+}
+
+/** A loader of referenced documents (`ResolverOptions.resolvers`). */
+export interface SchemaResolver {
+  resolve(ref: string): Promise<unknown>;
 }
 
 export interface ViewerOptions {

@@ -45,7 +45,12 @@ export class SchemaRegistry {
   private readonly dynamicAnchors = new Map<string, SchemaLocation>();
   private readonly scopes = new Map<string, { base: string; draft: Draft }>();
 
-  constructor(private readonly fallbackDraft: Draft = '2020-12') {}
+  /**
+   * `loadable`: whether a document the schema references but the registry lacks can still arrive (it is then
+   * "remote", shown as loading, rather than unresolved): by default `http(s)` documents, which the viewer
+   * fetches; with custom resolvers, also the URIs they take.
+   */
+  constructor(private readonly fallbackDraft: Draft = '2020-12', private readonly loadable: (resourceUri: string) => boolean = isRemoteUri) {}
 
   hasDocument(uri: string): boolean {
     return this.documents.has(uri);
@@ -125,19 +130,24 @@ export class SchemaRegistry {
     return { base, draft, dynamic: parent.dynamic.includes(base) ? parent.dynamic : [...parent.dynamic, base] };
   }
 
-  /** Every `$ref`-like target that names a remote document not loaded yet. */
+  /** Every `$ref`-like target that names a loadable document not loaded yet. */
   missingRemoteDocuments(): string[] {
-    const missing = new Set<string>();
+    return this.missingDocuments().map((missing) => missing.resource);
+  }
+
+  /** The same, each with the first reference to it as written (without its fragment), for resolvers that take it so. */
+  missingDocuments(): { resource: string; ref: string }[] {
+    const missing = new Map<string, string>();
     for (const [document, root] of this.documents) {
       forEachReference(root, this.scopeAt({ document, pointer: '' }).draft, (ref, pointer) => {
         const { base } = this.scopeAt({ document, pointer });
         const target = resolveUri(ref, base);
         if (!target) return;
         const resource = withoutFragment(target);
-        if (isRemoteUri(resource) && !this.resources.has(resource)) missing.add(resource);
+        if (this.loadable(resource) && !this.resources.has(resource) && !missing.has(resource)) missing.set(resource, ref.replace(/#.*$/, ''));
       });
     }
-    return [...missing];
+    return [...missing].map(([resource, ref]) => ({ resource, ref }));
   }
 
   resolve(keyword: RefKeyword, ref: string, scope: Scope): Resolution {
@@ -154,7 +164,7 @@ export class SchemaRegistry {
     const resourceUri = withoutFragment(target);
     const resource = this.resources.get(resourceUri);
     if (!resource) {
-      if (isRemoteUri(resourceUri)) return { status: 'remote', uri: target.href, resource: resourceUri };
+      if (this.loadable(resourceUri)) return { status: 'remote', uri: target.href, resource: resourceUri };
       return { status: 'unresolved', uri: target.href, reason: `No schema with the URI ${resourceUri} is loaded.` };
     }
     const fragment = fragmentOf(target);

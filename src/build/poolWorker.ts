@@ -10,7 +10,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Root } from 'hast';
-import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { isSitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { LinkInfo } from '../markdown/compileContext.ts';
 import { createDocAssets } from '../output/docAssets.ts';
 import { outputFailure } from '../output/outputWriter.ts';
@@ -108,7 +108,9 @@ async function render(id: number, shared: SharedRenderData, requests: DocRenderR
       await writes.add(async () => { await folders.get(folder); await writeFile(file, page.html); });
       rendered.push(page.rendered);
     } catch (error) {
-      problems.push(cloneable(renderFailure(request.job, error)));
+      // A doc's own problem found while rendering (an MDX import that cannot be bundled) keeps its diagnostics.
+      if (isSitegenError(error)) problems.push(...error.diagnostics.map(cloneable));
+      else problems.push(cloneable(renderFailure(request.job, error)));
     }
     if (index + 1 - reported >= 25) {
       reply({ type: 'progress', id, done: index + 1 - reported });

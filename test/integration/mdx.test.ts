@@ -149,8 +149,8 @@ Directives work in MDX too.
     expect(html).not.toContain('A note');
   });
 
-  it('InvalidMdx: a package the site has not installed, at the import', async () => {
-    const run = await sites.build({ 'docs/intro.mdx': "# Intro\n\nimport ReactMarkdown from 'react-markdown-missing';\n\n<ReactMarkdown>x</ReactMarkdown>\n" });
+  it.each([[[] as string[]], [['--workers', '2']]])('InvalidMdx: a package the site has not installed, at the import (%j)', async (args) => {
+    const run = await sites.build({ 'docs/intro.mdx': "# Intro\n\nimport ReactMarkdown from 'react-markdown-missing';\n\n<ReactMarkdown>x</ReactMarkdown>\n" }, args);
     expect(run.code).toBe(1);
     expect(run.stderr.split('\n').slice(0, 2)).toEqual([
       'site/docs/intro.mdx:3:28 error InvalidMdx',

@@ -26,7 +26,18 @@ import { mdxComponents } from './mdxComponents.ts';
 
 type MdxContent = ComponentType<{ components?: Record<string, unknown> }>;
 
-const loaded = new Map<string, MdxContent>();
+/** Loaded modules by their key, with the files bundled into them and their hashes. */
+const loaded = new Map<string, { content: MdxContent; inputs: { file: string; sha256: string }[] }>();
+
+async function hashOf(file: string): Promise<string> {
+  return createHash('sha256').update(await readFile(file).catch(() => '')).digest('hex');
+}
+
+/** Whether the files a loaded module bundled (partials, JSON, components) are as they were: `serve --watch` edits them. */
+async function unchanged(inputs: readonly { file: string; sha256: string }[]): Promise<boolean> {
+  const now = await Promise.all(inputs.map((input) => hashOf(input.file)));
+  return inputs.every((input, index) => now[index] === input.sha256);
+}
 
 function keyOf(code: string): string {
   return createHash('sha256').update(code).digest('hex');
@@ -84,12 +95,14 @@ export async function loadMdx(hast: Root, options: { file: string; siteDir: stri
   const key = keyOf(`${options.file}\0${code}`);
   // The renderer finds the module by this key (the tree is the compile cache's, and means the same after this).
   element.properties.dataMdxKey = key;
-  if (loaded.has(key)) return;
+  const known = loaded.get(key);
+  if (known && await unchanged(known.inputs)) return;
   try {
     const module = await importSiteModule<{ default: MdxContent }>(options.file, {
       siteDir: options.siteDir, contents: { code, loader: 'js' }, plugins: [partials(options.compiler)],
     });
-    loaded.set(key, module.exports.default);
+    const inputs = module.inputs.filter((file) => !file.includes(`${path.sep}node_modules${path.sep}`) && path.isAbsolute(file) && file !== options.file);
+    loaded.set(key, { content: module.exports.default, inputs: await Promise.all(inputs.map(async (file) => ({ file, sha256: await hashOf(file) }))) });
   } catch (error) {
     throw error instanceof SitegenError ? await inDocument(error, options.file) : error;
   }
@@ -97,7 +110,7 @@ export async function loadMdx(hast: Root, options: { file: string; siteDir: stri
 
 /** Renders a loaded MDX doc (`<sitegen-mdx>` in the components table of the Markdown renderer). */
 export function MdxDoc(props: { 'data-mdx-key'?: string }) {
-  const content = loaded.get(props['data-mdx-key'] ?? '');
+  const content = loaded.get(props['data-mdx-key'] ?? '')?.content;
   if (!content) throw new Error('The MDX module of this doc was not loaded before rendering.');
   return createElement(content, { components: mdxComponents });
 }

@@ -103,6 +103,20 @@ describe('sitegen serve --watch', { timeout: 60_000 }, () => {
     expect((await get(port, '/docs/intro')).body).not.toContain('Added');
   });
 
+  it('follows an MDX doc and the partial it imports', async () => {
+    await writeFile(doc('_shared.mdx'), 'Shared text, **first** edition.\n');
+    await writeFile(doc('mdx.mdx'), "---\ntitle: MDX\n---\nimport Shared from './_shared.mdx';\n\nexport const count = 1;\n\nCount {count}.\n\n<Shared />\n");
+    await expect.poll(async () => (await get(port, '/docs/mdx')).body, { timeout: 20_000 }).toContain('Count <!-- -->1<!-- -->.');
+    expect((await get(port, '/docs/mdx')).body).toContain('Shared text, <strong>first</strong> edition.');
+
+    await writeFile(doc('mdx.mdx'), (await readFile(doc('mdx.mdx'), 'utf8')).replace('count = 1', 'count = 2'));
+    await expect.poll(async () => (await get(port, '/docs/mdx')).body, { timeout: 20_000 }).toContain('Count <!-- -->2<!-- -->.');
+    // The partial is no doc of its own: an edit to it reaches the doc that imports it.
+    await writeFile(doc('_shared.mdx'), 'Shared text, **second** edition.\n');
+    await expect.poll(async () => (await get(port, '/docs/mdx')).body, { timeout: 20_000 }).toContain('Shared text, <strong>second</strong> edition.');
+    expect((await get(port, '/docs/shared')).status).toBe(404);
+  });
+
   it('keeps edits made during a rebuild and builds them next', async () => {
     const before = (output.stdout().match(/✓ Rendered /g) ?? []).length;
     for (let i = 1; i <= 5; i++) {

@@ -61,14 +61,16 @@ export function remarkIsolateWidgets() {
     const jsonNames = new Set<string>();
     const esm: string[] = [];
     visit(tree, 'mdxjsEsm', (node) => {
-      esm.push(node.value);
       for (const statement of (node.data?.estree as Program | undefined)?.body ?? []) {
+        // The island module has a default export of its own: the doc's (an MDX layout) stays out.
+        const range = statement as { start?: number; end?: number };
+        if (statement.type !== 'ExportDefaultDeclaration' && range.start !== undefined && range.end !== undefined) esm.push(source.slice(range.start, range.end));
         if (statement.type !== 'ImportDeclaration') continue;
-        const source = String(statement.source.value);
+        const from = String(statement.source.value);
         for (const specifier of statement.specifiers) {
           if (specifier.type !== 'ImportDefaultSpecifier') continue;
-          if (widgetModules.has(source)) widgetNames.set(specifier.local.name, source);
-          if (/\.json$/i.test(source)) jsonNames.add(specifier.local.name);
+          if (widgetModules.has(from)) widgetNames.set(specifier.local.name, from);
+          if (/\.json$/i.test(from)) jsonNames.add(specifier.local.name);
         }
       }
     });

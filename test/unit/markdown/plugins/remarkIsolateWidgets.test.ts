@@ -30,6 +30,14 @@ describe('widgets whose props are code, in MDX (remarkIsolateWidgets)', () => {
     expect(result.islands.map((island) => island.props)).toEqual([props]);
   });
 
+  it('leaves the doc\'s own default export (an MDX layout) out of the island module, which has its own', async () => {
+    const result = await compile(`${imports}export const depth = 2;\nexport default function Layout({ children }) { return children; }\n\n<JSONSchemaViewer schema={Schema} viewerOptions={{ DescriptionComponent: () => null }} />\n`, { format: 'mdx' });
+    const code = result.islands[0]?.code ?? '';
+    expect(code).toContain('export const depth = 2;');
+    expect(code).not.toContain('Layout');
+    expect(code.match(/export default/g)).toHaveLength(1);
+  });
+
   it('leaves a viewer whose props are data (literals, JSON imports) to its own island', async () => {
     const result = await compile(`${imports}<JSONSchemaViewer schema={Schema} viewerOptions={{ defaultExpandDepth: 2, qualifierMessagesOrder: ['enum', 'default'], showExamples: true }} className="wide" />\n`, { format: 'mdx' });
     expect(result.islands).toEqual([]);

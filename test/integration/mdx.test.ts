@@ -93,6 +93,59 @@ Directives work in MDX too.
     expect(existsSync(path.join(run.outDir, 'docs', 'shared.html'))).toBe(false);
   });
 
+  it('renders the rest of Docusaurus\'s components: Details, DocCardList, BrowserOnly, useBaseUrl, Tabs values and CodeBlock options', async () => {
+    const run = await sites.build({
+      'sitegen.config.ts': "import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'Fixture', url: 'https://example.com', basePath: '/base/' });\n",
+      'docs/guides/_category_.json': '{ "label": "Guides", "link": { "type": "generated-index" } }\n',
+      'docs/guides/one.mdx': `import Details from '@theme/Details';
+import DocCardList from '@theme/DocCardList';
+import BrowserOnly from '@docusaurus/BrowserOnly';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+import CodeBlock from '@theme/CodeBlock';
+
+export function Logo() {
+  return <img src={useBaseUrl('/img/logo.svg')} alt="Logo" />;
+}
+
+# One
+
+<Details summary="More about it">Hidden **details**.</Details>
+
+<DocCardList />
+
+<BrowserOnly fallback={<p>Loading the chart…</p>}>{() => <canvas />}</BrowserOnly>
+
+<Logo />
+
+<Tabs defaultValue="b" values={[{ value: 'a', label: 'Alpha' }, { value: 'b', label: 'Beta' }]}>
+  <TabItem value="a">First.</TabItem>
+  <TabItem value="b">Second.</TabItem>
+</Tabs>
+
+<CodeBlock language="js" title="app.js" showLineNumbers>{\`const a = 1;
+// highlight-next-line
+const b = 2;\`}</CodeBlock>
+`,
+      'docs/guides/two.md': '# Two\n\nThe second guide.\n',
+      'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>\n',
+    });
+    expect(run.stderr).toBe('');
+    const html = await article(run.outDir, 'docs/guides/one.html');
+    expect(html).toContain('<details class="sg-details"><summary>More about it</summary><div class="sg-details__body">Hidden <strong>details</strong>.</div></details>');
+    expect(html).toMatch(/<a class="sg-card" href="\/base\/docs\/guides\/two">.*Two/s);
+    expect(html).toContain('<p>Loading the chart…</p>');
+    expect(html).not.toContain('<canvas');
+    expect(html).toContain('<img src="/base/img/logo.svg" alt="Logo"/>');
+    expect(html).toMatch(/aria-selected="false"[^>]*data-value="a"[^>]*>Alpha<.*aria-selected="true"[^>]*data-value="b"[^>]*>Beta</s);
+    expect(html).toContain('<div class="sg-code__title">app.js</div>');
+    // The magic comment is gone, its line highlighted, and lines numbered after it was taken out.
+    expect(html).not.toContain('highlight-next-line');
+    const lines = [...html.matchAll(/<span class="line([^"]*)"[^>]*data-line="(\d+)"/g)].map((m) => [m[2], m[1].includes('highlighted')]);
+    expect(lines).toEqual([['1', false], ['2', true]]);
+  });
+
   it('compiles a .md file with an import line as MDX, and one without as CommonMark', async () => {
     const run = await sites.build({
       'docs/tabs.md': "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# Tabs\n\n<Tabs>\n  <TabItem value=\"a\">A</TabItem>\n</Tabs>\n",

@@ -59,6 +59,18 @@ describe.skipIf(!chromiumPath)('MDX docs', { timeout: 60_000 }, () => {
     await page.close();
   });
 
+  it('Tabs with queryString select the tab the address names, and put the one chosen in the address', async () => {
+    const page = await browser.newPage();
+    const watch = watchPage(page);
+    await page.goto(`${site.url}/docs/tabs?os=linux`);
+    await expect.poll(() => page.getByRole('tab', { name: 'Linux' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('tab', { name: 'macOS' }).click();
+    expect(new URL(page.url()).searchParams.get('os')).toBe('mac');
+    await expect.poll(() => page.getByRole('tab', { name: 'macOS' }).getAttribute('aria-selected')).toBe('true');
+    expect(watch.problems).toEqual([]);
+    await page.close();
+  });
+
   it('a viewer with plain props hydrates through the schema-viewer island', async () => {
     const page = await browser.newPage();
     const watch = watchPage(page);

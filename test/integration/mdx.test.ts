@@ -142,7 +142,7 @@ const b = 2;\`}</CodeBlock>
     expect(html).toContain('<div class="sg-code__title">app.js</div>');
     // The magic comment is gone, its line highlighted, and lines numbered after it was taken out.
     expect(html).not.toContain('highlight-next-line');
-    const lines = [...html.matchAll(/<span class="line([^"]*)"[^>]*data-line="(\d+)"/g)].map((m) => [m[2], m[1].includes('highlighted')]);
+    const lines = [...html.matchAll(/<span class="line([^"]*)"[^>]*data-line="(\d+)"/g)].map((m) => [m[2], (m[1] ?? '').includes('highlighted')]);
     expect(lines).toEqual([['1', false], ['2', true]]);
   });
 

@@ -15,6 +15,7 @@ import { searchSettingsFor } from '../search/searchSettings.ts';
 import type { OutputFile } from '../output/outputFile.ts';
 import type { MdxIsland } from '../markdown/compileContext.ts';
 import { docusaurusAliases } from '../modules/docusaurusAliases.ts';
+import { staticImports } from '../modules/staticImports.ts';
 
 export interface ClientBundle {
   files: OutputFile[];
@@ -103,7 +104,8 @@ export async function bundleClient(options: {
   for (const island of mdxIslands) entryPoints[`island-${island.id}`] = `${mdxIslandNamespace}:${island.id}`;
   const plugins = [
     ...(options.stylesheets?.length ? [stylesEntry(options.stylesheets)] : []),
-    ...(options.mdxIslands && mdxIslands.length > 0 ? [mdxIslandEntries(mdxIslands), docusaurusAliases(options.mdxIslands.siteDir, { bundle: true })] : []),
+    ...(options.mdxIslands && mdxIslands.length > 0
+      ? [mdxIslandEntries(mdxIslands), docusaurusAliases(options.mdxIslands.siteDir, { bundle: true }), staticImports(options.mdxIslands.siteDir)] : []),
   ];
   const minify = options.minify ?? true;
   try {

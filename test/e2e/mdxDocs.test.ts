@@ -47,12 +47,13 @@ describe.skipIf(!chromiumPath)('MDX docs', { timeout: 60_000 }, () => {
     await page.close();
   });
 
-  it('a custom resolver loads a referenced document in the browser, given the reference as written', async () => {
+  it('a custom resolver loads a referenced document in the browser, given the reference as written, by a computed import of static/', async () => {
     const page = await browser.newPage();
     const watch = watchPage(page);
     await page.goto(`${site.url}/docs/resolvers`);
     const address = page.locator('[id="order.address"]');
-    await expect.poll(() => address.textContent(), { timeout: 10_000 }).toContain('Loaded ../common/address.json');
+    await expect.poll(() => address.textContent(), { timeout: 10_000 }).toContain('Postal address');
+    expect(watch.requests.filter((url) => url.endsWith('/schemas/common/address.json'))).toHaveLength(1);
     await address.locator('summary').first().click();
     await expect.poll(() => address.textContent()).toContain('Postal code');
     expect(watch.problems).toEqual([]);

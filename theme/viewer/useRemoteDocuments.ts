@@ -63,11 +63,13 @@ export function useRemoteDocuments(mode: 'fetch' | 'none', resolvers?: Readonly<
   // The latest resolvers: a page may make a new object of the same ones on every render.
   const latestResolvers = useRef(resolvers);
   latestResolvers.current = resolvers;
+  // Documents asked for already: an effect that runs again before its state arrived must not ask twice.
+  const started = useRef(new Set<string>());
 
   useEffect(() => {
     if (!registry) return;
     // http(s) documents are fetched only with `remote: "fetch"`; a resolver's are always loaded.
-    const missing = registry.missingDocuments().filter(({ resource, ref }) => !remote.has(resource)
+    const missing = registry.missingDocuments().filter(({ resource, ref }) => !remote.has(resource) && !started.current.has(resource)
       && (mode === 'fetch' || resolverFor(latestResolvers.current, resource, ref) !== undefined));
     if (missing.length === 0) return;
     const allowed = Math.max(0, maxRemoteDocuments - remote.size);
@@ -77,6 +79,7 @@ export function useRemoteDocuments(mode: 'fetch' | 'none', resolvers?: Readonly<
       return next;
     });
     for (const { resource: uri, ref } of missing.slice(0, allowed)) {
+      started.current.add(uri);
       const custom = resolverFor(latestResolvers.current, uri, ref);
       const load = custom ? Promise.resolve().then(() => custom.resolver.resolve(custom.ref)) : fetchJson(uri);
       load.then(

@@ -146,6 +146,28 @@ const b = 2;\`}</CodeBlock>
     expect(lines).toEqual([['1', false], ['2', true]]);
   });
 
+  it('renders the plugin\'s JSONSchemaEditor and MonacoEditor as the widgets\' islands, with their props as JSON, and links Monaco', async () => {
+    const run = await sites.build({
+      'static/schemas/person.json': schema,
+      'docs/editors.mdx': `import JSONSchemaEditor from '@theme/JSONSchemaEditor';
+import MonacoEditor from '@theme/MonacoEditor';
+import Schema from '@site/static/schemas/person.json';
+
+# Editors
+
+<JSONSchemaEditor schema={Schema} value='{ "name": "Ada" }' height={200} />
+
+<MonacoEditor language="yaml" value="a: 1" height="120px" options={{ readOnly: true }} />
+`,
+    });
+    expect(run.stderr).toBe('');
+    const html = await readFile(path.join(run.outDir, 'docs', 'editors.html'), 'utf8');
+    const props = (island: string) => JSON.parse(new RegExp(`data-island="${island}"[^>]*><script type="application/json">([^<]*)</script>`).exec(html)?.[1] ?? 'null') as unknown;
+    expect(props('json-schema-editor')).toEqual({ schema: { schema: JSON.parse(schema), baseUri: 'sitegen:/schema.json', documents: {} }, value: '{ "name": "Ada" }', height: 200 });
+    expect(props('monaco-editor')).toEqual({ value: 'a: 1', language: 'yaml', height: 120, readOnly: true });
+    expect(html).toContain('id="sg-monaco"');
+  });
+
   it('compiles a .md file with an import line as MDX, and one without as CommonMark', async () => {
     const run = await sites.build({
       'docs/tabs.md': "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# Tabs\n\n<Tabs>\n  <TabItem value=\"a\">A</TabItem>\n</Tabs>\n",

@@ -7,7 +7,8 @@
  * component returning that element as written, which the client bundle builds
  * as an island of its own (`mdx-<hash>`), so the browser creates the element
  * with the same props. The element is marked with `data-sitegen-island`,
- * which tells its component to render inside that island.
+ * which tells its component to render inside that island. Every such widget
+ * is recorded among the doc's widgets, as a directive's is.
  */
 import type { Node as EstreeNode, Program } from 'estree';
 import type { Root } from 'mdast';
@@ -18,8 +19,12 @@ import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { contextOf, positionOf } from '../compileContext.ts';
 
-/** The modules whose default export is a widget that can become an isolated island. */
-export const widgetModules: ReadonlySet<string> = new Set(['@theme/JSONSchemaViewer', '@theme/JSONSchemaEditor', '@theme/MonacoEditor']);
+/** The modules whose default export is a widget (by the widget's name), which can become an isolated island. */
+export const widgetModules: ReadonlyMap<string, string> = new Map([
+  ['@theme/JSONSchemaViewer', 'schema-viewer'],
+  ['@theme/JSONSchemaEditor', 'json-schema-editor'],
+  ['@theme/MonacoEditor', 'monaco-editor'],
+]);
 
 /**
  * Whether an expression is data JSON carries unchanged: literals, objects and arrays of them, and
@@ -78,7 +83,10 @@ export function remarkIsolateWidgets() {
     visit(tree, (node) => {
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
       const element = node;
-      if (!element.name || !widgetNames.has(element.name)) return;
+      const module = element.name ? widgetNames.get(element.name) : undefined;
+      if (!module) return;
+      // Recorded like a directive's widget: the build then makes what the widget needs (Monaco's bundle).
+      context.widgets.add(widgetModules.get(module) ?? module);
       const props = codeProps(element, jsonNames);
       const start = element.position?.start.offset;
       const end = element.position?.end.offset;
@@ -86,7 +94,7 @@ export function remarkIsolateWidgets() {
       const jsx = source.slice(start, end);
       const id = `mdx-${createHash('sha256').update(`${context.file}\0${jsx}`).digest('hex').slice(0, 10)}`;
       const code = `${esm.join('\n')}\n\nexport default function MdxIsland() {\n  return (${jsx});\n}\n`;
-      context.islands.push({ id, code, file: context.file, resolveDir: path.dirname(context.file), element: element.name, props, ...positionOf(context, element) });
+      context.islands.push({ id, code, file: context.file, resolveDir: path.dirname(context.file), element: element.name ?? '', props, ...positionOf(context, element) });
       element.attributes.push({ type: 'mdxJsxAttribute', name: 'data-sitegen-island', value: id });
     });
   };

@@ -54,7 +54,7 @@ export function isMdxTree(hast: Root): boolean {
 }
 
 /** `.md` and `.mdx` files an MDX doc imports, compiled as MDX. */
-function partials(compiler: MarkdownCompiler): Plugin {
+function partials(compiler: MarkdownCompiler, problems: Diagnostic[]): Plugin {
   return {
     name: 'sitegen-mdx-partials',
     setup(builder) {
@@ -64,7 +64,11 @@ function partials(compiler: MarkdownCompiler): Plugin {
         const bodyLineOffset = text.slice(0, text.length - parsed.content.length).split('\n').length - 1;
         const compiled = await compiler.compile({ body: parsed.content, file: args.path, bodyLineOffset });
         const errors = compiled.problems.filter((p) => p.severity === 'error');
-        if (errors.length > 0) throw new SitegenError(errors);
+        // The partial's own problems, at their place in it: loadMdx reports them instead of esbuild's wrapper.
+        if (errors.length > 0) {
+          problems.push(...errors);
+          return { errors: [{ text: `${path.basename(args.path)} has problems` }] };
+        }
         const element = mdxElement(compiled.hast);
         return { contents: String(element?.properties.code ?? ''), loader: 'js', resolveDir: path.dirname(args.path) };
       });
@@ -97,13 +101,15 @@ export async function loadMdx(hast: Root, options: { file: string; siteDir: stri
   element.properties.dataMdxKey = key;
   const known = loaded.get(key);
   if (known && await unchanged(known.inputs)) return;
+  const partialProblems: Diagnostic[] = [];
   try {
     const module = await importSiteModule<{ default: MdxContent }>(options.file, {
-      siteDir: options.siteDir, contents: { code, loader: 'js' }, plugins: [partials(options.compiler)],
+      siteDir: options.siteDir, contents: { code, loader: 'js' }, plugins: [partials(options.compiler, partialProblems)],
     });
     const inputs = module.inputs.filter((file) => !file.includes(`${path.sep}node_modules${path.sep}`) && path.isAbsolute(file) && file !== options.file);
     loaded.set(key, { content: module.exports.default, inputs: await Promise.all(inputs.map(async (file) => ({ file, sha256: await hashOf(file) }))) });
   } catch (error) {
+    if (partialProblems.length > 0) throw new SitegenError(partialProblems);
     throw error instanceof SitegenError ? await inDocument(error, options.file) : error;
   }
 }

@@ -193,11 +193,27 @@ import Schema from '@site/static/schemas/person.json';
     ]);
   });
 
+  it('InvalidMdx: a problem in an imported partial, at its place in the partial', async () => {
+    const run = await sites.build({
+      'docs/intro.mdx': "import Part from './_part.mdx';\n\n# Intro\n\n<Part />\n",
+      'docs/_part.mdx': '---\ntitle: Part\n---\nText.\n\n<details>\nunclosed\n',
+    });
+    expectBuildFailure(run, [
+      'site/docs/_part.mdx:6:1 error InvalidMdx',
+      '  Not valid MDX: Expected a closing tag for `<details>`',
+      '    5 | ',
+      '  > 6 | <details>',
+      '      | ^',
+      '    7 | unclosed',
+      '  hint: MDX is stricter than Markdown: every tag must be closed (<br />), and a literal { or < in text is written \\{ or \\<. A .md file without import lines or JSX components is compiled as CommonMark.',
+    ]);
+  });
+
   it('InvalidMdx: an unclosed tag, at the tag', async () => {
     const run = await sites.build({ 'docs/intro.mdx': '# Intro\n\n<details>\n<summary>More</summary>\n\nText.\n' });
     expectBuildFailure(run, [
       'site/docs/intro.mdx:3:1 error InvalidMdx',
-      '  Not valid MDX: Expected a closing tag for `<details>` (3:1-3:10)',
+      '  Not valid MDX: Expected a closing tag for `<details>`',
       '    2 | ',
       '  > 3 | <details>',
       '      | ^',

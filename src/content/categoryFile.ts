@@ -76,7 +76,11 @@ export function parseCategoryFile(text: string, file: string, dirPath: string): 
     }
   }
   if (!isObject(data)) {
-    return { problems: [{ code: 'InvalidCategoryFile', severity: 'error', file, line: 1, column: 1, message: isYaml ? `${name} must hold a mapping of keys to values.` : '_category_.json must hold a JSON object.' }] };
+    return { problems: [{
+      code: 'InvalidCategoryFile', severity: 'error', file, line: 1, column: 1,
+      message: isYaml ? `${name} must hold a mapping of keys to values.` : '_category_.json must hold a JSON object.',
+      hint: isYaml ? 'Write one key a line: label: Guides, then position: 2.' : 'Write one object: { "label": "Guides", "position": 2 }.',
+    }] };
   }
   const problems: Diagnostic[] = [];
   for (const [key, value] of Object.entries(data as Record<string, unknown>)) {

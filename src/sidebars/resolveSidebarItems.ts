@@ -9,30 +9,22 @@
 import { readFileSync } from 'node:fs';
 import { slug } from 'github-slugger';
 import type { SidebarCategoryEntry, SidebarEntry } from '../../theme/data/siteData.ts';
-import type { CategoryLink, CategoryMeta } from '../content/contentTypes.ts';
+import type { CategoryLink } from '../content/contentTypes.ts';
 import type { DiagnosticBag } from '../diagnostics/diagnostic.ts';
 import { locate } from '../diagnostics/locate.ts';
 import { resolveHref } from '../links/resolveHref.ts';
 import type { LinkToCheck } from '../links/validateLinks.ts';
 import { joinRoute } from '../routes/docRoute.ts';
-import type { RouteTable } from '../routes/routeTable.ts';
 import { autogenerate } from './autogenerate.ts';
-import type { CategoryPage, DocRef } from './buildSidebars.ts';
+import type { BuildSidebarsOptions, CategoryPage } from './buildSidebars.ts';
 import { unknownDoc } from './unknownDoc.ts';
 import type { SidebarCategoryItem, SidebarCustomProps } from './sidebarTypes.ts';
 import { isCategoriesShorthand, validateSidebarItem } from './validateSidebars.ts';
 
-export interface ItemResolverContext {
+export interface ItemResolverContext extends Omit<BuildSidebarsOptions, 'siteDir'> {
   /** The sidebars file (or where it would be) and its text, where problems are located. */
   file: string;
   text: string;
-  docs: Map<string, DocRef>;
-  categories: ReadonlyMap<string, CategoryMeta>;
-  routes: RouteTable;
-  routeBasePath: string;
-  href: (route: string) => string;
-  basePath: string;
-  trailingSlash: boolean;
   problems: DiagnosticBag;
   /** Receives the generated-index pages. */
   categoryPages: CategoryPage[];

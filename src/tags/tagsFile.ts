@@ -47,7 +47,7 @@ export function parseTagsFile(text: string, file: string): { tagsFile?: TagsFile
   }
   const data = parsed.value ?? {};
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    return { problems: [problem({ line: 1, column: 1 }, `${name} must hold a mapping of tag keys to their label, permalink and description.`)] };
+    return { problems: [problem({ line: 1, column: 1 }, `${name} must hold a mapping of tag keys to their label, permalink and description.`, 'Write each tag as a key with its fields under it, e.g. api: then, indented, label: API and permalink: /api.')] };
   }
   const problems: Diagnostic[] = [];
   const tags = new Map<string, TagDefinition>();
@@ -55,7 +55,7 @@ export function parseTagsFile(text: string, file: string): { tagsFile?: TagsFile
   for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
     const at = yamlKeyPosition(text, key) ?? locate(text, key);
     if (value !== null && (typeof value !== 'object' || Array.isArray(value))) {
-      problems.push(problem(at, `The tag "${key}" must be a mapping (label, permalink, description) or empty, but it is ${JSON.stringify(value)}.`));
+      problems.push(problem(at, `The tag "${key}" must be a mapping (label, permalink, description) or empty, but it is ${JSON.stringify(value)}.`, 'Write each tag as a key with its fields under it, e.g. api: then, indented, label: API and permalink: /api.'));
       continue;
     }
     const record = (value ?? {}) as Record<string, unknown>;
@@ -67,7 +67,7 @@ export function parseTagsFile(text: string, file: string): { tagsFile?: TagsFile
     }
     const wrong = fields.find((field) => record[field] !== undefined && typeof record[field] !== 'string');
     if (wrong) {
-      problems.push(problem(at, `The ${wrong} of the tag "${key}" must be a string, but it is ${JSON.stringify(record[wrong])}.`));
+      problems.push(problem(at, `The ${wrong} of the tag "${key}" must be a string, but it is ${JSON.stringify(record[wrong])}.`, `Quote it: ${wrong}: "${String(record[wrong])}".`));
       continue;
     }
     const label = typeof record.label === 'string' && record.label ? record.label : capitalize(key);

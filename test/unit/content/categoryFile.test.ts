@@ -84,7 +84,7 @@ describe('parseCategoryFile', () => {
 
   it.each(['[]', 'null', '"Guides"', '3'])('rejects %s, which is not an object', (text) => {
     expect(parseCategoryFile(text, file, 'guides')).toEqual({
-      problems: [{ code: 'InvalidCategoryFile', severity: 'error', file, line: 1, column: 1, message: '_category_.json must hold a JSON object.' }],
+      problems: [{ code: 'InvalidCategoryFile', severity: 'error', file, line: 1, column: 1, message: '_category_.json must hold a JSON object.', hint: 'Write one object: { "label": "Guides", "position": 2 }.' }],
     });
   });
 
@@ -185,7 +185,7 @@ describe('parseCategoryFile on _category_.yml and _category_.yaml', () => {
 
   it('rejects YAML that is not a mapping', () => {
     expect(parseCategoryFile('- Guides\n', yml, 'guides').problems).toEqual([
-      { code: 'InvalidCategoryFile', severity: 'error', file: yml, line: 1, column: 1, message: '_category_.yml must hold a mapping of keys to values.' },
+      { code: 'InvalidCategoryFile', severity: 'error', file: yml, line: 1, column: 1, message: '_category_.yml must hold a mapping of keys to values.', hint: 'Write one key a line: label: Guides, then position: 2.' },
     ]);
   });
 

@@ -28,10 +28,10 @@ describe('parseTagsFile', () => {
   });
 
   it.each([
-    ['- api\n', 1, 'tags.yml must hold a mapping of tag keys to their label, permalink and description.', undefined],
-    ['api: API\n', 1, 'The tag "api" must be a mapping (label, permalink, description) or empty, but it is "API".', undefined],
+    ['- api\n', 1, 'tags.yml must hold a mapping of tag keys to their label, permalink and description.', 'Write each tag as a key with its fields under it, e.g. api: then, indented, label: API and permalink: /api.'],
+    ['api: API\n', 1, 'The tag "api" must be a mapping (label, permalink, description) or empty, but it is "API".', 'Write each tag as a key with its fields under it, e.g. api: then, indented, label: API and permalink: /api.'],
     ['api:\n  lable: API\n', 2, 'The tag "api" has an unknown key "lable".', 'Did you mean "label"?'],
-    ['api:\n  label: 3\n', 1, 'The label of the tag "api" must be a string, but it is 3.', undefined],
+    ['api:\n  label: 3\n', 1, 'The label of the tag "api" must be a string, but it is 3.', 'Quote it: label: "3".'],
     ['api:\n  permalink: /same\nrest:\n  permalink: same/\n', 3, 'The tags "api" and "rest" have the same permalink, /same.', 'Give one of them a permalink of its own.'],
   ])('reports %j', (text, line, message, hint) => {
     expect(parseTagsFile(text, file).problems.map((p) => ({ line: p.line, message: p.message, hint: p.hint }))).toEqual([{ line, message, hint }]);

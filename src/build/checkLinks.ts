@@ -14,7 +14,7 @@ export function checkLinks(options: { config: ResolvedConfig; siteDir: string; r
     ...options.rendered.filter((p) => pageTexts.has(p.source)).flatMap((p) => reactPageLinks(p, pageTexts.get(p.source) ?? '', config)),
   ];
   const problems = validateLinks({
-    siteDir: options.siteDir, docFiles: options.docFiles,
+    siteDir: options.siteDir, readRoot: options.config.readRoot, docFiles: options.docFiles,
     pages: options.rendered, extraLinks, staticPaths: new Set(options.staticFiles.map((f) => f.relativePath)),
     onBrokenLinks: config.onBrokenLinks, onBrokenAnchors: config.onBrokenAnchors,
   });

@@ -79,7 +79,7 @@ export interface CompileHereOptions<D> {
 /** Compiles docs in this thread, through the cache, eight at a time (the highlighter's file reads overlap). */
 export async function compileHere<D extends CompileInput>(docs: D[], options: CompileHereOptions<D>): Promise<{ compiled: CompiledDoc[]; cacheHits: number }> {
   const { widgets, reuse, onProgress = () => undefined } = options;
-  const compiler = createMarkdownCompiler({ widgets, staticDir: path.join(options.siteDir, 'static'), plugins: options.markdown.plugins, format: options.markdown.format });
+  const compiler = createMarkdownCompiler({ widgets, staticDir: path.join(options.siteDir, 'static'), plugins: options.markdown.plugins, format: options.markdown.format, readRoot: options.markdown.readRoot });
   const cache = await createCompileCache({ widgets, siteDir: options.siteDir, enabled: options.cache, pluginsKey: options.markdown.key });
   const compiled = await mapWithLimit(docs, 8, async (doc) => {
     const kept = reuse?.(doc);

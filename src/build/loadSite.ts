@@ -10,6 +10,8 @@ import { loadConfig, type LoadedConfig } from '../config/loadConfig.ts';
 import { loadSiteWidgets } from '../config/siteWidgets.ts';
 import { loadThemeOverrides, type ThemeOverrides } from '../config/themeOverrides.ts';
 import { markdownSetup, type MarkdownSetup } from '../markdown/markdownPlugins.ts';
+import { readBoundary } from '../content/realPathInside.ts';
+import path from 'node:path';
 
 export interface LoadedSite extends LoadedConfig {
   widgets: WidgetRegistry;
@@ -25,7 +27,10 @@ export async function loadSite(options: { siteDir: string; loadedConfig?: Loaded
   const loaded = options.loadedConfig ?? await loadConfig({ siteDir });
   const siteWidgets = await loadSiteWidgets({ config: loaded.config, siteDir, configFile: loaded.file, themeWidgets });
   const overrides = await loadThemeOverrides({ config: loaded.config, siteDir, configFile: loaded.file });
-  const markdown = await markdownSetup(loaded.config.markdown, [loaded.file, ...loaded.inputs]);
+  const setup = await markdownSetup(loaded.config.markdown, [loaded.file, ...loaded.inputs]);
+  // A widened readRoot changes which file= blocks compile, so it is part of the compile cache's key.
+  const readRoot = readBoundary(siteDir, loaded.config.readRoot).readRoot;
+  const markdown = readRoot === path.resolve(siteDir) ? setup : { ...setup, readRoot, key: `${setup.key}\0readRoot:${readRoot}` };
   return {
     ...loaded,
     widgets: new Map([...themeWidgets, ...siteWidgets.widgets, ...(options.extraWidgets ?? [])]) as WidgetRegistry,

@@ -75,16 +75,16 @@ async function treeOf(input: CompileRequestDoc): Promise<Root> {
 
 async function markdownCompiler(): Promise<MarkdownCompiler> {
   const { widgets, markdown } = await site;
-  compiler ??= createMarkdownCompiler({ widgets, staticDir: path.join(data.siteDir, 'static'), plugins: markdown.plugins, format: markdown.format });
+  compiler ??= createMarkdownCompiler({ widgets, staticDir: path.join(data.siteDir, 'static'), plugins: markdown.plugins, format: markdown.format, readRoot: markdown.readRoot });
   return compiler;
 }
 
 async function render(id: number, shared: SharedRenderData, requests: DocRenderRequest[]): Promise<void> {
-  const { config, widgets, components } = await site;
+  const { config, widgets, components, markdown } = await site;
   const env = { config, themeConfig: shared.themeConfig, sidebars: shared.sidebars, widgets, assets: shared.assets, sidebarFiles: shared.sidebarFiles, components };
   const docRouteByFile = new Map(shared.docRouteByFile);
   const routes = new Set(shared.routes);
-  const docAssets = createDocAssets({ basePath: config.basePath, siteDir: data.siteDir });
+  const docAssets = createDocAssets({ basePath: config.basePath, siteDir: data.siteDir, readRoot: markdown.readRoot });
   const rendered: RenderedPage[] = [];
   const problems: Diagnostic[] = [];
   const folders = new Map<string, Promise<unknown>>();

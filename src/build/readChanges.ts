@@ -4,6 +4,8 @@
  * may be reused as compiled, whether the React pages or static files must be
  * listed again, and whether every page may look different.
  */
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { readBoundary, type ReadBoundary } from '../content/realPathInside.ts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { categoryFileNames, isCategoryFileName } from '../content/categoryFile.ts';
@@ -13,8 +15,9 @@ import { loadPages } from '../content/loadPages.ts';
 import type { SiteState } from './siteState.ts';
 
 /** Reads the changed files into a copy of the kept content; the rest is taken as it was. */
-export async function readChanges(options: { siteDir: string; previous: SiteState; files: Set<string> }) {
+export async function readChanges(options: { siteDir: string; boundary?: ReadBoundary; previous: SiteState; files: Set<string> }) {
   const { siteDir, previous, files } = options;
+  const boundary = options.boundary ?? readBoundary(siteDir);
   const docsDir = path.join(siteDir, 'docs');
   const docs = new Map(previous.docs);
   const categories = new Map(previous.categories);
@@ -40,7 +43,7 @@ export async function readChanges(options: { siteDir: string; previous: SiteStat
       for (const [dirPath, meta] of categories) if (meta.file === file) categories.delete(dirPath);
       if (tagsFile?.file === file) tagsFile = undefined;
       if (!isPrivatePath(inDocs) && existsSync(file)) {
-        const read = await readDocsFile(docsDir, inDocs);
+        const read = await readDocsFile(docsDir, inDocs, boundary);
         if (read.problems.length > 0) readProblems.set(file, read.problems);
         if (read.kind === 'doc') docs.set(file, read.doc);
         if (read.kind === 'category') categories.set(read.meta.dirPath, read.meta);
@@ -60,11 +63,12 @@ export async function readChanges(options: { siteDir: string; previous: SiteStat
     }
     dependencyChanged.add(file);
   }
-  const pageSources = pagesChanged ? await listPages(siteDir) : previous.pageSources;
-  const staticFiles = changedStatic.size > 0 ? await listStaticFiles(siteDir) : previous.staticFiles;
+  const listing: Diagnostic[] = [];
+  const pageSources = pagesChanged ? await listPages(siteDir, listing, boundary) : previous.pageSources;
+  const staticFiles = changedStatic.size > 0 ? await listStaticFiles(siteDir, listing, boundary) : previous.staticFiles;
   const content: SiteContent = {
     siteDir, docs: [...docs.values()].sort((a, b) => a.relativePath.localeCompare(b.relativePath)),
-    pages: pageSources, staticFiles, categories, ...(tagsFile ? { tagsFile } : {}), problems: [...readProblems.values()].flat(),
+    pages: pageSources, staticFiles, categories, ...(tagsFile ? { tagsFile } : {}), problems: [...readProblems.values()].flat().concat(listing),
   };
   const reuse = (doc: DocSource) => {
     const kept = previous.compiled.get(doc.file);

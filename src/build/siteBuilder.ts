@@ -33,6 +33,7 @@ import { createDocFooterData } from '../render/docFooterData.ts';
 import { SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { CompiledDoc } from '../markdown/compileMarkdown.ts';
 import { createDocAssets } from '../output/docAssets.ts';
+import { readBoundary } from '../content/realPathInside.ts';
 import { createInPlaceWriter } from '../output/inPlaceWriter.ts';
 import { checkOutputDir, outputMarker } from '../output/outputGuard.ts';
 import { createOutputWriter, type OutputWriter } from '../output/outputWriter.ts';
@@ -213,7 +214,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
 
     const inPlace = previous ? createInPlaceWriter(outDir) : undefined;
     const output: OutputWriter = inPlace ?? createOutputWriter(outDir);
-    const docAssets = createDocAssets({ basePath: config.basePath, siteDir });
+    const docAssets = createDocAssets({ basePath: config.basePath, siteDir, readRoot: markdown.readRoot });
     const footerProblems: Diagnostic[] = [];
     const docFooter = createDocFooterData({ config, siteDir, lastUpdates: await lastUpdates, onProblem: (problem) => footerProblems.push(problem) });
     try {
@@ -321,7 +322,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     delete options.fingerprint;
     const fingerprint = (options.cache ?? true) && !options.widgets ? taken ?? buildFingerprint(siteDir, outDir, [configFile, ...configInputs], config) : undefined;
     fingerprint?.catch(() => undefined);
-    const content = await reporter.stage('collectContent', () => collectContent({ siteDir }),
+    const content = await reporter.stage('collectContent', () => collectContent({ siteDir, boundary: readBoundary(siteDir, config.readRoot) }),
       (c) => `${c.docs.length} docs, ${c.pages.length} pages, ${c.staticFiles.length} static files`);
     const threads = options.widgets ? 1 : options.workers ?? (content.docs.length >= poolThreshold ? availableParallelism() : 1);
     const pool = threads > 1 ? startBuildPool({ siteDir, cache: options.cache ?? true, size: threads }) : undefined;
@@ -347,7 +348,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
       await indexing.catch(() => undefined);
       if (!state) return builder.build();
       const previous = state;
-      const changes = await readChanges({ siteDir, previous, files: new Set(pending) });
+      const changes = await readChanges({ siteDir, boundary: readBoundary(siteDir, config.readRoot), previous, files: new Set(pending) });
       const { next, result } = await run(changes.content, previous, changes.reuse, changes.pages, changes.externalVersion, changes.changedStatic);
       state = next;
       pending.clear();

@@ -370,6 +370,7 @@ export const configShape: ObjectShape = object<SitegenConfig>({
   basePath: string(slashedPath),
   trailingSlash: boolean,
   favicon: string(),
+  readRoot: string(),
   image: string(),
   repositoryUrl: string(),
   navbar,

@@ -261,6 +261,12 @@ export interface SitegenConfig {
   trailingSlash?: boolean;
   /** Path of the favicon inside `static/`. */
   favicon?: string;
+  /**
+   * The folder whose files the build may read, relative to the site folder. Every file read into the site is
+   * checked by its real path, after symbolic links: in a monorepo whose docs link to shared files
+   * (`docs/changelog.md → ../../CHANGELOG.md`), set it to the repository root (`'..'`). @default '.'
+   */
+  readRoot?: string;
   /** The image used in OpenGraph cards when a page sets none. */
   image?: string;
   /**

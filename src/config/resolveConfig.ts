@@ -20,6 +20,7 @@ export function resolveConfig(config: SitegenConfig): ResolvedConfig {
     basePath: config.basePath ?? '/',
     trailingSlash: config.trailingSlash ?? false,
     favicon: config.favicon,
+    readRoot: config.readRoot ?? '.',
     image: config.image,
     repositoryUrl: config.repositoryUrl,
     navbar: {

@@ -12,13 +12,18 @@ import { duplicateCategoryFile, isCategoryFileName, parseCategoryFile } from './
 import type { CategoryMeta, DocSource, PageSource, SiteContent, StaticFile } from './contentTypes.ts';
 import { parseMarkdownFile } from './frontMatter.ts';
 import { stripNumberPrefix } from './numberPrefix.ts';
+import { outsideBoundaryProblem, readBoundary, realPathOutside, type ReadBoundary } from './realPathInside.ts';
 import { parseTagsFile, tagsFileName, type TagsFile } from '../tags/tagsFile.ts';
 
 const markdownExtensions = new Set(['.md', '.mdx']);
 const pageExtensions = new Set(['.tsx', '.jsx', '.ts', '.js']);
 
-/** The files of a folder, with `/` separators (`skipPrivate` leaves out `_private` and hidden ones). */
-async function listFiles(dir: string, skipPrivate: boolean): Promise<string[]> {
+/**
+ * The files of a folder of the site, with `/` separators (`skipPrivate` leaves out `_private` and hidden ones).
+ * A symbolic link counts as the file it leads to when that is inside the site; a link leading out (or the
+ * folder itself leading out) is a problem and nothing of it is listed. Links to folders are not walked.
+ */
+async function listFiles(dir: string, skipPrivate: boolean, problems: Diagnostic[] | undefined, boundary: ReadBoundary, readsFile: (relativePath: string) => boolean = () => true): Promise<string[]> {
   let entries;
   try {
     entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -26,10 +31,29 @@ async function listFiles(dir: string, skipPrivate: boolean): Promise<string[]> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
   }
-  return entries
-    // A link to a file counts as the file (statSync follows it); a link to a folder is not walked.
-    .filter((entry) => entry.isFile() || (entry.isSymbolicLink() && statSync(path.join(entry.parentPath, entry.name), { throwIfNoEntry: false })?.isFile() === true))
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+  const folderOutside = realPathOutside(dir, boundary.readRoot);
+  if (folderOutside) {
+    problems?.push(outsideBoundaryProblem(boundary, { file: dir, real: folderOutside }));
+    return [];
+  }
+  const listed: string[] = [];
+  for (const entry of entries) {
+    const full = path.join(entry.parentPath, entry.name);
+    if (!entry.isFile()) {
+      if (!entry.isSymbolicLink()) continue;
+      const outside = realPathOutside(full, boundary.readRoot);
+      if (outside) {
+        // Reported when the build would read it: a file of docs/ that is not a doc (an image, a schema) is checked where a doc names it.
+        const relative = path.relative(dir, full).split(path.sep).join('/');
+        const reads = statSync(full, { throwIfNoEntry: false })?.isDirectory() === true || readsFile(relative);
+        if (reads && (!skipPrivate || !isPrivatePath(relative))) problems?.push(outsideBoundaryProblem(boundary, { file: full, real: outside }));
+        continue;
+      }
+      if (statSync(full, { throwIfNoEntry: false })?.isFile() !== true) continue;
+    }
+    listed.push(path.relative(dir, full).split(path.sep).join('/'));
+  }
+  return listed
     // docs/ and pages/ skip hidden and _private files; static/ copies everything (.well-known/, .nojekyll)
     // but operating-system clutter.
     .filter((rel) => !rel.split('/').some((part) => osClutter.has(part)))
@@ -65,8 +89,10 @@ export type DocsFile =
   | { kind: 'other'; problems: Diagnostic[] };
 
 /** Reads one file of `docs/` (`relativePath` with `/` separators), as the watcher does for a changed one. */
-export async function readDocsFile(docsDir: string, relativePath: string): Promise<DocsFile> {
+export async function readDocsFile(docsDir: string, relativePath: string, boundary = readBoundary(path.dirname(docsDir))): Promise<DocsFile> {
   const file = path.join(docsDir, relativePath);
+  const outside = realPathOutside(file, boundary.readRoot);
+  if (outside) return { kind: 'other', problems: [outsideBoundaryProblem(boundary, { file, real: outside })] };
   if (isCategoryFileName(path.basename(relativePath))) {
     const duplicate = duplicateCategoryFile(file);
     if (duplicate) return { kind: 'other', problems: [duplicate] };
@@ -97,30 +123,32 @@ export async function readDocsFile(docsDir: string, relativePath: string): Promi
 }
 
 /** The React pages of `pages/` (not tests or declarations). */
-export async function listPages(siteDir: string): Promise<PageSource[]> {
+export async function listPages(siteDir: string, problems?: Diagnostic[], boundary = readBoundary(siteDir)): Promise<PageSource[]> {
   const pagesDir = path.join(siteDir, 'pages');
-  return (await listFiles(pagesDir, true))
+  return (await listFiles(pagesDir, true, problems, boundary, (relative) => pageExtensions.has(path.extname(relative))))
     .filter((rel) => pageExtensions.has(path.extname(rel)) && !/\.(test|spec|d)\.[jt]sx?$/.test(rel))
     .map((relativePath) => ({ file: path.join(pagesDir, relativePath), relativePath }));
 }
 
 /** Every file of `static/`, copied as it is. */
-export async function listStaticFiles(siteDir: string): Promise<StaticFile[]> {
+export async function listStaticFiles(siteDir: string, problems?: Diagnostic[], boundary = readBoundary(siteDir)): Promise<StaticFile[]> {
   const staticDir = path.join(siteDir, 'static');
-  return (await listFiles(staticDir, false)).map((relativePath) => ({ file: path.join(staticDir, relativePath), relativePath }));
+  return (await listFiles(staticDir, false, problems, boundary)).map((relativePath) => ({ file: path.join(staticDir, relativePath), relativePath }));
 }
 
-export async function collectContent(options: { siteDir: string }): Promise<SiteContent> {
+export async function collectContent(options: { siteDir: string; boundary?: ReadBoundary }): Promise<SiteContent> {
   const { siteDir } = options;
+  const boundary = options.boundary ?? readBoundary(siteDir);
   const problems = new DiagnosticBag();
   const docsDir = path.join(siteDir, 'docs');
   const docs: DocSource[] = [];
   const categories = new Map<string, CategoryMeta>();
   let tagsFile: TagsFile | undefined;
 
-  const docFiles = await listFiles(docsDir, true);
+  const listing: Diagnostic[] = [];
+  const docFiles = await listFiles(docsDir, true, listing, boundary, (relative) => markdownExtensions.has(path.extname(relative)) || isCategoryFileName(path.basename(relative)) || relative === tagsFileName);
   await Promise.all(docFiles.map(async (relativePath) => {
-    const read = await readDocsFile(docsDir, relativePath);
+    const read = await readDocsFile(docsDir, relativePath, boundary);
     read.problems.forEach((p) => problems.add(p));
     if (read.kind === 'doc') docs.push(read.doc);
     if (read.kind === 'category') categories.set(read.meta.dirPath, read.meta);
@@ -128,7 +156,8 @@ export async function collectContent(options: { siteDir: string }): Promise<Site
   }));
   docs.sort((a, b) => a.relativePath.localeCompare(b.relativePath));
 
-  const [pages, staticFiles] = await Promise.all([listPages(siteDir), listStaticFiles(siteDir)]);
+  const [pages, staticFiles] = await Promise.all([listPages(siteDir, listing, boundary), listStaticFiles(siteDir, listing, boundary)]);
+  listing.forEach((p) => problems.add(p));
 
   return { siteDir, docs, pages, staticFiles, categories, ...(tagsFile ? { tagsFile } : {}), problems: problems.items };
 }

@@ -37,6 +37,8 @@ export const diagnosticCodes = {
   InvalidSchemaFile: 'A JSON Schema file is not valid JSON or not a schema.',
   SchemaRefMissing: 'A schema references a file that does not exist.',
   SchemaRefOutsideSite: 'A schema references a file outside the site.',
+  LinkOutsideSite: 'A file the site reads (a doc, a static or linked file, a file= block, a schema) is a symbolic link leading outside the site folder.',
+  UnsafeLink: 'A link uses a scheme that runs code or embeds a document (javascript:, vbscript:, data:), which a docs page must not.',
   MarkdownPluginFailed: 'A remark or rehype plugin of the site threw while compiling a doc.',
   PackageNotInstalled: 'A feature the site uses needs a package its project has not installed (Mermaid, for diagrams).',
   FolderNotEmpty: 'sitegen init was asked to write a site into a folder that already holds files.',

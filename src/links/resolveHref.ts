@@ -12,7 +12,14 @@ export type ResolvedHref =
   /** A file beside the doc, copied to the output (see docAssets.ts). */
   | { kind: 'asset'; file: string; href: string }
   | { kind: 'internal'; route: string; hash: string; href: string }
-  | { kind: 'missingFile'; file: string; hash: string };
+  | { kind: 'missingFile'; file: string; hash: string }
+  /** A file beside the doc that is a symbolic link leading out of the site (`real`): never copied. */
+  | { kind: 'outsideSite'; file: string; real: string }
+  /** A `javascript:`, `vbscript:` or `data:` link (images may use `data:`). */
+  | { kind: 'unsafeScheme'; scheme: string };
+
+/** What `assetFor` knows of a file: its public address, that it leads outside the site, or nothing (no such file). */
+export type AssetLookup = string | { outside: string } | undefined;
 
 export interface ResolveContext {
   fromRoute: string;
@@ -28,7 +35,7 @@ export interface ResolveContext {
    */
   isRoute?: (route: string) => boolean;
   /** The public address of a file linked by a path relative to the doc, or undefined if it does not exist. */
-  assetFor?: (file: string) => string | undefined;
+  assetFor?: (file: string) => AssetLookup;
 }
 
 const fileLike = /\/[^/]*\.[a-z\d]+$/i;
@@ -54,8 +61,29 @@ export function normalizeRoute(pathname: string, basePath: string): string {
   return route || '/';
 }
 
-export function resolveHref(raw: string, context: ResolveContext): ResolvedHref {
+/**
+ * The scheme a browser would see in an href, as it parses one: leading
+ * spaces and control characters dropped, tabs and newlines removed anywhere
+ * (so `java\tscript:` is `javascript:`), lower case.
+ */
+export function schemeOf(href: string): string | undefined {
+  // eslint-disable-next-line no-control-regex -- these are exactly the characters the URL parser drops
+  const cleaned = href.replace(/^[\u0000-\u0020]+/, '').replace(/[\t\n\r]/g, '');
+  return /^([a-z][a-z\d+.-]*):/i.exec(cleaned)?.[1]?.toLowerCase();
+}
+
+const scriptSchemes = new Set(['javascript', 'vbscript']);
+
+/** `javascript:` and `vbscript:` run code; a `data:` link opens a document of the author's making (an image may use one). */
+export function unsafeScheme(href: string, kind: 'link' | 'image'): string | undefined {
+  const found = schemeOf(href);
+  return found && (scriptSchemes.has(found) || (found === 'data' && kind === 'link')) ? found : undefined;
+}
+
+export function resolveHref(raw: string, context: ResolveContext, kind: 'link' | 'image' = 'link'): ResolvedHref {
   const href = raw.trim();
+  const unsafe = unsafeScheme(raw, kind);
+  if (unsafe) return { kind: 'unsafeScheme', scheme: unsafe };
   if (scheme.test(href) || href.startsWith('//')) return { kind: 'external' };
   const hashIndex = href.indexOf('#');
   const hash = hashIndex === -1 ? '' : safeDecode(href.slice(hashIndex + 1));
@@ -76,8 +104,9 @@ export function resolveHref(raw: string, context: ResolveContext): ResolvedHref 
   }
   if (context.fromFile && context.assetFor && !target.startsWith('/') && !/\.mdx?$/i.test(target)) {
     const file = path.resolve(path.dirname(context.fromFile), safeDecode(target));
-    const assetHref = context.assetFor(file);
-    if (assetHref) return { kind: 'asset', file, href: assetHref + query + hashPart };
+    const asset = context.assetFor(file);
+    if (typeof asset === 'string') return { kind: 'asset', file, href: asset + query + hashPart };
+    if (asset) return { kind: 'outsideSite', file, real: asset.outside };
   }
   const pathname = new URL(target, `http://sitegen.invalid${own}`).pathname;
   const route = normalizeRoute(pathname, context.basePath);

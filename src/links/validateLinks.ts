@@ -11,6 +11,7 @@ import { closest } from '../diagnostics/didYouMean.ts';
 import { locate } from '../diagnostics/locate.ts';
 import type { RenderedPage } from '../render/renderTypes.ts';
 import { resolveHref, type ResolvedHref } from './resolveHref.ts';
+import { outsideBoundaryProblem, readBoundary } from '../content/realPathInside.ts';
 import { collectLinkTargets } from '../render/htmlScan.ts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -29,6 +30,8 @@ export interface LinkToCheck {
 export interface ValidateLinksOptions {
   /** Messages name files relative to it. */
   siteDir: string;
+  /** Where linked files may really be, after links (the config's `readRoot`). @default siteDir */
+  readRoot?: string;
   /** Every Markdown doc, to suggest one for a broken `.md` link. */
   docFiles: string[];
   pages: RenderedPage[];
@@ -52,7 +55,7 @@ function severity(policy: BrokenReferencePolicy): Diagnostic['severity'] | undef
 export function reactPageLinks(page: RenderedPage, sourceText: string, context: { basePath: string; trailingSlash: boolean }): LinkToCheck[] {
   return collectLinkTargets(page.contentHtml).map(({ value, kind }) => ({
     href: value,
-    resolved: resolveHref(value, { fromRoute: page.route, docRouteByFile: new Map(), ...context }),
+    resolved: resolveHref(value, { fromRoute: page.route, docRouteByFile: new Map(), ...context }, kind),
     file: page.source,
     ...locate(sourceText, value),
     kind,
@@ -73,6 +76,19 @@ export function validateLinks(options: ValidateLinksOptions): Diagnostic[] {
   for (const link of all) {
     const where = { file: link.file, line: link.line, column: link.column };
     if (link.resolved.kind === 'external' || link.resolved.kind === 'asset') continue;
+    // Not broken links but unsafe ones: errors whatever onBrokenLinks says.
+    if (link.resolved.kind === 'unsafeScheme') {
+      problems.push({
+        code: 'UnsafeLink', severity: 'error', ...where,
+        message: `The ${link.kind} on ${link.fromRoute} uses the ${link.resolved.scheme}: scheme, which ${link.resolved.scheme === 'data' ? 'opens a document made by the link itself' : 'runs code when clicked'}.`,
+        hint: link.resolved.scheme === 'data' ? 'Put the file in static/ (or beside the doc) and link to it by its path; an image (![…](data:…)) may use data:.' : 'Link to a page or a file. For behaviour on a page, write a widget (see "Extending sitegen") instead of a script URL.',
+      });
+      continue;
+    }
+    if (link.resolved.kind === 'outsideSite') {
+      problems.push(outsideBoundaryProblem(readBoundary(options.siteDir, options.readRoot), { file: link.resolved.file, real: link.resolved.real, named: link.href, where }));
+      continue;
+    }
     if (link.resolved.kind === 'missingFile') {
       if (!linkSeverity) continue;
       const missing = link.resolved.file;

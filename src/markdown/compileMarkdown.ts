@@ -136,6 +136,8 @@ export interface MarkdownCompilerOptions {
   plugins?: MarkdownPlugins;
   /** Which docs are MDX (`markdown.format`). @default 'detect' */
   format?: MarkdownFormat;
+  /** The folder `file=` blocks may read from, after links. @default the site folder */
+  readRoot?: string | undefined;
 }
 
 /** The remark plugins of both pipelines, in the documented order; MDX docs skip the CommonMark-only check. */
@@ -195,7 +197,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions): Markdo
 
   return {
     async compile({ body, file, bodyLineOffset }) {
-      const context = createCompileContext(file, bodyLineOffset, options.staticDir);
+      const context = createCompileContext(file, bodyLineOffset, options.staticDir, options.readRoot);
       if (isMdxDoc(file, body, format)) {
         mdxCompiler ??= createMdxCompiler({ remarkPlugins: remarkChain(options, plugins, true), rehypePlugins: [...plugins.beforeDefaultRehypePlugins, rehypeMath, rehypeHighlight, ...plugins.rehypePlugins] });
         const compiled = await (await mdxCompiler).compile(body, context);

@@ -18,6 +18,8 @@ export interface MarkdownSetup {
   format: MarkdownFormat;
   /** Empty without plugins, so a site without them shares compiled docs with any other. */
   key: string;
+  /** The folder `file=` blocks may read from, when the config's `readRoot` widens it past the site folder (absolute). */
+  readRoot?: string;
 }
 
 export const noPlugins: MarkdownSetup = {

@@ -7,14 +7,16 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { OutputFile } from './outputFile.ts';
+import { realPathOutside } from '../content/realPathInside.ts';
+import type { AssetLookup } from '../links/resolveHref.ts';
 
 export interface DocAssets {
-  /** The public address of `file`, or undefined when there is no such file. */
-  hrefFor(file: string): string | undefined;
+  /** The public address of `file`; `{ outside }` when it is a link leading out of the site; undefined when there is no such file. */
+  hrefFor(file: string): AssetLookup;
   files(): OutputFile[];
 }
 
-export function createDocAssets(options: { basePath: string; siteDir: string }): DocAssets {
+export function createDocAssets(options: { basePath: string; siteDir: string; readRoot?: string | undefined }): DocAssets {
   const byFile = new Map<string, { output: string; contents: Buffer }>();
   const base = options.basePath.replace(/\/$/, '');
   return {
@@ -24,6 +26,9 @@ export function createDocAssets(options: { basePath: string; siteDir: string }):
         // Only the site's own files: a link must not copy /etc/passwd into the output.
         if (!file.startsWith(options.siteDir + path.sep)) return undefined;
         if (statSync(file, { throwIfNoEntry: false })?.isFile() !== true) return undefined;
+        // …nor through a symbolic link: checked by the real path.
+        const outside = realPathOutside(file, options.readRoot ?? options.siteDir);
+        if (outside) return { outside };
         const contents = readFileSync(file);
         const hash = createHash('sha256').update(contents).digest('hex').slice(0, 10);
         const extension = path.extname(file);

@@ -6,6 +6,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { SitegenError } from '../diagnostics/diagnostic.ts';
+import { realPathOf } from '../content/realPathInside.ts';
 
 /** Written into every output folder, so a later build knows it may replace it. */
 export const outputMarker = '.sitegen-build';
@@ -21,17 +22,21 @@ export function defaultOutDir(siteDir: string): string {
   return path.basename(siteDir) === 'content' ? path.join(path.dirname(siteDir), 'build') : path.join(siteDir, 'build');
 }
 
-export function checkOutputDir(outDir: string, siteDir: string): void {
+/** Compared by their real paths (after symbolic links), so a link cannot smuggle the site into the output folder. */
+export function checkOutputDir(givenOutDir: string, givenSiteDir: string): void {
+  const outDir = realPathOf(givenOutDir);
+  const siteDir = realPathOf(givenSiteDir);
   const fail = (message: string, hint: string) => {
-    throw new SitegenError([{ code: 'UnsafeOutput', severity: 'error', file: outDir, message, hint }]);
+    throw new SitegenError([{ code: 'UnsafeOutput', severity: 'error', file: givenOutDir, message, hint }]);
   };
+  const shown = (given: string, real: string) => (path.resolve(given) === real ? real : `${path.resolve(given)} (${real} after following links)`);
   if (inside(siteDir, outDir)) {
-    fail(`The output folder ${outDir} contains the site folder ${siteDir}; the build replaces its output folder whole and would delete the site.`,
+    fail(`The output folder ${shown(givenOutDir, outDir)} contains the site folder ${shown(givenSiteDir, siteDir)}; the build replaces its output folder whole and would delete the site.`,
       'Choose an output folder outside the site, for example --out build.');
   }
   for (const folder of contentFolders) {
-    if (inside(outDir, path.join(siteDir, folder))) {
-      fail(`The output folder ${outDir} is inside the site's ${folder}/ folder, which the build reads.`, 'Choose an output folder outside docs/, pages/ and static/.');
+    if (inside(outDir, realPathOf(path.join(givenSiteDir, folder)))) {
+      fail(`The output folder ${shown(givenOutDir, outDir)} is inside the site's ${folder}/ folder, which the build reads.`, 'Choose an output folder outside docs/, pages/ and static/.');
     }
   }
   if (existsSync(outDir) && !existsSync(path.join(outDir, outputMarker)) && readdirSync(outDir).length > 0) {

@@ -40,5 +40,5 @@ export function linkResolver(context: ResolveContext): (href: string) => string 
 
 /** The doc's links, resolved, with their positions in the Markdown file. */
 export function resolvePageLinks(links: LinkInfo[], context: ResolveContext): PageLink[] {
-  return links.map((link) => ({ href: link.url, resolved: resolveHref(link.url, context), line: link.line, column: link.column, kind: link.kind }));
+  return links.map((link) => ({ href: link.url, resolved: resolveHref(link.url, context, link.kind), line: link.line, column: link.column, kind: link.kind }));
 }

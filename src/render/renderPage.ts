@@ -78,9 +78,9 @@ export function docContent(hast: Root, links: LinkInfo[], context: ResolveContex
   const recording: ResolveContext = {
     ...context,
     assetFor: (file) => {
-      const href = context.assetFor?.(file);
-      if (href !== undefined) assetFiles.add(file);
-      return href;
+      const found = context.assetFor?.(file);
+      if (typeof found === 'string') assetFiles.add(file);
+      return found;
     },
   };
   return {

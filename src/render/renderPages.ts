@@ -23,7 +23,7 @@ import { noPlugins, type MarkdownSetup } from '../markdown/markdownPlugins.ts';
 import { renderWithHighlights } from './codeHighlights.ts';
 import { isMdxTree, loadMdx } from './mdxModules.ts';
 import { DiagnosticBag, isSitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import type { ResolveContext } from '../links/resolveHref.ts';
+import type { AssetLookup, ResolveContext } from '../links/resolveHref.ts';
 import { featuresOf } from '../markdown/pageFeatures.ts';
 import { hrefFor } from '../routes/outputPath.ts';
 import type { CategoryPage, DocNavigation } from '../sidebars/buildSidebars.ts';
@@ -34,6 +34,7 @@ import { renderKey } from './renderKeys.ts';
 import { createWriteQueue } from '../output/writeQueue.ts';
 import { buildToc } from './toc.ts';
 import { createSchemaLoader, prepareWidgetProps } from './widgetProps.ts';
+import { readBoundary } from '../content/realPathInside.ts';
 
 export interface RenderPagesOptions {
   config: ResolvedConfig;
@@ -52,7 +53,7 @@ export interface RenderPagesOptions {
   /** The site's Markdown plugins, for the `.md`/`.mdx` files MDX docs import. */
   markdown?: MarkdownSetup;
   /** Files beside docs that their links point to. */
-  assetFor: (file: string) => string | undefined;
+  assetFor: (file: string) => AssetLookup;
   /** Whether a path is a page, for trailing slashes on links. */
   isRoute: (route: string) => boolean;
   assets: ClientAssets;
@@ -250,11 +251,12 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
   }
   // Then props that need files (schema files) are prepared, each file read once.
   const preparedProps = new Map<string, Record<string, unknown>[]>();
-  const loadSchema = createSchemaLoader({ siteDir: options.siteDir, mappings: config.schemas.mapUrls.map((m) => ({ prefix: m.prefix, dir: path.resolve(options.siteDir, m.dir) })) });
+  const readRoot = readBoundary(options.siteDir, config.readRoot).readRoot;
+  const loadSchema = createSchemaLoader({ siteDir: options.siteDir, readRoot, mappings: config.schemas.mapUrls.map((m) => ({ prefix: m.prefix, dir: path.resolve(options.siteDir, m.dir) })) });
   for (const doc of options.docs) {
     if (doc.compiled.widgetUses.length === 0 || !dueSources.has(doc.source.file)) continue;
     const prepared = await prepareWidgetProps(doc.source.file, doc.compiled.widgetUses, loadSchema, {
-      siteDir: options.siteDir, widgets: options.widgets, mappings: [], staticHref: (relative) => hrefFor(`/${relative}`, config.basePath, false),
+      siteDir: options.siteDir, readRoot, widgets: options.widgets, mappings: [], staticHref: (relative) => hrefFor(`/${relative}`, config.basePath, false),
       reservedIds: doc.compiled.headings.map((heading) => heading.id),
     });
     prepared.problems.forEach((p) => problems.add(p));

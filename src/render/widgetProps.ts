@@ -11,10 +11,13 @@ import { getAtPointer } from '../../theme/viewer/model/pointer.ts';
 import { idPrefixFrom } from '../../theme/viewer/model/nodeIds.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { WidgetUse } from '../markdown/compileContext.ts';
+import { outsideBoundaryProblem, readBoundary, realPathOutside } from '../content/realPathInside.ts';
 import { loadSchemaBundle, type SchemaBundle, type SchemaUrlMapping } from '../schemas/loadSchemaBundle.ts';
 
 export interface WidgetPropsOptions {
   siteDir: string;
+  /** Where files may really be, after links (the config's `readRoot`, absolute). @default siteDir */
+  readRoot?: string;
   widgets: WidgetRegistry;
   mappings: readonly SchemaUrlMapping[];
   /** The public address of a file under `static/`. */
@@ -24,12 +27,12 @@ export interface WidgetPropsOptions {
 export type SchemaLoader = (file: string) => Promise<{ bundle?: SchemaBundle; problems: Diagnostic[] }>;
 
 /** One loader per build: each schema file is read once. */
-export function createSchemaLoader(options: Pick<WidgetPropsOptions, 'siteDir' | 'mappings'>): SchemaLoader {
+export function createSchemaLoader(options: Pick<WidgetPropsOptions, 'siteDir' | 'mappings' | 'readRoot'>): SchemaLoader {
   const cache = new Map<string, ReturnType<SchemaLoader>>();
   return (file) => {
     let loading = cache.get(file);
     if (!loading) {
-      loading = loadSchemaBundle(file, { rootDir: options.siteDir, mappings: options.mappings });
+      loading = loadSchemaBundle(file, { rootDir: options.siteDir, mappings: options.mappings, ...(options.readRoot ? { readRoot: options.readRoot } : {}) });
       cache.set(file, loading);
     }
     return loading;
@@ -62,6 +65,12 @@ export async function prepareWidgetProps(docFile: string, uses: readonly WidgetU
       const where = { file: docFile, line: use.line, column: use.column };
       if (path.relative(options.siteDir, file).startsWith('..')) {
         problems.push({ code: 'SchemaRefOutsideSite', severity: 'error', ...where, message: `::${use.name} prop "${name}" points outside the site: ${file}.`, hint: 'Keep schema files inside the site, e.g. under static/schemas/.' });
+        continue;
+      }
+      const boundary = readBoundary(options.siteDir, options.readRoot);
+      const outside = realPathOutside(file, boundary.readRoot);
+      if (outside) {
+        problems.push(outsideBoundaryProblem(boundary, { file, real: outside, named: `::${use.name} prop "${name}"`, where }));
         continue;
       }
       const { bundle, problems: found } = await load(file);

@@ -14,6 +14,7 @@ import type { Draft } from '../../theme/viewer/model/draft.ts';
 import type { JSONSchema } from '../../theme/viewer/model/schema.ts';
 import { isRemoteUri, resolveUri, withoutFragment } from '../../theme/viewer/model/uri.ts';
 import { positionOfPointer, readSchemaFile, type SchemaFile } from './readSchemaFile.ts';
+import { outsideSiteProblem, realPathOutside } from '../content/realPathInside.ts';
 
 /** A URL prefix whose documents are read from a local folder at build time. */
 export interface SchemaUrlMapping {
@@ -38,6 +39,10 @@ export interface LoadSchemaOptions {
   mappings?: readonly SchemaUrlMapping[];
   /** The draft of files without `$schema`. Default: 2020-12. */
   defaultDraft?: Draft;
+  /** How a file leading out of `rootDir` is explained (default: as outside the site). */
+  outside?: { rootName: string; hint: string };
+  /** Files may really be (after links) inside this folder, around `rootDir` (the config's `readRoot`). @default rootDir */
+  readRoot?: string;
 }
 
 const siteScheme = 'site:';
@@ -70,6 +75,10 @@ export async function loadSchemaBundle(file: string, options: LoadSchemaOptions)
   const rootUri = siteUri(rootDir, path.resolve(file));
   let queue: { file: string; uri: string }[] = [{ file: path.resolve(file), uri: rootUri }];
   attempted.add(rootUri);
+  const readRoot = options.readRoot ?? rootDir;
+  const explain = { rootDir: readRoot, shownFrom: rootDir, ...(options.outside ?? (readRoot !== rootDir ? { rootName: `readRoot (${readRoot})` } : {})) };
+  const rootOutside = realPathOutside(file, readRoot);
+  if (rootOutside) return { problems: [outsideSiteProblem({ file: path.resolve(file), real: rootOutside, ...explain })] };
 
   while (queue.length > 0) {
     for (const item of queue) {
@@ -112,7 +121,9 @@ export async function loadSchemaBundle(file: string, options: LoadSchemaOptions)
               hint: (await suggestFile(absolute)) ?? 'Check the path: relative references resolve against the folder of the schema file.',
             });
           } else {
-            queue.push({ file: absolute, uri: resource });
+            const outside = realPathOutside(absolute, readRoot);
+            if (outside) problems.push(outsideSiteProblem({ file: absolute, real: outside, named: shown, where, ...explain }));
+            else queue.push({ file: absolute, uri: resource });
           }
         } else if (isRemoteUri(resource)) {
           const mapping = options.mappings?.find((m) => resource.startsWith(m.prefix));
@@ -128,7 +139,9 @@ export async function loadSchemaBundle(file: string, options: LoadSchemaOptions)
               hint: `URLs starting with ${mapping.prefix} are read from ${mapping.dir}; add the file or remove the mapping.`,
             });
           } else {
-            queue.push({ file: absolute, uri: resource });
+            const outside = realPathOutside(absolute, mapping.dir);
+            if (outside) problems.push(outsideSiteProblem({ file: absolute, real: outside, rootDir: mapping.dir, named: shown, where, rootName: `the --map folder ${mapping.dir}`, hint: `URLs under ${mapping.prefix} are read from files inside ${mapping.dir} only, after following links.` }));
+            else queue.push({ file: absolute, uri: resource });
           }
         }
       }

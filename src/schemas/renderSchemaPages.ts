@@ -43,6 +43,12 @@ export interface SchemaPagesResult {
 
 const skippedFolders = new Set(['node_modules', '.git']);
 
+/** How a schema file leading out of the folder is explained. */
+const inputFolder = {
+  rootName: 'the input folder',
+  hint: 'sitegen schema reads files inside the input folder (or --root) only, after following links. Copy the file in, or widen the folder with --root.',
+};
+
 async function findSchemaFiles(dir: string, outDir: string): Promise<string[]> {
   const found: string[] = [];
   const walk = async (folder: string) => {
@@ -52,7 +58,8 @@ async function findSchemaFiles(dir: string, outDir: string): Promise<string[]> {
       const full = path.join(folder, entry.name);
       if (entry.isDirectory()) {
         if (!skippedFolders.has(entry.name) && !entry.name.startsWith('.') && full !== outDir) await walk(full);
-      } else if (entry.isFile() && entry.name.endsWith('.json')) {
+      } else if (entry.name.endsWith('.json') && (entry.isFile() || (entry.isSymbolicLink() && (await stat(full).catch(() => undefined))?.isFile()))) {
+        // A linked file is rendered as the file it leads to; one leading out of the folder fails in loadSchemaBundle.
         found.push(full);
       }
     }
@@ -96,7 +103,7 @@ export async function renderSchemaPages(options: SchemaPagesOptions): Promise<Sc
     await mapWithLimit(files, 8, async (file) => {
       const relative = toPosix(path.relative(rootDir, file));
       const page = pageOf(file);
-      const { bundle, problems } = await loadSchemaBundle(file, { rootDir, mappings: options.mappings ?? [], ...(options.defaultDraft ? { defaultDraft: options.defaultDraft } : {}) });
+      const { bundle, problems } = await loadSchemaBundle(file, { rootDir, mappings: options.mappings ?? [], outside: inputFolder, ...(options.defaultDraft ? { defaultDraft: options.defaultDraft } : {}) });
       if (!bundle) {
         failed.push({ file, problems });
       } else {

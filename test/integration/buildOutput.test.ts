@@ -12,10 +12,13 @@ import { headOf, hrefsIn, htmlLang, linkHref, metaContent, metaCount, navByLabel
 import { fixturesDir, hashTree, listTree, makeTempDir, removeDir, runSitegen, type RunResult } from './runSitegen.ts';
 import { LocalSearch } from '../../theme/search/localSearch.ts';
 import type { SearchIndexManifest } from '../../theme/search/searchIndexFormat.ts';
+import { encodeRoute } from '../../theme/data/links.ts';
 
 const siteDir = path.join(fixturesDir, 'good-site');
 /** The category folder's label is "🛠️ Customizations": the slug drops the emoji but keeps its VS16 (U+FE0F). */
 const categoryRoute = '/docs/category/\uFE0F-customizations';
+/** How links write it: encoded as a path. */
+const categoryHref = '/docs/category/%EF%B8%8F-customizations';
 
 /** Every page of the fixture: route → file in the output. */
 const pages: Record<string, string> = {
@@ -140,7 +143,7 @@ describe('sitegen build of a good site', { timeout: 60_000 }, () => {
         expect(metaContent(html, 'robots')).toBe('noindex');
         continue;
       }
-      const canonical = `https://example.com${route}`;
+      const canonical = `https://example.com${encodeRoute(route)}`;
       expect(linkHref(html, 'canonical'), file).toBe(canonical);
       expect(metaContent(html, 'og:url'), file).toBe(canonical);
     }
@@ -170,7 +173,7 @@ describe('sitegen build of a good site', { timeout: 60_000 }, () => {
     expect(hrefsIn(sidebar ?? '')).toEqual([
       '/docs/intro',
       '/docs/x',
-      categoryRoute,
+      categoryHref,
       '/docs/customizations/theming',
       '/docs/customizations/plugins',
       '/docs/guides/writing',
@@ -181,16 +184,16 @@ describe('sitegen build of a good site', { timeout: 60_000 }, () => {
   it('renders breadcrumbs through the category', async () => {
     const breadcrumbs = navByLabel(await read('docs/customizations/theming.html'), 'Breadcrumbs');
     expect(breadcrumbs).toBeDefined();
-    expect(hrefsIn(breadcrumbs ?? '')).toEqual(['/', categoryRoute]);
+    expect(hrefsIn(breadcrumbs ?? '')).toEqual(['/', categoryHref]);
     expect(breadcrumbs).toContain('Theming');
   });
 
   it('links each doc to the previous and next one in sidebar order, category index included', async () => {
     const expected: [file: string, prev: string | undefined, next: string | undefined][] = [
       ['docs/intro.html', undefined, '/docs/x'],
-      ['docs/x.html', '/docs/intro', categoryRoute],
+      ['docs/x.html', '/docs/intro', categoryHref],
       [pages[categoryRoute] ?? '', '/docs/x', '/docs/customizations/theming'],
-      ['docs/customizations/theming.html', categoryRoute, '/docs/customizations/plugins'],
+      ['docs/customizations/theming.html', categoryHref, '/docs/customizations/plugins'],
       ['docs/customizations/plugins.html', '/docs/customizations/theming', '/docs/guides/writing'],
       ['docs/guides/writing.html', '/docs/customizations/plugins', undefined],
     ];
@@ -217,13 +220,13 @@ describe('sitegen build of a good site', { timeout: 60_000 }, () => {
     const sitemap = await read('sitemap.xml');
     expect(sitemap.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n')).toBe(true);
     const locations = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
-    const expected = Object.keys(pages).filter((route) => route !== '/404').map((route) => encodeURI(`https://example.com${route}`));
+    const expected = Object.keys(pages).filter((route) => route !== '/404').map((route) => `https://example.com${encodeRoute(route)}`);
     expect([...locations].sort()).toEqual([...expected].sort());
     expect(new Set(locations).size).toBe(locations.length);
     expect(sitemap).not.toContain('404');
     for (const [route, file] of Object.entries(pages)) {
       if (route === '/404') continue;
-      expect(locations).toContain(encodeURI(linkHref(await read(file), 'canonical') ?? ''));
+      expect(locations).toContain(linkHref(await read(file), 'canonical'));
     }
   });
 
@@ -241,9 +244,9 @@ describe('sitegen build of a good site', { timeout: 60_000 }, () => {
 
   it('writes search-documents.json with every doc, page and category page, and not the 404 or the search page', async () => {
     const documents = JSON.parse(await read('search-documents.json')) as { href: string; title: string; kind: string }[];
-    expect(documents.map((d) => d.href).sort()).toEqual(Object.keys(pages).filter((route) => route !== '/404' && route !== '/search').sort());
+    expect(documents.map((d) => d.href).sort()).toEqual(Object.keys(pages).filter((route) => route !== '/404' && route !== '/search').map(encodeRoute).sort());
     expect(documents.find((d) => d.href === '/docs/intro')).toMatchObject({ title: 'Introduction', kind: 'doc' });
-    expect(documents.find((d) => d.href === categoryRoute)).toMatchObject({ title: '🛠️ Customizations', kind: 'category' });
+    expect(documents.find((d) => d.href === categoryHref)).toMatchObject({ title: '🛠️ Customizations', kind: 'category' });
   });
 });
 

@@ -66,9 +66,9 @@ describe('what the caches see', { timeout: 120_000 }, () => {
     await site.sameAsFresh();
   });
 
-  it('the target of a symbolic link in the site, and a new link', async () => {
+  it('the target of a symbolic link in the site, and a new link (readRoot widened to the repository)', async () => {
     const site = await monorepo({
-      'website/sitegen.config.ts': config(),
+      'website/sitegen.config.ts': config(", readRoot: '..'"),
       'website/docs/intro.md': '# Intro\n',
       'shared/changelog.md': '# Changelog\n\nVersion 1.\n',
     });

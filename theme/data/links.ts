@@ -1,11 +1,20 @@
 /** Facts about hrefs and sidebar entries that both the build and the theme need. */
 import type { SidebarEntry } from './siteData.ts';
 
+/**
+ * A route as a URL path: every character a path segment may not hold as it is (space, `#`, `?`, `%`,
+ * quotes, non-ASCII…) percent-encoded as UTF-8, the rest kept as a browser shows `location.pathname`.
+ * A route comes from a file name, so `docs/a b#c.md` links to `/docs/a%20b%23c`.
+ */
+export function encodeRoute(route: string): string {
+  return route.replace(/[^A-Za-z0-9\-._~!$&'()*+,;=:@/]/gu, (char) => encodeURIComponent(char));
+}
+
 /** The address of a route as links write it, with the base path. */
 export function hrefFor(route: string, basePath: string, trailingSlash: boolean): string {
   const base = basePath.replace(/\/$/, '');
   if (route === '/') return `${base}/`;
-  return `${base}${route}${trailingSlash ? '/' : ''}`;
+  return `${base}${encodeRoute(route)}${trailingSlash ? '/' : ''}`;
 }
 
 /** An address on another site (a scheme such as `https:` or `mailto:`, or `//host`). */

@@ -19,6 +19,7 @@ import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { parseCodeMeta, type CodeMeta } from '../codeMeta.ts';
 import { contextOf, report, type CompileContext } from '../compileContext.ts';
+import { outsideBoundaryProblem, readBoundary, realPathOutside } from '../../content/realPathInside.ts';
 import { parseMagicComments } from '../highlight/magicComments.ts';
 import { closest } from '../../diagnostics/didYouMean.ts';
 import { convertNpmCommand, type PackageManager } from '../npm2yarn.ts';
@@ -64,6 +65,13 @@ function readCodeFile(context: CompileContext, node: Code, name: string): string
   const siteDir = context.staticDir ? path.dirname(context.staticDir) : path.dirname(context.file);
   if (path.relative(siteDir, file).startsWith('..')) {
     report(context, node, { code: 'InvalidCodeMeta', message: `file=${name} points outside the site (${file}).`, hint: 'Code blocks may read files inside the site only.' });
+    return undefined;
+  }
+  const boundary = readBoundary(siteDir, context.readRoot);
+  const outside = realPathOutside(file, boundary.readRoot);
+  if (outside) {
+    const problem = outsideBoundaryProblem(boundary, { file, real: outside, named: `file=${name}` });
+    report(context, node, { code: problem.code, message: problem.message, ...(problem.hint ? { hint: problem.hint } : {}) });
     return undefined;
   }
   let text: string;

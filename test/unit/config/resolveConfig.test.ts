@@ -12,6 +12,7 @@ const defaults: ResolvedConfig = {
   basePath: '/',
   trailingSlash: false,
   favicon: undefined,
+  readRoot: '.',
   image: undefined,
   repositoryUrl: undefined,
   navbar: { title: 'My docs', logo: undefined, items: [], hideOnScroll: false },

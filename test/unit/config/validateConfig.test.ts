@@ -15,7 +15,7 @@ function problems(config: unknown): Expected[] {
 }
 
 const topLevelKeys =
-  'title, tagline, url, basePath, trailingSlash, favicon, image, repositoryUrl, navbar, footer, ' +
+  'title, tagline, url, basePath, trailingSlash, favicon, readRoot, image, repositoryUrl, navbar, footer, ' +
   'announcementBar, colorMode, search, onBrokenLinks, onBrokenAnchors, schemas, widgets, markdown, components, customCss, docs';
 
 describe('validateConfig', () => {

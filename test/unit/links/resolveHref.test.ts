@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeRoute, resolveHref, type ResolveContext } from '../../../src/links/resolveHref.ts';
+import { normalizeRoute, resolveHref, schemeOf, unsafeScheme, type ResolveContext } from '../../../src/links/resolveHref.ts';
 
 const docRouteByFile = new Map([
   ['/site/docs/guides/setup.md', '/docs/guides/setup'],
@@ -33,9 +33,9 @@ describe('resolveHref', () => {
     ['/index.html', '/', '', '/'],
     ['/img/logo.png', '/img/logo.png', '', '/img/logo.png'],
     ['  /docs/a  ', '/docs/a', '', '/docs/a'],
-    ['/docs/%EF%B8%8F-customizations', '/docs/\uFE0F-customizations', '', '/docs/\uFE0F-customizations'],
+    ['/docs/%EF%B8%8F-customizations', '/docs/\uFE0F-customizations', '', '/docs/%EF%B8%8F-customizations'],
     ['/docs/a#%EF%B8%8F-customizations', '/docs/a', '\uFE0F-customizations', '/docs/a#%EF%B8%8F-customizations'],
-    ['/docs/a%', '/docs/a%', '', '/docs/a%'],
+    ['/docs/a%', '/docs/a%', '', '/docs/a%25'],
   ])('%j → %s #%s (written %s)', (href, route, hash, written) => {
     expect(resolveHref(href, context)).toEqual({ kind: 'internal', route, hash, href: written });
   });
@@ -105,8 +105,6 @@ describe('resolveHref', () => {
     'HTTP://EXAMPLE.COM',
     'mailto:a@b.c',
     'tel:+123',
-    'javascript:void(0)',
-    'data:image/png;base64,AAAA',
     '//cdn.example.com/a.js',
   ])('%s is external', (href) => {
     expect(resolveHref(href, context)).toEqual({ kind: 'external' });
@@ -165,5 +163,34 @@ describe('normalizeRoute', () => {
     ['/basement', '/base/', '/basement'],
   ])('%j with base %s → %s', (pathname, basePath, route) => {
     expect(normalizeRoute(pathname, basePath)).toBe(route);
+  });
+});
+
+describe('links that run code or embed a document', () => {
+  const context = { fromRoute: '/docs/intro', docRouteByFile: new Map<string, string>(), basePath: '/', trailingSlash: false };
+  it.each([
+    ['javascript:alert(1)', 'javascript'],
+    ['JavaScript:alert(1)', 'javascript'],
+    [' \u0001javascript:alert(1)', 'javascript'],
+    ['java\tscript:alert(1)', 'javascript'],
+    ['java\nscript:alert(1)', 'javascript'],
+    ['vbscript:msgbox(1)', 'vbscript'],
+    ['data:text/html,<script>alert(1)</script>', 'data'],
+    ['DATA:text/html;base64,PHNjcmlwdD4=', 'data'],
+  ])('%j is unsafe (%s:)', (href, scheme) => {
+    expect(schemeOf(href)).toBe(scheme);
+    expect(resolveHref(href, context)).toEqual({ kind: 'unsafeScheme', scheme });
+  });
+
+  it('an image may use data:, never javascript:', () => {
+    expect(unsafeScheme('data:image/png;base64,iVBORw0KGgo=', 'image')).toBeUndefined();
+    expect(resolveHref('data:image/png;base64,AAAA', context, 'image')).toEqual({ kind: 'external' });
+    expect(unsafeScheme('javascript:alert(1)', 'image')).toBe('javascript');
+  });
+
+  it('other schemes and paths that only contain the word are not unsafe', () => {
+    for (const href of ['https://example.com/javascript:x', 'mailto:a@example.com', './javascript:x.md', '/docs/javascript', 'tel:+123']) {
+      expect(unsafeScheme(href, 'link')).toBeUndefined();
+    }
   });
 });

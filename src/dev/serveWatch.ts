@@ -73,12 +73,12 @@ export async function serveWatch(options: ServeWatchOptions): Promise<WatchingSe
 
   const server = await serve({
     root: outDir, port: options.port, host: options.host, basePath: options.basePath, ...(options.strictPort ? { strictPort: true } : {}),
-    handle(request, response, url) {
-      if (url.pathname === eventsPath) {
+    handle(request, response, target) {
+      if (target.pathname === eventsPath) {
         events.connect(request, response);
         return true;
       }
-      if (url.pathname === clientPath) {
+      if (target.pathname === clientPath) {
         response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' }).end(devClient);
         return true;
       }

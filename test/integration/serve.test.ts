@@ -8,6 +8,7 @@ import type { ChildProcess } from 'node:child_process';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest } from '../support/rawHttp.ts';
 import { get, stop, waitForLine } from './httpHelpers.ts';
 import { fixturesDir, makeTempDir, removeDir, runSitegen, startSitegen } from './runSitegen.ts';
 
@@ -94,5 +95,18 @@ describe('sitegen serve', { timeout: 60_000 }, () => {
     expect(response.status).toBe(404);
     expect(response.body).not.toContain(secret);
     expect(response.body).not.toContain('root:');
+  });
+
+  it.each(['/../docs/x', '/%2e%2e/docs/x', '/..\\docs\\x', '/docs/../../docs/x', '/docs/../docs/x'])('answers %s, a path with "..", with the 404 page and status 404', async (target) => {
+    const response = await rawRequest(port, target);
+    expect(response.status).toBe(404);
+    expect(response.body).toBe(await readFile(path.join(out, '404.html'), 'utf8'));
+  });
+
+  it('answers a malformed request target with 400 and what is wrong', async () => {
+    expect(await rawRequest(port, '//[')).toMatchObject({
+      status: 400, body: 'Bad request: the request target "//[" starts with "//", which URL parsers read as a host name.\n',
+    });
+    expect((await get(port, '/docs/x')).status).toBe(200);
   });
 });

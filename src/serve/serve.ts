@@ -4,11 +4,13 @@
  * path. A path with a `..` segment (encoded or not, after `/` or `\`), or a
  * symbolic link pointing out of the folder, is answered as unknown: 404,
  * never a read outside. The path is the one the client sent, not what a URL
- * parser makes of it (which drops the `..` and would serve the page). Binds to 127.0.0.1 unless told otherwise; a port in use moves to
- * the next free one, unless `strictPort`.
+ * parser makes of it (which drops the `..` and would serve the page).
+ * Binds to 127.0.0.1 unless told otherwise; a port in use moves to the next
+ * free one, unless `strictPort`.
  *
- * Before any of that: a target that cannot be a path gets 400
- * (requestTarget.ts), with a line saying why.
+ * Before any of that: a request whose Host is not a name of this machine
+ * gets 403 (hostGuard.ts, against DNS rebinding), and a target that cannot
+ * be a path gets 400 (requestTarget.ts), each with a line saying why.
  *
  * `sitegen serve --watch` adds its own routes (`handle`) and a script in
  * every page (`transformHtml`).
@@ -21,6 +23,7 @@ import path from 'node:path';
 import { SitegenError } from '../diagnostics/diagnostic.ts';
 import { pipeline } from 'node:stream/promises';
 import { contentType } from './contentTypes.ts';
+import { isHostAllowed, refusalText, refusalWarning } from './hostGuard.ts';
 import { answerParserErrors, trackResponses } from './parserErrors.ts';
 import { sendPlainText } from './plainText.ts';
 import { parseRequestTarget } from './requestTarget.ts';
@@ -50,6 +53,14 @@ export interface ServeOptions {
   basePath?: string;
   /** Fail when `port` is taken, instead of moving to the next free port. */
   strictPort?: boolean;
+  /**
+   * Host names answered besides the machine's own (IP addresses, `localhost`, `host`):
+   * a name, `.name` for it and its subdomains, or `all` for any (see hostGuard.ts).
+   * @default []
+   */
+  allowedHosts?: readonly string[];
+  /** Prints a warning line: a refused host, the first time it is refused. */
+  warn?: (text: string) => void;
   /** Answers a request itself (returns true), before the files are looked up; `pathname` is still percent-encoded. */
   handle?: (request: IncomingMessage, response: ServerResponse, target: { pathname: string; search: string }) => boolean;
   /** Rewrites every HTML page as it is sent. */
@@ -163,15 +174,28 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
   // The real path, so symbolic links inside the output can be told from ones leading out of it.
   const root = await realpath(path.resolve(options.root)).catch(() => path.resolve(options.root));
   const basePath = normalizeBasePath(options.basePath ?? '/');
+  const allowedHosts = options.allowedHosts ?? [];
+  /** Hosts refused so far, each warned about once; a bounded number, whatever a client sends. */
+  const refused = new Set<string>();
   const responses = trackResponses();
   const server = createServer((request, response) => {
     responses.start(response);
     void (async () => {
+      const host = request.headers.host;
+      if (!isHostAllowed(host, options.host, allowedHosts)) {
+        const key = host?.toLowerCase() ?? '';
+        if (!refused.has(key) && refused.size < 100) {
+          refused.add(key);
+          options.warn?.(refusalWarning(host));
+        }
+        sendPlainText(response, 403, refusalText(host));
+        return;
+      }
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         sendPlainText(response, 405, `Method not allowed: sitegen serve answers GET and HEAD, not ${request.method ?? 'this method'}.\n`, { allow: 'GET, HEAD' });
         return;
       }
-      const target = parseRequestTarget(request.url ?? '/', request.headers.host);
+      const target = parseRequestTarget(request.url ?? '/', host);
       if (target.kind === 'bad') {
         sendPlainText(response, 400, `Bad request: ${target.message}\n`);
         return;

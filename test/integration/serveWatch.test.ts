@@ -84,6 +84,16 @@ describe('sitegen serve --watch', { timeout: 60_000 }, () => {
     });
   });
 
+  it('refuses every route for another host name with 403, the events too, and warns once', async () => {
+    const host = `rebound.example:${port}`;
+    const body = `Forbidden: the Host header "${host}" is not a name of this machine, so sitegen serve refuses the request (a guard against DNS rebinding). If you opened the site by this name, restart it with --allowed-host rebound.example.\n`;
+    for (const route of ['/docs/intro', '/__sitegen/events', '/__sitegen/dev-client.js', '/nope']) {
+      expect(await rawRequest(port, route, { host }), route).toMatchObject({ status: 403, body });
+    }
+    expect(output.stderr()).toBe(`⚠ Refused a request for the host "${host}", not a name of this machine (a guard against DNS rebinding). If you opened the site by this name, restart with --allowed-host rebound.example.\n`);
+    expect((await rawRequest(port, '/docs/intro', { host: `localhost:${port}` })).status).toBe(200);
+  });
+
   it('re-renders only the edited page and sends a reload event naming it', async () => {
     const source = await readFile(doc('intro.md'), 'utf8');
     await writeFile(doc('intro.md'), source.replace('the first version', 'the second version'));

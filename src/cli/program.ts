@@ -11,6 +11,7 @@ import { Command, CommanderError, Option } from 'commander';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { packageRoot } from '../paths.ts';
+import { collectAllowedHost } from './allowedHostFlag.ts';
 import { ExitCode, processIO, type CliIO } from './cliIO.ts';
 
 export type { CliIO } from './cliIO.ts';
@@ -64,6 +65,7 @@ export function createProgram(io: CliIO = processIO()): Command {
     }))
     .option('-H, --host <host>', 'address to listen on', '127.0.0.1')
     .option('--strict-port', 'fail when the port is in use, instead of taking the next free one')
+    .option('--allowed-host <name>', 'also answer requests for this host name (.name: it and its subdomains; all: any); repeatable. IP addresses and localhost are always answered', collectAllowedHost, [] as string[])
     .option('-w, --watch', 'build the site, serve it, and rebuild what each change affects; open pages reload')
     .option('--open', 'open the site in the browser (the program named by BROWSER, if set)')
     .option('--verbose', 'print stack traces of errors')
@@ -100,7 +102,7 @@ export async function runCli(argv: string[], io: CliIO = processIO()): Promise<n
       if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version') return 0;
       // `sitegen` with no command prints the help as an error: a usage error.
       if (error.code === 'commander.help') return error.exitCode === 0 ? 0 : 2;
-      if (error.code === 'sitegen.invalidPort' || error.code === 'sitegen.invalidWorkers') io.stderr(`${error.message}\n`);
+      if (['sitegen.invalidPort', 'sitegen.invalidWorkers', 'sitegen.invalidAllowedHost'].includes(error.code)) io.stderr(`${error.message}\n`);
       if (error.code === 'commander.executeSubCommandAsync') return error.exitCode;
       return 2;
     }

@@ -29,6 +29,10 @@ export interface ServeWatchOptions {
   port: number;
   host: string;
   strictPort?: boolean;
+  /** Host names answered besides the machine's own (see src/serve/hostGuard.ts). @default [] */
+  allowedHosts?: readonly string[];
+  /** Prints a warning line (a refused host). */
+  warn?: (text: string) => void;
   /** The site's base path, as far as known before the first build. */
   basePath: string;
   cwd: string;
@@ -73,12 +77,14 @@ export async function serveWatch(options: ServeWatchOptions): Promise<WatchingSe
 
   const server = await serve({
     root: outDir, port: options.port, host: options.host, basePath: options.basePath, ...(options.strictPort ? { strictPort: true } : {}),
-    handle(request, response, url) {
-      if (url.pathname === eventsPath) {
+    // The events and the dev client are behind the same guard as the pages: the diagnostics show the site's sources.
+    allowedHosts: options.allowedHosts ?? [], ...(options.warn ? { warn: options.warn } : {}),
+    handle(request, response, target) {
+      if (target.pathname === eventsPath) {
         events.connect(request, response);
         return true;
       }
-      if (url.pathname === clientPath) {
+      if (target.pathname === clientPath) {
         response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' }).end(devClient);
         return true;
       }

@@ -1,7 +1,9 @@
 /**
  * Maps a request path to a file of the built site the way static hosts do:
- * `/a/b` → `a/b.html` or `a/b/index.html`, `/` → `index.html`. Paths that
- * leave the root (`..`, encoded or not) are refused. A site built with a
+ * `/a/b` → `a/b.html` or `a/b/index.html`, `/` → `index.html`. A path with a
+ * `..` segment (encoded or not, `\` counting as `/`) is refused, even one
+ * that stays inside the root: no page links that way, and one rule is
+ * easier to trust than a normalisation. A site built with a
  * `basePath` is served under it, as it will be once deployed.
  */
 import path from 'node:path';

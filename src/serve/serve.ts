@@ -1,10 +1,16 @@
 /**
  * A static HTTP server for a built site: clean URLs, 404.html with status
  * 404, `ETag` and `Last-Modified` with 304 answers, the site under its base
- * path. A path that would leave the served folder (`..`, encoded or not, or
- * a symbolic link pointing out) is answered as unknown: 404, never a read
- * outside. Binds to 127.0.0.1 unless told otherwise; a port in use moves to
- * the next free one, unless `strictPort`.
+ * path. A path with a `..` segment (encoded or not, after `/` or `\`), or a
+ * symbolic link pointing out of the folder, is answered as unknown: 404,
+ * never a read outside. The path is the one the client sent, not what a URL
+ * parser makes of it (which drops the `..` and would serve the page).
+ * Binds to 127.0.0.1 unless told otherwise; a port in use moves to the next
+ * free one, unless `strictPort`.
+ *
+ * Before any of that: a request whose Host is not a name of this machine
+ * gets 403 (hostGuard.ts, against DNS rebinding), and a target that cannot
+ * be a path gets 400 (requestTarget.ts), each with a line saying why.
  *
  * `sitegen serve --watch` adds its own routes (`handle`) and a script in
  * every page (`transformHtml`).
@@ -17,6 +23,10 @@ import path from 'node:path';
 import { SitegenError } from '../diagnostics/diagnostic.ts';
 import { pipeline } from 'node:stream/promises';
 import { contentType } from './contentTypes.ts';
+import { isHostAllowed, refusalText, refusalWarning } from './hostGuard.ts';
+import { answerParserErrors, trackResponses } from './parserErrors.ts';
+import { sendPlainText } from './plainText.ts';
+import { parseRequestTarget } from './requestTarget.ts';
 import { normalizeBasePath, resolveStaticPath } from './resolveStaticPath.ts';
 
 export interface RunningServer {
@@ -43,8 +53,16 @@ export interface ServeOptions {
   basePath?: string;
   /** Fail when `port` is taken, instead of moving to the next free port. */
   strictPort?: boolean;
-  /** Answers a request itself (returns true), before the files are looked up. */
-  handle?: (request: IncomingMessage, response: ServerResponse, url: URL) => boolean;
+  /**
+   * Host names answered besides the machine's own (IP addresses, `localhost`, `host`):
+   * a name, `.name` for it and its subdomains, or `all` for any (see hostGuard.ts).
+   * @default []
+   */
+  allowedHosts?: readonly string[];
+  /** Prints a warning line: a refused host, the first time it is refused. */
+  warn?: (text: string) => void;
+  /** Answers a request itself (returns true), before the files are looked up; `pathname` is still percent-encoded. */
+  handle?: (request: IncomingMessage, response: ServerResponse, target: { pathname: string; search: string }) => boolean;
   /** Rewrites every HTML page as it is sent. */
   transformHtml?: (html: string) => string;
   /** The page sent when the site has neither the file nor a 404 page (no build yet). */
@@ -156,17 +174,36 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
   // The real path, so symbolic links inside the output can be told from ones leading out of it.
   const root = await realpath(path.resolve(options.root)).catch(() => path.resolve(options.root));
   const basePath = normalizeBasePath(options.basePath ?? '/');
+  const allowedHosts = options.allowedHosts ?? [];
+  /** Hosts refused so far, each warned about once; a bounded number, whatever a client sends. */
+  const refused = new Set<string>();
+  const responses = trackResponses();
   const server = createServer((request, response) => {
+    responses.start(response);
     void (async () => {
-      const url = new URL(request.url ?? '/', 'http://localhost');
-      if (request.method !== 'GET' && request.method !== 'HEAD') {
-        response.writeHead(405, { allow: 'GET, HEAD' }).end();
+      const host = request.headers.host;
+      if (!isHostAllowed(host, options.host, allowedHosts)) {
+        const key = host?.toLowerCase() ?? '';
+        if (!refused.has(key) && refused.size < 100) {
+          refused.add(key);
+          options.warn?.(refusalWarning(host));
+        }
+        sendPlainText(response, 403, refusalText(host));
         return;
       }
-      if (options.handle?.(request, response, url)) return;
-      const lookup = resolveStaticPath(root, url.pathname, basePath);
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        sendPlainText(response, 405, `Method not allowed: sitegen serve answers GET and HEAD, not ${request.method ?? 'this method'}.\n`, { allow: 'GET, HEAD' });
+        return;
+      }
+      const target = parseRequestTarget(request.url ?? '/', host);
+      if (target.kind === 'bad') {
+        sendPlainText(response, 400, `Bad request: ${target.message}\n`);
+        return;
+      }
+      if (options.handle?.(request, response, target)) return;
+      const lookup = resolveStaticPath(root, target.pathname, basePath);
       if (lookup.kind === 'redirect') {
-        response.writeHead(lookup.status, { location: encodeURI(lookup.location) + url.search }).end();
+        response.writeHead(lookup.status, { location: encodeURI(lookup.location) + target.search }).end();
         return;
       }
       // A refused path gets the 404 page too: there is nothing there to serve, and no need to say more.
@@ -180,9 +217,10 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
     })().catch((error: unknown) => {
       // Once the headers are out the status cannot change: cut the response short so the client sees it failed.
       if (response.headersSent) response.destroy();
-      else response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(`Internal error: ${String(error)}\n`);
+      else sendPlainText(response, 500, `Internal error: ${String(error)}\n`);
     });
   });
+  answerParserErrors(server, responses.responding);
   // A port in use moves to the next one (up to 20 further), as other dev servers do; `strictPort` fails instead.
   const lastPort = options.strictPort || options.port === 0 ? options.port : Math.min(options.port + 20, 65535);
   for (let port = options.port; ; port++) {

@@ -38,7 +38,7 @@ describe('sitegen CLI usage', { timeout: 60_000, concurrent: true }, () => {
     expect(result.code).toBe(0);
     expect(result.stderr).toBe('');
     expect(result.stdout).toMatch(/^Usage: sitegen serve \[options\] \[siteDir\]\n/);
-    for (const flags of ['siteDir', '-o, --out <dir>', '-p, --port <port>', '-H, --host <host>', '-w, --watch', '-h, --help']) expect(result.stdout).toMatch(helpLine(flags));
+    for (const flags of ['siteDir', '-o, --out <dir>', '-p, --port <port>', '-H, --host <host>', '--allowed-host <name>', '-w, --watch', '-h, --help']) expect(result.stdout).toMatch(helpLine(flags));
     expect(result.stdout).toMatch(/--port <port>\s+port to listen on \(default: 3000\)/);
     expect(result.stdout).toMatch(/--host <host>\s+address to listen on \(default: "127\.0\.0\.1"\)/);
   });
@@ -94,6 +94,13 @@ describe('sitegen CLI usage', { timeout: 60_000, concurrent: true }, () => {
   it('a port that is not a number exits 2 and says what a port must be', async () => {
     expect(await run('serve', '--port', 'abc')).toEqual({
       code: 2, stdout: '', stderr: 'error: --port must be a whole number from 0 to 65535, but it is "abc".\n',
+    });
+  });
+
+  it('an --allowed-host with a port exits 2 and says what it takes', async () => {
+    expect(await run('serve', '--allowed-host', 'docs.internal:3000')).toEqual({
+      code: 2, stdout: '',
+      stderr: 'error: --allowed-host takes a host name without scheme or port (docs.internal), .name for it and its subdomains, or all, but it is "docs.internal:3000".\n',
     });
   });
 });

@@ -8,7 +8,8 @@ import type { ChildProcess } from 'node:child_process';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, stop, waitForLine } from './httpHelpers.ts';
+import { rawRequest } from '../support/rawHttp.ts';
+import { collectOutput, get, stop, waitForLine } from './httpHelpers.ts';
 import { fixturesDir, makeTempDir, removeDir, runSitegen, startSitegen } from './runSitegen.ts';
 
 const secret = 'SECRET-BESIDE-THE-OUTPUT';
@@ -16,6 +17,7 @@ const secret = 'SECRET-BESIDE-THE-OUTPUT';
 describe('sitegen serve', { timeout: 60_000 }, () => {
   let tmp: string;
   let child: ChildProcess | undefined;
+  let output: ReturnType<typeof collectOutput>;
   let servingLine: string;
   let port: number;
   /** The output folder, `<tmp>/assets/out`. */
@@ -31,6 +33,7 @@ describe('sitegen serve', { timeout: 60_000 }, () => {
     await writeFile(path.join(out, '..', 'secret.txt'), `${secret}\n`);
     await writeFile(path.join(out, '..', 'package.json'), JSON.stringify({ name: secret }));
     child = startSitegen(['serve', siteDir, '--out', 'assets/out', '--port', '0'], { cwd: tmp });
+    output = collectOutput(child);
     servingLine = await waitForLine(child, /^Serving /, 30_000);
     port = Number(/:(\d+)$/.exec(servingLine)?.[1]);
   }, 60_000);
@@ -94,5 +97,48 @@ describe('sitegen serve', { timeout: 60_000 }, () => {
     expect(response.status).toBe(404);
     expect(response.body).not.toContain(secret);
     expect(response.body).not.toContain('root:');
+  });
+
+  it.each(['/../docs/x', '/%2e%2e/docs/x', '/..\\docs\\x', '/docs/../../docs/x', '/docs/../docs/x'])('answers %s, a path with "..", with the 404 page and status 404', async (target) => {
+    const response = await rawRequest(port, target);
+    expect(response.status).toBe(404);
+    expect(response.body).toBe(await readFile(path.join(out, '404.html'), 'utf8'));
+  });
+
+  it('answers a malformed request target with 400 and what is wrong', async () => {
+    expect(await rawRequest(port, '//[')).toMatchObject({
+      status: 400, body: 'Bad request: the request target "//[" starts with "//", which URL parsers read as a host name.\n',
+    });
+    expect((await get(port, '/docs/x')).status).toBe(200);
+  });
+
+  it('refuses a request for another host name with 403, and warns once', async () => {
+    for (let i = 0; i < 3; i++) {
+      expect(await rawRequest(port, '/docs/x', { host: 'rebound.example' })).toMatchObject({
+        status: 403,
+        body: 'Forbidden: the Host header "rebound.example" is not a name of this machine, so sitegen serve refuses the request (a guard against DNS rebinding). If you opened the site by this name, restart it with --allowed-host rebound.example.\n',
+      });
+    }
+    expect(output.stderr()).toBe('⚠ Refused a request for the host "rebound.example", not a name of this machine (a guard against DNS rebinding). If you opened the site by this name, restart with --allowed-host rebound.example.\n');
+    expect((await rawRequest(port, '/docs/x', { host: `localhost:${port}` })).status).toBe(200);
+  });
+});
+
+describe('sitegen serve --allowed-host', { timeout: 60_000 }, () => {
+  it('answers the names allowed, on any address it listens on', async () => {
+    const tmp = await makeTempDir();
+    const siteDir = path.join(fixturesDir, 'good-site');
+    expect(await runSitegen(['build', siteDir, '--out', 'out', '--quiet'], { cwd: tmp })).toMatchObject({ code: 0 });
+    const child = startSitegen(['serve', siteDir, '--out', 'out', '--port', '0', '--host', '0.0.0.0', '--allowed-host', 'docs.internal', '--allowed-host', '.corp.example'], { cwd: tmp });
+    try {
+      const port = Number(/:(\d+)$/.exec(await waitForLine(child, /^Serving /, 30_000))?.[1]);
+      for (const host of ['docs.internal', `wiki.corp.example:${port}`, `localhost:${port}`, '192.168.1.20']) {
+        expect((await rawRequest(port, '/docs/x', { host })).status, host).toBe(200);
+      }
+      expect((await rawRequest(port, '/docs/x', { host: 'evil.example' })).status).toBe(403);
+    } finally {
+      await stop(child);
+      await removeDir(tmp);
+    }
   });
 });

@@ -14,6 +14,7 @@ import { createServer, type Server } from 'node:http';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest } from '../support/rawHttp.ts';
 import { collectOutput, get, listenToEvents, stop, waitForLine, waitForOutput } from './httpHelpers.ts';
 import { makeTempDir, removeDir, runSitegen, startSitegen, writeSite } from './runSitegen.ts';
 
@@ -70,6 +71,27 @@ describe('sitegen serve --watch', { timeout: 60_000 }, () => {
     const client = await get(port, '/__sitegen/dev-client.js');
     expect(client.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(client.body).toContain('/__sitegen/events');
+  });
+
+  it('answers paths with ".." with the 404 page, and malformed targets with 400', async () => {
+    for (const target of ['/../docs/faq', '/%2e%2e/docs/faq', '/docs/../docs/faq', '/..\\docs\\faq']) {
+      const response = await rawRequest(port, target);
+      expect(response.status, target).toBe(404);
+      expect(response.body, target).not.toContain('Questions and answers.');
+    }
+    expect(await rawRequest(port, '//[')).toMatchObject({
+      status: 400, body: 'Bad request: the request target "//[" starts with "//", which URL parsers read as a host name.\n',
+    });
+  });
+
+  it('refuses every route for another host name with 403, the events too, and warns once', async () => {
+    const host = `rebound.example:${port}`;
+    const body = `Forbidden: the Host header "${host}" is not a name of this machine, so sitegen serve refuses the request (a guard against DNS rebinding). If you opened the site by this name, restart it with --allowed-host rebound.example.\n`;
+    for (const route of ['/docs/intro', '/__sitegen/events', '/__sitegen/dev-client.js', '/nope']) {
+      expect(await rawRequest(port, route, { host }), route).toMatchObject({ status: 403, body });
+    }
+    expect(output.stderr()).toBe(`⚠ Refused a request for the host "${host}", not a name of this machine (a guard against DNS rebinding). If you opened the site by this name, restart with --allowed-host rebound.example.\n`);
+    expect((await rawRequest(port, '/docs/intro', { host: `localhost:${port}` })).status).toBe(200);
   });
 
   it('re-renders only the edited page and sends a reload event naming it', async () => {

@@ -25,7 +25,7 @@ export async function loadSite(options: { siteDir: string; loadedConfig?: Loaded
   const loaded = options.loadedConfig ?? await loadConfig({ siteDir });
   const siteWidgets = await loadSiteWidgets({ config: loaded.config, siteDir, configFile: loaded.file, themeWidgets });
   const overrides = await loadThemeOverrides({ config: loaded.config, siteDir, configFile: loaded.file });
-  const markdown = await markdownSetup(loaded.config.markdown, [loaded.file, ...loaded.inputs]);
+  const markdown = await markdownSetup(loaded.config.markdown, [loaded.file, ...loaded.inputs], loaded.config.limits.maxFileSize);
   return {
     ...loaded,
     widgets: new Map([...themeWidgets, ...siteWidgets.widgets, ...(options.extraWidgets ?? [])]) as WidgetRegistry,

@@ -5,12 +5,13 @@
  * drafts in progress) and skipped, except the category files.
  */
 import { statSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { DiagnosticBag, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { duplicateCategoryFile, isCategoryFileName, parseCategoryFile } from './categoryFile.ts';
 import type { CategoryMeta, DocSource, PageSource, SiteContent, StaticFile } from './contentTypes.ts';
 import { parseMarkdownFile } from './frontMatter.ts';
+import { readSourceText, type SourceTextOptions } from './readSourceText.ts';
 import { stripNumberPrefix } from './numberPrefix.ts';
 import { parseTagsFile, tagsFileName, type TagsFile } from '../tags/tagsFile.ts';
 
@@ -64,22 +65,31 @@ export type DocsFile =
   | { kind: 'tags'; tagsFile: TagsFile; problems: Diagnostic[] }
   | { kind: 'other'; problems: Diagnostic[] };
 
-/** Reads one file of `docs/` (`relativePath` with `/` separators), as the watcher does for a changed one. */
-export async function readDocsFile(docsDir: string, relativePath: string): Promise<DocsFile> {
+/**
+ * Reads one file of `docs/` (`relativePath` with `/` separators), as the watcher does for a changed one.
+ * A file over the size limit or not in UTF-8 is a problem, and counts as no doc.
+ */
+export async function readDocsFile(docsDir: string, relativePath: string, options: SourceTextOptions = {}): Promise<DocsFile> {
   const file = path.join(docsDir, relativePath);
-  if (isCategoryFileName(path.basename(relativePath))) {
+  const isCategory = isCategoryFileName(path.basename(relativePath));
+  if (isCategory) {
     const duplicate = duplicateCategoryFile(file);
     if (duplicate) return { kind: 'other', problems: [duplicate] };
+  } else if (relativePath !== tagsFileName && !markdownExtensions.has(path.extname(relativePath))) {
+    return { kind: 'other', problems: [] };
+  }
+  const read = await readSourceText(file, options);
+  if ('problem' in read) return { kind: 'other', problems: [read.problem] };
+  const { text } = read;
+  if (isCategory) {
     const dirPath = path.dirname(relativePath) === '.' ? '' : path.dirname(relativePath);
-    const parsed = parseCategoryFile(await readFile(file, 'utf8'), file, dirPath);
+    const parsed = parseCategoryFile(text, file, dirPath);
     return parsed.meta ? { kind: 'category', meta: parsed.meta, problems: parsed.problems } : { kind: 'other', problems: parsed.problems };
   }
   if (relativePath === tagsFileName) {
-    const parsed = parseTagsFile(await readFile(file, 'utf8'), file);
+    const parsed = parseTagsFile(text, file);
     return parsed.tagsFile ? { kind: 'tags', tagsFile: parsed.tagsFile, problems: parsed.problems } : { kind: 'other', problems: parsed.problems };
   }
-  if (!markdownExtensions.has(path.extname(relativePath))) return { kind: 'other', problems: [] };
-  const text = await readFile(file, 'utf8');
   const parsed = parseMarkdownFile(text, file);
   return {
     kind: 'doc',
@@ -110,7 +120,7 @@ export async function listStaticFiles(siteDir: string): Promise<StaticFile[]> {
   return (await listFiles(staticDir, false)).map((relativePath) => ({ file: path.join(staticDir, relativePath), relativePath }));
 }
 
-export async function collectContent(options: { siteDir: string }): Promise<SiteContent> {
+export async function collectContent(options: { siteDir: string; sourceText?: SourceTextOptions }): Promise<SiteContent> {
   const { siteDir } = options;
   const problems = new DiagnosticBag();
   const docsDir = path.join(siteDir, 'docs');
@@ -120,7 +130,7 @@ export async function collectContent(options: { siteDir: string }): Promise<Site
 
   const docFiles = await listFiles(docsDir, true);
   await Promise.all(docFiles.map(async (relativePath) => {
-    const read = await readDocsFile(docsDir, relativePath);
+    const read = await readDocsFile(docsDir, relativePath, options.sourceText);
     read.problems.forEach((p) => problems.add(p));
     if (read.kind === 'doc') docs.push(read.doc);
     if (read.kind === 'category') categories.set(read.meta.dirPath, read.meta);

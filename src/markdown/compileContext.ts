@@ -33,6 +33,8 @@ export interface CompileContext {
   widgetUses: WidgetUse[];
   /** `static/` of the site, for `file=/…` code blocks. */
   staticDir: string | undefined;
+  /** `limits.maxFileSize`, in megabytes, for files the doc reads (`file=`). */
+  maxFileSizeMb: number | undefined;
   /** Files the doc's output depends on (code blocks' `file=`), with their text's hash: the cache checks them. */
   dependencies: FileDependency[];
   /** Widgets of an MDX doc built as islands of their own. */
@@ -67,8 +69,8 @@ export interface WidgetUse {
   column: number;
 }
 
-export function createCompileContext(file: string, bodyLineOffset: number, staticDir?: string): CompileContext {
-  return { file, bodyLineOffset, problems: [], headings: [], links: [], widgets: new Set(), widgetUses: [], staticDir, dependencies: [], islands: [] };
+export function createCompileContext(file: string, bodyLineOffset: number, staticDir?: string, maxFileSizeMb?: number): CompileContext {
+  return { file, bodyLineOffset, problems: [], headings: [], links: [], widgets: new Set(), widgetUses: [], staticDir, maxFileSizeMb, dependencies: [], islands: [] };
 }
 
 declare module 'vfile' {

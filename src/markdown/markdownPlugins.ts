@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { configText } from '../config/configText.ts';
 import type { MarkdownConfig } from '../config/defineConfig.ts';
 import type { MarkdownFormat } from './mdxFormat.ts';
+import { defaultMaxFileSizeMb } from '../content/readSourceText.ts';
 
 export type MarkdownPlugins = Required<Omit<MarkdownConfig, 'format'>>;
 
@@ -18,6 +19,8 @@ export interface MarkdownSetup {
   format: MarkdownFormat;
   /** Empty without plugins, so a site without them shares compiled docs with any other. */
   key: string;
+  /** `limits.maxFileSize`, for the files `file=` code blocks read. @default 20 */
+  maxFileSizeMb?: number;
 }
 
 export const noPlugins: MarkdownSetup = {
@@ -30,10 +33,16 @@ export function hasPlugins(plugins: MarkdownPlugins): boolean {
   return Object.values(plugins).some((list) => list.length > 0);
 }
 
-export async function markdownSetup(markdown: Required<MarkdownConfig>, configFiles: string[]): Promise<MarkdownSetup> {
+export async function markdownSetup(markdown: Required<MarkdownConfig>, configFiles: string[], maxFileSizeMb = defaultMaxFileSizeMb): Promise<MarkdownSetup> {
+  // A limit of its own is part of the key: a `file=` block's file may fit under one limit and not another.
+  const limit = maxFileSizeMb === defaultMaxFileSizeMb ? {} : { maxFileSizeMb };
+  const limitKey = maxFileSizeMb === defaultMaxFileSizeMb ? '' : `maxFileSize:${maxFileSizeMb}`;
   const { format, ...plugins } = markdown;
-  if (!hasPlugins(plugins)) return format === 'detect' ? noPlugins : { ...noPlugins, format, key: `format:${format}` };
-  const hash = createHash('sha256').update(configText(plugins)).update(`format:${format}`);
+  if (!hasPlugins(plugins)) {
+    const key = [format === 'detect' ? '' : `format:${format}`, limitKey].filter(Boolean).join(',');
+    return format === 'detect' && !limitKey ? noPlugins : { ...noPlugins, format, key, ...limit };
+  }
+  const hash = createHash('sha256').update(configText(plugins)).update(`format:${format}`).update(limitKey);
   for (const file of [...configFiles].sort()) hash.update(`${file}\0`).update(await readFile(file).catch(() => ''));
-  return { plugins, format, key: hash.digest('hex') };
+  return { plugins, format, key: hash.digest('hex'), ...limit };
 }

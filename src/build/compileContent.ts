@@ -10,7 +10,8 @@ import type { DocSource, SiteContent } from '../content/contentTypes.ts';
 import { loadPages } from '../content/loadPages.ts';
 import { byLocation, SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { createCompileCache, type CompileInput } from '../markdown/compileCache.ts';
-import { createMarkdownCompiler, type CompiledDoc } from '../markdown/compileMarkdown.ts';
+import { createMarkdownCompiler, failedCompile, type CompiledDoc, type CompiledMarkdown } from '../markdown/compileMarkdown.ts';
+import { docTooDeep, isStackOverflow } from '../markdown/inputTooDeep.ts';
 import { noPlugins, type MarkdownSetup } from '../markdown/markdownPlugins.ts';
 import type { PageEntry } from '../render/renderTypes.ts';
 import { renderKey } from '../render/renderKeys.ts';
@@ -79,13 +80,20 @@ export interface CompileHereOptions<D> {
 /** Compiles docs in this thread, through the cache, eight at a time (the highlighter's file reads overlap). */
 export async function compileHere<D extends CompileInput>(docs: D[], options: CompileHereOptions<D>): Promise<{ compiled: CompiledDoc[]; cacheHits: number }> {
   const { widgets, reuse, onProgress = () => undefined } = options;
-  const compiler = createMarkdownCompiler({ widgets, staticDir: path.join(options.siteDir, 'static'), plugins: options.markdown.plugins, format: options.markdown.format, readRoot: options.markdown.readRoot });
+  const compiler = createMarkdownCompiler({ widgets, staticDir: path.join(options.siteDir, 'static'), plugins: options.markdown.plugins, format: options.markdown.format, readRoot: options.markdown.readRoot, ...(options.markdown.maxFileSizeMb ? { maxFileSizeMb: options.markdown.maxFileSizeMb } : {}) });
   const cache = await createCompileCache({ widgets, siteDir: options.siteDir, enabled: options.cache, pluginsKey: options.markdown.key });
   const compiled = await mapWithLimit(docs, 8, async (doc) => {
     const kept = reuse?.(doc);
     if (kept) { onProgress(); return kept; }
     const input = { body: doc.body, file: doc.file, bodyLineOffset: doc.bodyLineOffset };
-    const result = (await cache.get(input)) ?? (await cache.set(input, await compiler.compile(input)));
+    let result: CompiledMarkdown;
+    try {
+      result = (await cache.get(input)) ?? (await cache.set(input, await compiler.compile(input)));
+    } catch (error) {
+      // Here, not in the compiler: the cache's JSON.stringify of a deep tree overflows too.
+      if (!isStackOverflow(error)) throw error;
+      result = failedCompile([docTooDeep(doc.file, error)]);
+    }
     onProgress();
     return { ...result, sourceKey: renderKey(cache.keyOf(input), JSON.stringify(result.dependencies)) };
   });

@@ -27,7 +27,7 @@ export async function loadSite(options: { siteDir: string; loadedConfig?: Loaded
   const loaded = options.loadedConfig ?? await loadConfig({ siteDir });
   const siteWidgets = await loadSiteWidgets({ config: loaded.config, siteDir, configFile: loaded.file, themeWidgets });
   const overrides = await loadThemeOverrides({ config: loaded.config, siteDir, configFile: loaded.file });
-  const setup = await markdownSetup(loaded.config.markdown, [loaded.file, ...loaded.inputs]);
+  const setup = await markdownSetup(loaded.config.markdown, [loaded.file, ...loaded.inputs], loaded.config.limits.maxFileSize);
   // A widened readRoot changes which file= blocks compile, so it is part of the compile cache's key.
   const readRoot = readBoundary(siteDir, loaded.config.readRoot).readRoot;
   const markdown = readRoot === path.resolve(siteDir) ? setup : { ...setup, readRoot, key: `${setup.key}\0readRoot:${readRoot}` };

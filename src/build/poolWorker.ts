@@ -75,7 +75,7 @@ async function treeOf(input: CompileRequestDoc): Promise<Root> {
 
 async function markdownCompiler(): Promise<MarkdownCompiler> {
   const { widgets, markdown } = await site;
-  compiler ??= createMarkdownCompiler({ widgets, staticDir: path.join(data.siteDir, 'static'), plugins: markdown.plugins, format: markdown.format, readRoot: markdown.readRoot });
+  compiler ??= createMarkdownCompiler({ widgets, staticDir: path.join(data.siteDir, 'static'), plugins: markdown.plugins, format: markdown.format, readRoot: markdown.readRoot, ...(markdown.maxFileSizeMb ? { maxFileSizeMb: markdown.maxFileSizeMb } : {}) });
   return compiler;
 }
 

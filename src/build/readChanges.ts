@@ -12,10 +12,11 @@ import { categoryFileNames, isCategoryFileName } from '../content/categoryFile.t
 import { isPrivatePath, listPages, listStaticFiles, readDocsFile } from '../content/collectContent.ts';
 import type { DocSource, SiteContent } from '../content/contentTypes.ts';
 import { loadPages } from '../content/loadPages.ts';
+import type { SourceTextOptions } from '../content/readSourceText.ts';
 import type { SiteState } from './siteState.ts';
 
 /** Reads the changed files into a copy of the kept content; the rest is taken as it was. */
-export async function readChanges(options: { siteDir: string; boundary?: ReadBoundary; previous: SiteState; files: Set<string> }) {
+export async function readChanges(options: { siteDir: string; boundary?: ReadBoundary; previous: SiteState; files: Set<string>; sourceText?: SourceTextOptions }) {
   const { siteDir, previous, files } = options;
   const boundary = options.boundary ?? readBoundary(siteDir);
   const docsDir = path.join(siteDir, 'docs');
@@ -43,7 +44,7 @@ export async function readChanges(options: { siteDir: string; boundary?: ReadBou
       for (const [dirPath, meta] of categories) if (meta.file === file) categories.delete(dirPath);
       if (tagsFile?.file === file) tagsFile = undefined;
       if (!isPrivatePath(inDocs) && existsSync(file)) {
-        const read = await readDocsFile(docsDir, inDocs, boundary);
+        const read = await readDocsFile(docsDir, inDocs, options.sourceText, boundary);
         if (read.problems.length > 0) readProblems.set(file, read.problems);
         if (read.kind === 'doc') docs.set(file, read.doc);
         if (read.kind === 'category') categories.set(read.meta.dirPath, read.meta);

@@ -242,7 +242,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
       const linkWarnings = await reporter.stage('validateLinks', async () => checkLinks({ config, siteDir, rendered, pages: compiled.pages, configLinks: [...fromConfig.links, ...sidebars.links], staticFiles: content.staticFiles, docFiles: docs.map((d) => d.file) }),
         (w) => (w.length > 0 ? `${w.length} warning${w.length === 1 ? '' : 's'}` : 'all links resolve'));
       // Compiling's warnings (a code block in an unknown language) first, as the stages ran.
-      const warnings = [...compiled.warnings, ...linkWarnings];
+      const warnings = [...compiled.warnings, ...render.warnings, ...linkWarnings];
 
       const indexFiles = new Map<string, string>();
       /** The search index and the sitemap, from every page; only files whose contents changed are written. */
@@ -322,7 +322,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     delete options.fingerprint;
     const fingerprint = (options.cache ?? true) && !options.widgets ? taken ?? buildFingerprint(siteDir, outDir, [configFile, ...configInputs], config) : undefined;
     fingerprint?.catch(() => undefined);
-    const content = await reporter.stage('collectContent', () => collectContent({ siteDir, boundary: readBoundary(siteDir, config.readRoot) }),
+    const content = await reporter.stage('collectContent', () => collectContent({ siteDir, boundary: readBoundary(siteDir, config.readRoot), sourceText: { maxFileSizeMb: config.limits.maxFileSize } }),
       (c) => `${c.docs.length} docs, ${c.pages.length} pages, ${c.staticFiles.length} static files`);
     const threads = options.widgets ? 1 : options.workers ?? (content.docs.length >= poolThreshold ? availableParallelism() : 1);
     const pool = threads > 1 ? startBuildPool({ siteDir, cache: options.cache ?? true, size: threads }) : undefined;
@@ -348,7 +348,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
       await indexing.catch(() => undefined);
       if (!state) return builder.build();
       const previous = state;
-      const changes = await readChanges({ siteDir, boundary: readBoundary(siteDir, config.readRoot), previous, files: new Set(pending) });
+      const changes = await readChanges({ siteDir, boundary: readBoundary(siteDir, config.readRoot), previous, files: new Set(pending), sourceText: { maxFileSizeMb: config.limits.maxFileSize } });
       const { next, result } = await run(changes.content, previous, changes.reuse, changes.pages, changes.externalVersion, changes.changedStatic);
       state = next;
       pending.clear();

@@ -81,6 +81,11 @@ export function createProgram(io: CliIO = processIO()): Command {
     .option('--root <dir>', 'references may reach files inside this folder (default: the input folder, or the file\'s folder)')
     .option('--map <prefix=dir>', 'read references to URLs starting with prefix from a local folder; repeatable', (value: string, all: string[]) => [...all, value], [] as string[])
     .addOption(new Option('--draft <draft>', 'the draft of files without $schema (default: 2020-12)').choices(['4', '6', '7', '2019-09', '2020-12']))
+    .addOption(new Option('--max-file-size <MB>', 'refuse schema files larger than this many megabytes (default: 20)').argParser((value) => {
+      const mb = Number(value);
+      if (!Number.isInteger(mb) || mb < 1 || mb > 2000) throw new CommanderError(2, 'sitegen.invalidMaxFileSize', `error: --max-file-size must be a whole number of megabytes from 1 to 2000, but it is "${value}".`);
+      return mb;
+    }))
     .option('-q, --quiet', 'print only errors')
     .option('--verbose', 'print every problem and stack traces')
     .action(async (input: string, flags: import('./commands/schemaCommand.ts').SchemaFlags) => {
@@ -102,7 +107,7 @@ export async function runCli(argv: string[], io: CliIO = processIO()): Promise<n
       if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version') return 0;
       // `sitegen` with no command prints the help as an error: a usage error.
       if (error.code === 'commander.help') return error.exitCode === 0 ? 0 : 2;
-      if (['sitegen.invalidPort', 'sitegen.invalidWorkers', 'sitegen.invalidAllowedHost'].includes(error.code)) io.stderr(`${error.message}\n`);
+      if (['sitegen.invalidPort', 'sitegen.invalidWorkers', 'sitegen.invalidAllowedHost', 'sitegen.invalidMaxFileSize'].includes(error.code)) io.stderr(`${error.message}\n`);
       if (error.code === 'commander.executeSubCommandAsync') return error.exitCode;
       return 2;
     }

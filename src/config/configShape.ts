@@ -14,6 +14,7 @@ import type {
   FooterConfig,
   ComponentsConfig,
   FooterLink,
+  LimitsConfig,
   LocalSearchConfig,
   MarkdownConfig,
   NavbarConfig,
@@ -341,6 +342,10 @@ const schemas = object<SchemasConfig>({
   mapUrls: arrayOf(object<SchemaUrlMapConfig>({ prefix: required(string(httpPrefix)), dir: required(string(relativeFolder)) })),
 });
 
+const limits = object<LimitsConfig>({
+  maxFileSize: integer(1, 2000),
+});
+
 const componentModule = string(relativeModule);
 
 const components = object<ComponentsConfig>({
@@ -381,6 +386,7 @@ export const configShape: ObjectShape = object<SitegenConfig>({
   onBrokenLinks: brokenReferencePolicy,
   onBrokenAnchors: brokenReferencePolicy,
   schemas,
+  limits,
   widgets,
   markdown,
   components,

@@ -249,6 +249,15 @@ export interface SchemasConfig {
   mapUrls?: SchemaUrlMapConfig[];
 }
 
+/** Bounds on what the build reads, so a runaway file fails clearly instead of exhausting memory. */
+export interface LimitsConfig {
+  /**
+   * The largest source file read, in megabytes (1,000,000 bytes): docs, schema files, category and tags
+   * files, files of `file=` code blocks. A larger one is a `FileTooLarge` error naming its size. @default 20
+   */
+  maxFileSize?: number;
+}
+
 export interface SitegenConfig {
   /** Shown in the navbar and in every page title. */
   title: string;
@@ -286,6 +295,8 @@ export interface SitegenConfig {
   onBrokenAnchors?: BrokenReferencePolicy;
   /** JSON Schema files shown by the viewer. */
   schemas?: SchemasConfig;
+  /** Bounds on the files the build reads. @default { maxFileSize: 20 } */
+  limits?: LimitsConfig;
   /** Widgets of the site's own, beside the theme's. */
   widgets?: SiteWidgetConfig[];
   /** remark and rehype plugins of the site's own. */
@@ -322,7 +333,7 @@ export interface SitegenConfig {
 
 /** The config with every default applied; what stages receive. */
 export interface ResolvedConfig extends Required<Omit<SitegenConfig,
-  'tagline' | 'favicon' | 'image' | 'repositoryUrl' | 'announcementBar' | 'docs' | 'navbar' | 'footer' | 'colorMode' | 'schemas' | 'widgets' | 'markdown' | 'customCss' | 'components'>> {
+  'tagline' | 'favicon' | 'image' | 'repositoryUrl' | 'announcementBar' | 'docs' | 'navbar' | 'footer' | 'colorMode' | 'schemas' | 'limits' | 'widgets' | 'markdown' | 'customCss' | 'components'>> {
   tagline: string;
   favicon: string | undefined;
   image: string | undefined;
@@ -337,6 +348,7 @@ export interface ResolvedConfig extends Required<Omit<SitegenConfig,
     editUrl: NonNullable<SitegenConfig['docs']>['editUrl']; showLastUpdateTime: boolean; showLastUpdateAuthor: boolean;
   };
   schemas: { mapUrls: SchemaUrlMapConfig[] };
+  limits: Required<LimitsConfig>;
   widgets: SiteWidgetConfig[];
   markdown: Required<MarkdownConfig>;
   /** As written in the config, relative to the site folder. */

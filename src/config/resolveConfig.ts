@@ -3,6 +3,7 @@
  * `config.navbar.items` instead of repeating `?? []` (and its default) everywhere.
  */
 import type { NavbarItem, ResolvedConfig, SearchConfig, SitegenConfig } from './defineConfig.ts';
+import { defaultMaxFileSizeMb } from '../content/readSourceText.ts';
 
 /**
  * The config with all defaults filled in. Expects a config that passed
@@ -47,6 +48,7 @@ export function resolveConfig(config: SitegenConfig): ResolvedConfig {
     onBrokenLinks: config.onBrokenLinks ?? 'throw',
     onBrokenAnchors: config.onBrokenAnchors ?? 'throw',
     schemas: { mapUrls: config.schemas?.mapUrls ?? [] },
+    limits: { maxFileSize: config.limits?.maxFileSize ?? defaultMaxFileSizeMb },
     widgets: config.widgets ?? [],
     components: config.components ?? {},
     customCss: typeof config.customCss === 'string' ? [config.customCss] : config.customCss ?? [],

@@ -5,12 +5,13 @@
  * drafts in progress) and skipped, except the category files.
  */
 import { statSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { DiagnosticBag, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { duplicateCategoryFile, isCategoryFileName, parseCategoryFile } from './categoryFile.ts';
 import type { CategoryMeta, DocSource, PageSource, SiteContent, StaticFile } from './contentTypes.ts';
 import { parseMarkdownFile } from './frontMatter.ts';
+import { readSourceText, type SourceTextOptions } from './readSourceText.ts';
 import { stripNumberPrefix } from './numberPrefix.ts';
 import { outsideBoundaryProblem, readBoundary, realPathOutside, type ReadBoundary } from './realPathInside.ts';
 import { parseTagsFile, tagsFileName, type TagsFile } from '../tags/tagsFile.ts';
@@ -88,24 +89,33 @@ export type DocsFile =
   | { kind: 'tags'; tagsFile: TagsFile; problems: Diagnostic[] }
   | { kind: 'other'; problems: Diagnostic[] };
 
-/** Reads one file of `docs/` (`relativePath` with `/` separators), as the watcher does for a changed one. */
-export async function readDocsFile(docsDir: string, relativePath: string, boundary = readBoundary(path.dirname(docsDir))): Promise<DocsFile> {
+/**
+ * Reads one file of `docs/` (`relativePath` with `/` separators), as the watcher does for a changed one.
+ * A file over the size limit or not in UTF-8 is a problem, and counts as no doc; so is a link leading out of the site.
+ */
+export async function readDocsFile(docsDir: string, relativePath: string, options: SourceTextOptions = {}, boundary = readBoundary(path.dirname(docsDir))): Promise<DocsFile> {
   const file = path.join(docsDir, relativePath);
   const outside = realPathOutside(file, boundary.readRoot);
   if (outside) return { kind: 'other', problems: [outsideBoundaryProblem(boundary, { file, real: outside })] };
-  if (isCategoryFileName(path.basename(relativePath))) {
+  const isCategory = isCategoryFileName(path.basename(relativePath));
+  if (isCategory) {
     const duplicate = duplicateCategoryFile(file);
     if (duplicate) return { kind: 'other', problems: [duplicate] };
+  } else if (relativePath !== tagsFileName && !markdownExtensions.has(path.extname(relativePath))) {
+    return { kind: 'other', problems: [] };
+  }
+  const read = await readSourceText(file, options);
+  if ('problem' in read) return { kind: 'other', problems: [read.problem] };
+  const { text } = read;
+  if (isCategory) {
     const dirPath = path.dirname(relativePath) === '.' ? '' : path.dirname(relativePath);
-    const parsed = parseCategoryFile(await readFile(file, 'utf8'), file, dirPath);
+    const parsed = parseCategoryFile(text, file, dirPath);
     return parsed.meta ? { kind: 'category', meta: parsed.meta, problems: parsed.problems } : { kind: 'other', problems: parsed.problems };
   }
   if (relativePath === tagsFileName) {
-    const parsed = parseTagsFile(await readFile(file, 'utf8'), file);
+    const parsed = parseTagsFile(text, file);
     return parsed.tagsFile ? { kind: 'tags', tagsFile: parsed.tagsFile, problems: parsed.problems } : { kind: 'other', problems: parsed.problems };
   }
-  if (!markdownExtensions.has(path.extname(relativePath))) return { kind: 'other', problems: [] };
-  const text = await readFile(file, 'utf8');
   const parsed = parseMarkdownFile(text, file);
   return {
     kind: 'doc',
@@ -136,7 +146,7 @@ export async function listStaticFiles(siteDir: string, problems?: Diagnostic[], 
   return (await listFiles(staticDir, false, problems, boundary)).map((relativePath) => ({ file: path.join(staticDir, relativePath), relativePath }));
 }
 
-export async function collectContent(options: { siteDir: string; boundary?: ReadBoundary }): Promise<SiteContent> {
+export async function collectContent(options: { siteDir: string; boundary?: ReadBoundary; sourceText?: SourceTextOptions }): Promise<SiteContent> {
   const { siteDir } = options;
   const boundary = options.boundary ?? readBoundary(siteDir);
   const problems = new DiagnosticBag();
@@ -148,7 +158,7 @@ export async function collectContent(options: { siteDir: string; boundary?: Read
   const listing: Diagnostic[] = [];
   const docFiles = await listFiles(docsDir, true, listing, boundary, (relative) => markdownExtensions.has(path.extname(relative)) || isCategoryFileName(path.basename(relative)) || relative === tagsFileName);
   await Promise.all(docFiles.map(async (relativePath) => {
-    const read = await readDocsFile(docsDir, relativePath, boundary);
+    const read = await readDocsFile(docsDir, relativePath, options.sourceText, boundary);
     read.problems.forEach((p) => problems.add(p));
     if (read.kind === 'doc') docs.push(read.doc);
     if (read.kind === 'category') categories.set(read.meta.dirPath, read.meta);

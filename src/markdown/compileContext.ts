@@ -35,6 +35,8 @@ export interface CompileContext {
   staticDir: string | undefined;
   /** The folder `file=` blocks may read from, after links (`readRoot`); else the site folder. */
   readRoot: string | undefined;
+  /** `limits.maxFileSize`, in megabytes, for files the doc reads (`file=`). */
+  maxFileSizeMb: number | undefined;
   /** Files the doc's output depends on (code blocks' `file=`), with their text's hash: the cache checks them. */
   dependencies: FileDependency[];
   /** Widgets of an MDX doc built as islands of their own. */
@@ -69,8 +71,8 @@ export interface WidgetUse {
   column: number;
 }
 
-export function createCompileContext(file: string, bodyLineOffset: number, staticDir?: string, readRoot?: string): CompileContext {
-  return { file, bodyLineOffset, problems: [], headings: [], links: [], widgets: new Set(), widgetUses: [], staticDir, readRoot, dependencies: [], islands: [] };
+export function createCompileContext(file: string, bodyLineOffset: number, staticDir?: string, maxFileSizeMb?: number, readRoot?: string): CompileContext {
+  return { file, bodyLineOffset, problems: [], headings: [], links: [], widgets: new Set(), widgetUses: [], staticDir, maxFileSizeMb, readRoot, dependencies: [], islands: [] };
 }
 
 declare module 'vfile' {

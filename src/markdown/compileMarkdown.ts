@@ -138,6 +138,8 @@ export interface MarkdownCompilerOptions {
   format?: MarkdownFormat;
   /** The folder `file=` blocks may read from, after links. @default the site folder */
   readRoot?: string | undefined;
+  /** `limits.maxFileSize`, for the files `file=` code blocks read. @default 20 */
+  maxFileSizeMb?: number;
 }
 
 /** The remark plugins of both pipelines, in the documented order; MDX docs skip the CommonMark-only check. */
@@ -175,7 +177,8 @@ function compiledResult(hast: HastRoot, mdast: MdastRoot, context: CompileContex
   };
 }
 
-function emptyResult(problems: Diagnostic[]): CompiledMarkdown {
+/** The result of a doc that failed to compile: its problems and nothing else. */
+export function failedCompile(problems: Diagnostic[]): CompiledMarkdown {
   return { hast: { type: 'root', children: [] }, headings: [], links: [], widgets: [], widgetUses: [], firstHeading: undefined, firstParagraph: undefined, problems, dependencies: [], islands: [] };
 }
 
@@ -197,13 +200,13 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions): Markdo
 
   return {
     async compile({ body, file, bodyLineOffset }) {
-      const context = createCompileContext(file, bodyLineOffset, options.staticDir, options.readRoot);
+      const context = createCompileContext(file, bodyLineOffset, options.staticDir, options.maxFileSizeMb, options.readRoot);
       if (isMdxDoc(file, body, format)) {
         mdxCompiler ??= createMdxCompiler({ remarkPlugins: remarkChain(options, plugins, true), rehypePlugins: [...plugins.beforeDefaultRehypePlugins, rehypeMath, rehypeHighlight, ...plugins.rehypePlugins] });
         const compiled = await (await mdxCompiler).compile(body, context);
         if ('failure' in compiled) {
           // MDX's own syntax errors are the author's; a throw elsewhere is a plugin's (or sitegen's own bug).
-          if (compiled.syntax || sitePlugins) return emptyResult([compiled.syntax ?? pluginFailure(compiled.failure, file, bodyLineOffset)]);
+          if (compiled.syntax || sitePlugins) return failedCompile([compiled.syntax ?? pluginFailure(compiled.failure, file, bodyLineOffset)]);
           throw compiled.failure;
         }
         await recordPluginDependencies(compiled.vfile, context.dependencies);
@@ -219,7 +222,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions): Markdo
       } catch (error) {
         // Without plugins of the site's, a throw is sitegen's own bug: reported as such by the caller.
         if (!sitePlugins) throw error;
-        return emptyResult([pluginFailure(error, file, bodyLineOffset)]);
+        return failedCompile([pluginFailure(error, file, bodyLineOffset)]);
       }
       await recordPluginDependencies(vfile, context.dependencies);
       dropPositions(hast);

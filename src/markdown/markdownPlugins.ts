@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { configText } from '../config/configText.ts';
 import type { MarkdownConfig } from '../config/defineConfig.ts';
 import type { MarkdownFormat } from './mdxFormat.ts';
+import { defaultMaxFileSizeMb } from '../content/readSourceText.ts';
 
 export type MarkdownPlugins = Required<Omit<MarkdownConfig, 'format'>>;
 
@@ -20,6 +21,8 @@ export interface MarkdownSetup {
   key: string;
   /** The folder `file=` blocks may read from, when the config's `readRoot` widens it past the site folder (absolute). */
   readRoot?: string;
+  /** `limits.maxFileSize`, for the files `file=` code blocks read. @default 20 */
+  maxFileSizeMb?: number;
 }
 
 export const noPlugins: MarkdownSetup = {
@@ -32,10 +35,16 @@ export function hasPlugins(plugins: MarkdownPlugins): boolean {
   return Object.values(plugins).some((list) => list.length > 0);
 }
 
-export async function markdownSetup(markdown: Required<MarkdownConfig>, configFiles: string[]): Promise<MarkdownSetup> {
+export async function markdownSetup(markdown: Required<MarkdownConfig>, configFiles: string[], maxFileSizeMb = defaultMaxFileSizeMb): Promise<MarkdownSetup> {
+  // A limit of its own is part of the key: a `file=` block's file may fit under one limit and not another.
+  const limit = maxFileSizeMb === defaultMaxFileSizeMb ? {} : { maxFileSizeMb };
+  const limitKey = maxFileSizeMb === defaultMaxFileSizeMb ? '' : `maxFileSize:${maxFileSizeMb}`;
   const { format, ...plugins } = markdown;
-  if (!hasPlugins(plugins)) return format === 'detect' ? noPlugins : { ...noPlugins, format, key: `format:${format}` };
-  const hash = createHash('sha256').update(configText(plugins)).update(`format:${format}`);
+  if (!hasPlugins(plugins)) {
+    const key = [format === 'detect' ? '' : `format:${format}`, limitKey].filter(Boolean).join(',');
+    return format === 'detect' && !limitKey ? noPlugins : { ...noPlugins, format, key, ...limit };
+  }
+  const hash = createHash('sha256').update(configText(plugins)).update(`format:${format}`).update(limitKey);
   for (const file of [...configFiles].sort()) hash.update(`${file}\0`).update(await readFile(file).catch(() => ''));
-  return { plugins, format, key: hash.digest('hex') };
+  return { plugins, format, key: hash.digest('hex'), ...limit };
 }

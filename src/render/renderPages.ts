@@ -85,6 +85,8 @@ export interface RenderResult {
   rendered: RenderedPage[];
   /** Every page's route and render key, rendered this time or not. */
   keys: Map<string, string>;
+  /** Warnings found preparing widget props (a duplicate key in a schema file). */
+  warnings: Diagnostic[];
 }
 
 interface RenderJob extends PageJob {
@@ -252,7 +254,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
   // Then props that need files (schema files) are prepared, each file read once.
   const preparedProps = new Map<string, Record<string, unknown>[]>();
   const readRoot = readBoundary(options.siteDir, config.readRoot).readRoot;
-  const loadSchema = createSchemaLoader({ siteDir: options.siteDir, readRoot, mappings: config.schemas.mapUrls.map((m) => ({ prefix: m.prefix, dir: path.resolve(options.siteDir, m.dir) })) });
+  const loadSchema = createSchemaLoader({ siteDir: options.siteDir, readRoot, maxFileSizeMb: config.limits.maxFileSize, mappings: config.schemas.mapUrls.map((m) => ({ prefix: m.prefix, dir: path.resolve(options.siteDir, m.dir) })) });
   for (const doc of options.docs) {
     if (doc.compiled.widgetUses.length === 0 || !dueSources.has(doc.source.file)) continue;
     const prepared = await prepareWidgetProps(doc.source.file, doc.compiled.widgetUses, loadSchema, {
@@ -310,5 +312,6 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
   problems.throwIfErrors();
   // In the order of the jobs, wherever each page was rendered.
   const rendered = due.map((job) => byRoute.get(job.page.route)).filter((page): page is RenderedPage => page !== undefined);
-  return { rendered, keys };
+  // Warnings of the props prepared above (duplicate keys in schema files); errors ended the stage there.
+  return { rendered, keys, warnings: problems.warnings };
 }

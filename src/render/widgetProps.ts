@@ -18,6 +18,8 @@ export interface WidgetPropsOptions {
   siteDir: string;
   /** Where files may really be, after links (the config's `readRoot`, absolute). @default siteDir */
   readRoot?: string;
+  /** `limits.maxFileSize`, in megabytes. @default 20 */
+  maxFileSizeMb?: number;
   widgets: WidgetRegistry;
   mappings: readonly SchemaUrlMapping[];
   /** The public address of a file under `static/`. */
@@ -26,16 +28,19 @@ export interface WidgetPropsOptions {
 
 export type SchemaLoader = (file: string) => Promise<{ bundle?: SchemaBundle; problems: Diagnostic[] }>;
 
-/** One loader per build: each schema file is read once. */
-export function createSchemaLoader(options: Pick<WidgetPropsOptions, 'siteDir' | 'mappings' | 'readRoot'>): SchemaLoader {
+/** One loader per build: each schema file is read once, and its warnings (duplicate keys) given once. */
+export function createSchemaLoader(options: Pick<WidgetPropsOptions, 'siteDir' | 'mappings' | 'maxFileSizeMb' | 'readRoot'>): SchemaLoader {
   const cache = new Map<string, ReturnType<SchemaLoader>>();
-  return (file) => {
-    let loading = cache.get(file);
-    if (!loading) {
-      loading = loadSchemaBundle(file, { rootDir: options.siteDir, mappings: options.mappings, ...(options.readRoot ? { readRoot: options.readRoot } : {}) });
-      cache.set(file, loading);
+  const sourceText = options.maxFileSizeMb ? { maxFileSizeMb: options.maxFileSizeMb } : {};
+  return async (file) => {
+    const loading = cache.get(file);
+    if (loading) {
+      const { bundle, problems } = await loading;
+      return { ...(bundle ? { bundle } : {}), problems: problems.filter((p) => p.severity === 'error') };
     }
-    return loading;
+    const first = loadSchemaBundle(file, { rootDir: options.siteDir, mappings: options.mappings, sourceText, ...(options.readRoot ? { readRoot: options.readRoot } : {}) });
+    cache.set(file, first);
+    return first;
   };
 }
 
@@ -74,7 +79,8 @@ export async function prepareWidgetProps(docFile: string, uses: readonly WidgetU
         continue;
       }
       const { bundle, problems: found } = await load(file);
-      if (!bundle) {
+      if (bundle) problems.push(...found);
+      else {
         const missing = found.length === 1 && found[0]?.file === file && found[0].message.startsWith('The schema file cannot be read');
         problems.push(...(missing ? [{ ...found[0]!, ...where, message: `::${use.name} prop "${name}" names ${path.relative(options.siteDir, file)}, which cannot be read.`, hint: value.startsWith('/') ? 'Paths starting with / are inside static/.' : 'Relative paths start from the folder of this Markdown file.' }] : found));
         continue;

@@ -7,6 +7,7 @@
  */
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { SourceTextOptions } from '../content/readSourceText.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { closest } from '../diagnostics/didYouMean.ts';
 import { forEachReference, SchemaRegistry } from '../../theme/viewer/model/registry.ts';
@@ -43,6 +44,8 @@ export interface LoadSchemaOptions {
   outside?: { rootName: string; hint: string };
   /** Files may really be (after links) inside this folder, around `rootDir` (the config's `readRoot`). @default rootDir */
   readRoot?: string;
+  /** The size limit of each file read, and where it is set. */
+  sourceText?: SourceTextOptions;
 }
 
 const siteScheme = 'site:';
@@ -82,8 +85,9 @@ export async function loadSchemaBundle(file: string, options: LoadSchemaOptions)
 
   while (queue.length > 0) {
     for (const item of queue) {
-      const read = await readSchemaFile(item.file);
+      const read = await readSchemaFile(item.file, options.sourceText);
       if ('code' in read) { problems.push(read); continue; }
+      problems.push(...read.warnings);
       loaded.set(item.uri, read);
       registry.addDocument(item.uri, read.value);
     }
@@ -148,7 +152,8 @@ export async function loadSchemaBundle(file: string, options: LoadSchemaOptions)
     }
   }
   const root = loaded.get(rootUri);
-  if (!root || problems.length > 0) return { problems };
+  // Warnings (duplicate keys) travel with the bundle; any error leaves it out.
+  if (!root || problems.some((p) => p.severity === 'error')) return { problems };
   const documents: Record<string, JSONSchema> = {};
   for (const [uri, schemaFile] of loaded) if (uri !== rootUri) documents[uri] = schemaFile.value as JSONSchema;
   return { bundle: { schema: root.value as JSONSchema, baseUri: rootUri, documents, files: [...loaded.values()].map((f) => f.file) }, problems };

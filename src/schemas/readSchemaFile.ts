@@ -1,12 +1,15 @@
 /**
  * Reads a JSON Schema file for the viewer: strict JSON, parsed with
  * jsonc-parser so every problem, and every `$ref` later, has a line and
- * column in the file.
+ * column in the file. Its bytes go through `readSourceText` (size limit,
+ * UTF-8), and its depth is checked before anything recursive parses it.
  */
-import { readFile } from 'node:fs/promises';
 import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { positionAt, type Position } from '../diagnostics/locate.ts';
+import { readSourceText, type SourceTextOptions } from '../content/readSourceText.ts';
+import { duplicateKeyWarnings } from './duplicateKeys.ts';
+import { firstTooDeep, maxJsonDepth } from './jsonDepth.ts';
 import { parsePointer } from '../../theme/viewer/model/pointer.ts';
 
 export interface SchemaFile {
@@ -14,6 +17,8 @@ export interface SchemaFile {
   text: string;
   value: unknown;
   tree: Node | undefined;
+  /** Problems that do not stop the file being shown (duplicate keys). */
+  warnings: Diagnostic[];
 }
 
 const wordings: Partial<Record<string, string>> = {
@@ -36,12 +41,23 @@ const wordings: Partial<Record<string, string>> = {
 };
 
 /** Reads and parses a schema file; a problem is a diagnostic at its position. */
-export async function readSchemaFile(file: string): Promise<SchemaFile | Diagnostic> {
+export async function readSchemaFile(file: string, options: SourceTextOptions = {}): Promise<SchemaFile | Diagnostic> {
   let text: string;
   try {
-    text = await readFile(file, 'utf8');
+    const read = await readSourceText(file, options);
+    if ('problem' in read) return read.problem;
+    text = read.text;
   } catch (error) {
     return { code: 'InvalidSchemaFile', severity: 'error', file, message: `The schema file cannot be read: ${(error as NodeJS.ErrnoException).code ?? String(error)}.` };
+  }
+  const tooDeep = firstTooDeep(text);
+  if (tooDeep !== undefined) {
+    const { line, column } = positionAt(text, tooDeep);
+    return {
+      code: 'InputTooDeep', severity: 'error', file, line, column,
+      message: `The schema file nests objects and arrays ${maxJsonDepth + 1} levels deep here; sitegen reads at most ${maxJsonDepth}.`,
+      hint: 'No real schema nests this deep: a generated file may have gone wrong. Move shared parts to $defs and use $ref.',
+    };
   }
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
@@ -63,7 +79,7 @@ export async function readSchemaFile(file: string): Promise<SchemaFile | Diagnos
       hint: 'A JSON Schema is an object (or true or false).',
     };
   }
-  return { file, text, value, tree };
+  return { file, text, value, tree, warnings: duplicateKeyWarnings(file, text, tree) };
 }
 
 /** The position of the value at a JSON Pointer in the file (or of its nearest parent that exists). */

@@ -17,7 +17,7 @@ import { renderSchemaIndex, renderSchemaPage } from '../../templates/schemaPage.
 import { bundleClient } from '../client/bundleClient.ts';
 import { resolveConfig } from '../config/resolveConfig.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { SitegenError } from '../diagnostics/diagnostic.ts';
+import { byLocation, SitegenError } from '../diagnostics/diagnostic.ts';
 import { checkOutputDir, outputMarker } from '../output/outputGuard.ts';
 import { createOutputWriter } from '../output/outputWriter.ts';
 import { mapWithLimit } from '../build/mapWithLimit.ts';
@@ -31,6 +31,8 @@ export interface SchemaPagesOptions {
   rootDir?: string;
   mappings?: readonly SchemaUrlMapping[];
   defaultDraft?: Draft;
+  /** Larger schema files are refused, in megabytes (`--max-file-size`). @default 20 */
+  maxFileSizeMb?: number;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -38,6 +40,8 @@ export interface SchemaPagesResult {
   files: number;
   /** Files that failed, each with its problems. */
   failed: { file: string; problems: Diagnostic[] }[];
+  /** Problems of the files rendered that did not stop them (duplicate keys). */
+  warnings: Diagnostic[];
   seconds: number;
 }
 
@@ -97,13 +101,15 @@ export async function renderSchemaPages(options: SchemaPagesOptions): Promise<Sc
   const pageByUri = new Map(files.map((file) => [siteUri(rootDir, file), pageOf(file)]));
   const output = createOutputWriter(outDir);
   const failed: SchemaPagesResult['failed'] = [];
+  const warnings: Diagnostic[] = [];
+  const sourceText = { limitSetting: '--max-file-size', ...(options.maxFileSizeMb ? { maxFileSizeMb: options.maxFileSizeMb } : {}) };
   const pages: { href: string; file: string }[] = [];
   let done = 0;
   try {
     await mapWithLimit(files, 8, async (file) => {
       const relative = toPosix(path.relative(rootDir, file));
       const page = pageOf(file);
-      const { bundle, problems } = await loadSchemaBundle(file, { rootDir, mappings: options.mappings ?? [], outside: inputFolder, ...(options.defaultDraft ? { defaultDraft: options.defaultDraft } : {}) });
+      const { bundle, problems } = await loadSchemaBundle(file, { rootDir, mappings: options.mappings ?? [], outside: inputFolder, ...(options.defaultDraft ? { defaultDraft: options.defaultDraft } : {}), sourceText });
       if (!bundle) {
         failed.push({ file, problems });
       } else {
@@ -128,6 +134,7 @@ export async function renderSchemaPages(options: SchemaPagesOptions): Promise<Sc
           }));
           await output.write(relative, await readFile(file));
           pages.push({ href: page, file: relative });
+          warnings.push(...problems);
         } catch (error) {
           failed.push({ file, problems: [{ code: 'RenderFailed', severity: 'error', file, message: `Rendering the schema failed: ${error instanceof Error ? error.message : String(error)}`, cause: error }] });
         }
@@ -148,5 +155,6 @@ export async function renderSchemaPages(options: SchemaPagesOptions): Promise<Sc
     throw error;
   }
   failed.sort((a, b) => (a.file < b.file ? -1 : 1));
-  return { files: files.length, failed, seconds: (performance.now() - started) / 1000 };
+  warnings.sort(byLocation);
+  return { files: files.length, failed, warnings, seconds: (performance.now() - started) / 1000 };
 }

@@ -7,7 +7,7 @@ import { formatDiagnostic } from '../formatDiagnostic.ts';
 import { maxShown, reportFailure } from '../reportFailure.ts';
 import { formatMs } from '../reporter.ts';
 
-export interface SchemaFlags { out?: string; root?: string; map: string[]; draft?: Draft; quiet?: boolean; verbose?: boolean }
+export interface SchemaFlags { out?: string; root?: string; map: string[]; draft?: Draft; maxFileSize?: number; quiet?: boolean; verbose?: boolean }
 
 export async function schemaCommand(input: string, flags: SchemaFlags, io: CliIO): Promise<void> {
   const mappings = [];
@@ -24,7 +24,9 @@ export async function schemaCommand(input: string, flags: SchemaFlags, io: CliIO
     const result = await renderSchemaPages({
       input: path.resolve(io.cwd, input), outDir, mappings,
       ...(flags.root ? { rootDir: path.resolve(io.cwd, flags.root) } : {}), ...(flags.draft ? { defaultDraft: flags.draft } : {}),
+      ...(flags.maxFileSize ? { maxFileSizeMb: flags.maxFileSize } : {}),
     });
+    for (const d of result.warnings) io.stderr(`${formatDiagnostic(d, { cwd: io.cwd, verbose: Boolean(flags.verbose) })}\n\n`);
     const rate = `${Math.round(result.files / Math.max(result.seconds, 0.001))} files/s`;
     if (result.failed.length > 0) {
       const problems = result.failed.flatMap((f) => f.problems);

@@ -12,7 +12,7 @@
  * element as given instead of making one for a `code` node.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Code, Root, RootContent } from 'mdast';
 import { visit } from 'unist-util-visit';
@@ -22,6 +22,7 @@ import { contextOf, report, type CompileContext } from '../compileContext.ts';
 import { outsideBoundaryProblem, readBoundary, realPathOutside } from '../../content/realPathInside.ts';
 import { parseMagicComments } from '../highlight/magicComments.ts';
 import { closest } from '../../diagnostics/didYouMean.ts';
+import { readSourceTextSync } from '../../content/readSourceText.ts';
 import { convertNpmCommand, type PackageManager } from '../npm2yarn.ts';
 
 interface CodeBlockNode {
@@ -76,7 +77,13 @@ function readCodeFile(context: CompileContext, node: Code, name: string): string
   }
   let text: string;
   try {
-    text = readFileSync(file, 'utf8');
+    const read = readSourceTextSync(file, { ...(context.maxFileSizeMb ? { maxFileSizeMb: context.maxFileSizeMb } : {}) });
+    if ('problem' in read) {
+      // Reported at the code block: the doc is what fails to build, and its line is where to look.
+      report(context, node, { code: read.problem.code, message: `file=${name}: ${read.problem.message.replace(/^The file/, `${path.relative(siteDir, file)}`)}`, ...(read.problem.hint ? { hint: read.problem.hint } : {}) });
+      return undefined;
+    }
+    text = read.text;
   } catch {
     let names: string[] = [];
     try { names = readdirSync(path.dirname(file)); } catch { /* the folder is missing too */ }

@@ -24,6 +24,7 @@ const defaults: ResolvedConfig = {
   onBrokenAnchors: 'throw',
   docs: { routeBasePath: '/docs', versionTag: 'current', toc: { min: 2, max: 3 }, editUrl: undefined, showLastUpdateTime: false, showLastUpdateAuthor: false },
   schemas: { mapUrls: [] },
+  limits: { maxFileSize: 20 },
   widgets: [],
   customCss: [],
   components: {},

@@ -16,7 +16,7 @@ function problems(config: unknown): Expected[] {
 
 const topLevelKeys =
   'title, tagline, url, basePath, trailingSlash, favicon, readRoot, image, repositoryUrl, navbar, footer, ' +
-  'announcementBar, colorMode, search, onBrokenLinks, onBrokenAnchors, schemas, widgets, markdown, components, customCss, docs';
+  'announcementBar, colorMode, search, onBrokenLinks, onBrokenAnchors, schemas, limits, widgets, markdown, components, customCss, docs';
 
 describe('validateConfig', () => {
   it('accepts the smallest config', () => {
@@ -126,6 +126,11 @@ describe('validateConfig', () => {
       name: 'an unknown key with nothing close lists the allowed keys',
       config: { ...base, plugins: [] },
       expected: [{ message: 'Unknown key "plugins" in the config.', hint: `Allowed keys in the config: ${topLevelKeys}.` }],
+    },
+    {
+      name: 'limits.maxFileSize must be a whole number of megabytes',
+      config: { ...base, limits: { maxFileSize: 0.5 } },
+      expected: [{ message: '"limits.maxFileSize" must be an integer from 1 to 2000, but it is 0.5.' }],
     },
     {
       name: 'a misspelt nested key',

@@ -1,0 +1,106 @@
+/**
+ * Deep, huge and badly encoded input fails clearly: a diagnostic naming the file (and the place), never
+ * "sitegen failed unexpectedly", and `sitegen schema` judges every other file on its own. Duplicate keys in
+ * a schema file are a warning; a UTF-8 byte-order mark is fine.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { makeTempDir, removeDir, runSitegen, writeSite } from './runSitegen.ts';
+
+const roots: string[] = [];
+afterAll(async () => { await Promise.all(roots.map((root) => removeDir(root))); });
+
+/** Builds a site whose files may be bytes (a Latin-1 doc). */
+async function build(files: Record<string, string | Buffer>, args: string[] = []) {
+  const texts = Object.fromEntries(Object.entries(files).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  const { root, siteDir } = await writeSite(texts);
+  roots.push(root);
+  for (const [relative, bytes] of Object.entries(files)) if (typeof bytes !== 'string') await writeFile(path.join(siteDir, relative), bytes);
+  const run = await runSitegen(['build', 'site', '--no-cache', ...args], { cwd: root, timeoutMs: 120_000 });
+  return { ...run, outDir: path.join(siteDir, 'build') };
+}
+
+/** The first line of each diagnostic block printed: `file:line:column severity Code`, and the message under it. */
+const heads = (stderr: string) => stderr.split('\n\n').map((block) => block.split('\n').slice(0, 2).join('\n')).filter((head) => /^\S+:\d+:\d+ (error|warning) /.test(head));
+
+const nestedItems = (levels: number) => `${'{"items":'.repeat(levels - 1)}{"type":"string"}${'}'.repeat(levels - 1)}`;
+
+describe('input limits', { timeout: 180_000, concurrent: true }, () => {
+  it('a doc nested 5,000 blockquotes deep fails as InputTooDeep at its file, not with a bare stack overflow', async () => {
+    const run = await build({ 'docs/deep.md': `# Deep\n\n${'>'.repeat(5000)} deep\n`, 'docs/ok.md': '# OK\n' });
+    expect(run.stderr).not.toContain('failed unexpectedly');
+    expect(heads(run.stderr)).toEqual([
+      'site/docs/deep.md:1:1 error InputTooDeep\n  The doc nests too deeply to compile (JavaScript ran out of stack).',
+    ]);
+    expect(run.stderr).toContain('hint: Flatten the deepest part (blockquotes, lists or HTML elements inside one another); real docs nest a few levels.');
+    expect(run.code).toBe(1);
+  });
+
+  it('a doc that is not UTF-8 is an error at its first invalid byte; a byte-order mark is fine', async () => {
+    const run = await build({
+      'docs/latin.md': Buffer.from('# Menu\n\nCaf\xe9 au lait\n', 'latin1'),
+      'docs/bom.md': '\uFEFF# With a BOM\n',
+    });
+    expect(heads(run.stderr)).toEqual([
+      'site/docs/latin.md:3:4 error InvalidEncoding\n  The file is not UTF-8: byte 0xE9 at 3:4 starts no valid UTF-8 character.',
+    ]);
+    expect(run.stderr).toContain('hint: Save the file as UTF-8; it looks like Latin-1 or Windows-1252.');
+    expect(run.code).toBe(1);
+  });
+
+  it('a doc over limits.maxFileSize is refused with its size and the setting', async () => {
+    const config = "import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'Fixture', url: 'https://example.com', limits: { maxFileSize: 1 } });\n";
+    const run = await build({ 'sitegen.config.ts': config, 'docs/big.md': `# Big\n\n${'word '.repeat(300_000)}\n`, 'docs/_category_.json': '{"label":"Docs"}' });
+    expect(run.stderr).toContain('site/docs/big.md error FileTooLarge\n  The file is 1.5 MB, over the 1 MB limit (limits.maxFileSize in sitegen.config.ts).\n  hint: Split the file, or raise limits.maxFileSize if it really is meant to be this large.');
+    expect(run.code).toBe(1);
+  });
+
+  it('a file= code block whose file is not UTF-8 fails at the block', async () => {
+    const run = await build({ 'docs/code.md': '# Code\n\n```txt file=./menu.txt\n```\n', 'docs/menu.txt': Buffer.from('caf\xe9\n', 'latin1') });
+    expect(heads(run.stderr)).toEqual([
+      'site/docs/code.md:3:1 error InvalidEncoding\n  file=./menu.txt: docs/menu.txt is not UTF-8: byte 0xE9 at 1:4 starts no valid UTF-8 character.',
+    ]);
+  });
+
+  it('a viewer of a schema with a duplicate key builds, with a warning at both places', async () => {
+    const run = await build({
+      'docs/schema.md': '# Schema\n\n::schema-viewer{src="/schemas/dup.json"}\n',
+      'static/schemas/dup.json': '{\n  "type": "object",\n  "title": "A",\n  "type": "array"\n}\n',
+    });
+    expect(heads(run.stderr)).toEqual([
+      'site/static/schemas/dup.json:4:3 warning DuplicateJsonKey\n  The key "type" at 4:3 repeats the one at 2:3; JSON.parse keeps the last one.',
+    ]);
+    expect(run.code).toBe(0);
+    expect(existsSync(path.join(run.outDir, 'docs/schema.html'))).toBe(true);
+  });
+
+  it('sitegen schema: a too deep, a non-UTF-8 and a too large file each fail with their diagnostic; the others are judged on their own', async () => {
+    const root = await makeTempDir();
+    roots.push(root);
+    const dir = path.join(root, 'schemas');
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, 'deep.json'), nestedItems(2000));
+    await writeFile(path.join(dir, 'latin.json'), Buffer.from('{"title":"Caf\xe9"}', 'latin1'));
+    await writeFile(path.join(dir, 'big.json'), `{"description":"${'x'.repeat(1_200_000)}"}`);
+    await writeFile(path.join(dir, 'bom.json'), '\uFEFF{"type":"string"}');
+    const run = await runSitegen(['schema', 'schemas', '--out', 'pages', '--max-file-size', '1'], { cwd: root });
+    expect(run.stderr).not.toContain('failed unexpectedly');
+    expect(heads(run.stderr)).toEqual([
+      `schemas/deep.json:1:${1 + 9 * 256} error InputTooDeep\n  The schema file nests objects and arrays 257 levels deep here; sitegen reads at most 256.`,
+      'schemas/latin.json:1:14 error InvalidEncoding\n  The file is not UTF-8: byte 0xE9 at 1:14 starts no valid UTF-8 character.',
+    ]);
+    expect(run.stderr).toContain('schemas/big.json error FileTooLarge\n  The file is 1.2 MB, over the 1 MB limit (--max-file-size).');
+    expect(run.stderr).toContain('✗ 3 of 4 schema files failed:\n  schemas/big.json\n  schemas/deep.json\n  schemas/latin.json\n');
+    expect(run.code).toBe(1);
+  });
+
+  it('sitegen schema --max-file-size takes whole megabytes', async () => {
+    const root = await makeTempDir();
+    roots.push(root);
+    const run = await runSitegen(['schema', 'x.json', '--max-file-size', 'lots'], { cwd: root });
+    expect(run.stderr).toBe('error: --max-file-size must be a whole number of megabytes from 1 to 2000, but it is "lots".\n');
+    expect(run.code).toBe(2);
+  });
+});

@@ -23,6 +23,7 @@ import path from 'node:path';
 import { SitegenError } from '../diagnostics/diagnostic.ts';
 import { pipeline } from 'node:stream/promises';
 import { contentType } from './contentTypes.ts';
+import { encodeRoute } from '../../theme/data/links.ts';
 import { isHostAllowed, refusalText, refusalWarning } from './hostGuard.ts';
 import { answerParserErrors, trackResponses } from './parserErrors.ts';
 import { sendPlainText } from './plainText.ts';
@@ -203,7 +204,8 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
       if (options.handle?.(request, response, target)) return;
       const lookup = resolveStaticPath(root, target.pathname, basePath);
       if (lookup.kind === 'redirect') {
-        response.writeHead(lookup.status, { location: encodeURI(lookup.location) + target.search }).end();
+        // Written as a path, as the site links it: a `#` or `%` of a file name must not become a fragment or an escape.
+        response.writeHead(lookup.status, { location: encodeRoute(lookup.location) + target.search }).end();
         return;
       }
       // A refused path gets the 404 page too: there is nothing there to serve, and no need to say more.

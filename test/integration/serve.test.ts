@@ -66,6 +66,14 @@ describe('sitegen serve', { timeout: 60_000 }, () => {
     expect(response.headers.location).toBe('/docs/x');
   });
 
+  it('redirects to a clean URL written as a path: a # or % in the file name stays part of it', async () => {
+    await writeFile(path.join(out, 'docs', 'a b#c%.html'), '<h1>Odd name</h1>\n');
+    const response = await get(port, '/docs/a%20b%23c%25.html?x=1');
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe('/docs/a%20b%23c%25?x=1');
+    expect((await get(port, '/docs/a%20b%23c%25')).body).toBe('<h1>Odd name</h1>\n');
+  });
+
   it('answers an unknown path with 404 and the 404 page', async () => {
     const response = await get(port, '/nope');
     expect(response.status).toBe(404);

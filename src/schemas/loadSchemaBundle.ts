@@ -3,7 +3,13 @@
  * resolve at build time: relative references against the file's place inside
  * the site, and `http(s)` ones through the configured local copies. Other
  * remote references are left for the browser. A reference to a missing file,
- * or one that leaves the site, is an error at the `$ref` in its file.
+ * or one that leaves the site, is an error at the `$ref` in its file: it
+ * fails the bundle (a build never ships a broken reference), or, with
+ * `missingRefs: 'unresolved'` (`sitegen schema`), the bundle loads without
+ * that document and lists it in `missing`, for the viewer to show the
+ * reference as unresolved. A mapped URL without an extension
+ * (`https://json.schemastore.org/osi-license`) is read from `<file>.json`
+ * when no file has its exact name.
  */
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -30,6 +36,8 @@ export interface SchemaBundle {
   documents: Record<string, JSONSchema>;
   /** Absolute paths of every file read, the root first. */
   files: string[];
+  /** URIs of referenced documents that could not be loaded (with `missingRefs: 'unresolved'` only). */
+  missing: string[];
 }
 
 export interface LoadSchemaOptions {
@@ -38,6 +46,12 @@ export interface LoadSchemaOptions {
   mappings?: readonly SchemaUrlMapping[];
   /** The draft of files without `$schema`. Default: 2020-12. */
   defaultDraft?: Draft;
+  /**
+   * A referenced document that cannot be loaded: `'error'` fails the bundle; `'unresolved'` loads the bundle
+   * without it (listed in `missing`) and still reports the problem.
+   * @default 'error'
+   */
+  missingRefs?: 'error' | 'unresolved';
 }
 
 const siteScheme = 'site:';
@@ -49,6 +63,13 @@ export function siteUri(rootDir: string, file: string): string {
 
 async function isFile(file: string): Promise<boolean> {
   try { return (await stat(file)).isFile(); } catch { return false; }
+}
+
+/** A mapped file: its exact name, else (for a name without an extension) the same name with `.json`. */
+async function mappedFile(absolute: string): Promise<string | undefined> {
+  if (await isFile(absolute)) return absolute;
+  if (path.extname(absolute) === '' && (await isFile(`${absolute}.json`))) return `${absolute}.json`;
+  return undefined;
 }
 
 async function suggestFile(file: string): Promise<string | undefined> {
@@ -67,6 +88,7 @@ export async function loadSchemaBundle(file: string, options: LoadSchemaOptions)
   const registry = new SchemaRegistry(options.defaultDraft);
   const loaded = new Map<string, SchemaFile>();
   const attempted = new Set<string>();
+  const missing: string[] = [];
   const rootUri = siteUri(rootDir, path.resolve(file));
   let queue: { file: string; uri: string }[] = [{ file: path.resolve(file), uri: rootUri }];
   attempted.add(rootUri);
@@ -74,7 +96,7 @@ export async function loadSchemaBundle(file: string, options: LoadSchemaOptions)
   while (queue.length > 0) {
     for (const item of queue) {
       const read = await readSchemaFile(item.file);
-      if ('code' in read) { problems.push(read); continue; }
+      if ('code' in read) { problems.push(read); if (item.uri !== rootUri) missing.push(item.uri); continue; }
       loaded.set(item.uri, read);
       registry.addDocument(item.uri, read.value);
     }
@@ -100,12 +122,14 @@ export async function loadSchemaBundle(file: string, options: LoadSchemaOptions)
           const absolute = path.join(rootDir, decodeURIComponent(new URL(resource).pathname));
           attempted.add(resource);
           if (relativeRef && base.startsWith(siteScheme) && (joined === '..' || joined.startsWith('../'))) {
+            missing.push(resource);
             problems.push({
               code: 'SchemaRefOutsideSite', severity: 'error', ...where,
               message: `${shown} leads outside the site (to ${path.resolve(rootDir, joined)}).`,
               hint: `Schema files may reference only files inside ${rootDir}; copy the schema in, or reference it by an http(s) URL.`,
             });
           } else if (!(await isFile(absolute))) {
+            missing.push(resource);
             problems.push({
               code: 'SchemaRefMissing', severity: 'error', ...where,
               message: `${shown} points to ${path.relative(rootDir, absolute)}, which does not exist.`,
@@ -119,24 +143,27 @@ export async function loadSchemaBundle(file: string, options: LoadSchemaOptions)
           if (!mapping) continue;
           attempted.add(resource);
           const absolute = path.resolve(mapping.dir, decodeURIComponent(resource.slice(mapping.prefix.length)));
+          const found = path.relative(mapping.dir, absolute).startsWith('..') ? undefined : await mappedFile(absolute);
+          if (!found) missing.push(resource);
           if (path.relative(mapping.dir, absolute).startsWith('..')) {
             problems.push({ code: 'SchemaRefOutsideSite', severity: 'error', ...where, message: `${shown} maps outside ${mapping.dir}.`, hint: `URLs under ${mapping.prefix} are read from that folder only.` });
-          } else if (!(await isFile(absolute))) {
+          } else if (!found) {
             problems.push({
               code: 'SchemaRefMissing', severity: 'error', ...where,
               message: `${shown} maps to ${absolute}, which does not exist.`,
               hint: `URLs starting with ${mapping.prefix} are read from ${mapping.dir}; add the file or remove the mapping.`,
             });
           } else {
-            queue.push({ file: absolute, uri: resource });
+            // Registered under the URI the schema wrote, whichever file served it, so the viewer resolves it.
+            queue.push({ file: found, uri: resource });
           }
         }
       }
     }
   }
   const root = loaded.get(rootUri);
-  if (!root || problems.length > 0) return { problems };
+  if (!root || (problems.length > 0 && options.missingRefs !== 'unresolved')) return { problems };
   const documents: Record<string, JSONSchema> = {};
   for (const [uri, schemaFile] of loaded) if (uri !== rootUri) documents[uri] = schemaFile.value as JSONSchema;
-  return { bundle: { schema: root.value as JSONSchema, baseUri: rootUri, documents, files: [...loaded.values()].map((f) => f.file) }, problems };
+  return { bundle: { schema: root.value as JSONSchema, baseUri: rootUri, documents, files: [...loaded.values()].map((f) => f.file), missing: options.missingRefs === 'unresolved' ? missing : [] }, problems };
 }

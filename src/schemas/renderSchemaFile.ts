@@ -5,7 +5,7 @@
  * thread or in a worker (schemaPool.ts); everything it needs arrives as
  * `SchemaRenderShared`, plain data that crosses threads.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -46,6 +46,13 @@ export interface SchemaFileResult {
   problems: Diagnostic[];
 }
 
+/**
+ * Nodes a page renders on the server (the viewer's default is 1,500): deeper rows render when opened. A
+ * page is the whole of its own schema, the viewer its only content, so this bounds the work and the HTML of
+ * the largest schemas (a third of the time on SchemaStore's) while the first levels read without JavaScript.
+ */
+export const schemaPageNodeBudget = 500;
+
 const toPosix = (p: string) => p.split(path.sep).join('/');
 
 /** `a/b.json` → `a/b.html`. */
@@ -59,13 +66,13 @@ const cloneable = (problem: Diagnostic): Diagnostic =>
 export function createSchemaFileRenderer(shared: SchemaRenderShared): (file: string) => Promise<SchemaFileResult> {
   const pageByUri = new Map(shared.pageByUri);
   const folders = new Map<string, Promise<unknown>>();
-  const write = async (relative: string, contents: string | Uint8Array) => {
-    const target = path.resolve(shared.outDir, relative);
-    if (!target.startsWith(shared.outDir + path.sep)) throw new Error(`Refusing to write outside the output folder: ${relative}`);
-    const folder = path.dirname(target);
+  const target = async (relative: string) => {
+    const file = path.resolve(shared.outDir, relative);
+    if (!file.startsWith(shared.outDir + path.sep)) throw new Error(`Refusing to write outside the output folder: ${relative}`);
+    const folder = path.dirname(file);
     if (!folders.has(folder)) folders.set(folder, mkdir(folder, { recursive: true }));
     await folders.get(folder);
-    await writeFile(target, contents);
+    return file;
   };
 
   return async (file) => {
@@ -84,6 +91,7 @@ export function createSchemaFileRenderer(shared: SchemaRenderShared): (file: str
     const props: SchemaViewerWidgetProps = {
       src: { schema: bundle.schema as SchemaViewerWidgetProps['src']['schema'], baseUri: bundle.baseUri, documents: bundle.documents as SchemaViewerWidgetProps['src']['documents'] },
       idPrefix: 'schema',
+      nodeBudget: schemaPageNodeBudget,
       resolverOptions: {
         documentLinks,
         ...(bundle.missing.length > 0 ? { missingDocuments: bundle.missing } : {}),
@@ -104,8 +112,8 @@ export function createSchemaFileRenderer(shared: SchemaRenderShared): (file: str
       return { file, relative, problems: [cloneable({ code: 'RenderFailed', severity: 'error', file, message: `Rendering the schema failed: ${error instanceof Error ? error.message : String(error)}`, cause: error })] };
     }
     try {
-      await write(page, html);
-      await write(relative, await readFile(file));
+      await writeFile(await target(page), html);
+      await copyFile(file, await target(relative));
     } catch (error) {
       return { file, relative, problems: [cloneable(outputFailure(shared.finalOutDir, error))] };
     }

@@ -25,7 +25,7 @@ import { checkOutputDir, outputMarker } from '../output/outputGuard.ts';
 import { createOutputWriter } from '../output/outputWriter.ts';
 import { siteUri, type SchemaUrlMapping } from './loadSchemaBundle.ts';
 import { createSchemaFileRenderer, pageOf, type SchemaFileResult, type SchemaRenderShared } from './renderSchemaFile.ts';
-import { renderInPool } from './schemaPool.ts';
+import { startSchemaPool, type SchemaPool } from './schemaPool.ts';
 
 export interface SchemaPagesOptions {
   /** A schema file or a folder of them (searched recursively for `*.json`). */
@@ -104,6 +104,18 @@ export async function renderSchemaPages(options: SchemaPagesOptions): Promise<Sc
     throw new SitegenError([{ code: 'InvalidSchemaFile', severity: 'error', file: input, message: `No .json files were found in ${input}.`, hint: 'sitegen schema reads files ending in .json, in the folder and its subfolders (not node_modules or hidden ones).' }]);
   }
 
+  const threads = Math.max(1, Math.min(options.workers ?? (files.length >= poolThreshold ? availableParallelism() : 1), files.length));
+  // Started first: the workers load their modules while the viewer's assets are bundled.
+  const pool = threads > 1 ? startSchemaPool(threads) : undefined;
+  try {
+    return await renderWith(pool, threads, { options, started, outDir, rootDir, files });
+  } finally {
+    await pool?.close();
+  }
+}
+
+async function renderWith(pool: SchemaPool | undefined, threads: number, run: { options: SchemaPagesOptions; started: number; outDir: string; rootDir: string; files: string[] }): Promise<SchemaPagesResult> {
+  const { options, started, outDir, rootDir, files } = run;
   const viewer = widgets.get('schema-viewer');
   // Relative imports between assets, so the pages work wherever the folder is served.
   const client = await bundleClient({ config: resolveConfig({ title: 'Schemas', url: 'http://localhost' }), widgets: new Map(viewer ? [['schema-viewer', viewer]] : []), relativeImports: true });
@@ -116,13 +128,12 @@ export async function renderSchemaPages(options: SchemaPagesOptions): Promise<Sc
     stylesheet, hydrator: assetPath(client.hydrator), island: `./${path.posix.basename(client.islands['schema-viewer'] ?? '')}`,
     outDir: output.temporaryDir, finalOutDir: outDir,
   };
-  const threads = Math.max(1, Math.min(options.workers ?? (files.length >= poolThreshold ? availableParallelism() : 1), files.length));
   let done = 0;
   const progress = (count: number) => { done += count; options.onProgress?.(done, files.length); };
   let results: SchemaFileResult[];
   try {
-    if (threads > 1) {
-      results = await renderInPool(files, shared, threads, progress);
+    if (pool) {
+      results = await pool.render(files, shared, progress);
     } else {
       const render = createSchemaFileRenderer(shared);
       results = [];

@@ -1,33 +1,41 @@
 /**
  * Worker threads for `sitegen schema`, started as the build's are
- * (`startSitegenWorker`). Files go out a few at a time to whichever worker
- * is free; each worker renders and writes their pages itself
- * (schemaWorker.ts), so only file names and problems cross threads. Results
- * come back in the order of the files, whatever worker rendered them.
+ * (`startSitegenWorker`), before the viewer's assets are bundled so their
+ * start overlaps it. Each worker is then told what every page shares, once;
+ * files go out a few at a time to whichever worker is free, and each worker
+ * renders and writes their pages itself (schemaWorker.ts), so only file
+ * names and problems cross threads. Results come back in the order of the
+ * files, whatever worker rendered them.
  */
 import type { Worker } from 'node:worker_threads';
 import { startSitegenWorker } from '../modules/startSitegenWorker.ts';
 import type { SchemaFileResult, SchemaRenderShared } from './renderSchemaFile.ts';
 
-export interface SchemaPoolRequest { id: number; files: string[] }
+export type SchemaPoolRequest =
+  | { id: number; type: 'setup'; shared: SchemaRenderShared }
+  | { id: number; type: 'render'; files: string[] };
 export type SchemaPoolReply =
+  | { id: number; type: 'ready' }
   | { id: number; type: 'rendered'; results: SchemaFileResult[] }
   | { id: number; type: 'failed'; message: string; stack?: string };
 
-/** Files per request: pages differ in cost a hundredfold, so small batches keep both workers busy to the end. */
+export interface SchemaPool {
+  /** Renders `files`; `onRendered` is called as each batch returns. */
+  render(files: readonly string[], shared: SchemaRenderShared, onRendered: (count: number) => void): Promise<SchemaFileResult[]>;
+  close(): Promise<void>;
+}
+
+/** Files per request: pages differ in cost a hundredfold, so small batches keep every worker busy to the end. */
 const batchSize = 4;
 
-/** Renders `files` in `size` worker threads; `onRendered` is called as each batch returns. */
-export async function renderInPool(files: readonly string[], shared: SchemaRenderShared, size: number, onRendered: (count: number) => void): Promise<SchemaFileResult[]> {
-  const results = new Array<SchemaFileResult>(files.length);
-  const workers: Worker[] = Array.from({ length: Math.min(size, files.length) }, () => startSitegenWorker('src/schemas/schemaWorker.ts', shared));
+export function startSchemaPool(size: number): SchemaPool {
+  const workers: Worker[] = Array.from({ length: size }, () => startSitegenWorker('src/schemas/schemaWorker.ts', undefined));
   let nextId = 0;
-  let next = 0;
-  const ask = (worker: Worker, request: SchemaPoolRequest) => new Promise<SchemaFileResult[]>((resolve, reject) => {
+  const ask = (worker: Worker, request: SchemaPoolRequest) => new Promise<SchemaPoolReply>((resolve, reject) => {
     const onMessage = (reply: SchemaPoolReply) => {
       if (reply.id !== request.id) return;
       done();
-      if (reply.type === 'rendered') { resolve(reply.results); return; }
+      if (reply.type !== 'failed') { resolve(reply); return; }
       const error = new Error(`A schema worker failed: ${reply.message}`);
       if (reply.stack) error.stack = reply.stack;
       reject(error);
@@ -40,19 +48,26 @@ export async function renderInPool(files: readonly string[], shared: SchemaRende
     worker.on('exit', onExit);
     worker.postMessage(request);
   });
-  try {
-    await Promise.all(workers.map(async (worker) => {
-      while (next < files.length) {
-        const start = next;
-        const batch = files.slice(start, start + batchSize);
-        next += batch.length;
-        const rendered = await ask(worker, { id: nextId++, files: batch });
-        rendered.forEach((result, i) => { results[start + i] = result; });
-        onRendered(batch.length);
-      }
-    }));
-  } finally {
-    await Promise.all(workers.map((worker) => worker.terminate()));
-  }
-  return results;
+  return {
+    async render(files, shared, onRendered) {
+      const results = new Array<SchemaFileResult>(files.length);
+      let next = 0;
+      await Promise.all(workers.map(async (worker) => {
+        await ask(worker, { id: nextId++, type: 'setup', shared });
+        while (next < files.length) {
+          const start = next;
+          const batch = files.slice(start, start + batchSize);
+          next += batch.length;
+          const reply = await ask(worker, { id: nextId++, type: 'render', files: batch });
+          if (reply.type !== 'rendered') throw new Error(`unexpected reply ${reply.type}`);
+          reply.results.forEach((result, i) => { results[start + i] = result; });
+          onRendered(batch.length);
+        }
+      }));
+      return results;
+    },
+    async close() {
+      await Promise.all(workers.map((worker) => worker.terminate()));
+    },
+  };
 }

@@ -7,7 +7,8 @@
  * few pages load, JavaScript bytes per page, the search dialog's cost,
  * serve --watch's save-to-reload time, the viewer, the local search index's
  * size and query time, Monaco's bundle and the playground's time to
- * interactive. Each build runs in its own process, the compiled sitegen of
+ * interactive, and `sitegen schema` on the JSON-Schema-Test-Suite and
+ * SchemaStore (bench/schemaBench.ts; alone: npm run bench:schema). Each build runs in its own process, the compiled sitegen of
  * dist/ (npm run bench compiles first). First of all, sitegen as a user runs
  * it, from the shell: --version, content/ cold, unchanged and with one doc
  * edited (bench/measureShell.ts); BENCH_COMPARE=<another checkout> measures
@@ -27,7 +28,7 @@ import { generateSite, pageFile } from './generateSite.ts';
 import { coldSeries, seriesLines, warmSeries, type Series } from './measureBuild.ts';
 import { pageWeight, pageWeightLines } from './pageWeight.ts';
 import { shellFigures, shellLines } from './measureShell.ts';
-import { hasTestSuite, testSuiteDrafts, testSuiteMap, writeTestSuiteSchemas } from './testSuiteSchemas.ts';
+import { schemaBenchLines } from './schemaBench.ts';
 
 const run = promisify(execFile);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -213,16 +214,5 @@ for (const file of editors.monaco.files) console.log(`  ${file.path.padEnd(32)} 
 console.log(editors.playground
   ? `Playground in Chromium (median of 5 loads): first contentful paint ${editors.playground.firstContentfulPaintMs.toFixed(0)} ms, interactive (editors ready, first checks done) ${editors.playground.interactiveMs.toFixed(0)} ms`
   : 'Playground time to interactive: skipped, no Chromium at /usr/bin/chromium');
-if (hasTestSuite) {
-  let files = 0;
-  let seconds = 0;
-  for (const [folderName, draft] of testSuiteDrafts) {
-    const dir = path.join(generated, 'test-suite', folderName);
-    await rm(dir, { recursive: true, force: true });
-    files += await writeTestSuiteSchemas(folderName, dir);
-    const started = performance.now();
-    await run(process.execPath, [path.join(root, 'bin/sitegen'), 'schema', dir, '--draft', draft, '--map', testSuiteMap(), '--out', path.join(generated, 'test-suite-out', folderName), '--quiet']);
-    seconds += (performance.now() - started) / 1000;
-  }
-  console.log(`sitegen schema over the JSON-Schema-Test-Suite (drafts 4 to 2020-12): ${files} schemas in ${seconds.toFixed(2)} s, process start included (${(files / seconds).toFixed(0)} files/s)`);
-}
+console.log('');
+for (const text of await schemaBenchLines()) console.log(text);

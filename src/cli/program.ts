@@ -18,6 +18,15 @@ export type { CliIO } from './cliIO.ts';
 
 const sitegenVersion = (JSON.parse(readFileSync(path.join(packageRoot, 'package.json'), 'utf8')) as { version: string }).version;
 
+/** `--workers <count>` of build and schema: a whole number from 1 to 64. */
+function workersOption(description: string): Option {
+  return new Option('--workers <count>', description).argParser((value) => {
+    const count = Number(value);
+    if (!Number.isInteger(count) || count < 1 || count > 64) throw new CommanderError(2, 'sitegen.invalidWorkers', `error: --workers must be a whole number from 1 to 64, but it is "${value}".`);
+    return count;
+  });
+}
+
 export function createProgram(io: CliIO = processIO()): Command {
   const program = new Command('sitegen')
     .description('Build documentation sites from Markdown and React: static HTML, islands hydrated on demand.')
@@ -44,11 +53,7 @@ export function createProgram(io: CliIO = processIO()): Command {
     .option('-q, --quiet', 'print only errors and warnings')
     .option('--verbose', 'print stack traces of errors')
     .option('--no-cache', 'neither read nor write the build cache: compile and render every page')
-    .addOption(new Option('--workers <count>', 'threads that compile and render (default: one per core for sites of 400 docs or more, else 1)').argParser((value) => {
-      const count = Number(value);
-      if (!Number.isInteger(count) || count < 1 || count > 64) throw new CommanderError(2, 'sitegen.invalidWorkers', `error: --workers must be a whole number from 1 to 64, but it is "${value}".`);
-      return count;
-    }))
+    .addOption(workersOption('threads that compile and render (default: one per core for sites of 400 docs or more, else 1)'))
     .action(async (siteDirArg: string | undefined, flags: import('./commands/buildCommand.ts').BuildFlags) => {
       const { buildCommand } = await import('./commands/buildCommand.ts');
       await buildCommand(siteDirArg, flags, io);
@@ -86,6 +91,8 @@ export function createProgram(io: CliIO = processIO()): Command {
       if (!Number.isInteger(mb) || mb < 1 || mb > 2000) throw new CommanderError(2, 'sitegen.invalidMaxFileSize', `error: --max-file-size must be a whole number of megabytes from 1 to 2000, but it is "${value}".`);
       return mb;
     }))
+    .addOption(new Option('--on-missing-ref <mode>', 'a reference to a file that does not exist: error (exit 1) or warn (exit 0); either way every page is written, showing it as unresolved').choices(['error', 'warn']).default('error'))
+    .addOption(workersOption('threads that render (default: one per core for 64 files or more, else 1)'))
     .option('-q, --quiet', 'print only errors')
     .option('--verbose', 'print every problem and stack traces')
     .action(async (input: string, flags: import('./commands/schemaCommand.ts').SchemaFlags) => {

@@ -3,7 +3,13 @@
  * resolve at build time: relative references against the file's place inside
  * the site, and `http(s)` ones through the configured local copies. Other
  * remote references are left for the browser. A reference to a missing file,
- * or one that leaves the site, is an error at the `$ref` in its file.
+ * or one that leaves the site, is an error at the `$ref` in its file: it
+ * fails the bundle (a build never ships a broken reference), or, with
+ * `missingRefs: 'unresolved'` (`sitegen schema`), the bundle loads without
+ * that document and lists it in `missing`, for the viewer to show the
+ * reference as unresolved. A mapped URL without an extension
+ * (`https://json.schemastore.org/osi-license`) is read from `<file>.json`
+ * when no file has its exact name.
  */
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -32,6 +38,8 @@ export interface SchemaBundle {
   documents: Record<string, JSONSchema>;
   /** Absolute paths of every file read, the root first. */
   files: string[];
+  /** URIs of referenced documents that could not be loaded (with `missingRefs: 'unresolved'` only). */
+  missing: string[];
 }
 
 export interface LoadSchemaOptions {
@@ -46,6 +54,12 @@ export interface LoadSchemaOptions {
   readRoot?: string;
   /** The size limit of each file read, and where it is set. */
   sourceText?: SourceTextOptions;
+  /**
+   * A referenced document that cannot be loaded: `'error'` fails the bundle; `'unresolved'` loads the bundle
+   * without it (listed in `missing`) and still reports the problem.
+   * @default 'error'
+   */
+  missingRefs?: 'error' | 'unresolved';
 }
 
 const siteScheme = 'site:';
@@ -57,6 +71,13 @@ export function siteUri(rootDir: string, file: string): string {
 
 async function isFile(file: string): Promise<boolean> {
   try { return (await stat(file)).isFile(); } catch { return false; }
+}
+
+/** A mapped file: its exact name, else (for a name without an extension) the same name with `.json`. */
+async function mappedFile(absolute: string): Promise<string | undefined> {
+  if (await isFile(absolute)) return absolute;
+  if (path.extname(absolute) === '' && (await isFile(`${absolute}.json`))) return `${absolute}.json`;
+  return undefined;
 }
 
 async function suggestFile(file: string): Promise<string | undefined> {
@@ -75,6 +96,7 @@ export async function loadSchemaBundle(file: string, options: LoadSchemaOptions)
   const registry = new SchemaRegistry(options.defaultDraft);
   const loaded = new Map<string, SchemaFile>();
   const attempted = new Set<string>();
+  const missing: string[] = [];
   const rootUri = siteUri(rootDir, path.resolve(file));
   let queue: { file: string; uri: string }[] = [{ file: path.resolve(file), uri: rootUri }];
   attempted.add(rootUri);
@@ -86,7 +108,7 @@ export async function loadSchemaBundle(file: string, options: LoadSchemaOptions)
   while (queue.length > 0) {
     for (const item of queue) {
       const read = await readSchemaFile(item.file, options.sourceText);
-      if ('code' in read) { problems.push(read); continue; }
+      if ('code' in read) { problems.push(read); if (item.uri !== rootUri) missing.push(item.uri); continue; }
       problems.push(...read.warnings);
       loaded.set(item.uri, read);
       registry.addDocument(item.uri, read.value);
@@ -113,12 +135,14 @@ export async function loadSchemaBundle(file: string, options: LoadSchemaOptions)
           const absolute = path.join(rootDir, decodeURIComponent(new URL(resource).pathname));
           attempted.add(resource);
           if (relativeRef && base.startsWith(siteScheme) && (joined === '..' || joined.startsWith('../'))) {
+            missing.push(resource);
             problems.push({
               code: 'SchemaRefOutsideSite', severity: 'error', ...where,
               message: `${shown} leads outside the site (to ${path.resolve(rootDir, joined)}).`,
               hint: `Schema files may reference only files inside ${rootDir}; copy the schema in, or reference it by an http(s) URL.`,
             });
           } else if (!(await isFile(absolute))) {
+            missing.push(resource);
             problems.push({
               code: 'SchemaRefMissing', severity: 'error', ...where,
               message: `${shown} points to ${path.relative(rootDir, absolute)}, which does not exist.`,
@@ -126,35 +150,46 @@ export async function loadSchemaBundle(file: string, options: LoadSchemaOptions)
             });
           } else {
             const outside = realPathOutside(absolute, readRoot);
-            if (outside) problems.push(outsideSiteProblem({ file: absolute, real: outside, named: shown, where, ...explain }));
-            else queue.push({ file: absolute, uri: resource });
+            if (outside) {
+              missing.push(resource);
+              problems.push(outsideSiteProblem({ file: absolute, real: outside, named: shown, where, ...explain }));
+            } else {
+              queue.push({ file: absolute, uri: resource });
+            }
           }
         } else if (isRemoteUri(resource)) {
           const mapping = options.mappings?.find((m) => resource.startsWith(m.prefix));
           if (!mapping) continue;
           attempted.add(resource);
           const absolute = path.resolve(mapping.dir, decodeURIComponent(resource.slice(mapping.prefix.length)));
+          const found = path.relative(mapping.dir, absolute).startsWith('..') ? undefined : await mappedFile(absolute);
+          if (!found) missing.push(resource);
           if (path.relative(mapping.dir, absolute).startsWith('..')) {
             problems.push({ code: 'SchemaRefOutsideSite', severity: 'error', ...where, message: `${shown} maps outside ${mapping.dir}.`, hint: `URLs under ${mapping.prefix} are read from that folder only.` });
-          } else if (!(await isFile(absolute))) {
+          } else if (!found) {
             problems.push({
               code: 'SchemaRefMissing', severity: 'error', ...where,
               message: `${shown} maps to ${absolute}, which does not exist.`,
               hint: `URLs starting with ${mapping.prefix} are read from ${mapping.dir}; add the file or remove the mapping.`,
             });
           } else {
-            const outside = realPathOutside(absolute, mapping.dir);
-            if (outside) problems.push(outsideSiteProblem({ file: absolute, real: outside, rootDir: mapping.dir, named: shown, where, rootName: `the --map folder ${mapping.dir}`, hint: `URLs under ${mapping.prefix} are read from files inside ${mapping.dir} only, after following links.` }));
-            else queue.push({ file: absolute, uri: resource });
+            const outside = realPathOutside(found, mapping.dir);
+            if (outside) {
+              missing.push(resource);
+              problems.push(outsideSiteProblem({ file: found, real: outside, rootDir: mapping.dir, named: shown, where, rootName: `the --map folder ${mapping.dir}`, hint: `URLs under ${mapping.prefix} are read from files inside ${mapping.dir} only, after following links.` }));
+            } else {
+              // Registered under the URI the schema wrote, whichever file served it, so the viewer resolves it.
+              queue.push({ file: found, uri: resource });
+            }
           }
         }
       }
     }
   }
   const root = loaded.get(rootUri);
-  // Warnings (duplicate keys) travel with the bundle; any error leaves it out.
-  if (!root || problems.some((p) => p.severity === 'error')) return { problems };
+  // Warnings (duplicate keys) travel with the bundle; an error leaves it out, unless missing references are shown unresolved.
+  if (!root || (options.missingRefs !== 'unresolved' && problems.some((p) => p.severity === 'error'))) return { problems };
   const documents: Record<string, JSONSchema> = {};
   for (const [uri, schemaFile] of loaded) if (uri !== rootUri) documents[uri] = schemaFile.value as JSONSchema;
-  return { bundle: { schema: root.value as JSONSchema, baseUri: rootUri, documents, files: [...loaded.values()].map((f) => f.file) }, problems };
+  return { bundle: { schema: root.value as JSONSchema, baseUri: rootUri, documents, files: [...loaded.values()].map((f) => f.file), missing: options.missingRefs === 'unresolved' ? missing : [] }, problems };
 }

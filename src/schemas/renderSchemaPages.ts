@@ -2,26 +2,30 @@
  * `sitegen schema`: renders each JSON Schema file of a file or folder into a
  * standalone HTML page with the viewer (`a/b.json` → `a/b.html`, with a copy
  * of the JSON, an index, and the viewer's assets). References between the
- * files become links between their pages. Like a build, it writes into a
- * temporary folder and swaps it in only when every file rendered.
+ * files become links between their pages. Files render in worker threads
+ * (schemaPool.ts) on inputs large enough to repay starting them.
+ *
+ * Like a build, it writes into a temporary folder and swaps it in at the
+ * end. A reference that cannot be loaded costs no page: the page shows it
+ * as unresolved and the problem is reported (`missingRefs`). A file that
+ * cannot render at all (not JSON) keeps the swap from happening: the new
+ * output would lack its page, so the previous output stays as it was.
  */
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { Island } from '../../theme/islands/Island.tsx';
 import type { Draft } from '../../theme/viewer/model/draft.ts';
-import SchemaViewerWidget, { type SchemaViewerWidgetProps } from '../../theme/viewer/SchemaViewerIsland.tsx';
 import { widgets } from '../../theme/widgets/registry.ts';
-import { renderSchemaIndex, renderSchemaPage } from '../../templates/schemaPage.ts';
+import { renderSchemaIndex } from '../../templates/schemaPage.ts';
 import { bundleClient } from '../client/bundleClient.ts';
 import { resolveConfig } from '../config/resolveConfig.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { byLocation, SitegenError } from '../diagnostics/diagnostic.ts';
+import { SitegenError } from '../diagnostics/diagnostic.ts';
 import { checkOutputDir, outputMarker } from '../output/outputGuard.ts';
 import { createOutputWriter } from '../output/outputWriter.ts';
-import { mapWithLimit } from '../build/mapWithLimit.ts';
-import { loadSchemaBundle, siteUri, type SchemaUrlMapping } from './loadSchemaBundle.ts';
+import { siteUri, type SchemaUrlMapping } from './loadSchemaBundle.ts';
+import { createSchemaFileRenderer, pageOf, type SchemaFileResult, type SchemaRenderShared } from './renderSchemaFile.ts';
+import { startSchemaPool, type SchemaPool } from './schemaPool.ts';
 
 export interface SchemaPagesOptions {
   /** A schema file or a folder of them (searched recursively for `*.json`). */
@@ -31,6 +35,14 @@ export interface SchemaPagesOptions {
   rootDir?: string;
   mappings?: readonly SchemaUrlMapping[];
   defaultDraft?: Draft;
+  /**
+   * A reference to a file that does not exist: `'error'` reports it as an error, `'warn'` as a warning.
+   * Either way the page renders, showing the reference as unresolved.
+   * @default 'error'
+   */
+  onMissingRef?: 'error' | 'warn';
+  /** Threads that render. Default: one per core for inputs of `poolThreshold` files or more, else 1 (this thread). */
+  workers?: number;
   /** Larger schema files are refused, in megabytes (`--max-file-size`). @default 20 */
   maxFileSizeMb?: number;
   onProgress?: (done: number, total: number) => void;
@@ -38,20 +50,27 @@ export interface SchemaPagesOptions {
 
 export interface SchemaPagesResult {
   files: number;
-  /** Files that failed, each with its problems. */
+  /** Pages written. */
+  rendered: number;
+  /** Files that could not render a page (the output was then left as it was), each with its problems. */
   failed: { file: string; problems: Diagnostic[] }[];
-  /** Problems of the files rendered that did not stop them (duplicate keys). */
+  /** Problems of references in pages that rendered (each once, however many pages met it), sorted by place. */
+  referenceProblems: Diagnostic[];
+  /** How many rendered files have a reference problem. */
+  filesWithReferenceProblems: number;
+  /** Warnings of the files rendered that are not about references (duplicate keys), sorted by place. */
   warnings: Diagnostic[];
+  /** The new output replaced the previous one. */
+  committed: boolean;
+  /** Threads that rendered (1: this one). */
+  threads: number;
   seconds: number;
 }
 
-const skippedFolders = new Set(['node_modules', '.git']);
+/** Below this many files, starting worker threads costs more than it saves. */
+export const poolThreshold = 64;
 
-/** How a schema file leading out of the folder is explained. */
-const inputFolder = {
-  rootName: 'the input folder',
-  hint: 'sitegen schema reads files inside the input folder (or --root) only, after following links. Copy the file in, or widen the folder with --root.',
-};
+const skippedFolders = new Set(['node_modules', '.git']);
 
 async function findSchemaFiles(dir: string, outDir: string): Promise<string[]> {
   const found: string[] = [];
@@ -72,7 +91,8 @@ async function findSchemaFiles(dir: string, outDir: string): Promise<string[]> {
   return found;
 }
 
-const toPosix = (p: string) => p.split(path.sep).join('/');
+
+const byPlace = (a: Diagnostic, b: Diagnostic) => (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || a.message.localeCompare(b.message);
 
 export async function renderSchemaPages(options: SchemaPagesOptions): Promise<SchemaPagesResult> {
   const started = performance.now();
@@ -89,58 +109,68 @@ export async function renderSchemaPages(options: SchemaPagesOptions): Promise<Sc
     throw new SitegenError([{ code: 'InvalidSchemaFile', severity: 'error', file: input, message: `No .json files were found in ${input}.`, hint: 'sitegen schema reads files ending in .json, in the folder and its subfolders (not node_modules or hidden ones).' }]);
   }
 
+  const threads = Math.max(1, Math.min(options.workers ?? (files.length >= poolThreshold ? availableParallelism() : 1), files.length));
+  // Started first: the workers load their modules while the viewer's assets are bundled.
+  const pool = threads > 1 ? startSchemaPool(threads) : undefined;
+  try {
+    return await renderWith(pool, threads, { options, started, outDir, rootDir, files });
+  } finally {
+    await pool?.close();
+  }
+}
+
+async function renderWith(pool: SchemaPool | undefined, threads: number, run: { options: SchemaPagesOptions; started: number; outDir: string; rootDir: string; files: string[] }): Promise<SchemaPagesResult> {
+  const { options, started, outDir, rootDir, files } = run;
   const viewer = widgets.get('schema-viewer');
   // Relative imports between assets, so the pages work wherever the folder is served.
   const client = await bundleClient({ config: resolveConfig({ title: 'Schemas', url: 'http://localhost' }), widgets: new Map(viewer ? [['schema-viewer', viewer]] : []), relativeImports: true });
   const assetPath = (url: string) => `assets/${path.posix.basename(url)}`;
   const stylesheet = assetPath(client.stylesheets[0] ?? '');
-  const hydrator = assetPath(client.hydrator);
-  const island = `./${path.posix.basename(client.islands['schema-viewer'] ?? '')}`;
-
-  const pageOf = (file: string) => toPosix(path.relative(rootDir, file)).replace(/\.json$/, '.html');
-  const pageByUri = new Map(files.map((file) => [siteUri(rootDir, file), pageOf(file)]));
   const output = createOutputWriter(outDir);
-  const failed: SchemaPagesResult['failed'] = [];
-  const warnings: Diagnostic[] = [];
-  const sourceText = { limitSetting: '--max-file-size', ...(options.maxFileSizeMb ? { maxFileSizeMb: options.maxFileSizeMb } : {}) };
-  const pages: { href: string; file: string }[] = [];
+  const shared: SchemaRenderShared = {
+    rootDir, mappings: options.mappings ?? [], ...(options.defaultDraft ? { defaultDraft: options.defaultDraft } : {}),
+    pageByUri: files.map((file) => [siteUri(rootDir, file), pageOf(rootDir, file)]),
+    stylesheet, hydrator: assetPath(client.hydrator), island: `./${path.posix.basename(client.islands['schema-viewer'] ?? '')}`,
+    outDir: output.temporaryDir, finalOutDir: outDir, ...(options.maxFileSizeMb ? { maxFileSizeMb: options.maxFileSizeMb } : {}),
+  };
   let done = 0;
+  const progress = (count: number) => { done += count; options.onProgress?.(done, files.length); };
+  let results: SchemaFileResult[];
   try {
-    await mapWithLimit(files, 8, async (file) => {
-      const relative = toPosix(path.relative(rootDir, file));
-      const page = pageOf(file);
-      const { bundle, problems } = await loadSchemaBundle(file, { rootDir, mappings: options.mappings ?? [], outside: inputFolder, ...(options.defaultDraft ? { defaultDraft: options.defaultDraft } : {}), sourceText });
-      if (!bundle) {
-        failed.push({ file, problems });
-      } else {
-        const pageDir = path.posix.dirname(page);
-        const documentLinks: Record<string, string> = {};
-        for (const uri of [bundle.baseUri, ...Object.keys(bundle.documents)]) {
-          const target = pageByUri.get(uri);
-          if (target && target !== page) documentLinks[uri] = path.posix.relative(pageDir, target);
-        }
-        const props: SchemaViewerWidgetProps = {
-          src: { schema: bundle.schema as SchemaViewerWidgetProps['src']['schema'], baseUri: bundle.baseUri, documents: bundle.documents as SchemaViewerWidgetProps['src']['documents'] },
-          idPrefix: 'schema',
-          resolverOptions: { documentLinks, ...(options.defaultDraft ? { defaultDraft: options.defaultDraft } : {}) },
-        };
-        try {
-          const viewerHtml = renderToString(createElement(Island, { name: 'schema-viewer', hydrate: 'load', props: { ...props }, children: createElement(SchemaViewerWidget, props) }));
-          const schema = bundle.schema;
-          const title = typeof schema === 'object' && typeof schema.title === 'string' ? schema.title : path.basename(file, '.json');
-          const toRoot = '../'.repeat(page.split('/').length - 1);
-          await output.write(page, renderSchemaPage({
-            title, file: relative, jsonHref: path.posix.basename(relative), indexHref: `${toRoot}index.html`, viewerHtml, toRoot, stylesheet, hydrator, island,
-          }));
-          await output.write(relative, await readFile(file));
-          pages.push({ href: page, file: relative });
-          warnings.push(...problems);
-        } catch (error) {
-          failed.push({ file, problems: [{ code: 'RenderFailed', severity: 'error', file, message: `Rendering the schema failed: ${error instanceof Error ? error.message : String(error)}`, cause: error }] });
-        }
-      }
-      options.onProgress?.(++done, files.length);
-    });
+    if (pool) {
+      results = await pool.render(files, shared, progress);
+    } else {
+      const render = createSchemaFileRenderer(shared);
+      results = [];
+      for (const file of files) { results.push(await render(file)); progress(1); }
+    }
+  } catch (error) {
+    await output.abort();
+    throw error;
+  }
+
+  const failed = results.filter((r) => r.page === undefined).map((r) => ({ file: r.file, problems: r.problems }));
+  const shown = new Set(failed.flatMap((f) => f.problems.map((p) => JSON.stringify([p.code, p.file, p.line, p.column, p.message]))));
+  const referenceProblems: Diagnostic[] = [];
+  const warnings: Diagnostic[] = [];
+  let filesWithReferenceProblems = 0;
+  for (const result of results) {
+    if (result.page === undefined || result.problems.length === 0) continue;
+    if (result.problems.some((p) => p.severity === 'error')) filesWithReferenceProblems++;
+    for (const problem of result.problems) {
+      // A file several pages reference is reported once, and not again when its own page failed.
+      const key = JSON.stringify([problem.code, problem.file, problem.line, problem.column, problem.message]);
+      if (shown.has(key)) continue;
+      shown.add(key);
+      if (problem.severity === 'warning') { warnings.push(problem); continue; }
+      referenceProblems.push(problem.code === 'SchemaRefMissing' && options.onMissingRef === 'warn' ? { ...problem, severity: 'warning' } : problem);
+    }
+  }
+  referenceProblems.sort(byPlace);
+  warnings.sort(byPlace);
+  failed.sort((a, b) => (a.file < b.file ? -1 : 1));
+  const pages = results.flatMap((r) => (r.page === undefined ? [] : [{ href: r.page, file: r.relative }]));
+  try {
     if (failed.length > 0) {
       await output.abort();
     } else {
@@ -154,7 +184,8 @@ export async function renderSchemaPages(options: SchemaPagesOptions): Promise<Sc
     await output.abort();
     throw error;
   }
-  failed.sort((a, b) => (a.file < b.file ? -1 : 1));
-  warnings.sort(byLocation);
-  return { files: files.length, failed, warnings, seconds: (performance.now() - started) / 1000 };
+  return {
+    files: files.length, rendered: pages.length, failed, referenceProblems, filesWithReferenceProblems, warnings,
+    committed: failed.length === 0, threads, seconds: (performance.now() - started) / 1000,
+  };
 }

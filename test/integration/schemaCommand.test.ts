@@ -57,7 +57,7 @@ describe('sitegen schema', { timeout: 120_000, concurrent: true }, () => {
     expect(await readFile(path.join(root, 'pages/index.html'), 'utf8')).toContain('<a href="geo/point.html">geo/point.json</a>');
   });
 
-  it('lists every file that failed, exits 1, and leaves the previous output as it was', async () => {
+  it('a file that is not valid JSON is listed, exits 1, and leaves the previous output as it was', async () => {
     const root = await folder({ 'good.json': { type: 'string' } });
     expect((await runSitegen(['schema', 'schemas', '--out', 'pages'], { cwd: root })).code).toBe(0);
     const before = await hashTree(path.join(root, 'pages'));
@@ -68,8 +68,51 @@ describe('sitegen schema', { timeout: 120_000, concurrent: true }, () => {
     expect(run.stdout).toBe('');
     expect(run.stderr).toContain('schemas/broken.json:1:21 error InvalidSchemaFile\n  The schema file is not valid JSON: a property name in double quotes was expected.');
     expect(run.stderr).toContain('schemas/dangling.json:1:9 error SchemaRefMissing\n  $ref "missing.json#/x" points to missing.json, which does not exist.');
-    expect(run.stderr.endsWith('✗ 2 of 3 schema files failed:\n  schemas/broken.json\n  schemas/dangling.json\nThe previous output, if any, was left untouched.\n')).toBe(true);
+    expect(run.stderr.endsWith('✗ 1 of 3 schema files could not be rendered:\n  schemas/broken.json\nThe previous output, if any, was left untouched: it would have lost the pages of these files.\n')).toBe(true);
     expect(await hashTree(path.join(root, 'pages'))).toEqual(before);
+  });
+
+  it('a missing reference costs no page: every page is written, the reference shows as unresolved, and the exit code is 1', async () => {
+    const root = await folder({
+      'good.json': { title: 'Good', type: 'string' },
+      'dangling.json': { title: 'Dangling', properties: { licence: { $ref: 'https://example.com/s/osi-license#/definitions/id' }, local: { $ref: 'missing.json#/x' } } },
+    });
+    const run = await runSitegen(['schema', 'schemas', '--out', 'pages', '--map', 'https://example.com/s/=schemas'], { cwd: root });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`schemas/dangling.json:5:15 error SchemaRefMissing\n  $ref "https://example.com/s/osi-license#/definitions/id" at /properties/licence maps to ${path.join(root, 'schemas', 'osi-license')}, which does not exist.`);
+    expect(run.stderr).toContain('schemas/dangling.json:8:15 error SchemaRefMissing\n  $ref "missing.json#/x" at /properties/local points to missing.json, which does not exist.');
+    expect(run.stderr).toContain('✗ 2 references in 1 of 2 schema files could not be resolved; their pages show them as unresolved. (--on-missing-ref warn reports them as warnings.)\n');
+    expect(run.stdout).toMatch(/^✓ Rendered 2 schema files in .* → pages\n$/);
+    const page = await readFile(path.join(root, 'pages/dangling.html'), 'utf8');
+    expect(page).toContain('<strong>Unresolved reference</strong> <code>$ref<!-- -->: <!-- -->https://example.com/s/osi-license#/definitions/id</code>');
+    expect(page).toContain('<strong>Unresolved reference</strong> <code>$ref<!-- -->: <!-- -->missing.json#/x</code>');
+    expect(existsSync(path.join(root, 'pages/good.html'))).toBe(true);
+    expect(await readFile(path.join(root, 'pages/index.html'), 'utf8')).toContain('<a href="dangling.html">dangling.json</a>');
+  });
+
+  it('--on-missing-ref warn reports missing references as warnings and exits 0', async () => {
+    const root = await folder({ 'dangling.json': { $ref: 'missing.json#/x' } });
+    const run = await runSitegen(['schema', 'schemas', '--out', 'pages', '--on-missing-ref', 'warn'], { cwd: root });
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain('schemas/dangling.json:2:11 warning SchemaRefMissing\n  $ref "missing.json#/x" points to missing.json, which does not exist.');
+    expect(run.stderr).toContain('⚠ 1 reference in 1 of 1 schema files could not be resolved; their pages show them as unresolved.\n');
+    expect(existsSync(path.join(root, 'pages/dangling.html'))).toBe(true);
+    const bad = await runSitegen(['schema', 'schemas', '--on-missing-ref', 'ignore'], { cwd: root });
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain("error: option '--on-missing-ref <mode>' argument 'ignore' is invalid. Allowed choices are error, warn.");
+  });
+
+  it('a --map folder serves a URL without an extension from <url>.json, registered under the URL the schema wrote', async () => {
+    const root = await folder({
+      'uses.json': { $id: 'https://example.com/s/uses.json', properties: { licence: { $ref: 'osi-license#/definitions/id' }, whole: { $ref: 'https://example.com/s/osi-license' } } },
+      'osi-license.json': { $id: 'https://example.com/s/osi-license.json', definitions: { id: { title: 'OSI licence id', type: 'string' } } },
+    });
+    const run = await runSitegen(['schema', 'schemas', '--out', 'pages', '--map', 'https://example.com/s/=schemas'], { cwd: root });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const page = await readFile(path.join(root, 'pages/uses.html'), 'utf8');
+    expect(page).not.toContain('Unresolved reference');
+    expect(page).toContain('OSI licence id');
   });
 
   it('a reference that leaves the input folder fails unless --root widens it', async () => {
@@ -80,6 +123,23 @@ describe('sitegen schema', { timeout: 120_000, concurrent: true }, () => {
     const wide = await runSitegen(['schema', 'schemas/inner', '--root', 'schemas', '--out', 'pages'], { cwd: root });
     expect(wide.stderr).toBe('');
     expect(existsSync(path.join(root, 'pages/inner/a.html'))).toBe(true);
+  });
+
+  it('renders the same bytes with one worker thread as with two', async () => {
+    const files: Record<string, unknown> = {};
+    for (let i = 0; i < 30; i++) files[`dir${i % 3}/s${i}.json`] = { title: `S${i}`, type: 'object', properties: { next: { $ref: `../dir${(i + 1) % 3}/s${(i + 1) % 30}.json` }, n: { enum: [i, i + 1] } } };
+    const root = await folder(files);
+    // As users run it: React's development build (NODE_ENV=test) needs more stack than the main thread has for this deep chain.
+    const env = { NODE_ENV: 'production' };
+    const one = await runSitegen(['schema', 'schemas', '--out', 'one', '--workers', '1'], { cwd: root, env });
+    const two = await runSitegen(['schema', 'schemas', '--out', 'two', '--workers', '2'], { cwd: root, env });
+    expect(one.stderr).toBe('');
+    expect(two.stderr).toBe('');
+    const hashesOne = await hashTree(path.join(root, 'one'));
+    expect(Object.keys(hashesOne)).toHaveLength((await listTree(path.join(root, 'one'))).length);
+    const hashesTwo = await hashTree(path.join(root, 'two'));
+    expect(Object.keys(hashesTwo).filter((f) => hashesTwo[f] !== hashesOne[f])).toEqual([]);
+    expect(hashesTwo).toEqual(hashesOne);
   });
 
   it('usage errors exit 2', async () => {

@@ -31,7 +31,9 @@ function useTreeModel(props: JSONSchemaViewerProps, remoteDocuments: Readonly<Re
   const showExamples = props.showExamples ?? viewerDefaults.showExamples;
   const showComments = props.showComments ?? viewerDefaults.showComments;
   return useMemo(() => {
-    const registry = new SchemaRegistry(resolverOptions.defaultDraft ?? defaultDraft, canLoad(resolverOptions.resolvers));
+    const loadable = canLoad(resolverOptions.resolvers);
+    const missing = new Set(resolverOptions.missingDocuments ?? []);
+    const registry = new SchemaRegistry(resolverOptions.defaultDraft ?? defaultDraft, (uri) => !missing.has(uri) && loadable(uri));
     const baseUri = resolverOptions.baseUri ?? defaultBaseUri;
     registry.addDocument(baseUri, schema);
     for (const [uri, document] of Object.entries(resolverOptions.documents ?? {})) registry.addDocument(uri, document);

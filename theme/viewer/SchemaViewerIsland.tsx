@@ -11,7 +11,7 @@ import type { ResolverOptions, ViewerOptions } from './viewerOptions.ts';
 export interface SchemaViewerWidgetProps extends Omit<ViewerOptions, 'resolverOptions'> {
   src: LoadedSchemaProp;
   idPrefix?: string;
-  resolverOptions?: Pick<ResolverOptions, 'remote' | 'defaultDraft' | 'documentLinks' | 'resolvers'>;
+  resolverOptions?: Pick<ResolverOptions, 'remote' | 'defaultDraft' | 'documentLinks' | 'missingDocuments' | 'resolvers'>;
 }
 
 export default function SchemaViewerWidget({ src, resolverOptions, ...options }: SchemaViewerWidgetProps) {

@@ -40,6 +40,11 @@ export interface ResolverOptions {
   remote?: 'fetch' | 'none';
   /** Links to show on references into these documents, by document URI (the `sitegen schema` pages link to each other). */
   documentLinks?: Record<string, string>;
+  /**
+   * Documents known to be missing, by URI (without fragment): references to them show as unresolved at once,
+   * never fetched (`sitegen schema` lists the files a `--map` folder lacks).
+   */
+  missingDocuments?: string[];
   /** The draft for schemas without `$schema`. Default: 2020-12. */
   defaultDraft?: Draft;
   /**

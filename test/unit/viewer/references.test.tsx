@@ -222,6 +222,15 @@ describe('remote references', () => {
     expect(text).toContain('Unresolved reference $ref: https://example.com/shared.json#/$defs/money Remote references are not fetched here (https://example.com/shared.json).');
   });
 
+  it('a document listed in missingDocuments is unresolved at once, with its URL, and never fetched', () => {
+    const { html, text } = renderViewer(schema, { resolverOptions: { missingDocuments: ['https://example.com/shared.json'] } });
+    expect(html).not.toContain('sg-schema-loading');
+    expect(text).toContain('Unresolved reference $ref: https://example.com/shared.json#/$defs/money No schema with the URI https://example.com/shared.json is loaded.');
+    const registry = new SchemaRegistry('2020-12', (uri) => uri !== 'https://example.com/shared.json');
+    registry.addDocument('sitegen:/schema.json', schema);
+    expect(registry.missingRemoteDocuments()).toEqual([]);
+  });
+
   it('resolve when the document is passed in resolverOptions.documents', () => {
     const { html } = renderViewer(schema, { resolverOptions: { documents: { 'https://example.com/shared.json': shared } } });
     expect(headerText(html, 't.a')).toBe('a object $ref https://example.com/shared.json#/$defs/money');

@@ -1,0 +1,30 @@
+/**
+ * A worker thread of `sitegen schema` (schemaPool.ts): told once what every
+ * page shares, it renders the files it is sent, one at a time, writing
+ * their pages into the output's temporary folder, and replies with each
+ * file's page and problems.
+ */
+import { parentPort } from 'node:worker_threads';
+import { createSchemaFileRenderer, type SchemaFileResult } from './renderSchemaFile.ts';
+import type { SchemaPoolReply, SchemaPoolRequest } from './schemaPool.ts';
+
+const port = parentPort;
+if (!port) throw new Error('schemaWorker.ts runs in a worker thread');
+const reply = (message: SchemaPoolReply) => port.postMessage(message);
+let render: ((file: string) => Promise<SchemaFileResult>) | undefined;
+
+port.on('message', (request: SchemaPoolRequest) => {
+  (async () => {
+    if (request.type === 'setup') {
+      render = createSchemaFileRenderer(request.shared);
+      reply({ id: request.id, type: 'ready' });
+      return;
+    }
+    if (!render) throw new Error('a render request came before the setup');
+    const results: SchemaFileResult[] = [];
+    for (const file of request.files) results.push(await render(file));
+    reply({ id: request.id, type: 'rendered', results });
+  })().catch((error: unknown) => reply({
+    id: request.id, type: 'failed', message: error instanceof Error ? error.message : String(error), ...(error instanceof Error && error.stack ? { stack: error.stack } : {}),
+  }));
+});

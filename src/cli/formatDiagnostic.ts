@@ -13,6 +13,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 
+/** Lines longer than this are shown as a window around the caret (a minified or generated file's one line). */
+const maxShownWidth = 120;
+const windowBefore = 60;
+
 function codeFrame(file: string, line: number, column: number): string[] {
   let text: string;
   try { text = readFileSync(file, 'utf8'); } catch { return []; }
@@ -20,12 +24,21 @@ function codeFrame(file: string, line: number, column: number): string[] {
   if (line < 1 || line > lines.length) return [];
   const from = Math.max(1, line - 1);
   const width = String(line + 1).length;
+  // Tabs are shown as two spaces, so the caret's indent is measured on the shown text.
+  const shownLines = new Map<number, string>();
+  for (let n = from; n <= Math.min(lines.length, line + 1); n++) shownLines.set(n, (lines[n - 1] ?? '').replace(/\t/g, '  '));
+  const caret = (lines[line - 1] ?? '').slice(0, Math.max(0, column - 1)).replace(/\t/g, '  ').length;
+  const longest = Math.max(...[...shownLines.values()].map((l) => l.length));
+  const start = longest > maxShownWidth ? Math.max(0, caret - windowBefore) : 0;
+  const clip = (shown: string) => {
+    if (longest <= maxShownWidth || shown === '') return shown;
+    const part = shown.slice(start, start + maxShownWidth);
+    return `${start > 0 ? '…' : ''}${part}${start + maxShownWidth < shown.length ? '…' : ''}`;
+  };
   const frame: string[] = [];
-  for (let n = from; n <= Math.min(lines.length, line + 1); n++) {
-    const text = lines[n - 1] ?? '';
-    frame.push(`${n === line ? '>' : ' '} ${String(n).padStart(width)} | ${text.replace(/\t/g, '  ')}`);
-    // Tabs are shown as two spaces, so the caret's indent is measured on the shown text.
-    if (n === line) frame.push(`  ${' '.repeat(width)} | ${' '.repeat(text.slice(0, Math.max(0, column - 1)).replace(/\t/g, '  ').length)}^`);
+  for (const [n, shown] of shownLines) {
+    frame.push(`${n === line ? '>' : ' '} ${String(n).padStart(width)} | ${clip(shown)}`);
+    if (n === line) frame.push(`  ${' '.repeat(width)} | ${' '.repeat(caret - start + (start > 0 ? 1 : 0))}^`);
   }
   return frame;
 }

@@ -92,7 +92,7 @@ describe('input limits', { timeout: 180_000, concurrent: true }, () => {
       'schemas/latin.json:1:14 error InvalidEncoding\n  The file is not UTF-8: byte 0xE9 at 1:14 starts no valid UTF-8 character.',
     ]);
     expect(run.stderr).toContain('schemas/big.json error FileTooLarge\n  The file is 1.2 MB, over the 1 MB limit (--max-file-size).');
-    expect(run.stderr).toContain('✗ 3 of 4 schema files failed:\n  schemas/big.json\n  schemas/deep.json\n  schemas/latin.json\n');
+    expect(run.stderr).toContain('✗ 3 of 4 schema files could not be rendered:\n  schemas/big.json\n  schemas/deep.json\n  schemas/latin.json\n');
     expect(run.code).toBe(1);
   });
 

@@ -76,6 +76,17 @@ describe('formatDiagnostic', () => {
     expect(code[caret.indexOf('^')]).toBe('[');
   });
 
+  it('shows a window of a long line around the caret, not the whole line', async () => {
+    const long = path.join(cwd, 'long.json');
+    const text = `${'{"a":'.repeat(500)}1${'}'.repeat(500)}`;
+    await writeFile(long, `${text}\n`);
+    const lines = formatDiagnostic(diagnostic({ file: long, line: 1, column: 1001 }), { cwd }).split('\n');
+    // 60 characters before the caret, 120 shown, each cut end marked.
+    expect(lines.slice(2)).toEqual([`  > 1 | …${text.slice(940, 1060)}…`, `      | ${' '.repeat(61)}^`, '    2 | ']);
+    const start = formatDiagnostic(diagnostic({ file: long, line: 1, column: 3 }), { cwd }).split('\n');
+    expect(start.slice(2)).toEqual([`  > 1 | ${text.slice(0, 120)}…`, '      |   ^', '    2 | ']);
+  });
+
   it('defaults the column to 1', () => {
     expect(formatDiagnostic(diagnostic({ line: 2 }), { cwd }).split('\n')).toContain('      | ^');
     expect(formatDiagnostic(diagnostic({ line: 2 }), { cwd }).split('\n')[0]).toBe('docs/faq.md:2:1 error BrokenLink');

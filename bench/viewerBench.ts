@@ -11,6 +11,7 @@ import { JSONSchemaViewer } from '../theme/viewer/JSONSchemaViewer.tsx';
 import { SchemaRegistry } from '../theme/viewer/model/registry.ts';
 import { TreeModel } from '../theme/viewer/model/treeModel.ts';
 import { defaultQualifierOrder } from '../theme/viewer/model/qualifiers.ts';
+import { maxNestingDepth } from '../theme/viewer/viewerOptions.ts';
 import { generateSchema } from './generateSchema.ts';
 
 const schema = generateSchema();
@@ -35,7 +36,7 @@ function timeRender(nodeBudget: number): { ms: number; bytes: number; gzip: numb
 const model = () => {
   const registry = new SchemaRegistry();
   registry.addDocument('sitegen:/deployment.json', schema);
-  return new TreeModel(registry, { idPrefix: 'deployment', qualifierOrder: defaultQualifierOrder, showExamples: false, showComments: false }, { document: 'sitegen:/deployment.json', pointer: '' }, schema);
+  return new TreeModel(registry, { idPrefix: 'deployment', qualifierOrder: defaultQualifierOrder, showExamples: false, showComments: false, maxDepth: maxNestingDepth }, { document: 'sitegen:/deployment.json', pointer: '' }, schema);
 };
 const timed = <T>(run: () => T): { ms: number; result: T } => {
   const started = performance.now();

@@ -7,8 +7,9 @@
  * (`test/fixtures/e2e-viewer`) shows `static/schemas/order.json`, which
  * references `customer.json` beside it; `/docs/two-viewers` shows it twice,
  * the second time with `nodeBudget=3`, so only its first level renders on the
- * server. Every test also checks that the page logged no error and requested
- * nothing from another host than the test server.
+ * server; `/deep` (a React page, `pages/deep.tsx`) passes a schema nested
+ * 2,000 levels deep as props. Every test also checks that the page logged no
+ * error and requested nothing from another host than the test server.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -462,6 +463,55 @@ describe.skipIf(!chromiumPath)('JSON Schema viewer', { timeout: 60_000 }, () => 
     expect(renamed.length).toBeGreaterThan(30);
     // Each viewer's deep links stay in their own viewer.
     expect(await anchorOf('order-2.customer.address.geo.lat').getAttribute('href')).toBe('#order-2.customer.address.geo.lat');
+  });
+
+  /** How deeply the page's elements nest: Chromium's HTML parser re-parents elements below 512 levels. */
+  const domDepth = () => page.evaluate(() => {
+    let max = 0;
+    const walk = (element: Element, depth: number) => {
+      max = Math.max(max, depth);
+      for (const child of element.children) walk(child, depth + 1);
+    };
+    walk(document.documentElement, 1);
+    return max;
+  });
+  /** Milliseconds the page takes to answer a trivial script. */
+  const answerTime = async () => {
+    const started = Date.now();
+    await page.evaluate(() => 1);
+    return Date.now() - started;
+  };
+
+  it.each(['light', 'dark'] as const)('a schema nested 2,000 levels deep (props) loads without an error, stays responsive and says where it is cut, %s mode', async (mode) => {
+    await newPage();
+    await page.addInitScript((theme) => { localStorage.setItem('theme', theme); }, mode);
+    const started = Date.now();
+    await page.goto(`${site.url}/deep`);
+    await hydrated();
+    const loaded = Date.now() - started;
+    // The server HTML stays above the parser's cap, so hydration matches it (no error is logged: see afterEach).
+    expect(await domDepth()).toBeLessThan(512);
+    expect(await answerTime()).toBeLessThan(1000);
+    expect(loaded).toBeLessThan(5000);
+
+    const expanding = Date.now();
+    await viewer('deep').getByRole('button', { name: 'Expand all' }).click();
+    await expect.poll(() => status('deep').textContent(), { timeout: 5_000 }).toBe('Expanded every node.');
+    const note = page.getByText('Nested too deeply to show here (more than 48 levels).');
+    await note.waitFor({ state: 'visible', timeout: 5_000 });
+    expect(Date.now() - expanding).toBeLessThan(5000);
+    expect(await answerTime()).toBeLessThan(1000);
+    // The note belongs to the last node shown, 48 levels down; nothing below it renders.
+    const last = ['deep', ...Array<string>(48).fill('a')].join('.');
+    expect(await node(last).locator('.sg-schema-too-deep').innerText()).toBe('Nested too deeply to show here (more than 48 levels).');
+    expect(await page.locator(byId(`${last}.a`)).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    // The filter and "Collapse all" answer too.
+    await viewer('deep').getByRole('searchbox').fill('bottom');
+    await expect.poll(() => status('deep').textContent(), { timeout: 5_000 }).toBe('No matches for “bottom”.');
+    await viewer('deep').getByRole('button', { name: 'Collapse all' }).click();
+    await expect.poll(() => status('deep').textContent(), { timeout: 5_000 }).toBe('Collapsed every node.');
+    expect(await answerTime()).toBeLessThan(1000);
   });
 
   it.each(['light', 'dark'] as const)('axe-core finds no violations with the tree expanded, %s mode', async (mode) => {

@@ -1,6 +1,6 @@
 /**
  * The JSON Schema viewer: a schema as a readable, collapsible tree. It
- * renders completely on the server (within `nodeBudget`) and hydrates for
+ * renders on the server (within `nodeBudget` and `serverRenderDepth`) and hydrates for
  * "Expand all", "Collapse all", the filter, deep links and copied node links.
  */
 import { useCallback, useContext, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
@@ -19,7 +19,7 @@ import type { ViewNode } from './model/tree.ts';
 import { defaultBaseUri } from './model/uri.ts';
 import { useDeepLink } from './useDeepLink.ts';
 import { canLoad, useRemoteDocuments } from './useRemoteDocuments.ts';
-import { anchorLimit, expandAllLimit, filterLimit, viewerDefaults, type JSONSchemaViewerProps } from './viewerOptions.ts';
+import { anchorLimit, expandAllLimit, filterLimit, maxNestingDepth, serverRenderDepth, viewerDefaults, type JSONSchemaViewerProps } from './viewerOptions.ts';
 
 export type { JSONSchemaViewerProps } from './viewerOptions.ts';
 
@@ -41,7 +41,7 @@ function useTreeModel(props: JSONSchemaViewerProps, remoteDocuments: Readonly<Re
     const location = { document: baseUri, pointer: jsonPointer };
     const root = registry.schemaAt(location);
     if (root === undefined) return { error: `The schema has no subschema at the JSON Pointer "${jsonPointer}".` };
-    return { model: new TreeModel(registry, { idPrefix, qualifierOrder: order, showExamples, showComments }, location, root) };
+    return { model: new TreeModel(registry, { idPrefix, qualifierOrder: order, showExamples, showComments, maxDepth: maxNestingDepth }, location, root) };
     // Options arrive as JSON in islands: compare them by value.
     // Resolvers by their schemes: a new object of the same resolvers (made on each render) changes nothing.
   }, [schema, JSON.stringify(resolverOptions), Object.keys(resolverOptions.resolvers ?? {}).sort().join(), remoteDocuments, jsonPointer, idPrefix, JSON.stringify(order), showExamples, showComments]);
@@ -52,7 +52,7 @@ export function JSONSchemaViewer(props: JSONSchemaViewerProps) {
   const { model, error } = useTreeModel(props, remoteDocuments);
   const budget = props.nodeBudget ?? viewerDefaults.nodeBudget;
   const expandDepth = props.defaultExpandDepth ?? viewerDefaults.defaultExpandDepth;
-  const renderLevel = useMemo(() => model?.renderLevel(budget) ?? 0, [model, budget]);
+  const renderLevel = useMemo(() => Math.min(model?.renderLevel(budget) ?? 0, serverRenderDepth), [model, budget]);
   const [hydrated, setHydrated] = useState(false);
   const [open, setOpenMap] = useState<ReadonlyMap<string, boolean>>(new Map());
   const [collapsedAll, setCollapsedAll] = useState(false);

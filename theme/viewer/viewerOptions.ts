@@ -107,3 +107,20 @@ export const expandAllLimit = 2000;
 export const filterLimit = 5000;
 /** Node ids the build registers as link targets of a page (rendered or not), at most. */
 export const anchorLimit = 5000;
+/**
+ * Levels of nodes below the root the viewer shows; a node at this level shows
+ * its own keywords and "Nested too deeply to show here" instead of its
+ * children. Every walk stops here too. A level nests up to 9 elements (a row
+ * holding type tabs of properties), so 48 levels stay under Chromium's HTML
+ * parser cap of 512 (deeper elements are re-parented, and hydration would not
+ * match); the deepest of 951 SchemaStore schemas reaches 32.
+ */
+export const maxNestingDepth = 48;
+/**
+ * Levels whose bodies the server renders at most, whatever `nodeBudget` allows;
+ * deeper ones render in the browser when opened. React's server renderer
+ * recovers from a stack overflow by splitting its work, and on deeply nested
+ * markup (about 28 levels of oneOf branches holding properties, with Node's
+ * default stack) the HTML it then writes loses elements, so hydration fails.
+ */
+export const serverRenderDepth = 16;

@@ -11,6 +11,7 @@ import { TreeModel } from '../../../theme/viewer/model/treeModel.ts';
 import { childrenOf, type ViewNode } from '../../../theme/viewer/model/tree.ts';
 import { isWithin } from '../../../theme/viewer/model/nodeIds.ts';
 import type { Draft } from '../../../theme/viewer/model/draft.ts';
+import { maxNestingDepth } from '../../../theme/viewer/viewerOptions.ts';
 
 export type ViewerProps = Omit<JSONSchemaViewerProps, 'schema'>;
 
@@ -113,7 +114,7 @@ export function modelFor(schema: JSONSchema, options: ModelOptions = {}): TreeMo
   const location = { document: baseUri, pointer: options.jsonPointer ?? '' };
   const root = registry.schemaAt(location);
   if (root === undefined) throw new Error(`No schema at ${options.jsonPointer ?? ''}`);
-  return new TreeModel(registry, { idPrefix: 't', qualifierOrder: defaultQualifierOrder, showExamples: options.showExamples ?? false, showComments: false }, location, root);
+  return new TreeModel(registry, { idPrefix: 't', qualifierOrder: defaultQualifierOrder, showExamples: options.showExamples ?? false, showComments: false, maxDepth: maxNestingDepth }, location, root);
 }
 
 /** The node with this id in a model, found by walking down its children. */

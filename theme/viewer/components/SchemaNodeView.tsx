@@ -114,6 +114,7 @@ function NodeBody({ node, details }: { node: ViewNode; details: NodeDetails }) {
       {last?.status === 'unresolved' && <viewer.Unresolved reference={last.ref} keyword={last.keyword} uri={last.uri} reason={last.reason ?? ''} />}
       {last?.status === 'remote' && <RemoteRef info={last} />}
       {details.sections.map((section) => <SectionView key={section.key} owner={node} section={section} />)}
+      {details.tooDeep !== undefined && <p className="sg-schema-too-deep">Nested too deeply to show here (more than {details.tooDeep} levels).</p>}
     </div>
   );
 }
@@ -191,7 +192,7 @@ function SectionView({ owner, section }: { owner: ViewNode; section: Section }) 
 
 function hasBody(node: ViewNode, details: NodeDetails): boolean {
   const last = details.refs.at(-1);
-  return details.sections.length > 0 || details.description !== undefined || details.comment !== undefined
+  return details.sections.length > 0 || details.description !== undefined || details.comment !== undefined || details.tooDeep !== undefined
     || last?.status === 'unresolved' || last?.status === 'remote';
 }
 

@@ -68,9 +68,13 @@ export class SchemaRegistry {
     const rootDraft = draft ?? (isSchema(schema) ? detectDraft(schema, this.fallbackDraft) : this.fallbackDraft);
     this.resources.set(uri, { document: uri, pointer: '', draft: rootDraft, recursiveAnchor: false });
     const stack: { value: unknown; pointer: string; base: string; draft: Draft }[] = [{ value: schema, pointer: '', base: uri, draft: rootDraft }];
+    // Each object is indexed once: a schema given as props (not parsed JSON) may hold cycles or share subschemas.
+    const indexed = new Set<object>();
     while (stack.length > 0) {
       const { value, pointer, base: parentBase, draft: parentDraft } = stack.pop()!;
       if (!isSchemaObject(value)) { this.scopes.set(`${uri}#${pointer}`, { base: parentBase, draft: parentDraft }); continue; }
+      if (indexed.has(value)) continue;
+      indexed.add(value);
       let base = parentBase;
       let draft = parentDraft;
       const location = { document: uri, pointer };

@@ -19,6 +19,8 @@ export interface ViewerSettings {
   qualifierOrder: readonly QualifierKind[];
   showExamples: boolean;
   showComments: boolean;
+  /** Nodes at this level show no children (`NodeDetails.tooDeep`), so every walk and the markup stay bounded. */
+  maxDepth: number;
 }
 
 export type NodeRole =
@@ -91,6 +93,8 @@ export interface NodeDetails {
   typeLabel: string;
   refs: RefInfo[];
   sections: Section[];
+  /** Set (to the bound) when the node sits at the depth bound and its children are left out. */
+  tooDeep?: number;
 }
 
 const annotationKeywords = new Set(['title', 'description', '$comment', 'default', 'examples', 'deprecated', 'readOnly', 'writeOnly', '$schema', '$id', 'id', '$anchor', '$dynamicAnchor', '$recursiveAnchor', '$defs', 'definitions', '$vocabulary']);
@@ -230,7 +234,23 @@ export function describeNode(node: ViewNode, registry: SchemaRegistry, settings:
   } else {
     details.sections.push(...grouped.map((g) => g.section));
   }
-  return details;
+  return node.level >= settings.maxDepth ? cutChildren(details, settings.maxDepth) : details;
+}
+
+/** Keeps a node's own lines and drops every section that holds children, noting the cut when there was one. */
+function cutChildren(details: NodeDetails, maxDepth: number): NodeDetails {
+  const own = (section: Section) => section.kind === 'qualifiers' || section.kind === 'ignored';
+  let cut = false;
+  const sections: Section[] = [];
+  for (const section of details.sections) {
+    if (section.kind === 'types') {
+      const tabs = section.tabs.map((inner) => inner.filter(own));
+      if (tabs.some((inner, index) => inner.length !== section.tabs[index]?.length)) cut = true;
+      sections.push({ ...section, tabs });
+    } else if (own(section)) sections.push(section);
+    else cut = true;
+  }
+  return cut ? { ...details, sections, tooDeep: maxDepth } : details;
 }
 
 /** The child nodes of a node's details, in display order, with the tab that holds each (for tabbed sections). */

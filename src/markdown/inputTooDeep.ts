@@ -1,9 +1,12 @@
 /**
- * A doc nested so deeply (thousands of `>` markers, list levels, HTML elements inside one another) that
- * a recursive step of the pipeline (mdast-util-to-hast, hast-util-raw, a plugin, `JSON.stringify` of the
- * tree for the cache) runs out of stack. It fails that doc, at its file, instead of the whole build.
+ * A doc nested too deeply. Blockquotes and list items are counted before parsing (`containerDepth.ts`):
+ * past `maxContainerDepth` the doc fails where the limit is crossed, since micromark would take minutes.
+ * Other nesting (thousands of HTML elements inside one another) can still make a recursive step of the
+ * pipeline (mdast-util-to-hast, hast-util-raw, a plugin, `JSON.stringify` of the tree for the cache) run
+ * out of stack: that fails the doc, at its file, instead of the whole build.
  */
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { firstTooDeepContainer, maxContainerDepth } from './containerDepth.ts';
 
 /** V8's "Maximum call stack size exceeded". */
 export function isStackOverflow(error: unknown): boolean {
@@ -16,5 +19,16 @@ export function docTooDeep(file: string, error: unknown): Diagnostic {
     message: 'The doc nests too deeply to compile (JavaScript ran out of stack).',
     hint: 'Flatten the deepest part (blockquotes, lists or HTML elements inside one another); real docs nest a few levels.',
     cause: error,
+  };
+}
+
+/** The doc's blockquotes and list items past `maxContainerDepth`, at the marker that crosses it; undefined when within. */
+export function containersTooDeep(body: string, file: string, bodyLineOffset: number): Diagnostic | undefined {
+  const at = firstTooDeepContainer(body);
+  if (!at) return undefined;
+  return {
+    code: 'InputTooDeep', severity: 'error', file, line: at.line + 1 + bodyLineOffset, column: at.offset + 1,
+    message: `The doc nests blockquotes and list items ${maxContainerDepth + 1} levels deep here; sitegen reads at most ${maxContainerDepth}.`,
+    hint: 'Real docs nest a few levels: flatten the lists and blockquotes here (a generated doc may have gone wrong).',
   };
 }

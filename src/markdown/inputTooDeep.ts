@@ -1,11 +1,13 @@
 /**
- * A doc nested too deeply. Blockquotes and list items are counted before parsing (`containerDepth.ts`):
- * past `maxContainerDepth` the doc fails where the limit is crossed, since micromark would take minutes.
+ * A doc nested too deeply. Blockquotes and list items (`containerDepth.ts`) and square brackets
+ * (`bracketDepth.ts`) are counted before parsing: past their limit the doc fails where it is crossed, since
+ * micromark would take minutes.
  * Other nesting (thousands of HTML elements inside one another) can still make a recursive step of the
  * pipeline (mdast-util-to-hast, hast-util-raw, a plugin, `JSON.stringify` of the tree for the cache) run
  * out of stack: that fails the doc, at its file, instead of the whole build.
  */
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { firstTooDeepBracket, maxBracketDepth } from './bracketDepth.ts';
 import { firstTooDeepContainer, maxContainerDepth } from './containerDepth.ts';
 
 /** V8's "Maximum call stack size exceeded". */
@@ -22,13 +24,21 @@ export function docTooDeep(file: string, error: unknown): Diagnostic {
   };
 }
 
-/** The doc's blockquotes and list items past `maxContainerDepth`, at the marker that crosses it; undefined when within. */
-export function containersTooDeep(body: string, file: string, bodyLineOffset: number): Diagnostic | undefined {
-  const at = firstTooDeepContainer(body);
+/**
+ * The doc's blockquotes and list items past `maxContainerDepth`, or else its square brackets past
+ * `maxBracketDepth`, at the marker that crosses the limit; undefined when it stays within both.
+ */
+export function nestsTooDeep(body: string, file: string, bodyLineOffset: number): Diagnostic | undefined {
+  const container = firstTooDeepContainer(body);
+  const bracket = container ? undefined : firstTooDeepBracket(body);
+  const at = container ?? bracket;
   if (!at) return undefined;
+  const [what, limit, flatten] = container
+    ? ['blockquotes and list items', maxContainerDepth, 'the lists and blockquotes']
+    : ['square brackets (links, images, directive labels)', maxBracketDepth, 'the links and images'];
   return {
     code: 'InputTooDeep', severity: 'error', file, line: at.line + 1 + bodyLineOffset, column: at.offset + 1,
-    message: `The doc nests blockquotes and list items ${maxContainerDepth + 1} levels deep here; sitegen reads at most ${maxContainerDepth}.`,
-    hint: 'Real docs nest a few levels: flatten the lists and blockquotes here (a generated doc may have gone wrong).',
+    message: `The doc nests ${what} ${limit + 1} levels deep here; sitegen reads at most ${limit}.`,
+    hint: `Real docs nest a few levels: flatten ${flatten} here (a generated doc may have gone wrong).`,
   };
 }

@@ -38,9 +38,25 @@ describe('input limits', { timeout: 180_000, concurrent: true }, () => {
     expect(run.code).toBe(1);
   });
 
+  const lines = (levels: number, line: (level: number) => string) => Array.from({ length: levels }, (_, level) => line(level)).join('\n');
+
+  /** A doc `deep.<extension>` with `shape` under a heading fails with `diagnostic`, no slower than a small site builds. */
+  async function expectRefusedQuickly(extension: string, shape: string, diagnostic: string, hint: string) {
+    const started = performance.now();
+    const normal = await build({ 'docs/normal.md': `# Normal\n\n${lines(10, (level) => `${'  '.repeat(level)}- [item](./normal.md)`)}\n` });
+    const normalMs = performance.now() - started;
+    const run = await build({ [`docs/deep.${extension}`]: `# Deep\n\n${shape}\n`, 'docs/ok.md': '# OK\n' });
+    const deepMs = performance.now() - started - normalMs;
+    expect(normal.code).toBe(0);
+    expect(heads(run.stderr)).toEqual([`site/docs/deep.${extension}:${diagnostic}`]);
+    expect(run.stderr).toContain(hint);
+    expect(run.code).toBe(1);
+    // Refused up front, so no slower than building a small site (which also bundles and renders), on a loaded machine too.
+    expect(deepMs).toBeLessThan(2 * normalMs + 5_000);
+  }
+
   describe('blockquotes and list items nested past 100 levels fail before parsing, where the limit is crossed', () => {
     const tooDeep = 'error InputTooDeep\n  The doc nests blockquotes and list items 101 levels deep here; sitegen reads at most 100.';
-    const lines = (levels: number, line: (level: number) => string) => Array.from({ length: levels }, (_, level) => line(level)).join('\n');
     // Each took seconds to minutes in micromark before: 800 levels of `- ` 17 s, 1,600 of `>` lines 16 s, 10,000 `- ` on one line over 25 s.
     it.each([
       ['a list 1,000 levels deep', 'md', lines(1000, (level) => `${'  '.repeat(level)}- item`), '103:201'],
@@ -51,17 +67,7 @@ describe('input limits', { timeout: 180_000, concurrent: true }, () => {
       ['lists and blockquotes in turn, 1,000 lines', 'md', lines(1000, (level) => `${'  '.repeat(level)}- > item`), '102:201'],
       ['a list 1,000 levels deep in an MDX doc', 'mdx', lines(1000, (level) => `${'  '.repeat(level)}- item`), '103:201'],
     ])('%s', async (_name, extension, shape, place) => {
-      const started = performance.now();
-      const normal = await build({ 'docs/normal.md': `# Normal\n\n${lines(10, (level) => `${'  '.repeat(level)}- item`)}\n` });
-      const normalMs = performance.now() - started;
-      const run = await build({ [`docs/deep.${extension}`]: `# Deep\n\n${shape}\n`, 'docs/ok.md': '# OK\n' });
-      const deepMs = performance.now() - started - normalMs;
-      expect(normal.code).toBe(0);
-      expect(heads(run.stderr)).toEqual([`site/docs/deep.${extension}:${place} ${tooDeep}`]);
-      expect(run.stderr).toContain('hint: Real docs nest a few levels: flatten the lists and blockquotes here (a generated doc may have gone wrong).');
-      expect(run.code).toBe(1);
-      // Refused up front, so no slower than building a small site (which also bundles and renders), on a loaded machine too.
-      expect(deepMs).toBeLessThan(2 * normalMs + 5_000);
+      await expectRefusedQuickly(extension, shape, `${place} ${tooDeep}`, 'hint: Real docs nest a few levels: flatten the lists and blockquotes here (a generated doc may have gone wrong).');
     });
 
     it('a doc nesting exactly 100 levels builds', async () => {
@@ -69,7 +75,8 @@ describe('input limits', { timeout: 180_000, concurrent: true }, () => {
         'docs/list.md': `# List\n\n${lines(100, (level) => `${'  '.repeat(level)}- item ${level}`)}\n`,
         'docs/quotes.md': `# Quotes\n\n${'>'.repeat(100)} deep\n`,
         'docs/mixed.mdx': `# Mixed\n\n${'- > '.repeat(50)}deep\n`,
-        'docs/fenced.md': `# Fenced\n\n\`\`\`md\n${'> '.repeat(500)}quoted\n\`\`\`\n`,
+        'docs/fenced.md': `# Fenced\n\n\`\`\`md\n${'> '.repeat(500)}quoted ${'['.repeat(500)}\n\`\`\`\n`,
+        'docs/links.md': `# Links\n\na ${'['.repeat(100)}x${'](./list.md)'.repeat(100)}\n\n${'['.repeat(60)}\n\n${'['.repeat(60)}\n`,
       });
       expect(heads(run.stderr)).toEqual([]);
       expect(run.code).toBe(0);
@@ -77,6 +84,20 @@ describe('input limits', { timeout: 180_000, concurrent: true }, () => {
       expect(existsSync(path.join(run.outDir, 'docs/quotes.html'))).toBe(true);
       expect(existsSync(path.join(run.outDir, 'docs/mixed.html'))).toBe(true);
       expect(existsSync(path.join(run.outDir, 'docs/fenced.html'))).toBe(true);
+      expect(existsSync(path.join(run.outDir, 'docs/links.html'))).toBe(true);
+    });
+  });
+
+  describe('square brackets nested past 100 levels in a paragraph fail before parsing, at the bracket', () => {
+    const tooDeep = 'error InputTooDeep\n  The doc nests square brackets (links, images, directive labels) 101 levels deep here; sitegen reads at most 100.';
+    // micromark took 10 s for 1,600 nested images, more than 25 s for 3,200, and for 10,000 nested links.
+    it.each([
+      ['3,200 images inside one another', 'md', `a ${'!['.repeat(3200)}x${'](u.png)'.repeat(3200)}`, '3:204'],
+      ['10,000 links inside one another', 'md', `a ${'['.repeat(10_000)}x${'](./ok.md)'.repeat(10_000)}`, '3:103'],
+      ['10,000 text directives inside one another', 'md', `a ${':b['.repeat(10_000)}x${']'.repeat(10_000)}`, '3:305'],
+      ['10,000 links inside one another in an MDX doc', 'mdx', `a ${'['.repeat(10_000)}x${'](./ok.md)'.repeat(10_000)}`, '3:103'],
+    ])('%s', async (_name, extension, shape, place) => {
+      await expectRefusedQuickly(extension, shape, `${place} ${tooDeep}`, 'hint: Real docs nest a few levels: flatten the links and images here (a generated doc may have gone wrong).');
     });
   });
 

@@ -1,20 +1,22 @@
 /**
- * How deep a Markdown body nests its containers (blockquotes and list items), found by one scan of each
- * line's container prefix before micromark reads it. micromark re-checks every open container on every
- * line, and more than once per line, so its time grows much faster than the text: a list 800 levels deep
- * takes about 15 s to parse, 3,000 levels more than ten minutes. Past `maxContainerDepth` the doc is
- * refused instead. The scan is linear: each line costs its own prefix and at most `limit` open containers.
+ * How deep a Markdown body nests its containers (blockquotes, list items, `:::` container directives), found
+ * by one scan of each line's container prefix before micromark reads it. micromark re-checks every open
+ * container on every line, and more than once per line, so its time grows much faster than the text: a list
+ * 800 levels deep takes about 15 s to parse, 3,000 levels more than ten minutes. Past `maxContainerDepth`
+ * the doc is refused instead. The scan is linear: each line costs its own prefix and at most `limit` open
+ * containers.
  *
  * The scan follows CommonMark's block rules as far as depth needs them: a line continues the open
  * containers its prefix matches (`>` for a blockquote, indentation up to the content column for a list
- * item; a blank line continues items), a paragraph line that matches fewer continues them lazily, then
- * `>` markers and list markers open new ones. The content of fenced code blocks opens nothing.
+ * item, anything for a directive; a blank line continues items), a paragraph line that matches fewer
+ * continues them lazily, a line of colons closes the innermost directive, then `>` markers, list markers
+ * and `:::name` open new ones. The content of fenced code blocks opens nothing.
  */
 
 /**
- * Blockquotes and list items a doc may nest inside one another: twenty times the deepest of the 1,397 Markdown
- * and MDX files of prettier, pnpm.io, docusaurus-json-schema-plugin and sitegen's own docs (5, in a prettier
- * test fixture; real pages nest 3), and parsed in about 0.2 s however it is written.
+ * Containers a doc may nest inside one another: twenty times the deepest of the 1,397 Markdown and MDX files
+ * of prettier, pnpm.io, docusaurus-json-schema-plugin and sitegen's own docs (5, in a prettier test fixture;
+ * real pages nest 3), and parsed in about 0.2 s however it is written.
  */
 export const maxContainerDepth = 100;
 
@@ -24,7 +26,8 @@ export interface TooDeepAt {
   offset: number;
 }
 
-type Container = { kind: 'quote' } | { kind: 'item'; column: number };
+/** A `:::name` container directive (remark-directive) needs no prefix on its lines: a line of as many colons or more closes it. */
+type Container = { kind: 'quote' } | { kind: 'item'; column: number } | { kind: 'directive'; colons: number };
 
 interface Fence {
   marker: string;
@@ -101,12 +104,18 @@ function isThematicBreak(cursor: LineCursor): boolean {
 }
 const fenceOpening = /^(`{3,}|~{3,})/;
 
-/** Continues the open containers from the line's start; returns how many it matched. */
-function matchOpen(cursor: LineCursor, open: readonly Container[]): number {
+/**
+ * Continues the open containers from the line's start; returns how many it matched, and where on the line the
+ * innermost directive among them starts (its closing line is read from there, whatever lists it holds).
+ */
+function matchOpen(cursor: LineCursor, open: readonly Container[]): { matched: number; directiveAt?: { index: number; offset: number; column: number } } {
   let matched = 0;
+  let directiveAt: { index: number; offset: number; column: number } | undefined;
   for (const container of open) {
     const next = cursor.nextTextColumn();
-    if (container.kind === 'quote') {
+    if (container.kind === 'directive') {
+      directiveAt = { index: matched, offset: cursor.offset, column: cursor.column };
+    } else if (container.kind === 'quote') {
       if (next.column - cursor.column > 3 || cursor.text[next.offset] !== '>') break;
       cursor.moveTo(next);
       cursor.stepOverMarker();
@@ -120,7 +129,7 @@ function matchOpen(cursor: LineCursor, open: readonly Container[]): number {
     }
     matched++;
   }
-  return matched;
+  return directiveAt ? { matched, directiveAt } : { matched };
 }
 
 /** A list marker at the cursor (`-`, `+`, `*`, or up to nine digits and `.` or `)`), followed by a space, a tab or the line's end: its length. */
@@ -172,28 +181,56 @@ export function firstTooDeepContainer(body: string, limit = maxContainerDepth): 
   let lastWasParagraph = false;
   for (const [index, text] of body.split(/\r\n|\r|\n/).entries()) {
     const cursor = new LineCursor(text);
-    const matched = matchOpen(cursor, open);
+    const { matched, directiveAt } = matchOpen(cursor, open);
     // Inside a fence, a line opens nothing, unless a container the fence is in has ended, and the fence with it.
     if (fence && matched >= fence.depth) {
       if (closesFence(cursor, fence)) fence = undefined;
       continue;
     }
+    if (directiveAt && closesDirective(cursor.text, directiveAt, open[directiveAt.index])) {
+      open.length = directiveAt.index;
+      lastWasParagraph = false;
+      continue;
+    }
     const before = open.length;
     const added: Container[] = [];
     let tooDeep: TooDeepAt | undefined;
-    openNew(cursor, added, (offset) => {
+    const opened = (offset: number) => {
       if (matched + added.length > limit) tooDeep = { line: index, offset };
       return tooDeep !== undefined;
-    });
+    };
+    if (!openNew(cursor, added, opened)) opensDirective(cursor, added, opened);
     if (tooDeep) return tooDeep;
     const blank = cursor.restIsBlank;
     // A paragraph line that matches fewer containers and opens none is a lazy continuation: all stay open.
     const lazy = matched < before && added.length === 0 && lastWasParagraph && !blank;
     if (!lazy) open.splice(matched, open.length - matched, ...added);
     fence = opensFence(cursor, open.length);
-    lastWasParagraph = !blank && !fence && !isHeading(cursor);
+    lastWasParagraph = !blank && !fence && !isHeading(cursor) && added.at(-1)?.kind !== 'directive';
   }
   return undefined;
+}
+
+/** `:::name` after the containers opens a container directive. */
+function opensDirective(cursor: LineCursor, added: Container[], opened: (offset: number) => boolean): void {
+  const rest = restAfterIndent(cursor);
+  const colons = rest === undefined ? undefined : /^(:{3,})[A-Za-z]/.exec(rest)?.[1];
+  if (rest === undefined || colons === undefined) return;
+  added.push({ kind: 'directive', colons: colons.length });
+  opened(cursor.text.length - rest.length);
+}
+
+/**
+ * A line of as many colons or more, alone where the innermost open directive starts, closes it with all the
+ * containers inside it (micromark checks the directive's closing line before the lists it holds).
+ */
+function closesDirective(text: string, at: { offset: number; column: number }, directive: Container | undefined): boolean {
+  if (directive?.kind !== 'directive') return false;
+  const cursor = new LineCursor(text);
+  cursor.moveTo(at);
+  const rest = restAfterIndent(cursor);
+  const colons = rest === undefined ? undefined : /^(:{3,})[ \t]*$/.exec(rest)?.[1];
+  return colons !== undefined && colons.length >= directive.colons;
 }
 
 /** The text after the line's indentation, when that is at most three columns (more is indented code). */

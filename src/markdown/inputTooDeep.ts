@@ -34,7 +34,7 @@ export function nestsTooDeep(body: string, file: string, bodyLineOffset: number)
   const at = container ?? bracket;
   if (!at) return undefined;
   const [what, limit, flatten] = container
-    ? ['blockquotes and list items', maxContainerDepth, 'the lists and blockquotes']
+    ? ['blockquotes, list items and `:::` directives', maxContainerDepth, 'the lists, blockquotes and directives']
     : ['square brackets (links, images, directive labels)', maxBracketDepth, 'the links and images'];
   return {
     code: 'InputTooDeep', severity: 'error', file, line: at.line + 1 + bodyLineOffset, column: at.offset + 1,

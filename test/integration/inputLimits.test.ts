@@ -55,9 +55,10 @@ describe('input limits', { timeout: 180_000, concurrent: true }, () => {
     expect(deepMs).toBeLessThan(2 * normalMs + 5_000);
   }
 
-  describe('blockquotes and list items nested past 100 levels fail before parsing, where the limit is crossed', () => {
-    const tooDeep = 'error InputTooDeep\n  The doc nests blockquotes and list items 101 levels deep here; sitegen reads at most 100.';
-    // Each took seconds to minutes in micromark before: 800 levels of `- ` 17 s, 1,600 of `>` lines 16 s, 10,000 `- ` on one line over 25 s.
+  describe('blockquotes, list items and directives nested past 100 levels fail before parsing, where the limit is crossed', () => {
+    const tooDeep = 'error InputTooDeep\n  The doc nests blockquotes, list items and `:::` directives 101 levels deep here; sitegen reads at most 100.';
+    // Each took seconds to minutes in micromark before: 800 levels of `- ` 17 s, 1,600 of `>` lines 16 s, 10,000 `- ` on one line over 25 s,
+    // 1,000 directives 12 s.
     it.each([
       ['a list 1,000 levels deep', 'md', lines(1000, (level) => `${'  '.repeat(level)}- item`), '103:201'],
       ['an ordered list 1,000 levels deep', 'md', lines(1000, (level) => `${'   '.repeat(level)}1. item`), '103:301'],
@@ -65,9 +66,10 @@ describe('input limits', { timeout: 180_000, concurrent: true }, () => {
       ['3,000 lines, each one blockquote deeper', 'md', lines(3000, (level) => `${'>'.repeat(level + 1)} line`), '103:101'],
       ['5,000 blockquotes on one line', 'md', `${'>'.repeat(5000)} deep`, '3:101'],
       ['lists and blockquotes in turn, 1,000 lines', 'md', lines(1000, (level) => `${'  '.repeat(level)}- > item`), '102:201'],
+      ['1,000 container directives inside one another', 'md', `${':::note\n'.repeat(1000)}x\n${':::\n'.repeat(1000)}`, '103:1'],
       ['a list 1,000 levels deep in an MDX doc', 'mdx', lines(1000, (level) => `${'  '.repeat(level)}- item`), '103:201'],
     ])('%s', async (_name, extension, shape, place) => {
-      await expectRefusedQuickly(extension, shape, `${place} ${tooDeep}`, 'hint: Real docs nest a few levels: flatten the lists and blockquotes here (a generated doc may have gone wrong).');
+      await expectRefusedQuickly(extension, shape, `${place} ${tooDeep}`, 'hint: Real docs nest a few levels: flatten the lists, blockquotes and directives here (a generated doc may have gone wrong).');
     });
 
     it('a doc nesting exactly 100 levels builds', async () => {
@@ -75,6 +77,7 @@ describe('input limits', { timeout: 180_000, concurrent: true }, () => {
         'docs/list.md': `# List\n\n${lines(100, (level) => `${'  '.repeat(level)}- item ${level}`)}\n`,
         'docs/quotes.md': `# Quotes\n\n${'>'.repeat(100)} deep\n`,
         'docs/mixed.mdx': `# Mixed\n\n${'- > '.repeat(50)}deep\n`,
+        'docs/directives.md': `# Directives\n\n${':::note\n'.repeat(100)}deep\n${':::\n'.repeat(100)}`,
         'docs/fenced.md': `# Fenced\n\n\`\`\`md\n${'> '.repeat(500)}quoted ${'['.repeat(500)}\n\`\`\`\n`,
         'docs/links.md': `# Links\n\na ${'['.repeat(100)}x${'](./list.md)'.repeat(100)}\n\n${'['.repeat(60)}\n\n${'['.repeat(60)}\n`,
       });
@@ -85,6 +88,7 @@ describe('input limits', { timeout: 180_000, concurrent: true }, () => {
       expect(existsSync(path.join(run.outDir, 'docs/mixed.html'))).toBe(true);
       expect(existsSync(path.join(run.outDir, 'docs/fenced.html'))).toBe(true);
       expect(existsSync(path.join(run.outDir, 'docs/links.html'))).toBe(true);
+      expect(existsSync(path.join(run.outDir, 'docs/directives.html'))).toBe(true);
     });
   });
 

@@ -1,16 +1,17 @@
 import type { Nodes, Root } from 'mdast';
+import remarkDirective from 'remark-directive';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import { firstTooDeepContainer, maxContainerDepth } from '../../../src/markdown/containerDepth.ts';
 
-/** The deepest blockquote and list item nesting of a body as remark parses it: what the scan must agree with. */
+/** The deepest nesting of blockquotes, list items and container directives as remark parses it: what the scan must agree with. */
 function parsedDepth(body: string): number {
   const deepest = (node: Nodes, depth: number): number => {
-    const own = node.type === 'blockquote' || node.type === 'listItem' ? depth + 1 : depth;
+    const own = node.type === 'blockquote' || node.type === 'listItem' || node.type === 'containerDirective' ? depth + 1 : depth;
     return 'children' in node ? Math.max(own, ...node.children.map((child) => deepest(child, own))) : own;
   };
-  return deepest(unified().use(remarkParse).parse(body) as Root, 0);
+  return deepest(unified().use(remarkParse).use(remarkDirective).parse(body) as Root, 0);
 }
 
 /** The depth the scan finds: the smallest limit it does not exceed. */
@@ -50,6 +51,16 @@ describe('container depth of a Markdown body, before parsing', () => {
     ['five spaces after a marker', '-     code\n  - b\n'],
     ['nested lists ten deep', Array.from({ length: 10 }, (_, i) => `${'  '.repeat(i)}- item`).join('\n')],
     ['mixed, one line', '- > 1. > * x\n'],
+    ['directives', ':::a\n:::b\nx\n:::\n:::\n'],
+    ['directives with more colons outside', '::::a\n:::b\nx\n:::\n::::\n'],
+    ['directives one after another', ':::a\n- b\n:::\n:::c\nd\n:::\n'],
+    ['a directive in an item', '- a\n  :::note\n  - b\n  :::\n'],
+    ['a closing line in an item inside a directive closes the directive', ':::a\n- b\n  :::\n  - c\n:::\n'],
+    ['a directive in a blockquote', '> :::a\n> > b\n> :::\n'],
+    ['a directive in fenced code opens nothing', '```\n:::a\n:::b\n```\n'],
+    ['an unclosed directive', ':::a\n:::b\n:::c\nx\n'],
+    ['a closing line in a blockquote inside a directive is text', ':::a\n> b\n> :::\n> :::c\n:::\n'],
+    ['a closing line for a directive in an item', '- :::a\n  - b\n  :::\n  - :::c\n'],
     ['lists and blockquotes in turn', Array.from({ length: 12 }, (_, i) => `${'  '.repeat(i)}- > item`).join('\n')],
     ['each line one blockquote deeper', Array.from({ length: 12 }, (_, i) => `${'>'.repeat(i + 1)} line`).join('\n')],
     ['ordered, each line deeper', Array.from({ length: 12 }, (_, i) => `${'   '.repeat(i)}1. item`).join('\n')],

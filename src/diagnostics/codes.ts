@@ -43,7 +43,7 @@ export const diagnosticCodes = {
   PackageNotInstalled: 'A feature the site uses needs a package its project has not installed (Mermaid, for diagrams).',
   FileTooLarge: 'A source file (a doc, a schema, a category, tags or code block file) is larger than limits.maxFileSize.',
   InvalidEncoding: 'A source file is not UTF-8 (a UTF-8 byte-order mark is fine).',
-  InputTooDeep: 'A file nests deeper than sitegen reads (JSON brackets in a schema file, or Markdown that overflows the parser).',
+  InputTooDeep: 'A file nests deeper than sitegen reads (JSON brackets in a schema file, blockquotes, list items, directives or square brackets in a doc, or Markdown that overflows the parser).',
   DuplicateJsonKey: 'An object in a JSON schema file gives the same key twice; JSON.parse keeps the last (a warning).',
   FolderNotEmpty: 'sitegen init was asked to write a site into a folder that already holds files.',
 } as const;

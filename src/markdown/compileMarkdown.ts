@@ -41,6 +41,7 @@ import { remarkWidgets } from './plugins/remarkWidgets.ts';
 import { admonitionTitlesToLabels } from './admonitionTitles.ts';
 import { createMdxCompiler, type MdxCompiler } from './compileMdx.ts';
 import { isMdxDoc, type MarkdownFormat } from './mdxFormat.ts';
+import { nestsTooDeep } from './inputTooDeep.ts';
 import { remarkCheckMdxImports } from './plugins/remarkCheckMdxImports.ts';
 import { remarkIsolateWidgets } from './plugins/remarkIsolateWidgets.ts';
 import { hasPlugins, noPlugins, type MarkdownPlugins } from './markdownPlugins.ts';
@@ -200,6 +201,9 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions): Markdo
 
   return {
     async compile({ body, file, bodyLineOffset }) {
+      // Before micromark, whose time grows much faster than the nesting: a list thousands deep would take minutes.
+      const tooDeep = nestsTooDeep(body, file, bodyLineOffset);
+      if (tooDeep) return failedCompile([tooDeep]);
       const context = createCompileContext(file, bodyLineOffset, options.staticDir, options.maxFileSizeMb, options.readRoot);
       if (isMdxDoc(file, body, format)) {
         mdxCompiler ??= createMdxCompiler({ remarkPlugins: remarkChain(options, plugins, true), rehypePlugins: [...plugins.beforeDefaultRehypePlugins, rehypeMath, rehypeHighlight, ...plugins.rehypePlugins] });

@@ -1,9 +1,14 @@
 /**
- * A doc nested so deeply (thousands of `>` markers, list levels, HTML elements inside one another) that
- * a recursive step of the pipeline (mdast-util-to-hast, hast-util-raw, a plugin, `JSON.stringify` of the
- * tree for the cache) runs out of stack. It fails that doc, at its file, instead of the whole build.
+ * A doc nested too deeply. Blockquotes and list items (`containerDepth.ts`) and square brackets
+ * (`bracketDepth.ts`) are counted before parsing: past their limit the doc fails where it is crossed, since
+ * micromark would take minutes.
+ * Other nesting (thousands of HTML elements inside one another) can still make a recursive step of the
+ * pipeline (mdast-util-to-hast, hast-util-raw, a plugin, `JSON.stringify` of the tree for the cache) run
+ * out of stack: that fails the doc, at its file, instead of the whole build.
  */
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { firstTooDeepBracket, maxBracketDepth } from './bracketDepth.ts';
+import { firstTooDeepContainer, maxContainerDepth } from './containerDepth.ts';
 
 /** V8's "Maximum call stack size exceeded". */
 export function isStackOverflow(error: unknown): boolean {
@@ -16,5 +21,24 @@ export function docTooDeep(file: string, error: unknown): Diagnostic {
     message: 'The doc nests too deeply to compile (JavaScript ran out of stack).',
     hint: 'Flatten the deepest part (blockquotes, lists or HTML elements inside one another); real docs nest a few levels.',
     cause: error,
+  };
+}
+
+/**
+ * The doc's blockquotes and list items past `maxContainerDepth`, or else its square brackets past
+ * `maxBracketDepth`, at the marker that crosses the limit; undefined when it stays within both.
+ */
+export function nestsTooDeep(body: string, file: string, bodyLineOffset: number): Diagnostic | undefined {
+  const container = firstTooDeepContainer(body);
+  const bracket = container ? undefined : firstTooDeepBracket(body);
+  const at = container ?? bracket;
+  if (!at) return undefined;
+  const [what, limit, flatten] = container
+    ? ['blockquotes, list items and `:::` directives', maxContainerDepth, 'the lists, blockquotes and directives']
+    : ['square brackets (links, images, directive labels)', maxBracketDepth, 'the links and images'];
+  return {
+    code: 'InputTooDeep', severity: 'error', file, line: at.line + 1 + bodyLineOffset, column: at.offset + 1,
+    message: `The doc nests ${what} ${limit + 1} levels deep here; sitegen reads at most ${limit}.`,
+    hint: `Real docs nest a few levels: flatten ${flatten} here (a generated doc may have gone wrong).`,
   };
 }

@@ -4,7 +4,7 @@
  * a schema file are a warning; a UTF-8 byte-order mark is fine.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeTempDir, removeDir, runSitegen, writeSite } from './runSitegen.ts';
@@ -18,7 +18,7 @@ async function build(files: Record<string, string | Buffer>, args: string[] = []
   const { root, siteDir } = await writeSite(texts);
   roots.push(root);
   for (const [relative, bytes] of Object.entries(files)) if (typeof bytes !== 'string') await writeFile(path.join(siteDir, relative), bytes);
-  const run = await runSitegen(['build', 'site', '--no-cache', ...args], { cwd: root, timeoutMs: 120_000 });
+  const run = await runSitegen(['build', 'site', '--no-cache', ...args], { cwd: root, timeoutMs: 90_000 });
   return { ...run, outDir: path.join(siteDir, 'build') };
 }
 
@@ -28,14 +28,81 @@ const heads = (stderr: string) => stderr.split('\n\n').map((block) => block.spli
 const nestedItems = (levels: number) => `${'{"items":'.repeat(levels - 1)}{"type":"string"}${'}'.repeat(levels - 1)}`;
 
 describe('input limits', { timeout: 180_000, concurrent: true }, () => {
-  it('a doc nested 5,000 blockquotes deep fails as InputTooDeep at its file, not with a bare stack overflow', async () => {
-    const run = await build({ 'docs/deep.md': `# Deep\n\n${'>'.repeat(5000)} deep\n`, 'docs/ok.md': '# OK\n' });
+  it('a doc nested 10,000 HTML elements deep fails as InputTooDeep at its file, not with a bare stack overflow', async () => {
+    const run = await build({ 'docs/deep.md': `# Deep\n\n${'<div>\n'.repeat(10_000)}x\n${'</div>\n'.repeat(10_000)}`, 'docs/ok.md': '# OK\n' });
     expect(run.stderr).not.toContain('failed unexpectedly');
     expect(heads(run.stderr)).toEqual([
       'site/docs/deep.md:1:1 error InputTooDeep\n  The doc nests too deeply to compile (JavaScript ran out of stack).',
     ]);
     expect(run.stderr).toContain('hint: Flatten the deepest part (blockquotes, lists or HTML elements inside one another); real docs nest a few levels.');
     expect(run.code).toBe(1);
+  });
+
+  const lines = (levels: number, line: (level: number) => string) => Array.from({ length: levels }, (_, level) => line(level)).join('\n');
+
+  /** A doc `deep.<extension>` with `shape` under a heading fails with `diagnostic`, no slower than a small site builds. */
+  async function expectRefusedQuickly(extension: string, shape: string, diagnostic: string, hint: string) {
+    const started = performance.now();
+    const normal = await build({ 'docs/normal.md': `# Normal\n\n${lines(10, (level) => `${'  '.repeat(level)}- [item](./normal.md)`)}\n` });
+    const normalMs = performance.now() - started;
+    const run = await build({ [`docs/deep.${extension}`]: `# Deep\n\n${shape}\n`, 'docs/ok.md': '# OK\n' });
+    const deepMs = performance.now() - started - normalMs;
+    expect(normal.code).toBe(0);
+    expect(heads(run.stderr)).toEqual([`site/docs/deep.${extension}:${diagnostic}`]);
+    expect(run.stderr).toContain(hint);
+    expect(run.code).toBe(1);
+    // Refused up front, so no slower than building a small site (which also bundles and renders), on a loaded machine too.
+    expect(deepMs).toBeLessThan(2 * normalMs + 5_000);
+  }
+
+  describe('blockquotes, list items and directives nested past 100 levels fail before parsing, where the limit is crossed', () => {
+    const tooDeep = 'error InputTooDeep\n  The doc nests blockquotes, list items and `:::` directives 101 levels deep here; sitegen reads at most 100.';
+    // Each took seconds to minutes in micromark before: 800 levels of `- ` 17 s, 1,600 of `>` lines 16 s, 10,000 `- ` on one line over 25 s,
+    // 1,000 directives 12 s.
+    it.each([
+      ['a list 1,000 levels deep', 'md', lines(1000, (level) => `${'  '.repeat(level)}- item`), '103:201'],
+      ['an ordered list 1,000 levels deep', 'md', lines(1000, (level) => `${'   '.repeat(level)}1. item`), '103:301'],
+      ['10,000 list markers on one line', 'md', `${'- '.repeat(10_000)}x`, '3:201'],
+      ['3,000 lines, each one blockquote deeper', 'md', lines(3000, (level) => `${'>'.repeat(level + 1)} line`), '103:101'],
+      ['5,000 blockquotes on one line', 'md', `${'>'.repeat(5000)} deep`, '3:101'],
+      ['lists and blockquotes in turn, 1,000 lines', 'md', lines(1000, (level) => `${'  '.repeat(level)}- > item`), '102:201'],
+      ['1,000 container directives inside one another', 'md', `${':::note\n'.repeat(1000)}x\n${':::\n'.repeat(1000)}`, '103:1'],
+      ['a list 1,000 levels deep in an MDX doc', 'mdx', lines(1000, (level) => `${'  '.repeat(level)}- item`), '103:201'],
+    ])('%s', async (_name, extension, shape, place) => {
+      await expectRefusedQuickly(extension, shape, `${place} ${tooDeep}`, 'hint: Real docs nest a few levels: flatten the lists, blockquotes and directives here (a generated doc may have gone wrong).');
+    });
+
+    it('a doc nesting exactly 100 levels builds', async () => {
+      const run = await build({
+        'docs/list.md': `# List\n\n${lines(100, (level) => `${'  '.repeat(level)}- item ${level}`)}\n`,
+        'docs/quotes.md': `# Quotes\n\n${'>'.repeat(100)} deep\n`,
+        'docs/mixed.mdx': `# Mixed\n\n${'- > '.repeat(50)}deep\n`,
+        'docs/directives.md': `# Directives\n\n${':::note\n'.repeat(100)}deep\n${':::\n'.repeat(100)}`,
+        'docs/fenced.md': `# Fenced\n\n\`\`\`md\n${'> '.repeat(500)}quoted ${'['.repeat(500)}\n\`\`\`\n`,
+        'docs/links.md': `# Links\n\na ${'['.repeat(100)}x${'](./list.md)'.repeat(100)}\n\n${'['.repeat(60)}\n\n${'['.repeat(60)}\n`,
+      });
+      expect(heads(run.stderr)).toEqual([]);
+      expect(run.code).toBe(0);
+      expect(await readFile(path.join(run.outDir, 'docs/list.html'), 'utf8')).toContain('item 99');
+      expect(existsSync(path.join(run.outDir, 'docs/quotes.html'))).toBe(true);
+      expect(existsSync(path.join(run.outDir, 'docs/mixed.html'))).toBe(true);
+      expect(existsSync(path.join(run.outDir, 'docs/fenced.html'))).toBe(true);
+      expect(existsSync(path.join(run.outDir, 'docs/links.html'))).toBe(true);
+      expect(existsSync(path.join(run.outDir, 'docs/directives.html'))).toBe(true);
+    });
+  });
+
+  describe('square brackets nested past 100 levels in a paragraph fail before parsing, at the bracket', () => {
+    const tooDeep = 'error InputTooDeep\n  The doc nests square brackets (links, images, directive labels) 101 levels deep here; sitegen reads at most 100.';
+    // micromark took 10 s for 1,600 nested images, more than 25 s for 3,200, and for 10,000 nested links.
+    it.each([
+      ['3,200 images inside one another', 'md', `a ${'!['.repeat(3200)}x${'](u.png)'.repeat(3200)}`, '3:204'],
+      ['10,000 links inside one another', 'md', `a ${'['.repeat(10_000)}x${'](./ok.md)'.repeat(10_000)}`, '3:103'],
+      ['10,000 text directives inside one another', 'md', `a ${':b['.repeat(10_000)}x${']'.repeat(10_000)}`, '3:305'],
+      ['10,000 links inside one another in an MDX doc', 'mdx', `a ${'['.repeat(10_000)}x${'](./ok.md)'.repeat(10_000)}`, '3:103'],
+    ])('%s', async (_name, extension, shape, place) => {
+      await expectRefusedQuickly(extension, shape, `${place} ${tooDeep}`, 'hint: Real docs nest a few levels: flatten the links and images here (a generated doc may have gone wrong).');
+    });
   });
 
   it('a doc that is not UTF-8 is an error at its first invalid byte; a byte-order mark is fine', async () => {

@@ -17,6 +17,7 @@ import { VFile } from 'vfile';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { admonitionTitlesToLabels } from './admonitionTitles.ts';
 import type { CompileContext } from './compileContext.ts';
+import { recmaUnwrapParentheses } from './plugins/recmaUnwrapParentheses.ts';
 import { mdxCompat } from './mdxCompat.ts';
 
 /** The element an MDX doc's tree consists of. */
@@ -64,6 +65,7 @@ export async function createMdxCompiler(options: { remarkPlugins: PluggableList;
     stylePropertyNameCase: 'dom',
     remarkPlugins: options.remarkPlugins,
     rehypePlugins: options.rehypePlugins,
+    recmaPlugins: [recmaUnwrapParentheses],
   });
   return {
     async compile(body, context) {

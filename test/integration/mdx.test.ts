@@ -178,6 +178,16 @@ import Schema from '@site/static/schemas/person.json';
     expect(await article(run.outDir, 'docs/plain.html')).toContain('<p>A {brace} and a <kbd>key</kbd>.</p>');
   });
 
+  it('compiles expressions with nested parentheses, which MDX keeps as nodes its code generator does not print', async () => {
+    const run = await sites.build({
+      'docs/intro.mdx': '# Parens\n\nValue: {((1))} and {(((2 + 3)) * 2)}.\n\n{[((4))].map((n) => <b key={n}>{n}</b>)}\n',
+    });
+    expect(run.stderr).toBe('');
+    const html = await article(run.outDir, 'docs/intro.html');
+    expect(html).toContain('<p>Value: <!-- -->1<!-- --> and <!-- -->10<!-- -->.</p>');
+    expect(html).toContain('<b>4</b>');
+  });
+
   it('InvalidMdx: an import of a component sitegen does not provide, at its line, with the ones it does', async () => {
     const run = await sites.build({
       'docs/intro.mdx': "---\ntitle: Intro\n---\nimport Tabs from '@theme/Tabs';\nimport ApiItem from '@theme/ApiItem';\n\nText.\n",

@@ -59,7 +59,7 @@ export interface SchemaFileResult {
  * page is the whole of its own schema, the viewer its only content, so this bounds the work and the HTML of
  * the largest schemas (a third of the time on SchemaStore's) while the first levels read without JavaScript.
  */
-export const schemaPageNodeBudget = 500;
+export const schemaPageNodeBudget = 200;
 
 const toPosix = (p: string) => p.split(path.sep).join('/');
 

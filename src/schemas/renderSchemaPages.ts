@@ -26,6 +26,7 @@ import { createOutputWriter } from '../output/outputWriter.ts';
 import { siteUri, type SchemaUrlMapping } from './loadSchemaBundle.ts';
 import { createSchemaFileRenderer, pageOf, type SchemaFileResult, type SchemaRenderShared } from './renderSchemaFile.ts';
 import { startSchemaPool, type SchemaPool } from './schemaPool.ts';
+import { mapWithLimit } from '../build/mapWithLimit.ts';
 
 export interface SchemaPagesOptions {
   /** A schema file or a folder of them (searched recursively for `*.json`). */
@@ -141,8 +142,8 @@ async function renderWith(pool: SchemaPool | undefined, threads: number, run: { 
       results = await pool.render(files, shared, progress);
     } else {
       const render = createSchemaFileRenderer(shared);
-      results = [];
-      for (const file of files) { results.push(await render(file)); progress(1); }
+      // A few at a time: one file's reads and writes overlap another's rendering.
+      results = await mapWithLimit(files, 4, async (file) => { const result = await render(file); progress(1); return result; });
     }
   } catch (error) {
     await output.abort();

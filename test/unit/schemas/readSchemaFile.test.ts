@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forEachReference, SchemaRegistry } from '../../../theme/viewer/model/registry.ts';
-import { maxJsonDepth } from '../../../src/schemas/jsonDepth.ts';
+import { countKeys, maxJsonDepth, scanJson } from '../../../src/schemas/jsonDepth.ts';
 import { readSchemaFile } from '../../../src/schemas/readSchemaFile.ts';
 
 let dir: string;
@@ -68,6 +68,23 @@ describe('readSchemaFile limits', () => {
         hint: 'Remove one of the two, or merge them.',
       },
     ]);
+  });
+
+  it('counts the keys a text writes, so a file without a repeated key needs no tree (the fast path)', () => {
+    const text = '{ "a" : 1, "b\\"c": "x:y", "list": ["k", {"k": ":"}], "e": {} }';
+    expect(scanJson(text)).toEqual({ keys: 5 });
+    expect(countKeys(JSON.parse(text))).toBe(5);
+    const repeated = '{"a":1,"a":2,"b":{"c":1,"c":2}}';
+    expect(scanJson(repeated).keys).toBe(5);
+    expect(countKeys(JSON.parse(repeated))).toBe(3);
+  });
+
+  it('builds the position tree only when asked for a position', async () => {
+    const file = await fileOf('plain.json', '{ "type": "object" }');
+    const read = await readSchemaFile(file);
+    if ('code' in read) throw new Error(read.message);
+    expect(read.warnings).toEqual([]);
+    expect(read.tree?.type).toBe('object');
   });
 
   it('accepts a UTF-8 byte-order mark', async () => {

@@ -176,7 +176,7 @@ export async function loadSchemaBundle(file: string, options: LoadSchemaOptions)
             const outside = realPathOutside(found, mapping.dir);
             if (outside) {
               missing.push(resource);
-              problems.push(outsideSiteProblem({ file: found, real: outside, rootDir: mapping.dir, named: shown, where, rootName: `the --map folder ${mapping.dir}`, hint: `URLs under ${mapping.prefix} are read from files inside ${mapping.dir} only, after following links.` }));
+              problems.push(outsideSiteProblem({ file: found, real: outside, rootDir: mapping.dir, named: shown, where, rootName: `the folder ${mapping.dir} that ${mapping.prefix} maps to`, hint: `URLs under ${mapping.prefix} are read from files inside ${mapping.dir} only, after following links.` }));
             } else {
               // Registered under the URI the schema wrote, whichever file served it, so the viewer resolves it.
               queue.push({ file: found, uri: resource });

@@ -4,7 +4,7 @@
  * resolves it); missing references either fail the bundle (the build) or
  * are listed as missing while the bundle loads (`sitegen schema`).
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, realpath, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SchemaRegistry } from '../../../theme/viewer/model/registry.ts';
@@ -58,5 +58,24 @@ describe('loadSchemaBundle', () => {
     const lenient = await loadSchemaBundle(path.join(root, 'site/a.json'), { ...options, missingRefs: 'unresolved' });
     expect(lenient.bundle?.missing).toEqual(['https://example.com/s/gone', 'site:/gone.json']);
     expect(lenient.problems.map((p) => `${p.code} ${p.line}:${p.column}`)).toEqual(['SchemaRefMissing 1:53', 'SchemaRefMissing 1:28']);
+  });
+
+  it('refuses a mapped file that is a symbolic link leading out of the mapped folder, at the $ref, and lists it as missing', async () => {
+    const root = await folder({
+      'site/uses.json': { properties: { a: { $ref: 'https://example.com/s/secret' } } },
+      'store/.keep.json': {},
+      'secret.json': { title: 'secret' },
+    });
+    await symlink('../secret.json', path.join(root, 'store/secret.json'));
+    const { bundle, problems } = await loadSchemaBundle(path.join(root, 'site/uses.json'), {
+      rootDir: path.join(root, 'site'), mappings: [{ prefix: 'https://example.com/s/', dir: path.join(root, 'store') }], missingRefs: 'unresolved',
+    });
+    const real = await realpath(path.join(root, 'secret.json'));
+    expect(problems.map((p) => [p.code, p.line, p.column, p.message])).toEqual([[
+      'LinkOutsideSite', 1, 28,
+      `$ref "https://example.com/s/secret" at /properties/a names secret.json, which is a symbolic link (or inside a linked folder) leading outside the folder ${path.join(root, 'store')} that https://example.com/s/ maps to, to ${real}.`,
+    ]]);
+    expect(bundle?.missing).toEqual(['https://example.com/s/secret']);
+    expect(bundle?.documents).toEqual({});
   });
 });

@@ -8,7 +8,7 @@
 import type { BrokenReferencePolicy } from '../config/defineConfig.ts';
 import { byLocation, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { closest } from '../diagnostics/didYouMean.ts';
-import { locate } from '../diagnostics/locate.ts';
+import { locate, positionAt } from '../diagnostics/locate.ts';
 import type { RenderedPage } from '../render/renderTypes.ts';
 import { resolveHref, type ResolvedHref } from './resolveHref.ts';
 import { outsideBoundaryProblem, readBoundary } from '../content/realPathInside.ts';
@@ -51,13 +51,24 @@ function severity(policy: BrokenReferencePolicy): Diagnostic['severity'] | undef
   return policy === 'throw' ? 'error' : policy === 'warn' ? 'warning' : undefined;
 }
 
+/** What React writes in place of a `javascript:` URL, which is not in the page's source. */
+const blockedByReact = /^javascript:throw new Error\('React has blocked/;
+
 /** Links found in the HTML of React pages, located in the page's source by their text. */
 export function reactPageLinks(page: RenderedPage, sourceText: string, context: { basePath: string; trailingSlash: boolean }): LinkToCheck[] {
+  // Each link React blocked is located at the next `javascript:` of the source, in order.
+  let scriptFrom = 0;
+  const locateBlocked = () => {
+    const at = sourceText.toLowerCase().indexOf('javascript:', scriptFrom);
+    if (at === -1) return { line: 1, column: 1 };
+    scriptFrom = at + 1;
+    return positionAt(sourceText, at);
+  };
   return collectLinkTargets(page.contentHtml).map(({ value, kind }) => ({
     href: value,
     resolved: resolveHref(value, { fromRoute: page.route, docRouteByFile: new Map(), ...context }, kind),
     file: page.source,
-    ...locate(sourceText, value),
+    ...(blockedByReact.test(value) ? locateBlocked() : locate(sourceText, value)),
     kind,
     fromRoute: page.route,
   }));

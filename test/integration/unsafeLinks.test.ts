@@ -55,6 +55,23 @@ describe('links that run code', { timeout: 60_000, concurrent: true }, () => {
   });
 });
 
+describe('links that run code in React pages', { timeout: 60_000, concurrent: true }, () => {
+  it('is an error at the href in the page source, though React has already replaced it in the HTML', async () => {
+    const run = await sites.build({
+      'docs/intro.md': '# Intro\n',
+      'pages/index.tsx': 'export default function Home() {\n  return (\n    <main>\n      <a href="javascript:alert(1)">Run</a>\n    </main>\n  );\n}\n',
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain([
+      'site/pages/index.tsx:4:16 error UnsafeLink',
+      '  The link on / uses the javascript: scheme, which runs code when clicked.',
+      '    3 |     <main>',
+      '  > 4 |       <a href="javascript:alert(1)">Run</a>',
+      '      |                ^',
+    ].join('\n'));
+  });
+});
+
 describe('addresses of routes from file names', { timeout: 60_000, concurrent: true }, () => {
   it('are encoded as paths in pages, the sitemap and the search documents, and name the written files', async () => {
     const run = await sites.build({

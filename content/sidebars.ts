@@ -49,6 +49,7 @@ export default defineSidebars({
     'sitegen/getting-started',
     'sitegen/writing-content',
     'sitegen/configuration',
+    'sitegen/versions',
     'sitegen/extending',
     'sitegen/deploying',
     'sitegen/migrating-from-docusaurus',

@@ -28,7 +28,10 @@ export type ThemeNavbarItem =
     type: 'link'; label: string; href: string; external: boolean; position: 'left' | 'right'; activeBasePath?: string; ariaLabel?: string;
     /** A `docSidebar` item: active on the docs of this sidebar. */
     activeSidebar?: string;
+    /** On a site of several docs versions, a `docSidebar` item's first doc in each version, by version name. */
+    versionHrefs?: Record<string, string>;
   }
+  | { type: 'docsVersionDropdown'; position: 'left' | 'right' }
   | { type: 'localeDropdown'; position: 'left' | 'right' }
   | { type: 'search'; position: 'left' | 'right'; href: string }
   | { type: 'colorMode'; position: 'left' | 'right' };

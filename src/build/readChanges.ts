@@ -9,20 +9,21 @@ import { readBoundary, type ReadBoundary } from '../content/realPathInside.ts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { categoryFileNames, isCategoryFileName } from '../content/categoryFile.ts';
-import { isPrivatePath, listPages, listStaticFiles, readDocsFile } from '../content/collectContent.ts';
+import { byVersionAndPath, isPrivatePath, listPages, listStaticFiles, readDocsFile, type DocsFolder } from '../content/collectContent.ts';
+import { currentVersionName, versionKey } from '../versions/versionKey.ts';
 import type { DocSource, SiteContent } from '../content/contentTypes.ts';
 import { loadPages } from '../content/loadPages.ts';
 import type { SourceTextOptions } from '../content/readSourceText.ts';
 import type { SiteState } from './siteState.ts';
 
 /** Reads the changed files into a copy of the kept content; the rest is taken as it was. */
-export async function readChanges(options: { siteDir: string; boundary?: ReadBoundary; previous: SiteState; files: Set<string>; sourceText?: SourceTextOptions }) {
+export async function readChanges(options: { siteDir: string; boundary?: ReadBoundary; previous: SiteState; files: Set<string>; sourceText?: SourceTextOptions; versions?: DocsFolder[] }) {
   const { siteDir, previous, files } = options;
   const boundary = options.boundary ?? readBoundary(siteDir);
-  const docsDir = path.join(siteDir, 'docs');
+  const folders = options.versions ?? [{ name: currentVersionName, dir: path.join(siteDir, 'docs') }];
   const docs = new Map(previous.docs);
   const categories = new Map(previous.categories);
-  let tagsFile = previous.tagsFile;
+  const tagsFiles = new Map(previous.tagsFiles);
   const readProblems = new Map(previous.readProblems);
   let externalVersion = previous.externalVersion;
   let pagesChanged = false;
@@ -37,18 +38,19 @@ export async function readChanges(options: { siteDir: string; boundary?: ReadBou
   for (const file of new Set([...files, ...categorySiblings])) {
     const relative = path.relative(siteDir, file).split(path.sep).join('/');
     const [top] = relative.split('/');
-    if (top === 'docs') {
-      const inDocs = path.relative(docsDir, file).split(path.sep).join('/');
+    const folder = folders.find((f) => file.startsWith(f.dir + path.sep));
+    if (folder) {
+      const inDocs = path.relative(folder.dir, file).split(path.sep).join('/');
       docs.delete(file);
       readProblems.delete(file);
-      for (const [dirPath, meta] of categories) if (meta.file === file) categories.delete(dirPath);
-      if (tagsFile?.file === file) tagsFile = undefined;
+      for (const [key, meta] of categories) if (meta.file === file) categories.delete(key);
+      if (tagsFiles.get(folder.name)?.file === file) tagsFiles.delete(folder.name);
       if (!isPrivatePath(inDocs) && existsSync(file)) {
-        const read = await readDocsFile(docsDir, inDocs, options.sourceText, boundary);
+        const read = await readDocsFile(folder.dir, inDocs, options.sourceText, boundary, folder.name);
         if (read.problems.length > 0) readProblems.set(file, read.problems);
         if (read.kind === 'doc') docs.set(file, read.doc);
-        if (read.kind === 'category') categories.set(read.meta.dirPath, read.meta);
-        if (read.kind === 'tags') tagsFile = read.tagsFile;
+        if (read.kind === 'category') categories.set(versionKey(folder.name, read.meta.dirPath), read.meta);
+        if (read.kind === 'tags') tagsFiles.set(folder.name, read.tagsFile);
         // Another file of docs/ (an image, a schema) may be shown by any page.
         if (read.kind === 'other') externalVersion++;
       } else if (isPrivatePath(inDocs) || (!/\.mdx?$/.test(file) && !isCategoryFileName(path.basename(file)))) {
@@ -68,8 +70,8 @@ export async function readChanges(options: { siteDir: string; boundary?: ReadBou
   const pageSources = pagesChanged ? await listPages(siteDir, listing, boundary) : previous.pageSources;
   const staticFiles = changedStatic.size > 0 ? await listStaticFiles(siteDir, listing, boundary) : previous.staticFiles;
   const content: SiteContent = {
-    siteDir, docs: [...docs.values()].sort((a, b) => a.relativePath.localeCompare(b.relativePath)),
-    pages: pageSources, staticFiles, categories, ...(tagsFile ? { tagsFile } : {}), problems: [...readProblems.values()].flat().concat(listing),
+    siteDir, docs: [...docs.values()].sort(byVersionAndPath(folders.map((f) => f.name))),
+    pages: pageSources, staticFiles, categories, tagsFiles, problems: [...readProblems.values()].flat().concat(listing),
   };
   const reuse = (doc: DocSource) => {
     const kept = previous.compiled.get(doc.file);

@@ -45,7 +45,10 @@ import type { RenderedPage } from '../render/renderTypes.ts';
 import { themeConfigFrom } from '../render/themeConfig.ts';
 import { hrefFor, outputPathFor } from '../routes/outputPath.ts';
 import { indexSearch } from '../search/indexSearch.ts';
-import { buildSidebars } from '../sidebars/buildSidebars.ts';
+import { buildVersionSidebars } from '../versions/versionSidebars.ts';
+import { readDocsVersions } from '../versions/docsVersions.ts';
+import { createVersionsView } from '../versions/versionPages.ts';
+import { versionKey } from '../versions/versionKey.ts';
 import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
 import { firstHrefOf } from '../../theme/data/links.ts';
 import { cacheDirFor } from '../paths.ts';
@@ -130,15 +133,22 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
   const siteDir = path.resolve(options.siteDir);
   const outDir = path.resolve(options.outDir);
   checkOutputDir(outDir, siteDir);
-  const docsDir = path.join(siteDir, 'docs');
 
   // With the config loaded already (by build()), what is left of this stage is loading the site's widgets.
   const { config, file: configFile, inputs: configInputs, widgets, overrides, widgetInputs, markdown } = await reporter.stage(options.loadedConfig ? 'loadWidgets' : 'loadConfig',
     () => loadSite({ siteDir, ...(options.loadedConfig ? { loadedConfig: options.loadedConfig } : {}), ...(options.widgets ? { extraWidgets: options.widgets } : {}) }));
-  // Read once per builder: the history does not change with the files being edited.
-  const lastUpdates = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor ? readLastUpdates(docsDir) : undefined;
-  lastUpdates?.catch(() => undefined);
   const href = (route: string) => hrefFor(route, config.basePath, config.trailingSlash);
+  // The docs versions (versions.json, versioned_docs/): read once, like the config.
+  const versionsRead = readDocsVersions(siteDir, config, configFile);
+  if (versionsRead.problems.length > 0) throw new SitegenError(versionsRead.problems);
+  const { versions } = versionsRead;
+  const docsFolders = versions.map((version) => ({ name: version.name, dir: version.dir }));
+  const lastVersion = versions.find((version) => version.isLast) ?? versions[0];
+  // Read once per builder: the history does not change with the files being edited.
+  const lastUpdates = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor
+    ? Promise.all(docsFolders.map((folder) => readLastUpdates(folder.dir))).then((maps) => new Map(maps.flatMap((map) => [...map])))
+    : undefined;
+  lastUpdates?.catch(() => undefined);
   const stylesheets = await customStylesheets({ customCss: config.customCss, siteDir, configFile });
   /** Files of the site in the client bundle (stylesheets, islands): the bundle is made once per builder. */
   let bundleInputs: string[] = [];
@@ -182,9 +192,9 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     featureBundles?.catch(() => undefined);
 
     const { routes, docEntries, docRefs, docRouteByFile, tags } = await reporter.stage('buildRoutes', async () =>
-      buildRoutes({ config, siteDir, docs, compiled: compiled.compiled, pages: compiled.pages, tagsFile: content.tagsFile }), (r) => `${r.routes.size} routes`);
+      buildRoutes({ config, siteDir, docs, compiled: compiled.compiled, pages: compiled.pages, tagsFiles: content.tagsFiles, versions }), (r) => `${r.routes.size} routes`);
     const sidebars = await reporter.stage('buildSidebars', async () => {
-      const result = await buildSidebars({ siteDir, docs: docRefs, categories: content.categories, routes, routeBasePath: config.docs.routeBasePath, href, basePath: config.basePath, trailingSlash: config.trailingSlash });
+      const result = await buildVersionSidebars({ versions, siteDir, docRefs, categories: content.categories, routes, href, basePath: config.basePath, trailingSlash: config.trailingSlash });
       staticCollisions(routes, content.staticFiles, config.trailingSlash, siteDir).forEach((p) => routes.problems.add(p));
       routes.problems.throwIfErrors();
       return result;
@@ -198,14 +208,16 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
       return extra ? { ...withMonaco, ...extra, files: [...withMonaco.files, ...extra.files] } : withMonaco;
     }, (b) => `${b.files.length} files${'monacoFromCache' in b ? `, Monaco ${b.monacoFromCache ? 'from cache' : 'built'}` : ''}${'mermaidFromCache' in b ? `, Mermaid ${b.mermaidFromCache ? 'from cache' : 'built'}` : ''}`);
     for (const island of mdxIslands) reporter.info(mdxIslandReport(island, siteDir, assets));
-    const firstHref = (sidebarId: string) => firstHrefOf(sidebars.sidebars.get(sidebarId) ?? []);
-    const fromConfig = await configLinks({ config, configFile, sidebarIds: [...sidebars.sidebars.keys()] });
+    // The navbar's doc links lead to the last version's docs (the one served at the docs' root).
+    const firstHref = (sidebarId: string) => firstHrefOf(sidebars.sidebars.get(versionKey(lastVersion?.name, sidebarId)) ?? sidebars.sidebars.get(sidebarId) ?? []);
+    const fromConfig = await configLinks({ config, configFile, sidebarIds: [...new Set([...sidebars.sidebars.keys()].map((id) => id.split('\u0000').pop() ?? id))] });
     if (fromConfig.problems.length > 0) throw new SitegenError(fromConfig.problems);
+    const versionsView = createVersionsView({ versions, docRefs, sidebars: sidebars.sidebars, hasRoute: (route) => routes.has(route), href });
 
-    const themeConfig = themeConfigFrom(config, firstHref);
+    const themeConfig = themeConfigFrom(config, firstHref, versionsView ? (sidebarId) => versionsView.sidebarHrefs(sidebarId) : undefined);
 
     const routeList = [...docRouteByFile, ...compiled.pages.map((p) => [p.source.file, p.route]), ...sidebars.categoryPages.map((c) => [c.source, c.route]),
-      ...[...(tags.listPage ? [tags.listPage] : []), ...tags.pages].map((t) => [t.source, t.route])];
+      ...tags.flatMap((t) => [...(t.listPage ? [t.listPage] : []), ...t.pages]).map((t) => [t.source, t.route])];
     // Files outside the site that its modules import (a monorepo's ../shared): no walk of the site sees them.
     const outside = [configFile, ...configInputs, ...overrides.inputs, ...widgetInputs, ...stylesheets, ...bundleInputs, ...sidebars.inputs, ...compiled.pageInputs]
       .filter((file) => file !== siteDir && !file.startsWith(siteDir + path.sep));
@@ -222,7 +234,8 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
         siteDir, markdown,
         config, themeConfig, docs: docEntries, pages: compiled.pages, categoryPages: sidebars.categoryPages, tags,
         sidebars: sidebars.sidebars, navigation: sidebars.navigation, docRouteByFile, assets, widgets, assetFor: (file) => docAssets.hrefFor(file), isRoute: (route) => routes.has(route) || route === '/404',
-        docsHref: firstHref(sidebars.sidebars.keys().next().value ?? '') ?? docEntries[0]?.href, onProgress: progress,
+        docsHref: (lastVersion && versionsView?.mainHref(lastVersion.name)) ?? firstHref(sidebars.sidebars.keys().next().value ?? '') ?? docEntries[0]?.href, onProgress: progress,
+        ...(versionsView ? { versionsView } : {}),
         components: overrides.components, docFooter,
         writePage: (route, html) => output.write(outputPathFor(route, config.trailingSlash), html),
         writeFile: (file, contents) => output.write(file, contents),
@@ -294,7 +307,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
       const next: SiteState = {
         docs: new Map(content.docs.map((doc) => [doc.file, doc])),
         categories: content.categories,
-        tagsFile: content.tagsFile,
+        tagsFiles: content.tagsFiles,
         readProblems: groupByFile(content.problems),
         pageSources: content.pages,
         pages: { entries: compiled.pages, inputs: compiled.pageInputs },
@@ -322,7 +335,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     delete options.fingerprint;
     const fingerprint = (options.cache ?? true) && !options.widgets ? taken ?? buildFingerprint(siteDir, outDir, [configFile, ...configInputs], config) : undefined;
     fingerprint?.catch(() => undefined);
-    const content = await reporter.stage('collectContent', () => collectContent({ siteDir, boundary: readBoundary(siteDir, config.readRoot), sourceText: { maxFileSizeMb: config.limits.maxFileSize } }),
+    const content = await reporter.stage('collectContent', () => collectContent({ siteDir, boundary: readBoundary(siteDir, config.readRoot), sourceText: { maxFileSizeMb: config.limits.maxFileSize }, versions: docsFolders }),
       (c) => `${c.docs.length} docs, ${c.pages.length} pages, ${c.staticFiles.length} static files`);
     const threads = options.widgets ? 1 : options.workers ?? (content.docs.length >= poolThreshold ? availableParallelism() : 1);
     const pool = threads > 1 ? startBuildPool({ siteDir, cache: options.cache ?? true, size: threads }) : undefined;
@@ -336,7 +349,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
 
   const builder: SiteBuilder = {
     config,
-    get restartOn() { return [...new Set([configFile, ...configInputs, ...overrides.inputs, ...stylesheets, ...bundleInputs])]; },
+    get restartOn() { return [...new Set([configFile, ...configInputs, ...versionsRead.inputs, ...overrides.inputs, ...stylesheets, ...bundleInputs])]; },
     async build() {
       const { next, result } = await fullBuild();
       state = next;
@@ -348,7 +361,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
       await indexing.catch(() => undefined);
       if (!state) return builder.build();
       const previous = state;
-      const changes = await readChanges({ siteDir, boundary: readBoundary(siteDir, config.readRoot), previous, files: new Set(pending), sourceText: { maxFileSizeMb: config.limits.maxFileSize } });
+      const changes = await readChanges({ siteDir, boundary: readBoundary(siteDir, config.readRoot), previous, files: new Set(pending), sourceText: { maxFileSizeMb: config.limits.maxFileSize }, versions: docsFolders });
       const { next, result } = await run(changes.content, previous, changes.reuse, changes.pages, changes.externalVersion, changes.changedStatic);
       state = next;
       pending.clear();

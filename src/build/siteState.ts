@@ -8,7 +8,7 @@ import type { ClientAssets, PageEntry, RenderedPage } from '../render/renderType
 export interface SiteState {
   docs: Map<string, DocSource>;
   categories: Map<string, CategoryMeta>;
-  tagsFile: TagsFile | undefined;
+  tagsFiles: Map<string, TagsFile>;
   /** Problems found reading a file, by file: reported until the file changes. */
   readProblems: Map<string, Diagnostic[]>;
   pageSources: PageSource[];

@@ -79,6 +79,16 @@ export function createProgram(io: CliIO = processIO()): Command {
       await serveCommand(siteDirArg, flags, io);
     });
 
+  program.command('docs:version')
+    .description('release the current docs as a version: copy docs/ and the sidebars into versioned_docs/ and versioned_sidebars/, and list it in versions.json')
+    .argument('<name>', 'the version, e.g. 1.0')
+    .argument('[siteDir]', 'folder holding sitegen.config.ts (default: found from the working directory)')
+    .option('--verbose', 'print stack traces of errors')
+    .action(async (name: string, siteDirArg: string | undefined, flags: import('./commands/docsVersionCommand.ts').DocsVersionFlags) => {
+      const { docsVersionCommand } = await import('./commands/docsVersionCommand.ts');
+      await docsVersionCommand(name, siteDirArg, flags, io);
+    });
+
   program.command('schema')
     .description('render JSON Schema files into standalone HTML pages with the viewer')
     .argument('<fileOrDir>', 'a schema file, or a folder searched for .json files')

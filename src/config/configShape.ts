@@ -13,6 +13,7 @@ import type {
   ColorModeConfig,
   FooterConfig,
   ComponentsConfig,
+  DocsVersionConfig,
   FooterLink,
   LimitsConfig,
   LocalSearchConfig,
@@ -21,6 +22,7 @@ import type {
   NavbarDocSidebarItem,
   NavbarLinkItem,
   NavbarLocaleDropdownItem,
+  NavbarDocsVersionDropdownItem,
   NavbarSearchItem,
   NavbarColorModeItem,
   SchemasConfig,
@@ -62,6 +64,8 @@ export type Shape =
   | { kind: 'integer'; min: number; max: number }
   | { kind: 'oneOf'; values: readonly string[] }
   | { kind: 'array'; items: Shape }
+  /** An object whose keys are names of the site's own (versions), each value of one shape; `of` says what the keys name. */
+  | { kind: 'record'; values: Shape; of: string }
   /** A unified plugin: a function, or `[function, options]`. */
   | { kind: 'plugin' }
   | { kind: 'function' }
@@ -102,6 +106,7 @@ const boolean: Shape = { kind: 'boolean' };
 const integer = (min: number, max: number): Shape => ({ kind: 'integer', min, max });
 const oneOf = (...values: string[]): Shape => ({ kind: 'oneOf', values });
 const arrayOf = (items: Shape): Shape => ({ kind: 'array', items });
+const recordOf = (of: string, values: Shape): Shape => ({ kind: 'record', values, of });
 const required = (shape: Shape): RequiredField => ({ kind: 'required', shape });
 const plugin: Shape = { kind: 'plugin' };
 const func: Shape = { kind: 'function' };
@@ -197,6 +202,7 @@ const navbarItem: Shape = {
       [exactlyOneTarget],
     ),
     localeDropdown: object<NavbarLocaleDropdownItem>({ type: required(oneOf('localeDropdown')), position }),
+    docsVersionDropdown: object<NavbarDocsVersionDropdownItem>({ type: required(oneOf('docsVersionDropdown')), position }),
     search: object<NavbarSearchItem>({ type: required(oneOf('search')), position }),
     colorMode: object<NavbarColorModeItem>({ type: required(oneOf('colorMode')), position }),
     docSidebar: object<NavbarDocSidebarItem>({
@@ -282,6 +288,16 @@ type DocsConfig = NonNullable<SitegenConfig['docs']>;
 const docs = object<DocsConfig>({
   routeBasePath: string(),
   versionTag: string(),
+  lastVersion: string(),
+  onlyIncludeVersions: arrayOf(string()),
+  includeCurrentVersion: boolean,
+  versions: recordOf('versions by name', object<DocsVersionConfig>({
+    label: string(),
+    path: string(versionPath),
+    banner: oneOf('none', 'unreleased', 'unmaintained'),
+    badge: boolean,
+    noIndex: boolean,
+  })),
   toc: object<NonNullable<DocsConfig['toc']>>(
     { min: required(integer(2, 6)), max: required(integer(2, 6)) },
     [tocMinAtMostMax],
@@ -292,6 +308,12 @@ const docs = object<DocsConfig>({
 });
 
 const brokenReferencePolicy = oneOf('throw', 'warn', 'ignore');
+
+/** A version's part of the address: '' (the docs' root) or path segments without dots or spaces. */
+function versionPath(value: string): Expectation | undefined {
+  return value === '' || /^[\w.+-]+(\/[\w.+-]+)*$/.test(value) && !value.split('/').some((part) => part === '.' || part === '..')
+    ? undefined : { expected: "'' or a path such as '1.x' (letters, digits, '.', '-', '_', '+', separated by '/')" };
+}
 
 function httpAddress(value: string): Expectation | undefined {
   return /^https?:\/\/[^/\s]+/.test(value) ? undefined : { expected: "an http(s) address, such as 'https://github.com/org/repo/edit/main/'" };

@@ -58,9 +58,17 @@ export interface NavbarDocSidebarItem {
   position?: 'left' | 'right';
 }
 
+/** The docs version menu: each version links to the same doc, or its first doc. Shown on sites of several versions. */
+export interface NavbarDocsVersionDropdownItem {
+  type: 'docsVersionDropdown';
+  /** @default 'right' */
+  position?: 'left' | 'right';
+}
+
 export type NavbarItem =
   | NavbarLinkItem
   | NavbarLocaleDropdownItem
+  | NavbarDocsVersionDropdownItem
   | NavbarSearchItem
   | NavbarColorModeItem
   | NavbarDocSidebarItem;
@@ -316,6 +324,17 @@ export interface SitegenConfig {
     routeBasePath?: string;
     /** Label of the current version, shown in search facets. @default 'current' */
     versionTag?: string;
+    /**
+     * The version served at `routeBasePath` itself: `'current'` (the docs in `docs/`) or a name from
+     * `versions.json`. The others are served at `<routeBasePath>/<path>`. @default the newest in versions.json, else 'current'
+     */
+    lastVersion?: string;
+    /** Build only these versions (`'current'` and names from versions.json), for quicker local builds. @default every version */
+    onlyIncludeVersions?: string[];
+    /** Whether the docs in `docs/` are built, beside the released versions. @default true */
+    includeCurrentVersion?: boolean;
+    /** Settings of each version, by name (`'current'` or a name from versions.json). @default {} */
+    versions?: Record<string, DocsVersionConfig>;
     /** Default heading levels of the table of contents. @default { min: 2, max: 3 } */
     toc?: { min: number; max: number };
     /**
@@ -345,6 +364,7 @@ export interface ResolvedConfig extends Required<Omit<SitegenConfig,
   colorMode: Required<ColorModeConfig>;
   docs: {
     routeBasePath: string; versionTag: string; toc: { min: number; max: number };
+    lastVersion: string | undefined; onlyIncludeVersions: string[] | undefined; includeCurrentVersion: boolean; versions: Record<string, DocsVersionConfig>;
     editUrl: NonNullable<SitegenConfig['docs']>['editUrl']; showLastUpdateTime: boolean; showLastUpdateAuthor: boolean;
   };
   schemas: { mapUrls: SchemaUrlMapConfig[] };
@@ -354,6 +374,20 @@ export interface ResolvedConfig extends Required<Omit<SitegenConfig,
   /** As written in the config, relative to the site folder. */
   customCss: string[];
   components: ComponentsConfig;
+}
+
+/** Settings of one docs version (`docs.versions['1.0']`). */
+export interface DocsVersionConfig {
+  /** Its name in the version dropdown and badge. @default 'Next' for the current docs, else its name */
+  label?: string;
+  /** Its part of the address, after `routeBasePath`. @default '' for the last version, 'next' for current, else its name */
+  path?: string;
+  /** The notice above its docs. @default 'unreleased' for versions newer than lastVersion, 'unmaintained' for older, 'none' for lastVersion */
+  banner?: 'none' | 'unreleased' | 'unmaintained';
+  /** A "Version: …" badge on its docs. @default true when the site has more than one version */
+  badge?: boolean;
+  /** Ask search engines not to index its pages. @default false */
+  noIndex?: boolean;
 }
 
 /** Identity function that gives `sitegen.config.ts` its types. */

@@ -62,6 +62,10 @@ export function resolveConfig(config: SitegenConfig): ResolvedConfig {
     docs: {
       routeBasePath: docs?.routeBasePath ?? '/docs',
       versionTag: docs?.versionTag ?? 'current',
+      lastVersion: docs?.lastVersion,
+      onlyIncludeVersions: docs?.onlyIncludeVersions,
+      includeCurrentVersion: docs?.includeCurrentVersion ?? true,
+      versions: docs?.versions ?? {},
       toc: docs?.toc ?? { min: 2, max: 3 },
       editUrl: docs?.editUrl,
       showLastUpdateTime: docs?.showLastUpdateTime ?? false,
@@ -72,7 +76,7 @@ export function resolveConfig(config: SitegenConfig): ResolvedConfig {
 
 /** Item positions default by kind: links left; the locale, search and colour-mode buttons right. */
 function resolveNavbarItem(item: NavbarItem): NavbarItem {
-  const fallback = item.type === 'localeDropdown' || item.type === 'search' || item.type === 'colorMode' ? 'right' : 'left';
+  const fallback = item.type === 'localeDropdown' || item.type === 'docsVersionDropdown' || item.type === 'search' || item.type === 'colorMode' ? 'right' : 'left';
   return { ...item, position: item.position ?? fallback };
 }
 

@@ -62,6 +62,10 @@ function checkValue(shape: Shape, value: unknown, path: Path, out: Problem[]): v
     case 'oneOf':
       if (typeof value === 'string' && shape.values.includes(value)) return;
       return mismatch(describeOneOf(shape.values), didYouMean(value, shape.values));
+    case 'record':
+      if (value === null || typeof value !== 'object' || Array.isArray(value)) return mismatch(`an object of ${shape.of}`);
+      for (const [key, item] of Object.entries(value)) checkValue(shape.values, item, [...path, key], out);
+      return;
     case 'array':
       if (!Array.isArray(value)) return mismatch('an array');
       value.forEach((item, index) => checkValue(shape.items, item, [...path, index], out));

@@ -15,6 +15,7 @@ import { readSourceText, type SourceTextOptions } from './readSourceText.ts';
 import { stripNumberPrefix } from './numberPrefix.ts';
 import { outsideBoundaryProblem, readBoundary, realPathOutside, type ReadBoundary } from './realPathInside.ts';
 import { parseTagsFile, tagsFileName, type TagsFile } from '../tags/tagsFile.ts';
+import { currentVersionName, versionKey } from '../versions/versionKey.ts';
 
 const markdownExtensions = new Set(['.md', '.mdx']);
 const pageExtensions = new Set(['.tsx', '.jsx', '.ts', '.js']);
@@ -93,7 +94,8 @@ export type DocsFile =
  * Reads one file of `docs/` (`relativePath` with `/` separators), as the watcher does for a changed one.
  * A file over the size limit or not in UTF-8 is a problem, and counts as no doc; so is a link leading out of the site.
  */
-export async function readDocsFile(docsDir: string, relativePath: string, options: SourceTextOptions = {}, boundary = readBoundary(path.dirname(docsDir))): Promise<DocsFile> {
+export async function readDocsFile(docsDir: string, relativePath: string, options: SourceTextOptions = {}, boundary = readBoundary(path.dirname(docsDir)), version?: string): Promise<DocsFile> {
+  const inVersion = version === undefined || version === currentVersionName ? {} : { version };
   const file = path.join(docsDir, relativePath);
   const outside = realPathOutside(file, boundary.readRoot);
   if (outside) return { kind: 'other', problems: [outsideBoundaryProblem(boundary, { file, real: outside })] };
@@ -110,7 +112,7 @@ export async function readDocsFile(docsDir: string, relativePath: string, option
   if (isCategory) {
     const dirPath = path.dirname(relativePath) === '.' ? '' : path.dirname(relativePath);
     const parsed = parseCategoryFile(text, file, dirPath);
-    return parsed.meta ? { kind: 'category', meta: parsed.meta, problems: parsed.problems } : { kind: 'other', problems: parsed.problems };
+    return parsed.meta ? { kind: 'category', meta: { ...parsed.meta, ...inVersion }, problems: parsed.problems } : { kind: 'other', problems: parsed.problems };
   }
   if (relativePath === tagsFileName) {
     const parsed = parseTagsFile(text, file);
@@ -123,6 +125,7 @@ export async function readDocsFile(docsDir: string, relativePath: string, option
     doc: {
       file,
       relativePath,
+      ...inVersion,
       ...docIdentity(relativePath, parsed.frontMatter.id, parsed.frontMatter.parse_number_prefixes !== false),
       source: text,
       body: parsed.body,
@@ -146,28 +149,46 @@ export async function listStaticFiles(siteDir: string, problems?: Diagnostic[], 
   return (await listFiles(staticDir, false, problems, boundary)).map((relativePath) => ({ file: path.join(staticDir, relativePath), relativePath }));
 }
 
-export async function collectContent(options: { siteDir: string; boundary?: ReadBoundary; sourceText?: SourceTextOptions }): Promise<SiteContent> {
+/** A folder of docs to read: `docs/` for the current version, `versioned_docs/version-<name>/` for a release. */
+export interface DocsFolder {
+  name: string;
+  dir: string;
+}
+
+/** The files of a docs folder the build reads: docs, category files and its tags file. */
+export const listDocsFiles = (dir: string, problems: Diagnostic[] | undefined, boundary: ReadBoundary) =>
+  listFiles(dir, true, problems, boundary, (relative) => markdownExtensions.has(path.extname(relative)) || isCategoryFileName(path.basename(relative)) || relative === tagsFileName);
+
+/** Docs in the order the build lists them: by version (current first), then by path. */
+export function byVersionAndPath(order: readonly string[]): (a: DocSource, b: DocSource) => number {
+  const rank = (doc: DocSource) => order.indexOf(doc.version ?? currentVersionName);
+  return (a, b) => rank(a) - rank(b) || a.relativePath.localeCompare(b.relativePath);
+}
+
+export async function collectContent(options: { siteDir: string; boundary?: ReadBoundary; sourceText?: SourceTextOptions; versions?: DocsFolder[] }): Promise<SiteContent> {
   const { siteDir } = options;
   const boundary = options.boundary ?? readBoundary(siteDir);
   const problems = new DiagnosticBag();
-  const docsDir = path.join(siteDir, 'docs');
+  const folders = options.versions ?? [{ name: currentVersionName, dir: path.join(siteDir, 'docs') }];
   const docs: DocSource[] = [];
   const categories = new Map<string, CategoryMeta>();
-  let tagsFile: TagsFile | undefined;
+  const tagsFiles = new Map<string, TagsFile>();
 
   const listing: Diagnostic[] = [];
-  const docFiles = await listFiles(docsDir, true, listing, boundary, (relative) => markdownExtensions.has(path.extname(relative)) || isCategoryFileName(path.basename(relative)) || relative === tagsFileName);
-  await Promise.all(docFiles.map(async (relativePath) => {
-    const read = await readDocsFile(docsDir, relativePath, options.sourceText, boundary);
-    read.problems.forEach((p) => problems.add(p));
-    if (read.kind === 'doc') docs.push(read.doc);
-    if (read.kind === 'category') categories.set(read.meta.dirPath, read.meta);
-    if (read.kind === 'tags') tagsFile = read.tagsFile;
+  await Promise.all(folders.map(async (folder) => {
+    const docFiles = await listDocsFiles(folder.dir, listing, boundary);
+    await Promise.all(docFiles.map(async (relativePath) => {
+      const read = await readDocsFile(folder.dir, relativePath, options.sourceText, boundary, folder.name);
+      read.problems.forEach((p) => problems.add(p));
+      if (read.kind === 'doc') docs.push(read.doc);
+      if (read.kind === 'category') categories.set(versionKey(folder.name, read.meta.dirPath), read.meta);
+      if (read.kind === 'tags') tagsFiles.set(folder.name, read.tagsFile);
+    }));
   }));
-  docs.sort((a, b) => a.relativePath.localeCompare(b.relativePath));
+  docs.sort(byVersionAndPath(folders.map((folder) => folder.name)));
 
   const [pages, staticFiles] = await Promise.all([listPages(siteDir, listing, boundary), listStaticFiles(siteDir, listing, boundary)]);
   listing.forEach((p) => problems.add(p));
 
-  return { siteDir, docs, pages, staticFiles, categories, ...(tagsFile ? { tagsFile } : {}), problems: problems.items };
+  return { siteDir, docs, pages, staticFiles, categories, tagsFiles, problems: problems.items };
 }

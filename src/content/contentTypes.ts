@@ -6,8 +6,10 @@ import type { DocFrontMatter } from './frontMatter.ts';
 export interface DocSource {
   /** Absolute path. */
   file: string;
-  /** Path inside `docs/`, with `/` separators, e.g. `api/config.md`. */
+  /** Path inside its docs folder (`docs/`, `versioned_docs/version-1.0/`), with `/` separators, e.g. `api/config.md`. */
   relativePath: string;
+  /** The docs version it belongs to (a name from versions.json); undefined for the current docs, in `docs/`. */
+  version?: string;
   /** Doc id: the path without extension and number prefixes, last segment replaced by front matter `id`. */
   id: string;
   /** Folder of the doc inside `docs/` (number prefixes removed), '' at the top. */
@@ -40,6 +42,8 @@ export type CategoryLink =
 /** Metadata of a docs folder, from its `_category_.json` (or `.yml`, `.yaml`). */
 export interface CategoryMeta {
   file: string;
+  /** The docs version of its folder; undefined for `docs/`. */
+  version?: string;
   /** Folder inside `docs/` as written on disk (number prefixes kept). */
   dirPath: string;
   label?: string;
@@ -58,10 +62,10 @@ export interface SiteContent {
   docs: DocSource[];
   pages: PageSource[];
   staticFiles: StaticFile[];
-  /** Keyed by the folder path inside `docs/` as written on disk. */
+  /** Keyed by the folder path inside its docs folder as written on disk, through `versionKey` (src/versions/docsVersions.ts). */
   categories: Map<string, CategoryMeta>;
-  /** `docs/tags.yml`, when the site has one. */
-  tagsFile?: TagsFile;
+  /** Each version's `tags.yml` (`docs/tags.yml` for the current docs), by version name. */
+  tagsFiles: Map<string, TagsFile>;
   /** Problems found while reading (front matter, category files), reported with the compile problems. */
   problems: Diagnostic[];
 }

@@ -45,6 +45,8 @@ export const diagnosticCodes = {
   InvalidEncoding: 'A source file is not UTF-8 (a UTF-8 byte-order mark is fine).',
   InputTooDeep: 'A file nests deeper than sitegen reads (JSON brackets in a schema file, blockquotes, list items, directives or square brackets in a doc, or Markdown that overflows the parser).',
   DuplicateJsonKey: 'An object in a JSON schema file gives the same key twice; JSON.parse keeps the last (a warning).',
+  InvalidVersions: 'versions.json, or a version it names, is not valid (not an array of names, a name listed twice, a version without its versioned_docs folder).',
+  VersionExists: 'sitegen docs:version was asked for a version the site already has.',
   FolderNotEmpty: 'sitegen init was asked to write a site into a folder that already holds files.',
 } as const;
 

@@ -9,6 +9,7 @@ import type { ResolvedConfig } from '../config/defineConfig.ts';
 import type { LastUpdate } from '../content/lastUpdates.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { DocEntry } from './renderTypes.ts';
+import { versionedDocsFolder } from '../versions/versionKey.ts';
 
 export type DocFooterData = Pick<PageData, 'editUrl' | 'lastUpdate'>;
 
@@ -19,7 +20,6 @@ export function createDocFooterData(options: {
   onProblem: (problem: Diagnostic) => void;
 }): (doc: DocEntry) => DocFooterData {
   const { editUrl, showLastUpdateTime, showLastUpdateAuthor } = options.config.docs;
-  const docsDir = path.join(options.siteDir, 'docs');
   const posix = (file: string) => file.split(path.sep).join('/');
   return (doc) => {
     const data: DocFooterData = {};
@@ -31,7 +31,7 @@ export function createDocFooterData(options: {
       data.editUrl = `${editUrl.replace(/\/?$/, '/')}${posix(path.relative(options.siteDir, doc.source.file)).split('/').map(encodeURIComponent).join('/')}`;
     } else if (editUrl) {
       try {
-        const address = editUrl({ docPath: posix(path.relative(docsDir, doc.source.file)), versionDocsDirPath: 'docs', permalink: doc.href, locale: 'en' });
+        const address = editUrl({ docPath: doc.source.relativePath, versionDocsDirPath: doc.source.version ? versionedDocsFolder(doc.source.version) : 'docs', permalink: doc.href, locale: 'en' });
         if (address !== undefined) data.editUrl = address;
       } catch (error) {
         options.onProblem({

@@ -13,6 +13,8 @@ export interface HeadInput {
   image?: string;
   /** Keep search engines away (unlisted docs). */
   noindex?: boolean;
+  /** On a site of several docs versions, a page of the docs: its version's search tag, and the same page in the last version, which is its canonical address. */
+  version?: { searchTag: string; canonicalHref?: string | undefined };
   stylesheets: string[];
   inlineScript: string;
   scripts: string[];
@@ -25,8 +27,8 @@ function absolute(config: ResolvedConfig, pathOrUrl: string): string {
 }
 
 /** What Docusaurus names the page in `docsearch:docusaurus_tag`, which DocSearch's facet filters read. */
-function docusaurusTag(kind: HeadInput['kind'], config: ResolvedConfig): string {
-  if (kind === 'doc' || kind === 'category') return `docs-default-${config.docs.versionTag}`;
+function docusaurusTag(kind: HeadInput['kind'], versionTag: string): string {
+  if (kind === 'doc' || kind === 'category') return `docs-default-${versionTag}`;
   if (kind === 'tags') return 'doc_tags_list';
   if (kind === 'tag') return 'doc_tag_doc_list';
   return 'default';
@@ -37,7 +39,8 @@ export function headTags(input: HeadInput): HeadTag[] {
   // An empty description makes a poor search result and link preview; fall back to the site's.
   const description = input.description || config.tagline || config.title;
   const fullTitle = input.title === config.title ? config.title : `${input.title} | ${config.title}`;
-  const canonical = `${config.url}${hrefFor(input.route, config.basePath, config.trailingSlash)}`;
+  const canonical = `${config.url}${input.version?.canonicalHref ?? hrefFor(input.route, config.basePath, config.trailingSlash)}`;
+  const versionTag = input.version?.searchTag ?? config.docs.versionTag;
   const image = input.image ?? config.image;
   const isDocs = input.kind === 'doc' || input.kind === 'category';
   const tags: HeadTag[] = [
@@ -51,9 +54,9 @@ export function headTags(input: HeadInput): HeadTag[] {
     { tag: 'meta', attributes: { property: 'og:locale', content: 'en' } },
     { tag: 'meta', attributes: { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' } },
     { tag: 'meta', attributes: { name: 'docsearch:language', content: 'en' } },
-    { tag: 'meta', attributes: { name: 'docsearch:docusaurus_tag', content: docusaurusTag(input.kind, config) } },
+    { tag: 'meta', attributes: { name: 'docsearch:docusaurus_tag', content: docusaurusTag(input.kind, versionTag) } },
   ];
-  if (isDocs) tags.push({ tag: 'meta', attributes: { name: 'docsearch:version', content: config.docs.versionTag } });
+  if (isDocs || input.version) tags.push({ tag: 'meta', attributes: { name: 'docsearch:version', content: versionTag } });
   if (input.kind === 'notFound' || input.noindex) tags.push({ tag: 'meta', attributes: { name: 'robots', content: 'noindex' } });
   else tags.push({ tag: 'link', attributes: { rel: 'canonical', href: canonical } });
   if (input.keywords && input.keywords.length > 0) tags.push({ tag: 'meta', attributes: { name: 'keywords', content: input.keywords.join(', ') } });

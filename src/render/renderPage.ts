@@ -127,7 +127,8 @@ export function renderPage(env: RenderEnvironment, job: PageJob, content: PageCo
     ...(needsMonaco && assets.monaco ? { monaco: assets.monaco } : {}),
     headTags: headTags({
       config, route: job.page.route, kind: job.page.kind, title: job.page.title, description: job.page.description,
-      keywords: job.keywords, image: job.image, noindex: job.page.unlisted === true, stylesheets: katex ? [...assets.stylesheets, katex] : assets.stylesheets, inlineScript: assets.inlineScript,
+      keywords: job.keywords, image: job.image, noindex: job.page.unlisted === true || job.page.version?.noIndex === true,
+      ...(job.page.version ? { version: { searchTag: job.page.version.searchTag, canonicalHref: job.page.version.latest?.samePage ? job.page.version.latest.href : undefined } } : {}), stylesheets: katex ? [...assets.stylesheets, katex] : assets.stylesheets, inlineScript: assets.inlineScript,
       scripts: [...(islands.size > 0 ? [assets.runtime, assets.hydrator] : [assets.runtime]), ...(mermaid ? [mermaid] : [])],
     }),
   });
@@ -135,7 +136,7 @@ export function renderPage(env: RenderEnvironment, job: PageJob, content: PageCo
     html,
     rendered: {
       route: job.page.route, kind: job.page.kind, title: job.page.title, description: job.page.description,
-      contentHtml, source: job.source, links: content.links, ids, ...(job.page.unlisted ? { unlisted: true } : {}),
+      contentHtml, source: job.source, links: content.links, ids, ...(job.page.unlisted ? { unlisted: true } : {}), ...(job.page.version ? { version: job.page.version.name } : {}),
       headings: job.headings ?? [], ...(content.assetFiles?.size ? { assetFiles: [...content.assetFiles] } : {}),
     },
   };

@@ -35,6 +35,8 @@ import { createWriteQueue } from '../output/writeQueue.ts';
 import { buildToc } from './toc.ts';
 import { createSchemaLoader, prepareWidgetProps } from './widgetProps.ts';
 import { readBoundary } from '../content/realPathInside.ts';
+import type { VersionsView } from '../versions/versionPages.ts';
+import { versionKey } from '../versions/versionKey.ts';
 
 export interface RenderPagesOptions {
   config: ResolvedConfig;
@@ -42,8 +44,10 @@ export interface RenderPagesOptions {
   docs: DocEntry[];
   pages: PageEntry[];
   categoryPages: CategoryPage[];
-  /** The tag pages, and each doc's tags. */
-  tags?: TagsResult;
+  /** Each docs version's tag pages, and each doc's tags. */
+  tags?: TagsResult[];
+  /** On a site of several docs versions: each page's version, banner and version dropdown. */
+  versionsView?: VersionsView;
   sidebars: Map<string, SidebarEntry[]>;
   navigation: Map<string, DocNavigation>;
   docRouteByFile: ReadonlyMap<string, string>;
@@ -128,12 +132,17 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
     fromRoute: doc.route, fromFile: doc.source.file, docRouteByFile: options.docRouteByFile,
     basePath: config.basePath, trailingSlash: config.trailingSlash, isRoute: options.isRoute, assetFor: options.assetFor,
   });
+  const tagsOf = (docKey: string): Pick<PageData, 'tags'> => {
+    const links = options.tags?.find((versionTags) => versionTags.docTags.has(docKey))?.docTags.get(docKey);
+    return links ? { tags: links } : {};
+  };
   const sidebarKeys = new Map([...options.sidebars].map(([id, entries]) => [id, renderKey(JSON.stringify(entries))]));
   // Widgets and React pages may read any sidebar (a card list of a category, say).
   const allSidebarsKey = renderKey(...sidebarKeys.values());
 
   for (const doc of options.docs) {
-    const nav = options.navigation.get(doc.source.id);
+    const docKey = versionKey(doc.source.version, doc.source.id);
+    const nav = options.navigation.get(docKey);
     const fm = doc.source.frontMatter;
     const hasH1 = doc.compiled.firstHeading !== undefined;
     const tocMin = fm.toc_min_heading_level ?? config.docs.toc.min;
@@ -153,12 +162,13 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
         // displayed_sidebar picks the sidebar shown (or none), whatever lists the doc.
         ...(fm.displayed_sidebar !== undefined ? (fm.displayed_sidebar === null
           ? { sidebarId: undefined, sidebar: undefined }
-          : { sidebarId: fm.displayed_sidebar, sidebar: options.sidebars.get(fm.displayed_sidebar) }) : {}),
+          : { sidebarId: versionKey(doc.source.version, fm.displayed_sidebar), sidebar: options.sidebars.get(versionKey(doc.source.version, fm.displayed_sidebar)) }) : {}),
         ...(fm.unlisted ? { unlisted: true } : {}),
         toc: fm.hide_table_of_contents ? [] : buildToc(doc.compiled.headings, tocMin, tocMax),
         hideTitle: hasH1 || fm.hide_title === true,
         ...options.docFooter?.(doc),
-        ...(options.tags?.docTags.has(doc.source.id) ? { tags: options.tags.docTags.get(doc.source.id) } : {}),
+        ...tagsOf(docKey),
+        ...options.versionsView?.forDoc(doc.source),
       },
       content: async () => {
         const hast = doc.compiled.hast;
@@ -177,24 +187,27 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
         kind: 'category', route: category.route, href: category.href, title: category.title, description: category.description,
         sidebarId: category.sidebarId, sidebar: options.sidebars.get(category.sidebarId), category: category.category,
         ...(nav ? { breadcrumbs: nav.breadcrumbs, previous: nav.previous, next: nav.next } : {}),
+        ...options.versionsView?.forVersionRoute(category.sidebarId.includes('\u0000') ? category.sidebarId.split('\u0000')[0] : undefined, category.route),
       },
       content: () => ({ element: createElement(GeneratedIndex, { category: category.category, description: category.description }), links: [] }),
     });
   }
-  const tagsList = options.tags?.listPage;
-  if (tagsList) {
+  for (const versionTags of options.tags ?? []) {
+    const tagsList = versionTags.listPage;
+    if (!tagsList) continue;
+    const inVersion = (route: string) => options.versionsView?.forVersionRoute(versionTags.version, route);
     jobs.push({
       source: tagsList.source,
       key: renderKey('tags', JSON.stringify(tagsList.tags)),
-      page: { kind: 'tags', route: tagsList.route, href: tagsList.href, title: 'Tags', description: `Every tag of the docs of ${config.title}.` },
+      page: { kind: 'tags', route: tagsList.route, href: tagsList.href, title: 'Tags', description: `Every tag of the docs of ${config.title}.`, ...inVersion(tagsList.route) },
       content: () => ({ element: createElement(TagsListPage, { tags: tagsList.tags }), links: [] }),
     });
-    for (const tag of options.tags?.pages ?? []) {
+    for (const tag of versionTags.pages) {
       const title = tagPageTitle(tag.label, tag.docs.length);
       jobs.push({
         source: tag.source,
         key: renderKey('tag', JSON.stringify(tag)),
-        page: { kind: 'tag', route: tag.route, href: tag.href, title, description: tag.description ?? title, ...(tag.unlisted ? { unlisted: true } : {}) },
+        page: { kind: 'tag', route: tag.route, href: tag.href, title, description: tag.description ?? title, ...(tag.unlisted ? { unlisted: true } : {}), ...inVersion(tag.route) },
         content: () => ({ element: createElement(TagDocListPage, { label: tag.label, description: tag.description, docs: tag.docs, allTagsHref: tagsList.href }), links: [] }),
       });
     }
@@ -212,6 +225,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
       page: {
         kind: page.route === '/404' ? 'notFound' : 'page', route: page.route, href: href(page.route),
         title: page.meta.title ?? config.title, description: page.meta.description ?? config.tagline,
+        ...options.versionsView?.forOtherPage(),
       },
       content: () => ({ element: createElement(page.component), links: [] }),
     });
@@ -220,7 +234,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
     jobs.push({
       source: 'sitegen:404',
       key: renderKey('404', options.docsHref ?? ''),
-      page: { kind: 'notFound', route: '/404', href: href('/404'), title: 'Page Not Found', description: 'The page you were looking for does not exist.', ...(options.docsHref ? { docsHref: options.docsHref } : {}) },
+      page: { kind: 'notFound', route: '/404', href: href('/404'), title: 'Page Not Found', description: 'The page you were looking for does not exist.', ...(options.docsHref ? { docsHref: options.docsHref } : {}), ...options.versionsView?.forOtherPage() },
       content: () => ({ element: createElement(NotFoundSlot, { homeHref: href('/'), ...(options.docsHref ? { docsHref: options.docsHref } : {}) }), links: [] }),
     });
   }
@@ -229,7 +243,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
     jobs.push({
       source: 'sitegen:search',
       key: renderKey('search', options.docsHref ?? ''),
-      page: { kind: 'search', route: '/search', href: href('/search'), title: 'Search', description: `Search the pages of ${config.title}.` },
+      page: { kind: 'search', route: '/search', href: href('/search'), title: 'Search', description: `Search the pages of ${config.title}.`, ...options.versionsView?.forOtherPage() },
       content: () => ({ element: createElement(SearchPageShell, { action: href('/search'), docsHref: options.docsHref }), links: [] }),
     });
   }

@@ -64,6 +64,8 @@ export interface RenderedPage {
   source: string;
   /** Links from Markdown, with positions; React pages' links are found in contentHtml. */
   links: PageLink[];
+  /** On a site of several docs versions, the version of a page of the docs (its name), for search. */
+  version?: string;
   /** Built, but left out of the sitemap and search (front matter `unlisted`). */
   unlisted?: boolean;
   /** The ids of the page's shell and content (the sidebar has none), for anchor validation. */

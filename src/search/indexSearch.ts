@@ -21,6 +21,8 @@ export interface SearchDocument {
   headings: { id: string; text: string }[];
   /** The text before the first h2/h3 (id and heading empty), then each h2/h3 section. */
   sections: PageSection[];
+  /** On a site of several docs versions, the version of a page of the docs. */
+  version?: string;
 }
 
 export interface SearchIndexWriter {
@@ -51,6 +53,7 @@ export function indexSearch(options: { config: ResolvedConfig; pages: RenderedPa
       kind: page.kind,
       headings: page.headings.map(({ id, text }) => ({ id, text })),
       sections: pageSections(page.contentHtml, page.headings),
+      ...(page.version === undefined ? {} : { version: page.version }),
     });
   }
   const writer = options.writer ?? (config.search.provider === 'algolia' ? algoliaIndexWriter : localIndexWriter);

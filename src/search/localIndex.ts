@@ -70,7 +70,13 @@ export function buildLocalIndex(documents: readonly SearchDocument[], options: {
   const recordsPerFile = options.recordsPerFile ?? 50;
   const records: SearchRecord[] = [];
   const postings = new Map<string, Map<number, number>>();
+  // Each record's docs version, by runs: -1 for pages outside the docs.
+  const versionNames = [...new Set(documents.flatMap((document) => (document.version === undefined ? [] : [document.version])))];
+  const runs: number[] = [];
   for (const document of documents) {
+    const versionIndex = document.version === undefined ? -1 : versionNames.indexOf(document.version);
+    if (runs.length > 0 && runs[runs.length - 2] === versionIndex) runs[runs.length - 1]! += document.sections.length;
+    else if (document.sections.length > 0) runs.push(versionIndex, document.sections.length);
     for (const section of document.sections) {
       const id = records.length;
       records.push({
@@ -107,6 +113,7 @@ export function buildLocalIndex(documents: readonly SearchDocument[], options: {
     recordsPerFile,
     recordFiles: [],
     shards: {},
+    ...(versionNames.length > 0 ? { versions: { names: versionNames, runs } } : {}),
   };
   for (let start = 0; start < records.length; start += recordsPerFile) {
     manifest.recordFiles.push(write((hash) => `records-${start / recordsPerFile}-${hash}.json`, records.slice(start, start + recordsPerFile)));

@@ -14,6 +14,7 @@ import { joinRoute } from '../routes/docRoute.ts';
 import type { RouteTable } from '../routes/routeTable.ts';
 import { docTags } from './docTags.ts';
 import type { TagsFile } from './tagsFile.ts';
+import { versionKey } from '../versions/versionKey.ts';
 
 export interface TagPage {
   route: string;
@@ -36,10 +37,12 @@ export interface TagsListPage {
 }
 
 export interface TagsResult {
+  /** The docs version of these tags (src/versions/); undefined for the current docs. */
+  version?: string;
   /** Undefined when no doc has a tag. */
   listPage?: TagsListPage;
   pages: TagPage[];
-  /** Doc id → the links of its tags. */
+  /** Doc key (its id, prefixed with its version for an older version's: versionKey) → the links of its tags. */
   docTags: Map<string, TagLink[]>;
 }
 
@@ -79,7 +82,7 @@ export function buildTags(options: {
       page.all.push(entry);
       if (!own.some((link) => link.href === page.href)) own.push({ label: page.label, href: page.href });
     }
-    if (own.length > 0) links.set(entry.doc.id, own);
+    if (own.length > 0) links.set(versionKey(entry.doc.version, entry.doc.id), own);
   }
   if (pages.size === 0) return { pages: [], docTags: links };
 

@@ -85,7 +85,10 @@ function keysOfSitegenConfig(): ConfigKey[] {
       add(key, union, kind);
       const value = checker.getNonNullableType(checker.getTypeOfSymbol(property));
       // A list of objects is documented item by item: `footer.links[].title`.
+      // A record of the site's own names (versions) is documented by its values: `docs.versions.<name>.label`.
+      const recordValues = checker.getIndexInfoOfType(value, ts.IndexKind.String)?.type;
       if (checker.isArrayType(value)) walk(checker.getTypeArguments(value as ts.TypeReference)[0]!, `${key}[]`, union, kind);
+      else if (recordValues && value.getProperties().length === 0) walk(recordValues, `${key}.<name>`, union, kind);
       else walk(value, key, union, kind);
     }
   }
@@ -127,7 +130,7 @@ describe('the configuration reference', () => {
       'search.hosts[].protocol', 'docs.toc.max', 'widgets[].props[].kind', 'components.DocFooter',
     ]));
     expect(names).not.toContain('markdown.remarkPlugins[]');
-    expect(configKeys.find((entry) => entry.key === 'navbar.items[].position')?.kinds).toHaveLength(5);
+    expect(configKeys.find((entry) => entry.key === 'navbar.items[].position')?.kinds).toHaveLength(6);
   });
 
   it('documents every key of the types', () => {

@@ -1,19 +1,52 @@
 /**
- * Remembers the reader's docs version, as Docusaurus sites do, so a later
- * multi-version site can send them back to it. The site has one version,
- * `current` (labelled "Next"); every docs page records it.
+ * Remembers the reader's docs version, as Docusaurus sites do: every page of
+ * a version's docs records its version (`data-docs-version` on the page).
+ * On a page outside the docs, the navbar's doc links (`data-version-hrefs`)
+ * and the version dropdown (`data-version-follows`) then show that version
+ * instead of the last one the server rendered them with.
  */
 export const preferredVersionKey = 'sitegen.docs.preferredVersion';
 
-function record(): void {
-  const kind = document.getElementById('sg-page')?.dataset.kind;
-  const version = document.querySelector<HTMLMetaElement>('meta[name="docsearch:version"]')?.content;
-  if ((kind === 'doc' || kind === 'category') && version) {
-    try { localStorage.setItem(preferredVersionKey, version); } catch { /* storage blocked */ }
+function readPreference(): string | undefined {
+  try { return localStorage.getItem(preferredVersionKey) ?? undefined; } catch { return undefined; }
+}
+
+/** Points the version-following parts of the page at `name`, when the site has it. */
+export function showVersion(root: ParentNode, name: string): void {
+  for (const link of root.querySelectorAll<HTMLAnchorElement>('a[data-version-hrefs]')) {
+    let hrefs: Record<string, string> = {};
+    try { hrefs = JSON.parse(link.dataset.versionHrefs ?? '{}') as Record<string, string>; } catch { /* written by the build: always JSON */ }
+    const href = hrefs[name];
+    if (href) link.setAttribute('href', href);
+  }
+  for (const dropdown of root.querySelectorAll<HTMLElement>('[data-version-follows]')) {
+    const chosen = dropdown.querySelector<HTMLAnchorElement>(`a[data-version="${CSS.escape(name)}"]`);
+    if (!chosen) continue;
+    for (const item of dropdown.querySelectorAll<HTMLAnchorElement>('a[data-version]')) {
+      const active = item === chosen;
+      item.classList.toggle('is-active', active);
+      if (active) item.setAttribute('aria-current', 'true'); else item.removeAttribute('aria-current');
+    }
+    const label = dropdown.querySelector('[data-version-label]');
+    if (label) label.textContent = chosen.textContent;
+    dropdown.querySelector('summary')?.setAttribute('aria-label', `Docs version: ${chosen.textContent ?? ''}`);
   }
 }
 
+function onPage(): void {
+  const page = document.getElementById('sg-page');
+  const kind = page?.dataset.kind;
+  // A site of one version marks no page: its docs are the current version.
+  const version = page?.dataset.docsVersion ?? (kind === 'doc' || kind === 'category' ? 'current' : undefined);
+  if (version) {
+    try { localStorage.setItem(preferredVersionKey, version); } catch { /* storage blocked */ }
+    return;
+  }
+  const preferred = readPreference();
+  if (page && preferred) showVersion(page, preferred);
+}
+
 export function setupDocsVersion(): void {
-  document.addEventListener('sitegen:navigated', record);
-  record();
+  document.addEventListener('sitegen:navigated', onPage);
+  onPage();
 }

@@ -5,6 +5,7 @@
  * client, and the other way round.
  */
 import type { SearchProvider, SearchSettings } from '../search/searchTypes.ts';
+import { preferredVersionKey } from './docsVersion.ts';
 
 declare const __SITEGEN_SEARCH__: SearchSettings | undefined;
 
@@ -20,7 +21,7 @@ export function searchProvider(settings: SearchSettings): Promise<SearchProvider
     const { provider: config } = settings;
     if (config.type === 'local') {
       const { createLocalProvider } = await import('../search/localProvider.ts');
-      return createLocalProvider(config.manifestUrl);
+      return createLocalProvider(config.manifestUrl, undefined, docsVersionOnScreen);
     }
     const { createAlgoliaProvider } = await import('../search/algoliaProvider.ts');
     return createAlgoliaProvider(config, { storage: browserStorage() });
@@ -28,6 +29,19 @@ export function searchProvider(settings: SearchSettings): Promise<SearchProvider
   // A chunk that failed to load (offline) is asked for again next time.
   provider.catch(() => { provider = undefined; });
   return provider;
+}
+
+/**
+ * The docs version a search looks in, on a site of several: the page's own, else the reader's
+ * preferred one, else the one the page shows by default (the last).
+ */
+function docsVersionOnScreen(): string | undefined {
+  const page = document.getElementById('sg-page');
+  const own = page?.dataset.docsVersion;
+  if (own) return own;
+  const fallback = page?.dataset.defaultVersion;
+  if (!fallback) return undefined;
+  try { return localStorage.getItem(preferredVersionKey) ?? fallback; } catch { return fallback; }
 }
 
 /** Local storage, or undefined where reading it throws (storage disabled). */

@@ -85,6 +85,30 @@ export interface TocEntry {
   children: TocEntry[];
 }
 
+/** A docs version as the version dropdown links it from the page on screen. */
+export interface VersionLink {
+  name: string;
+  label: string;
+  /** The same doc in that version when it has it, else the version's first doc. */
+  href: string;
+}
+
+/** The docs version of a page of the docs (a doc, a generated index, a tag page), on a site of several versions. */
+export interface PageVersion {
+  name: string;
+  label: string;
+  /** The notice above the doc: a version ahead of the last release, or one no longer maintained. */
+  banner: 'none' | 'unreleased' | 'unmaintained';
+  /** Show "Version: <label>" above the doc. */
+  badge: boolean;
+  /** `docsearch:version` and the search index's version of the page. */
+  searchTag: string;
+  /** Ask search engines not to index the page (`docs.versions.<name>.noIndex`). */
+  noIndex?: boolean;
+  /** The last version: the same page there when it exists (`samePage`), else its first doc. Absent on the last version's own pages. */
+  latest?: { label: string; href: string; samePage: boolean };
+}
+
 /** What the theme knows about the current route. */
 export interface PageData {
   kind: 'doc' | 'page' | 'category' | 'tags' | 'tag' | 'search' | 'notFound';
@@ -112,4 +136,10 @@ export interface PageData {
   lastUpdate?: { time?: number; author?: string };
   /** The doc's tags (front matter `tags`), linked at its foot. */
   tags?: TagLink[];
+  /** The docs version of a page of the docs, on a site of several versions. */
+  version?: PageVersion;
+  /** On a site of several versions: every version, as the version dropdown links it from this page (newest first, as versions.json lists them, after the current docs). */
+  versions?: VersionLink[];
+  /** On a site of several versions, a page outside the docs: the version its dropdown and doc links show until the reader's preference is known (the last version). */
+  defaultVersion?: string;
 }

@@ -7,6 +7,7 @@
  */
 import { useSite } from '../context.ts';
 import { useThemeComponent } from './themeComponents.tsx';
+import { VersionBadge, VersionBanner } from './VersionBanner.tsx';
 
 export function Layout({ contentHtml, sidebarHtml }: { contentHtml: string; sidebarHtml?: string }) {
   const { config, page } = useSite();
@@ -25,14 +26,16 @@ export function Layout({ contentHtml, sidebarHtml }: { contentHtml: string; side
       <a className="sg-skip-link" href="#sg-main">Skip to main content</a>
       <AnnouncementBar />
       {/* The region client navigation swaps; the announcement bar stays. */}
-      <div id="sg-page" data-route={page.route} data-kind={page.kind}>
+      <div id="sg-page" data-route={page.route} data-kind={page.kind} {...(page.version ? { 'data-docs-version': page.version.name } : page.defaultVersion ? { 'data-default-version': page.defaultVersion } : {})}>
         <Navbar />
         <div className={`sg-main-wrapper${isDocs ? ' sg-main-wrapper--docs' : ''}`}>
           {isDocs && sidebarHtml ? <div className="sg-main-wrapper__sidebar" dangerouslySetInnerHTML={{ __html: sidebarHtml }} /> : null}
           <main id="sg-main" className="sg-main">
             {isDocs ? (
               <article className="sg-doc">
+                {page.version ? <VersionBanner version={page.version} /> : null}
                 <Breadcrumbs items={page.breadcrumbs ?? []} homeHref={config.basePath} />
+                {page.version ? <VersionBadge version={page.version} /> : null}
               {page.unlisted ? (
                 <aside className="sg-admonition sg-admonition--caution" aria-label="Unlisted page">
                   <p className="sg-admonition__title">Unlisted page</p>

@@ -11,7 +11,7 @@ export function Navbar() {
   const { config, page } = useSite();
   const { navbar } = config;
   const items = (position: 'left' | 'right') =>
-    navbar.items.filter((item) => item.position === position).map((item, i) => <NavbarItem key={i} item={item} current={page.href} sidebarId={page.sidebarId} disableSwitch={config.colorMode.disableSwitch} />);
+    navbar.items.filter((item) => item.position === position).map((item, i) => <NavbarItem key={i} item={item} current={page.href} sidebarId={page.sidebarId} version={page.version?.name ?? page.defaultVersion} disableSwitch={config.colorMode.disableSwitch} />);
   return (
     <nav className="sg-navbar" aria-label="Main" {...(navbar.hideOnScroll ? { 'data-hide-on-scroll': '' } : {})}>
       <div className="sg-navbar__inner">
@@ -20,7 +20,7 @@ export function Navbar() {
           <div className="sg-drawer" role="dialog" aria-label="Navigation menu">
             <div className="sg-drawer__items">
               {/* The colour toggle and search stay in the bar on small screens. */}
-              {navbar.items.filter((item) => item.type !== 'colorMode' && item.type !== 'search').map((item, i) => <NavbarItem key={i} item={item} current={page.href} sidebarId={page.sidebarId} disableSwitch={config.colorMode.disableSwitch} />)}
+              {navbar.items.filter((item) => item.type !== 'colorMode' && item.type !== 'search').map((item, i) => <NavbarItem key={i} item={item} current={page.href} sidebarId={page.sidebarId} version={page.version?.name ?? page.defaultVersion} disableSwitch={config.colorMode.disableSwitch} />)}
             </div>
             <div className="sg-drawer__sidebar" data-drawer-sidebar="" />
           </div>

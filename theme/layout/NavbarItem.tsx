@@ -5,6 +5,7 @@
 import type { ThemeNavbarItem } from '../context.ts';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { LocaleDropdown } from './LocaleDropdown.tsx';
+import { VersionDropdown } from './VersionDropdown.tsx';
 
 export function isActive(current: string, href: string, activeBasePath?: string): boolean {
   if (activeBasePath) {
@@ -24,15 +25,20 @@ export function NavbarItemError({ item }: { item: unknown }) {
 
 /**
  * `current`: the page's address; `sidebarId`: the sidebar the page is in, which marks the `docSidebar`
- * item of that sidebar active (and no other, when a site has several); `disableSwitch`
+ * item of that sidebar active (and no other, when a site has several); `version`: the docs version on
+ * screen (or the one shown outside the docs), whose doc a `docSidebar` item links; `disableSwitch`
  * (`colorMode.disableSwitch`) leaves out a colour-mode item.
  */
-export function NavbarItem({ item, current, sidebarId, disableSwitch = false }: { item: ThemeNavbarItem; current: string; sidebarId?: string | undefined; disableSwitch?: boolean }) {
+export function NavbarItem({ item, current, sidebarId, version, disableSwitch = false }: { item: ThemeNavbarItem; current: string; sidebarId?: string | undefined; version?: string | undefined; disableSwitch?: boolean }) {
   switch (item.type) {
     case 'link': {
-      const active = !item.external && (item.activeSidebar !== undefined ? item.activeSidebar === sidebarId : isActive(current, item.href, item.activeBasePath));
+      // Another version's sidebar has the same id after its version (versionKey in src/versions/).
+      const active = !item.external && (item.activeSidebar !== undefined ? item.activeSidebar === sidebarId?.split('\u0000').pop() : isActive(current, item.href, item.activeBasePath));
+      // A docs link goes to the version on screen (or, outside the docs, the last one until the client knows the reader's).
+      const href = item.versionHrefs?.[version ?? ''] ?? item.href;
       return (
-        <a className={`sg-navbar__link${active ? ' is-active' : ''}`} href={item.href}
+        <a className={`sg-navbar__link${active ? ' is-active' : ''}`} href={href}
+          {...(item.versionHrefs ? { 'data-version-hrefs': JSON.stringify(item.versionHrefs) } : {})}
           {...(active ? { 'aria-current': 'page' as const } : {})}
           {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
           {...(item.ariaLabel ? { 'aria-label': item.ariaLabel } : {})}>
@@ -41,6 +47,8 @@ export function NavbarItem({ item, current, sidebarId, disableSwitch = false }: 
         </a>
       );
     }
+    case 'docsVersionDropdown':
+      return <VersionDropdown />;
     case 'localeDropdown':
       return <LocaleDropdown current={current} />;
     case 'search':

@@ -23,13 +23,15 @@ function toHit(hit: LocalSearchHit, terms: readonly string[]): SearchHit {
 /**
  * `manifestUrl`: the index's `manifest.json`, e.g. `/search/manifest.json`.
  * `load` fetches and parses a JSON file (tests pass one that serves files from memory).
+ * `docsVersion`: on a site of several docs versions, the version whose docs a search finds (the one on screen).
  * @default load `fetch`, rejecting on a status other than 2xx
  */
-export function createLocalProvider(manifestUrl: string, load?: FetchJson): SearchProvider {
+export function createLocalProvider(manifestUrl: string, load?: FetchJson, docsVersion?: () => string | undefined): SearchProvider {
   const engine = new LocalSearch(manifestUrl, load);
   return {
     async search({ query, page, hitsPerPage, snippetWords }) {
-      const result = await engine.search(query, { limit: hitsPerPage, offset: page * hitsPerPage, snippetWords });
+      const version = docsVersion?.();
+      const result = await engine.search(query, { limit: hitsPerPage, offset: page * hitsPerPage, snippetWords, ...(version === undefined ? {} : { version }) });
       return {
         query,
         hits: result.hits.map((hit) => toHit(hit, result.terms)),

@@ -7,7 +7,7 @@
  * When a query finds nothing, `suggest` offers it spelt as the index has it,
  * from the shards that query has already loaded.
  */
-import { indexFormatVersion, type SearchIndexManifest, type SearchRecord, type SearchShard } from './searchIndexFormat.ts';
+import { indexFormatVersion, recordVersions, type SearchIndexManifest, type SearchRecord, type SearchShard } from './searchIndexFormat.ts';
 import { queryTerms, shardOf, tokenize } from './tokenize.ts';
 
 export interface LocalSearchHit extends SearchRecord {
@@ -31,6 +31,8 @@ export interface LocalSearchOptions {
   offset?: number;
   /** Words in a snippet. Default 10. */
   snippetWords?: number;
+  /** On a site of several docs versions: find only this version's docs (and the pages outside the docs). */
+  version?: string;
 }
 
 export type FetchJson = (url: string) => Promise<unknown>;
@@ -141,6 +143,12 @@ export class LocalSearch {
     return shard;
   }
 
+  private versions: (string | undefined)[] | undefined;
+
+  private versionsOf(manifest: SearchIndexManifest): (string | undefined)[] | undefined {
+    return this.versions ??= recordVersions(manifest);
+  }
+
   private async record(manifest: SearchIndexManifest, id: number): Promise<SearchRecord | undefined> {
     const index = Math.floor(id / manifest.recordsPerFile);
     const file = manifest.recordFiles[index];
@@ -155,7 +163,7 @@ export class LocalSearch {
   }
 
   async search(query: string, options: LocalSearchOptions = {}): Promise<LocalSearchResult> {
-    const { limit = 20, offset = 0, snippetWords = 10 } = options;
+    const { limit = 20, offset = 0, snippetWords = 10, version } = options;
     const terms = queryTerms(query);
     if (terms.length === 0) return { hits: [], total: 0, terms };
     const manifest = await this.loadManifest();
@@ -179,7 +187,11 @@ export class LocalSearch {
       }
       scores = next;
     });
-    const ranked = [...(scores ?? [])].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+    // On a site of several docs versions, the docs of the version on screen and the pages outside the docs.
+    // A version this index does not have (a preference from another site, a version removed since) filters nothing.
+    const versions = version !== undefined && manifest.versions?.names.includes(version) ? this.versionsOf(manifest) : undefined;
+    const ranked = [...(scores ?? [])].filter(([record]) => { const own = versions?.[record]; return own === undefined || own === version; })
+      .sort((a, b) => b[1] - a[1] || a[0] - b[0]);
     const page = ranked.slice(offset, offset + limit);
     const hits = await Promise.all(page.map(async ([id, score]) => {
       const record = await this.record(manifest, id);

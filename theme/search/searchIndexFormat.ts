@@ -23,6 +23,24 @@ export interface SearchIndexManifest {
   recordFiles: string[];
   /** Shard file names by term prefix (`shardOf`). */
   shards: Record<string, string>;
+  /**
+   * On a site of several docs versions, the docs version of each record, run-length encoded:
+   * `[version, count, version, count…]` in record order, `version` an index into `names` or -1 for a
+   * page outside the docs (found whatever the version). A search for one version leaves out the others' docs.
+   */
+  versions?: { names: string[]; runs: number[] };
+}
+
+/** The docs version of every record, from the manifest's runs; undefined entries are pages outside the docs. */
+export function recordVersions(manifest: Pick<SearchIndexManifest, 'versions'>): (string | undefined)[] | undefined {
+  const versions = manifest.versions;
+  if (!versions) return undefined;
+  const out: (string | undefined)[] = [];
+  for (let i = 0; i + 1 < versions.runs.length; i += 2) {
+    const name = versions.names[versions.runs[i] ?? -1];
+    for (let n = 0; n < (versions.runs[i + 1] ?? 0); n++) out.push(name);
+  }
+  return out;
 }
 
 /** One page, or one section of a page. */

@@ -26,7 +26,7 @@ async function firstState(): Promise<SiteState> {
   return {
     docs: new Map(content.docs.map((doc) => [doc.file, doc])),
     categories: content.categories,
-    tagsFile: content.tagsFile,
+    tagsFiles: content.tagsFiles,
     readProblems: new Map(),
     pageSources: content.pages,
     pages: { entries: [], inputs: [] },
@@ -62,12 +62,12 @@ describe('readChanges on category files', () => {
     const tagsYml = path.join(siteDir, 'docs', 'tags.yml');
     await writeFile(tagsYml, 'api:\n  label: API\n');
     const previous = await firstState();
-    expect(previous.tagsFile?.tags.get('api')?.label).toBe('API');
+    expect(previous.tagsFiles.get('current')?.tags.get('api')?.label).toBe('API');
     await writeFile(tagsYml, 'api:\n  label: The API\n');
     const edited = await readChanges({ siteDir, previous, files: new Set([tagsYml]) });
-    expect(edited.content.tagsFile?.tags.get('api')?.label).toBe('The API');
+    expect(edited.content.tagsFiles.get('current')?.tags.get('api')?.label).toBe('The API');
     await unlink(tagsYml);
-    const removed = await readChanges({ siteDir, previous: { ...previous, tagsFile: edited.content.tagsFile }, files: new Set([tagsYml]) });
-    expect(removed.content.tagsFile).toBeUndefined();
+    const removed = await readChanges({ siteDir, previous: { ...previous, tagsFiles: edited.content.tagsFiles }, files: new Set([tagsYml]) });
+    expect(removed.content.tagsFiles.get('current')).toBeUndefined();
   });
 });

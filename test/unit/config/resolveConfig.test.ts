@@ -22,7 +22,7 @@ const defaults: ResolvedConfig = {
   search: { provider: 'local' },
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
-  docs: { routeBasePath: '/docs', versionTag: 'current', toc: { min: 2, max: 3 }, editUrl: undefined, showLastUpdateTime: false, showLastUpdateAuthor: false },
+  docs: { routeBasePath: '/docs', versionTag: 'current', toc: { min: 2, max: 3 }, lastVersion: undefined, onlyIncludeVersions: undefined, includeCurrentVersion: true, versions: {}, editUrl: undefined, showLastUpdateTime: false, showLastUpdateAuthor: false },
   schemas: { mapUrls: [] },
   limits: { maxFileSize: 20 },
   widgets: [],
@@ -129,7 +129,7 @@ describe('resolveConfig', () => {
     {
       name: 'fills the docs options one by one',
       config: { ...base, docs: { versionTag: '2.0', toc: { min: 2, max: 4 }, showLastUpdateAuthor: true } },
-      expected: { docs: { routeBasePath: '/docs', versionTag: '2.0', toc: { min: 2, max: 4 }, editUrl: undefined, showLastUpdateTime: false, showLastUpdateAuthor: true } },
+      expected: { docs: { routeBasePath: '/docs', versionTag: '2.0', toc: { min: 2, max: 4 }, lastVersion: undefined, onlyIncludeVersions: undefined, includeCurrentVersion: true, versions: {}, editUrl: undefined, showLastUpdateTime: false, showLastUpdateAuthor: true } },
     },
     {
       name: 'takes customCss as one path or a list',

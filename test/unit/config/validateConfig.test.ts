@@ -316,7 +316,7 @@ describe('validateConfig', () => {
       name: 'an unknown navbar item type',
       config: { ...base, navbar: { items: [{ type: 'dropdown', label: 'More' }] } },
       expected: [{
-        message: '"navbar.items[0].type" must be one of \'link\', \'localeDropdown\', \'search\', \'colorMode\', \'docSidebar\', but it is \'dropdown\'.',
+        message: '"navbar.items[0].type" must be one of \'link\', \'localeDropdown\', \'docsVersionDropdown\', \'search\', \'colorMode\', \'docSidebar\', but it is \'dropdown\'.',
         hint: "Did you mean 'localeDropdown'?",
       }],
     },

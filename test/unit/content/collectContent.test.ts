@@ -151,7 +151,7 @@ describe('collectContent', () => {
     const empty = await mkdtemp(path.join(os.tmpdir(), 'sitegen-empty-'));
     try {
       expect(await collectContent({ siteDir: empty })).toEqual({
-        siteDir: empty, docs: [], pages: [], staticFiles: [], categories: new Map(), problems: [],
+        siteDir: empty, docs: [], pages: [], staticFiles: [], categories: new Map(), tagsFiles: new Map(), problems: [],
       });
     } finally {
       await rm(empty, { recursive: true, force: true });

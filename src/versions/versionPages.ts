@@ -1,0 +1,101 @@
+/**
+ * What each page shows of the docs versions, on a site of several: the
+ * version of a page of the docs (its banner, badge and search tag), the
+ * version dropdown's targets from the page (the same doc in each version when
+ * it has it, else that version's first doc), and the navbar's doc links per
+ * version. A site of one version gets none of it, and its pages stay as they were.
+ */
+import type { PageData, PageVersion, SidebarEntry, VersionLink } from '../../theme/data/siteData.ts';
+import { firstHrefOf } from '../../theme/data/links.ts';
+import type { DocRef } from '../sidebars/buildSidebars.ts';
+import type { DocsVersion } from './docsVersions.ts';
+import { currentVersionName, versionKey } from './versionKey.ts';
+
+export interface VersionsView {
+  versions: readonly DocsVersion[];
+  /** The version a doc key, sidebar id or version name belongs to. */
+  byName(name: string | undefined): DocsVersion | undefined;
+  /** A doc's page data: its version and the dropdown's targets. */
+  forDoc(doc: { id: string; version?: string | undefined }): Pick<PageData, 'version' | 'versions'>;
+  /** Another page of a version's docs (a generated index, a tag page), by its route. */
+  forVersionRoute(versionName: string | undefined, route: string): Pick<PageData, 'version' | 'versions'>;
+  /** A page outside the docs: every version's first doc. */
+  forOtherPage(): Pick<PageData, 'versions' | 'defaultVersion'>;
+  /** A version's first doc: the first doc of its first sidebar, else its first doc. */
+  mainHref(versionName: string): string | undefined;
+  /** The first doc of a sidebar in each version that has it, by version name. */
+  sidebarHrefs(sidebarId: string): Record<string, string>;
+}
+
+export function createVersionsView(options: {
+  versions: readonly DocsVersion[];
+  docRefs: ReadonlyMap<string, DocRef>;
+  sidebars: ReadonlyMap<string, SidebarEntry[]>;
+  /** Whether a route exists, for the same generated index or tag page in another version. */
+  hasRoute: (route: string) => boolean;
+  href: (route: string) => string;
+}): VersionsView | undefined {
+  const { versions, docRefs, sidebars } = options;
+  if (versions.length < 2) return undefined;
+  const byName = (name: string | undefined) => versions.find((v) => v.name === (name ?? currentVersionName));
+  const last = versions.find((v) => v.isLast) ?? versions[0];
+  const mainHrefs = new Map<string, string | undefined>();
+  const mainHref = (name: string): string | undefined => {
+    if (mainHrefs.has(name)) return mainHrefs.get(name);
+    const prefix = versionKey(name, '');
+    const ownSidebars = [...sidebars].filter(([id]) => (prefix === '' ? !id.includes('\u0000') : id.startsWith(prefix)));
+    const fromSidebar = ownSidebars.map(([, entries]) => firstHrefOf(entries)).find((href) => href !== undefined);
+    const firstDoc = [...docRefs.values()].find((ref) => (ref.doc.version ?? currentVersionName) === name)?.href;
+    const version = byName(name);
+    const found = fromSidebar ?? firstDoc ?? (version ? options.href(version.routeBase) : undefined);
+    mainHrefs.set(name, found);
+    return found;
+  };
+  const link = (version: DocsVersion, href: string | undefined): VersionLink[] => (href ? [{ name: version.name, label: version.label, href }] : []);
+  const pageVersion = (version: DocsVersion, sameInLast: string | undefined): PageVersion => {
+    const lastHref = sameInLast ?? (last ? mainHref(last.name) : undefined);
+    return {
+      name: version.name, label: version.label, banner: version.banner, badge: version.badge, searchTag: version.searchTag,
+      ...(version.noIndex ? { noIndex: true } : {}),
+      ...(last && !version.isLast && lastHref ? { latest: { label: last.label, href: lastHref, samePage: sameInLast !== undefined } } : {}),
+    };
+  };
+  /** The same route in another version: its part after the version's route base, under the other's. */
+  const sameRoute = (from: DocsVersion, to: DocsVersion, route: string): string | undefined => {
+    const rest = route === from.routeBase ? '' : route.startsWith(`${from.routeBase === '/' ? '' : from.routeBase}/`) ? route.slice(from.routeBase === '/' ? 0 : from.routeBase.length) : undefined;
+    if (rest === undefined) return undefined;
+    const target = `${to.routeBase === '/' ? '' : to.routeBase}${rest}` || '/';
+    return options.hasRoute(target) ? options.href(target) : undefined;
+  };
+  return {
+    versions,
+    byName,
+    mainHref,
+    forDoc(doc) {
+      const version = byName(doc.version);
+      if (!version) return {};
+      const same = (other: DocsVersion) => docRefs.get(versionKey(other.name, doc.id))?.href;
+      return {
+        version: pageVersion(version, last ? same(last) : undefined),
+        versions: versions.flatMap((other) => link(other, same(other) ?? mainHref(other.name))),
+      };
+    },
+    forVersionRoute(versionName, route) {
+      const version = byName(versionName);
+      if (!version) return {};
+      return {
+        version: pageVersion(version, last ? sameRoute(version, last, route) : undefined),
+        versions: versions.flatMap((other) => link(other, sameRoute(version, other, route) ?? mainHref(other.name))),
+      };
+    },
+    forOtherPage() {
+      return { versions: versions.flatMap((other) => link(other, mainHref(other.name))), ...(last ? { defaultVersion: last.name } : {}) };
+    },
+    sidebarHrefs(sidebarId) {
+      return Object.fromEntries(versions.flatMap((version) => {
+        const href = firstHrefOf(sidebars.get(versionKey(version.name, sidebarId)) ?? []);
+        return href ? [[version.name, href]] : [];
+      }));
+    },
+  };
+}

@@ -1,0 +1,34 @@
+/**
+ * The docs version menu (`{ type: 'docsVersionDropdown' }`), on a site of
+ * several versions: each version links to the same doc when it has it, else
+ * to its first doc. On a page outside the docs it shows the last version;
+ * the client (theme/client/docsVersion.ts) turns it to the reader's preferred
+ * one. A <details>, so it opens with the keyboard and without JavaScript.
+ */
+import { useSite } from '../context.ts';
+
+export function VersionDropdown() {
+  const { page } = useSite();
+  const versions = page.versions;
+  if (!versions || versions.length === 0) return null;
+  const shownName = page.version?.name ?? page.defaultVersion;
+  const shown = versions.find((version) => version.name === shownName) ?? versions[0];
+  if (!shown) return null;
+  return (
+    <details className="sg-dropdown" data-dropdown="" data-version-dropdown="" {...(page.version ? {} : { 'data-version-follows': '' })}>
+      <summary className="sg-navbar__link" aria-label={`Docs version: ${shown.label}`}>
+        <span data-version-label="">{shown.label}</span>
+      </summary>
+      <ul className="sg-dropdown__menu">
+        {versions.map((version) => {
+          const active = version.name === shown.name;
+          return (
+            <li key={version.name}>
+              <a href={version.href} data-version={version.name} {...(active ? { className: 'is-active', 'aria-current': 'true' as const } : {})}>{version.label}</a>
+            </li>
+          );
+        })}
+      </ul>
+    </details>
+  );
+}

@@ -122,13 +122,30 @@ async function versionsFingerprint(siteDir: string): Promise<string> {
  * static files), `docs` the Markdown docs and category files, which have
  * keys of their own. The output folder, node_modules and .git are not the site.
  */
+/**
+ * How many leading segments of a path inside the site name a docs folder: `docs/` (1),
+ * `versioned_docs/version-1.0/` (2), a translation's `i18n/fr/docs/` (3) or
+ * `i18n/fr/versioned_docs/version-1.0/` (4); 0 outside them.
+ */
+export function docsFolderDepth(segments: readonly string[]): number {
+  const [first, second, third] = segments;
+  if (first === 'docs') return 1;
+  if (first === 'versioned_docs' && second?.startsWith('version-')) return 2;
+  if (first === 'i18n' && second !== undefined) {
+    const inLocale = docsFolderDepth(segments.slice(2));
+    if (inLocale > 0) return 2 + inLocale;
+    if (third === 'docusaurus-plugin-content-docs' && (segments[3] === 'current' || segments[3]?.startsWith('version-'))) return 4;
+  }
+  return 0;
+}
+
 async function siteFingerprint(siteDir: string, outDir: string, extraFiles: string[]): Promise<{ site: string; docs: string }> {
   const site = createHash('sha256');
   const docs = createHash('sha256');
   // A private `_partial.mdx` is not a doc but a file MDX docs may import: it counts with the site's files.
   const isDoc = (file: string) => {
     const segments = path.relative(siteDir, file).split(path.sep);
-    return segments[0] === 'docs' && (isCategoryFileName(path.basename(file)) || (/\.mdx?$/.test(file) && !segments.some((s) => s.startsWith('_'))));
+    return docsFolderDepth(segments) > 0 && (isCategoryFileName(path.basename(file)) || (/\.mdx?$/.test(file) && !segments.some((s) => s.startsWith('_'))));
   };
   const files = await siteFiles(siteDir, outDir);
   const listed = new Set(files);

@@ -3,6 +3,14 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { PageData, SidebarEntry } from './data/siteData.ts';
 import type { WidgetRegistry } from './widgets/widgetTypes.ts';
 
+/** The site's languages, on a site of several: the one on screen, and each one's base address. */
+export interface ThemeLocales {
+  /** The code of the language on screen. */
+  current: string;
+  /** The default language first. */
+  locales: { code: string; label: string; htmlLang: string; direction: 'ltr' | 'rtl'; basePath: string }[];
+}
+
 /** The serialisable part of the site config the theme renders. */
 export interface ThemeConfig {
   title: string;
@@ -21,6 +29,8 @@ export interface ThemeConfig {
   footer: { style: 'light' | 'dark'; links: { title: string; items: { label: string; href: string; external: boolean }[] }[]; copyright: string };
   announcementBar?: { id: string; content: string; isCloseable: boolean; backgroundColor?: string; textColor?: string };
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
+  /** On a site of several languages. */
+  i18n?: ThemeLocales;
 }
 
 export type ThemeNavbarItem =

@@ -37,8 +37,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (output) return { pages: output.pages, warnings: output.warnings, outDir, unchanged: true };
     loadedConfig = loaded;
   }
-  const { createSiteBuilder } = await import('./siteBuilder.ts');
-  const builder = await createSiteBuilder({ ...options, ...(loadedConfig ? { loadedConfig } : {}), ...(fingerprint ? { fingerprint } : {}) });
+  const { createLocalizedBuilder } = await import('../i18n/localizedBuilder.ts');
+  const builder = await createLocalizedBuilder({ ...options, ...(loadedConfig ? { loadedConfig } : {}), ...(fingerprint ? { fingerprint } : {}) });
   const { pages, warnings, outDir: written } = await builder.build();
   return { pages, warnings, outDir: written };
 }

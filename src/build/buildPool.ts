@@ -5,6 +5,7 @@
  * itself. Only small results cross threads: what routes and sidebars need
  * from a doc, then each page's content for search and link checks.
  */
+import type { DocsFolder } from '../content/collectContent.ts';
 import type { Worker } from 'node:worker_threads';
 import type { DocSource } from '../content/contentTypes.ts';
 import type { CompiledDoc } from '../markdown/compileMarkdown.ts';
@@ -16,7 +17,8 @@ import type { PoolReply, PoolRequest, PoolWorkerData } from './poolMessages.ts';
 export interface BuildPool extends CompilePool {
   readonly size: number;
   /** Renders the docs in the workers that compiled them, writing into `outDir` (the temporary folder that replaces `finalOutDir`). */
-  renderInto(outDir: string, finalOutDir: string, routes: string[]): RenderPool;
+  /** `docsFolders`: the docs folders and their translations, for files docs link to (collectContent.ts's overlaidFile). */
+  renderInto(outDir: string, finalOutDir: string, routes: string[], docsFolders?: DocsFolder[]): RenderPool;
   close(): Promise<void>;
 }
 
@@ -82,7 +84,7 @@ export function startBuildPool(options: PoolWorkerData & { size: number }): Buil
       }));
       return { compiled, cacheHits };
     },
-    renderInto(outDir, finalOutDir, routes) {
+    renderInto(outDir, finalOutDir, routes, docsFolders = []) {
       return {
         async render(requests, shared, onProgress) {
           const byWorker = new Map<Worker, DocRenderRequest[]>();
@@ -92,7 +94,7 @@ export function startBuildPool(options: PoolWorkerData & { size: number }): Buil
             byWorker.set(worker, [...(byWorker.get(worker) ?? []), request]);
           }
           const replies = await Promise.all([...byWorker].map(([worker, mine]) =>
-            ask(worker, { type: 'render', id: nextId++, shared: { ...shared, routes, outDir, finalOutDir }, requests: mine }, (done) => { for (let i = 0; i < done; i++) onProgress(1); })));
+            ask(worker, { type: 'render', id: nextId++, shared: { ...shared, routes, outDir, finalOutDir, docsFolders }, requests: mine }, (done) => { for (let i = 0; i < done; i++) onProgress(1); })));
           const result: Awaited<ReturnType<RenderPool['render']>> = { rendered: [], problems: [] };
           for (const reply of replies) {
             if (reply.type !== 'rendered') throw new Error(`unexpected reply ${reply.type}`);

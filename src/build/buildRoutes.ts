@@ -28,9 +28,9 @@ export interface BuiltRoutes {
 }
 
 /** The single, current version of a site without versions. */
-const currentOnly = (config: ResolvedConfig): Pick<DocsVersion, 'name' | 'routeBase' | 'dir'>[] => [{ name: currentVersionName, routeBase: config.docs.routeBasePath, dir: 'docs' }];
+const currentOnly = (config: ResolvedConfig): (Pick<DocsVersion, 'name' | 'routeBase' | 'dir'> & { translated?: string[] })[] => [{ name: currentVersionName, routeBase: config.docs.routeBasePath, dir: 'docs' }];
 
-export function buildRoutes(options: { config: ResolvedConfig; siteDir: string; docs: DocSource[]; compiled: CompiledDoc[]; pages: PageEntry[]; tagsFiles?: ReadonlyMap<string, TagsFile>; versions?: Pick<DocsVersion, 'name' | 'routeBase' | 'dir'>[] }): BuiltRoutes {
+export function buildRoutes(options: { config: ResolvedConfig; siteDir: string; docs: DocSource[]; compiled: CompiledDoc[]; pages: PageEntry[]; tagsFiles?: ReadonlyMap<string, TagsFile>; versions?: (Pick<DocsVersion, 'name' | 'routeBase' | 'dir'> & { translated?: string[] })[] }): BuiltRoutes {
   const { config } = options;
   const versions = options.versions ?? currentOnly(config);
   const versionOf = (doc: DocSource) => versions.find((v) => v.name === (doc.version ?? currentVersionName)) ?? versions[0];
@@ -60,6 +60,10 @@ export function buildRoutes(options: { config: ResolvedConfig; siteDir: string; 
     docEntries.push({ source: doc, compiled, route, href, title });
     docRefs.set(key, { doc, route, href, title });
     docRouteByFile.set(doc.file, route);
+    // In a language other than the default, a relative link names the doc by its path in any folder of the version:
+    // the translation's or the docs folder's (the one an untranslated doc is in).
+    const folder = versionOf(doc);
+    for (const dir of folder?.translated?.length ? [folder.dir, ...folder.translated] : []) docRouteByFile.set(path.join(dir, doc.relativePath), route);
     if (doc.frontMatter.tags?.length) taggable.push({ doc, title, href, description: doc.frontMatter.description ?? compiled.firstParagraph ?? '' });
   });
   // Each version has its own tag pages, under its own route.

@@ -1,4 +1,5 @@
 /** The messages between the build and its worker threads (buildPool.ts, poolWorker.ts). */
+import type { DocsFolder } from '../content/collectContent.ts';
 import type { ThemeConfig } from '../../theme/context.ts';
 import type { SidebarEntry } from '../../theme/data/siteData.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -10,6 +11,8 @@ export interface PoolWorkerData {
   siteDir: string;
   /** false: --no-cache. */
   cache: boolean;
+  /** The base path of the language being built, when it is not the site's own (`/fr/`). */
+  basePath?: string;
 }
 
 /** A doc to compile: what the compiler reads of it. */
@@ -32,6 +35,8 @@ export interface SharedRenderData {
   outDir: string;
   /** The output folder it replaces, named in problems. */
   finalOutDir: string;
+  /** The docs folders and their translations (collectContent.ts's overlaidFile). */
+  docsFolders: DocsFolder[];
 }
 
 export type PoolRequest =

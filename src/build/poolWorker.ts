@@ -13,6 +13,7 @@ import type { Root } from 'hast';
 import { isSitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { LinkInfo } from '../markdown/compileContext.ts';
 import { createDocAssets } from '../output/docAssets.ts';
+import { overlaidFile } from '../content/collectContent.ts';
 import { outputFailure } from '../output/outputWriter.ts';
 import { createWriteQueue } from '../output/writeQueue.ts';
 import { docContent, renderFailure, renderPage } from '../render/renderPage.ts';
@@ -34,7 +35,8 @@ const reply = (message: PoolReply) => port.postMessage(message);
 
 const site = (async () => {
   const loaded = await loadSite({ siteDir: data.siteDir });
-  return { config: loaded.config, widgets: loaded.widgets, markdown: loaded.markdown, components: loaded.overrides.components };
+  // A language other than the default is served under its own base path.
+  return { config: data.basePath ? { ...loaded.config, basePath: data.basePath } : loaded.config, widgets: loaded.widgets, markdown: loaded.markdown, components: loaded.overrides.components };
 })();
 
 /**
@@ -99,7 +101,7 @@ async function render(id: number, shared: SharedRenderData, requests: DocRenderR
       const content = docContent(hast, doc.links, {
         fromRoute: request.route, fromFile: request.file, docRouteByFile, basePath: config.basePath, trailingSlash: config.trailingSlash,
         isRoute: (route) => routes.has(route) || route === '/404',
-        assetFor: (file) => docAssets.hrefFor(file),
+        assetFor: (file) => docAssets.hrefFor(overlaidFile(shared.docsFolders, file)),
       });
       const page = await renderWithHighlights(() => renderPage(env, request.job, content, request.widgetProps));
       const file = path.join(shared.outDir, outputPathFor(request.route, config.trailingSlash));

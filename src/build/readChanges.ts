@@ -9,7 +9,7 @@ import { readBoundary, type ReadBoundary } from '../content/realPathInside.ts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { categoryFileNames, isCategoryFileName } from '../content/categoryFile.ts';
-import { byVersionAndPath, isPrivatePath, listPages, listStaticFiles, readDocsFile, type DocsFolder } from '../content/collectContent.ts';
+import { byVersionAndPath, effectiveDir, isPrivatePath, listPages, listStaticFiles, readDocsFile, type DocsFolder } from '../content/collectContent.ts';
 import { currentVersionName, versionKey } from '../versions/versionKey.ts';
 import type { DocSource, SiteContent } from '../content/contentTypes.ts';
 import { loadPages } from '../content/loadPages.ts';
@@ -38,17 +38,24 @@ export async function readChanges(options: { siteDir: string; boundary?: ReadBou
   for (const file of new Set([...files, ...categorySiblings])) {
     const relative = path.relative(siteDir, file).split(path.sep).join('/');
     const [top] = relative.split('/');
-    const folder = folders.find((f) => file.startsWith(f.dir + path.sep));
+    const folder = folders.find((f) => [f.dir, ...(f.translated ?? [])].some((dir) => file.startsWith(dir + path.sep)));
     if (folder) {
-      const inDocs = path.relative(folder.dir, file).split(path.sep).join('/');
-      docs.delete(file);
-      readProblems.delete(file);
-      for (const [key, meta] of categories) if (meta.file === file) categories.delete(key);
-      if (tagsFiles.get(folder.name)?.file === file) tagsFiles.delete(folder.name);
-      if (!isPrivatePath(inDocs) && existsSync(file)) {
-        const read = await readDocsFile(folder.dir, inDocs, options.sourceText, boundary, folder.name);
-        if (read.problems.length > 0) readProblems.set(file, read.problems);
-        if (read.kind === 'doc') docs.set(file, read.doc);
+      const ownDir = [folder.dir, ...(folder.translated ?? [])].find((dir) => file.startsWith(dir + path.sep)) ?? folder.dir;
+      const inDocs = path.relative(ownDir, file).split(path.sep).join('/');
+      // The file of that path in every folder of the version (a translation and the doc it stands for): one of them is read again.
+      const samePath = new Set([folder.dir, ...(folder.translated ?? [])].map((dir) => path.join(dir, inDocs)));
+      for (const candidate of samePath) {
+        docs.delete(candidate);
+        readProblems.delete(candidate);
+        for (const [key, meta] of categories) if (meta.file === candidate) categories.delete(key);
+        if (tagsFiles.get(folder.name)?.file === candidate) tagsFiles.delete(folder.name);
+      }
+      const source = effectiveDir(folder, inDocs);
+      const effective = path.join(source.dir, inDocs);
+      if (!isPrivatePath(inDocs) && existsSync(effective)) {
+        const read = await readDocsFile(source.dir, inDocs, options.sourceText, boundary, folder.name);
+        if (read.problems.length > 0) readProblems.set(effective, read.problems);
+        if (read.kind === 'doc') docs.set(effective, source.untranslated ? { ...read.doc, untranslated: true } : read.doc);
         if (read.kind === 'category') categories.set(versionKey(folder.name, read.meta.dirPath), read.meta);
         if (read.kind === 'tags') tagsFiles.set(folder.name, read.tagsFile);
         // Another file of docs/ (an image, a schema) may be shown by any page.

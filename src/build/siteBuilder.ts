@@ -25,7 +25,7 @@ import { customStylesheets } from '../client/customCss.ts';
 import { bundleMonaco } from '../client/bundleMonaco.ts';
 import { bundleFeatures, featureUse, lacksFeatureAssets } from '../client/featureBundles.ts';
 import type { Reporter } from '../cli/reporter.ts';
-import { collectContent } from '../content/collectContent.ts';
+import { collectContent, overlaidFile } from '../content/collectContent.ts';
 import type { DocSource, SiteContent } from '../content/contentTypes.ts';
 import type { LoadedConfig } from '../config/loadConfig.ts';
 import { readLastUpdates } from '../content/lastUpdates.ts';
@@ -48,6 +48,7 @@ import { indexSearch } from '../search/indexSearch.ts';
 import { buildVersionSidebars } from '../versions/versionSidebars.ts';
 import { readDocsVersions } from '../versions/docsVersions.ts';
 import { createVersionsView } from '../versions/versionPages.ts';
+import { localizedConfig, themeLocales, translatedDocsFolders, type LocaleBuild } from '../i18n/localeBuild.ts';
 import { versionKey } from '../versions/versionKey.ts';
 import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
 import { firstHrefOf } from '../../theme/data/links.ts';
@@ -83,6 +84,14 @@ export interface BuildOptions {
   loadedConfig?: LoadedConfig;
   /** The fingerprints of the site, when the caller took them already: used by the first full build. */
   fingerprint?: Promise<BuildFingerprint>;
+  /**
+   * On a site of several languages, the one this builder builds (src/i18n/localizedBuilder.ts). Another
+   * than the default writes into `outDir` = `<topOutDir>/<path>`; its full build leaves its folder
+   * unswapped, for the default locale's build to take in before the one swap.
+   */
+  locale?: LocaleBuild;
+  /** Called before a full build swaps its output in, with the temporary folder: the other languages' folders join it. */
+  beforeCommit?: (temporaryDir: string) => Promise<void>;
 }
 
 /** Below this many docs, starting workers costs more than it saves. */
@@ -105,6 +114,10 @@ export interface UpdateResult extends BuildResult {
   full: boolean;
   /** Settles when the search index and the sitemap are written too. */
   indexed: Promise<void>;
+  /** A full build of a language other than the default: its finished folder, not yet in place. */
+  temporaryDir?: string;
+  /** For that build: records its pages in the build cache, once its folder is in place. */
+  saveCache?: () => Promise<void>;
 }
 
 export interface SiteBuilder {
@@ -132,17 +145,25 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
   const { reporter } = options;
   const siteDir = path.resolve(options.siteDir);
   const outDir = path.resolve(options.outDir);
-  checkOutputDir(outDir, siteDir);
+  const localeBuild = options.locale;
+  // A language's folder inside the site's output is guarded with it, by the default language's build.
+  const nested = localeBuild !== undefined && !localeBuild.locale.isDefault;
+  if (!nested) checkOutputDir(outDir, siteDir);
 
   // With the config loaded already (by build()), what is left of this stage is loading the site's widgets.
-  const { config, file: configFile, inputs: configInputs, widgets, overrides, widgetInputs, markdown } = await reporter.stage(options.loadedConfig ? 'loadWidgets' : 'loadConfig',
+  const { config: siteConfig, file: configFile, inputs: configInputs, widgets, overrides, widgetInputs, markdown } = await reporter.stage(options.loadedConfig ? 'loadWidgets' : 'loadConfig',
     () => loadSite({ siteDir, ...(options.loadedConfig ? { loadedConfig: options.loadedConfig } : {}), ...(options.widgets ? { extraWidgets: options.widgets } : {}) }));
+  // A language other than the default is served under its own base path, /fr/.
+  const config = localizedConfig(siteConfig, localeBuild);
   const href = (route: string) => hrefFor(route, config.basePath, config.trailingSlash);
   // The docs versions (versions.json, versioned_docs/): read once, like the config.
   const versionsRead = readDocsVersions(siteDir, config, configFile);
   if (versionsRead.problems.length > 0) throw new SitegenError(versionsRead.problems);
   const { versions } = versionsRead;
-  const docsFolders = versions.map((version) => ({ name: version.name, dir: version.dir }));
+  const docsFolders = versions.map((version) => ({
+    name: version.name, dir: version.dir,
+    ...(nested ? { translated: translatedDocsFolders(siteDir, localeBuild.locale.code, version.name) } : {}),
+  }));
   const lastVersion = versions.find((version) => version.isLast) ?? versions[0];
   // Read once per builder: the history does not change with the files being edited.
   const lastUpdates = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor
@@ -192,7 +213,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     featureBundles?.catch(() => undefined);
 
     const { routes, docEntries, docRefs, docRouteByFile, tags } = await reporter.stage('buildRoutes', async () =>
-      buildRoutes({ config, siteDir, docs, compiled: compiled.compiled, pages: compiled.pages, tagsFiles: content.tagsFiles, versions }), (r) => `${r.routes.size} routes`);
+      buildRoutes({ config, siteDir, docs, compiled: compiled.compiled, pages: compiled.pages, tagsFiles: content.tagsFiles, versions: versions.map((version, i) => ({ ...version, ...docsFolders[i] })) }), (r) => `${r.routes.size} routes`);
     const sidebars = await reporter.stage('buildSidebars', async () => {
       const result = await buildVersionSidebars({ versions, siteDir, docRefs, categories: content.categories, routes, href, basePath: config.basePath, trailingSlash: config.trailingSlash });
       staticCollisions(routes, content.staticFiles, config.trailingSlash, siteDir).forEach((p) => routes.problems.add(p));
@@ -214,7 +235,10 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     if (fromConfig.problems.length > 0) throw new SitegenError(fromConfig.problems);
     const versionsView = createVersionsView({ versions, docRefs, sidebars: sidebars.sidebars, hasRoute: (route) => routes.has(route), href });
 
-    const themeConfig = themeConfigFrom(config, firstHref, versionsView ? (sidebarId) => versionsView.sidebarHrefs(sidebarId) : undefined);
+    const themeConfig = {
+      ...themeConfigFrom(config, firstHref, versionsView ? (sidebarId) => versionsView.sidebarHrefs(sidebarId) : undefined),
+      ...(localeBuild && localeBuild.locales.length > 1 ? { i18n: themeLocales(siteConfig, localeBuild) } : {}),
+    };
 
     const routeList = [...docRouteByFile, ...compiled.pages.map((p) => [p.source.file, p.route]), ...sidebars.categoryPages.map((c) => [c.source, c.route]),
       ...tags.flatMap((t) => [...(t.listPage ? [t.listPage] : []), ...t.pages]).map((t) => [t.source, t.route])];
@@ -225,7 +249,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     const keyBase = renderKey(JSON.stringify(routeList), JSON.stringify(themeConfig), assetKey(assets), externalVersion, JSON.stringify(externalInputs));
 
     const inPlace = previous ? createInPlaceWriter(outDir) : undefined;
-    const output: OutputWriter = inPlace ?? createOutputWriter(outDir);
+    const output: OutputWriter = inPlace ?? createOutputWriter(outDir, nested ? { besideOf: localeBuild.topOutDir, keepTemporary: true } : {});
     const docAssets = createDocAssets({ basePath: config.basePath, siteDir, readRoot: markdown.readRoot });
     const footerProblems: Diagnostic[] = [];
     const docFooter = createDocFooterData({ config, siteDir, lastUpdates: await lastUpdates, onProblem: (problem) => footerProblems.push(problem) });
@@ -233,14 +257,14 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
       const render = await reporter.stage('renderPages', (progress) => renderPages({
         siteDir, markdown,
         config, themeConfig, docs: docEntries, pages: compiled.pages, categoryPages: sidebars.categoryPages, tags,
-        sidebars: sidebars.sidebars, navigation: sidebars.navigation, docRouteByFile, assets, widgets, assetFor: (file) => docAssets.hrefFor(file), isRoute: (route) => routes.has(route) || route === '/404',
+        sidebars: sidebars.sidebars, navigation: sidebars.navigation, docRouteByFile, assets, widgets, assetFor: (file) => docAssets.hrefFor(overlaidFile(docsFolders, file)), isRoute: (route) => routes.has(route) || route === '/404',
         docsHref: (lastVersion && versionsView?.mainHref(lastVersion.name)) ?? firstHref(sidebars.sidebars.keys().next().value ?? '') ?? docEntries[0]?.href, onProgress: progress,
         ...(versionsView ? { versionsView } : {}),
         components: overrides.components, docFooter,
         writePage: (route, html) => output.write(outputPathFor(route, config.trailingSlash), html),
         writeFile: (file, contents) => output.write(file, contents),
         keyBase, ...(previous ? { previousKeys: previous.keys } : persisted ? { previousKeys: persisted.keys } : {}),
-        ...(pool ? { pool: pool.renderInto(output.temporaryDir, outDir, routes.all().map((route) => route.path)) } : {}),
+        ...(pool ? { pool: pool.renderInto(output.temporaryDir, outDir, routes.all().map((route) => route.path), docsFolders) } : {}),
       }), (r) => plural(r.rendered.length, 'page'));
       if (footerProblems.length > 0) throw new SitegenError(footerProblems);
       // Every page, in the order a full build renders them: the fresh ones, and the kept ones of the last build.
@@ -261,7 +285,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
       /** The search index and the sitemap, from every page; only files whose contents changed are written. */
       const writeIndex = async (writer: OutputWriter, remove?: (relativePath: string) => void) => {
         const search = await reporter.stage('indexSearch', async () => indexSearch({ config, pages: rendered }), (s) => `${s.documents.length} documents`);
-        const files = [...search.files, { path: 'sitemap.xml', contents: sitemapXml(config, rendered.filter((p) => !p.unlisted).map((p) => p.route)) }];
+        const files = [...search.files, { path: 'sitemap.xml', contents: sitemapXml(config, rendered.filter((p) => !p.unlisted).map((p) => p.route), themeConfig.i18n) }];
         for (const file of files) indexFiles.set(file.path, hashOf(file.contents));
         await settleAll(files.filter((file) => previous?.indexFiles.get(file.path) !== indexFiles.get(file.path)).map((file) => writer.write(file.path, file.contents)));
         for (const stale of previous?.indexFiles.keys() ?? []) if (!indexFiles.has(stale)) remove?.(stale);
@@ -296,13 +320,16 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
           return;
         }
         await output.copyStatic(content.staticFiles);
-        await settleAll([...assets.files, { path: outputMarker, contents: 'This folder is written by sitegen build, which replaces it whole on every build.\n' }]
+        await settleAll([...assets.files, ...(nested ? [] : [{ path: outputMarker, contents: 'This folder is written by sitegen build, which replaces it whole on every build.\n' }])]
           .map((f) => output.write(f.path, f.contents)));
+        await options.beforeCommit?.(output.temporaryDir);
         await output.commit();
       }, () => path.relative(process.cwd(), outDir) || '.');
-      if (!inPlace && persisted) {
-        await reporter.stage('writeCache', () => savePreviousBuild({ siteDir, outDir, trailingSlash: config.trailingSlash }, persisted.fingerprint, render.keys, rendered, indexKey, indexFiles, warnings, externalInputs), () => path.relative(process.cwd(), buildCacheFile(siteDir, outDir)));
-      }
+      const saveCache = !inPlace && persisted
+        ? () => reporter.stage('writeCache', () => savePreviousBuild({ siteDir, outDir, trailingSlash: config.trailingSlash }, persisted.fingerprint, render.keys, rendered, indexKey, indexFiles, warnings, externalInputs), () => path.relative(process.cwd(), buildCacheFile(siteDir, outDir)))
+        : undefined;
+      // A language's folder is in place only once the default language's build swaps it in: its cache records it then.
+      if (!nested) await saveCache?.();
 
       const next: SiteState = {
         docs: new Map(content.docs.map((doc) => [doc.file, doc])),
@@ -321,7 +348,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
       };
       // The index files' hashes are filled in as it is written; an update waits for it before reading them.
       const changed = [...render.rendered.map((page) => page.route), ...removed].map(href);
-      return { next, result: { pages: rendered.length, warnings, outDir, changed, rendered: render.rendered.length, full: !previous || render.rendered.length === rendered.length || changedStatic.size > 0, indexed } };
+      return { next, result: { pages: rendered.length, warnings, outDir, changed, rendered: render.rendered.length, full: !previous || render.rendered.length === rendered.length || changedStatic.size > 0, indexed, ...(nested && !inPlace ? { temporaryDir: output.temporaryDir, ...(saveCache ? { saveCache: async () => { await saveCache(); } } : {}) } : {}) } };
     } catch (error) {
       await output.abort();
       throw error;
@@ -333,12 +360,12 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     // Widgets handed in by code are not files the fingerprint can see: such builds keep no cache.
     const taken = options.fingerprint;
     delete options.fingerprint;
-    const fingerprint = (options.cache ?? true) && !options.widgets ? taken ?? buildFingerprint(siteDir, outDir, [configFile, ...configInputs], config) : undefined;
+    const fingerprint = (options.cache ?? true) && !options.widgets ? taken ?? buildFingerprint(siteDir, localeBuild?.topOutDir ?? outDir, [configFile, ...configInputs], config) : undefined;
     fingerprint?.catch(() => undefined);
     const content = await reporter.stage('collectContent', () => collectContent({ siteDir, boundary: readBoundary(siteDir, config.readRoot), sourceText: { maxFileSizeMb: config.limits.maxFileSize }, versions: docsFolders }),
       (c) => `${c.docs.length} docs, ${c.pages.length} pages, ${c.staticFiles.length} static files`);
     const threads = options.widgets ? 1 : options.workers ?? (content.docs.length >= poolThreshold ? availableParallelism() : 1);
-    const pool = threads > 1 ? startBuildPool({ siteDir, cache: options.cache ?? true, size: threads }) : undefined;
+    const pool = threads > 1 ? startBuildPool({ siteDir, cache: options.cache ?? true, size: threads, basePath: config.basePath }) : undefined;
     try {
       const persisted = fingerprint ? await reporter.stage('readCache', async () => loadPreviousBuild({ siteDir, outDir }, await fingerprint, (reason) => reporter.info(`  The build cache was ignored: ${reason}. Every page is rendered.`)), (p) => `${plural(p.keys.size, 'page')} to take if unchanged`) : undefined;
       return await run(content, undefined, () => undefined, undefined, 0, new Set(), pool, persisted);

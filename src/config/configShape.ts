@@ -14,6 +14,8 @@ import type {
   FooterConfig,
   ComponentsConfig,
   DocsVersionConfig,
+  I18nConfig,
+  LocaleConfig,
   FooterLink,
   LimitsConfig,
   LocalSearchConfig,
@@ -283,6 +285,32 @@ const search: Shape = {
   },
 };
 
+const localeCode = (value: string): Expectation | undefined =>
+  (/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(value) ? undefined : { expected: "a BCP 47 language code, such as 'fr' or 'pt-BR'" });
+
+const i18n = object<I18nConfig>({
+  defaultLocale: required(string(localeCode)),
+  locales: required(arrayOf(string(localeCode))),
+  localeConfigs: recordOf('languages by code', object<LocaleConfig>({
+    label: string(),
+    direction: oneOf('ltr', 'rtl'),
+    htmlLang: string(localeCode),
+    path: string(localePath),
+  })),
+}, [defaultLocaleListed]);
+
+function localePath(value: string): Expectation | undefined {
+  return value === '' || /^[\w.-]+$/.test(value) ? undefined : { expected: "one path segment, such as 'fr' (letters, digits, '.', '-', '_')" };
+}
+
+function defaultLocaleListed(value: Record<string, unknown>, keyPath: (key?: string) => string) {
+  const locales = Array.isArray(value.locales) ? value.locales : [];
+  if (typeof value.defaultLocale === 'string' && !locales.includes(value.defaultLocale)) {
+    return { message: `${keyPath('locales')} must include the default locale, ${JSON.stringify(value.defaultLocale)}.`, hint: `locales: [${JSON.stringify(value.defaultLocale)}, ${locales.map((l) => JSON.stringify(l)).join(', ')}]` };
+  }
+  return undefined;
+}
+
 type DocsConfig = NonNullable<SitegenConfig['docs']>;
 
 const docs = object<DocsConfig>({
@@ -414,4 +442,5 @@ export const configShape: ObjectShape = object<SitegenConfig>({
   components,
   customCss: anyOf("a stylesheet of the site, or a list of them, such as './src/custom.css'", string(siteStylesheet), arrayOf(string(siteStylesheet))),
   docs,
+  i18n,
 });

@@ -318,6 +318,8 @@ export interface SitegenConfig {
   customCss?: string | string[];
   /** React components of the site's own in place of parts of the theme. @default {} */
   components?: ComponentsConfig;
+  /** The site's languages: each one is built under `/<locale>/` from the translations in `i18n/<locale>/`. @default one locale, 'en' */
+  i18n?: I18nConfig;
   /** Documentation settings. */
   docs?: {
     /** URL prefix of the docs. @default '/docs' */
@@ -352,7 +354,7 @@ export interface SitegenConfig {
 
 /** The config with every default applied; what stages receive. */
 export interface ResolvedConfig extends Required<Omit<SitegenConfig,
-  'tagline' | 'favicon' | 'image' | 'repositoryUrl' | 'announcementBar' | 'docs' | 'navbar' | 'footer' | 'colorMode' | 'schemas' | 'limits' | 'widgets' | 'markdown' | 'customCss' | 'components'>> {
+  'tagline' | 'favicon' | 'image' | 'repositoryUrl' | 'announcementBar' | 'docs' | 'i18n' | 'navbar' | 'footer' | 'colorMode' | 'schemas' | 'limits' | 'widgets' | 'markdown' | 'customCss' | 'components'>> {
   tagline: string;
   favicon: string | undefined;
   image: string | undefined;
@@ -368,12 +370,35 @@ export interface ResolvedConfig extends Required<Omit<SitegenConfig,
     editUrl: NonNullable<SitegenConfig['docs']>['editUrl']; showLastUpdateTime: boolean; showLastUpdateAuthor: boolean;
   };
   schemas: { mapUrls: SchemaUrlMapConfig[] };
+  i18n: { defaultLocale: string; locales: string[]; localeConfigs: Record<string, LocaleConfig> };
   limits: Required<LimitsConfig>;
   widgets: SiteWidgetConfig[];
   markdown: Required<MarkdownConfig>;
   /** As written in the config, relative to the site folder. */
   customCss: string[];
   components: ComponentsConfig;
+}
+
+/** The site's languages, as Docusaurus's `i18n` has them. */
+export interface I18nConfig {
+  /** The language of `docs/` and of the site's own text, served at the site's root. */
+  defaultLocale: string;
+  /** Every language the site is built in, the default one included: BCP 47 codes such as `'en'`, `'fr'`, `'pt-BR'`. */
+  locales: string[];
+  /** Settings of each language, by code. @default {} */
+  localeConfigs?: Record<string, LocaleConfig>;
+}
+
+/** Settings of one language (`i18n.localeConfigs.fr`). */
+export interface LocaleConfig {
+  /** Its name in the language menu. @default its own name for itself, from the browser's data: 'Français' */
+  label?: string;
+  /** Which way its text runs. @default 'rtl' for Arabic, Hebrew, Persian, Urdu and a few others, else 'ltr' */
+  direction?: 'ltr' | 'rtl';
+  /** `<html lang>` and `hreflang`. @default the code */
+  htmlLang?: string;
+  /** Its part of the address. @default the code ('' for the default locale) */
+  path?: string;
 }
 
 /** Settings of one docs version (`docs.versions['1.0']`). */

@@ -47,6 +47,7 @@ export function resolveConfig(config: SitegenConfig): ResolvedConfig {
     search: resolveSearch(config.search),
     onBrokenLinks: config.onBrokenLinks ?? 'throw',
     onBrokenAnchors: config.onBrokenAnchors ?? 'throw',
+    i18n: { defaultLocale: config.i18n?.defaultLocale ?? 'en', locales: config.i18n?.locales ?? [config.i18n?.defaultLocale ?? 'en'], localeConfigs: config.i18n?.localeConfigs ?? {} },
     schemas: { mapUrls: config.schemas?.mapUrls ?? [] },
     limits: { maxFileSize: config.limits?.maxFileSize ?? defaultMaxFileSizeMb },
     widgets: config.widgets ?? [],

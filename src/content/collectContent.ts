@@ -4,7 +4,7 @@
  * `.yml`, `.yaml`) and the tags file (`docs/tags.yml`). Files and folders starting with `_` or `.` are private (partials,
  * drafts in progress) and skipped, except the category files.
  */
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { DiagnosticBag, type Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -153,6 +153,34 @@ export async function listStaticFiles(siteDir: string, problems?: Diagnostic[], 
 export interface DocsFolder {
   name: string;
   dir: string;
+  /**
+   * In a language other than the default, the folders of its translations (`i18n/fr/docs/`), first
+   * first: a file there stands for the file of the same path in `dir`, which is shown, marked
+   * untranslated, where no translation has it.
+   */
+  translated?: string[];
+}
+
+/**
+ * A file a doc names by a relative path (an image, another doc), as the language being built has it: a
+ * file inside a docs folder or one of its translations is the translation's when there is one, else the
+ * docs folder's. Other files are themselves.
+ */
+export function overlaidFile(folders: readonly DocsFolder[], file: string): string {
+  for (const folder of folders) {
+    if (!folder.translated?.length) continue;
+    const dir = [folder.dir, ...folder.translated].find((candidate) => file.startsWith(candidate + path.sep));
+    if (!dir) continue;
+    const relativePath = path.relative(dir, file);
+    return path.join(effectiveDir(folder, relativePath).dir, relativePath);
+  }
+  return file;
+}
+
+/** The folder a docs file of `relativePath` is read from: the first translation that has it, else the docs folder. */
+export function effectiveDir(folder: DocsFolder, relativePath: string): { dir: string; untranslated: boolean } {
+  for (const dir of folder.translated ?? []) if (existsSync(path.join(dir, relativePath))) return { dir, untranslated: false };
+  return { dir: folder.dir, untranslated: (folder.translated?.length ?? 0) > 0 };
 }
 
 /** The files of a docs folder the build reads: docs, category files and its tags file. */
@@ -176,11 +204,17 @@ export async function collectContent(options: { siteDir: string; boundary?: Read
 
   const listing: Diagnostic[] = [];
   await Promise.all(folders.map(async (folder) => {
-    const docFiles = await listDocsFiles(folder.dir, listing, boundary);
-    await Promise.all(docFiles.map(async (relativePath) => {
-      const read = await readDocsFile(folder.dir, relativePath, options.sourceText, boundary, folder.name);
+    // A translation's file stands for the docs folder's file of the same path.
+    const sources = new Map<string, { dir: string; untranslated: boolean }>();
+    for (const dir of [...(folder.translated ?? []), folder.dir]) {
+      for (const relativePath of await listDocsFiles(dir, listing, boundary)) {
+        if (!sources.has(relativePath)) sources.set(relativePath, { dir, untranslated: dir === folder.dir && (folder.translated?.length ?? 0) > 0 });
+      }
+    }
+    await Promise.all([...sources].map(async ([relativePath, source]) => {
+      const read = await readDocsFile(source.dir, relativePath, options.sourceText, boundary, folder.name);
       read.problems.forEach((p) => problems.add(p));
-      if (read.kind === 'doc') docs.push(read.doc);
+      if (read.kind === 'doc') docs.push(source.untranslated ? { ...read.doc, untranslated: true } : read.doc);
       if (read.kind === 'category') categories.set(versionKey(folder.name, read.meta.dirPath), read.meta);
       if (read.kind === 'tags') tagsFiles.set(folder.name, read.tagsFile);
     }));

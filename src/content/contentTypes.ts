@@ -10,6 +10,8 @@ export interface DocSource {
   relativePath: string;
   /** The docs version it belongs to (a name from versions.json); undefined for the current docs, in `docs/`. */
   version?: string;
+  /** In a language other than the default: the doc has no translation, and is the default language's. */
+  untranslated?: boolean;
   /** Doc id: the path without extension and number prefixes, last segment replaced by front matter `id`. */
   id: string;
   /** Folder of the doc inside `docs/` (number prefixes removed), '' at the top. */

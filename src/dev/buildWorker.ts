@@ -7,7 +7,8 @@
  */
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
-import { createSiteBuilder, type SiteBuilder, type UpdateResult } from '../build/siteBuilder.ts';
+import type { SiteBuilder, UpdateResult } from '../build/siteBuilder.ts';
+import { createLocalizedBuilder } from '../i18n/localizedBuilder.ts';
 import { formatDiagnostic } from '../cli/formatDiagnostic.ts';
 import { createReporter } from '../cli/reporter.ts';
 import { isSitegenError } from '../diagnostics/diagnostic.ts';
@@ -28,7 +29,7 @@ async function rebuild(files: string[]): Promise<void> {
     let result: UpdateResult;
     if (!builder) {
       // One thread: an update renders from the trees the first build kept, which worker threads would hold instead.
-      builder = await createSiteBuilder({ siteDir: options.siteDir, outDir: options.outDir, reporter, workers: 1 });
+      builder = await createLocalizedBuilder({ siteDir: options.siteDir, outDir: options.outDir, reporter, workers: 1 });
       restartOn = builder.restartOn;
       result = await builder.build();
     } else {

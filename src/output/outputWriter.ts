@@ -33,10 +33,16 @@ export function outputFailure(outDir: string, error: unknown): Diagnostic {
 
 const outputError = (outDir: string, error: unknown) => new SitegenError([outputFailure(outDir, error)]);
 
-export function createOutputWriter(outDirInput: string): OutputWriter {
+/**
+ * `besideOf`: write the temporary folder beside this folder instead of beside `outDir` (a language's
+ * folder inside the site's output, which must not appear in the old output); `keepTemporary`: `commit()`
+ * leaves the finished folder where it is, for the caller to move into place.
+ */
+export function createOutputWriter(outDirInput: string, options: { besideOf?: string; keepTemporary?: boolean } = {}): OutputWriter {
   const outDir = path.resolve(outDirInput);
   const stamp = `${process.pid}-${Date.now()}`;
-  const temporaryDir = path.join(path.dirname(outDir), `.${path.basename(outDir)}.tmp-${stamp}`);
+  const beside = path.resolve(options.besideOf ?? outDir);
+  const temporaryDir = path.join(path.dirname(beside), `.${path.basename(beside)}${options.besideOf ? `.${path.basename(outDir)}` : ''}.tmp-${stamp}`);
   const previous = path.join(path.dirname(outDir), `.${path.basename(outDir)}.old-${stamp}`);
   const madeFolders = new Map<string, Promise<unknown>>();
   const ensureFolder = (folder: string) => {
@@ -83,6 +89,7 @@ export function createOutputWriter(outDirInput: string): OutputWriter {
     },
     async commit() {
       await ensureFolder(temporaryDir);
+      if (options.keepTemporary) return;
       let hadPrevious = true;
       try {
         await rename(outDir, previous);

@@ -13,6 +13,8 @@ export interface HeadInput {
   image?: string;
   /** Keep search engines away (unlisted docs). */
   noindex?: boolean;
+  /** On a site of several languages: the page's, and each language's base path, where it has the same page. */
+  language?: { htmlLang: string; alternates: { hreflang: string; basePath: string }[] };
   /** On a site of several docs versions, a page of the docs: its version's search tag, and the same page in the last version, which is its canonical address. */
   version?: { searchTag: string; canonicalHref?: string | undefined };
   stylesheets: string[];
@@ -51,14 +53,22 @@ export function headTags(input: HeadInput): HeadTag[] {
     { tag: 'meta', attributes: { property: 'og:type', content: isDocs ? 'article' : 'website' } },
     { tag: 'meta', attributes: { property: 'og:url', content: canonical } },
     { tag: 'meta', attributes: { property: 'og:site_name', content: config.title } },
-    { tag: 'meta', attributes: { property: 'og:locale', content: 'en' } },
+    { tag: 'meta', attributes: { property: 'og:locale', content: (input.language?.htmlLang ?? 'en').replace('-', '_') } },
     { tag: 'meta', attributes: { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' } },
-    { tag: 'meta', attributes: { name: 'docsearch:language', content: 'en' } },
+    { tag: 'meta', attributes: { name: 'docsearch:language', content: input.language?.htmlLang ?? 'en' } },
     { tag: 'meta', attributes: { name: 'docsearch:docusaurus_tag', content: docusaurusTag(input.kind, versionTag) } },
   ];
   if (isDocs || input.version) tags.push({ tag: 'meta', attributes: { name: 'docsearch:version', content: versionTag } });
   if (input.kind === 'notFound' || input.noindex) tags.push({ tag: 'meta', attributes: { name: 'robots', content: 'noindex' } });
   else tags.push({ tag: 'link', attributes: { rel: 'canonical', href: canonical } });
+  // The same page in every language, and the default language's for readers of none of them.
+  if (input.language && input.kind !== 'notFound') {
+    for (const alternate of input.language.alternates) {
+      tags.push({ tag: 'link', attributes: { rel: 'alternate', href: `${config.url}${hrefFor(input.route, alternate.basePath, config.trailingSlash)}`, hreflang: alternate.hreflang } });
+    }
+    const fallback = input.language.alternates[0];
+    if (fallback) tags.push({ tag: 'link', attributes: { rel: 'alternate', href: `${config.url}${hrefFor(input.route, fallback.basePath, config.trailingSlash)}`, hreflang: 'x-default' } });
+  }
   if (input.keywords && input.keywords.length > 0) tags.push({ tag: 'meta', attributes: { name: 'keywords', content: input.keywords.join(', ') } });
   if (image) {
     tags.push({ tag: 'meta', attributes: { property: 'og:image', content: absolute(config, image) } });

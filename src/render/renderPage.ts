@@ -118,8 +118,10 @@ export function renderPage(env: RenderEnvironment, job: PageJob, content: PageCo
   // KaTeX's stylesheet and the Mermaid loader only where the doc has math or a diagram.
   const katex = job.features?.includes('math') ? assets.katex?.stylesheet : undefined;
   const mermaid = job.features?.includes('mermaid') ? assets.mermaid?.loader : undefined;
+  const languages = env.themeConfig.i18n;
+  const language = languages?.locales.find((locale) => locale.code === languages.current);
   const html = renderDocument({
-    lang: 'en', dir: 'ltr', htmlAttributes: {
+    lang: language?.htmlLang ?? 'en', dir: language?.direction ?? 'ltr', htmlAttributes: {
       'data-theme': config.colorMode.defaultMode, 'data-base': hrefFor('/', config.basePath, false),
       // Read by Link in islands, which hydrate without the build's context.
       ...(config.trailingSlash ? { 'data-trailing-slash': '' } : {}),
@@ -130,6 +132,13 @@ export function renderPage(env: RenderEnvironment, job: PageJob, content: PageCo
       keywords: job.keywords, image: job.image, noindex: job.page.unlisted === true || job.page.version?.noIndex === true,
       ...(job.page.version ? { version: { searchTag: job.page.version.searchTag, canonicalHref: job.page.version.latest?.samePage ? job.page.version.latest.href : undefined } } : {}), stylesheets: katex ? [...assets.stylesheets, katex] : assets.stylesheets, inlineScript: assets.inlineScript,
       scripts: [...(islands.size > 0 ? [assets.runtime, assets.hydrator] : [assets.runtime]), ...(mermaid ? [mermaid] : [])],
+      ...(languages && language ? {
+        language: {
+          htmlLang: language.htmlLang,
+          // Every language has every page (an untranslated doc is shown in the default one), at the same route under its base.
+          alternates: languages.locales.map((locale) => ({ hreflang: locale.htmlLang, basePath: locale.basePath })),
+        },
+      } : {}),
     }),
   });
   return {

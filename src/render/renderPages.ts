@@ -132,6 +132,9 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
     fromRoute: doc.route, fromFile: doc.source.file, docRouteByFile: options.docRouteByFile,
     basePath: config.basePath, trailingSlash: config.trailingSlash, isRoute: options.isRoute, assetFor: options.assetFor,
   });
+  const defaultLanguage = themeConfig.i18n?.locales[0];
+  const untranslatedIn = (): Pick<PageData, 'untranslated'> => (defaultLanguage
+    ? { untranslated: { language: defaultLanguage.label, htmlLang: defaultLanguage.htmlLang, direction: defaultLanguage.direction } } : {});
   const tagsOf = (docKey: string): Pick<PageData, 'tags'> => {
     const links = options.tags?.find((versionTags) => versionTags.docTags.has(docKey))?.docTags.get(docKey);
     return links ? { tags: links } : {};
@@ -168,6 +171,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
         hideTitle: hasH1 || fm.hide_title === true,
         ...options.docFooter?.(doc),
         ...tagsOf(docKey),
+        ...(doc.source.untranslated ? untranslatedIn() : {}),
         ...options.versionsView?.forDoc(doc.source),
       },
       content: async () => {

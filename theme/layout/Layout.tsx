@@ -19,7 +19,9 @@ export function Layout({ contentHtml, sidebarHtml }: { contentHtml: string; side
   const Pagination = useThemeComponent('Pagination');
   const TableOfContents = useThemeComponent('TableOfContents');
   const Footer = useThemeComponent('Footer');
-  const content = <div className="sg-markdown" dangerouslySetInnerHTML={{ __html: contentHtml }} />;
+  // An untranslated doc's text is in the default language: said so, for screen readers and translation tools.
+  const untranslated = page.untranslated;
+  const content = <div className="sg-markdown" {...(untranslated ? { lang: untranslated.htmlLang, dir: untranslated.direction } : {})} dangerouslySetInnerHTML={{ __html: contentHtml }} />;
   const isDocs = page.kind === 'doc' || page.kind === 'category';
   return (
     <>
@@ -42,7 +44,12 @@ export function Layout({ contentHtml, sidebarHtml }: { contentHtml: string; side
                   <p>This page is unlisted: search engines will not index it, and only readers with a direct link can find it.</p>
                 </aside>
               ) : null}
-                {page.hideTitle ? null : <h1 className="sg-doc__title">{page.title}</h1>}
+                {untranslated ? (
+                  <aside className="sg-admonition sg-admonition--info sg-untranslated" aria-label="Untranslated page">
+                    <p>This page has not been translated yet; it is shown in <span lang={untranslated.htmlLang}>{untranslated.language}</span>.</p>
+                  </aside>
+                ) : null}
+                {page.hideTitle ? null : <h1 className="sg-doc__title" {...(untranslated ? { lang: untranslated.htmlLang, dir: untranslated.direction } : {})}>{page.title}</h1>}
                 {content}
                 <DocFooter {...(page.editUrl ? { editUrl: page.editUrl } : {})} {...(page.lastUpdate ? { lastUpdate: page.lastUpdate } : {})} {...(page.tags?.length ? { tags: page.tags } : {})} />
                 <Pagination previous={page.previous} next={page.next} />

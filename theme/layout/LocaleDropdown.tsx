@@ -1,16 +1,49 @@
 /**
- * The language menu. The site has one locale, English (left to right); the
- * menu still says so, as readers of a translated site expect to find it.
+ * The language menu. On a site of several languages each entry links to the
+ * page on screen in that language (every language has every page: a doc
+ * without a translation is shown in the default language). A site of one
+ * language still shows it, as readers of a translated site expect to find it.
  * A <details>, so it opens with the keyboard and without JavaScript.
  */
+import { useContext } from 'react';
+import { SiteContext } from '../context.ts';
+
+/** The page at `href` (under `fromBase`) in the language whose base is `toBase`. */
+export function hrefInLanguage(href: string, fromBase: string, toBase: string): string {
+  const rest = href.startsWith(fromBase) ? href.slice(fromBase.length) : href.replace(/^\//, '');
+  return `${toBase}${rest}`;
+}
+
 export function LocaleDropdown({ current }: { current: string }) {
+  const languages = useContext(SiteContext)?.config.i18n;
+  const shown = languages?.locales.find((locale) => locale.code === languages.current);
+  if (!languages || !shown) {
+    return (
+      <details className="sg-dropdown" data-dropdown="">
+        <summary className="sg-navbar__link" aria-label="Language: English">
+          <span aria-hidden="true">🌐</span> English
+        </summary>
+        <ul className="sg-dropdown__menu">
+          <li><a href={current} lang="en" dir="ltr" aria-current="true" className="is-active">English</a></li>
+        </ul>
+      </details>
+    );
+  }
   return (
-    <details className="sg-dropdown" data-dropdown="">
-      <summary className="sg-navbar__link" aria-label="Language: English">
-        <span aria-hidden="true">🌐</span> English
+    <details className="sg-dropdown" data-dropdown="" data-locale-dropdown="">
+      <summary className="sg-navbar__link" aria-label={`Language: ${shown.label}`}>
+        <span aria-hidden="true">🌐</span> {shown.label}
       </summary>
       <ul className="sg-dropdown__menu">
-        <li><a href={current} lang="en" dir="ltr" aria-current="true" className="is-active">English</a></li>
+        {languages.locales.map((locale) => {
+          const active = locale.code === shown.code;
+          return (
+            <li key={locale.code}>
+              <a href={hrefInLanguage(current, shown.basePath, locale.basePath)} lang={locale.htmlLang} dir={locale.direction} hrefLang={locale.htmlLang}
+                data-locale={locale.code} {...(active ? { 'aria-current': 'true' as const, className: 'is-active' } : {})}>{locale.label}</a>
+            </li>
+          );
+        })}
       </ul>
     </details>
   );

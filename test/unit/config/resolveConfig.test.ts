@@ -23,6 +23,7 @@ const defaults: ResolvedConfig = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   docs: { routeBasePath: '/docs', versionTag: 'current', toc: { min: 2, max: 3 }, lastVersion: undefined, onlyIncludeVersions: undefined, includeCurrentVersion: true, versions: {}, editUrl: undefined, showLastUpdateTime: false, showLastUpdateAuthor: false },
+  i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: {} },
   schemas: { mapUrls: [] },
   limits: { maxFileSize: 20 },
   widgets: [],

@@ -16,7 +16,7 @@ function problems(config: unknown): Expected[] {
 
 const topLevelKeys =
   'title, tagline, url, basePath, trailingSlash, favicon, readRoot, image, repositoryUrl, navbar, footer, ' +
-  'announcementBar, colorMode, search, onBrokenLinks, onBrokenAnchors, schemas, limits, widgets, markdown, components, customCss, docs';
+  'announcementBar, colorMode, search, onBrokenLinks, onBrokenAnchors, schemas, limits, widgets, markdown, components, customCss, docs, i18n';
 
 describe('validateConfig', () => {
   it('accepts the smallest config', () => {

@@ -1,0 +1,56 @@
+/**
+ * One language's build of a site of several: the site's config with the
+ * locale's base path (`/fr/`), the folders of its translated docs, and the
+ * theme's view of every language (for the language menu, `hreflang` and the
+ * sitemap). A language other than the default is built like a site of its own
+ * into `<out>/<path>/`, as Docusaurus builds it.
+ */
+import path from 'node:path';
+import type { ThemeLocales } from '../../theme/context.ts';
+import type { ResolvedConfig } from '../config/defineConfig.ts';
+import { currentVersionName, versionedDocsFolder } from '../versions/versionKey.ts';
+import type { LocaleInfo } from './locales.ts';
+
+export interface LocaleBuild {
+  locale: LocaleInfo;
+  /** Every language of the site, the default first. */
+  locales: LocaleInfo[];
+  /** The output folder of the whole site; this language's is `<topOutDir>/<path>`. */
+  topOutDir: string;
+}
+
+/** A locale's base path: the site's own for the default locale, `<basePath><path>/` for the others. */
+export function localeBasePath(basePath: string, locale: LocaleInfo): string {
+  const base = basePath.endsWith('/') ? basePath : `${basePath}/`;
+  return locale.path ? `${base}${locale.path}/` : base;
+}
+
+/** The site's config as a locale's build sees it: addresses under the locale's base path. */
+export function localizedConfig(config: ResolvedConfig, build: LocaleBuild | undefined): ResolvedConfig {
+  return build && build.locale.path ? { ...config, basePath: localeBasePath(config.basePath, build.locale) } : config;
+}
+
+/**
+ * The folders holding a locale's translation of a docs version, first first: sitegen's own
+ * (`i18n/fr/docs/`, `i18n/fr/versioned_docs/version-1.0/`) and Docusaurus's
+ * (`i18n/fr/docusaurus-plugin-content-docs/current/`, `…/version-1.0/`).
+ */
+export function translatedDocsFolders(siteDir: string, locale: string, version: string): string[] {
+  const root = path.join(siteDir, 'i18n', locale);
+  const isCurrent = version === currentVersionName;
+  return [
+    path.join(root, isCurrent ? 'docs' : versionedDocsFolder(version)),
+    path.join(root, 'docusaurus-plugin-content-docs', isCurrent ? 'current' : `version-${version}`),
+  ];
+}
+
+/** What the theme renders of the languages: the current one, and each one's base address. */
+export function themeLocales(config: ResolvedConfig, build: LocaleBuild): ThemeLocales {
+  return {
+    current: build.locale.code,
+    locales: build.locales.map((locale) => ({
+      code: locale.code, label: locale.label, htmlLang: locale.htmlLang, direction: locale.direction,
+      basePath: localeBasePath(config.basePath, locale),
+    })),
+  };
+}

@@ -1,0 +1,87 @@
+/**
+ * The site's languages (`i18n` in the config), each with what the build and
+ * the theme need: its label in its own language, its direction, its
+ * `<html lang>` and its part of the address. The default locale is served at
+ * the site's root, every other one under `/<path>/`, as Docusaurus does.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import type { ResolvedConfig } from '../config/defineConfig.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { locate } from '../diagnostics/locate.ts';
+
+export interface LocaleInfo {
+  code: string;
+  label: string;
+  direction: 'ltr' | 'rtl';
+  htmlLang: string;
+  /** Its part of the address: '' for the default locale. */
+  path: string;
+  isDefault: boolean;
+}
+
+/** Scripts written right to left: the languages that use them by default. */
+const rightToLeft = new Set(['ar', 'arc', 'ckb', 'dv', 'fa', 'ha', 'he', 'khw', 'ks', 'ku', 'ps', 'sd', 'ur', 'yi']);
+
+/** A language's name in itself, capitalised as a menu shows it: "Français", "日本語", "Português (Brasil)". */
+export function localeLabel(code: string): string {
+  try {
+    const name = new Intl.DisplayNames([code], { type: 'language' }).of(code);
+    if (name && name !== code) return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
+  } catch {
+    // A code Intl does not know: shown as it is.
+  }
+  return code;
+}
+
+export function localeDirection(code: string): 'ltr' | 'rtl' {
+  try {
+    // Where the engine knows it (Intl.Locale#getTextInfo, or textInfo in older engines).
+    const locale = new Intl.Locale(code) as Intl.Locale & { getTextInfo?: () => { direction?: string }; textInfo?: { direction?: string } };
+    const direction = locale.getTextInfo?.().direction ?? locale.textInfo?.direction;
+    if (direction === 'rtl' || direction === 'ltr') return direction;
+  } catch {
+    // Not a code Intl can read: decided by its language below.
+  }
+  return rightToLeft.has(code.split('-')[0]?.toLowerCase() ?? '') ? 'rtl' : 'ltr';
+}
+
+export function resolveLocales(config: ResolvedConfig, configFile: string): { locales: LocaleInfo[]; problems: Diagnostic[] } {
+  const { defaultLocale, locales, localeConfigs } = config.i18n;
+  const problems: Diagnostic[] = [];
+  const text = existsSync(configFile) ? readFileSync(configFile, 'utf8') : '';
+  for (const code of Object.keys(localeConfigs)) {
+    if (!locales.includes(code)) {
+      problems.push({
+        code: 'InvalidConfig', severity: 'error', file: configFile, ...locate(text, code),
+        message: `i18n.localeConfigs names the locale "${code}", which i18n.locales does not list (${locales.join(', ')}).`,
+        hint: `Add "${code}" to i18n.locales, or remove its settings.`,
+      });
+    }
+  }
+  const infos = [...new Set(locales)].map((code): LocaleInfo => {
+    const own = localeConfigs[code] ?? {};
+    const isDefault = code === defaultLocale;
+    return {
+      code,
+      label: own.label ?? localeLabel(code),
+      direction: own.direction ?? localeDirection(code),
+      htmlLang: own.htmlLang ?? code,
+      path: own.path ?? (isDefault ? '' : code),
+      isDefault,
+    };
+  });
+  const byPath = new Map<string, string>();
+  for (const info of infos) {
+    const other = byPath.get(info.path);
+    if (other !== undefined) {
+      problems.push({
+        code: 'InvalidConfig', severity: 'error', file: configFile, ...locate(text, 'localeConfigs'),
+        message: `The locales "${other}" and "${info.code}" are both served at /${info.path}${info.path ? '/' : ''}.`,
+        hint: 'Give each locale a path of its own (i18n.localeConfigs.<code>.path); only the default locale may have the empty path.',
+      });
+    }
+    byPath.set(info.path, info.code);
+  }
+  // The default locale first, then the others in the config's order: the language menu's order.
+  return { locales: [...infos.filter((l) => l.isDefault), ...infos.filter((l) => !l.isDefault)], problems };
+}

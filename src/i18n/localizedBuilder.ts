@@ -1,0 +1,115 @@
+/**
+ * The builder of a site of several languages: one SiteBuilder per locale,
+ * sharing the loaded config. A full build builds every other language first,
+ * each into a temporary folder of its own, then the default language, whose
+ * build takes them in as `<path>/` before its one swap: the whole output
+ * changes at once, or, when any language fails, not at all. An update (serve
+ * --watch) goes to every language; each renders only the pages the change
+ * affects (an edit of `i18n/fr/docs/x.md` renders French pages only, an edit of
+ * `docs/x.md` the English page and the French ones that show it untranslated).
+ * A site of one language gets the plain SiteBuilder.
+ */
+import { rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { loadConfig } from '../config/loadConfig.ts';
+import { SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { createSiteBuilder, type BuildOptions, type SiteBuilder, type UpdateResult } from '../build/siteBuilder.ts';
+import { resolveLocales } from './locales.ts';
+
+/** One problem once, though every language that shows the doc found it. */
+function uniqueProblems(problems: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return problems.filter((problem) => {
+    const key = [problem.code, problem.file, problem.line, problem.column, problem.message].join('\0');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function combined(results: UpdateResult[], outDir: string): UpdateResult {
+  return {
+    pages: results.reduce((sum, result) => sum + result.pages, 0),
+    warnings: uniqueProblems(results.flatMap((result) => result.warnings)),
+    outDir,
+    changed: results.flatMap((result) => result.changed),
+    rendered: results.reduce((sum, result) => sum + result.rendered, 0),
+    full: results.some((result) => result.full),
+    indexed: Promise.all(results.map((result) => result.indexed)).then(() => undefined),
+  };
+}
+
+/** Runs every language's build or update, and reports every language's problems together, each once. */
+async function eachLanguage<T>(builders: readonly SiteBuilder[], run: (builder: SiteBuilder) => Promise<T>): Promise<T[]> {
+  const results: T[] = [];
+  const problems: Diagnostic[] = [];
+  for (const builder of builders) {
+    try {
+      results.push(await run(builder));
+    } catch (error) {
+      if (!(error instanceof SitegenError)) throw error;
+      problems.push(...error.diagnostics);
+    }
+  }
+  if (problems.length > 0) throw new SitegenError(uniqueProblems(problems));
+  return results;
+}
+
+export async function createLocalizedBuilder(options: BuildOptions): Promise<SiteBuilder> {
+  const siteDir = path.resolve(options.siteDir);
+  const outDir = path.resolve(options.outDir);
+  const loadedConfig = options.loadedConfig ?? await options.reporter.stage('loadConfig', () => loadConfig({ siteDir }));
+  const { locales, problems } = resolveLocales(loadedConfig.config, loadedConfig.file);
+  if (problems.length > 0) throw new SitegenError(problems);
+  if (locales.length < 2) return createSiteBuilder({ ...options, loadedConfig });
+
+  /** The other languages' finished folders, for the default language's build to take in. */
+  let finished: { path: string; dir: string }[] = [];
+  const builders: SiteBuilder[] = [];
+  for (const locale of locales) {
+    const build = { locale, locales, topOutDir: outDir };
+    builders.push(await createSiteBuilder({
+      ...options, loadedConfig, locale: build,
+      outDir: locale.isDefault ? outDir : path.join(outDir, locale.path),
+      // The fingerprint taken by build() is the default language's.
+      ...(locale.isDefault ? {} : { fingerprint: undefined }),
+      ...(locale.isDefault ? {
+        beforeCommit: async (temporaryDir: string) => {
+          for (const done of finished) await rename(done.dir, path.join(temporaryDir, done.path));
+          finished = [];
+        },
+      } : {}),
+    }));
+  }
+  const [main, ...others] = builders as [SiteBuilder, ...SiteBuilder[]];
+  const otherLocales = locales.filter((locale) => !locale.isDefault);
+
+  return {
+    config: main.config,
+    get restartOn() { return [...new Set(builders.flatMap((builder) => builder.restartOn))]; },
+    async build() {
+      const results: UpdateResult[] = [];
+      try {
+        results.push(...await eachLanguage(others, async (builder) => {
+          const result = await builder.build();
+          const locale = otherLocales[others.indexOf(builder)];
+          // Kept at once, so that a later language's failure removes it.
+          if (result.temporaryDir && locale) finished.push({ path: locale.path, dir: result.temporaryDir });
+          return result;
+        }));
+        results.unshift(await main.build());
+      } catch (error) {
+        await Promise.all(finished.map((done) => rm(done.dir, { recursive: true, force: true })));
+        finished = [];
+        throw error;
+      }
+      // Each language's cache records its pages where they now are.
+      await Promise.all(results.map((result) => result.saveCache?.()));
+      return combined(results, outDir);
+    },
+    async update(files) {
+      const changedFiles = [...files];
+      return combined(await eachLanguage(builders, (builder) => builder.update(changedFiles)), outDir);
+    },
+  };
+}

@@ -2,9 +2,9 @@
  * Reading direction: with `dir="rtl"` on <html> the theme lays out mirrored
  * (sidebar on the right, table of contents on the left, brand at the right
  * end, "Previous" on the right, nesting indented from the right, the
- * admonition's accent on the right, the drawer sliding in from the right),
- * while code still reads from the left; left to right, the same assertions
- * hold mirrored. Positions are the browser's boxes at 1280 px (400 px for the
+ * admonition's accent on the right, the drawer sliding in from the right,
+ * the left arrow key moving to the next tab), while code still reads from
+ * the left; left to right, the same assertions hold mirrored. Positions are the browser's boxes at 1280 px (400 px for the
  * drawer), measured from the side reading starts on.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -155,6 +155,20 @@ describe.skipIf(!chromiumPath)('right-to-left layout', { timeout: 60_000 }, () =
     if (!box) throw new Error('the drawer has no box');
     expect(direction === 'ltr' ? box.x : viewport - (box.x + box.width)).toBe(0);
     expect(box.width).toBeLessThan(viewport);
+  });
+
+  it.each(['ltr', 'rtl'] as const)('%s: the arrow key pointing at the next tab selects it', async (direction) => {
+    const page = await open(direction, 1280);
+    const first = page.getByRole('tab', { name: 'First' });
+    const second = page.getByRole('tab', { name: 'Second' });
+    const [firstBox, secondBox] = await Promise.all([first.boundingBox(), second.boundingBox()]);
+    if (!firstBox || !secondBox) throw new Error('the tabs have no boxes');
+    expect(direction === 'ltr' ? secondBox.x > firstBox.x : secondBox.x < firstBox.x).toBe(true);
+    await first.focus();
+    await page.keyboard.press(direction === 'ltr' ? 'ArrowRight' : 'ArrowLeft');
+    expect(await second.getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press(direction === 'ltr' ? 'ArrowLeft' : 'ArrowRight');
+    expect(await first.getAttribute('aria-selected')).toBe('true');
   });
 
   it('rtl: axe-core finds no violations', async () => {

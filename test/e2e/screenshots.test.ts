@@ -1,7 +1,7 @@
 /**
  * Screenshots of the doc page for people to look at (not compared): desktop
- * and phone widths, light and dark, and the mobile menu open at the phone
- * width, written to test-results/ (git-ignored).
+ * and phone widths, light and dark, right to left, and the mobile menu open
+ * at the phone width, written to test-results/ (git-ignored).
  */
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -37,6 +37,23 @@ describe.skipIf(!chromiumPath)('screenshots', { timeout: 60_000 }, () => {
       await page.waitForLoadState('networkidle');
       await page.evaluate(() => document.fonts.ready);
       const file = path.join(resultsDir, `doc-${width}-${mode}.png`);
+      await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+      expect((await stat(file)).size).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each([1280, 400] as const)('doc page right to left in light mode at %i px, saved to test-results/', async (width) => {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${site.url}/docs/intro`);
+      await page.waitForLoadState('networkidle');
+      // As rightToLeft.test.ts does until a locale's config carries its direction.
+      await page.evaluate(() => { document.documentElement.dir = 'rtl'; });
+      await page.evaluate(() => document.fonts.ready);
+      const file = path.join(resultsDir, `doc-${width}-rtl.png`);
       await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
       expect((await stat(file)).size).toBeGreaterThan(0);
     } finally {

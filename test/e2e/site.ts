@@ -26,6 +26,8 @@ export const editorFixtureDir = path.join(repoRoot, 'test/fixtures/e2e-editor');
 /** A site with math and Mermaid diagrams. */
 export const diagramsFixtureDir = path.join(repoRoot, 'test/fixtures/e2e-diagrams');
 export const mdxFixtureDir = path.join(repoRoot, 'test/fixtures/e2e-mdx');
+/** A doc page with every part whose side depends on the reading direction. */
+export const directionFixtureDir = path.join(repoRoot, 'test/fixtures/e2e-rtl');
 
 export interface FixtureSite {
   /** `http://127.0.0.1:<port>`, without a trailing slash. */

@@ -78,7 +78,7 @@ Directives work in MDX too.
     expect(run.code).toBe(0);
     const html = await article(run.outDir, 'docs/intro.html');
     expect(html).toContain('<p>The answer is <!-- -->42<!-- -->; see <a href="/docs/other">the other page</a> and <a href="/docs/other">again</a>.</p>');
-    expect(html).toContain('<nav class="sg-toc-inline" aria-label="On this page"><ul><li style="margin-left:0rem"><a href="#install-here">Install</a></li><li style="margin-left:0rem"><a href="#the-schema">The schema</a></li></ul></nav>');
+    expect(html).toContain('<nav class="sg-toc-inline" aria-label="On this page"><ul><li style="margin-inline-start:0rem"><a href="#install-here">Install</a></li><li style="margin-inline-start:0rem"><a href="#the-schema">The schema</a></li></ul></nav>');
     expect(html).toMatch(/<div class="sg-tabs" data-group="os" data-query-string="os">.*aria-selected="false"[^>]*data-value="mac".*aria-selected="true"[^>]*data-value="linux"/s);
     expect(html).toContain('<p>Press <strong>Ctrl</strong>.</p>');
     expect(html).toContain('<div class="sg-code__title">person.json</div>');

@@ -1,7 +1,7 @@
 /**
- * Tabs: click or arrow keys switch panels; tabs sharing a `data-group` switch
- * together and remember the choice in localStorage, on this page and on the
- * pages client navigation brings in.
+ * Tabs: click or arrow keys (mirrored right to left) switch panels; tabs
+ * sharing a `data-group` switch together and remember the choice in
+ * localStorage, on this page and on the pages client navigation brings in.
  */
 const storageKey = (group: string) => `sitegen.tabs.${group}`;
 
@@ -65,7 +65,9 @@ export function setupTabs(): void {
     if (!current || !list || !tabs) return;
     const buttons = [...list.querySelectorAll<HTMLButtonElement>('[role=tab]')];
     const index = buttons.indexOf(current);
-    const next = buttons[(index + (event.key === 'ArrowRight' ? 1 : buttons.length - 1)) % buttons.length];
+    // The key pointing at the next tab on screen: right to left, the next tab is on the left.
+    const forward = (event.key === 'ArrowRight') === (getComputedStyle(list).direction !== 'rtl');
+    const next = buttons[(index + (forward ? 1 : buttons.length - 1)) % buttons.length];
     if (!next?.dataset.value) return;
     event.preventDefault();
     choose(tabs, next.dataset.value);

@@ -33,7 +33,7 @@ export default function TOCInline({ toc, minHeadingLevel = 2, maxHeadingLevel = 
     <nav className={['sg-toc-inline', className].filter(Boolean).join(' ')} aria-label="On this page">
       <ul>
         {items.map((item) => (
-          <li key={item.id} style={{ marginLeft: `${(item.level - minHeadingLevel) * 1.25}rem` }}><a href={`#${item.id}`}>{item.value}</a></li>
+          <li key={item.id} style={{ marginInlineStart: `${(item.level - minHeadingLevel) * 1.25}rem` }}><a href={`#${item.id}`}>{item.value}</a></li>
         ))}
       </ul>
     </nav>

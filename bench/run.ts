@@ -8,7 +8,8 @@
  * serve --watch's save-to-reload time, the viewer, the local search index's
  * size and query time, Monaco's bundle and the playground's time to
  * interactive, and `sitegen schema` on the JSON-Schema-Test-Suite and
- * SchemaStore (bench/schemaBench.ts; alone: npm run bench:schema). Each build runs in its own process, the compiled sitegen of
+ * SchemaStore (bench/schemaBench.ts; alone: npm run bench:schema), and content/ as 3 versions in
+ * 2 languages against 1 in 1 (bench/versionsBench.ts; alone: npm run bench:versions). Each build runs in its own process, the compiled sitegen of
  * dist/ (npm run bench compiles first). First of all, sitegen as a user runs
  * it, from the shell: --version, content/ cold, unchanged and with one doc
  * edited (bench/measureShell.ts); BENCH_COMPARE=<another checkout> measures
@@ -29,6 +30,7 @@ import { coldSeries, seriesLines, warmSeries, type Series } from './measureBuild
 import { pageWeight, pageWeightLines } from './pageWeight.ts';
 import { shellFigures, shellLines } from './measureShell.ts';
 import { schemaBenchLines } from './schemaBench.ts';
+import { versionsBenchLines } from './versionsBench.ts';
 
 const run = promisify(execFile);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -216,3 +218,4 @@ console.log(editors.playground
   : 'Playground time to interactive: skipped, no Chromium at /usr/bin/chromium');
 console.log('');
 for (const text of await schemaBenchLines()) console.log(text);
+for (const text of await versionsBenchLines()) console.log(text);

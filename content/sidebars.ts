@@ -50,6 +50,7 @@ export default defineSidebars({
     'sitegen/writing-content',
     'sitegen/configuration',
     'sitegen/versions',
+    'sitegen/translations',
     'sitegen/extending',
     'sitegen/deploying',
     'sitegen/migrating-from-docusaurus',

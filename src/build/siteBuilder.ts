@@ -237,7 +237,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
 
     const themeConfig = {
       ...themeConfigFrom(config, firstHref, versionsView ? (sidebarId) => versionsView.sidebarHrefs(sidebarId) : undefined),
-      ...(localeBuild && localeBuild.locales.length > 1 ? { i18n: themeLocales(siteConfig, localeBuild) } : {}),
+      ...(localeBuild ? { i18n: themeLocales(siteConfig, localeBuild) } : {}),
     };
 
     const routeList = [...docRouteByFile, ...compiled.pages.map((p) => [p.source.file, p.route]), ...sidebars.categoryPages.map((c) => [c.source, c.route]),

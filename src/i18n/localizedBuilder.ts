@@ -61,7 +61,11 @@ export async function createLocalizedBuilder(options: BuildOptions): Promise<Sit
   const loadedConfig = options.loadedConfig ?? await options.reporter.stage('loadConfig', () => loadConfig({ siteDir }));
   const { locales, problems } = resolveLocales(loadedConfig.config, loadedConfig.file);
   if (problems.length > 0) throw new SitegenError(problems);
-  if (locales.length < 2) return createSiteBuilder({ ...options, loadedConfig });
+  // One language: the plain builder; told its language when it is not English (lang, dir, the menu).
+  if (locales.length < 2) {
+    const [only] = locales;
+    return createSiteBuilder({ ...options, loadedConfig, ...(only && only.code !== 'en' ? { locale: { locale: only, locales, topOutDir: outDir } } : {}) });
+  }
 
   /** The other languages' finished folders, for the default language's build to take in. */
   let finished: { path: string; dir: string }[] = [];

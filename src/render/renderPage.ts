@@ -132,7 +132,7 @@ export function renderPage(env: RenderEnvironment, job: PageJob, content: PageCo
       keywords: job.keywords, image: job.image, noindex: job.page.unlisted === true || job.page.version?.noIndex === true,
       ...(job.page.version ? { version: { searchTag: job.page.version.searchTag, canonicalHref: job.page.version.latest?.samePage ? job.page.version.latest.href : undefined } } : {}), stylesheets: katex ? [...assets.stylesheets, katex] : assets.stylesheets, inlineScript: assets.inlineScript,
       scripts: [...(islands.size > 0 ? [assets.runtime, assets.hydrator] : [assets.runtime]), ...(mermaid ? [mermaid] : [])],
-      ...(languages && language ? {
+      ...(languages && language && languages.locales.length > 1 ? {
         language: {
           htmlLang: language.htmlLang,
           // Every language has every page (an untranslated doc is shown in the default one), at the same route under its base.

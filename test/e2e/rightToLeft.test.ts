@@ -72,10 +72,10 @@ describe.skipIf(!chromiumPath)('right-to-left layout', { timeout: 60_000 }, () =
     context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
     watch = watchPage(page);
-    await page.goto(site.url + route);
+    // The fixture's Arabic pages are right to left, from its config (i18n.locales), under /ar/.
+    await page.goto(site.url + (direction === 'rtl' ? '/ar' : '') + route);
     await page.waitForLoadState('networkidle');
-    // Until a locale's config carries its direction, the test turns the page; then this line opens the locale's page.
-    await page.evaluate((dir) => { document.documentElement.dir = dir; }, direction);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe(direction);
     expect(await page.evaluate(() => getComputedStyle(document.body).direction)).toBe(direction);
     return page;
   }

@@ -15,7 +15,7 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../config/defineConfig.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { closest } from '../diagnostics/didYouMean.ts';
-import { locate } from '../diagnostics/locate.ts';
+import { locate, positionAt, type Position } from '../diagnostics/locate.ts';
 import { joinRoute } from '../routes/docRoute.ts';
 import { findSidebarsFile } from '../sidebars/sidebarsFile.ts';
 import { currentVersionName, versionedDocsFolder, versionedSidebarsFile, versionsFileName } from './versionKey.ts';
@@ -84,16 +84,34 @@ export function readVersionNames(siteDir: string): { names: string[]; problems: 
   }
   const names = value as string[];
   const problems: Diagnostic[] = [];
+  // Each name at its own mention: a name listed twice is pointed at where it comes again.
+  let searchFrom = 0;
   names.forEach((name, i) => {
-    const at = locate(text, JSON.stringify(name));
+    const quoted = JSON.stringify(name);
+    const found = text.indexOf(quoted, searchFrom);
+    if (found !== -1) searchFrom = found + quoted.length;
+    const at = found === -1 ? locate(text, quoted) : positionAt(text, found);
     const wrong = versionNameProblem(name);
     if (wrong) problems.push(problem(`The version "${name}" cannot be used: ${wrong}.`, at));
-    else if (names.indexOf(name) !== i) problems.push(problem(`The version "${name}" is listed twice.`, locate(text.slice(0), `"${name}"`)));
+    else if (names.indexOf(name) !== i) problems.push(problem(`The version "${name}" is listed twice.`, at));
     else if (!existsSync(path.join(siteDir, versionedDocsFolder(name)))) {
       problems.push({ ...problem(`The version "${name}" has no docs folder: ${versionedDocsFolder(name)}/ does not exist.`, at), hint: `Restore ${versionedDocsFolder(name)}/ (\`sitegen docs:version ${name}\` makes it from docs/), or remove "${name}" from versions.json.` });
     }
   });
   return { names, problems, file };
+}
+
+/**
+ * Where the config names a version under `key`: the quoted name (or a bare `name:` key) after the key,
+ * else the key itself, else 1:1 (a config that computes its values).
+ */
+function locateNameAfter(text: string, key: string, name: string): Position {
+  const keyAt = text.indexOf(key);
+  if (keyAt === -1) return locate(text, key);
+  const candidates = [`'${name}'`, `"${name}"`, `\`${name}\``, `${name}:`].map((form) => text.indexOf(form, keyAt + key.length)).filter((index) => index !== -1);
+  if (candidates.length === 0) return positionAt(text, keyAt);
+  const at = Math.min(...candidates);
+  return positionAt(text, text[at] === name[0] ? at : at + 1);
 }
 
 export function readDocsVersions(siteDir: string, config: ResolvedConfig, configFile: string): VersionsResult {
@@ -105,7 +123,7 @@ export function readDocsVersions(siteDir: string, config: ResolvedConfig, config
   const configText = existsSync(configFile) ? readFileSync(configFile, 'utf8') : '';
   const unknown = (name: string, key: string) => {
     problems.push({
-      code: 'InvalidConfig', severity: 'error', file: configFile, ...locate(configText, key),
+      code: 'InvalidConfig', severity: 'error', file: configFile, ...locateNameAfter(configText, key, name),
       message: `docs.${key} names the version "${name}", which the site does not have (its versions: ${known.join(', ') || 'none'}).`,
       hint: closest(name, known) ? `Did you mean "${closest(name, known)}"?` : 'Versions are "current" (docs/) and the names in versions.json.',
     });

@@ -100,6 +100,17 @@ describe('createVersionsView', () => {
     expect(view.forVersionRoute('1.0', '/docs/category/guides').versions?.map((link) => link.href)).toEqual(['/base/docs/next/category/guides', '/base/docs/category/guides', '/docs/0.9/start']);
   });
 
+  it('onlyIncludeVersions leaving the last version out: no banner link to a version not built, pages outside the docs show the first version', () => {
+    const built = [versions[0]!, versions[2]!];
+    const partial = createVersionsView({ versions: built, docRefs, sidebars, hasRoute: (route) => routes.has(route), href: (route) => route })!;
+    expect(partial.forDoc({ id: 'setup' }).version).toEqual({ name: 'current', label: 'Next', banner: 'unreleased', badge: true, searchTag: 'current' });
+    expect(partial.forDoc({ id: 'start', version: '0.9' }).version).toEqual({ name: '0.9', label: '0.9', banner: 'unmaintained', badge: true, searchTag: '0.9' });
+    expect(partial.forOtherPage()).toEqual({
+      versions: [{ name: 'current', label: 'Next', href: '/docs/next/intro' }, { name: '0.9', label: '0.9', href: '/docs/0.9/start' }],
+      defaultVersion: 'current',
+    });
+  });
+
   it("a page outside the docs: each version's first doc, the last version shown until the reader's preference is known", () => {
     expect(view.forOtherPage()).toEqual({
       versions: [

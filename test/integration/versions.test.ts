@@ -14,7 +14,7 @@ import type { SearchIndexManifest } from '../../theme/search/searchIndexFormat.t
 import { expectBuildFailure } from './expectedOutput.ts';
 import { collectOutput, get, listenToEvents, stop, waitForLine, waitForOutput } from './httpHelpers.ts';
 import { hrefsIn, linkHref, metaContent, navByLabel } from './htmlQueries.ts';
-import { listTree, runSitegen, startSitegen, throwawaySites } from './runSitegen.ts';
+import { hashTree, listTree, runSitegen, startSitegen, throwawaySites } from './runSitegen.ts';
 
 const sites = throwawaySites();
 afterAll(() => sites.cleanup());
@@ -288,6 +288,26 @@ describe('sitegen docs:version', { timeout: 120_000 }, () => {
   });
 });
 
+describe('the build cache on a versioned site', { timeout: 120_000 }, () => {
+  it('an edit to a versioned doc renders its page only, and writes what a build without the cache writes', async () => {
+    const { root, siteDir } = await sites.write(versionedSite);
+    const build = async (out: string, ...flags: string[]) => {
+      const run = await runSitegen(['build', 'site', '--out', out, ...flags], { cwd: root });
+      expect(run.stderr).toBe('');
+      expect(run.code).toBe(0);
+      return run;
+    };
+    await build('cached');
+    const file = path.join(siteDir, 'versioned_docs/version-0.9/other.md');
+    await writeFile(file, '# Other\n\nOlder notes, edited.\n');
+    const edited = await build('cached');
+    expect(/✓ renderPages +\S+ m?s {2}(.*)/.exec(edited.stdout)?.[1]).toBe('1 page');
+    expect(mainOf(await readFile(path.join(root, 'cached/docs/0.9/other.html'), 'utf8'))).toContain('Older notes, edited.');
+    await build('fresh', '--no-cache');
+    expect(await hashTree(path.join(root, 'cached'))).toEqual(await hashTree(path.join(root, 'fresh')));
+  });
+});
+
 describe('serve --watch on a versioned site', { timeout: 120_000 }, () => {
   let child: ChildProcess | undefined;
   afterAll(() => stop(child));
@@ -313,6 +333,13 @@ describe('serve --watch on a versioned site', { timeout: 120_000 }, () => {
       await writeFile(start, (await readFile(start, 'utf8')).replace('# Start', '# Getting started'));
       expect((await events.next('reload', 30_000)).data).toEqual({ paths: ['/docs/0.9/other', '/docs/0.9/start'], all: false });
       expect(navByLabel((await get(port, '/docs/0.9/other')).body, 'Docs sidebar')).toContain('>Getting started<');
+
+      // Releasing a version while serving: 2.0 takes the docs' root, 1.0 moves under its name.
+      const released = await runSitegen(['docs:version', '2.0', 'site'], { cwd: root });
+      expect(released.code).toBe(0);
+      await expect.poll(async () => (await get(port, '/docs/1.0/intro')).status, { timeout: 30_000 }).toBe(200);
+      await expect.poll(async () => mainOf((await get(port, '/docs/intro')).body), { timeout: 30_000 }).toContain('The next introduction.');
+      expect(dropdownOf((await get(port, '/docs/next/new')).body).links).toEqual(['current /docs/next/new', '2.0 /docs/new', '1.0 /docs/1.0/intro', '0.9 /docs/0.9/other']);
     } finally {
       events.close();
     }

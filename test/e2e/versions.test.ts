@@ -2,7 +2,8 @@
  * Docs versions in Chromium, on a site of two versions (1.0 at /docs, Next at /docs/next) written by
  * the test: the version dropdown lands on the same doc in the other version; the banner shows there
  * and its link goes back; on a page outside the docs, the dropdown, the navbar's docs link and the
- * search dialog follow the version last read (local storage); axe finds nothing on a doc with the banner.
+ * search dialog follow the version last read (local storage); the dropdown works without JavaScript; axe
+ * finds nothing on a doc with the banner.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -118,6 +119,24 @@ describe.skipIf(!chromiumPath)('docs versions in the browser', { timeout: 90_000
     await page.waitForLoadState('networkidle');
     expect(await dropdown(page).locator('[data-version-label]').textContent()).toBe('Next');
     expect(await page.locator('.sg-navbar__items').first().getByRole('link', { name: 'Docs' }).getAttribute('href')).toBe('/docs/next/intro');
+
+    // The search page too finds the docs of the version last read.
+    await page.goto(`${site.url}/search?q=pelican`);
+    const count = page.locator('.sg-search-page__count');
+    await expect.poll(() => count.textContent()).toBe('1 result');
+    const found = await page.locator('main a[href^="/docs/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(found.map((href) => href.replace(/#.*/, ''))).toEqual(['/docs/next/setup']);
+  });
+
+  it('without JavaScript the dropdown opens and leads to the same doc in the other version', async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    watch = watchPage(page, (url, status) => status === 404 && new URL(url).pathname === '/favicon.ico');
+    await page.goto(`${site.url}/docs/setup`);
+    await chooseVersion(page, 'Next');
+    await page.waitForURL(`${site.url}/docs/next/setup`);
+    expect(await page.locator('main').textContent()).toContain('Next setup');
+    expect(await page.getByRole('complementary', { name: 'Docs version' }).getByRole('link', { name: 'latest version' }).getAttribute('href')).toBe('/docs/setup');
   });
 
   it.each(['light', 'dark'])('a doc of Next with its banner has no axe violations (%s mode)', async (mode) => {

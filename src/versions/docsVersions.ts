@@ -117,7 +117,8 @@ function locateNameAfter(text: string, key: string, name: string): Position {
 export function readDocsVersions(siteDir: string, config: ResolvedConfig, configFile: string): VersionsResult {
   const read = readVersionNames(siteDir);
   const problems = [...read.problems];
-  const released = read.names;
+  // A name listed twice, or one that cannot be a version, is reported by readVersionNames: one version, or none.
+  const released = [...new Set(read.names.filter((name) => versionNameProblem(name) === undefined))];
   const { docs } = config;
   const known = [...(docs.includeCurrentVersion ? [currentVersionName] : []), ...released];
   const configText = existsSync(configFile) ? readFileSync(configFile, 'utf8') : '';
@@ -164,6 +165,20 @@ export function readDocsVersions(siteDir: string, config: ResolvedConfig, config
       searchTag: isCurrent ? docs.versionTag : name,
     };
   });
+  // Two versions at one address would make one's pages the other's: the one whose path the config sets is at fault.
+  const byRoute = new Map<string, DocsVersion>();
+  for (const version of versions) {
+    const other = byRoute.get(version.routeBase);
+    if (!other) { byRoute.set(version.routeBase, version); continue; }
+    const [culprit, rival] = docs.versions[version.name]?.path !== undefined ? [version, other] : [other, version];
+    if (docs.versions[culprit.name]?.path === undefined) continue;
+    const defaultPath = culprit.name === currentVersionName ? 'next' : culprit.name;
+    problems.push({
+      code: 'InvalidConfig', severity: 'error', file: configFile, ...locateNameAfter(configText, 'versions', culprit.name),
+      message: `docs.versions.${culprit.name}.path serves ${culprit.name} at ${version.routeBase}, where ${rival.name} is served: two versions cannot share an address.`,
+      hint: `Give ${culprit.name} another path (by default '${defaultPath}')${culprit.name === currentVersionName ? ", or serve it at the docs' root with lastVersion: 'current'" : ''}.`,
+    });
+  }
   const inputs = [read.file, ...released.map((name) => path.join(siteDir, versionedSidebarsFile(name)))].filter((file): file is string => file !== undefined);
   return { versions, problems, inputs };
 }

@@ -242,6 +242,21 @@ describe('links checked per version', { timeout: 120_000 }, () => {
   });
 });
 
+describe('versions that the config gets wrong', { timeout: 120_000 }, () => {
+  it("InvalidConfig: a version's path that another version has, at the version in the config", async () => {
+    const run = await sites.build({ ...versionedSite, 'sitegen.config.ts': config("{ versions: { current: { path: '' } } }") });
+    expectBuildFailure(run, [
+      'site/sitegen.config.ts:6:23 error InvalidConfig',
+      '  docs.versions.current.path serves current at /docs, where 1.0 is served: two versions cannot share an address.',
+      '    5 |   navbar: { items: [{ type: \'docSidebar\', sidebarId: \'tutorialSidebar\', label: \'Docs\' }, { type: \'docsVersionDropdown\' }…',
+      "  > 6 |   docs: { versions: { current: { path: '' } } },",
+      '      |                       ^',
+      '    7 | });',
+      "  hint: Give current another path (by default 'next'), or serve it at the docs' root with lastVersion: 'current'.",
+    ]);
+  });
+});
+
 describe('sitegen docs:version', { timeout: 120_000 }, () => {
   it('releases docs/ as 1.0, which the build then serves at the root with docs/ at /next; a second 1.0 is refused', async () => {
     const { root, siteDir } = await sites.write({

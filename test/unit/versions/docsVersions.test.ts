@@ -162,6 +162,22 @@ describe('readDocsVersions', () => {
     }]);
   });
 
+  it("InvalidConfig: a version's path that another version has, at the version's name in the config", async () => {
+    const docsText = "{\n    versions: {\n      current: { path: '' },\n    },\n  }";
+    const { problems, siteDir } = await read(released, { versions: { current: { path: '' } } }, docsText);
+    expect(problems.map(problem(siteDir))).toEqual([{
+      code: 'InvalidConfig', severity: 'error', file: 'sitegen.config.ts', line: 7, column: 7,
+      message: 'docs.versions.current.path serves current at /docs, where 1.0 is served: two versions cannot share an address.',
+      hint: "Give current another path (by default 'next'), or serve it at the docs' root with lastVersion: 'current'.",
+    }]);
+    const older = await read(released, { versions: { '0.9': { path: 'next' } } }, "{ versions: { '0.9': { path: 'next' } } }");
+    expect(older.problems.map(problem(older.siteDir))).toEqual([{
+      code: 'InvalidConfig', severity: 'error', file: 'sitegen.config.ts', line: 5, column: 24,
+      message: 'docs.versions.0.9.path serves 0.9 at /docs/next, where current is served: two versions cannot share an address.',
+      hint: "Give 0.9 another path (by default '0.9').",
+    }]);
+  });
+
   it('InvalidConfig: versions.<name> and onlyIncludeVersions naming versions the site does not have, each at its name', async () => {
     const docsText = "{\n    onlyIncludeVersions: ['current', '2.0'],\n    versions: {\n      current: { label: 'Next' },\n      'v1.0': { banner: 'none' },\n    },\n  }";
     const { problems, siteDir } = await read(released, { onlyIncludeVersions: ['current', '2.0'], versions: { current: { label: 'Next' }, 'v1.0': { banner: 'none' } } }, docsText);

@@ -327,7 +327,7 @@ describe('serve --watch on a versioned site', { timeout: 120_000 }, () => {
   let child: ChildProcess | undefined;
   afterAll(() => stop(child));
 
-  it("re-renders only the edited version's pages", async () => {
+  it("re-renders only the edited version's pages; a version released or removed while serving changes the site", async () => {
     const { root, siteDir } = await sites.write(versionedSite);
     child = startSitegen(['serve', 'site', '--watch', '--port', '0'], { cwd: root });
     const output = collectOutput(child);
@@ -355,6 +355,11 @@ describe('serve --watch on a versioned site', { timeout: 120_000 }, () => {
       await expect.poll(async () => (await get(port, '/docs/1.0/intro')).status, { timeout: 30_000 }).toBe(200);
       await expect.poll(async () => mainOf((await get(port, '/docs/intro')).body), { timeout: 30_000 }).toContain('The next introduction.');
       expect(dropdownOf((await get(port, '/docs/next/new')).body).links).toEqual(['current /docs/next/new', '2.0 /docs/new', '1.0 /docs/1.0/intro', '0.9 /docs/0.9/other']);
+
+      // A version taken out of versions.json: its pages go, and the dropdown forgets it.
+      await writeFile(path.join(siteDir, 'versions.json'), '["2.0", "1.0"]\n');
+      await expect.poll(async () => (await get(port, '/docs/0.9/start')).status, { timeout: 30_000 }).toBe(404);
+      expect(dropdownOf((await get(port, '/docs/next/new')).body).links).toEqual(['current /docs/next/new', '2.0 /docs/new', '1.0 /docs/1.0/intro']);
     } finally {
       events.close();
     }

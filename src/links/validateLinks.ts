@@ -13,6 +13,7 @@ import type { RenderedPage } from '../render/renderTypes.ts';
 import { resolveHref, type ResolvedHref } from './resolveHref.ts';
 import { outsideBoundaryProblem, readBoundary } from '../content/realPathInside.ts';
 import { collectLinkTargets } from '../render/htmlScan.ts';
+import { docsFolderOf } from '../versions/versionKey.ts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
@@ -105,9 +106,16 @@ export function validateLinks(options: ValidateLinksOptions): Diagnostic[] {
       const missing = link.resolved.file;
       // Compared without extensions: every candidate ends in .md, which would make any two names look alike.
       const stem = (file: string) => path.basename(file).replace(/\.mdx?$/i, '');
-      const candidates = options.docFiles.filter((f) => f !== link.file);
+      // Suggested from the docs folder of the linking file (its version, its locale): a doc of another version
+      // with the same path is named as such, not offered as the fix.
+      const ownFolder = docsFolderOf(options.siteDir, link.file);
+      const inOwnFolder = (file: string) => ownFolder === undefined || docsFolderOf(options.siteDir, file) === ownFolder;
+      const candidates = options.docFiles.filter((f) => f !== link.file && inOwnFolder(f));
       const near = closest(stem(missing), candidates.map(stem));
       const nearFile = near ? candidates.find((f) => stem(f) === near) : undefined;
+      const inFolder = (file: string) => { const folder = docsFolderOf(options.siteDir, file); return folder === undefined ? undefined : path.relative(folder, file); };
+      const otherVersion = ownFolder === undefined || inFolder(missing) === undefined ? undefined
+        : options.docFiles.find((f) => !inOwnFolder(f) && inFolder(f) === inFolder(missing));
       const fromDir = path.dirname(link.file);
       const relativeHref = (file: string) => { const rel = path.relative(fromDir, file).split(path.sep).join('/'); return rel.startsWith('.') ? rel : `./${rel}`; };
       const shown = path.relative(options.siteDir, missing);
@@ -122,7 +130,9 @@ export function validateLinks(options: ValidateLinksOptions): Diagnostic[] {
       problems.push({
         code: 'BrokenLink', severity: linkSeverity, ...where,
         message: `Broken link on ${link.fromRoute}: ${link.href} names ${shown}, which does not exist.`,
-        hint: nearFile ? `Did you mean ${relativeHref(nearFile)}?` : 'Paths of Markdown links are relative to the file that holds the link.',
+        hint: nearFile ? `Did you mean ${relativeHref(nearFile)}?`
+          : otherVersion ? `Paths of Markdown links are relative to the file that holds the link, within its version: ${path.relative(options.siteDir, otherVersion).split(path.sep).join('/')} is another version's doc (${relativeHref(otherVersion)} links to it there).`
+          : 'Paths of Markdown links are relative to the file that holds the link.',
       });
       continue;
     }

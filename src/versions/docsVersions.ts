@@ -15,7 +15,7 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../config/defineConfig.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { closest } from '../diagnostics/didYouMean.ts';
-import { locate } from '../diagnostics/locate.ts';
+import { locate, positionAt, type Position } from '../diagnostics/locate.ts';
 import { joinRoute } from '../routes/docRoute.ts';
 import { findSidebarsFile } from '../sidebars/sidebarsFile.ts';
 import { currentVersionName, versionedDocsFolder, versionedSidebarsFile, versionsFileName } from './versionKey.ts';
@@ -84,11 +84,16 @@ export function readVersionNames(siteDir: string): { names: string[]; problems: 
   }
   const names = value as string[];
   const problems: Diagnostic[] = [];
+  // Each name at its own mention: a name listed twice is pointed at where it comes again.
+  let searchFrom = 0;
   names.forEach((name, i) => {
-    const at = locate(text, JSON.stringify(name));
+    const quoted = JSON.stringify(name);
+    const found = text.indexOf(quoted, searchFrom);
+    if (found !== -1) searchFrom = found + quoted.length;
+    const at = found === -1 ? locate(text, quoted) : positionAt(text, found);
     const wrong = versionNameProblem(name);
     if (wrong) problems.push(problem(`The version "${name}" cannot be used: ${wrong}.`, at));
-    else if (names.indexOf(name) !== i) problems.push(problem(`The version "${name}" is listed twice.`, locate(text.slice(0), `"${name}"`)));
+    else if (names.indexOf(name) !== i) problems.push(problem(`The version "${name}" is listed twice.`, at));
     else if (!existsSync(path.join(siteDir, versionedDocsFolder(name)))) {
       problems.push({ ...problem(`The version "${name}" has no docs folder: ${versionedDocsFolder(name)}/ does not exist.`, at), hint: `Restore ${versionedDocsFolder(name)}/ (\`sitegen docs:version ${name}\` makes it from docs/), or remove "${name}" from versions.json.` });
     }
@@ -96,16 +101,30 @@ export function readVersionNames(siteDir: string): { names: string[]; problems: 
   return { names, problems, file };
 }
 
+/**
+ * Where the config names a version under `key`: the quoted name (or a bare `name:` key) after the key,
+ * else the key itself, else 1:1 (a config that computes its values).
+ */
+function locateNameAfter(text: string, key: string, name: string): Position {
+  const keyAt = text.indexOf(key);
+  if (keyAt === -1) return locate(text, key);
+  const candidates = [`'${name}'`, `"${name}"`, `\`${name}\``, `${name}:`].map((form) => text.indexOf(form, keyAt + key.length)).filter((index) => index !== -1);
+  if (candidates.length === 0) return positionAt(text, keyAt);
+  const at = Math.min(...candidates);
+  return positionAt(text, text[at] === name[0] ? at : at + 1);
+}
+
 export function readDocsVersions(siteDir: string, config: ResolvedConfig, configFile: string): VersionsResult {
   const read = readVersionNames(siteDir);
   const problems = [...read.problems];
-  const released = read.names;
+  // A name listed twice, or one that cannot be a version, is reported by readVersionNames: one version, or none.
+  const released = [...new Set(read.names.filter((name) => versionNameProblem(name) === undefined))];
   const { docs } = config;
   const known = [...(docs.includeCurrentVersion ? [currentVersionName] : []), ...released];
   const configText = existsSync(configFile) ? readFileSync(configFile, 'utf8') : '';
   const unknown = (name: string, key: string) => {
     problems.push({
-      code: 'InvalidConfig', severity: 'error', file: configFile, ...locate(configText, key),
+      code: 'InvalidConfig', severity: 'error', file: configFile, ...locateNameAfter(configText, key, name),
       message: `docs.${key} names the version "${name}", which the site does not have (its versions: ${known.join(', ') || 'none'}).`,
       hint: closest(name, known) ? `Did you mean "${closest(name, known)}"?` : 'Versions are "current" (docs/) and the names in versions.json.',
     });
@@ -146,6 +165,20 @@ export function readDocsVersions(siteDir: string, config: ResolvedConfig, config
       searchTag: isCurrent ? docs.versionTag : name,
     };
   });
+  // Two versions at one address would make one's pages the other's: the one whose path the config sets is at fault.
+  const byRoute = new Map<string, DocsVersion>();
+  for (const version of versions) {
+    const other = byRoute.get(version.routeBase);
+    if (!other) { byRoute.set(version.routeBase, version); continue; }
+    const [culprit, rival] = docs.versions[version.name]?.path !== undefined ? [version, other] : [other, version];
+    if (docs.versions[culprit.name]?.path === undefined) continue;
+    const defaultPath = culprit.name === currentVersionName ? 'next' : culprit.name;
+    problems.push({
+      code: 'InvalidConfig', severity: 'error', file: configFile, ...locateNameAfter(configText, 'versions', culprit.name),
+      message: `docs.versions.${culprit.name}.path serves ${culprit.name} at ${version.routeBase}, where ${rival.name} is served: two versions cannot share an address.`,
+      hint: `Give ${culprit.name} another path (by default '${defaultPath}')${culprit.name === currentVersionName ? ", or serve it at the docs' root with lastVersion: 'current'" : ''}.`,
+    });
+  }
   const inputs = [read.file, ...released.map((name) => path.join(siteDir, versionedSidebarsFile(name)))].filter((file): file is string => file !== undefined);
   return { versions, problems, inputs };
 }

@@ -38,7 +38,8 @@ export function createVersionsView(options: {
   const { versions, docRefs, sidebars } = options;
   if (versions.length < 2) return undefined;
   const byName = (name: string | undefined) => versions.find((v) => v.name === (name ?? currentVersionName));
-  const last = versions.find((v) => v.isLast) ?? versions[0];
+  // Undefined when onlyIncludeVersions leaves the last version out: no banner links to a version not built.
+  const last = versions.find((v) => v.isLast);
   const mainHrefs = new Map<string, string | undefined>();
   const mainHref = (name: string): string | undefined => {
     if (mainHrefs.has(name)) return mainHrefs.get(name);
@@ -89,7 +90,8 @@ export function createVersionsView(options: {
       };
     },
     forOtherPage() {
-      return { versions: versions.flatMap((other) => link(other, mainHref(other.name))), ...(last ? { defaultVersion: last.name } : {}) };
+      const shown = last ?? versions[0];
+      return { versions: versions.flatMap((other) => link(other, mainHref(other.name))), ...(shown ? { defaultVersion: shown.name } : {}) };
     },
     sidebarHrefs(sidebarId) {
       return Object.fromEntries(versions.flatMap((version) => {

@@ -7,9 +7,11 @@
  */
 import { useSite } from '../context.ts';
 import { useThemeComponent } from './themeComponents.tsx';
+import { useTranslate } from '../i18n/translate.ts';
 
 export function Layout({ contentHtml, sidebarHtml }: { contentHtml: string; sidebarHtml?: string }) {
   const { config, page } = useSite();
+  const t = useTranslate();
   // Each part through its slot: the site's own component (`components` in the config), or the theme's.
   const AnnouncementBar = useThemeComponent('AnnouncementBar');
   const Navbar = useThemeComponent('Navbar');
@@ -22,7 +24,7 @@ export function Layout({ contentHtml, sidebarHtml }: { contentHtml: string; side
   const isDocs = page.kind === 'doc' || page.kind === 'category';
   return (
     <>
-      <a className="sg-skip-link" href="#sg-main">Skip to main content</a>
+      <a className="sg-skip-link" href="#sg-main">{t('theme.common.skipToMainContent')}</a>
       <AnnouncementBar />
       {/* The region client navigation swaps; the announcement bar stays. */}
       <div id="sg-page" data-route={page.route} data-kind={page.kind}>
@@ -34,9 +36,9 @@ export function Layout({ contentHtml, sidebarHtml }: { contentHtml: string; side
               <article className="sg-doc">
                 <Breadcrumbs items={page.breadcrumbs ?? []} homeHref={config.basePath} />
               {page.unlisted ? (
-                <aside className="sg-admonition sg-admonition--caution" aria-label="Unlisted page">
-                  <p className="sg-admonition__title">Unlisted page</p>
-                  <p>This page is unlisted: search engines will not index it, and only readers with a direct link can find it.</p>
+                <aside className="sg-admonition sg-admonition--caution" aria-label={t('theme.contentVisibility.unlistedBanner.title')}>
+                  <p className="sg-admonition__title">{t('theme.contentVisibility.unlistedBanner.title')}</p>
+                  <p>{t('theme.contentVisibility.unlistedBanner.message')}</p>
                 </aside>
               ) : null}
                 {page.hideTitle ? null : <h1 className="sg-doc__title">{page.title}</h1>}

@@ -32,6 +32,8 @@ export interface SharedRenderData {
   outDir: string;
   /** The output folder it replaces, named in problems. */
   finalOutDir: string;
+  /** The theme's strings in the locale being built; English when absent. */
+  strings?: { locale: string; messages: Record<string, string> };
 }
 
 export type PoolRequest =

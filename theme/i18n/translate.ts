@@ -10,6 +10,7 @@
  * plural forms separated by `|` chosen by `{count}` ("One doc|{count} docs").
  */
 import { createContext, createElement, Fragment, useContext, type ReactNode } from 'react';
+import { InsideIslandContext } from '../context.ts';
 import { en } from './en.ts';
 
 /** Message id → message, for one locale. */
@@ -19,8 +20,11 @@ export interface Translation {
   /** A BCP 47 code (`fr`, `pt-BR`): picks plural forms and date formats. */
   locale: string;
   messages: Messages;
-  /** Collects the ids a render reads, so the page carries those its islands need (src/render/renderPage.ts). */
-  used?: Set<string>;
+  /**
+   * Collects the ids islands read as the server renders them, so the page
+   * carries those its islands read again when they hydrate (src/render/renderPage.ts).
+   */
+  used?: Set<string> | undefined;
 }
 
 export type TranslateValues = Readonly<Record<string, string | number>>;
@@ -89,7 +93,10 @@ export function interpolateNodes(message: string, values: Readonly<Record<string
 
 /** The translation in effect: the build's, the page's in the browser, or English. */
 export function useTranslation(): Translation {
-  return useContext(TranslationContext);
+  const translation = useContext(TranslationContext);
+  // Only what islands read is needed in the browser; the rest of the page stays as the server wrote it.
+  const inIsland = useContext(InsideIslandContext);
+  return inIsland || !translation.used ? translation : { ...translation, used: undefined };
 }
 
 /** `translate('theme.docs.paginator.next')`, `translate('sitegen.viewer.matches', { count: 3 })`. */

@@ -46,6 +46,8 @@ export const diagnosticCodes = {
   InputTooDeep: 'A file nests deeper than sitegen reads (JSON brackets in a schema file, blockquotes, list items, directives or square brackets in a doc, or Markdown that overflows the parser).',
   DuplicateJsonKey: 'An object in a JSON schema file gives the same key twice; JSON.parse keeps the last (a warning).',
   FolderNotEmpty: 'sitegen init was asked to write a site into a folder that already holds files.',
+  InvalidTranslationFile: 'A translation file of i18n/<locale>/ (code.json, the navbar, footer or docs JSON files) is not valid JSON, or gives a message that is not a string.',
+  InvalidLocale: 'A locale is not a BCP 47 language code (fr, pt-BR), or not one of the config\'s i18n.locales.',
 } as const;
 
 export type DiagnosticCode = keyof typeof diagnosticCodes;

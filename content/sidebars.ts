@@ -50,6 +50,7 @@ export default defineSidebars({
     'sitegen/writing-content',
     'sitegen/configuration',
     'sitegen/extending',
+    'sitegen/translations',
     'sitegen/deploying',
     'sitegen/migrating-from-docusaurus',
   ],

@@ -9,7 +9,7 @@ import { formatDiagnostic } from './formatDiagnostic.ts';
 
 export const maxShown = 50;
 
-export function reportFailure(error: unknown, io: CliIO, verbose: boolean, command: 'build' | 'serve' | 'schema' | 'init'): number {
+export function reportFailure(error: unknown, io: CliIO, verbose: boolean, command: 'build' | 'serve' | 'schema' | 'init' | 'write-translations'): number {
   if (isSitegenError(error)) {
     const count = error.diagnostics.length;
     // A systematic mistake can produce thousands of identical problems; the first ones tell the story.
@@ -21,6 +21,8 @@ export function reportFailure(error: unknown, io: CliIO, verbose: boolean, comma
       : command === 'schema' ? `✗ sitegen schema failed: ${problems}. The previous output, if any, was left untouched.\n`
       // A failure to write says itself what was written before it; every other one comes before any write.
       : command === 'init' ? `✗ sitegen init failed: ${problems}.${error.diagnostics.some((d) => d.code === 'OutputFailed') ? '' : ' Nothing was written.'}\n`
+      // Every file is read, and checked, before any is written.
+      : command === 'write-translations' ? `✗ sitegen write-translations failed: ${problems}. Nothing was written.\n`
       : `✗ Cannot serve: ${problems}.\n`);
     return 1;
   }

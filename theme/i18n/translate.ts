@@ -64,9 +64,9 @@ export function selectPlural(message: string, count: number, locale: string): st
   return forms[Math.min(Math.max(index, 0), forms.length - 1)] ?? message;
 }
 
-function messageFor(translation: Translation, id: string, count: unknown): string {
+function messageFor(translation: Translation, id: string, count: unknown, fallback?: string): string {
   translation.used?.add(id);
-  const message = translation.messages[id] ?? englishMessages[id] ?? id;
+  const message = translation.messages[id] ?? englishMessages[id] ?? fallback ?? id;
   return typeof count === 'number' ? selectPlural(message, count, translation.locale) : message;
 }
 
@@ -106,20 +106,28 @@ export function useTranslate(): (id: string, values?: TranslateValues) => string
 }
 
 /** For messages whose placeholders are elements: `translateNodes('theme.docs.versions.latestVersionSuggestionLabel', { latestVersionLink: <a …/> })`. */
-export function useTranslateNodes(): (id: string, values: Readonly<Record<string, ReactNode>>) => ReactNode {
+export function useTranslateNodes(): (id: string, values: Readonly<Record<string, ReactNode>>, fallback?: string) => ReactNode {
   const translation = useTranslation();
-  return (id, values) => interpolateNodes(messageFor(translation, id, values.count), values);
+  return (id, values, fallback) => interpolateNodes(messageFor(translation, id, values.count, fallback), values);
 }
 
 export interface TranslateProps {
   id: string;
   /** Placeholder values: text, numbers (`count` picks the plural form) or elements. */
   values?: Readonly<Record<string, ReactNode>>;
+  /** The message where the locale has none for `id` (a site's own string, in the site's default language), as Docusaurus writes it. */
+  children?: string;
+  /** For translators; not shown. */
+  description?: string;
 }
 
-/** `<Translate id="theme.NotFound.title" />`, or with elements inside the sentence: `values={{ link: <a href="/">…</a> }}`. */
-export function Translate({ id, values = {} }: TranslateProps) {
-  return createElement(Fragment, null, useTranslateNodes()(id, values));
+/**
+ * `<Translate id="theme.NotFound.title" />`; a site's own string with its
+ * default message: `<Translate id="home.tagline">Docs that grow</Translate>`;
+ * elements inside the sentence: `values={{ link: <a href="/">…</a> }}`.
+ */
+export function Translate({ id, values = {}, children }: TranslateProps) {
+  return createElement(Fragment, null, useTranslateNodes()(id, values, children));
 }
 
 /** Dates as the locale writes them, in UTC so every build agrees. */

@@ -50,6 +50,12 @@ describe('translate', () => {
     expect(html).toBe('Pour une documentation à jour, consultez la <a href="/docs/">dernière version</a> (2.0).');
   });
 
+  it('a site\'s own string: its message from the locale, else the default message given as children', () => {
+    const site: Translation = { locale: 'fr', messages: { ...themeMessages('fr'), 'home.tagline': 'Des docs qui grandissent' } };
+    expect(renderToStaticMarkup(<TranslationContext.Provider value={site}><Translate id="home.tagline">Docs that grow</Translate></TranslationContext.Provider>)).toBe('Des docs qui grandissent');
+    expect(renderToStaticMarkup(<Translate id="home.tagline" description="The tagline">Docs that grow</Translate>)).toBe('Docs that grow');
+  });
+
   it('the French catalogue names only ids English has, and keeps each message\'s placeholders', () => {
     for (const [id, message] of Object.entries(fr)) {
       expect(Object.keys(en)).toContain(id);

@@ -20,6 +20,8 @@ import { TagDocListPage, TagsListPage } from '../../../../theme/pages/TagPages.t
 import { GeneratedIndex } from '../../../../theme/pages/GeneratedIndex.tsx';
 import { SearchPage } from '../../../../theme/search/SearchPage.tsx';
 import { JSONSchemaViewer } from '../../../../theme/viewer/JSONSchemaViewer.tsx';
+import { Playground } from '../../../../theme/playground/Playground.tsx';
+import { ProblemList } from '../../../../theme/playground/ProblemList.tsx';
 import { ErrorBoundary } from '../../../../theme/islands/ErrorBoundary.tsx';
 import Details from '../../../../theme/docusaurus/Details.tsx';
 import TOCInline from '../../../../theme/docusaurus/TOCInline.tsx';
@@ -57,7 +59,7 @@ function englishLeftIn(html: string): string[] {
   return Object.entries(englishMessages)
     .filter(([id, message]) => french.messages[id] !== message && message.length >= 5 && !/[{|]/.test(message))
     .map(([, message]) => message)
-    .filter((message) => text.includes(message));
+    .filter((message) => new RegExp(`(^|[^\\p{L}])${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u').test(text));
 }
 
 describe('the theme in French', () => {
@@ -111,6 +113,18 @@ describe('the theme in French', () => {
     for (const expected of ['>Tout déplier<', '>Tout replier<', 'placeholder="Filtrer les propriétés"', '>Schéma<', '>obligatoire<', '>obsolète<', 'aria-label="Copier le lien vers le schéma"'])
       expect(html).toContain(expected);
     expect(englishLeftIn(html)).toEqual([]);
+  });
+
+  it('the playground\'s labels and problem list', () => {
+    const html = inFrench(<>
+      <Playground examples={[{ label: 'Basic', schema: '{"type":"object"}', data: '{}' }]} />
+      <ProblemList text={'{\n}'} diagnostics={[{ start: 2, end: 3, severity: 'error', message: 'x', pointer: '', keyword: 'type' }]} label="Schéma" onSelect={() => undefined} />
+    </>);
+    for (const expected of ['>Schéma</h2>', '>Données</h2>', '>Visualiseur</h2>', 'aria-label="Actions : Schéma"', '>Copier</button>', '>Importer</button>', '>Exporter</button>',
+      '>Formater</button>', '>Partager</button>', '>Réinitialiser</button>', '>Générer un exemple</button>', '>Déduire le schéma</button>', 'Exemple', 'Tab indente',
+      '>Erreur</span> Ligne 2, colonne 1 : x']) expect(html).toContain(expected);
+    // The checks' status lines ("Checking the schema…") and action messages are English still.
+    expect(englishLeftIn(html)).toEqual(['the schema']);
   });
 
   it('the error boundary of islands', () => {

@@ -9,7 +9,7 @@ import type { NodeDetails, RefInfo, Section, ViewNode } from '../model/tree.ts';
 import { QualifierList } from './QualifierList.tsx';
 import { SchemaTabs } from './SchemaTabs.tsx';
 import { useViewer, type ViewerRuntime } from './viewerContext.ts';
-import { useTranslate, useTranslateNodes } from '../../i18n/translate.ts';
+import { englishMessages, useTranslate, useTranslateNodes } from '../../i18n/translate.ts';
 
 function NodeName({ node, details }: { node: ViewNode; details: NodeDetails }) {
   const t = useTranslate();
@@ -132,6 +132,12 @@ const conditionalWords: Record<string, string> = {
   else: 'sitegen.viewer.conditionalElse',
 };
 
+/** A section's title in the page's language: by its key (`properties`, `allOf`), as the model names it otherwise. */
+function sectionTitle(t: (id: string) => string, section: { key: string; title: string }): string {
+  const id = `sitegen.viewer.section.${section.key}`;
+  return id in englishMessages ? t(id) : section.title;
+}
+
 function SectionView({ owner, section }: { owner: ViewNode; section: Section }) {
   const viewer = useViewer();
   const renderAll = owner.level < viewer.renderLevel;
@@ -147,7 +153,7 @@ function SectionView({ owner, section }: { owner: ViewNode; section: Section }) 
       if (shown.length === 0) return null;
       return (
         <div className="sg-schema-section">
-          <p className="sg-schema-section__title">{section.title}</p>
+          <p className="sg-schema-section__title">{sectionTitle(t, section)}</p>
           <ul className="sg-schema-rows">{shown.map((n) => <li key={n.id}><SchemaNodeView node={n} /></li>)}</ul>
         </div>
       );
@@ -164,7 +170,7 @@ function SectionView({ owner, section }: { owner: ViewNode; section: Section }) 
         if (inner.length === 0) return <p className="sg-schema-note">{t('sitegen.viewer.noFurtherConstraints')}</p>;
         return inner.map((s) => <SectionView key={s.key} owner={owner} section={s} />);
       };
-      const title = section.kind === 'alternatives' ? section.title : t('sitegen.viewer.typesTitle');
+      const title = section.kind === 'alternatives' ? sectionTitle(t, section) : t('sitegen.viewer.typesTitle');
       return (
         <div className={`sg-schema-section sg-schema-section--${section.kind}`}>
           <p className="sg-schema-section__title">{title}</p>
@@ -177,7 +183,7 @@ function SectionView({ owner, section }: { owner: ViewNode; section: Section }) 
       if (!viewer.visible(section.node.id)) return null;
       return (
         <div className={`sg-schema-section sg-schema-section--${section.node.role}`}>
-          <p className="sg-schema-section__title">{section.title}</p>
+          <p className="sg-schema-section__title">{sectionTitle(t, section)}</p>
           <SchemaNodeView node={section.node} />
         </div>
       );

@@ -110,7 +110,7 @@ describe('the theme in French', () => {
 
   it('the JSON Schema viewer', () => {
     const html = inFrench(<JSONSchemaViewer schema={{ type: 'object', required: ['a'], properties: { a: { type: 'string', deprecated: true } } }} />);
-    for (const expected of ['>Tout déplier<', '>Tout replier<', 'placeholder="Filtrer les propriétés"', '>Schéma<', '>obligatoire<', '>obsolète<', 'aria-label="Copier le lien vers le schéma"'])
+    for (const expected of ['>Tout déplier<', '>Tout replier<', 'placeholder="Filtrer les propriétés"', '>Schéma<', '>obligatoire<', '>obsolète<', 'aria-label="Copier le lien vers le schéma"', '>Propriétés</p>'])
       expect(html).toContain(expected);
     expect(englishLeftIn(html)).toEqual([]);
   });

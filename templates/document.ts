@@ -18,6 +18,11 @@ export interface DocumentInput {
   bodyHtml: string;
   /** JSON describing the island scripts of this page, read by the client runtime. */
   islandManifest: Record<string, string>;
+  /**
+   * The theme strings the page's browser code needs, when they are not English
+   * (read by theme/client/pageStrings.ts): its locale and those messages.
+   */
+  strings?: { locale: string; messages: Record<string, string> };
   /** Where the Monaco bundle is, on pages with an editor (read by theme/editor/loadMonaco.ts). */
   monaco?: { script: string; stylesheet: string; workers: { editor: string; json: string } };
 }
@@ -44,7 +49,8 @@ function renderTag(tag: HeadTag): string {
 export function renderDocument(input: DocumentInput): string {
   const json = (id: string, value: unknown) => `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
   const manifest = (Object.keys(input.islandManifest).length > 0 ? json('sg-islands', input.islandManifest) : '')
-    + (input.monaco ? json('sg-monaco', input.monaco) : '');
+    + (input.monaco ? json('sg-monaco', input.monaco) : '')
+    + (input.strings ? json('sg-strings', input.strings) : '');
   return `<!DOCTYPE html>
 <html lang="${escapeHtml(input.lang)}" dir="${input.dir}"${attributes(input.htmlAttributes)}>
 <head>

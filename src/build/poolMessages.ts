@@ -37,6 +37,8 @@ export interface SharedRenderData {
   finalOutDir: string;
   /** The docs folders and their translations (collectContent.ts's overlaidFile). */
   docsFolders: DocsFolder[];
+  /** The theme's strings in the locale being built; English when absent. */
+  strings?: { locale: string; messages: Record<string, string> };
 }
 
 export type PoolRequest =

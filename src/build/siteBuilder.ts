@@ -49,6 +49,8 @@ import { buildVersionSidebars } from '../versions/versionSidebars.ts';
 import { readDocsVersions } from '../versions/docsVersions.ts';
 import { createVersionsView } from '../versions/versionPages.ts';
 import { localizedConfig, themeLocales, translatedDocsFolders, type LocaleBuild } from '../i18n/localeBuild.ts';
+import { loadLocaleTranslations, translateBuiltSidebars } from '../i18n/localeTranslations.ts';
+import { translateThemeConfig } from '../i18n/translateThemeConfig.ts';
 import { versionKey } from '../versions/versionKey.ts';
 import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
 import { firstHrefOf } from '../../theme/data/links.ts';
@@ -159,7 +161,10 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
   // The docs versions (versions.json, versioned_docs/): read once, like the config.
   const versionsRead = readDocsVersions(siteDir, config, configFile);
   if (versionsRead.problems.length > 0) throw new SitegenError(versionsRead.problems);
-  const { versions } = versionsRead;
+  // A language's own words: the theme's strings (code.json), the navbar's and footer's labels, each version's sidebar labels.
+  const translations = localeBuild ? await loadLocaleTranslations(siteDir, localeBuild.locale.code, versionsRead.versions.map((version) => version.name)) : undefined;
+  if (translations && translations.problems.length > 0) throw new SitegenError(translations.problems);
+  const versions = versionsRead.versions.map((version) => ({ ...version, label: translations?.versionLabels.get(version.name) ?? version.label }));
   const docsFolders = versions.map((version) => ({
     name: version.name, dir: version.dir,
     ...(nested ? { translated: translatedDocsFolders(siteDir, localeBuild.locale.code, version.name) } : {}),
@@ -215,7 +220,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     const { routes, docEntries, docRefs, docRouteByFile, tags } = await reporter.stage('buildRoutes', async () =>
       buildRoutes({ config, siteDir, docs, compiled: compiled.compiled, pages: compiled.pages, tagsFiles: content.tagsFiles, versions: versions.map((version, i) => ({ ...version, ...docsFolders[i] })) }), (r) => `${r.routes.size} routes`);
     const sidebars = await reporter.stage('buildSidebars', async () => {
-      const result = await buildVersionSidebars({ versions, siteDir, docRefs, categories: content.categories, routes, href, basePath: config.basePath, trailingSlash: config.trailingSlash });
+      const result = translateBuiltSidebars(await buildVersionSidebars({ versions, siteDir, docRefs, categories: content.categories, routes, href, basePath: config.basePath, trailingSlash: config.trailingSlash }), translations?.sidebarMessages);
       staticCollisions(routes, content.staticFiles, config.trailingSlash, siteDir).forEach((p) => routes.problems.add(p));
       routes.problems.throwIfErrors();
       return result;
@@ -235,10 +240,11 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     if (fromConfig.problems.length > 0) throw new SitegenError(fromConfig.problems);
     const versionsView = createVersionsView({ versions, docRefs, sidebars: sidebars.sidebars, hasRoute: (route) => routes.has(route), href });
 
-    const themeConfig = {
+    const untranslatedConfig = {
       ...themeConfigFrom(config, firstHref, versionsView ? (sidebarId) => versionsView.sidebarHrefs(sidebarId) : undefined),
       ...(localeBuild ? { i18n: themeLocales(siteConfig, localeBuild) } : {}),
     };
+    const themeConfig = translations ? translateThemeConfig(untranslatedConfig, translations.themeConfig) : untranslatedConfig;
 
     const routeList = [...docRouteByFile, ...compiled.pages.map((p) => [p.source.file, p.route]), ...sidebars.categoryPages.map((c) => [c.source, c.route]),
       ...tags.flatMap((t) => [...(t.listPage ? [t.listPage] : []), ...t.pages]).map((t) => [t.source, t.route])];
@@ -260,6 +266,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
         sidebars: sidebars.sidebars, navigation: sidebars.navigation, docRouteByFile, assets, widgets, assetFor: (file) => docAssets.hrefFor(overlaidFile(docsFolders, file)), isRoute: (route) => routes.has(route) || route === '/404',
         docsHref: (lastVersion && versionsView?.mainHref(lastVersion.name)) ?? firstHref(sidebars.sidebars.keys().next().value ?? '') ?? docEntries[0]?.href, onProgress: progress,
         ...(versionsView ? { versionsView } : {}),
+        ...(translations ? { strings: translations.strings } : {}),
         components: overrides.components, docFooter,
         writePage: (route, html) => output.write(outputPathFor(route, config.trailingSlash), html),
         writeFile: (file, contents) => output.write(file, contents),
@@ -376,7 +383,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
 
   const builder: SiteBuilder = {
     config,
-    get restartOn() { return [...new Set([configFile, ...configInputs, ...versionsRead.inputs, ...overrides.inputs, ...stylesheets, ...bundleInputs])]; },
+    get restartOn() { return [...new Set([configFile, ...configInputs, ...versionsRead.inputs, ...(translations?.files ?? []), ...overrides.inputs, ...stylesheets, ...bundleInputs])]; },
     async build() {
       const { next, result } = await fullBuild();
       state = next;

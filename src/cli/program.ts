@@ -109,6 +109,16 @@ export function createProgram(io: CliIO = processIO()): Command {
       const { schemaCommand } = await import('./commands/schemaCommand.ts');
       await schemaCommand(input, flags, io);
     });
+  program.command('write-translations')
+    .description('write the JSON files translators fill in for a locale: theme strings, navbar, footer and sidebar labels (i18n/<locale>/)')
+    .argument('[siteDir]', 'folder holding sitegen.config.ts (default: found from the working directory)')
+    .requiredOption('-l, --locale <code>', 'the locale to write them for, a language code such as fr or pt-BR')
+    .option('--override', 'replace the messages already in the files with the theme\'s and the config\'s (kept by default)')
+    .option('--verbose', 'print stack traces of errors')
+    .action(async (siteDirArg: string | undefined, flags: import('./commands/writeTranslationsCommand.ts').WriteTranslationsFlags) => {
+      const { writeTranslationsCommand } = await import('./commands/writeTranslationsCommand.ts');
+      await writeTranslationsCommand(siteDirArg, flags, io);
+    });
   return program;
 }
 

@@ -9,7 +9,7 @@ import { formatDiagnostic } from './formatDiagnostic.ts';
 
 export const maxShown = 50;
 
-export function reportFailure(error: unknown, io: CliIO, verbose: boolean, command: 'build' | 'serve' | 'schema' | 'init' | 'docs:version'): number {
+export function reportFailure(error: unknown, io: CliIO, verbose: boolean, command: 'build' | 'serve' | 'schema' | 'init' | 'docs:version' | 'write-translations'): number {
   if (isSitegenError(error)) {
     const count = error.diagnostics.length;
     // A systematic mistake can produce thousands of identical problems; the first ones tell the story.
@@ -22,6 +22,8 @@ export function reportFailure(error: unknown, io: CliIO, verbose: boolean, comma
       // A failure to write says itself what was written before it; every other one comes before any write.
       : command === 'docs:version' ? `✗ sitegen docs:version failed: ${problems}. Nothing was released.\n`
       : command === 'init' ? `✗ sitegen init failed: ${problems}.${error.diagnostics.some((d) => d.code === 'OutputFailed') ? '' : ' Nothing was written.'}\n`
+      // Every file is read, and checked, before any is written.
+      : command === 'write-translations' ? `✗ sitegen write-translations failed: ${problems}. Nothing was written.\n`
       : `✗ Cannot serve: ${problems}.\n`);
     return 1;
   }

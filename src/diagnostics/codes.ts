@@ -48,6 +48,8 @@ export const diagnosticCodes = {
   InvalidVersions: 'versions.json, or a version it names, is not valid (not an array of names, a name listed twice, a version without its versioned_docs folder).',
   VersionExists: 'sitegen docs:version was asked for a version the site already has.',
   FolderNotEmpty: 'sitegen init was asked to write a site into a folder that already holds files.',
+  InvalidTranslationFile: 'A translation file of i18n/<locale>/ (code.json, the navbar, footer or docs JSON files) is not valid JSON, or gives a message that is not a string.',
+  InvalidLocale: 'A locale is not a BCP 47 language code (fr, pt-BR), or not one of the config\'s i18n.locales.',
 } as const;
 
 export type DiagnosticCode = keyof typeof diagnosticCodes;

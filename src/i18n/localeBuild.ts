@@ -8,7 +8,7 @@
 import path from 'node:path';
 import type { ThemeLocales } from '../../theme/context.ts';
 import type { ResolvedConfig } from '../config/defineConfig.ts';
-import { currentVersionName, versionedDocsFolder } from '../versions/versionKey.ts';
+import { currentVersionName, versionedDocsFolder, versionKey } from '../versions/versionKey.ts';
 import type { LocaleInfo } from './locales.ts';
 
 export interface LocaleBuild {
@@ -53,4 +53,18 @@ export function themeLocales(config: ResolvedConfig, build: LocaleBuild): ThemeL
       basePath: localeBasePath(config.basePath, locale),
     })),
   };
+}
+
+/**
+ * Every version's sidebar translations (`current.json`, `version-1.0.json`) as one table for the build's
+ * one map of sidebars, whose ids of other versions than the current one are prefixed (versionKey).
+ */
+export function versionedSidebarMessages(byVersion: ReadonlyMap<string, Readonly<Record<string, string>>>): Record<string, string> {
+  const merged: Record<string, string> = {};
+  for (const [version, messages] of byVersion) {
+    for (const [key, message] of Object.entries(messages)) {
+      if (key.startsWith('sidebar.')) merged[`sidebar.${versionKey(version, key.slice('sidebar.'.length))}`] = message;
+    }
+  }
+  return merged;
 }

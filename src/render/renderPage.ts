@@ -13,6 +13,8 @@ import { DocSidebar } from '../../theme/layout/DocSidebar.tsx';
 import { Layout } from '../../theme/layout/Layout.tsx';
 import { ThemeComponentsContext, type ThemeComponents } from '../../theme/layout/themeComponents.tsx';
 import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
+import { englishMessages, englishTranslation, TranslationContext, type Translation } from '../../theme/i18n/translate.ts';
+import { clientStringIds } from '../../theme/i18n/clientStrings.ts';
 import { renderDocument } from '../../templates/document.ts';
 import type { ResolvedConfig } from '../config/defineConfig.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -37,6 +39,8 @@ export interface RenderEnvironment {
   sidebarFiles: Record<string, string>;
   /** The site's replacements for parts of the theme. */
   components: Partial<ThemeComponents>;
+  /** The theme's strings in the locale being built (src/i18n/themeStrings.ts); English when absent. */
+  strings?: Translation;
 }
 
 /** One page to render: its data and what search is told about it. */
@@ -95,18 +99,21 @@ export function renderPage(env: RenderEnvironment, job: PageJob, content: PageCo
   const context: SiteContextValue = { config: env.themeConfig, page: job.page, sidebars: env.sidebars };
   const islands = new Set<string>();
   const anchors = new Set<string>();
-  const wrap = (element: ReactElement) =>
+  const strings = env.strings ?? englishTranslation;
+  const translation: Translation = { locale: strings.locale, messages: strings.messages, used: new Set() };
+  const translated = (element: ReactElement) => createElement(TranslationContext.Provider, { value: translation }, element);
+  const wrap = (element: ReactElement) => translated(
     createElement(SiteContext.Provider, { value: context },
       createElement(WidgetRegistryContext.Provider, { value: env.widgets },
         createElement(WidgetPropsContext.Provider, { value: widgetProps ? (use: number) => widgetProps[use] : null },
           createElement(AnchorCollectorContext.Provider, { value: anchors },
             createElement(IslandCollectorContext.Provider, { value: islands },
               createElement(ThemeComponentsContext.Provider, { value: env.components },
-                createElement(CodeHighlightContext.Provider, { value: highlightDuringRender }, element)))))));
+                createElement(CodeHighlightContext.Provider, { value: highlightDuringRender }, element))))))));
   const contentHtml = renderToString(wrap(content.element));
   const sidebar = job.page.sidebar;
   const lazyFrom = job.page.sidebarId ? env.sidebarFiles[job.page.sidebarId] : undefined;
-  const sidebarHtml = sidebar ? renderToString(createElement(DocSidebar, { entries: sidebar, current: job.page.href, ...(lazyFrom ? { lazyFrom } : {}) })) : undefined;
+  const sidebarHtml = sidebar ? renderToString(translated(createElement(DocSidebar, { entries: sidebar, current: job.page.href, ...(lazyFrom ? { lazyFrom } : {}) }))) : undefined;
   const shell = renderToString(wrap(createElement(Layout, { contentHtml: contentMarker, ...(sidebarHtml ? { sidebarHtml: sidebarMarker } : {}) })));
   const ids = collectIds(shell);
   for (const id of collectIds(contentHtml)) ids.add(id);
@@ -126,6 +133,7 @@ export function renderPage(env: RenderEnvironment, job: PageJob, content: PageCo
       // Read by Link in islands, which hydrate without the build's context.
       ...(config.trailingSlash ? { 'data-trailing-slash': '' } : {}),
     }, bodyHtml, islandManifest,
+    ...pageStrings(translation, islands.size > 0),
     ...(needsMonaco && assets.monaco ? { monaco: assets.monaco } : {}),
     headTags: headTags({
       config, route: job.page.route, kind: job.page.kind, title: job.page.title, description: job.page.description,
@@ -149,6 +157,23 @@ export function renderPage(env: RenderEnvironment, job: PageJob, content: PageCo
       headings: job.headings ?? [], ...(content.assetFiles?.size ? { assetFiles: [...content.assetFiles] } : {}),
     },
   };
+}
+
+/**
+ * The strings the page's browser code needs (what its render read, which its
+ * islands read again when they hydrate, and what client code shows later:
+ * search, copy buttons, island errors, the viewer's messages), those not in
+ * English only. Nothing on an English page.
+ */
+function pageStrings(translation: Translation, hasIslands: boolean): { strings?: { locale: string; messages: Record<string, string> } } {
+  const ids = new Set([...(translation.used ?? []), ...clientStringIds(hasIslands)]);
+  const messages: Record<string, string> = {};
+  for (const id of [...ids].sort()) {
+    const message = translation.messages[id];
+    if (message !== undefined && message !== englishMessages[id]) messages[id] = message;
+  }
+  if (translation.locale === 'en' && Object.keys(messages).length === 0) return {};
+  return { strings: { locale: translation.locale, messages } };
 }
 
 /** A page that threw while rendering, as a diagnostic at its source. */

@@ -11,6 +11,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ThemeConfig } from '../../theme/context.ts';
 import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
+import { englishTranslation, translate, type Translation } from '../../theme/i18n/translate.ts';
 import type { PageData, SidebarEntry } from '../../theme/data/siteData.ts';
 import { lazySidebarSize, SidebarFile, sidebarSize } from '../../theme/layout/DocSidebar.tsx';
 import { GeneratedIndex } from '../../theme/pages/GeneratedIndex.tsx';
@@ -82,6 +83,8 @@ export interface RenderPagesOptions {
   components?: Partial<ThemeComponents>;
   /** A doc's "Edit this page" address and last update. */
   docFooter?: (doc: DocEntry) => Pick<PageData, 'editUrl' | 'lastUpdate'>;
+  /** The theme's strings in the locale being built (src/i18n/themeStrings.ts); English when absent. */
+  strings?: Translation;
 }
 
 export interface RenderResult {
@@ -120,6 +123,7 @@ const pageDataKey = (page: PageData) => JSON.stringify({ ...page, sidebar: undef
 
 export async function renderPages(options: RenderPagesOptions): Promise<RenderResult> {
   const { config, themeConfig, assets } = options;
+  const strings = options.strings ?? englishTranslation;
   const href = (route: string) => hrefFor(route, config.basePath, config.trailingSlash);
   const sidebars = Object.fromEntries(options.sidebars);
   const problems = new DiagnosticBag();
@@ -203,11 +207,11 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
     jobs.push({
       source: tagsList.source,
       key: renderKey('tags', JSON.stringify(tagsList.tags)),
-      page: { kind: 'tags', route: tagsList.route, href: tagsList.href, title: 'Tags', description: `Every tag of the docs of ${config.title}.`, ...inVersion(tagsList.route) },
+      page: { kind: 'tags', route: tagsList.route, href: tagsList.href, title: translate(strings, 'theme.tags.tagsPageTitle'), description: translate(strings, 'sitegen.tags.tagsPageDescription', { siteTitle: config.title }), ...inVersion(tagsList.route) },
       content: () => ({ element: createElement(TagsListPage, { tags: tagsList.tags }), links: [] }),
     });
     for (const tag of versionTags.pages) {
-      const title = tagPageTitle(tag.label, tag.docs.length);
+      const title = tagPageTitle(tag.label, tag.docs.length, strings);
       jobs.push({
         source: tag.source,
         key: renderKey('tag', JSON.stringify(tag)),
@@ -238,7 +242,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
     jobs.push({
       source: 'sitegen:404',
       key: renderKey('404', options.docsHref ?? ''),
-      page: { kind: 'notFound', route: '/404', href: href('/404'), title: 'Page Not Found', description: 'The page you were looking for does not exist.', ...(options.docsHref ? { docsHref: options.docsHref } : {}), ...options.versionsView?.forOtherPage() },
+      page: { kind: 'notFound', route: '/404', href: href('/404'), title: translate(strings, 'theme.NotFound.title'), description: translate(strings, 'sitegen.notFound.description'), ...(options.docsHref ? { docsHref: options.docsHref } : {}), ...options.versionsView?.forOtherPage() },
       content: () => ({ element: createElement(NotFoundSlot, { homeHref: href('/'), ...(options.docsHref ? { docsHref: options.docsHref } : {}) }), links: [] }),
     });
   }
@@ -247,14 +251,16 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
     jobs.push({
       source: 'sitegen:search',
       key: renderKey('search', options.docsHref ?? ''),
-      page: { kind: 'search', route: '/search', href: href('/search'), title: 'Search', description: `Search the pages of ${config.title}.`, ...options.versionsView?.forOtherPage() },
+      page: { kind: 'search', route: '/search', href: href('/search'), title: translate(strings, 'sitegen.search.pageTitle'), description: translate(strings, 'sitegen.search.pageDescription', { siteTitle: config.title }), ...options.versionsView?.forOtherPage() },
       content: () => ({ element: createElement(SearchPageShell, { action: href('/search'), docsHref: options.docsHref }), links: [] }),
     });
   }
 
   const keys = new Map<string, string>();
+  // Every page shows theme strings: other strings, every page again.
+  const stringsKey = options.strings ? renderKey(options.strings.locale, JSON.stringify(options.strings.messages)) : '';
   for (const job of jobs) {
-    keys.set(job.page.route, renderKey(options.keyBase ?? '', job.key, pageDataKey(job.page), job.page.sidebarId ? sidebarKeys.get(job.page.sidebarId) ?? '' : ''));
+    keys.set(job.page.route, renderKey(options.keyBase ?? '', stringsKey, job.key, pageDataKey(job.page), job.page.sidebarId ? sidebarKeys.get(job.page.sidebarId) ?? '' : ''));
   }
   const due = options.previousKeys
     ? jobs.filter((job) => options.previousKeys?.get(job.page.route) !== keys.get(job.page.route))
@@ -293,7 +299,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
     await options.writeFile(file, html);
     sidebarFiles[id] = `${config.basePath.replace(/\/$/, '')}/${file}`;
   }
-  const env: RenderEnvironment = { config, themeConfig, sidebars, widgets: options.widgets, assets, sidebarFiles, components: options.components ?? {} };
+  const env: RenderEnvironment = { config, themeConfig, sidebars, widgets: options.widgets, assets, sidebarFiles, components: options.components ?? {}, ...(options.strings ? { strings: options.strings } : {}) };
   const byRoute = new Map<string, RenderedPage>();
   const pooled = options.pool ? due.filter((job) => job.doc) : [];
   const local = options.pool ? due.filter((job) => !job.doc) : due;
@@ -302,7 +308,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
   const inWorkers = options.pool?.render(pooled.map((job) => ({
     job: { page: job.page, source: job.source, ...(job.keywords ? { keywords: job.keywords } : {}), ...(job.image ? { image: job.image } : {}), ...(job.headings ? { headings: job.headings } : {}), ...(job.features?.length ? { features: job.features } : {}) },
     file: job.source, route: job.page.route, ...(preparedProps.has(job.source) ? { widgetProps: preparedProps.get(job.source) } : {}),
-  })), { themeConfig, sidebars, assets, sidebarFiles, docRouteByFile: [...options.docRouteByFile] }, progress);
+  })), { themeConfig, sidebars, assets, sidebarFiles, docRouteByFile: [...options.docRouteByFile], ...(options.strings ? { strings: { locale: options.strings.locale, messages: options.strings.messages } } : {}) }, progress);
   inWorkers?.catch(() => undefined);
 
   // Each page is written as soon as it is rendered, a few writes at a time, while the next one renders.

@@ -11,6 +11,8 @@ import { createElement, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { InsideIslandContext } from '../context.ts';
 import { ErrorBoundary } from '../islands/ErrorBoundary.tsx';
+import { translate, TranslationContext, type Translation } from '../i18n/translate.ts';
+import { readPageStrings } from './pageStrings.ts';
 
 type Manifest = Record<string, string>;
 type IslandModule = { default: ComponentType<Record<string, unknown>> };
@@ -31,19 +33,32 @@ function importIsland(url: string, attempt: number): Promise<IslandModule> {
   return import(/* @vite-ignore */ attempt === 0 ? url : `${url}?retry=${attempt}`) as Promise<IslandModule>;
 }
 
+/** The page's strings, as the server rendered the island with them: the same words after hydration. */
+function pageTranslation(): Translation {
+  return readPageStrings();
+}
+
+function paragraph(className: string, text: string): HTMLParagraphElement {
+  const p = document.createElement('p');
+  if (className) p.className = className;
+  p.textContent = text;
+  return p;
+}
+
 function showPageError(marker: HTMLElement, root: HTMLElement): void {
+  const translation = pageTranslation();
   const box = document.createElement('div');
   box.className = 'sg-page-error';
   box.setAttribute('role', 'alert');
-  box.innerHTML = '<p class="sg-page-error__title">Page Error</p><p>This part of the page could not be loaded. Check your connection, then retry.</p>';
+  box.append(paragraph('sg-page-error__title', translate(translation, 'sitegen.island.loadErrorTitle')), paragraph('', translate(translation, 'sitegen.island.loadErrorMessage')));
   const retry = document.createElement('button');
   retry.type = 'button';
   retry.className = 'sg-button';
-  retry.textContent = 'Retry';
+  retry.textContent = translate(translation, 'sitegen.island.retry');
   retry.addEventListener('click', () => {
     box.classList.add('is-loading');
     retry.disabled = true;
-    retry.textContent = 'Loading…';
+    retry.textContent = translate(translation, 'sitegen.island.loading');
     void mount(marker, readManifest());
   });
   box.append(retry);
@@ -70,7 +85,8 @@ async function mount(marker: HTMLElement, manifest: Manifest): Promise<void> {
   if (!marker.isConnected || roots.has(marker)) return;
   const props = JSON.parse(propsScript?.textContent ?? '{}') as Record<string, unknown>;
   // As on the server (Island.tsx), islands inside this one render as their bare content.
-  const element = createElement(InsideIslandContext.Provider, { value: true }, createElement(ErrorBoundary, null, createElement(module.default, props)));
+  const element = createElement(TranslationContext.Provider, { value: pageTranslation() },
+    createElement(InsideIslandContext.Provider, { value: true }, createElement(ErrorBoundary, null, createElement(module.default, props))));
   // After a failed load the server HTML was replaced by the error box: render afresh.
   const fresh = marker.hasAttribute('data-client-only') || root.querySelector(':scope > .sg-page-error') !== null;
   if (fresh) {

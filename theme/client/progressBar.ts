@@ -2,6 +2,8 @@
  * The navigation progress bar: shown only when a navigation takes longer
  * than 200 ms, so fast (prefetched) navigations never flash it.
  */
+import { pageString } from './pageStrings.ts';
+
 export const progressDelayMs = 200;
 
 let bar: HTMLElement | null = null;
@@ -12,7 +14,7 @@ function element(): HTMLElement {
     bar = document.createElement('div');
     bar.className = 'sg-progress';
     bar.setAttribute('role', 'progressbar');
-    bar.setAttribute('aria-label', 'Loading the page');
+    bar.setAttribute('aria-label', pageString('sitegen.progressBar.ariaLabel', 'Loading the page'));
     bar.hidden = true;
     document.body.prepend(bar);
   }

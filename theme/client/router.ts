@@ -50,11 +50,15 @@ function replaceHead(next: Document): void {
   }
 }
 
-function replaceIslandManifest(next: Document): void {
-  const fresh = next.getElementById('sg-islands');
-  const current = document.getElementById('sg-islands');
-  if (fresh && current) current.textContent = fresh.textContent;
-  else if (fresh) document.body.append(document.importNode(fresh, true));
+/** The next page's island manifest and theme strings (which an English page has none of) replace the current ones. */
+function replacePageData(next: Document): void {
+  for (const id of ['sg-islands', 'sg-strings']) {
+    const fresh = next.getElementById(id);
+    const current = document.getElementById(id);
+    if (fresh && current) current.textContent = fresh.textContent;
+    else if (fresh) document.body.append(document.importNode(fresh, true));
+    else if (id === 'sg-strings') current?.remove();
+  }
 }
 
 function scrollFor(url: URL, restore: number | undefined): void {
@@ -98,7 +102,7 @@ export async function navigate(url: URL, options: { push: boolean; restoreScroll
     const adopted = document.adoptNode(region);
     old.replaceWith(adopted);
     replaceHead(next);
-    replaceIslandManifest(next);
+    replacePageData(next);
     shownKey = pageKey(url);
     shownPage = page;
     scrollFor(url, options.restoreScroll);

@@ -11,6 +11,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { createSearchHistory } from '../search/searchHistory.ts';
 import { SearchDialog } from '../search/SearchDialog.tsx';
 import { browserStorage, isNarrowScreen, searchProvider, searchSettings } from './searchSettings.ts';
+import { TranslationContext } from '../i18n/translate.ts';
+import { readPageStrings } from './pageStrings.ts';
 
 let root: Root | undefined;
 let open = false;
@@ -53,7 +55,9 @@ export async function openSearchDialog(stillWanted: () => boolean = () => true, 
   returnFocus = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
   document.documentElement.classList.add('sg-search-open');
   const history = createSearchHistory(browserStorage(), settings.storageKey);
-  root.render(createElement(SearchDialog, { settings, provider, history, narrow: isNarrowScreen(), initialQuery, onClose: closeSearchDialog }));
+  // In the language of the page it opens over.
+  root.render(createElement(TranslationContext.Provider, { value: readPageStrings() },
+    createElement(SearchDialog, { settings, provider, history, narrow: isNarrowScreen(), initialQuery, onClose: closeSearchDialog })));
 }
 
 // A page change from elsewhere (back, forward) closes the dialog.

@@ -8,6 +8,8 @@ import { createElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { SearchPage } from '../search/SearchPage.tsx';
 import { isNarrowScreen, searchProvider, searchSettings } from './searchSettings.ts';
+import { TranslationContext } from '../i18n/translate.ts';
+import { readPageStrings } from './pageStrings.ts';
 
 const roots = new Map<HTMLElement, Root>();
 
@@ -17,7 +19,8 @@ export async function mountSearchPage(container: HTMLElement): Promise<void> {
   const provider = await searchProvider(settings);
   if (!container.isConnected || roots.has(container)) return;
   const props = { action: container.dataset.action ?? settings.searchPageUrl, ...(container.dataset.docs ? { docsHref: container.dataset.docs } : {}) };
-  roots.set(container, hydrateRoot(container, createElement(SearchPage, { ...props, client: { settings, provider, narrow: isNarrowScreen() } })));
+  roots.set(container, hydrateRoot(container, createElement(TranslationContext.Provider, { value: readPageStrings() },
+    createElement(SearchPage, { ...props, client: { settings, provider, narrow: isNarrowScreen() } }))));
 }
 
 document.addEventListener('sitegen:before-swap', (event) => {

@@ -5,6 +5,7 @@
 import { useSite } from '../context.ts';
 import { firstHrefOf, isExternalHref } from '../data/links.ts';
 import type { SidebarCategoryEntry, SidebarEntry, SidebarHtmlEntry } from '../data/siteData.ts';
+import { useTranslate } from '../i18n/translate.ts';
 
 /** An entry a card can show: every kind but raw HTML, which has no link or label. */
 export type CardEntry = Exclude<SidebarEntry, SidebarHtmlEntry>;
@@ -29,12 +30,13 @@ function countDocs(entries: SidebarEntry[]): number {
 }
 
 export function DocCard({ entry }: { entry: CardEntry }) {
+  const t = useTranslate();
   if (entry.type === 'category') {
     const count = countDocs(entry.items);
     return (
       <a className="sg-card" href={entry.href ?? firstHrefOf(entry.items)}>
         <span className="sg-card__title"><span aria-hidden="true">🗃️ </span>{entry.label}</span>
-        <span className="sg-card__description">{entry.description ?? `${count} item${count === 1 ? '' : 's'}`}</span>
+        <span className="sg-card__description">{entry.description ?? t('theme.docs.DocCard.categoryDescription.plurals', { count })}</span>
       </a>
     );
   }

@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { MonacoEditor, type MonacoEditorProps } from './MonacoEditor.tsx';
 import type { Monaco } from './loadMonaco.ts';
 import { associateSchemas, type SchemaEntry } from './schemaAssociations.ts';
+import { useTranslate } from '../i18n/translate.ts';
 
 export interface JSONSchemaEditorProps extends Omit<MonacoEditorProps, 'language'> {
   /** The schema the document must match. */
@@ -25,6 +26,7 @@ const noSchemas: NonNullable<JSONSchemaEditorProps['schemas']> = [];
 
 export function JSONSchemaEditor({ schema, schemas = noSchemas, schemaUri, path, onMount, ...props }: JSONSchemaEditorProps) {
   const [id] = useState(() => ++editorCount);
+  const t = useTranslate();
   const modelPath = path ?? `inmemory://sitegen/json-schema-editor-${id}.json`;
   const [monaco, setMonaco] = useState<Monaco>();
 
@@ -38,7 +40,7 @@ export function JSONSchemaEditor({ schema, schemas = noSchemas, schemaUri, path,
   }, [monaco, schema, schemas, schemaUri, modelPath, id]);
 
   return (
-    <MonacoEditor {...props} language="json" path={modelPath} ariaLabel={props.ariaLabel ?? 'JSON editor'}
+    <MonacoEditor {...props} language="json" path={modelPath} ariaLabel={props.ariaLabel ?? t('sitegen.editor.jsonAriaLabel')}
       onMount={(editor, api) => {
         setMonaco(api);
         onMount?.(editor, api);

@@ -8,6 +8,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type * as MonacoModule from 'monaco-editor';
 import { loadMonaco, onMonacoLoaded, type Monaco } from './loadMonaco.ts';
+import { useTranslate } from '../i18n/translate.ts';
 
 export type MonacoEditorInstance = MonacoModule.editor.IStandaloneCodeEditor;
 
@@ -42,7 +43,8 @@ function siteTheme(): string {
 }
 
 export function MonacoEditor(props: MonacoEditorProps) {
-  const { value, defaultValue, language = 'plaintext', theme, height = 300, options, path, ariaLabel = 'Code editor', className } = props;
+  const t = useTranslate();
+  const { value, defaultValue, language = 'plaintext', theme, height = 300, options, path, ariaLabel = t('sitegen.editor.ariaLabel'), className } = props;
   const container = useRef<HTMLDivElement>(null);
   const editorRef = useRef<MonacoEditorInstance | undefined>(undefined);
   const monacoRef = useRef<Monaco | undefined>(undefined);
@@ -126,12 +128,12 @@ export function MonacoEditor(props: MonacoEditorProps) {
   return (
     <div className={['sg-monaco', className].filter(Boolean).join(' ')} style={{ height: size }} data-state={state}>
       <div ref={container} className="sg-monaco__editor" />
-      {state === 'loading' && <div className="sg-monaco__placeholder" role="status">Loading the editor…</div>}
+      {state === 'loading' && <div className="sg-monaco__placeholder" role="status">{t('sitegen.editor.loading')}</div>}
       {state === 'failed' && (
         <div className="sg-page-error" role="alert">
-          <p className="sg-page-error__title">Page Error</p>
-          <p>The editor could not be loaded. Check your connection, then retry.</p>
-          <button type="button" className="sg-button" onClick={() => setAttempt((n) => n + 1)}>Retry</button>
+          <p className="sg-page-error__title">{t('sitegen.island.loadErrorTitle')}</p>
+          <p>{t('sitegen.editor.loadError')}</p>
+          <button type="button" className="sg-button" onClick={() => setAttempt((n) => n + 1)}>{t('sitegen.island.retry')}</button>
         </div>
       )}
     </div>

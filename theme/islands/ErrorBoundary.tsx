@@ -3,6 +3,7 @@
  * crashed." with a "Try again" button that re-mounts the children.
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { translate, TranslationContext, type Translation } from '../i18n/translate.ts';
 
 interface State {
   error: Error | null;
@@ -10,6 +11,8 @@ interface State {
 }
 
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+  static override contextType = TranslationContext;
+  declare context: Translation;
   override state: State = { error: null, attempt: 0 };
 
   static getDerivedStateFromError(error: Error): Partial<State> {
@@ -24,10 +27,10 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     if (this.state.error) {
       return (
         <div className="sg-crash" role="alert">
-          <p className="sg-crash__title">This page crashed.</p>
+          <p className="sg-crash__title">{translate(this.context, 'theme.ErrorPageContent.title')}</p>
           <p className="sg-crash__message">{this.state.error.message}</p>
           <button type="button" className="sg-button" onClick={() => this.setState((s) => ({ error: null, attempt: s.attempt + 1 }))}>
-            Try again
+            {translate(this.context, 'theme.ErrorPageContent.tryAgain')}
           </button>
         </div>
       );

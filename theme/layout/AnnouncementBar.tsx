@@ -1,4 +1,5 @@
 import { useSite } from '../context.ts';
+import { useTranslate } from '../i18n/translate.ts';
 
 /**
  * Rendered on the server; the inline head script hides it before first paint
@@ -6,12 +7,13 @@ import { useSite } from '../context.ts';
  */
 export function AnnouncementBar() {
   const bar = useSite().config.announcementBar;
+  const t = useTranslate();
   if (!bar) return null;
   return (
-    <div className="sg-announcement" role="region" aria-label="Announcement" data-announcement-id={bar.id}
+    <div className="sg-announcement" role="region" aria-label={t('sitegen.announcementBar.ariaLabel')} data-announcement-id={bar.id}
       style={{ ...(bar.backgroundColor ? { backgroundColor: bar.backgroundColor } : {}), ...(bar.textColor ? { color: bar.textColor } : {}) }}>
       <div className="sg-announcement__content" dangerouslySetInnerHTML={{ __html: bar.content }} />
-      {bar.isCloseable ? <button type="button" className="sg-announcement__close" data-announcement-close="" aria-label="Close">×</button> : null}
+      {bar.isCloseable ? <button type="button" className="sg-announcement__close" data-announcement-close="" aria-label={t('theme.AnnouncementBar.closeButtonAriaLabel')}>×</button> : null}
     </div>
   );
 }

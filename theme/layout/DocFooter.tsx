@@ -5,6 +5,7 @@
  * Renders nothing when the doc has none of them.
  */
 import type { PageData } from '../data/siteData.ts';
+import { formatDate, useTranslateNodes, useTranslation, useTranslate } from '../i18n/translate.ts';
 
 export interface DocFooterProps {
   editUrl?: PageData['editUrl'];
@@ -12,29 +13,31 @@ export interface DocFooterProps {
   tags?: PageData['tags'];
 }
 
-/** The same text in every time zone: a build on a laptop and one in CI agree. */
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
-
 export function DocFooter({ editUrl, lastUpdate, tags }: DocFooterProps) {
+  const t = useTranslate();
+  const nodes = useTranslateNodes();
+  const { locale } = useTranslation();
   if (!editUrl && !lastUpdate && !tags?.length) return null;
   return (
     <footer className="sg-doc-footer">
       {tags?.length ? (
         <div className="sg-doc-footer__tags">
-          <b>Tags:</b>
+          <b>{t('theme.tags.tagsListLabel')}</b>
           <ul className="sg-tag-list">
             {tags.map((tag) => <li key={tag.href}><a className="sg-tag" href={tag.href} rel="tag">{tag.label}</a></li>)}
           </ul>
         </div>
       ) : null}
       {editUrl ? (
-        <a className="sg-doc-footer__edit" href={editUrl} target="_blank" rel="noopener noreferrer">Edit this page</a>
+        <a className="sg-doc-footer__edit" href={editUrl} target="_blank" rel="noopener noreferrer">{t('theme.common.editThisPage')}</a>
       ) : <span />}
       {lastUpdate ? (
         <p className="sg-doc-footer__updated">
-          Last updated
-          {lastUpdate.time !== undefined ? <> on <time dateTime={new Date(lastUpdate.time).toISOString()}>{dateFormat.format(lastUpdate.time)}</time></> : null}
-          {lastUpdate.author ? <> by <span className="sg-doc-footer__author">{lastUpdate.author}</span></> : null}
+          {nodes('theme.lastUpdated.lastUpdatedAtBy', {
+            // The same date in every time zone: a build on a laptop and one in CI agree.
+            atDate: lastUpdate.time !== undefined ? nodes('theme.lastUpdated.atDate', { date: <time dateTime={new Date(lastUpdate.time).toISOString()}>{formatDate(locale, lastUpdate.time)}</time> }) : '',
+            byUser: lastUpdate.author ? nodes('theme.lastUpdated.byUser', { user: <span className="sg-doc-footer__author">{lastUpdate.author}</span> }) : '',
+          })}
         </p>
       ) : null}
     </footer>

@@ -1,13 +1,14 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { isExternalHref } from '../data/links.ts';
 import type { SidebarCategoryEntry, SidebarEntry } from '../data/siteData.ts';
+import { TranslationContext, useTranslate, useTranslation, type Translation } from '../i18n/translate.ts';
 
 /**
  * A closed category that holds neither the current page nor is it renders the
  * same on every page; on a large site re-rendering it per page dominated the
  * build, so its HTML is rendered once per category and reused.
  */
-const closedCategoryHtml = new WeakMap<SidebarCategoryEntry, string>();
+const closedCategoryHtml = new WeakMap<SidebarCategoryEntry, { translation: Translation; html: string }>();
 
 /**
  * On a large sidebar (`lazyFrom`), a closed category with a page of its own
@@ -17,21 +18,26 @@ const closedCategoryHtml = new WeakMap<SidebarCategoryEntry, string>();
  * from the sidebar's own file (theme/client/collapsible.ts), fetched once.
  */
 function ClosedCategory({ entry, path, lazy }: { entry: SidebarCategoryEntry; path: string; lazy: boolean }) {
+  const translation = useTranslation();
+  const t = useTranslate();
   if (lazy && entry.href) {
     return (
       <li className={categoryClass(entry)}>
         <a href={entry.href} className="sg-sidebar__category-link">{entry.label}</a>
         <details className="sg-sidebar__linked-details" data-sg-lazy={path}>
-          <summary aria-label={`${entry.label}: show or hide its pages`} />
+          <summary aria-label={t('sitegen.sidebar.categoryToggleAriaLabel', { label: entry.label })} />
         </details>
       </li>
     );
   }
-  let html = closedCategoryHtml.get(entry);
-  if (html === undefined) {
-    html = renderToStaticMarkup(<CategoryBody entry={entry} open={false} current="" path={path} lazy={false} />);
-    closedCategoryHtml.set(entry, html);
+  // Kept per translation: the same entries may render in several languages.
+  let cached = closedCategoryHtml.get(entry);
+  if (cached?.translation.messages !== translation.messages || cached.translation.locale !== translation.locale) {
+    const html = renderToStaticMarkup(<TranslationContext.Provider value={translation}><CategoryBody entry={entry} open={false} current="" path={path} lazy={false} /></TranslationContext.Provider>);
+    cached = { translation, html };
+    closedCategoryHtml.set(entry, cached);
   }
+  const html = cached.html;
   return <li className={categoryClass(entry)} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
@@ -45,6 +51,7 @@ function categoryClass(entry: SidebarCategoryEntry): string {
  * toggle, not inside it: a link inside <summary> is two controls in one.
  */
 function CategoryBody({ entry, open, current, path, lazy }: { entry: SidebarCategoryEntry; open: boolean; current: string; path: string; lazy: boolean }) {
+  const t = useTranslate();
   const active = entry.href === current;
   const items = <Items entries={entry.items} current={current} path={path} lazy={lazy} />;
   if (!entry.collapsible) {
@@ -69,7 +76,7 @@ function CategoryBody({ entry, open, current, path, lazy }: { entry: SidebarCate
     <>
       <a href={entry.href} className={`sg-sidebar__category-link${active ? ' is-active' : ''}`} {...(active ? { 'aria-current': 'page' as const } : {})}>{entry.label}</a>
       <details open={open} className="sg-sidebar__linked-details">
-        <summary aria-label={`${entry.label}: show or hide its pages`} />
+        <summary aria-label={t('sitegen.sidebar.categoryToggleAriaLabel', { label: entry.label })} />
         {items}
       </details>
     </>
@@ -129,8 +136,9 @@ export const lazySidebarSize = 1000;
  * (`SidebarFile`), for a sidebar too large to repeat on every page.
  */
 export function DocSidebar({ entries, current, lazyFrom }: { entries: SidebarEntry[]; current: string; lazyFrom?: string }) {
+  const label = useTranslate()('theme.docs.sidebar.navAriaLabel');
   return (
-    <nav className="sg-sidebar" aria-label="Docs sidebar" {...(lazyFrom ? { 'data-sg-sidebar-src': lazyFrom } : {})}>
+    <nav className="sg-sidebar" aria-label={label} {...(lazyFrom ? { 'data-sg-sidebar-src': lazyFrom } : {})}>
       <Items entries={entries} current={current} path="" lazy={lazyFrom !== undefined} />
     </nav>
   );

@@ -8,9 +8,11 @@
 import { useSite } from '../context.ts';
 import { useThemeComponent } from './themeComponents.tsx';
 import { VersionBadge, VersionBanner } from './VersionBanner.tsx';
+import { useTranslate, useTranslateNodes } from '../i18n/translate.ts';
 
 export function Layout({ contentHtml, sidebarHtml }: { contentHtml: string; sidebarHtml?: string }) {
   const { config, page } = useSite();
+  const t = useTranslate();
   // Each part through its slot: the site's own component (`components` in the config), or the theme's.
   const AnnouncementBar = useThemeComponent('AnnouncementBar');
   const Navbar = useThemeComponent('Navbar');
@@ -21,11 +23,13 @@ export function Layout({ contentHtml, sidebarHtml }: { contentHtml: string; side
   const Footer = useThemeComponent('Footer');
   // An untranslated doc's text is in the default language: said so, for screen readers and translation tools.
   const untranslated = page.untranslated;
+  const tNodes = useTranslateNodes();
+  const currentLanguage = config.i18n?.locales.find((locale) => locale.code === config.i18n?.current)?.label;
   const content = <div className="sg-markdown" {...(untranslated ? { lang: untranslated.htmlLang, dir: untranslated.direction } : {})} dangerouslySetInnerHTML={{ __html: contentHtml }} />;
   const isDocs = page.kind === 'doc' || page.kind === 'category';
   return (
     <>
-      <a className="sg-skip-link" href="#sg-main">Skip to main content</a>
+      <a className="sg-skip-link" href="#sg-main">{t('theme.common.skipToMainContent')}</a>
       <AnnouncementBar />
       {/* The region client navigation swaps; the announcement bar stays. */}
       <div id="sg-page" data-route={page.route} data-kind={page.kind} {...(page.version ? { 'data-docs-version': page.version.name } : page.defaultVersion ? { 'data-default-version': page.defaultVersion } : {})}>
@@ -39,14 +43,14 @@ export function Layout({ contentHtml, sidebarHtml }: { contentHtml: string; side
                 <Breadcrumbs items={page.breadcrumbs ?? []} homeHref={config.basePath} />
                 {page.version ? <VersionBadge version={page.version} /> : null}
               {page.unlisted ? (
-                <aside className="sg-admonition sg-admonition--caution" aria-label="Unlisted page">
-                  <p className="sg-admonition__title">Unlisted page</p>
-                  <p>This page is unlisted: search engines will not index it, and only readers with a direct link can find it.</p>
+                <aside className="sg-admonition sg-admonition--caution" aria-label={t('theme.contentVisibility.unlistedBanner.title')}>
+                  <p className="sg-admonition__title">{t('theme.contentVisibility.unlistedBanner.title')}</p>
+                  <p>{t('theme.contentVisibility.unlistedBanner.message')}</p>
                 </aside>
               ) : null}
                 {untranslated ? (
-                  <aside className="sg-admonition sg-admonition--info sg-untranslated" aria-label="Untranslated page">
-                    <p>This page has not been translated yet; it is shown in <span lang={untranslated.htmlLang}>{untranslated.language}</span>.</p>
+                  <aside className="sg-admonition sg-admonition--info sg-untranslated" aria-label={t('sitegen.i18n.untranslatedAriaLabel')}>
+                    <p>{tNodes('sitegen.i18n.untranslated', { language: currentLanguage ?? '', defaultLanguage: <span lang={untranslated.htmlLang}>{untranslated.language}</span> })}</p>
                   </aside>
                 ) : null}
                 {page.hideTitle ? null : <h1 className="sg-doc__title" {...(untranslated ? { lang: untranslated.htmlLang, dir: untranslated.direction } : {})}>{page.title}</h1>}

@@ -7,6 +7,7 @@
  */
 import { useContext } from 'react';
 import { SiteContext } from '../context.ts';
+import { useTranslate } from '../i18n/translate.ts';
 
 /** The page at `href` (under `fromBase`) in the language whose base is `toBase`. */
 export function hrefInLanguage(href: string, fromBase: string, toBase: string): string {
@@ -16,6 +17,7 @@ export function hrefInLanguage(href: string, fromBase: string, toBase: string): 
 
 export function LocaleDropdown({ current }: { current: string }) {
   const languages = useContext(SiteContext)?.config.i18n;
+  const t = useTranslate();
   const shown = languages?.locales.find((locale) => locale.code === languages.current);
   if (!languages || !shown) {
     return (
@@ -31,7 +33,7 @@ export function LocaleDropdown({ current }: { current: string }) {
   }
   return (
     <details className="sg-dropdown" data-dropdown="" data-locale-dropdown="">
-      <summary className="sg-navbar__link" aria-label={`Language: ${shown.label}`}>
+      <summary className="sg-navbar__link" aria-label={t('sitegen.i18n.languageDropdownAriaLabel', { language: shown.label })}>
         <span aria-hidden="true">🌐</span> {shown.label}
       </summary>
       <ul className="sg-dropdown__menu">

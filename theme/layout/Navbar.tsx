@@ -6,18 +6,20 @@
 import { useSite } from '../context.ts';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { NavbarItem } from './NavbarItem.tsx';
+import { useTranslate } from '../i18n/translate.ts';
 
 export function Navbar() {
   const { config, page } = useSite();
   const { navbar } = config;
+  const t = useTranslate();
   const items = (position: 'left' | 'right') =>
     navbar.items.filter((item) => item.position === position).map((item, i) => <NavbarItem key={i} item={item} current={page.href} sidebarId={page.sidebarId} version={page.version?.name ?? page.defaultVersion} disableSwitch={config.colorMode.disableSwitch} />);
   return (
-    <nav className="sg-navbar" aria-label="Main" {...(navbar.hideOnScroll ? { 'data-hide-on-scroll': '' } : {})}>
+    <nav className="sg-navbar" aria-label={t('theme.NavBar.navAriaLabel')} {...(navbar.hideOnScroll ? { 'data-hide-on-scroll': '' } : {})}>
       <div className="sg-navbar__inner">
         <details className="sg-navbar__menu" data-mobile-menu="">
-          <summary className="sg-navbar__menu-button" aria-label="Navigation menu"><span aria-hidden="true">☰</span></summary>
-          <div className="sg-drawer" role="dialog" aria-label="Navigation menu">
+          <summary className="sg-navbar__menu-button" aria-label={t('sitegen.navbar.menuButtonAriaLabel')}><span aria-hidden="true">☰</span></summary>
+          <div className="sg-drawer" role="dialog" aria-label={t('sitegen.navbar.menuButtonAriaLabel')}>
             <div className="sg-drawer__items">
               {/* The colour toggle and search stay in the bar on small screens. */}
               {navbar.items.filter((item) => item.type !== 'colorMode' && item.type !== 'search').map((item, i) => <NavbarItem key={i} item={item} current={page.href} sidebarId={page.sidebarId} version={page.version?.name ?? page.defaultVersion} disableSwitch={config.colorMode.disableSwitch} />)}

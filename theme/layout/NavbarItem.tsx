@@ -6,6 +6,7 @@ import type { ThemeNavbarItem } from '../context.ts';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { LocaleDropdown } from './LocaleDropdown.tsx';
 import { VersionDropdown } from './VersionDropdown.tsx';
+import { useTranslate } from '../i18n/translate.ts';
 
 export function isActive(current: string, href: string, activeBasePath?: string): boolean {
   if (activeBasePath) {
@@ -16,9 +17,10 @@ export function isActive(current: string, href: string, activeBasePath?: string)
 }
 
 export function NavbarItemError({ item }: { item: unknown }) {
+  const t = useTranslate();
   return (
     <span className="sg-navbar__error" role="alert">
-      This navbar item could not be rendered; check its configuration: <code>{JSON.stringify(item)}</code>
+      {t('sitegen.navbar.itemError')} <code>{JSON.stringify(item)}</code>
     </span>
   );
 }
@@ -30,6 +32,7 @@ export function NavbarItemError({ item }: { item: unknown }) {
  * (`colorMode.disableSwitch`) leaves out a colour-mode item.
  */
 export function NavbarItem({ item, current, sidebarId, version, disableSwitch = false }: { item: ThemeNavbarItem; current: string; sidebarId?: string | undefined; version?: string | undefined; disableSwitch?: boolean }) {
+  const t = useTranslate();
   switch (item.type) {
     case 'link': {
       // Another version's sidebar has the same id after its version (versionKey in src/versions/).
@@ -54,7 +57,7 @@ export function NavbarItem({ item, current, sidebarId, version, disableSwitch = 
     case 'search':
       return (
         <a className="sg-navbar__search" href={item.href} data-search-open="" aria-keyshortcuts="Control+K Meta+K /">
-          <span aria-hidden="true">⌕</span> <span className="sg-navbar__search-label">Search</span> <kbd className="sg-navbar__search-keys" aria-hidden="true">Ctrl K</kbd>
+          <span aria-hidden="true">⌕</span> <span className="sg-navbar__search-label">{t('theme.SearchBar.label')}</span> <kbd className="sg-navbar__search-keys" aria-hidden="true">Ctrl K</kbd>
         </a>
       );
     case 'colorMode':

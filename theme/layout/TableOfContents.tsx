@@ -1,4 +1,5 @@
 import type { TocEntry } from '../data/siteData.ts';
+import { useTranslate } from '../i18n/translate.ts';
 
 function Entries({ entries }: { entries: TocEntry[] }) {
   return (
@@ -18,10 +19,11 @@ export interface TableOfContentsProps {
 }
 
 export function TableOfContents({ entries }: TableOfContentsProps) {
+  const title = useTranslate()('theme.TOCCollapsible.toggleButtonLabel');
   if (entries.length === 0) return null;
   return (
-    <nav className="sg-toc" aria-label="On this page">
-      <p className="sg-toc__title">On this page</p>
+    <nav className="sg-toc" aria-label={title}>
+      <p className="sg-toc__title">{title}</p>
       <Entries entries={entries} />
     </nav>
   );

@@ -5,22 +5,27 @@
  */
 import type { PageVersion } from '../data/siteData.ts';
 import { useSite } from '../context.ts';
+import { useTranslate, useTranslateNodes } from '../i18n/translate.ts';
 
 export function VersionBanner({ version }: { version: PageVersion }) {
   const { config } = useSite();
+  const t = useTranslate();
+  const tNodes = useTranslateNodes();
   if (version.banner === 'none' || !version.latest) return null;
-  const notice = version.banner === 'unreleased'
-    ? <>This is unreleased documentation for {config.title} <b>{version.label}</b> version.</>
-    : <>This is documentation for {config.title} <b>{version.label}</b>, which is no longer actively maintained.</>;
+  const id = version.banner === 'unreleased' ? 'theme.docs.versions.unreleasedVersionLabel' : 'theme.docs.versions.unmaintainedVersionLabel';
   return (
-    <aside className="sg-admonition sg-admonition--warning sg-version-banner" aria-label="Docs version">
-      <p>{notice}</p>
-      <p>For up-to-date documentation, see the <a href={version.latest.href} data-version-latest="">latest version</a> ({version.latest.label}).</p>
+    <aside className="sg-admonition sg-admonition--warning sg-version-banner" aria-label={t('sitegen.versions.bannerAriaLabel')}>
+      <p>{tNodes(id, { siteTitle: config.title, versionLabel: <b>{version.label}</b> })}</p>
+      <p>{tNodes('theme.docs.versions.latestVersionSuggestionLabel', {
+        latestVersionLink: <a href={version.latest.href} data-version-latest="">{t('theme.docs.versions.latestVersionLinkLabel')}</a>,
+        versionLabel: version.latest.label,
+      })}</p>
     </aside>
   );
 }
 
 export function VersionBadge({ version }: { version: PageVersion }) {
+  const t = useTranslate();
   if (!version.badge) return null;
-  return <span className="sg-version-badge">Version: {version.label}</span>;
+  return <span className="sg-version-badge">{t('theme.docs.versionBadge.label', { versionLabel: version.label })}</span>;
 }

@@ -6,9 +6,11 @@
  * one. A <details>, so it opens with the keyboard and without JavaScript.
  */
 import { useSite } from '../context.ts';
+import { useTranslate } from '../i18n/translate.ts';
 
 export function VersionDropdown() {
   const { page } = useSite();
+  const t = useTranslate();
   const versions = page.versions;
   if (!versions || versions.length === 0) return null;
   const shownName = page.version?.name ?? page.defaultVersion;
@@ -16,7 +18,7 @@ export function VersionDropdown() {
   if (!shown) return null;
   return (
     <details className="sg-dropdown" data-dropdown="" data-version-dropdown="" {...(page.version ? {} : { 'data-version-follows': '' })}>
-      <summary className="sg-navbar__link" aria-label={`Docs version: ${shown.label}`}>
+      <summary className="sg-navbar__link" aria-label={t('sitegen.versions.dropdownAriaLabel', { versionLabel: shown.label })}>
         <span data-version-label="">{shown.label}</span>
       </summary>
       <ul className="sg-dropdown__menu">

@@ -1,4 +1,6 @@
 /** The page for any unknown path (written as 404.html). */
+import { useTranslate, useTranslateNodes } from '../i18n/translate.ts';
+
 export interface NotFoundProps {
   homeHref: string;
   /** The first doc, when the site has docs. */
@@ -6,13 +8,17 @@ export interface NotFoundProps {
 }
 
 export function NotFound({ homeHref, docsHref }: NotFoundProps) {
+  const t = useTranslate();
+  const nodes = useTranslateNodes();
+  const homeLink = <a href={homeHref}>{t('sitegen.notFound.homeLinkLabel')}</a>;
   return (
     <div className="sg-not-found">
-      <h1>Page Not Found</h1>
-      <p>We could not find what you were looking for.</p>
+      <h1>{t('theme.NotFound.title')}</h1>
+      <p>{t('theme.NotFound.p1')}</p>
       <p>
-        The link you followed may be broken, or the page may have moved. Go to the <a href={homeHref}>home page</a>
-        {docsHref ? <> or start with the <a href={docsHref}>documentation</a></> : null}.
+        {docsHref
+          ? nodes('sitegen.notFound.goHomeOrDocs', { homeLink, docsLink: <a href={docsHref}>{t('sitegen.notFound.docsLinkLabel')}</a> })
+          : nodes('sitegen.notFound.goHome', { homeLink })}
       </p>
     </div>
   );

@@ -27,6 +27,7 @@ import { ProblemList } from './ProblemList.tsx';
 import { usePlaygroundChecks, type DataReport, type SchemaReport } from './usePlaygroundChecks.ts';
 import { useDebounced } from './useDebounced.ts';
 import { addressFor, replaceAddress, useSharedSchema } from './useSharedSchema.ts';
+import { useTranslate, useTranslateNodes } from '../i18n/translate.ts';
 
 export interface PlaygroundExample {
   /** The name in the example menu. */
@@ -113,6 +114,8 @@ function dataStatus(report: DataReport): { text: string; problem: boolean } {
 export function Playground({ examples, debounceMs = 300 }: PlaygroundProps) {
   const defaultExample = examples[0] ?? { label: 'Empty', schema: '{}', data: '{}' };
   const [exampleIndex, setExampleIndex] = useState(0);
+  const t = useTranslate();
+  const nodes = useTranslateNodes();
   const [schemaText, setSchemaText] = useState(defaultExample.schema);
   const [dataText, setDataText] = useState(defaultExample.data);
   const settledSchema = useDebounced(schemaText, debounceMs);
@@ -275,20 +278,20 @@ export function Playground({ examples, debounceMs = 300 }: PlaygroundProps) {
     return (
       <section className={`sg-playground__panel sg-playground__panel--${side}`} aria-labelledby={headingId}>
         <h2 id={headingId} className="sg-playground__title">{title}</h2>
-        <div className="sg-playground__toolbar" role="group" aria-label={`${title} actions`}>
-          <button type="button" className="sg-playground__action" onClick={() => void copy(side)}>Copy</button>
-          <button type="button" className="sg-playground__action" onClick={() => fileInputs[side].current?.click()}>Import</button>
+        <div className="sg-playground__toolbar" role="group" aria-label={t('sitegen.playground.actionsAriaLabel', { title })}>
+          <button type="button" className="sg-playground__action" onClick={() => void copy(side)}>{t('sitegen.playground.copy')}</button>
+          <button type="button" className="sg-playground__action" onClick={() => fileInputs[side].current?.click()}>{t('sitegen.playground.import')}</button>
           <input ref={fileInputs[side]} type="file" accept=".json,application/json" hidden tabIndex={-1}
             onChange={(event) => { void importFile(side, event.target.files?.[0]); event.target.value = ''; }} />
-          <button type="button" className="sg-playground__action" onClick={() => exportFile(side)}>Export</button>
-          <button type="button" className="sg-playground__action" onClick={() => format(side)}>Format</button>
+          <button type="button" className="sg-playground__action" onClick={() => exportFile(side)}>{t('sitegen.playground.export')}</button>
+          <button type="button" className="sg-playground__action" onClick={() => format(side)}>{t('sitegen.playground.format')}</button>
           {actions}
         </div>
         {editor}
         <p className={`sg-playground__status${status[side].problem ? ' is-problem' : ''}`} data-status={side}>{status[side].text}</p>
         {side === 'schema' && shared.tooLarge !== undefined && <p className="sg-playground__note">{tooLargeMessage(shared.tooLarge)}</p>}
         {checked && (
-          <ProblemList text={checked.text} diagnostics={checked.diagnostics} label={`${title} problems`}
+          <ProblemList text={checked.text} diagnostics={checked.diagnostics} label={t('sitegen.playground.problemsAriaLabel', { title })}
             onSelect={(offset) => { const instance = editors.current[side]; if (instance) revealOffset(instance, offset); }} />
         )}
         <p className="sg-playground__message" aria-live="polite">{messages[side]}</p>
@@ -303,50 +306,49 @@ export function Playground({ examples, debounceMs = 300 }: PlaygroundProps) {
       {shared.problem && (
         <div className="sg-playground__notice" role="alert">
           <p>{shared.problem}</p>
-          <button type="button" className="sg-playground__action" onClick={shared.dismissProblem}>Dismiss</button>
+          <button type="button" className="sg-playground__action" onClick={shared.dismissProblem}>{t('sitegen.playground.dismiss')}</button>
         </div>
       )}
       {loadError && <p className="sg-playground__notice" role="alert">{loadError}</p>}
       <noscript>
-        <p className="sg-playground__notice">The editors and the checks need JavaScript. The viewer shows the first example.</p>
+        <p className="sg-playground__notice">{t('sitegen.playground.noscript')}</p>
       </noscript>
       <div className="sg-playground__options">
         <label>
-          Example{' '}
+          {t('sitegen.playground.example')}{' '}
           <select value={exampleIndex} onChange={(event) => loadExample(Number(event.target.value))}>
             {examples.map((example, index) => <option key={example.label} value={index}>{example.label}</option>)}
           </select>
         </label>
         <p className="sg-playground__hint">
-          In an editor, Tab indents; press Ctrl+M (on a Mac, Ctrl+Shift+M) and Tab moves the focus on instead.
-          Ctrl+Space completes, Alt+F1 lists the editor&apos;s keyboard help.
+          {t('sitegen.playground.keyboardHint')}
         </p>
       </div>
       <div className="sg-playground__grid">
-        {panel('schema', 'Schema', (
+        {panel('schema', t('sitegen.playground.schemaTitle'), (
           <>
-            <button type="button" className="sg-playground__action" onClick={() => void share()}>Share</button>
-            <button type="button" className="sg-playground__action" onClick={() => loadExample(exampleIndex)}>Reset</button>
+            <button type="button" className="sg-playground__action" onClick={() => void share()}>{t('sitegen.playground.share')}</button>
+            <button type="button" className="sg-playground__action" onClick={() => loadExample(exampleIndex)}>{t('sitegen.playground.reset')}</button>
           </>
         ), (
           <JSONSchemaEditor value={schemaText} onChange={(text) => { setSchemaText(text); say('schema', ''); }} height={editorHeights.schema}
             {...(metaSchemas ? { schema: metaSchemas.root, schemaUri: checks?.defaultMetaSchemaUri, schemas: metaSchemas.others } : {})}
-            path="inmemory://sitegen/playground/schema.json" ariaLabel="Schema editor" onMount={onMount('schema')} />
+            path="inmemory://sitegen/playground/schema.json" ariaLabel={t('sitegen.playground.schemaEditor')} onMount={onMount('schema')} />
         ))}
-        {panel('data', 'Data', (
+        {panel('data', t('sitegen.playground.dataTitle'), (
           <>
-            <button type="button" className="sg-playground__action" onClick={generate}>Generate sample</button>
-            <button type="button" className="sg-playground__action" onClick={infer}>Infer schema</button>
+            <button type="button" className="sg-playground__action" onClick={generate}>{t('sitegen.playground.generateSample')}</button>
+            <button type="button" className="sg-playground__action" onClick={infer}>{t('sitegen.playground.inferSchema')}</button>
           </>
         ), (
           <JSONSchemaEditor value={dataText} onChange={(text) => { setDataText(text); say('data', ''); }} schema={viewedSchema} height={editorHeights.data}
-            path="inmemory://sitegen/playground/data.json" ariaLabel="Data editor" onMount={onMount('data')} />
+            path="inmemory://sitegen/playground/data.json" ariaLabel={t('sitegen.playground.dataEditor')} onMount={onMount('data')} />
         ))}
         <section className="sg-playground__panel sg-playground__panel--viewer" aria-labelledby="playground-viewer-heading" tabIndex={0}>
-          <h2 id="playground-viewer-heading" className="sg-playground__title">Viewer</h2>
+          <h2 id="playground-viewer-heading" className="sg-playground__title">{t('sitegen.playground.viewerTitle')}</h2>
           {rootRef && (
             <p className="sg-playground__note">
-              The root is a reference: the viewer shows <code>{rootRef.refs.join(' → ')}</code>.
+              {nodes('sitegen.playground.rootRef', { refs: <code>{rootRef.refs.join(' → ')}</code> })}
             </p>
           )}
           <JSONSchemaViewer schema={viewedSchema} idPrefix="playground" defaultExpandDepth={1}

@@ -13,6 +13,7 @@ import type { SearchHistory, StoredHit } from './searchHistory.ts';
 import { FetchError, NoResults } from './SearchMessages.tsx';
 import { searchLimits, type SearchHit, type SearchProvider, type SearchResults, type SearchSettings } from './searchTypes.ts';
 import { useSearchResults } from './useSearchResults.ts';
+import { useTranslate } from '../i18n/translate.ts';
 
 export interface SearchDialogProps {
   settings: SearchSettings;
@@ -44,6 +45,7 @@ export function SearchDialog({ settings, provider, history, narrow, initialQuery
   // Recents and favourites live in storage; this re-reads them after a change.
   const [, setHistoryVersion] = useState(0);
   const id = useId();
+  const t = useTranslate();
   const hitLink = useMemo(() => createHitLinks(settings.externalUrlRegex), [settings.externalUrlRegex]);
   const { state, retry } = useSearchResults(provider, query, {
     hitsPerPage: searchLimits.hitsPerPage,
@@ -153,7 +155,7 @@ export function SearchDialog({ settings, provider, history, narrow, initialQuery
   const listboxId = `${id}-listbox`;
   // The count, kept while the next query loads (so it is not announced again unchanged); the error box is an alert of its own.
   const lastStatus = useRef('');
-  if (state.status === 'done') lastStatus.current = state.results.total === 0 ? `No results for ${state.query}` : `${state.results.total} result${state.results.total === 1 ? '' : 's'}`;
+  if (state.status === 'done') lastStatus.current = state.results.total === 0 ? t('sitegen.search.noResultsStatus', { query: state.query }) : t('sitegen.search.resultCount', { count: state.results.total });
   else if (state.status !== 'loading') lastStatus.current = '';
   const statusText = lastStatus.current;
 
@@ -171,12 +173,12 @@ export function SearchDialog({ settings, provider, history, narrow, initialQuery
           </span>
         </a>
         {kind === 'recent' ? (
-          <button type="button" className="sg-search-history__action" aria-label={`Save “${title}” to favourites`} title="Save this search"
+          <button type="button" className="sg-search-history__action" aria-label={t('sitegen.search.saveFavouriteAriaLabel', { title })} title={t('theme.SearchModal.startScreen.saveRecentSearchButtonTitle')}
             onClick={() => { history.addFavourite(hit); setHistoryVersion((n) => n + 1); input.current?.focus(); }}>☆</button>
         ) : null}
         <button type="button" className="sg-search-history__action"
-          aria-label={kind === 'recent' ? `Remove “${title}” from recent searches` : `Remove “${title}” from favourites`}
-          title={kind === 'recent' ? 'Remove this search from history' : 'Remove this search from favourites'}
+          aria-label={t(kind === 'recent' ? 'sitegen.search.removeRecentAriaLabel' : 'sitegen.search.removeFavouriteAriaLabel', { title })}
+          title={t(kind === 'recent' ? 'theme.SearchModal.startScreen.removeRecentSearchButtonTitle' : 'theme.SearchModal.startScreen.removeFavoriteSearchButtonTitle')}
           onClick={() => {
             if (kind === 'recent') history.removeRecent(hit.id);
             else history.removeFavourite(hit.id);
@@ -189,26 +191,26 @@ export function SearchDialog({ settings, provider, history, narrow, initialQuery
 
   let position = 0;
   return (
-    <dialog ref={dialog} className="sg-search-dialog" aria-label="Search" onKeyDown={onDialogKeyDown} onMouseDown={onDialogMouseDown}
+    <dialog ref={dialog} className="sg-search-dialog" aria-label={t('theme.SearchBar.label')} onKeyDown={onDialogKeyDown} onMouseDown={onDialogMouseDown}
       onCancel={(event) => { event.preventDefault(); onClose(); }}>
       <div className="sg-search-dialog__panel">
         <header className="sg-search-dialog__header">
           <form role="search" className="sg-search-dialog__form" action={settings.searchPageUrl} method="get"
             onSubmit={(event) => event.preventDefault()}>
-            <label htmlFor={`${id}-input`} className="sg-visually-hidden">Search docs</label>
+            <label htmlFor={`${id}-input`} className="sg-visually-hidden">{t('sitegen.search.inputLabel')}</label>
             <span className="sg-search-dialog__icon" aria-hidden="true">⌕</span>
             <input ref={input} id={`${id}-input`} className="sg-search-dialog__input" type="search" name="q"
-              placeholder="Search docs" maxLength={searchLimits.maxQueryLength} value={query}
+              placeholder={t('theme.SearchModal.searchBox.placeholderText')} maxLength={searchLimits.maxQueryLength} value={query}
               autoComplete="off" autoCorrect="off" autoCapitalize="off" spellCheck={false} enterKeyHint="go"
               role="combobox" aria-autocomplete="list" aria-expanded={showResults && ordered.length > 0} aria-controls={listboxId}
               {...(showResults && fresh && activeHit ? { 'aria-activedescendant': optionId(active) } : {})}
               onChange={(event) => setQuery(event.target.value.slice(0, searchLimits.maxQueryLength))} onKeyDown={onInputKeyDown} />
             {query ? (
-              <button type="button" className="sg-search-dialog__clear" aria-label="Clear the query"
+              <button type="button" className="sg-search-dialog__clear" aria-label={t('theme.SearchModal.searchBox.resetButtonTitle')}
                 onClick={() => { setQuery(''); input.current?.focus(); }}>✕</button>
             ) : null}
           </form>
-          <button type="button" className="sg-search-dialog__cancel" onClick={onClose}>Cancel</button>
+          <button type="button" className="sg-search-dialog__cancel" onClick={onClose}>{t('theme.SearchModal.searchBox.cancelButtonText')}</button>
         </header>
 
         <div className="sg-search-dialog__body">
@@ -218,7 +220,7 @@ export function SearchDialog({ settings, provider, history, narrow, initialQuery
             <NoResults query={state.query} suggestions={state.suggestions} missingResultsUrl={settings.missingResultsUrl}
               onSuggestion={(suggestion) => { setQuery(suggestion); input.current?.focus(); }} />
           ) : null}
-          <div role="listbox" id={listboxId} aria-label="Search results" className="sg-search-results"
+          <div role="listbox" id={listboxId} aria-label={t('sitegen.search.resultsAriaLabel')} className="sg-search-results"
             hidden={!showResults || ordered.length === 0 || state.status === 'error'}
             aria-busy={state.status === 'loading'}>
             {showResults ? groups.map((group) => (
@@ -249,23 +251,23 @@ export function SearchDialog({ settings, provider, history, narrow, initialQuery
           {showResults && state.status === 'done' && state.results.total > 0 ? (
             <p className="sg-search-dialog__more">
               <a id={`${id}-see-all`} href={seeAll} onClick={() => setTimeout(onClose, 0)}>
-                {state.results.total > ordered.length ? `See all ${state.results.total} results` : 'Open these results on the search page'}
+                {state.results.total > ordered.length ? t('theme.SearchBar.seeAll', { count: state.results.total }) : t('sitegen.search.openOnSearchPage')}
               </a>
             </p>
           ) : null}
 
           {!showResults ? (
             <div ref={historyList} className="sg-search-history" onKeyDown={onHistoryKeyDown}>
-              {recents.length === 0 && favourites.length === 0 ? <p className="sg-search-history__empty">No recent searches</p> : null}
+              {recents.length === 0 && favourites.length === 0 ? <p className="sg-search-history__empty">{t('theme.SearchModal.startScreen.noRecentSearchesText')}</p> : null}
               {recents.length > 0 ? (
                 <section aria-labelledby={`${id}-recent`}>
-                  <h2 id={`${id}-recent`} className="sg-search-history__title">Recent</h2>
+                  <h2 id={`${id}-recent`} className="sg-search-history__title">{t('theme.SearchModal.startScreen.recentSearchesTitle')}</h2>
                   <ul className="sg-search-history__list">{recents.map((hit) => historyItem(hit, 'recent'))}</ul>
                 </section>
               ) : null}
               {favourites.length > 0 ? (
                 <section aria-labelledby={`${id}-favourites`}>
-                  <h2 id={`${id}-favourites`} className="sg-search-history__title">Favourites</h2>
+                  <h2 id={`${id}-favourites`} className="sg-search-history__title">{t('theme.SearchModal.startScreen.favoriteSearchesTitle')}</h2>
                   <ul className="sg-search-history__list">{favourites.map((hit) => historyItem(hit, 'favourite'))}</ul>
                 </section>
               ) : null}
@@ -274,12 +276,12 @@ export function SearchDialog({ settings, provider, history, narrow, initialQuery
         </div>
 
         <footer className="sg-search-dialog__footer">
-          <ul className="sg-search-dialog__keys" aria-label="Keyboard shortcuts">
-            <li><kbd>↵</kbd> to select</li>
-            <li><kbd>↑</kbd><kbd>↓</kbd> to navigate</li>
-            <li><kbd>esc</kbd> to close</li>
+          <ul className="sg-search-dialog__keys" aria-label={t('sitegen.search.keysAriaLabel')}>
+            <li><kbd>↵</kbd> {t('theme.SearchModal.footer.selectText')}</li>
+            <li><kbd>↑</kbd><kbd>↓</kbd> {t('theme.SearchModal.footer.navigateText')}</li>
+            <li><kbd>esc</kbd> {t('theme.SearchModal.footer.closeText')}</li>
           </ul>
-          <span className="sg-search-dialog__provider">{settings.provider.type === 'algolia' ? 'Search by Algolia' : 'Searched in this site’s own index'}</span>
+          <span className="sg-search-dialog__provider">{t(settings.provider.type === 'algolia' ? 'sitegen.search.byAlgolia' : 'sitegen.search.byLocalIndex')}</span>
         </footer>
       </div>
     </dialog>

@@ -4,6 +4,7 @@
  * "Try searching for", "Believe this query should return results?";
  * "Unable to fetch results", "You might want to check your network connection.").
  */
+import { useTranslate, useTranslateNodes } from '../i18n/translate.ts';
 
 export function NoResults({ query, suggestions, missingResultsUrl, onSuggestion }: {
   query: string;
@@ -12,13 +13,15 @@ export function NoResults({ query, suggestions, missingResultsUrl, onSuggestion 
   missingResultsUrl?: string | undefined;
   onSuggestion: (query: string) => void;
 }) {
+  const t = useTranslate();
+  const nodes = useTranslateNodes();
   const report = missingResultsUrl?.replaceAll('{query}', encodeURIComponent(query));
   return (
     <div className="sg-search-empty">
-      <p className="sg-search-empty__title">No results for “<strong>{query}</strong>”</p>
+      <p className="sg-search-empty__title">{nodes('sitegen.search.noResultsFor', { query: <strong>{query}</strong> })}</p>
       {suggestions.length > 0 ? (
         <>
-          <p className="sg-search-empty__hint">Try searching for</p>
+          <p className="sg-search-empty__hint">{t('theme.SearchModal.noResultsScreen.suggestedQueryText')}</p>
           <ul className="sg-search-empty__suggestions">
             {suggestions.map((suggestion) => (
               <li key={suggestion}>
@@ -30,7 +33,7 @@ export function NoResults({ query, suggestions, missingResultsUrl, onSuggestion 
       ) : null}
       {report ? (
         <p className="sg-search-empty__report">
-          Believe this query should return results? <a href={report} target="_blank" rel="noopener noreferrer">Let us know</a>.
+          {t('theme.SearchModal.noResultsScreen.reportMissingResultsText')} <a href={report} target="_blank" rel="noopener noreferrer">{t('sitegen.search.reportMissingResultsLink')}</a>.
         </p>
       ) : null}
     </div>
@@ -38,11 +41,12 @@ export function NoResults({ query, suggestions, missingResultsUrl, onSuggestion 
 }
 
 export function FetchError({ onRetry }: { onRetry: () => void }) {
+  const t = useTranslate();
   return (
     <div className="sg-search-error" role="alert">
-      <p className="sg-search-error__title">Unable to fetch results</p>
-      <p>You might want to check your network connection.</p>
-      <button type="button" className="sg-button" onClick={onRetry}>Try again</button>
+      <p className="sg-search-error__title">{t('theme.SearchModal.errorScreen.titleText')}</p>
+      <p>{t('theme.SearchModal.errorScreen.helpText')}</p>
+      <button type="button" className="sg-button" onClick={onRetry}>{t('sitegen.search.retry')}</button>
     </div>
   );
 }

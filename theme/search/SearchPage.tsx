@@ -13,6 +13,7 @@ import { createHitLinks } from './hitLinks.ts';
 import { FetchError, NoResults } from './SearchMessages.tsx';
 import { searchLimits, type SearchHit, type SearchProvider, type SearchSettings } from './searchTypes.ts';
 import { useSearchResults } from './useSearchResults.ts';
+import { useTranslate, useTranslateNodes } from '../i18n/translate.ts';
 
 export interface SearchPageProps {
   /** The page's own address, the form's action. */
@@ -48,6 +49,8 @@ function writeQueryToAddress(query: string, pages: number): void {
 
 export function SearchPage({ action, docsHref, client }: SearchPageProps) {
   const [query, setQuery] = useState('');
+  const t = useTranslate();
+  const nodes = useTranslateNodes();
   const provider = client?.provider;
   const settings = client?.settings;
   const hitLink = useMemo(() => createHitLinks(settings?.externalUrlRegex), [settings?.externalUrlRegex]);
@@ -99,23 +102,23 @@ export function SearchPage({ action, docsHref, client }: SearchPageProps) {
 
   return (
     <div className="sg-search-page">
-      <h1>{trimmed && client ? <>Search results for “{trimmed}”</> : 'Search the documentation'}</h1>
+      <h1>{trimmed && client ? t('theme.SearchPage.existingResultsTitle', { query: trimmed }) : t('theme.SearchPage.emptyResultsTitle')}</h1>
       <form role="search" className="sg-search-page__form" action={action} method="get" onSubmit={(event) => { if (client) event.preventDefault(); }}>
-        <label htmlFor="sg-search-page-q" className="sg-visually-hidden">Search docs</label>
-        <input ref={input} id="sg-search-page-q" className="sg-search-page__input" type="search" name="q" placeholder="Search docs"
+        <label htmlFor="sg-search-page-q" className="sg-visually-hidden">{t('sitegen.search.inputLabel')}</label>
+        <input ref={input} id="sg-search-page-q" className="sg-search-page__input" type="search" name="q" placeholder={t('theme.SearchModal.searchBox.placeholderText')}
           maxLength={searchLimits.maxQueryLength} value={query} autoComplete="off" spellCheck={false} enterKeyHint="search"
           onChange={(event) => setQuery(event.target.value.slice(0, searchLimits.maxQueryLength))} />
-        <button type="submit" className="sg-button">Search</button>
+        <button type="submit" className="sg-button">{t('sitegen.search.submit')}</button>
       </form>
       <noscript>
         <p className="sg-search-page__noscript">
-          Search runs in your browser, and needs JavaScript. {docsHref ? <>Browse <a href={docsHref}>the documentation</a> from its sidebar instead.</> : 'Browse the pages from the navigation bar instead.'}
+          {t('sitegen.search.noscript')} {docsHref ? nodes('sitegen.search.noscriptDocs', { docsLink: <a href={docsHref}>{t('sitegen.search.noscriptDocsLink')}</a> }) : t('sitegen.search.noscriptNoDocs')}
         </p>
       </noscript>
       <p role="status" className="sg-search-page__count">
         {state.status === 'done' && state.results.total > 0
-          ? `${state.results.total} result${state.results.total === 1 ? '' : 's'}${state.results.hits.length < state.results.total ? `, ${state.results.hits.length} shown` : ''}`
-          : state.status === 'loading' && !state.previous ? 'Searching…' : ''}
+          ? `${t('sitegen.search.resultCount', { count: state.results.total })}${state.results.hits.length < state.results.total ? t('sitegen.search.shownCount', { count: state.results.hits.length }) : ''}`
+          : state.status === 'loading' && !state.previous ? t('sitegen.search.searching') : ''}
       </p>
       {state.status === 'error' ? <FetchError onRetry={() => { retry(); input.current?.focus(); }} /> : null}
       {state.status === 'done' && state.results.total === 0 ? (
@@ -161,9 +164,9 @@ export function SearchPage({ action, docsHref, client }: SearchPageProps) {
         <p className="sg-search-page__more">
           {/* aria-disabled, not disabled: a disabled button loses the keyboard focus. */}
           <button type="button" className="sg-button" onClick={loadMore} aria-disabled={state.loadingMore}>
-            {state.loadingMore ? 'Loading…' : 'Load more results'}
+            {state.loadingMore ? t('sitegen.search.loading') : t('sitegen.search.loadMore')}
           </button>
-          {state.moreFailed ? <span role="alert"> Unable to fetch results. You might want to check your network connection.</span> : null}
+          {state.moreFailed ? <span role="alert"> {t('theme.SearchModal.errorScreen.titleText')}. {t('theme.SearchModal.errorScreen.helpText')}</span> : null}
         </p>
       ) : null}
     </div>

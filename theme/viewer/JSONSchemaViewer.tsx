@@ -20,10 +20,12 @@ import { defaultBaseUri } from './model/uri.ts';
 import { useDeepLink } from './useDeepLink.ts';
 import { canLoad, useRemoteDocuments } from './useRemoteDocuments.ts';
 import { anchorLimit, expandAllLimit, filterLimit, maxNestingDepth, serverRenderDepth, viewerDefaults, type JSONSchemaViewerProps } from './viewerOptions.ts';
+import { useTranslate, useTranslation } from '../i18n/translate.ts';
 
 export type { JSONSchemaViewerProps } from './viewerOptions.ts';
 
 function useTreeModel(props: JSONSchemaViewerProps, remoteDocuments: Readonly<Record<string, unknown>>): { model?: TreeModel; error?: string } {
+  const t = useTranslate();
   const { schema, resolverOptions = {} } = props;
   const jsonPointer = props.jsonPointer ?? viewerDefaults.jsonPointer;
   const order = props.qualifierMessagesOrder ?? viewerDefaults.qualifierMessagesOrder;
@@ -40,7 +42,7 @@ function useTreeModel(props: JSONSchemaViewerProps, remoteDocuments: Readonly<Re
     for (const [uri, document] of Object.entries(remoteDocuments)) registry.addDocument(uri, document);
     const location = { document: baseUri, pointer: jsonPointer };
     const root = registry.schemaAt(location);
-    if (root === undefined) return { error: `The schema has no subschema at the JSON Pointer "${jsonPointer}".` };
+    if (root === undefined) return { error: t('sitegen.viewer.noSubschema', { pointer: jsonPointer }) };
     return { model: new TreeModel(registry, { idPrefix, qualifierOrder: order, showExamples, showComments, maxDepth: maxNestingDepth }, location, root) };
     // Options arrive as JSON in islands: compare them by value.
     // Resolvers by their schemes: a new object of the same resolvers (made on each render) changes nothing.
@@ -50,6 +52,8 @@ function useTreeModel(props: JSONSchemaViewerProps, remoteDocuments: Readonly<Re
 export function JSONSchemaViewer(props: JSONSchemaViewerProps) {
   const { remoteDocuments, remote, fetchesRemote, onModel } = useRemoteDocuments(props.resolverOptions?.remote ?? 'fetch', props.resolverOptions?.resolvers);
   const { model, error } = useTreeModel(props, remoteDocuments);
+  const t = useTranslate();
+  const { locale } = useTranslation();
   const budget = props.nodeBudget ?? viewerDefaults.nodeBudget;
   const expandDepth = props.defaultExpandDepth ?? viewerDefaults.defaultExpandDepth;
   const renderLevel = useMemo(() => Math.min(model?.renderLevel(budget) ?? 0, serverRenderDepth), [model, budget]);
@@ -86,14 +90,15 @@ export function JSONSchemaViewer(props: JSONSchemaViewerProps) {
       for (const t of filter.tabs) nextTabs.set(tabKey(t.owner, t.key), t.index);
       setOpenMap(nextOpen);
       setTabs(nextTabs);
-      const found = filter.matches === 0 ? `No matches for “${deferredQuery.trim()}”.` : `${filter.matches} ${filter.matches === 1 ? 'match' : 'matches'}.`;
-      setStatus(filter.truncated ? `${found} The filter searched the first ${filterLimit.toLocaleString('en')} nodes only.` : found);
+      const found = filter.matches === 0 ? t('sitegen.viewer.noMatches', { query: deferredQuery.trim() }) : t('sitegen.viewer.matches', { count: filter.matches });
+      setStatus(filter.truncated ? t('sitegen.viewer.filterTruncated', { found, limit: filterLimit.toLocaleString(locale) }) : found);
     } else if (beforeFilter.current) {
       setOpenMap(beforeFilter.current.open);
       setTabs(beforeFilter.current.tabs);
       beforeFilter.current = undefined;
       setStatus('');
     }
+    // `t` is left out: the page's language does not change while it is on screen.
   }, [filter, deferredQuery]);
 
   /** Leaves the filter without restoring the rows it opened (Expand all, Collapse all, a deep link). */
@@ -148,24 +153,24 @@ export function JSONSchemaViewer(props: JSONSchemaViewerProps) {
     dropFilter();
     setCollapsedAll(false);
     setOpenMap(new Map(ids.map((id) => [id, true])));
-    setStatus(truncated ? `Expanded the first ${expandAllLimit.toLocaleString('en')} nodes; open deeper ones one by one.` : 'Expanded every node.');
+    setStatus(truncated ? t('sitegen.viewer.expandedTruncated', { limit: expandAllLimit.toLocaleString(locale) }) : t('sitegen.viewer.expandedAll'));
   };
   const collapseAll = () => {
     dropFilter();
     setCollapsedAll(true);
     setOpenMap(new Map());
-    setStatus('Collapsed every node.');
+    setStatus(t('sitegen.viewer.collapsedAll'));
   };
   const inputId = `${runtime.model.root.id}:filter`;
   return (
     <ViewerContext.Provider value={runtime}>
       <div className={className} data-viewer={runtime.model.root.id}>
         <div className="sg-schema-toolbar">
-          <button type="button" className="sg-schema-button" onClick={expandAll} disabled={!hydrated}>Expand all</button>
-          <button type="button" className="sg-schema-button" onClick={collapseAll} disabled={!hydrated}>Collapse all</button>
+          <button type="button" className="sg-schema-button" onClick={expandAll} disabled={!hydrated}>{t('sitegen.viewer.expandAll')}</button>
+          <button type="button" className="sg-schema-button" onClick={collapseAll} disabled={!hydrated}>{t('sitegen.viewer.collapseAll')}</button>
           <label className="sg-schema-filter" htmlFor={inputId}>
-            <span className="sg-visually-hidden">Filter properties</span>
-            <input id={inputId} type="search" placeholder="Filter properties" value={query} disabled={!hydrated}
+            <span className="sg-visually-hidden">{t('sitegen.viewer.filterLabel')}</span>
+            <input id={inputId} type="search" placeholder={t('sitegen.viewer.filterLabel')} value={query} disabled={!hydrated}
               onChange={(event) => setQuery(event.target.value)} maxLength={200} autoComplete="off" />
           </label>
           <span className="sg-schema-status" role="status" aria-live="polite">{status}</span>

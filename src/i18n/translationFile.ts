@@ -1,0 +1,110 @@
+/**
+ * The JSON files translators edit, in Docusaurus's format:
+ * `{ "id": { "message": "…", "description": "…" } }`, or plainly
+ * `{ "id": "…" }`. Read with positions, so a mistake is reported at its line
+ * and column; written with sorted keys, two-space indents and a final
+ * newline, so a translator's diff shows only what changed.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { positionAt } from '../diagnostics/locate.ts';
+import { duplicateKeyWarnings } from '../schemas/duplicateKeys.ts';
+
+export interface TranslationEntry {
+  message: string;
+  description?: string;
+}
+
+/** Id → entry, as a translation file holds them. */
+export type TranslationEntries = Record<string, TranslationEntry>;
+
+export interface ReadTranslationFile {
+  /** Undefined when the file does not exist or is not JSON; otherwise every valid entry (bad ones are problems). */
+  entries?: TranslationEntries;
+  problems: Diagnostic[];
+}
+
+const hint = 'Write each message as a string: { "theme.docs.paginator.next": { "message": "Suivant" } }, or { "theme.docs.paginator.next": "Suivant" }.';
+
+function describeValue(node: Node): string {
+  if (node.type === 'null') return 'null';
+  if (node.type === 'array') return 'an array';
+  if (node.type === 'object') return 'an object without a "message"';
+  return `a ${node.type}`;
+}
+
+/** Reads a translation file; absent is not a problem (nothing is translated), broken is. */
+export async function readTranslationFile(file: string): Promise<ReadTranslationFile> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { problems: [] };
+    throw error;
+  }
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  const name = path.basename(file);
+  const at = (offset: number) => positionAt(text, offset);
+  const errors: ParseError[] = [];
+  const tree = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
+  const first = errors[0];
+  if (first || !tree) {
+    const { line, column } = at(first?.offset ?? 0);
+    return {
+      problems: [{
+        code: 'InvalidTranslationFile', severity: 'error', file, line, column,
+        message: `${name} is not valid JSON: ${first ? printParseErrorCode(first.error) : 'the file is empty'}.`,
+        hint: 'Translation files are strict JSON: double-quoted names, no comments, no trailing commas.',
+      }],
+    };
+  }
+  if (tree.type !== 'object') {
+    const { line, column } = at(tree.offset);
+    return { problems: [{ code: 'InvalidTranslationFile', severity: 'error', file, line, column, message: `${name} must hold a JSON object of messages by id, but it holds ${describeValue(tree)}.`, hint }] };
+  }
+  const problems: Diagnostic[] = duplicateKeyWarnings(file, text, tree);
+  const entries: TranslationEntries = {};
+  for (const property of tree.children ?? []) {
+    const [key, value] = property.children ?? [];
+    if (key?.type !== 'string' || typeof key.value !== 'string' || !value) continue;
+    const id = key.value;
+    if (value.type === 'string') {
+      entries[id] = { message: String(value.value) };
+      continue;
+    }
+    const message = value.type === 'object' ? value.children?.find((p) => p.children?.[0]?.value === 'message')?.children?.[1] : undefined;
+    if (message?.type === 'string') {
+      const description = value.children?.find((p) => p.children?.[0]?.value === 'description')?.children?.[1];
+      entries[id] = { message: String(message.value), ...(description?.type === 'string' ? { description: String(description.value) } : {}) };
+      continue;
+    }
+    const wrong = message ?? value;
+    const { line, column } = at(wrong.offset);
+    problems.push({
+      code: 'InvalidTranslationFile', severity: 'error', file, line, column,
+      message: `The message of ${JSON.stringify(id)} is ${describeValue(wrong)}, not a string.`, hint,
+    });
+  }
+  return { entries, problems };
+}
+
+/** Id → message. */
+export function messagesOf(entries: TranslationEntries | undefined): Record<string, string> {
+  return Object.fromEntries(Object.entries(entries ?? {}).map(([id, entry]) => [id, entry.message]));
+}
+
+/** The file's text: keys sorted, two-space indents, a newline at the end. */
+export function formatTranslationFile(entries: TranslationEntries): string {
+  const sorted = Object.fromEntries(Object.keys(entries).sort().map((id) => {
+    const entry = entries[id]!;
+    return [id, entry.description !== undefined ? { message: entry.message, description: entry.description } : { message: entry.message }];
+  }));
+  return `${JSON.stringify(sorted, null, 2)}\n`;
+}
+
+/** The folder of a locale's translations: `i18n/<locale>/`. */
+export function localeDir(siteDir: string, locale: string): string {
+  return path.join(siteDir, 'i18n', locale);
+}

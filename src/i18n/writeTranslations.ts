@@ -1,0 +1,131 @@
+/**
+ * `sitegen write-translations`: the JSON files a translator fills in for a
+ * locale, as Docusaurus writes them, so a Docusaurus site's translations
+ * carry over both ways:
+ *
+ * - `i18n/<locale>/code.json`: every theme string, in the theme's own
+ *   translation of the locale when it has one, else in English;
+ * - `docusaurus-theme-classic/navbar.json` and `footer.json`, from the config;
+ * - `docusaurus-plugin-content-docs/current.json`, from the site's sidebars.
+ *
+ * A message already in a file is kept (a translator's work is never lost)
+ * unless `override`; new ids are added; ids the site added itself stay.
+ * Every file is read before any is written, so a broken one stops the
+ * command with nothing written.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { firstHrefOf } from '../../theme/data/links.ts';
+import { builtInCatalogue } from '../../theme/i18n/catalogues.ts';
+import { en } from '../../theme/i18n/en.ts';
+import { compileContent } from '../build/compileContent.ts';
+import { buildRoutes } from '../build/buildRoutes.ts';
+import { loadSite } from '../build/loadSite.ts';
+import { collectContent } from '../content/collectContent.ts';
+import { readBoundary } from '../content/realPathInside.ts';
+import { SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { themeConfigFrom } from '../render/themeConfig.ts';
+import { hrefFor } from '../routes/outputPath.ts';
+import { buildVersionSidebars } from '../versions/versionSidebars.ts';
+import { readDocsVersions } from '../versions/docsVersions.ts';
+import { versionKey } from '../versions/versionKey.ts';
+import { checkLocale } from './locales.ts';
+import { codeJsonFile } from './themeStrings.ts';
+import { formatTranslationFile, readTranslationFile, type TranslationEntries } from './translationFile.ts';
+import { themeConfigFiles, themeConfigMessages } from './translateThemeConfig.ts';
+import { docsTranslationFile, sidebarMessages } from './translateSidebars.ts';
+
+export interface WriteTranslationsOptions {
+  siteDir: string;
+  locale: string;
+  /** Replace the messages already in the files with the theme's and the config's. @default false */
+  override?: boolean;
+}
+
+export interface WrittenTranslationFile {
+  file: string;
+  /** Messages in the file as written. */
+  messages: number;
+  /** Of those, ids the file did not have. */
+  added: number;
+}
+
+/** Every theme string in `locale`: the theme's translation when it has one, else English; with its description. */
+export function themeStringEntries(locale: string): TranslationEntries {
+  const translated = builtInCatalogue(locale) ?? {};
+  return Object.fromEntries(Object.entries(en).map(([id, entry]) => [id, { message: translated[id] ?? entry.message, description: entry.description }]));
+}
+
+/** The file's entries after a run: kept messages (unless `override`) with today's descriptions, new ids, and the ids only the file has. */
+export function mergeEntries(existing: TranslationEntries, fresh: TranslationEntries, override: boolean): { entries: TranslationEntries; added: number } {
+  const entries: TranslationEntries = { ...existing };
+  let added = 0;
+  for (const [id, entry] of Object.entries(fresh)) {
+    const old = existing[id];
+    if (!old) added++;
+    entries[id] = old && !override ? { message: old.message, ...(entry.description !== undefined ? { description: entry.description } : {}) } : entry;
+  }
+  return { entries, added };
+}
+
+/** The sidebars (of every docs version) and theme config as the build makes them: config, content, routes, sidebars; nothing rendered. */
+async function siteLabels(siteDir: string) {
+  const site = await loadSite({ siteDir });
+  const { config } = site;
+  const read = readDocsVersions(siteDir, config, site.file);
+  if (read.problems.length > 0) throw new SitegenError(read.problems);
+  const { versions } = read;
+  const content = await collectContent({ siteDir, boundary: readBoundary(siteDir, config.readRoot), sourceText: { maxFileSizeMb: config.limits.maxFileSize }, versions: versions.map((v) => ({ name: v.name, dir: v.dir })) });
+  const docs = content.docs.filter((doc) => !doc.frontMatter.draft);
+  const compiled = await compileContent({ content, docs, widgets: site.widgets, markdown: site.markdown });
+  const { routes, docRefs } = buildRoutes({ config, siteDir, docs, compiled: compiled.compiled, pages: compiled.pages, tagsFiles: content.tagsFiles, versions });
+  const href = (route: string) => hrefFor(route, config.basePath, config.trailingSlash);
+  const sidebars = await buildVersionSidebars({ versions, siteDir, docRefs, categories: content.categories, routes, href, basePath: config.basePath, trailingSlash: config.trailingSlash });
+  routes.problems.throwIfErrors();
+  const last = versions.find((version) => version.isLast) ?? versions[0];
+  const themeConfig = themeConfigFrom(config, (sidebarId) => firstHrefOf(sidebars.sidebars.get(versionKey(last?.name, sidebarId)) ?? sidebars.sidebars.get(sidebarId) ?? []));
+  // Each version's sidebars by their own ids, as its translation file names them.
+  const byVersion = versions.map((version) => {
+    const prefix = versionKey(version.name, '');
+    const own = (id: string) => (prefix === '' ? !id.includes('\u0000') : id.startsWith(prefix));
+    return {
+      version,
+      sidebars: new Map([...sidebars.sidebars].filter(([id]) => own(id)).map(([id, entries]) => [id.slice(prefix.length), entries])),
+      categoryPages: sidebars.categoryPages.filter((page) => own(page.sidebarId)).map((page) => ({ ...page, sidebarId: page.sidebarId.slice(prefix.length) })),
+    };
+  });
+  return { config, themeConfig, byVersion };
+}
+
+export async function writeTranslations(options: WriteTranslationsOptions): Promise<WrittenTranslationFile[]> {
+  const { siteDir, locale } = options;
+  const badLocale = checkLocale(locale);
+  if (badLocale) throw new SitegenError([badLocale]);
+  const { config, themeConfig, byVersion } = await siteLabels(siteDir);
+  const notConfigured = checkLocale(locale, config);
+  if (notConfigured) throw new SitegenError([notConfigured]);
+
+  const fromConfig = themeConfigMessages(themeConfig);
+  const configFiles = themeConfigFiles(siteDir, locale);
+  const wanted: { file: string; fresh: TranslationEntries }[] = [
+    { file: codeJsonFile(siteDir, locale), fresh: themeStringEntries(locale) },
+    { file: configFiles.navbar, fresh: fromConfig.navbar },
+    { file: configFiles.footer, fresh: fromConfig.footer },
+    ...byVersion.map(({ version, sidebars, categoryPages }) => ({
+      file: docsTranslationFile(siteDir, locale, version.name === 'current' ? 'current' : `version-${version.name}`),
+      fresh: sidebarMessages(sidebars, categoryPages, version.label, version.name),
+    })),
+  ];
+  const existing = await Promise.all(wanted.map(({ file }) => readTranslationFile(file)));
+  const problems: Diagnostic[] = existing.flatMap((read) => read.problems).filter((problem) => problem.severity === 'error');
+  if (problems.length > 0) throw new SitegenError(problems);
+
+  const written: WrittenTranslationFile[] = [];
+  for (const [index, { file, fresh }] of wanted.entries()) {
+    const { entries, added } = mergeEntries(existing[index]?.entries ?? {}, fresh, options.override ?? false);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, formatTranslationFile(entries));
+    written.push({ file, messages: Object.keys(entries).length, added });
+  }
+  return written;
+}

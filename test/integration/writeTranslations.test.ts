@@ -1,0 +1,135 @@
+/**
+ * `sitegen write-translations --locale fr`: the JSON files translators fill
+ * in, as Docusaurus writes them (code.json with every theme string, the
+ * navbar and footer, the docs sidebars), keeping what a translator already
+ * wrote unless `--override`; a broken file or a bad locale is an error at
+ * its place.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runSitegen, throwawaySites } from './runSitegen.ts';
+import { en } from '../../theme/i18n/en.ts';
+
+const sites = throwawaySites();
+afterAll(() => sites.cleanup());
+
+const site = {
+  'sitegen.config.ts': `import { defineConfig } from 'sitegen/config';
+export default defineConfig({
+  title: 'Fixture', url: 'https://example.com',
+  navbar: { title: 'Fixture', items: [{ label: 'Guide', href: '/docs/intro' }] },
+  footer: { links: [{ title: 'More', items: [{ label: 'GitHub', href: 'https://github.com/example/fixture' }] }], copyright: 'Copyright © Fixture' },
+});
+`,
+  'sidebars.ts': `export default {
+  docs: ['intro', { type: 'category', label: 'Guides', link: { type: 'generated-index', description: 'Every guide.' }, items: ['guides/setup'] }, { type: 'link', label: 'Blog', href: 'https://example.com/blog' }],
+};
+`,
+  'docs/intro.md': '# Introduction\n',
+  'docs/guides/setup.md': '# Setup\n',
+};
+
+const themeIds = Object.keys(en).length;
+
+async function json(siteDir: string, relative: string): Promise<Record<string, { message: string; description?: string }>> {
+  return JSON.parse(await readFile(path.join(siteDir, 'i18n', 'fr', relative), 'utf8')) as Record<string, { message: string; description?: string }>;
+}
+
+describe('sitegen write-translations', () => {
+  it('writes code.json, navbar.json, footer.json and current.json; a second run keeps edited messages and adds new ids; --override replaces them', async () => {
+    const { root, siteDir } = await sites.write(site);
+    const first = await runSitegen(['write-translations', 'site', '--locale', 'fr'], { cwd: root });
+    expect(first.stderr).toBe('');
+    expect(first.code).toBe(0);
+    expect(first.stdout).toBe([
+      `site/i18n/fr/code.json: ${themeIds} messages, ${themeIds} new`,
+      'site/i18n/fr/docusaurus-theme-classic/navbar.json: 2 messages, 2 new',
+      'site/i18n/fr/docusaurus-theme-classic/footer.json: 3 messages, 3 new',
+      'site/i18n/fr/docusaurus-plugin-content-docs/current.json: 4 messages, 4 new',
+      '',
+    ].join('\n'));
+
+    const code = await json(siteDir, 'code.json');
+    // The theme's French where it has one, English otherwise; each with its description.
+    expect(code['theme.docs.paginator.next']).toEqual({ message: 'Suivant', description: 'The label of the link to the next doc' });
+    expect(Object.keys(code)).toEqual(Object.keys(en).sort());
+    const text = await readFile(path.join(siteDir, 'i18n/fr/code.json'), 'utf8');
+    expect(text.endsWith('}\n')).toBe(true);
+    expect(text).toContain('\n  "sitegen.admonition.important": {\n    "message": "Important",\n');
+    expect(await json(siteDir, 'docusaurus-theme-classic/navbar.json')).toEqual({
+      title: { message: 'Fixture', description: 'The title in the navbar' },
+      'item.label.Guide': { message: 'Guide', description: 'Navbar item with label Guide' },
+    });
+    expect(await json(siteDir, 'docusaurus-theme-classic/footer.json')).toEqual({
+      'link.title.More': { message: 'More', description: 'The title of the footer links column with title=More in the footer' },
+      'link.item.label.GitHub': { message: 'GitHub', description: 'The label of footer link with label=GitHub linking to https://github.com/example/fixture' },
+      copyright: { message: 'Copyright © Fixture', description: 'The footer copyright' },
+    });
+    expect(await json(siteDir, 'docusaurus-plugin-content-docs/current.json')).toEqual({
+      'version.label': { message: 'Next', description: 'The label for version current' },
+      'sidebar.docs.category.Guides': { message: 'Guides', description: 'The label for category Guides in sidebar docs' },
+      'sidebar.docs.category.Guides.link.generated-index.description': { message: 'Every guide.', description: 'The generated-index page description for category Guides in sidebar docs' },
+      'sidebar.docs.link.Blog': { message: 'Blog', description: 'The label for link Blog in sidebar docs, linking to https://example.com/blog' },
+    });
+
+    // A translator's work, and a label added to the sidebars since.
+    const codeFile = path.join(siteDir, 'i18n/fr/code.json');
+    await writeFile(codeFile, JSON.stringify({ ...code, 'theme.docs.paginator.next': { message: 'Page suivante' }, 'site.own': { message: 'À nous' } }));
+    const docsFile = path.join(siteDir, 'i18n/fr/docusaurus-plugin-content-docs/current.json');
+    const docs = await json(siteDir, 'docusaurus-plugin-content-docs/current.json');
+    await writeFile(docsFile, JSON.stringify({ ...docs, 'sidebar.docs.category.Guides': { message: 'Guides pratiques', description: 'x' } }));
+    await writeFile(path.join(siteDir, 'sidebars.ts'), site['sidebars.ts'].replace("{ type: 'link', label: 'Blog'", "{ type: 'link', label: 'News', href: 'https://example.com/news' }, { type: 'link', label: 'Blog'"));
+
+    const second = await runSitegen(['write-translations', 'site', '--locale', 'fr'], { cwd: root });
+    expect(second.code).toBe(0);
+    expect(second.stdout).toContain(`site/i18n/fr/code.json: ${themeIds + 1} messages, 0 new\n`);
+    expect(second.stdout).toContain('site/i18n/fr/docusaurus-plugin-content-docs/current.json: 5 messages, 1 new\n');
+    expect((await json(siteDir, 'code.json'))['theme.docs.paginator.next']).toEqual({ message: 'Page suivante', description: 'The label of the link to the next doc' });
+    expect((await json(siteDir, 'code.json'))['site.own']).toEqual({ message: 'À nous' });
+    expect((await json(siteDir, 'docusaurus-plugin-content-docs/current.json'))['sidebar.docs.category.Guides']).toEqual({ message: 'Guides pratiques', description: 'The label for category Guides in sidebar docs' });
+    expect((await json(siteDir, 'docusaurus-plugin-content-docs/current.json'))['sidebar.docs.link.News']?.message).toBe('News');
+
+    const third = await runSitegen(['write-translations', 'site', '--locale', 'fr', '--override'], { cwd: root });
+    expect(third.code).toBe(0);
+    expect(third.stdout).toContain(`site/i18n/fr/code.json: ${themeIds + 1} messages, 0 new\n`);
+    expect((await json(siteDir, 'code.json'))['theme.docs.paginator.next']?.message).toBe('Suivant');
+    expect((await json(siteDir, 'docusaurus-plugin-content-docs/current.json'))['sidebar.docs.category.Guides']?.message).toBe('Guides');
+    // The site's own strings are its own: kept even with --override.
+    expect((await json(siteDir, 'code.json'))['site.own']).toEqual({ message: 'À nous' });
+  }, 60_000);
+
+  it('a code.json that is not valid JSON stops it at its line and column, and nothing is written', async () => {
+    const { root, siteDir } = await sites.write({ ...site, 'i18n/fr/code.json': '{\n  "theme.docs.paginator.next": "Suivant",\n  oops\n}\n' });
+    const run = await runSitegen(['write-translations', 'site', '--locale', 'fr'], { cwd: root });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe([
+      'site/i18n/fr/code.json:3:3 error InvalidTranslationFile',
+      '  code.json is not valid JSON: InvalidSymbol.',
+      '    2 |   "theme.docs.paginator.next": "Suivant",',
+      '  > 3 |   oops',
+      '      |   ^',
+      '    4 | }',
+      '  hint: Translation files are strict JSON: double-quoted names, no comments, no trailing commas.',
+      '',
+      '✗ sitegen write-translations failed: 1 problem. Nothing was written.',
+      '',
+    ].join('\n'));
+    expect(await readFile(path.join(siteDir, 'i18n/fr/code.json'), 'utf8')).toBe('{\n  "theme.docs.paginator.next": "Suivant",\n  oops\n}\n');
+  }, 60_000);
+
+  it('refuses a locale that is not a language code', async () => {
+    const { root } = await sites.write(site);
+    const run = await runSitegen(['write-translations', 'site', '--locale', '../fr'], { cwd: root });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe([
+      'error InvalidLocale',
+      '  The locale "../fr" is not a BCP 47 language code.',
+      '  hint: Give a language code such as fr, de or pt-BR: sitegen write-translations --locale fr.',
+      '',
+      '✗ sitegen write-translations failed: 1 problem. Nothing was written.',
+      '',
+    ].join('\n'));
+  }, 60_000);
+});

@@ -36,7 +36,7 @@ export function startBuildPool(options: PoolWorkerData & { size: number }): Buil
   let nextId = 0;
   let closing = false;
   const workers: Worker[] = Array.from({ length: options.size }, () => {
-    const worker = startSitegenWorker('src/build/poolWorker.ts', { siteDir: options.siteDir, cache: options.cache } satisfies PoolWorkerData);
+    const worker = startSitegenWorker('src/build/poolWorker.ts', { siteDir: options.siteDir, cache: options.cache, ...(options.basePath ? { basePath: options.basePath } : {}) } satisfies PoolWorkerData);
     const failAll = (error: Error) => {
       for (const [id, request] of pending) { pending.delete(id); request.reject(error); }
     };

@@ -17,6 +17,7 @@ export default defineConfig({
       { label: 'Playground', to: '/playground', position: 'left' },
       { type: 'docSidebar', sidebarId: 'sitegenSidebar', label: 'sitegen', position: 'left' },
       { href: 'https://github.com/json-schema-components/json-schema-components', label: 'GitHub', position: 'right' },
+      { type: 'docsVersionDropdown' },
       { type: 'localeDropdown' },
       { type: 'search' },
     ],
@@ -62,5 +63,15 @@ export default defineConfig({
   docs: {
     editUrl: 'https://github.com/json-schema-components/json-schema-components/edit/main/content/',
     showLastUpdateTime: true,
+    lastVersion: 'current',
+    versions: {
+      current: { label: 'Next (1.1)' },
+      '1.0': { label: '1.0', banner: 'unmaintained' },
+    },
+  },
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en', 'fr'],
+    localeConfigs: { en: { label: 'English' }, fr: { label: 'Français' } },
   },
 });

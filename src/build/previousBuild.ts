@@ -82,7 +82,7 @@ const storable = ({ cause: _cause, ...warning }: Diagnostic): Diagnostic => warn
 
 /** Records what this build wrote, with each file's size and time, for the next build. */
 export async function savePreviousBuild(site: Site & { trailingSlash: boolean }, fingerprint: BuildFingerprint, keys: Map<string, string>, rendered: RenderedPage[],
-  indexKey: string, indexFiles: Map<string, string>, warnings: Diagnostic[], externalInputs: HashedInput[]): Promise<void> {
+  indexKey: string, indexFiles: Map<string, string>, warnings: Diagnostic[], externalInputs: HashedInput[], otherPages = 0): Promise<void> {
   const pages: BuildCacheData['pages'] = {};
   await Promise.all(rendered.map(async (page) => {
     const key = keys.get(page.route);
@@ -100,7 +100,7 @@ export async function savePreviousBuild(site: Site & { trailingSlash: boolean },
   // Nor can a record that cannot be taken or written: the output is in place by now.
   await (async () => {
     const output: OutputRecord = {
-      fingerprint: fingerprint.site, inputs: fingerprint.inputs, files: await stampOutput(site.outDir), pages: rendered.length, warnings: warnings.map(storable), externalInputs,
+      fingerprint: fingerprint.site, inputs: fingerprint.inputs, files: await stampOutput(site.outDir), pages: rendered.length + otherPages, warnings: warnings.map(storable), externalInputs,
     };
     await writeOutputRecord(outputRecordFile(site.siteDir, site.outDir), output);
   })().catch(() => undefined);

@@ -94,6 +94,8 @@ export interface BuildOptions {
   locale?: LocaleBuild;
   /** Called before a full build swaps its output in, with the temporary folder: the other languages' folders join it. */
   beforeCommit?: (temporaryDir: string) => Promise<void>;
+  /** The pages of the other languages in the output, which the record of an unchanged output counts too. */
+  otherPages?: () => number;
 }
 
 /** Below this many docs, starting workers costs more than it saves. */
@@ -333,7 +335,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
         await output.commit();
       }, () => path.relative(process.cwd(), outDir) || '.');
       const saveCache = !inPlace && persisted
-        ? () => reporter.stage('writeCache', () => savePreviousBuild({ siteDir, outDir, trailingSlash: config.trailingSlash }, persisted.fingerprint, render.keys, rendered, indexKey, indexFiles, warnings, externalInputs), () => path.relative(process.cwd(), buildCacheFile(siteDir, outDir)))
+        ? () => reporter.stage('writeCache', () => savePreviousBuild({ siteDir, outDir, trailingSlash: config.trailingSlash }, persisted.fingerprint, render.keys, rendered, indexKey, indexFiles, warnings, externalInputs, options.otherPages?.() ?? 0), () => path.relative(process.cwd(), buildCacheFile(siteDir, outDir)))
         : undefined;
       // A language's folder is in place only once the default language's build swaps it in: its cache records it then.
       if (!nested) await saveCache?.();

@@ -69,6 +69,8 @@ export async function createLocalizedBuilder(options: BuildOptions): Promise<Sit
 
   /** The other languages' finished folders, for the default language's build to take in. */
   let finished: { path: string; dir: string }[] = [];
+  /** The pages the other languages built, counted with the default language's in the output's record. */
+  let otherPages = 0;
   const builders: SiteBuilder[] = [];
   for (const locale of locales) {
     const build = { locale, locales, topOutDir: outDir };
@@ -78,6 +80,7 @@ export async function createLocalizedBuilder(options: BuildOptions): Promise<Sit
       // The fingerprint taken by build() is the default language's.
       ...(locale.isDefault ? {} : { fingerprint: undefined }),
       ...(locale.isDefault ? {
+        otherPages: () => otherPages,
         beforeCommit: async (temporaryDir: string) => {
           for (const done of finished) await rename(done.dir, path.join(temporaryDir, done.path));
           finished = [];
@@ -101,6 +104,7 @@ export async function createLocalizedBuilder(options: BuildOptions): Promise<Sit
           if (result.temporaryDir && locale) finished.push({ path: locale.path, dir: result.temporaryDir });
           return result;
         }));
+        otherPages = results.reduce((sum, result) => sum + result.pages, 0);
         results.unshift(await main.build());
       } catch (error) {
         await Promise.all(finished.map((done) => rm(done.dir, { recursive: true, force: true })));

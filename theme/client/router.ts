@@ -86,6 +86,12 @@ export async function navigate(url: URL, options: { push: boolean; restoreScroll
     const html = await fetchPage(url);
     if (current !== navigation) return; // a later click won
     const next = new DOMParser().parseFromString(html, 'text/html');
+    // A page of another language (its base path, scripts and strings, its lang and dir) is loaded whole.
+    const [here, there] = [document.documentElement, next.documentElement];
+    if (there.getAttribute('data-base') !== here.getAttribute('data-base') || there.lang !== here.lang || there.dir !== here.dir) {
+      location.assign(url.href);
+      return;
+    }
     const region = next.getElementById('sg-page');
     const old = document.getElementById('sg-page');
     if (!region || !old) throw new Error('the page has no #sg-page region');

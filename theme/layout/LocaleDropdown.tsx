@@ -42,7 +42,8 @@ export function LocaleDropdown({ current }: { current: string }) {
           return (
             <li key={locale.code}>
               <a href={hrefInLanguage(current, shown.basePath, locale.basePath)} lang={locale.htmlLang} dir={locale.direction} hrefLang={locale.htmlLang}
-                data-locale={locale.code} {...(active ? { 'aria-current': 'true' as const, className: 'is-active' } : {})}>{locale.label}</a>
+                // Another language is another site (its base, scripts and strings): the browser loads it whole.
+                data-locale={locale.code} data-no-client-nav="" {...(active ? { 'aria-current': 'true' as const, className: 'is-active' } : {})}>{locale.label}</a>
             </li>
           );
         })}

@@ -33,6 +33,15 @@ export function localeLabel(code: string): string {
   return code;
 }
 
+/** A language's name as another language writes it in running text: "anglais", "français" in French. */
+export function languageName(code: string, inLanguage: string): string {
+  try {
+    return new Intl.DisplayNames([inLanguage], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 export function localeDirection(code: string): 'ltr' | 'rtl' {
   try {
     // Where the engine knows it (Intl.Locale#getTextInfo, or textInfo in older engines).

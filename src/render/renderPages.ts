@@ -38,6 +38,7 @@ import { createSchemaLoader, prepareWidgetProps } from './widgetProps.ts';
 import { readBoundary } from '../content/realPathInside.ts';
 import type { VersionsView } from '../versions/versionPages.ts';
 import { versionKey } from '../versions/versionKey.ts';
+import { languageName } from '../i18n/locales.ts';
 
 export interface RenderPagesOptions {
   config: ResolvedConfig;
@@ -137,8 +138,10 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
     basePath: config.basePath, trailingSlash: config.trailingSlash, isRoute: options.isRoute, assetFor: options.assetFor,
   });
   const defaultLanguage = themeConfig.i18n?.locales[0];
-  const untranslatedIn = (): Pick<PageData, 'untranslated'> => (defaultLanguage
-    ? { untranslated: { language: defaultLanguage.label, htmlLang: defaultLanguage.htmlLang, direction: defaultLanguage.direction } } : {});
+  const currentLanguage = themeConfig.i18n?.current;
+  // Both languages named as the page's language names them: "traduite en français ; affichée en anglais".
+  const untranslatedIn = (): Pick<PageData, 'untranslated'> => (defaultLanguage && currentLanguage
+    ? { untranslated: { language: languageName(defaultLanguage.code, currentLanguage), current: languageName(currentLanguage, currentLanguage), htmlLang: defaultLanguage.htmlLang, direction: defaultLanguage.direction } } : {});
   const tagsOf = (docKey: string): Pick<PageData, 'tags'> => {
     const links = options.tags?.find((versionTags) => versionTags.docTags.has(docKey))?.docTags.get(docKey);
     return links ? { tags: links } : {};

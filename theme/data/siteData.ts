@@ -137,7 +137,14 @@ export interface PageData {
   /** The doc's tags (front matter `tags`), linked at its foot. */
   tags?: TagLink[];
   /** In a language other than the default, a doc without a translation: shown in the default language, named here. */
-  untranslated?: { language: string; htmlLang: string; direction: 'ltr' | 'rtl' };
+  untranslated?: {
+    /** The default language's name, in the page's language ("anglais"). */
+    language: string;
+    /** The page's language's own name, as running text writes it ("français"). */
+    current: string;
+    htmlLang: string;
+    direction: 'ltr' | 'rtl';
+  };
   /** The docs version of a page of the docs, on a site of several versions. */
   version?: PageVersion;
   /** On a site of several versions: every version, as the version dropdown links it from this page (newest first, as versions.json lists them, after the current docs). */

@@ -24,7 +24,6 @@ export function Layout({ contentHtml, sidebarHtml }: { contentHtml: string; side
   // An untranslated doc's text is in the default language: said so, for screen readers and translation tools.
   const untranslated = page.untranslated;
   const tNodes = useTranslateNodes();
-  const currentLanguage = config.i18n?.locales.find((locale) => locale.code === config.i18n?.current)?.label;
   const content = <div className="sg-markdown" {...(untranslated ? { lang: untranslated.htmlLang, dir: untranslated.direction } : {})} dangerouslySetInnerHTML={{ __html: contentHtml }} />;
   const isDocs = page.kind === 'doc' || page.kind === 'category';
   return (
@@ -50,7 +49,7 @@ export function Layout({ contentHtml, sidebarHtml }: { contentHtml: string; side
               ) : null}
                 {untranslated ? (
                   <aside className="sg-admonition sg-admonition--info sg-untranslated" aria-label={t('sitegen.i18n.untranslatedAriaLabel')}>
-                    <p>{tNodes('sitegen.i18n.untranslated', { language: currentLanguage ?? '', defaultLanguage: <span lang={untranslated.htmlLang}>{untranslated.language}</span> })}</p>
+                    <p>{tNodes('sitegen.i18n.untranslated', { language: untranslated.current, defaultLanguage: untranslated.language })}</p>
                   </aside>
                 ) : null}
                 {page.hideTitle ? null : <h1 className="sg-doc__title" {...(untranslated ? { lang: untranslated.htmlLang, dir: untranslated.direction } : {})}>{page.title}</h1>}

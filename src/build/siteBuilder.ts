@@ -96,6 +96,11 @@ export interface BuildOptions {
   beforeCommit?: (temporaryDir: string) => Promise<void>;
   /** The pages of the other languages in the output, which the record of an unchanged output counts too. */
   otherPages?: () => number;
+  /**
+   * Docs compiled by another language's build of the same run, by file and text: a doc without a
+   * translation is the same file in every language, compiled once (in this thread; a pool's trees stay in its workers).
+   */
+  sharedCompiles?: Map<string, CompiledDoc>;
 }
 
 /** Below this many docs, starting workers costs more than it saves. */
@@ -136,6 +141,9 @@ export interface SiteBuilder {
 
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/** A doc as another language's build may have compiled it: its file and text. */
+const compiledKey = (doc: DocSource) => `${doc.file}\0${doc.bodyLineOffset}\0${createHash('sha1').update(doc.body).digest('base64url')}`;
 
 const hashOf = (contents: Uint8Array | string) => createHash('sha1').update(contents).digest('base64url');
 
@@ -196,6 +204,14 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
 
     const compiled = await reporter.stage('compile', async (progress) => compileContent({ content, docs, widgets, onProgress: progress, reuse, cache: options.cache ?? true, markdown, ...(pages ? { pages } : {}), ...(pool ? { pool } : {}) }),
       (r) => `${r.compiled.length} Markdown (${r.cacheHits} from cache), ${r.pages.length} React${r.warnings.length > 0 ? `, ${plural(r.warnings.length, 'warning')}` : ''}`);
+
+    // Another language's build of this run may show the same docs.
+    if (!previous && !pool && options.sharedCompiles) {
+      docs.forEach((doc, i) => {
+        const done = compiled.compiled[i];
+        if (done?.hast) options.sharedCompiles?.set(compiledKey(doc), done);
+      });
+    }
 
     // Monaco only for sites that use it: a Markdown page with a Monaco widget, a React page naming one
     // (as its Island's name), or a site widget declaring monaco: true. From the cache when nothing it depends on changed.
@@ -377,7 +393,8 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     const pool = threads > 1 ? startBuildPool({ siteDir, cache: options.cache ?? true, size: threads, basePath: config.basePath }) : undefined;
     try {
       const persisted = fingerprint ? await reporter.stage('readCache', async () => loadPreviousBuild({ siteDir, outDir }, await fingerprint, (reason) => reporter.info(`  The build cache was ignored: ${reason}. Every page is rendered.`)), (p) => `${plural(p.keys.size, 'page')} to take if unchanged`) : undefined;
-      return await run(content, undefined, () => undefined, undefined, 0, new Set(), pool, persisted);
+      const shared = pool ? undefined : options.sharedCompiles;
+      return await run(content, undefined, (doc) => shared?.get(compiledKey(doc)), undefined, 0, new Set(), pool, persisted);
     } finally {
       await pool?.close();
     }

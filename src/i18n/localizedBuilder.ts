@@ -15,6 +15,7 @@ import { loadConfig } from '../config/loadConfig.ts';
 import { SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { createSiteBuilder, type BuildOptions, type SiteBuilder, type UpdateResult } from '../build/siteBuilder.ts';
 import { resolveLocales } from './locales.ts';
+import type { CompiledDoc } from '../markdown/compileMarkdown.ts';
 
 /** One problem once, though every language that shows the doc found it. */
 function uniqueProblems(problems: Diagnostic[]): Diagnostic[] {
@@ -71,11 +72,13 @@ export async function createLocalizedBuilder(options: BuildOptions): Promise<Sit
   let finished: { path: string; dir: string }[] = [];
   /** The pages the other languages built, counted with the default language's in the output's record. */
   let otherPages = 0;
+  /** Docs compiled by one language's full build, for the others (an untranslated doc is the same file in each). */
+  const sharedCompiles = new Map<string, CompiledDoc>();
   const builders: SiteBuilder[] = [];
   for (const locale of locales) {
     const build = { locale, locales, topOutDir: outDir };
     builders.push(await createSiteBuilder({
-      ...options, loadedConfig, locale: build,
+      ...options, loadedConfig, locale: build, sharedCompiles,
       outDir: locale.isDefault ? outDir : path.join(outDir, locale.path),
       // The fingerprint taken by build() is the default language's.
       ...(locale.isDefault ? {} : { fingerprint: undefined }),
@@ -107,10 +110,12 @@ export async function createLocalizedBuilder(options: BuildOptions): Promise<Sit
         otherPages = results.reduce((sum, result) => sum + result.pages, 0);
         results.unshift(await main.build());
       } catch (error) {
+        sharedCompiles.clear();
         await Promise.all(finished.map((done) => rm(done.dir, { recursive: true, force: true })));
         finished = [];
         throw error;
       }
+      sharedCompiles.clear();
       // Each language's cache records its pages where they now are.
       await Promise.all(results.map((result) => result.saveCache?.()));
       return combined(results, outDir);

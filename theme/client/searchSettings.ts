@@ -24,11 +24,23 @@ export function searchProvider(settings: SearchSettings): Promise<SearchProvider
       return createLocalProvider(config.manifestUrl, undefined, docsVersionOnScreen);
     }
     const { createAlgoliaProvider } = await import('../search/algoliaProvider.ts');
-    return createAlgoliaProvider(config, { storage: browserStorage() });
+    return createAlgoliaProvider({ ...config, facetFilters: contextualFacets(config.facetFilters) }, { storage: browserStorage() });
   })();
   // A chunk that failed to load (offline) is asked for again next time.
   provider.catch(() => { provider = undefined; });
   return provider;
+}
+
+/**
+ * Docusaurus's contextual search on the page on screen: its language (`<html lang>`) and, on a site of
+ * several docs versions, the version of the docs on screen (`docsearch:version`) or the reader's.
+ */
+export function contextualFacets(filters: (string | string[])[]): (string | string[])[] {
+  const language = document.documentElement.lang;
+  const version = document.querySelector<HTMLMetaElement>('meta[name="docsearch:version"]')?.content ?? docsVersionOnScreen();
+  const docsTag = (filter: string) => (version && filter.startsWith('docusaurus_tag:docs-default-') ? `docusaurus_tag:docs-default-${version}` : filter);
+  return filters.map((filter) => (Array.isArray(filter) ? filter.map(docsTag)
+    : language && filter.startsWith('language:') ? `language:${language}` : filter));
 }
 
 /**

@@ -6,7 +6,7 @@
  * `serve --watch` re-rendering only the edited version's page.
  */
 import type { ChildProcess } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalSearch } from '../../theme/search/localSearch.ts';
@@ -323,6 +323,17 @@ describe('the build cache on a versioned site', { timeout: 120_000 }, () => {
   });
 });
 
+/**
+ * Saves a file as editors that save atomically do, written beside the site and renamed into place: the
+ * watcher never reads it half-written (with writeFile, a busy machine can let it read the emptied file,
+ * and render that first).
+ */
+async function saveWhole(file: string, text: string, outsideSite: string): Promise<void> {
+  const temporary = path.join(outsideSite, `${path.basename(file)}.saving`);
+  await writeFile(temporary, text);
+  await rename(temporary, file);
+}
+
 describe('serve --watch on a versioned site', { timeout: 120_000 }, () => {
   let child: ChildProcess | undefined;
   afterAll(() => stop(child));
@@ -337,7 +348,7 @@ describe('serve --watch on a versioned site', { timeout: 120_000 }, () => {
     const events = await listenToEvents(port);
     try {
       const file = path.join(siteDir, 'versioned_docs/version-1.0/guides/setup.md');
-      await writeFile(file, (await readFile(file, 'utf8')).replace('1.0 setup', '1.0.1 setup'));
+      await saveWhole(file, (await readFile(file, 'utf8')).replace('1.0 setup', '1.0.1 setup'), root);
       expect((await events.next('reload', 30_000)).data).toEqual({ paths: ['/docs/guides/setup'], all: false });
       expect(output.stdout()).toMatch(/✓ Rendered 1 of \d+ pages in /);
       expect((await get(port, '/docs/guides/setup')).body).toContain('1.0.1 setup');
@@ -345,7 +356,7 @@ describe('serve --watch on a versioned site', { timeout: 120_000 }, () => {
 
       // A new title shows in 0.9's sidebar, on 0.9's pages only.
       const start = path.join(siteDir, 'versioned_docs/version-0.9/start.md');
-      await writeFile(start, (await readFile(start, 'utf8')).replace('# Start', '# Getting started'));
+      await saveWhole(start, (await readFile(start, 'utf8')).replace('# Start', '# Getting started'), root);
       expect((await events.next('reload', 30_000)).data).toEqual({ paths: ['/docs/0.9/other', '/docs/0.9/start'], all: false });
       expect(navByLabel((await get(port, '/docs/0.9/other')).body, 'Docs sidebar')).toContain('>Getting started<');
 

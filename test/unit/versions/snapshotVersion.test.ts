@@ -128,8 +128,8 @@ describe('snapshotVersion', () => {
     });
     const before = await listTree(siteDir);
     expect(await failure(siteDir, '1.0')).toEqual([{
-      code: 'InvalidSidebar', severity: 'error', file: 'sidebars.ts', line: 1, column: 1,
-      message: 'The sidebars cannot be saved for version 1.0: the sidebars.extra[0].customProps.render is a function, which JSON cannot hold.',
+      code: 'InvalidSidebar', severity: 'error', file: 'sidebars.ts', line: 1, column: 132,
+      message: 'The sidebars cannot be saved for version 1.0: sidebars.extra[0].customProps.render is a function, which JSON cannot hold.',
       hint: 'A versioned sidebars file is JSON (versioned_sidebars/version-1.0-sidebars.json): give the sidebars plain values, or write that file by hand.',
     }]);
     expect(await listTree(siteDir)).toEqual(before);

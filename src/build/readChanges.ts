@@ -68,6 +68,9 @@ export async function readChanges(options: { siteDir: string; boundary?: ReadBou
       pagesChanged = true;
     } else if (top === 'static') {
       changedStatic.add(file);
+    } else if (top === 'i18n') {
+      // Another language's translation (this language's folders are matched above, its JSON files
+      // restart the builder): no page of this language shows it, unless a doc imports it (dependencyChanged).
     } else {
       externalVersion++;
     }

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { ResolvedConfig } from '../config/defineConfig.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { locate } from '../diagnostics/locate.ts';
+import { escapeRegExp, locate, positionAt, type Position } from '../diagnostics/locate.ts';
 
 export interface LocaleInfo {
   code: string;
@@ -54,6 +54,17 @@ export function localeDirection(code: string): 'ltr' | 'rtl' {
   return rightToLeft.has(code.split('-')[0]?.toLowerCase() ?? '') ? 'rtl' : 'ltr';
 }
 
+/**
+ * Where the config's text names `code` as a key of `localeConfigs` (`de:`, `'de':`), else where it
+ * names `localeConfigs`: not the first "de" of the file, which may be in `defineConfig`.
+ */
+function localeConfigPosition(text: string, code: string): Position {
+  const start = text.indexOf('localeConfigs');
+  if (start === -1) return locate(text, code);
+  const key = new RegExp(`(?<![\\w$-])(['"]?)${escapeRegExp(code)}\\1\\s*:`).exec(text.slice(start));
+  return positionAt(text, start + (key ? key.index + (key[1]?.length ?? 0) : 0));
+}
+
 export function resolveLocales(config: ResolvedConfig, configFile: string): { locales: LocaleInfo[]; problems: Diagnostic[] } {
   const { defaultLocale, locales, localeConfigs } = config.i18n;
   const problems: Diagnostic[] = [];
@@ -61,7 +72,7 @@ export function resolveLocales(config: ResolvedConfig, configFile: string): { lo
   for (const code of Object.keys(localeConfigs)) {
     if (!locales.includes(code)) {
       problems.push({
-        code: 'InvalidConfig', severity: 'error', file: configFile, ...locate(text, code),
+        code: 'InvalidConfig', severity: 'error', file: configFile, ...localeConfigPosition(text, code),
         message: `i18n.localeConfigs names the locale "${code}", which i18n.locales does not list (${locales.join(', ')}).`,
         hint: `Add "${code}" to i18n.locales, or remove its settings.`,
       });
@@ -84,7 +95,7 @@ export function resolveLocales(config: ResolvedConfig, configFile: string): { lo
     const other = byPath.get(info.path);
     if (other !== undefined) {
       problems.push({
-        code: 'InvalidConfig', severity: 'error', file: configFile, ...locate(text, 'localeConfigs'),
+        code: 'InvalidConfig', severity: 'error', file: configFile, ...localeConfigPosition(text, info.code),
         message: `The locales "${other}" and "${info.code}" are both served at /${info.path}${info.path ? '/' : ''}.`,
         hint: 'Give each locale a path of its own (i18n.localeConfigs.<code>.path); only the default locale may have the empty path.',
       });

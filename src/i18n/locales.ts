@@ -110,8 +110,11 @@ export function resolveLocales(config: ResolvedConfig, configFile: string): { lo
 export const localePattern = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 
 /**
- * The problem with `locale`, if any: not a language code; or, once the config
- * has an `i18n` key, not one of its `locales`.
+ * The problem with `locale`, if any: not a language code; or, on a site of
+ * several languages, not one of its `locales`. A site of one language (the
+ * resolved config of a site without `i18n` lists its default locale alone) may
+ * get the files of any locale, so that translating can start before the
+ * language is published.
  */
 export function checkLocale(locale: string, config?: ResolvedConfig): Diagnostic | undefined {
   if (!localePattern.test(locale)) {
@@ -123,7 +126,7 @@ export function checkLocale(locale: string, config?: ResolvedConfig): Diagnostic
   }
   // The config's `i18n` (its locales) is read when the config has one.
   const i18n = config && 'i18n' in config ? (config as { i18n?: { locales?: readonly string[] } }).i18n : undefined;
-  if (i18n?.locales && !i18n.locales.includes(locale)) {
+  if (i18n?.locales && i18n.locales.length > 1 && !i18n.locales.includes(locale)) {
     return {
       code: 'InvalidLocale', severity: 'error',
       message: `The locale ${JSON.stringify(locale)} is not one of the config's i18n.locales (${i18n.locales.join(', ')}).`,

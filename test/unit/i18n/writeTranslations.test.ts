@@ -19,6 +19,11 @@ describe('checkLocale', () => {
       hint: 'Add it to i18n.locales in sitegen.config.ts, or pass one of en, fr.',
     });
   });
+  it('on a site of one language (no i18n in its config), any locale: its translation may start before the config lists it', () => {
+    const config = resolveConfig({ title: 'x', url: 'https://example.com' });
+    expect(checkLocale('fr', config)).toBeUndefined();
+    expect(checkLocale('en', config)).toBeUndefined();
+  });
 });
 
 describe('mergeEntries', () => {

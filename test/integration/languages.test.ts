@@ -112,7 +112,7 @@ describe('a site in English, French and Arabic', { timeout: 120_000 }, () => {
 
   it('shows an untranslated doc in English under a French notice, its text marked English; a translated doc has none', async () => {
     const setup = await read('fr/docs/guides/setup.html');
-    expect(noticeOf(setup)).toBe("Cette page n'a pas encore été traduite en Français ; elle est affichée en English.");
+    expect(noticeOf(setup)).toBe("Cette page n'a pas encore été traduite en français ; elle est affichée en anglais.");
     expect(mainOf(setup)).toContain('<div class="sg-markdown" lang="en" dir="ltr"><h1 id="setup">Setup</h1>');
     const intro = await read('fr/docs/intro.html');
     expect(noticeOf(intro)).toBeUndefined();
@@ -336,7 +336,7 @@ describe('languages with docs versions', { timeout: 120_000 }, () => {
     expect(run.code).toBe(0);
     const read = (file: string) => readFile(path.join(run.outDir, file), 'utf8');
     expect(mainOf(await read('fr/docs/intro.html'))).toContain('La présentation de 1.0.');
-    expect(noticeOf(await read('fr/docs/old.html'))).toBe("Cette page n'a pas encore été traduite en Français ; elle est affichée en English.");
+    expect(noticeOf(await read('fr/docs/old.html'))).toBe("Cette page n'a pas encore été traduite en français ; elle est affichée en anglais.");
     expect(mainOf(await read('fr/docs/next/intro.html'))).toContain('La présentation de la grenouille.');
     expect(mainOf(await read('docs/next/intro.html'))).toContain('The pelican introduction.');
     const next = await read('fr/docs/next/intro.html');

@@ -5,7 +5,8 @@
  * client, and the other way round.
  */
 import type { SearchProvider, SearchSettings } from '../search/searchTypes.ts';
-import { preferredVersionKey } from './docsVersion.ts';
+// docsVersion.ts's key, written here: importing it would split that module into a chunk every page loads.
+const preferredVersionKey = 'sitegen.docs.preferredVersion';
 
 declare const __SITEGEN_SEARCH__: SearchSettings | undefined;
 

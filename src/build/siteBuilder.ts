@@ -310,7 +310,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
       /** The search index and the sitemap, from every page; only files whose contents changed are written. */
       const writeIndex = async (writer: OutputWriter, remove?: (relativePath: string) => void) => {
         const search = await reporter.stage('indexSearch', async () => indexSearch({ config, pages: rendered }), (s) => `${s.documents.length} documents`);
-        const files = [...search.files, { path: 'sitemap.xml', contents: sitemapXml(config, rendered.filter((p) => !p.unlisted).map((p) => p.route), themeConfig.i18n) }];
+        const files = [...search.files, { path: 'sitemap.xml', contents: sitemapXml(config, rendered.filter((p) => !p.unlisted && !p.noindex).map((p) => p.route), themeConfig.i18n) }];
         for (const file of files) indexFiles.set(file.path, hashOf(file.contents));
         await settleAll(files.filter((file) => previous?.indexFiles.get(file.path) !== indexFiles.get(file.path)).map((file) => writer.write(file.path, file.contents)));
         for (const stale of previous?.indexFiles.keys() ?? []) if (!indexFiles.has(stale)) remove?.(stale);

@@ -153,7 +153,7 @@ export function renderPage(env: RenderEnvironment, job: PageJob, content: PageCo
     html,
     rendered: {
       route: job.page.route, kind: job.page.kind, title: job.page.title, description: job.page.description,
-      contentHtml, source: job.source, links: content.links, ids, ...(job.page.unlisted ? { unlisted: true } : {}), ...(job.page.version ? { version: job.page.version.name } : {}),
+      contentHtml, source: job.source, links: content.links, ids, ...(job.page.unlisted ? { unlisted: true } : {}), ...(job.page.version ? { version: job.page.version.name } : {}), ...(job.page.version?.noIndex ? { noindex: true } : {}),
       headings: job.headings ?? [], ...(content.assetFiles?.size ? { assetFiles: [...content.assetFiles] } : {}),
     },
   };

@@ -66,6 +66,8 @@ export interface RenderedPage {
   links: PageLink[];
   /** On a site of several docs versions, the version of a page of the docs (its name), for search. */
   version?: string;
+  /** Asks search engines not to index it (a version's `noIndex`): left out of the sitemap. */
+  noindex?: boolean;
   /** Built, but left out of the sitemap and search (front matter `unlisted`). */
   unlisted?: boolean;
   /** The ids of the page's shell and content (the sidebar has none), for anchor validation. */

@@ -72,6 +72,20 @@ function docsLinkOf(html: string): { href: string; hrefs: Record<string, string>
   return { href: String(attribute('href') ?? ''), hrefs: JSON.parse(unescape(String(attribute('data-version-hrefs') ?? '{}'))) as Record<string, string> };
 }
 
+describe('a version of noIndex: true', { timeout: 120_000 }, () => {
+  it('asks search engines to leave its pages, and the sitemap leaves them out', async () => {
+    const run = await sites.build({ ...versionedSite, 'sitegen.config.ts': config("{ versions: { '0.9': { noIndex: true } } }") });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const read = (file: string) => readFile(path.join(run.outDir, file), 'utf8');
+    expect(metaContent(await read('docs/0.9/start.html'), 'robots')).toBe('noindex');
+    expect(metaContent(await read('docs/intro.html'), 'robots')).toBeUndefined();
+    const sitemap = await read('sitemap.xml');
+    expect(sitemap).not.toContain('/docs/0.9/');
+    expect(sitemap).toContain('<loc>https://example.com/docs/intro</loc>');
+  });
+});
+
 describe('docs versions', { timeout: 120_000 }, () => {
   let outDir: string;
   const read = (file: string) => readFile(path.join(outDir, file), 'utf8');

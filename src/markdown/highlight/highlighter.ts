@@ -3,12 +3,12 @@
  *
  * Any grammar shiki bundles may be named (`languages.ts`). The highlighters
  * are created on first use (a site without code blocks never pays for them)
- * with the JavaScript regex engine, which needs no WASM, the two themes and
+ * with the Oniguruma engine (shiki's WASM, see `highlighterCore.ts`), the two themes and
  * no grammar (`highlighterCore.ts`); each grammar is loaded the first time a
  * block names it, once per process or pool worker (`grammarLoader.ts`).
  *
  * A block is shown as plain text, never failing, when its language is unknown
- * or when its grammar fails under the JavaScript engine; the result says so,
+ * or when its grammar fails to load or throws; the result says so,
  * and the caller turns that into a warning at the block.
  *
  * Both themes are emitted at once as CSS variables (`--shiki-light`,
@@ -59,7 +59,7 @@ export interface HighlightOptions {
 export type PlainTextFallback =
   /** The name is none of `knownLanguages()`. */
   | { kind: 'unknownLanguage'; language: string }
-  /** The grammar could not be loaded, or threw while tokenizing (a pattern the JavaScript engine does not support). */
+  /** The grammar could not be loaded, or threw while tokenizing. */
   | { kind: 'grammarFailed'; grammar: string; error: unknown };
 
 /** A highlighted block. */

@@ -71,6 +71,6 @@ function fallbackWarning(fallback: PlainTextFallback): Omit<DiagnosticInit, 'fil
     severity: 'warning',
     code: 'HighlightFailed',
     message: `The ${fallback.grammar} grammar failed on this code block, which is shown as plain text: ${reason}`,
-    hint: 'sitegen highlights with shiki\'s JavaScript regex engine, which cannot run every pattern of every grammar. Naming another language for the block (or text) silences this warning.',
+    hint: 'Naming another language for the block (or text) silences this warning.',
   };
 }

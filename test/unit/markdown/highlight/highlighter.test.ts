@@ -74,7 +74,7 @@ describe('highlightToHast: block structure', () => {
   });
 
   // A sample of each language Docusaurus docs use most, and the biggest grammars (markdown, vue, svelte, php, cpp),
-  // which must work under the JavaScript regex engine: coloured tokens, the text unchanged, no fallback.
+  // which must highlight: coloured tokens, the text unchanged, no fallback.
   it.each([
     { lang: 'console', code: '$ npm install\nadded 1 package' },
     { lang: 'shell-session', code: '$ ls -la\ntotal 0' },

@@ -28,7 +28,7 @@ const batchSize = 20;
 interface Pending {
   resolve: (reply: PoolReply) => void;
   reject: (error: Error) => void;
-  onProgress?: (done: number) => void;
+  onProgress?: (progress: Extract<PoolReply, { type: 'progress' }>) => void;
 }
 
 export function startBuildPool(options: PoolWorkerData & { size: number }): BuildPool {
@@ -43,7 +43,7 @@ export function startBuildPool(options: PoolWorkerData & { size: number }): Buil
     worker.on('message', (message: PoolReply) => {
       const request = pending.get(message.id);
       if (!request) return;
-      if (message.type === 'progress') { request.onProgress?.(message.done); return; }
+      if (message.type === 'progress') { request.onProgress?.(message); return; }
       pending.delete(message.id);
       if (message.type === 'failed') {
         const error = new Error(`A build worker failed: ${message.message}`);
@@ -57,7 +57,7 @@ export function startBuildPool(options: PoolWorkerData & { size: number }): Buil
     worker.on('exit', (code) => { if (!closing) failAll(new Error(`A build worker exited with code ${code}`)); });
     return worker;
   });
-  const ask = (worker: Worker, request: PoolRequest, onProgress?: (done: number) => void) => new Promise<PoolReply>((resolve, reject) => {
+  const ask = (worker: Worker, request: PoolRequest, onProgress?: Pending['onProgress']) => new Promise<PoolReply>((resolve, reject) => {
     pending.set(request.id, { resolve, reject, ...(onProgress ? { onProgress } : {}) });
     worker.postMessage(request);
   });
@@ -91,11 +91,17 @@ export function startBuildPool(options: PoolWorkerData & { size: number }): Buil
           for (const request of requests) {
             const worker = owner.get(request.file);
             if (!worker) throw new Error(`${request.file} was not compiled by the build's workers`);
-            byWorker.set(worker, [...(byWorker.get(worker) ?? []), request]);
+            const mine = byWorker.get(worker);
+            if (mine) mine.push(request);
+            else byWorker.set(worker, [request]);
           }
-          const replies = await Promise.all([...byWorker].map(([worker, mine]) =>
-            ask(worker, { type: 'render', id: nextId++, shared: { ...shared, routes, outDir, finalOutDir, docsFolders }, requests: mine }, (done) => { for (let i = 0; i < done; i++) onProgress(1); })));
           const result: Awaited<ReturnType<RenderPool['render']>> = { rendered: [], problems: [] };
+          // Pages come back as they are rendered, each worker's in its own order; the build orders them by route afterwards.
+          const replies = await Promise.all([...byWorker].map(([worker, mine]) =>
+            ask(worker, { type: 'render', id: nextId++, shared: { ...shared, routes, outDir, finalOutDir, docsFolders }, requests: mine }, (progress) => {
+              if (progress.rendered) result.rendered.push(...progress.rendered);
+              for (let i = 0; i < progress.done; i++) onProgress(1);
+            })));
           for (const reply of replies) {
             if (reply.type !== 'rendered') throw new Error(`unexpected reply ${reply.type}`);
             result.rendered.push(...reply.rendered);

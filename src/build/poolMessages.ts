@@ -47,6 +47,7 @@ export type PoolRequest =
 
 export type PoolReply =
   | { type: 'compiled'; id: number; compiled: CompiledDoc[]; cacheHits: number }
-  | { type: 'progress'; id: number; done: number }
+  /** `rendered`: the pages rendered since the last message, sent as they are done rather than all at the end, so a worker never holds thousands. */
+  | { type: 'progress'; id: number; done: number; rendered?: RenderedPage[] }
   | { type: 'rendered'; id: number; rendered: RenderedPage[]; problems: Diagnostic[] }
   | { type: 'failed'; id: number; message: string; stack?: string };

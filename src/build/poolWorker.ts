@@ -21,8 +21,7 @@ import type { RenderedPage } from '../render/renderTypes.ts';
 import { outputPathFor } from '../routes/outputPath.ts';
 import { compileHere } from './compileContent.ts';
 import { loadSite } from './loadSite.ts';
-import type { CompileRequestDoc, PoolReply, PoolRequest, PoolWorkerData, SharedRenderData } from './poolMessages.ts';
-import { createCompileCache, type CompileCache } from '../markdown/compileCache.ts';
+import type { PoolReply, PoolRequest, PoolWorkerData, SharedRenderData } from './poolMessages.ts';
 import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/compileMarkdown.ts';
 import { renderWithHighlights } from '../render/codeHighlights.ts';
 import { isMdxTree, loadMdx } from '../render/mdxModules.ts';
@@ -40,12 +39,14 @@ const site = (async () => {
 })();
 
 /**
- * The docs this worker compiled, until it renders them. With the compile
- * cache on, only the doc's text is kept and its tree is read back from the
- * cache when it renders (memory stays bounded on large sites); with
- * --no-cache, the tree itself.
+ * The docs this worker compiled, until it renders them: each tree as JSON
+ * text. A tree of objects costs about ten times its JSON in memory, and
+ * thousands of them held through the compile stage made the collector mark
+ * them again and again; text it never looks into. Parsing it back when the
+ * page renders takes a fraction of a millisecond, and it is the same tree the
+ * compile cache would give (the cache stores it as JSON too).
  */
-const held = new Map<string, { input: CompileRequestDoc; hast?: Root; links: LinkInfo[] }>();
+const held = new Map<string, { json: string; links: LinkInfo[] }>();
 
 /** A problem's cause may be anything a plugin threw: it crosses to the build as its message and stack. */
 const cloneable = (problem: Diagnostic): Diagnostic =>
@@ -57,23 +58,13 @@ async function compile(id: number, docs: { file: string; body: string; bodyLineO
   const compiled = result.compiled.map((doc, i) => {
     const { hast, ...rest } = doc;
     const input = docs[i];
-    if (input) held.set(input.file, { input, links: doc.links, ...(data.cache ? {} : { hast }) });
+    if (input) held.set(input.file, { links: doc.links, json: JSON.stringify(hast) });
     return { ...rest, problems: rest.problems.map(cloneable) };
   });
   reply({ type: 'compiled', id, compiled, cacheHits: result.cacheHits });
 }
 
 let compiler: MarkdownCompiler | undefined;
-let cache: CompileCache | undefined;
-
-/** A doc's tree, from the compile cache (where compiling just put it), or compiled again if the entry is gone. */
-async function treeOf(input: CompileRequestDoc): Promise<Root> {
-  const { widgets, markdown } = await site;
-  cache ??= await createCompileCache({ widgets, siteDir: data.siteDir, pluginsKey: markdown.key });
-  const cached = await cache.get(input);
-  if (cached) return cached.hast;
-  return (await (await markdownCompiler()).compile(input)).hast;
-}
 
 async function markdownCompiler(): Promise<MarkdownCompiler> {
   const { widgets, markdown } = await site;
@@ -96,7 +87,7 @@ async function render(id: number, shared: SharedRenderData, requests: DocRenderR
     const doc = held.get(request.file);
     try {
       if (!doc) throw new Error(`${request.file} was not compiled by this worker`);
-      const hast = doc.hast ?? (await treeOf(doc.input));
+      const hast = JSON.parse(doc.json) as Root;
       if (isMdxTree(hast)) await loadMdx(hast, { file: request.file, siteDir: data.siteDir, compiler: await markdownCompiler() });
       const content = docContent(hast, doc.links, {
         fromRoute: request.route, fromFile: request.file, docRouteByFile, basePath: config.basePath, trailingSlash: config.trailingSlash,
@@ -115,7 +106,7 @@ async function render(id: number, shared: SharedRenderData, requests: DocRenderR
       else problems.push(cloneable(renderFailure(request.job, error)));
     }
     if (index + 1 - reported >= 25) {
-      reply({ type: 'progress', id, done: index + 1 - reported });
+      reply({ type: 'progress', id, done: index + 1 - reported, rendered: rendered.splice(0) });
       reported = index + 1;
     }
   }

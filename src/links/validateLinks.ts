@@ -65,7 +65,7 @@ export function reactPageLinks(page: RenderedPage, sourceText: string, context: 
     scriptFrom = at + 1;
     return positionAt(sourceText, at);
   };
-  return collectLinkTargets(page.contentHtml).map(({ value, kind }) => ({
+  return collectLinkTargets(page.contentHtml ?? '').map(({ value, kind }) => ({
     href: value,
     resolved: resolveHref(value, { fromRoute: page.route, docRouteByFile: new Map(), ...context }, kind),
     file: page.source,

@@ -27,6 +27,7 @@ import { collectIds } from './htmlScan.ts';
 import { highlightDuringRender } from './codeHighlights.ts';
 import { linkResolver, markdownToReact, resolvePageLinks } from './markdownToReact.ts';
 import type { ClientAssets, RenderedPage } from './renderTypes.ts';
+import { isSearched, pageSections } from '../search/pageSections.ts';
 
 /** What every page of one build shares. */
 export interface RenderEnvironment {
@@ -153,7 +154,8 @@ export function renderPage(env: RenderEnvironment, job: PageJob, content: PageCo
     html,
     rendered: {
       route: job.page.route, kind: job.page.kind, title: job.page.title, description: job.page.description,
-      contentHtml, source: job.source, links: content.links, ids, ...(job.page.unlisted ? { unlisted: true } : {}), ...(job.page.version ? { version: job.page.version.name } : {}), ...(job.page.version?.noIndex ? { noindex: true } : {}),
+      ...(job.page.kind === 'page' ? { contentHtml } : {}), ...(isSearched(job.page) ? { sections: pageSections(contentHtml, job.headings ?? []) } : {}),
+      source: job.source, links: content.links, ids, ...(job.page.unlisted ? { unlisted: true } : {}), ...(job.page.version ? { version: job.page.version.name } : {}), ...(job.page.version?.noIndex ? { noindex: true } : {}),
       headings: job.headings ?? [], ...(content.assetFiles?.size ? { assetFiles: [...content.assetFiles] } : {}),
     },
   };

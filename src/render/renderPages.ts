@@ -334,7 +334,8 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
     for (const page of fromWorkers.rendered) byRoute.set(page.route, page);
     fromWorkers.problems.forEach((p) => problems.add(p));
     // The files the workers' pages link to, copied into the output like the build's own.
-    for (const page of fromWorkers.rendered) for (const file of page.assetFiles ?? []) options.assetFor(file);
+    // In the order of the jobs: the workers' pages arrive in whichever order they were done.
+    for (const job of pooled) for (const file of byRoute.get(job.page.route)?.assetFiles ?? []) options.assetFor(file);
   }
   problems.throwIfErrors();
   // In the order of the jobs, wherever each page was rendered.

@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 import type { DocSource, PageSource } from '../content/contentTypes.ts';
 import type { CompiledDoc } from '../markdown/compileMarkdown.ts';
 import type { RouteKind } from '../routes/routeTable.ts';
+import type { PageSection } from '../search/pageSections.ts';
 import type { PageLink } from './markdownToReact.ts';
 
 export interface DocEntry {
@@ -58,8 +59,18 @@ export interface RenderedPage {
   kind: RouteKind;
   title: string;
   description: string;
-  /** The page's own content, without the shell: what search indexes. */
-  contentHtml: string;
+  /**
+   * The page's own content, without the shell. Kept only for the pages whose
+   * links are found in their HTML (React pages, kind `page`): on a large site,
+   * every doc's HTML held until the end of the build was most of its memory.
+   */
+  contentHtml?: string;
+  /**
+   * What search indexes: the page's text cut at its h2 and h3 headings, taken
+   * where the page renders (in a pool worker, for a large site's docs).
+   * Absent on pages search leaves out (tags, 404, unlisted).
+   */
+  sections?: PageSection[];
   /** The file that produced the page. */
   source: string;
   /** Links from Markdown, with positions; React pages' links are found in contentHtml. */

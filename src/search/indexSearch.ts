@@ -12,7 +12,7 @@ import type { OutputFile } from '../output/outputFile.ts';
 import type { RenderedPage } from '../render/renderTypes.ts';
 import { hrefFor } from '../routes/outputPath.ts';
 import { buildLocalIndex } from './localIndex.ts';
-import { pageSections, type PageSection } from './pageSections.ts';
+import { isSearched, pageSections, type PageSection } from './pageSections.ts';
 
 export interface SearchDocument {
   href: string;
@@ -46,13 +46,14 @@ export function indexSearch(options: { config: ResolvedConfig; pages: RenderedPa
   const { config } = options;
   const documents: SearchDocument[] = [];
   for (const page of options.pages) {
-    if ((page.kind !== 'doc' && page.kind !== 'page' && page.kind !== 'category') || page.unlisted) continue;
+    if (!isSearched(page)) continue;
     documents.push({
       href: hrefFor(page.route, config.basePath, config.trailingSlash),
       title: page.title,
       kind: page.kind,
       headings: page.headings.map(({ id, text }) => ({ id, text })),
-      sections: pageSections(page.contentHtml, page.headings),
+      // Taken when the page rendered; a record of an older build may lack them.
+      sections: page.sections ?? pageSections(page.contentHtml ?? '', page.headings),
       ...(page.version === undefined ? {} : { version: page.version }),
     });
   }

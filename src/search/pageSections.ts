@@ -5,6 +5,11 @@
  */
 import { htmlToText } from '../render/htmlScan.ts';
 
+/** Whether search indexes a page: docs, pages and category indexes, unless unlisted. */
+export function isSearched<T extends { kind: string; unlisted?: boolean }>(page: T): page is T & { kind: 'doc' | 'page' | 'category' } {
+  return (page.kind === 'doc' || page.kind === 'page' || page.kind === 'category') && page.unlisted !== true;
+}
+
 export interface PageSection {
   /** The heading's id; empty for the text before the first heading. */
   id: string;

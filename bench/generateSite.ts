@@ -4,7 +4,8 @@
  * table, an admonition, tabs on some pages, and links (with anchors) to other
  * pages. The sidebar nests two levels deep: groups of 10 sections, each
  * section a folder of 50 pages, every folder with its own `_category_.json`
- * (`docs/group-00/section-000/page-0.md`).
+ * (`docs/group-00/section-000/page-0.md`). The MDX variant writes `.mdx`
+ * files that also hold an `export`, expressions and JSX.
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -24,12 +25,25 @@ export function pageRoute(index: number): string {
   return `/docs/${folderOf(index)}/page-${index}`;
 }
 
-/** The Markdown file of page `index`, relative to the site folder. */
-export function pageFile(index: number): string {
-  return path.join('docs', folderOf(index), `page-${index}.md`);
+/** The Markdown (or, for the MDX variant, MDX) file of page `index`, relative to the site folder. */
+export function pageFile(index: number, extension: 'md' | 'mdx' = 'md'): string {
+  return path.join('docs', folderOf(index), `page-${index}.${extension}`);
 }
 
-function page(index: number, total: number): string {
+/** MDX pages add what only MDX has: an expression and an element with props written as code. */
+const mdxPart = (index: number) => `
+export const limits = { minimum: ${index}, maximum: ${index + 100} };
+
+The limits are {limits.minimum} to {limits.maximum}, {limits.maximum - limits.minimum} apart.
+
+<details>
+  <summary>More about page ${index}</summary>
+
+  Written as **MDX**, with {String(limits.minimum).length} digits.
+</details>
+`;
+
+function page(index: number, total: number, mdx: boolean): string {
   const link = pageRoute((index + 1) % total);
   return `---
 title: Page ${index}
@@ -76,7 +90,7 @@ Run \`yarn\`.
 ## Reference
 
 The reference lists every prop with its type. See also [the first page](${pageRoute(0)}).
-`;
+${mdx ? mdxPart(index) : ''}`;
 }
 
 /** The group and section folders, each with its `_category_.json`. */
@@ -95,7 +109,9 @@ async function writeCategories(dir: string, pageCount: number): Promise<void> {
   }
 }
 
-export async function generateSite(dir: string, pageCount: number): Promise<void> {
+/** `mdx`: every page an `.mdx` file with MDX's own syntax too (the MDX variant of the bench). */
+export async function generateSite(dir: string, pageCount: number, options: { mdx?: boolean } = {}): Promise<void> {
+  const mdx = options.mdx ?? false;
   await rm(dir, { recursive: true, force: true });
   await mkdir(path.join(dir, 'docs'), { recursive: true });
   await writeFile(path.join(dir, 'sitegen.config.ts'), `import { defineConfig } from 'sitegen/config';
@@ -108,6 +124,6 @@ export default defineConfig({
 `);
   await writeCategories(dir, pageCount);
   const writes: Promise<void>[] = [];
-  for (let i = 0; i < pageCount; i++) writes.push(writeFile(path.join(dir, pageFile(i)), page(i, pageCount)));
+  for (let i = 0; i < pageCount; i++) writes.push(writeFile(path.join(dir, pageFile(i, mdx ? 'mdx' : 'md')), page(i, pageCount, mdx)));
   await Promise.all(writes);
 }

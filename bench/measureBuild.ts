@@ -6,7 +6,8 @@
  * every stage on an indented one.
  */
 import { execFile } from 'node:child_process';
-import { rename, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -24,7 +25,15 @@ const buildCaches = ['compile', 'build'];
 export interface Measurement {
   ms: number;
   pages: number;
+  /**
+   * The peak resident memory of the build's process tree as `/usr/bin/time`
+   * reports it (the build's process with its worker threads, and esbuild's
+   * process if it was larger), or, without /usr/bin/time, the build
+   * process's own peak.
+   */
   maxRssMiB: number;
+  /** How maxRssMiB was measured. */
+  rssFrom?: 'time' | 'process';
   stages: { name: string; ms: number }[];
   /** Each stage's detail line, e.g. compile: `84 Markdown (80 from cache), 3 React`. */
   details?: Record<string, string>;
@@ -36,13 +45,21 @@ export interface Series {
   runs: Measurement[];
 }
 
+/** `/usr/bin/time`, which reports the peak memory of a whole process tree, when the machine has it. */
+const timeCommand = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
+
 /** One build of `siteDir` into `outDir` in a fresh process; `flags` go to buildOnce.ts. */
 export async function measure(siteDir: string, outDir: string, flags: string[] = []): Promise<Measurement> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', path.join(root, 'bench/buildOnce.ts'), siteDir, outDir, ...flags], {
+  const command = [process.execPath, '--import', 'tsx', path.join(root, 'bench/buildOnce.ts'), siteDir, outDir, ...flags];
+  // `%M`: the largest resident set of the tree, in KiB, on stderr's last line.
+  const [file, ...args] = timeCommand ? [timeCommand, '-f', 'sitegen-bench-maxrss %M', ...command] : command;
+  const { stdout, stderr } = await run(file ?? process.execPath, args, {
     env: { ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.base.json') },
     maxBuffer: 16 * 1024 * 1024,
   });
-  return JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as Measurement;
+  const measured = JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as Measurement;
+  const treeKiB = Number(/sitegen-bench-maxrss (\d+)/.exec(stderr)?.[1]);
+  return Number.isFinite(treeKiB) && treeKiB > 0 ? { ...measured, maxRssMiB: treeKiB / 1024, rssFrom: 'time' } : { ...measured, rssFrom: 'process' };
 }
 
 /**
@@ -76,15 +93,32 @@ export async function series(runs: number, before: () => Promise<void>, build: (
   return { median, runs: measurements };
 }
 
-export async function coldSeries(runs: number, siteDir: string, outDir: string): Promise<Series> {
+/** Builds with no cache and no output to start from; `flags` as measure()'s (`--no-cache`: none is written either). */
+export async function coldSeries(runs: number, siteDir: string, outDir: string, flags: string[] = []): Promise<Series> {
   return series(runs, async () => {
     await removeBuildCache();
     await rm(outDir, { recursive: true, force: true });
-  }, () => measure(siteDir, outDir));
+  }, () => measure(siteDir, outDir, flags));
 }
 
 export async function warmSeries(runs: number, siteDir: string, outDir: string, flags: string[] = []): Promise<Series> {
   return series(runs, async () => undefined, () => measure(siteDir, outDir, flags));
+}
+
+/**
+ * Rebuilds after one doc's text changed (a sentence appended to `doc`, a
+ * different one before each run), on a site built before; the doc is put
+ * back as it was afterwards, and built once more so the output matches it.
+ */
+export async function oneDocSeries(runs: number, siteDir: string, outDir: string, doc: string): Promise<Series> {
+  const text = await readFile(doc, 'utf8');
+  let edits = 0;
+  try {
+    return await series(runs, async () => { await writeFile(doc, `${text}\nEdited for the bench, ${++edits}.\n`); }, () => measure(siteDir, outDir));
+  } finally {
+    await writeFile(doc, text);
+    await measure(siteDir, outDir);
+  }
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -100,8 +134,9 @@ export function seriesLines(label: string, s: Series): string[] {
   const m = s.median;
   const times = s.runs.map((r) => r.ms);
   const spread = s.runs.length > 1 ? ` (${s.runs.length} runs, ${seconds(Math.min(...times))}–${seconds(Math.max(...times))})` : '';
+  const rendered = m.details?.renderPages ? `, rendered ${m.details.renderPages}` : '';
   return [
-    `${label.padEnd(30)} ${seconds(m.ms).padStart(9)} ${String(m.pages).padStart(6)} pages ${(m.pages / (m.ms / 1000)).toFixed(0).padStart(5)} pages/s ${m.maxRssMiB.toFixed(0).padStart(5)} MiB peak${spread}${cacheHits(m)}`,
+    `${label.padEnd(30)} ${seconds(m.ms).padStart(9)} ${String(m.pages).padStart(6)} pages ${(m.pages / (m.ms / 1000)).toFixed(0).padStart(5)} pages/s ${m.maxRssMiB.toFixed(0).padStart(5)} MiB peak${m.rssFrom === 'process' ? ' (process)' : ''}${spread}${cacheHits(m)}${rendered}`,
     `    ${m.stages.map((stage) => `${stage.name} ${stage.ms >= 1000 ? seconds(stage.ms) : `${Math.round(stage.ms)} ms`}`).join(', ')}`,
   ];
 }

@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: build time, pages per second and peak memory of the
  * repository's site and of generated sites (BENCH_PAGES, default 2,000 and
- * 10,000 pages), cold (build caches and output removed), warm (a rebuild
- * with nothing changed) and, for content/, without the cache; the median of
+ * 10,000 pages), cold (build caches and output removed; generated sites
+ * also with --no-cache, and the first as MDX), warm (a rebuild with nothing
+ * changed), with one doc edited (generated sites) and, for content/, without the cache; the median of
  * BENCH_RUNS runs (default 3) with its stages. Then the JavaScript and CSS a
  * few pages load, JavaScript bytes per page, the search dialog's cost,
  * serve --watch's save-to-reload time, the viewer, the local search index's
@@ -26,7 +27,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { promisify } from 'node:util';
 import { generateSite, pageFile } from './generateSite.ts';
-import { coldSeries, seriesLines, warmSeries, type Series } from './measureBuild.ts';
+import { coldSeries, oneDocSeries, seriesLines, warmSeries, type Series } from './measureBuild.ts';
+import { htmlPerPage, htmlPerPageLine } from './htmlPerPage.ts';
 import { pageWeight, pageWeightLines } from './pageWeight.ts';
 import { shellFigures, shellLines } from './measureShell.ts';
 import { schemaBenchLines } from './schemaBench.ts';
@@ -124,16 +126,31 @@ const shell = [await shellFigures({ label: 'this checkout', checkout: root, work
 if (compare) shell.push(await shellFigures({ label: path.basename(compare), checkout: compare, workDir: path.join(generated, 'shell-compare'), runs }));
 for (const line of shellLines(shell)) console.log(`  ${line}`);
 console.log('');
-console.log(`Builds, each in its own process; cold: build caches (compile/, build/ in node_modules/.cache/sitegen) and output removed first; warm: nothing changed since the last build. Median run${runs === 1 ? '' : ` of ${runs}`}, with its stages:`);
+console.log(`Builds, each in its own process; cold: build caches (compile/, build/ in node_modules/.cache/sitegen) and output removed first; warm: nothing changed since the last build; one doc edited: a sentence added to one doc. Peak memory: the process tree's, as /usr/bin/time reports it (workers included). Median run${runs === 1 ? '' : ` of ${runs}`}, with its stages:`);
 const printSeries = (label: string, series: Series) => { for (const line of seriesLines(label, series)) console.log(line); };
 printSeries('content/ cold', await coldSeries(runs, contentDir, siteOut));
 printSeries('content/ warm', await warmSeries(runs, contentDir, siteOut));
 printSeries('content/ warm, --no-cache', await warmSeries(runs, contentDir, siteOut, ['--no-cache']));
+const htmlLines: string[] = [];
 for (const site of generatedSites) {
   await generateSite(site.dir, site.pages);
+  printSeries(`${site.label} cold, --no-cache`, await coldSeries(runs, site.dir, site.out, ['--no-cache']));
   printSeries(`${site.label} cold`, await coldSeries(runs, site.dir, site.out));
+  htmlLines.push(htmlPerPageLine(`HTML per doc, ${site.label}`, await htmlPerPage(site.out, 'docs')));
   printSeries(`${site.label} warm`, await warmSeries(runs, site.dir, site.out));
+  // A doc in the middle of the site: its page, its neighbours' pagination and its category's index show its title, which stays.
+  printSeries(`${site.label} one doc edited`, await oneDocSeries(runs, site.dir, site.out, path.join(site.dir, pageFile(Math.floor(site.pages / 2)))));
 }
+// The MDX variant: the first generated site's pages as .mdx files, with an export, expressions and JSX.
+const mdxVariant = generatedSites[0];
+if (mdxVariant) {
+  const dir = `${mdxVariant.dir}-mdx`;
+  await generateSite(dir, mdxVariant.pages, { mdx: true });
+  printSeries(`${mdxVariant.label} as MDX cold, --no-cache`, await coldSeries(runs, dir, `${dir}-out`, ['--no-cache']));
+  await rm(`${dir}-out`, { recursive: true, force: true });
+}
+for (const line of htmlLines) console.log(line);
+console.log(htmlPerPageLine('HTML per page, content/', await htmlPerPage(siteOut)));
 
 console.log('');
 console.log('JavaScript and CSS at first load, content/ (script src, inline scripts, stylesheets, modulepreloads, the island chunks of #sg-islands,');

@@ -14,10 +14,15 @@ interface Sortable {
   item: SidebarItemConfig;
 }
 
+/** A doc and the folder that holds it, inside its docs folder, as written on disk. */
+interface Placed {
+  doc: DocSource;
+  dir: string;
+}
+
 function onDiskDir(doc: DocSource): string {
-  const parts = doc.relativePath.split('/');
-  parts.pop();
-  return parts.join('/');
+  const at = doc.relativePath.lastIndexOf('/');
+  return at === -1 ? '' : doc.relativePath.slice(0, at);
 }
 
 function sortItems(entries: Sortable[]): SidebarItemConfig[] {
@@ -28,25 +33,37 @@ function sortItems(entries: Sortable[]): SidebarItemConfig[] {
 
 /** The doc that stands for a folder (see folderIndex.ts), if any. */
 export function folderIndexDoc(docs: DocSource[], dir: string): DocSource | undefined {
-  return docs.find((doc) => onDiskDir(doc) === dir && isFolderIndex(doc.relativePath));
+  return indexAmong(docs.map((doc) => ({ doc, dir: onDiskDir(doc) })), dir);
+}
+
+function indexAmong(placed: Placed[], dir: string): DocSource | undefined {
+  return placed.find((p) => p.dir === dir && isFolderIndex(p.doc.relativePath))?.doc;
 }
 
 export function autogenerate(dirName: string, docs: DocSource[], categories: ReadonlyMap<string, CategoryMeta>): SidebarItemConfig[] {
   const root = dirName === '.' ? '' : dirName.replace(/^\/+|\/+$/g, '');
-  return buildLevel(root, docs.filter((d) => !d.frontMatter.draft && !d.frontMatter.unlisted), categories, true);
+  const placed = docs.filter((d) => !d.frontMatter.draft && !d.frontMatter.unlisted).map((doc) => ({ doc, dir: onDiskDir(doc) }))
+    .filter((p) => root === '' || p.dir === root || p.dir.startsWith(`${root}/`));
+  return buildLevel(root, placed, categories, true);
 }
 
-function buildLevel(dir: string, docs: DocSource[], categories: ReadonlyMap<string, CategoryMeta>, isRoot: boolean): SidebarItemConfig[] {
+/**
+ * One folder's items, from the docs inside it (at any depth): each level
+ * hands its subfolders only their own docs, so a site's folders are walked
+ * once in all, not once per folder.
+ */
+function buildLevel(dir: string, placed: Placed[], categories: ReadonlyMap<string, CategoryMeta>, isRoot: boolean): SidebarItemConfig[] {
   const entries: Sortable[] = [];
   // The index doc becomes the category's link, so it leaves the items: only when
   // _category_.json gives no other link (or links to that same doc).
   const meta = categories.get(dir);
-  const candidate = isRoot ? undefined : folderIndexDoc(docs, dir);
+  const candidate = isRoot ? undefined : indexAmong(placed, dir);
   const index = candidate && (meta?.link === undefined || (meta.link?.type === 'doc' && meta.link.id === candidate.id)) ? candidate : undefined;
-  const subfolders = new Set<string>();
-  for (const doc of docs) {
-    const docDir = onDiskDir(doc);
-    if (docDir === dir) {
+  // In the order their first doc comes, as the docs are listed.
+  const subfolders = new Map<string, Placed[]>();
+  for (const p of placed) {
+    const { doc } = p;
+    if (p.dir === dir) {
       if (doc === index) continue;
       const fileName = doc.relativePath.split('/').pop() ?? '';
       entries.push({
@@ -54,14 +71,18 @@ function buildLevel(dir: string, docs: DocSource[], categories: ReadonlyMap<stri
         name: fileName,
         item: { type: 'doc', id: doc.id },
       });
-    } else if (dir === '' || docDir.startsWith(`${dir}/`)) {
-      const rest = dir === '' ? docDir : docDir.slice(dir.length + 1);
-      subfolders.add(dir === '' ? rest.split('/')[0] ?? '' : `${dir}/${rest.split('/')[0]}`);
+    } else {
+      const rest = dir === '' ? p.dir : p.dir.slice(dir.length + 1);
+      const slash = rest.indexOf('/');
+      const folder = dir === '' ? rest.slice(0, slash === -1 ? undefined : slash) : `${dir}/${slash === -1 ? rest : rest.slice(0, slash)}`;
+      const inFolder = subfolders.get(folder);
+      if (inFolder) inFolder.push(p);
+      else subfolders.set(folder, [p]);
     }
   }
-  for (const folder of subfolders) {
+  for (const [folder, inside] of subfolders) {
     const meta = categories.get(folder);
-    const folderIndex = folderIndexDoc(docs, folder);
+    const folderIndex = indexAmong(inside, folder);
     const name = folder.split('/').pop() ?? folder;
     const stripped = stripNumberPrefix(name);
     const link = meta?.link === null ? undefined : meta?.link ?? (folderIndex ? { type: 'doc' as const, id: folderIndex.id } : undefined);
@@ -71,7 +92,7 @@ function buildLevel(dir: string, docs: DocSource[], categories: ReadonlyMap<stri
       item: {
         type: 'category',
         label: meta?.label ?? stripped.name,
-        items: buildLevel(folder, docs, categories, false),
+        items: buildLevel(folder, inside, categories, false),
         ...(link ? { link } : {}),
         ...(meta?.collapsed !== undefined ? { collapsed: meta.collapsed } : {}),
         ...(meta?.collapsible !== undefined ? { collapsible: meta.collapsible } : {}),

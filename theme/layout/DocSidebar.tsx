@@ -33,7 +33,7 @@ function ClosedCategory({ entry, path, lazy }: { entry: SidebarCategoryEntry; pa
   // Kept per translation: the same entries may render in several languages.
   let cached = closedCategoryHtml.get(entry);
   if (cached?.translation.messages !== translation.messages || cached.translation.locale !== translation.locale) {
-    const html = renderToStaticMarkup(<TranslationContext.Provider value={translation}><CategoryBody entry={entry} open={false} current="" path={path} lazy={false} /></TranslationContext.Provider>);
+    const html = renderToStaticMarkup(<TranslationContext.Provider value={translation}><CategoryBody entry={entry} open={false} current="" path={path} lazy={false} holders={noHolders} /></TranslationContext.Provider>);
     cached = { translation, html };
     closedCategoryHtml.set(entry, cached);
   }
@@ -50,10 +50,10 @@ function categoryClass(entry: SidebarCategoryEntry): string {
  * category with a page of its own shows its link beside the disclosure
  * toggle, not inside it: a link inside <summary> is two controls in one.
  */
-function CategoryBody({ entry, open, current, path, lazy }: { entry: SidebarCategoryEntry; open: boolean; current: string; path: string; lazy: boolean }) {
+function CategoryBody({ entry, open, current, path, lazy, holders }: { entry: SidebarCategoryEntry; open: boolean; current: string; path: string; lazy: boolean; holders: ReadonlySet<SidebarCategoryEntry> }) {
   const t = useTranslate();
   const active = entry.href === current;
-  const items = <Items entries={entry.items} current={current} path={path} lazy={lazy} />;
+  const items = <Items entries={entry.items} current={current} path={path} lazy={lazy} holders={holders} />;
   if (!entry.collapsible) {
     return (
       <>
@@ -83,23 +83,51 @@ function CategoryBody({ entry, open, current, path, lazy }: { entry: SidebarCate
   );
 }
 
-function containsHref(entries: SidebarEntry[], href: string): boolean {
-  return entries.some((e) => (e.type !== 'html' && e.href === href) || (e.type === 'category' && containsHref(e.items, href)));
+/** For each address in a sidebar, the categories that hold it (at any depth), made once per sidebar. */
+const holdersByHref = new WeakMap<SidebarEntry[], Map<string, Set<SidebarCategoryEntry>>>();
+
+/**
+ * The categories holding `href`. Asking each category whether its items hold
+ * the page walked the whole sidebar for every page: on a site of 10,000 docs,
+ * 10,000 walks of 10,000 entries.
+ */
+function holdersOf(entries: SidebarEntry[], href: string): ReadonlySet<SidebarCategoryEntry> {
+  let byHref = holdersByHref.get(entries);
+  if (!byHref) {
+    const map = new Map<string, Set<SidebarCategoryEntry>>();
+    const walk = (items: SidebarEntry[], ancestors: SidebarCategoryEntry[]) => {
+      for (const entry of items) {
+        if (entry.type === 'html') continue;
+        if (entry.href !== undefined) {
+          const holders = map.get(entry.href) ?? new Set();
+          for (const ancestor of ancestors) holders.add(ancestor);
+          map.set(entry.href, holders);
+        }
+        if (entry.type === 'category') walk(entry.items, [...ancestors, entry]);
+      }
+    };
+    walk(entries, []);
+    byHref = map;
+    holdersByHref.set(entries, byHref);
+  }
+  return byHref.get(href) ?? noHolders;
 }
 
+const noHolders: ReadonlySet<SidebarCategoryEntry> = new Set();
+
 /** `path` names a category by its indexes from the top (`3.0.2`): the way to it in the sidebar's file. */
-function Items({ entries, current, path, lazy }: { entries: SidebarEntry[]; current: string; path: string; lazy: boolean }) {
+function Items({ entries, current, path, lazy, holders }: { entries: SidebarEntry[]; current: string; path: string; lazy: boolean; holders: ReadonlySet<SidebarCategoryEntry> }) {
   return (
     <ul className="sg-sidebar__list">
       {entries.map((entry, i) => {
         if (entry.type === 'category') {
           const at = path ? `${path}.${i}` : String(i);
-          const holdsCurrent = entry.href === current || containsHref(entry.items, current);
+          const holdsCurrent = entry.href === current || holders.has(entry);
           const open = !entry.collapsible || !entry.collapsed || holdsCurrent;
           if (!open) return <ClosedCategory key={i} entry={entry} path={at} lazy={lazy} />;
           return (
             <li key={i} className={categoryClass(entry)}>
-              <CategoryBody entry={entry} open current={current} path={at} lazy={lazy} />
+              <CategoryBody entry={entry} open current={current} path={at} lazy={lazy} holders={holders} />
             </li>
           );
         }
@@ -139,12 +167,12 @@ export function DocSidebar({ entries, current, lazyFrom }: { entries: SidebarEnt
   const label = useTranslate()('theme.docs.sidebar.navAriaLabel');
   return (
     <nav className="sg-sidebar" aria-label={label} {...(lazyFrom ? { 'data-sg-sidebar-src': lazyFrom } : {})}>
-      <Items entries={entries} current={current} path="" lazy={lazyFrom !== undefined} />
+      <Items entries={entries} current={current} path="" lazy={lazyFrom !== undefined} holders={holdersOf(entries, current)} />
     </nav>
   );
 }
 
 /** The whole sidebar, every category closed and with its items: what lazy categories are filled in from. */
 export function SidebarFile({ entries }: { entries: SidebarEntry[] }) {
-  return <Items entries={entries} current="" path="" lazy={false} />;
+  return <Items entries={entries} current="" path="" lazy={false} holders={noHolders} />;
 }

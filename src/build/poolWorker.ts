@@ -6,7 +6,7 @@
  * What it returns is only what the build needs from every page: titles,
  * headings and links, then each page's content for search and link checks.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Root } from 'hast';
@@ -15,7 +15,6 @@ import type { LinkInfo } from '../markdown/compileContext.ts';
 import { createDocAssets } from '../output/docAssets.ts';
 import { overlaidFile } from '../content/collectContent.ts';
 import { outputFailure } from '../output/outputWriter.ts';
-import { createWriteQueue } from '../output/writeQueue.ts';
 import { docContent, renderFailure, renderPage } from '../render/renderPage.ts';
 import type { RenderedPage } from '../render/renderTypes.ts';
 import { outputPathFor } from '../routes/outputPath.ts';
@@ -80,8 +79,9 @@ async function render(id: number, shared: SharedRenderData, requests: DocRenderR
   const docAssets = createDocAssets({ basePath: config.basePath, siteDir: data.siteDir, readRoot: markdown.readRoot });
   const rendered: RenderedPage[] = [];
   const problems: Diagnostic[] = [];
-  const folders = new Map<string, Promise<unknown>>();
-  const writes = createWriteQueue();
+  const folders = new Set<string>();
+  /** The first write that failed: the pages after it are still rendered, and their problems reported. */
+  let writeFailure: { error: unknown } | undefined;
   let reported = 0;
   for (const [index, request] of requests.entries()) {
     const doc = held.get(request.file);
@@ -97,8 +97,14 @@ async function render(id: number, shared: SharedRenderData, requests: DocRenderR
       const page = await renderWithHighlights(() => renderPage(env, request.job, content, request.widgetProps));
       const file = path.join(shared.outDir, outputPathFor(request.route, config.trailingSlash));
       const folder = path.dirname(file);
-      if (!folders.has(folder)) folders.set(folder, mkdir(folder, { recursive: true }));
-      await writes.add(async () => { await folders.get(folder); await writeFile(file, page.html); });
+      // Written at once, in this thread: a worker has nothing else to do meanwhile, and a synchronous
+      // write costs a fraction of fs/promises' (which opened, wrote and closed through the thread pool).
+      try {
+        if (!folders.has(folder)) { mkdirSync(folder, { recursive: true }); folders.add(folder); }
+        if (!writeFailure) writeFileSync(file, page.html);
+      } catch (error) {
+        writeFailure ??= { error };
+      }
       rendered.push(page.rendered);
     } catch (error) {
       // A doc's own problem found while rendering (an MDX import that cannot be bundled) keeps its diagnostics.
@@ -111,7 +117,7 @@ async function render(id: number, shared: SharedRenderData, requests: DocRenderR
     }
   }
   // A page that cannot be written is reported as the build's own writes are.
-  await writes.drain().catch((error: unknown) => { problems.push(cloneable(outputFailure(shared.finalOutDir, error))); });
+  if (writeFailure) problems.push(cloneable(outputFailure(shared.finalOutDir, writeFailure.error)));
   reply({ type: 'progress', id, done: requests.length - reported });
   held.clear();
   reply({ type: 'rendered', id, rendered, problems });

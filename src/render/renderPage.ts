@@ -4,7 +4,7 @@
  * renderPages in the build's own thread and by the build's worker threads
  * (src/build/poolWorker.ts), so both write the same bytes.
  */
-import { createElement, type ReactElement } from 'react';
+import { createElement, Fragment, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Root } from 'hast';
 import { AnchorCollectorContext, CodeHighlightContext, IslandCollectorContext, LinkResolverContext, SiteContext, WidgetPropsContext, WidgetRegistryContext, type SiteContextValue, type ThemeConfig } from '../../theme/context.ts';
@@ -13,7 +13,7 @@ import { DocSidebar } from '../../theme/layout/DocSidebar.tsx';
 import { Layout } from '../../theme/layout/Layout.tsx';
 import { ThemeComponentsContext, type ThemeComponents } from '../../theme/layout/themeComponents.tsx';
 import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
-import { englishMessages, englishTranslation, TranslationContext, type Translation } from '../../theme/i18n/translate.ts';
+import { englishMessages, englishTranslation, translate, TranslationContext, type Translation } from '../../theme/i18n/translate.ts';
 import { clientStringIds } from '../../theme/i18n/clientStrings.ts';
 import { renderDocument } from '../../templates/document.ts';
 import type { ResolvedConfig } from '../config/defineConfig.ts';
@@ -26,6 +26,8 @@ import { headTags } from './headTags.ts';
 import { collectIds } from './htmlScan.ts';
 import { highlightDuringRender } from './codeHighlights.ts';
 import { linkResolver, markdownToReact, resolvePageLinks } from './markdownToReact.ts';
+import { markdownHtml } from './markdownHtml.ts';
+import { isMdxTree } from './mdxModules.ts';
 import type { ClientAssets, RenderedPage } from './renderTypes.ts';
 import { isSearched, pageSections } from '../search/pageSections.ts';
 
@@ -58,7 +60,10 @@ export interface PageJob {
 }
 
 export interface PageContent {
-  element: ReactElement;
+  /** Content rendered by React: React pages, generated pages, MDX docs. */
+  element?: ReactElement;
+  /** Or a Markdown doc's tree, written as HTML without React but for its widgets (markdownHtml.ts), and its links' resolver. */
+  markdown?: { tree: Root; resolve: (href: string) => string };
   links: RenderedPage['links'];
   /** Files beside the doc that it links to, filled in as it renders. */
   assetFiles?: Set<string>;
@@ -88,8 +93,9 @@ export function docContent(hast: Root, links: LinkInfo[], context: ResolveContex
       return found;
     },
   };
+  const resolve = linkResolver(recording);
   return {
-    element: createElement(LinkResolverContext.Provider, { value: linkResolver(recording) }, markdownToReact(hast)),
+    ...(isMdxTree(hast) ? { element: createElement(LinkResolverContext.Provider, { value: resolve }, markdownToReact(hast)) } : { markdown: { tree: hast, resolve } }),
     links: resolvePageLinks(links, recording),
     assetFiles,
   };
@@ -111,7 +117,16 @@ export function renderPage(env: RenderEnvironment, job: PageJob, content: PageCo
             createElement(IslandCollectorContext.Provider, { value: islands },
               createElement(ThemeComponentsContext.Provider, { value: env.components },
                 createElement(CodeHighlightContext.Provider, { value: highlightDuringRender }, element))))))));
-  const contentHtml = renderToString(wrap(content.element));
+  const { markdown } = content;
+  // Strings read outside islands are not the browser's business (useTranslation leaves them out the same way).
+  const outsideIslands: Translation = { ...translation, used: undefined };
+  const contentHtml = markdown
+    ? markdownHtml(markdown.tree, {
+      resolve: markdown.resolve,
+      translate: (id, values) => translate(outsideIslands, id, values),
+      widget: (element) => renderToString(wrap(createElement(LinkResolverContext.Provider, { value: markdown.resolve }, markdownToReact({ type: 'root', children: [element] })))),
+    })
+    : renderToString(wrap(content.element ?? createElement(Fragment)));
   const sidebar = job.page.sidebar;
   const lazyFrom = job.page.sidebarId ? env.sidebarFiles[job.page.sidebarId] : undefined;
   const sidebarHtml = sidebar ? renderToString(translated(createElement(DocSidebar, { entries: sidebar, current: job.page.href, ...(lazyFrom ? { lazyFrom } : {}) }))) : undefined;

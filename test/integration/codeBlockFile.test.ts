@@ -23,7 +23,7 @@ describe('code blocks with file=', { timeout: 60_000, concurrent: true }, () => 
     const html = await readFile(path.join(run.outDir, 'docs/intro.html'), 'utf8');
     expect(html).toContain('point.json');
     expect(html).toContain('>Local<');
-    expect(html).toContain('&quot;required&quot;');
+    expect(html).toContain('>"required"<');
     // The json-schema language marks keywords by their place in the schema.
     expect(html).toContain('sg-keyword-object');
 
@@ -31,8 +31,8 @@ describe('code blocks with file=', { timeout: 60_000, concurrent: true }, () => 
     const again = await runSitegen(['build', 'site', '--out', 'out'], { cwd: run.root });
     expect(again.code).toBe(0);
     const after = await readFile(path.join(run.outDir, 'docs/intro.html'), 'utf8');
-    expect(after).toContain('&quot;y&quot;');
-    expect(after).not.toContain('&quot;x&quot;');
+    expect(after).toContain('>"y"<');
+    expect(after).not.toContain('>"x"<');
   });
 
   it('checks {…} against the lines of the file, not of the empty block', async () => {

@@ -25,7 +25,7 @@ describe('files beside docs', { timeout: 60_000 }, () => {
     expect(files).toEqual([expect.stringMatching(/^person\.schema-[0-9a-f]{10}\.json$/), expect.stringMatching(/^square-[0-9a-f]{10}\.svg$/)]);
     const html = await readFile(path.join(run.outDir, 'docs', 'guide', 'intro.html'), 'utf8');
     const square = files.find((f) => f.startsWith('square'));
-    expect(html).toContain(`<img src="/assets/files/${square}" alt="A square" loading="lazy"/>`);
+    expect(html).toContain(`<img src="/assets/files/${square}" alt="A square" loading="lazy">`);
     expect(html).toContain(`href="/assets/files/${files.find((f) => f.startsWith('person'))}"`);
     expect(await readFile(path.join(run.outDir, 'assets', 'files', square ?? ''), 'utf8')).toBe(svg);
   });

@@ -95,7 +95,7 @@ describe('math and diagrams in the output', { timeout: 120_000, concurrent: true
     expect(run.stderr).toBe('');
     const diagram = await page(run.outDir, 'docs/diagram');
     const prices = await page(run.outDir, 'docs/prices');
-    expect(diagram).toContain('<div class="sg-mermaid" data-sg-mermaid=""><pre class="sg-mermaid__source"><code class="language-mermaid">graph TD\n  A[Start] --&gt; B{Done?}</code></pre></div>');
+    expect(diagram).toContain('<div class="sg-mermaid" data-sg-mermaid=""><pre class="sg-mermaid__source"><code class="language-mermaid">graph TD\n  A[Start] --> B{Done?}</code></pre></div>');
 
     const withDiagram = headAssets(diagram);
     const without = headAssets(prices);

@@ -40,9 +40,9 @@ The options are **few**: see [the API](./api.md).
     const html = await readFile(path.join(run.outDir, 'docs', 'intro.html'), 'utf8');
     const [square] = await readdir(path.join(run.outDir, 'assets', 'files'));
     expect(square).toMatch(/^square-[0-9a-f]{10}\.svg$/);
-    expect(html).toContain('press <kbd>Ctrl</kbd>+<kbd>C</kbd>, drink H<sub>2</sub>O, square x<sup>2</sup>.<br/>');
+    expect(html).toContain('press <kbd>Ctrl</kbd>+<kbd>C</kbd>, drink H<sub>2</sub>O, square x<sup>2</sup>.<br>');
     expect(html).toContain('<details>\n<summary>Show the <b>options</b></summary>\n<p>The options are <strong>few</strong>: see <a href="/docs/api">the API</a>.</p>\n</details>');
-    expect(html).toContain(`<img src="/assets/files/${square}" alt="A square" loading="lazy" width="10"/>`);
+    expect(html).toContain(`<img src="/assets/files/${square}" alt="A square" loading="lazy" width="10">`);
     expect(html).toContain('<table><tbody><tr><td><a href="/docs/api#custom-parser-api">API</a></td></tr></tbody></table>');
     expect(await readFile(path.join(run.outDir, 'docs', 'api.html'), 'utf8')).toContain('<a name="custom-parser-api"></a>');
   });

@@ -1,0 +1,139 @@
+/**
+ * A Markdown doc's content as HTML, straight from its hast, without React:
+ * the elements of the components table (theme/markdown/components.ts) become
+ * the markup their components render, links and images are resolved as the
+ * `a` and `img` components resolve them, and hast-util-to-html writes the
+ * tree. Only widgets render through React (they may be islands), each on
+ * its own. On 10,000 docs, making every paragraph a React element and
+ * rendering it back to a string took more time than writing the pages.
+ *
+ * What rehype-react does besides the components is done here too, so a doc
+ * reads the same either way: comments and raw nodes are dropped, and so is
+ * whitespace between table elements; a table cell's `align` becomes a style. test/unit/render/markdownHtml.test.ts
+ * renders the same trees both ways and compares them.
+ */
+import type { Element, ElementContent, Properties, Root, RootContent } from 'hast';
+import type {} from 'mdast-util-to-hast';
+import { toHtml } from 'hast-util-to-html';
+import type { TranslateValues } from '../../theme/i18n/translate.ts';
+import { admonitionIcons, admonitionTitleIds } from '../../theme/markdown/Admonition.tsx';
+
+export interface MarkdownHtmlOptions {
+  /** The final address of a link or image written in the doc (the `a` and `img` components' resolver). */
+  resolve: (href: string) => string;
+  /** A theme string, in the page's language. */
+  translate: (id: string, values?: TranslateValues) => string;
+  /** A `sitegen-widget` element rendered by React, with the page's contexts. */
+  widget: (element: Element) => string;
+}
+
+/** Elements whose whitespace-only text children rehype-react leaves out (React would warn about them). */
+const tableElements = new Set(['table', 'tbody', 'thead', 'tfoot', 'tr']);
+
+const isWhitespace = (node: ElementContent) => node.type === 'text' && /^[ \t\n\f\r]*$/.test(node.value);
+
+export function markdownHtml(tree: Root, options: MarkdownHtmlOptions): string {
+  let tabs = 0;
+  const text = (value: string): ElementContent => ({ type: 'text', value });
+  const el = (tagName: string, properties: Properties, children: ElementContent[] = []): Element => ({ type: 'element', tagName, properties, children });
+
+  const all = (nodes: readonly (RootContent | ElementContent)[], inTable = false): ElementContent[] => {
+    const out: ElementContent[] = [];
+    for (const node of nodes) {
+      const converted = one(node);
+      if (converted && !(inTable && isWhitespace(converted))) out.push(converted);
+    }
+    return out;
+  };
+
+  const one = (node: RootContent | ElementContent): ElementContent | undefined => {
+    if (node.type === 'text') return node;
+    if (node.type !== 'element') return undefined;
+    const children = () => all(node.children, tableElements.has(node.tagName));
+    const props = node.properties;
+    switch (node.tagName) {
+      case 'a': {
+        const { href, ...rest } = props;
+        const resolved = typeof href === 'string' ? options.resolve(href) : undefined;
+        const external = resolved !== undefined && /^https?:\/\//i.test(resolved);
+        return el('a', { ...(resolved !== undefined ? { href: resolved } : {}), ...(external ? { target: '_blank', rel: ['noopener', 'noreferrer'] } : {}), ...rest }, children());
+      }
+      case 'img': {
+        const { src, alt, ...rest } = props;
+        const resolved = typeof src === 'string' ? options.resolve(src) : undefined;
+        return el('img', { ...(resolved !== undefined ? { src: resolved } : {}), alt: alt ?? '', loading: 'lazy', ...rest });
+      }
+      case 'h2': case 'h3': case 'h4': case 'h5': case 'h6': {
+        const id = typeof props.id === 'string' || typeof props.id === 'number' ? String(props.id) : undefined;
+        const only = node.children.length === 1 ? node.children[0] : undefined;
+        const heading = only?.type === 'text' ? only.value : options.translate('sitegen.heading.thisHeading');
+        return el(node.tagName, { ...(id !== undefined ? { id } : {}), className: ['sg-heading'] }, [
+          ...children(),
+          ...(id ? [el('a', { className: ['sg-heading__anchor'], href: `#${id}`, ariaLabel: options.translate('theme.common.headingLinkTitle', { heading }) }, [text('#')])] : []),
+        ]);
+      }
+      case 'table':
+        return el('div', { className: ['sg-table-wrapper'], tabIndex: 0 }, [el('table', {}, children())]);
+      case 'admonition': {
+        const kind = String(props.kind ?? '');
+        const titleId = admonitionTitleIds[kind];
+        const shown = typeof props.title === 'string' ? props.title : titleId ? options.translate(titleId) : undefined;
+        return el('aside', { className: [`sg-admonition sg-admonition--${kind}`], ...(shown !== undefined ? { ariaLabel: shown } : {}) }, [
+          el('p', { className: ['sg-admonition__title'] }, [el('span', { ariaHidden: 'true' }, admonitionIcons[kind] ? [text(admonitionIcons[kind])] : []), text(' '), ...(shown ? [text(shown)] : [])]),
+          el('div', { className: ['sg-admonition__body'] }, children()),
+        ]);
+      }
+      case 'code-block': {
+        const language = typeof props.language === 'string' && props.language ? props.language : undefined;
+        const title = typeof props.title === 'string' && props.title ? props.title : undefined;
+        const copy = options.translate('theme.CodeBlock.copy');
+        return el('div', { className: ['sg-code'], ...(language ? { dataLanguage: language } : {}) }, [
+          ...(title ? [el('div', { className: ['sg-code__title'] }, [text(title)])] : []),
+          el('div', { className: ['sg-code__body'] }, [
+            ...children(),
+            el('button', { type: 'button', className: ['sg-code__copy'], ariaLabel: options.translate('theme.CodeBlock.copyButtonAriaLabel'), title: copy }, [text(copy)]),
+          ]),
+        ]);
+      }
+      case 'tabs': return tabsElement(node, ++tabs);
+      case 'sitegen-widget': return { type: 'raw', value: options.widget(node) };
+      case 'td': case 'th': {
+        // rehype-react writes a cell's alignment as a style, as HTML 5 has it (align is obsolete).
+        const { align, ...rest } = props;
+        if (align === undefined || align === null) return el(node.tagName, props, children());
+        return el(node.tagName, { ...rest, style: `${typeof rest.style === 'string' && rest.style ? `${rest.style.replace(/;?\s*$/, '')};` : ''}text-align:${String(align)}` }, children());
+      }
+      default:
+        return el(node.tagName, props, children());
+    }
+  };
+
+  /** The markup of theme/markdown/Tabs.tsx; ids are numbered per page where React's come from useId. */
+  const tabsElement = (node: Element, number: number): Element => {
+    const base = `sg:tabs-${number}`;
+    const panels = node.children.filter((child): child is Element => child.type === 'element');
+    const selected = node.properties.selected;
+    const found = panels.findIndex((panel) => panel.properties.value === selected);
+    const active = found === -1 ? 0 : found;
+    const label = (panel: Element) => (panel.properties.label === undefined ? '' : String(panel.properties.label));
+    const value = (panel: Element) => (panel.properties.value === undefined ? undefined : String(panel.properties.value));
+    const groupId = node.properties.groupId;
+    const queryString = node.properties.queryString;
+    const className = node.properties.className;
+    return el('div', {
+      className: ['sg-tabs', ...(Array.isArray(className) ? className.map(String) : [])],
+      ...(groupId ? { dataGroup: String(groupId) } : {}), ...(queryString ? { dataQueryString: String(queryString) } : {}),
+    }, [
+      el('div', { role: 'tablist', className: ['sg-tabs__list'] }, panels.map((panel, i) => el('button', {
+        type: 'button', role: 'tab', id: `${base}-tab-${i}`, ariaControls: [`${base}-panel-${i}`], ariaSelected: i === active ? 'true' : 'false',
+        tabIndex: i === active ? 0 : -1, dataValue: value(panel), className: ['sg-tabs__tab'],
+      }, [text(label(panel))]))),
+      ...panels.map((panel, i) => el('div', {
+        role: 'tabpanel', id: `${base}-panel-${i}`, ariaLabelledBy: [`${base}-tab-${i}`], dataValue: value(panel), dataLabel: label(panel),
+        className: [`sg-tabs__panel${i === active ? ' is-active' : ''}`],
+      }, all(panel.children))),
+    ]);
+  };
+
+  return toHtml({ type: 'root', children: all(tree.children) }, { allowDangerousHtml: true, characterReferences: { useNamedReferences: true } });
+}

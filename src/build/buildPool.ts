@@ -86,7 +86,7 @@ export function startBuildPool(options: PoolWorkerData & { size: number }): Buil
     },
     renderInto(outDir, finalOutDir, routes, docsFolders = []) {
       return {
-        async render(requests, shared, onProgress) {
+        async render(requests, shared, onProgress, onRendered) {
           const byWorker = new Map<Worker, DocRenderRequest[]>();
           for (const request of requests) {
             const worker = owner.get(request.file);
@@ -99,12 +99,12 @@ export function startBuildPool(options: PoolWorkerData & { size: number }): Buil
           // Pages come back as they are rendered, each worker's in its own order; the build orders them by route afterwards.
           const replies = await Promise.all([...byWorker].map(([worker, mine]) =>
             ask(worker, { type: 'render', id: nextId++, shared: { ...shared, routes, outDir, finalOutDir, docsFolders }, requests: mine }, (progress) => {
-              if (progress.rendered) result.rendered.push(...progress.rendered);
+              for (const page of progress.rendered ?? []) { result.rendered.push(page); onRendered?.(page); }
               for (let i = 0; i < progress.done; i++) onProgress(1);
             })));
           for (const reply of replies) {
             if (reply.type !== 'rendered') throw new Error(`unexpected reply ${reply.type}`);
-            result.rendered.push(...reply.rendered);
+            for (const page of reply.rendered) { result.rendered.push(page); onRendered?.(page); }
             result.problems.push(...reply.problems);
           }
           return result;

@@ -44,7 +44,8 @@ import { renderPages } from '../render/renderPages.ts';
 import type { RenderedPage } from '../render/renderTypes.ts';
 import { themeConfigFrom } from '../render/themeConfig.ts';
 import { hrefFor, outputPathFor } from '../routes/outputPath.ts';
-import { indexSearch } from '../search/indexSearch.ts';
+import { indexSearch, searchDocument } from '../search/indexSearch.ts';
+import { preparedTerms } from '../search/localIndex.ts';
 import { buildVersionSidebars } from '../versions/versionSidebars.ts';
 import { readDocsVersions } from '../versions/docsVersions.ts';
 import { createVersionsView } from '../versions/versionPages.ts';
@@ -276,6 +277,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     const output: OutputWriter = inPlace ?? createOutputWriter(outDir, nested ? { besideOf: localeBuild.topOutDir, keepTemporary: true } : {});
     const docAssets = createDocAssets({ basePath: config.basePath, siteDir, readRoot: markdown.readRoot });
     const footerProblems: Diagnostic[] = [];
+    const searchTerms = preparedTerms();
     const docFooter = createDocFooterData({ config, siteDir, lastUpdates: await lastUpdates, onProblem: (problem) => footerProblems.push(problem) });
     try {
       const render = await reporter.stage('renderPages', (progress) => renderPages({
@@ -287,6 +289,8 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
         ...(translations ? { strings: translations.strings } : {}),
         components: overrides.components, docFooter,
         writePage: (route, html) => output.write(outputPathFor(route, config.trailingSlash), html),
+        // The local index's costliest part, each page's terms, is taken while the other pages render.
+        ...(config.search.provider === 'local' ? { onRendered: (page: RenderedPage) => { const document = searchDocument(page, config); if (document) searchTerms.prepare(document); } } : {}),
         writeFile: (file, contents) => output.write(file, contents),
         keyBase, ...(previous ? { previousKeys: previous.keys } : persisted ? { previousKeys: persisted.keys } : {}),
         ...(pool ? { pool: pool.renderInto(output.temporaryDir, outDir, routes.all().map((route) => route.path), docsFolders) } : {}),
@@ -309,7 +313,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
       const indexFiles = new Map<string, string>();
       /** The search index and the sitemap, from every page; only files whose contents changed are written. */
       const writeIndex = async (writer: OutputWriter, remove?: (relativePath: string) => void) => {
-        const search = await reporter.stage('indexSearch', async () => indexSearch({ config, pages: rendered }), (s) => `${s.documents.length} documents`);
+        const search = await reporter.stage('indexSearch', async () => indexSearch({ config, pages: rendered, terms: searchTerms }), (s) => `${s.documents.length} documents`);
         const files = [...search.files, { path: 'sitemap.xml', contents: sitemapXml(config, rendered.filter((p) => !p.unlisted && !p.noindex).map((p) => p.route), themeConfig.i18n) }];
         for (const file of files) indexFiles.set(file.path, hashOf(file.contents));
         await settleAll(files.filter((file) => previous?.indexFiles.get(file.path) !== indexFiles.get(file.path)).map((file) => writer.write(file.path, file.contents)));

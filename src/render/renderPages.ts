@@ -56,6 +56,8 @@ export interface RenderPagesOptions {
   /** The widgets directives may name (the theme's and any added by the build). */
   widgets: WidgetRegistry;
   siteDir: string;
+  /** Called with each page as soon as it is rendered, here or in a worker (the search index takes its terms meanwhile). */
+  onRendered?: (page: RenderedPage) => void;
   /** The site's Markdown plugins, for the `.md`/`.mdx` files MDX docs import. */
   markdown?: MarkdownSetup;
   /** Files beside docs that their links point to. */
@@ -116,7 +118,7 @@ export interface DocRenderRequest {
 /** Renders docs in worker threads and writes them to the output (src/build/buildPool.ts). */
 export interface RenderPool {
   render(requests: DocRenderRequest[], shared: { themeConfig: ThemeConfig; sidebars: Record<string, SidebarEntry[]>; assets: ClientAssets; sidebarFiles: Record<string, string>; docRouteByFile: [string, string][] },
-    onProgress: (done: number) => void): Promise<{ rendered: RenderedPage[]; problems: Diagnostic[] }>;
+    onProgress: (done: number) => void, onRendered?: (page: RenderedPage) => void): Promise<{ rendered: RenderedPage[]; problems: Diagnostic[] }>;
 }
 
 /** A page's data without its sidebar, which is keyed once per sidebar. */
@@ -311,7 +313,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
   const inWorkers = options.pool?.render(pooled.map((job) => ({
     job: { page: job.page, source: job.source, ...(job.keywords ? { keywords: job.keywords } : {}), ...(job.image ? { image: job.image } : {}), ...(job.headings ? { headings: job.headings } : {}), ...(job.features?.length ? { features: job.features } : {}) },
     file: job.source, route: job.page.route, ...(preparedProps.has(job.source) ? { widgetProps: preparedProps.get(job.source) } : {}),
-  })), { themeConfig, sidebars, assets, sidebarFiles, docRouteByFile: [...options.docRouteByFile], ...(options.strings ? { strings: { locale: options.strings.locale, messages: options.strings.messages } } : {}) }, progress);
+  })), { themeConfig, sidebars, assets, sidebarFiles, docRouteByFile: [...options.docRouteByFile], ...(options.strings ? { strings: { locale: options.strings.locale, messages: options.strings.messages } } : {}) }, progress, options.onRendered);
   inWorkers?.catch(() => undefined);
 
   // Each page is written as soon as it is rendered, a few writes at a time, while the next one renders.
@@ -322,6 +324,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
       const { html, rendered } = await renderWithHighlights(() => renderPage(env, job, content, preparedProps.get(job.source)));
       await writes.add(() => options.writePage(job.page.route, html));
       byRoute.set(rendered.route, rendered);
+      options.onRendered?.(rendered);
     } catch (error) {
       if (isSitegenError(error)) throw error;
       problems.add(renderFailure(job, error));

@@ -11,7 +11,7 @@ import type { ResolvedConfig } from '../config/defineConfig.ts';
 import type { OutputFile } from '../output/outputFile.ts';
 import type { RenderedPage } from '../render/renderTypes.ts';
 import { hrefFor } from '../routes/outputPath.ts';
-import { buildLocalIndex } from './localIndex.ts';
+import { buildLocalIndex, type PreparedTerms } from './localIndex.ts';
 import { isSearched, pageSections, type PageSection } from './pageSections.ts';
 
 export interface SearchDocument {
@@ -27,14 +27,15 @@ export interface SearchDocument {
 
 export interface SearchIndexWriter {
   name: string;
-  emit(documents: SearchDocument[]): OutputFile[];
+  /** `terms`: the documents' terms, when they were taken while the pages rendered. */
+  emit(documents: SearchDocument[], terms?: PreparedTerms): OutputFile[];
 }
 
 const documentsFile = (documents: SearchDocument[]): OutputFile => ({ path: 'search-documents.json', contents: JSON.stringify(documents) });
 
 export const localIndexWriter: SearchIndexWriter = {
   name: 'local',
-  emit: (documents) => [documentsFile(documents), ...buildLocalIndex(documents)],
+  emit: (documents, terms) => [documentsFile(documents), ...buildLocalIndex(documents, terms ? { terms } : {})],
 };
 
 export const algoliaIndexWriter: SearchIndexWriter = {
@@ -42,21 +43,24 @@ export const algoliaIndexWriter: SearchIndexWriter = {
   emit: (documents) => [documentsFile(documents)],
 };
 
-export function indexSearch(options: { config: ResolvedConfig; pages: RenderedPage[]; writer?: SearchIndexWriter }): { documents: SearchDocument[]; files: OutputFile[] } {
+/** What search is told about a page, or undefined for a page it leaves out (tags, 404, unlisted). */
+export function searchDocument(page: RenderedPage, config: Pick<ResolvedConfig, 'basePath' | 'trailingSlash'>): SearchDocument | undefined {
+  if (!isSearched(page)) return undefined;
+  return {
+    href: hrefFor(page.route, config.basePath, config.trailingSlash),
+    title: page.title,
+    kind: page.kind,
+    headings: page.headings.map(({ id, text }) => ({ id, text })),
+    // Taken when the page rendered; a record of an older build may lack them.
+    sections: page.sections ?? pageSections(page.contentHtml ?? '', page.headings),
+    ...(page.version === undefined ? {} : { version: page.version }),
+  };
+}
+
+/** `terms`: the pages' search terms, taken while they rendered (`preparedTerms`); the rest are taken here. */
+export function indexSearch(options: { config: ResolvedConfig; pages: RenderedPage[]; writer?: SearchIndexWriter; terms?: PreparedTerms }): { documents: SearchDocument[]; files: OutputFile[] } {
   const { config } = options;
-  const documents: SearchDocument[] = [];
-  for (const page of options.pages) {
-    if (!isSearched(page)) continue;
-    documents.push({
-      href: hrefFor(page.route, config.basePath, config.trailingSlash),
-      title: page.title,
-      kind: page.kind,
-      headings: page.headings.map(({ id, text }) => ({ id, text })),
-      // Taken when the page rendered; a record of an older build may lack them.
-      sections: page.sections ?? pageSections(page.contentHtml ?? '', page.headings),
-      ...(page.version === undefined ? {} : { version: page.version }),
-    });
-  }
+  const documents = options.pages.map((page) => searchDocument(page, config)).filter((document) => document !== undefined);
   const writer = options.writer ?? (config.search.provider === 'algolia' ? algoliaIndexWriter : localIndexWriter);
-  return { documents, files: writer.emit(documents) };
+  return { documents, files: writer.emit(documents, options.terms) };
 }

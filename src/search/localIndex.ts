@@ -57,19 +57,52 @@ function recordWeights(fields: { text: string; weight: number }[], body: string)
   return result;
 }
 
-function addTerms(postings: Map<string, Map<number, number>>, record: number, termWeights: Map<string, number>): void {
+/**
+ * Each term's postings as the shards store them, `[record, weight, record, weight, …]`: records are
+ * added in order, so every list is sorted as it grows.
+ */
+function addTerms(postings: Map<string, number[]>, record: number, termWeights: Map<string, number>): void {
   for (const [term, weight] of termWeights) {
-    let byRecord = postings.get(term);
-    if (!byRecord) postings.set(term, byRecord = new Map());
-    byRecord.set(record, weight);
+    const list = postings.get(term);
+    if (list) list.push(record, weight);
+    else postings.set(term, [record, weight]);
   }
 }
 
-export function buildLocalIndex(documents: readonly SearchDocument[], options: { directory?: string; recordsPerFile?: number } = {}): OutputFile[] {
+/** Each section's terms with their weights: the costly part of indexing, which needs nothing but the document. */
+export function documentTerms(document: SearchDocument): Map<string, number>[] {
+  return document.sections.map((section) => recordWeights(section.id
+    ? [{ text: document.title, weight: weights.sectionTitle }, { text: section.heading, weight: weights.heading }]
+    : [{ text: document.title, weight: weights.title + shortTitleBonus(document.title) }], section.text));
+}
+
+/**
+ * Documents' terms taken ahead of the index (while pages render), by their sections: a document of
+ * the same title and sections, which build them afresh, is the same.
+ */
+export interface PreparedTerms {
+  prepare(document: SearchDocument): void;
+  get(document: SearchDocument): Map<string, number>[] | undefined;
+}
+
+export function preparedTerms(): PreparedTerms {
+  const bySections = new WeakMap<SearchDocument['sections'], { title: string; terms: Map<string, number>[] }>();
+  return {
+    prepare(document) {
+      if (!bySections.has(document.sections)) bySections.set(document.sections, { title: document.title, terms: documentTerms(document) });
+    },
+    get(document) {
+      const prepared = bySections.get(document.sections);
+      return prepared?.title === document.title ? prepared.terms : undefined;
+    },
+  };
+}
+
+export function buildLocalIndex(documents: readonly SearchDocument[], options: { directory?: string; recordsPerFile?: number; terms?: PreparedTerms } = {}): OutputFile[] {
   const directory = options.directory ?? 'search';
   const recordsPerFile = options.recordsPerFile ?? 50;
   const records: SearchRecord[] = [];
-  const postings = new Map<string, Map<number, number>>();
+  const postings = new Map<string, number[]>();
   // Each record's docs version, by runs: -1 for pages outside the docs.
   const versionNames = [...new Set(documents.flatMap((document) => (document.version === undefined ? [] : [document.version])))];
   const runs: number[] = [];
@@ -77,7 +110,8 @@ export function buildLocalIndex(documents: readonly SearchDocument[], options: {
     const versionIndex = document.version === undefined ? -1 : versionNames.indexOf(document.version);
     if (runs.length > 0 && runs[runs.length - 2] === versionIndex) runs[runs.length - 1]! += document.sections.length;
     else if (document.sections.length > 0) runs.push(versionIndex, document.sections.length);
-    for (const section of document.sections) {
+    const terms = options.terms?.get(document) ?? documentTerms(document);
+    document.sections.forEach((section, i) => {
       const id = records.length;
       records.push({
         url: section.id ? `${document.href}#${section.id}` : document.href,
@@ -85,11 +119,8 @@ export function buildLocalIndex(documents: readonly SearchDocument[], options: {
         section: section.heading,
         text: section.text.length > recordTextLimit ? `${section.text.slice(0, recordTextLimit)}…` : section.text,
       });
-      const fields = section.id
-        ? [{ text: document.title, weight: weights.sectionTitle }, { text: section.heading, weight: weights.heading }]
-        : [{ text: document.title, weight: weights.title + shortTitleBonus(document.title) }];
-      addTerms(postings, id, recordWeights(fields, section.text));
-    }
+      addTerms(postings, id, terms[i] ?? new Map());
+    });
   }
 
   const files: OutputFile[] = [];
@@ -105,7 +136,7 @@ export function buildLocalIndex(documents: readonly SearchDocument[], options: {
     const prefix = shardOf(term);
     let shard = shards.get(prefix);
     if (!shard) shards.set(prefix, shard = {});
-    shard[term] = [...postings.get(term)!].sort((a, b) => a[0] - b[0]).flat();
+    shard[term] = postings.get(term) ?? [];
   }
   const manifest: SearchIndexManifest = {
     version: indexFormatVersion,

@@ -10,16 +10,37 @@ export const minTermLength = 2;
 
 const fold = (word: string) => word.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
 
+/** A word's terms: itself, folded, and its camel-case parts. */
+function wordTerms(word: string): readonly string[] {
+  const terms: string[] = [];
+  const whole = fold(word);
+  if (whole.length >= minTermLength) terms.push(whole);
+  // unevaluatedProperties → unevaluated, properties; JSONSchema → json, schema.
+  const parts = word.match(/\p{Lu}+(?=\p{Lu}\p{Ll})|\p{Lu}?\p{Ll}+|\p{Lu}+|\p{N}+/gu) ?? [];
+  if (parts.length > 1) for (const part of parts) if (part.length >= minTermLength) terms.push(fold(part));
+  return terms;
+}
+
+/**
+ * Each word's terms, once: a site's text repeats the same few thousand words, and folding them
+ * (Unicode normalization) was most of the time indexing 10,000 pages took. Bounded, for a browser
+ * tab that searches all day.
+ */
+const termsByWord = new Map<string, readonly string[]>();
+const termsByWordLimit = 100_000;
+
 /** The terms of `text`, in order, repeats kept (their count is a weight). */
 export function tokenize(text: string): string[] {
   const terms: string[] = [];
   for (const match of text.matchAll(/[\p{L}\p{N}]+/gu)) {
     const word = match[0];
-    const whole = fold(word);
-    if (whole.length >= minTermLength) terms.push(whole);
-    // unevaluatedProperties → unevaluated, properties; JSONSchema → json, schema.
-    const parts = word.match(/\p{Lu}+(?=\p{Lu}\p{Ll})|\p{Lu}?\p{Ll}+|\p{Lu}+|\p{N}+/gu) ?? [];
-    if (parts.length > 1) for (const part of parts) if (part.length >= minTermLength) terms.push(fold(part));
+    let found = termsByWord.get(word);
+    if (!found) {
+      if (termsByWord.size >= termsByWordLimit) termsByWord.clear();
+      found = wordTerms(word);
+      termsByWord.set(word, found);
+    }
+    for (const term of found) terms.push(term);
   }
   return terms;
 }

@@ -25,7 +25,7 @@ import { customStylesheets } from '../client/customCss.ts';
 import { bundleMonaco } from '../client/bundleMonaco.ts';
 import { bundleFeatures, featureUse, lacksFeatureAssets } from '../client/featureBundles.ts';
 import type { Reporter } from '../cli/reporter.ts';
-import { collectContent, overlaidFile } from '../content/collectContent.ts';
+import { collectContent, countDocFiles, overlaidFile } from '../content/collectContent.ts';
 import type { DocSource, SiteContent } from '../content/contentTypes.ts';
 import type { LoadedConfig } from '../config/loadConfig.ts';
 import { readLastUpdates } from '../content/lastUpdates.ts';
@@ -391,11 +391,12 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     delete options.fingerprint;
     const fingerprint = (options.cache ?? true) && !options.widgets ? taken ?? buildFingerprint(siteDir, localeBuild?.topOutDir ?? outDir, [configFile, ...configInputs], config) : undefined;
     fingerprint?.catch(() => undefined);
-    const content = await reporter.stage('collectContent', () => collectContent({ siteDir, boundary: readBoundary(siteDir, config.readRoot), sourceText: { maxFileSizeMb: config.limits.maxFileSize }, versions: docsFolders }),
-      (c) => `${c.docs.length} docs, ${c.pages.length} pages, ${c.staticFiles.length} static files`);
-    const threads = options.widgets ? 1 : options.workers ?? (content.docs.length >= poolThreshold ? availableParallelism() : 1);
+    // The workers start first, from a count of the docs' files: they load while the docs are read.
+    const threads = options.widgets ? 1 : options.workers ?? ((await countDocFiles(docsFolders)) >= poolThreshold ? availableParallelism() : 1);
     const pool = threads > 1 ? startBuildPool({ siteDir, cache: options.cache ?? true, size: threads, basePath: config.basePath }) : undefined;
     try {
+      const content = await reporter.stage('collectContent', () => collectContent({ siteDir, boundary: readBoundary(siteDir, config.readRoot), sourceText: { maxFileSizeMb: config.limits.maxFileSize }, versions: docsFolders }),
+        (c) => `${c.docs.length} docs, ${c.pages.length} pages, ${c.staticFiles.length} static files`);
       const persisted = fingerprint ? await reporter.stage('readCache', async () => loadPreviousBuild({ siteDir, outDir }, await fingerprint, (reason) => reporter.info(`  The build cache was ignored: ${reason}. Every page is rendered.`)), (p) => `${plural(p.keys.size, 'page')} to take if unchanged`) : undefined;
       const shared = pool ? undefined : options.sharedCompiles;
       return await run(content, undefined, (doc) => shared?.get(compiledKey(doc)), undefined, 0, new Set(), pool, persisted);

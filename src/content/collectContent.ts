@@ -187,6 +187,23 @@ export function effectiveDir(folder: DocsFolder, relativePath: string): { dir: s
 export const listDocsFiles = (dir: string, problems: Diagnostic[] | undefined, boundary: ReadBoundary) =>
   listFiles(dir, true, problems, boundary, (relative) => markdownExtensions.has(path.extname(relative)) || isCategoryFileName(path.basename(relative)) || relative === tagsFileName);
 
+/**
+ * About how many docs the folders hold (Markdown files, translations counted once per path), without
+ * reading them: enough to decide, before reading, whether the build starts worker threads.
+ */
+export async function countDocFiles(folders: readonly DocsFolder[]): Promise<number> {
+  let count = 0;
+  for (const folder of folders) {
+    const paths = new Set<string>();
+    for (const dir of [...(folder.translated ?? []), folder.dir]) {
+      const names = await readdir(dir, { recursive: true }).catch(() => [] as string[]);
+      for (const name of names) if (markdownExtensions.has(path.extname(name))) paths.add(name);
+    }
+    count += paths.size;
+  }
+  return count;
+}
+
 /** Docs in the order the build lists them: by version (current first), then by path. */
 export function byVersionAndPath(order: readonly string[]): (a: DocSource, b: DocSource) => number {
   const rank = (doc: DocSource) => order.indexOf(doc.version ?? currentVersionName);

@@ -45,6 +45,7 @@ import { nestsTooDeep } from './inputTooDeep.ts';
 import { remarkCheckMdxImports } from './plugins/remarkCheckMdxImports.ts';
 import { remarkIsolateWidgets } from './plugins/remarkIsolateWidgets.ts';
 import { hasPlugins, noPlugins, type MarkdownPlugins } from './markdownPlugins.ts';
+import { parseGated, remarkGateGfm } from './gatedGfm.ts';
 
 export interface CompiledMarkdown {
   hast: HastRoot;
@@ -93,7 +94,8 @@ export type CompiledDoc = Omit<CompiledMarkdown, 'hast'> & {
 
 /** Positions are for diagnostics, which are made while compiling: the kept tree (in memory, in the cache) goes without. */
 function dropPositions(node: { position?: unknown; children?: unknown[] }): void {
-  delete node.position;
+  // Set to undefined rather than deleted (JSON leaves it out either way): a deleted property turns every node into a slow dictionary.
+  if (node.position !== undefined) node.position = undefined;
   if (node.children) for (const child of node.children) dropPositions(child as { position?: unknown; children?: unknown[] });
 }
 
@@ -160,6 +162,8 @@ function remarkChain(options: MarkdownCompilerOptions, plugins: MarkdownPlugins,
     remarkHeadingIds,
     remarkCollectLinks,
     ...(mdx ? [remarkCheckMdxImports, remarkIsolateWidgets] : [remarkCheckMarkdown]),
+    // Last, so the gates reach the constructs of any plugin above that adds syntax.
+    remarkGateGfm,
   ];
 }
 
@@ -221,7 +225,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions): Markdo
       let mdast: MdastRoot;
       let hast: HastRoot;
       try {
-        mdast = processor.parse(vfile);
+        mdast = parseGated(String(vfile.value), () => processor.parse(vfile));
         hast = (await processor.run(mdast, vfile)) as HastRoot;
       } catch (error) {
         // Without plugins of the site's, a throw is sitegen's own bug: reported as such by the caller.

@@ -29,8 +29,10 @@ export function docTooDeep(file: string, error: unknown): Diagnostic {
  * `maxBracketDepth`, at the marker that crosses the limit; undefined when it stays within both.
  */
 export function nestsTooDeep(body: string, file: string, bodyLineOffset: number): Diagnostic | undefined {
-  const container = firstTooDeepContainer(body);
-  const bracket = container ? undefined : firstTooDeepBracket(body);
+  const markers = markerCounts(body);
+  // Most docs cannot nest that deep at all: the line-by-line scans are for those that have the characters to.
+  const container = markers.containers > maxContainerDepth ? firstTooDeepContainer(body) : undefined;
+  const bracket = container || markers.brackets <= maxBracketDepth ? undefined : firstTooDeepBracket(body);
   const at = container ?? bracket;
   if (!at) return undefined;
   const [what, limit, flatten] = container
@@ -41,4 +43,26 @@ export function nestsTooDeep(body: string, file: string, bodyLineOffset: number)
     message: `The doc nests ${what} ${limit + 1} levels deep here; sitegen reads at most ${limit}.`,
     hint: `Real docs nest a few levels: flatten ${flatten} here (a generated doc may have gone wrong).`,
   };
+}
+
+/**
+ * Upper bounds of the nesting a doc can reach, from a count of characters: every container opens at its
+ * own marker (`>`; `-`, `*` or `+`; a digit's `.` or `)`; three `:`), and every bracket level at its own
+ * `[`, so a doc with fewer markers than a limit cannot nest past it.
+ */
+function markerCounts(body: string): { containers: number; brackets: number } {
+  let containers = 0;
+  let colons = 0;
+  let brackets = 0;
+  for (let i = 0; i < body.length; i++) {
+    const code = body.charCodeAt(i);
+    if (code === 62 || code === 45 || code === 42 || code === 43) containers++;
+    else if (code === 58) colons++;
+    else if (code === 91) brackets++;
+    else if ((code === 46 || code === 41) && i > 0) {
+      const previous = body.charCodeAt(i - 1);
+      if (previous >= 48 && previous <= 57) containers++;
+    }
+  }
+  return { containers: containers + Math.floor(colons / 3), brackets };
 }

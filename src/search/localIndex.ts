@@ -41,15 +41,18 @@ function joinedWords(text: string): string[] {
   return joined;
 }
 
+/** A field's terms, each once: its words and their runs of two and three. */
+const fieldTerms = (text: string): Set<string> => new Set([...tokenize(text), ...joinedWords(text)]);
+
 /**
  * A record's weight for each of its terms: each field where the term stands
  * adds its weight once, and the text adds one per use up to `textCap` (so a
  * heading that names the term outranks a long section that repeats it).
  */
-function recordWeights(fields: { text: string; weight: number }[], body: string): Map<string, number> {
+function recordWeights(fields: { terms: Set<string>; weight: number }[], body: string): Map<string, number> {
   const result = new Map<string, number>();
   for (const field of fields) {
-    for (const term of new Set([...tokenize(field.text), ...joinedWords(field.text)])) result.set(term, (result.get(term) ?? 0) + field.weight);
+    for (const term of field.terms) result.set(term, (result.get(term) ?? 0) + field.weight);
   }
   const uses = new Map<string, number>();
   for (const term of tokenize(body)) uses.set(term, (uses.get(term) ?? 0) + 1);
@@ -71,9 +74,11 @@ function addTerms(postings: Map<string, number[]>, record: number, termWeights: 
 
 /** Each section's terms with their weights: the costly part of indexing, which needs nothing but the document. */
 export function documentTerms(document: SearchDocument): Map<string, number>[] {
+  // The title's terms stand in every record of the page: taken once.
+  const title = fieldTerms(document.title);
   return document.sections.map((section) => recordWeights(section.id
-    ? [{ text: document.title, weight: weights.sectionTitle }, { text: section.heading, weight: weights.heading }]
-    : [{ text: document.title, weight: weights.title + shortTitleBonus(document.title) }], section.text));
+    ? [{ terms: title, weight: weights.sectionTitle }, { terms: fieldTerms(section.heading), weight: weights.heading }]
+    : [{ terms: title, weight: weights.title + shortTitleBonus(document.title) }], section.text));
 }
 
 /**

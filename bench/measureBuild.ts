@@ -123,10 +123,11 @@ export async function oneDocSeries(runs: number, siteDir: string, outDir: string
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-/** `(84 from cache)` when the compile stage says how many came from the cache. */
+/** How many docs were taken unchanged from the last build and from the compile cache, when the compile stage says. */
 function cacheHits(m: Measurement): string {
+  const unchanged = /(\d+) unchanged/.exec(m.details?.compile ?? '')?.[1];
   const hits = /(\d+) from cache/.exec(m.details?.compile ?? '')?.[1];
-  return hits === undefined ? '' : `, ${hits} compiled from cache`;
+  return `${unchanged === undefined ? '' : `, ${unchanged} docs unchanged`}${hits === undefined ? '' : `, ${hits} compiled from cache`}`;
 }
 
 /** Two lines: totals of the median run (and the spread of all runs), then every stage in order. */

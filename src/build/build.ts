@@ -25,7 +25,7 @@ export type { BuildOptions, BuildResult } from './siteBuilder.ts';
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const { siteDir, outDir, reporter } = options;
-  let { loadedConfig, fingerprint } = options;
+  let { loadedConfig, fingerprint, outputStamps } = options;
   if ((options.cache ?? true) && !options.widgets) {
     checkOutputDir(outDir, siteDir);
     const loaded = await reporter.stage('loadConfig', () => loadConfig({ siteDir }));
@@ -33,12 +33,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     fingerprint = buildFingerprint(siteDir, outDir, [loaded.file, ...loaded.inputs], loaded.config);
     fingerprint.catch(() => undefined);
     const output = await reporter.stage('checkOutput', async () => unchangedOutput({ siteDir, outDir }, await fingerprint!),
-      (kept) => (kept ? `nothing changed since the last build: its ${kept.pages} pages stand` : 'to be built'));
-    if (output) return { pages: output.pages, warnings: output.warnings, outDir, unchanged: true };
+      ({ unchanged }) => (unchanged ? `nothing changed since the last build: its ${unchanged.pages} pages stand` : 'to be built'));
+    if (output.unchanged) return { pages: output.unchanged.pages, warnings: output.unchanged.warnings, outDir, unchanged: true };
     loadedConfig = loaded;
+    outputStamps = output.outputStamps;
   }
   const { createLocalizedBuilder } = await import('../i18n/localizedBuilder.ts');
-  const builder = await createLocalizedBuilder({ ...options, ...(loadedConfig ? { loadedConfig } : {}), ...(fingerprint ? { fingerprint } : {}) });
+  const builder = await createLocalizedBuilder({ ...options, ...(loadedConfig ? { loadedConfig } : {}), ...(fingerprint ? { fingerprint } : {}), ...(outputStamps ? { outputStamps } : {}) });
   const { pages, warnings, outDir: written } = await builder.build();
   return { pages, warnings, outDir: written };
 }

@@ -7,12 +7,11 @@
  */
 import type { DocsFolder } from '../content/collectContent.ts';
 import type { Worker } from 'node:worker_threads';
-import type { DocSource } from '../content/contentTypes.ts';
 import type { CompiledDoc } from '../markdown/compileMarkdown.ts';
 import { startSitegenWorker } from '../modules/startSitegenWorker.ts';
 import type { DocRenderRequest, RenderPool } from '../render/renderPages.ts';
 import type { CompilePool } from './compileContent.ts';
-import type { PoolReply, PoolRequest, PoolWorkerData } from './poolMessages.ts';
+import type { CompileRequestDoc, PoolReply, PoolRequest, PoolWorkerData } from './poolMessages.ts';
 
 export interface BuildPool extends CompilePool {
   readonly size: number;
@@ -64,29 +63,35 @@ export function startBuildPool(options: PoolWorkerData & { size: number }): Buil
   /** Which worker holds each compiled doc. */
   const owner = new Map<string, Worker>();
 
+  /** Compiles docs in batches on whichever worker is free; each worker keeps the trees of those it compiled. */
+  const compileDocs = async (docs: CompileRequestDoc[], onProgress: (done: number) => void): Promise<{ compiled: CompiledDoc[]; cacheHits: number }> => {
+    const compiled = new Array<CompiledDoc>(docs.length);
+    let next = 0;
+    let cacheHits = 0;
+    await Promise.all(workers.map(async (worker) => {
+      while (next < docs.length) {
+        const start = next;
+        const batch = docs.slice(start, start + batchSize);
+        next += batch.length;
+        const reply = await ask(worker, { type: 'compile', id: nextId++, docs: batch.map((d) => ({ file: d.file, body: d.body, bodyLineOffset: d.bodyLineOffset })) });
+        if (reply.type !== 'compiled') throw new Error(`unexpected reply ${reply.type}`);
+        reply.compiled.forEach((doc, i) => { compiled[start + i] = doc; onProgress(1); });
+        cacheHits += reply.cacheHits;
+        for (const doc of batch) owner.set(doc.file, worker);
+      }
+    }));
+    return { compiled, cacheHits };
+  };
+
   return {
     size: options.size,
-    async compile(docs: DocSource[], onProgress) {
-      const compiled = new Array<CompiledDoc>(docs.length);
-      let next = 0;
-      let cacheHits = 0;
-      await Promise.all(workers.map(async (worker) => {
-        while (next < docs.length) {
-          const start = next;
-          const batch = docs.slice(start, start + batchSize);
-          next += batch.length;
-          const reply = await ask(worker, { type: 'compile', id: nextId++, docs: batch.map((d) => ({ file: d.file, body: d.body, bodyLineOffset: d.bodyLineOffset })) });
-          if (reply.type !== 'compiled') throw new Error(`unexpected reply ${reply.type}`);
-          reply.compiled.forEach((doc, i) => { compiled[start + i] = doc; onProgress(1); });
-          cacheHits += reply.cacheHits;
-          for (const doc of batch) owner.set(doc.file, worker);
-        }
-      }));
-      return { compiled, cacheHits };
-    },
+    compile: (docs, onProgress) => compileDocs(docs, onProgress),
     renderInto(outDir, finalOutDir, routes, docsFolders = []) {
       return {
-        async render(requests, shared, onProgress, onRendered) {
+        async render(requests, shared, onProgress, onRendered, inputOf) {
+          // Docs taken from the build cache are held by no worker: one compiles them first (from the compile cache).
+          const unowned = inputOf ? requests.filter((request) => !owner.has(request.file)) : [];
+          if (unowned.length > 0) await compileDocs(unowned.map((request) => inputOf!(request.file)), () => undefined);
           const byWorker = new Map<Worker, DocRenderRequest[]>();
           for (const request of requests) {
             const worker = owner.get(request.file);

@@ -9,8 +9,9 @@ import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
 import type { DocSource, SiteContent } from '../content/contentTypes.ts';
 import { loadPages } from '../content/loadPages.ts';
 import { byLocation, SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import { createCompileCache, type CompileInput } from '../markdown/compileCache.ts';
-import { createMarkdownCompiler, failedCompile, type CompiledDoc, type CompiledMarkdown } from '../markdown/compileMarkdown.ts';
+import type { Root as HastRoot } from 'hast';
+import { createCompileCache, type CompileCache, type CompileInput } from '../markdown/compileCache.ts';
+import { createMarkdownCompiler, failedCompile, type CompiledDoc, type CompiledMarkdown, type MarkdownCompiler } from '../markdown/compileMarkdown.ts';
 import { docTooDeep, isStackOverflow } from '../markdown/inputTooDeep.ts';
 import { noPlugins, type MarkdownSetup } from '../markdown/markdownPlugins.ts';
 import type { PageEntry } from '../render/renderTypes.ts';
@@ -23,6 +24,8 @@ export interface CompiledContent {
   /** The site files the React pages import, for the watcher. */
   pageInputs: string[];
   cacheHits: number;
+  /** Docs taken as they were, not compiled (unchanged since the last build, or compiled by another language's build). */
+  reused: number;
   /** What compiling found that does not stop the build (a code block in an unknown language), by location. */
   warnings: Diagnostic[];
 }
@@ -52,9 +55,15 @@ export async function compileContent(options: CompileContentOptions): Promise<Co
   const { docs } = options;
   let done = 0;
   const progress = () => options.onProgress?.(++done, docs.length);
+  let reused = 0;
+  const reuse = options.reuse && ((doc: DocSource) => {
+    const kept = options.reuse?.(doc);
+    if (kept) reused++;
+    return kept;
+  });
   const { compiled, cacheHits } = options.pool
-    ? await options.pool.compile(docs, progress)
-    : await compileHere(docs, { widgets: options.widgets, siteDir: options.content.siteDir, cache: options.cache ?? true, markdown: options.markdown ?? noPlugins, reuse: options.reuse, onProgress: progress });
+    ? await compileInPool(docs, options.pool, reuse, progress)
+    : await compileHere(docs, { widgets: options.widgets, siteDir: options.content.siteDir, cache: options.cache ?? true, markdown: options.markdown ?? noPlugins, reuse, onProgress: progress });
   const problems: Diagnostic[] = [...options.content.problems, ...compiled.flatMap((r) => r.problems)];
   let pages: { entries: PageEntry[]; inputs: string[] } = { entries: [], inputs: [] };
   try {
@@ -64,7 +73,17 @@ export async function compileContent(options: CompileContentOptions): Promise<Co
     problems.push(...error.diagnostics);
   }
   if (problems.some((p) => p.severity === 'error')) throw new SitegenError(problems.filter((p) => p.severity === 'error').sort(byLocation));
-  return { compiled, pages: pages.entries, pageInputs: pages.inputs, cacheHits, warnings: problems.filter((p) => p.severity === 'warning').sort(byLocation) };
+  return { compiled, pages: pages.entries, pageInputs: pages.inputs, cacheHits, reused, warnings: problems.filter((p) => p.severity === 'warning').sort(byLocation) };
+}
+
+/** The docs `reuse` has no result for go to the workers; the others are taken as they are. */
+async function compileInPool(docs: DocSource[], pool: CompilePool, reuse: CompileContentOptions['reuse'], progress: () => void): Promise<{ compiled: CompiledDoc[]; cacheHits: number }> {
+  const compiled: (CompiledDoc | undefined)[] = docs.map((doc) => reuse?.(doc));
+  compiled.forEach((doc) => { if (doc) progress(); });
+  const missing = docs.filter((_, i) => compiled[i] === undefined);
+  const fromPool = await pool.compile(missing, progress);
+  let next = 0;
+  return { compiled: compiled.map((doc) => doc ?? fromPool.compiled[next++] as CompiledDoc), cacheHits: fromPool.cacheHits };
 }
 
 export interface CompileHereOptions<D> {
@@ -98,4 +117,21 @@ export async function compileHere<D extends CompileInput>(docs: D[], options: Co
     return { ...result, sourceKey: renderKey(cache.keyOf(input), JSON.stringify(result.dependencies)) };
   });
   return { compiled, cacheHits: cache.hits };
+}
+
+/**
+ * Trees of docs whose compiled result was taken without one (from the build cache), for the pages that
+ * show them and must render again: through the compile cache, else compiled. One compiler for all.
+ */
+export function createTreeLoader(options: Omit<CompileHereOptions<CompileInput>, 'reuse' | 'onProgress'>): (doc: CompileInput) => Promise<HastRoot | undefined> {
+  // Made on first use: most builds never ask.
+  let made: { compiler: MarkdownCompiler; cache: Promise<CompileCache> } | undefined;
+  return async (doc) => {
+    made ??= {
+      compiler: createMarkdownCompiler({ widgets: options.widgets, staticDir: path.join(options.siteDir, 'static'), plugins: options.markdown.plugins, format: options.markdown.format, readRoot: options.markdown.readRoot, ...(options.markdown.maxFileSizeMb ? { maxFileSizeMb: options.markdown.maxFileSizeMb } : {}) }),
+      cache: createCompileCache({ widgets: options.widgets, siteDir: options.siteDir, enabled: options.cache, pluginsKey: options.markdown.key }),
+    };
+    const input = { body: doc.body, file: doc.file, bodyLineOffset: doc.bodyLineOffset };
+    return ((await (await made.cache).get(input)) ?? (await made.compiler.compile(input))).hast;
+  };
 }

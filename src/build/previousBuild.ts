@@ -8,11 +8,18 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { DocAssets } from '../output/docAssets.ts';
 import type { OutputWriter } from '../output/outputWriter.ts';
 import { settleAll } from '../output/settleAll.ts';
+import { writeStamps } from './fileStamps.ts';
+import { restoredDoc, stillValid, textHash, type CachedDoc } from './cachedDocs.ts';
+import type { StampRecord } from './fileStamps.ts';
+import type { KnownDoc } from '../content/collectContent.ts';
+import type { DocSource } from '../content/contentTypes.ts';
+import type { CompiledDoc } from '../markdown/compileMarkdown.ts';
+import { readFileSync } from 'node:fs';
 import type { RenderedPage } from '../render/renderTypes.ts';
 import { outputPathFor } from '../routes/outputPath.ts';
 import {
-  buildCacheFile, hashedInputs, outputIntact, outputRecordFile, readBuildCache, readOutputRecord, stampOf, stampOutput, stillThere, writeBuildCache, writeOutputRecord,
-  type BuildCacheData, type BuildFingerprint, type CachedPage, type HashedInput, type OutputRecord,
+  buildCacheFile, hashedInputs, outputIntact, stampsFile, outputRecordFile, readBuildCache, readOutputRecord, stampOutput, stillThere, writeBuildCache, writeOutputRecord,
+  type BuildCacheData, type BuildFingerprint, type CachedPage, type HashedInput, type OutputRecord, type OutputStamp,
 } from './buildCache.ts';
 
 /** The pages of the previous build still there to take, by route. */
@@ -21,6 +28,8 @@ export interface PreviousBuild {
   keys: Map<string, string>;
   pages: Map<string, CachedPage>;
   index: BuildCacheData['index'];
+  /** The docs as the last build read and compiled them, by file. */
+  docs: Map<string, CachedDoc>;
 }
 
 interface Site {
@@ -29,8 +38,8 @@ interface Site {
 }
 
 /** The last build's pages whose output file is still as it was written; a corrupt or outdated cache is reported (`onIgnored`) and left out. */
-export async function loadPreviousBuild(site: Site, fingerprint: BuildFingerprint, onIgnored: (reason: string) => void): Promise<PreviousBuild> {
-  const none: PreviousBuild = { fingerprint, keys: new Map(), pages: new Map(), index: { key: '', files: [] } };
+export async function loadPreviousBuild(site: Site, fingerprint: BuildFingerprint, onIgnored: (reason: string) => void, outputStamps?: OutputStamp[]): Promise<PreviousBuild> {
+  const none: PreviousBuild = { fingerprint, keys: new Map(), pages: new Map(), index: { key: '', files: [] }, docs: new Map() };
   const read = await readBuildCache(buildCacheFile(site.siteDir, site.outDir), fingerprint.site);
   if (!read) return none;
   if ('ignored' in read) {
@@ -38,9 +47,13 @@ export async function loadPreviousBuild(site: Site, fingerprint: BuildFingerprin
     return none;
   }
   const entries = Object.entries(read.data.pages);
-  const present = await Promise.all(entries.map(([, page]) => stillThere(site.outDir, page.output)));
+  // The output's stamps when the caller took them already (checking for an unchanged output), else a stat per page.
+  const now = outputStamps && new Map(outputStamps.map((stamp) => [stamp.path, stamp]));
+  const present = now
+    ? entries.map(([, page]) => { const stamp = now.get(page.output.path); return stamp !== undefined && stamp.size === page.output.size && stamp.mtimeMs === page.output.mtimeMs; })
+    : await Promise.all(entries.map(([, page]) => stillThere(site.outDir, page.output)));
   const pages = new Map(entries.filter((_, i) => present[i]));
-  return { fingerprint, keys: new Map([...pages].map(([route, page]) => [route, page.key])), pages, index: read.data.index };
+  return { fingerprint, keys: new Map([...pages].map(([route, page]) => [route, page.key])), pages, index: read.data.index, docs: new Map(Object.entries(read.data.docs ?? {})) };
 }
 
 /**
@@ -49,12 +62,16 @@ export async function loadPreviousBuild(site: Site, fingerprint: BuildFingerprin
  * of the site, the resolved config, the files outside the site its modules
  * import) and every file in it is still as written.
  */
-export async function unchangedOutput(site: Site, fingerprint: BuildFingerprint): Promise<OutputRecord | undefined> {
+export async function unchangedOutput(site: Site, fingerprint: BuildFingerprint): Promise<{ unchanged?: OutputRecord; outputStamps?: OutputStamp[] }> {
   const output = await readOutputRecord(outputRecordFile(site.siteDir, site.outDir), fingerprint.site);
-  if (!output || output.inputs !== fingerprint.inputs) return undefined;
+  if (!output) return {};
+  // The output's stamps are the build's to use even when the inputs changed: its cached pages are checked against them.
+  const outputStamps = await stampOutput(site.outDir).catch(() => undefined);
+  if (!outputStamps) return {};
+  if (output.inputs !== fingerprint.inputs) return { outputStamps };
   const external = await hashedInputs(output.externalInputs.map((input) => input.path));
-  if (external.some((input, i) => input.hash !== output.externalInputs[i]?.hash)) return undefined;
-  return (await outputIntact(site.outDir, output.files)) ? output : undefined;
+  if (external.some((input, i) => input.hash !== output.externalInputs[i]?.hash)) return { outputStamps };
+  return outputIntact(output.files, outputStamps) ? { unchanged: output, outputStamps } : { outputStamps };
 }
 
 /** The pages this build did not render: their files are taken from the previous output, their data from the cache. */
@@ -82,26 +99,60 @@ const storable = ({ cause: _cause, ...warning }: Diagnostic): Diagnostic => warn
 
 /** Records what this build wrote, with each file's size and time, for the next build. */
 export async function savePreviousBuild(site: Site & { trailingSlash: boolean }, fingerprint: BuildFingerprint, keys: Map<string, string>, rendered: RenderedPage[],
-  indexKey: string, indexFiles: Map<string, string>, warnings: Diagnostic[], externalInputs: HashedInput[], otherPages = 0): Promise<void> {
+  indexKey: string, indexFiles: Map<string, string>, warnings: Diagnostic[], externalInputs: HashedInput[], otherPages = 0, docs: Record<string, CachedDoc> = {}): Promise<void> {
+  // One walk of the output gives every file's stamp: the pages', the index files' and the record's.
+  const outputFiles = await stampOutput(site.outDir).catch(() => [] as OutputStamp[]);
+  const stampAt = new Map(outputFiles.map((stamp) => [stamp.path, stamp]));
   const pages: BuildCacheData['pages'] = {};
-  await Promise.all(rendered.map(async (page) => {
+  for (const page of rendered) {
     const key = keys.get(page.route);
-    const output = await stampOf(site.outDir, outputPathFor(page.route, site.trailingSlash));
+    const output = stampAt.get(outputPathFor(page.route, site.trailingSlash));
     if (key && output) pages[page.route] = { key, output, page: { ...page, ids: [...page.ids] } };
-  }));
-  const files = await Promise.all([...indexFiles].map(async ([file, hash]) => {
-    const stamp = await stampOf(site.outDir, file);
+  }
+  const files = [...indexFiles].map(([file, hash]) => {
+    const stamp = stampAt.get(file);
     return stamp ? { ...stamp, hash } : undefined;
-  }));
+  });
+  // The stamps spare the next build reading every file of the site.
+  await writeStamps(stampsFile(site.siteDir), fingerprint.stamps);
   // A cache that cannot be written only makes the next build slower.
   await writeBuildCache(buildCacheFile(site.siteDir, site.outDir), {
-    fingerprint: fingerprint.site, pages, index: { key: files.every(Boolean) ? indexKey : '', files: files.filter((f) => f !== undefined) },
+    fingerprint: fingerprint.site, pages, docs, index: { key: files.every(Boolean) ? indexKey : '', files: files.filter((f) => f !== undefined) },
   }).catch(() => undefined);
   // Nor can a record that cannot be taken or written: the output is in place by now.
   await (async () => {
     const output: OutputRecord = {
-      fingerprint: fingerprint.site, inputs: fingerprint.inputs, files: await stampOutput(site.outDir), pages: rendered.length + otherPages, warnings: warnings.map(storable), externalInputs,
+      fingerprint: fingerprint.site, inputs: fingerprint.inputs, files: outputFiles, pages: rendered.length + otherPages, warnings: warnings.map(storable), externalInputs,
     };
     await writeOutputRecord(outputRecordFile(site.siteDir, site.outDir), output);
   })().catch(() => undefined);
+}
+
+/**
+ * The docs of the last build that may stand for their files now (cachedDocs.ts): `known` gives
+ * collectContent a doc without reading it, `compiled` gives compile its result without compiling it.
+ */
+export function takeCachedDocs(previous: PreviousBuild, stamps: StampRecord): { known: KnownDoc; compiled: (doc: DocSource) => CompiledDoc | undefined } {
+  const valid = new Map<string, CachedDoc>();
+  const hashOutside = (file: string) => textHash(readTextOrUndefined(file));
+  return {
+    known(file) {
+      const cached = previous.docs.get(file);
+      if (!cached || !stillValid(cached, stamps, hashOutside)) return undefined;
+      valid.set(file, cached);
+      return { doc: restoredDoc(cached), problems: cached.problems };
+    },
+    compiled(doc) {
+      const cached = valid.get(doc.file);
+      return cached ? { ...cached.compiled } : undefined;
+    },
+  };
+}
+
+function readTextOrUndefined(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
 }

@@ -17,6 +17,7 @@
  * them needs a new builder (the watcher restarts its worker).
  */
 import { createHash } from 'node:crypto';
+import { crc32 } from 'node:zlib';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -56,16 +57,18 @@ import { versionKey } from '../versions/versionKey.ts';
 import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
 import { firstHrefOf } from '../../theme/data/links.ts';
 import { cacheDirFor } from '../paths.ts';
-import { buildCacheFile, buildFingerprint, hashedInputs, type BuildFingerprint } from './buildCache.ts';
+import { buildCacheFile, buildFingerprint, hashedInputs, type BuildFingerprint, type OutputStamp } from './buildCache.ts';
+import { cachedDoc, type CachedDoc } from './cachedDocs.ts';
+import type { StampRecord } from './fileStamps.ts';
 import { startBuildPool, type BuildPool } from './buildPool.ts';
 import { buildRoutes } from './buildRoutes.ts';
-import { keepUnchanged, loadPreviousBuild, savePreviousBuild, unchangedIndex, type PreviousBuild } from './previousBuild.ts';
+import { keepUnchanged, loadPreviousBuild, savePreviousBuild, takeCachedDocs, unchangedIndex, type PreviousBuild } from './previousBuild.ts';
 import { checkLinks } from './checkLinks.ts';
 import { loadSite } from './loadSite.ts';
 import { mdxIslandReport } from './mdxIslandReport.ts';
 import { readChanges } from './readChanges.ts';
 import type { SiteState } from './siteState.ts';
-import { compileContent } from './compileContent.ts';
+import { compileContent, createTreeLoader } from './compileContent.ts';
 import { configLinks } from './configLinks.ts';
 import { staticCollisions } from './staticCollisions.ts';
 
@@ -87,6 +90,8 @@ export interface BuildOptions {
   loadedConfig?: LoadedConfig;
   /** The fingerprints of the site, when the caller took them already: used by the first full build. */
   fingerprint?: Promise<BuildFingerprint>;
+  /** The output folder's files as the caller found them (checking for an unchanged output): used by the first full build. */
+  outputStamps?: OutputStamp[];
   /**
    * On a site of several languages, the one this builder builds (src/i18n/localizedBuilder.ts). Another
    * than the default writes into `outDir` = `<topOutDir>/<path>`; its full build leaves its folder
@@ -146,7 +151,20 @@ const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ?
 /** A doc as another language's build may have compiled it: its file and text. */
 const compiledKey = (doc: DocSource) => `${doc.file}\0${doc.bodyLineOffset}\0${createHash('sha1').update(doc.body).digest('base64url')}`;
 
-const hashOf = (contents: Uint8Array | string) => createHash('sha1').update(contents).digest('base64url');
+/** Whether an index file changed since the last update: CRC-32 and the length (20 MB of search files at 10,000 pages). */
+const hashOf = (contents: Uint8Array | string) => `${crc32(contents).toString(36)}-${contents.length}`;
+
+/** The docs as the build cache keeps them (cachedDocs.ts): those whose file the stamps hashed, with the problems reading them found. */
+function cachedDocsOf(docs: DocSource[], compiled: CompiledDoc[], readProblems: Diagnostic[], stamps: StampRecord): Record<string, CachedDoc> {
+  const problems = groupByFile(readProblems);
+  const cached: Record<string, CachedDoc> = {};
+  docs.forEach((doc, i) => {
+    const sha256 = stamps.stamps[doc.file]?.[2];
+    const result = compiled[i];
+    if (sha256 && result) cached[doc.file] = cachedDoc(doc, sha256, problems.get(doc.file) ?? [], result);
+  });
+  return cached;
+}
 
 function groupByFile(problems: Diagnostic[]): Map<string, Diagnostic[]> {
   const byFile = new Map<string, Diagnostic[]>();
@@ -204,7 +222,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     clientBundle?.catch(() => undefined);
 
     const compiled = await reporter.stage('compile', async (progress) => compileContent({ content, docs, widgets, onProgress: progress, reuse, cache: options.cache ?? true, markdown, ...(pages ? { pages } : {}), ...(pool ? { pool } : {}) }),
-      (r) => `${r.compiled.length} Markdown (${r.cacheHits} from cache), ${r.pages.length} React${r.warnings.length > 0 ? `, ${plural(r.warnings.length, 'warning')}` : ''}`);
+      (r) => `${r.compiled.length} Markdown (${r.reused > 0 ? `${r.reused} unchanged, ` : ''}${r.cacheHits} from cache), ${r.pages.length} React${r.warnings.length > 0 ? `, ${plural(r.warnings.length, 'warning')}` : ''}`);
 
     // Another language's build of this run may show the same docs.
     if (!previous && !pool && options.sharedCompiles) {
@@ -277,6 +295,8 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     const output: OutputWriter = inPlace ?? createOutputWriter(outDir, nested ? { besideOf: localeBuild.topOutDir, keepTemporary: true } : {});
     const docAssets = createDocAssets({ basePath: config.basePath, siteDir, readRoot: markdown.readRoot });
     const footerProblems: Diagnostic[] = [];
+    // Docs taken from the build cache have no tree: the few whose pages render again get theirs here.
+    const treeOf = createTreeLoader({ widgets, siteDir, cache: options.cache ?? true, markdown });
     const searchTerms = preparedTerms();
     const docFooter = createDocFooterData({ config, siteDir, lastUpdates: await lastUpdates, onProblem: (problem) => footerProblems.push(problem) });
     try {
@@ -287,7 +307,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
         docsHref: (lastVersion && versionsView?.mainHref(lastVersion.name)) ?? firstHref(sidebars.sidebars.keys().next().value ?? '') ?? docEntries[0]?.href, onProgress: progress,
         ...(versionsView ? { versionsView } : {}),
         ...(translations ? { strings: translations.strings } : {}),
-        components: overrides.components, docFooter,
+        components: overrides.components, docFooter, treeOf,
         writePage: (route, html) => output.write(outputPathFor(route, config.trailingSlash), html),
         // The local index's costliest part, each page's terms, is taken while the other pages render.
         ...(config.search.provider === 'local' ? { onRendered: (page: RenderedPage) => { const document = searchDocument(page, config); if (document) searchTerms.prepare(document); } } : {}),
@@ -355,7 +375,8 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
         await output.commit();
       }, () => path.relative(process.cwd(), outDir) || '.');
       const saveCache = !inPlace && persisted
-        ? () => reporter.stage('writeCache', () => savePreviousBuild({ siteDir, outDir, trailingSlash: config.trailingSlash }, persisted.fingerprint, render.keys, rendered, indexKey, indexFiles, warnings, externalInputs, options.otherPages?.() ?? 0), () => path.relative(process.cwd(), buildCacheFile(siteDir, outDir)))
+        ? () => reporter.stage('writeCache', () => savePreviousBuild({ siteDir, outDir, trailingSlash: config.trailingSlash }, persisted.fingerprint, render.keys, rendered, indexKey, indexFiles, warnings, externalInputs, options.otherPages?.() ?? 0,
+          cachedDocsOf(docs, compiled.compiled, content.problems, persisted.fingerprint.stamps)), () => path.relative(process.cwd(), buildCacheFile(siteDir, outDir)))
         : undefined;
       // A language's folder is in place only once the default language's build swaps it in: its cache records it then.
       if (!nested) await saveCache?.();
@@ -368,7 +389,8 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
         pageSources: content.pages,
         pages: { entries: compiled.pages, inputs: compiled.pageInputs },
         staticFiles: content.staticFiles,
-        compiled: new Map(docs.map((doc, i) => [doc.file, { body: doc.body, bodyLineOffset: doc.bodyLineOffset, compiled: compiled.compiled[i] as CompiledDoc }])),
+        // The body read when asked: a doc taken from the build cache reads its file only then.
+        compiled: new Map(docs.map((doc, i) => [doc.file, { get body() { return doc.body; }, bodyLineOffset: doc.bodyLineOffset, compiled: compiled.compiled[i] as CompiledDoc }])),
         rendered: new Map(rendered.map((page) => [page.route, page])),
         keys: render.keys,
         indexFiles,
@@ -389,17 +411,24 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     // Widgets handed in by code are not files the fingerprint can see: such builds keep no cache.
     const taken = options.fingerprint;
     delete options.fingerprint;
+    const outputStamps = options.outputStamps;
+    delete options.outputStamps;
     const fingerprint = (options.cache ?? true) && !options.widgets ? taken ?? buildFingerprint(siteDir, localeBuild?.topOutDir ?? outDir, [configFile, ...configInputs], config) : undefined;
     fingerprint?.catch(() => undefined);
-    // The workers start first, from a count of the docs' files: they load while the docs are read.
-    const threads = options.widgets ? 1 : options.workers ?? ((await countDocFiles(docsFolders)) >= poolThreshold ? availableParallelism() : 1);
-    const pool = threads > 1 ? startBuildPool({ siteDir, cache: options.cache ?? true, size: threads, basePath: config.basePath }) : undefined;
+    // The last build's cache first: the docs it read that are unchanged are taken from it, not read again.
+    const persisted = fingerprint ? await reporter.stage('readCache', async () => loadPreviousBuild({ siteDir, outDir }, await fingerprint, (reason) => reporter.info(`  The build cache was ignored: ${reason}. Every page is rendered.`), outputStamps), (p) => `${plural(p.keys.size, 'page')} to take if unchanged`) : undefined;
+    const taking = persisted && persisted.docs.size > 0 ? takeCachedDocs(persisted, (await fingerprint!).stamps) : undefined;
+    const threadsFor = (docs: number) => (options.widgets ? 1 : options.workers ?? (docs >= poolThreshold ? availableParallelism() : 1));
+    // With nothing to take, the workers start before the docs are read, from a count of their files, and load meanwhile.
+    let pool = !taking && threadsFor(await countDocFiles(docsFolders)) > 1 ? startBuildPool({ siteDir, cache: options.cache ?? true, size: threadsFor(Infinity), basePath: config.basePath }) : undefined;
     try {
-      const content = await reporter.stage('collectContent', () => collectContent({ siteDir, boundary: readBoundary(siteDir, config.readRoot), sourceText: { maxFileSizeMb: config.limits.maxFileSize }, versions: docsFolders }),
+      const content = await reporter.stage('collectContent', () => collectContent({ siteDir, boundary: readBoundary(siteDir, config.readRoot), sourceText: { maxFileSizeMb: config.limits.maxFileSize }, versions: docsFolders, ...(taking ? { known: taking.known } : {}) }),
         (c) => `${c.docs.length} docs, ${c.pages.length} pages, ${c.staticFiles.length} static files`);
-      const persisted = fingerprint ? await reporter.stage('readCache', async () => loadPreviousBuild({ siteDir, outDir }, await fingerprint, (reason) => reporter.info(`  The build cache was ignored: ${reason}. Every page is rendered.`)), (p) => `${plural(p.keys.size, 'page')} to take if unchanged`) : undefined;
+      // Otherwise, workers only when enough docs are left to compile.
+      const toCompile = content.docs.filter((doc) => !doc.frontMatter.draft && !taking?.compiled(doc)).length;
+      if (taking && threadsFor(toCompile) > 1) pool = startBuildPool({ siteDir, cache: options.cache ?? true, size: threadsFor(Infinity), basePath: config.basePath });
       const shared = pool ? undefined : options.sharedCompiles;
-      return await run(content, undefined, (doc) => shared?.get(compiledKey(doc)), undefined, 0, new Set(), pool, persisted);
+      return await run(content, undefined, (doc) => taking?.compiled(doc) ?? shared?.get(compiledKey(doc)), undefined, 0, new Set(), pool, persisted);
     } finally {
       await pool?.close();
     }

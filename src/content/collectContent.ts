@@ -4,7 +4,7 @@
  * `.yml`, `.yaml`) and the tags file (`docs/tags.yml`). Files and folders starting with `_` or `.` are private (partials,
  * drafts in progress) and skipped, except the category files.
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, statSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { DiagnosticBag, type Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -210,7 +210,10 @@ export function byVersionAndPath(order: readonly string[]): (a: DocSource, b: Do
   return (a, b) => rank(a) - rank(b) || a.relativePath.localeCompare(b.relativePath);
 }
 
-export async function collectContent(options: { siteDir: string; boundary?: ReadBoundary; sourceText?: SourceTextOptions; versions?: DocsFolder[] }): Promise<SiteContent> {
+/** A doc the last build read, when its file is as it was then: taken as it is, without reading it (src/build/cachedDocs.ts). */
+export type KnownDoc = (file: string) => { doc: DocSource; problems: Diagnostic[] } | undefined;
+
+export async function collectContent(options: { siteDir: string; boundary?: ReadBoundary; sourceText?: SourceTextOptions; versions?: DocsFolder[]; known?: KnownDoc }): Promise<SiteContent> {
   const { siteDir } = options;
   const boundary = options.boundary ?? readBoundary(siteDir);
   const problems = new DiagnosticBag();
@@ -229,6 +232,14 @@ export async function collectContent(options: { siteDir: string; boundary?: Read
       }
     }
     await Promise.all([...sources].map(async ([relativePath, source]) => {
+      const file = path.join(source.dir, relativePath);
+      const known = markdownExtensions.has(path.extname(relativePath)) ? options.known?.(file) : undefined;
+      // The listing skips links that lead out of the site; a file that is a link is checked here as readDocsFile checks it.
+      if (known && !(lstatSync(file).isSymbolicLink() && realPathOutside(file, boundary.readRoot))) {
+        known.problems.forEach((p) => problems.add(p));
+        docs.push(known.doc);
+        return;
+      }
       const read = await readDocsFile(source.dir, relativePath, options.sourceText, boundary, folder.name);
       read.problems.forEach((p) => problems.add(p));
       if (read.kind === 'doc') docs.push(source.untranslated ? { ...read.doc, untranslated: true } : read.doc);

@@ -81,7 +81,7 @@ export async function createLocalizedBuilder(options: BuildOptions): Promise<Sit
       ...options, loadedConfig, locale: build, sharedCompiles,
       outDir: locale.isDefault ? outDir : path.join(outDir, locale.path),
       // The fingerprint taken by build() is the default language's.
-      ...(locale.isDefault ? {} : { fingerprint: undefined }),
+      ...(locale.isDefault ? {} : { fingerprint: undefined, outputStamps: undefined }),
       ...(locale.isDefault ? {
         otherPages: () => otherPages,
         beforeCommit: async (temporaryDir: string) => {

@@ -7,6 +7,7 @@
  * other pages here, at the same time.
  */
 import path from 'node:path';
+import type { Root } from 'hast';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ThemeConfig } from '../../theme/context.ts';
@@ -19,6 +20,7 @@ import { TagDocListPage, tagPageTitle, TagsListPage } from '../../theme/pages/Ta
 import { NotFoundSlot, type ThemeComponents } from '../../theme/layout/themeComponents.tsx';
 import { SearchPageShell } from '../../theme/pages/SearchPageShell.tsx';
 import type { ResolvedConfig } from '../config/defineConfig.ts';
+import type { DocSource } from '../content/contentTypes.ts';
 import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/compileMarkdown.ts';
 import { noPlugins, type MarkdownSetup } from '../markdown/markdownPlugins.ts';
 import { renderWithHighlights } from './codeHighlights.ts';
@@ -56,6 +58,8 @@ export interface RenderPagesOptions {
   /** The widgets directives may name (the theme's and any added by the build). */
   widgets: WidgetRegistry;
   siteDir: string;
+  /** The tree of a doc whose compiled result has none (taken from the build cache), for its page to render again. */
+  treeOf?: (doc: DocSource) => Promise<Root | undefined>;
   /** Called with each page as soon as it is rendered, here or in a worker (the search index takes its terms meanwhile). */
   onRendered?: (page: RenderedPage) => void;
   /** The site's Markdown plugins, for the `.md`/`.mdx` files MDX docs import. */
@@ -118,7 +122,9 @@ export interface DocRenderRequest {
 /** Renders docs in worker threads and writes them to the output (src/build/buildPool.ts). */
 export interface RenderPool {
   render(requests: DocRenderRequest[], shared: { themeConfig: ThemeConfig; sidebars: Record<string, SidebarEntry[]>; assets: ClientAssets; sidebarFiles: Record<string, string>; docRouteByFile: [string, string][] },
-    onProgress: (done: number) => void, onRendered?: (page: RenderedPage) => void): Promise<{ rendered: RenderedPage[]; problems: Diagnostic[] }>;
+    onProgress: (done: number) => void, onRendered?: (page: RenderedPage) => void,
+    /** A doc no worker holds (its compiled result came from the build cache): its text, for a worker to compile it first. */
+    inputOf?: (file: string) => { file: string; body: string; bodyLineOffset: number }): Promise<{ rendered: RenderedPage[]; problems: Diagnostic[] }>;
 }
 
 /** A page's data without its sidebar, which is keyed once per sidebar. */
@@ -184,7 +190,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
         ...options.versionsView?.forDoc(doc.source),
       },
       content: async () => {
-        const hast = doc.compiled.hast;
+        const hast = doc.compiled.hast ?? (await options.treeOf?.(doc.source));
         if (!hast) throw new Error(`${doc.source.relativePath} was compiled in a worker thread, which must render it`);
         if (isMdxTree(hast)) await loadMdx(hast, { file: doc.source.file, siteDir: options.siteDir, compiler: partialsCompiler() });
         return docContent(hast, doc.compiled.links, resolveContextFor(doc));
@@ -308,12 +314,17 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
   const byRoute = new Map<string, RenderedPage>();
   const pooled = options.pool ? due.filter((job) => job.doc) : [];
   const local = options.pool ? due.filter((job) => !job.doc) : due;
+  const pooledByFile = new Map(pooled.map((job) => [job.source, job]));
   let done = 0;
   const progress = () => options.onProgress?.(++done, due.length);
   const inWorkers = options.pool?.render(pooled.map((job) => ({
     job: { page: job.page, source: job.source, ...(job.keywords ? { keywords: job.keywords } : {}), ...(job.image ? { image: job.image } : {}), ...(job.headings ? { headings: job.headings } : {}), ...(job.features?.length ? { features: job.features } : {}) },
     file: job.source, route: job.page.route, ...(preparedProps.has(job.source) ? { widgetProps: preparedProps.get(job.source) } : {}),
-  })), { themeConfig, sidebars, assets, sidebarFiles, docRouteByFile: [...options.docRouteByFile], ...(options.strings ? { strings: { locale: options.strings.locale, messages: options.strings.messages } } : {}) }, progress, options.onRendered);
+  })), { themeConfig, sidebars, assets, sidebarFiles, docRouteByFile: [...options.docRouteByFile], ...(options.strings ? { strings: { locale: options.strings.locale, messages: options.strings.messages } } : {}) }, progress, options.onRendered, (file) => {
+    const source = pooledByFile.get(file)?.doc?.source;
+    if (!source) throw new Error(`${file} is not a doc of this build`);
+    return { file: source.file, body: source.body, bodyLineOffset: source.bodyLineOffset };
+  });
   inWorkers?.catch(() => undefined);
 
   // Each page is written as soon as it is rendered, a few writes at a time, while the next one renders.

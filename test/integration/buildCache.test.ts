@@ -190,6 +190,39 @@ describe('a site with a sidebar too large to repeat on every page', { timeout: 2
     const file = await readFile(path.join(root, 'plain', sidebarFile ?? ''), 'utf8');
     expect(file).toContain('href="/docs/part-4/doc-99"');
   });
+
+  it('takes unchanged docs from the cache; the pages that show an edited title render from the compile cache, in one thread and in workers', async () => {
+    const run = async (out: string, ...flags: string[]) => {
+      const result = await runSitegen(['build', siteDir, '--out', path.join(root, out), ...flags], { cwd: root, timeoutMs: 200_000 });
+      expect(result.stderr).toBe('');
+      expect(result.code).toBe(0);
+      return result;
+    };
+    await run('one-thread');
+    await run('workers', '--workers', '2');
+    // A body edit: one doc read and compiled, one page rendered, every other doc taken from the cache.
+    const doc = path.join(siteDir, 'docs', 'part-3', 'doc-7.md');
+    const original = await readFile(doc, 'utf8');
+    await writeFile(doc, `${original}\nA sentence more.\n`);
+    const body = await run('one-thread');
+    expect(stageDetail(body, 'compile')).toBe('1200 Markdown (1199 unchanged, 0 from cache), 0 React');
+    expect(stageDetail(body, 'renderPages')).toBe('1 page');
+    // A title edit: the sidebar of every page shows it, so every page renders again, the others' trees read back.
+    await writeFile(doc, original.replace('# Doc 3.7', '# Doc 3.7, renamed'));
+    try {
+      const renamed = await run('one-thread');
+      expect(stageDetail(renamed, 'renderPages')).toBe('1212 pages');
+      const inWorkers = await run('workers', '--workers', '2');
+      expect(stageDetail(inWorkers, 'renderPages')).toBe('1212 pages');
+      await run('fresh', '--no-cache', '--workers', '1');
+      const expected = await hashTree(path.join(root, 'fresh'));
+      expect(await readFile(path.join(root, 'fresh', 'docs', 'part-3', 'doc-8.html'), 'utf8')).toContain('Doc 3.7, renamed');
+      expect(await hashTree(path.join(root, 'one-thread'))).toEqual(expected);
+      expect(await hashTree(path.join(root, 'workers'))).toEqual(expected);
+    } finally {
+      await writeFile(doc, original);
+    }
+  });
 });
 
 describe('a build given widgets by code', { timeout: 60_000 }, () => {

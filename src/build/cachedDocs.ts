@@ -1,0 +1,77 @@
+/**
+ * Docs as the build cache keeps them between builds: what reading and
+ * compiling each doc found (its front matter and identity, its headings,
+ * links, widgets and keys), without its text or tree. A rebuild takes an
+ * unchanged doc from here instead of reading, parsing and compiling it, or
+ * reading its tree from the compile cache: the routes, sidebars, render
+ * keys and links of a 10,000-doc site need none of that.
+ *
+ * A doc is unchanged when its file's hash (from the stamps, fileStamps.ts)
+ * is the one recorded and each file it read while compiling is too. The
+ * build cache as a whole is bound to sitegen, the config and the site's
+ * other files, so the compiler is the same. A taken doc reads its text only
+ * if something asks for it (a page that shows it must render again).
+ */
+import { createHash } from 'node:crypto';
+import type { DocSource } from '../content/contentTypes.ts';
+import { parseMarkdownFile } from '../content/frontMatter.ts';
+import { readSourceTextSync } from '../content/readSourceText.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { CompiledDoc } from '../markdown/compileMarkdown.ts';
+import type { StampRecord } from './fileStamps.ts';
+
+export type DocMeta = Omit<DocSource, 'source' | 'body'>;
+
+export interface CachedDoc {
+  /** The sha256 of the doc's file. */
+  sha256: string;
+  meta: DocMeta;
+  /** What reading it reported (warnings: a doc with errors fails the build, which is not cached). */
+  problems: Diagnostic[];
+  compiled: Omit<CompiledDoc, 'hast'>;
+}
+
+/** A doc and its compiled form as the cache keeps them. */
+export function cachedDoc(doc: DocSource, sha256: string, problems: Diagnostic[], compiled: CompiledDoc): CachedDoc {
+  // Not destructured: on a doc taken from the cache, reading its text would read the file.
+  const meta = Object.fromEntries(Object.keys(doc).filter((key) => key !== 'source' && key !== 'body').map((key) => [key, doc[key as keyof DocSource]])) as DocMeta;
+  const { hast: _hast, ...rest } = compiled;
+  // A warning's cause is anything a plugin threw: not data.
+  const storable = (problem: Diagnostic): Diagnostic => { const { cause: _cause, ...kept } = problem; return kept; };
+  return { sha256, meta, problems: problems.map(storable), compiled: { ...rest, problems: rest.problems.map(storable) } };
+}
+
+/**
+ * The doc of a cache entry, its text read when first asked for (the file is
+ * as it was, so its text is what the build read then).
+ */
+export function restoredDoc(cached: CachedDoc): DocSource {
+  let text: { source: string; body: string } | undefined;
+  const load = () => {
+    if (!text) {
+      const read = readSourceTextSync(cached.meta.file);
+      if ('problem' in read) throw new Error(`${cached.meta.file} changed while the build read it: ${read.problem.message}`);
+      text = { source: read.text, body: parseMarkdownFile(read.text, cached.meta.file).body };
+    }
+    return text;
+  };
+  const doc = { ...cached.meta } as DocSource;
+  Object.defineProperty(doc, 'source', { get: () => load().source, enumerable: true, configurable: true });
+  Object.defineProperty(doc, 'body', { get: () => load().body, enumerable: true, configurable: true });
+  return doc;
+}
+
+/**
+ * Whether a cached doc may stand for the file now: same hash by the stamps,
+ * and every file it read with the hash it had (by the stamps for the site's
+ * files, read again for others).
+ */
+export function stillValid(cached: CachedDoc, stamps: StampRecord, hashOutside: (file: string) => string): boolean {
+  if (stamps.stamps[cached.meta.file]?.[2] !== cached.sha256) return false;
+  return (cached.compiled.dependencies ?? []).every((dependency) => (stamps.stamps[dependency.file]?.[2] ?? hashOutside(dependency.file)) === dependency.sha256);
+}
+
+/** The sha256 of a file's text as the compile cache hashes dependencies (`missing` when unreadable). */
+export function textHash(text: string | undefined): string {
+  return text === undefined ? 'missing' : createHash('sha256').update(text).digest('hex');
+}

@@ -12,6 +12,9 @@
  * gets 403 (hostGuard.ts, against DNS rebinding), and a target that cannot
  * be a path gets 400 (requestTarget.ts), each with a line saying why.
  *
+ * Text is sent compressed when the client accepts it (compression.ts), as
+ * static hosts send it.
+ *
  * `sitegen serve --watch` adds its own routes (`handle`) and a script in
  * every page (`transformHtml`).
  */
@@ -23,6 +26,7 @@ import path from 'node:path';
 import { SitegenError } from '../diagnostics/diagnostic.ts';
 import { pipeline } from 'node:stream/promises';
 import { contentType } from './contentTypes.ts';
+import { chooseEncoding, compress, compressibleType, createCompressionCache, type CompressionCache } from './compression.ts';
 import { encodeRoute } from '../../theme/data/links.ts';
 import { isHostAllowed, refusalText, refusalWarning } from './hostGuard.ts';
 import { answerParserErrors, trackResponses } from './parserErrors.ts';
@@ -104,15 +108,19 @@ function cacheControl(root: string, file: string): string {
 }
 
 async function sendFile(request: IncomingMessage, response: ServerResponse, status: number, root: string, found: { file: string; stats: Stats },
-  transformHtml: ServeOptions['transformHtml']): Promise<void> {
+  transformHtml: ServeOptions['transformHtml'], compressed: CompressionCache): Promise<void> {
   const { file, stats } = found;
   const type = contentType(file);
   const transform = transformHtml && type.startsWith('text/html') ? transformHtml : undefined;
-  // A rewritten page is another representation: its validator must not match the plain file's.
-  const etag = transform ? `${etagOf(stats).slice(0, -1)}-dev"` : etagOf(stats);
-  const headers = { 'content-type': type, 'cache-control': cacheControl(root, file), etag, 'last-modified': stats.mtime.toUTCString() };
+  const encoding = chooseEncoding(request, type, stats.size);
+  // A rewritten page, and each encoding, is another representation: its validator must not match the plain file's.
+  const etag = `${etagOf(stats).slice(0, -1)}${transform ? '-dev' : ''}${encoding ? `-${encoding}` : ''}"`;
+  const headers = {
+    'content-type': type, 'cache-control': cacheControl(root, file), etag, 'last-modified': stats.mtime.toUTCString(),
+    ...(compressibleType(type) ? { vary: 'Accept-Encoding' } : {}), ...(encoding ? { 'content-encoding': encoding } : {}),
+  };
   if (status === 200 && notModified(request, etag, stats)) {
-    response.writeHead(304, { etag, 'last-modified': headers['last-modified'], 'cache-control': headers['cache-control'] }).end();
+    response.writeHead(304, { etag, 'last-modified': headers['last-modified'], 'cache-control': headers['cache-control'], ...(headers.vary ? { vary: headers.vary } : {}) }).end();
     return;
   }
   if (request.method === 'HEAD') {
@@ -120,8 +128,15 @@ async function sendFile(request: IncomingMessage, response: ServerResponse, stat
     return;
   }
   if (transform) {
-    const html = transform(await readFile(file, 'utf8'));
-    response.writeHead(status, headers).end(html);
+    const html = Buffer.from(transform(await readFile(file, 'utf8')), 'utf8');
+    response.writeHead(status, headers).end(encoding ? compress(html, encoding) : html);
+    return;
+  }
+  if (encoding) {
+    const contents = await readFile(file);
+    // Compressed from what was read, under the version that was read: a file rewritten meanwhile is another key.
+    const body = compressed(`${file}\0${contents.length}\0${stats.mtimeMs}`, encoding, () => contents);
+    response.writeHead(status, { ...headers, 'content-length': body.length }).end(body);
     return;
   }
   // Opened before the headers go out: a file gone since it was found (a build
@@ -179,6 +194,7 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
   /** Hosts refused so far, each warned about once; a bounded number, whatever a client sends. */
   const refused = new Set<string>();
   const responses = trackResponses();
+  const compressed = createCompressionCache();
   const server = createServer((request, response) => {
     responses.start(response);
     void (async () => {
@@ -210,9 +226,9 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
       }
       // A refused path gets the 404 page too: there is nothing there to serve, and no need to say more.
       const file = lookup.kind === 'file' ? await firstFile(root, lookup.candidates) : undefined;
-      if (file) return sendFile(request, response, 200, root, file, options.transformHtml);
+      if (file) return sendFile(request, response, 200, root, file, options.transformHtml, compressed);
       const notFoundPage = await firstFile(root, [path.join(root, '404.html')]);
-      if (notFoundPage) return sendFile(request, response, 404, root, notFoundPage, options.transformHtml);
+      if (notFoundPage) return sendFile(request, response, 404, root, notFoundPage, options.transformHtml, compressed);
       const fallback = options.fallbackHtml?.();
       if (fallback) response.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(fallback);
       else response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found\n');

@@ -6,6 +6,8 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { request, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest } from '../support/rawHttp.ts';
@@ -90,6 +92,56 @@ describe('sitegen serve', { timeout: 60_000 }, () => {
     for (const page of ['/', '/docs/x', '/nope']) {
       expect((await get(port, page)).headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('sends text compressed as the client prefers (brotli, gzip), never images or tiny files, and each encoding is its own version', async () => {
+    const fetchRaw = (rawPath: string, headers: Record<string, string>, method = 'GET') => new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path: rawPath, method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    // The largest script: the runtime, some kilobytes.
+    const scripts = (await readdir(path.join(out, 'assets'))).filter((name) => name.endsWith('.js'));
+    const sizes = await Promise.all(scripts.map(async (name) => (await readFile(path.join(out, 'assets', name))).length));
+    const script = scripts[sizes.indexOf(Math.max(...sizes))];
+    const original = await readFile(path.join(out, 'assets', script ?? ''));
+    expect(original.length).toBeGreaterThan(1024);
+
+    const br = await fetchRaw(`/assets/${script}`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(br.body.length).toBeLessThan(original.length / 2);
+    expect(brotliDecompressSync(br.body).equals(original)).toBe(true);
+
+    const gzip = await fetchRaw(`/assets/${script}`, { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).equals(original)).toBe(true);
+    expect(gzip.headers.etag).not.toBe(br.headers.etag);
+    // A client that accepts no encoding gets the file as it is, under a validator of its own.
+    const plain = await fetchRaw(`/assets/${script}`, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.equals(original)).toBe(true);
+    expect(new Set([plain.headers.etag, gzip.headers.etag, br.headers.etag]).size).toBe(3);
+    // Revalidating the compressed copy with its own validator: 304.
+    const again = await fetchRaw(`/assets/${script}`, { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.headers.vary).toBe('Accept-Encoding');
+    // Pages too, and a HEAD says how it would answer.
+    const page = await fetchRaw('/docs/x', { 'accept-encoding': 'br' }, 'HEAD');
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.body.length).toBe(0);
+
+    const image = (await readdir(out, { recursive: true })).find((name) => /\.(png|jpe?g|gif|webp|woff2)$/.test(name));
+    if (image) expect((await fetchRaw(`/${image}`, { 'accept-encoding': 'br, gzip' })).headers['content-encoding']).toBeUndefined();
+    await writeFile(path.join(out, 'tiny.txt'), 'small\n');
+    const tiny = await fetchRaw('/tiny.txt', { 'accept-encoding': 'br, gzip' });
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(tiny.body.toString()).toBe('small\n');
   });
 
   it.each([

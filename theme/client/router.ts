@@ -150,7 +150,9 @@ export function setupRouter(): void {
   pages = entryState().page ?? 0;
   shownPage = ++pages;
   history.scrollRestoration = 'manual';
-  history.replaceState({ ...entryState(), scroll: window.scrollY, page: shownPage }, '');
+  // No scrollY here: reading it before the first layout forced that layout into the runtime's task. The entry's
+  // scroll is written when the router leaves it (navigate), which is the only time it is read back.
+  history.replaceState({ ...entryState(), page: shownPage }, '');
   document.addEventListener('click', onClick);
   document.addEventListener('sitegen:address-replaced', () => { shownKey = pageKey(new URL(location.href)); });
   window.addEventListener('popstate', onPopState);

@@ -30,7 +30,8 @@ function collect(): void {
     links.set(decodeURIComponent(link.hash.slice(1)), link);
   }
   headings = [...links.keys()].map((id) => document.getElementById(id)).filter((h): h is HTMLElement => h !== null);
-  update();
+  // At the next frame, when the browser lays the page out anyway: measuring now forced that layout early.
+  frame ||= requestAnimationFrame(update);
 }
 
 export function setupTableOfContents(): void {

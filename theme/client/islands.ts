@@ -7,7 +7,7 @@
  * If an island's code fails to load, its place shows "Page Error" with a
  * "Retry" button that loads it again.
  */
-import { createElement, type ComponentType } from 'react';
+import { createElement, startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { InsideIslandContext } from '../context.ts';
 import { ErrorBoundary } from '../islands/ErrorBoundary.tsx';
@@ -89,14 +89,18 @@ async function mount(marker: HTMLElement, manifest: Manifest): Promise<void> {
     createElement(InsideIslandContext.Provider, { value: true }, createElement(ErrorBoundary, null, createElement(module.default, props))));
   // After a failed load the server HTML was replaced by the error box: render afresh.
   const fresh = marker.hasAttribute('data-client-only') || root.querySelector(':scope > .sg-page-error') !== null;
-  if (fresh) {
-    root.replaceChildren();
-    const created = createRoot(root);
-    created.render(element);
-    roots.set(marker, created);
-  } else {
-    roots.set(marker, hydrateRoot(root, element));
-  }
+  // As a transition, React renders in slices of a few milliseconds and yields between them: hydrating a large
+  // schema viewer was one task of half a second on a phone, in which a tap went unanswered.
+  startTransition(() => {
+    if (fresh) {
+      root.replaceChildren();
+      const created = createRoot(root);
+      created.render(element);
+      roots.set(marker, created);
+    } else {
+      roots.set(marker, hydrateRoot(root, element));
+    }
+  });
 }
 
 function schedule(marker: HTMLElement, run: () => void): void {

@@ -14,6 +14,8 @@ const editorProps = {
   value: JSON.stringify(sample, null, 2),
   height: 640,
   ariaLabel: 'A stored file, as JSON',
+  // Monaco loads when a reader reaches for the editor: reading the schema costs no editor.
+  loadOn: 'interaction' as const,
 };
 
 const viewerProps: SchemaFileViewerProps = {
@@ -47,7 +49,7 @@ export default function BoxFileSchema() {
         <section aria-labelledby="editor-heading">
           <h2 id="editor-heading">A file, checked against it</h2>
           <Island name="json-schema-editor" hydrate="visible" props={{ ...editorProps }}>
-            <JSONSchemaEditor schema={storedFile} schemaUri={editorProps.schema.baseUri} defaultValue={editorProps.value} height={editorProps.height} ariaLabel={editorProps.ariaLabel} />
+            <JSONSchemaEditor schema={storedFile} schemaUri={editorProps.schema.baseUri} defaultValue={editorProps.value} height={editorProps.height} ariaLabel={editorProps.ariaLabel} loadOn={editorProps.loadOn} />
           </Island>
         </section>
       </div>

@@ -39,7 +39,8 @@ describe.skipIf(!chromiumPath)('the playground', { timeout: 90_000 }, () => {
     expect(watch.problems).toEqual([]);
   });
 
-  async function open(query = '', { width = 1280, theme = 'light' } = {}): Promise<Page> {
+  /** Opens the playground and, unless told not to, reaches for it with the pointer, which loads the editors. */
+  async function open(query = '', { width = 1280, theme = 'light', wake = true } = {}): Promise<Page> {
     context = await browser.newContext({
       viewport: { width, height: 900 },
       acceptDownloads: true,
@@ -50,6 +51,8 @@ describe.skipIf(!chromiumPath)('the playground', { timeout: 90_000 }, () => {
     watch = watchPage(page);
     offsite = await blockOffsite(page);
     await page.goto(`${site.url}/playground${query}`, { waitUntil: 'load' });
+    if (!wake) return page;
+    await page.locator('.sg-playground__panel--schema').hover();
     await page.locator('.sg-playground[data-state="ready"]').waitFor({ timeout: 30_000 });
     return page;
   }
@@ -104,12 +107,24 @@ describe.skipIf(!chromiumPath)('the playground', { timeout: 90_000 }, () => {
   it('loads: the server HTML shows the example in the viewer; both editors, the checks and the viewer come up, nothing off-site', async () => {
     const html = await (await fetch(`${site.url}/playground`)).text();
     expect(html).toContain('data-island="playground"');
-    expect(html).toMatch(/<div class="sg-monaco" style="height:460px" data-state="loading">/);
+    // The editors are their text until the reader reaches for them: readable without JavaScript, and no Monaco yet.
+    expect(html).toMatch(/<div class="sg-monaco" style="height:460px" data-state="idle"><pre class="sg-monaco__static" tabindex="0" role="region" aria-label="Schema editor">\{\n {2}&quot;\$schema&quot;/);
     // The viewer of the default example is in the HTML, before any script runs.
     expect(html).toContain('customer');
     expect(html).toContain('createdAt');
 
-    await open();
+    await open('', { wake: false });
+    const monacoRequests: string[] = [];
+    page.on('request', (request) => { if (request.url().includes('/assets/monaco/')) monacoRequests.push(request.url()); });
+    await expect.poll(() => status('data').textContent()).toBe('The data matches the schema.');
+    await page.waitForTimeout(1000);
+    expect(monacoRequests).toEqual([]);
+    expect(await page.locator('.sg-monaco[data-state="idle"]').count()).toBe(2);
+    // A pointer over the playground loads Monaco for both editors.
+    await page.mouse.move(300, 400);
+    await page.locator('.sg-playground').hover();
+    await page.locator('.sg-playground[data-state="ready"]').waitFor({ timeout: 30_000 });
+    expect(monacoRequests.some((url) => /\/assets\/monaco\/monaco-[A-Z0-9]+\.js$/.test(url))).toBe(true);
     await expect.poll(() => status('schema').textContent()).toBe('A valid draft 2020-12 schema.');
     await expect.poll(() => status('data').textContent()).toBe('The data matches the schema.');
     expect(await page.locator('.sg-monaco[data-state="ready"]').count()).toBe(2);
@@ -351,6 +366,7 @@ describe.skipIf(!chromiumPath)('the playground', { timeout: 90_000 }, () => {
     let blocked = true;
     await page.route(/\/assets\/monaco\//, (route) => (blocked ? route.fulfill({ status: 503, body: 'down' }) : route.fallback()));
     await page.goto(`${site.url}/playground`);
+    await page.locator('.sg-playground__panel--schema').hover();
     await expect.poll(() => page.locator('.sg-monaco[data-state="failed"]').count(), { timeout: 20_000 }).toBe(2);
     expect(await page.getByText('Page Error').count()).toBe(2);
     await expect.poll(() => status('schema').textContent(), { timeout: 20_000 }).toBe('A valid draft 2020-12 schema.');

@@ -7,12 +7,13 @@ export interface JSONSchemaEditorWidgetProps {
   value?: string;
   height?: number;
   ariaLabel?: string;
+  loadOn?: 'mount' | 'interaction';
 }
 
-export default function JSONSchemaEditorWidget({ schema, value, height, ariaLabel }: JSONSchemaEditorWidgetProps) {
+export default function JSONSchemaEditorWidget({ schema, value, height, ariaLabel, loadOn }: JSONSchemaEditorWidgetProps) {
   return (
     <JSONSchemaEditor schema={schema.schema} schemaUri={schema.baseUri} defaultValue={value ?? '{}'}
       schemas={Object.entries(schema.documents).map(([uri, document]) => ({ uri, schema: document }))}
-      {...(height ? { height } : {})} {...(ariaLabel ? { ariaLabel } : {})} />
+      {...(height ? { height } : {})} {...(ariaLabel ? { ariaLabel } : {})} {...(loadOn ? { loadOn } : {})} />
   );
 }

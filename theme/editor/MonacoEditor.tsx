@@ -4,6 +4,12 @@
  * when the editor appears; if Monaco's code fails to load, the place shows
  * "Page Error" with "Retry". Its theme follows the site's colour mode unless
  * `theme` is given.
+ *
+ * With `loadOn: 'interaction'` the editor is its text, shown as code, until
+ * the reader points at it, touches it, focuses it or types in it (or
+ * `activateEditors()` is called); only then does Monaco (1.1 MB in brotli,
+ * seconds of a phone's time) load. Every such editor of the page wakes with
+ * the first, since they share the one Monaco.
  */
 import { useEffect, useRef, useState } from 'react';
 import type * as MonacoModule from 'monaco-editor';
@@ -34,9 +40,22 @@ export interface MonacoEditorProps {
   /** The accessible name of the editor. Default "Code editor". */
   ariaLabel?: string;
   className?: string;
+  /**
+   * When Monaco loads: as the editor mounts, or at the reader's first interaction with it (its text shows
+   * as code meanwhile), which spares a page its weight until someone edits. Default `mount`.
+   */
+  loadOn?: 'mount' | 'interaction';
 }
 
 let editorCount = 0;
+
+/** The editors waiting for an interaction: each wakes when any of them, or the page, asks. */
+const sleeping = new Set<() => void>();
+
+/** Loads every editor of the page that waits for an interaction (a toolbar used before the editors, say). */
+export function activateEditors(): void {
+  for (const wake of [...sleeping]) wake();
+}
 
 function siteTheme(): string {
   return document.documentElement.dataset.theme === 'dark' ? 'vs-dark' : 'vs';
@@ -44,7 +63,7 @@ function siteTheme(): string {
 
 export function MonacoEditor(props: MonacoEditorProps) {
   const t = useTranslate();
-  const { value, defaultValue, language = 'plaintext', theme, height = 300, options, path, ariaLabel = t('sitegen.editor.ariaLabel'), className } = props;
+  const { value, defaultValue, language = 'plaintext', theme, height = 300, options, path, ariaLabel = t('sitegen.editor.ariaLabel'), className, loadOn = 'mount' } = props;
   const container = useRef<HTMLDivElement>(null);
   const editorRef = useRef<MonacoEditorInstance | undefined>(undefined);
   const monacoRef = useRef<Monaco | undefined>(undefined);
@@ -58,10 +77,29 @@ export function MonacoEditor(props: MonacoEditorProps) {
   // and that text must not become an edit that Ctrl+Z takes back to the old one).
   const initialText = useRef('');
   initialText.current = value ?? defaultValue ?? '';
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [state, setState] = useState<'idle' | 'loading' | 'ready' | 'failed'>(loadOn === 'interaction' ? 'idle' : 'loading');
   const [attempt, setAttempt] = useState(0);
+  // An editor woken by focus or a key takes the focus once it exists: the reader was about to type.
+  const focusWhenReady = useRef(false);
+  const staticBox = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
+    if (state !== 'idle') return undefined;
+    const wake = () => setState('loading');
+    sleeping.add(wake);
+    // A pointer already over the editor, or the focus in it, when the page hydrates has no event left to send.
+    const box = staticBox.current;
+    if (box && (box.matches(':hover') || box.contains(document.activeElement))) activateEditors();
+    return () => { sleeping.delete(wake); };
+  }, [state]);
+  const wakeUp = (focus: boolean) => {
+    if (state !== 'idle') return;
+    focusWhenReady.current = focus;
+    activateEditors();
+  };
+
+  useEffect(() => {
+    if (state === 'idle') return undefined;
     let disposed = false;
     let dispose = () => undefined as void;
     setState('loading');
@@ -82,6 +120,7 @@ export function MonacoEditor(props: MonacoEditorProps) {
       const observer = new MutationObserver(() => { if (!theme) monaco.editor.setTheme(siteTheme()); });
       observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
       setState('ready');
+      if (focusWhenReady.current) editor.focus();
       callbacks.current.onMount?.(editor, monaco);
       dispose = () => {
         observer.disconnect();
@@ -95,8 +134,8 @@ export function MonacoEditor(props: MonacoEditorProps) {
       if (!disposed) setState('failed');
     });
     return () => { disposed = true; dispose(); };
-    // The editor is created once per attempt; later prop changes are applied by the effects below.
-  }, [attempt]);
+    // The editor is created once per attempt (and once awake); later prop changes are applied by the effects below.
+  }, [attempt, state === 'idle']);
 
   useEffect(() => {
     const editor = editorRef.current;
@@ -125,6 +164,14 @@ export function MonacoEditor(props: MonacoEditorProps) {
   useEffect(() => (state === 'failed' ? onMonacoLoaded(() => setAttempt((n) => n + 1)) : undefined), [state]);
 
   const size = typeof height === 'number' ? `${height}px` : height;
+  if (state === 'idle') {
+    return (
+      <div ref={staticBox} className={['sg-monaco', className].filter(Boolean).join(' ')} style={{ height: size }} data-state={state}
+        onPointerEnter={() => wakeUp(false)} onPointerDown={() => wakeUp(true)} onTouchStart={() => wakeUp(false)} onFocus={() => wakeUp(true)} onKeyDown={() => wakeUp(true)}>
+        <pre className="sg-monaco__static" tabIndex={0} role="region" aria-label={ariaLabel}>{value ?? defaultValue ?? ''}</pre>
+      </div>
+    );
+  }
   return (
     <div className={['sg-monaco', className].filter(Boolean).join(' ')} style={{ height: size }} data-state={state}>
       <div ref={container} className="sg-monaco__editor" />

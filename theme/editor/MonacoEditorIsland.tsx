@@ -7,11 +7,12 @@ export interface MonacoEditorWidgetProps {
   height?: number;
   readOnly?: boolean;
   ariaLabel?: string;
+  loadOn?: 'mount' | 'interaction';
 }
 
-export default function MonacoEditorWidget({ value, language, height, readOnly, ariaLabel }: MonacoEditorWidgetProps) {
+export default function MonacoEditorWidget({ value, language, height, readOnly, ariaLabel, loadOn }: MonacoEditorWidgetProps) {
   return (
     <MonacoEditor defaultValue={value ?? ''} {...(language ? { language } : {})} {...(height ? { height } : {})} {...(ariaLabel ? { ariaLabel } : {})}
-      {...(readOnly ? { options: { readOnly: true } } : {})} />
+      {...(readOnly ? { options: { readOnly: true } } : {})} {...(loadOn ? { loadOn } : {})} />
   );
 }

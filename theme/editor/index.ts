@@ -3,6 +3,6 @@
  *
  *     import { MonacoEditor } from 'sitegen/editor';
  */
-export { MonacoEditor, type MonacoEditorInstance, type MonacoEditorProps } from './MonacoEditor.tsx';
+export { activateEditors, MonacoEditor, type MonacoEditorInstance, type MonacoEditorProps } from './MonacoEditor.tsx';
 export { loadMonaco, type Monaco } from './loadMonaco.ts';
 export { JSONSchemaEditor, type JSONSchemaEditorProps } from './JSONSchemaEditor.tsx';

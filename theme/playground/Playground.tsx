@@ -9,7 +9,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { JSONSchemaEditor } from '../editor/JSONSchemaEditor.tsx';
-import type { MonacoEditorInstance } from '../editor/MonacoEditor.tsx';
+import { activateEditors, type MonacoEditorInstance } from '../editor/MonacoEditor.tsx';
 import type { Monaco } from '../editor/loadMonaco.ts';
 import { validateSchemasElsewhere } from '../editor/schemaAssociations.ts';
 import { JSONSchemaViewer } from '../viewer/JSONSchemaViewer.tsx';
@@ -170,6 +170,11 @@ export function Playground({ examples, debounceMs = 300 }: PlaygroundProps) {
   useReportMarkers(monaco, mounted.data ? editors.current.data : undefined, dataReport);
 
   const ready = mounted.schema && mounted.data && schemaReport.kind !== 'pending' && dataReport.kind !== 'pending';
+  // A pointer already over the playground when it hydrates sends no event: it counts as reaching for it.
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (root.current?.matches(':hover') || root.current?.contains(document.activeElement)) activateEditors();
+  }, []);
   useEffect(() => {
     if (ready && typeof performance !== 'undefined' && performance.getEntriesByName('sitegen:playground-ready').length === 0) {
       performance.mark('sitegen:playground-ready');
@@ -300,7 +305,9 @@ export function Playground({ examples, debounceMs = 300 }: PlaygroundProps) {
   }
 
   return (
-    <div className="sg-playground" data-state={ready ? 'ready' : 'loading'}>
+    // Monaco loads when the reader reaches for the playground (a pointer over it, a touch, the focus in it), not with
+    // the page: until then the editors show their text, and a phone that only looks never downloads the editor.
+    <div ref={root} className="sg-playground" data-state={ready ? 'ready' : 'loading'} onPointerMove={activateEditors} onPointerDown={activateEditors} onTouchStart={activateEditors} onFocus={activateEditors}>
       {/* What a screen reader hears: the state of each side when it changes, not every settled keystroke. */}
       <p className="sg-playground__live" role="status">{announcement('Schema', schemaReport)} {announcement('Data', dataReport)}</p>
       {shared.problem && (
@@ -333,7 +340,7 @@ export function Playground({ examples, debounceMs = 300 }: PlaygroundProps) {
         ), (
           <JSONSchemaEditor value={schemaText} onChange={(text) => { setSchemaText(text); say('schema', ''); }} height={editorHeights.schema}
             {...(metaSchemas ? { schema: metaSchemas.root, schemaUri: checks?.defaultMetaSchemaUri, schemas: metaSchemas.others } : {})}
-            path="inmemory://sitegen/playground/schema.json" ariaLabel={t('sitegen.playground.schemaEditor')} onMount={onMount('schema')} />
+            path="inmemory://sitegen/playground/schema.json" ariaLabel={t('sitegen.playground.schemaEditor')} onMount={onMount('schema')} loadOn="interaction" />
         ))}
         {panel('data', t('sitegen.playground.dataTitle'), (
           <>
@@ -342,7 +349,7 @@ export function Playground({ examples, debounceMs = 300 }: PlaygroundProps) {
           </>
         ), (
           <JSONSchemaEditor value={dataText} onChange={(text) => { setDataText(text); say('data', ''); }} schema={viewedSchema} height={editorHeights.data}
-            path="inmemory://sitegen/playground/data.json" ariaLabel={t('sitegen.playground.dataEditor')} onMount={onMount('data')} />
+            path="inmemory://sitegen/playground/data.json" ariaLabel={t('sitegen.playground.dataEditor')} onMount={onMount('data')} loadOn="interaction" />
         ))}
         <section className="sg-playground__panel sg-playground__panel--viewer" aria-labelledby="playground-viewer-heading" tabIndex={0}>
           <h2 id="playground-viewer-heading" className="sg-playground__title">{t('sitegen.playground.viewerTitle')}</h2>

@@ -17,6 +17,12 @@ import type { WidgetDefinition } from './widgetTypes.ts';
 const modulePath = (relative: string) =>
   decodeURIComponent(new URL(import.meta.url.endsWith('.js') ? relative.replace(/\.tsx?$/, '.js') : relative, import.meta.url).pathname);
 
+/** An editor's `loadOn`, when given, is one of the two moments Monaco may load. */
+function checkLoadOn(widget: string): (props: Record<string, unknown>) => string | undefined {
+  return (props) => (props.loadOn === undefined || props.loadOn === 'mount' || props.loadOn === 'interaction'
+    ? undefined : `::${widget} prop "loadOn" must be "mount" or "interaction", not ${JSON.stringify(props.loadOn)}.`);
+}
+
 function checkSchemaViewer(props: Record<string, unknown>): string | undefined {
   const order = props.qualifierMessagesOrder;
   if (order !== undefined) {
@@ -77,8 +83,10 @@ export const widgets = new Map<string, WidgetDefinition>([
       height: { kind: 'number', description: 'height in pixels (default 300)' },
       readOnly: { kind: 'boolean', description: 'show the text without allowing edits' },
       ariaLabel: { kind: 'string', description: 'the accessible name (default "Code editor")' },
+      loadOn: { kind: 'string', description: 'when Monaco loads: "mount" (default), or "interaction", when the reader first points at, touches, focuses or types in it (its text shows meanwhile)' },
     },
     component: MonacoEditorWidget,
+    check: checkLoadOn('monaco-editor'),
     island: { hydrate: 'visible', module: modulePath('../editor/MonacoEditorIsland.tsx'), monaco: true },
   }],
   ['json-schema-editor', {
@@ -88,8 +96,10 @@ export const widgets = new Map<string, WidgetDefinition>([
       value: { kind: 'string', description: 'the JSON it starts with (default {})' },
       height: { kind: 'number', description: 'height in pixels (default 300)' },
       ariaLabel: { kind: 'string', description: 'the accessible name (default "JSON editor")' },
+      loadOn: { kind: 'string', description: 'when Monaco loads: "mount" (default), or "interaction", when the reader first points at, touches, focuses or types in it (its text shows meanwhile)' },
     },
     component: JSONSchemaEditorWidget,
+    check: checkLoadOn('json-schema-editor'),
     island: { hydrate: 'visible', module: modulePath('../editor/JSONSchemaEditorIsland.tsx'), monaco: true },
   }],
   ['playground', {

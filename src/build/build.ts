@@ -1,7 +1,7 @@
 /**
  * `sitegen build`: the stages in order, each timed by the reporter.
  *
- * loadConfig → collectContent → readCache → compile (Markdown and pages,
+ * loadConfig → readCache → collectContent → compile (Markdown and pages,
  * while the client bundle builds alongside) → buildRoutes → buildSidebars →
  * bundleClient → renderPages (written as they render into a temporary
  * folder) → keepUnchanged → validateLinks → indexSearch → writeOutput (search

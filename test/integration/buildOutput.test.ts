@@ -35,7 +35,7 @@ const pages: Record<string, string> = {
 };
 
 /** The stages `sitegen build` reports, in order (src/build/build.ts). */
-const stages = ['loadConfig', 'checkOutput', 'loadWidgets', 'collectContent', 'readCache', 'compile', 'buildRoutes', 'buildSidebars', 'bundleClient', 'renderPages', 'keepUnchanged', 'validateLinks', 'indexSearch', 'writeOutput', 'writeCache'];
+const stages = ['loadConfig', 'checkOutput', 'loadWidgets', 'readCache', 'collectContent', 'compile', 'buildRoutes', 'buildSidebars', 'bundleClient', 'renderPages', 'keepUnchanged', 'validateLinks', 'indexSearch', 'writeOutput', 'writeCache'];
 
 describe('sitegen build of a good site', { timeout: 60_000 }, () => {
   let tmp: string;

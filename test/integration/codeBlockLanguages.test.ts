@@ -149,12 +149,17 @@ describe('code blocks in any language', { timeout: 120_000 }, () => {
     expect(linesOf(preOf(html, 'tsx')).filter((line) => line.highlighted).map((line) => line.text)).toEqual(['      &lt;b>bold&lt;/b>']);
   });
 
-  it('prints the warning again when the doc comes from the compile cache, and when the output is kept whole', async () => {
+  it('prints the warning again when the doc is taken unchanged from the last build, from the compile cache, and when the output is kept whole', async () => {
     await writeFile(path.join(run.siteDir, 'docs/other.md'), '# Other, changed\n');
     const again = await runSitegen(['build', 'site', '--out', 'out'], { cwd: run.root });
     expect(again.stderr).toBe(warningsStderr(warning));
     expect(again.code).toBe(0);
-    expect(again.stdout).toMatch(/ compile .* 2 Markdown \(1 from cache\), 0 React, 1 warning\n/);
+    expect(again.stdout).toMatch(/ compile .* 2 Markdown \(1 unchanged, 0 from cache\), 0 React, 1 warning\n/);
+
+    // Into another folder: no build cache there, the doc's compiled form from the compile cache.
+    const elsewhere = await runSitegen(['build', 'site', '--out', 'out-elsewhere'], { cwd: run.root });
+    expect(elsewhere.stderr).toBe(warningsStderr(warning));
+    expect(elsewhere.stdout).toMatch(/ compile .* 2 Markdown \(2 from cache\), 0 React, 1 warning\n/);
 
     const unchanged = await runSitegen(['build', 'site', '--out', 'out'], { cwd: run.root });
     expect(unchanged.stdout).toMatch(/Nothing changed since the last build/);

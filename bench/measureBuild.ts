@@ -48,13 +48,16 @@ export interface Series {
 /** `/usr/bin/time`, which reports the peak memory of a whole process tree, when the machine has it. */
 const timeCommand = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
 
-/** One build of `siteDir` into `outDir` in a fresh process; `flags` go to buildOnce.ts. */
-export async function measure(siteDir: string, outDir: string, flags: string[] = []): Promise<Measurement> {
-  const command = [process.execPath, '--import', 'tsx', path.join(root, 'bench/buildOnce.ts'), siteDir, outDir, ...flags];
+/**
+ * One build of `siteDir` into `outDir` in a fresh process; `flags` go to buildOnce.ts. `checkout`: the
+ * sitegen that builds (its buildOnce.ts and dist/), this one unless BENCH_COMPARE names another.
+ */
+export async function measure(siteDir: string, outDir: string, flags: string[] = [], checkout = root): Promise<Measurement> {
+  const command = [process.execPath, '--import', 'tsx', path.join(checkout, 'bench/buildOnce.ts'), siteDir, outDir, ...flags];
   // `%M`: the largest resident set of the tree, in KiB, on stderr's last line.
   const [file, ...args] = timeCommand ? [timeCommand, '-f', 'sitegen-bench-maxrss %M', ...command] : command;
   const { stdout, stderr } = await run(file ?? process.execPath, args, {
-    env: { ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.base.json') },
+    env: { ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: path.join(checkout, 'tsconfig.base.json') },
     maxBuffer: 16 * 1024 * 1024,
   });
   const measured = JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as Measurement;
@@ -94,15 +97,15 @@ export async function series(runs: number, before: () => Promise<void>, build: (
 }
 
 /** Builds with no cache and no output to start from; `flags` as measure()'s (`--no-cache`: none is written either). */
-export async function coldSeries(runs: number, siteDir: string, outDir: string, flags: string[] = []): Promise<Series> {
+export async function coldSeries(runs: number, siteDir: string, outDir: string, flags: string[] = [], checkout = root): Promise<Series> {
   return series(runs, async () => {
     await removeBuildCache();
     await rm(outDir, { recursive: true, force: true });
-  }, () => measure(siteDir, outDir, flags));
+  }, () => measure(siteDir, outDir, flags, checkout));
 }
 
-export async function warmSeries(runs: number, siteDir: string, outDir: string, flags: string[] = []): Promise<Series> {
-  return series(runs, async () => undefined, () => measure(siteDir, outDir, flags));
+export async function warmSeries(runs: number, siteDir: string, outDir: string, flags: string[] = [], checkout = root): Promise<Series> {
+  return series(runs, async () => undefined, () => measure(siteDir, outDir, flags, checkout));
 }
 
 /**
@@ -110,14 +113,14 @@ export async function warmSeries(runs: number, siteDir: string, outDir: string, 
  * different one before each run), on a site built before; the doc is put
  * back as it was afterwards, and built once more so the output matches it.
  */
-export async function oneDocSeries(runs: number, siteDir: string, outDir: string, doc: string): Promise<Series> {
+export async function oneDocSeries(runs: number, siteDir: string, outDir: string, doc: string, checkout = root): Promise<Series> {
   const text = await readFile(doc, 'utf8');
   let edits = 0;
   try {
-    return await series(runs, async () => { await writeFile(doc, `${text}\nEdited for the bench, ${++edits}.\n`); }, () => measure(siteDir, outDir));
+    return await series(runs, async () => { await writeFile(doc, `${text}\nEdited for the bench, ${++edits}.\n`); }, () => measure(siteDir, outDir, [], checkout));
   } finally {
     await writeFile(doc, text);
-    await measure(siteDir, outDir);
+    await measure(siteDir, outDir, [], checkout);
   }
 }
 

@@ -8,14 +8,17 @@
  * few pages load, JavaScript bytes per page, the search dialog's cost,
  * serve --watch's save-to-reload time, the viewer, the local search index's
  * size and query time, Monaco's bundle and the playground's time to
- * interactive, and `sitegen schema` on the JSON-Schema-Test-Suite and
+ * interactive, Lighthouse's mobile scores of four kinds of page
+ * (bench/lighthouseBench.ts), and `sitegen schema` on the JSON-Schema-Test-Suite and
  * SchemaStore (bench/schemaBench.ts; alone: npm run bench:schema), and content/ as 3 versions in
  * 2 languages against 1 in 1 (bench/versionsBench.ts; alone: npm run bench:versions). Each build runs in its own process, the compiled sitegen of
  * dist/ (npm run bench compiles first). First of all, sitegen as a user runs
  * it, from the shell: --version, content/ cold, unchanged and with one doc
  * edited (bench/measureShell.ts); BENCH_COMPARE=<another checkout> measures
- * that checkout the same way in the same run. These machines are shared and
- * noisy: read ratios within one run.
+ * that checkout the same way in the same run, and repeats each generated
+ * site's builds with it. Last, the figures with goals in one table
+ * (bench/goalTable.ts). These machines are shared and noisy: read ratios
+ * within one run.
  *
  *     BENCH_PAGES=200 BENCH_RUNS=1 npm run bench     # a quick run
  */
@@ -29,6 +32,8 @@ import { promisify } from 'node:util';
 import { generateSite, pageFile } from './generateSite.ts';
 import { coldSeries, oneDocSeries, seriesLines, warmSeries, type Series } from './measureBuild.ts';
 import { htmlPerPage, htmlPerPageLine } from './htmlPerPage.ts';
+import { goalTable } from './goalTable.ts';
+import { lighthouseFigures, lighthouseLines } from './lighthouseBench.ts';
 import { pageWeight, pageWeightLines } from './pageWeight.ts';
 import { shellFigures, shellLines } from './measureShell.ts';
 import { schemaBenchLines } from './schemaBench.ts';
@@ -119,35 +124,54 @@ const generatedSites = pageCounts.map((pages) => ({ pages, label: `generated ${p
 console.log(`sitegen bench: Node ${process.version}, ${os.availableParallelism()} CPUs (${os.cpus()[0]?.model.trim() ?? 'unknown'}), ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB memory; generated sites of ${pageCounts.join(', ')} pages; median of ${runs} run${runs === 1 ? '' : 's'}\n`);
 console.log('sitegen from the shell (node bin/sitegen, spawn to exit; --version and unchanged: median of 10, cold and one doc edited: median of the runs):');
 const compare = process.env.BENCH_COMPARE && path.resolve(process.env.BENCH_COMPARE);
+const goals = goalTable(['this checkout', ...(compare ? [path.basename(compare)] : [])]);
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 // Compared, both build the other checkout's content/: an older sitegen may not know this one's config keys.
 const shellSite = compare ? path.join(compare, 'content') : undefined;
 if (shellSite) console.log(`  (both building ${shellSite})`);
 const shell = [await shellFigures({ label: 'this checkout', checkout: root, workDir: path.join(generated, 'shell'), runs, ...(shellSite ? { content: shellSite } : {}) })];
 if (compare) shell.push(await shellFigures({ label: path.basename(compare), checkout: compare, workDir: path.join(generated, 'shell-compare'), runs }));
 for (const line of shellLines(shell)) console.log(`  ${line}`);
+shell.forEach((figures, i) => goals.note('content/ cold, from the shell', i, seconds(figures.coldMs)));
 console.log('');
 console.log(`Builds, each in its own process; cold: build caches (compile/, build/ in node_modules/.cache/sitegen) and output removed first; warm: nothing changed since the last build; one doc edited: a sentence added to one doc. Peak memory: the process tree's, as /usr/bin/time reports it (workers included). Median run${runs === 1 ? '' : ` of ${runs}`}, with its stages:`);
-const printSeries = (label: string, series: Series) => { for (const line of seriesLines(label, series)) console.log(line); };
+const printSeries = (label: string, series: Series) => { for (const line of seriesLines(label, series)) console.log(line); return series; };
 printSeries('content/ cold', await coldSeries(runs, contentDir, siteOut));
 printSeries('content/ warm', await warmSeries(runs, contentDir, siteOut));
 printSeries('content/ warm, --no-cache', await warmSeries(runs, contentDir, siteOut, ['--no-cache']));
 const htmlLines: string[] = [];
+/** This checkout, then (BENCH_COMPARE) the other one, each into output folders (and so build caches) of its own. */
+const builders = [{ label: '', checkout: root, suffix: '' }, ...(compare ? [{ label: ` [${path.basename(compare)}]`, checkout: compare, suffix: '-compare' }] : [])];
+if (compare) console.log(`Each generated-site line is followed by the same build with ${compare}, marked [${path.basename(compare)}].`);
 for (const site of generatedSites) {
   await generateSite(site.dir, site.pages);
-  printSeries(`${site.label} cold, --no-cache`, await coldSeries(runs, site.dir, site.out, ['--no-cache']));
-  printSeries(`${site.label} cold`, await coldSeries(runs, site.dir, site.out));
-  htmlLines.push(htmlPerPageLine(`HTML per doc, ${site.label}`, await htmlPerPage(site.out, 'docs')));
-  printSeries(`${site.label} warm`, await warmSeries(runs, site.dir, site.out));
-  // A doc in the middle of the site: its page, its neighbours' pagination and its category's index show its title, which stays.
-  printSeries(`${site.label} one doc edited`, await oneDocSeries(runs, site.dir, site.out, path.join(site.dir, pageFile(Math.floor(site.pages / 2)))));
+  const pages = site.pages.toLocaleString('en');
+  for (const [index, builder] of builders.entries()) {
+    const out = `${site.out}${builder.suffix}`;
+    const noCache = printSeries(`${site.label} cold, --no-cache${builder.label}`, await coldSeries(runs, site.dir, out, ['--no-cache'], builder.checkout));
+    goals.note(`${pages} pages, cold (--no-cache)`, index, `${seconds(noCache.median.ms)}, ${noCache.median.maxRssMiB.toFixed(0)} MiB`);
+    const cold = printSeries(`${site.label} cold${builder.label}`, await coldSeries(runs, site.dir, out, [], builder.checkout));
+    goals.note(`${pages} pages, cold`, index, seconds(cold.median.ms));
+    const html = await htmlPerPage(out, 'docs');
+    htmlLines.push(htmlPerPageLine(`HTML per doc, ${site.label}${builder.label}`, html));
+    goals.note(`HTML per page, ${pages}-page site`, index, `${(html.mean / 1000).toFixed(1)} KB`);
+    const warm = printSeries(`${site.label} warm${builder.label}`, await warmSeries(runs, site.dir, out, [], builder.checkout));
+    goals.note(`${pages} pages, nothing changed`, index, seconds(warm.median.ms));
+    // A doc in the middle of the site: its page, its neighbours' pagination and its category's index show its title, which stays.
+    const oneDoc = printSeries(`${site.label} one doc edited${builder.label}`, await oneDocSeries(runs, site.dir, out, path.join(site.dir, pageFile(Math.floor(site.pages / 2))), builder.checkout));
+    goals.note(`${pages} pages, one doc edited`, index, `${seconds(oneDoc.median.ms)}${oneDoc.median.details?.renderPages ? `, rendered ${oneDoc.median.details.renderPages}` : ''}`);
+    if (builder.suffix) await rm(out, { recursive: true, force: true });
+  }
 }
 // The MDX variant: the first generated site's pages as .mdx files, with an export, expressions and JSX.
 const mdxVariant = generatedSites[0];
 if (mdxVariant) {
   const dir = `${mdxVariant.dir}-mdx`;
   await generateSite(dir, mdxVariant.pages, { mdx: true });
-  printSeries(`${mdxVariant.label} as MDX cold, --no-cache`, await coldSeries(runs, dir, `${dir}-out`, ['--no-cache']));
-  await rm(`${dir}-out`, { recursive: true, force: true });
+  for (const builder of builders) {
+    printSeries(`${mdxVariant.label} as MDX cold, --no-cache${builder.label}`, await coldSeries(runs, dir, `${dir}-out`, ['--no-cache'], builder.checkout));
+    await rm(`${dir}-out`, { recursive: true, force: true });
+  }
 }
 for (const line of htmlLines) console.log(line);
 console.log(htmlPerPageLine('HTML per page, content/', await htmlPerPage(siteOut)));
@@ -165,6 +189,10 @@ for (const line of pageWeightLines([
 console.log('');
 for (const line of await javascriptPerPage(siteOut)) console.log(line);
 console.log(await searchDialogBytes(siteOut));
+console.log('');
+const lighthouse = await lighthouseFigures(siteOut, runs);
+for (const line of lighthouseLines(lighthouse, runs)) console.log(line);
+if (typeof lighthouse !== 'string') for (const figure of lighthouse) goals.note(`Lighthouse mobile, ${figure.kind} (${figure.route})`, 0, `${figure.scores.performance} / ${figure.scores.accessibility} / ${figure.scores.seo}`);
 
 // MDX: compile cost per page against Markdown, and the pages that ship their doc's code.
 const mdxSite = generatedSites[0];
@@ -236,3 +264,7 @@ console.log(editors.playground
 console.log('');
 for (const text of await schemaBenchLines()) console.log(text);
 for (const text of await versionsBenchLines()) console.log(text);
+
+// Last, the figures issue 20 ("Speed, round two") sets goals for, gathered from the lines above.
+console.log('');
+for (const line of goals.lines()) console.log(line);

@@ -133,6 +133,41 @@ describe.skipIf(!chromiumPath)('the playground', { timeout: 90_000 }, () => {
     expect(await page.evaluate(() => performance.getEntriesByName('sitegen:playground-ready').length)).toBe(1);
   });
 
+  it('a reader who moves the focus into a sleeping editor keeps it there while Monaco loads, then Monaco has it; one who moved on is left where they went', async () => {
+    /** Holds Monaco's requests until `release` is called, so the editors stay loading. */
+    const holdMonaco = async () => {
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => { release = resolve; });
+      await page.route('**/assets/monaco/**', async (route) => { await held; await route.continue(); });
+      return () => release();
+    };
+    const focused = () => page.evaluate(() => {
+      const active = document.activeElement;
+      return active?.closest('.monaco-editor') ? `monaco in ${active.closest('[class*="sg-playground__panel--"]')?.className}` : `${active?.tagName} ${active?.className}`;
+    });
+
+    await open('', { wake: false });
+    let release = await holdMonaco();
+    await panel('schema').locator('.sg-monaco__static').focus();
+    await page.locator('.sg-monaco[data-state="loading"]').first().waitFor();
+    // Loading: the text still stands, and it keeps the focus.
+    expect(await focused()).toBe('PRE sg-monaco__static');
+    release();
+    await page.locator('.sg-playground[data-state="ready"]').waitFor({ timeout: 30_000 });
+    await expect.poll(focused).toBe('monaco in sg-playground__panel sg-playground__panel--schema');
+
+    await context?.close();
+    await open('', { wake: false });
+    release = await holdMonaco();
+    await panel('data').locator('.sg-monaco__static').focus();
+    await page.locator('.sg-monaco[data-state="loading"]').first().waitFor();
+    await page.getByRole('link', { name: 'Playground' }).first().focus();
+    release();
+    await page.locator('.sg-playground[data-state="ready"]').waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(300);
+    expect(await focused()).toMatch(/^A /);
+  });
+
   it('typing in the schema editor updates the viewer, with no refresh', async () => {
     await open();
     await replaceEditorText('schema', '{\n  "title": "Zoo",\n  "type": "object",\n  "properties": {\n    "zebraCount": { "type": "integer" }\n  }\n}\n');

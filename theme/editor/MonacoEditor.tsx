@@ -81,14 +81,15 @@ export function MonacoEditor(props: MonacoEditorProps) {
   const [attempt, setAttempt] = useState(0);
   // An editor woken by focus or a key takes the focus once it exists: the reader was about to type.
   const focusWhenReady = useRef(false);
-  const staticBox = useRef<HTMLDivElement>(null);
+  const wrapper = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (state !== 'idle') return undefined;
     const wake = () => setState('loading');
     sleeping.add(wake);
     // A pointer already over the editor, or the focus in it, when the page hydrates has no event left to send.
-    const box = staticBox.current;
+    const box = wrapper.current;
+    if (box?.contains(document.activeElement)) focusWhenReady.current = true;
     if (box && (box.matches(':hover') || box.contains(document.activeElement))) activateEditors();
     return () => { sleeping.delete(wake); };
   }, [state]);
@@ -119,8 +120,10 @@ export function MonacoEditor(props: MonacoEditorProps) {
       // Follow the site's colour mode while no theme is given.
       const observer = new MutationObserver(() => { if (!theme) monaco.editor.setTheme(siteTheme()); });
       observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+      // The reader's focus moves to the editor only if it is still on the text that stood in for it.
+      const focusStays = focusWhenReady.current && !!wrapper.current?.contains(document.activeElement);
       setState('ready');
-      if (focusWhenReady.current) editor.focus();
+      if (focusStays) editor.focus();
       callbacks.current.onMount?.(editor, monaco);
       dispose = () => {
         observer.disconnect();
@@ -164,18 +167,15 @@ export function MonacoEditor(props: MonacoEditorProps) {
   useEffect(() => (state === 'failed' ? onMonacoLoaded(() => setAttempt((n) => n + 1)) : undefined), [state]);
 
   const size = typeof height === 'number' ? `${height}px` : height;
-  if (state === 'idle') {
-    return (
-      <div ref={staticBox} className={['sg-monaco', className].filter(Boolean).join(' ')} style={{ height: size }} data-state={state}
-        onPointerEnter={() => wakeUp(false)} onPointerDown={() => wakeUp(true)} onTouchStart={() => wakeUp(false)} onFocus={() => wakeUp(true)} onKeyDown={() => wakeUp(true)}>
-        <pre className="sg-monaco__static" tabIndex={0} role="region" aria-label={ariaLabel}>{value ?? defaultValue ?? ''}</pre>
-      </div>
-    );
-  }
+  // An editor that slept keeps its text in view, and the focus on it, while Monaco loads: one element throughout,
+  // so a reader who tabbed in is not dropped to the page's start. Monaco is created underneath it.
+  const standIn = state === 'idle' || (state === 'loading' && loadOn === 'interaction');
   return (
-    <div className={['sg-monaco', className].filter(Boolean).join(' ')} style={{ height: size }} data-state={state}>
-      <div ref={container} className="sg-monaco__editor" />
-      {state === 'loading' && <div className="sg-monaco__placeholder" role="status">{t('sitegen.editor.loading')}</div>}
+    <div ref={wrapper} className={['sg-monaco', className].filter(Boolean).join(' ')} style={{ height: size }} data-state={state}
+      {...(state === 'idle' ? { onPointerEnter: () => wakeUp(false), onPointerDown: () => wakeUp(true), onTouchStart: () => wakeUp(false), onFocus: () => wakeUp(true), onKeyDown: () => wakeUp(true) } : {})}>
+      {standIn && <pre className="sg-monaco__static" tabIndex={0} role="region" aria-label={ariaLabel}>{value ?? defaultValue ?? ''}</pre>}
+      {state !== 'idle' && <div ref={container} className="sg-monaco__editor" />}
+      {state === 'loading' && !standIn && <div className="sg-monaco__placeholder" role="status">{t('sitegen.editor.loading')}</div>}
       {state === 'failed' && (
         <div className="sg-page-error" role="alert">
           <p className="sg-page-error__title">{t('sitegen.island.loadErrorTitle')}</p>

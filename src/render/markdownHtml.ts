@@ -9,7 +9,8 @@
  *
  * What rehype-react does besides the components is done here too, so a doc
  * reads the same either way: comments and raw nodes are dropped, and so is
- * whitespace between table elements; a table cell's `align` becomes a style. test/unit/render/markdownHtml.test.ts
+ * whitespace between table elements; a table cell's `align` becomes a style;
+ * a `javascript:` address is blocked as React blocks it. test/unit/render/markdownHtml.test.ts
  * renders the same trees both ways and compares them.
  */
 import type { Element, ElementContent, Properties, Root, RootContent } from 'hast';
@@ -27,6 +28,36 @@ export interface MarkdownHtmlOptions {
   widget: (element: Element) => string;
 }
 
+/**
+ * The properties React writes through its URL check, as `hast` names them: an address in the doc's raw
+ * HTML (`<form action>`, `<iframe src>`, an SVG `xlink:href`) or from a site's rehype plugin that starts
+ * with `javascript:` (however spaced) is written as React writes it, a script that throws; an empty
+ * `src`, or `href` but a link's, is left out, as React leaves it.
+ */
+const urlProperties = ['href', 'src', 'action', 'formAction', 'xLinkHref'] as const;
+// React DOM's own test (react-dom-server, isJavaScriptProtocol) and replacement, so both paths write the same;
+// the control characters are those a browser strips before it reads the scheme.
+// eslint-disable-next-line no-control-regex
+const javascriptUrl = /^[\u0000-\u001F ]*j[\r\n\t]*a[\r\n\t]*v[\r\n\t]*a[\r\n\t]*s[\r\n\t]*c[\r\n\t]*r[\r\n\t]*i[\r\n\t]*p[\r\n\t]*t[\r\n\t]*:/i;
+const blockedUrl = "javascript:throw new Error('React has blocked a javascript: URL as a security precaution.')";
+
+function checkedUrls(tagName: string, properties: Properties): Properties {
+  let checked: Properties | undefined;
+  for (const key of urlProperties) {
+    const value = properties[key];
+    if (value === undefined || value === null || typeof value === 'boolean') continue;
+    const url = Array.isArray(value) ? value.join(' ') : String(value);
+    if (url === '' && (key === 'src' || (key === 'href' && tagName !== 'a'))) {
+      checked ??= { ...properties };
+      delete checked[key];
+    } else if (javascriptUrl.test(url)) {
+      checked ??= { ...properties };
+      checked[key] = blockedUrl;
+    }
+  }
+  return checked ?? properties;
+}
+
 /** Elements whose whitespace-only text children rehype-react leaves out (React would warn about them). */
 const tableElements = new Set(['table', 'tbody', 'thead', 'tfoot', 'tr']);
 
@@ -35,7 +66,7 @@ const isWhitespace = (node: ElementContent) => node.type === 'text' && /^[ \t\n\
 export function markdownHtml(tree: Root, options: MarkdownHtmlOptions): string {
   let tabs = 0;
   const text = (value: string): ElementContent => ({ type: 'text', value });
-  const el = (tagName: string, properties: Properties, children: ElementContent[] = []): Element => ({ type: 'element', tagName, properties, children });
+  const el = (tagName: string, properties: Properties, children: ElementContent[] = []): Element => ({ type: 'element', tagName, properties: checkedUrls(tagName, properties), children });
 
   const all = (nodes: readonly (RootContent | ElementContent)[], inTable = false): ElementContent[] => {
     const out: ElementContent[] = [];

@@ -93,6 +93,7 @@ const docs: [string, string][] = [
   ['code blocks', '```ts title="example.ts" {2} showLineNumbers\nconst a = 1;\nconst b = 2;\n```\n\n```\nplain\n```\n\n```npm2yarn\nnpm install sitegen\n```'],
   ['lists, quotes, footnotes, task lists', '- [x] done\n- [ ] to do\n  1. nested\n\n> A quote with a footnote.[^1]\n\n[^1]: The note, with ~~strikethrough~~.'],
   ['raw HTML', '<details>\n<summary>More</summary>\n\nInside **details**, with <a href="./other.md">a raw link</a>.\n\n</details>\n\n<!-- a comment -->\n\n<div class="note" style="color: red; margin-top: 4px">Styled</div>\n\n<img src="./raw.png" alt="raw">'],
+  ['addresses React blocks', '<form action="javascript:alert(1)"><button formaction=" JaVa\tScRiPt:alert(2)">Go</button></form>\n\n<iframe src="javascript:alert(3)"></iframe>\n\n<svg><a xlink:href="javascript:alert(4)"><text>t</text></a></svg>\n\n<a href="">empty</a> <img src="" alt="none"> <a href="javascript:void(0)">raw</a> <link href="">'],
   ['widgets', ':::box\nInside a **box**, with [a link](./linked.md).\n:::\n\nAn inline :badge{text="new"} badge.'],
 ];
 
@@ -112,6 +113,16 @@ describe('markdownHtml writes what the components render', () => {
     expect(html).toContain('<a href="/base/docs/guide">guide</a>');
     expect(html).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer">web</a>');
     expect(html).toContain('<img src="/base/docs/x.png" alt="x" loading="lazy">');
+  });
+
+  it('never writes a live javascript: address from raw HTML, in any URL attribute', async () => {
+    const { hast } = await compile('<form action="javascript:alert(1)"><button formaction="javascript:alert(2)">Go</button></form>\n\n<iframe src="  javascript:alert(3)"></iframe>\n\n<svg><a xlink:href="java\nscript:alert(4)"><text>t</text></a></svg>');
+    const html = direct(hast, englishTranslation);
+    const blocked = "javascript:throw new Error(&#x27;React has blocked a javascript: URL as a security precaution.&#x27;)";
+    expect(html).not.toMatch(/alert/);
+    expect(html).toContain(`<form action="${blocked}"><button formaction="${blocked}">Go</button></form>`);
+    expect(html).toContain(`<iframe src="${blocked}"></iframe>`);
+    expect(html).toContain(`<a xlink:href="${blocked}">`);
   });
 
   it('numbers tab ids per page, so two tab sets never share one', async () => {

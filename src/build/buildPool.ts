@@ -34,9 +34,12 @@ export function startBuildPool(options: PoolWorkerData & { size: number }): Buil
   const pending = new Map<number, Pending>();
   let nextId = 0;
   let closing = false;
+  /** Workers that failed or exited, with why: what is asked of one later fails at once instead of waiting forever. */
+  const dead = new Map<Worker, Error>();
   const workers: Worker[] = Array.from({ length: options.size }, () => {
     const worker = startSitegenWorker('src/build/poolWorker.ts', { siteDir: options.siteDir, cache: options.cache, ...(options.basePath ? { basePath: options.basePath } : {}) } satisfies PoolWorkerData);
     const failAll = (error: Error) => {
+      if (!dead.has(worker)) dead.set(worker, error);
       for (const [id, request] of pending) { pending.delete(id); request.reject(error); }
     };
     worker.on('message', (message: PoolReply) => {
@@ -57,6 +60,8 @@ export function startBuildPool(options: PoolWorkerData & { size: number }): Buil
     return worker;
   });
   const ask = (worker: Worker, request: PoolRequest, onProgress?: Pending['onProgress']) => new Promise<PoolReply>((resolve, reject) => {
+    const failure = dead.get(worker);
+    if (failure) { reject(failure); return; }
     pending.set(request.id, { resolve, reject, ...(onProgress ? { onProgress } : {}) });
     worker.postMessage(request);
   });

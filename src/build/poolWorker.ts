@@ -36,6 +36,8 @@ const site = (async () => {
   // A language other than the default is served under its own base path.
   return { config: data.basePath ? { ...loaded.config, basePath: data.basePath } : loaded.config, widgets: loaded.widgets, markdown: loaded.markdown, components: loaded.overrides.components };
 })();
+// The site loads while the build reads its docs; a failure then reaches the build as the reply to its first request.
+site.catch(() => undefined);
 
 /**
  * The docs this worker compiled, until it renders them: each tree as JSON

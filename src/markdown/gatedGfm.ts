@@ -55,7 +55,8 @@ function factsOf(text: string): DocFacts {
   const email = text.includes('@');
   const www = /www\./i.test(text);
   const protocol = /https?:\/\//i.test(text);
-  return { email, www, protocol, transform: email || www || protocol || text.includes('&'), pipeLines, colonLines };
+  // The transform reads text after escapes and references are decoded: `www\.a.com` and `www&#46;a.com` are links too.
+  return { email, www, protocol, transform: email || www || protocol || text.includes('&') || text.includes('\\'), pipeLines, colonLines };
 }
 
 /** Parses `text` (the whole doc, as the parser is given it) with the gates on. */

@@ -32,6 +32,8 @@ const cases = [
   '| a |\r| - |\r| 1 |',
   'write to a@example.com or visit www.example.com and https://example.com/a?b#c.',
   'a&#64;example.com and www&#46;example.com',
+  'escaped: www\\.example.com',
+  'escaped: http\\://example.com',
   'mailto:a@b.co xmpp:a@b.co/c and WWW.EXAMPLE.COM and HTTPS://EXAMPLE.COM',
   'no links at all, only words and `code` and *emphasis*',
   '`a@b.com` in code, and [a link](https://example.com) with www.example.com text',

@@ -1,7 +1,7 @@
 /**
  * Compressed answers, as the static hosts a site is deployed to send them:
  * brotli or gzip, whichever the client accepts first by its preference,
- * for text (HTML, CSS, JavaScript, JSON, SVG, XML) of 1 KB or more. Without
+ * for text (HTML, CSS, JavaScript, JSON, SVG, XML) of 1 KB to 16 MB. Without
  * it, what the preview measures (Lighthouse, a page's weight) is not what
  * readers get: the playground's Monaco is 4.6 MB as written, 1.1 MB in brotli.
  *
@@ -21,10 +21,15 @@ export const compressibleType = (contentType: string) => compressible.test(conte
 
 /** Smaller bodies gain less than the header costs. */
 const minimumBytes = 1024;
+/**
+ * Larger files are streamed as they are: compressing one whole would hold the server (and empty the
+ * cache) for seconds. The largest file a site ships, Monaco's main script, is under 5 MB.
+ */
+const maximumBytes = 16 * 1024 * 1024;
 
 /** The encoding to answer with, from `Accept-Encoding` (q-values honoured, `q=0` refuses), or none. */
 export function chooseEncoding(request: IncomingMessage, contentType: string, size: number): Encoding | undefined {
-  if (size < minimumBytes || !compressibleType(contentType)) return undefined;
+  if (size < minimumBytes || size > maximumBytes || !compressibleType(contentType)) return undefined;
   const accepted = new Map<string, number>();
   for (const part of String(request.headers['accept-encoding'] ?? '').split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');

@@ -142,6 +142,12 @@ describe('sitegen serve', { timeout: 60_000 }, () => {
     const tiny = await fetchRaw('/tiny.txt', { 'accept-encoding': 'br, gzip' });
     expect(tiny.headers['content-encoding']).toBeUndefined();
     expect(tiny.body.toString()).toBe('small\n');
+    // A file too large to compress in one go is streamed as it is.
+    const large = Buffer.alloc(16 * 1024 * 1024 + 1, '{"a":1}\n');
+    await writeFile(path.join(out, 'large.json'), large);
+    const streamed = await fetchRaw('/large.json', { 'accept-encoding': 'br, gzip' });
+    expect(streamed.headers['content-encoding']).toBeUndefined();
+    expect(streamed.body.equals(large)).toBe(true);
   });
 
   it.each([

@@ -42,6 +42,20 @@ export function cachedDoc(doc: DocSource, sha256: string, problems: Diagnostic[]
 }
 
 /**
+ * The docs of a build as the cache keeps them: those whose file the stamps hashed, each with the
+ * problems reading it found (`readProblems`, by file).
+ */
+export function cachedDocs(docs: DocSource[], compiled: CompiledDoc[], readProblems: Map<string, Diagnostic[]>, stamps: StampRecord): Record<string, CachedDoc> {
+  const cached: Record<string, CachedDoc> = {};
+  docs.forEach((doc, i) => {
+    const sha256 = stamps.stamps[doc.file]?.[2];
+    const result = compiled[i];
+    if (sha256 && result) cached[doc.file] = cachedDoc(doc, sha256, readProblems.get(doc.file) ?? [], result);
+  });
+  return cached;
+}
+
+/**
  * The doc of a cache entry, its text read when first asked for (the file is
  * as it was, so its text is what the build read then).
  */

@@ -58,8 +58,7 @@ import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
 import { firstHrefOf } from '../../theme/data/links.ts';
 import { cacheDirFor } from '../paths.ts';
 import { buildCacheFile, buildFingerprint, hashedInputs, type BuildFingerprint, type OutputStamp } from './buildCache.ts';
-import { cachedDoc, type CachedDoc } from './cachedDocs.ts';
-import type { StampRecord } from './fileStamps.ts';
+import { cachedDocs } from './cachedDocs.ts';
 import { startBuildPool, type BuildPool } from './buildPool.ts';
 import { buildRoutes } from './buildRoutes.ts';
 import { keepUnchanged, loadPreviousBuild, savePreviousBuild, takeCachedDocs, unchangedIndex, type PreviousBuild } from './previousBuild.ts';
@@ -153,18 +152,6 @@ const compiledKey = (doc: DocSource) => `${doc.file}\0${doc.bodyLineOffset}\0${c
 
 /** Whether an index file changed since the last update: CRC-32 and the length (20 MB of search files at 10,000 pages). */
 const hashOf = (contents: Uint8Array | string) => `${crc32(contents).toString(36)}-${contents.length}`;
-
-/** The docs as the build cache keeps them (cachedDocs.ts): those whose file the stamps hashed, with the problems reading them found. */
-function cachedDocsOf(docs: DocSource[], compiled: CompiledDoc[], readProblems: Diagnostic[], stamps: StampRecord): Record<string, CachedDoc> {
-  const problems = groupByFile(readProblems);
-  const cached: Record<string, CachedDoc> = {};
-  docs.forEach((doc, i) => {
-    const sha256 = stamps.stamps[doc.file]?.[2];
-    const result = compiled[i];
-    if (sha256 && result) cached[doc.file] = cachedDoc(doc, sha256, problems.get(doc.file) ?? [], result);
-  });
-  return cached;
-}
 
 function groupByFile(problems: Diagnostic[]): Map<string, Diagnostic[]> {
   const byFile = new Map<string, Diagnostic[]>();
@@ -376,7 +363,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
       }, () => path.relative(process.cwd(), outDir) || '.');
       const saveCache = !inPlace && persisted
         ? () => reporter.stage('writeCache', () => savePreviousBuild({ siteDir, outDir, trailingSlash: config.trailingSlash }, persisted.fingerprint, render.keys, rendered, indexKey, indexFiles, warnings, externalInputs, options.otherPages?.() ?? 0,
-          cachedDocsOf(docs, compiled.compiled, content.problems, persisted.fingerprint.stamps)), () => path.relative(process.cwd(), buildCacheFile(siteDir, outDir)))
+          cachedDocs(docs, compiled.compiled, groupByFile(content.problems), persisted.fingerprint.stamps)), () => path.relative(process.cwd(), buildCacheFile(siteDir, outDir)))
         : undefined;
       // A language's folder is in place only once the default language's build swaps it in: its cache records it then.
       if (!nested) await saveCache?.();

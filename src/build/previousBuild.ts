@@ -19,7 +19,7 @@ import type { RenderedPage } from '../render/renderTypes.ts';
 import { outputPathFor } from '../routes/outputPath.ts';
 import {
   buildCacheFile, hashedInputs, outputIntact, stampsFile, outputRecordFile, readBuildCache, readOutputRecord, stampOutput, stillThere, writeBuildCache, writeOutputRecord,
-  type BuildCacheData, type BuildFingerprint, type CachedPage, type HashedInput, type OutputRecord, type OutputStamp,
+  type BuildCacheData, type BuildFingerprint, type CachedPage, type ChunkReuse, type HashedInput, type OutputRecord, type OutputStamp,
 } from './buildCache.ts';
 
 /** The pages of the previous build still there to take, by route. */
@@ -30,6 +30,10 @@ export interface PreviousBuild {
   index: BuildCacheData['index'];
   /** The docs as the last build read and compiled them, by file. */
   docs: Map<string, CachedDoc>;
+  /** How the cache file held the pages and docs: the chunks this build leaves as they are need no writing. */
+  layout?: ChunkReuse['layout'];
+  /** The docs this build takes from the cache (`takeCachedDocs`), entries and all, by file. */
+  taken: Set<string>;
 }
 
 interface Site {
@@ -39,7 +43,7 @@ interface Site {
 
 /** The last build's pages whose output file is still as it was written; a corrupt or outdated cache is reported (`onIgnored`) and left out. */
 export async function loadPreviousBuild(site: Site, fingerprint: BuildFingerprint, onIgnored: (reason: string) => void, outputStamps?: OutputStamp[]): Promise<PreviousBuild> {
-  const none: PreviousBuild = { fingerprint, keys: new Map(), pages: new Map(), index: { key: '', files: [] }, docs: new Map() };
+  const none: PreviousBuild = { fingerprint, keys: new Map(), pages: new Map(), index: { key: '', files: [] }, docs: new Map(), taken: new Set() };
   const read = await readBuildCache(buildCacheFile(site.siteDir, site.outDir), fingerprint.site);
   if (!read) return none;
   if ('ignored' in read) {
@@ -53,7 +57,10 @@ export async function loadPreviousBuild(site: Site, fingerprint: BuildFingerprin
     ? entries.map(([, page]) => { const stamp = now.get(page.output.path); return stamp !== undefined && stamp.size === page.output.size && stamp.mtimeMs === page.output.mtimeMs; })
     : await Promise.all(entries.map(([, page]) => stillThere(site.outDir, page.output)));
   const pages = new Map(entries.filter((_, i) => present[i]));
-  return { fingerprint, keys: new Map([...pages].map(([route, page]) => [route, page.key])), pages, index: read.data.index, docs: new Map(Object.entries(read.data.docs ?? {})) };
+  return {
+    fingerprint, keys: new Map([...pages].map(([route, page]) => [route, page.key])), pages, index: read.data.index, docs: new Map(Object.entries(read.data.docs ?? {})),
+    layout: read.layout, taken: new Set(),
+  };
 }
 
 /**
@@ -97,17 +104,41 @@ export async function unchangedIndex(previous: PreviousBuild, outDir: string, in
 /** A warning as the cache keeps it: its cause (anything a plugin threw) is not data. */
 const storable = ({ cause: _cause, ...warning }: Diagnostic): Diagnostic => warning;
 
+/** What a build records for the next one (`savePreviousBuild`). */
+export interface BuildRecord {
+  fingerprint: BuildFingerprint;
+  /** Every page's render key, by route. */
+  keys: Map<string, string>;
+  rendered: RenderedPage[];
+  /** Routes of the pages taken from the previous output as they were (`keepUnchanged`). */
+  kept: ReadonlySet<string>;
+  indexKey: string;
+  indexFiles: Map<string, string>;
+  warnings: Diagnostic[];
+  externalInputs: HashedInput[];
+  /** Pages of the other languages in the output. */
+  otherPages?: number;
+  docs?: Record<string, CachedDoc>;
+  /** The build cache this build started from: its chunks of unchanged pages and docs stay. */
+  previous?: PreviousBuild;
+}
+
 /** Records what this build wrote, with each file's size and time, for the next build. */
-export async function savePreviousBuild(site: Site & { trailingSlash: boolean }, fingerprint: BuildFingerprint, keys: Map<string, string>, rendered: RenderedPage[],
-  indexKey: string, indexFiles: Map<string, string>, warnings: Diagnostic[], externalInputs: HashedInput[], otherPages = 0, docs: Record<string, CachedDoc> = {}): Promise<void> {
+export async function savePreviousBuild(site: Site & { trailingSlash: boolean }, record: BuildRecord): Promise<void> {
+  const { fingerprint, keys, rendered, indexKey, indexFiles, warnings, externalInputs, previous } = record;
   // One walk of the output gives every file's stamp: the pages', the index files' and the record's.
   const outputFiles = await stampOutput(site.outDir).catch(() => [] as OutputStamp[]);
   const stampAt = new Map(outputFiles.map((stamp) => [stamp.path, stamp]));
   const pages: BuildCacheData['pages'] = {};
+  /** Kept pages whose entry is the previous one, stamp and all: their chunks need no writing. */
+  const unchangedPages = new Set<string>();
   for (const page of rendered) {
     const key = keys.get(page.route);
     const output = stampAt.get(outputPathFor(page.route, site.trailingSlash));
-    if (key && output) pages[page.route] = { key, output, page: { ...page, ids: [...page.ids] } };
+    if (!key || !output) continue;
+    const before = record.kept.has(page.route) ? previous?.pages.get(page.route) : undefined;
+    if (before && before.key === key && before.output.size === output.size && before.output.mtimeMs === output.mtimeMs) unchangedPages.add(page.route);
+    pages[page.route] = { key, output, page: { ...page, ids: [...page.ids] } };
   }
   const files = [...indexFiles].map(([file, hash]) => {
     const stamp = stampAt.get(file);
@@ -117,12 +148,16 @@ export async function savePreviousBuild(site: Site & { trailingSlash: boolean },
   await writeStamps(stampsFile(site.siteDir), fingerprint.stamps);
   // A cache that cannot be written only makes the next build slower.
   await writeBuildCache(buildCacheFile(site.siteDir, site.outDir), {
-    fingerprint: fingerprint.site, pages, docs, index: { key: files.every(Boolean) ? indexKey : '', files: files.filter((f) => f !== undefined) },
+    fingerprint: fingerprint.site, pages, docs: record.docs ?? {}, index: { key: files.every(Boolean) ? indexKey : '', files: files.filter((f) => f !== undefined) },
+  }, previous?.layout && {
+    layout: previous.layout,
+    unchangedPage: (route) => unchangedPages.has(route),
+    unchangedDoc: (file) => previous.taken.has(file),
   }).catch(() => undefined);
   // Nor can a record that cannot be taken or written: the output is in place by now.
   await (async () => {
     const output: OutputRecord = {
-      fingerprint: fingerprint.site, inputs: fingerprint.inputs, files: outputFiles, pages: rendered.length + otherPages, warnings: warnings.map(storable), externalInputs,
+      fingerprint: fingerprint.site, inputs: fingerprint.inputs, files: outputFiles, pages: rendered.length + (record.otherPages ?? 0), warnings: warnings.map(storable), externalInputs,
     };
     await writeOutputRecord(outputRecordFile(site.siteDir, site.outDir), output);
   })().catch(() => undefined);
@@ -144,7 +179,9 @@ export function takeCachedDocs(previous: PreviousBuild, stamps: StampRecord): { 
     },
     compiled(doc) {
       const cached = valid.get(doc.file);
-      return cached ? { ...cached.compiled } : undefined;
+      if (!cached) return undefined;
+      previous.taken.add(doc.file);
+      return { ...cached.compiled };
     },
   };
 }

@@ -362,8 +362,10 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
         await output.commit();
       }, () => path.relative(process.cwd(), outDir) || '.');
       const saveCache = !inPlace && persisted
-        ? () => reporter.stage('writeCache', () => savePreviousBuild({ siteDir, outDir, trailingSlash: config.trailingSlash }, persisted.fingerprint, render.keys, rendered, indexKey, indexFiles, warnings, externalInputs, options.otherPages?.() ?? 0,
-          cachedDocs(docs, compiled.compiled, groupByFile(content.problems), persisted.fingerprint.stamps)), () => path.relative(process.cwd(), buildCacheFile(siteDir, outDir)))
+        ? () => reporter.stage('writeCache', () => savePreviousBuild({ siteDir, outDir, trailingSlash: config.trailingSlash }, {
+          fingerprint: persisted.fingerprint, keys: render.keys, rendered, kept: new Set(kept.keys()), indexKey, indexFiles, warnings, externalInputs, otherPages: options.otherPages?.() ?? 0,
+          docs: cachedDocs(docs, compiled.compiled, groupByFile(content.problems), persisted.fingerprint.stamps), previous: persisted,
+        }), () => path.relative(process.cwd(), buildCacheFile(siteDir, outDir)))
         : undefined;
       // A language's folder is in place only once the default language's build swaps it in: its cache records it then.
       if (!nested) await saveCache?.();

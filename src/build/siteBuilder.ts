@@ -57,7 +57,7 @@ import { versionKey } from '../versions/versionKey.ts';
 import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
 import { firstHrefOf } from '../../theme/data/links.ts';
 import { cacheDirFor } from '../paths.ts';
-import { buildCacheFile, buildFingerprint, hashedInputs, type BuildFingerprint, type OutputStamp } from './buildCache.ts';
+import { buildCacheFile, buildFingerprint, hashedInputs, stillThere, type BuildFingerprint, type OutputStamp } from './buildCache.ts';
 import { cachedDocs } from './cachedDocs.ts';
 import { startBuildPool, type BuildPool } from './buildPool.ts';
 import { buildRoutes } from './buildRoutes.ts';
@@ -322,8 +322,14 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
       const writeIndex = async (writer: OutputWriter, remove?: (relativePath: string) => void) => {
         const search = await reporter.stage('indexSearch', async () => indexSearch({ config, pages: rendered, terms: searchTerms }), (s) => `${s.documents.length} documents`);
         const files = [...search.files, { path: 'sitemap.xml', contents: sitemapXml(config, rendered.filter((p) => !p.unlisted && !p.noindex).map((p) => p.route), themeConfig.i18n) }];
-        for (const file of files) indexFiles.set(file.path, hashOf(file.contents));
-        await settleAll(files.filter((file) => previous?.indexFiles.get(file.path) !== indexFiles.get(file.path)).map((file) => writer.write(file.path, file.contents)));
+        for (const file of files) indexFiles.set(file.path, file.hash ?? hashOf(file.contents));
+        // A full build takes the files the last one wrote with the same contents from its output, as it takes pages.
+        const before = !previous && persisted ? new Map(persisted.index.files.map((file) => [file.path, file])) : undefined;
+        await settleAll(files.filter((file) => previous?.indexFiles.get(file.path) !== indexFiles.get(file.path)).map(async (file) => {
+          const last = before?.get(file.path);
+          if (last !== undefined && last.hash === indexFiles.get(file.path) && await stillThere(outDir, last)) await writer.keep(file.path, path.join(outDir, file.path));
+          else await writer.write(file.path, file.contents);
+        }));
         for (const stale of previous?.indexFiles.keys() ?? []) if (!indexFiles.has(stale)) remove?.(stale);
       };
 

@@ -3,4 +3,6 @@ export interface OutputFile {
   /** Path inside the output folder, with `/` separators. */
   path: string;
   contents: Uint8Array | string;
+  /** A hash of the contents when the producer took one already (a name that carries it): spares hashing them again. */
+  hash?: string;
 }

@@ -147,8 +147,9 @@ export function buildLocalIndex(documents: readonly SearchDocument[], options: {
   const files: OutputFile[] = [];
   const write = (name: (hash: string) => string, value: unknown): string => {
     const contents = JSON.stringify(value);
-    const fileName = name(hashOf(contents));
-    files.push({ path: `${directory}/${fileName}`, contents });
+    const hash = hashOf(contents);
+    const fileName = name(hash);
+    files.push({ path: `${directory}/${fileName}`, contents, hash });
     return fileName;
   };
 

@@ -4,7 +4,7 @@
  * write byte-identical output. A corrupt cache, a changed file of the site or
  * an output file changed by hand make the build render again, never trust it.
  */
-import { cp, readFile, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
@@ -93,10 +93,18 @@ describe('the build cache and worker threads: this repository\'s site', { timeou
     const doc = path.join(siteDir, 'docs', 'faq.md');
     const before = await readFile(doc, 'utf8');
     await writeFile(doc, `${before}\nOne more answer, added by the build cache test.\n`);
+    // The search files by name, with their inodes: those the edit does not change are taken from the last output, not written again.
+    const searchFiles = async () => new Map(await Promise.all((await readdir(path.join(root, 'cached', 'search'))).map(async (name) => [name, (await stat(path.join(root, 'cached', 'search', name))).ino] as const)));
+    const searchBefore = await searchFiles();
     try {
       const edited = await build('cached');
       expect(stagePages(edited, 'renderPages')).toBe(1);
       expect(stagePages(edited, 'keepUnchanged')).toBe(pages - 1);
+      const searchAfter = await searchFiles();
+      // Names with the hash of their contents: the edited page's records and the shards of its new words change, most do not.
+      const same = [...searchAfter].filter(([name]) => name !== 'manifest.json' && searchBefore.has(name));
+      expect(same.length).toBeGreaterThan(searchAfter.size / 2);
+      expect(same.filter(([name, ino]) => searchBefore.get(name) !== ino)).toEqual([]);
       await build('fresh', '--no-cache');
       expect(await hashTree(path.join(root, 'cached'))).toEqual(await hashTree(path.join(root, 'fresh')));
     } finally {

@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import type { OutputFile } from '../output/outputFile.ts';
 import { indexFormatVersion, type SearchIndexManifest, type SearchRecord, type SearchShard } from '../../theme/search/searchIndexFormat.ts';
-import { shardOf, tokenize } from '../../theme/search/tokenize.ts';
+import { forEachTerm, shardOf, tokenize } from '../../theme/search/tokenize.ts';
 import type { SearchDocument } from './indexSearch.ts';
 
 const weights = { title: 10, sectionTitle: 2, heading: 5, text: 1, textCap: 3 } as const;
@@ -48,16 +48,26 @@ const fieldTerms = (text: string): Set<string> => new Set([...tokenize(text), ..
  * A record's weight for each of its terms: each field where the term stands
  * adds its weight once, and the text adds one per use up to `textCap` (so a
  * heading that names the term outranks a long section that repeats it).
+ * One map for both: a value holds the fields' weight times 4 plus the uses counted so far (at most 3).
  */
-function recordWeights(fields: { terms: Set<string>; weight: number }[], body: string): Map<string, number> {
-  const result = new Map<string, number>();
+function recordWeights(fields: { terms: Set<string>; weight: number }[], body: string): RecordTerms {
+  const packed = new Map<string, number>();
   for (const field of fields) {
-    for (const term of field.terms) result.set(term, (result.get(term) ?? 0) + field.weight);
+    for (const term of field.terms) packed.set(term, (packed.get(term) ?? 0) + field.weight * 4);
   }
-  const uses = new Map<string, number>();
-  for (const term of tokenize(body)) uses.set(term, (uses.get(term) ?? 0) + 1);
-  for (const [term, count] of uses) result.set(term, (result.get(term) ?? 0) + Math.min(weights.textCap, count) * weights.text);
-  return result;
+  forEachTerm(body, (term) => {
+    const value = packed.get(term) ?? 0;
+    if ((value & 3) < weights.textCap) packed.set(term, value + 1);
+  });
+  const terms = new Array<string>(packed.size);
+  // A weight is at most 17 (title, short-title bonus and text cap): a byte holds it.
+  const termWeights = new Uint8Array(packed.size);
+  let i = 0;
+  for (const [term, value] of packed) {
+    terms[i] = term;
+    termWeights[i++] = (value >> 2) + (value & 3) * weights.text;
+  }
+  return { terms, weights: termWeights };
 }
 
 /**
@@ -83,18 +93,13 @@ export interface RecordTerms {
   weights: Uint8Array;
 }
 
-function recordTerms(termWeights: Map<string, number>): RecordTerms {
-  // A weight is at most 17 (title, short-title bonus and text cap): a byte holds it.
-  return { terms: [...termWeights.keys()], weights: Uint8Array.from(termWeights.values()) };
-}
-
 /** Each section's terms with their weights: the costly part of indexing, which needs nothing but the document. */
 export function documentTerms(document: SearchDocument): RecordTerms[] {
   // The title's terms stand in every record of the page: taken once.
   const title = fieldTerms(document.title);
-  return document.sections.map((section) => recordTerms(recordWeights(section.id
+  return document.sections.map((section) => recordWeights(section.id
     ? [{ terms: title, weight: weights.sectionTitle }, { terms: fieldTerms(section.heading), weight: weights.heading }]
-    : [{ terms: title, weight: weights.title + shortTitleBonus(document.title) }], section.text)));
+    : [{ terms: title, weight: weights.title + shortTitleBonus(document.title) }], section.text));
 }
 
 /**

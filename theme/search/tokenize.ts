@@ -29,19 +29,24 @@ function wordTerms(word: string): readonly string[] {
 const termsByWord = new Map<string, readonly string[]>();
 const termsByWordLimit = 100_000;
 
-/** The terms of `text`, in order, repeats kept (their count is a weight). */
-export function tokenize(text: string): string[] {
-  const terms: string[] = [];
-  for (const match of text.matchAll(/[\p{L}\p{N}]+/gu)) {
-    const word = match[0];
+/** Calls `use` with each term of `text`, in order, repeats kept: `tokenize` without the array. */
+export function forEachTerm(text: string, use: (term: string) => void): void {
+  // The words as strings: no match object per word.
+  for (const word of text.match(/[\p{L}\p{N}]+/gu) ?? []) {
     let found = termsByWord.get(word);
     if (!found) {
       if (termsByWord.size >= termsByWordLimit) termsByWord.clear();
       found = wordTerms(word);
       termsByWord.set(word, found);
     }
-    for (const term of found) terms.push(term);
+    for (const term of found) use(term);
   }
+}
+
+/** The terms of `text`, in order, repeats kept (their count is a weight). */
+export function tokenize(text: string): string[] {
+  const terms: string[] = [];
+  forEachTerm(text, (term) => terms.push(term));
   return terms;
 }
 

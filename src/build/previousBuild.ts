@@ -121,13 +121,18 @@ export interface BuildRecord {
   docs?: Record<string, CachedDoc>;
   /** The build cache this build started from: its chunks of unchanged pages and docs stay. */
   previous?: PreviousBuild;
+  /** Files of the output linked from the previous one (`OutputWriter.linked`): their stamps are the recorded ones. */
+  linked?: ReadonlySet<string>;
 }
 
 /** Records what this build wrote, with each file's size and time, for the next build. */
 export async function savePreviousBuild(site: Site & { trailingSlash: boolean }, record: BuildRecord): Promise<void> {
   const { fingerprint, keys, rendered, indexKey, indexFiles, warnings, externalInputs, previous } = record;
-  // One walk of the output gives every file's stamp: the pages', the index files' and the record's.
-  const outputFiles = await stampOutput(site.outDir).catch(() => [] as OutputStamp[]);
+  // One walk of the output gives every file's stamp: the pages', the index files' and the record's. A file linked
+  // from the previous output has the size and time recorded for it (a second name of the same file): no stat.
+  const recorded = new Map<string, OutputStamp>([...(previous?.pages.values() ?? [])].map((page) => [page.output.path, page.output]));
+  for (const file of previous?.index.files ?? []) recorded.set(file.path, file);
+  const outputFiles = await stampOutput(site.outDir, (file) => (record.linked?.has(file) ? recorded.get(file) : undefined)).catch(() => [] as OutputStamp[]);
   const stampAt = new Map(outputFiles.map((stamp) => [stamp.path, stamp]));
   const pages: BuildCacheData['pages'] = {};
   /** Kept pages whose entry is the previous one, stamp and all: their chunks need no writing. */

@@ -370,7 +370,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
       const saveCache = !inPlace && persisted
         ? () => reporter.stage('writeCache', () => savePreviousBuild({ siteDir, outDir, trailingSlash: config.trailingSlash }, {
           fingerprint: persisted.fingerprint, keys: render.keys, rendered, kept: new Set(kept.keys()), indexKey, indexFiles, warnings, externalInputs, otherPages: options.otherPages?.() ?? 0,
-          docs: cachedDocs(docs, compiled.compiled, groupByFile(content.problems), persisted.fingerprint.stamps), previous: persisted,
+          docs: cachedDocs(docs, compiled.compiled, groupByFile(content.problems), persisted.fingerprint.stamps), previous: persisted, linked: output.linked,
         }), () => path.relative(process.cwd(), buildCacheFile(siteDir, outDir)))
         : undefined;
       // A language's folder is in place only once the default language's build swaps it in: its cache records it then.

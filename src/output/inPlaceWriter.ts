@@ -33,6 +33,8 @@ export function createInPlaceWriter(outDirInput: string): InPlaceWriter {
   };
   return {
     temporaryDir: outDir,
+    // Kept files are copied in place, never linked.
+    linked: new Set<string>(),
     async write(relativePath, contents) {
       target(relativePath);
       writes.set(relativePath, { contents });

@@ -87,6 +87,8 @@ describe('the build cache and worker threads: this repository\'s site', { timeou
     // No page changed: the search index is taken as it was, not built again.
     expect(warm.stdout).not.toContain('indexSearch');
     expect(await hashTree(path.join(root, 'cached'))).toEqual(plain);
+    // The record of that output, whose files were linked from the previous one and not stamped again, is true to it.
+    expect(stageDetail(await build('cached', '--workers', '1'), 'checkOutput')).toBe(`nothing changed since the last build: its ${pages} pages stand`);
   });
 
   it('renders only what an edit affects, and the result is what a build without the cache writes', async () => {

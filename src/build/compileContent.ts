@@ -45,6 +45,8 @@ export interface CompileContentOptions {
   markdown?: MarkdownSetup;
   /** Worker threads to compile in (a large site's first build); they keep the trees and render the docs later. */
   pool?: CompilePool;
+  /** A doc's entry in the compile cache from the last build (`CompiledDoc.cacheKey`): a doc compiled again takes its unchanged code blocks from it. */
+  earlierKey?: (doc: DocSource) => string | undefined;
 }
 
 export interface CompilePool {
@@ -63,7 +65,7 @@ export async function compileContent(options: CompileContentOptions): Promise<Co
   });
   const { compiled, cacheHits } = options.pool
     ? await compileInPool(docs, options.pool, reuse, progress)
-    : await compileHere(docs, { widgets: options.widgets, siteDir: options.content.siteDir, cache: options.cache ?? true, markdown: options.markdown ?? noPlugins, reuse, onProgress: progress });
+    : await compileHere(docs, { widgets: options.widgets, siteDir: options.content.siteDir, cache: options.cache ?? true, markdown: options.markdown ?? noPlugins, reuse, onProgress: progress, earlierKey: options.earlierKey });
   const problems: Diagnostic[] = [...options.content.problems, ...compiled.flatMap((r) => r.problems)];
   let pages: { entries: PageEntry[]; inputs: string[] } = { entries: [], inputs: [] };
   try {
@@ -94,6 +96,8 @@ export interface CompileHereOptions<D> {
   markdown: MarkdownSetup;
   reuse?: ((doc: D) => CompiledDoc | undefined) | undefined;
   onProgress?: () => void;
+  /** See `CompileContentOptions.earlierKey`. */
+  earlierKey?: ((doc: D) => string | undefined) | undefined;
 }
 
 /** Compiles docs in this thread, through the cache, eight at a time (the highlighter's file reads overlap). */
@@ -107,14 +111,16 @@ export async function compileHere<D extends CompileInput>(docs: D[], options: Co
     const input = { body: doc.body, file: doc.file, bodyLineOffset: doc.bodyLineOffset };
     let result: CompiledMarkdown;
     try {
-      result = (await cache.get(input)) ?? (await cache.set(input, await compiler.compile(input)));
+      const earlierKey = options.earlierKey?.(doc);
+      result = (await cache.get(input)) ?? (await cache.set(input, await compiler.compile({ ...input, earlier: earlierKey === undefined ? undefined : await cache.treeOf(earlierKey) })));
     } catch (error) {
       // Here, not in the compiler: the cache's JSON.stringify of a deep tree overflows too.
       if (!isStackOverflow(error)) throw error;
       result = failedCompile([docTooDeep(doc.file, error)]);
     }
     onProgress();
-    return { ...result, sourceKey: renderKey(cache.keyOf(input), JSON.stringify(result.dependencies)) };
+    const cacheKey = cache.keyOf(input);
+    return { ...result, sourceKey: renderKey(cacheKey, JSON.stringify(result.dependencies)), cacheKey };
   });
   return { compiled, cacheHits: cache.hits };
 }

@@ -208,7 +208,8 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     const clientBundle = previous ? undefined : bundleClient({ config, widgets, stylesheets });
     clientBundle?.catch(() => undefined);
 
-    const compiled = await reporter.stage('compile', async (progress) => compileContent({ content, docs, widgets, onProgress: progress, reuse, cache: options.cache ?? true, markdown, ...(pages ? { pages } : {}), ...(pool ? { pool } : {}) }),
+    const compiled = await reporter.stage('compile', async (progress) => compileContent({ content, docs, widgets, onProgress: progress, reuse, cache: options.cache ?? true, markdown, ...(pages ? { pages } : {}), ...(pool ? { pool } : {}),
+      ...(persisted ? { earlierKey: (doc: DocSource) => persisted.docs.get(doc.file)?.compiled.cacheKey } : {}) }),
       (r) => `${r.compiled.length} Markdown (${r.reused > 0 ? `${r.reused} unchanged, ` : ''}${r.cacheHits} from cache), ${r.pages.length} React${r.warnings.length > 0 ? `, ${plural(r.warnings.length, 'warning')}` : ''}`);
 
     // Another language's build of this run may show the same docs.

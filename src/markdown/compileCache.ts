@@ -26,6 +26,8 @@ export interface CompileCache {
   keyOf(input: CompileInput): string;
   get(input: CompileInput): Promise<CompiledMarkdown | undefined>;
   set(input: CompileInput, result: CompiledMarkdown): Promise<CompiledMarkdown>;
+  /** The tree of an entry by its key, whatever the files it read now hold (an earlier version of a doc, for its code blocks). */
+  treeOf(key: string): Promise<CompiledMarkdown['hast'] | undefined>;
   readonly hits: number;
 }
 
@@ -77,6 +79,14 @@ export async function createCompileCache(options: {
         }
         hits++;
         return cached;
+      } catch {
+        return undefined;
+      }
+    },
+    async treeOf(key) {
+      if (!enabled || !/^[0-9a-f]{64}$/.test(key)) return undefined;
+      try {
+        return (JSON.parse(await readFile(fileOf(key), 'utf8')) as CompiledMarkdown).hast;
       } catch {
         return undefined;
       }

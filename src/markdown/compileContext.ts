@@ -3,6 +3,7 @@
  * to map body positions back to the file, and where to put problems and
  * findings. Kept on `file.data.sitegen`.
  */
+import type { Element } from 'hast';
 import type { Node } from 'unist';
 import type { VFile } from 'vfile';
 import type { Diagnostic, DiagnosticInit } from '../diagnostics/diagnostic.ts';
@@ -41,6 +42,8 @@ export interface CompileContext {
   dependencies: FileDependency[];
   /** Widgets of an MDX doc built as islands of their own. */
   islands: MdxIsland[];
+  /** The code blocks of this doc's last compile, by key (`rehypeHighlight.ts`): taken as they are when unchanged. */
+  earlierHighlights?: ReadonlyMap<string, Element>;
 }
 
 /** A widget of an MDX doc whose props are code, built as an island of its own (`remarkIsolateWidgets.ts`). */

@@ -25,7 +25,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createCompileContext, type CompileContext, type FileDependency, type HeadingInfo, type MdxIsland, type LinkInfo, type WidgetUse } from './compileContext.ts';
-import { rehypeHighlight } from './plugins/rehypeHighlight.ts';
+import { earlierHighlights, rehypeHighlight } from './plugins/rehypeHighlight.ts';
 import { rehypeMath } from './plugins/rehypeMath.ts';
 import { rehypeRawHtml } from './plugins/rehypeRawHtml.ts';
 import { remarkAdmonitions } from './plugins/remarkAdmonitions.ts';
@@ -90,6 +90,8 @@ export type CompiledDoc = Omit<CompiledMarkdown, 'hast'> & {
   hast?: HastRoot;
   /** Changes exactly when the compiled output may: the compiler, the doc's text and path, the files it read. */
   sourceKey: string;
+  /** Its entry in the compile cache: the next compile of the doc, after an edit, takes its unchanged code blocks from there. */
+  cacheKey?: string;
 };
 
 /** Positions are for diagnostics, which are made while compiling: the kept tree (in memory, in the cache) goes without. */
@@ -100,7 +102,8 @@ function dropPositions(node: { position?: unknown; children?: unknown[] }): void
 }
 
 export interface MarkdownCompiler {
-  compile(input: { body: string; file: string; bodyLineOffset: number }): Promise<CompiledMarkdown>;
+  /** `earlier`: the doc's tree from its last compile, whose unchanged code blocks are taken as they are. */
+  compile(input: { body: string; file: string; bodyLineOffset: number; earlier?: HastRoot | undefined }): Promise<CompiledMarkdown>;
 }
 
 /** Where a site's plugin threw, as far as the error says: a vfile message knows its position in the body. */
@@ -204,11 +207,13 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions): Markdo
   const sitePlugins = hasPlugins(plugins);
 
   return {
-    async compile({ body, file, bodyLineOffset }) {
+    async compile({ body, file, bodyLineOffset, earlier }) {
       // Before micromark, whose time grows much faster than the nesting: a list thousands deep would take minutes.
       const tooDeep = nestsTooDeep(body, file, bodyLineOffset);
       if (tooDeep) return failedCompile([tooDeep]);
       const context = createCompileContext(file, bodyLineOffset, options.staticDir, options.maxFileSizeMb, options.readRoot);
+      // The site's plugins run after the highlighter and may change its blocks: with them, every block is highlighted.
+      if (earlier && !sitePlugins) context.earlierHighlights = earlierHighlights(earlier);
       if (isMdxDoc(file, body, format)) {
         mdxCompiler ??= createMdxCompiler({ remarkPlugins: remarkChain(options, plugins, true), rehypePlugins: [...plugins.beforeDefaultRehypePlugins, rehypeMath, rehypeHighlight, ...plugins.rehypePlugins] });
         const compiled = await (await mdxCompiler).compile(body, context);

@@ -6,7 +6,16 @@
  * stripped of `data-sg-code`, is left alone. A block whose language is
  * unknown, or whose grammar fails, is shown as plain text with a warning at
  * the block (the build goes on).
+ *
+ * Each highlighted `<pre>` carries, in its `data` (never rendered), a key of
+ * everything that made it: the code, the language, the options, what plugins
+ * added. A doc compiled again after an edit is given the blocks of its last
+ * compile (`earlierHighlights`) and takes each block whose key is unchanged
+ * instead of highlighting it: an edit to a sentence loads no grammar. The
+ * compiler gives them only to sites without Markdown plugins of their own,
+ * which run after this one and may change the blocks.
  */
+import { createHash } from 'node:crypto';
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
@@ -15,6 +24,23 @@ import { closest } from '../../diagnostics/didYouMean.ts';
 import type { DiagnosticInit } from '../../diagnostics/diagnostic.ts';
 import { contextOf, report } from '../compileContext.ts';
 import { highlightToHast, knownLanguages, type PlainTextFallback } from '../highlight/highlighter.ts';
+
+/** The key a highlighted `<pre>` carries in `data`: what made it, hashed. */
+declare module 'hast' {
+  interface ElementData {
+    sitegenHighlight?: string;
+  }
+}
+
+/** The highlighted blocks of a compiled tree, by key, for the next compile of its doc. */
+export function earlierHighlights(tree: Root): Map<string, Element> {
+  const found = new Map<string, Element>();
+  visit(tree, 'element', (node) => {
+    const key = node.tagName === 'pre' ? node.data?.sitegenHighlight : undefined;
+    if (key !== undefined) found.set(key, node);
+  });
+  return found;
+}
 
 export function rehypeHighlight() {
   return async (tree: Root, file: VFile) => {
@@ -39,6 +65,12 @@ export function rehypeHighlight() {
       };
       const lines = String(dataHighlightLines ?? '').split(',').filter(Boolean).map(Number);
       const start = dataShowLineNumbers === undefined ? undefined : Number(dataShowLineNumbers);
+      const key = createHash('sha256').update(JSON.stringify([code, language ?? null, lines, start ?? null, added, addedClass ?? null, addedClasses ?? null])).digest('base64url');
+      const earlier = context.earlierHighlights?.get(key);
+      if (earlier) {
+        block.children = [structuredClone(earlier)];
+        continue;
+      }
       const { pre, fallback } = await highlightToHast(code.replace(/\n$/, ''), {
         lang: language,
         highlightLines: new Set(lines),
@@ -50,6 +82,8 @@ export function rehypeHighlight() {
       // shiki writes its classes as a raw `class`; a plugin's classes join them there.
       const extra = [addedClass, addedClasses].flat().filter((name) => name !== undefined && name !== null && name !== '').map(String);
       if (extra.length > 0) pre.properties.class = [pre.properties.class ?? [], ...extra].flat().map(String).filter(Boolean).join(' ');
+      // A block shown as plain text carries no key: the next compile warns about it again.
+      if (!fallback) pre.data = { ...pre.data, sitegenHighlight: key };
       block.children = [pre];
     }
   };

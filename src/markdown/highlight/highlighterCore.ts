@@ -13,7 +13,7 @@
  * was the same on 398 of 400 samples in 80 languages. Only the build
  * highlights: the browser never loads this.
  */
-import { createHighlighterCore, type HighlighterCore, type ThemeRegistrationRaw } from 'shiki/core';
+import { createHighlighterCore, type HighlighterCore, type PatternScanner, type RegexEngine, type ThemeRegistrationRaw } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { withContrast } from './accessibleTheme.ts';
 
@@ -26,10 +26,42 @@ export const themes = { light: 'github-light', dark: 'github-dark' } as const;
  */
 const codeBackgrounds = { light: '#dce6f2', dark: '#2e3a48' } as const;
 
+/**
+ * The Oniguruma engine with its scanners shared: a scanner (a list of
+ * compiled patterns) is compiled once per process for any grammar, state or
+ * highlighter that asks for the same patterns. Compiling them was most of a
+ * grammar's first blocks: typescript and tsx share most rules, markdown's
+ * fences embed them again, and an end pattern with a back-reference (a
+ * fence's closing ```) is compiled afresh for every block. A scanner holds
+ * no state between calls; the grammars' `dispose` of a shared one is
+ * ignored, since another may still use it.
+ */
+let sharedEngine: Promise<RegexEngine> | undefined;
+
+function scannerSharingEngine(): Promise<RegexEngine> {
+  sharedEngine ??= createOnigurumaEngine(import('shiki/wasm')).then((engine) => {
+    const scanners = new Map<string, PatternScanner>();
+    return {
+      createString: (text) => engine.createString(text),
+      createScanner(patterns) {
+        const key = patterns.map((pattern) => (typeof pattern === 'string' ? pattern : `/${pattern.source}/${pattern.flags}`)).join('\u0000');
+        let scanner = scanners.get(key);
+        if (!scanner) {
+          const compiled = engine.createScanner(patterns);
+          scanner = { findNextMatchSync: (string, start, options) => compiled.findNextMatchSync(string, start, options), dispose: () => undefined };
+          scanners.set(key, scanner);
+        }
+        return scanner;
+      },
+    };
+  });
+  return sharedEngine;
+}
+
 /** A new highlighter with the themes and no grammar. */
 export function createHighlighter(): Promise<HighlighterCore> {
   return createHighlighterCore({
-    engine: createOnigurumaEngine(import('shiki/wasm')),
+    engine: scannerSharingEngine(),
     langs: [],
     themes: [
       import('shiki/themes/github-light.mjs').then((m) => withContrast(m.default as ThemeRegistrationRaw, codeBackgrounds.light)),

@@ -18,8 +18,7 @@
  */
 import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
-import { crc32 } from 'node:zlib';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { configText } from '../config/configText.ts';
 import type { ResolvedConfig } from '../config/defineConfig.ts';
@@ -29,15 +28,16 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { RenderedPage } from '../render/renderTypes.ts';
 import { mapWithLimit } from './mapWithLimit.ts';
 import { contentHash, readStamps, stampedHashes, type StampRecord } from './fileStamps.ts';
+import { readChecked, writeChecked } from './checkedFile.ts';
+import { readChunks, removeStaleChunks, writeChunks, type ChunkLayout } from './cacheChunks.ts';
 import type { CachedDoc } from './cachedDocs.ts';
 
 export { contentHash } from './fileStamps.ts';
+export type { ChunkLayout } from './cacheChunks.ts';
 import { cacheDirFor, isSitegenCode, sitegenRoot, versionFiles } from '../paths.ts';
 
 /** Bumped when the file's shape changes. */
 const format = 'sitegen-build-cache 4';
-/** The header of a chunk of the cache's pages or docs. */
-const chunkFormat = 'sitegen-build-cache-chunk 4';
 
 /** A file of the previous output, as the cache saw it. */
 export interface OutputStamp {
@@ -253,52 +253,6 @@ export function outputIntact(recorded: OutputStamp[], now: OutputStamp[]): boole
     && now.every((stamp, i) => stamp.path === recorded[i]?.path && stamp.size === recorded[i].size && stamp.mtimeMs === recorded[i].mtimeMs);
 }
 
-/**
- * A file of the cache: its format's name, a CRC-32 of the rest, and JSON; or why it cannot be read.
- * The check is against a file cut short or edited, not an attacker (the cache folder is the user's
- * own); CRC-32 reads 30 MB in milliseconds where sha256 of the text took a third of a second.
- */
-async function readChecked<T>(file: string, fileFormat: string): Promise<{ data: T; checksum: string } | { ignored: string } | undefined> {
-  let bytes: Buffer;
-  try {
-    bytes = await readFile(file);
-  } catch {
-    return undefined;
-  }
-  const newline = bytes.indexOf(10);
-  const [name, version, checksum = ''] = bytes.subarray(0, newline === -1 ? bytes.length : newline).toString('utf8').split(' ');
-  if (`${name} ${version}` !== fileFormat) return { ignored: 'it was written by another version of sitegen' };
-  const body = bytes.subarray(newline + 1);
-  if (newline === -1 || crc32(body).toString(16) !== checksum) return { ignored: 'it is corrupt (its checksum does not match)' };
-  try {
-    return { data: JSON.parse(body.toString('utf8')) as T, checksum };
-  } catch {
-    return { ignored: 'it is corrupt (not JSON)' };
-  }
-}
-
-/** Written beside, then renamed: a crash leaves the old file or the new one, never half of one. */
-async function writeBody(file: string, fileFormat: string, checksum: string, body: Buffer): Promise<void> {
-  const partial = `${file}.${process.pid}.tmp`;
-  await writeFile(partial, Buffer.concat([Buffer.from(`${fileFormat} ${checksum}\n`, 'utf8'), body]));
-  await rename(partial, file);
-}
-
-async function writeChecked(file: string, fileFormat: string, data: unknown): Promise<void> {
-  const body = Buffer.from(JSON.stringify(data), 'utf8');
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeBody(file, fileFormat, crc32(body).toString(16), body);
-}
-
-/**
- * The pages (or docs) of the cache in chunks: an entry is in chunk `crc32(key) % n`, `n` a power of two
- * giving chunks of about `chunkEntries` entries. `files[i]` is chunk i's file name, `counts[i]` its entries.
- */
-export interface ChunkLayout {
-  files: string[];
-  counts: number[];
-}
-
 /** The cache's first file: the chunks hold the pages and docs. */
 interface CacheManifest extends Omit<BuildCacheData, 'pages' | 'docs'> {
   pages: ChunkLayout;
@@ -312,55 +266,6 @@ export interface ChunkReuse {
   unchangedPage: (route: string) => boolean;
   /** Docs taken from the cache with their entry, by file. */
   unchangedDoc: (file: string) => boolean;
-}
-
-const chunkEntries = 128;
-
-/** How many chunks `entries` entries take: a power of two, so that a few pages more or less keep the layout. */
-export function chunkCount(entries: number): number {
-  return 2 ** Math.max(0, Math.ceil(Math.log2(entries / chunkEntries)));
-}
-
-const chunkName = (cacheFile: string, kind: string, index: number, checksum: string) =>
-  `${path.basename(cacheFile, '.json')}.${kind}-${index}-${checksum}.json`;
-
-/** The chunks' file names of a cache file: `<name>.pages-3-1a2b3c.json`. */
-const chunkPattern = (cacheFile: string) => new RegExp(`^${path.basename(cacheFile, '.json')}\\.(pages|docs)-\\d+-[0-9a-f]+\\.json$`);
-
-/**
- * Writes the chunks of one kind of entry, but those a rebuild may keep: the same number of chunks,
- * the same count in it, and every entry unchanged (so the same set of entries, each as it was).
- */
-async function writeChunks<T>(cacheFile: string, kind: 'pages' | 'docs', entries: Record<string, T>, previous: ChunkLayout | undefined, unchanged: (key: string) => boolean): Promise<ChunkLayout> {
-  const keys = Object.keys(entries);
-  const n = chunkCount(keys.length);
-  const members: string[][] = Array.from({ length: n }, () => []);
-  for (const key of keys) members[crc32(key) % n]?.push(key);
-  const reusable = previous?.files.length === n ? previous : undefined;
-  const files = await Promise.all(members.map(async (chunkKeys, i) => {
-    const kept = reusable?.files[i];
-    if (kept !== undefined && reusable?.counts[i] === chunkKeys.length && chunkKeys.every(unchanged)) return kept;
-    const body = Buffer.from(JSON.stringify(Object.fromEntries(chunkKeys.map((key) => [key, entries[key]]))), 'utf8');
-    const checksum = crc32(body).toString(16);
-    const name = chunkName(cacheFile, kind, i, checksum);
-    await writeBody(path.join(path.dirname(cacheFile), name), chunkFormat, checksum, body);
-    return name;
-  }));
-  return { files, counts: members.map((chunkKeys) => chunkKeys.length) };
-}
-
-/** Reads every chunk of a layout into one record, or says why it cannot: a chunk missing, corrupt, or not the one named. */
-async function readChunks<T>(cacheFile: string, layout: ChunkLayout): Promise<{ data: Record<string, T> } | { ignored: string }> {
-  const chunks = await Promise.all(layout.files.map(async (name) => {
-    const read = await readChecked<Record<string, T>>(path.join(path.dirname(cacheFile), name), chunkFormat);
-    if (!read) return { ignored: 'it is incomplete (a part of it is missing)' };
-    // The name carries the checksum: a chunk of another build under this name is not this one.
-    if ('data' in read && !name.endsWith(`-${read.checksum}.json`)) return { ignored: 'it is corrupt (a part of it is not the one its name says)' };
-    return read;
-  }));
-  const failed = chunks.find((chunk) => 'ignored' in chunk);
-  if (failed) return failed;
-  return { data: Object.assign({}, ...chunks.map((chunk) => ('data' in chunk ? chunk.data : {}))) as Record<string, T> };
 }
 
 /** The cache, or why it was not used: `undefined` for no cache at all. */
@@ -387,10 +292,7 @@ export async function writeBuildCache(file: string, data: BuildCacheData, reuse?
   ]);
   const manifest: CacheManifest = { fingerprint: data.fingerprint, index: data.index, pages, docs };
   await writeChecked(file, format, manifest);
-  const named = new Set([...pages.files, ...docs.files]);
-  const pattern = chunkPattern(file);
-  const stale = (await readdir(path.dirname(file))).filter((name) => pattern.test(name) && !named.has(name));
-  await Promise.all(stale.map((name) => rm(path.join(path.dirname(file), name), { force: true })));
+  await removeStaleChunks(file, [pages, docs]);
 }
 
 const recordFormat = 'sitegen-output-record 3';

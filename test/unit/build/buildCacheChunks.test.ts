@@ -7,7 +7,8 @@ import { mkdtemp, readdir, readFile, rm, stat, unlink, writeFile } from 'node:fs
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { chunkCount, readBuildCache, writeBuildCache, type BuildCacheData, type CachedPage } from '../../../src/build/buildCache.ts';
+import { readBuildCache, writeBuildCache, type BuildCacheData, type CachedPage } from '../../../src/build/buildCache.ts';
+import { chunkCount } from '../../../src/build/cacheChunks.ts';
 
 let dir: string;
 let file: string;

@@ -8,5 +8,8 @@ export default defineConfig({
     // Every fixture site, wherever it is written, shares this repository's cache (and its one Monaco bundle),
     // and the sitegen processes the tests start inherit it.
     env: { SITEGEN_CACHE_DIR: path.resolve(import.meta.dirname, 'node_modules/.cache/sitegen') },
+    // How long expect.poll() waits for its value before failing (vitest's default is 1 s). A poll that
+    // matches returns at once; on a loaded 2-core machine a page, a fake service and a render took longer.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -416,6 +416,49 @@ describe.skipIf(!chromiumPath)('the playground', { timeout: 90_000 }, () => {
     watch.problems.splice(0, watch.problems.length, ...watch.problems.filter((problem) => !/Monaco editor failed to load|Failed to fetch dynamically imported module/.test(problem)));
   });
 
+  /** The Ajv chunk's addresses among the resources a realm (the page or a worker) fetched. */
+  const checksChunks = (names: string[]) => names.filter((name) => /\/assets\/chunks\/checks-[A-Z0-9]+\.js$/.test(name));
+
+  it('Ajv runs in a worker: the page never loads the checks chunk, the worker does, and its reports reach the editors', async () => {
+    await open('', { wake: false });
+    await expect.poll(() => status('data').textContent()).toBe('The data matches the schema.');
+    const worker = page.workers().find((candidate) => /\/assets\/chunks\/checksWorker-[A-Z0-9]+\.js$/.test(candidate.url()));
+    expect(worker, `workers: ${page.workers().map((candidate) => candidate.url()).join(', ')}`).toBeDefined();
+    expect(checksChunks(await worker!.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)))).toHaveLength(1);
+    expect(checksChunks(await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)))).toEqual([]);
+    // The worker's reports become markers: a meta-schema error on line 3.
+    await page.locator('.sg-playground__panel--schema').hover();
+    await page.locator('.sg-playground[data-state="ready"]').waitFor({ timeout: 30_000 });
+    await replaceEditorText('schema', '{\n  "type": "object",\n  "minProperties": -1\n}');
+    await expect.poll(() => status('schema').textContent()).toBe('Checked as draft 2020-12 (it has no $schema): 1 error.');
+    expect(await squiggleLines('schema', 'error')).toEqual([3]);
+  });
+
+  it('where the checks worker cannot start, the page checks by itself: same reports, no error shown', async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    // The worker's script answers 404 (as on a host that lost the file): the worker fires "error" and the page takes over.
+    await page.addInitScript(() => {
+      const PageWorker = window.Worker;
+      window.Worker = class extends PageWorker {
+        constructor(url: string | URL, options?: WorkerOptions) {
+          super(String(url).includes('/checksWorker-') ? `${String(url)}?gone` : url, options);
+        }
+      };
+    });
+    watch = watchPage(page, (url, code) => code === 404 && url.endsWith('?gone'));
+    offsite = await blockOffsite(page);
+    await page.route(/\?gone$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.goto(`${site.url}/playground`);
+    await expect.poll(() => status('schema').textContent()).toBe('A valid draft 2020-12 schema.');
+    await expect.poll(() => status('data').textContent()).toBe('The data matches the schema.');
+    expect(checksChunks(await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)))).toHaveLength(1);
+    await panel('data').getByRole('button', { name: 'Infer schema' }).click();
+    await expect.poll(() => status('schema').textContent()).toBe('A valid draft 2020-12 schema.');
+    // Chromium reports the worker's failed script as a failed request; it is the point of this test.
+    watch.problems.splice(0, watch.problems.length, ...watch.problems.filter((problem) => !problem.includes('/checksWorker-') || !problem.includes('?gone')));
+  });
+
   it('a malformed b64Schema shows a message and keeps the example', async () => {
     await open('?b64Schema=not*base64');
     await expect.poll(() => page.locator('.sg-playground__notice p').textContent()).toBe(

@@ -124,13 +124,14 @@ export function Playground({ examples, debounceMs = 300 }: PlaygroundProps) {
     const parsed = parseJson(defaultExample.schema);
     return parsed.ok && isSchema(parsed.value) ? parsed.value : {};
   }, [defaultExample.schema]);
-  const { schemaReport, dataReport, viewedSchema, checks, loadError } = usePlaygroundChecks(settledSchema, settledData, initialSchema);
+  const { schemaReport, dataReport, viewedSchema, editorSchemas, loadError } = usePlaygroundChecks(settledSchema, settledData, initialSchema);
   // The schema editor completes keywords from the meta-schema of the draft its `$schema` names (2020-12 without one).
   const metaSchemas = useMemo(() => {
-    if (!checks) return undefined;
-    const all = checks.editorMetaSchemas();
-    return { root: all.find((entry) => entry.uri === checks.defaultMetaSchemaUri)?.schema, others: all.filter((entry) => entry.uri !== checks.defaultMetaSchemaUri) };
-  }, [checks]);
+    if (!editorSchemas) return undefined;
+    const { editorMetaSchemas, defaultMetaSchemaUri } = editorSchemas;
+    const all = editorMetaSchemas();
+    return { uri: defaultMetaSchemaUri, root: all.find((entry) => entry.uri === defaultMetaSchemaUri)?.schema, others: all.filter((entry) => entry.uri !== defaultMetaSchemaUri) };
+  }, [editorSchemas]);
   const [monaco, setMonaco] = useState<Monaco>();
   const editors = useRef<Partial<Record<Side, MonacoEditorInstance>>>({});
   const [mounted, setMounted] = useState<Record<Side, boolean>>({ schema: false, data: false });
@@ -339,7 +340,7 @@ export function Playground({ examples, debounceMs = 300 }: PlaygroundProps) {
           </>
         ), (
           <JSONSchemaEditor value={schemaText} onChange={(text) => { setSchemaText(text); say('schema', ''); }} height={editorHeights.schema}
-            {...(metaSchemas ? { schema: metaSchemas.root, schemaUri: checks?.defaultMetaSchemaUri, schemas: metaSchemas.others } : {})}
+            {...(metaSchemas ? { schema: metaSchemas.root, schemaUri: metaSchemas.uri, schemas: metaSchemas.others } : {})}
             path="inmemory://sitegen/playground/schema.json" ariaLabel={t('sitegen.playground.schemaEditor')} onMount={onMount('schema')} loadOn="interaction" />
         ))}
         {panel('data', t('sitegen.playground.dataTitle'), (

@@ -58,7 +58,12 @@ export interface BuildCacheData {
   /** Every doc as reading and compiling it found it, by file (cachedDocs.ts). */
   docs?: Record<string, CachedDoc>;
   /** The search index and sitemap, for a key made of every page's key. */
-  index: { key: string; files: (OutputStamp & { hash: string })[] };
+  index: {
+    key: string;
+    files: (OutputStamp & { hash: string })[];
+    /** `indexLayout` of the search index's documents: a build of the same layout updates it (updateLocalIndex.ts). */
+    layout?: string;
+  };
 }
 
 /**

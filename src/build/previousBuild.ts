@@ -114,6 +114,8 @@ export interface BuildRecord {
   kept: ReadonlySet<string>;
   indexKey: string;
   indexFiles: Map<string, string>;
+  /** `indexLayout` of the search index written, when it was. */
+  indexLayout?: string | undefined;
   warnings: Diagnostic[];
   externalInputs: HashedInput[];
   /** Pages of the other languages in the output. */
@@ -153,7 +155,10 @@ export async function savePreviousBuild(site: Site & { trailingSlash: boolean },
   await writeStamps(stampsFile(site.siteDir), fingerprint.stamps);
   // A cache that cannot be written only makes the next build slower.
   await writeBuildCache(buildCacheFile(site.siteDir, site.outDir), {
-    fingerprint: fingerprint.site, pages, docs: record.docs ?? {}, index: { key: files.every(Boolean) ? indexKey : '', files: files.filter((f) => f !== undefined) },
+    fingerprint: fingerprint.site, pages, docs: record.docs ?? {}, index: {
+      key: files.every(Boolean) ? indexKey : '', files: files.filter((f) => f !== undefined),
+      ...(files.every(Boolean) && record.indexLayout !== undefined ? { layout: record.indexLayout } : {}),
+    },
   }, previous?.layout && {
     layout: previous.layout,
     unchangedPage: (route) => unchangedPages.has(route),

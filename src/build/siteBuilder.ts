@@ -17,7 +17,6 @@
  * them needs a new builder (the watcher restarts its worker).
  */
 import { createHash } from 'node:crypto';
-import { crc32 } from 'node:zlib';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -39,13 +38,12 @@ import { createInPlaceWriter } from '../output/inPlaceWriter.ts';
 import { checkOutputDir, outputMarker } from '../output/outputGuard.ts';
 import { createOutputWriter, type OutputWriter } from '../output/outputWriter.ts';
 import { settleAll } from '../output/settleAll.ts';
-import { sitemapXml } from '../output/sitemap.ts';
 import { assetKey, renderKey } from '../render/renderKeys.ts';
 import { renderPages } from '../render/renderPages.ts';
 import type { RenderedPage } from '../render/renderTypes.ts';
 import { themeConfigFrom } from '../render/themeConfig.ts';
 import { hrefFor, outputPathFor } from '../routes/outputPath.ts';
-import { indexSearch, searchDocument } from '../search/indexSearch.ts';
+import { searchDocument } from '../search/indexSearch.ts';
 import { preparedTerms } from '../search/localIndex.ts';
 import { buildVersionSidebars } from '../versions/versionSidebars.ts';
 import { readDocsVersions } from '../versions/docsVersions.ts';
@@ -57,12 +55,13 @@ import { versionKey } from '../versions/versionKey.ts';
 import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
 import { firstHrefOf } from '../../theme/data/links.ts';
 import { cacheDirFor } from '../paths.ts';
-import { buildCacheFile, buildFingerprint, hashedInputs, stillThere, type BuildFingerprint, type OutputStamp } from './buildCache.ts';
+import { buildCacheFile, buildFingerprint, hashedInputs, type BuildFingerprint, type OutputStamp } from './buildCache.ts';
 import { cachedDocs } from './cachedDocs.ts';
 import { startBuildPool, type BuildPool } from './buildPool.ts';
 import { buildRoutes } from './buildRoutes.ts';
 import { keepUnchanged, loadPreviousBuild, savePreviousBuild, takeCachedDocs, unchangedIndex, type PreviousBuild } from './previousBuild.ts';
 import { checkLinks } from './checkLinks.ts';
+import { writeSearchFiles } from './writeSearchFiles.ts';
 import { loadSite } from './loadSite.ts';
 import { mdxIslandReport } from './mdxIslandReport.ts';
 import { readChanges } from './readChanges.ts';
@@ -151,7 +150,6 @@ const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ?
 const compiledKey = (doc: DocSource) => `${doc.file}\0${doc.bodyLineOffset}\0${createHash('sha1').update(doc.body).digest('base64url')}`;
 
 /** Whether an index file changed since the last update: CRC-32 and the length (20 MB of search files at 10,000 pages). */
-const hashOf = (contents: Uint8Array | string) => `${crc32(contents).toString(36)}-${contents.length}`;
 
 function groupByFile(problems: Diagnostic[]): Map<string, Diagnostic[]> {
   const byFile = new Map<string, Diagnostic[]>();
@@ -319,19 +317,12 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
       const warnings = [...compiled.warnings, ...render.warnings, ...linkWarnings];
 
       const indexFiles = new Map<string, string>();
+      const indexLayout: SiteState['indexLayout'] = {};
       /** The search index and the sitemap, from every page; only files whose contents changed are written. */
       const writeIndex = async (writer: OutputWriter, remove?: (relativePath: string) => void) => {
-        const search = await reporter.stage('indexSearch', async () => indexSearch({ config, pages: rendered, terms: searchTerms }), (s) => `${s.documents.length} documents`);
-        const files = [...search.files, { path: 'sitemap.xml', contents: sitemapXml(config, rendered.filter((p) => !p.unlisted && !p.noindex).map((p) => p.route), themeConfig.i18n) }];
-        for (const file of files) indexFiles.set(file.path, file.hash ?? hashOf(file.contents));
-        // A full build takes the files the last one wrote with the same contents from its output, as it takes pages.
-        const before = !previous && persisted ? new Map(persisted.index.files.map((file) => [file.path, file])) : undefined;
-        await settleAll(files.filter((file) => previous?.indexFiles.get(file.path) !== indexFiles.get(file.path)).map(async (file) => {
-          const last = before?.get(file.path);
-          if (last !== undefined && last.hash === indexFiles.get(file.path) && await stillThere(outDir, last)) await writer.keep(file.path, path.join(outDir, file.path));
-          else await writer.write(file.path, file.contents);
-        }));
-        for (const stale of previous?.indexFiles.keys() ?? []) if (!indexFiles.has(stale)) remove?.(stale);
+        const written = await writeSearchFiles({ config, themeConfig, reporter, outDir, rendered, terms: searchTerms, writer, previous, persisted, remove });
+        for (const [file, hash] of written.files) indexFiles.set(file, hash);
+        indexLayout.current = written.layout;
       };
 
       let indexed: Promise<void> = Promise.resolve();
@@ -340,6 +331,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
       const keptIndex = !inPlace && persisted && kept.size === rendered.length ? await unchangedIndex(persisted, outDir, indexKey) : undefined;
       if (keptIndex) {
         for (const file of keptIndex) indexFiles.set(file.path, file.hash);
+        indexLayout.current = persisted?.index.layout;
         await settleAll(keptIndex.map((file) => output.keep(file.path, path.join(outDir, file.path))));
       } else if (!inPlace) {
         await writeIndex(output);
@@ -370,7 +362,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
       }, () => path.relative(process.cwd(), outDir) || '.');
       const saveCache = !inPlace && persisted
         ? () => reporter.stage('writeCache', () => savePreviousBuild({ siteDir, outDir, trailingSlash: config.trailingSlash }, {
-          fingerprint: persisted.fingerprint, keys: render.keys, rendered, kept: new Set(kept.keys()), indexKey, indexFiles, warnings, externalInputs, otherPages: options.otherPages?.() ?? 0,
+          fingerprint: persisted.fingerprint, keys: render.keys, rendered, kept: new Set(kept.keys()), indexKey, indexFiles, indexLayout: indexLayout.current, warnings, externalInputs, otherPages: options.otherPages?.() ?? 0,
           docs: cachedDocs(docs, compiled.compiled, groupByFile(content.problems), persisted.fingerprint.stamps), previous: persisted, linked: output.linked,
         }), () => path.relative(process.cwd(), buildCacheFile(siteDir, outDir)))
         : undefined;
@@ -390,6 +382,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
         rendered: new Map(rendered.map((page) => [page.route, page])),
         keys: render.keys,
         indexFiles,
+        indexLayout,
         externalVersion,
         assets,
       };

@@ -19,6 +19,8 @@ export interface SiteState {
   keys: Map<string, string>;
   /** Output path → hash of the contents, for the files written after the pages. */
   indexFiles: Map<string, string>;
+  /** `indexLayout` of the search index, set once it is written: the next update may update it (updateLocalIndex.ts). */
+  indexLayout: { current?: string | undefined };
   /** Bumped when a file that any page may read changed (a schema, an image). */
   externalVersion: number;
   assets: ClientAssets & { files: { path: string; contents: Uint8Array | string }[] };

@@ -11,8 +11,9 @@ import type { ResolvedConfig } from '../config/defineConfig.ts';
 import type { OutputFile } from '../output/outputFile.ts';
 import type { RenderedPage } from '../render/renderTypes.ts';
 import { hrefFor } from '../routes/outputPath.ts';
-import { buildLocalIndex, type PreparedTerms } from './localIndex.ts';
+import { buildLocalIndex, indexLayout, type PreparedTerms } from './localIndex.ts';
 import { isSearched, pageSections, type PageSection } from './pageSections.ts';
+import { updateLocalIndex, type IndexUpdate, type PreviousIndex } from './updateLocalIndex.ts';
 
 export interface SearchDocument {
   href: string;
@@ -29,6 +30,8 @@ export interface SearchIndexWriter {
   name: string;
   /** `terms`: the documents' terms, when they were taken while the pages rendered. */
   emit(documents: SearchDocument[], terms?: PreparedTerms): OutputFile[];
+  /** The files from the last build's, when they can be (updateLocalIndex.ts); undefined to emit them whole. */
+  update?(documents: SearchDocument[], previous: PreviousIndex, terms?: PreparedTerms): IndexUpdate | undefined;
 }
 
 const documentsFile = (documents: SearchDocument[]): OutputFile => ({ path: 'search-documents.json', contents: JSON.stringify(documents) });
@@ -36,6 +39,10 @@ const documentsFile = (documents: SearchDocument[]): OutputFile => ({ path: 'sea
 export const localIndexWriter: SearchIndexWriter = {
   name: 'local',
   emit: (documents, terms) => [documentsFile(documents), ...buildLocalIndex(documents, terms ? { terms } : {})],
+  update(documents, previous, terms) {
+    const update = updateLocalIndex(documents, previous, terms ? { terms } : {});
+    return update && { files: [documentsFile(documents), ...update.files], kept: update.kept };
+  },
 };
 
 export const algoliaIndexWriter: SearchIndexWriter = {
@@ -43,8 +50,11 @@ export const algoliaIndexWriter: SearchIndexWriter = {
   emit: (documents) => [documentsFile(documents)],
 };
 
+/** What search reads of a page: a rendered one, or one as the build cache keeps it. */
+export type SearchablePage = Pick<RenderedPage, 'route' | 'title' | 'kind' | 'headings' | 'sections' | 'contentHtml' | 'version' | 'unlisted'>;
+
 /** What search is told about a page, or undefined for a page it leaves out (tags, 404, unlisted). */
-export function searchDocument(page: RenderedPage, config: Pick<ResolvedConfig, 'basePath' | 'trailingSlash'>): SearchDocument | undefined {
+export function searchDocument(page: SearchablePage, config: Pick<ResolvedConfig, 'basePath' | 'trailingSlash'>): SearchDocument | undefined {
   if (!isSearched(page)) return undefined;
   return {
     href: hrefFor(page.route, config.basePath, config.trailingSlash),
@@ -57,10 +67,44 @@ export function searchDocument(page: RenderedPage, config: Pick<ResolvedConfig, 
   };
 }
 
-/** `terms`: the pages' search terms, taken while they rendered (`preparedTerms`); the rest are taken here. */
-export function indexSearch(options: { config: ResolvedConfig; pages: RenderedPage[]; writer?: SearchIndexWriter; terms?: PreparedTerms }): { documents: SearchDocument[]; files: OutputFile[] } {
-  const { config } = options;
-  const documents = options.pages.map((page) => searchDocument(page, config)).filter((document) => document !== undefined);
+/** The last build's index, for the writer to update (`SearchIndexWriter.update`). */
+export interface LastIndex {
+  /** `indexLayout` of its documents. */
+  layout: string;
+  /** Each page as the last build had it, by route. */
+  pageOf(route: string): SearchablePage | undefined;
+  /** A file of it by its name under `search/`, when it is as the last build wrote it. */
+  read(name: string): string | undefined;
+}
+
+export interface SearchIndex {
+  documents: SearchDocument[];
+  /** The files to write. */
+  files: OutputFile[];
+  /** Paths of the last build's index files that stay as they are (an update). */
+  kept: string[];
+  /** `indexLayout` of the documents, for the next build's update. */
+  layout: string;
+}
+
+/**
+ * `terms`: the pages' search terms, taken while they rendered (`preparedTerms`); the rest are taken here.
+ * `last`: the last build's index, which the writer may update instead of building one.
+ */
+export function indexSearch(options: { config: ResolvedConfig; pages: RenderedPage[]; writer?: SearchIndexWriter; terms?: PreparedTerms; last?: LastIndex }): SearchIndex {
+  const { config, last } = options;
+  const documents: SearchDocument[] = [];
+  const before: (SearchDocument | undefined)[] = [];
+  for (const page of options.pages) {
+    const document = searchDocument(page, config);
+    if (!document) continue;
+    documents.push(document);
+    if (!last) continue;
+    const then = last.pageOf(page.route);
+    before.push(then === page ? document : then && searchDocument(then, config));
+  }
   const writer = options.writer ?? (config.search.provider === 'algolia' ? algoliaIndexWriter : localIndexWriter);
-  return { documents, files: writer.emit(documents, options.terms) };
+  const layout = indexLayout(documents);
+  const update = last && writer.update?.(documents, { layout: last.layout, documents: before, read: (name) => last.read(name) }, options.terms);
+  return { documents, files: update?.files ?? writer.emit(documents, options.terms), kept: update?.kept ?? [], layout };
 }

@@ -17,7 +17,8 @@ const weights = { title: 10, sectionTitle: 2, heading: 5, text: 1, textCap: 3 } 
 /** The most text a record keeps for snippets. */
 const recordTextLimit = 1_000;
 
-const hashOf = (contents: string) => createHash('sha256').update(contents).digest('hex').slice(0, 10);
+/** The hash in an index file's name. */
+export const indexFileHash = (contents: string) => createHash('sha256').update(contents).digest('hex').slice(0, 10);
 const hexOf = (prefix: string) => Buffer.from(prefix, 'utf8').toString('hex');
 
 /** Of two pages whose titles hold the query's words, the one with fewer other words ranks first ("Dependent required" before "Dependent required, both ways"). */
@@ -124,11 +125,17 @@ export function preparedTerms(): PreparedTerms {
   };
 }
 
-export function buildLocalIndex(documents: readonly SearchDocument[], options: { directory?: string; recordsPerFile?: number; terms?: PreparedTerms } = {}): OutputFile[] {
-  const directory = options.directory ?? 'search';
-  const recordsPerFile = options.recordsPerFile ?? 50;
+/** Each document's records in order, where each document's first record is, and the docs versions' runs. */
+export interface IndexRecords {
+  records: SearchRecord[];
+  firstRecord: number[];
+  versionNames: string[];
+  runs: number[];
+}
+
+export function indexRecords(documents: readonly SearchDocument[]): IndexRecords {
   const records: SearchRecord[] = [];
-  const postings = new Map<string, number[]>();
+  const firstRecord: number[] = [];
   // Each record's docs version, by runs: -1 for pages outside the docs.
   const versionNames = [...new Set(documents.flatMap((document) => (document.version === undefined ? [] : [document.version])))];
   const runs: number[] = [];
@@ -136,47 +143,94 @@ export function buildLocalIndex(documents: readonly SearchDocument[], options: {
     const versionIndex = document.version === undefined ? -1 : versionNames.indexOf(document.version);
     if (runs.length > 0 && runs[runs.length - 2] === versionIndex) runs[runs.length - 1]! += document.sections.length;
     else if (document.sections.length > 0) runs.push(versionIndex, document.sections.length);
-    const terms = options.terms?.get(document) ?? documentTerms(document);
-    document.sections.forEach((section, i) => {
-      const id = records.length;
+    firstRecord.push(records.length);
+    for (const section of document.sections) {
       records.push({
         url: section.id ? `${document.href}#${section.id}` : document.href,
         page: document.title,
         section: section.heading,
         text: section.text.length > recordTextLimit ? `${section.text.slice(0, recordTextLimit)}…` : section.text,
       });
-      addTerms(postings, id, terms[i] ?? { terms: [], weights: new Uint8Array() });
-    });
+    }
   }
+  return { records, firstRecord, versionNames, runs };
+}
+
+/**
+ * What fixes every record's number: each document's address, section count and version, in order.
+ * Two indexes of the same layout number their records alike, so one can be updated into the other.
+ */
+export function indexLayout(documents: readonly SearchDocument[], recordsPerFile = defaultRecordsPerFile): string {
+  const hash = createHash('sha256').update(`${indexFormatVersion} ${recordsPerFile}\n`);
+  for (const document of documents) hash.update(`${document.href} ${document.sections.length} ${document.version ?? ''}\n`);
+  return hash.digest('hex').slice(0, 24);
+}
+
+export const defaultRecordsPerFile = 50;
+
+/** A file of the index, named by a hash of its contents. */
+export function indexFile(directory: string, name: (hash: string) => string, value: unknown): OutputFile & { hash: string } {
+  const contents = JSON.stringify(value);
+  const hash = indexFileHash(contents);
+  return { path: `${directory}/${name(hash)}`, contents, hash };
+}
+
+export const recordFileName = (fileIndex: number) => (hash: string) => `records-${fileIndex}-${hash}.json`;
+export const shardFileName = (prefix: string) => (hash: string) => `shard-${hexOf(prefix)}-${hash}.json`;
+
+/** The records of file `fileIndex`. */
+export const recordsOfFile = (records: readonly SearchRecord[], fileIndex: number, recordsPerFile: number) =>
+  records.slice(fileIndex * recordsPerFile, (fileIndex + 1) * recordsPerFile);
+
+/** The manifest, its keys in the order every build writes them. */
+export function indexManifest(layout: IndexRecords, recordsPerFile: number, recordFiles: string[], shards: Record<string, string>): SearchIndexManifest {
+  return {
+    version: indexFormatVersion,
+    records: layout.records.length,
+    recordsPerFile,
+    recordFiles,
+    shards,
+    ...(layout.versionNames.length > 0 ? { versions: { names: layout.versionNames, runs: layout.runs } } : {}),
+  };
+}
+
+/** A shard with its terms in sorted order, as every build writes it. */
+export function sortedShard(lists: Iterable<[string, number[]]>): SearchShard {
+  const shard: SearchShard = {};
+  for (const [term, list] of [...lists].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) shard[term] = list;
+  return shard;
+}
+
+export function buildLocalIndex(documents: readonly SearchDocument[], options: { directory?: string; recordsPerFile?: number; terms?: PreparedTerms } = {}): OutputFile[] {
+  const directory = options.directory ?? 'search';
+  const recordsPerFile = options.recordsPerFile ?? defaultRecordsPerFile;
+  const layout = indexRecords(documents);
+  const postings = new Map<string, number[]>();
+  documents.forEach((document, d) => {
+    const terms = options.terms?.get(document) ?? documentTerms(document);
+    const first = layout.firstRecord[d] ?? 0;
+    document.sections.forEach((_, i) => addTerms(postings, first + i, terms[i] ?? { terms: [], weights: new Uint8Array() }));
+  });
 
   const files: OutputFile[] = [];
   const write = (name: (hash: string) => string, value: unknown): string => {
-    const contents = JSON.stringify(value);
-    const hash = hashOf(contents);
-    const fileName = name(hash);
-    files.push({ path: `${directory}/${fileName}`, contents, hash });
-    return fileName;
+    const file = indexFile(directory, name, value);
+    files.push(file);
+    return file.path.slice(directory.length + 1);
   };
-
-  const shards = new Map<string, SearchShard>();
-  for (const term of [...postings.keys()].sort()) {
+  const byPrefix = new Map<string, [string, number[]][]>();
+  for (const [term, list] of postings) {
     const prefix = shardOf(term);
-    let shard = shards.get(prefix);
-    if (!shard) shards.set(prefix, shard = {});
-    shard[term] = postings.get(term) ?? [];
+    let lists = byPrefix.get(prefix);
+    if (!lists) byPrefix.set(prefix, lists = []);
+    lists.push([term, list]);
   }
-  const manifest: SearchIndexManifest = {
-    version: indexFormatVersion,
-    records: records.length,
-    recordsPerFile,
-    recordFiles: [],
-    shards: {},
-    ...(versionNames.length > 0 ? { versions: { names: versionNames, runs } } : {}),
-  };
-  for (let start = 0; start < records.length; start += recordsPerFile) {
-    manifest.recordFiles.push(write((hash) => `records-${start / recordsPerFile}-${hash}.json`, records.slice(start, start + recordsPerFile)));
+  const recordFiles: string[] = [];
+  for (let fileIndex = 0; fileIndex * recordsPerFile < layout.records.length; fileIndex++) {
+    recordFiles.push(write(recordFileName(fileIndex), recordsOfFile(layout.records, fileIndex, recordsPerFile)));
   }
-  for (const [prefix, shard] of shards) manifest.shards[prefix] = write((hash) => `shard-${hexOf(prefix)}-${hash}.json`, shard);
-  files.push({ path: `${directory}/manifest.json`, contents: JSON.stringify(manifest) });
+  const shards: Record<string, string> = {};
+  for (const prefix of [...byPrefix.keys()].sort()) shards[prefix] = write(shardFileName(prefix), sortedShard(byPrefix.get(prefix) ?? []));
+  files.push({ path: `${directory}/manifest.json`, contents: JSON.stringify(indexManifest(layout, recordsPerFile, recordFiles, shards)) });
   return files;
 }

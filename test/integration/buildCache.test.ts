@@ -102,6 +102,8 @@ describe('the build cache and worker threads: this repository\'s site', { timeou
       const edited = await build('cached');
       expect(stagePages(edited, 'renderPages')).toBe(1);
       expect(stagePages(edited, 'keepUnchanged')).toBe(pages - 1);
+      // The page keeps its sections: the last index is updated, not built again.
+      expect(edited.stdout).toMatch(/✓ indexSearch +\S+ m?s {2}\d+ documents, \d+ index files as they were\n/);
       const searchAfter = await searchFiles();
       // Names with the hash of their contents: the edited page's records and the shards of its new words change, most do not.
       const same = [...searchAfter].filter(([name]) => name !== 'manifest.json' && searchBefore.has(name));

@@ -11,7 +11,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest } from '../support/rawHttp.ts';
@@ -101,6 +101,21 @@ describe('sitegen serve --watch', { timeout: 60_000 }, () => {
     expect(reload.data).toEqual({ paths: ['/docs/intro'], all: false });
     expect((await get(port, '/docs/intro')).body).toContain('Welcome to the second version.');
     expect(output.stdout()).toMatch(/✓ Rendered 1 of \d+ pages in /);
+  });
+
+  it('updates the search index after an edit to the very files a build from nothing writes', async () => {
+    const source = await readFile(doc('guide.md'), 'utf8');
+    await writeFile(doc('guide.md'), source.replace('Install it.', 'Install it with zymurgy.'));
+    await events.next('reload');
+    const fresh = await runSitegen(['build', 'site', '--out', path.join(root, 'fresh'), '--no-cache'], { cwd: root });
+    expect(fresh.code).toBe(0);
+    const searchFiles = async (dir: string) => Object.fromEntries(await Promise.all((await readdir(path.join(dir, 'search'))).map(async (name) => [name, await readFile(path.join(dir, 'search', name), 'utf8')] as const)));
+    const expected = await searchFiles(path.join(root, 'fresh'));
+    expect(Object.values(expected).some((contents) => contents.includes('"zymurgy"'))).toBe(true);
+    // The index is written after the pages, while the browser reloads.
+    await expect.poll(() => searchFiles(path.join(siteDir, 'build')), { timeout: 20_000 }).toEqual(expected);
+    await writeFile(doc('guide.md'), source);
+    await events.next('reload');
   });
 
   it('re-renders every page whose sidebar shows a changed title', async () => {

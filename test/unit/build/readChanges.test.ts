@@ -35,6 +35,7 @@ async function firstState(): Promise<SiteState> {
     rendered: new Map(),
     keys: new Map(),
     indexFiles: new Map(),
+    indexLayout: {},
     externalVersion: 0,
     assets: { stylesheets: [], runtime: '', hydrator: '', inlineScript: '', islands: {}, files: [] },
   };

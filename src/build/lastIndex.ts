@@ -1,0 +1,40 @@
+/**
+ * The last build's search index, for indexSearch to update instead of
+ * building it again: the layout it recorded, its pages, and its files read
+ * back from the output, each only when it is as the last build wrote it
+ * (the hash recorded for it, or the one in its name).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { contentHash } from '../output/contentHash.ts';
+import type { LastIndex, SearchablePage } from '../search/indexSearch.ts';
+import { indexFileHash } from '../search/localIndex.ts';
+
+export function lastIndex(options: {
+  layout: string | undefined;
+  outDir: string;
+  /** The hash recorded for each file the last build wrote after its pages, by output path. */
+  hashes: ReadonlyMap<string, string>;
+  pageOf: (route: string) => SearchablePage | undefined;
+}): LastIndex | undefined {
+  const { layout, outDir, hashes } = options;
+  if (layout === undefined) return undefined;
+  return {
+    layout,
+    pageOf: options.pageOf,
+    read(name) {
+      // Names come from the manifest the last build wrote; anything else is not one of its files.
+      if (!/^[\w.-]+$/.test(name)) return undefined;
+      const recorded = hashes.get(`search/${name}`);
+      if (recorded === undefined) return undefined;
+      let contents: string;
+      try {
+        contents = readFileSync(path.join(outDir, 'search', name), 'utf8');
+      } catch {
+        return undefined;
+      }
+      // A file named by its hash (a shard, a records file) recorded that hash; the manifest, its CRC.
+      return recorded === (/^[0-9a-f]{10}$/.test(recorded) ? indexFileHash(contents) : contentHash(contents)) ? contents : undefined;
+    },
+  };
+}

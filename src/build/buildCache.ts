@@ -17,7 +17,7 @@
  * size and modification time the cache recorded.
  */
 import { createHash } from 'node:crypto';
-import { statSync } from 'node:fs';
+import { statSync, type Dirent } from 'node:fs';
 import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { configText } from '../config/configText.ts';
@@ -168,15 +168,21 @@ async function siteFingerprint(siteDir: string, outDir: string, extraFiles: stri
   const site = createHash('sha256');
   const docs = createHash('sha256');
   // A private `_partial.mdx` is not a doc but a file MDX docs may import: it counts with the site's files.
-  const isDoc = (file: string) => {
-    const segments = path.relative(siteDir, file).split(path.sep);
-    return docsFolderDepth(segments) > 0 && (isCategoryFileName(path.basename(file)) || (/\.mdx?$/.test(file) && !segments.some((s) => s.startsWith('_'))));
+  const isDoc = (relative: string) => {
+    const segments = relative.split(path.sep);
+    return docsFolderDepth(segments) > 0 && (isCategoryFileName(segments.at(-1) ?? '') || (/\.mdx?$/.test(relative) && !segments.some((s) => s.startsWith('_'))));
   };
+  // The walk's paths start with the site's: cut, not worked out by path.relative 10,000 times.
+  const inside = siteDir + path.sep;
+  const relativeOf = (file: string) => (file.startsWith(inside) && path.isAbsolute(siteDir) && path.normalize(siteDir) === siteDir ? file.slice(inside.length) : path.relative(siteDir, file));
   const files = await siteFiles(siteDir, outDir);
   const listed = new Set(files);
   const all = [...files, ...extraFiles.filter((f) => !listed.has(f)).sort()];
   const { hashes, record } = await stampedHashes(all, known);
-  all.forEach((file, i) => (isDoc(file) ? docs : site).update(`${path.relative(siteDir, file)}\0${hashes[i]}\0`));
+  all.forEach((file, i) => {
+    const relative = relativeOf(file);
+    (isDoc(relative) ? docs : site).update(`${relative}\0${hashes[i]}\0`);
+  });
   return { site: site.digest('hex'), docs: docs.digest('hex'), stamps: record };
 }
 
@@ -238,7 +244,12 @@ export async function buildFingerprint(siteDir: string, outDir: string, configFi
  */
 export async function stampOutput(outDir: string, known?: (relativePath: string) => OutputStamp | undefined): Promise<OutputStamp[]> {
   const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((e) => e.isFile()).map((e) => path.relative(outDir, path.join(e.parentPath, e.name)).split(path.sep).join('/')).sort();
+  // Paths below the folder given, cut rather than worked out by path.relative for each of 10,000 files.
+  const simple = path.isAbsolute(outDir) && path.normalize(outDir) === outDir && !outDir.endsWith(path.sep);
+  const relativeOf = (e: Dirent) => (simple && e.parentPath === outDir ? e.name
+    : simple && e.parentPath.startsWith(outDir + path.sep) ? `${e.parentPath.slice(outDir.length + 1)}${path.sep}${e.name}`
+      : path.relative(outDir, path.join(e.parentPath, e.name)));
+  const files = entries.filter((e) => e.isFile()).map((e) => (path.sep === '/' ? relativeOf(e) : relativeOf(e).split(path.sep).join('/'))).sort();
   const stamps: OutputStamp[] = [];
   for (const file of files) {
     const vouched = known?.(file);

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { contentHash } from '../output/contentHash.ts';
+import { outputHash } from '../output/outputHash.ts';
 import type { LastIndex, SearchablePage } from '../search/indexSearch.ts';
 import { indexFileHash } from '../search/localIndex.ts';
 
@@ -34,7 +34,7 @@ export function lastIndex(options: {
         return undefined;
       }
       // A file named by its hash (a shard, a records file) recorded that hash; the manifest, its CRC.
-      return recorded === (/^[0-9a-f]{10}$/.test(recorded) ? indexFileHash(contents) : contentHash(contents)) ? contents : undefined;
+      return recorded === (/^[0-9a-f]{10}$/.test(recorded) ? indexFileHash(contents) : outputHash(contents)) ? contents : undefined;
     },
   };
 }

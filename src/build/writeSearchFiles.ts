@@ -8,7 +8,7 @@
 import path from 'node:path';
 import type { Reporter } from '../cli/reporter.ts';
 import type { ResolvedConfig } from '../config/defineConfig.ts';
-import { contentHash } from '../output/contentHash.ts';
+import { outputHash } from '../output/outputHash.ts';
 import type { OutputWriter } from '../output/outputWriter.ts';
 import { settleAll } from '../output/settleAll.ts';
 import { sitemapXml } from '../output/sitemap.ts';
@@ -54,7 +54,7 @@ export async function writeSearchFiles(options: {
   }
   const files = [...search.files, { path: 'sitemap.xml', contents: sitemapXml(config, rendered.filter((p) => !p.unlisted && !p.noindex).map((p) => p.route), options.themeConfig.i18n) }];
   const hashes = new Map<string, string>();
-  for (const file of files) hashes.set(file.path, file.hash ?? contentHash(file.contents));
+  for (const file of files) hashes.set(file.path, file.hash ?? outputHash(file.contents));
   for (const file of search.kept) hashes.set(file, previous?.indexFiles.get(file) ?? before?.get(file)?.hash ?? '');
   if (before) await settleAll(search.kept.map((file) => writer.keep(file, path.join(outDir, file))));
   await settleAll(files.filter((file) => previous?.indexFiles.get(file.path) !== hashes.get(file.path)).map(async (file) => {

@@ -11,6 +11,12 @@ describe('renderKey', () => {
   it('keeps parts apart: the same characters split differently give another key', () => {
     expect(renderKey('ab', 'c')).not.toBe(renderKey('a', 'bc'));
     expect(renderKey('ab', 'c')).toBe(renderKey('ab', 'c'));
+    // A part holding what would separate parts, and a number against its digits.
+    expect(renderKey('2:ab', 'c')).not.toBe(renderKey('2:ab2:c'));
+    expect(renderKey('a', '1:b')).not.toBe(renderKey('a1:b'));
+    expect(renderKey(1, 'x')).not.toBe(renderKey('1', 'x'));
+    expect(renderKey(1)).not.toBe(renderKey('n1;'));
+    expect(renderKey()).not.toBe(renderKey(''));
   });
 });
 

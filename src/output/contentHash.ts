@@ -1,4 +1,0 @@
-/** A quick fingerprint of a file's contents, to tell whether a build writes it again: CRC-32 and length, not for security. */
-import { crc32 } from 'node:zlib';
-
-export const contentHash = (contents: Uint8Array | string) => `${crc32(contents).toString(36)}-${contents.length}`;

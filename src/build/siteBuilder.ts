@@ -24,10 +24,8 @@ import { bundleClient } from '../client/bundleClient.ts';
 import { customStylesheets } from '../client/customCss.ts';
 import { bundleMonaco } from '../client/bundleMonaco.ts';
 import { bundleFeatures, featureUse, lacksFeatureAssets } from '../client/featureBundles.ts';
-import type { Reporter } from '../cli/reporter.ts';
 import { collectContent, countDocFiles, overlaidFile } from '../content/collectContent.ts';
 import type { DocSource, SiteContent } from '../content/contentTypes.ts';
-import type { LoadedConfig } from '../config/loadConfig.ts';
 import { readLastUpdates } from '../content/lastUpdates.ts';
 import { createDocFooterData } from '../render/docFooterData.ts';
 import { SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -48,14 +46,13 @@ import { preparedTerms } from '../search/localIndex.ts';
 import { buildVersionSidebars } from '../versions/versionSidebars.ts';
 import { readDocsVersions } from '../versions/docsVersions.ts';
 import { createVersionsView } from '../versions/versionPages.ts';
-import { localizedConfig, themeLocales, translatedDocsFolders, type LocaleBuild } from '../i18n/localeBuild.ts';
+import { localizedConfig, themeLocales, translatedDocsFolders } from '../i18n/localeBuild.ts';
 import { loadLocaleTranslations, translateBuiltSidebars } from '../i18n/localeTranslations.ts';
 import { translateThemeConfig } from '../i18n/translateThemeConfig.ts';
 import { versionKey } from '../versions/versionKey.ts';
-import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
 import { firstHrefOf } from '../../theme/data/links.ts';
 import { cacheDirFor } from '../paths.ts';
-import { buildCacheFile, buildFingerprint, hashedInputs, type BuildFingerprint, type OutputStamp } from './buildCache.ts';
+import { buildCacheFile, buildFingerprint, hashedInputs } from './buildCache.ts';
 import { cachedDocs } from './cachedDocs.ts';
 import { startBuildPool, type BuildPool } from './buildPool.ts';
 import { buildRoutes } from './buildRoutes.ts';
@@ -66,90 +63,20 @@ import { loadSite } from './loadSite.ts';
 import { mdxIslandReport } from './mdxIslandReport.ts';
 import { readChanges } from './readChanges.ts';
 import type { SiteState } from './siteState.ts';
+import type { BuildOptions, SiteBuilder, UpdateResult } from './builderTypes.ts';
 import { compileContent, createTreeLoader } from './compileContent.ts';
 import { configLinks } from './configLinks.ts';
 import { staticCollisions } from './staticCollisions.ts';
 
-export interface BuildOptions {
-  siteDir: string;
-  outDir: string;
-  reporter: Reporter;
-  /** Extra widgets beside the theme's, for tests and embedders (the build then runs in one thread, without the build cache). */
-  widgets?: WidgetRegistry;
-  /** false: no cache is read or written (--no-cache). */
-  cache?: boolean;
-  /**
-   * Threads for compiling and rendering a full build: 1 keeps everything in
-   * this thread; more start worker threads. Default: one per core for sites
-   * of at least `poolThreshold` docs, else 1.
-   */
-  workers?: number;
-  /** The config, when the caller loaded it already (`build()` does, to see whether anything changed). */
-  loadedConfig?: LoadedConfig;
-  /** The fingerprints of the site, when the caller took them already: used by the first full build. */
-  fingerprint?: Promise<BuildFingerprint>;
-  /** The output folder's files as the caller found them (checking for an unchanged output): used by the first full build. */
-  outputStamps?: OutputStamp[];
-  /**
-   * On a site of several languages, the one this builder builds (src/i18n/localizedBuilder.ts). Another
-   * than the default writes into `outDir` = `<topOutDir>/<path>`; its full build leaves its folder
-   * unswapped, for the default locale's build to take in before the one swap.
-   */
-  locale?: LocaleBuild;
-  /** Called before a full build swaps its output in, with the temporary folder: the other languages' folders join it. */
-  beforeCommit?: (temporaryDir: string) => Promise<void>;
-  /** The pages of the other languages in the output, which the record of an unchanged output counts too. */
-  otherPages?: () => number;
-  /**
-   * Docs compiled by another language's build of the same run, by file and text: a doc without a
-   * translation is the same file in every language, compiled once (in this thread; a pool's trees stay in its workers).
-   */
-  sharedCompiles?: Map<string, CompiledDoc>;
-}
-
 /** Below this many docs, starting workers costs more than it saves. */
 export const poolThreshold = 400;
 
-export interface BuildResult {
-  pages: number;
-  warnings: Diagnostic[];
-  outDir: string;
-  /** Nothing changed since the last build, whose output stands as it was. */
-  unchanged?: boolean;
-}
-
-export interface UpdateResult extends BuildResult {
-  /** The addresses of the pages rendered again or removed: the browser tabs to reload. */
-  changed: string[];
-  /** How many pages were rendered. */
-  rendered: number;
-  /** Whether every page may look different: all were rendered, or a static file (an image, a stylesheet) changed. */
-  full: boolean;
-  /** Settles when the search index and the sitemap are written too. */
-  indexed: Promise<void>;
-  /** A full build of a language other than the default: its finished folder, not yet in place. */
-  temporaryDir?: string;
-  /** For that build: records its pages in the build cache, once its folder is in place. */
-  saveCache?: () => Promise<void>;
-}
-
-export interface SiteBuilder {
-  readonly config: LoadedConfig['config'];
-  /** Files that a builder reads once: changing one needs a new builder. */
-  readonly restartOn: string[];
-  /** Builds the whole site into a temporary folder, then swaps it in. */
-  build(): Promise<UpdateResult>;
-  /** Rebuilds what `files` (absolute paths: changed, added or deleted) affect, in place. */
-  update(files: Iterable<string>): Promise<UpdateResult>;
-}
-
+export type { BuildOptions, BuildResult, SiteBuilder, UpdateResult } from './builderTypes.ts';
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /** A doc as another language's build may have compiled it: its file and text. */
 const compiledKey = (doc: DocSource) => `${doc.file}\0${doc.bodyLineOffset}\0${createHash('sha1').update(doc.body).digest('base64url')}`;
-
-/** Whether an index file changed since the last update: CRC-32 and the length (20 MB of search files at 10,000 pages). */
 
 function groupByFile(problems: Diagnostic[]): Map<string, Diagnostic[]> {
   const byFile = new Map<string, Diagnostic[]>();

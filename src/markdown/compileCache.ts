@@ -9,7 +9,9 @@
  * unknown language) are, warnings included, so a hit reports them again.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { existsSync, mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { threadId } from 'node:worker_threads';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
 import { cacheDirFor, isSitegenCode, sitegenRoot, versionFiles } from '../paths.ts';
@@ -33,7 +35,23 @@ export interface CompileCache {
 
 let compilerFingerprint: Promise<string> | undefined;
 
-async function fingerprint(widgets: WidgetRegistry, siteDir: string): Promise<string> {
+/** By the lockfiles' sizes and times and the widgets' shape (`fingerprintStamp`). */
+const fingerprints = new Map<string, Promise<string>>();
+
+/**
+ * What the fingerprint of a site's compiler is made of, but for the lockfiles' text: their sizes and
+ * times stand for it. A pool worker makes a cache for every request of 20 docs, and hashing the
+ * lockfiles each time cost a millisecond or more (a site's own lockfile can be megabytes).
+ */
+function fingerprintStamp(files: string[], widgetShape: string): string {
+  const stamps = files.map((file) => {
+    const stats = statSync(file, { throwIfNoEntry: false });
+    return `${file}\u0000${stats?.size ?? -1}\u0000${stats?.mtimeMs ?? -1}`;
+  });
+  return JSON.stringify([stamps, widgetShape]);
+}
+
+function fingerprint(widgets: WidgetRegistry, siteDir: string): Promise<string> {
   compilerFingerprint ??= (async () => {
     const hash = createHash('sha256');
     const markdownDir = path.join(sitegenRoot, 'src/markdown');
@@ -41,10 +59,21 @@ async function fingerprint(widgets: WidgetRegistry, siteDir: string): Promise<st
     for (const file of files) hash.update(file).update(await readFile(path.join(markdownDir, file)));
     return hash.digest('hex');
   })();
-  const hash = createHash('sha256').update(await compilerFingerprint);
-  for (const file of versionFiles(siteDir)) hash.update(await readFile(file).catch(() => ''));
+  const files = versionFiles(siteDir);
   const widgetShape = JSON.stringify([...widgets].map(([name, w]) => [name, w.props, w.inline ?? false]));
-  return hash.update(widgetShape).digest('hex');
+  const stamp = fingerprintStamp(files, widgetShape);
+  let found = fingerprints.get(stamp);
+  if (!found) {
+    found = (async () => {
+      const hash = createHash('sha256').update(await compilerFingerprint);
+      for (const file of files) hash.update(await readFile(file).catch(() => ''));
+      return hash.update(widgetShape).digest('hex');
+    })();
+    // A long-lived process (serve --watch) sees a lockfile change now and then: the old ones are of no more use.
+    if (fingerprints.size >= 16) fingerprints.clear();
+    fingerprints.set(stamp, found);
+  }
+  return found;
 }
 
 export async function createCompileCache(options: {
@@ -65,13 +94,18 @@ export async function createCompileCache(options: {
     createHash('sha256').update(prefix).update(JSON.stringify([input.file, input.bodyLineOffset, input.body])).digest('hex');
   const fileOf = (key: string) => path.join(dir, key.slice(0, 2), `${key}.json`);
   let hits = 0;
+  /** The entry folders this cache made or found: each is made once, not once per entry. */
+  const folders = new Set<string>();
   return {
     get hits() { return hits; },
     keyOf,
     async get(input) {
       if (!enabled) return undefined;
+      const file = fileOf(keyOf(input));
+      // A miss asks without a rejected read: a first build misses every doc, and each failed read made an error and its stack.
+      if (!existsSync(file)) return undefined;
       try {
-        const cached = JSON.parse(await readFile(fileOf(keyOf(input)), 'utf8')) as CompiledMarkdown;
+        const cached = JSON.parse(await readFile(file, 'utf8')) as CompiledMarkdown;
         // A file the doc reads (a code block's file=) changed or went away: compile again.
         for (const dependency of cached.dependencies ?? []) {
           const text = await readFile(dependency.file, 'utf8').catch(() => undefined);
@@ -95,11 +129,17 @@ export async function createCompileCache(options: {
       if (!enabled || result.problems.some((problem) => problem.severity === 'error')) return result;
       const file = fileOf(keyOf(input));
       try {
-        await mkdir(path.dirname(file), { recursive: true });
-        // Write then rename, so a crash never leaves a half-written entry behind.
-        const partial = `${file}.${process.pid}.tmp`;
-        await writeFile(partial, JSON.stringify(result));
-        await rename(partial, file);
+        const folder = path.dirname(file);
+        if (!folders.has(folder)) {
+          mkdirSync(folder, { recursive: true });
+          folders.add(folder);
+        }
+        // Write then rename, so a crash never leaves a half-written entry behind. At once, in this thread: an entry
+        // is a few kilobytes, and fs/promises' open, write, close and rename through the thread pool cost more than
+        // the writing (a first build writes one per doc). The thread's id keeps two pool workers' partial files apart.
+        const partial = `${file}.${process.pid}-${threadId}.tmp`;
+        writeFileSync(partial, JSON.stringify(result));
+        renameSync(partial, file);
       } catch {
         // A cache that cannot be written only makes the next build slower.
       }

@@ -14,9 +14,10 @@
  * colours:
  *
  * - Lazy embeds (`embeddedLangsLazy`): markdown colours a ```go fence inside
- *   it only when go is loaded. So a grammar comes with every grammar it may
- *   embed lazily, and theirs in turn: markdown brings about 60, which makes
- *   its first block cost about 1 s instead of 0.15 (once per process).
+ *   it only when go is loaded. So a block comes with every lazy embed it may
+ *   enter, as judged from its text (lazyEmbedGates.ts: a ```go fence brings
+ *   go, and a block without fences brings none of markdown's 57 fence
+ *   languages), and theirs in turn.
  * - Injections (`injectTo`): a few grammars' modules add patterns to other
  *   grammars (vue to markdown and html, ts-tags to typescript and javascript,
  *   nix to markdown, angular to html and typescript). Such a grammar gets a
@@ -24,14 +25,15 @@
  *   embed: a ```vue fence inside a markdown block stays plain.
  */
 import type { HighlighterCore, LanguageRegistration } from 'shiki/core';
-import { createHighlighter } from './highlighterCore.ts';
+import { createHighlighter, sharedRegexEngine } from './highlighterCore.ts';
 import { grammarNamed, type Grammar } from './languages.ts';
+import { compileGates, embedGates, embedsOfBlock, type CompiledGates } from './lazyEmbedGates.ts';
 
-/** A highlighter and the grammars loaded or being loaded into it. */
+/** A highlighter and the grammars loaded into it. */
 interface Registry {
   core: Promise<HighlighterCore>;
-  /** By grammar id: settles once the grammar and its lazy embeds are loaded. */
-  ready: Map<string, Promise<HighlighterCore>>;
+  /** Grammar ids whose load has finished: a block that needs no other goes straight to the highlighter. */
+  loaded: Set<string>;
   /** The last load started: the next waits for it, so two never load the same grammar. */
   queue: Promise<unknown>;
 }
@@ -43,7 +45,7 @@ const isolated = new Map<string, Registry>();
 
 /** A registry whose highlighter, if it cannot be created, is forgotten, so that a later call (the next watch rebuild) tries again. */
 function newRegistry(forget: () => void): Registry {
-  const registry: Registry = { core: createHighlighter(), ready: new Map(), queue: Promise.resolve() };
+  const registry: Registry = { core: createHighlighter(), loaded: new Set(), queue: Promise.resolve() };
   registry.core.catch(forget);
   return registry;
 }
@@ -71,16 +73,46 @@ function injectsElsewhere(id: string, registrations: readonly LanguageRegistrati
   return registrations.some((registration) => registration.injectTo?.some((scope) => scope !== own));
 }
 
-/** The grammar and, transitively, the grammars it may embed lazily, but for those that inject elsewhere. */
-async function withLazyEmbeds(grammar: Grammar): Promise<Grammar[]> {
+/** By grammar id: the gates of its module's lazy embeds, but for those that inject elsewhere; `undefined` for a grammar with none. */
+const gatesByGrammar = new Map<string, Promise<CompiledGates | undefined>>();
+
+function gatesOf(grammar: Grammar): Promise<CompiledGates | undefined> {
+  let gates = gatesByGrammar.get(grammar.id);
+  if (!gates) {
+    gates = (async () => {
+      const registrations = await grammar.registrations();
+      const names = [...new Set(registrations.flatMap((registration) => registration.embeddedLangsLazy ?? []))];
+      if (names.length === 0) return undefined;
+      /** Each lazy embed's scopes, its own first. */
+      const scopesOf = new Map<string, string[]>();
+      for (const name of names) {
+        const embedded = grammarNamed(name);
+        if (!embedded) continue;
+        const its = await embedded.registrations();
+        if (injectsElsewhere(embedded.id, its)) continue;
+        const own = its.find((registration) => registration.name === embedded.id)?.scopeName;
+        scopesOf.set(name, [...new Set([...(own ? [own] : []), ...its.map((registration) => registration.scopeName)])]);
+      }
+      return compileGates(embedGates(registrations, scopesOf), await sharedRegexEngine());
+    })();
+    // A module that fails to import is tried again by a later block.
+    gates.catch(() => { if (gatesByGrammar.get(grammar.id) === gates) gatesByGrammar.delete(grammar.id); });
+    gatesByGrammar.set(grammar.id, gates);
+  }
+  return gates;
+}
+
+/** The grammar, the lazy embeds `code` may enter in it, and theirs in turn (lazyEmbedGates.ts). */
+async function grammarsOfBlock(grammar: Grammar, code: string): Promise<Grammar[]> {
   const found = new Map<string, Grammar>();
   const visit = async (current: Grammar): Promise<void> => {
     if (found.has(current.id)) return;
     found.set(current.id, current);
-    const names = (await current.registrations()).flatMap((registration) => registration.embeddedLangsLazy ?? []);
-    for (const name of names) {
+    const gates = await gatesOf(current);
+    if (!gates) return;
+    for (const name of embedsOfBlock(gates, code, await sharedRegexEngine())) {
       const embedded = grammarNamed(name);
-      if (embedded && !injectsElsewhere(embedded.id, await embedded.registrations())) await visit(embedded);
+      if (embedded) await visit(embedded);
     }
   };
   await visit(grammar);
@@ -88,30 +120,28 @@ async function withLazyEmbeds(grammar: Grammar): Promise<Grammar[]> {
 }
 
 /**
- * The highlighter to highlight a grammar's blocks with, once the grammar and
- * its lazy embeds are loaded into it: the shared one, or the grammar's own
- * when it injects into others.
+ * The highlighter to highlight a block of `code` in a grammar with, once the
+ * grammar and the lazy embeds the block may enter are loaded into it: the
+ * shared one, or the grammar's own when it injects into others.
  * @throws what loading threw (say, an import that fails); a later call tries again.
  */
-export async function highlighterFor(grammar: Grammar): Promise<HighlighterCore> {
+export async function highlighterFor(grammar: Grammar, code: string): Promise<HighlighterCore> {
   const registry = injectsElsewhere(grammar.id, await grammar.registrations()) ? isolatedRegistry(grammar.id) : sharedRegistry();
-  // No await between this look-up and the set below: callers arriving together share one load.
-  const pending = registry.ready.get(grammar.id);
-  if (pending) return pending;
+  const needed = await grammarsOfBlock(grammar, code);
+  if (needed.every((each) => registry.loaded.has(each.id))) return registry.core;
   const ready = registry.queue.then(async () => {
     const core = await registry.core;
     const loaded = new Set(core.getLoadedLanguages());
-    const missing = await Promise.all((await withLazyEmbeds(grammar)).filter((needed) => !loaded.has(needed.id)).map((needed) => needed.registrations()));
+    const missing = await Promise.all(needed.filter((each) => !loaded.has(each.id)).map((each) => each.registrations()));
     // shiki rebuilds a grammar each time one it embeds lazily arrives: those that embed lazily go last, which
-    // takes markdown's ~60 from some 2.8 s to 0.4.
+    // took markdown's 57 from some 2.8 s to 0.4 when they all came at once.
     const embedsLazily = (registrations: LanguageRegistration[]) => registrations.some((registration) => (registration.embeddedLangsLazy?.length ?? 0) > 0);
     for (const batch of [missing.filter((registrations) => !embedsLazily(registrations)), missing.filter(embedsLazily)]) {
       if (batch.length > 0) await core.loadLanguage(...batch);
     }
+    for (const each of needed) registry.loaded.add(each.id);
     return core;
   });
   registry.queue = ready.catch(() => undefined);
-  ready.catch(() => { if (registry.ready.get(grammar.id) === ready) registry.ready.delete(grammar.id); });
-  registry.ready.set(grammar.id, ready);
   return ready;
 }

@@ -95,7 +95,7 @@ export async function highlightToHast(code: string, options: HighlightOptions): 
   if (!language.known) return { pre: await plain(), fallback: { kind: 'unknownLanguage', language: options.lang?.trim() ?? '' } };
   if (!language.grammar) return { pre: await plain() };
   try {
-    const core = await highlighterFor(language.grammar);
+    const core = await highlighterFor(language.grammar, source);
     return { pre: toPre(core, language.grammar.id, language.jsonSchema ? [jsonSchemaKeywordTransformer()] : []) };
   } catch (error) {
     // json is known to work: a throw from the json-schema transformer is sitegen's own bug.

@@ -44,7 +44,8 @@ function scannerSharingEngine(): Promise<RegexEngine> {
     return {
       createString: (text) => engine.createString(text),
       createScanner(patterns) {
-        const key = patterns.map((pattern) => (typeof pattern === 'string' ? pattern : `/${pattern.source}/${pattern.flags}`)).join('\u0000');
+        // The count first: no patterns and one empty pattern (which matches anywhere) must not share a key.
+        const key = `${patterns.length}\u0000${patterns.map((pattern) => (typeof pattern === 'string' ? pattern : `/${pattern.source}/${pattern.flags}`)).join('\u0000')}`;
         let scanner = scanners.get(key);
         if (!scanner) {
           const compiled = engine.createScanner(patterns);
@@ -56,6 +57,11 @@ function scannerSharingEngine(): Promise<RegexEngine> {
     };
   });
   return sharedEngine;
+}
+
+/** The engine every highlighter shares, for other uses of its scanners (lazyEmbedGates.ts). */
+export function sharedRegexEngine(): Promise<RegexEngine> {
+  return scannerSharingEngine();
 }
 
 /** A new highlighter with the themes and no grammar. */

@@ -11,7 +11,7 @@ import { DiagnosticBag, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { duplicateCategoryFile, isCategoryFileName, parseCategoryFile } from './categoryFile.ts';
 import type { CategoryMeta, DocSource, PageSource, SiteContent, StaticFile } from './contentTypes.ts';
 import { parseMarkdownFile } from './frontMatter.ts';
-import { readSourceText, type SourceTextOptions } from './readSourceText.ts';
+import { readSourceTextSync, type SourceTextOptions } from './readSourceText.ts';
 import { stripNumberPrefix } from './numberPrefix.ts';
 import { outsideBoundaryProblem, readBoundary, realPathOutside, type ReadBoundary } from './realPathInside.ts';
 import { parseTagsFile, tagsFileName, type TagsFile } from '../tags/tagsFile.ts';
@@ -106,7 +106,9 @@ export async function readDocsFile(docsDir: string, relativePath: string, option
   } else if (relativePath !== tagsFileName && !markdownExtensions.has(path.extname(relativePath))) {
     return { kind: 'other', problems: [] };
   }
-  const read = await readSourceText(file, options);
+  // At once, in this thread: a doc is a few kilobytes, and fs/promises' stat, open, read and close through the
+  // thread pool cost more than the reading (a first build of 10,000 docs spent most of collectContent there).
+  const read = readSourceTextSync(file, options);
   if ('problem' in read) return { kind: 'other', problems: [read.problem] };
   const { text } = read;
   if (isCategory) {

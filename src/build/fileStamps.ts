@@ -11,10 +11,9 @@
  * so such a file is read again.
  */
 import { createHash } from 'node:crypto';
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { mapWithLimit } from './mapWithLimit.ts';
 
 /** A file's size, modification time and sha256, by its path. */
 export type Stamps = Record<string, [size: number, mtimeMs: number, sha256: string]>;
@@ -34,6 +33,16 @@ const format = 'sitegen-stamps 1';
 export async function contentHash(file: string): Promise<string> {
   try {
     return createHash('sha256').update(await readFile(file)).digest('hex');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 'missing';
+    throw error;
+  }
+}
+
+/** `contentHash`, at once. */
+function contentHashSync(file: string): string {
+  try {
+    return createHash('sha256').update(readFileSync(file)).digest('hex');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 'missing';
     throw error;
@@ -65,12 +74,14 @@ export async function stampedHashes(files: readonly string[], known: StampRecord
       unvouched.push({ index, size: info.size, mtimeMs: info.mtimeMs });
     }
   });
-  await mapWithLimit(unvouched, 32, async ({ index, size, mtimeMs }) => {
+  // Read at once, too: a first build reads every file of the site here, and through fs/promises the
+  // open, read and close of each cost more than the reading (10,000 docs: 1.7 s).
+  for (const { index, size, mtimeMs } of unvouched) {
     const file = files[index] as string;
-    const hash = await contentHash(file);
+    const hash = contentHashSync(file);
     hashes[index] = hash;
     if (hash !== 'missing') stamps[file] = [size, mtimeMs, hash];
-  });
+  }
   return { hashes, record: { takenAt, stamps } };
 }
 

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { interpolate, selectPlural, translate, Translate, TranslationContext, useTranslate, type Translation } from '../../../../theme/i18n/translate.ts';
+import { formatDate, interpolate, selectPlural, translate, Translate, TranslationContext, useTranslate, type Translation } from '../../../../theme/i18n/translate.ts';
 import { builtInCatalogue, themeMessages } from '../../../../theme/i18n/catalogues.ts';
 import { en } from '../../../../theme/i18n/en.ts';
 import { fr } from '../../../../theme/i18n/fr.ts';
@@ -62,5 +62,19 @@ describe('translate', () => {
       const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
       expect(placeholders(message ?? ''), id).toEqual(placeholders(en[id as keyof typeof en].message));
     }
+  });
+});
+
+describe('formatDate', () => {
+  const time = Date.UTC(2026, 10, 27, 23, 30);
+  it('writes a date as the locale does, in UTC, each locale with its own formatter', () => {
+    expect(formatDate('en', time)).toBe('Nov 27, 2026');
+    expect(formatDate('fr', time)).toBe('27 nov. 2026');
+    expect(formatDate('en', Date.UTC(2024, 0, 2))).toBe('Jan 2, 2024');
+  });
+
+  it('writes a locale Intl does not accept as English', () => {
+    expect(formatDate('not a locale!', time)).toBe('Nov 27, 2026');
+    expect(formatDate('not a locale!', time)).toBe('Nov 27, 2026');
   });
 });

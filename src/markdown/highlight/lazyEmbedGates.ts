@@ -98,8 +98,9 @@ export function embedGates(registrations: LanguageRegistration[], scopesOf: Map<
       if (key !== 'include') visit(value, under);
     }
   };
+  // Every grammar of the module, not only those that list lazy embeds: nim's xml includes java, which only
+  // nim's own list names.
   for (const registration of registrations) {
-    if ((registration.embeddedLangsLazy?.length ?? 0) === 0) continue;
     visit(registration.patterns, undefined);
     // A repository entry is entered through its own begin or match, whoever includes it.
     for (const entry of Object.values(registration.repository ?? {})) visit(entry, undefined);

@@ -110,6 +110,12 @@ describe('embedGates', () => {
     expect(gates.gates).toEqual([]);
   });
 
+  it('finds the includes of every grammar of the module, also one that lists no lazy embed of its own', () => {
+    const [host] = grammar({});
+    const eager: LanguageRegistration = { name: 'eager', scopeName: 'source.eager', patterns: [{ begin: '<guest>', end: '</guest>', patterns: [{ include: 'source.guest' }] }], repository: {} };
+    expect(embedGates([eager, host!], scopes).gates).toEqual([{ pattern: '<guest>', embeds: new Set(['guest']) }]);
+  });
+
   it('counts an include inside a begin\'s captures as behind that begin', () => {
     const gates = embedGates(grammar({ repository: { tag: { match: '<guest>(.*)', captures: { 1: { patterns: [{ include: 'source.guest#inner' }] } } } } }), scopes);
     expect(gates.gates).toEqual([{ pattern: '<guest>(.*)', embeds: new Set(['guest']) }]);

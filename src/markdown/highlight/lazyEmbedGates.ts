@@ -88,8 +88,8 @@ export function embedGates(registrations: LanguageRegistration[], scopesOf: Map<
     }
     if (node === null || typeof node !== 'object') return;
     const rule = node as Record<string, unknown>;
-    const own = typeof rule.begin === 'string' ? rule.begin : typeof rule.match === 'string' ? rule.match : undefined;
-    const under = gate ?? own;
+    const opening = typeof rule.begin === 'string' ? rule.begin : typeof rule.match === 'string' ? rule.match : undefined;
+    const under = gate ?? opening;
     if (typeof rule.include === 'string') {
       const scope = includedScope(rule.include);
       if (scope !== undefined) reach(scope, under);

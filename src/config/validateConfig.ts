@@ -11,7 +11,8 @@
  */
 import { diagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { closest } from '../diagnostics/didYouMean.ts';
-import { configShape, type ObjectShape, type Shape, type UnionShape } from './configShape.ts';
+import { configShape } from './configShape.ts';
+import type { ObjectShape, Shape, UnionShape } from './shapeBuilders.ts';
 
 /** A problem before it becomes a diagnostic: the code and file are the same for all of them. */
 interface Problem {

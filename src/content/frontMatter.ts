@@ -122,12 +122,17 @@ function describe(value: unknown): string {
   return JSON.stringify(value) ?? String(value);
 }
 
-/** Line (1-based, in the file) of `key:` inside the front matter block. */
+/** Line (1-based, in the file) of `key:` inside the front matter block; only that block is read. */
 export function keyLine(source: string, key: string): { line: number; column: number } {
-  const lines = source.split('\n');
-  for (let i = 1; i < lines.length && lines[i]?.trim() !== '---'; i++) {
-    const match = new RegExp(`^(\\s*)${escapeRegExp(key)}\\s*:`).exec(lines[i] ?? '');
-    if (match) return { line: i + 1, column: (match[1]?.length ?? 0) + 1 };
+  const pattern = new RegExp(`^(\\s*)${escapeRegExp(key)}\\s*:`);
+  // Line 1 is the opening `---`; the block ends at the next `---` line or the end of the file.
+  for (let line = 2, start = source.indexOf('\n') + 1; start > 0; line++) {
+    const end = source.indexOf('\n', start);
+    const text = source.slice(start, end === -1 ? source.length : end);
+    if (text.trim() === '---') break;
+    const match = pattern.exec(text);
+    if (match) return { line, column: (match[1]?.length ?? 0) + 1 };
+    start = end + 1;
   }
   return { line: 1, column: 1 };
 }
@@ -164,11 +169,12 @@ export function parseMarkdownFile(source: string, file: string): ParsedMarkdown 
   const record = (problems.length === 0 ? data : {}) as Record<string, unknown>;
   for (const [key, value] of Object.entries(record)) {
     const check = checks[key as keyof DocFrontMatter];
-    const where = keyLine(source, key);
+    // Found only for a problem: it reads the block again, for each key.
+    const where = () => keyLine(source, key);
     if (!check) {
       const suggestion = closest(key, frontMatterKeys);
       problems.push({
-        code: 'InvalidFrontMatter', severity: 'error', file, ...where,
+        code: 'InvalidFrontMatter', severity: 'error', file, ...where(),
         message: `Unknown front matter key "${key}".`,
         hint: suggestion ? `Did you mean "${suggestion}"?` : `Known keys: ${frontMatterKeys.join(', ')}.`,
       });
@@ -176,7 +182,7 @@ export function parseMarkdownFile(source: string, file: string): ParsedMarkdown 
     }
     const expected = check(value);
     if (expected) {
-      problems.push({ code: 'InvalidFrontMatter', severity: 'error', file, ...where, message: `Front matter "${key}" must be ${expected}, but it is ${describe(value)}.` });
+      problems.push({ code: 'InvalidFrontMatter', severity: 'error', file, ...where(), message: `Front matter "${key}" must be ${expected}, but it is ${describe(value)}.` });
     }
   }
   const fm = record as DocFrontMatter;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frontMatterKeys, parseMarkdownFile } from '../../../src/content/frontMatter.ts';
+import { frontMatterKeys, keyLine, parseMarkdownFile } from '../../../src/content/frontMatter.ts';
 
 const file = '/site/docs/guide.md';
 const yamlHint = 'Front matter is YAML between two --- lines; quote values that contain a colon followed by a space, or start with [, {, * or #.';
@@ -271,5 +271,21 @@ describe('parseMarkdownFile', () => {
       const bodyLine = parsed.body.split('\n').indexOf('second') + 1;
       expect(source.split('\n')[bodyLine + parsed.bodyLineOffset - 1]).toBe('second');
     });
+  });
+});
+
+describe('keyLine', () => {
+  it.each([
+    { name: 'a key on line 3', source: '---\ntitle: T\nsidebar_position: 2\n---\nBody\n', key: 'sidebar_position', at: { line: 3, column: 1 } },
+    { name: 'an indented key, at its first character', source: '---\nlast_update:\n  author: A\n---\n', key: 'author', at: { line: 3, column: 3 } },
+    { name: 'a space before the colon', source: '---\ntags : [a]\n---\n', key: 'tags', at: { line: 2, column: 1 } },
+    { name: 'Windows line endings', source: '---\r\ntitle: T\r\ntags: [a]\r\n---\r\n', key: 'tags', at: { line: 3, column: 1 } },
+    { name: 'a key of the same name in the body: not found', source: '---\ntitle: T\n---\ntags: in the body\n', key: 'tags', at: { line: 1, column: 1 } },
+    { name: 'a key that only starts another key: not found', source: '---\ntitle_x: T\n---\n', key: 'title', at: { line: 1, column: 1 } },
+    { name: 'a key with regular expression characters', source: '---\na.b: 1\naxb: 2\n---\n', key: 'a.b', at: { line: 2, column: 1 } },
+    { name: 'a block never closed, key on the last line', source: '---\ntitle: T\ntags: [a]', key: 'tags', at: { line: 3, column: 1 } },
+    { name: 'no line break at all', source: 'tags: [a]', key: 'tags', at: { line: 1, column: 1 } },
+  ])('$name', ({ source, key, at }) => {
+    expect(keyLine(source, key)).toEqual(at);
   });
 });

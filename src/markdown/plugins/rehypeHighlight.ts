@@ -18,7 +18,7 @@
 import { createHash } from 'node:crypto';
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { forEachNode } from './treeWalk.ts';
 import type { VFile } from 'vfile';
 import { closest } from '../../diagnostics/didYouMean.ts';
 import type { DiagnosticInit } from '../../diagnostics/diagnostic.ts';
@@ -35,7 +35,9 @@ declare module 'hast' {
 /** The highlighted blocks of a compiled tree, by key, for the next compile of its doc. */
 export function earlierHighlights(tree: Root): Map<string, Element> {
   const found = new Map<string, Element>();
-  visit(tree, 'element', (node) => {
+  forEachNode(tree, (any) => {
+    if (any.type !== 'element') return;
+    const node = any as Element;
     const key = node.tagName === 'pre' ? node.data?.sitegenHighlight : undefined;
     if (key !== undefined) found.set(key, node);
   });
@@ -46,7 +48,9 @@ export function rehypeHighlight() {
   return async (tree: Root, file: VFile) => {
     const context = contextOf(file);
     const blocks: Element[] = [];
-    visit(tree, 'element', (node) => {
+    forEachNode(tree, (any) => {
+      if (any.type !== 'element') return;
+      const node = any as Element;
       if (node.tagName === 'pre' && node.properties.dataSgCode !== undefined) blocks.push(node);
     });
     for (const block of blocks) {

@@ -9,7 +9,7 @@
  */
 import type { Element, Root } from 'hast';
 import rehypeKatex from 'rehype-katex';
-import { visit } from 'unist-util-visit';
+import { someNode } from './treeWalk.ts';
 import type { Node } from 'unist';
 import type { VFile } from 'vfile';
 import { contextOf, report } from '../compileContext.ts';
@@ -31,11 +31,7 @@ export function rehypeMath() {
   // 'ignore': KaTeX would otherwise print its LaTeX-compatibility warnings to the build's console.
   const render = rehypeKatex({ strict: 'ignore' });
   return (tree: Root, file: VFile) => {
-    let found = false;
-    visit(tree, 'element', (node) => {
-      if (!found && isMath(node)) found = true;
-    });
-    if (!found) return;
+    if (!someNode(tree, (node) => node.type === 'element' && isMath(node as Element))) return;
     const context = contextOf(file);
     recordFeature(context, 'math');
     const before = file.messages.length;

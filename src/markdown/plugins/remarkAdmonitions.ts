@@ -4,16 +4,19 @@
  * Rendered by the `admonition` entry of the components table.
  */
 import type { Paragraph, Root } from 'mdast';
+import type { ContainerDirective } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
 import { admonitionKinds } from './directiveNames.ts';
-
+import { forEachNode, hasNodeOfType } from './treeWalk.ts';
 
 const kinds = new Set<string>(admonitionKinds);
 
 export function remarkAdmonitions() {
   return (tree: Root) => {
-    visit(tree, 'containerDirective', (node) => {
+    if (!hasNodeOfType(tree, 'containerDirective')) return;
+    forEachNode(tree, (any) => {
+      if (any.type !== 'containerDirective') return;
+      const node = any as ContainerDirective;
       if (!kinds.has(node.name)) return;
       const first = node.children[0];
       let title: string | undefined;

@@ -6,7 +6,7 @@
 import GithubSlugger from 'github-slugger';
 import type { Heading, Root, Text } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { forEachNode } from './treeWalk.ts';
 import type { VFile } from 'vfile';
 import { contextOf } from '../compileContext.ts';
 
@@ -25,7 +25,9 @@ export function remarkHeadingIds() {
   return (tree: Root, file: VFile) => {
     const context = contextOf(file);
     const slugger = new GithubSlugger();
-    visit(tree, 'heading', (heading) => {
+    forEachNode(tree, (node) => {
+      if (node.type !== 'heading') return;
+      const heading = node as Heading;
       const explicit = takeExplicitId(heading);
       const text = toString(heading);
       const id = explicit ?? slugger.slug(text);

@@ -14,8 +14,9 @@
  *
  * Runs before remarkCodeBlocks, which would make the block highlighted code.
  */
-import type { Root, RootContent } from 'mdast';
+import type { Code, Root, RootContent } from 'mdast';
 import { visit } from 'unist-util-visit';
+import { someNode } from './treeWalk.ts';
 import type { VFile } from 'vfile';
 import { isPackageInstalled } from '../../paths.ts';
 import { contextOf, report } from '../compileContext.ts';
@@ -25,6 +26,7 @@ let mermaidInstalled: boolean | undefined;
 
 export function remarkMermaid() {
   return (tree: Root, file: VFile) => {
+    if (!someNode(tree, (node) => node.type === 'code' && (node as Code).lang === 'mermaid')) return;
     let found = false;
     visit(tree, 'code', (node, index, parent) => {
       if (node.lang !== 'mermaid' || !parent || index === undefined) return;

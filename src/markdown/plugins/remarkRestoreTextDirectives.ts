@@ -7,10 +7,12 @@
  */
 import type { Root, Text } from 'mdast';
 import { visit } from 'unist-util-visit';
+import { hasNodeOfType } from './treeWalk.ts';
 import type { VFile } from 'vfile';
 
 export function remarkRestoreTextDirectives(options: { widgetNames: ReadonlySet<string> }) {
   return (tree: Root, file: VFile) => {
+    if (!hasNodeOfType(tree, 'textDirective')) return;
     const source = String(file.value);
     visit(tree, 'textDirective', (node, index, parent) => {
       if (options.widgetNames.has(node.name) || !parent || index === undefined) return;

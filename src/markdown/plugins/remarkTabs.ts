@@ -13,7 +13,7 @@
  */
 import type { BlockContent, DefinitionContent, Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
-import { visit } from 'unist-util-visit';
+import { forEachNode, hasNodeOfType } from './treeWalk.ts';
 import type { VFile } from 'vfile';
 import { contextOf, report } from '../compileContext.ts';
 
@@ -21,8 +21,11 @@ type FlowContent = BlockContent | DefinitionContent;
 
 export function remarkTabs() {
   return (tree: Root, file: VFile) => {
+    if (!hasNodeOfType(tree, 'containerDirective')) return;
     const context = contextOf(file);
-    visit(tree, 'containerDirective', (node: ContainerDirective) => {
+    forEachNode(tree, (any) => {
+      if (any.type !== 'containerDirective') return;
+      const node = any as ContainerDirective;
       if (node.name !== 'tabs') return;
       const panels: { label: string; value: string; children: FlowContent[] }[] = [];
       for (const child of node.children) {

@@ -4,9 +4,9 @@
  * checked against the registry. An unknown leaf or container directive is an
  * error listing the known ones.
  */
-import type { Root } from 'mdast';
+import type { Root, RootContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
-import { visit } from 'unist-util-visit';
+import { forEachNode, hasNodeOfType } from './treeWalk.ts';
 import type { VFile } from 'vfile';
 import type { WidgetDefinition, WidgetRegistry } from '../../../theme/widgets/widgetTypes.ts';
 import { closest } from '../../diagnostics/didYouMean.ts';
@@ -63,8 +63,10 @@ function coerceProps(node: LeafDirective | ContainerDirective | TextDirective, w
 export function remarkWidgets(options: { widgets: WidgetRegistry }) {
   const known = [...options.widgets.keys()].sort();
   return (tree: Root, file: VFile) => {
+    if (!hasNodeOfType(tree, 'leafDirective', 'containerDirective', 'textDirective')) return;
     const context = contextOf(file);
-    visit(tree, (node) => {
+    forEachNode(tree, (any) => {
+      const node = any as RootContent;
       if (node.type !== 'leafDirective' && node.type !== 'containerDirective' && node.type !== 'textDirective') return;
       if (node.data?.hName || builtInDirectives.has(node.name)) return;
       const widget = options.widgets.get(node.name);

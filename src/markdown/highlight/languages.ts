@@ -18,7 +18,7 @@ export interface Grammar {
   /** shiki's id for it, e.g. `shellsession` for `console`. */
   id: string;
   /**
-   * Imports the grammar's module: its registration, after those of the
+   * Imports the grammar's module (once: the promise is kept): its registration, after those of the
    * grammars it always embeds (what `loadLanguage` takes). Cheap: compiling
    * the patterns is what costs, and that happens when a highlighter tokenizes.
    */
@@ -45,7 +45,14 @@ const extraAliases: Readonly<Record<string, string>> = {
 const grammarsByName: ReadonlyMap<string, Grammar> = (() => {
   const byName = new Map<string, Grammar>();
   for (const info of bundledLanguagesInfo) {
-    const grammar: Grammar = { id: info.id, registrations: async () => (await info.import()).default };
+    // The module's promise is kept, but not a failure (the next block tries again): every block asks for it,
+    // and each import() goes through the module loader again (under tsx, its thread).
+    let imported: Promise<LanguageRegistration[]> | undefined;
+    const load = () => info.import().then((module) => module.default, (error: unknown) => {
+      imported = undefined;
+      throw error;
+    });
+    const grammar: Grammar = { id: info.id, registrations: () => (imported ??= load()) };
     for (const name of [info.id, ...(info.aliases ?? [])]) byName.set(name.toLowerCase(), grammar);
   }
   for (const [alias, id] of Object.entries(extraAliases)) {

@@ -4,8 +4,7 @@
  * leaf, `::tab` outside `:::tabs`). Runs after the plugins that handle
  * directives, so what is left unhandled is a mistake.
  */
-import type { Root } from 'mdast';
-import { visitParents } from 'unist-util-visit-parents';
+import type { Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
 import { contextOf, report } from '../compileContext.ts';
 import { builtInDirectives, containerDirectives } from './directiveNames.ts';
@@ -13,7 +12,8 @@ import { builtInDirectives, containerDirectives } from './directiveNames.ts';
 export function remarkCheckMarkdown() {
   return (tree: Root, file: VFile) => {
     const context = contextOf(file);
-    visitParents(tree, (node, ancestors) => {
+    // A node before its children, in document order; `insideTabs`: an ancestor is a :::tabs container.
+    const check = (node: Root | RootContent, insideTabs: boolean): void => {
       if (node.type === 'paragraph' && node.position?.start.column === 1 && node.children[0]?.type === 'text'
         && /^(import|export)\s.+\sfrom\s+['"]/.test(node.children[0].value)) {
         report(context, node, {
@@ -24,7 +24,6 @@ export function remarkCheckMarkdown() {
       }
       // Containers of built-in names are handled (or reported) by their plugins; what is left
       // is a leaf written with a container's name, or a ::tab outside any :::tabs.
-      const insideTabs = ancestors.some((a) => a.type === 'containerDirective' && a.name === 'tabs');
       if (node.type === 'leafDirective' && builtInDirectives.has(node.name) && !(node.name === 'tab' && insideTabs)) {
         report(context, node, {
           code: 'InvalidDirective',
@@ -34,6 +33,11 @@ export function remarkCheckMarkdown() {
           hint: containerDirectives.includes(node.name) ? `Write :::${node.name} on its own line, the content, then ::: to close it.` : 'Start a :::tabs container, then ::tab{label="…"} lines inside it.',
         });
       }
-    });
+      if ('children' in node) {
+        const inner = insideTabs || (node.type === 'containerDirective' && node.name === 'tabs');
+        for (const child of node.children) check(child, inner);
+      }
+    };
+    check(tree, false);
   };
 }

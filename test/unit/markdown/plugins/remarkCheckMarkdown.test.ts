@@ -18,6 +18,14 @@ describe('Markdown the pipeline would drop silently (remarkCheckMarkdown)', () =
     }]);
   });
 
+  it('does not report a ::tab inside a :::tabs that remarkTabs left as it was, nor inside a nested container, but one after it', async () => {
+    const problems = problemsOf(await compile('::::tabs\nIntro first.\n\n:::note\n::tab{label="a"}\n:::\n\n::tab{label="b"}\nB\n::::\n\n::tab{label="c"}\n'));
+    expect(problems.map(({ code, line, column }) => ({ code, line, column }))).toEqual([
+      { code: 'InvalidDirective', line: 2, column: 1 }, // remarkTabs: content before the first ::tab
+      { code: 'InvalidDirective', line: 12, column: 1 }, // the ::tab after the container
+    ]);
+  });
+
   it('reports two tabs with the same value, once', async () => {
     expect(problemsOf(await compile(':::tabs\n::tab{label="npm"}\nA\n::tab{label="npm"}\nB\n:::\n'))).toEqual([{
       code: 'InvalidDirective', line: 4, column: 1,

@@ -14,8 +14,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Code, Root, RootContent } from 'mdast';
-import { visit } from 'unist-util-visit';
+import type { Code, Parent, Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
 import { parseCodeMeta, type CodeMeta } from '../codeMeta.ts';
 import { contextOf, report, type CompileContext } from '../compileContext.ts';
@@ -101,8 +100,8 @@ function readCodeFile(context: CompileContext, node: Code, name: string): string
 export function remarkCodeBlocks() {
   return (tree: Root, file: VFile) => {
     const context = contextOf(file);
-    visit(tree, 'code', (node, index, parent) => {
-      if (!parent || index === undefined) return;
+    /** The block that replaces a code node, or undefined to leave it (a problem was reported). */
+    const replacement = (node: Code): RootContent | undefined => {
       // ```title="a.txt" or ```{1,3}: no language, only options, as Docusaurus reads such a fence.
       if (node.lang && (node.lang.includes('=') || node.lang.startsWith('{'))) {
         node.meta = node.meta ? `${node.lang} ${node.meta}` : node.lang;
@@ -125,10 +124,7 @@ export function remarkCodeBlocks() {
       // The file's name is the default title.
       if (parsed.meta.file !== undefined) parsed.meta.title ??= path.basename(parsed.meta.file);
       parsed.meta.highlightLines = [...new Set([...parsed.meta.highlightLines, ...magic.highlightedLines])].sort((a, b) => a - b);
-      if (!parsed.meta.npm2yarn) {
-        parent.children.splice(index, 1, codeBlock(magic.code, node.lang, parsed.meta, node.position) as unknown as RootContent);
-        return;
-      }
+      if (!parsed.meta.npm2yarn) return codeBlock(magic.code, node.lang, parsed.meta, node.position) as unknown as RootContent;
       const managers: PackageManager[] = ['npm', 'yarn', 'pnpm'];
       const tabs = {
         type: 'containerDirective',
@@ -141,8 +137,19 @@ export function remarkCodeBlocks() {
           children: [codeBlock(convertNpmCommand(magic.code, manager), node.lang, parsed.meta, node.position)],
         })),
       };
-      parent.children.splice(index, 1, tabs as never);
-      return index + 1;
-    });
+      return tabs as never;
+    };
+    // In document order, as visit would; a replacement is not walked into (it holds no Markdown code node).
+    const replaceIn = (parent: Parent): void => {
+      parent.children.forEach((child, index) => {
+        if (child.type === 'code') {
+          const block = replacement(child);
+          if (block) parent.children[index] = block;
+        } else if ('children' in child) {
+          replaceIn(child);
+        }
+      });
+    };
+    replaceIn(tree);
   };
 }

@@ -2,8 +2,7 @@
  * Plain walks over a tree, for the plugins that only read it or change the
  * node they are at: unist-util-visit makes a closure and a copy of the
  * ancestors at every node, and in a 2,000-doc build its walks were a tenth of
- * compiling. Plugins that replace a node in its parent (and so steer the
- * walk by the index they return) keep using `visit`.
+ * compiling.
  */
 import type { Node, Parent } from 'unist';
 

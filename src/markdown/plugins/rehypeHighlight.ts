@@ -35,9 +35,9 @@ declare module 'hast' {
 /** The highlighted blocks of a compiled tree, by key, for the next compile of its doc. */
 export function earlierHighlights(tree: Root): Map<string, Element> {
   const found = new Map<string, Element>();
-  forEachNode(tree, (any) => {
-    if (any.type !== 'element') return;
-    const node = any as Element;
+  forEachNode(tree, (each) => {
+    if (each.type !== 'element') return;
+    const node = each as Element;
     const key = node.tagName === 'pre' ? node.data?.sitegenHighlight : undefined;
     if (key !== undefined) found.set(key, node);
   });
@@ -48,9 +48,9 @@ export function rehypeHighlight() {
   return async (tree: Root, file: VFile) => {
     const context = contextOf(file);
     const blocks: Element[] = [];
-    forEachNode(tree, (any) => {
-      if (any.type !== 'element') return;
-      const node = any as Element;
+    forEachNode(tree, (each) => {
+      if (each.type !== 'element') return;
+      const node = each as Element;
       if (node.tagName === 'pre' && node.properties.dataSgCode !== undefined) blocks.push(node);
     });
     for (const block of blocks) {

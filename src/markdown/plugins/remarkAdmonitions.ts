@@ -14,9 +14,9 @@ const kinds = new Set<string>(admonitionKinds);
 export function remarkAdmonitions() {
   return (tree: Root) => {
     if (!hasNodeOfType(tree, 'containerDirective')) return;
-    forEachNode(tree, (any) => {
-      if (any.type !== 'containerDirective') return;
-      const node = any as ContainerDirective;
+    forEachNode(tree, (each) => {
+      if (each.type !== 'containerDirective') return;
+      const node = each as ContainerDirective;
       if (!kinds.has(node.name)) return;
       const first = node.children[0];
       let title: string | undefined;

@@ -7,8 +7,8 @@ import { forEachNode } from './treeWalk.ts';
 export function remarkCollectLinks() {
   return (tree: Root, file: VFile) => {
     const context = contextOf(file);
-    forEachNode(tree, (any) => {
-      const node = any as RootContent;
+    forEachNode(tree, (each) => {
+      const node = each as RootContent;
       if (node.type === 'link' || node.type === 'definition' || node.type === 'image') {
         const kind = node.type === 'image' ? 'image' : 'link';
         context.links.push({ url: node.url, kind, ...positionOf(context, node) });

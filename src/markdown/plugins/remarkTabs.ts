@@ -23,9 +23,9 @@ export function remarkTabs() {
   return (tree: Root, file: VFile) => {
     if (!hasNodeOfType(tree, 'containerDirective')) return;
     const context = contextOf(file);
-    forEachNode(tree, (any) => {
-      if (any.type !== 'containerDirective') return;
-      const node = any as ContainerDirective;
+    forEachNode(tree, (each) => {
+      if (each.type !== 'containerDirective') return;
+      const node = each as ContainerDirective;
       if (node.name !== 'tabs') return;
       const panels: { label: string; value: string; children: FlowContent[] }[] = [];
       for (const child of node.children) {

@@ -65,8 +65,8 @@ export function remarkWidgets(options: { widgets: WidgetRegistry }) {
   return (tree: Root, file: VFile) => {
     if (!hasNodeOfType(tree, 'leafDirective', 'containerDirective', 'textDirective')) return;
     const context = contextOf(file);
-    forEachNode(tree, (any) => {
-      const node = any as RootContent;
+    forEachNode(tree, (each) => {
+      const node = each as RootContent;
       if (node.type !== 'leafDirective' && node.type !== 'containerDirective' && node.type !== 'textDirective') return;
       if (node.data?.hName || builtInDirectives.has(node.name)) return;
       const widget = options.widgets.get(node.name);

@@ -40,8 +40,8 @@ describe('forEachNode', () => {
   it('walks the children a node has after fn returns, as visit does', () => {
     const tree: Root = { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', value: 'old' }] }] };
     const seen: string[] = [];
-    forEachNode(tree, (any) => {
-      const node = any as RootContent | Root;
+    forEachNode(tree, (each) => {
+      const node = each as RootContent | Root;
       seen.push(node.type === 'text' ? `text ${node.value}` : node.type);
       if (node.type === 'paragraph') node.children = [{ type: 'text', value: 'new' }, { type: 'break' }];
     });

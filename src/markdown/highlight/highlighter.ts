@@ -26,7 +26,7 @@
 import type { Element } from 'hast';
 import type { HighlighterCore, ShikiTransformer } from 'shiki/core';
 import { getHighlighter, highlighterFor } from './grammarLoader.ts';
-import { themes } from './highlighterCore.ts';
+import { rememberingMatches, themes } from './highlighterCore.ts';
 import { jsonSchemaKeywordTransformer } from './jsonSchemaTransformer.ts';
 import { resolveLanguage } from './languages.ts';
 import { lineTransformer } from './lineTransformer.ts';
@@ -89,7 +89,8 @@ export async function highlightToHast(code: string, options: HighlightOptions): 
   // No time limit per line (shiki's default is 500 ms): the first line of a grammar also compiles its patterns,
   // which on a busy machine can take longer, and a line cut short would make the output depend on the load.
   const toPre = (core: HighlighterCore, lang: string, extra: ShikiTransformer[] = []) =>
-    firstPre(core.codeToHast(source, { lang, themes, defaultColor: false, tokenizeTimeLimit: 0, transformers: [...transformers, ...extra] }));
+    // Shiki tokenizes the block once per theme; the second pass takes Oniguruma's answers from the first (highlighterCore.ts).
+    firstPre(rememberingMatches(() => core.codeToHast(source, { lang, themes, defaultColor: false, tokenizeTimeLimit: 0, transformers: [...transformers, ...extra] })));
   const plain = async () => toPre(await getHighlighter(), 'text');
 
   if (!language.known) return { pre: await plain(), fallback: { kind: 'unknownLanguage', language: options.lang?.trim() ?? '' } };

@@ -13,7 +13,7 @@
  * was the same on 398 of 400 samples in 80 languages. Only the build
  * highlights: the browser never loads this.
  */
-import { createHighlighterCore, type HighlighterCore, type PatternScanner, type RegexEngine, type ThemeRegistrationRaw } from 'shiki/core';
+import { createHighlighterCore, type HighlighterCore, type PatternScanner, type RegexEngine, type RegexEngineString, type ThemeRegistrationRaw } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { withContrast } from './accessibleTheme.ts';
 
@@ -35,21 +35,86 @@ const codeBackgrounds = { light: '#dce6f2', dark: '#2e3a48' } as const;
  * fence's closing ```) is compiled afresh for every block. A scanner holds
  * no state between calls; the grammars' `dispose` of a shared one is
  * ignored, since another may still use it.
+ *
+ * While a block is highlighted (`rememberingMatches`), each scanner also
+ * remembers its answers: shiki tokenizes a block once per theme, and the
+ * second pass asks every scanner the same questions (the same line, from the
+ * same place, with the same options) as the first, since a theme colours the
+ * tokens but does not change where they are. The second pass reads the
+ * answers instead of running Oniguruma again, and the line is copied into
+ * the engine's memory only when some scanner has no answer for it.
  */
 let sharedEngine: Promise<RegexEngine> | undefined;
+
+type Match = ReturnType<PatternScanner['findNextMatchSync']>;
+
+/** Bumped at the start and end of every block highlighted: a scanner's answers of another block are dropped. */
+let matchesOf = 0;
+let remembering = false;
+
+/** A line as the engine is given it: copied into Oniguruma's memory on the first scan that needs it. */
+class LazyString implements RegexEngineString {
+  private made: RegexEngineString | undefined;
+  constructor(readonly content: string, private readonly make: (text: string) => RegexEngineString) {}
+  get engineString(): RegexEngineString {
+    this.made ??= this.make(this.content);
+    return this.made;
+  }
+  dispose(): void {
+    this.made?.dispose?.();
+    this.made = undefined;
+  }
+}
+
+/** Runs `highlight` (one block) with the scanners' answers remembered, and forgotten after. */
+export function rememberingMatches<T>(highlight: () => T): T {
+  matchesOf++;
+  remembering = true;
+  try {
+    return highlight();
+  } finally {
+    remembering = false;
+    matchesOf++;
+  }
+}
 
 function scannerSharingEngine(): Promise<RegexEngine> {
   sharedEngine ??= createOnigurumaEngine(import('shiki/wasm')).then((engine) => {
     const scanners = new Map<string, PatternScanner>();
+    const make = (text: string) => engine.createString(text);
     return {
-      createString: (text) => engine.createString(text),
+      createString: (text) => new LazyString(text, make),
       createScanner(patterns) {
         // The count first: no patterns and one empty pattern (which matches anywhere) must not share a key.
         const key = `${patterns.length}\u0000${patterns.map((pattern) => (typeof pattern === 'string' ? pattern : `/${pattern.source}/${pattern.flags}`)).join('\u0000')}`;
         let scanner = scanners.get(key);
         if (!scanner) {
           const compiled = engine.createScanner(patterns);
-          scanner = { findNextMatchSync: (string, start, options) => compiled.findNextMatchSync(string, start, options), dispose: () => undefined };
+          const scan = (string: string | RegexEngineString, start: number, options: number): Match =>
+            compiled.findNextMatchSync(string instanceof LazyString ? string.engineString : string, start, options);
+          /** Answers by line, then by start and options (options are below 16). */
+          let answers = new Map<string, Map<number, Match>>();
+          let answersOf = 0;
+          scanner = {
+            findNextMatchSync(string, start, options) {
+              if (!remembering) return scan(string, start, options);
+              if (answersOf !== matchesOf) {
+                answers = new Map();
+                answersOf = matchesOf;
+              }
+              const content = typeof string === 'string' ? string : string.content;
+              let byLine = answers.get(content);
+              if (!byLine) answers.set(content, byLine = new Map());
+              const at = start * 16 + options;
+              let answer = byLine.get(at);
+              if (answer === undefined) {
+                answer = scan(string, start, options);
+                byLine.set(at, answer);
+              }
+              return answer;
+            },
+            dispose: () => undefined,
+          };
           scanners.set(key, scanner);
         }
         return scanner;

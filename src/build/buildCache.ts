@@ -37,7 +37,7 @@ export type { ChunkLayout } from './cacheChunks.ts';
 import { cacheDirFor, isSitegenCode, sitegenRoot, versionFiles } from '../paths.ts';
 
 /** Bumped when the file's shape changes. */
-const format = 'sitegen-build-cache 4';
+const format = 'sitegen-build-cache 5';
 
 /** A file of the previous output, as the cache saw it. */
 export interface OutputStamp {

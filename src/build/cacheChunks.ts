@@ -5,7 +5,14 @@
  * carries the checksum of its contents. A rebuild writes again only the
  * chunks whose entries changed; a chunk missing, corrupt or not the one its
  * name says makes the whole cache untrusted.
+ *
+ * The layout also records each chunk's size and modification time as it was
+ * written. A chunk that still has them is read without summing it again (as
+ * git's index trusts a file whose stat is unchanged): summing 35 MB of chunks
+ * was a quarter of a second of every rebuild of a 10,000-page site. Any other
+ * chunk (edited, replaced, or copied with new times) is checked as before.
  */
+import { statSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
@@ -14,10 +21,19 @@ import { readChecked, writeBody } from './checkedFile.ts';
 /** The header of a chunk of the cache's pages or docs. */
 const chunkFormat = 'sitegen-build-cache-chunk 4';
 
-/** Where a kind of entry (pages or docs) is: `files[i]` is chunk i's file name, `counts[i]` its entries. */
+/** Where a kind of entry (pages or docs) is: `files[i]` is chunk i's file name, `counts[i]` its entries, `stamps[i]` its size and time. */
 export interface ChunkLayout {
   files: string[];
   counts: number[];
+  stamps: ChunkStamp[];
+}
+
+/** A chunk's size and modification time (ms), as written; null when they could not be taken. */
+type ChunkStamp = [size: number, mtimeMs: number] | null;
+
+function stampOf(file: string): ChunkStamp {
+  const info = statSync(file, { throwIfNoEntry: false });
+  return info ? [info.size, info.mtimeMs] : null;
 }
 
 const chunkEntries = 128;
@@ -43,22 +59,27 @@ export async function writeChunks<T>(cacheFile: string, kind: 'pages' | 'docs', 
   const members: string[][] = Array.from({ length: n }, () => []);
   for (const key of keys) members[crc32(key) % n]?.push(key);
   const reusable = previous?.files.length === n ? previous : undefined;
-  const files = await Promise.all(members.map(async (chunkKeys, i) => {
+  const chunks = await Promise.all(members.map(async (chunkKeys, i): Promise<{ name: string; stamp: ChunkStamp }> => {
     const kept = reusable?.files[i];
-    if (kept !== undefined && reusable?.counts[i] === chunkKeys.length && chunkKeys.every(unchanged)) return kept;
+    if (kept !== undefined && reusable?.counts[i] === chunkKeys.length && chunkKeys.every(unchanged)) return { name: kept, stamp: reusable?.stamps[i] ?? null };
     const body = Buffer.from(JSON.stringify(Object.fromEntries(chunkKeys.map((key) => [key, entries[key]]))), 'utf8');
     const checksum = crc32(body).toString(16);
     const name = chunkName(cacheFile, kind, i, checksum);
-    await writeBody(path.join(path.dirname(cacheFile), name), chunkFormat, checksum, body);
-    return name;
+    const file = path.join(path.dirname(cacheFile), name);
+    await writeBody(file, chunkFormat, checksum, body);
+    return { name, stamp: stampOf(file) };
   }));
-  return { files, counts: members.map((chunkKeys) => chunkKeys.length) };
+  return { files: chunks.map((chunk) => chunk.name), counts: members.map((chunkKeys) => chunkKeys.length), stamps: chunks.map((chunk) => chunk.stamp) };
 }
 
 /** Reads every chunk of a layout into one record, or says why it cannot: a chunk missing, corrupt, or not the one named. */
 export async function readChunks<T>(cacheFile: string, layout: ChunkLayout): Promise<{ data: Record<string, T> } | { ignored: string }> {
-  const chunks = await Promise.all(layout.files.map(async (name) => {
-    const read = await readChecked<Record<string, T>>(path.join(path.dirname(cacheFile), name), chunkFormat);
+  const chunks = await Promise.all(layout.files.map(async (name, i) => {
+    const file = path.join(path.dirname(cacheFile), name);
+    const recorded = layout.stamps[i];
+    const now = recorded ? stampOf(file) : null;
+    const vouched = recorded !== null && recorded !== undefined && now !== null && now[0] === recorded[0] && now[1] === recorded[1];
+    const read = await readChecked<Record<string, T>>(file, chunkFormat, { vouched });
     if (!read) return { ignored: 'it is incomplete (a part of it is missing)' };
     // The name carries the checksum: a chunk of another build under this name is not this one.
     if ('data' in read && !name.endsWith(`-${read.checksum}.json`)) return { ignored: 'it is corrupt (a part of it is not the one its name says)' };

@@ -3,12 +3,19 @@
  * changed, reads back exactly what it wrote, and a chunk that is missing or corrupt makes the whole
  * cache ignored, never half trusted.
  */
-import { mkdtemp, readdir, readFile, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readBuildCache, writeBuildCache, type BuildCacheData, type CachedPage } from '../../../src/build/buildCache.ts';
 import { chunkCount } from '../../../src/build/cacheChunks.ts';
+
+/** The sizes of what CRC-32 was asked to sum, since the last reset. */
+const summed: number[] = [];
+vi.mock('node:zlib', async (original) => {
+  const zlib = await original<typeof import('node:zlib')>();
+  return { ...zlib, crc32: (data: string | Uint8Array, value?: number) => { summed.push(data.length); return zlib.crc32(data, value); } };
+});
 
 let dir: string;
 let file: string;
@@ -92,6 +99,26 @@ describe('the build cache in chunks', () => {
     expect(await readBuildCache(file, 'f1')).toEqual({ ignored: 'it is corrupt (its checksum does not match)' });
     await unlink(path.join(dir, first));
     expect(await readBuildCache(file, 'f1')).toEqual({ ignored: 'it is incomplete (a part of it is missing)' });
+  });
+
+  it('sums a chunk only when its size or time is not the one recorded, as git trusts an unchanged stat', async () => {
+    await writeBuildCache(file, cache(routes));
+    const [first, second] = await chunkFiles();
+    if (!first || !second) throw new Error('no chunks');
+    const bytesSummed = async () => {
+      summed.length = 0;
+      const read = await readBuildCache(file, 'f1');
+      if (!read || !('data' in read)) throw new Error(`the cache was not read: ${JSON.stringify(read)}`);
+      return summed.reduce((total, bytes) => total + bytes, 0);
+    };
+    // As written: only the manifest is summed.
+    const manifestBytes = (await stat(file)).size - (await readFile(file, 'utf8')).indexOf('\n') - 1;
+    expect(await bytesSummed()).toBe(manifestBytes);
+    // Copied with new times (a restored CI cache): that chunk is summed too, and still good.
+    const later = new Date(Date.now() + 60_000);
+    await utimes(path.join(dir, first), later, later);
+    const chunkBytes = (await stat(path.join(dir, first))).size - (await readFile(path.join(dir, first), 'utf8')).indexOf('\n') - 1;
+    expect(await bytesSummed()).toBe(manifestBytes + chunkBytes);
   });
 
   it('does not take a chunk of another build put under the name', async () => {

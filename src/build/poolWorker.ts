@@ -21,6 +21,7 @@ import { outputPathFor } from '../routes/outputPath.ts';
 import { compileHere } from './compileContent.ts';
 import { loadSite } from './loadSite.ts';
 import type { PoolReply, PoolRequest, PoolWorkerData, SharedRenderData } from './poolMessages.ts';
+import { treeJson } from '../markdown/compileCache.ts';
 import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/compileMarkdown.ts';
 import { renderWithHighlights } from '../render/codeHighlights.ts';
 import { isMdxTree, loadMdx } from '../render/mdxModules.ts';
@@ -59,7 +60,7 @@ async function compile(id: number, docs: { file: string; body: string; bodyLineO
   const compiled = result.compiled.map((doc, i) => {
     const { hast, ...rest } = doc;
     const input = docs[i];
-    if (input) held.set(input.file, { links: doc.links, json: JSON.stringify(hast) });
+    if (input && hast) held.set(input.file, { links: doc.links, json: treeJson(hast) });
     return { ...rest, problems: rest.problems.map(cloneable) };
   });
   reply({ type: 'compiled', id, compiled, cacheHits: result.cacheHits });

@@ -35,6 +35,17 @@ export interface CompileCache {
 
 let compilerFingerprint: Promise<string> | undefined;
 
+/** The JSON text of each tree this process wrote to the cache, while the tree lives. */
+const treeTexts = new WeakMap<CompiledMarkdown['hast'], string>();
+
+/**
+ * A compiled tree as JSON text: the text the compile cache wrote it as, when it wrote this tree. A pool
+ * worker holds each tree as text until the page renders; with the cache on, it stringified every tree twice.
+ */
+export function treeJson(hast: CompiledMarkdown['hast']): string {
+  return treeTexts.get(hast) ?? JSON.stringify(hast);
+}
+
 /** By the lockfiles' sizes and times and the widgets' shape (`fingerprintStamp`). */
 const fingerprints = new Map<string, Promise<string>>();
 
@@ -138,7 +149,12 @@ export async function createCompileCache(options: {
         // is a few kilobytes, and fs/promises' open, write, close and rename through the thread pool cost more than
         // the writing (a first build writes one per doc). The thread's id keeps two pool workers' partial files apart.
         const partial = `${file}.${process.pid}-${threadId}.tmp`;
-        writeFileSync(partial, JSON.stringify(result));
+        // The tree's text is kept for treeJson; the entry is the same JSON as the whole result's.
+        const tree = JSON.stringify(result.hast);
+        treeTexts.set(result.hast, tree);
+        const { hast: _hast, ...others } = result;
+        const rest = JSON.stringify(others);
+        writeFileSync(partial, rest === '{}' ? `{"hast":${tree}}` : `{"hast":${tree},${rest.slice(1)}`);
         renameSync(partial, file);
       } catch {
         // A cache that cannot be written only makes the next build slower.

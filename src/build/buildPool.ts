@@ -18,6 +18,7 @@ export interface BuildPool extends CompilePool {
   /** Renders the docs in the workers that compiled them, writing into `outDir` (the temporary folder that replaces `finalOutDir`). */
   /** `docsFolders`: the docs folders and their translations, for files docs link to (collectContent.ts's overlaidFile). */
   renderInto(outDir: string, finalOutDir: string, routes: string[], docsFolders?: DocsFolder[]): RenderPool;
+  /** Stops the workers, once: the build closes the pool when its pages are rendered, and again on its way out. */
   close(): Promise<void>;
 }
 
@@ -122,6 +123,7 @@ export function startBuildPool(options: PoolWorkerData & { size: number }): Buil
       };
     },
     async close() {
+      if (closing) return;
       closing = true;
       await Promise.all(workers.map((worker) => worker.terminate()));
     },

@@ -228,6 +228,8 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
         keyBase, ...(previous ? { previousKeys: previous.keys } : persisted ? { previousKeys: persisted.keys } : {}),
         ...(pool ? { pool: pool.renderInto(output.temporaryDir, outDir, routes.all().map((route) => route.path), docsFolders) } : {}),
       }), (r) => plural(r.rendered.length, 'page'));
+      // The workers are done: their heaps (each holding its docs' trees) go before the search index is built, where the build's memory peaked.
+      await pool?.close();
       if (footerProblems.length > 0) throw new SitegenError(footerProblems);
       // Every page, in the order a full build renders them: the fresh ones, and the kept ones of the last build.
       const fresh = new Map(render.rendered.map((page) => [page.route, page]));

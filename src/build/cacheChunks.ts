@@ -16,7 +16,7 @@ import { statSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
-import { readChecked, writeBody } from './checkedFile.ts';
+import { asciiJson, readChecked, writeBody } from './checkedFile.ts';
 
 /** The header of a chunk of the cache's pages or docs. */
 const chunkFormat = 'sitegen-build-cache-chunk 4';
@@ -62,7 +62,7 @@ export async function writeChunks<T>(cacheFile: string, kind: 'pages' | 'docs', 
   const chunks = await Promise.all(members.map(async (chunkKeys, i): Promise<{ name: string; stamp: ChunkStamp }> => {
     const kept = reusable?.files[i];
     if (kept !== undefined && reusable?.counts[i] === chunkKeys.length && chunkKeys.every(unchanged)) return { name: kept, stamp: reusable?.stamps[i] ?? null };
-    const body = Buffer.from(JSON.stringify(Object.fromEntries(chunkKeys.map((key) => [key, entries[key]]))), 'utf8');
+    const body = asciiJson(Object.fromEntries(chunkKeys.map((key) => [key, entries[key]])));
     const checksum = crc32(body).toString(16);
     const name = chunkName(cacheFile, kind, i, checksum);
     const file = path.join(path.dirname(cacheFile), name);

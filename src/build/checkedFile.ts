@@ -6,6 +6,7 @@
  * text took a third of a second. Written beside, then renamed: a crash leaves
  * the old file or the new one, never half of one.
  */
+import { isAscii } from 'node:buffer';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
@@ -31,10 +32,28 @@ export async function readChecked<T>(file: string, fileFormat: string, options: 
   // A file the caller vouches for (its size and time are those recorded when it was written) is not summed again.
   if (newline === -1 || (!options.vouched && crc32(body).toString(16) !== checksum)) return { ignored: 'it is corrupt (its checksum does not match)' };
   try {
-    return { data: JSON.parse(body.toString('utf8')) as T, checksum };
+    return { data: JSON.parse(textOf(body)) as T, checksum };
   } catch {
     return { ignored: 'it is corrupt (not JSON)' };
   }
+}
+
+/** One UTF-16 unit as a JSON escape: a pair of surrogates becomes two, as JSON allows. */
+const escapeCharacter = (character: string) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;
+
+/**
+ * JSON as bytes, every character outside ASCII escaped (`\u2139`), so the file is ASCII: it is read back
+ * without decoding UTF-8, and its strings are of one byte a character. Reading the 35 MB cache of a
+ * 10,000-page site (half its chunks held a character outside ASCII) took 0.64-0.80 s, and 0.41-0.52 s so.
+ */
+export function asciiJson(data: unknown): Buffer {
+  const json = JSON.stringify(data);
+  return Buffer.from(/[\u0080-\uffff]/.test(json) ? json.replace(/[\u0080-\uffff]/g, escapeCharacter) : json, 'latin1');
+}
+
+/** A body's text: ASCII, as asciiJson writes it, byte for byte; anything else (a cache of an older sitegen) as UTF-8. */
+function textOf(body: Buffer): string {
+  return isAscii(body) ? body.toString('latin1') : body.toString('utf8');
 }
 
 /** Written beside, then renamed: a crash leaves the old file or the new one, never half of one. */
@@ -45,7 +64,7 @@ export async function writeBody(file: string, fileFormat: string, checksum: stri
 }
 
 export async function writeChecked(file: string, fileFormat: string, data: unknown): Promise<void> {
-  const body = Buffer.from(JSON.stringify(data), 'utf8');
+  const body = asciiJson(data);
   await mkdir(path.dirname(file), { recursive: true });
   await writeBody(file, fileFormat, crc32(body).toString(16), body);
 }

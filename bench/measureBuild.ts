@@ -7,7 +7,7 @@
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -45,21 +45,33 @@ export interface Series {
   runs: Measurement[];
 }
 
+let plainScript: Promise<string> | undefined;
+
+/** buildOnce.ts as JavaScript (its types stripped), written once per bench into bench/.generated/: see there why. */
+function plainBuildOnce(): Promise<string> {
+  plainScript ??= (async () => {
+    const { transform } = await import('esbuild');
+    const { code } = await transform(await readFile(path.join(root, 'bench/buildOnce.ts'), 'utf8'), { loader: 'ts', format: 'esm', target: 'node20' });
+    const file = path.join(root, 'bench/.generated/buildOnce.mjs');
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, code);
+    return file;
+  })();
+  return plainScript;
+}
+
 /** `/usr/bin/time`, which reports the peak memory of a whole process tree, when the machine has it. */
 const timeCommand = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
 
 /**
  * One build of `siteDir` into `outDir` in a fresh process; `flags` go to buildOnce.ts. `checkout`: the
- * sitegen that builds (its buildOnce.ts and dist/), this one unless BENCH_COMPARE names another.
+ * sitegen that builds (its dist/, with this checkout's buildOnce.ts), this one unless BENCH_COMPARE names another.
  */
 export async function measure(siteDir: string, outDir: string, flags: string[] = [], checkout = root): Promise<Measurement> {
-  const command = [process.execPath, '--import', 'tsx', path.join(checkout, 'bench/buildOnce.ts'), siteDir, outDir, ...flags];
+  const command = [process.execPath, await plainBuildOnce(), checkout, siteDir, outDir, ...flags];
   // `%M`: the largest resident set of the tree, in KiB, on stderr's last line.
   const [file, ...args] = timeCommand ? [timeCommand, '-f', 'sitegen-bench-maxrss %M', ...command] : command;
-  const { stdout, stderr } = await run(file ?? process.execPath, args, {
-    env: { ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: path.join(checkout, 'tsconfig.base.json') },
-    maxBuffer: 16 * 1024 * 1024,
-  });
+  const { stdout, stderr } = await run(file ?? process.execPath, args, { env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 16 * 1024 * 1024 });
   const measured = JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as Measurement;
   const treeKiB = Number(/sitegen-bench-maxrss (\d+)/.exec(stderr)?.[1]);
   return Number.isFinite(treeKiB) && treeKiB > 0 ? { ...measured, maxRssMiB: treeKiB / 1024, rssFrom: 'time' } : { ...measured, rssFrom: 'process' };

@@ -16,7 +16,7 @@
 import { createHighlighterCore, type HighlighterCore, type PatternScanner, type RegexEngine, type RegexEngineString, type ThemeRegistrationRaw } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { withContrast } from './accessibleTheme.ts';
-import { SinglePatternScanners, tieredScanner } from './tieredScanner.ts';
+import { patternKey, SinglePatternScanners, tieredScanner } from './tieredScanner.ts';
 
 /** The themes, as `codeToHast` names them. */
 export const themes = { light: 'github-light', dark: 'github-dark' } as const;
@@ -91,7 +91,7 @@ function scannerSharingEngine(): Promise<RegexEngine> {
       createString: (text) => new LazyString(text, make),
       createScanner(patterns) {
         // The count first: no patterns and one empty pattern (which matches anywhere) must not share a key.
-        const key = `${patterns.length}\u0000${patterns.map((pattern) => (typeof pattern === 'string' ? pattern : `/${pattern.source}/${pattern.flags}`)).join('\u0000')}`;
+        const key = `${patterns.length}\u0000${patterns.map(patternKey).join('\u0000')}`;
         let scanner = scanners.get(key);
         if (!scanner) {
           const compiled = tieredScanner(engine, singles, patterns);

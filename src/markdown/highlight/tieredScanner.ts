@@ -22,6 +22,9 @@ type Pattern = string | RegExp;
 type Match = ReturnType<PatternScanner['findNextMatchSync']>;
 type RegexEngineLike = Pick<RegexEngine, 'createScanner'>;
 
+/** A pattern as a key: its text, or a RegExp's source and flags. */
+export const patternKey = (pattern: Pattern): string => (typeof pattern === 'string' ? pattern : `/${pattern.source}/${pattern.flags}`);
+
 /** The scans a list answers from its patterns' own scanners before it is compiled whole. */
 export const defaultWholeAfter = 1000;
 
@@ -31,7 +34,7 @@ export class SinglePatternScanners {
   constructor(private readonly engine: RegexEngineLike) {}
 
   of(pattern: Pattern): PatternScanner {
-    const key = typeof pattern === 'string' ? pattern : `/${pattern.source}/${pattern.flags}`;
+    const key = patternKey(pattern);
     let scanner = this.scanners.get(key);
     if (!scanner) this.scanners.set(key, scanner = rememberingLast(this.engine.createScanner([pattern]), key.includes('\\G')));
     return scanner;

@@ -297,6 +297,8 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
         : undefined;
       // A language's folder is in place only once the default language's build swaps it in: its cache records it then.
       if (!nested) await saveCache?.();
+      // The previous output, swapped out by the commit, was being removed meanwhile.
+      await output.removed();
 
       const next: SiteState = {
         docs: new Map(content.docs.map((doc) => [doc.file, doc])),

@@ -74,6 +74,8 @@ export function createInPlaceWriter(outDirInput: string): InPlaceWriter {
         writes.clear();
       }
     },
+    // Nothing is swapped out: files are replaced one by one.
+    removed: () => Promise.resolve(),
     async abort() {
       writes.clear();
     },

@@ -2,13 +2,16 @@
  * Writes the built site into a temporary folder next to the output, then
  * swaps it in on `commit()`. Pages are written as they render, so the build
  * never holds the whole site in memory. A build that fails calls `abort()`:
- * the previous output stays exactly as it was.
+ * the previous output stays exactly as it was. The previous output, swapped
+ * out by `commit()`, is removed in a thread of its own (removeFolder.ts) while
+ * the build goes on; `removed()` waits for it.
  */
 import { linkSync } from 'node:fs';
 import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { StaticFile } from '../content/contentTypes.ts';
+import { removeFolder } from './removeFolder.ts';
 import { settleAll } from './settleAll.ts';
 
 export interface OutputWriter {
@@ -20,7 +23,10 @@ export interface OutputWriter {
   keep(relativePath: string, from: string): Promise<void>;
   /** The files `keep` put as a second name of the previous output's file: their size and time are the ones it had. */
   readonly linked: ReadonlySet<string>;
+  /** Puts the new output in place; the previous one is being removed when it resolves (see `removed`). */
   commit(): Promise<void>;
+  /** Resolves once the previous output that `commit()` swapped out is gone (at once if there was none). */
+  removed(): Promise<void>;
   abort(): Promise<void>;
 }
 
@@ -59,6 +65,7 @@ export function createOutputWriter(outDirInput: string, options: { besideOf?: st
     return file;
   };
   const linked = new Set<string>();
+  let removing: Promise<void> = Promise.resolve();
   return {
     temporaryDir,
     linked,
@@ -114,10 +121,23 @@ export function createOutputWriter(outDirInput: string, options: { besideOf?: st
         if (hadPrevious) await rename(previous, outDir);
         throw outputError(outDir, error);
       }
-      if (hadPrevious) await rm(previous, { recursive: true, force: true });
+      if (hadPrevious) {
+        removing = removeFolder(previous).catch((error: unknown) => {
+          throw new SitegenError([{
+            code: 'OutputFailed', severity: 'error', file: outDir,
+            message: `The new output is in place, but the previous one could not be removed from ${previous}: ${error instanceof Error ? error.message : String(error)}`,
+            hint: 'Delete that folder: nothing reads it, and the next build does not need it.', cause: error,
+          }]);
+        });
+        // Awaited by removed() or abort(); until then, not an unhandled rejection.
+        removing.catch(() => undefined);
+      }
+    },
+    removed() {
+      return removing;
     },
     async abort() {
-      await rm(temporaryDir, { recursive: true, force: true });
+      await Promise.all([rm(temporaryDir, { recursive: true, force: true }), removing.catch(() => undefined)]);
     },
   };
 }

@@ -180,6 +180,7 @@ async function renderWith(pool: SchemaPool | undefined, threads: number, run: { 
       await output.write('index.html', renderSchemaIndex({ pages, stylesheet }));
       await output.write(outputMarker, 'sitegen schema\n');
       await output.commit();
+      await output.removed();
     }
   } catch (error) {
     await output.abort();

@@ -11,15 +11,13 @@ import type { ClientAssets } from './renderTypes.ts';
 
 /**
  * The hash of `parts`, kept apart from each other by their lengths. Not of their JSON: a page's data is
- * JSON already, and quoting it again for each of 10,000 pages cost more than hashing it.
+ * JSON already, and quoting it again for each of 10,000 pages cost more than hashing it. One text, hashed
+ * in one call: each call converts its string to bytes, and ten calls a page cost twice as much.
  */
 export function renderKey(...parts: (string | number)[]): string {
-  const hash = createHash('sha1');
-  for (const part of parts) {
-    if (typeof part === 'number') hash.update(`n${part};`);
-    else hash.update(`s${part.length}:`).update(part);
-  }
-  return hash.digest('base64url');
+  let text = '';
+  for (const part of parts) text += typeof part === 'number' ? `n${part};` : `s${part.length}:${part}`;
+  return createHash('sha1').update(text).digest('base64url');
 }
 
 /**

@@ -9,6 +9,7 @@ import type { DocsFolder } from '../content/collectContent.ts';
 import type { Worker } from 'node:worker_threads';
 import type { CompiledDoc } from '../markdown/compileMarkdown.ts';
 import { startSitegenWorker } from '../modules/startSitegenWorker.ts';
+import { limitHeapGrowth } from './heapGrowth.ts';
 import type { DocRenderRequest, RenderPool } from '../render/renderPages.ts';
 import type { CompilePool } from './compileContent.ts';
 import type { CompileRequestDoc, PoolReply, PoolRequest, PoolWorkerData } from './poolMessages.ts';
@@ -32,6 +33,8 @@ interface Pending {
 }
 
 export function startBuildPool(options: PoolWorkerData & { size: number }): BuildPool {
+  // Three heaps grow at once from here on: each is collected before it grows past twice what it keeps.
+  limitHeapGrowth();
   const pending = new Map<number, Pending>();
   let nextId = 0;
   let closing = false;

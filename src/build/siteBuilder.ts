@@ -297,8 +297,9 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
         : undefined;
       // A language's folder is in place only once the default language's build swaps it in: its cache records it then.
       if (!nested) await saveCache?.();
-      // The previous output, swapped out by the commit, was being removed meanwhile.
-      await output.removed();
+      // The previous output, swapped out by the commit, was being removed meanwhile; if it is left, the
+      // build says so, but not the cache: the next build that finds nothing changed does not repeat it.
+      const leftBehind = await output.removed();
 
       const next: SiteState = {
         docs: new Map(content.docs.map((doc) => [doc.file, doc])),
@@ -319,7 +320,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
       };
       // The index files' hashes are filled in as it is written; an update waits for it before reading them.
       const changed = [...render.rendered.map((page) => page.route), ...removed].map(href);
-      return { next, result: { pages: rendered.length, warnings, outDir, changed, rendered: render.rendered.length, full: !previous || render.rendered.length === rendered.length || changedStatic.size > 0, indexed, ...(nested && !inPlace ? { temporaryDir: output.temporaryDir, ...(saveCache ? { saveCache: async () => { await saveCache(); } } : {}) } : {}) } };
+      return { next, result: { pages: rendered.length, warnings: leftBehind ? [...warnings, leftBehind] : warnings, outDir, changed, rendered: render.rendered.length, full: !previous || render.rendered.length === rendered.length || changedStatic.size > 0, indexed, ...(nested && !inPlace ? { temporaryDir: output.temporaryDir, ...(saveCache ? { saveCache: async () => { await saveCache(); } } : {}) } : {}) } };
     } catch (error) {
       await output.abort();
       throw error;

@@ -32,6 +32,7 @@ export const diagnosticCodes = {
   BundleFailed: 'The client bundle could not be built.',
   OutputFailed: 'The output folder could not be written.',
   UnsafeOutput: 'The output folder is one a build must not replace.',
+  PreviousOutputLeft: 'The new output is in place, but the previous one, swapped out, could not be removed.',
   PortUnavailable: 'sitegen serve cannot listen on the requested host and port.',
   BuildNotFound: 'sitegen serve found no built site to serve.',
   InvalidSchemaFile: 'A JSON Schema file is not valid JSON or not a schema.',

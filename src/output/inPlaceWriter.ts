@@ -75,7 +75,7 @@ export function createInPlaceWriter(outDirInput: string): InPlaceWriter {
       }
     },
     // Nothing is swapped out: files are replaced one by one.
-    removed: () => Promise.resolve(),
+    removed: () => Promise.resolve(undefined),
     async abort() {
       writes.clear();
     },

@@ -4,7 +4,7 @@
  * never holds the whole site in memory. A build that fails calls `abort()`:
  * the previous output stays exactly as it was. The previous output, swapped
  * out by `commit()`, is removed in a thread of its own (removeFolder.ts) while
- * the build goes on; `removed()` waits for it.
+ * the build goes on; `removed()` waits for it, and says if it was left.
  */
 import { linkSync } from 'node:fs';
 import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
@@ -25,8 +25,11 @@ export interface OutputWriter {
   readonly linked: ReadonlySet<string>;
   /** Puts the new output in place; the previous one is being removed when it resolves (see `removed`). */
   commit(): Promise<void>;
-  /** Resolves once the previous output that `commit()` swapped out is gone (at once if there was none). */
-  removed(): Promise<void>;
+  /**
+   * Resolves once the previous output that `commit()` swapped out is gone (at once if there was none), or
+   * with a warning naming the folder left behind when it could not be removed: the new output stands.
+   */
+  removed(): Promise<Diagnostic | undefined>;
   abort(): Promise<void>;
 }
 
@@ -65,7 +68,7 @@ export function createOutputWriter(outDirInput: string, options: { besideOf?: st
     return file;
   };
   const linked = new Set<string>();
-  let removing: Promise<void> = Promise.resolve();
+  let removing: Promise<Diagnostic | undefined> = Promise.resolve(undefined);
   return {
     temporaryDir,
     linked,
@@ -122,22 +125,18 @@ export function createOutputWriter(outDirInput: string, options: { besideOf?: st
         throw outputError(outDir, error);
       }
       if (hadPrevious) {
-        removing = removeFolder(previous).catch((error: unknown) => {
-          throw new SitegenError([{
-            code: 'OutputFailed', severity: 'error', file: outDir,
-            message: `The new output is in place, but the previous one could not be removed from ${previous}: ${error instanceof Error ? error.message : String(error)}`,
-            hint: 'Delete that folder: nothing reads it, and the next build does not need it.', cause: error,
-          }]);
-        });
-        // Awaited by removed() or abort(); until then, not an unhandled rejection.
-        removing.catch(() => undefined);
+        removing = removeFolder(previous).then(() => undefined, (error: unknown): Diagnostic => ({
+          code: 'PreviousOutputLeft', severity: 'warning', file: previous,
+          message: `The new output is in place, but the previous one could not be removed: ${error instanceof Error ? error.message : String(error)}`,
+          hint: 'Delete that folder: nothing reads it, and the next build does not need it.', cause: error,
+        }));
       }
     },
     removed() {
       return removing;
     },
     async abort() {
-      await Promise.all([rm(temporaryDir, { recursive: true, force: true }), removing.catch(() => undefined)]);
+      await Promise.all([rm(temporaryDir, { recursive: true, force: true }), removing]);
     },
   };
 }

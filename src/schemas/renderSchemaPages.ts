@@ -180,7 +180,8 @@ async function renderWith(pool: SchemaPool | undefined, threads: number, run: { 
       await output.write('index.html', renderSchemaIndex({ pages, stylesheet }));
       await output.write(outputMarker, 'sitegen schema\n');
       await output.commit();
-      await output.removed();
+      const leftBehind = await output.removed();
+      if (leftBehind) warnings.push(leftBehind);
     }
   } catch (error) {
     await output.abort();

@@ -57,7 +57,7 @@ describe('createOutputWriter', () => {
     await writer.commit();
     expect(await readFile(path.join(outDir, 'docs', 'new.html'), 'utf8')).toBe('new\n');
     expect(existsSync(path.join(outDir, 'docs', 'old.html'))).toBe(false);
-    await writer.removed();
+    expect(await writer.removed()).toBeUndefined();
     expect(await readdir(root)).toEqual(['out']);
   });
 

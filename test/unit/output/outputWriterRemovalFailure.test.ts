@@ -1,13 +1,12 @@
 /**
  * A previous output that cannot be removed after the swap: the new output
- * stands, and the failure reaches the build as an OutputFailed diagnostic
- * naming the folder left behind, through `removed()`.
+ * stands, and `removed()` gives the build a warning naming the folder left
+ * behind, with what stopped its removal.
  */
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isSitegenError } from '../../../src/diagnostics/diagnostic.ts';
 import { createOutputWriter } from '../../../src/output/outputWriter.ts';
 
 vi.mock('../../../src/output/removeFolder.ts', () => ({
@@ -18,7 +17,7 @@ const roots: string[] = [];
 afterEach(async () => { await Promise.all(roots.splice(0).map((root) => rm(root, { recursive: true, force: true }))); });
 
 describe('createOutputWriter, when the previous output cannot be removed', () => {
-  it('keeps the new output in place and reports the folder left behind', async () => {
+  it('keeps the new output in place and warns of the folder left behind', async () => {
     const root = await mkdtemp(path.join(tmpdir(), 'sitegen-output-writer-'));
     roots.push(root);
     const outDir = path.join(root, 'out');
@@ -29,14 +28,18 @@ describe('createOutputWriter, when the previous output cannot be removed', () =>
     await writer.commit();
     expect(await readFile(path.join(outDir, 'index.html'), 'utf8')).toBe('new\n');
 
-    const error = await writer.removed().then(() => undefined, (failure: unknown) => failure);
-    if (!isSitegenError(error)) throw new Error(`expected a SitegenError, got ${String(error)}`);
-    const [diagnostic] = error.diagnostics;
-    expect(diagnostic?.code).toBe('OutputFailed');
-    expect(diagnostic?.file).toBe(outDir);
-    expect(diagnostic?.message).toMatch(new RegExp(`^The new output is in place, but the previous one could not be removed from ${path.join(root, '.out.old-').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\d+-\\d+: EBUSY: resource busy or locked$`));
-    expect(diagnostic?.hint).toBe('Delete that folder: nothing reads it, and the next build does not need it.');
-    // A build that fails after the commit aborts: that does not throw the removal's failure again.
+    const left = (await readdir(root)).filter((name) => name !== 'out');
+    expect(left).toHaveLength(1);
+    const previous = path.join(root, left[0] ?? '');
+    expect(left[0]).toMatch(/^\.out\.old-\d+-\d+$/);
+    const { cause, ...warning } = (await writer.removed()) ?? {};
+    expect(warning).toEqual({
+      code: 'PreviousOutputLeft', severity: 'warning', file: previous,
+      message: 'The new output is in place, but the previous one could not be removed: EBUSY: resource busy or locked',
+      hint: 'Delete that folder: nothing reads it, and the next build does not need it.',
+    });
+    expect(cause).toBeInstanceOf(Error);
+    // A build that fails after the commit aborts: that waits for the removal, and does not throw.
     await expect(writer.abort()).resolves.toBeUndefined();
   });
 });

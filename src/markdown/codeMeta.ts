@@ -6,6 +6,13 @@
  *
  * `showLineNumbers=10` starts counting at 10. `file=` takes the block's text
  * from a file (from `static/` when it starts with `/`, else beside the doc).
+ *
+ * Any other word is left to the site's remark plugins, as Docusaurus leaves
+ * it: real docs carry options of their own there (`live` for a live editor,
+ * `no-transpile` and `noEmit` for a TypeScript-to-JavaScript plugin,
+ * `twoslash`), hundreds of blocks of them in a site. A word one slip away from
+ * an option sitegen knows (`titel`, `showLinenumbers`) is taken for a typo of
+ * it and is an error, as is a quoted value whose quote is never closed.
  */
 import { closest } from '../diagnostics/didYouMean.ts';
 
@@ -52,6 +59,10 @@ export function parseCodeMeta(meta: string | null | undefined, lineCount: number
       result.highlightLines.push(...lines);
     } else if (key !== undefined) {
       const value = doubleQuoted ?? singleQuoted ?? bare ?? '';
+      if (bare !== undefined && /^["']/.test(bare) && (key === 'title' || key === 'file')) {
+        const quote = bare.charAt(0);
+        return { ok: false, message: `The value of ${key} opens a quote that is never closed: ${text.slice(match.index).trim()}`, hint: `Close it: ${key}=${quote}${key === 'file' ? './example.json' : 'src/file.ts'}${quote}.` };
+      }
       if (key === 'title') result.title = value;
       else if (key === 'file') result.file = value;
       else if (key === 'showLineNumbers') {
@@ -59,21 +70,19 @@ export function parseCodeMeta(meta: string | null | undefined, lineCount: number
         result.showLineNumbers = true;
         result.startLineNumber = Number(value);
       } else if (key === 'npm2yarn') return { ok: false, message: `npm2yarn takes no value, but it is given "${value}".`, hint: 'Write npm2yarn alone.' };
-      else return unknown(key);
+      else if (isTypo(key)) return unknown(key);
     } else if (word === 'showLineNumbers') result.showLineNumbers = true;
     else if (word === 'npm2yarn') result.npm2yarn = true;
     else if (word === 'title') return { ok: false, message: 'title needs a value.', hint: 'Write title="src/file.ts".' };
     else if (word === 'file') return { ok: false, message: 'file needs a value.', hint: 'Write file=/schemas/person.json (from static/) or file=./example.json (beside the doc).' };
-    else if (word !== undefined) return unknown(word);
+    else if (word !== undefined && isTypo(word)) return unknown(word);
   }
   return { ok: true, meta: result };
 }
 
+/** A word that is not an option sitegen knows but is one slip away from one. */
+const isTypo = (word: string) => closest(word, knownFlags) !== undefined;
+
 function unknown(word: string): CodeMetaResult {
-  const suggestion = closest(word, knownFlags);
-  return {
-    ok: false,
-    message: `Unknown code block option "${word}".`,
-    hint: suggestion ? `Did you mean "${suggestion}"?` : `Known options: title="…", {1,3-5}, showLineNumbers, npm2yarn, file=….`,
-  };
+  return { ok: false, message: `Unknown code block option "${word}".`, hint: `Did you mean "${closest(word, knownFlags) ?? ''}"?` };
 }

@@ -44,6 +44,17 @@ describe('code blocks (remarkCodeBlocks)', () => {
     expect(options(findOne(hast, 'code-block'))).toEqual(expected);
   });
 
+  it('leaves options of other plugins (live, no-transpile, noEmit) to them, as Docusaurus does: the block is built, with what sitegen knows', async () => {
+    const result = await compile('```ts title="store.ts" no-transpile {2} live\nconst a = 1;\nconst b = 2;\n```\n\n```tsx noEmit\nconst c = 3;\n```\n');
+    expect(result.problems).toEqual([]);
+    expect(warningsOf(result)).toEqual([]);
+    const [first, second] = findAll(result.hast, 'code-block');
+    if (!first || !second) throw new Error('expected two code blocks');
+    expect(options(first)).toEqual({ language: 'ts', title: 'store.ts' });
+    expect(lines(first).map((line) => line.highlighted)).toEqual([false, true]);
+    expect(options(second)).toEqual({ language: 'tsx' });
+  });
+
   it('highlights {1,3-5} and numbers lines with showLineNumbers', async () => {
     const code = ['a', 'b', 'c', 'd', 'e', 'f'].map((v) => `const ${v} = 1;`).join('\n');
     const { hast } = await compile(`\`\`\`ts {1,3-5} showLineNumbers\n${code}\n\`\`\`\n`);
@@ -112,7 +123,7 @@ describe('code blocks (remarkCodeBlocks)', () => {
       ['{3-1}', 'Line ranges {3-1} are not valid.', 'Write ranges as {1,3-5}: line numbers from 1, each range from low to high.'],
       ['{9}', 'Line 9 of {9} is past the end of the code block, which has 1 line.', undefined],
       ['titel="a.ts"', 'Unknown code block option "titel".', 'Did you mean "title"?'],
-      ['highlight', 'Unknown code block option "highlight".', 'Known options: title="…", {1,3-5}, showLineNumbers, npm2yarn, file=….'],
+      ['title="Setting a token', 'The value of title opens a quote that is never closed: title="Setting a token', 'Close it: title="src/file.ts".'],
     ])('%s', async (meta, message, hint) => {
       const result = await compile(`Text\n\n\`\`\`ts ${meta}\nx\n\`\`\`\n`, { bodyLineOffset: 5 });
       expect(problemsOf(result)).toEqual([{ code: 'InvalidCodeMeta', line: 8, column: 1, message, ...(hint ? { hint } : {}) }]);

@@ -20,6 +20,8 @@ const windowBefore = 60;
 function codeFrame(file: string, line: number, column: number): string[] {
   let text: string;
   try { text = readFileSync(file, 'utf8'); } catch { return []; }
+  // A binary file (an image in static/) has no lines to show: its bytes would print as noise.
+  if (text.includes('\u0000')) return [];
   const lines = text.split('\n');
   if (line < 1 || line > lines.length) return [];
   const from = Math.max(1, line - 1);

@@ -43,6 +43,16 @@ describe('formatDiagnostic', () => {
     ].join('\n'));
   });
 
+  it('shows no frame of a binary file, only where it is', async () => {
+    const image = path.join(cwd, 'static', 'logo.png');
+    await mkdir(path.dirname(image), { recursive: true });
+    await writeFile(image, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52]));
+    expect(formatDiagnostic({ code: 'DuplicateRoute', severity: 'error', file: image, line: 1, column: 1, message: 'The static file collides.' }, { cwd })).toBe([
+      'static/logo.png:1:1 error DuplicateRoute',
+      '  The static file collides.',
+    ].join('\n'));
+  });
+
   it('frames the first line without a line before it', () => {
     expect(formatDiagnostic(diagnostic({ severity: 'warning', line: 1, column: 1 }), { cwd }).split('\n').slice(2)).toEqual([
       '  > 1 | # FAQ',

@@ -66,7 +66,7 @@ import type { SiteState } from './siteState.ts';
 import type { BuildOptions, SiteBuilder, UpdateResult } from './builderTypes.ts';
 import { compileContent, createTreeLoader } from './compileContent.ts';
 import { configLinks } from './configLinks.ts';
-import { staticCollisions } from './staticCollisions.ts';
+import { generatedCollisions, staticCollisions } from './staticCollisions.ts';
 
 /** Below this many docs, starting workers costs more than it saves. */
 export const poolThreshold = 400;
@@ -211,6 +211,8 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     // Docs taken from the build cache have no tree: the few whose pages render again get theirs here.
     const treeOf = createTreeLoader({ widgets, siteDir, cache: options.cache ?? true, markdown });
     const searchTerms = preparedTerms();
+    /** Files renderPages writes besides the pages (a large sidebar's file), for the check against static/. */
+    const generatedFiles: string[] = [];
     const docFooter = createDocFooterData({ config, siteDir, lastUpdates: await lastUpdates, onProblem: (problem) => footerProblems.push(problem) });
     try {
       const render = await reporter.stage('renderPages', (progress) => renderPages({
@@ -224,7 +226,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
         writePage: (route, html) => output.write(outputPathFor(route, config.trailingSlash), html),
         // The local index's costliest part, each page's terms, is taken while the other pages render.
         ...(config.search.provider === 'local' ? { onRendered: (page: RenderedPage) => { const document = searchDocument(page, config); if (document) searchTerms.prepare(document); } } : {}),
-        writeFile: (file, contents) => output.write(file, contents),
+        writeFile: (file, contents) => { generatedFiles.push(file); return output.write(file, contents); },
         keyBase, ...(previous ? { previousKeys: previous.keys } : persisted ? { previousKeys: persisted.keys } : {}),
         ...(pool ? { pool: pool.renderInto(output.temporaryDir, outDir, routes.all().map((route) => route.path), docsFolders) } : {}),
       }), (r) => plural(r.rendered.length, 'page'));
@@ -237,6 +239,9 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
         (pages) => `${plural(pages.size, 'page')} from the previous build`) : new Map<string, RenderedPage>();
       const rendered = [...render.keys.keys()].map((route) => fresh.get(route) ?? previous?.rendered.get(route) ?? kept.get(route))
         .filter((page): page is RenderedPage => page !== undefined);
+      // Every file the build generated under its own names is known by now: the bundles, the files docs link to (the kept pages' too), a sidebar's file.
+      const overwritten = generatedCollisions(content.staticFiles, [...assets.files.map((f) => f.path), ...docAssets.files().map((f) => f.path), ...generatedFiles]);
+      if (overwritten.length > 0) throw new SitegenError(overwritten);
       const removed = previous ? [...previous.keys.keys()].filter((route) => !render.keys.has(route)) : [];
       for (const route of removed) inPlace?.remove(outputPathFor(route, config.trailingSlash));
 

@@ -1,12 +1,22 @@
-/** A file in `static/` that would be written where a page or a generated file goes is an error naming both. */
-
-/** Files and folders every build writes itself. */
-const generatedFiles = ['404.html', 'sitemap.xml', 'search-documents.json', 'search/', '.sitegen-build', 'assets/'];
+/**
+ * A file in `static/` that would be written where a page or a generated file goes is an error naming both.
+ *
+ * Two checks. Before rendering (`staticCollisions`), against the routes and the files every build writes
+ * under fixed names. After rendering (`generatedCollisions`), against the files the build generated under
+ * `assets/`: its bundles, a doc's linked files and a large sidebar's file, each named by a hash of its
+ * contents. Docusaurus sites keep their own files in `static/assets/` (Docusaurus writes its bundles
+ * there too, beside them); only a file of the very same path as a generated one is refused.
+ *
+ * The diagnostics name the static file without a line: it is not text to point into.
+ */
 import path from 'node:path';
 import type { StaticFile } from '../content/contentTypes.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { outputPathFor } from '../routes/outputPath.ts';
 import type { RouteTable } from '../routes/routeTable.ts';
+
+/** Files and folders every build writes itself, whatever the site. */
+const generatedFiles = ['404.html', 'sitemap.xml', 'search-documents.json', 'search/', '.sitegen-build'];
 
 export function staticCollisions(routes: RouteTable, staticFiles: StaticFile[], trailingSlash: boolean, siteDir: string): Diagnostic[] {
   const byOutput = new Map(routes.all().map((route) => [outputPathFor(route.path, trailingSlash), route]));
@@ -15,7 +25,7 @@ export function staticCollisions(routes: RouteTable, staticFiles: StaticFile[], 
     const generated = generatedFiles.find((g) => (g.endsWith('/') ? file.relativePath.startsWith(g) : file.relativePath === g));
     if (generated) {
       problems.push({
-        code: 'DuplicateRoute', severity: 'error', file: file.file, line: 1, column: 1,
+        code: 'DuplicateRoute', severity: 'error', file: file.file,
         message: `The static file static/${file.relativePath} would overwrite ${generated.endsWith('/') ? `the generated ${generated} folder` : `the generated ${generated}`}.`,
         hint: generated === '404.html' ? 'To change the 404 page, write pages/404.tsx.' : 'Rename or move the static file.',
       });
@@ -24,10 +34,20 @@ export function staticCollisions(routes: RouteTable, staticFiles: StaticFile[], 
     const route = byOutput.get(file.relativePath);
     if (!route) continue;
     problems.push({
-      code: 'DuplicateRoute', severity: 'error', file: file.file, line: 1, column: 1,
+      code: 'DuplicateRoute', severity: 'error', file: file.file,
       message: `The static file static/${file.relativePath} would overwrite the page ${route.path} from ${path.isAbsolute(route.source) ? path.relative(siteDir, route.source) : route.source}.`,
       hint: 'Rename or move the static file; static files are copied to the output as they are.',
     });
   }
   return problems;
+}
+
+/** Static files of the same path as a file the build generated (`generated`: output paths, `/`-separated). */
+export function generatedCollisions(staticFiles: StaticFile[], generated: Iterable<string>): Diagnostic[] {
+  const paths = new Set(generated);
+  return staticFiles.filter((file) => paths.has(file.relativePath)).map((file) => ({
+    code: 'DuplicateRoute', severity: 'error', file: file.file,
+    message: `The static file static/${file.relativePath} would overwrite the file of that name the build generates.`,
+    hint: 'Rename or move the static file: the build names its files under assets/ by a hash of their contents, so another name never collides.',
+  }));
 }

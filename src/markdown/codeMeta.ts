@@ -28,6 +28,7 @@ export interface CodeMeta {
 export type CodeMetaResult = { ok: true; meta: CodeMeta } | { ok: false; message: string; hint?: string };
 
 const knownFlags = ['title', 'showLineNumbers', 'npm2yarn', 'file'];
+const rangesHint = 'Write ranges as {1,3-5}: line numbers from 1, each range from low to high.';
 const token = /\s*(?:(\{[^}]*\})|(\w+)=(?:"([^"]*)"|'([^']*)'|(\S+))|(\S+))/y;
 
 export function parseLineRanges(text: string): number[] | undefined {
@@ -53,7 +54,7 @@ export function parseCodeMeta(meta: string | null | undefined, lineCount: number
     const [, ranges, key, doubleQuoted, singleQuoted, bare, word] = match;
     if (ranges !== undefined) {
       const lines = parseLineRanges(ranges.slice(1, -1));
-      if (!lines) return { ok: false, message: `Line ranges ${ranges} are not valid.`, hint: 'Write ranges as {1,3-5}: line numbers from 1, each range from low to high.' };
+      if (!lines) return { ok: false, message: `Line ranges ${ranges} are not valid.`, hint: rangesHint };
       const outside = lines.find((n) => n > lineCount);
       if (outside !== undefined) return { ok: false, message: `Line ${outside} of ${ranges} is past the end of the code block, which has ${lineCount} line${lineCount === 1 ? '' : 's'}.` };
       result.highlightLines.push(...lines);
@@ -75,6 +76,8 @@ export function parseCodeMeta(meta: string | null | undefined, lineCount: number
     else if (word === 'npm2yarn') result.npm2yarn = true;
     else if (word === 'title') return { ok: false, message: 'title needs a value.', hint: 'Write title="src/file.ts".' };
     else if (word === 'file') return { ok: false, message: 'file needs a value.', hint: 'Write file=/schemas/person.json (from static/) or file=./example.json (beside the doc).' };
+    // `{1,3` is a range whose brace is never closed, not another plugin's option.
+    else if (word?.startsWith('{')) return { ok: false, message: `Line ranges ${word} are not valid.`, hint: rangesHint };
     else if (word !== undefined && isTypo(word)) return unknown(word);
   }
   return { ok: true, meta: result };

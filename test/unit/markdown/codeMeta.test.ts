@@ -59,6 +59,8 @@ describe('parseCodeMeta', () => {
       ['{0}', 'Line ranges {0} are not valid.'],
       ['{a}', 'Line ranges {a} are not valid.'],
       ['{1-}', 'Line ranges {1-} are not valid.'],
+      // A brace never closed: not an option of another plugin, which would be left alone.
+      ['{1,3 title="a.ts"', 'Line ranges {1,3 are not valid.'],
     ])('%j: %s', (meta, message) => {
       expect(parseCodeMeta(meta, 5)).toEqual({ ok: false, message, hint: rangesHint });
     });

@@ -5,7 +5,7 @@
  * By default V8 picks the factor itself, up to 4: a heap that allocates
  * fast, as compiling and rendering do, is let grow to several times its
  * live size before it is collected. Three heaps did so at once (the build's
- * and two workers'), and 10,000 pages peaked at 960-1,010 MiB. With the
+ * and two workers'), and 10,000 pages peaked at 959-1,024 MiB. With the
  * factor held at 2 (`--heap-growing-percent=100`) the peak was 777-799 MiB,
  * for 2.5-5% more time; at 1.6 it was 721-801 MiB, for 10-16% more time
  * (alternating runs on 2 cores).

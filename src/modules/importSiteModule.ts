@@ -11,6 +11,7 @@
  */
 import { build, type Message, type Plugin } from 'esbuild';
 import { createHash } from 'node:crypto';
+import { realpathSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { isBuiltin } from 'node:module';
 import path from 'node:path';
@@ -96,13 +97,26 @@ const keepSharedModulesExternal: Plugin = {
   },
 };
 
+/**
+ * The folder esbuild reports paths relative to: its working folder after links, which it resolves. A doc
+ * in a linked docs folder (docs → ../docs) was reported at a path that does not exist, and its message
+ * lost its place in the doc.
+ */
+function reportingDir(file: string): string {
+  try {
+    return realpathSync(path.dirname(file));
+  } catch {
+    return path.dirname(file);
+  }
+}
+
 function toDiagnostic(message: Message, fallbackFile: string): Diagnostic {
   const location = message.location;
   return {
     code: 'ModuleLoadFailed',
     severity: 'error',
     message: message.text,
-    file: location ? path.resolve(path.dirname(fallbackFile), location.file) : fallbackFile,
+    file: location ? path.resolve(reportingDir(fallbackFile), location.file) : fallbackFile,
     line: location?.line,
     column: location ? location.column + 1 : undefined,
     hint: hintFor(message),
@@ -153,7 +167,7 @@ export async function importSiteModule<T>(file: string, options: ImportOptions):
   const hash = createHash('sha256').update(file).update(code).digest('hex').slice(0, 16);
   const outFile = path.join(cacheDirFor(options.siteDir), 'modules', `${path.basename(file).replace(/\.\w+$/, '')}-${hash}.mjs`);
   await writeAtomically(outFile, code);
-  const inputs = Object.keys(result.metafile.inputs).filter((input) => input !== '<stdin>').map((input) => path.resolve(path.dirname(file), input));
+  const inputs = Object.keys(result.metafile.inputs).filter((input) => input !== '<stdin>').map((input) => path.resolve(reportingDir(file), input));
   try {
     const exports = (await import(pathToFileURL(outFile).href)) as T;
     return { exports, inputs };

@@ -4,11 +4,11 @@
  * errors for what sitegen cannot compile or provide.
  */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expectBuildFailure } from './expectedOutput.ts';
-import { throwawaySites } from './runSitegen.ts';
+import { runSitegen, throwawaySites } from './runSitegen.ts';
 
 const sites = throwawaySites();
 afterAll(() => sites.cleanup());
@@ -256,6 +256,26 @@ import Schema from '@site/static/schemas/person.json';
     expect(run.stderr.split('\n').slice(0, 2)).toEqual([
       'site/docs/intro.mdx:3:28 error InvalidMdx',
       '  Could not resolve "react-markdown-missing"',
+    ]);
+  });
+
+  // esbuild reports paths from its working folder after links: the doc was named at a path that does not exist.
+  it('InvalidMdx at the import, in a docs folder that is a link to a folder beside the site', async () => {
+    const { root, siteDir } = await sites.write({
+      'sitegen.config.ts': "import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'Linked', url: 'https://example.com', readRoot: '..' });\n",
+    });
+    await mkdir(path.join(root, 'shared-docs'));
+    await writeFile(path.join(root, 'shared-docs', 'intro.mdx'), "# Intro\n\nimport ReactMarkdown from 'react-markdown-missing';\n\n<ReactMarkdown>x</ReactMarkdown>\n");
+    await symlink(path.join('..', 'shared-docs'), path.join(siteDir, 'docs'));
+    const run = await runSitegen(['build', 'site', '--out', 'out'], { cwd: root });
+    expect(run.code).toBe(1);
+    expect(run.stderr.split('\n').slice(0, 6)).toEqual([
+      'site/docs/intro.mdx:3:28 error InvalidMdx',
+      '  Could not resolve "react-markdown-missing"',
+      '    2 | ',
+      "  > 3 | import ReactMarkdown from 'react-markdown-missing';",
+      '      |                            ^',
+      '    4 | ',
     ]);
   });
 });

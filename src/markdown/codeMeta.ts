@@ -71,21 +71,26 @@ export function parseCodeMeta(meta: string | null | undefined, lineCount: number
         result.showLineNumbers = true;
         result.startLineNumber = Number(value);
       } else if (key === 'npm2yarn') return { ok: false, message: `npm2yarn takes no value, but it is given "${value}".`, hint: 'Write npm2yarn alone.' };
-      else if (isTypo(key)) return unknown(key);
+      else {
+        const typo = typoOf(key);
+        if (typo) return typo;
+      }
     } else if (word === 'showLineNumbers') result.showLineNumbers = true;
     else if (word === 'npm2yarn') result.npm2yarn = true;
     else if (word === 'title') return { ok: false, message: 'title needs a value.', hint: 'Write title="src/file.ts".' };
     else if (word === 'file') return { ok: false, message: 'file needs a value.', hint: 'Write file=/schemas/person.json (from static/) or file=./example.json (beside the doc).' };
     // `{1,3` is a range whose brace is never closed, not another plugin's option.
     else if (word?.startsWith('{')) return { ok: false, message: `Line ranges ${word} are not valid.`, hint: rangesHint };
-    else if (word !== undefined && isTypo(word)) return unknown(word);
+    else if (word !== undefined) {
+      const typo = typoOf(word);
+      if (typo) return typo;
+    }
   }
   return { ok: true, meta: result };
 }
 
-/** A word that is not an option sitegen knows but is one slip away from one. */
-const isTypo = (word: string) => closest(word, knownFlags) !== undefined;
-
-function unknown(word: string): CodeMetaResult {
-  return { ok: false, message: `Unknown code block option "${word}".`, hint: `Did you mean "${closest(word, knownFlags) ?? ''}"?` };
+/** The error for a word that is not an option sitegen knows but one slip away from one; undefined for any other word. */
+function typoOf(word: string): CodeMetaResult | undefined {
+  const meant = closest(word, knownFlags);
+  return meant === undefined ? undefined : { ok: false, message: `Unknown code block option "${word}".`, hint: `Did you mean "${meant}"?` };
 }

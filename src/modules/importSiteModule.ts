@@ -167,7 +167,8 @@ export async function importSiteModule<T>(file: string, options: ImportOptions):
   const hash = createHash('sha256').update(file).update(code).digest('hex').slice(0, 16);
   const outFile = path.join(cacheDirFor(options.siteDir), 'modules', `${path.basename(file).replace(/\.\w+$/, '')}-${hash}.mjs`);
   await writeAtomically(outFile, code);
-  const inputs = Object.keys(result.metafile.inputs).filter((input) => input !== '<stdin>').map((input) => path.resolve(reportingDir(file), input));
+  const inputsDir = reportingDir(file);
+  const inputs = Object.keys(result.metafile.inputs).filter((input) => input !== '<stdin>').map((input) => path.resolve(inputsDir, input));
   try {
     const exports = (await import(pathToFileURL(outFile).href)) as T;
     return { exports, inputs };

@@ -1,9 +1,10 @@
 /**
  * The shared engine of highlighterCore.ts: while a block is highlighted,
  * each scanner remembers its answers, so shiki's second pass (one per
- * theme) does not run Oniguruma again. The tokens must be those of a plain
- * shiki highlighter with an engine of its own, for grammars whose state
- * runs across lines and into embedded languages.
+ * theme) does not run Oniguruma again, and a line met in an earlier block is
+ * answered from there. The tokens must be those of a plain shiki highlighter
+ * with an engine of its own, for grammars whose state runs across lines and
+ * into embedded languages, the first time and when every answer is known.
  */
 import { createHighlighterCore, type LanguageRegistration, type ThemeRegistrationRaw } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
@@ -38,12 +39,14 @@ describe('the shared regex engine', () => {
       await plain.loadLanguage(grammar);
       const expected = plain.codeToTokensWithThemes(code, { lang, themes: { light: 'github-light', dark: 'github-dark' } })
         .map((line) => line.map((token) => [token.content, token.offset]));
-      const remembered = rememberingMatches(() => ours.codeToTokensWithThemes(code, { lang, themes }));
-      expect(remembered.map((line) => line.map((token) => [token.content, token.offset])), lang).toEqual(expected);
+      for (const round of ['first', 'again']) {
+        const remembered = rememberingMatches(() => ours.codeToTokensWithThemes(code, { lang, themes }));
+        expect(remembered.map((line) => line.map((token) => [token.content, token.offset])), `${lang}, ${round}`).toEqual(expected);
+      }
     }
   });
 
-  it('answers a scan from another place or with other options afresh, and forgets its answers after the block', async () => {
+  it('answers a scan from another place or with other options afresh, and keeps its answers for later blocks up to the limit', async () => {
     const engine = await sharedRegexEngine();
     const scanner = engine.createScanner(['a', '\\Ga']);
     const line = engine.createString('aXa');
@@ -55,9 +58,16 @@ describe('the shared regex engine', () => {
     expect(later?.captureIndices[0]).toEqual({ start: 2, end: 3, length: 1 });
     // NotBeginPosition: \G no longer matches at 0, but the first pattern still does.
     expect(notAtStart?.index).toBe(0);
-    const next = rememberingMatches(() => scanner.findNextMatchSync(line, 0, 0));
-    expect(next).toEqual(first);
-    expect(next).not.toBe(first);
+    // Another block, another string of the same text: the answer is the one kept.
+    const sameText = engine.createString('aXa');
+    expect(rememberingMatches(() => scanner.findNextMatchSync(sameText, 0, 0))).toBe(first);
+    // Outside a block, nothing is remembered or read back.
+    expect(scanner.findNextMatchSync(line, 0, 0)).not.toBe(first);
+    // A block that starts with the limit reached drops every answer kept.
+    const afresh = rememberingMatches(() => scanner.findNextMatchSync(line, 0, 0), 1);
+    expect(afresh).toEqual(first);
+    expect(afresh).not.toBe(first);
     line.dispose?.();
+    sameText.dispose?.();
   });
 });

@@ -1,6 +1,8 @@
 /**
  * The JavaScript and CSS a built page loads at first load, raw and gzip:
- * its `<script src>` files and inline scripts (not JSON data), its
+ * its `<script src>` files, the modules its inline scripts import once it
+ * has painted (`data-after-paint`: the islands hydrator) and its inline
+ * scripts themselves (not JSON data), its
  * `<link rel="stylesheet">` and `<link rel="modulepreload">` files, inline
  * `<style>`, the island chunks named in its island manifest
  * (`#sg-islands`, which the hydrator imports at start), and every chunk
@@ -84,8 +86,10 @@ export async function pageWeight(outDir: string, file: string, options: { basePa
     const type = attrs.get('type') ?? '';
     if (type !== '' && type !== 'module' && !/javascript/.test(type)) continue;
     const src = attrs.get('src');
+    const afterPaint = attrs.get('data-after-paint');
     if (src) await script(new URL(src, pageUrl));
     else if (match[2]?.trim()) add(js, match[2]);
+    if (afterPaint) await script(new URL(afterPaint, pageUrl));
   }
   for (const match of html.matchAll(/<link\b([^>]*)>/g)) {
     const attrs = attributes(match[1] ?? '');

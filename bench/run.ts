@@ -71,6 +71,9 @@ async function javascriptPerPage(outDir: string): Promise<string[]> {
     let gzip = 0;
     for (const match of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
       const src = /\ssrc="([^"]+)"/.exec(match[1] ?? '')?.[1];
+      // The module an inline script imports once the page has painted (the islands hydrator) is an entry script too.
+      const afterPaint = /\sdata-after-paint="([^"]+)"/.exec(match[1] ?? '')?.[1];
+      if (afterPaint) { const s = await sizeOf(afterPaint); raw += s.raw; gzip += s.gzip; }
       if (src) { const s = await sizeOf(src); raw += s.raw; gzip += s.gzip; }
       else if (!/type="application\/json"/.test(match[1] ?? '')) { raw += (match[2] ?? '').length; gzip += gzipSync(match[2] ?? '').length; }
     }

@@ -5,7 +5,7 @@
  * served from anywhere. Every path arrives as a file path and leaves as an
  * href through `pathHref`, so no file name can become a URL with a scheme.
  */
-import { escapeHtml, renderDocument } from './document.ts';
+import { afterPaintScript, escapeHtml, renderDocument } from './document.ts';
 import { pathHref } from './pathHref.ts';
 
 export interface SchemaPageInput {
@@ -35,7 +35,7 @@ export function renderSchemaPage(input: SchemaPageInput): string {
       { tag: 'meta', attributes: { name: 'generator', content: 'sitegen schema' } },
       { tag: 'link', attributes: { rel: 'stylesheet', href: pathHref(`${input.toRoot}${input.stylesheet}`) } },
       { tag: 'script', inline: schemaPageBootScript },
-      { tag: 'script', attributes: { type: 'module', src: pathHref(`${input.toRoot}${input.hydrator}`) } },
+      afterPaintScript(pathHref(`${input.toRoot}${input.hydrator}`)),
     ],
     bodyHtml: `<main class="sg-schema-page">
 <header class="sg-schema-page__header"><h1>${escapeHtml(input.title)}</h1><p><code>${escapeHtml(input.file)}</code> · <a href="${escapeHtml(pathHref(input.jsonHref))}">JSON</a> · <a href="${escapeHtml(pathHref(input.indexHref))}">All schemas</a></p></header>

@@ -1,5 +1,5 @@
 /** The <head> of a page: title, description, canonical URL, OpenGraph and DocSearch meta. */
-import type { HeadTag } from '../../templates/document.ts';
+import { afterPaintScript, type HeadTag } from '../../templates/document.ts';
 import type { ResolvedConfig } from '../config/defineConfig.ts';
 import { hrefFor } from '../routes/outputPath.ts';
 
@@ -20,6 +20,8 @@ export interface HeadInput {
   stylesheets: string[];
   inlineScript: string;
   scripts: string[];
+  /** Module scripts fetched once the page has painted (`afterPaintScript`): the islands hydrator. */
+  afterPaintScripts?: string[];
 }
 
 function absolute(config: ResolvedConfig, pathOrUrl: string): string {
@@ -81,5 +83,6 @@ export function headTags(input: HeadInput): HeadTag[] {
   tags.push({ tag: 'script', inline: input.inlineScript });
   for (const href of input.stylesheets) tags.push({ tag: 'link', attributes: { rel: 'stylesheet', href } });
   for (const src of input.scripts) tags.push({ tag: 'script', attributes: { type: 'module', src } });
+  for (const src of input.afterPaintScripts ?? []) tags.push(afterPaintScript(src));
   return tags;
 }

@@ -155,7 +155,8 @@ export function renderPage(env: RenderEnvironment, job: PageJob, content: PageCo
       config, route: job.page.route, kind: job.page.kind, title: job.page.title, description: job.page.description,
       keywords: job.keywords, image: job.image, noindex: job.page.unlisted === true || job.page.version?.noIndex === true,
       ...(job.page.version ? { version: { searchTag: job.page.version.searchTag, canonicalHref: job.page.version.latest?.samePage ? job.page.version.latest.href : undefined } } : {}), stylesheets: katex ? [...assets.stylesheets, katex] : assets.stylesheets, inlineScript: assets.inlineScript,
-      scripts: [...(islands.size > 0 ? [assets.runtime, assets.hydrator] : [assets.runtime]), ...(mermaid ? [mermaid] : [])],
+      scripts: [assets.runtime, ...(mermaid ? [mermaid] : [])],
+      ...(islands.size > 0 ? { afterPaintScripts: [assets.hydrator] } : {}),
       ...(languages && language && languages.locales.length > 1 ? {
         language: {
           htmlLang: language.htmlLang,

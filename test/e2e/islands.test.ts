@@ -58,6 +58,13 @@ describe.skipIf(!chromiumPath)('islands', { timeout: 60_000 }, () => {
     await hydrated('first');
     expect(requested(hydratorPattern)).toBe(1);
     expect(requested(chunkPattern('counter'))).toBe(1);
+    // The hydrator (React with it) is fetched once the page has painted, not beside the stylesheet before.
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      hydrator: performance.getEntriesByType('resource').find((entry) => /\/assets\/islands-[^/]+\.js$/.test(entry.name))?.startTime,
+    }));
+    expect(timing.paint).toBeGreaterThan(0);
+    expect(timing.hydrator).toBeGreaterThan(timing.paint ?? Infinity);
     const button = counter('first').getByRole('button');
     expect(await button.innerText()).toBe('Count: 3');
     await button.click();

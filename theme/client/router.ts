@@ -38,13 +38,21 @@ function replaceHead(next: Document): void {
     for (const old of document.head.querySelectorAll(selector)) old.remove();
     for (const fresh of next.head.querySelectorAll(selector)) document.head.append(document.importNode(fresh, true));
   }
-  // Scripts the new page needs (the islands hydrator) and the current one did not load.
-  for (const script of next.head.querySelectorAll<HTMLScriptElement>('script[type="module"][src]')) {
-    const src = script.getAttribute('src') ?? '';
-    if (!document.head.querySelector(`script[type="module"][src="${CSS.escape(src)}"]`)) {
+  // Scripts the new page needs and the current one did not load: the Mermaid loader, and the islands hydrator,
+  // which a page imports once it has painted (afterPaintScript in templates/document.ts): the same import is added.
+  for (const script of next.head.querySelectorAll<HTMLScriptElement>('script[type="module"][src], script[type="module"][data-after-paint]')) {
+    const afterPaint = script.getAttribute('data-after-paint');
+    const src = afterPaint ?? script.getAttribute('src') ?? '';
+    const attribute = afterPaint === null ? 'src' : 'data-after-paint';
+    if (!document.head.querySelector(`script[type="module"][${attribute}="${CSS.escape(src)}"]`)) {
       const added = document.createElement('script');
       added.type = 'module';
-      added.src = src;
+      if (afterPaint === null) added.src = src;
+      else {
+        added.setAttribute('data-after-paint', afterPaint);
+        // The page's own words (same origin, as its src was): the import, a frame later.
+        added.textContent = script.textContent;
+      }
       document.head.append(added);
     }
   }

@@ -169,4 +169,15 @@ describe('headTags', () => {
       { tag: 'script', attributes: { type: 'module', src: '/i.js' } },
     ]);
   });
+
+  it('puts the scripts fetched after the first paint (the islands hydrator) last, as inline imports naming their module', () => {
+    const tags = headTags(input({ scripts: ['/r.js'], afterPaintScripts: ['/assets/islands-A1.js'] }));
+    expect(tags.slice(-2)).toEqual([
+      { tag: 'script', attributes: { type: 'module', src: '/r.js' } },
+      {
+        tag: 'script', attributes: { type: 'module', 'data-after-paint': '/assets/islands-A1.js' },
+        inline: 'const load=()=>import(new URL("/assets/islands-A1.js",document.baseURI).href);document.hidden?load():requestAnimationFrame(()=>setTimeout(load))',
+      },
+    ]);
+  });
 });

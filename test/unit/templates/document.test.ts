@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, renderDocument, type DocumentInput } from '../../../templates/document.ts';
+import { afterPaintScript, escapeHtml, renderDocument, type DocumentInput } from '../../../templates/document.ts';
 
 function documentWith(overrides: Partial<DocumentInput>): string {
   return renderDocument({ lang: 'en', dir: 'ltr', htmlAttributes: {}, headTags: [], bodyHtml: '', islandManifest: {}, ...overrides });
@@ -80,6 +80,22 @@ describe('renderDocument', () => {
       const [line] = headLines(documentWith({ headTags: [{ tag: 'script', inline: code }] }));
       expect(line).toBe(`<script>${written}</script>`);
       expect(line?.match(/<\/script/gi)).toHaveLength(1);
+    });
+  });
+
+  describe('scripts fetched after the first paint', () => {
+    it('import their module from an inline module script that names it, a frame after the page draws', () => {
+      const [line] = headLines(documentWith({ headTags: [afterPaintScript('/docs/assets/islands-A1.js?v=1&x=2')] }));
+      expect(line).toBe('<script type="module" data-after-paint="/docs/assets/islands-A1.js?v=1&amp;x=2">'
+        + 'const load=()=>import(new URL("/docs/assets/islands-A1.js?v=1&x=2",document.baseURI).href);document.hidden?load():requestAnimationFrame(()=>setTimeout(load))</script>');
+    });
+
+    it('keep a path that holds quotes or </script> inside the string and the element', () => {
+      const [line] = headLines(documentWith({ headTags: [afterPaintScript('/a"b</script><script>alert(1)</script>.js')] }));
+      expect(line?.match(/<\/script/gi)).toHaveLength(1);
+      const code = line?.slice(line.indexOf('>') + 1, line.lastIndexOf('</script>')) ?? '';
+      expect(code).toBe('const load=()=>import(new URL("/a\\"b\\u003c/script>\\u003cscript>alert(1)\\u003c/script>.js",document.baseURI).href);'
+        + 'document.hidden?load():requestAnimationFrame(()=>setTimeout(load))');
     });
   });
 

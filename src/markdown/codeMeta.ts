@@ -80,7 +80,7 @@ export function parseCodeMeta(meta: string | null | undefined, lineCount: number
     else if (word === 'title') return { ok: false, message: 'title needs a value.', hint: 'Write title="src/file.ts".' };
     else if (word === 'file') return { ok: false, message: 'file needs a value.', hint: 'Write file=/schemas/person.json (from static/) or file=./example.json (beside the doc).' };
     // `{1,3` is a range whose brace is never closed, not another plugin's option.
-    else if (word?.startsWith('{')) return { ok: false, message: `Line ranges ${word} are not valid.`, hint: rangesHint };
+    else if (word?.startsWith('{')) return { ok: false, message: `Line ranges ${word} have no closing brace.`, hint: rangesHint };
     else if (word !== undefined) {
       const typo = typoOf(word);
       if (typo) return typo;

@@ -60,7 +60,7 @@ describe('parseCodeMeta', () => {
       ['{a}', 'Line ranges {a} are not valid.'],
       ['{1-}', 'Line ranges {1-} are not valid.'],
       // A brace never closed: not an option of another plugin, which would be left alone.
-      ['{1,3 title="a.ts"', 'Line ranges {1,3 are not valid.'],
+      ['{1,3 title="a.ts"', 'Line ranges {1,3 have no closing brace.'],
     ])('%j: %s', (meta, message) => {
       expect(parseCodeMeta(meta, 5)).toEqual({ ok: false, message, hint: rangesHint });
     });

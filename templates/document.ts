@@ -7,7 +7,9 @@ export type HeadTag =
   | { tag: 'title'; text: string }
   | { tag: 'meta'; attributes: Record<string, string> }
   | { tag: 'link'; attributes: Record<string, string> }
-  | { tag: 'script'; attributes?: Record<string, string>; inline?: string };
+  | { tag: 'script'; attributes?: Record<string, string>; inline?: string }
+  /** Markup given as it is: the site's own head tags (`headTags`, `@docusaurus/Head`). */
+  | { tag: 'raw'; html: string };
 
 /**
  * A module script fetched once the page has painted: an inline module that imports `src` in a task after
@@ -43,6 +45,8 @@ export interface DocumentInput {
   strings?: { locale: string; messages: Record<string, string> };
   /** Where the Monaco bundle is, on pages with an editor (read by theme/editor/loadMonaco.ts). */
   monaco?: { script: string; stylesheet: string; workers: { editor: string; json: string } };
+  /** On a Docusaurus website's page with islands: what its components read of the site (theme/docusaurus/docusaurusContext.ts). */
+  docusaurus?: unknown;
 }
 
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
@@ -61,6 +65,7 @@ function renderTag(tag: HeadTag): string {
     case 'meta': return `<meta${attributes(tag.attributes)}>`;
     case 'link': return `<link${attributes(tag.attributes)}>`;
     case 'script': return `<script${attributes(tag.attributes ?? {})}>${(tag.inline ?? '').replace(/<\/(script)/gi, '<\\/$1')}</script>`;
+    case 'raw': return tag.html;
   }
 }
 
@@ -68,7 +73,8 @@ export function renderDocument(input: DocumentInput): string {
   const json = (id: string, value: unknown) => `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
   const manifest = (Object.keys(input.islandManifest).length > 0 ? json('sg-islands', input.islandManifest) : '')
     + (input.monaco ? json('sg-monaco', input.monaco) : '')
-    + (input.strings ? json('sg-strings', input.strings) : '');
+    + (input.strings ? json('sg-strings', input.strings) : '')
+    + (input.docusaurus ? json('sg-docusaurus', input.docusaurus) : '');
   return `<!DOCTYPE html>
 <html lang="${escapeHtml(input.lang)}" dir="${input.dir}"${attributes(input.htmlAttributes)}>
 <head>

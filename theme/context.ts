@@ -1,5 +1,5 @@
 /** React contexts through which the build hands data to theme components. */
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
 import type { PageData, SidebarEntry } from './data/siteData.ts';
 import type { WidgetRegistry } from './widgets/widgetTypes.ts';
 
@@ -22,25 +22,69 @@ export interface ThemeConfig {
   repositoryUrl?: string;
   navbar: {
     title: string;
-    logo?: { src: string; alt: string; srcDark?: string };
+    logo?: ThemeLogo;
     items: ThemeNavbarItem[];
     hideOnScroll: boolean;
+    /** A coloured bar whatever the colour mode. */
+    style?: 'primary' | 'dark';
   };
-  footer: { style: 'light' | 'dark'; links: { title: string; items: { label: string; href: string; external: boolean }[] }[]; copyright: string };
+  footer: {
+    style: 'light' | 'dark';
+    links: { title: string; items: ThemeFooterItem[] }[];
+    /** Links in one row, without columns (a list of links in the config). */
+    simpleLinks?: ThemeFooterItem[];
+    logo?: ThemeLogo;
+    /** HTML. */
+    copyright: string;
+  };
   announcementBar?: { id: string; content: string; isCloseable: boolean; backgroundColor?: string; textColor?: string };
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   /** On a site of several languages. */
   i18n?: ThemeLocales;
+  /**
+   * A Docusaurus website's shell: its elements also carry the class names of Docusaurus's classic theme
+   * (Infima's `navbar__link`, `footer__title`, `menu__link`…), which the site's stylesheets target.
+   */
+  classic?: boolean;
 }
 
+/** A logo with its addresses resolved. */
+export interface ThemeLogo {
+  src: string;
+  alt: string;
+  srcDark?: string;
+  /** Where it leads; for the navbar's, the home page unless set. */
+  href?: string;
+  width?: number;
+  height?: number;
+  className?: string;
+  /** Inline style of its `<img>`. */
+  style?: Record<string, string | number>;
+}
+
+/** A footer entry: a link, or raw HTML. */
+/** `target`: `_self` for a `pathname://` address (outside the router's site, opened in place), else a new tab when external. */
+export type ThemeFooterItem = { label: string; href: string; external: boolean; target?: '_self' } | { html: string };
+
+export interface ThemeNavbarLink {
+  type: 'link'; label: string; href: string; external: boolean; position: 'left' | 'right'; activeBasePath?: string; ariaLabel?: string;
+  /** `_self` for a `pathname://` address, opened in place; an external address otherwise opens a new tab. */
+  target?: '_self';
+  /** A `docSidebar` item: active on the docs of this sidebar. */
+  activeSidebar?: string;
+  /** On a site of several docs versions, a `docSidebar` item's first doc in each version, by version name. */
+  versionHrefs?: Record<string, string>;
+  className?: string;
+  /** The link's content as HTML, in place of the label. */
+  html?: string;
+}
+
+export interface ThemeNavbarHtml { type: 'html'; value: string; position: 'left' | 'right'; className?: string }
+
 export type ThemeNavbarItem =
-  | {
-    type: 'link'; label: string; href: string; external: boolean; position: 'left' | 'right'; activeBasePath?: string; ariaLabel?: string;
-    /** A `docSidebar` item: active on the docs of this sidebar. */
-    activeSidebar?: string;
-    /** On a site of several docs versions, a `docSidebar` item's first doc in each version, by version name. */
-    versionHrefs?: Record<string, string>;
-  }
+  | ThemeNavbarLink
+  | ThemeNavbarHtml
+  | { type: 'dropdown'; label: string; position: 'left' | 'right'; className?: string; items: (ThemeNavbarLink | ThemeNavbarHtml)[] }
   | { type: 'docsVersionDropdown'; position: 'left' | 'right' }
   | { type: 'localeDropdown'; position: 'left' | 'right' }
   | { type: 'search'; position: 'left' | 'right'; href: string }
@@ -83,6 +127,13 @@ export const IslandCollectorContext = createContext<Set<string> | null>(null);
 export const AnchorCollectorContext = createContext<Set<string> | null>(null);
 
 /**
+ * The links a page renders through `Link` (and `useBrokenLinks().collectLink`), collected while a Docusaurus
+ * website's React page renders: as Docusaurus does, its check takes those, not the raw `<a>` elements of the
+ * page's own markup.
+ */
+export const LinkCollectorContext = createContext<Set<string> | null>(null);
+
+/**
  * Props the build prepared for the widgets of the page being rendered, by
  * the directive's index on the page: a `schemaFile` prop arrives loaded.
  */
@@ -111,3 +162,23 @@ export const CodeHighlightContext = createContext<((request: CodeHighlightReques
  * sides render the same markup.
  */
 export const InsideIslandContext = createContext(false);
+
+/**
+ * What a React page says about itself while it renders: `@theme/Layout`'s title and description,
+ * `@docusaurus/Head`'s tags. The build reads it after rendering the page's content, before the shell
+ * and the document's head. Null in the browser.
+ */
+export interface PageHead {
+  title?: string;
+  description?: string;
+  keywords?: string[];
+  image?: string;
+  noFooter?: boolean;
+  wrapperClassName?: string;
+  /** Classes for `<html>` (`<Head><html className>`) and the page's wrapper. */
+  htmlClassName?: string;
+  /** Other head elements (`<meta>`, `<link>`, `<script>`), which the build writes as HTML. */
+  tags: ReactElement[];
+}
+
+export const PageHeadContext = createContext<PageHead | null>(null);

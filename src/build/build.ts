@@ -19,6 +19,7 @@ import { loadConfig } from '../config/loadConfig.ts';
 import { checkOutputDir } from '../output/outputGuard.ts';
 import { buildFingerprint } from './buildCache.ts';
 import { unchangedOutput } from './previousBuild.ts';
+import { failOnUnsupported } from './strictConfig.ts';
 import type { BuildOptions, BuildResult } from './siteBuilder.ts';
 
 export type { BuildOptions, BuildResult } from './siteBuilder.ts';
@@ -29,6 +30,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   if ((options.cache ?? true) && !options.widgets) {
     checkOutputDir(outDir, siteDir);
     const loaded = await reporter.stage('loadConfig', () => loadConfig({ siteDir }));
+    if (options.strict) failOnUnsupported(loaded.warnings);
     // Taken before the content is read, as a full build takes it: a file saved meanwhile makes the next build look again.
     fingerprint = buildFingerprint(siteDir, outDir, [loaded.file, ...loaded.inputs], loaded.config);
     fingerprint.catch(() => undefined);

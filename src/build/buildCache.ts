@@ -167,18 +167,22 @@ export function docsFolderDepth(segments: readonly string[]): number {
   return 0;
 }
 
-async function siteFingerprint(siteDir: string, outDir: string, extraFiles: string[], known: StampRecord | undefined): Promise<{ site: string; docs: string; stamps: StampRecord }> {
+async function siteFingerprint(siteDir: string, outDir: string, extraFiles: string[], known: StampRecord | undefined, docsDirs: readonly string[]): Promise<{ site: string; docs: string; stamps: StampRecord }> {
   const site = createHash('sha256');
   const docs = createHash('sha256');
+  // The current docs may be elsewhere than docs/ (docs.path), even outside the site (`../docs`); other docs instances have theirs.
+  const docsRelatives = docsDirs.map((dir) => path.relative(siteDir, dir));
+  const inDocs = (relative: string) => docsRelatives.some((docsRelative) => relative === docsRelative || relative.startsWith(docsRelative + path.sep));
   // A private `_partial.mdx` is not a doc but a file MDX docs may import: it counts with the site's files.
   const isDoc = (relative: string) => {
     const segments = relative.split(path.sep);
-    return docsFolderDepth(segments) > 0 && (isCategoryFileName(segments.at(-1) ?? '') || (/\.mdx?$/.test(relative) && !segments.some((s) => s.startsWith('_'))));
+    return (inDocs(relative) || docsFolderDepth(segments) > 0) && (isCategoryFileName(segments.at(-1) ?? '') || (/\.mdx?$/.test(relative) && !segments.some((s) => s.startsWith('_'))));
   };
   // The walk's paths start with the site's: cut, not worked out by path.relative 10,000 times.
   const inside = siteDir + path.sep;
   const relativeOf = (file: string) => (file.startsWith(inside) && path.isAbsolute(siteDir) && path.normalize(siteDir) === siteDir ? file.slice(inside.length) : path.relative(siteDir, file));
-  const files = siteFiles(siteDir, outDir);
+  const outsideDocs = docsDirs.filter((_, i) => docsRelatives[i]?.startsWith('..'));
+  const files = [...siteFiles(siteDir, outDir), ...outsideDocs.flatMap((dir) => siteFiles(dir, outDir))];
   const listed = new Set(files);
   const all = [...files, ...extraFiles.filter((f) => !listed.has(f)).sort()];
   const { hashes, record } = await stampedHashes(all, known);
@@ -237,9 +241,12 @@ export interface BuildFingerprint {
  * checked-out commit counts too: a commit changes the dates, not the files.
  */
 export async function buildFingerprint(siteDir: string, outDir: string, configFiles: string[], config: ResolvedConfig): Promise<BuildFingerprint> {
-  const history = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor ? gitHead(path.join(siteDir, 'docs')) : Promise.resolve('');
+  const instances = [config.docs, ...config.docsInstances];
+  const docsDirs = instances.map((docs) => path.resolve(siteDir, docs.path));
+  const dated = instances.findIndex((docs) => docs.showLastUpdateTime || docs.showLastUpdateAuthor);
+  const history = dated === -1 ? Promise.resolve('') : gitHead(docsDirs[dated] ?? siteDir);
   const known = await readStamps(stampsFile(siteDir));
-  const [generator, versions, files, head] = await Promise.all([generatorFingerprint(), versionsFingerprint(siteDir), siteFingerprint(siteDir, outDir, configFiles, known), history]);
+  const [generator, versions, files, head] = await Promise.all([generatorFingerprint(), versionsFingerprint(siteDir), siteFingerprint(siteDir, outDir, configFiles, known, docsDirs), history]);
   // The resolved config, not only its file: a value read from the environment (url: process.env.SITE_URL) changes pages too.
   const site = createHash('sha256').update(format).update(generator).update(versions).update(files.site).update(configText(config)).digest('hex');
   return { site, inputs: createHash('sha256').update(site).update(files.docs).update(head).digest('hex'), stamps: files.stamps };

@@ -28,11 +28,11 @@ export interface BuiltRoutes {
 }
 
 /** The single, current version of a site without versions. */
-const currentOnly = (config: ResolvedConfig): (Pick<DocsVersion, 'name' | 'routeBase' | 'dir'> & { translated?: string[] })[] => [{ name: currentVersionName, routeBase: config.docs.routeBasePath, dir: 'docs' }];
+const currentOnly = (config: ResolvedConfig, siteDir: string): (Pick<DocsVersion, 'name' | 'routeBase' | 'dir'> & { translated?: string[] })[] => [{ name: currentVersionName, routeBase: config.docs.routeBasePath, dir: path.resolve(siteDir, config.docs.path) }];
 
 export function buildRoutes(options: { config: ResolvedConfig; siteDir: string; docs: DocSource[]; compiled: CompiledDoc[]; pages: PageEntry[]; tagsFiles?: ReadonlyMap<string, TagsFile>; versions?: (Pick<DocsVersion, 'name' | 'routeBase' | 'dir'> & { translated?: string[] })[] }): BuiltRoutes {
   const { config } = options;
-  const versions = options.versions ?? currentOnly(config);
+  const versions = options.versions ?? currentOnly(config, options.siteDir);
   const versionOf = (doc: DocSource) => versions.find((v) => v.name === (doc.version ?? currentVersionName)) ?? versions[0];
   const folderOf = (doc: DocSource) => path.relative(options.siteDir, versionOf(doc)?.dir ?? 'docs').split(path.sep).join('/') || 'docs';
   const routes = new RouteTable(options.siteDir);

@@ -25,6 +25,8 @@ export interface BuildOptions {
    * of at least `poolThreshold` (siteBuilder.ts) docs, else 1.
    */
   workers?: number;
+  /** A Docusaurus setting, plugin or theme sitegen has no equivalent for fails the build (`--strict`). */
+  strict?: boolean;
   /** The config, when the caller loaded it already (`build()` does, to see whether anything changed). */
   loadedConfig?: LoadedConfig;
   /** The fingerprints of the site, when the caller took them already: used by the first full build. */

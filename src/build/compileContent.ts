@@ -7,13 +7,13 @@
 import path from 'node:path';
 import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
 import type { DocSource, SiteContent } from '../content/contentTypes.ts';
-import { loadPages } from '../content/loadPages.ts';
-import { byLocation, SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { loadPages, type PageOptions } from '../content/loadPages.ts';
+import { byLocation, SitegenError, withWarnings, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { Root as HastRoot } from 'hast';
 import { createCompileCache, type CompileCache, type CompileInput } from '../markdown/compileCache.ts';
 import { createMarkdownCompiler, failedCompile, type CompiledDoc, type CompiledMarkdown, type MarkdownCompiler } from '../markdown/compileMarkdown.ts';
 import { docTooDeep, isStackOverflow } from '../markdown/inputTooDeep.ts';
-import { noPlugins, type MarkdownSetup } from '../markdown/markdownPlugins.ts';
+import { compilerSetup, noPlugins, type MarkdownSetup } from '../markdown/markdownPlugins.ts';
 import type { PageEntry } from '../render/renderTypes.ts';
 import { renderKey } from '../render/renderKeys.ts';
 import { mapWithLimit } from './mapWithLimit.ts';
@@ -47,6 +47,8 @@ export interface CompileContentOptions {
   pool?: CompilePool;
   /** A doc's entry in the compile cache from the last build (`CompiledDoc.cacheKey`): a doc compiled again takes its unchanged code blocks from it. */
   earlierKey?: (doc: DocSource) => string | undefined;
+  /** How React pages load: the site's base path (for the images they import) and PostCSS plugins (for their CSS modules). */
+  pageOptions?: PageOptions;
 }
 
 export interface CompilePool {
@@ -69,12 +71,13 @@ export async function compileContent(options: CompileContentOptions): Promise<Co
   const problems: Diagnostic[] = [...options.content.problems, ...compiled.flatMap((r) => r.problems)];
   let pages: { entries: PageEntry[]; inputs: string[] } = { entries: [], inputs: [] };
   try {
-    pages = options.pages ?? (await loadPages(options.content.pages, options.content.siteDir));
+    pages = options.pages ?? (await loadPages(options.content.pages, options.content.siteDir, options.pageOptions));
   } catch (error) {
     if (!(error instanceof SitegenError)) throw error;
     problems.push(...error.diagnostics);
   }
-  if (problems.some((p) => p.severity === 'error')) throw new SitegenError(problems.filter((p) => p.severity === 'error').sort(byLocation));
+  // The warnings too: a doc's warnings are printed with the other docs' errors.
+  if (problems.some((p) => p.severity === 'error')) throw withWarnings(new SitegenError(problems.filter((p) => p.severity === 'error').sort(byLocation)), problems.filter((p) => p.severity === 'warning').sort(byLocation));
   return { compiled, pages: pages.entries, pageInputs: pages.inputs, cacheHits, reused, warnings: problems.filter((p) => p.severity === 'warning').sort(byLocation) };
 }
 
@@ -103,7 +106,7 @@ export interface CompileHereOptions<D> {
 /** Compiles docs in this thread, through the cache, eight at a time (the highlighter's file reads overlap). */
 export async function compileHere<D extends CompileInput>(docs: D[], options: CompileHereOptions<D>): Promise<{ compiled: CompiledDoc[]; cacheHits: number }> {
   const { widgets, reuse, onProgress = () => undefined } = options;
-  const compiler = createMarkdownCompiler({ widgets, staticDir: path.join(options.siteDir, 'static'), plugins: options.markdown.plugins, format: options.markdown.format, readRoot: options.markdown.readRoot, ...(options.markdown.maxFileSizeMb ? { maxFileSizeMb: options.markdown.maxFileSizeMb } : {}) });
+  const compiler = createMarkdownCompiler({ widgets, ...compilerSetup(options.markdown, path.join(options.siteDir, 'static')) });
   const cache = await createCompileCache({ widgets, siteDir: options.siteDir, enabled: options.cache, pluginsKey: options.markdown.key });
   const compiled = await mapWithLimit(docs, 8, async (doc) => {
     const kept = reuse?.(doc);
@@ -134,7 +137,7 @@ export function createTreeLoader(options: Omit<CompileHereOptions<CompileInput>,
   let made: { compiler: MarkdownCompiler; cache: Promise<CompileCache> } | undefined;
   return async (doc) => {
     made ??= {
-      compiler: createMarkdownCompiler({ widgets: options.widgets, staticDir: path.join(options.siteDir, 'static'), plugins: options.markdown.plugins, format: options.markdown.format, readRoot: options.markdown.readRoot, ...(options.markdown.maxFileSizeMb ? { maxFileSizeMb: options.markdown.maxFileSizeMb } : {}) }),
+      compiler: createMarkdownCompiler({ widgets: options.widgets, ...compilerSetup(options.markdown, path.join(options.siteDir, 'static')) }),
       cache: createCompileCache({ widgets: options.widgets, siteDir: options.siteDir, enabled: options.cache, pluginsKey: options.markdown.key }),
     };
     const input = { body: doc.body, file: doc.file, bodyLineOffset: doc.bodyLineOffset };

@@ -1,4 +1,5 @@
 /** The messages between the build and its worker threads (buildPool.ts, poolWorker.ts). */
+import type { DocusaurusData } from '../../theme/docusaurus/docusaurusContext.ts';
 import type { DocsFolder } from '../content/collectContent.ts';
 import type { ThemeConfig } from '../../theme/context.ts';
 import type { SidebarEntry } from '../../theme/data/siteData.ts';
@@ -29,6 +30,8 @@ export interface SharedRenderData {
   assets: ClientAssets;
   sidebarFiles: Record<string, string>;
   docRouteByFile: [string, string][];
+  /** In a language other than the default, the site's own base path. */
+  rootBasePath?: string;
   /** Every route of the site, for links' trailing slashes. */
   routes: string[];
   /** The folder the pages are written into (the build's temporary folder). */
@@ -39,6 +42,8 @@ export interface SharedRenderData {
   docsFolders: DocsFolder[];
   /** The theme's strings in the locale being built; English when absent. */
   strings?: { locale: string; messages: Record<string, string> };
+  /** A Docusaurus website's data for its components (theme/docusaurus/docusaurusContext.ts). */
+  docusaurus?: DocusaurusData;
 }
 
 export type PoolRequest =

@@ -23,6 +23,7 @@ import { loadSite } from './loadSite.ts';
 import type { PoolReply, PoolRequest, PoolWorkerData, SharedRenderData } from './poolMessages.ts';
 import { treeJson } from '../markdown/compileCache.ts';
 import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/compileMarkdown.ts';
+import { compilerSetup } from '../markdown/markdownPlugins.ts';
 import { renderWithHighlights } from '../render/codeHighlights.ts';
 import { isMdxTree, loadMdx } from '../render/mdxModules.ts';
 import type { DocRenderRequest } from '../render/renderPages.ts';
@@ -70,13 +71,13 @@ let compiler: MarkdownCompiler | undefined;
 
 async function markdownCompiler(): Promise<MarkdownCompiler> {
   const { widgets, markdown } = await site;
-  compiler ??= createMarkdownCompiler({ widgets, staticDir: path.join(data.siteDir, 'static'), plugins: markdown.plugins, format: markdown.format, readRoot: markdown.readRoot, ...(markdown.maxFileSizeMb ? { maxFileSizeMb: markdown.maxFileSizeMb } : {}) });
+  compiler ??= createMarkdownCompiler({ widgets, ...compilerSetup(markdown, path.join(data.siteDir, 'static')) });
   return compiler;
 }
 
 async function render(id: number, shared: SharedRenderData, requests: DocRenderRequest[]): Promise<void> {
   const { config, widgets, components, markdown } = await site;
-  const env = { config, themeConfig: shared.themeConfig, sidebars: shared.sidebars, widgets, assets: shared.assets, sidebarFiles: shared.sidebarFiles, components, ...(shared.strings ? { strings: shared.strings } : {}) };
+  const env = { config, themeConfig: shared.themeConfig, sidebars: shared.sidebars, widgets, assets: shared.assets, sidebarFiles: shared.sidebarFiles, components, ...(shared.strings ? { strings: shared.strings } : {}), ...(shared.docusaurus ? { docusaurus: shared.docusaurus } : {}) };
   const docRouteByFile = new Map(shared.docRouteByFile);
   const routes = new Set(shared.routes);
   const docAssets = createDocAssets({ basePath: config.basePath, siteDir: data.siteDir, readRoot: markdown.readRoot });
@@ -94,6 +95,8 @@ async function render(id: number, shared: SharedRenderData, requests: DocRenderR
       if (isMdxTree(hast)) await loadMdx(hast, { file: request.file, siteDir: data.siteDir, compiler: await markdownCompiler() });
       const content = docContent(hast, doc.links, {
         fromRoute: request.route, fromFile: request.file, docRouteByFile, basePath: config.basePath, trailingSlash: config.trailingSlash,
+        markdownRoots: { folders: shared.docsFolders, siteDir: data.siteDir },
+        ...(shared.rootBasePath && shared.rootBasePath !== config.basePath ? { rootBasePath: shared.rootBasePath } : {}),
         isRoute: (route) => routes.has(route) || route === '/404',
         assetFor: (file) => docAssets.hrefFor(overlaidFile(shared.docsFolders, file)),
       });

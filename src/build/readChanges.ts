@@ -12,15 +12,18 @@ import { categoryFileNames, isCategoryFileName } from '../content/categoryFile.t
 import { byVersionAndPath, effectiveDir, isPrivatePath, listPages, listStaticFiles, readDocsFile, type DocsFolder } from '../content/collectContent.ts';
 import { currentVersionName, versionKey } from '../versions/versionKey.ts';
 import type { DocSource, SiteContent } from '../content/contentTypes.ts';
-import { loadPages } from '../content/loadPages.ts';
+import { loadPages, type PageOptions } from '../content/loadPages.ts';
 import type { SourceTextOptions } from '../content/readSourceText.ts';
 import type { SiteState } from './siteState.ts';
+import { defaultLayout, isInside, type SiteLayout } from '../content/siteLayout.ts';
+import { isIncludedDoc } from '../content/docsGlobs.ts';
 
 /** Reads the changed files into a copy of the kept content; the rest is taken as it was. */
-export async function readChanges(options: { siteDir: string; boundary?: ReadBoundary; previous: SiteState; files: Set<string>; sourceText?: SourceTextOptions; versions?: DocsFolder[] }) {
+export async function readChanges(options: { siteDir: string; boundary?: ReadBoundary; previous: SiteState; files: Set<string>; sourceText?: SourceTextOptions; versions?: DocsFolder[]; layout?: SiteLayout; pageOptions?: PageOptions }) {
   const { siteDir, previous, files } = options;
   const boundary = options.boundary ?? readBoundary(siteDir);
   const folders = options.versions ?? [{ name: currentVersionName, dir: path.join(siteDir, 'docs') }];
+  const layout = options.layout ?? defaultLayout(siteDir);
   const docs = new Map(previous.docs);
   const categories = new Map(previous.categories);
   const tagsFiles = new Map(previous.tagsFiles);
@@ -52,7 +55,8 @@ export async function readChanges(options: { siteDir: string; boundary?: ReadBou
       }
       const source = effectiveDir(folder, inDocs);
       const effective = path.join(source.dir, inDocs);
-      if (!isPrivatePath(inDocs) && existsSync(effective)) {
+      const isDoc = !/\.mdx?$/.test(inDocs) || (!inDocs.split('/').includes('node_modules') && isIncludedDoc(folder.globs, inDocs));
+      if (!isPrivatePath(inDocs) && isDoc && existsSync(effective)) {
         const read = await readDocsFile(source.dir, inDocs, options.sourceText, boundary, folder.name);
         if (read.problems.length > 0) readProblems.set(effective, read.problems);
         if (read.kind === 'doc') docs.set(effective, source.untranslated ? { ...read.doc, untranslated: true } : read.doc);
@@ -64,9 +68,9 @@ export async function readChanges(options: { siteDir: string; boundary?: ReadBou
         // A private file (`_partial.mdx`) may be imported by any MDX doc.
         externalVersion++;
       }
-    } else if (top === 'pages' || pageInputs.has(file)) {
+    } else if ((layout.pagesDir !== undefined && isInside(file, layout.pagesDir)) || pageInputs.has(file)) {
       pagesChanged = true;
-    } else if (top === 'static') {
+    } else if (layout.staticDirs.some((dir) => isInside(file, dir))) {
       changedStatic.add(file);
     } else if (top === 'i18n') {
       // Another language's translation (this language's folders are matched above, its JSON files
@@ -77,8 +81,8 @@ export async function readChanges(options: { siteDir: string; boundary?: ReadBou
     dependencyChanged.add(file);
   }
   const listing: Diagnostic[] = [];
-  const pageSources = pagesChanged ? await listPages(siteDir, listing, boundary) : previous.pageSources;
-  const staticFiles = changedStatic.size > 0 ? await listStaticFiles(siteDir, listing, boundary) : previous.staticFiles;
+  const pageSources = pagesChanged ? await listPages(layout, listing, boundary) : previous.pageSources;
+  const staticFiles = changedStatic.size > 0 ? await listStaticFiles(layout, listing, boundary) : previous.staticFiles;
   const content: SiteContent = {
     siteDir, docs: [...docs.values()].sort(byVersionAndPath(folders.map((f) => f.name))),
     pages: pageSources, staticFiles, categories, tagsFiles, problems: [...readProblems.values()].flat().concat(listing),
@@ -91,6 +95,6 @@ export async function readChanges(options: { siteDir: string; boundary?: ReadBou
     if (kept.compiled.dependencies?.some((dependency) => dependencyChanged.has(dependency.file))) return undefined;
     return kept.compiled;
   };
-  const pages = pagesChanged ? await loadPages(pageSources, siteDir) : previous.pages;
+  const pages = pagesChanged ? await loadPages(pageSources, siteDir, options.pageOptions) : previous.pages;
   return { content, reuse, pages, externalVersion, changedStatic };
 }

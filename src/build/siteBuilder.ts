@@ -17,6 +17,8 @@
  * them needs a new builder (the watcher restarts its worker).
  */
 import { createHash } from 'node:crypto';
+import { defaultDocsInstance, docsInstance } from '../config/defineConfig.ts';
+import { isDocusaurusConfigFile } from '../docusaurus/docusaurusConfigFile.ts';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -27,9 +29,15 @@ import { bundleFeatures, featureUse, lacksFeatureAssets } from '../client/featur
 import { collectContent, countDocFiles, overlaidFile } from '../content/collectContent.ts';
 import type { DocSource, SiteContent } from '../content/contentTypes.ts';
 import { readLastUpdates } from '../content/lastUpdates.ts';
+import { docusaurusData } from '../render/docusaurusData.ts';
+import { readFoldersOf, siteLayout } from '../content/siteLayout.ts';
+import { defaultDocsGlobs } from '../content/docsGlobs.ts';
 import { createDocFooterData } from '../render/docFooterData.ts';
-import { SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import type { CompiledDoc } from '../markdown/compileMarkdown.ts';
+import { SitegenError, withWarnings, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { createMarkdownCompiler, type CompiledDoc, type MarkdownCompiler } from '../markdown/compileMarkdown.ts';
+import { compilerSetup } from '../markdown/markdownPlugins.ts';
+import { markdownImports } from '../render/mdxModules.ts';
+import type { PageOptions } from '../content/loadPages.ts';
 import { createDocAssets } from '../output/docAssets.ts';
 import { readBoundary } from '../content/realPathInside.ts';
 import { createInPlaceWriter } from '../output/inPlaceWriter.ts';
@@ -44,12 +52,12 @@ import { hrefFor, outputPathFor } from '../routes/outputPath.ts';
 import { searchDocument } from '../search/indexSearch.ts';
 import { preparedTerms } from '../search/localIndex.ts';
 import { buildVersionSidebars } from '../versions/versionSidebars.ts';
-import { readDocsVersions } from '../versions/docsVersions.ts';
+import { currentSidebarsFile, readDocsVersions } from '../versions/docsVersions.ts';
 import { createVersionsView } from '../versions/versionPages.ts';
 import { localizedConfig, themeLocales, translatedDocsFolders } from '../i18n/localeBuild.ts';
 import { loadLocaleTranslations, translateBuiltSidebars } from '../i18n/localeTranslations.ts';
 import { translateThemeConfig } from '../i18n/translateThemeConfig.ts';
-import { versionKey } from '../versions/versionKey.ts';
+import { instanceOfVersion, splitVersionKey, versionKey } from '../versions/versionKey.ts';
 import { firstHrefOf } from '../../theme/data/links.ts';
 import { cacheDirFor } from '../paths.ts';
 import { buildCacheFile, buildFingerprint, hashedInputs } from './buildCache.ts';
@@ -67,6 +75,8 @@ import type { BuildOptions, SiteBuilder, UpdateResult } from './builderTypes.ts'
 import { compileContent, createTreeLoader } from './compileContent.ts';
 import { configLinks } from './configLinks.ts';
 import { generatedCollisions, staticCollisions } from './staticCollisions.ts';
+import { failOnUnsupported } from './strictConfig.ts';
+import { redirectPages } from '../output/redirectPages.ts';
 
 /** Below this many docs, starting workers costs more than it saves. */
 export const poolThreshold = 400;
@@ -94,31 +104,67 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
   if (!nested) checkOutputDir(outDir, siteDir);
 
   // With the config loaded already (by build()), what is left of this stage is loading the site's widgets.
-  const { config: siteConfig, file: configFile, inputs: configInputs, widgets, overrides, widgetInputs, markdown } = await reporter.stage(options.loadedConfig ? 'loadWidgets' : 'loadConfig',
+  const { config: siteConfig, file: configFile, inputs: configInputs, widgets, overrides, widgetInputs, markdown, warnings: configWarnings, docusaurus } = await reporter.stage(options.loadedConfig ? 'loadWidgets' : 'loadConfig',
     () => loadSite({ siteDir, ...(options.loadedConfig ? { loadedConfig: options.loadedConfig } : {}), ...(options.widgets ? { extraWidgets: options.widgets } : {}) }));
+  // --strict: what the Docusaurus config asks and sitegen cannot do fails the build, before anything is written.
+  if (options.strict) failOnUnsupported(configWarnings);
+  // The folders the config names (docs.path, src/pages, staticDirectories) are read: the output may not be in one.
+  // What the config's reading found is reported with any problem that stops the build here.
+  const withConfigWarnings = (run: () => void) => {
+    try {
+      run();
+    } catch (error) {
+      throw withWarnings(error, configWarnings);
+    }
+  };
+  if (!nested) withConfigWarnings(() => checkOutputDir(outDir, siteDir, readFoldersOf(siteConfig)));
   // A language other than the default is served under its own base path, /fr/.
   const config = localizedConfig(siteConfig, localeBuild);
   const href = (route: string) => hrefFor(route, config.basePath, config.trailingSlash);
   // The docs versions (versions.json, versioned_docs/): read once, like the config.
   const versionsRead = readDocsVersions(siteDir, config, configFile);
-  if (versionsRead.problems.length > 0) throw new SitegenError(versionsRead.problems);
+  if (versionsRead.problems.length > 0) throw withWarnings(new SitegenError(versionsRead.problems), configWarnings);
   // A language's own words: the theme's strings (code.json), the navbar's and footer's labels, each version's sidebar labels.
-  const translations = localeBuild ? await loadLocaleTranslations(siteDir, localeBuild.locale.code, versionsRead.versions.map((version) => version.name)) : undefined;
+  const translations = localeBuild ? await loadLocaleTranslations(siteDir, localeBuild.locale.code, versionsRead.versions) : undefined;
   if (translations && translations.problems.length > 0) throw new SitegenError(translations.problems);
   const versions = versionsRead.versions.map((version) => ({ ...version, label: translations?.versionLabels.get(version.name) ?? version.label }));
+  // Each docs instance's own globs of the files that are docs.
+  const globsOf = (instance: string) => {
+    const docsOf = docsInstance(config, instance);
+    return docsOf.include || docsOf.exclude ? { globs: { include: docsOf.include ?? defaultDocsGlobs.include, exclude: docsOf.exclude ?? defaultDocsGlobs.exclude } } : {};
+  };
   const docsFolders = versions.map((version) => ({
-    name: version.name, dir: version.dir,
-    ...(nested ? { translated: translatedDocsFolders(siteDir, localeBuild.locale.code, version.name) } : {}),
+    name: version.name, dir: version.dir, ...globsOf(version.instance),
+    ...(nested ? { translated: translatedDocsFolders(siteDir, localeBuild.locale.code, version) } : {}),
   }));
-  const lastVersion = versions.find((version) => version.isLast) ?? versions[0];
-  // Read once per builder: the history does not change with the files being edited.
-  const lastUpdates = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor
-    ? Promise.all(docsFolders.map((folder) => readLastUpdates(folder.dir))).then((maps) => new Map(maps.flatMap((map) => [...map])))
+  // The main docs' last version: the navbar's doc links lead to it.
+  const mainVersions = versions.filter((version) => version.instance === defaultDocsInstance);
+  const lastVersion = mainVersions.find((version) => version.isLast) ?? mainVersions[0];
+  // Read once per builder: the history does not change with the files being edited. Only of the instances that show it.
+  const showsLastUpdate = (instance: string) => docsInstance(config, instance).showLastUpdateTime || docsInstance(config, instance).showLastUpdateAuthor;
+  const historyFolders = docsFolders.filter((_, i) => showsLastUpdate(versions[i]?.instance ?? defaultDocsInstance));
+  const lastUpdates = historyFolders.length > 0
+    ? Promise.all(historyFolders.map((folder) => readLastUpdates(folder.dir))).then((maps) => new Map(maps.flatMap((map) => [...map])))
     : undefined;
   lastUpdates?.catch(() => undefined);
-  const stylesheets = await customStylesheets({ customCss: config.customCss, siteDir, configFile });
+  const layout = siteLayout(siteDir, config);
+  // React pages' images are addressed from the site's root in every language; their CSS modules through the site's PostCSS plugins.
+  let pagesCompiler: MarkdownCompiler | undefined;
+  const pageOptions: PageOptions = {
+    basePath: siteConfig.basePath, postcssPlugins: docusaurus?.postcssPlugins ?? [],
+    // Markdown pages compile as docs do, with the site's Markdown plugins and widgets.
+    markdownPages: { compiler: () => pagesCompiler ??= createMarkdownCompiler({ widgets, ...compilerSetup(markdown, path.join(siteDir, 'static')) }), toc: config.docs.toc },
+  };
+  // The site's stylesheets: customCss, then the stylesheets among its clientModules (as Docusaurus loads them on every page).
+  const stylesheets = [
+    ...await customStylesheets({ customCss: [...config.customCss, ...config.clientModules.filter((module) => /\.(?:css|scss|sass)$/.test(module))], siteDir, configFile }),
+    // What the site's own parts of the theme import (a swizzled footer's stylesheet): on every page, as they are.
+    ...overrides.styles,
+  ];
   /** Files of the site in the client bundle (stylesheets, islands): the bundle is made once per builder. */
   let bundleInputs: string[] = [];
+  /** What the client bundle tolerated (imports of names a module lacks), reported with every build of this builder. */
+  let bundleWarnings: Diagnostic[] | undefined;
   let state: SiteState | undefined;
   /** The search index of the last update, still being written: the next update waits for it. */
   let indexing: Promise<void> = Promise.resolve();
@@ -126,16 +172,27 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
   const pending = new Set<string>();
 
   /** The stages after reading: compile, routes, sidebars, render, links, search; then the writes. */
+  /** The warnings of a run's stages so far, printed with its errors if a later stage fails. */
+  let runWarnings: Diagnostic[] = [];
+  const failedWith = (error: unknown) => withWarnings(error, [...configWarnings, ...runWarnings]);
+
+  /** Static files not copied because a page goes at their path (a Docusaurus website's), as warnings. */
+  let staticWarnings: Diagnostic[] = [];
+
   async function run(content: SiteContent, previous: SiteState | undefined, reuse: (doc: DocSource) => CompiledDoc | undefined,
     pages: SiteState['pages'] | undefined, externalVersion: number, changedStatic: Set<string>, pool?: BuildPool, persisted?: PreviousBuild): Promise<{ next: SiteState; result: UpdateResult }> {
     const docs = content.docs.filter((doc) => !doc.frontMatter.draft);
     // esbuild works in its own process, so the client bundle builds while Markdown compiles.
-    const clientBundle = previous ? undefined : bundleClient({ config, widgets, stylesheets });
+    // The site's JavaScript client modules (its stylesheets are among its stylesheets above) run on every page.
+    const scriptModules = config.clientModules.filter((module) => !/\.(?:css|scss|sass)$/.test(module));
+    const siteStyles = { ...(docusaurus ? { classic: true } : {}), site: { siteDir, postcssPlugins: docusaurus?.postcssPlugins ?? [] }, ...(scriptModules.length > 0 ? { clientModules: scriptModules } : {}) };
+    const clientBundle = previous ? undefined : bundleClient({ config, widgets, stylesheets, ...siteStyles });
     clientBundle?.catch(() => undefined);
 
-    const compiled = await reporter.stage('compile', async (progress) => compileContent({ content, docs, widgets, onProgress: progress, reuse, cache: options.cache ?? true, markdown, ...(pages ? { pages } : {}), ...(pool ? { pool } : {}),
+    const compiled = await reporter.stage('compile', async (progress) => compileContent({ content, docs, widgets, onProgress: progress, reuse, cache: options.cache ?? true, markdown, pageOptions, ...(pages ? { pages } : {}), ...(pool ? { pool } : {}),
       ...(persisted ? { earlierKey: (doc: DocSource) => persisted.docs.get(doc.file)?.compiled.cacheKey } : {}) }),
-      (r) => `${r.compiled.length} Markdown (${r.reused > 0 ? `${r.reused} unchanged, ` : ''}${r.cacheHits} from cache), ${r.pages.length} React${r.warnings.length > 0 ? `, ${plural(r.warnings.length, 'warning')}` : ''}`);
+      (r) => `${r.compiled.length} Markdown (${r.reused > 0 ? `${r.reused} unchanged, ` : ''}${r.cacheHits} from cache), ${pageCounts(r.pages)}${r.warnings.length > 0 ? `, ${plural(r.warnings.length, 'warning')}` : ''}`);
+    runWarnings = [...compiled.warnings];
 
     // Another language's build of this run may show the same docs.
     if (!previous && !pool && options.sharedCompiles) {
@@ -150,12 +207,19 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     const monacoWidgets = [...widgets].filter(([, widget]) => widget.island?.monaco).map(([name]) => name);
     const usesMonaco = compiled.compiled.some((doc) => doc.widgets.some((name) => monacoWidgets.includes(name)))
       || compiled.pages.some((page) => monacoWidgets.some((name) => page.text.includes(`'${name}'`) || page.text.includes(`"${name}"`)))
-      || config.widgets.some((widget) => widget.monaco);
+      || config.widgets.some((widget) => widget.monaco) || compiled.pages.some((page) => page.usesMonaco);
     // Widgets of MDX docs whose props are code are islands of their own: the client bundle must build them.
     const mdxIslands = [...new Map(compiled.compiled.flatMap((doc) => doc.islands ?? []).map((island) => [island.id, island])).values()];
     const previousMdxIslands = Object.keys(previous?.assets.islands ?? {}).filter((name) => name.startsWith('mdx-')).sort();
     if (previous && mdxIslands.map((island) => island.id).sort().join() !== previousMdxIslands.join()) return fullBuild();
-    const islandBundle = !previous && mdxIslands.length > 0 ? bundleClient({ config, widgets, stylesheets, mdxIslands: { islands: mdxIslands, siteDir } }) : undefined;
+    // React pages are bundled for the browser too: for the stylesheets their code imports, and as islands where they need scripts.
+    // React pages are bundled for their stylesheets and islands; Markdown pages are not code.
+    const pageEntries = compiled.pages.filter((page) => !page.markdown).map((page) => ({ id: page.id, file: page.source.file }));
+    // A page edited while watching: its bundle (stylesheet, island) is made again with the rest of the client bundle.
+    if (previous && compiled.pages !== previous.pages.entries && pageEntries.length > 0) return fullBuild();
+    const islandBundle = !previous && (mdxIslands.length > 0 || pageEntries.length > 0)
+      ? bundleClient({ config, widgets, stylesheets, ...siteStyles, ...(mdxIslands.length > 0 ? { mdxIslands: { islands: mdxIslands, siteDir } } : {}), ...(pageEntries.length > 0 ? { pages: { entries: pageEntries, siteDir, postcssPlugins: docusaurus?.postcssPlugins ?? [], plugins: pageOptions.markdownPages ? [markdownImports(pageOptions.markdownPages.compiler(), [])] : [] } } : {}) })
+      : undefined;
     islandBundle?.catch(() => undefined);
 
     // Math's stylesheet and Mermaid only for sites whose docs have math or a diagram.
@@ -170,9 +234,13 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     const { routes, docEntries, docRefs, docRouteByFile, tags } = await reporter.stage('buildRoutes', async () =>
       buildRoutes({ config, siteDir, docs, compiled: compiled.compiled, pages: compiled.pages, tagsFiles: content.tagsFiles, versions: versions.map((version, i) => ({ ...version, ...docsFolders[i] })) }), (r) => `${r.routes.size} routes`);
     const sidebars = await reporter.stage('buildSidebars', async () => {
-      const result = translateBuiltSidebars(await buildVersionSidebars({ versions, siteDir, docRefs, categories: content.categories, routes, href, basePath: config.basePath, trailingSlash: config.trailingSlash }), translations?.sidebarMessages);
-      staticCollisions(routes, content.staticFiles, config.trailingSlash, siteDir).forEach((p) => routes.problems.add(p));
+      const result = translateBuiltSidebars(await buildVersionSidebars({ versions, siteDir, docRefs, categories: content.categories, routes, href, basePath: config.basePath, trailingSlash: config.trailingSlash, categoryDefaults: (instance) => { const docsOf = docsInstance(config, instance); return { collapsed: docsOf.sidebarCollapsed, collapsible: docsOf.sidebarCollapsible }; }, ...(config.docs.sidebarPath !== undefined ? { currentSidebarsFile: currentSidebarsFile(siteDir, config.docs.sidebarPath) } : {}) }), translations?.sidebarMessages);
+      const collisions = staticCollisions(routes, content.staticFiles, config.trailingSlash, siteDir, { lenient: docusaurus !== undefined });
+      collisions.filter((p) => p.severity === 'error').forEach((p) => routes.problems.add(p));
       routes.problems.throwIfErrors();
+      // Static files a page replaces (a Docusaurus website's): not copied, with a warning.
+      staticWarnings = collisions.filter((p) => p.severity === 'warning');
+      runWarnings.push(...staticWarnings);
       return result;
     }, (s) => `${s.sidebars.size} sidebar${s.sidebars.size === 1 ? '' : 's'}, ${s.categoryPages.length} category pages`);
 
@@ -180,21 +248,47 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
       const [client, monaco, extra] = await Promise.all([islandBundle ?? clientBundle, monacoBundle, featureBundles]);
       if (!client) throw new Error('the client bundle was not started');
       bundleInputs = client.siteInputs;
+      bundleWarnings = client.warnings;
+      runWarnings.push(...client.warnings);
       const withMonaco = monaco ? { ...client, files: [...client.files, ...monaco.files], monaco: monaco.assets, monacoFromCache: monaco.fromCache } : client;
       return extra ? { ...withMonaco, ...extra, files: [...withMonaco.files, ...extra.files] } : withMonaco;
     }, (b) => `${b.files.length} files${'monacoFromCache' in b ? `, Monaco ${b.monacoFromCache ? 'from cache' : 'built'}` : ''}${'mermaidFromCache' in b ? `, Mermaid ${b.mermaidFromCache ? 'from cache' : 'built'}` : ''}`);
     for (const island of mdxIslands) reporter.info(mdxIslandReport(island, siteDir, assets));
-    // The navbar's doc links lead to the last version's docs (the one served at the docs' root).
-    const firstHref = (sidebarId: string) => firstHrefOf(sidebars.sidebars.get(versionKey(lastVersion?.name, sidebarId)) ?? sidebars.sidebars.get(sidebarId) ?? []);
-    const fromConfig = await configLinks({ config, configFile, sidebarIds: [...new Set([...sidebars.sidebars.keys()].map((id) => id.split('\u0000').pop() ?? id))] });
+    // The navbar's doc links lead to the last version's docs (the one served at the docs' root), of the main docs or of another instance.
+    const lastOf = (instance = defaultDocsInstance) => (instance === defaultDocsInstance ? lastVersion
+      : versions.find((version) => version.instance === instance && version.isLast) ?? versions.find((version) => version.instance === instance));
+    const firstHref = (sidebarId: string, instance?: string) => {
+      const last = lastOf(instance);
+      return firstHrefOf(sidebars.sidebars.get(versionKey(last?.name, sidebarId)) ?? (last?.instance === defaultDocsInstance || !last ? sidebars.sidebars.get(sidebarId) : undefined) ?? []);
+    };
+    // Ids by docs instance, without their version, for the check of the navbar's doc and sidebar items.
+    const idsOf = (keys: readonly string[]) => (instance: string) => [...new Set(keys.filter((key) => instanceOfVersion(splitVersionKey(key).version) === instance).map((key) => splitVersionKey(key).id))];
+    const fromConfig = await configLinks({ config, configFile, moreConfigFiles: configInputs.filter((file) => file !== configFile && isDocusaurusConfigFile(file)), sidebarIds: idsOf([...sidebars.sidebars.keys()]), docIds: idsOf([...docRefs.keys()]) });
     if (fromConfig.problems.length > 0) throw new SitegenError(fromConfig.problems);
     const versionsView = createVersionsView({ versions, docRefs, sidebars: sidebars.sidebars, hasRoute: (route) => routes.has(route), href });
 
+    const docLink = (id: string, instance?: string) => {
+      const last = lastOf(instance);
+      const ref = docRefs.get(versionKey(last?.name, id)) ?? (last?.instance === defaultDocsInstance || !last ? docRefs.get(id) : undefined);
+      return ref ? { href: ref.href, label: ref.doc.frontMatter.sidebar_label ?? ref.title } : undefined;
+    };
     const untranslatedConfig = {
-      ...themeConfigFrom(config, firstHref, versionsView ? (sidebarId) => versionsView.sidebarHrefs(sidebarId) : undefined),
+      ...themeConfigFrom(config, {
+        sidebarFirstHref: firstHref, ...(versionsView ? { sidebarVersionHrefs: (sidebarId: string, instance?: string) => versionsView.sidebarHrefs(sidebarId, instance) } : {}), doc: docLink,
+        mainDoc: () => {
+          const main = lastVersion && versionsView?.mainHref(lastVersion.name);
+          return main ? { href: main, label: lastVersion.label } : firstHref(sidebars.sidebars.keys().next().value ?? '') !== undefined ? { href: firstHref(sidebars.sidebars.keys().next().value ?? '') ?? '#', label: lastVersion?.label ?? 'Docs' } : undefined;
+        },
+      }),
       ...(localeBuild ? { i18n: themeLocales(siteConfig, localeBuild) } : {}),
+      ...(docusaurus ? { classic: true } : {}),
     };
     const themeConfig = translations ? translateThemeConfig(untranslatedConfig, translations.themeConfig) : untranslatedConfig;
+    // A Docusaurus website's components read the site through Docusaurus's client API.
+    const docusaurusEnv = docusaurus ? docusaurusData({
+      config, siteConfig: docusaurus.siteConfig, versions, docRefs, navigation: sidebars.navigation, locale: localeBuild?.locale.code ?? config.i18n.defaultLocale,
+      codeTranslations: Object.fromEntries(Object.entries(translations?.strings.messages ?? {}).filter(([id]) => !id.startsWith('sitegen.'))),
+    }) : undefined;
 
     const routeList = [...docRouteByFile, ...compiled.pages.map((p) => [p.source.file, p.route]), ...sidebars.categoryPages.map((c) => [c.source, c.route]),
       ...tags.flatMap((t) => [...(t.listPage ? [t.listPage] : []), ...t.pages]).map((t) => [t.source, t.route])];
@@ -202,11 +296,13 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     const outside = [configFile, ...configInputs, ...overrides.inputs, ...widgetInputs, ...stylesheets, ...bundleInputs, ...sidebars.inputs, ...compiled.pageInputs]
       .filter((file) => file !== siteDir && !file.startsWith(siteDir + path.sep));
     const externalInputs = await hashedInputs(outside);
-    const keyBase = renderKey(JSON.stringify(routeList), JSON.stringify(themeConfig), assetKey(assets), externalVersion, JSON.stringify(externalInputs));
+    const keyBase = renderKey(JSON.stringify(routeList), JSON.stringify(themeConfig), assetKey(assets), externalVersion, JSON.stringify(externalInputs), docusaurusEnv ? JSON.stringify(docusaurusEnv) : '');
 
     const inPlace = previous ? createInPlaceWriter(outDir) : undefined;
     const output: OutputWriter = inPlace ?? createOutputWriter(outDir, nested ? { besideOf: localeBuild.topOutDir, keepTemporary: true } : {});
     const docAssets = createDocAssets({ basePath: config.basePath, siteDir, readRoot: markdown.readRoot });
+    // Images the site's own parts of the theme import are on every page.
+    for (const file of overrides.files) docAssets.hrefFor(file);
     const footerProblems: Diagnostic[] = [];
     // Docs taken from the build cache have no tree: the few whose pages render again get theirs here.
     const treeOf = createTreeLoader({ widgets, siteDir, cache: options.cache ?? true, markdown });
@@ -218,11 +314,11 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
       const render = await reporter.stage('renderPages', (progress) => renderPages({
         siteDir, markdown,
         config, themeConfig, docs: docEntries, pages: compiled.pages, categoryPages: sidebars.categoryPages, tags,
-        sidebars: sidebars.sidebars, navigation: sidebars.navigation, docRouteByFile, assets, widgets, assetFor: (file) => docAssets.hrefFor(overlaidFile(docsFolders, file)), isRoute: (route) => routes.has(route) || route === '/404',
+        sidebars: sidebars.sidebars, navigation: sidebars.navigation, docRouteByFile, docsFolders, rootBasePath: siteConfig.basePath, assets, widgets, assetFor: (file) => docAssets.hrefFor(overlaidFile(docsFolders, file)), isRoute: (route) => routes.has(route) || route === '/404',
         docsHref: (lastVersion && versionsView?.mainHref(lastVersion.name)) ?? firstHref(sidebars.sidebars.keys().next().value ?? '') ?? docEntries[0]?.href, onProgress: progress,
         ...(versionsView ? { versionsView } : {}),
         ...(translations ? { strings: translations.strings } : {}),
-        components: overrides.components, docFooter, treeOf,
+        components: overrides.components, docFooter, treeOf, ...(docusaurusEnv ? { docusaurus: docusaurusEnv } : {}),
         writePage: (route, html) => output.write(outputPathFor(route, config.trailingSlash), html),
         // The local index's costliest part, each page's terms, is taken while the other pages render.
         ...(config.search.provider === 'local' ? { onRendered: (page: RenderedPage) => { const document = searchDocument(page, config); if (document) searchTerms.prepare(document); } } : {}),
@@ -232,6 +328,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
       }), (r) => plural(r.rendered.length, 'page'));
       // The workers are done: their heaps (each holding its docs' trees) go before the search index is built, where the build's memory peaked.
       await pool?.close();
+      runWarnings.push(...render.warnings);
       if (footerProblems.length > 0) throw new SitegenError(footerProblems);
       // Every page, in the order a full build renders them: the fresh ones, and the kept ones of the last build.
       const fresh = new Map(render.rendered.map((page) => [page.route, page]));
@@ -239,16 +336,21 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
         (pages) => `${plural(pages.size, 'page')} from the previous build`) : new Map<string, RenderedPage>();
       const rendered = [...render.keys.keys()].map((route) => fresh.get(route) ?? previous?.rendered.get(route) ?? kept.get(route))
         .filter((page): page is RenderedPage => page !== undefined);
+      // The config's redirects: a small page at each old route.
+      const redirects = redirectPages({ redirects: config.redirects, basePath: config.basePath, trailingSlash: config.trailingSlash, hasPage: (route) => render.keys.has(route), configFile });
+      await settleAll(redirects.pages.map((page) => output.write(page.path, page.contents)));
+      runWarnings.push(...redirects.warnings);
       // Every file the build generated under its own names is known by now: the bundles, the files docs link to (the kept pages' too), a sidebar's file.
-      const overwritten = generatedCollisions(content.staticFiles, [...assets.files.map((f) => f.path), ...docAssets.files().map((f) => f.path), ...generatedFiles]);
+      const overwritten = generatedCollisions(content.staticFiles, [...assets.files.map((f) => f.path), ...docAssets.files().map((f) => f.path), ...generatedFiles, ...redirects.pages.map((page) => page.path)]);
       if (overwritten.length > 0) throw new SitegenError(overwritten);
       const removed = previous ? [...previous.keys.keys()].filter((route) => !render.keys.has(route)) : [];
       for (const route of removed) inPlace?.remove(outputPathFor(route, config.trailingSlash));
 
-      const linkWarnings = await reporter.stage('validateLinks', async () => checkLinks({ config, siteDir, rendered, pages: compiled.pages, configLinks: [...fromConfig.links, ...sidebars.links], staticFiles: content.staticFiles, docFiles: docs.map((d) => d.file) }),
+      const linkWarnings = await reporter.stage('validateLinks', async () => checkLinks({ config, siteDir, rendered, pages: compiled.pages, configLinks: [...fromConfig.links, ...sidebars.links], staticFiles: content.staticFiles, docFiles: docs.map((d) => d.file), ...(docusaurus ? { unbuilt: docusaurus.unbuilt } : {}),
+        generatedPaths: [...assets.files.map((f) => f.path), ...docAssets.files().map((f) => f.path), ...redirects.pages.map((page) => page.path)] }),
         (w) => (w.length > 0 ? `${w.length} warning${w.length === 1 ? '' : 's'}` : 'all links resolve'));
       // Compiling's warnings (a code block in an unknown language) first, as the stages ran.
-      const warnings = [...compiled.warnings, ...render.warnings, ...linkWarnings];
+      const warnings = [...configWarnings, ...compiled.warnings, ...(bundleWarnings ?? []), ...staticWarnings, ...render.warnings, ...redirects.warnings, ...linkWarnings];
 
       const indexFiles = new Map<string, string>();
       const indexLayout: SiteState['indexLayout'] = {};
@@ -273,9 +375,10 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
       await reporter.stage('writeOutput', async () => {
         await settleAll(docAssets.files().map((f) => output.write(f.path, f.contents)));
         if (inPlace) {
-          await inPlace.copyStatic(content.staticFiles.filter((f) => changedStatic.has(f.file)));
+          await inPlace.copyStatic(content.staticFiles.filter((f) => changedStatic.has(f.file) && !staticWarnings.some((warning) => warning.file === f.file)));
           for (const file of changedStatic) {
-            if (!existsSync(file)) inPlace.remove(path.relative(path.join(siteDir, 'static'), file).split(path.sep).join('/'));
+            const staticDir = layout.staticDirs.find((dir) => file.startsWith(dir + path.sep));
+            if (!existsSync(file) && staticDir) inPlace.remove(path.relative(staticDir, file).split(path.sep).join('/'));
           }
           await inPlace.commit();
           // The pages are out: the search index follows, while the browser reloads.
@@ -288,7 +391,8 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
           })();
           return;
         }
-        await output.copyStatic(content.staticFiles);
+        const replaced = new Set(staticWarnings.map((warning) => warning.file));
+        await output.copyStatic(content.staticFiles.filter((file) => !replaced.has(file.file)));
         await settleAll([...assets.files, ...(nested ? [] : [{ path: outputMarker, contents: 'This folder is written by sitegen build, which replaces it whole on every build.\n' }])]
           .map((f) => output.write(f.path, f.contents)));
         await options.beforeCommit?.(output.temporaryDir);
@@ -348,13 +452,15 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     // With nothing to take, the workers start before the docs are read, from a count of their files, and load meanwhile.
     let pool = !taking && threadsFor(await countDocFiles(docsFolders)) > 1 ? startBuildPool({ siteDir, cache: options.cache ?? true, size: threadsFor(Infinity), basePath: config.basePath }) : undefined;
     try {
-      const content = await reporter.stage('collectContent', () => collectContent({ siteDir, boundary: readBoundary(siteDir, config.readRoot), sourceText: { maxFileSizeMb: config.limits.maxFileSize }, versions: docsFolders, ...(taking ? { known: taking.known } : {}) }),
+      const content = await reporter.stage('collectContent', () => collectContent({ siteDir, boundary: readBoundary(siteDir, config.readRoot), sourceText: { maxFileSizeMb: config.limits.maxFileSize }, versions: docsFolders, layout, ...(taking ? { known: taking.known } : {}) }),
         (c) => `${c.docs.length} docs, ${c.pages.length} pages, ${c.staticFiles.length} static files`);
       // Otherwise, workers only when enough docs are left to compile.
       const toCompile = content.docs.filter((doc) => !doc.frontMatter.draft && !taking?.compiled(doc)).length;
       if (taking && threadsFor(toCompile) > 1) pool = startBuildPool({ siteDir, cache: options.cache ?? true, size: threadsFor(Infinity), basePath: config.basePath });
       const shared = pool ? undefined : options.sharedCompiles;
       return await run(content, undefined, (doc) => taking?.compiled(doc) ?? shared?.get(compiledKey(doc)), undefined, 0, new Set(), pool, persisted);
+    } catch (error) {
+      throw failedWith(error);
     } finally {
       await pool?.close();
     }
@@ -374,8 +480,8 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
       await indexing.catch(() => undefined);
       if (!state) return builder.build();
       const previous = state;
-      const changes = await readChanges({ siteDir, boundary: readBoundary(siteDir, config.readRoot), previous, files: new Set(pending), sourceText: { maxFileSizeMb: config.limits.maxFileSize }, versions: docsFolders });
-      const { next, result } = await run(changes.content, previous, changes.reuse, changes.pages, changes.externalVersion, changes.changedStatic);
+      const changes = await readChanges({ siteDir, boundary: readBoundary(siteDir, config.readRoot), previous, files: new Set(pending), sourceText: { maxFileSizeMb: config.limits.maxFileSize }, versions: docsFolders, layout, pageOptions });
+      const { next, result } = await run(changes.content, previous, changes.reuse, changes.pages, changes.externalVersion, changes.changedStatic).catch((error: unknown) => { throw failedWith(error); });
       state = next;
       pending.clear();
       // A search index that fails to write is reported by the caller; the pages stand.
@@ -384,4 +490,10 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     },
   };
   return builder;
+}
+
+/** The pages of a compile, by kind: `3 React`, `3 React, 1 Markdown page`. */
+function pageCounts(pages: readonly { markdown?: unknown }[]): string {
+  const markdown = pages.filter((page) => page.markdown !== undefined).length;
+  return `${pages.length - markdown} React${markdown > 0 ? `, ${markdown} Markdown page${markdown === 1 ? '' : 's'}` : ''}`;
 }

@@ -18,7 +18,11 @@ import type { RouteTable } from '../routes/routeTable.ts';
 /** Files and folders every build writes itself, whatever the site. */
 const generatedFiles = ['404.html', 'sitemap.xml', 'search-documents.json', 'search/', '.sitegen-build'];
 
-export function staticCollisions(routes: RouteTable, staticFiles: StaticFile[], trailingSlash: boolean, siteDir: string): Diagnostic[] {
+/**
+ * `lenient` (a Docusaurus website): a static file where a page goes is left out with a warning, the page
+ * written in its place, as Docusaurus's pages overwrite its static files.
+ */
+export function staticCollisions(routes: RouteTable, staticFiles: StaticFile[], trailingSlash: boolean, siteDir: string, options: { lenient?: boolean } = {}): Diagnostic[] {
   const byOutput = new Map(routes.all().map((route) => [outputPathFor(route.path, trailingSlash), route]));
   const problems: Diagnostic[] = [];
   for (const file of staticFiles) {
@@ -33,9 +37,14 @@ export function staticCollisions(routes: RouteTable, staticFiles: StaticFile[], 
     }
     const route = byOutput.get(file.relativePath);
     if (!route) continue;
-    problems.push({
+    const page = `the page ${route.path} from ${path.isAbsolute(route.source) ? path.relative(siteDir, route.source) : route.source}`;
+    problems.push(options.lenient ? {
+      code: 'DuplicateRoute', severity: 'warning', file: file.file,
+      message: `The static file static/${file.relativePath} is not copied: ${page} is written there, as Docusaurus does.`,
+      hint: 'Rename or move the static file, or remove it.',
+    } : {
       code: 'DuplicateRoute', severity: 'error', file: file.file,
-      message: `The static file static/${file.relativePath} would overwrite the page ${route.path} from ${path.isAbsolute(route.source) ? path.relative(siteDir, route.source) : route.source}.`,
+      message: `The static file static/${file.relativePath} would overwrite ${page}.`,
       hint: 'Rename or move the static file; static files are copied to the output as they are.',
     });
   }

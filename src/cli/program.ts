@@ -27,6 +27,15 @@ function workersOption(description: string): Option {
   });
 }
 
+/** `--max-problems <count>`: how many diagnostics are printed in full; 0 for all. */
+function maxProblemsOption(): Option {
+  return new Option('--max-problems <count>', 'print at most this many warnings and errors in full, then count the rest (0: all)').default(50).argParser((value) => {
+    const count = Number(value);
+    if (!Number.isInteger(count) || count < 0) throw new CommanderError(2, 'sitegen.invalidMaxProblems', `error: --max-problems must be a whole number, 0 or more, but it is "${value}".`);
+    return count;
+  });
+}
+
 export function createProgram(io: CliIO = processIO()): Command {
   const program = new Command('sitegen')
     .description('Build documentation sites from Markdown and React: static HTML, islands hydrated on demand.')
@@ -54,6 +63,8 @@ export function createProgram(io: CliIO = processIO()): Command {
     .option('--verbose', 'print stack traces of errors')
     .option('--no-cache', 'neither read nor write the build cache: compile and render every page')
     .addOption(workersOption('threads that compile and render (default: one per core for sites of 400 docs or more, else 1)'))
+    .addOption(maxProblemsOption())
+    .option('--strict', 'a Docusaurus setting, plugin or theme with no equivalent in sitegen fails the build instead of warning')
     .action(async (siteDirArg: string | undefined, flags: import('./commands/buildCommand.ts').BuildFlags) => {
       const { buildCommand } = await import('./commands/buildCommand.ts');
       await buildCommand(siteDirArg, flags, io);
@@ -77,6 +88,16 @@ export function createProgram(io: CliIO = processIO()): Command {
     .action(async (siteDirArg: string | undefined, flags: import('./commands/serveCommand.ts').ServeFlags) => {
       const { serveCommand } = await import('./commands/serveCommand.ts');
       await serveCommand(siteDirArg, flags, io);
+    });
+
+  program.command('config')
+    .description('show the config as the build resolves it (a Docusaurus config translated), and where each value came from')
+    .argument('[siteDir]', 'folder holding sitegen.config.ts or docusaurus.config.js (default: found from the working directory)')
+    .option('--print', 'print every key with its value and origin, then what the translation could not carry over')
+    .option('--verbose', 'print stack traces of errors')
+    .action(async (siteDirArg: string | undefined, flags: import('./commands/configCommand.ts').ConfigFlags) => {
+      const { configCommand } = await import('./commands/configCommand.ts');
+      await configCommand(siteDirArg, flags, io);
     });
 
   program.command('docs:version')
@@ -134,7 +155,7 @@ export async function runCli(argv: string[], io: CliIO = processIO()): Promise<n
       if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version') return 0;
       // `sitegen` with no command prints the help as an error: a usage error.
       if (error.code === 'commander.help') return error.exitCode === 0 ? 0 : 2;
-      if (['sitegen.invalidPort', 'sitegen.invalidWorkers', 'sitegen.invalidAllowedHost', 'sitegen.invalidMaxFileSize'].includes(error.code)) io.stderr(`${error.message}\n`);
+      if (['sitegen.invalidPort', 'sitegen.invalidWorkers', 'sitegen.invalidAllowedHost', 'sitegen.invalidMaxFileSize', 'sitegen.invalidMaxProblems'].includes(error.code)) io.stderr(`${error.message}\n`);
       if (error.code === 'commander.executeSubCommandAsync') return error.exitCode;
       return 2;
     }

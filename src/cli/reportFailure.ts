@@ -1,21 +1,21 @@
 /**
  * Prints why a command failed and returns its exit code: the diagnostics of
- * a problem in the site (the first 50 unless verbose), or a one-line report
- * of anything else, which is a bug in sitegen or its environment.
+ * a problem in the site (the warnings found before it first, the first 50 of
+ * them all unless `--max-problems` or `--verbose` say otherwise, and a line
+ * per kind of warning), or a one-line report of anything else, which is a bug
+ * in sitegen or its environment.
  */
 import { isSitegenError } from '../diagnostics/diagnostic.ts';
 import type { CliIO } from './cliIO.ts';
-import { formatDiagnostic } from './formatDiagnostic.ts';
+import { printDiagnostics, warningSummary } from './warningSummary.ts';
 
-export const maxShown = 50;
-
-export function reportFailure(error: unknown, io: CliIO, verbose: boolean, command: 'build' | 'serve' | 'schema' | 'init' | 'docs:version' | 'write-translations'): number {
+export function reportFailure(error: unknown, io: CliIO, verbose: boolean, command: 'build' | 'serve' | 'schema' | 'init' | 'docs:version' | 'write-translations' | 'config', maxProblems?: number): number {
   if (isSitegenError(error)) {
     const count = error.diagnostics.length;
     // A systematic mistake can produce thousands of identical problems; the first ones tell the story.
-    const shown = verbose ? error.diagnostics : error.diagnostics.slice(0, maxShown);
-    for (const d of shown) io.stderr(`${formatDiagnostic(d, { cwd: io.cwd, verbose })}\n\n`);
-    if (shown.length < count) io.stderr(`… and ${count - shown.length} more problems (--verbose shows them all).\n`);
+    printDiagnostics([...error.warnings, ...error.diagnostics], io, { verbose, ...(maxProblems !== undefined ? { maxProblems } : {}) });
+    const summary = warningSummary([...error.warnings, ...error.diagnostics.filter((d) => d.severity === 'warning')]);
+    if (summary.length > 0) io.stderr(`${summary.join('\n')}\n`);
     const problems = `${count} problem${count === 1 ? '' : 's'}`;
     io.stderr(command === 'build' ? `✗ Build failed: ${problems}. The previous output, if any, was left untouched.\n`
       : command === 'schema' ? `✗ sitegen schema failed: ${problems}. The previous output, if any, was left untouched.\n`
@@ -24,6 +24,7 @@ export function reportFailure(error: unknown, io: CliIO, verbose: boolean, comma
       : command === 'init' ? `✗ sitegen init failed: ${problems}.${error.diagnostics.some((d) => d.code === 'OutputFailed') ? '' : ' Nothing was written.'}\n`
       // Every file is read, and checked, before any is written.
       : command === 'write-translations' ? `✗ sitegen write-translations failed: ${problems}. Nothing was written.\n`
+      : command === 'config' ? `✗ The config cannot be read: ${problems}.\n`
       : `✗ Cannot serve: ${problems}.\n`);
     return 1;
   }

@@ -13,10 +13,19 @@ import type {
   ColorModeConfig,
   FooterConfig,
   ComponentsConfig,
+  DocsInstanceConfig,
   DocsVersionConfig,
   I18nConfig,
   LocaleConfig,
   FooterLink,
+  HeadTagConfig,
+  LogoConfig,
+  NavbarDocItem,
+  NavbarDocsVersionItem,
+  NavbarDropdownItem,
+  NavbarHtmlItem,
+  PagesConfig,
+  RedirectConfig,
   LimitsConfig,
   LocalSearchConfig,
   MarkdownConfig,
@@ -35,8 +44,8 @@ import type {
 } from './defineConfig.ts';
 
 import {
-  anyOf, arrayOf, boolean, func, integer, object, oneOf, plugin, recordOf, required, string,
-  type Expectation, type ObjectRule, type ObjectShape, type Shape,
+  anything, anyOf, arrayOf, boolean, func, integer, object, oneOf, plugin, recordOf, required, string,
+  type Expectation, type FieldTable, type ObjectRule, type ObjectShape, type Shape,
 } from './shapeBuilders.ts';
 
 // Refinements: the rules a type alone cannot say.
@@ -107,48 +116,86 @@ const tocMinAtMostMax: ObjectRule = (value, keyPath) => {
 
 const position = oneOf('left', 'right');
 
+const className = string();
+
+const linkItem = object<NavbarLinkItem>(
+  {
+    type: oneOf('link'),
+    label: required(string()),
+    to: string(route),
+    href: string(),
+    position,
+    activeBasePath: string(),
+    ariaLabel: string(),
+    className,
+    html: string(),
+  },
+  [exactlyOneTarget],
+);
+
+const docItem = object<NavbarDocItem>({ type: required(oneOf('doc')), docId: required(string()), label: string(), docsInstance: string(), position, className });
+const htmlItem = object<NavbarHtmlItem>({ type: required(oneOf('html')), value: required(string()), position, className });
+const docSidebarItem = object<NavbarDocSidebarItem>({
+  type: required(oneOf('docSidebar')),
+  sidebarId: required(string()),
+  label: required(string()),
+  docsInstance: string(),
+  position,
+  className,
+});
+
+const dropdownEntry: Shape = {
+  kind: 'union',
+  discriminant: 'type',
+  fallback: 'link',
+  variants: { link: linkItem, doc: docItem, docSidebar: docSidebarItem, html: htmlItem },
+};
+
 const navbarItem: Shape = {
   kind: 'union',
   discriminant: 'type',
   fallback: 'link',
   variants: {
-    link: object<NavbarLinkItem>(
-      {
-        type: oneOf('link'),
-        label: required(string()),
-        to: string(route),
-        href: string(),
-        position,
-        activeBasePath: string(),
-        ariaLabel: string(),
-      },
-      [exactlyOneTarget],
-    ),
+    link: linkItem,
+    dropdown: object<NavbarDropdownItem>({ type: required(oneOf('dropdown')), label: required(string()), items: required(arrayOf(dropdownEntry)), position, className }),
+    doc: docItem,
+    html: htmlItem,
+    docsVersion: object<NavbarDocsVersionItem>({ type: required(oneOf('docsVersion')), label: string(), position, className }),
     localeDropdown: object<NavbarLocaleDropdownItem>({ type: required(oneOf('localeDropdown')), position }),
     docsVersionDropdown: object<NavbarDocsVersionDropdownItem>({ type: required(oneOf('docsVersionDropdown')), position }),
     search: object<NavbarSearchItem>({ type: required(oneOf('search')), position }),
     colorMode: object<NavbarColorModeItem>({ type: required(oneOf('colorMode')), position }),
-    docSidebar: object<NavbarDocSidebarItem>({
-      type: required(oneOf('docSidebar')),
-      sidebarId: required(string()),
-      label: required(string()),
-      position,
-    }),
+    docSidebar: docSidebarItem,
   },
 };
 
-const navbar = object<NavbarConfig>({
-  title: string(),
-  logo: object<NonNullable<NavbarConfig['logo']>>({
-    src: required(string()),
-    alt: required(string()),
-    srcDark: string(),
-  }),
-  items: arrayOf(navbarItem),
-  hideOnScroll: boolean,
+const logo = object<LogoConfig>({
+  src: required(string()),
+  alt: required(string()),
+  srcDark: string(),
+  href: string(),
+  width: integer(1, 10_000),
+  height: integer(1, 10_000),
+  className,
+  style: recordOf('CSS properties by name', anything),
 });
 
-const footerLink = object<FooterLink>({ label: required(string()), to: string(route), href: string() }, [exactlyOneTarget]);
+const navbar = object<NavbarConfig>({
+  title: string(),
+  logo,
+  items: arrayOf(navbarItem),
+  hideOnScroll: boolean,
+  style: oneOf('primary', 'dark'),
+});
+
+/** A link needs a label and one target; raw HTML (`html`) neither. */
+const linkOrHtml: ObjectRule = (value, keyPath) => {
+  if (value['html'] !== undefined) return undefined;
+  if (value['label'] === undefined) return { message: `Missing required key ${keyPath('label')}.`, hint: 'A footer link has a label and a to or href; raw HTML has html instead.' };
+  return exactlyOneTarget(value, keyPath);
+};
+
+const footerLink = object<FooterLink>({ label: string(), to: string(route), href: string(), html: string() }, [linkOrHtml]);
 
 const footer = object<FooterConfig>({
   style: oneOf('light', 'dark'),
@@ -156,6 +203,8 @@ const footer = object<FooterConfig>({
     title: required(string()),
     items: required(arrayOf(footerLink)),
   })),
+  simpleLinks: arrayOf(footerLink),
+  logo,
   copyright: string(),
 });
 
@@ -235,6 +284,10 @@ function defaultLocaleListed(value: Record<string, unknown>, keyPath: (key?: str
 type DocsConfig = NonNullable<SitegenConfig['docs']>;
 
 const docs = object<DocsConfig>({
+  path: string(),
+  sidebarPath: anyOf('a sidebars file of the site, or false for none', string(), boolean),
+  include: arrayOf(string()),
+  exclude: arrayOf(string()),
   routeBasePath: string(),
   versionTag: string(),
   lastVersion: string(),
@@ -254,7 +307,22 @@ const docs = object<DocsConfig>({
   editUrl: anyOf('an http(s) address, or a function of the doc that returns one', string(httpAddress), func),
   showLastUpdateTime: boolean,
   showLastUpdateAuthor: boolean,
+  sidebarCollapsible: boolean,
+  sidebarCollapsed: boolean,
+  breadcrumbs: boolean,
 });
+
+/** A docs instance: the fields of `docs` but `toc` and `versionTag`, and its id. */
+const { toc: _toc, versionTag: _versionTag, ...instanceFields } = docs.fields;
+const docsInstance = object<DocsInstanceConfig>({
+  ...(instanceFields as FieldTable<Omit<DocsInstanceConfig, 'id'>>),
+  id: required(string(instanceId)),
+});
+
+function instanceId(value: string): Expectation | undefined {
+  if (value === 'default') return { expected: "an id other than 'default', the main docs' (the `docs` key)" };
+  return /^[\w-]+$/.test(value) ? undefined : { expected: "an id of letters, digits, '-' and '_', such as 'community'" };
+}
 
 const brokenReferencePolicy = oneOf('throw', 'warn', 'ignore');
 
@@ -276,6 +344,11 @@ function relativeFolder(value: string): Expectation | undefined {
   return value === '' || value.startsWith('/') || value.split(/[\\/]/).includes('..') ? { expected: "a folder inside the site, such as 'static/schemas'" } : undefined;
 }
 
+/** A folder of the site, or one beside it (a monorepo's `../shared/static`). */
+function relativeFolderOrOutside(value: string): Expectation | undefined {
+  return value === '' || value.startsWith('/') ? { expected: "a folder relative to the site, such as 'static'" } : undefined;
+}
+
 function relativeFile(value: string): Expectation | undefined {
   return value === '' || value.startsWith('/') || value.split(/[\\/]/).includes('..') ? { expected: "a file inside the site, such as 'widgets/MyWidget.tsx'" } : undefined;
 }
@@ -285,9 +358,9 @@ function relativeModule(value: string): Expectation | undefined {
 }
 
 function siteStylesheet(value: string): Expectation | undefined {
-  const expected = "a .css file inside the site, such as './src/custom.css'";
+  const expected = "a .css (or Sass .scss, .sass) file inside the site, such as './src/custom.css'";
   if (value === '' || value.startsWith('/') || value.split(/[\\/]/).includes('..')) return { expected };
-  return value.endsWith('.css') ? undefined : { expected };
+  return /\.(?:css|scss|sass)$/.test(value) ? undefined : { expected };
 }
 
 function widgetName(value: string): Expectation | undefined {
@@ -338,6 +411,22 @@ const markdown = object<MarkdownConfig>({
   format: oneOf('mdx', 'md', 'detect'),
 });
 
+const headTag = object<HeadTagConfig>({
+  tagName: required(string((value) => (/^[a-z][a-z0-9-]*$/i.test(value) ? undefined : { expected: "an element name, such as 'link' or 'meta'" }))),
+  attributes: recordOf('attributes by name', anyOf('a string, or true', string(), boolean)),
+  innerHTML: string(),
+});
+
+/** `{ src }` or `{ href }` with more attributes; each value a string or a boolean. */
+function tagAttributes(key: 'src' | 'href'): Shape {
+  return { kind: 'record', of: `attributes by name (with "${key}")`, values: anyOf('a string or a boolean', string(), boolean) };
+}
+
+const redirect = object<RedirectConfig>({
+  from: required(anyOf("a route, or a list of routes, such as '/docs/old'", string(route), arrayOf(string(route)))),
+  to: required(string()),
+});
+
 /** The whole config, as `validateConfig` checks it. */
 export const configShape: ObjectShape = object<SitegenConfig>({
   title: required(string()),
@@ -356,6 +445,17 @@ export const configShape: ObjectShape = object<SitegenConfig>({
   search,
   onBrokenLinks: brokenReferencePolicy,
   onBrokenAnchors: brokenReferencePolicy,
+  onBrokenMarkdownLinks: brokenReferencePolicy,
+  staticDirectories: arrayOf(string(relativeFolderOrOutside)),
+  pages: anyOf('{ path } or false', object<PagesConfig>({ path: string(relativeFolder) }), boolean),
+  headTags: arrayOf(headTag),
+  scripts: arrayOf(anyOf('an address, or the attributes of a <script> ({ src, async: true })', string(), tagAttributes('src'))),
+  stylesheets: arrayOf(anyOf('an address, or the attributes of a <link> ({ href })', string(), tagAttributes('href'))),
+  noIndex: boolean,
+  customFields: recordOf('values by name', anything),
+  redirects: arrayOf(redirect),
+  clientModules: arrayOf(string(relativeModule)),
+  extends: string(),
   schemas,
   limits,
   widgets,
@@ -363,5 +463,6 @@ export const configShape: ObjectShape = object<SitegenConfig>({
   components,
   customCss: anyOf("a stylesheet of the site, or a list of them, such as './src/custom.css'", string(siteStylesheet), arrayOf(string(siteStylesheet))),
   docs,
+  docsInstances: arrayOf(docsInstance),
   i18n,
 });

@@ -10,14 +10,43 @@
 
 import type { PluggableList } from 'unified';
 import type { ThemeComponentName } from '../../theme/layout/themeComponents.tsx';
-import type { AnnouncementBarConfig, ColorModeConfig, FooterConfig, FooterLink, NavbarConfig, NavbarItem } from './shellConfig.ts';
+import type { AnnouncementBarConfig, ColorModeConfig, FooterColumn, FooterConfig, FooterLink, LogoConfig, NavbarConfig, NavbarItem } from './shellConfig.ts';
 
 /** What to do when a link or anchor points nowhere. */
 export type BrokenReferencePolicy = 'throw' | 'warn' | 'ignore';
 
 export type {
   NavbarLinkItem, NavbarLocaleDropdownItem, NavbarSearchItem, NavbarColorModeItem, NavbarDocSidebarItem, NavbarDocsVersionDropdownItem, NavbarItem, NavbarConfig, FooterLink, FooterConfig, AnnouncementBarConfig, ColorModeConfig,
+  NavbarDropdownItem, NavbarDropdownEntry, NavbarDocItem, NavbarHtmlItem, NavbarDocsVersionItem, LogoConfig, FooterColumn,
 } from './shellConfig.ts';
+
+/** A tag added to the `<head>` of every page, as Docusaurus's `headTags` has it. */
+export interface HeadTagConfig {
+  tagName: string;
+  /** Attribute values; `true` writes the attribute without a value. */
+  attributes?: Record<string, string | boolean>;
+  /** The element's content, as HTML (a script's code). */
+  innerHTML?: string;
+}
+
+/** A script every page loads: its address, or the attributes of its `<script>` (`{ src, async: true }`). */
+export type ScriptConfig = string | ({ src: string } & Record<string, string | boolean>);
+
+/** A stylesheet every page links: its address, or the attributes of its `<link>` (`{ href, integrity }`). */
+export type StylesheetConfig = string | ({ href: string } & Record<string, string | boolean>);
+
+/** A page that sends readers on to another address: `from` one or more old routes. */
+export interface RedirectConfig {
+  from: string | string[];
+  /** A route of the site (`/docs/new`) or an absolute address. */
+  to: string;
+}
+
+/** The folder of React and Markdown pages. */
+export interface PagesConfig {
+  /** Relative to the site folder. @default 'pages' ('src/pages' for a Docusaurus website) */
+  path?: string;
+}
 
 /** What both search providers share. */
 interface SearchUiConfig {
@@ -167,6 +196,12 @@ export interface LimitsConfig {
   maxFileSize?: number;
 }
 
+/** A docs instance beside the main docs: the settings of `docs` (but the table of contents and the search tag, which are the site's), and its id. */
+export interface DocsInstanceConfig extends Omit<NonNullable<SitegenConfig['docs']>, 'toc' | 'versionTag'> {
+  /** Its name: letters, digits, `-` and `_`, not `default`; its versions' files and translations are named after it. */
+  id: string;
+}
+
 export interface SitegenConfig {
   /** Shown in the navbar and in every page title. */
   title: string;
@@ -202,6 +237,34 @@ export interface SitegenConfig {
   onBrokenLinks?: BrokenReferencePolicy;
   /** @default 'throw' */
   onBrokenAnchors?: BrokenReferencePolicy;
+  /** A link to a Markdown file (`./setup.md`) that is no doc of the site. @default onBrokenLinks */
+  onBrokenMarkdownLinks?: BrokenReferencePolicy;
+  /** Folders whose files are copied into the output as they are, in order (a later one wins). @default ['static'] */
+  staticDirectories?: string[];
+  /** React and Markdown pages: `false` builds none. @default { path: 'pages' } */
+  pages?: PagesConfig | false;
+  /** Tags added to every page's `<head>`. @default [] */
+  headTags?: HeadTagConfig[];
+  /** Scripts every page loads, in its `<head>`. @default [] */
+  scripts?: ScriptConfig[];
+  /** Stylesheets every page links, after the theme's. @default [] */
+  stylesheets?: StylesheetConfig[];
+  /** Ask search engines not to index any page. @default false */
+  noIndex?: boolean;
+  /** Values of the site's own, which its components read with `useDocusaurusContext().siteConfig.customFields`. @default {} */
+  customFields?: Record<string, unknown>;
+  /** Pages that redirect old addresses to new ones. @default [] */
+  redirects?: RedirectConfig[];
+  /**
+   * Modules every page loads (Docusaurus's `clientModules`): a stylesheet joins the site's stylesheet; a
+   * script is bundled and run on every page. Relative to the site folder. @default []
+   */
+  clientModules?: string[];
+  /**
+   * A Docusaurus config to start from (`'./docusaurus.config.js'`): the keys of this config override its
+   * translation, key by key.
+   */
+  extends?: string;
   /** JSON Schema files shown by the viewer. */
   schemas?: SchemasConfig;
   /** Bounds on the files the build reads. @default { maxFileSize: 20 } */
@@ -221,10 +284,27 @@ export interface SitegenConfig {
   components?: ComponentsConfig;
   /** The site's languages: each one is built under `/<locale>/` from the translations in `i18n/<locale>/`. @default one locale, 'en' */
   i18n?: I18nConfig;
+  /**
+   * More docs beside `docs` (Docusaurus's docs plugin instances): each with its own folder, address, sidebars
+   * and versions (`<id>_versions.json`, `<id>_versioned_docs/`, `<id>_versioned_sidebars/`), its doc ids its
+   * own. @default []
+   */
+  docsInstances?: DocsInstanceConfig[];
   /** Documentation settings. */
   docs?: {
+    /** The folder of the current docs, relative to the site folder (it may be outside it, `'../docs'`). @default 'docs' */
+    path?: string;
+    /**
+     * The sidebars file, relative to the site folder; `false`: no sidebar. @default the site's `sidebars.{ts,js,cjs,mjs,json}`, or one
+     * autogenerated sidebar when it has none
+     */
+    sidebarPath?: string | false;
     /** URL prefix of the docs. @default '/docs' */
     routeBasePath?: string;
+    /** Globs of the Markdown files that are docs, relative to the docs folder. @default ['**\/*.{md,mdx}'] */
+    include?: string[];
+    /** Globs of Markdown files that are not docs. @default Docusaurus's: `_` files and folders, tests */
+    exclude?: string[];
     /** Label of the current version, shown in search facets. @default 'current' */
     versionTag?: string;
     /**
@@ -250,26 +330,56 @@ export interface SitegenConfig {
     showLastUpdateTime?: boolean;
     /** Show who last changed each doc, from its last git commit. @default false */
     showLastUpdateAuthor?: boolean;
+    /** Whether sidebar categories can be collapsed, when a category does not say. @default true */
+    sidebarCollapsible?: boolean;
+    /** Whether sidebar categories start collapsed (but the one holding the page), when a category does not say. @default true */
+    sidebarCollapsed?: boolean;
+    /** Breadcrumbs above each doc. @default true */
+    breadcrumbs?: boolean;
   };
+}
+
+/** The settings of one docs instance, every default applied. */
+export interface ResolvedDocs {
+  path: string; sidebarPath: string | false | undefined; include: string[] | undefined; exclude: string[] | undefined;
+  routeBasePath: string; versionTag: string; toc: { min: number; max: number };
+  lastVersion: string | undefined; onlyIncludeVersions: string[] | undefined; includeCurrentVersion: boolean; versions: Record<string, DocsVersionConfig>;
+  editUrl: NonNullable<SitegenConfig['docs']>['editUrl']; showLastUpdateTime: boolean; showLastUpdateAuthor: boolean;
+  sidebarCollapsible: boolean; sidebarCollapsed: boolean; breadcrumbs: boolean;
+}
+
+export interface ResolvedDocsInstance extends ResolvedDocs {
+  id: string;
+}
+
+/** The id of the main docs (`docs`), as Docusaurus names its docs plugin's default instance. */
+export const defaultDocsInstance = 'default';
+
+/** The settings of the docs instance `id`: the main docs for `default`, else the one of `docsInstances`. */
+export function docsInstance(config: Pick<ResolvedConfig, 'docs' | 'docsInstances'>, id: string | undefined): ResolvedDocs {
+  if (id === undefined || id === defaultDocsInstance) return config.docs;
+  return config.docsInstances.find((instance) => instance.id === id) ?? config.docs;
 }
 
 /** The config with every default applied; what stages receive. */
 export interface ResolvedConfig extends Required<Omit<SitegenConfig,
-  'tagline' | 'favicon' | 'image' | 'repositoryUrl' | 'announcementBar' | 'docs' | 'i18n' | 'navbar' | 'footer' | 'colorMode' | 'schemas' | 'limits' | 'widgets' | 'markdown' | 'customCss' | 'components'>> {
+  'tagline' | 'favicon' | 'image' | 'repositoryUrl' | 'announcementBar' | 'docs' | 'i18n' | 'navbar' | 'footer' | 'colorMode' | 'schemas' | 'limits' | 'widgets' | 'markdown' | 'customCss' | 'components'
+  | 'pages' | 'extends' | 'customFields' | 'docsInstances'>> {
   tagline: string;
   favicon: string | undefined;
   image: string | undefined;
   repositoryUrl: string | undefined;
   announcementBar: Required<Omit<AnnouncementBarConfig, 'backgroundColor' | 'textColor'>> &
     Pick<AnnouncementBarConfig, 'backgroundColor' | 'textColor'> | undefined;
-  navbar: { title: string; logo: NavbarConfig['logo']; items: NavbarItem[]; hideOnScroll: boolean };
-  footer: { style: 'light' | 'dark'; links: { title: string; items: FooterLink[] }[]; copyright: string };
+  navbar: { title: string; logo: LogoConfig | undefined; items: NavbarItem[]; hideOnScroll: boolean; style: NavbarConfig['style'] };
+  footer: { style: 'light' | 'dark'; links: FooterColumn[]; simpleLinks: FooterLink[]; logo: LogoConfig | undefined; copyright: string };
+  /** `false`: no pages. */
+  pages: { path: string } | false;
+  customFields: Record<string, unknown>;
   colorMode: Required<ColorModeConfig>;
-  docs: {
-    routeBasePath: string; versionTag: string; toc: { min: number; max: number };
-    lastVersion: string | undefined; onlyIncludeVersions: string[] | undefined; includeCurrentVersion: boolean; versions: Record<string, DocsVersionConfig>;
-    editUrl: NonNullable<SitegenConfig['docs']>['editUrl']; showLastUpdateTime: boolean; showLastUpdateAuthor: boolean;
-  };
+  docs: ResolvedDocs;
+  /** The main docs are not among them: `docsInstance(config, id)` finds either. */
+  docsInstances: ResolvedDocsInstance[];
   schemas: { mapUrls: SchemaUrlMapConfig[] };
   i18n: { defaultLocale: string; locales: string[]; localeConfigs: Record<string, LocaleConfig> };
   limits: Required<LimitsConfig>;
@@ -316,8 +426,13 @@ export interface DocsVersionConfig {
   noIndex?: boolean;
 }
 
+/** A config that starts from a Docusaurus config (`extends`): every key is optional, title and url included. */
+export type ExtendingConfig = Partial<SitegenConfig> & { extends: string };
+
 /** Identity function that gives `sitegen.config.ts` its types. */
-export function defineConfig(config: SitegenConfig): SitegenConfig {
+export function defineConfig(config: SitegenConfig): SitegenConfig;
+export function defineConfig(config: ExtendingConfig): ExtendingConfig;
+export function defineConfig(config: SitegenConfig | ExtendingConfig): SitegenConfig | ExtendingConfig {
   return config;
 }
 

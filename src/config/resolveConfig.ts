@@ -2,7 +2,7 @@
  * Applies every default documented in `defineConfig.ts`, so later stages read
  * `config.navbar.items` instead of repeating `?? []` (and its default) everywhere.
  */
-import type { NavbarItem, ResolvedConfig, SearchConfig, SitegenConfig } from './defineConfig.ts';
+import type { DocsInstanceConfig, NavbarItem, ResolvedConfig, ResolvedDocs, SearchConfig, SitegenConfig } from './defineConfig.ts';
 import { defaultMaxFileSizeMb } from '../content/readSourceText.ts';
 
 /**
@@ -21,7 +21,7 @@ export function resolveConfig(config: SitegenConfig): ResolvedConfig {
     basePath: config.basePath ?? '/',
     trailingSlash: config.trailingSlash ?? false,
     favicon: config.favicon,
-    readRoot: config.readRoot ?? '.',
+    readRoot: config.readRoot ?? enclosingFolder([docs?.path ?? 'docs', ...(config.docsInstances ?? []).map((instance) => instance.path ?? 'docs'), ...(config.staticDirectories ?? [])]),
     image: config.image,
     repositoryUrl: config.repositoryUrl,
     navbar: {
@@ -29,10 +29,13 @@ export function resolveConfig(config: SitegenConfig): ResolvedConfig {
       logo: navbar?.logo,
       items: (navbar?.items ?? []).map(resolveNavbarItem),
       hideOnScroll: navbar?.hideOnScroll ?? false,
+      style: navbar?.style,
     },
     footer: {
       style: footer?.style ?? 'light',
       links: footer?.links ?? [],
+      simpleLinks: footer?.simpleLinks ?? [],
+      logo: footer?.logo,
       copyright: footer?.copyright ?? '',
     },
     announcementBar: announcementBar && {
@@ -47,6 +50,16 @@ export function resolveConfig(config: SitegenConfig): ResolvedConfig {
     search: resolveSearch(config.search),
     onBrokenLinks: config.onBrokenLinks ?? 'throw',
     onBrokenAnchors: config.onBrokenAnchors ?? 'throw',
+    onBrokenMarkdownLinks: config.onBrokenMarkdownLinks ?? config.onBrokenLinks ?? 'throw',
+    staticDirectories: config.staticDirectories ?? ['static'],
+    pages: config.pages === false ? false : { path: config.pages?.path ?? 'pages' },
+    headTags: config.headTags ?? [],
+    scripts: config.scripts ?? [],
+    stylesheets: config.stylesheets ?? [],
+    noIndex: config.noIndex ?? false,
+    customFields: config.customFields ?? {},
+    redirects: config.redirects ?? [],
+    clientModules: config.clientModules ?? [],
     i18n: { defaultLocale: config.i18n?.defaultLocale ?? 'en', locales: config.i18n?.locales ?? [config.i18n?.defaultLocale ?? 'en'], localeConfigs: config.i18n?.localeConfigs ?? {} },
     schemas: { mapUrls: config.schemas?.mapUrls ?? [] },
     limits: { maxFileSize: config.limits?.maxFileSize ?? defaultMaxFileSizeMb },
@@ -60,19 +73,47 @@ export function resolveConfig(config: SitegenConfig): ResolvedConfig {
       rehypePlugins: config.markdown?.rehypePlugins ?? [],
       format: config.markdown?.format ?? 'detect',
     },
-    docs: {
-      routeBasePath: docs?.routeBasePath ?? '/docs',
-      versionTag: docs?.versionTag ?? 'current',
-      lastVersion: docs?.lastVersion,
-      onlyIncludeVersions: docs?.onlyIncludeVersions,
-      includeCurrentVersion: docs?.includeCurrentVersion ?? true,
-      versions: docs?.versions ?? {},
-      toc: docs?.toc ?? { min: 2, max: 3 },
-      editUrl: docs?.editUrl,
-      showLastUpdateTime: docs?.showLastUpdateTime ?? false,
-      showLastUpdateAuthor: docs?.showLastUpdateAuthor ?? false,
-    },
+    docs: resolveDocs(docs),
+    // An instance's table of contents and search tag are the site's.
+    docsInstances: (config.docsInstances ?? []).map((instance) => ({ ...resolveDocs(instance), toc: resolveDocs(docs).toc, id: instance.id })),
   };
+}
+
+/** One docs instance's settings with their defaults (the main docs', or one of `docsInstances`). */
+function resolveDocs(docs: SitegenConfig['docs'] | DocsInstanceConfig | undefined): ResolvedDocs {
+  return {
+    path: docs?.path ?? 'docs',
+    sidebarPath: docs?.sidebarPath,
+    include: docs?.include,
+    exclude: docs?.exclude,
+    routeBasePath: docs?.routeBasePath ?? '/docs',
+    versionTag: (docs && 'versionTag' in docs ? docs.versionTag : undefined) ?? 'current',
+    lastVersion: docs?.lastVersion,
+    onlyIncludeVersions: docs?.onlyIncludeVersions,
+    includeCurrentVersion: docs?.includeCurrentVersion ?? true,
+    versions: docs?.versions ?? {},
+    toc: (docs && 'toc' in docs ? docs.toc : undefined) ?? { min: 2, max: 3 },
+    editUrl: docs?.editUrl,
+    showLastUpdateTime: docs?.showLastUpdateTime ?? false,
+    showLastUpdateAuthor: docs?.showLastUpdateAuthor ?? false,
+    sidebarCollapsible: docs?.sidebarCollapsible ?? true,
+    // A category that cannot be collapsed is open.
+    sidebarCollapsed: (docs?.sidebarCollapsible ?? true) && (docs?.sidebarCollapsed ?? true),
+    breadcrumbs: docs?.breadcrumbs ?? true,
+  };
+}
+
+/**
+ * The folder that holds the site and the folders the config names outside it (`docs.path: '../docs'`):
+ * `'..'` for that one. Files are read inside it only, as inside the site.
+ */
+function enclosingFolder(paths: string[]): string {
+  const climbs = Math.max(0, ...paths.map((given) => {
+    const parts = given.split(/[\\/]/).filter((part) => part !== '.' && part !== '');
+    const first = parts.findIndex((part) => part !== '..');
+    return first === -1 ? parts.length : first;
+  }));
+  return climbs === 0 ? '.' : Array.from({ length: climbs }, () => '..').join('/');
 }
 
 /** Item positions default by kind: links left; the locale, search and colour-mode buttons right. */

@@ -41,6 +41,8 @@ export type Shape =
   /** A unified plugin: a function, or `[function, options]`. */
   | { kind: 'plugin' }
   | { kind: 'function' }
+  /** Any value at all (the site's own data, such as customFields). */
+  | { kind: 'any' }
   /** Any one of the shapes; `expected` says what they have in common. */
   | { kind: 'anyOf'; shapes: Shape[]; expected: string }
   | ObjectShape
@@ -82,6 +84,7 @@ export const recordOf = (of: string, values: Shape): Shape => ({ kind: 'record',
 export const required = (shape: Shape): RequiredField => ({ kind: 'required', shape });
 export const plugin: Shape = { kind: 'plugin' };
 export const func: Shape = { kind: 'function' };
+export const anything: Shape = { kind: 'any' };
 export const anyOf = (expected: string, ...shapes: Shape[]): Shape => ({ kind: 'anyOf', shapes, expected });
 
 export function object<T>(fields: FieldTable<T>, rules: ObjectRule[] = []): ObjectShape {

@@ -74,6 +74,8 @@ function checkValue(shape: Shape, value: unknown, path: Path, out: Problem[]): v
     case 'function':
       if (typeof value !== 'function') mismatch('a function');
       return;
+    case 'any':
+      return;
     case 'plugin':
       if (typeof value === 'function' || (Array.isArray(value) && typeof value[0] === 'function')) return;
       return mismatch('a unified plugin: a function, or [plugin, options]',
@@ -90,6 +92,9 @@ function checkValue(shape: Shape, value: unknown, path: Path, out: Problem[]): v
       const sameKind = attempts.find(({ candidate }) => (candidate.kind === 'string' && typeof value === 'string')
         || (candidate.kind === 'function' && typeof value === 'function') || (candidate.kind === 'array' && Array.isArray(value)));
       if (sameKind) { out.push(...sameKind.found); return; }
+      // Objects of several shapes (a link or raw HTML): the shape the value is closest to says what is wrong.
+      const objects = attempts.filter(({ candidate }) => candidate.kind === 'object' && isObject(value)).sort((a, b) => a.found.length - b.found.length);
+      if (objects[0]) { out.push(...objects[0].found); return; }
       return mismatch(shape.expected);
     }
     case 'object':

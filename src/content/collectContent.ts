@@ -4,7 +4,7 @@
  * `.yml`, `.yaml`) and the tags file (`docs/tags.yml`). Files and folders starting with `_` or `.` are private (partials,
  * drafts in progress) and skipped, except the category files.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, type Dirent } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { DiagnosticBag, type Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -15,10 +15,13 @@ import { readSourceTextSync, type SourceTextOptions } from './readSourceText.ts'
 import { stripNumberPrefix } from './numberPrefix.ts';
 import { outsideBoundaryProblem, readBoundary, realPathOutside, type ReadBoundary } from './realPathInside.ts';
 import { parseTagsFile, tagsFileName, type TagsFile } from '../tags/tagsFile.ts';
+import { defaultLayout, type SiteLayout } from './siteLayout.ts';
+import { isIncludedDoc, type DocsGlobs } from './docsGlobs.ts';
 import { currentVersionName, versionKey } from '../versions/versionKey.ts';
 
 const markdownExtensions = new Set(['.md', '.mdx']);
-const pageExtensions = new Set(['.tsx', '.jsx', '.ts', '.js']);
+/** React pages, and Markdown and MDX pages (src/content/markdownPages.ts). */
+const pageExtensions = new Set(['.tsx', '.jsx', '.ts', '.js', '.md', '.mdx']);
 
 /**
  * The files of a folder of the site, with `/` separators (`skipPrivate` leaves out `_private` and hidden ones).
@@ -30,8 +33,7 @@ async function listFiles(dir: string, skipPrivate: boolean, problems: Diagnostic
   links?: Set<string>): Promise<string[]> {
   let entries;
   try {
-    // At once: fs/promises' recursive listing costs a promise and a callback per folder, three times as long.
-    entries = readdirSync(dir, { recursive: true, withFileTypes: true });
+    entries = listTree(dir);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
@@ -65,6 +67,27 @@ async function listFiles(dir: string, skipPrivate: boolean, problems: Diagnostic
     .filter((rel) => !rel.split('/').some((part) => osClutter.has(part)))
     .filter((rel) => !skipPrivate || !isPrivatePath(rel))
     .sort();
+}
+
+/**
+ * Every entry under `dir`, synchronously (fs/promises' recursive listing costs a promise and a callback per
+ * folder, three times as long), without walking `node_modules/` (a docs folder may hold its own packages)
+ * or links to folders.
+ */
+function listTree(dir: string): Dirent[] {
+  const entries: Dirent[] = [];
+  const folders = [dir];
+  while (folders.length > 0) {
+    const folder = folders.pop() as string;
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      if (entry.isDirectory()) {
+        if (entry.name !== 'node_modules') folders.push(path.join(folder, entry.name));
+        continue;
+      }
+      entries.push(entry);
+    }
+  }
+  return entries;
 }
 
 /** A path inside `docs/` or `pages/` that is left out: a part starting with `.` or `_` (but a category file). */
@@ -141,18 +164,25 @@ export async function readDocsFile(docsDir: string, relativePath: string, option
   };
 }
 
-/** The React pages of `pages/` (not tests or declarations). */
-export async function listPages(siteDir: string, problems?: Diagnostic[], boundary = readBoundary(siteDir)): Promise<PageSource[]> {
-  const pagesDir = path.join(siteDir, 'pages');
+/** The pages of the pages folder (not tests, declarations, or `_` files and folders), as Docusaurus takes them. */
+export async function listPages(layout: SiteLayout, problems: Diagnostic[] | undefined, boundary: ReadBoundary): Promise<PageSource[]> {
+  const { pagesDir } = layout;
+  if (pagesDir === undefined) return [];
   return (await listFiles(pagesDir, true, problems, boundary, (relative) => pageExtensions.has(path.extname(relative))))
-    .filter((rel) => pageExtensions.has(path.extname(rel)) && !/\.(test|spec|d)\.[jt]sx?$/.test(rel))
+    .filter((rel) => pageExtensions.has(path.extname(rel)) && !/\.(test|spec|d)\.[jt]sx?$/.test(rel) && !rel.split('/').includes('__tests__'))
     .map((relativePath) => ({ file: path.join(pagesDir, relativePath), relativePath }));
 }
 
-/** Every file of `static/`, copied as it is. */
-export async function listStaticFiles(siteDir: string, problems?: Diagnostic[], boundary = readBoundary(siteDir)): Promise<StaticFile[]> {
-  const staticDir = path.join(siteDir, 'static');
-  return (await listFiles(staticDir, false, problems, boundary)).map((relativePath) => ({ file: path.join(staticDir, relativePath), relativePath }));
+/** Every file of the static folders, copied as it is; of two files at one path, the later folder's. */
+export async function listStaticFiles(layout: SiteLayout, problems: Diagnostic[] | undefined, boundary: ReadBoundary): Promise<StaticFile[]> {
+  const byPath = new Map<string, StaticFile>();
+  for (const staticDir of layout.staticDirs) {
+    for (const relativePath of await listFiles(staticDir, false, problems, boundary)) {
+      byPath.delete(relativePath);
+      byPath.set(relativePath, { file: path.join(staticDir, relativePath), relativePath });
+    }
+  }
+  return [...byPath.values()].sort((a, b) => (a.relativePath < b.relativePath ? -1 : a.relativePath > b.relativePath ? 1 : 0));
 }
 
 /** A folder of docs to read: `docs/` for the current version, `versioned_docs/version-<name>/` for a release. */
@@ -165,6 +195,8 @@ export interface DocsFolder {
    * untranslated, where no translation has it.
    */
   translated?: string[];
+  /** Which Markdown files are docs (`docs.include`/`docs.exclude`); every one when absent. */
+  globs?: DocsGlobs;
 }
 
 /**
@@ -190,8 +222,9 @@ export function effectiveDir(folder: DocsFolder, relativePath: string): { dir: s
 }
 
 /** The files of a docs folder the build reads: docs, category files and its tags file. */
-export const listDocsFiles = (dir: string, problems: Diagnostic[] | undefined, boundary: ReadBoundary, links?: Set<string>) =>
-  listFiles(dir, true, problems, boundary, (relative) => markdownExtensions.has(path.extname(relative)) || isCategoryFileName(path.basename(relative)) || relative === tagsFileName, links);
+export const listDocsFiles = (dir: string, problems: Diagnostic[] | undefined, boundary: ReadBoundary, links?: Set<string>, globs?: DocsGlobs) =>
+  listFiles(dir, true, problems, boundary, (relative) => markdownExtensions.has(path.extname(relative)) || isCategoryFileName(path.basename(relative)) || relative === tagsFileName, links)
+    .then((files) => (globs ? files.filter((relative) => !markdownExtensions.has(path.extname(relative)) || isIncludedDoc(globs, relative)) : files));
 
 /**
  * About how many docs the folders hold (Markdown files, translations counted once per path), without
@@ -203,7 +236,7 @@ export async function countDocFiles(folders: readonly DocsFolder[]): Promise<num
     const paths = new Set<string>();
     for (const dir of [...(folder.translated ?? []), folder.dir]) {
       const names = await readdir(dir, { recursive: true }).catch(() => [] as string[]);
-      for (const name of names) if (markdownExtensions.has(path.extname(name))) paths.add(name);
+      for (const name of names) if (markdownExtensions.has(path.extname(name)) && !name.split(path.sep).includes('node_modules') && isIncludedDoc(folder.globs, name.split(path.sep).join('/'))) paths.add(name);
     }
     count += paths.size;
   }
@@ -219,7 +252,7 @@ export function byVersionAndPath(order: readonly string[]): (a: DocSource, b: Do
 /** A doc the last build read, when its file is as it was then: taken as it is, without reading it (src/build/cachedDocs.ts). */
 export type KnownDoc = (file: string) => { doc: DocSource; problems: Diagnostic[] } | undefined;
 
-export async function collectContent(options: { siteDir: string; boundary?: ReadBoundary; sourceText?: SourceTextOptions; versions?: DocsFolder[]; known?: KnownDoc }): Promise<SiteContent> {
+export async function collectContent(options: { siteDir: string; boundary?: ReadBoundary; sourceText?: SourceTextOptions; versions?: DocsFolder[]; known?: KnownDoc; layout?: SiteLayout }): Promise<SiteContent> {
   const { siteDir } = options;
   const boundary = options.boundary ?? readBoundary(siteDir);
   const problems = new DiagnosticBag();
@@ -235,7 +268,7 @@ export async function collectContent(options: { siteDir: string; boundary?: Read
     // A translation's file stands for the docs folder's file of the same path.
     const sources = new Map<string, { dir: string; untranslated: boolean }>();
     for (const dir of [...(folder.translated ?? []), folder.dir]) {
-      for (const relativePath of await listDocsFiles(dir, listing, boundary, links)) {
+      for (const relativePath of await listDocsFiles(dir, listing, boundary, links, folder.globs)) {
         if (!sources.has(relativePath)) sources.set(relativePath, { dir, untranslated: dir === folder.dir && (folder.translated?.length ?? 0) > 0 });
       }
     }
@@ -258,7 +291,8 @@ export async function collectContent(options: { siteDir: string; boundary?: Read
   }));
   docs.sort(byVersionAndPath(folders.map((folder) => folder.name)));
 
-  const [pages, staticFiles] = await Promise.all([listPages(siteDir, listing, boundary), listStaticFiles(siteDir, listing, boundary)]);
+  const layout = options.layout ?? defaultLayout(siteDir);
+  const [pages, staticFiles] = await Promise.all([listPages(layout, listing, boundary), listStaticFiles(layout, listing, boundary)]);
   listing.forEach((p) => problems.add(p));
 
   return { siteDir, docs, pages, staticFiles, categories, tagsFiles, problems: problems.items };

@@ -4,7 +4,7 @@
  */
 import matter from 'gray-matter';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { closest } from '../diagnostics/didYouMean.ts';
+import { editDistance } from '../diagnostics/didYouMean.ts';
 import { escapeRegExp } from '../diagnostics/locate.ts';
 
 /** A tag in front matter: a name (a key of `docs/tags.yml`, or a tag of its own), or a label and its permalink. */
@@ -172,12 +172,16 @@ export function parseMarkdownFile(source: string, file: string): ParsedMarkdown 
     // Found only for a problem: it reads the block again, for each key.
     const where = () => keyLine(source, key);
     if (!check) {
-      const suggestion = closest(key, frontMatterKeys);
-      problems.push({
-        code: 'InvalidFrontMatter', severity: 'error', file, ...where(),
-        message: `Unknown front matter key "${key}".`,
-        hint: suggestion ? `Did you mean "${suggestion}"?` : `Known keys: ${frontMatterKeys.join(', ')}.`,
-      });
+      // Any other key is the site's own, as in Docusaurus: its components read it. One edit from a key sitegen
+      // knows is likely a slip, said in a warning.
+      const slip = frontMatterKeys.find((known) => editDistance(key, known) === 1);
+      if (slip) {
+        problems.push({
+          code: 'InvalidFrontMatter', severity: 'warning', file, ...where(),
+          message: `Unknown front matter key "${key}": it is kept for the site's components, but sitegen does not act on it.`,
+          hint: `Did you mean "${slip}"?`,
+        });
+      }
       continue;
     }
     const expected = check(value);

@@ -1,29 +1,65 @@
-/** Compiles the React pages of `pages/`; a page without a default export is an error naming the file. */
+/** Compiles the React pages of `pages/` (and its Markdown pages); a page without a default export is an error naming the file. */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ComponentType } from 'react';
-import { DiagnosticBag, isSitegenError } from '../diagnostics/diagnostic.ts';
-import { importSiteModule } from '../modules/importSiteModule.ts';
+import { DiagnosticBag, isSitegenError, SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { markdownImports } from '../render/mdxModules.ts';
+import { importSiteModule, isComponent } from '../modules/importSiteModule.ts';
 import type { PageEntry, PageMeta } from '../render/renderTypes.ts';
+import type { MarkdownCompiler } from '../markdown/compileMarkdown.ts';
 import type { PageSource } from './contentTypes.ts';
+import { isMarkdownPage, loadMarkdownPage } from './markdownPages.ts';
 
-/** `pages/index.tsx` → `/`, `pages/a/index.tsx` → `/a`, `pages/playground.tsx` → `/playground`. */
+/** How pages load: the site's base path (images they import), PostCSS plugins (CSS modules), the compiler of Markdown pages. */
+export interface PageOptions {
+  basePath?: string;
+  postcssPlugins?: readonly unknown[];
+  /** Compiles Markdown and MDX pages (`src/pages/support.md`), with the site's default TOC levels. */
+  markdownPages?: { compiler: () => MarkdownCompiler; toc: { min: number; max: number } };
+}
+
+/** `pages/index.tsx` → `/`, `pages/a/index.tsx` → `/a`, `pages/playground.tsx` → `/playground`, `pages/support.md` → `/support`. */
 export function pageRoute(relativePath: string): string {
-  const withoutExtension = relativePath.replace(/\.[jt]sx?$/, '');
+  const withoutExtension = relativePath.replace(/\.(?:[jt]sx?|mdx?)$/, '');
   const route = `/${withoutExtension}`.replace(/\/index$/, '') || '/';
   return route;
 }
 
-export async function loadPages(pages: PageSource[], siteDir: string): Promise<{ entries: PageEntry[]; inputs: string[] }> {
+/** An import of a Monaco editor: the page's island needs Monaco's bundle. */
+const monacoImport = /['"](?:@theme\/(?:MonacoEditor|JSONSchemaEditor)|sitegen\/editor|sitegen\/playground)['"]/;
+
+/** A page's id: a hash of its path in the pages folder, for its island and stylesheet. */
+export function pageId(relativePath: string): string {
+  return createHash('sha256').update(relativePath).digest('base64url').replace(/[-_]/g, '').slice(0, 8).toLowerCase();
+}
+
+export async function loadPages(pages: PageSource[], siteDir: string, options: PageOptions = {}): Promise<{ entries: PageEntry[]; inputs: string[] }> {
   const problems = new DiagnosticBag();
   const inputs: string[] = [];
   const entries: PageEntry[] = [];
   await Promise.all(pages.map(async (source) => {
     try {
-      const loaded = await importSiteModule<{ default?: unknown; meta?: PageMeta }>(source.file, { siteDir });
+      if (isMarkdownPage(source.file)) {
+        if (!options.markdownPages) return;
+        const loaded = await loadMarkdownPage(source, { siteDir, compiler: options.markdownPages.compiler(), route: pageRoute(source.relativePath), id: pageId(source.relativePath), toc: options.markdownPages.toc });
+        loaded.problems.forEach((problem) => problems.add(problem));
+        if (loaded.entry) entries.push(loaded.entry);
+        return;
+      }
+      // A `.md` file the page's code imports is MDX, compiled as the docs are.
+      const markdownProblems: Diagnostic[] = [];
+      const plugins = options.markdownPages ? [markdownImports(options.markdownPages.compiler(), markdownProblems)] : [];
+      let loaded;
+      try {
+        loaded = await importSiteModule<{ default?: unknown; meta?: PageMeta }>(source.file, { siteDir, plugins, ...(options.basePath ? { basePath: options.basePath } : {}), ...(options.postcssPlugins ? { postcssPlugins: options.postcssPlugins } : {}) });
+      } catch (error) {
+        // The imported file's own problems, at their places, rather than the bundler's wrapper.
+        if (markdownProblems.length > 0) throw new SitegenError(markdownProblems);
+        throw error;
+      }
       inputs.push(...loaded.inputs);
-      if (typeof loaded.exports.default !== 'function') {
+      if (!isComponent(loaded.exports.default)) {
         problems.add({
           code: 'MissingDefaultExport', file: source.file, line: 1, column: 1,
           message: `The page ${path.join('pages', source.relativePath)} has no default export, so there is nothing to render at ${pageRoute(source.relativePath)}.`,
@@ -34,10 +70,15 @@ export async function loadPages(pages: PageSource[], siteDir: string): Promise<{
       // The page's content key: every site file it is made from (what the watcher watches for it).
       const files = [...new Set([source.file, ...loaded.inputs])].sort();
       const hash = createHash('sha256');
-      for (const file of files) hash.update(`${file}\0`).update(await readFile(file).catch(() => ''));
+      let usesMonaco = false;
+      for (const file of files) {
+        const contents = await readFile(file).catch(() => Buffer.alloc(0));
+        hash.update(`${file}\0`).update(contents);
+        if (!usesMonaco && /\.[cm]?[jt]sx?$/.test(file)) usesMonaco = monacoImport.test(contents.toString('utf8'));
+      }
       entries.push({
         source, route: pageRoute(source.relativePath), component: loaded.exports.default as ComponentType, meta: loaded.exports.meta ?? {},
-        text: await readFile(source.file, 'utf8'), sourceKey: hash.digest('hex'),
+        text: await readFile(source.file, 'utf8'), sourceKey: hash.digest('hex'), id: pageId(source.relativePath), files: [...loaded.assets.files], usesMonaco,
       });
     } catch (error) {
       if (!isSitegenError(error)) throw error;

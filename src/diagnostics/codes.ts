@@ -4,10 +4,11 @@
  */
 export const diagnosticCodes = {
   InvalidConfig: 'The site configuration is not valid.',
+  DocusaurusUnsupported: 'A setting, plugin or theme of a Docusaurus config has no equivalent in sitegen, or cannot be read: what it does is missing from the site (a warning; an error with --strict).',
   InvalidEnvironment: 'An environment variable sitegen reads has a value it cannot use.',
-  ConfigNotFound: 'No sitegen.config.ts was found.',
+  ConfigNotFound: 'No sitegen.config.ts or docusaurus.config.{js,ts,mjs,cjs,mts,cts} was found.',
   ModuleLoadFailed: 'A TypeScript module of the site could not be compiled or run.',
-  InvalidFrontMatter: 'The front matter of a Markdown file is not valid.',
+  InvalidFrontMatter: 'The front matter of a Markdown file is not valid, or (a warning) has a key one edit from a known one.',
   MissingDefaultExport: 'A React page has no default export.',
   DuplicateRoute: 'Two sources produce the same route.',
   DuplicateDocId: 'Two docs have the same id.',
@@ -30,6 +31,7 @@ export const diagnosticCodes = {
   BrokenAnchor: 'A link points to an anchor that does not exist on its page.',
   RenderFailed: 'A page threw while being rendered.',
   BundleFailed: 'The client bundle could not be built.',
+  MissingExport: 'The site\'s code imports a name its module does not export: it is undefined, as webpack makes it (a warning).',
   OutputFailed: 'The output folder could not be written.',
   UnsafeOutput: 'The output folder is one a build must not replace.',
   PreviousOutputLeft: 'The new output is in place, but the previous one, swapped out, could not be removed.',

@@ -37,6 +37,8 @@ export function diagnostic(init: DiagnosticInit): Diagnostic {
  */
 export class SitegenError extends Error {
   readonly diagnostics: Diagnostic[];
+  /** Warnings of the stages that ran before the failure, printed with it (see `withWarnings`). */
+  warnings: Diagnostic[] = [];
 
   constructor(diagnostics: Diagnostic[]) {
     const first = diagnostics[0];
@@ -57,6 +59,16 @@ export function byLocation(a: Diagnostic, b: Diagnostic): number {
 
 export function isSitegenError(error: unknown): error is SitegenError {
   return error instanceof SitegenError;
+}
+
+/** Adds warnings found before a failure to it (once each), so they are printed with its errors. */
+export function withWarnings<T>(error: T, warnings: readonly Diagnostic[]): T {
+  if (isSitegenError(error)) {
+    for (const warning of warnings) {
+      if (!error.warnings.includes(warning) && !error.diagnostics.includes(warning)) error.warnings.push(warning);
+    }
+  }
+  return error;
 }
 
 /** Collects problems during a stage; `throwIfErrors` ends the stage if any is an error. */

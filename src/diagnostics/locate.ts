@@ -23,14 +23,21 @@ export function positionAt(text: string, offset: number): Position {
 }
 
 /**
- * Position of the first occurrence of `needle` in `text` (quoted forms first,
+ * Position of the first (or the `occurrence`th, from 0) occurrence of `needle` in `text` (quoted forms first,
  * so `'/docs/a'` is found before a longer `/docs/ab`), or line 1 column 1 when
  * the text does not contain it (a value computed at run time).
  */
-export function locate(text: string, needle: string): Position {
+export function locate(text: string, needle: string, occurrence = 0): Position {
   for (const form of [`'${needle}'`, `"${needle}"`, `\`${needle}\``, `(${needle})`, needle]) {
-    const index = text.indexOf(form);
-    if (index !== -1) return positionAt(text, form === needle ? index : index + 1);
+    let index = text.indexOf(form);
+    if (index === -1) continue;
+    // The nth occurrence, when the text has that many (the second link to the same page); else the last one.
+    for (let seen = 0; seen < occurrence; seen++) {
+      const next = text.indexOf(form, index + 1);
+      if (next === -1) break;
+      index = next;
+    }
+    return positionAt(text, form === needle ? index : index + 1);
   }
   return { line: 1, column: 1 };
 }

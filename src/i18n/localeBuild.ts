@@ -10,6 +10,7 @@ import type { ThemeLocales } from '../../theme/context.ts';
 import type { ResolvedConfig } from '../config/defineConfig.ts';
 import { currentVersionName, versionedDocsFolder, versionKey } from '../versions/versionKey.ts';
 import type { LocaleInfo } from './locales.ts';
+import { docsPluginFolder, type DocsRelease } from './translateSidebars.ts';
 
 export interface LocaleBuild {
   locale: LocaleInfo;
@@ -33,15 +34,15 @@ export function localizedConfig(config: ResolvedConfig, build: LocaleBuild | und
 /**
  * The folders holding a locale's translation of a docs version, first first: sitegen's own
  * (`i18n/fr/docs/`, `i18n/fr/versioned_docs/version-1.0/`) and Docusaurus's
- * (`i18n/fr/docusaurus-plugin-content-docs/current/`, `…/version-1.0/`).
+ * (`i18n/fr/docusaurus-plugin-content-docs/current/`, `…/version-1.0/`); another docs instance's only in
+ * Docusaurus's (`i18n/fr/docusaurus-plugin-content-docs-community/current/`).
  */
-export function translatedDocsFolders(siteDir: string, locale: string, version: string): string[] {
+export function translatedDocsFolders(siteDir: string, locale: string, version: DocsRelease): string[] {
   const root = path.join(siteDir, 'i18n', locale);
-  const isCurrent = version === currentVersionName;
-  return [
-    path.join(root, isCurrent ? 'docs' : versionedDocsFolder(version)),
-    path.join(root, 'docusaurus-plugin-content-docs', isCurrent ? 'current' : `version-${version}`),
-  ];
+  const isCurrent = version.release === currentVersionName;
+  const docusaurus = path.join(root, docsPluginFolder(version.instance), isCurrent ? 'current' : `version-${version.release}`);
+  if (version.instance !== 'default') return [docusaurus];
+  return [path.join(root, isCurrent ? 'docs' : versionedDocsFolder(version.release)), docusaurus];
 }
 
 /** What the theme renders of the languages: the current one, and each one's base address. */

@@ -11,7 +11,7 @@ import type { SidebarsResult } from '../sidebars/buildSidebars.ts';
 import { versionedSidebarMessages } from './localeBuild.ts';
 import { loadThemeStrings } from './themeStrings.ts';
 import { loadThemeConfigTranslations, type ThemeConfigTranslations } from './translateThemeConfig.ts';
-import { loadSidebarTranslations, translateCategoryPages, translateNavigation, translateSidebars, versionLabel } from './translateSidebars.ts';
+import { loadSidebarTranslations, translateCategoryPages, translateNavigation, translateSidebars, versionLabel, type DocsRelease } from './translateSidebars.ts';
 
 export interface LocaleTranslations {
   strings: Translation;
@@ -25,13 +25,13 @@ export interface LocaleTranslations {
   files: string[];
 }
 
-export async function loadLocaleTranslations(siteDir: string, locale: string, versions: readonly string[]): Promise<LocaleTranslations> {
+export async function loadLocaleTranslations(siteDir: string, locale: string, versions: readonly (DocsRelease & { name: string })[]): Promise<LocaleTranslations> {
   const [strings, themeConfig, ...sidebars] = await Promise.all([
     loadThemeStrings({ siteDir, locale }),
     loadThemeConfigTranslations({ siteDir, locale }),
-    ...versions.map((version) => loadSidebarTranslations({ siteDir, locale, version: version === 'current' ? 'current' : `version-${version}` })),
+    ...versions.map((version) => loadSidebarTranslations({ siteDir, locale, version })),
   ]);
-  const byVersion = new Map(versions.map((version, i) => [version, sidebars[i]?.messages ?? {}]));
+  const byVersion = new Map(versions.map((version, i) => [version.name, sidebars[i]?.messages ?? {}]));
   const versionLabels = new Map([...byVersion].flatMap(([version, messages]) => (messages['version.label'] ? [[version, versionLabel(messages, version)] as const] : [])));
   return {
     strings: strings.strings,

@@ -18,11 +18,19 @@ import { localeDir, messagesOf, readTranslationFile, type TranslationEntries } f
 type Messages = Readonly<Record<string, string>>;
 
 /** `current` for the docs being written, `version-1.0` for a released version. */
-export function docsTranslationFile(siteDir: string, locale: string, version = 'current'): string {
-  return path.join(localeDir(siteDir, locale), 'docusaurus-plugin-content-docs', `${version}.json`);
+export function docsTranslationFile(siteDir: string, locale: string, version: DocsRelease = { instance: 'default', release: 'current' }): string {
+  return path.join(localeDir(siteDir, locale), docsPluginFolder(version.instance), `${version.release === 'current' ? 'current' : `version-${version.release}`}.json`);
 }
 
-export async function loadSidebarTranslations(options: { siteDir: string; locale: string; version?: string }): Promise<{ messages?: Messages; problems: Diagnostic[]; file: string }> {
+/** A version as its translation files name it: its docs instance and its name there. */
+export interface DocsRelease { instance: string; release: string }
+
+/** The folder of a docs instance's translations in a locale, as Docusaurus names it: `docusaurus-plugin-content-docs[-<id>]`. */
+export function docsPluginFolder(instance: string): string {
+  return instance === 'default' ? 'docusaurus-plugin-content-docs' : `docusaurus-plugin-content-docs-${instance}`;
+}
+
+export async function loadSidebarTranslations(options: { siteDir: string; locale: string; version?: DocsRelease }): Promise<{ messages?: Messages; problems: Diagnostic[]; file: string }> {
   const file = docsTranslationFile(options.siteDir, options.locale, options.version);
   const { entries, problems } = await readTranslationFile(file);
   return { ...(entries ? { messages: messagesOf(entries) } : {}), problems, file };

@@ -24,10 +24,11 @@ import { loadSite } from '../build/loadSite.ts';
 import { collectContent } from '../content/collectContent.ts';
 import { readBoundary } from '../content/realPathInside.ts';
 import { SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { defaultDocsInstance, docsInstance } from '../config/defineConfig.ts';
 import { themeConfigFrom } from '../render/themeConfig.ts';
 import { hrefFor } from '../routes/outputPath.ts';
 import { buildVersionSidebars } from '../versions/versionSidebars.ts';
-import { readDocsVersions } from '../versions/docsVersions.ts';
+import { currentSidebarsFile, readDocsVersions } from '../versions/docsVersions.ts';
 import { versionKey } from '../versions/versionKey.ts';
 import { checkLocale } from './locales.ts';
 import { codeJsonFile } from './themeStrings.ts';
@@ -80,9 +81,10 @@ async function siteLabels(siteDir: string) {
   const compiled = await compileContent({ content, docs, widgets: site.widgets, markdown: site.markdown });
   const { routes, docRefs } = buildRoutes({ config, siteDir, docs, compiled: compiled.compiled, pages: compiled.pages, tagsFiles: content.tagsFiles, versions });
   const href = (route: string) => hrefFor(route, config.basePath, config.trailingSlash);
-  const sidebars = await buildVersionSidebars({ versions, siteDir, docRefs, categories: content.categories, routes, href, basePath: config.basePath, trailingSlash: config.trailingSlash });
+  const sidebars = await buildVersionSidebars({ versions, siteDir, docRefs, categories: content.categories, routes, href, basePath: config.basePath, trailingSlash: config.trailingSlash, categoryDefaults: (instance) => { const docsOf = docsInstance(config, instance); return { collapsed: docsOf.sidebarCollapsed, collapsible: docsOf.sidebarCollapsible }; }, ...(config.docs.sidebarPath !== undefined ? { currentSidebarsFile: currentSidebarsFile(siteDir, config.docs.sidebarPath) } : {}) });
   routes.problems.throwIfErrors();
-  const last = versions.find((version) => version.isLast) ?? versions[0];
+  const mainVersions = versions.filter((version) => version.instance === defaultDocsInstance);
+  const last = mainVersions.find((version) => version.isLast) ?? mainVersions[0];
   const themeConfig = themeConfigFrom(config, (sidebarId) => firstHrefOf(sidebars.sidebars.get(versionKey(last?.name, sidebarId)) ?? sidebars.sidebars.get(sidebarId) ?? []));
   // Each version's sidebars by their own ids, as its translation file names them.
   const byVersion = versions.map((version) => {
@@ -112,8 +114,8 @@ export async function writeTranslations(options: WriteTranslationsOptions): Prom
     { file: configFiles.navbar, fresh: fromConfig.navbar },
     { file: configFiles.footer, fresh: fromConfig.footer },
     ...byVersion.map(({ version, sidebars, categoryPages }) => ({
-      file: docsTranslationFile(siteDir, locale, version.name === 'current' ? 'current' : `version-${version.name}`),
-      fresh: sidebarMessages(sidebars, categoryPages, version.label, version.name),
+      file: docsTranslationFile(siteDir, locale, version),
+      fresh: sidebarMessages(sidebars, categoryPages, version.label, version.release),
     })),
   ];
   const existing = await Promise.all(wanted.map(({ file }) => readTranslationFile(file)));

@@ -95,23 +95,22 @@ interface PackageJson {
 
 interface SitegenManifest {
   version: string;
-  peerDependencies: Record<string, string>;
-  peerDependenciesMeta?: Record<string, { optional?: boolean }>;
+  dependencies: Record<string, string>;
 }
 
 async function sitegenManifest(): Promise<SitegenManifest> {
   return JSON.parse(await readFile(path.join(packageRoot, 'package.json'), 'utf8')) as SitegenManifest;
 }
 
-/** The peer dependencies a new site needs: React, not the optional ones (Mermaid, for sites with diagrams). */
-function requiredPeers(manifest: SitegenManifest): Record<string, string> {
-  return Object.fromEntries(Object.entries(manifest.peerDependencies).filter(([name]) => manifest.peerDependenciesMeta?.[name]?.optional !== true));
+/** React, at sitegen's range: the site's pages and widgets import it (npm installs one copy for both when the ranges meet). */
+function reactDependencies(manifest: SitegenManifest): Record<string, string> {
+  return Object.fromEntries(['react', 'react-dom'].flatMap((name) => (manifest.dependencies[name] ? [[name, manifest.dependencies[name]]] : [])));
 }
 
 /** The site's package.json: a new one, or the existing one with the scripts and dependencies it lacks. */
 async function sitePackageJson(dir: string, existing: PackageJson | undefined): Promise<PackageJson> {
   const sitegen = await sitegenManifest();
-  const wanted: Record<string, string> = { sitegen: `^${sitegen.version}`, ...requiredPeers(sitegen) };
+  const wanted: Record<string, string> = { sitegen: `^${sitegen.version}`, ...reactDependencies(sitegen) };
   if (!existing) {
     return { name: packageName(dir), version: '0.1.0', private: true, type: 'module', scripts: { ...siteScripts }, dependencies: wanted, devDependencies: { ...typeDependencies } };
   }

@@ -36,6 +36,31 @@ export interface ResolveContext {
   isRoute?: (route: string) => boolean;
   /** The public address of a file linked by a path relative to the doc, or undefined if it does not exist. */
   assetFor?: (file: string) => AssetLookup;
+  /**
+   * Where a Markdown link that is not relative to its file may point, as Docusaurus looks: the docs folders
+   * (with their translations) and the site folder.
+   */
+  markdownRoots?: { folders: readonly { dir: string; translated?: string[] }[]; siteDir: string };
+  /**
+   * In a language other than the default, the site's own base path (`basePath` is the language's, `/fr/`):
+   * a path written with it (`/img/x.png` as `/base/img/x.png` in raw HTML) is a path of the site, not of a page
+   * under the language's base.
+   */
+  rootBasePath?: string;
+}
+
+/**
+ * The files a Markdown link may name, in Docusaurus's order: `./x.md` and `../x.md` beside the file only;
+ * `x.md` beside the file, then from the root of the file's docs folder (its translation first), then from
+ * the site folder; `/x.md` from the docs folder's root, then the site folder.
+ */
+function markdownCandidates(target: string, fromFile: string, roots: ResolveContext['markdownRoots']): string[] {
+  const fromDir = path.dirname(fromFile);
+  if (target.startsWith('./') || target.startsWith('../')) return [path.resolve(fromDir, target)];
+  const folder = roots?.folders.find((candidate) => [candidate.dir, ...(candidate.translated ?? [])].some((dir) => fromFile.startsWith(dir + path.sep)));
+  const inRoots = [...(folder ? [...(folder.translated ?? []), folder.dir] : []), ...(roots ? [roots.siteDir] : [])]
+    .map((dir) => path.join(dir, target.replace(/^\/+/, '')));
+  return target.startsWith('/') ? inRoots : [path.resolve(fromDir, target), ...inRoots];
 }
 
 const fileLike = /\/[^/]*\.[a-z\d]+$/i;
@@ -52,10 +77,12 @@ function safeDecode(text: string): string {
 }
 
 /** The canonical route of a path: decoded, without base path, trailing slash or `.html`. */
-export function normalizeRoute(pathname: string, basePath: string): string {
+export function normalizeRoute(pathname: string, basePath: string, rootBasePath?: string): string {
   let route = safeDecode(pathname);
   const base = basePath.replace(/\/$/, '');
+  const root = rootBasePath?.replace(/\/$/, '');
   if (base && (route === base || route.startsWith(`${base}/`))) route = route.slice(base.length) || '/';
+  else if (root && (route === root || route.startsWith(`${root}/`))) route = route.slice(root.length) || '/';
   route = route.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
   if (route.length > 1) route = route.replace(/\/+$/, '');
   return route || '/';
@@ -96,11 +123,12 @@ export function resolveHref(raw: string, context: ResolveContext, kind: 'link' |
 
   if (target === '') return { kind: 'internal', route: context.fromRoute, hash, href: `${query ? own + query : ''}${hashPart}` || '#' };
 
-  if (/\.mdx?$/i.test(target) && context.fromFile && !target.startsWith('/')) {
-    const file = path.resolve(path.dirname(context.fromFile), safeDecode(target));
-    const route = context.docRouteByFile.get(file);
-    if (route === undefined) return { kind: 'missingFile', file, hash };
-    return { kind: 'internal', route, hash, href: addressOf(route, context) + query + hashPart };
+  if (/\.mdx?$/i.test(target) && context.fromFile && (!target.startsWith('/') || context.markdownRoots)) {
+    const candidates = markdownCandidates(safeDecode(target), context.fromFile, context.markdownRoots);
+    const file = candidates.find((candidate) => context.docRouteByFile.has(candidate));
+    const route = file === undefined ? undefined : context.docRouteByFile.get(file);
+    if (route !== undefined) return { kind: 'internal', route, hash, href: addressOf(route, context) + query + hashPart };
+    if (!target.startsWith('/')) return { kind: 'missingFile', file: candidates[0] ?? path.resolve(path.dirname(context.fromFile), safeDecode(target)), hash };
   }
   if (context.fromFile && context.assetFor && !target.startsWith('/') && !/\.mdx?$/i.test(target)) {
     const file = path.resolve(path.dirname(context.fromFile), safeDecode(target));
@@ -109,6 +137,6 @@ export function resolveHref(raw: string, context: ResolveContext, kind: 'link' |
     if (asset) return { kind: 'outsideSite', file, real: asset.outside };
   }
   const pathname = new URL(target, `http://sitegen.invalid${own}`).pathname;
-  const route = normalizeRoute(pathname, context.basePath);
+  const route = normalizeRoute(pathname, context.basePath, context.rootBasePath);
   return { kind: 'internal', route, hash, href: addressOf(route, context) + query + hashPart };
 }

@@ -41,6 +41,10 @@ export interface ValidateLinksOptions {
   staticPaths: ReadonlySet<string>;
   onBrokenLinks: BrokenReferencePolicy;
   onBrokenAnchors: BrokenReferencePolicy;
+  /** A link to a Markdown file that is no doc: Docusaurus's `onBrokenMarkdownLinks`. @default onBrokenLinks */
+  onBrokenMarkdownLinks?: BrokenReferencePolicy;
+  /** Parts of a Docusaurus website sitegen does not build (its blog): a link into one is a warning. */
+  unbuilt?: readonly { prefix: string; what: string }[];
 }
 
 /** The path part of an href, to avoid repeating it when it is already the route. */
@@ -65,7 +69,9 @@ export function reactPageLinks(page: RenderedPage, sourceText: string, context: 
     scriptFrom = at + 1;
     return positionAt(sourceText, at);
   };
-  return collectLinkTargets(page.contentHtml ?? '').map(({ value, kind }) => ({
+  const collected = page.collectedLinks ? new Set(page.collectedLinks) : undefined;
+  // On a Docusaurus website, what Link rendered: Docusaurus checks neither raw <a> nor <img> of a page's markup.
+  return collectLinkTargets(page.contentHtml ?? '').filter(({ value }) => !collected || collected.has(value)).map(({ value, kind }) => ({
     href: value,
     resolved: resolveHref(value, { fromRoute: page.route, docRouteByFile: new Map(), ...context }, kind),
     file: page.source,
@@ -102,7 +108,8 @@ export function validateLinks(options: ValidateLinksOptions): Diagnostic[] {
       continue;
     }
     if (link.resolved.kind === 'missingFile') {
-      if (!linkSeverity) continue;
+      const markdownSeverity = options.onBrokenMarkdownLinks ? severity(options.onBrokenMarkdownLinks) : linkSeverity;
+      if (!markdownSeverity) continue;
       const missing = link.resolved.file;
       // Compared without extensions: every candidate ends in .md, which would make any two names look alike.
       const stem = (file: string) => path.basename(file).replace(/\.mdx?$/i, '');
@@ -121,14 +128,14 @@ export function validateLinks(options: ValidateLinksOptions): Diagnostic[] {
       const shown = path.relative(options.siteDir, missing);
       if (existsSync(missing)) {
         problems.push({
-          code: 'BrokenLink', severity: linkSeverity, ...where,
+          code: 'BrokenLink', severity: markdownSeverity, ...where,
           message: `Broken link on ${link.fromRoute}: ${link.href} names ${shown}, which is not a published doc.`,
           hint: 'Only docs under docs/ become pages: not drafts (draft: true), not private files (_name.md or _folder/), not files elsewhere.',
         });
         continue;
       }
       problems.push({
-        code: 'BrokenLink', severity: linkSeverity, ...where,
+        code: 'BrokenLink', severity: markdownSeverity, ...where,
         message: `Broken link on ${link.fromRoute}: ${link.href} names ${shown}, which does not exist.`,
         hint: nearFile ? `Did you mean ${relativeHref(nearFile)}?`
           : otherVersion ? `Paths of Markdown links are relative to the file that holds the link, within its version: ${path.relative(options.siteDir, otherVersion).split(path.sep).join('/')} is another version's doc (${relativeHref(otherVersion)} links to it there).`
@@ -143,8 +150,17 @@ export function validateLinks(options: ValidateLinksOptions): Diagnostic[] {
       // resolveHref drops '.html', so a link to static/legacy/page.html arrives as /legacy/page.
       const isStatic = [file, `${file}.html`, `${file}/index.html`].some((candidate) => options.staticPaths.has(candidate));
       if (isStatic || !linkSeverity) continue;
-      const suggestion = closest(route, routes);
       const kind = link.kind === 'image' ? 'image' : 'link';
+      const unbuilt = options.unbuilt?.find((part) => route === part.prefix || route.startsWith(`${part.prefix === '/' ? '' : part.prefix}/`));
+      if (unbuilt) {
+        problems.push({
+          code: 'BrokenLink', severity: 'warning', ...where,
+          message: `The ${kind} on ${link.fromRoute} to ${link.href} leads into ${unbuilt.what}, which sitegen does not build: it is broken on this site.`,
+          hint: 'Keep building that part with Docusaurus, or link to it by its full address.',
+        });
+        continue;
+      }
+      const suggestion = closest(route, routes);
       problems.push({
         code: 'BrokenLink', severity: linkSeverity, ...where,
         message: `Broken ${kind} on ${link.fromRoute}: ${link.href}${stripped(link.href) === route ? '' : ` (the route ${route})`} is neither a page nor a static file.`,

@@ -13,6 +13,11 @@
  * `twoslash`), hundreds of blocks of them in a site. A word one slip away from
  * an option sitegen knows (`titel`, `showLinenumbers`) is taken for a typo of
  * it and is an error, as is a quoted value whose quote is never closed.
+ *
+ * `lenient` (a Docusaurus website's docs) reads the string as Docusaurus
+ * does instead: what it cannot read is left out with a warning, and the rest
+ * applies (a title whose quote is never closed is no title; lines of a range
+ * past the block's end are not highlighted).
  */
 import { closest } from '../diagnostics/didYouMean.ts';
 
@@ -25,7 +30,10 @@ export interface CodeMeta {
   file?: string;
 }
 
-export type CodeMetaResult = { ok: true; meta: CodeMeta } | { ok: false; message: string; hint?: string };
+export interface CodeMetaProblem { message: string; hint?: string }
+
+/** `warnings`: in lenient mode, what was left out. */
+export type CodeMetaResult = { ok: true; meta: CodeMeta; warnings: CodeMetaProblem[] } | ({ ok: false } & CodeMetaProblem);
 
 const knownFlags = ['title', 'showLineNumbers', 'npm2yarn', 'file'];
 const rangesHint = 'Write ranges as {1,3-5}: line numbers from 1, each range from low to high.';
@@ -44,53 +52,61 @@ export function parseLineRanges(text: string): number[] | undefined {
   return [...lines].sort((a, b) => a - b);
 }
 
-export function parseCodeMeta(meta: string | null | undefined, lineCount: number): CodeMetaResult {
+export function parseCodeMeta(meta: string | null | undefined, lineCount: number, options: { lenient?: boolean } = {}): CodeMetaResult {
   const result: CodeMeta = { highlightLines: [], showLineNumbers: false, startLineNumber: 1, npm2yarn: false };
+  const warnings: CodeMetaProblem[] = [];
+  /** A problem: the end of parsing, or in lenient mode a warning, parsing going on without what it concerns. */
+  const problem = (found: CodeMetaProblem): CodeMetaResult | undefined => {
+    if (!options.lenient) return { ok: false, ...found };
+    warnings.push(found);
+    return undefined;
+  };
   const text = meta ?? '';
   token.lastIndex = 0;
   while (token.lastIndex < text.length) {
     const match = token.exec(text);
     if (!match) break;
     const [, ranges, key, doubleQuoted, singleQuoted, bare, word] = match;
+    let failed: CodeMetaResult | undefined;
     if (ranges !== undefined) {
       const lines = parseLineRanges(ranges.slice(1, -1));
-      if (!lines) return { ok: false, message: `Line ranges ${ranges} are not valid.`, hint: rangesHint };
-      const outside = lines.find((n) => n > lineCount);
-      if (outside !== undefined) return { ok: false, message: `Line ${outside} of ${ranges} is past the end of the code block, which has ${lineCount} line${lineCount === 1 ? '' : 's'}.` };
-      result.highlightLines.push(...lines);
+      if (!lines) failed = problem({ message: `Line ranges ${ranges} are not valid${options.lenient ? ': no line is highlighted' : ''}.`, hint: rangesHint });
+      else {
+        const outside = lines.find((n) => n > lineCount);
+        if (outside !== undefined) {
+          failed = problem({ message: `Line ${outside} of ${ranges} is past the end of the code block, which has ${lineCount} line${lineCount === 1 ? '' : 's'}.` });
+          result.highlightLines.push(...lines.filter((n) => n <= lineCount));
+        } else result.highlightLines.push(...lines);
+      }
     } else if (key !== undefined) {
       const value = doubleQuoted ?? singleQuoted ?? bare ?? '';
       if (bare !== undefined && /^["']/.test(bare) && (key === 'title' || key === 'file')) {
         const quote = bare.charAt(0);
-        return { ok: false, message: `The value of ${key} opens a quote that is never closed: ${text.slice(match.index).trim()}`, hint: `Close it: ${key}=${quote}${key === 'file' ? './example.json' : 'src/file.ts'}${quote}.` };
-      }
-      if (key === 'title') result.title = value;
+        failed = problem({ message: `The value of ${key} opens a quote that is never closed: ${text.slice(match.index).trim()}${options.lenient ? ` (the block has no ${key})` : ''}`, hint: `Close it: ${key}=${quote}${key === 'file' ? './example.json' : 'src/file.ts'}${quote}.` });
+      } else if (key === 'title') result.title = value;
       else if (key === 'file') result.file = value;
       else if (key === 'showLineNumbers') {
-        if (!/^\d+$/.test(value)) return { ok: false, message: `showLineNumbers=${value} is not valid.`, hint: 'Write showLineNumbers alone, or showLineNumbers=10 to start counting at 10.' };
         result.showLineNumbers = true;
-        result.startLineNumber = Number(value);
-      } else if (key === 'npm2yarn') return { ok: false, message: `npm2yarn takes no value, but it is given "${value}".`, hint: 'Write npm2yarn alone.' };
-      else {
-        const typo = typoOf(key);
-        if (typo) return typo;
-      }
+        if (/^\d+$/.test(value)) result.startLineNumber = Number(value);
+        else failed = problem({ message: `showLineNumbers=${value} is not valid${options.lenient ? ': lines are numbered from 1' : ''}.`, hint: 'Write showLineNumbers alone, or showLineNumbers=10 to start counting at 10.' });
+      } else if (key === 'npm2yarn') {
+        result.npm2yarn = true;
+        failed = problem({ message: `npm2yarn takes no value, but it is given "${value}".`, hint: 'Write npm2yarn alone.' });
+      } else failed = typoOf(key, problem);
     } else if (word === 'showLineNumbers') result.showLineNumbers = true;
     else if (word === 'npm2yarn') result.npm2yarn = true;
-    else if (word === 'title') return { ok: false, message: 'title needs a value.', hint: 'Write title="src/file.ts".' };
-    else if (word === 'file') return { ok: false, message: 'file needs a value.', hint: 'Write file=/schemas/person.json (from static/) or file=./example.json (beside the doc).' };
+    else if (word === 'title') failed = problem({ message: `title needs a value${options.lenient ? ': the block has no title' : ''}.`, hint: 'Write title="src/file.ts", without spaces around =.' });
+    else if (word === 'file') failed = problem({ message: 'file needs a value.', hint: 'Write file=/schemas/person.json (from static/) or file=./example.json (beside the doc).' });
     // `{1,3` is a range whose brace is never closed, not another plugin's option.
-    else if (word?.startsWith('{')) return { ok: false, message: `Line ranges ${word} have no closing brace.`, hint: rangesHint };
-    else if (word !== undefined) {
-      const typo = typoOf(word);
-      if (typo) return typo;
-    }
+    else if (word?.startsWith('{')) failed = problem({ message: `Line ranges ${word} have no closing brace${options.lenient ? ': no line is highlighted' : ''}.`, hint: rangesHint });
+    else if (word !== undefined) failed = typoOf(word, problem);
+    if (failed) return failed;
   }
-  return { ok: true, meta: result };
+  return { ok: true, meta: result, warnings };
 }
 
-/** The error for a word that is not an option sitegen knows but one slip away from one; undefined for any other word. */
-function typoOf(word: string): CodeMetaResult | undefined {
+/** The problem for a word that is not an option sitegen knows but one slip away from one; undefined for any other word. */
+function typoOf(word: string, problem: (found: CodeMetaProblem) => CodeMetaResult | undefined): CodeMetaResult | undefined {
   const meant = closest(word, knownFlags);
-  return meant === undefined ? undefined : { ok: false, message: `Unknown code block option "${word}".`, hint: `Did you mean "${meant}"?` };
+  return meant === undefined ? undefined : problem({ message: `Unknown code block option "${word}".`, hint: `Did you mean "${meant}"?` });
 }

@@ -44,6 +44,8 @@ export interface CompileContext {
   islands: MdxIsland[];
   /** The code blocks of this doc's last compile, by key (`rehypeHighlight.ts`): taken as they are when unchanged. */
   earlierHighlights?: ReadonlyMap<string, Element>;
+  /** A Docusaurus website's docs: what Docusaurus tolerates (code block options it cannot read) is a warning, not an error. */
+  lenient?: boolean;
 }
 
 /** A widget of an MDX doc whose props are code, built as an island of its own (`remarkIsolateWidgets.ts`). */

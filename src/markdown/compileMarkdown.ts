@@ -102,8 +102,11 @@ function dropPositions(node: { position?: unknown; children?: unknown[] }): void
 }
 
 export interface MarkdownCompiler {
-  /** `earlier`: the doc's tree from its last compile, whose unchanged code blocks are taken as they are. */
-  compile(input: { body: string; file: string; bodyLineOffset: number; earlier?: HastRoot | undefined }): Promise<CompiledMarkdown>;
+  /**
+   * `earlier`: the doc's tree from its last compile, whose unchanged code blocks are taken as they are.
+   * `asMdx`: compiled as MDX whatever its name and syntax (a `.md` file an MDX doc imports is a component).
+   */
+  compile(input: { body: string; file: string; bodyLineOffset: number; earlier?: HastRoot | undefined; asMdx?: boolean }): Promise<CompiledMarkdown>;
 }
 
 /** Where a site's plugin threw, as far as the error says: a vfile message knows its position in the body. */
@@ -146,6 +149,8 @@ export interface MarkdownCompilerOptions {
   readRoot?: string | undefined;
   /** `limits.maxFileSize`, for the files `file=` code blocks read. @default 20 */
   maxFileSizeMb?: number;
+  /** Read docs as Docusaurus does where it tolerates more than sitegen (a Docusaurus website's): warnings, not errors. */
+  lenient?: boolean;
 }
 
 /** The remark plugins of both pipelines, in the documented order; MDX docs skip the CommonMark-only check. */
@@ -159,9 +164,11 @@ function remarkChain(options: MarkdownCompilerOptions, plugins: MarkdownPlugins,
     remarkAdmonitions,
     remarkTabs,
     remarkMermaid,
+    // The site's plugins see code blocks as Markdown has them (a ```SnackPlayer block a plugin turns into a
+    // component), as Docusaurus's remarkPlugins do: highlighting and widgets come after them.
+    ...plugins.remarkPlugins,
     remarkCodeBlocks,
     [remarkWidgets, { widgets: options.widgets }],
-    ...plugins.remarkPlugins,
     remarkHeadingIds,
     remarkCollectLinks,
     ...(mdx ? [remarkCheckMdxImports, remarkIsolateWidgets] : [remarkCheckMarkdown]),
@@ -207,14 +214,15 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions): Markdo
   const sitePlugins = hasPlugins(plugins);
 
   return {
-    async compile({ body, file, bodyLineOffset, earlier }) {
+    async compile({ body, file, bodyLineOffset, earlier, asMdx }) {
       // Before micromark, whose time grows much faster than the nesting: a list thousands deep would take minutes.
       const tooDeep = nestsTooDeep(body, file, bodyLineOffset);
       if (tooDeep) return failedCompile([tooDeep]);
       const context = createCompileContext(file, bodyLineOffset, options.staticDir, options.maxFileSizeMb, options.readRoot);
+      if (options.lenient) context.lenient = true;
       // The site's plugins run after the highlighter and may change its blocks: with them, every block is highlighted.
       if (earlier && !sitePlugins) context.earlierHighlights = earlierHighlights(earlier);
-      if (isMdxDoc(file, body, format)) {
+      if (asMdx === true || isMdxDoc(file, body, format)) {
         mdxCompiler ??= createMdxCompiler({ remarkPlugins: remarkChain(options, plugins, true), rehypePlugins: [...plugins.beforeDefaultRehypePlugins, rehypeMath, rehypeHighlight, ...plugins.rehypePlugins] });
         const compiled = await (await mdxCompiler).compile(body, context);
         if ('failure' in compiled) {

@@ -3,7 +3,11 @@
  * the few rewrites and checks made on the text before parsing.
  */
 
-const fenceOpening = /^ {0,3}(`{3,}|~{3,})/;
+/**
+ * A fence at any indentation: inside a list item a fence is indented with the item's content (four spaces
+ * and more in a nested list), where CommonMark's three-space limit counts from the item's margin.
+ */
+const fenceOpening = /^[ \t]*(`{3,}|~{3,})/;
 
 /** Calls `visit` with each line outside fenced code and its index; returns early when `visit` returns true. */
 export function someLineOutsideCode(lines: readonly string[], visit: (line: string, index: number) => boolean | void): boolean {

@@ -23,6 +23,16 @@ export interface MarkdownSetup {
   readRoot?: string;
   /** `limits.maxFileSize`, for the files `file=` code blocks read. @default 20 */
   maxFileSizeMb?: number;
+  /** A Docusaurus website's docs, read with Docusaurus's tolerance (part of `key`). */
+  lenient?: boolean;
+}
+
+/** The options a Markdown compiler takes from the site's setup (`staticDir`: its `static/`, for `file=/…` blocks). */
+export function compilerSetup(markdown: MarkdownSetup, staticDir: string): { staticDir: string; plugins: MarkdownPlugins; format: MarkdownFormat; readRoot: string | undefined; maxFileSizeMb?: number; lenient?: boolean } {
+  return {
+    staticDir, plugins: markdown.plugins, format: markdown.format, readRoot: markdown.readRoot,
+    ...(markdown.maxFileSizeMb ? { maxFileSizeMb: markdown.maxFileSizeMb } : {}), ...(markdown.lenient ? { lenient: true } : {}),
+  };
 }
 
 export const noPlugins: MarkdownSetup = {

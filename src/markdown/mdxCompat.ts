@@ -5,7 +5,10 @@
  *
  * - HTML comments, `<!-- … -->`, become MDX comments, `{/* … *\/}`;
  * - heading ids, `## Title {#custom-id}`, have their braces escaped, so they
- *   reach the heading id plugin as text instead of being read as an expression.
+ *   reach the heading id plugin as text instead of being read as an expression;
+ * - ` ```mdx-code-block ` fences (three or four backticks) are removed, so what
+ *   they hold is MDX of the doc, as Docusaurus unwraps them (its docs show
+ *   JSX in them that Markdown editors would otherwise try to render).
  */
 import { someLineOutsideCode } from './linesOutsideCode.ts';
 
@@ -44,7 +47,12 @@ function rewriteComments(line: string, open: boolean): { line: string; open: boo
   return { line: out, open: inComment };
 }
 
-export function mdxCompat(body: string): string {
+/** A ` ```mdx-code-block ` fence and its closing fence (three or four backticks), as Docusaurus finds them in the raw text. */
+const mdxCodeBlock = /^(`{3,4})mdx-code-block[ \t]*\n([\s\S]*?)\n\1[ \t]*$/gm;
+
+export function mdxCompat(given: string): string {
+  // Lines kept: the fences become empty lines.
+  const body = given.includes('mdx-code-block') ? given.replace(mdxCodeBlock, (_match, _fence: string, inner: string) => `\n${inner}\n`) : given;
   if (!body.includes('<!--') && !body.includes('{#')) return body;
   const lines = body.split('\n');
   let open = false;

@@ -11,26 +11,60 @@
  */
 import { build, type Message, type Plugin } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { realpathSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { docusaurusAliases } from './docusaurusAliases.ts';
+import { siteAssets, type SiteAssetRecord } from './siteAssets.ts';
+import { isCommonJsFile, registerPackageHooks, sharedPackages } from './nodeInterop.ts';
 import { cacheDirFor, publicEntries, sitegenImportUrl, sitegenRoot } from '../paths.ts';
 
 export interface SiteModule<T> {
   exports: T;
   /** Absolute paths of the site files bundled into it, for the watcher. */
   inputs: string[];
+  /** Files it imports for their address (images, fonts), which the output must hold; stylesheets it imports, in order. */
+  assets: SiteAssetRecord;
 }
 
 
 const sharedFolders = [path.join(sitegenRoot, 'theme') + path.sep, path.join(sitegenRoot, 'src') + path.sep];
 
 /** Imported from where sitegen imports them, so there is one React. */
-const sharedPackages = /^(?:react|react-dom)(?:\/|$)/;
+
+/** An error Node's loader raises before running the module (a missing named export, CommonJS syntax read as ESM). */
+function isSyntaxError(error: unknown): boolean {
+  return error instanceof SyntaxError || (error instanceof Error && error.name === 'SyntaxError');
+}
+
+/** A module standing for `specifier` on the server: loading it fails, saying why. */
+function browserOnlyImport(specifier: string): string {
+  const message = `${specifier} is loaded with import(), which sitegen leaves to the browser: the server's rendering reached it. Render what needs it in the browser only (inside BrowserOnly, or after an effect).`;
+  return `data:text/javascript,${encodeURIComponent(`throw new Error(${JSON.stringify(message)});`)}`;
+}
+
+/** A package's entry for bundlers (package.json `module`), when it has one other than `file`. */
+function bundlerEntry(file: string): string | undefined {
+  for (let dir = path.dirname(file); path.basename(dir) !== 'node_modules' && path.dirname(dir) !== dir; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (!existsSync(manifest)) continue;
+    try {
+      const module = (JSON.parse(readFileSync(manifest, 'utf8')) as { module?: unknown }).module;
+      const entry = typeof module === 'string' ? path.resolve(dir, module) : undefined;
+      return entry && entry !== file && existsSync(entry) ? entry : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** ES module packages, imported once by the build and handed to the site's modules by their URL. */
+const esmRegistry = '__sitegenEsmNamespaces';
+const esmNamespaces: Record<string, Record<string, unknown>> = ((globalThis as Record<string, unknown>)[esmRegistry] ??= {}) as Record<string, Record<string, unknown>>;
 
 /** Marks `build.resolve` calls of our own, which must not come back to the plugin. */
 const resolvingPackage = Symbol('resolvingPackage');
@@ -59,6 +93,12 @@ function hintFor(message: Message): string | undefined {
 const keepSharedModulesExternal: Plugin = {
   name: 'sitegen-shared-modules',
   setup(builder) {
+    // What a module loads with import() runs in the browser (React.lazy under BrowserOnly: an editor, a REPL); on the
+    // server it is not bundled, which would load it in Node, and fails only if the server's rendering reaches it.
+    builder.onResolve({ filter: /.*/ }, (args) => {
+      if (args.kind !== 'dynamic-import' || isBuiltin(args.path) || args.path.startsWith('sitegen/')) return undefined;
+      return { path: browserOnlyImport(args.path), external: true };
+    });
     builder.onResolve({ filter: /^sitegen\// }, (args) => {
       const target = publicEntries[args.path];
       if (!target) return { errors: [{ text: `"${args.path}" is not exported by sitegen; use one of ${Object.keys(publicEntries).join(', ')}.` }] };
@@ -73,7 +113,7 @@ const keepSharedModulesExternal: Plugin = {
     });
     // Bare specifiers; the filter also lets through `node:` and other URL schemes, and Windows drives.
     builder.onResolve({ filter: /^[^./\\]/ }, async (args) => {
-      if (args.kind === 'entry-point' || args.pluginData === resolvingPackage) return undefined;
+      if (args.kind === 'entry-point' || args.pluginData !== undefined) return undefined;
       if (isBuiltin(args.path)) return { path: args.path, external: true };
       if (sharedPackages.test(args.path)) {
         try {
@@ -92,7 +132,28 @@ const keepSharedModulesExternal: Plugin = {
       // esbuild's own resolver then fails the same way, with its full error: location and notes.
       if (resolved.errors.length > 0) return undefined;
       if (resolved.external || resolved.namespace !== 'file') return { path: args.path, external: true };
-      return { path: pathToFileURL(resolved.path).href, external: true };
+      // A package may import its own stylesheet, which Node cannot load: hooks answer for such files.
+      registerPackageHooks(pathToFileURL(path.join(sitegenRoot, 'package.json')).href);
+      // A package is loaded by Node (one instance for every module) and read as a bundler reads it: named
+      // imports are properties of its exports, so a name it lacks is undefined, as in webpack, not an error.
+      // As `.cjs`, which esbuild reads as CommonJS whatever the package's own extension (`.mjs` would be ESM).
+      return { path: `${resolved.path}.cjs`, namespace: isCommonJsFile(resolved.path) ? 'sitegen-cjs' : 'sitegen-esm' };
+    });
+    builder.onLoad({ filter: /.*/, namespace: 'sitegen-cjs' }, (args) => ({ contents: `module.exports = __sitegenRequire(${JSON.stringify(args.path.slice(0, -'.cjs'.length))});`, loader: 'js' }));
+    builder.onLoad({ filter: /.*/, namespace: 'sitegen-esm' }, async (args) => {
+      const file = args.path.slice(0, -'.cjs'.length);
+      const url = pathToFileURL(file).href;
+      try {
+        esmNamespaces[url] ??= await import(url) as Record<string, unknown>;
+      } catch (error) {
+        // A package whose file for Node does not load (CommonJS code in a package of "type": "module", or an ES
+        // module importing a name Node cannot find in a CommonJS dependency) is bundled into the site's module, as
+        // webpack would take it: its file for bundlers (`module`), else this one; its own packages stay Node's.
+        const forBundlers = bundlerEntry(file) ?? (isSyntaxError(error) ? file : undefined);
+        if (forBundlers) return { contents: `module.exports = require(${JSON.stringify(forBundlers)});`, loader: 'js', resolveDir: path.dirname(forBundlers) };
+        return { errors: [{ text: `${file} failed to load in Node: ${error instanceof Error ? error.message : String(error)}` }] };
+      }
+      return { contents: `module.exports = { __esModule: true, ...globalThis.${esmRegistry}[${JSON.stringify(url)}] };`, loader: 'js' };
     });
   },
 };
@@ -131,11 +192,16 @@ export interface ImportOptions {
   plugins?: Plugin[];
   /** The module is CommonJS, whose `require()` calls get Node's own require. */
   commonJs?: boolean;
+  /** The site's root address, for the addresses of the files it imports (images). @default '/' */
+  basePath?: string;
+  /** PostCSS plugins of the site's, for its CSS modules' class names. */
+  postcssPlugins?: readonly unknown[];
 }
 
 /** Bundles and imports `file`, a module of the site in `siteDir`; esbuild errors become positioned diagnostics. */
 export async function importSiteModule<T>(file: string, options: ImportOptions): Promise<SiteModule<T>> {
   let result;
+  const assets: SiteAssetRecord = { files: new Set(), styles: [] };
   try {
     result = await build({
       ...(options.contents
@@ -148,15 +214,23 @@ export async function importSiteModule<T>(file: string, options: ImportOptions):
       format: 'esm',
       target: 'node20',
       jsx: 'automatic',
+      // JSX in .js files, as Docusaurus's Babel reads them.
+      loader: { '.js': 'jsx' },
       sourcemap: 'inline',
       // CommonJS code (a Docusaurus sidebars.js) may require() packages and Node's modules: esbuild's shim
       // uses a require when one exists, so the module gets Node's, resolved from the site's cache folder upwards.
-      ...(options.commonJs ? { banner: { js: "import { createRequire as __sitegenCreateRequire } from 'node:module';\nconst require = __sitegenCreateRequire(import.meta.url);" } } : {}),
+      banner: { js: `import { createRequire as __sitegenCreateRequire } from 'node:module';\nconst __sitegenRequire = __sitegenCreateRequire(import.meta.url);${options.commonJs ? '\nconst require = __sitegenRequire;' : ''}` },
       conditions: [],
       mainFields: ['main'],
+      // As Docusaurus's webpack resolves them: a file outside the site (docs in ../docs) finds the site's packages too.
+      nodePaths: [path.join(options.siteDir, 'node_modules')],
       logLevel: 'silent',
       absWorkingDir: path.dirname(file),
-      plugins: [...(options.plugins ?? []), docusaurusAliases(options.siteDir), keepSharedModulesExternal],
+      plugins: [
+        ...(options.plugins ?? []),
+        siteAssets({ side: 'server', siteDir: options.siteDir, basePath: options.basePath ?? '/', record: assets, ...(options.postcssPlugins ? { postcssPlugins: options.postcssPlugins } : {}) }),
+        docusaurusAliases(options.siteDir), keepSharedModulesExternal,
+      ],
     });
   } catch (error) {
     const messages = (error as { errors?: Message[] }).errors ?? [];
@@ -168,10 +242,10 @@ export async function importSiteModule<T>(file: string, options: ImportOptions):
   const outFile = path.join(cacheDirFor(options.siteDir), 'modules', `${path.basename(file).replace(/\.\w+$/, '')}-${hash}.mjs`);
   await writeAtomically(outFile, code);
   const inputsDir = reportingDir(file);
-  const inputs = Object.keys(result.metafile.inputs).filter((input) => input !== '<stdin>').map((input) => path.resolve(inputsDir, input));
+  const inputs = Object.keys(result.metafile.inputs).filter((input) => input !== '<stdin>' && !/^sitegen-(?:cjs|esm):/.test(input)).map((input) => input.replace(/^sitegen-[\w-]+:/, '')).map((input) => path.resolve(inputsDir, input));
   try {
     const exports = (await import(pathToFileURL(outFile).href)) as T;
-    return { exports, inputs };
+    return { exports, inputs, assets };
   } catch (error) {
     throw new SitegenError([{
       code: 'ModuleLoadFailed',
@@ -211,4 +285,10 @@ function loadFailureHint(error: unknown): string {
   return browserGlobals.test(message)
     ? 'Site modules run at build time in Node, so they must not touch `window`, `document`, `localStorage` or `navigator` at the top level; use them in effects or event handlers.'
     : 'Fix the error above; the stack trace is printed with --verbose.';
+}
+
+/** Whether a module's export is a React component: a function or class, or what `memo`, `forwardRef` and `lazy` return. */
+export function isComponent(value: unknown): boolean {
+  if (typeof value === 'function') return true;
+  return typeof value === 'object' && value !== null && typeof (value as { $$typeof?: unknown }).$$typeof === 'symbol';
 }

@@ -16,6 +16,14 @@ export interface DocAssets {
   files(): OutputFile[];
 }
 
+/** Where a file is copied in the output: `assets/files/<name>-<hash of its bytes><extension>`. */
+export function assetOutputPath(file: string, contents: Buffer): string {
+  const hash = createHash('sha256').update(contents).digest('hex').slice(0, 10);
+  const extension = path.extname(file);
+  const name = path.basename(file, extension).replace(/[^\w.-]+/g, '-');
+  return `assets/files/${name}-${hash}${extension}`;
+}
+
 export function createDocAssets(options: { basePath: string; siteDir: string; readRoot?: string | undefined }): DocAssets {
   const byFile = new Map<string, { output: string; contents: Buffer }>();
   const base = options.basePath.replace(/\/$/, '');
@@ -23,17 +31,14 @@ export function createDocAssets(options: { basePath: string; siteDir: string; re
     hrefFor(file) {
       let entry = byFile.get(file);
       if (!entry) {
-        // Only the site's own files: a link must not copy /etc/passwd into the output.
-        if (!file.startsWith(options.siteDir + path.sep)) return undefined;
+        // Only the site's own files (readRoot's, when the config widens it): a link must not copy /etc/passwd into the output.
+        if (!file.startsWith(path.resolve(options.readRoot ?? options.siteDir) + path.sep)) return undefined;
         if (statSync(file, { throwIfNoEntry: false })?.isFile() !== true) return undefined;
         // …nor through a symbolic link: checked by the real path.
         const outside = realPathOutside(file, options.readRoot ?? options.siteDir);
         if (outside) return { outside };
         const contents = readFileSync(file);
-        const hash = createHash('sha256').update(contents).digest('hex').slice(0, 10);
-        const extension = path.extname(file);
-        const name = path.basename(file, extension).replace(/[^\w.-]+/g, '-');
-        entry = { output: `assets/files/${name}-${hash}${extension}`, contents };
+        entry = { output: assetOutputPath(file, contents), contents };
         byFile.set(file, entry);
       }
       return `${base}/${entry.output}`;

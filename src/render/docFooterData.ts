@@ -5,11 +5,11 @@
  */
 import path from 'node:path';
 import type { PageData } from '../../theme/data/siteData.ts';
-import type { ResolvedConfig } from '../config/defineConfig.ts';
+import { docsInstance, type ResolvedConfig } from '../config/defineConfig.ts';
 import type { LastUpdate } from '../content/lastUpdates.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { DocEntry } from './renderTypes.ts';
-import { versionedDocsFolder } from '../versions/versionKey.ts';
+import { currentVersionName, instanceFiles, instanceOfVersion, releaseOfVersion } from '../versions/versionKey.ts';
 
 export type DocFooterData = Pick<PageData, 'editUrl' | 'lastUpdate'>;
 
@@ -19,9 +19,13 @@ export function createDocFooterData(options: {
   lastUpdates: ReadonlyMap<string, LastUpdate> | undefined;
   onProblem: (problem: Diagnostic) => void;
 }): (doc: DocEntry) => DocFooterData {
-  const { editUrl, showLastUpdateTime, showLastUpdateAuthor } = options.config.docs;
   const posix = (file: string) => file.split(path.sep).join('/');
   return (doc) => {
+    // The settings of the doc's docs instance (the main docs', or one of docsInstances).
+    const instance = instanceOfVersion(doc.source.version);
+    const docs = docsInstance(options.config, instance);
+    const { editUrl, showLastUpdateTime, showLastUpdateAuthor } = docs;
+    const release = releaseOfVersion(doc.source.version);
     const data: DocFooterData = {};
     const { custom_edit_url: customEditUrl, last_update: lastUpdate } = doc.source.frontMatter;
     if (customEditUrl !== undefined) {
@@ -31,7 +35,8 @@ export function createDocFooterData(options: {
       data.editUrl = `${editUrl.replace(/\/?$/, '/')}${posix(path.relative(options.siteDir, doc.source.file)).split('/').map(encodeURIComponent).join('/')}`;
     } else if (editUrl) {
       try {
-        const address = editUrl({ docPath: doc.source.relativePath, versionDocsDirPath: doc.source.version ? versionedDocsFolder(doc.source.version) : 'docs', permalink: doc.href, locale: 'en' });
+        const versionDocsDirPath = release !== currentVersionName ? instanceFiles(instance).docsFolder(release) : docs.path.split(path.sep).join('/');
+        const address = editUrl({ docPath: doc.source.relativePath, versionDocsDirPath, permalink: doc.href, locale: 'en' });
         if (address !== undefined) data.editUrl = address;
       } catch (error) {
         options.onProblem({

@@ -1,5 +1,5 @@
 /** The <head> of a page: title, description, canonical URL, OpenGraph and DocSearch meta. */
-import { afterPaintScript, type HeadTag } from '../../templates/document.ts';
+import { afterPaintScript, escapeHtml, type HeadTag } from '../../templates/document.ts';
 import type { ResolvedConfig } from '../config/defineConfig.ts';
 import { hrefFor } from '../routes/outputPath.ts';
 
@@ -22,6 +22,17 @@ export interface HeadInput {
   scripts: string[];
   /** Module scripts fetched once the page has painted (`afterPaintScript`): the islands hydrator. */
   afterPaintScripts?: string[];
+  /** The page's own head elements, as HTML (`@docusaurus/Head`). */
+  pageTags?: string[];
+}
+
+const voidElements = new Set(['meta', 'link', 'base', 'br', 'hr', 'img', 'input']);
+
+/** A tag of the config's `headTags`, as HTML. */
+function configTag(tagName: string, attributes: Record<string, string | boolean>, innerHTML?: string): string {
+  const attrs = Object.entries(attributes)
+    .map(([name, value]) => (value === false ? '' : value === true ? ` ${name}` : ` ${name}="${escapeHtml(value)}"`)).join('');
+  return voidElements.has(tagName.toLowerCase()) ? `<${tagName}${attrs}>` : `<${tagName}${attrs}>${innerHTML ?? ''}</${tagName}>`;
 }
 
 function absolute(config: ResolvedConfig, pathOrUrl: string): string {
@@ -61,7 +72,7 @@ export function headTags(input: HeadInput): HeadTag[] {
     { tag: 'meta', attributes: { name: 'docsearch:docusaurus_tag', content: docusaurusTag(input.kind, versionTag) } },
   ];
   if (isDocs || input.version) tags.push({ tag: 'meta', attributes: { name: 'docsearch:version', content: versionTag } });
-  if (input.kind === 'notFound' || input.noindex) tags.push({ tag: 'meta', attributes: { name: 'robots', content: 'noindex' } });
+  if (input.kind === 'notFound' || input.noindex || config.noIndex) tags.push({ tag: 'meta', attributes: { name: 'robots', content: input.kind === 'notFound' || input.noindex ? 'noindex' : 'noindex, nofollow' } });
   else tags.push({ tag: 'link', attributes: { rel: 'canonical', href: canonical } });
   // The same page in every language, and the default language's for readers of none of them.
   if (input.language && input.kind !== 'notFound') {
@@ -82,7 +93,13 @@ export function headTags(input: HeadInput): HeadTag[] {
   }
   tags.push({ tag: 'script', inline: input.inlineScript });
   for (const href of input.stylesheets) tags.push({ tag: 'link', attributes: { rel: 'stylesheet', href } });
+  for (const stylesheet of config.stylesheets) {
+    tags.push({ tag: 'raw', html: configTag('link', typeof stylesheet === 'string' ? { rel: 'stylesheet', href: stylesheet } : { rel: 'stylesheet', ...stylesheet }) });
+  }
   for (const src of input.scripts) tags.push({ tag: 'script', attributes: { type: 'module', src } });
+  for (const script of config.scripts) tags.push({ tag: 'raw', html: configTag('script', typeof script === 'string' ? { src: script } : script) });
+  for (const tag of config.headTags) tags.push({ tag: 'raw', html: configTag(tag.tagName, tag.attributes ?? {}, tag.innerHTML) });
+  for (const html of input.pageTags ?? []) tags.push({ tag: 'raw', html });
   for (const src of input.afterPaintScripts ?? []) tags.push(afterPaintScript(src));
   return tags;
 }

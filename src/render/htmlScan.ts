@@ -14,11 +14,15 @@ export function collectIds(html: string): Set<string> {
   return ids;
 }
 
-/** `href` of <a> and `src` of <img>, in document order. */
+/**
+ * `href` of <a> and `src` of <img>, in document order; but a link marked `data-noBrokenLinkCheck` (Docusaurus's
+ * opt-out, which `@docusaurus/Link` also sets on `pathname://` links) is not one to check.
+ */
 export function collectLinkTargets(html: string): { value: string; kind: 'link' | 'image' }[] {
   const found: { value: string; kind: 'link' | 'image' }[] = [];
-  for (const match of html.matchAll(/<(a|img)\s[^>]*?\b(href|src)="([^"]*)"/g)) {
-    found.push({ value: decode(match[3] ?? ''), kind: match[1] === 'img' ? 'image' : 'link' });
+  for (const match of html.matchAll(/<(a|img)\s([^>]*?)\b(href|src)="([^"]*)"([^>]*)>/g)) {
+    if (/\bdata-nobrokenlinkcheck\b/i.test(`${match[2] ?? ''} ${match[5] ?? ''}`)) continue;
+    found.push({ value: decode(match[4] ?? ''), kind: match[1] === 'img' ? 'image' : 'link' });
   }
   return found;
 }

@@ -18,6 +18,7 @@ import type {} from 'mdast-util-to-hast';
 import { toHtml } from 'hast-util-to-html';
 import type { TranslateValues } from '../../theme/i18n/translate.ts';
 import { admonitionIcons, admonitionTitleIds } from '../../theme/markdown/Admonition.tsx';
+import { admonitionClassic, tabsClassic } from '../../theme/markdown/classicMarkup.ts';
 
 export interface MarkdownHtmlOptions {
   /** The final address of a link or image written in the doc (the `a` and `img` components' resolver). */
@@ -26,6 +27,8 @@ export interface MarkdownHtmlOptions {
   translate: (id: string, values?: TranslateValues) => string;
   /** A `sitegen-widget` element rendered by React, with the page's contexts. */
   widget: (element: Element) => string;
+  /** A Docusaurus website: the markup carries the class names of its classic theme too (theme/markdown/classicMarkup.ts). */
+  classic?: boolean;
 }
 
 /**
@@ -109,7 +112,7 @@ export function markdownHtml(tree: Root, options: MarkdownHtmlOptions): string {
         const kind = String(props.kind ?? '');
         const titleId = admonitionTitleIds[kind];
         const shown = typeof props.title === 'string' ? props.title : titleId ? options.translate(titleId) : undefined;
-        return el('aside', { className: [`sg-admonition sg-admonition--${kind}`], ...(shown !== undefined ? { ariaLabel: shown } : {}) }, [
+        return el('aside', { className: [`sg-admonition sg-admonition--${kind}`, ...(options.classic ? [admonitionClassic(kind)] : [])], ...(shown !== undefined ? { ariaLabel: shown } : {}) }, [
           el('p', { className: ['sg-admonition__title'] }, [el('span', { ariaHidden: 'true' }, admonitionIcons[kind] ? [text(admonitionIcons[kind])] : []), text(' '), ...(shown ? [text(shown)] : [])]),
           el('div', { className: ['sg-admonition__body'] }, children()),
         ]);
@@ -152,12 +155,12 @@ export function markdownHtml(tree: Root, options: MarkdownHtmlOptions): string {
     const queryString = node.properties.queryString;
     const className = node.properties.className;
     return el('div', {
-      className: ['sg-tabs', ...(Array.isArray(className) ? className.map(String) : [])],
+      className: ['sg-tabs', ...(Array.isArray(className) ? className.map(String) : []), ...(options.classic ? [tabsClassic.container] : [])],
       ...(groupId ? { dataGroup: String(groupId) } : {}), ...(queryString ? { dataQueryString: String(queryString) } : {}),
     }, [
-      el('div', { role: 'tablist', className: ['sg-tabs__list'] }, panels.map((panel, i) => el('button', {
+      el('div', { role: 'tablist', className: ['sg-tabs__list', ...(options.classic ? [tabsClassic.list] : [])] }, panels.map((panel, i) => el('button', {
         type: 'button', role: 'tab', id: `${base}-tab-${i}`, ariaControls: [`${base}-panel-${i}`], ariaSelected: i === active ? 'true' : 'false',
-        tabIndex: i === active ? 0 : -1, dataValue: value(panel), className: ['sg-tabs__tab'],
+        tabIndex: i === active ? 0 : -1, dataValue: value(panel), className: ['sg-tabs__tab', ...(options.classic ? [tabsClassic.tab(i === active)] : [])],
       }, [text(label(panel))]))),
       ...panels.map((panel, i) => el('div', {
         role: 'tabpanel', id: `${base}-panel-${i}`, ariaLabelledBy: [`${base}-tab-${i}`], dataValue: value(panel), dataLabel: label(panel),

@@ -53,8 +53,12 @@ export function isMdxTree(hast: Root): boolean {
   return mdxElement(hast) !== undefined;
 }
 
-/** `.md` and `.mdx` files an MDX doc imports, compiled as MDX. */
-function partials(compiler: MarkdownCompiler, problems: Diagnostic[]): Plugin {
+/**
+ * `.md` and `.mdx` files a module imports (an MDX doc's partials, a React component's `import Table from
+ * './_table.md'`), compiled as MDX: their default export is their content as a component. Their own problems
+ * go to `problems`, at their places.
+ */
+export function markdownImports(compiler: MarkdownCompiler, problems: Diagnostic[]): Plugin {
   return {
     name: 'sitegen-mdx-partials',
     setup(builder) {
@@ -62,7 +66,8 @@ function partials(compiler: MarkdownCompiler, problems: Diagnostic[]): Plugin {
         const text = await readFile(args.path, 'utf8');
         const parsed = matter(text);
         const bodyLineOffset = text.slice(0, text.length - parsed.content.length).split('\n').length - 1;
-        const compiled = await compiler.compile({ body: parsed.content, file: args.path, bodyLineOffset });
+        // Imported, it is a component, whatever its syntax: always MDX.
+        const compiled = await compiler.compile({ body: parsed.content, file: args.path, bodyLineOffset, asMdx: true });
         const errors = compiled.problems.filter((p) => p.severity === 'error');
         // The partial's own problems, at their place in it: loadMdx reports them instead of esbuild's wrapper.
         if (errors.length > 0) {
@@ -104,7 +109,7 @@ export async function loadMdx(hast: Root, options: { file: string; siteDir: stri
   const partialProblems: Diagnostic[] = [];
   try {
     const module = await importSiteModule<{ default: MdxContent }>(options.file, {
-      siteDir: options.siteDir, contents: { code, loader: 'js' }, plugins: [partials(options.compiler, partialProblems)],
+      siteDir: options.siteDir, contents: { code, loader: 'js' }, plugins: [markdownImports(options.compiler, partialProblems)],
     });
     const inputs = module.inputs.filter((file) => !file.includes(`${path.sep}node_modules${path.sep}`) && path.isAbsolute(file) && file !== options.file);
     loaded.set(key, { content: module.exports.default, inputs: await Promise.all(inputs.map(async (file) => ({ file, sha256: await hashOf(file) }))) });
@@ -114,9 +119,16 @@ export async function loadMdx(hast: Root, options: { file: string; siteDir: stri
   }
 }
 
+/** The site's own MDX components (a Docusaurus site's `src/theme/MDXComponents`), in place of the theme's table. */
+let siteComponents: Record<string, unknown> | undefined;
+
+export function setSiteMdxComponents(components: Record<string, unknown> | undefined): void {
+  siteComponents = components;
+}
+
 /** Renders a loaded MDX doc (`<sitegen-mdx>` in the components table of the Markdown renderer). */
 export function MdxDoc(props: { 'data-mdx-key'?: string }) {
   const content = loaded.get(props['data-mdx-key'] ?? '')?.content;
   if (!content) throw new Error('The MDX module of this doc was not loaded before rendering.');
-  return createElement(content, { components: mdxComponents });
+  return createElement(content, { components: siteComponents ?? mdxComponents });
 }

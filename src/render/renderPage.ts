@@ -5,9 +5,11 @@
  * (src/build/poolWorker.ts), so both write the same bytes.
  */
 import { createElement, Fragment, type ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { Root } from 'hast';
-import { AnchorCollectorContext, CodeHighlightContext, IslandCollectorContext, LinkResolverContext, SiteContext, WidgetPropsContext, WidgetRegistryContext, type SiteContextValue, type ThemeConfig } from '../../theme/context.ts';
+import { AnchorCollectorContext, LinkCollectorContext, CodeHighlightContext, IslandCollectorContext, LinkResolverContext, PageHeadContext, SiteContext, WidgetPropsContext, WidgetRegistryContext, type PageHead, type SiteContextValue, type ThemeConfig } from '../../theme/context.ts';
+import { DocusaurusContext, type DocusaurusData } from '../../theme/docusaurus/docusaurusContext.ts';
+import { setAmbientTranslation } from '../../theme/docusaurus/Translate.tsx';
 import type { PageData, SidebarEntry } from '../../theme/data/siteData.ts';
 import { DocSidebar } from '../../theme/layout/DocSidebar.tsx';
 import { Layout } from '../../theme/layout/Layout.tsx';
@@ -44,6 +46,8 @@ export interface RenderEnvironment {
   components: Partial<ThemeComponents>;
   /** The theme's strings in the locale being built (src/i18n/themeStrings.ts); English when absent. */
   strings?: Translation;
+  /** What a Docusaurus website's components read (`useDocusaurusContext()`, the docs plugin's data). */
+  docusaurus?: DocusaurusData;
 }
 
 /** One page to render: its data and what search is told about it. */
@@ -57,6 +61,12 @@ export interface PageJob {
   headings?: { id: string; text: string; depth: number }[];
   /** Built-in features of its Markdown that need assets of their own (math, diagrams). */
   features?: PageFeature[];
+  /** The page's own stylesheets (what its code imports), after the site's. */
+  stylesheets?: string[];
+  /** The doc's id, for `useRouteContext` and the docs plugin's hooks. */
+  docId?: string;
+  /** Its code shows a Monaco editor of its own (a React page hydrated whole): the page needs Monaco's bundle. */
+  monaco?: boolean;
 }
 
 export interface PageContent {
@@ -109,35 +119,45 @@ export function renderPage(env: RenderEnvironment, job: PageJob, content: PageCo
   const strings = env.strings ?? englishTranslation;
   const translation: Translation = { locale: strings.locale, messages: strings.messages, used: new Set() };
   const translated = (element: ReactElement) => createElement(TranslationContext.Provider, { value: translation }, element);
+  // What the page says of itself while it renders (`@theme/Layout`, `@docusaurus/Head`).
+  const head: PageHead = { tags: [] };
+  const docusaurus = env.docusaurus ? { ...env.docusaurus, page: { pathname: job.page.href, ...(job.page.version ? { version: job.page.version.name } : {}), ...(job.docId !== undefined ? { docId: job.docId } : {}) } } : null;
   const wrap = (element: ReactElement) => translated(
+    createElement(DocusaurusContext.Provider, { value: docusaurus }, createElement(PageHeadContext.Provider, { value: head },
     createElement(SiteContext.Provider, { value: context },
       createElement(WidgetRegistryContext.Provider, { value: env.widgets },
         createElement(WidgetPropsContext.Provider, { value: widgetProps ? (use: number) => widgetProps[use] : null },
           createElement(AnchorCollectorContext.Provider, { value: anchors },
             createElement(IslandCollectorContext.Provider, { value: islands },
               createElement(ThemeComponentsContext.Provider, { value: env.components },
-                createElement(CodeHighlightContext.Provider, { value: highlightDuringRender }, element))))))));
+                createElement(CodeHighlightContext.Provider, { value: highlightDuringRender }, element))))))))));
   const { markdown } = content;
+  // A Docusaurus website's React page: its links are those it renders through Link, as Docusaurus checks them.
+  const collector = env.docusaurus && job.page.kind === 'page' && !markdown ? new Set<string>() : undefined;
+  // `translate()` outside a component reads the language of the page being rendered.
+  setAmbientTranslation(translation);
   // Strings read outside islands are not the browser's business (useTranslation leaves them out the same way).
   const outsideIslands: Translation = { ...translation, used: undefined };
   const contentHtml = markdown
     ? markdownHtml(markdown.tree, {
-      resolve: markdown.resolve,
+      resolve: markdown.resolve, classic: env.themeConfig.classic === true,
       translate: (id, values) => translate(outsideIslands, id, values),
       widget: (element) => renderToString(wrap(createElement(LinkResolverContext.Provider, { value: markdown.resolve }, markdownToReact({ type: 'root', children: [element] })))),
     })
-    : renderToString(wrap(content.element ?? createElement(Fragment)));
+    : renderToString(wrap(collector ? createElement(LinkCollectorContext.Provider, { value: collector }, content.element ?? createElement(Fragment)) : content.element ?? createElement(Fragment)));
   const sidebar = job.page.sidebar;
   const lazyFrom = job.page.sidebarId ? env.sidebarFiles[job.page.sidebarId] : undefined;
-  const sidebarHtml = sidebar ? renderToString(translated(createElement(DocSidebar, { entries: sidebar, current: job.page.href, ...(lazyFrom ? { lazyFrom } : {}) }))) : undefined;
-  const shell = renderToString(wrap(createElement(Layout, { contentHtml: contentMarker, ...(sidebarHtml ? { sidebarHtml: sidebarMarker } : {}) })));
+  // With the site's context: a Docusaurus website's sidebar carries Infima's class names.
+  const sidebarHtml = sidebar ? renderToString(translated(createElement(SiteContext.Provider, { value: context }, createElement(DocSidebar, { entries: sidebar, current: job.page.href, ...(lazyFrom ? { lazyFrom } : {}) })))) : undefined;
+  setAmbientTranslation(undefined);
+  const shell = renderToString(wrap(createElement(Layout, { contentHtml: contentMarker, ...(sidebarHtml ? { sidebarHtml: sidebarMarker } : {}), noFooter: head.noFooter === true, wrapperClassName: head.wrapperClassName })));
   const ids = collectIds(shell);
   for (const id of collectIds(contentHtml)) ids.add(id);
   // Ids a widget can open without having rendered them (viewer nodes beyond the server budget).
   for (const id of anchors) ids.add(id);
   const bodyHtml = splice(splice(shell, contentMarker, contentHtml), sidebarMarker, sidebarHtml ?? '');
   const islandManifest = Object.fromEntries([...islands].map((name) => [name, assets.islands[name] ?? '']));
-  const needsMonaco = [...islands].some((name) => env.widgets.get(name)?.island?.monaco);
+  const needsMonaco = [...islands].some((name) => env.widgets.get(name)?.island?.monaco) || (job.monaco === true && islands.size > 0);
   // KaTeX's stylesheet and the Mermaid loader only where the doc has math or a diagram.
   const katex = job.features?.includes('math') ? assets.katex?.stylesheet : undefined;
   const mermaid = job.features?.includes('mermaid') ? assets.mermaid?.loader : undefined;
@@ -145,17 +165,19 @@ export function renderPage(env: RenderEnvironment, job: PageJob, content: PageCo
   const language = languages?.locales.find((locale) => locale.code === languages.current);
   const html = renderDocument({
     lang: language?.htmlLang ?? 'en', dir: language?.direction ?? 'ltr', htmlAttributes: {
+      ...(head.htmlClassName ? { class: head.htmlClassName } : {}),
       'data-theme': config.colorMode.defaultMode, 'data-base': hrefFor('/', config.basePath, false),
       // Read by Link in islands, which hydrate without the build's context.
       ...(config.trailingSlash ? { 'data-trailing-slash': '' } : {}),
     }, bodyHtml, islandManifest,
     ...pageStrings(translation, islands.size > 0),
     ...(needsMonaco && assets.monaco ? { monaco: assets.monaco } : {}),
+    ...(docusaurus && islands.size > 0 ? { docusaurus: env.docusaurus } : {}),
     headTags: headTags({
-      config, route: job.page.route, kind: job.page.kind, title: job.page.title, description: job.page.description,
-      keywords: job.keywords, image: job.image, noindex: job.page.unlisted === true || job.page.version?.noIndex === true,
-      ...(job.page.version ? { version: { searchTag: job.page.version.searchTag, canonicalHref: job.page.version.latest?.samePage ? job.page.version.latest.href : undefined } } : {}), stylesheets: katex ? [...assets.stylesheets, katex] : assets.stylesheets, inlineScript: assets.inlineScript,
-      scripts: [assets.runtime, ...(mermaid ? [mermaid] : [])],
+      config, route: job.page.route, kind: job.page.kind, title: head.title || job.page.title, description: head.description ?? job.page.description,
+      keywords: head.keywords ?? job.keywords, image: head.image ?? job.image, pageTags: head.tags.map((tag) => renderToStaticMarkup(tag)), noindex: job.page.unlisted === true || job.page.version?.noIndex === true,
+      ...(job.page.version ? { version: { searchTag: job.page.version.searchTag, canonicalHref: job.page.version.latest?.samePage ? job.page.version.latest.href : undefined } } : {}), stylesheets: [...assets.stylesheets, ...(assets.clientModules?.stylesheet ? [assets.clientModules.stylesheet] : []), ...(katex ? [katex] : []), ...(job.stylesheets ?? [])], inlineScript: assets.inlineScript,
+      scripts: [assets.runtime, ...(assets.clientModules ? [assets.clientModules.script] : []), ...(mermaid ? [mermaid] : [])],
       ...(islands.size > 0 ? { afterPaintScripts: [assets.hydrator] } : {}),
       ...(languages && language && languages.locales.length > 1 ? {
         language: {
@@ -169,8 +191,8 @@ export function renderPage(env: RenderEnvironment, job: PageJob, content: PageCo
   return {
     html,
     rendered: {
-      route: job.page.route, kind: job.page.kind, title: job.page.title, description: job.page.description,
-      ...(job.page.kind === 'page' ? { contentHtml } : {}), ...(isSearched(job.page) ? { sections: pageSections(contentHtml, job.headings ?? []) } : {}),
+      route: job.page.route, kind: job.page.kind, title: head.title || job.page.title, description: head.description ?? job.page.description,
+      ...(job.page.kind === 'page' ? { contentHtml } : {}), ...(collector ? { collectedLinks: [...collector] } : {}), ...(isSearched(job.page) ? { sections: pageSections(contentHtml, job.headings ?? []) } : {}),
       source: job.source, links: content.links, ids, ...(job.page.unlisted ? { unlisted: true } : {}), ...(job.page.version ? { version: job.page.version.name } : {}), ...(job.page.version?.noIndex ? { noindex: true } : {}),
       headings: job.headings ?? [], ...(content.assetFiles?.size ? { assetFiles: [...content.assetFiles] } : {}),
     },

@@ -13,13 +13,16 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { ThemeConfig } from '../../theme/context.ts';
 import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
 import { englishTranslation, translate, type Translation } from '../../theme/i18n/translate.ts';
-import type { PageData, SidebarEntry } from '../../theme/data/siteData.ts';
+import type { Breadcrumb, PageData, SidebarEntry } from '../../theme/data/siteData.ts';
 import { lazySidebarSize, SidebarFile, sidebarSize } from '../../theme/layout/DocSidebar.tsx';
 import { GeneratedIndex } from '../../theme/pages/GeneratedIndex.tsx';
 import { TagDocListPage, tagPageTitle, TagsListPage } from '../../theme/pages/TagPages.tsx';
 import { NotFoundSlot, type ThemeComponents } from '../../theme/layout/themeComponents.tsx';
+import { MarkdownPage } from '../../theme/layout/MarkdownPage.tsx';
+import { LinkResolverContext, SiteContext } from '../../theme/context.ts';
+import { markdownToReact } from './markdownToReact.ts';
 import { SearchPageShell } from '../../theme/pages/SearchPageShell.tsx';
-import type { ResolvedConfig } from '../config/defineConfig.ts';
+import { docsInstance, type ResolvedConfig } from '../config/defineConfig.ts';
 import type { DocSource } from '../content/contentTypes.ts';
 import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/compileMarkdown.ts';
 import { noPlugins, type MarkdownSetup } from '../markdown/markdownPlugins.ts';
@@ -33,13 +36,16 @@ import type { CategoryPage, DocNavigation } from '../sidebars/buildSidebars.ts';
 import type { TagsResult } from '../tags/buildTags.ts';
 import { docContent, renderFailure, renderPage, type PageContent, type PageJob, type RenderEnvironment } from './renderPage.ts';
 import type { ClientAssets, DocEntry, PageEntry, RenderedPage } from './renderTypes.ts';
+import { Island } from '../../theme/islands/Island.tsx';
+import type { DocsFolder } from '../content/collectContent.ts';
+import type { DocusaurusData } from '../../theme/docusaurus/docusaurusContext.ts';
 import { renderKey } from './renderKeys.ts';
 import { createWriteQueue } from '../output/writeQueue.ts';
 import { buildToc } from './toc.ts';
 import { createSchemaLoader, prepareWidgetProps } from './widgetProps.ts';
 import { readBoundary } from '../content/realPathInside.ts';
 import type { VersionsView } from '../versions/versionPages.ts';
-import { versionKey } from '../versions/versionKey.ts';
+import { instanceOfVersion, splitVersionKey, versionKey } from '../versions/versionKey.ts';
 import { languageName } from '../i18n/locales.ts';
 
 export interface RenderPagesOptions {
@@ -55,6 +61,10 @@ export interface RenderPagesOptions {
   sidebars: Map<string, SidebarEntry[]>;
   navigation: Map<string, DocNavigation>;
   docRouteByFile: ReadonlyMap<string, string>;
+  /** The docs folders, for Markdown links that are not relative to their file (see resolveHref's `markdownRoots`). */
+  docsFolders?: readonly DocsFolder[];
+  /** In a language other than the default, the site's own base path (see resolveHref's `rootBasePath`). */
+  rootBasePath?: string;
   /** The widgets directives may name (the theme's and any added by the build). */
   widgets: WidgetRegistry;
   siteDir: string;
@@ -92,6 +102,8 @@ export interface RenderPagesOptions {
   docFooter?: (doc: DocEntry) => Pick<PageData, 'editUrl' | 'lastUpdate'>;
   /** The theme's strings in the locale being built (src/i18n/themeStrings.ts); English when absent. */
   strings?: Translation;
+  /** What a Docusaurus website's components read through `useDocusaurusContext()` and the docs plugin's hooks. */
+  docusaurus?: DocusaurusData;
 }
 
 export interface RenderResult {
@@ -121,7 +133,7 @@ export interface DocRenderRequest {
 
 /** Renders docs in worker threads and writes them to the output (src/build/buildPool.ts). */
 export interface RenderPool {
-  render(requests: DocRenderRequest[], shared: { themeConfig: ThemeConfig; sidebars: Record<string, SidebarEntry[]>; assets: ClientAssets; sidebarFiles: Record<string, string>; docRouteByFile: [string, string][] },
+  render(requests: DocRenderRequest[], shared: { themeConfig: ThemeConfig; sidebars: Record<string, SidebarEntry[]>; assets: ClientAssets; sidebarFiles: Record<string, string>; docRouteByFile: [string, string][]; rootBasePath?: string; strings?: { locale: string; messages: Record<string, string> }; docusaurus?: DocusaurusData },
     onProgress: (done: number) => void, onRendered?: (page: RenderedPage) => void,
     /** A doc no worker holds (its compiled result came from the build cache): its text, for a worker to compile it first. */
     inputOf?: (file: string) => { file: string; body: string; bodyLineOffset: number }): Promise<{ rendered: RenderedPage[]; problems: Diagnostic[] }>;
@@ -134,6 +146,8 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
   const { config, themeConfig, assets } = options;
   const strings = options.strings ?? englishTranslation;
   const href = (route: string) => hrefFor(route, config.basePath, config.trailingSlash);
+  // `docs.breadcrumbs: false`: none above any doc of those docs (an instance of docsInstances has its own setting).
+  const crumbs = (breadcrumbs: Breadcrumb[], version: string | undefined) => (docsInstance(config, instanceOfVersion(version)).breadcrumbs ? breadcrumbs : []);
   const sidebars = Object.fromEntries(options.sidebars);
   const problems = new DiagnosticBag();
   const jobs: RenderJob[] = [];
@@ -141,9 +155,11 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
   const partialsCompiler = () => partials ??= createMarkdownCompiler({
     widgets: options.widgets, staticDir: path.join(options.siteDir, 'static'), plugins: options.markdown?.plugins ?? noPlugins.plugins, format: 'mdx',
   });
-  const resolveContextFor = (doc: DocEntry): ResolveContext => ({
-    fromRoute: doc.route, fromFile: doc.source.file, docRouteByFile: options.docRouteByFile,
+  const resolveContextFor = (from: { route: string; file: string }): ResolveContext => ({
+    fromRoute: from.route, fromFile: from.file, docRouteByFile: options.docRouteByFile,
     basePath: config.basePath, trailingSlash: config.trailingSlash, isRoute: options.isRoute, assetFor: options.assetFor,
+    ...(options.docsFolders ? { markdownRoots: { folders: options.docsFolders, siteDir: options.siteDir } } : {}),
+    ...(options.rootBasePath && options.rootBasePath !== config.basePath ? { rootBasePath: options.rootBasePath } : {}),
   });
   const defaultLanguage = themeConfig.i18n?.locales[0];
   const currentLanguage = themeConfig.i18n?.current;
@@ -176,7 +192,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
       page: {
         kind: 'doc', route: doc.route, href: doc.href, title: doc.title,
         description: fm.description ?? doc.compiled.firstParagraph ?? '',
-        ...(nav ? { sidebarId: nav.sidebarId, sidebar: options.sidebars.get(nav.sidebarId), breadcrumbs: nav.breadcrumbs, previous: nav.previous, next: nav.next } : {}),
+        ...(nav ? { sidebarId: nav.sidebarId, sidebar: options.sidebars.get(nav.sidebarId), breadcrumbs: crumbs(nav.breadcrumbs, doc.source.version), previous: nav.previous, next: nav.next } : {}),
         // displayed_sidebar picks the sidebar shown (or none), whatever lists the doc.
         ...(fm.displayed_sidebar !== undefined ? (fm.displayed_sidebar === null
           ? { sidebarId: undefined, sidebar: undefined }
@@ -193,7 +209,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
         const hast = doc.compiled.hast ?? (await options.treeOf?.(doc.source));
         if (!hast) throw new Error(`${doc.source.relativePath} was compiled in a worker thread, which must render it`);
         if (isMdxTree(hast)) await loadMdx(hast, { file: doc.source.file, siteDir: options.siteDir, compiler: partialsCompiler() });
-        return docContent(hast, doc.compiled.links, resolveContextFor(doc));
+        return docContent(hast, doc.compiled.links, resolveContextFor({ route: doc.route, file: doc.source.file }));
       },
     });
   }
@@ -205,7 +221,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
       page: {
         kind: 'category', route: category.route, href: category.href, title: category.title, description: category.description,
         sidebarId: category.sidebarId, sidebar: options.sidebars.get(category.sidebarId), category: category.category,
-        ...(nav ? { breadcrumbs: nav.breadcrumbs, previous: nav.previous, next: nav.next } : {}),
+        ...(nav ? { breadcrumbs: crumbs(nav.breadcrumbs, splitVersionKey(category.sidebarId).version), previous: nav.previous, next: nav.next } : {}),
         ...options.versionsView?.forVersionRoute(category.sidebarId.includes('\u0000') ? category.sidebarId.split('\u0000')[0] : undefined, category.route),
       },
       content: () => ({ element: createElement(GeneratedIndex, { category: category.category, description: category.description }), links: [] }),
@@ -246,7 +262,23 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
         title: page.meta.title ?? config.title, description: page.meta.description ?? config.tagline,
         ...options.versionsView?.forOtherPage(),
       },
-      content: () => ({ element: createElement(page.component), links: [] }),
+      ...(options.assets.pageStyles?.[page.id] ? { stylesheets: [options.assets.pageStyles[page.id] as string] } : {}),
+      ...(page.usesMonaco ? { monaco: true } : {}),
+      content: () => {
+        if (page.markdown) return markdownPageContent(page.markdown, resolveContextFor({ route: page.route, file: page.source.file }));
+        const component = page.component ?? (() => null);
+        // On a Docusaurus website a page gets the props its pages plugin gives: the site config (`config`) and its route.
+        const props: Record<string, unknown> = options.docusaurus ? {
+          config: options.docusaurus.siteConfig, route: { path: href(page.route), exact: true },
+          location: { pathname: href(page.route), search: '', hash: '' }, match: { path: href(page.route), url: href(page.route), isExact: true, params: {} },
+        } : {};
+        // A page whose code acts in the browser is hydrated whole, as its own island, with the same props.
+        const island = `page-${page.id}`;
+        const element = options.assets.islands[island] ? createElement(Island, { name: island, hydrate: 'load', props, children: createElement(component, props) }) : createElement(component, props);
+        // The images its code imports are copied into the output, as files docs link to are.
+        for (const file of page.files) options.assetFor(file);
+        return { element, links: [], ...(page.files.length > 0 ? { assetFiles: new Set(page.files) } : {}) };
+      },
     });
   }
   if (!hasCustomNotFound) {
@@ -305,12 +337,14 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
   const sidebarFiles: Record<string, string> = {};
   for (const [id, entries] of options.sidebars) {
     if (sidebarSize(entries) < lazySidebarSize) continue;
-    const html = renderToStaticMarkup(createElement(SidebarFile, { entries }));
+    // In the site's context, for a Docusaurus website's class names; no page is current.
+    const siteContext = { config: themeConfig, page: { kind: 'page' as const, route: '/', href: '', title: '', description: '' }, sidebars: {} };
+    const html = renderToStaticMarkup(createElement(SiteContext.Provider, { value: siteContext }, createElement(SidebarFile, { entries })));
     const file = `assets/sidebars/${id.replace(/[^\w-]+/g, '-')}-${renderKey(html).slice(0, 10)}.html`;
     await options.writeFile(file, html);
     sidebarFiles[id] = `${config.basePath.replace(/\/$/, '')}/${file}`;
   }
-  const env: RenderEnvironment = { config, themeConfig, sidebars, widgets: options.widgets, assets, sidebarFiles, components: options.components ?? {}, ...(options.strings ? { strings: options.strings } : {}) };
+  const env: RenderEnvironment = { config, themeConfig, sidebars, widgets: options.widgets, assets, sidebarFiles, components: options.components ?? {}, ...(options.strings ? { strings: options.strings } : {}), ...(options.docusaurus ? { docusaurus: options.docusaurus } : {}) };
   const byRoute = new Map<string, RenderedPage>();
   const pooled = options.pool ? due.filter((job) => job.doc) : [];
   const local = options.pool ? due.filter((job) => !job.doc) : due;
@@ -320,7 +354,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
   const inWorkers = options.pool?.render(pooled.map((job) => ({
     job: { page: job.page, source: job.source, ...(job.keywords ? { keywords: job.keywords } : {}), ...(job.image ? { image: job.image } : {}), ...(job.headings ? { headings: job.headings } : {}), ...(job.features?.length ? { features: job.features } : {}) },
     file: job.source, route: job.page.route, ...(preparedProps.has(job.source) ? { widgetProps: preparedProps.get(job.source) } : {}),
-  })), { themeConfig, sidebars, assets, sidebarFiles, docRouteByFile: [...options.docRouteByFile], ...(options.strings ? { strings: { locale: options.strings.locale, messages: options.strings.messages } } : {}) }, progress, options.onRendered, (file) => {
+  })), { themeConfig, sidebars, assets, sidebarFiles, docRouteByFile: [...options.docRouteByFile], ...(options.rootBasePath ? { rootBasePath: options.rootBasePath } : {}), ...(options.strings ? { strings: { locale: options.strings.locale, messages: options.strings.messages } } : {}), ...(options.docusaurus ? { docusaurus: options.docusaurus } : {}) }, progress, options.onRendered, (file) => {
     const source = pooledByFile.get(file)?.doc?.source;
     if (!source) throw new Error(`${file} is not a doc of this build`);
     return { file: source.file, body: source.body, bodyLineOffset: source.bodyLineOffset };
@@ -356,4 +390,12 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
   const rendered = due.map((job) => byRoute.get(job.page.route)).filter((page): page is RenderedPage => page !== undefined);
   // Warnings of the props prepared above (duplicate keys in schema files); errors ended the stage there.
   return { rendered, keys, warnings: problems.warnings };
+}
+
+/** A Markdown page's content: its tree rendered by React (MDX or Markdown alike) in the Markdown page layout. */
+function markdownPageContent(markdown: NonNullable<PageEntry['markdown']>, context: ResolveContext): PageContent {
+  const content = docContent(markdown.hast, markdown.links, context);
+  const body = content.element ?? (content.markdown ? createElement(LinkResolverContext.Provider, { value: content.markdown.resolve }, markdownToReact(content.markdown.tree)) : null);
+  const { markdown: _tree, ...rest } = content;
+  return { ...rest, element: createElement(MarkdownPage, { toc: markdown.toc, wrapperClassName: markdown.wrapperClassName }, body) };
 }

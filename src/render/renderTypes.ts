@@ -4,7 +4,10 @@ import type { MermaidAssets } from '../client/bundleMermaid.ts';
 import type { MonacoAssets } from '../client/bundleMonaco.ts';
 import type { ComponentType } from 'react';
 import type { DocSource, PageSource } from '../content/contentTypes.ts';
+import type { Root as HastRoot } from 'hast';
+import type { TocEntry } from '../../theme/data/siteData.ts';
 import type { CompiledDoc } from '../markdown/compileMarkdown.ts';
+import type { LinkInfo } from '../markdown/compileContext.ts';
 import type { RouteKind } from '../routes/routeTable.ts';
 import type { PageSection } from '../search/pageSections.ts';
 import type { PageLink } from './markdownToReact.ts';
@@ -28,12 +31,21 @@ export interface PageMeta {
 export interface PageEntry {
   source: PageSource;
   route: string;
-  component: ComponentType;
+  /** A React page's component; a Markdown page has `markdown` instead. */
+  component?: ComponentType;
+  /** A Markdown or MDX page (`src/pages/support.md`): its compiled tree, its links (checked as a doc's) and its table of contents. */
+  markdown?: { hast: HastRoot; links: LinkInfo[]; toc: TocEntry[]; wrapperClassName?: string };
   meta: PageMeta;
   /** The page's source text, to locate links found in its HTML. */
   text: string;
   /** A hash of the page's file and the site files it imports. */
   sourceKey: string;
+  /** Names its island (`page-<id>`) and its stylesheet in the client bundle. */
+  id: string;
+  /** Files it imports for their address (images), which the output must hold. */
+  files: string[];
+  /** Whether its code shows a Monaco editor (`@theme/MonacoEditor`, `@theme/JSONSchemaEditor`, `sitegen/editor`). */
+  usesMonaco: boolean;
 }
 
 export interface ClientAssets {
@@ -46,6 +58,10 @@ export interface ClientAssets {
   inlineScript: string;
   /** Island name → chunk URL. */
   islands: Record<string, string>;
+  /** A React page's own stylesheet, by page id. */
+  pageStyles?: Record<string, string>;
+  /** The site's client modules (Docusaurus's `clientModules`), run on every page: their script and stylesheet. */
+  clientModules?: { script: string; stylesheet?: string };
   /** The Monaco bundle, when a widget of the site needs it. */
   monaco?: MonacoAssets;
   /** KaTeX's stylesheet, when a doc of the site has math; linked by the pages that do. */
@@ -65,6 +81,11 @@ export interface RenderedPage {
    * every doc's HTML held until the end of the build was most of its memory.
    */
   contentHtml?: string;
+  /**
+   * A Docusaurus website's React page: the links it rendered through `Link` (or declared with `useBrokenLinks`),
+   * the only ones of its HTML checked, as Docusaurus checks them; raw `<a>` elements are the page's own business.
+   */
+  collectedLinks?: string[];
   /**
    * What search indexes: the page's text cut at its h2 and h3 headings, taken
    * where the page renders (in a pool worker, for a large site's docs).

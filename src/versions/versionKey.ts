@@ -19,6 +19,29 @@ export const versionedDocsFolder = (name: string) => `versioned_docs/version-${n
 export const versionedSidebarsFile = (name: string) => `versioned_sidebars/version-${name}-sidebars.json`;
 
 /**
+ * The files of a docs instance's versions, as Docusaurus names them: the main docs' (`versions.json`,
+ * `versioned_docs/`, `versioned_sidebars/`), and another instance's after its id (`community_versions.json`,
+ * `community_versioned_docs/version-1.0/`, `community_versioned_sidebars/version-1.0-sidebars.json`).
+ */
+export function instanceFiles(instance: string): { versionsFile: string; docsFolder: (name: string) => string; sidebarsFile: (name: string) => string } {
+  if (instance === 'default') return { versionsFile: versionsFileName, docsFolder: versionedDocsFolder, sidebarsFile: versionedSidebarsFile };
+  return {
+    versionsFile: `${instance}_${versionsFileName}`,
+    docsFolder: (name) => `${instance}_${versionedDocsFolder(name)}`,
+    sidebarsFile: (name) => `${instance}_${versionedSidebarsFile(name)}`,
+  };
+}
+
+/**
+ * The name of a version of a docs instance, unique on the site: the main docs' versions by their own name
+ * (`current`, `1.0`), another instance's after its id (`community:current`, `community:1.0`), so its doc ids
+ * (`community:current\u0000intro`) never meet the main docs'.
+ */
+export function instanceVersionName(instance: string, release: string): string {
+  return instance === 'default' ? release : `${instance}:${release}`;
+}
+
+/**
  * The docs folder (`docs/`, `versioned_docs/version-1.0/`, or a locale's copy of either under `i18n/`) that
  * holds `file`, absolute; undefined for a file outside every docs folder. A relative link resolves within it.
  */
@@ -26,4 +49,21 @@ export function docsFolderOf(siteDir: string, file: string): string | undefined 
   const relative = path.relative(siteDir, file).split(path.sep).join('/');
   const folder = /^(?:i18n\/[^/]+\/(?:docusaurus-plugin-content-docs\/[^/]+|versioned_docs\/[^/]+|docs)|versioned_docs\/[^/]+|docs)\//.exec(relative)?.[0];
   return folder === undefined ? undefined : path.join(siteDir, folder);
+}
+
+/** The docs instance a version belongs to, from its name (instanceVersionName): `default` for the main docs'. */
+export function instanceOfVersion(versionName: string | undefined): string {
+  const colon = versionName?.indexOf(':') ?? -1;
+  return versionName === undefined || colon === -1 ? 'default' : versionName.slice(0, colon);
+}
+
+/** A key of the one map of docs or sidebars (versionKey) taken apart: its version (undefined: the main current docs) and its id. */
+export function splitVersionKey(key: string): { version: string | undefined; id: string } {
+  const at = key.indexOf('\u0000');
+  return at === -1 ? { version: undefined, id: key } : { version: key.slice(0, at), id: key.slice(at + 1) };
+}
+
+/** A version's name in its docs instance, from its name on the site (instanceVersionName): `community:1.0` → `1.0`. */
+export function releaseOfVersion(versionName: string | undefined): string {
+  return versionName === undefined ? currentVersionName : versionName.slice(versionName.indexOf(':') + 1);
 }

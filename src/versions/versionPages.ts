@@ -4,10 +4,15 @@
  * version dropdown's targets from the page (the same doc in each version when
  * it has it, else that version's first doc), and the navbar's doc links per
  * version. A site of one version gets none of it, and its pages stay as they were.
+ *
+ * Each docs instance's versions are their own: a doc of the `community` docs
+ * shows its instance's versions, or, when it has one, the main docs' as pages
+ * outside the docs do.
  */
 import type { PageData, PageVersion, SidebarEntry, VersionLink } from '../../theme/data/siteData.ts';
 import { firstHrefOf } from '../../theme/data/links.ts';
 import type { DocRef } from '../sidebars/buildSidebars.ts';
+import { defaultDocsInstance } from '../config/defineConfig.ts';
 import type { DocsVersion } from './docsVersions.ts';
 import { currentVersionName, versionKey } from './versionKey.ts';
 
@@ -23,18 +28,43 @@ export interface VersionsView {
   forOtherPage(): Pick<PageData, 'versions' | 'defaultVersion'>;
   /** A version's first doc: the first doc of its first sidebar, else its first doc. */
   mainHref(versionName: string): string | undefined;
-  /** The first doc of a sidebar in each version that has it, by version name. */
-  sidebarHrefs(sidebarId: string): Record<string, string>;
+  /** The first doc of a sidebar of a docs instance (by default the main docs) in each version that has it, by version name. */
+  sidebarHrefs(sidebarId: string, instance?: string): Record<string, string>;
 }
 
-export function createVersionsView(options: {
+interface VersionsViewOptions {
   versions: readonly DocsVersion[];
   docRefs: ReadonlyMap<string, DocRef>;
   sidebars: ReadonlyMap<string, SidebarEntry[]>;
   /** Whether a route exists, for the same generated index or tag page in another version. */
   hasRoute: (route: string) => boolean;
   href: (route: string) => string;
-}): VersionsView | undefined {
+}
+
+/** The view of every docs instance of several versions; undefined when none has several. */
+export function createVersionsView(options: VersionsViewOptions): VersionsView | undefined {
+  const instances = [...new Set(options.versions.map((version) => version.instance))];
+  const views = new Map(instances.flatMap((instance) => {
+    const view = instanceVersionsView({ ...options, versions: options.versions.filter((version) => version.instance === instance) });
+    return view ? [[instance, view] as const] : [];
+  }));
+  if (views.size === 0) return undefined;
+  const byName = (name: string | undefined) => options.versions.find((v) => v.name === (name ?? currentVersionName));
+  const viewOf = (name: string | undefined) => views.get(byName(name)?.instance ?? '');
+  return {
+    versions: options.versions,
+    byName,
+    mainHref: (name) => viewOf(name)?.mainHref(name),
+    // A page of an instance of one version shows the main docs' versions, as a page outside the docs does.
+    forDoc: (doc) => viewOf(doc.version)?.forDoc(doc) ?? views.get(defaultDocsInstance)?.forOtherPage() ?? {},
+    forVersionRoute: (name, route) => viewOf(name)?.forVersionRoute(name, route) ?? views.get(defaultDocsInstance)?.forOtherPage() ?? {},
+    forOtherPage: () => views.get(defaultDocsInstance)?.forOtherPage() ?? {},
+    sidebarHrefs: (sidebarId, instance = defaultDocsInstance) => views.get(instance)?.sidebarHrefs(sidebarId) ?? {},
+  };
+}
+
+/** The view of one docs instance's versions; undefined when it has one. */
+function instanceVersionsView(options: VersionsViewOptions): VersionsView | undefined {
   const { versions, docRefs, sidebars } = options;
   if (versions.length < 2) return undefined;
   const byName = (name: string | undefined) => versions.find((v) => v.name === (name ?? currentVersionName));

@@ -22,6 +22,10 @@ export async function buildVersionSidebars(options: {
   href: (route: string) => string;
   basePath: string;
   trailingSlash: boolean;
+  /** A category's `collapsed` and `collapsible` when it does not say, by docs instance. */
+  categoryDefaults?: (instance: string) => { collapsed: boolean; collapsible: boolean };
+  /** The config's `docs.sidebarPath`, resolved: the current docs' sidebars file, or false for none. */
+  currentSidebarsFile?: string | false;
 }): Promise<SidebarsResult> {
   const results: SidebarsResult[] = [];
   for (const version of options.versions) {
@@ -31,8 +35,11 @@ export async function buildVersionSidebars(options: {
     results.push(await buildSidebars({
       siteDir: options.siteDir, docs, categories, routes: options.routes, routeBasePath: version.routeBase, href: options.href,
       basePath: options.basePath, trailingSlash: options.trailingSlash, version: version.name,
+      ...(options.categoryDefaults ? { categoryDefaults: options.categoryDefaults(version.instance) } : {}),
       // The current docs' sidebars file is looked for on every build (one may be added while watching).
-      ...(version.name === currentVersionName ? {} : { sidebarsFile: version.sidebarsFile ?? null }),
+      ...(version.name === currentVersionName ? (options.currentSidebarsFile !== undefined ? { sidebarsFile: options.currentSidebarsFile } : {})
+        // Another instance's current docs may have none (sidebarPath: false); a release without its file gets the default sidebar.
+        : { sidebarsFile: version.sidebarsFile === false ? false : version.sidebarsFile ?? null }),
     }));
   }
   return {

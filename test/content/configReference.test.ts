@@ -130,7 +130,7 @@ describe('the configuration reference', () => {
       'search.hosts[].protocol', 'docs.toc.max', 'widgets[].props[].kind', 'components.DocFooter',
     ]));
     expect(names).not.toContain('markdown.remarkPlugins[]');
-    expect(configKeys.find((entry) => entry.key === 'navbar.items[].position')?.kinds).toHaveLength(6);
+    expect(configKeys.find((entry) => entry.key === 'navbar.items[].position')?.kinds).toHaveLength(10);
   });
 
   it('documents every key of the types', () => {

@@ -97,6 +97,12 @@ describe('sitegen CLI usage', { timeout: 60_000, concurrent: true }, () => {
     });
   });
 
+  it('a --max-problems that is not a whole number exits 2 and says what it takes', async () => {
+    expect(await run('build', '--max-problems', '-1')).toEqual({
+      code: 2, stdout: '', stderr: 'error: --max-problems must be a whole number, 0 or more, but it is "-1".\n',
+    });
+  });
+
   it('an --allowed-host with a port exits 2 and says what it takes', async () => {
     expect(await run('serve', '--allowed-host', 'docs.internal:3000')).toEqual({
       code: 2, stdout: '',

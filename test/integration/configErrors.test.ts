@@ -98,13 +98,13 @@ export default defineConfig({
     ]);
   });
 
-  it('ConfigNotFound: the folder given has no sitegen.config.ts (exit 1)', async () => {
+  it('ConfigNotFound: the folder given has no sitegen.config.ts nor docusaurus.config.js (exit 1)', async () => {
     const { root, siteDir } = await sites.write({ 'sitegen.config.ts': null, 'docs/intro.md': '# Intro\n' });
     const run = await runSitegen(['build', 'site', '--out', 'out'], { cwd: root });
     expect(run.stderr).toBe([
       'error ConfigNotFound',
-      `  There is no sitegen.config.ts in ${siteDir}.`,
-      '  hint: Pass the folder that holds sitegen.config.ts, or create one there.',
+      `  There is no sitegen.config.ts or docusaurus.config.{js,ts,mjs,cjs,mts,cts} in ${siteDir}.`,
+      '  hint: Pass the folder that holds the site\'s config, or create a sitegen.config.ts there (sitegen init).',
       '',
       failed,
     ].join('\n'));
@@ -118,7 +118,7 @@ export default defineConfig({
     const run = await runSitegen(['build', '--out', path.join(root, 'out')], { cwd });
     expect(run.stderr).toBe([
       'error ConfigNotFound',
-      `  No sitegen.config.ts was found in ${cwd}, its content/ folder or any parent folder.`,
+      `  No sitegen.config.ts or docusaurus.config.{js,ts,mjs,cjs,mts,cts} was found in ${cwd}, its content/ folder or any parent folder.`,
       '  hint: Run sitegen inside a site, or pass the site folder: sitegen build path/to/site. To start a new site, run sitegen init.',
       '',
       failed,

@@ -3,8 +3,8 @@
  * sidebars and _category_.json files. Each test shows the files next to the
  * full report they produce.
  */
-import { afterAll, describe, it } from 'vitest';
-import { expectBuildFailure } from './expectedOutput.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { expectBuildFailure, warningsStderr } from './expectedOutput.ts';
 import { throwawaySites } from './runSitegen.ts';
 
 const sites = throwawaySites();
@@ -35,25 +35,27 @@ Hello.
     ]);
   });
 
-  it('InvalidFrontMatter: an unknown key, with the key it was probably meant to be', async () => {
+  it('InvalidFrontMatter: an unknown key one edit from a known one is a warning naming it; the doc is built', async () => {
     const run = await sites.build({
       'docs/intro.md': `---
 title: Intro
 sidebar_positon: 2
+author: Ann
 ---
 
 Hello.
 `,
     });
-    expectBuildFailure(run, [
-      'site/docs/intro.md:3:1 error InvalidFrontMatter',
-      '  Unknown front matter key "sidebar_positon".',
+    expect(run.stderr).toBe(warningsStderr([
+      'site/docs/intro.md:3:1 warning InvalidFrontMatter',
+      '  Unknown front matter key "sidebar_positon": it is kept for the site\'s components, but sitegen does not act on it.',
       '    2 | title: Intro',
       '  > 3 | sidebar_positon: 2',
       '      | ^',
-      '    4 | ---',
+      '    4 | author: Ann',
       '  hint: Did you mean "sidebar_position"?',
-    ]);
+    ]));
+    expect(run.code).toBe(0);
   });
 
   it('InvalidFrontMatter: a value of the wrong type names the key, what it must be and what it is', async () => {

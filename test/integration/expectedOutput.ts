@@ -4,20 +4,40 @@
  */
 import { existsSync } from 'node:fs';
 import { expect } from 'vitest';
+import { diagnosticCodes } from '../../src/diagnostics/codes.ts';
 
 /** One diagnostic as printed: location and code, message, code frame, hint. */
 export type DiagnosticBlock = readonly string[];
 
-/** The whole stderr of a build that failed with these problems, in order. */
+/** The code of a printed warning (`site/docs/a.md:2:1 warning BrokenAnchor`), or undefined for an error. */
+const warningCode = (block: DiagnosticBlock) => / warning (\w+)$/.exec(block[0] ?? '')?.[1] ?? (/^warning (\w+)$/.exec(block[0] ?? '')?.[1]);
+
+/**
+ * The lines that end a run with warnings: their count, then per kind (most frequent first) the count, the
+ * code and what the kind means, as src/cli/warningSummary.ts prints them.
+ */
+export function warningSummaryLines(blocks: readonly DiagnosticBlock[]): string {
+  const codes = blocks.map(warningCode).filter((code): code is string => code !== undefined);
+  if (codes.length === 0) return '';
+  const counts = new Map<string, number>();
+  for (const code of codes) counts.set(code, (counts.get(code) ?? 0) + 1);
+  const lines = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([code, count]) => {
+    const meaning = diagnosticCodes[code as keyof typeof diagnosticCodes];
+    return `  ${String(count).padStart(5)} ${code}: ${meaning.charAt(0).toLowerCase()}${meaning.slice(1)}`;
+  });
+  return `⚠ ${codes.length} warning${codes.length === 1 ? '' : 's'}:\n${lines.join('\n')}\n`;
+}
+
+/** The whole stderr of a build that failed with these problems, in order: its warnings, then its errors. */
 export function failedBuildStderr(...blocks: DiagnosticBlock[]): string {
-  const count = blocks.length;
+  const count = blocks.filter((block) => warningCode(block) === undefined).length;
   const problems = blocks.map((block) => `${block.join('\n')}\n\n`).join('');
-  return `${problems}✗ Build failed: ${count} problem${count === 1 ? '' : 's'}. The previous output, if any, was left untouched.\n`;
+  return `${problems}${warningSummaryLines(blocks)}✗ Build failed: ${count} problem${count === 1 ? '' : 's'}. The previous output, if any, was left untouched.\n`;
 }
 
 /** The stderr of a successful build that printed these warnings. */
 export function warningsStderr(...blocks: DiagnosticBlock[]): string {
-  return blocks.map((block) => `${block.join('\n')}\n\n`).join('');
+  return blocks.map((block) => `${block.join('\n')}\n\n`).join('') + warningSummaryLines(blocks);
 }
 
 /** A duration as the reporter prints it: `12 ms` or `1.23 s`. */

@@ -104,6 +104,19 @@ const mark = (attribute: string) => () => (tree: any) => {
     expect(await read(path.join(root, 'out'), 'docs/guide.html')).toContain('<p>betabeta</p>');
   });
 
+  it('see code blocks as Markdown has them, before highlighting: a plugin turns a block of its own language into HTML', async () => {
+    const snack = `const remarkSnack = () => (tree: any) => {
+  tree.children = tree.children.map((node: any) => (node.type === 'code' && node.lang === 'SnackPlayer'
+    ? { type: 'html', value: \`<div class="snack" data-code="\${node.value.trim()}"></div>\` } : node));
+};`;
+    const run = await sites.build({
+      'sitegen.config.ts': config('markdown: { remarkPlugins: [remarkSnack] }', snack),
+      'docs/intro.md': '# Intro\n\n```SnackPlayer name=Hello\nexport default 1;\n```\n',
+    });
+    expect(run.stderr).toBe('');
+    expect(await read(run.outDir, 'docs/intro.html')).toContain('<div class="snack" data-code="export default 1;"></div>');
+  });
+
   it('a plugin that throws fails its doc with MarkdownPluginFailed, at the position it gives', async () => {
     const thrower = `const remarkStrict = () => (tree: any, file: any) => {
   const heading = tree.children.find((node: any) => node.type === 'heading' && node.depth === 2);
@@ -166,10 +179,11 @@ describe('customCss', { timeout: 60_000 }, () => {
     expect(run.stderr).toContain(`The stylesheet ./outside.css in "customCss" leads outside the site folder, to ${path.join(root, 'secret.css')}.`);
   });
 
-  it('only .css files inside the site are accepted', async () => {
-    const run = await sites.build({ 'sitegen.config.ts': config("customCss: ['../theme.scss']"), 'docs/intro.md': '# Intro\n' });
+  it('only stylesheets inside the site are accepted', async () => {
+    const run = await sites.build({ 'sitegen.config.ts': config("customCss: ['../theme.scss', './theme.less']"), 'docs/intro.md': '# Intro\n' });
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain(`"customCss[0]" must be a .css file inside the site, such as './src/custom.css', but it is '../theme.scss'.`);
+    expect(run.stderr).toContain(`"customCss[0]" must be a .css (or Sass .scss, .sass) file inside the site, such as './src/custom.css', but it is '../theme.scss'.`);
+    expect(run.stderr).toContain(`"customCss[1]" must be a .css (or Sass .scss, .sass) file inside the site, such as './src/custom.css', but it is './theme.less'.`);
   });
 });
 

@@ -32,6 +32,39 @@ Read the [setup guide](/docs/setpu) first.
     ]);
   });
 
+  it('--max-problems 2 prints the errors first to the cap, says how many of each kind were left out, and counts every warning', async () => {
+    const run = await sites.build({
+      'sitegen.config.ts': "import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'T', url: 'https://example.com', onBrokenAnchors: 'warn' });\n",
+      'docs/intro.md': '# Intro\n\n[a](/docs/a) [b](/docs/b) [c](/docs/c) [x](#x) [y](#y)\n',
+    }, ['--max-problems', '2']);
+    expect(run.code).toBe(1);
+    const printed = run.stderr.split('\n\n');
+    expect(printed.map((block) => block.split('\n')[0])).toEqual([
+      '… and 2 more warnings (--max-problems 0 or --verbose shows them all).',
+      'site/docs/intro.md:3:1 error BrokenLink',
+      'site/docs/intro.md:3:14 error BrokenLink',
+      '… and 1 more error (--max-problems 0 or --verbose shows them all).',
+      '⚠ 2 warnings:',
+    ]);
+    expect(run.stderr).toMatch(/\n⚠ 2 warnings:\n {6}2 BrokenAnchor: .*\n✗ Build failed: 3 problems\. /);
+  });
+
+  it('BrokenLink: a link in a Markdown page, at its place in the page', async () => {
+    const run = await sites.build({
+      'docs/setup.md': '# Setup\n',
+      'pages/help.md': '---\ntitle: Help\n---\n\nSee [the setup](/docs/setpu).\n',
+    });
+    expectBuildFailure(run, [
+      'site/pages/help.md:5:5 error BrokenLink',
+      '  Broken link on /help: /docs/setpu is neither a page nor a static file.',
+      '    4 | ',
+      '  > 5 | See [the setup](/docs/setpu).',
+      '      |     ^',
+      '    6 | ',
+      '  hint: Did you mean /docs/setup?',
+    ]);
+  });
+
   it('BrokenLink: a link in a React page, located in the page source', async () => {
     const run = await sites.build({
       'docs/intro.md': '# Intro\n',
@@ -122,7 +155,7 @@ Run it.
     ]);
   });
 
-  it('reports several problems of one run together, then the count', async () => {
+  it('reports several problems of one run together, the warnings of the stages that ran first, then the count', async () => {
     const run = await sites.build({
       'docs/a.md': `---
 titel: A
@@ -138,8 +171,8 @@ A.
 `,
     });
     expectBuildFailure(run, [
-      'site/docs/a.md:2:1 error InvalidFrontMatter',
-      '  Unknown front matter key "titel".',
+      'site/docs/a.md:2:1 warning InvalidFrontMatter',
+      '  Unknown front matter key "titel": it is kept for the site\'s components, but sitegen does not act on it.',
       '    1 | ---',
       '  > 2 | titel: A',
       '      | ^',
@@ -161,7 +194,7 @@ A.
       '    2 | ',
       '  hint: Export the page component: export default function Page() { return <main>…</main>; }',
     ]);
-    expect(run.stderr).toMatch(/\n✗ Build failed: 3 problems\. /);
+    expect(run.stderr).toMatch(/\n✗ Build failed: 2 problems\. /);
     expect(run.stdout.split('\n').at(-2)).toMatch(stageLine('✗', 'compile'));
   });
 

@@ -5,7 +5,7 @@
  * with a space.
  */
 import { spawn } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readFile, realpath, symlink } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, realpath, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -60,6 +60,93 @@ export default function Home() {
     const html = await readFile(path.join(run.outDir, 'index.html'), 'utf8');
     expect(html).toContain('<main><p>Hello, reader!</p><p>node</p><p>function function</p></main>');
     expect(html).toContain('<title>Hello, config!</title>');
+  });
+
+  it('a package with its own, older copy of React renders with the site\'s, in Node and in the browser\'s bundle', async () => {
+    // As Docusaurus's webpack aliases react and react-dom: elements of two Reacts do not mix.
+    const nestedReact = {
+      'node_modules/react/package.json': JSON.stringify({ name: 'react', version: '16.14.0', main: 'index.js' }),
+      'node_modules/react/index.js': "throw new Error('the nested React 16 was loaded');\n",
+    };
+    const run = await sites.build({
+      ...sitePackage('old-logo', { main: 'index.js' }, {
+        'index.js': "const React = require('react');\nexports.Logo = function Logo() { return React.createElement('b', { className: 'old-logo' }, 'logo'); };\n",
+        ...nestedReact,
+      }),
+      ...sitePackage('old-mark', { type: 'module', exports: './index.js' }, {
+        'index.js': "import { createElement } from 'react';\nexport function Mark() { return createElement('i', { className: 'old-mark' }, 'mark'); }\n",
+        ...nestedReact,
+      }),
+      'docs/intro.md': '# Intro\n',
+      'pages/index.tsx': `import { useState } from 'react';
+import { Logo } from 'old-logo';
+import { Mark } from 'old-mark';
+
+export default function Home() {
+  const [count, setCount] = useState(0);
+  return <main><Logo /><Mark /><button onClick={() => setCount(count + 1)}>{count}</button></main>;
+}
+`,
+    }, ['--quiet']);
+    expect(run).toMatchObject({ code: 0, stdout: '', stderr: '' });
+    const html = await readFile(path.join(run.outDir, 'index.html'), 'utf8');
+    expect(html).toContain('<b class="old-logo">logo</b><i class="old-mark">mark</i>');
+    expect(html).toContain('data-island="page-');
+    const scripts = (await readdir(path.join(run.outDir, 'assets'))).filter((file) => /^page-.*\.js$/.test(file));
+    expect(scripts).toHaveLength(1);
+    const script = await readFile(path.join(run.outDir, 'assets', scripts[0] ?? ''), 'utf8');
+    expect(script).toContain('old-logo');
+    expect(script).not.toContain('the nested React 16 was loaded');
+  });
+
+  it('a package that CommonJS code requires is taken by the browser\'s bundle from its file for bundlers (module), as webpack takes it', async () => {
+    const run = await sites.build({
+      ...sitePackage('two-builds', { main: 'umd.js', module: 'esm.js' }, {
+        'umd.js': "exports.build = 'umd: its inner require(\\'./impl\\') fails in the browser';\n",
+        'esm.js': "export const build = 'esm';\n",
+      }),
+      ...sitePackage('cjs-user', { main: 'index.js' }, { 'index.js': "module.exports = require('two-builds').build;\n" }),
+      'docs/intro.md': '# Intro\n',
+      'pages/index.tsx': `import { useState } from 'react';
+import build from 'cjs-user';
+
+export default function Home() {
+  const [shown, setShown] = useState(false);
+  return <main><button onClick={() => setShown(true)}>Show</button>{shown ? build : null}</main>;
+}
+`,
+    }, ['--quiet']);
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    const scripts = (await readdir(path.join(run.outDir, 'assets'))).filter((file) => /^page-.*\.js$/.test(file));
+    const script = await readFile(path.join(run.outDir, 'assets', scripts[0] ?? ''), 'utf8');
+    expect(script).toContain('"esm"');
+    expect(script).not.toContain('umd: its inner');
+  });
+
+  it('MissingExport: a name a package does not export is undefined, as webpack makes it, with a warning for the browser\'s bundle', async () => {
+    const run = await sites.build({
+      ...greet,
+      'docs/intro.md': '# Intro\n',
+      'pages/index.tsx': `import { useState } from 'react';
+import { greet, farewell } from 'greet';
+
+export default function Home() {
+  const [name, setName] = useState('reader');
+  return <main><p>{greet(name)} {typeof farewell}</p><button onClick={() => setName('you')}>Me</button></main>;
+}
+`,
+    });
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe([
+      'site/node_modules/greet/index.js warning MissingExport',
+      '  greet/index.js has no export named "farewell", which the site\'s code imports: in the browser it is undefined, as webpack makes it.',
+      '  hint: The installed version of the package may differ from the one the code was written for.',
+      '',
+      '⚠ 1 warning:',
+      '      1 MissingExport: the site\'s code imports a name its module does not export: it is undefined, as webpack makes it (a warning).',
+      '',
+    ].join('\n'));
+    expect(await readFile(path.join(run.outDir, 'index.html'), 'utf8')).toContain('<p>Hello, reader!<!-- --> <!-- -->undefined</p>');
   });
 
   it('ModuleLoadFailed: a package that is not installed, at the import that names it', async () => {

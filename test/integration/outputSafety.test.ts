@@ -39,6 +39,26 @@ describe('output folder safety', { timeout: 60_000, concurrent: true }, () => {
     expect(run.code).toBe(1);
   });
 
+  it('refuses an output folder inside a folder the config names: a Docusaurus website\'s src/pages/', async () => {
+    const { root, siteDir } = await sites.write({
+      'sitegen.config.ts': null,
+      'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', { blog: false }]] };\n",
+      'docs/intro.md': '# Intro\n',
+      'src/pages/index.js': 'export default function Home() { return <main>Home</main>; }\n',
+    });
+    const before = await hashTree(siteDir);
+    const run = await runSitegen(['build', 'site', '--out', 'site/src/pages/out'], { cwd: root });
+    expect(run.stderr).toBe([
+      'site/src/pages/out error UnsafeOutput',
+      `  The output folder ${path.join(siteDir, 'src/pages/out')} is inside the site's src/pages/ folder, which the build reads.`,
+      '  hint: Choose an output folder outside src/pages/, such as --out build.',
+      '',
+      failed,
+    ].join('\n'));
+    expect(run.code).toBe(1);
+    expect(await hashTree(siteDir)).toEqual(before);
+  });
+
   it('refuses to replace a folder it did not write, and leaves it as it was', async () => {
     const { root } = await sites.write({ 'docs/intro.md': '# Intro\n' });
     await mkdir(path.join(root, 'out'));

@@ -84,12 +84,13 @@ function installedPackageSuite(install: Installer) {
     expect(tarballFiles).toContain('templates/init/gitignore');
   });
 
-  it('installs React once, as the project\'s own, and sitegen\'s runtime packages beside it', async () => {
+  it('installs React once, shared by the project and sitegen, and sitegen\'s runtime packages beside it', async () => {
     const manifest = JSON.parse(await readFile(path.join(project, 'node_modules', 'sitegen', 'package.json'), 'utf8')) as { peerDependencies: Record<string, string>; dependencies: Record<string, string> };
-    expect(Object.keys(manifest.peerDependencies).sort()).toEqual(['mermaid', 'react', 'react-dom']);
+    expect(Object.keys(manifest.peerDependencies).sort()).toEqual(['mermaid']);
     // Mermaid is an optional peer: a project without diagrams never installs its 83 MB.
     expect(existsSync(path.join(project, 'node_modules', 'mermaid'))).toBe(false);
-    expect(manifest.dependencies).not.toHaveProperty('react');
+    // React is sitegen's dependency: a project on React 18 (or Docusaurus 2's 16) still installs sitegen, which gets its own.
+    expect(manifest.dependencies).toHaveProperty('react', '^19.0.0');
     expect(manifest.dependencies).not.toHaveProperty('tsx');
     expect(existsSync(path.join(project, 'node_modules', 'sitegen', 'node_modules', 'react'))).toBe(false);
   });

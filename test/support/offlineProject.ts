@@ -42,6 +42,13 @@ function locate(packages: Lockfile['packages'], location: string, name: string):
   }
 }
 
+/** The registry's address of the tarball of the package installed at `location` (`node_modules/@scope/name`). */
+function registryTarball(location: string, version: string): string {
+  const name = location.slice(location.lastIndexOf('node_modules/') + 'node_modules/'.length);
+  const basename = name.split('/').pop() ?? name;
+  return `https://registry.npmjs.org/${name}/-/${basename}-${version}.tgz`;
+}
+
 /** The entries of `packages` that `roots` need, following dependencies, optional and required peer dependencies. */
 function closure(packages: Lockfile['packages'], roots: string[]): Set<string> {
   const needed = new Set<string>();
@@ -89,6 +96,8 @@ export async function writeOfflineProject(options: { repoDir: string; projectDir
   for (const location of [...closure(repoLock.packages, roots)].sort()) {
     // A runtime package of sitegen is no development dependency of the project.
     const entry = { ...repoLock.packages[location] };
+    // The tarball's address, as the registry names it: without it npm asks for the package's metadata, which the cache may not hold.
+    if (!entry.resolved && entry.version && !entry.link) entry.resolved = registryTarball(location, entry.version);
     delete entry.dev;
     delete entry.devOptional;
     packages[location] = entry;

@@ -25,6 +25,8 @@ export function showVersion(root: ParentNode, name: string): void {
     for (const item of dropdown.querySelectorAll<HTMLAnchorElement>('a[data-version]')) {
       const active = item === chosen;
       item.classList.toggle('is-active', active);
+      // Infima's name for it, on a Docusaurus website.
+      if (item.classList.contains('dropdown__link')) item.classList.toggle('dropdown__link--active', active);
       if (active) item.setAttribute('aria-current', 'true'); else item.removeAttribute('aria-current');
     }
     const label = dropdown.querySelector('[data-version-label]');

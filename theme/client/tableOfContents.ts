@@ -19,6 +19,8 @@ function update(): void {
   for (const [id, link] of links) {
     const on = id === active?.id;
     link.classList.toggle('is-active', on);
+    // Infima's name for it, on a Docusaurus website.
+    if (link.classList.contains('table-of-contents__link')) link.classList.toggle('table-of-contents__link--active', on);
     if (on) link.setAttribute('aria-current', 'location');
     else link.removeAttribute('aria-current');
   }

@@ -12,6 +12,8 @@ function select(tabs: HTMLElement, value: string): boolean {
     const active = button.dataset.value === value;
     button.setAttribute('aria-selected', String(active));
     button.tabIndex = active ? 0 : -1;
+    // Infima's name for it, on a Docusaurus website.
+    if (button.classList.contains('tabs__item')) button.classList.toggle('tabs__item--active', active);
   }
   for (const panel of tabs.querySelectorAll<HTMLElement>(':scope > [role=tabpanel]')) {
     panel.classList.toggle('is-active', panel.dataset.value === value);

@@ -9,7 +9,7 @@
  * fails the build). Both work in islands too.
  */
 import { useContext, type ComponentProps } from 'react';
-import { SiteContext } from '../context.ts';
+import { LinkCollectorContext, SiteContext } from '../context.ts';
 import { hrefFor, isExternalHref } from '../data/links.ts';
 
 /**
@@ -55,6 +55,8 @@ export type LinkProps = Omit<ComponentProps<'a'>, 'href'> & (
 export function Link({ to, href, ...rest }: LinkProps) {
   const { basePath, trailingSlash } = useAddressSettings();
   const target = to !== undefined ? withBase(to, basePath, trailingSlash) : href;
+  const collected = useContext(LinkCollectorContext);
+  if (target !== undefined) collected?.add(target);
   const external = target !== undefined && /^https?:\/\//i.test(target);
   return <a href={target} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest} />;
 }

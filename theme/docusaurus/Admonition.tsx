@@ -3,12 +3,14 @@ import type { ReactNode } from 'react';
 import { Admonition as ThemeAdmonition } from '../markdown/Admonition.tsx';
 
 export interface AdmonitionProps {
-  type: string;
+  type?: string;
+  /** What sitegen's Markdown compiler names `type`: a site's MDXComponents may map `admonition` to this component. */
+  kind?: string;
   title?: ReactNode;
   icon?: ReactNode;
   children?: ReactNode;
 }
 
-export default function Admonition({ type, title, children }: AdmonitionProps) {
-  return <ThemeAdmonition kind={type} title={typeof title === 'string' ? title : undefined}>{children}</ThemeAdmonition>;
+export default function Admonition({ type, kind, title, children }: AdmonitionProps) {
+  return <ThemeAdmonition kind={type ?? kind ?? 'note'} title={typeof title === 'string' ? title : undefined}>{children}</ThemeAdmonition>;
 }

@@ -15,6 +15,12 @@ interface MonacoAssets { script: string; stylesheet: string; workers: { editor: 
 interface MonacoBundleModule { monaco: Monaco; setWorkerUrls: (urls: MonacoAssets['workers']) => void }
 
 let loading: Promise<Monaco> | undefined;
+let loaded: Monaco | undefined;
+
+/** Monaco's API once it has loaded (undefined before): for code that reads it outside an editor's callbacks. */
+export function loadedMonaco(): Monaco | undefined {
+  return loaded;
+}
 let attempts = 0;
 const loadListeners = new Set<() => void>();
 
@@ -43,6 +49,7 @@ export function loadMonaco(): Promise<Monaco> {
     const attempt = attempts++;
     const module = (await import(/* @vite-ignore */ attempt === 0 ? assets.script : `${assets.script}?retry=${attempt}`)) as MonacoBundleModule;
     module.setWorkerUrls(assets.workers);
+    loaded = module.monaco;
     for (const listener of [...loadListeners]) listener();
     return module.monaco;
   })();

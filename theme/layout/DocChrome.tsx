@@ -1,6 +1,8 @@
 /** Breadcrumbs above a doc and previous/next links below it. */
 import type { Breadcrumb, PaginationLink } from '../data/siteData.ts';
+import HomeIcon from '../docusaurus/Icon/Home.tsx';
 import { useTranslate } from '../i18n/translate.ts';
+import { useClassNames, useIsClassic } from './classicClassNames.ts';
 
 export interface BreadcrumbsProps {
   items: Breadcrumb[];
@@ -15,16 +17,28 @@ export interface PaginationProps {
 
 export function Breadcrumbs({ items, homeHref }: BreadcrumbsProps) {
   const t = useTranslate();
+  const cx = useClassNames();
   if (items.length === 0) return null;
+  // On a Docusaurus website: Infima's breadcrumbs, the home as Docusaurus draws it.
+  const classic = useIsClassic();
   return (
-    <nav className="sg-breadcrumbs" aria-label={t('theme.docs.breadcrumbs.navAriaLabel')}>
-      <ol>
-        <li><a href={homeHref} aria-label={t('theme.docs.breadcrumbs.home')}>🏠</a></li>
-        {items.map((item, i) => (
-          <li key={i}>
-            {item.href && i < items.length - 1 ? <a href={item.href}>{item.label}</a> : <span {...(i === items.length - 1 ? { 'aria-current': 'page' as const } : {})}>{item.label}</span>}
-          </li>
-        ))}
+    <nav className={cx('sg-breadcrumbs', 'theme-doc-breadcrumbs')} aria-label={t('theme.docs.breadcrumbs.navAriaLabel')}>
+      <ol className={cx('', 'breadcrumbs')}>
+        <li className={cx('', 'breadcrumbs__item')}>
+          <a href={homeHref} className={cx('', 'breadcrumbs__link')} aria-label={t('theme.docs.breadcrumbs.home')}>
+            {classic ? <HomeIcon className="breadcrumbHomeIcon" /> : '🏠'}
+          </a>
+        </li>
+        {items.map((item, i) => {
+          const last = i === items.length - 1;
+          return (
+            <li key={i} className={cx('', `breadcrumbs__item${last ? ' breadcrumbs__item--active' : ''}`)}>
+              {item.href && !last
+                ? <a href={item.href} className={cx('', 'breadcrumbs__link')}>{item.label}</a>
+                : <span className={cx('', 'breadcrumbs__link')} {...(last ? { 'aria-current': 'page' as const } : {})}>{item.label}</span>}
+            </li>
+          );
+        })}
       </ol>
     </nav>
   );
@@ -32,19 +46,20 @@ export function Breadcrumbs({ items, homeHref }: BreadcrumbsProps) {
 
 export function Pagination({ previous, next }: PaginationProps) {
   const t = useTranslate();
+  const cx = useClassNames();
   if (!previous && !next) return null;
   return (
-    <nav className="sg-pagination" aria-label={t('theme.docs.paginator.navAriaLabel')}>
+    <nav className={cx('sg-pagination', 'pagination-nav')} aria-label={t('theme.docs.paginator.navAriaLabel')}>
       {previous ? (
-        <a className="sg-pagination__link" href={previous.href} rel="prev">
-          <span className="sg-pagination__label">{t('theme.docs.paginator.previous')}</span>
-          <span className="sg-pagination__title">« {previous.label}</span>
+        <a className={cx('sg-pagination__link', 'pagination-nav__link pagination-nav__link--prev')} href={previous.href} rel="prev">
+          <span className={cx('sg-pagination__label', 'pagination-nav__sublabel')}>{t('theme.docs.paginator.previous')}</span>
+          <span className={cx('sg-pagination__title', 'pagination-nav__label')}>« {previous.label}</span>
         </a>
       ) : <span />}
       {next ? (
-        <a className="sg-pagination__link sg-pagination__link--next" href={next.href} rel="next">
-          <span className="sg-pagination__label">{t('theme.docs.paginator.next')}</span>
-          <span className="sg-pagination__title">{next.label} »</span>
+        <a className={cx('sg-pagination__link sg-pagination__link--next', 'pagination-nav__link pagination-nav__link--next')} href={next.href} rel="next">
+          <span className={cx('sg-pagination__label', 'pagination-nav__sublabel')}>{t('theme.docs.paginator.next')}</span>
+          <span className={cx('sg-pagination__title', 'pagination-nav__label')}>{next.label} »</span>
         </a>
       ) : null}
     </nav>

@@ -1,14 +1,17 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { isExternalHref } from '../data/links.ts';
 import type { SidebarCategoryEntry, SidebarEntry } from '../data/siteData.ts';
+import { useContext } from 'react';
+import { SiteContext } from '../context.ts';
 import { TranslationContext, useTranslate, useTranslation, type Translation } from '../i18n/translate.ts';
+import { useClassNames, useIsClassic, type ClassNames } from './classicClassNames.ts';
 
 /**
  * A closed category that holds neither the current page nor is it renders the
  * same on every page; on a large site re-rendering it per page dominated the
  * build, so its HTML is rendered once per category and reused.
  */
-const closedCategoryHtml = new WeakMap<SidebarCategoryEntry, { translation: Translation; html: string }>();
+const closedCategoryHtml = new WeakMap<SidebarCategoryEntry, { translation: Translation; classic: boolean; html: string }>();
 
 /**
  * On a large sidebar (`lazyFrom`), a closed category with a page of its own
@@ -20,29 +23,32 @@ const closedCategoryHtml = new WeakMap<SidebarCategoryEntry, { translation: Tran
 function ClosedCategory({ entry, path, lazy }: { entry: SidebarCategoryEntry; path: string; lazy: boolean }) {
   const translation = useTranslation();
   const t = useTranslate();
+  const cx = useClassNames();
+  const site = useContext(SiteContext);
+  const classic = useIsClassic();
   if (lazy && entry.href) {
     return (
-      <li className={categoryClass(entry)}>
-        <a href={entry.href} className="sg-sidebar__category-link">{entry.label}</a>
+      <li className={categoryClass(entry, cx)}>
+        <a href={entry.href} className={cx('sg-sidebar__category-link', 'menu__link menu__link--sublist')}>{entry.label}</a>
         <details className="sg-sidebar__linked-details" data-sg-lazy={path}>
-          <summary aria-label={t('sitegen.sidebar.categoryToggleAriaLabel', { label: entry.label })} />
+          <summary className={cx('', 'clean-btn menu__caret')} aria-label={t('sitegen.sidebar.categoryToggleAriaLabel', { label: entry.label })} />
         </details>
       </li>
     );
   }
-  // Kept per translation: the same entries may render in several languages.
+  // Kept per translation (the same entries may render in several languages) and skin.
   let cached = closedCategoryHtml.get(entry);
-  if (cached?.translation.messages !== translation.messages || cached.translation.locale !== translation.locale) {
-    const html = renderToStaticMarkup(<TranslationContext.Provider value={translation}><CategoryBody entry={entry} open={false} current="" path={path} lazy={false} holders={noHolders} /></TranslationContext.Provider>);
-    cached = { translation, html };
+  if (cached?.translation.messages !== translation.messages || cached.translation.locale !== translation.locale || cached.classic !== classic) {
+    const html = renderToStaticMarkup(<SiteContext.Provider value={site}><TranslationContext.Provider value={translation}><CategoryBody entry={entry} open={false} current="" path={path} lazy={false} holders={noHolders} /></TranslationContext.Provider></SiteContext.Provider>);
+    cached = { translation, classic, html };
     closedCategoryHtml.set(entry, cached);
   }
   const html = cached.html;
-  return <li className={categoryClass(entry)} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <li className={categoryClass(entry, cx)} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-function categoryClass(entry: SidebarCategoryEntry): string {
-  return `sg-sidebar__category${entry.href ? ' sg-sidebar__category--linked' : ''}${entry.className ? ` ${entry.className}` : ''}`;
+function categoryClass(entry: SidebarCategoryEntry, cx: ClassNames): string | undefined {
+  return cx(`sg-sidebar__category${entry.href ? ' sg-sidebar__category--linked' : ''}${entry.className ? ` ${entry.className}` : ''}`, 'menu__list-item');
 }
 
 /**
@@ -52,14 +58,16 @@ function categoryClass(entry: SidebarCategoryEntry): string {
  */
 function CategoryBody({ entry, open, current, path, lazy, holders }: { entry: SidebarCategoryEntry; open: boolean; current: string; path: string; lazy: boolean; holders: ReadonlySet<SidebarCategoryEntry> }) {
   const t = useTranslate();
+  const cx = useClassNames();
   const active = entry.href === current;
   const items = <Items entries={entry.items} current={current} path={path} lazy={lazy} holders={holders} />;
+  const linkClass = cx(`sg-sidebar__category-link${active ? ' is-active' : ''}`, `menu__link menu__link--sublist${active ? ' menu__link--active' : ''}`);
   if (!entry.collapsible) {
     return (
       <>
         {entry.href
-          ? <a href={entry.href} className={`sg-sidebar__category-link${active ? ' is-active' : ''}`} {...(active ? { 'aria-current': 'page' as const } : {})}>{entry.label}</a>
-          : <span className="sg-sidebar__category-label">{entry.label}</span>}
+          ? <a href={entry.href} className={linkClass} {...(active ? { 'aria-current': 'page' as const } : {})}>{entry.label}</a>
+          : <span className={cx('sg-sidebar__category-label', 'menu__link menu__link--sublist')}>{entry.label}</span>}
         {items}
       </>
     );
@@ -67,16 +75,16 @@ function CategoryBody({ entry, open, current, path, lazy, holders }: { entry: Si
   if (!entry.href) {
     return (
       <details open={open}>
-        <summary>{entry.label}</summary>
+        <summary className={cx('', 'menu__link menu__link--sublist menu__link--sublist-caret')}>{entry.label}</summary>
         {items}
       </details>
     );
   }
   return (
     <>
-      <a href={entry.href} className={`sg-sidebar__category-link${active ? ' is-active' : ''}`} {...(active ? { 'aria-current': 'page' as const } : {})}>{entry.label}</a>
+      <a href={entry.href} className={linkClass} {...(active ? { 'aria-current': 'page' as const } : {})}>{entry.label}</a>
       <details open={open} className="sg-sidebar__linked-details">
-        <summary aria-label={t('sitegen.sidebar.categoryToggleAriaLabel', { label: entry.label })} />
+        <summary className={cx('', 'clean-btn menu__caret')} aria-label={t('sitegen.sidebar.categoryToggleAriaLabel', { label: entry.label })} />
         {items}
       </details>
     </>
@@ -117,8 +125,9 @@ const noHolders: ReadonlySet<SidebarCategoryEntry> = new Set();
 
 /** `path` names a category by its indexes from the top (`3.0.2`): the way to it in the sidebar's file. */
 function Items({ entries, current, path, lazy, holders }: { entries: SidebarEntry[]; current: string; path: string; lazy: boolean; holders: ReadonlySet<SidebarCategoryEntry> }) {
+  const cx = useClassNames();
   return (
-    <ul className="sg-sidebar__list">
+    <ul className={cx('sg-sidebar__list', 'menu__list')}>
       {entries.map((entry, i) => {
         if (entry.type === 'category') {
           const at = path ? `${path}.${i}` : String(i);
@@ -126,7 +135,7 @@ function Items({ entries, current, path, lazy, holders }: { entries: SidebarEntr
           const open = !entry.collapsible || !entry.collapsed || holdsCurrent;
           if (!open) return <ClosedCategory key={i} entry={entry} path={at} lazy={lazy} />;
           return (
-            <li key={i} className={categoryClass(entry)}>
+            <li key={i} className={categoryClass(entry, cx)}>
               <CategoryBody entry={entry} open current={current} path={at} lazy={lazy} holders={holders} />
             </li>
           );
@@ -134,13 +143,13 @@ function Items({ entries, current, path, lazy, holders }: { entries: SidebarEntr
         if (entry.type === 'html') {
           // The site's own HTML, as it is (Docusaurus's `{ type: 'html' }`): trusted, like the config.
           const className = ['sg-sidebar__html', entry.defaultStyle ? 'sg-sidebar__html--default' : '', entry.className ?? ''].filter(Boolean).join(' ');
-          return <li key={i} className={className} dangerouslySetInnerHTML={{ __html: entry.value }} />;
+          return <li key={i} className={cx(className, entry.defaultStyle ? 'menu__list-item' : '')} dangerouslySetInnerHTML={{ __html: entry.value }} />;
         }
         const active = entry.href === current;
         const external = entry.type === 'link' && isExternalHref(entry.href);
         return (
-          <li key={i} className={entry.className}>
-            <a href={entry.href} className={active ? 'is-active' : undefined} {...(active ? { 'aria-current': 'page' as const } : {})}
+          <li key={i} className={cx(entry.className ?? '', 'menu__list-item')}>
+            <a href={entry.href} className={cx(active ? 'is-active' : '', `menu__link${active ? ' menu__link--active' : ''}`)} {...(active ? { 'aria-current': 'page' as const } : {})}
               {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
               {entry.label}
             </a>
@@ -165,8 +174,9 @@ export const lazySidebarSize = 1000;
  */
 export function DocSidebar({ entries, current, lazyFrom }: { entries: SidebarEntry[]; current: string; lazyFrom?: string }) {
   const label = useTranslate()('theme.docs.sidebar.navAriaLabel');
+  const cx = useClassNames();
   return (
-    <nav className="sg-sidebar" aria-label={label} {...(lazyFrom ? { 'data-sg-sidebar-src': lazyFrom } : {})}>
+    <nav className={cx('sg-sidebar', 'menu thin-scrollbar')} aria-label={label} {...(lazyFrom ? { 'data-sg-sidebar-src': lazyFrom } : {})}>
       <Items entries={entries} current={current} path="" lazy={lazyFrom !== undefined} holders={holdersOf(entries, current)} />
     </nav>
   );

@@ -9,8 +9,14 @@ import { useSite } from '../context.ts';
 import { useThemeComponent } from './themeComponents.tsx';
 import { VersionBadge, VersionBanner } from './VersionBanner.tsx';
 import { useTranslate, useTranslateNodes } from '../i18n/translate.ts';
+import { useClassNames } from './classicClassNames.ts';
 
-export function Layout({ contentHtml, sidebarHtml }: { contentHtml: string; sidebarHtml?: string }) {
+/**
+ * `noFooter` and `wrapperClassName`: what a Docusaurus page asked of `@theme/Layout`. On a Docusaurus
+ * website a React page is given as Docusaurus's layout gives it, in its `main-wrapper`, not in sitegen's
+ * Markdown column: its `<main>` is its own.
+ */
+export function Layout({ contentHtml, sidebarHtml, noFooter = false, wrapperClassName }: { contentHtml: string; sidebarHtml?: string; noFooter?: boolean; wrapperClassName?: string | undefined }) {
   const { config, page } = useSite();
   const t = useTranslate();
   // Each part through its slot: the site's own component (`components` in the config), or the theme's.
@@ -24,8 +30,10 @@ export function Layout({ contentHtml, sidebarHtml }: { contentHtml: string; side
   // An untranslated doc's text is in the default language: said so, for screen readers and translation tools.
   const untranslated = page.untranslated;
   const tNodes = useTranslateNodes();
+  const cx = useClassNames();
   const content = <div className="sg-markdown" {...(untranslated ? { lang: untranslated.htmlLang, dir: untranslated.direction } : {})} dangerouslySetInnerHTML={{ __html: contentHtml }} />;
   const isDocs = page.kind === 'doc' || page.kind === 'category';
+  const classicPage = config.classic === true && page.kind === 'page';
   return (
     <>
       <a className="sg-skip-link" href="#sg-main">{t('theme.common.skipToMainContent')}</a>
@@ -33,8 +41,10 @@ export function Layout({ contentHtml, sidebarHtml }: { contentHtml: string; side
       {/* The region client navigation swaps; the announcement bar stays. */}
       <div id="sg-page" data-route={page.route} data-kind={page.kind} {...(page.version ? { 'data-docs-version': page.version.name } : page.defaultVersion ? { 'data-default-version': page.defaultVersion } : {})}>
         <Navbar />
-        <div className={`sg-main-wrapper${isDocs ? ' sg-main-wrapper--docs' : ''}`}>
-          {isDocs && sidebarHtml ? <div className="sg-main-wrapper__sidebar" dangerouslySetInnerHTML={{ __html: sidebarHtml }} /> : null}
+        {classicPage ? (
+          <div id="sg-main" className={['main-wrapper sg-page-wrapper', wrapperClassName].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: contentHtml }} />
+        ) : <div className={`sg-main-wrapper${isDocs ? ' sg-main-wrapper--docs' : ''}${wrapperClassName ? ` ${wrapperClassName}` : ''}`}>
+          {isDocs && sidebarHtml ? <div className={cx('sg-main-wrapper__sidebar', 'theme-doc-sidebar-container')} dangerouslySetInnerHTML={{ __html: sidebarHtml }} /> : null}
           <main id="sg-main" className="sg-main">
             {isDocs ? (
               <article className="sg-doc">
@@ -52,16 +62,24 @@ export function Layout({ contentHtml, sidebarHtml }: { contentHtml: string; side
                     <p>{tNodes('sitegen.i18n.untranslated', { language: untranslated.current, defaultLanguage: untranslated.language })}</p>
                   </aside>
                 ) : null}
-                {page.hideTitle ? null : <h1 className="sg-doc__title" {...(untranslated ? { lang: untranslated.htmlLang, dir: untranslated.direction } : {})}>{page.title}</h1>}
-                {content}
+                {config.classic === true ? (
+                  // Docusaurus renders the title inside the doc's Markdown, where the site's CSS styles it (`.markdown h1`).
+                  <div className="theme-doc-markdown markdown">
+                    {page.hideTitle ? null : <header><h1 className="sg-doc__title" {...(untranslated ? { lang: untranslated.htmlLang, dir: untranslated.direction } : {})}>{page.title}</h1></header>}
+                    {content}
+                  </div>
+                ) : <>
+                  {page.hideTitle ? null : <h1 className="sg-doc__title" {...(untranslated ? { lang: untranslated.htmlLang, dir: untranslated.direction } : {})}>{page.title}</h1>}
+                  {content}
+                </>}
                 <DocFooter {...(page.editUrl ? { editUrl: page.editUrl } : {})} {...(page.lastUpdate ? { lastUpdate: page.lastUpdate } : {})} {...(page.tags?.length ? { tags: page.tags } : {})} />
                 <Pagination previous={page.previous} next={page.next} />
               </article>
             ) : content}
           </main>
           {isDocs && page.toc && page.toc.length > 0 ? <div className="sg-main-wrapper__toc"><TableOfContents entries={page.toc} /></div> : null}
-        </div>
-        <Footer />
+        </div>}
+        {noFooter ? null : <Footer />}
       </div>
     </>
   );

@@ -1,12 +1,14 @@
 import type { TocEntry } from '../data/siteData.ts';
 import { useTranslate } from '../i18n/translate.ts';
+import { useClassNames } from './classicClassNames.ts';
 
-function Entries({ entries }: { entries: TocEntry[] }) {
+function Entries({ entries, top = false }: { entries: TocEntry[]; top?: boolean }) {
+  const cx = useClassNames();
   return (
-    <ul>
+    <ul className={cx('', top ? 'table-of-contents table-of-contents__left-border' : '')}>
       {entries.map((entry) => (
         <li key={entry.id}>
-          <a href={`#${entry.id}`}>{entry.text}</a>
+          <a href={`#${entry.id}`} className={cx('', 'table-of-contents__link toc-highlight')}>{entry.text}</a>
           {entry.children.length > 0 ? <Entries entries={entry.children} /> : null}
         </li>
       ))}
@@ -20,11 +22,12 @@ export interface TableOfContentsProps {
 
 export function TableOfContents({ entries }: TableOfContentsProps) {
   const title = useTranslate()('theme.TOCCollapsible.toggleButtonLabel');
+  const cx = useClassNames();
   if (entries.length === 0) return null;
   return (
-    <nav className="sg-toc" aria-label={title}>
+    <nav className={cx('sg-toc', 'theme-doc-toc-desktop')} aria-label={title}>
       <p className="sg-toc__title">{title}</p>
-      <Entries entries={entries} />
+      <Entries entries={entries} top />
     </nav>
   );
 }

@@ -4,6 +4,8 @@
  * tabs and syncs tabs of the same `groupId` (remembered in localStorage).
  */
 import { Children, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
+import { useClassNames } from '../layout/classicClassNames.ts';
+import { tabsClassic } from './classicMarkup.ts';
 
 export function TabPanel({ children }: { label: string; value: string; children?: ReactNode }) {
   return <>{children}</>;
@@ -24,12 +26,13 @@ export function Tabs({ groupId, selected, queryString, className, children }: Ta
   const panels = Children.toArray(children).filter(isValidElement) as ReactElement<{ label: string; value: string; children?: ReactNode }>[];
   const found = panels.findIndex((panel) => panel.props.value === selected);
   const active = found === -1 ? 0 : found;
+  const cx = useClassNames();
   return (
-    <div className={['sg-tabs', className].filter(Boolean).join(' ')} {...(groupId ? { 'data-group': groupId } : {})} {...(queryString ? { 'data-query-string': queryString } : {})}>
-      <div role="tablist" className="sg-tabs__list">
+    <div className={cx(['sg-tabs', className].filter(Boolean).join(' '), tabsClassic.container)} {...(groupId ? { 'data-group': groupId } : {})} {...(queryString ? { 'data-query-string': queryString } : {})}>
+      <div role="tablist" className={cx('sg-tabs__list', tabsClassic.list)}>
         {panels.map((panel, i) => (
           <button key={panel.props.value} type="button" role="tab" id={`${baseId}-tab-${i}`} aria-controls={`${baseId}-panel-${i}`}
-            aria-selected={i === active} tabIndex={i === active ? 0 : -1} data-value={panel.props.value} className="sg-tabs__tab">
+            aria-selected={i === active} tabIndex={i === active ? 0 : -1} data-value={panel.props.value} className={cx('sg-tabs__tab', tabsClassic.tab(i === active))}>
             {panel.props.label}
           </button>
         ))}

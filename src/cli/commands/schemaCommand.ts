@@ -4,7 +4,8 @@ import type { Draft } from '../../../theme/viewer/model/draft.ts';
 import { renderSchemaPages } from '../../schemas/renderSchemaPages.ts';
 import { ExitCode, type CliIO } from '../cliIO.ts';
 import { formatDiagnostic } from '../formatDiagnostic.ts';
-import { maxShown, reportFailure } from '../reportFailure.ts';
+import { reportFailure } from '../reportFailure.ts';
+import { defaultMaxProblems } from '../warningSummary.ts';
 import { formatMs } from '../reporter.ts';
 
 export interface SchemaFlags {
@@ -34,7 +35,7 @@ export async function schemaCommand(input: string, flags: SchemaFlags, io: CliIO
     });
     for (const d of result.warnings) io.stderr(`${formatDiagnostic(d, { cwd: io.cwd, verbose: Boolean(flags.verbose) })}\n\n`);
     const problems = [...result.failed.flatMap((f) => f.problems), ...result.referenceProblems];
-    const shown = flags.verbose ? problems : problems.slice(0, maxShown);
+    const shown = flags.verbose ? problems : problems.slice(0, defaultMaxProblems);
     for (const d of shown) io.stderr(`${formatDiagnostic(d, { cwd: io.cwd, verbose: Boolean(flags.verbose) })}\n\n`);
     if (shown.length < problems.length) io.stderr(`… and ${problems.length - shown.length} more problems (--verbose shows them all).\n`);
     if (!result.committed) {

@@ -39,6 +39,17 @@ const extraAliases: Readonly<Record<string, string>> = {
   svg: 'xml',
   dotnet: 'csharp',
   golang: 'go',
+  objectivec: 'objective-c',
+  // Flow is JavaScript with type annotations, which the JavaScript grammar reads.
+  flow: 'javascript',
+  clike: 'c',
+  dockerfile: 'docker',
+  // Prism's other names of its markup grammar.
+  xhtml: 'html',
+  mathml: 'xml',
+  ssml: 'xml',
+  rss: 'xml',
+  atom: 'xml',
 };
 
 /** Every grammar name and alias, lower case, to its grammar. */

@@ -108,7 +108,8 @@ export function remarkCodeBlocks() {
         node.lang = null;
       }
       // Line ranges are checked once the text is known (it may come from file=), without its magic comment lines.
-      const options = parseCodeMeta(node.meta, Number.POSITIVE_INFINITY);
+      const lenient = context.lenient === true;
+      const options = parseCodeMeta(node.meta, Number.POSITIVE_INFINITY, { lenient });
       let text = node.value;
       if (options.ok && options.meta.file !== undefined) {
         const read = readCodeFile(context, node, options.meta.file);
@@ -116,11 +117,12 @@ export function remarkCodeBlocks() {
         text = read;
       }
       const magic = parseMagicComments(text, node.lang ?? undefined);
-      const parsed = options.ok ? parseCodeMeta(node.meta, magic.code.split('\n').length) : options;
+      const parsed = options.ok ? parseCodeMeta(node.meta, magic.code.split('\n').length, { lenient }) : options;
       if (!parsed.ok) {
         report(context, node, { code: 'InvalidCodeMeta', message: parsed.message, hint: parsed.hint });
         return;
       }
+      for (const warning of parsed.warnings) report(context, node, { code: 'InvalidCodeMeta', severity: 'warning', message: warning.message, ...(warning.hint ? { hint: warning.hint } : {}) });
       // The file's name is the default title.
       if (parsed.meta.file !== undefined) parsed.meta.title ??= path.basename(parsed.meta.file);
       parsed.meta.highlightLines = [...new Set([...parsed.meta.highlightLines, ...magic.highlightedLines])].sort((a, b) => a - b);

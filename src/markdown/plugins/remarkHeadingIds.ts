@@ -2,6 +2,10 @@
  * Gives every heading an id, as GitHub does (github-slugger, unique per page),
  * or the explicit one written as `## Title {#my-id}`. Records the headings
  * for the table of contents and anchor validation.
+ *
+ * As in Docusaurus, raw HTML in a heading does not count towards its text:
+ * `` ## `flag` <span class="badge">New</span> `` is `flag-new`, the words the
+ * reader sees, not the markup.
  */
 import GithubSlugger from 'github-slugger';
 import type { Heading, Root, Text } from 'mdast';
@@ -29,7 +33,7 @@ export function remarkHeadingIds() {
       if (node.type !== 'heading') return;
       const heading = node as Heading;
       const explicit = takeExplicitId(heading);
-      const text = toString(heading);
+      const text = heading.children.filter((child) => child.type !== 'html').map((child) => toString(child)).join('').trim();
       const id = explicit ?? slugger.slug(text);
       if (explicit) slugger.slug(explicit); // reserve it, so a later heading gets -1
       heading.data = { ...heading.data, hProperties: { ...heading.data?.hProperties, id } };

@@ -16,7 +16,8 @@ function problems(config: unknown): Expected[] {
 
 const topLevelKeys =
   'title, tagline, url, basePath, trailingSlash, favicon, readRoot, image, repositoryUrl, navbar, footer, ' +
-  'announcementBar, colorMode, search, onBrokenLinks, onBrokenAnchors, schemas, limits, widgets, markdown, components, customCss, docs, i18n';
+  'announcementBar, colorMode, search, onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks, staticDirectories, pages, headTags, scripts, ' +
+  'stylesheets, noIndex, customFields, redirects, clientModules, extends, schemas, limits, widgets, markdown, components, customCss, docs, docsInstances, i18n';
 
 describe('validateConfig', () => {
   it('accepts the smallest config', () => {
@@ -314,11 +315,16 @@ describe('validateConfig', () => {
     },
     {
       name: 'an unknown navbar item type',
-      config: { ...base, navbar: { items: [{ type: 'dropdown', label: 'More' }] } },
+      config: { ...base, navbar: { items: [{ type: 'dropdwon', label: 'More' }] } },
       expected: [{
-        message: '"navbar.items[0].type" must be one of \'link\', \'localeDropdown\', \'docsVersionDropdown\', \'search\', \'colorMode\', \'docSidebar\', but it is \'dropdown\'.',
-        hint: "Did you mean 'localeDropdown'?",
+        message: '"navbar.items[0].type" must be one of \'link\', \'dropdown\', \'doc\', \'html\', \'docsVersion\', \'localeDropdown\', \'docsVersionDropdown\', \'search\', \'colorMode\', \'docSidebar\', but it is \'dropdwon\'.',
+        hint: "Did you mean 'dropdown'?",
       }],
+    },
+    {
+      name: 'a dropdown without items',
+      config: { ...base, navbar: { items: [{ type: 'dropdown', label: 'More' }] } },
+      expected: [{ message: 'Missing required key "navbar.items[0].items".', hint: 'Required when "navbar.items[0].type" is \'dropdown\'.' }],
     },
     {
       name: 'a docSidebar item without sidebarId',
@@ -432,8 +438,8 @@ describe('validateConfig', () => {
     },
     {
       name: 'a stylesheet that is not a .css file, in a list: the item, not the list',
-      config: { ...base, customCss: ['./a.css', 'b.scss'] },
-      expected: [{ message: '"customCss[1]" must be a .css file inside the site, such as \'./src/custom.css\', but it is \'b.scss\'.' }],
+      config: { ...base, customCss: ['./a.css', 'b.scss', 'c.less'] },
+      expected: [{ message: '"customCss[2]" must be a .css (or Sass .scss, .sass) file inside the site, such as \'./src/custom.css\', but it is \'c.less\'.' }],
     },
     {
       name: 'customCss of another kind',

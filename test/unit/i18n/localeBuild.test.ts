@@ -33,11 +33,20 @@ describe('localizedConfig', () => {
 
 describe('translatedDocsFolders', () => {
   it("names sitegen's folder first, then Docusaurus's, for the current docs and for a version", () => {
-    expect(translatedDocsFolders('/site', 'fr', 'current')).toEqual([
+    expect(translatedDocsFolders('/site', 'fr', { instance: 'default', release: 'current' })).toEqual([
       path.join('/site', 'i18n/fr/docs'), path.join('/site', 'i18n/fr/docusaurus-plugin-content-docs/current'),
     ]);
-    expect(translatedDocsFolders('/site', 'fr', '1.0')).toEqual([
+    expect(translatedDocsFolders('/site', 'fr', { instance: 'default', release: '1.0' })).toEqual([
       path.join('/site', 'i18n/fr/versioned_docs/version-1.0'), path.join('/site', 'i18n/fr/docusaurus-plugin-content-docs/version-1.0'),
+    ]);
+  });
+
+  it("names only Docusaurus's folder, after the instance, for another docs instance", () => {
+    expect(translatedDocsFolders('/site', 'fr', { instance: 'community', release: 'current' })).toEqual([
+      path.join('/site', 'i18n/fr/docusaurus-plugin-content-docs-community/current'),
+    ]);
+    expect(translatedDocsFolders('/site', 'fr', { instance: 'community', release: '2.0' })).toEqual([
+      path.join('/site', 'i18n/fr/docusaurus-plugin-content-docs-community/version-2.0'),
     ]);
   });
 });

@@ -50,7 +50,7 @@ describe('parseCodeMeta', () => {
     ['reference=src/a.ts title="b"', { title: 'b' }],
     ['foo highlight=1', {}],
   ])('%j', (meta, expected) => {
-    expect(parseCodeMeta(meta, 5)).toEqual({ ok: true, meta: { ...defaults, ...expected } });
+    expect(parseCodeMeta(meta, 5)).toEqual({ ok: true, meta: { ...defaults, ...expected }, warnings: [] });
   });
 
   describe('errors', () => {
@@ -103,6 +103,25 @@ describe('parseCodeMeta', () => {
       expect(result.message).not.toBe(`Unknown code block option "${option}".`);
       expect(result.hint).not.toBe(`Did you mean "${option}"?`);
       expect(result.message).toContain(option);
+    });
+  });
+
+  // A Docusaurus website's docs: what Docusaurus reads past is a warning, and the rest of the string applies as Docusaurus applies it.
+  describe('lenient, as Docusaurus reads it', () => {
+    it.each([
+      ['title="Setting a token from the store', {}, 'The value of title opens a quote that is never closed: title="Setting a token from the store (the block has no title)'],
+      ['title = "a.ts" {2}', { highlightLines: [2] }, 'title needs a value: the block has no title.'],
+      ['{1,9} title="a.ts"', { title: 'a.ts', highlightLines: [1] }, 'Line 9 of {1,9} is past the end of the code block, which has 5 lines.'],
+      ['{3-1} showLineNumbers', { showLineNumbers: true }, 'Line ranges {3-1} are not valid: no line is highlighted.'],
+      ['{1,3 title="a.ts"', { title: 'a.ts' }, 'Line ranges {1,3 have no closing brace: no line is highlighted.'],
+      ['titel="a.ts"', {}, 'Unknown code block option "titel".'],
+      ['showLineNumbers=x', { showLineNumbers: true }, 'showLineNumbers=x is not valid: lines are numbered from 1.'],
+    ])('%j', (meta, expected, warning) => {
+      const result = parseCodeMeta(meta, 5, { lenient: true });
+      expect(result.ok).toBe(true);
+      if (!result.ok) return;
+      expect(result.meta).toEqual({ ...defaults, ...expected });
+      expect(result.warnings.map((w) => w.message)).toEqual([warning]);
     });
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Every package the compiled sitegen imports is one it declares: a
- * dependency, or React as a peer. With pnpm's isolated layout anything else
+ * dependency (or the optional peer, Mermaid). With pnpm's isolated layout anything else
  * fails to load, and with npm's it works only by the luck of hoisting.
  * Reads dist/, which the test suite's global setup compiles: the code as it
  * ships, type-only imports gone.
@@ -37,25 +37,26 @@ function importedPackages(): Map<string, string> {
 }
 
 describe('the package\'s dependencies', () => {
-  it('declares every package its compiled code imports, as a dependency or (React) a peer dependency', () => {
+  it('declares every package its compiled code imports, as a dependency or (Mermaid) a peer dependency', () => {
     const declared = new Set([...Object.keys(manifest.dependencies), ...Object.keys(manifest.peerDependencies)]);
     const undeclared = [...importedPackages()].filter(([name]) => !declared.has(name)).map(([name, file]) => `${name} (dist/${file})`);
     expect(undeclared).toEqual([]);
   });
 
   it('imports each of its dependencies somewhere, or says why it lists one it does not', () => {
-    // monaco-editor is bundled for the browser from its folder (src/client/bundleMonaco.ts), never imported.
-    const bundledOnly = new Set(['monaco-editor']);
+    // monaco-editor is bundled for the browser from its folder (src/client/bundleMonaco.ts), never imported;
+    // infima's stylesheet is bundled from its folder for Docusaurus websites (src/client/bundleClient.ts).
+    const bundledOnly = new Set(['monaco-editor', 'infima']);
     const imported = importedPackages();
     expect(Object.keys(manifest.dependencies).filter((name) => !imported.has(name) && !bundledOnly.has(name))).toEqual([]);
   });
 
-  it('leaves React to the project: a peer dependency, not one of its own; Mermaid an optional one (83 MB, for sites with diagrams)', () => {
-    expect(Object.keys(manifest.peerDependencies).sort()).toEqual(['mermaid', 'react', 'react-dom']);
+  it('depends on React 19 itself, so a project on React 18 or 16 installs it; Mermaid is an optional peer (83 MB, for sites with diagrams)', () => {
+    expect(Object.keys(manifest.peerDependencies).sort()).toEqual(['mermaid']);
     expect(manifest.peerDependenciesMeta).toEqual({ mermaid: { optional: true } });
     expect(manifest.dependencies).not.toHaveProperty('mermaid');
-    expect(manifest.dependencies).not.toHaveProperty('react');
-    expect(manifest.dependencies).not.toHaveProperty('react-dom');
+    expect(manifest.dependencies).toHaveProperty('react', '^19.0.0');
+    expect(manifest.dependencies).toHaveProperty('react-dom', '^19.0.0');
     expect(manifest.dependencies).not.toHaveProperty('tsx');
   });
 });

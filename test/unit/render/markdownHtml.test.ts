@@ -12,7 +12,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { markdownHtml } from '../../../src/render/markdownHtml.ts';
 import { markdownToReact } from '../../../src/render/markdownToReact.ts';
-import { LinkResolverContext, WidgetRegistryContext } from '../../../theme/context.ts';
+import { LinkResolverContext, SiteContext, WidgetRegistryContext, type SiteContextValue, type ThemeConfig } from '../../../theme/context.ts';
 import { englishTranslation, translate, TranslationContext, type Translation } from '../../../theme/i18n/translate.ts';
 import type { WidgetDefinition, WidgetRegistry } from '../../../theme/widgets/widgetTypes.ts';
 import { compile } from '../markdown/compileHelpers.ts';
@@ -26,15 +26,19 @@ const widgets: WidgetRegistry = new Map<string, WidgetDefinition>([
 /** Internal links get a base path and lose `.md`; everything else is left as written. */
 const resolve = (href: string) => (href.startsWith('./') ? `/base/docs/${href.slice(2).replace(/\.md(?=$|#)/, '')}` : href);
 
-function viaReact(tree: Root, translation: Translation): string {
-  return renderToStaticMarkup(createElement(TranslationContext.Provider, { value: translation },
+/** A Docusaurus website's site context: its markup carries the classic theme's class names too. */
+const classicSite: SiteContextValue = { config: { classic: true } as ThemeConfig, page: { kind: 'doc', route: '/', href: '/', title: '', description: '' }, sidebars: {} };
+
+function viaReact(tree: Root, translation: Translation, classic = false): string {
+  const element = createElement(TranslationContext.Provider, { value: translation },
     createElement(WidgetRegistryContext.Provider, { value: widgets },
-      createElement(LinkResolverContext.Provider, { value: resolve }, markdownToReact(tree)))));
+      createElement(LinkResolverContext.Provider, { value: resolve }, markdownToReact(tree))));
+  return renderToStaticMarkup(classic ? createElement(SiteContext.Provider, { value: classicSite }, element) : element);
 }
 
-function direct(tree: Root, translation: Translation): string {
+function direct(tree: Root, translation: Translation, classic = false): string {
   return markdownHtml(tree, {
-    resolve,
+    resolve, classic,
     translate: (id, values) => translate(translation, id, values),
     widget: (element) => viaReact({ type: 'root', children: [element] }, translation),
   });
@@ -106,6 +110,13 @@ describe('markdownHtml writes what the components render', () => {
       expect(normalized(direct(hast, translation))).toBe(expected);
     });
   }
+
+  it.each(docs.filter(([name]) => name === 'admonitions' || name === 'tabs'))('%s, with the classic theme\'s class names of a Docusaurus website', async (_name, body) => {
+    const { hast } = await compile(body, { widgets });
+    const expected = normalized(viaReact(hast, englishTranslation, true));
+    expect(expected).toMatch(/alert alert--|tabs__item tabs__item--active/);
+    expect(normalized(direct(hast, englishTranslation, true))).toBe(expected);
+  });
 
   it('resolves every link and image through the resolver, and marks web links to open in a new tab', async () => {
     const { hast } = await compile('[guide](./guide.md) [web](https://example.com) ![x](./x.png)');

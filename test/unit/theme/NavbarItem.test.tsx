@@ -7,10 +7,24 @@ const render = (item: unknown, current = '/docs/a') => renderToStaticMarkup(<Nav
 
 describe('NavbarItem', () => {
   it('renders an item it cannot handle as an error showing its configuration, not a blank', () => {
-    expect(render({ type: 'dropdown', label: 'More', items: [] })).toBe(
+    expect(render({ type: 'custom-banner', label: 'More' })).toBe(
       '<span class="sg-navbar__error" role="alert">This navbar item could not be rendered; check its configuration: '
-      + '<code>{&quot;type&quot;:&quot;dropdown&quot;,&quot;label&quot;:&quot;More&quot;,&quot;items&quot;:[]}</code></span>',
+      + '<code>{&quot;type&quot;:&quot;custom-banner&quot;,&quot;label&quot;:&quot;More&quot;}</code></span>',
     );
+  });
+
+  it('renders a dropdown as a <details> menu of its links, active when one of them is', () => {
+    const more = { type: 'dropdown', label: 'More', position: 'left', items: [
+      { type: 'link', label: 'Blog', href: '/blog', external: false, position: 'left' },
+      { type: 'html', value: '<hr>', position: 'left' },
+    ] };
+    expect(render(more, '/blog')).toBe('<details class="sg-dropdown" data-dropdown=""><summary class="sg-navbar__link is-active">More</summary>'
+      + '<ul class="sg-dropdown__menu"><li><a class="is-active" href="/blog" aria-current="page">Blog</a></li><li><div class="sg-navbar__html"><hr></div></li></ul></details>');
+  });
+
+  it('renders a link given as HTML with its label as its accessible name, and its class', () => {
+    const github = { type: 'link', label: 'GitHub', html: '<svg></svg>', href: 'https://github.com', external: true, position: 'right', className: 'header-github-link' };
+    expect(render(github)).toBe('<a class="sg-navbar__link header-github-link" href="https://github.com" target="_blank" rel="noopener noreferrer" aria-label="GitHub"><svg></svg></a>');
   });
 
   it('marks the active link with aria-current, by exact href or by activeBasePath', () => {

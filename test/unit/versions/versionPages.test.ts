@@ -15,7 +15,7 @@ import { docRef } from '../sidebars/docFixtures.ts';
 const siteDir = '/site';
 
 function version(name: string, routeBase: string, banner: DocsVersion['banner'], isLast = false): DocsVersion {
-  return { name, label: name === 'current' ? 'Next' : name, urlPath: routeBase.slice('/docs/'.length), routeBase, dir: `${siteDir}/${name}`, sidebarsFile: undefined, banner, badge: true, isLast, noIndex: false, searchTag: name };
+  return { name, instance: 'default', release: name, label: name === 'current' ? 'Next' : name, urlPath: routeBase.slice('/docs/'.length), routeBase, dir: `${siteDir}/${name}`, sidebarsFile: undefined, banner, badge: true, isLast, noIndex: false, searchTag: name };
 }
 
 const versions = [version('current', '/docs/next', 'unreleased'), version('1.0', '/docs', 'none', true), version('0.9', '/docs/0.9', 'unmaintained')];

@@ -233,7 +233,7 @@ describe('languages', () => {
 
   it('knows every grammar shiki bundles, by id and alias, and nothing else but ours', () => {
     const shikis = bundledLanguagesInfo.flatMap((info) => [info.id, ...(info.aliases ?? [])]);
-    const ours = ['dotnet', 'golang', 'markup', 'sh-session', 'shell-session', 'svg', 'json-schema', 'plaintext', 'text', 'txt'];
+    const ours = ['atom', 'clike', 'dotnet', 'flow', 'golang', 'markup', 'mathml', 'objectivec', 'rss', 'ssml', 'xhtml', 'sh-session', 'shell-session', 'svg', 'json-schema', 'plaintext', 'text', 'txt'];
     expect(knownLanguages()).toEqual([...shikis, ...ours].sort());
   });
 

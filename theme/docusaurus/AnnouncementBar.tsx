@@ -1,0 +1,2 @@
+/** `@theme/AnnouncementBar` (and `@theme-original/AnnouncementBar`): the theme's announcement bar. */
+export { AnnouncementBar as default } from '../layout/AnnouncementBar.tsx';

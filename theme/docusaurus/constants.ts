@@ -1,0 +1,2 @@
+/** `@docusaurus/constants`. */
+export const DEFAULT_PLUGIN_ID = 'default';

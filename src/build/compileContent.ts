@@ -17,6 +17,7 @@ import { compilerSetup, noPlugins, type MarkdownSetup } from '../markdown/markdo
 import type { PageEntry } from '../render/renderTypes.ts';
 import { renderKey } from '../render/renderKeys.ts';
 import { mapWithLimit } from './mapWithLimit.ts';
+import { partialProblems } from '../markdown/partialProblems.ts';
 
 export interface CompiledContent {
   compiled: CompiledDoc[];
@@ -75,6 +76,12 @@ export async function compileContent(options: CompileContentOptions): Promise<Co
   } catch (error) {
     if (!(error instanceof SitegenError)) throw error;
     problems.push(...error.diagnostics);
+  }
+  // A build that fails here never bundles the MDX docs' modules, where their partials are compiled: their
+  // problems are found now, to be reported with the others rather than on the next run.
+  if (problems.some((p) => p.severity === 'error')) {
+    const compiler = createMarkdownCompiler({ widgets: options.widgets, ...compilerSetup(options.markdown ?? noPlugins, path.join(options.content.siteDir, 'static')) });
+    problems.push(...await partialProblems(docs, options.content.siteDir, compiler));
   }
   // The warnings too: a doc's warnings are printed with the other docs' errors.
   if (problems.some((p) => p.severity === 'error')) throw withWarnings(new SitegenError(problems.filter((p) => p.severity === 'error').sort(byLocation)), problems.filter((p) => p.severity === 'warning').sort(byLocation));

@@ -43,17 +43,24 @@ function inModulePackage(dir: string): boolean {
 /** `import`/`export` statements at the start of a line: ES module syntax, as Node's syntax detection finds it. */
 const esmSyntax = /^\s*(?:import\s*[\w*{'"]|export\s+(?:\{|\*|default\b|const\b|let\b|var\b|function\b|async\b|class\b))/m;
 
+const fileKinds = new Map<string, boolean>();
+
 export function isCommonJsFile(file: string): boolean {
   if (file.endsWith('.cjs')) return true;
   if (file.endsWith('.mjs') || !/\.jsx?$/.test(file)) return false;
   if (inModulePackage(path.dirname(file))) return false;
   // A `.js` file of a package without "type": "module" that is an ES module all the same (a package's `dist/esm/`):
-  // Node would load it as one (require of ESM), and bundlers read it as one.
-  try {
-    return !esmSyntax.test(readFileSync(file, 'utf8'));
-  } catch {
-    return true;
+  // Node would load it as one (require of ESM), and bundlers read it as one. Read once per file.
+  let commonJs = fileKinds.get(file);
+  if (commonJs === undefined) {
+    try {
+      commonJs = !esmSyntax.test(readFileSync(file, 'utf8'));
+    } catch {
+      commonJs = true;
+    }
+    fileKinds.set(file, commonJs);
   }
+  return commonJs;
 }
 
 const styleExtensions = ['.css', '.scss', '.sass', '.less'];

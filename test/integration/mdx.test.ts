@@ -219,6 +219,18 @@ import Schema from '@site/static/schemas/person.json';
     ]);
   });
 
+  it('InvalidMdx: a partial\'s problem is reported with another doc\'s, in one run', async () => {
+    const run = await sites.build({
+      'docs/intro.mdx': "import Part from './_part.mdx';\n\n# Intro\n\n<Part />\n",
+      'docs/_part.mdx': 'Text.\n\n<details>\nunclosed\n',
+      'docs/other.mdx': '# Other\n\n<section>\n',
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('site/docs/_part.mdx:3:1 error InvalidMdx\n  Not valid MDX: Expected a closing tag for `<details>`');
+    expect(run.stderr).toContain('site/docs/other.mdx:3:1 error InvalidMdx\n  Not valid MDX: Expected a closing tag for `<section>`');
+    expect(run.stderr).toContain('✗ Build failed: 2 problems.');
+  });
+
   it('InvalidMdx: an unclosed tag, at the tag', async () => {
     const run = await sites.build({ 'docs/intro.mdx': '# Intro\n\n<details>\n<summary>More</summary>\n\nText.\n' });
     expectBuildFailure(run, [

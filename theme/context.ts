@@ -169,6 +169,8 @@ export const InsideIslandContext = createContext(false);
  * and the document's head. Null in the browser.
  */
 export interface PageHead {
+  /** Whether the page rendered `@theme/Layout`: a Docusaurus page that does not gets no shell around it, as in Docusaurus. */
+  layout?: boolean;
   title?: string;
   description?: string;
   keywords?: string[];

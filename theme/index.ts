@@ -15,6 +15,7 @@ export { Translate, useTranslate, useTranslateNodes, useTranslation, interpolate
 // The theme's own parts, for overrides (`components` in the config) that render them and add to them.
 export { useThemeComponent, type ThemeComponentName, type ThemeComponents } from './layout/themeComponents.tsx';
 export { Navbar } from './layout/Navbar.tsx';
+export { NavbarLogo } from './layout/NavbarLogo.tsx';
 export { Footer } from './layout/Footer.tsx';
 export { AnnouncementBar } from './layout/AnnouncementBar.tsx';
 export { Breadcrumbs, Pagination, type BreadcrumbsProps, type PaginationProps } from './layout/DocChrome.tsx';

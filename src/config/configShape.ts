@@ -394,6 +394,7 @@ const componentModule = string(relativeModule);
 
 const components = object<ComponentsConfig>({
   Navbar: componentModule,
+  NavbarLogo: componentModule,
   Footer: componentModule,
   AnnouncementBar: componentModule,
   Breadcrumbs: componentModule,

@@ -39,21 +39,27 @@ function textOf(html: string): string {
 const className = (value: unknown) => (typeof value === 'string' && value !== '' ? { className: value } : {});
 const position = (value: unknown): { position?: 'left' | 'right' } => (value === 'left' || value === 'right' ? { position: value } : {});
 
+/** `https://github.com/org/repo` → `github.com/org/repo`. */
+function addressName(address: string): string {
+  return address.replace(/^[a-z][a-z\d+.-]*:\/\//i, '').replace(/\/$/, '');
+}
+
 function mapLink(item: Plain, keyPath: string, reader: ConfigReader, place: { position?: 'left' | 'right' }): NavbarLinkItem | undefined {
   const target = linkTarget(item, keyPath, reader);
   const html = reader.string(item.html, `${keyPath}.html`);
-  // An item with only an aria-label (an icon drawn by the site's CSS, `header-github-link`) shows no text, as in Docusaurus.
-  const label = reader.string(item.label, `${keyPath}.label`) ?? (html !== undefined ? textOf(html) : undefined) ?? (item['aria-label'] !== undefined ? '' : undefined);
+  // An item without a label (an icon drawn by the site's CSS, `header-github-link`) shows no text, as in Docusaurus.
+  const label = reader.string(item.label, `${keyPath}.label`) ?? (html !== undefined ? textOf(html) : undefined) ?? '';
   if (!target) {
     if (html !== undefined) return undefined;
     reader.warn(keyPath, `The navbar item ${keyPath} has neither to nor href; it is left out.`);
     return undefined;
   }
-  const ariaLabel = reader.string(item['aria-label'], `${keyPath}.aria-label`);
+  // Docusaurus leaves such a link without a name; screen readers get its address, without the scheme.
+  const ariaLabel = reader.string(item['aria-label'], `${keyPath}.aria-label`) ?? (label === '' && html === undefined ? addressName('to' in target ? target.to : target.href) : undefined);
   const activeBasePath = reader.string(item.activeBasePath, `${keyPath}.activeBasePath`);
   if (item.activeBaseRegex !== undefined) reader.warn(`${keyPath}.activeBaseRegex`, `activeBaseRegex is not supported: the item ${keyPath} is active on its own page${activeBasePath ? ' and under activeBasePath' : ''} only.`, 'Use activeBasePath for a prefix.');
   return {
-    label: label ?? (('to' in target ? target.to : target.href)),
+    label,
     ...target, ...place, ...className(item.className),
     ...(activeBasePath ? { activeBasePath: routeOf(activeBasePath) } : {}),
     ...(ariaLabel ? { ariaLabel } : {}), ...(html !== undefined ? { html } : {}),

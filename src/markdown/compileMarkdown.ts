@@ -40,6 +40,7 @@ import { remarkTabs } from './plugins/remarkTabs.ts';
 import { remarkWidgets } from './plugins/remarkWidgets.ts';
 import { admonitionTitlesToLabels } from './admonitionTitles.ts';
 import { createMdxCompiler, type MdxCompiler } from './compileMdx.ts';
+import { rehypeDocusaurusDetails } from './plugins/rehypeDocusaurusDetails.ts';
 import { isMdxDoc, type MarkdownFormat } from './mdxFormat.ts';
 import { nestsTooDeep } from './inputTooDeep.ts';
 import { remarkCheckMdxImports } from './plugins/remarkCheckMdxImports.ts';
@@ -223,7 +224,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions): Markdo
       // The site's plugins run after the highlighter and may change its blocks: with them, every block is highlighted.
       if (earlier && !sitePlugins) context.earlierHighlights = earlierHighlights(earlier);
       if (asMdx === true || isMdxDoc(file, body, format)) {
-        mdxCompiler ??= createMdxCompiler({ remarkPlugins: remarkChain(options, plugins, true), rehypePlugins: [...plugins.beforeDefaultRehypePlugins, rehypeMath, rehypeHighlight, ...plugins.rehypePlugins] });
+        mdxCompiler ??= createMdxCompiler({ remarkPlugins: remarkChain(options, plugins, true), rehypePlugins: [rehypeDocusaurusDetails, ...plugins.beforeDefaultRehypePlugins, rehypeMath, rehypeHighlight, ...plugins.rehypePlugins] });
         const compiled = await (await mdxCompiler).compile(body, context);
         if ('failure' in compiled) {
           // MDX's own syntax errors are the author's; a throw elsewhere is a plugin's (or sitegen's own bug).

@@ -58,6 +58,7 @@ export const themeComponents: Readonly<Record<string, string>> = {
   Mermaid: 'Mermaid.tsx',
   MonacoEditor: 'MonacoEditor.tsx',
   Navbar: 'Navbar.tsx',
+  'Navbar/Logo': 'Navbar/Logo.tsx',
   NotFound: 'NotFound.tsx',
   TabItem: 'TabItem.tsx',
   Tabs: 'Tabs.tsx',

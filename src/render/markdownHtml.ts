@@ -18,7 +18,7 @@ import type {} from 'mdast-util-to-hast';
 import { toHtml } from 'hast-util-to-html';
 import type { TranslateValues } from '../../theme/i18n/translate.ts';
 import { admonitionIcons, admonitionTitleIds } from '../../theme/markdown/Admonition.tsx';
-import { admonitionClassic, tabsClassic } from '../../theme/markdown/classicMarkup.ts';
+import { admonitionClassic, codeBlockClassic, tabsClassic } from '../../theme/markdown/classicMarkup.ts';
 
 export interface MarkdownHtmlOptions {
   /** The final address of a link or image written in the doc (the `a` and `img` components' resolver). */
@@ -106,6 +106,15 @@ export function markdownHtml(tree: Root, options: MarkdownHtmlOptions): string {
           ...(id ? [el('a', { className: ['sg-heading__anchor'], href: `#${id}`, ariaLabel: options.translate('theme.common.headingLinkTitle', { heading }) }, [text('#')])] : []),
         ]);
       }
+      case 'details': {
+        // On a Docusaurus website, `<details>` is Docusaurus's Details component, as theme/docusaurus/Details.tsx renders it.
+        if (!options.classic) return el('details', props, children());
+        const kids = children();
+        const at = kids.findIndex((kid) => kid.type === 'element' && kid.tagName === 'summary');
+        const heading = kids[at] ?? el('summary', {}, [text(options.translate('sitegen.details.summary'))]);
+        const own = Array.isArray(props.className) ? props.className.map(String) : [];
+        return el('details', { ...props, className: ['sg-details', ...own, 'alert', 'alert--info'] }, [heading, el('div', { className: ['sg-details__body'] }, kids.filter((_, i) => i !== at))]);
+      }
       case 'table':
         return el('div', { className: ['sg-table-wrapper'], tabIndex: 0 }, [el('table', {}, children())]);
       case 'admonition': {
@@ -121,7 +130,7 @@ export function markdownHtml(tree: Root, options: MarkdownHtmlOptions): string {
         const language = typeof props.language === 'string' && props.language ? props.language : undefined;
         const title = typeof props.title === 'string' && props.title ? props.title : undefined;
         const copy = options.translate('theme.CodeBlock.copy');
-        return el('div', { className: ['sg-code'], ...(language ? { dataLanguage: language } : {}) }, [
+        return el('div', { className: ['sg-code', ...(options.classic ? [codeBlockClassic(language)] : [])], ...(language ? { dataLanguage: language } : {}) }, [
           ...(title ? [el('div', { className: ['sg-code__title'] }, [text(title)])] : []),
           el('div', { className: ['sg-code__body'] }, [
             ...children(),

@@ -150,7 +150,9 @@ export function renderPage(env: RenderEnvironment, job: PageJob, content: PageCo
   // With the site's context: a Docusaurus website's sidebar carries Infima's class names.
   const sidebarHtml = sidebar ? renderToString(translated(createElement(SiteContext.Provider, { value: context }, createElement(DocSidebar, { entries: sidebar, current: job.page.href, ...(lazyFrom ? { lazyFrom } : {}) })))) : undefined;
   setAmbientTranslation(undefined);
-  const shell = renderToString(wrap(createElement(Layout, { contentHtml: contentMarker, ...(sidebarHtml ? { sidebarHtml: sidebarMarker } : {}), noFooter: head.noFooter === true, wrapperClassName: head.wrapperClassName })));
+  // A Docusaurus React page that never rendered `@theme/Layout` has no navbar or footer, as in Docusaurus.
+  const bare = collector !== undefined && head.layout !== true;
+  const shell = renderToString(wrap(createElement(Layout, { contentHtml: contentMarker, ...(sidebarHtml ? { sidebarHtml: sidebarMarker } : {}), noFooter: head.noFooter === true, wrapperClassName: head.wrapperClassName, bare })));
   const ids = collectIds(shell);
   for (const id of collectIds(contentHtml)) ids.add(id);
   // Ids a widget can open without having rendered them (viewer nodes beyond the server budget).

@@ -1,6 +1,6 @@
 /** The part of the resolved config the theme renders, with every link resolved to an href. */
 import type { ThemeConfig, ThemeFooterItem, ThemeLogo, ThemeNavbarHtml, ThemeNavbarItem, ThemeNavbarLink } from '../../theme/context.ts';
-import { isExternalHref } from '../../theme/data/links.ts';
+import { hrefForPath, isExternalHref } from '../../theme/data/links.ts';
 import type { FooterLink, LogoConfig, NavbarDropdownEntry, NavbarItem, ResolvedConfig } from '../config/defineConfig.ts';
 import { hrefFor } from '../routes/outputPath.ts';
 
@@ -22,7 +22,7 @@ type Position = 'left' | 'right';
 export function themeConfigFrom(config: ResolvedConfig, links: DocLinks | ((sidebarId: string) => string | undefined), sidebarVersionHrefs?: (sidebarId: string) => Record<string, string>): ThemeConfig {
   const docLinks: DocLinks = typeof links === 'function' ? { sidebarFirstHref: links, ...(sidebarVersionHrefs ? { sidebarVersionHrefs } : {}) } : links;
   const href = (to: string | undefined, external: string | undefined) =>
-    (external !== undefined ? rawPathname(external) ?? external : hrefFor(to ?? '/', config.basePath, config.trailingSlash));
+    (external !== undefined ? rawPathname(external) ?? external : hrefForPath(to ?? '/', config.basePath, config.trailingSlash));
   // `pathname:///playground/`: a path of the host that is no page of the site, with the base path only, opened in place.
   const rawPathname = (address: string) => {
     if (!address.startsWith('pathname://')) return undefined;

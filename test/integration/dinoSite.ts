@@ -68,8 +68,17 @@ author: Ann
 ${fence}js title="src/roar.js
 roar();
 ${fence}
+
+<details>
+<summary>Roar more</summary>
+
+Loud.
+
+</details>
 `,
   'docs/kinds/raptor.md': '# Raptor\n',
+  'docs/kinds/stego.mdx': '# Stego\n\n<details className="plates">\n  <summary>Plates</summary>\n\n  Seventeen **plates**.\n</details>\n',
+  'docs/kinds/trex.md': '---\ntitle: T. rex & kin\n---\n\nBig.\n',
   'src/clientModules/greeting.js': "import './greeting.css';\n\nexport function onRouteDidUpdate({ location }) {\n  document.documentElement.dataset.greeted = location.pathname;\n}\n",
   'src/clientModules/greeting.css': '.greeted { color: green; }\n',
   'src/css/custom.css': ':root { --ifm-color-primary: #2e8555; }\n.hero { background: url(/img/hero.png); }\n',
@@ -148,6 +157,15 @@ import './footer.css';
 
 export default function FooterWrapper() {
   return <><Footer /><p className="dino-footer">Roar responsibly.</p></>;
+}
+`,
+  'src/theme/Navbar/Logo/index.js': `import React from 'react';
+import Link from '@docusaurus/Link';
+import { useBaseUrlUtils } from '@docusaurus/useBaseUrl';
+
+export default function NavbarLogo() {
+  const { withBaseUrl } = useBaseUrlUtils();
+  return <Link to="/" className="navbar__brand dino-brand" aria-label="Dino home"><img src={withBaseUrl('/img/logo.svg')} alt="" /> DINO</Link>;
 }
 `,
   'src/theme/Footer/footer.css': '.dino-footer { text-align: center; }\n',

@@ -95,10 +95,28 @@ describe('a Docusaurus website, built as it is', { timeout: 120_000 }, () => {
     expect(counter).toContain('data-after-paint');
   });
 
-  it('renders the navbar and footer of themeConfig with Infima\'s class names, the swizzled footer around the theme\'s, and Infima under the site\'s CSS', async () => {
+  it('shows a page that never renders @theme/Layout alone, without navbar or footer, as Docusaurus does; one that does, in the shell', async () => {
+    const plain = await read('plain.html');
+    expect(plain).toContain('<body>\n<div id="sg-page" data-route="/plain" data-kind="page"><main class="main-wrapper">Plain</main></div>\n</body>');
+    expect(plain).not.toContain('navbar');
+    expect(plain).not.toContain('<footer');
+    const counter = await read('counter.html');
+    expect(counter).toContain('<nav class="sg-navbar theme-layout-navbar navbar navbar--fixed-top"');
+    expect(counter).toContain('<footer class="sg-footer');
+  });
+
+  it('renders the navbar and footer of themeConfig with Infima\'s class names, the swizzled footer around the theme\'s and brand in place of its, and Infima under the site\'s CSS', async () => {
     const intro = await read('docs/intro.html');
     expect(intro).toContain('<a class="sg-navbar__link navbar__item navbar__link" href="/blog">Blog</a>');
-    expect(intro).toContain('<footer class="sg-footer sg-footer--dark footer footer--dark">');
+    // src/theme/Navbar/Logo in place of the theme's brand, the rest of the navbar the theme's.
+    expect(intro).toContain('<a href="/" class="navbar__brand dino-brand" aria-label="Dino home"><img src="/img/logo.svg" alt=""/> DINO</a>');
+    expect(intro).not.toContain('sg-navbar__brand');
+    expect(intro).toContain('<footer class="sg-footer sg-footer--dark theme-layout-footer footer footer--dark">');
+    // Docusaurus's ThemeClassNames, which sites' CSS targets.
+    expect(intro).toContain('<nav class="sg-navbar theme-layout-navbar navbar navbar--fixed-top"');
+    expect(intro).toContain('<div class="sg-navbar__items theme-layout-navbar-left navbar__items">');
+    expect(intro).toMatch(/<li class="sg-sidebar__category theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-1 menu__list-item">.*<li class="theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-2 menu__list-item"><a href="\/docs\/kinds\/raptor"/s);
+    expect(intro).toContain('<div class="sg-code theme-code-block language-js" data-language="js">');
     expect(intro).toContain('<p class="sg-footer__copyright footer__copyright">Copyright © 2026 Dino.</p></footer><p class="dino-footer">Roar responsibly.</p>');
     const stylesheet = /<link rel="stylesheet" href="\/(assets\/theme-[^"]+\.css)">/.exec(intro)?.[1] ?? '';
     const css = await read(stylesheet);
@@ -110,13 +128,20 @@ describe('a Docusaurus website, built as it is', { timeout: 120_000 }, () => {
   it('reads docs as Docusaurus does: unknown front matter kept, heading ids without their HTML, a title whose quote is never closed left out', async () => {
     const intro = await read('docs/intro.html');
     expect(intro).toContain('<h2 id="roar-new" class="sg-heading"><code>roar</code> <span class="badge">New</span>');
+    // The Markdown's elements are children of Docusaurus's Markdown container, for `.markdown > h2` rules.
+    expect(intro).toMatch(/<div class="theme-doc-markdown markdown"><h1 id="intro">Intro<\/h1>\n?<h2 id="roar-new"/);
+    // A doc without a title of its own gets one there, in a header, as Docusaurus gives it.
+    // `<details>` is Docusaurus's Details, in Markdown and in MDX, with its summary as the heading.
+    expect(intro).toContain('<details class="sg-details alert alert--info"><summary>Roar more</summary><div class="sg-details__body">\n\n<p>Loud.</p>\n</div></details>');
+    expect(await read('docs/kinds/stego.html')).toContain('<details class="sg-details plates alert alert--info"><summary>Plates</summary><div class="sg-details__body"><p>Seventeen <strong>plates</strong>.</p></div></details>');
+    expect(await read('docs/kinds/trex.html')).toContain('<div class="theme-doc-markdown markdown"><header><h1 class="sg-doc__title">T. rex &amp; kin</h1></header><p>Big.</p>');
     expect(intro).not.toContain('sg-code__title');
   });
 
   it('builds another instance of the docs plugin at its own address, with its sidebars, its navbar link and Docusaurus\'s global data', async () => {
     const support = await read('community/support.html');
     expect(support).toContain('<title>Support | Dino</title>');
-    expect(support).toContain('<ul class="sg-sidebar__list menu__list"><li class="menu__list-item"><a href="/community/support" class="is-active menu__link menu__link--active" aria-current="page">Support</a></li><li class="menu__list-item"><a href="/community/team" class="menu__link">Team</a></li></ul>');
+    expect(support).toContain('<ul class="sg-sidebar__list theme-doc-sidebar-menu menu__list"><li class="theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-1 menu__list-item"><a href="/community/support" class="is-active menu__link menu__link--active" aria-current="page">Support</a></li><li class="theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-1 menu__list-item"><a href="/community/team" class="menu__link">Team</a></li></ul>');
     expect(support).toContain('Read the <a href="/docs/intro">intro</a> first, then ask the <a href="/community/team">team</a>.');
     // The navbar's doc item of that instance, active on its doc; the main docs' sidebar is not shown there.
     expect(support).toContain('<a class="sg-navbar__link is-active navbar__item navbar__link navbar__link--active" href="/community/support" aria-current="page">Community</a>');

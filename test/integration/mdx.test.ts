@@ -113,6 +113,8 @@ export function Logo() {
 
 <Details summary="More about it">Hidden **details**.</Details>
 
+<Details><summary>Its own summary</summary>Inside.</Details>
+
 <DocCardList />
 
 <BrowserOnly fallback={<p>Loading the chart…</p>}>{() => <canvas />}</BrowserOnly>
@@ -134,6 +136,8 @@ const b = 2;\`}</CodeBlock>
     expect(run.stderr).toBe('');
     const html = await article(run.outDir, 'docs/guides/one.html');
     expect(html).toContain('<details class="sg-details"><summary>More about it</summary><div class="sg-details__body">Hidden <strong>details</strong>.</div></details>');
+    // A <summary> among the children is the heading, as in Docusaurus.
+    expect(html).toContain('<details class="sg-details"><summary>Its own summary</summary><div class="sg-details__body">Inside.</div></details>');
     expect(html).toMatch(/<a class="sg-card" href="\/base\/docs\/guides\/two">.*Two/s);
     expect(html).toContain('<p>Loading the chart…</p>');
     expect(html).not.toContain('<canvas');
@@ -194,7 +198,7 @@ import Schema from '@site/static/schemas/person.json';
     });
     expectBuildFailure(run, [
       'site/docs/intro.mdx:5:21 error InvalidMdx',
-      '  "@theme/ApiItem" is not a component sitegen provides. Available: @theme/Admonition, @theme/AnnouncementBar, @theme/CodeBlock, @theme/Details, @theme/DocCardList, @theme/Footer, @theme/Heading, @theme/IdealImage, @theme/JSONSchemaEditor, @theme/JSONSchemaViewer, @theme/Layout, @theme/MDXComponents, @theme/Mermaid, @theme/MonacoEditor, @theme/Navbar, @theme/NotFound, @theme/TabItem, @theme/Tabs, @theme/ThemedImage, @theme/TOCInline, @theme/Icon/{Arrow,Close,Copy,DarkMode,Edit,ExternalLink,Home,Language,LightMode,Menu,Success,WordWrap}, @theme/MDXComponents/{A,Code,Details,Heading,Img,Li,Pre,Ul}.',
+      '  "@theme/ApiItem" is not a component sitegen provides. Available: @theme/Admonition, @theme/AnnouncementBar, @theme/CodeBlock, @theme/Details, @theme/DocCardList, @theme/Footer, @theme/Heading, @theme/IdealImage, @theme/JSONSchemaEditor, @theme/JSONSchemaViewer, @theme/Layout, @theme/MDXComponents, @theme/Mermaid, @theme/MonacoEditor, @theme/Navbar, @theme/NotFound, @theme/TabItem, @theme/Tabs, @theme/ThemedImage, @theme/TOCInline, @theme/Icon/{Arrow,Close,Copy,DarkMode,Edit,ExternalLink,Home,Language,LightMode,Menu,Success,WordWrap}, @theme/MDXComponents/{A,Code,Details,Heading,Img,Li,Pre,Ul}, @theme/Navbar/{Logo}.',
       '    4 | import Tabs from \'@theme/Tabs\';',
       '  > 5 | import ApiItem from \'@theme/ApiItem\';',
       '      |                     ^',

@@ -10,7 +10,7 @@
  */
 import { useContext, type ComponentProps } from 'react';
 import { LinkCollectorContext, SiteContext } from '../context.ts';
-import { hrefFor, isExternalHref } from '../data/links.ts';
+import { hrefForPath, isExternalHref } from '../data/links.ts';
 
 /**
  * The base path and trailing slash: from the build while it renders, and in
@@ -37,11 +37,7 @@ export function useBaseUrl(path: string, options: { page?: boolean } = {}): stri
 
 function withBase(path: string, basePath: string, trailingSlash: boolean): string {
   if (isExternalHref(path) || path.startsWith('#') || path.startsWith('?')) return path;
-  const suffixAt = path.search(/[?#]/);
-  const route = suffixAt === -1 ? path : path.slice(0, suffixAt);
-  const suffix = suffixAt === -1 ? '' : path.slice(suffixAt);
-  const absolute = route.startsWith('/') ? route : `/${route}`;
-  return `${hrefFor(absolute === '/' ? '/' : absolute.replace(/\/+$/, ''), basePath, trailingSlash)}${suffix}`;
+  return hrefForPath(path, basePath, trailingSlash);
 }
 
 export type LinkProps = Omit<ComponentProps<'a'>, 'href'> & (

@@ -17,6 +17,18 @@ export function hrefFor(route: string, basePath: string, trailingSlash: boolean)
   return `${base}${encodeRoute(route)}${trailingSlash ? '/' : ''}`;
 }
 
+/**
+ * The address of a site path as a link writes it (`/docs/intro#setup`, `api?tab=2`): the route part by
+ * `hrefFor`, relative to the root when it lacks the leading slash, the query and fragment kept as written.
+ */
+export function hrefForPath(path: string, basePath: string, trailingSlash: boolean): string {
+  const suffixAt = path.search(/[?#]/);
+  const route = suffixAt === -1 ? path : path.slice(0, suffixAt);
+  const suffix = suffixAt === -1 ? '' : path.slice(suffixAt);
+  const absolute = route.startsWith('/') ? route : `/${route}`;
+  return `${hrefFor(absolute === '/' ? '/' : absolute.replace(/\/+$/, ''), basePath, trailingSlash)}${suffix}`;
+}
+
 /** An address on another site (a scheme such as `https:` or `mailto:`, or `//host`). */
 export function isExternalHref(href: string): boolean {
   return /^[a-z][a-z\d+.-]*:|^\/\//i.test(href);

@@ -6,6 +6,7 @@
  */
 import type { PageData } from '../data/siteData.ts';
 import { formatDate, useTranslateNodes, useTranslation, useTranslate } from '../i18n/translate.ts';
+import { useClassNames } from './classicClassNames.ts';
 
 export interface DocFooterProps {
   editUrl?: PageData['editUrl'];
@@ -17,9 +18,10 @@ export function DocFooter({ editUrl, lastUpdate, tags }: DocFooterProps) {
   const t = useTranslate();
   const nodes = useTranslateNodes();
   const { locale } = useTranslation();
+  const cx = useClassNames();
   if (!editUrl && !lastUpdate && !tags?.length) return null;
   return (
-    <footer className="sg-doc-footer">
+    <footer className={cx('sg-doc-footer', 'theme-doc-footer')}>
       {tags?.length ? (
         <div className="sg-doc-footer__tags">
           <b>{t('theme.tags.tagsListLabel')}</b>
@@ -29,10 +31,10 @@ export function DocFooter({ editUrl, lastUpdate, tags }: DocFooterProps) {
         </div>
       ) : null}
       {editUrl ? (
-        <a className="sg-doc-footer__edit" href={editUrl} target="_blank" rel="noopener noreferrer">{t('theme.common.editThisPage')}</a>
+        <a className={cx('sg-doc-footer__edit', 'theme-edit-this-page')} href={editUrl} target="_blank" rel="noopener noreferrer">{t('theme.common.editThisPage')}</a>
       ) : <span />}
       {lastUpdate ? (
-        <p className="sg-doc-footer__updated">
+        <p className={cx('sg-doc-footer__updated', 'theme-last-updated')}>
           {nodes('theme.lastUpdated.lastUpdatedAtBy', {
             // The same date in every time zone: a build on a laptop and one in CI agree.
             atDate: lastUpdate.time !== undefined ? nodes('theme.lastUpdated.atDate', { date: <time dateTime={new Date(lastUpdate.time).toISOString()}>{formatDate(locale, lastUpdate.time)}</time> }) : '',

@@ -28,7 +28,7 @@ function ClosedCategory({ entry, path, lazy }: { entry: SidebarCategoryEntry; pa
   const classic = useIsClassic();
   if (lazy && entry.href) {
     return (
-      <li className={categoryClass(entry, cx)}>
+      <li className={categoryClass(entry, cx, levelOf(path))}>
         <a href={entry.href} className={cx('sg-sidebar__category-link', 'menu__link menu__link--sublist')}>{entry.label}</a>
         <details className="sg-sidebar__linked-details" data-sg-lazy={path}>
           <summary className={cx('', 'clean-btn menu__caret')} aria-label={t('sitegen.sidebar.categoryToggleAriaLabel', { label: entry.label })} />
@@ -44,11 +44,16 @@ function ClosedCategory({ entry, path, lazy }: { entry: SidebarCategoryEntry; pa
     closedCategoryHtml.set(entry, cached);
   }
   const html = cached.html;
-  return <li className={categoryClass(entry, cx)} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <li className={categoryClass(entry, cx, levelOf(path))} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-function categoryClass(entry: SidebarCategoryEntry, cx: ClassNames): string | undefined {
-  return cx(`sg-sidebar__category${entry.href ? ' sg-sidebar__category--linked' : ''}${entry.className ? ` ${entry.className}` : ''}`, 'menu__list-item');
+/** The depth of the category at `path` (`3.0` is at level 2), as Docusaurus's class names count it. */
+function levelOf(path: string): number {
+  return path.split('.').length;
+}
+
+function categoryClass(entry: SidebarCategoryEntry, cx: ClassNames, level: number): string | undefined {
+  return cx(`sg-sidebar__category${entry.href ? ' sg-sidebar__category--linked' : ''}${entry.className ? ` ${entry.className}` : ''}`, `theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-${level} menu__list-item`);
 }
 
 /**
@@ -126,8 +131,10 @@ const noHolders: ReadonlySet<SidebarCategoryEntry> = new Set();
 /** `path` names a category by its indexes from the top (`3.0.2`): the way to it in the sidebar's file. */
 function Items({ entries, current, path, lazy, holders }: { entries: SidebarEntry[]; current: string; path: string; lazy: boolean; holders: ReadonlySet<SidebarCategoryEntry> }) {
   const cx = useClassNames();
+  // Docusaurus's class names for the site's CSS: the top list, and each item with its depth.
+  const level = path === '' ? 1 : levelOf(path) + 1;
   return (
-    <ul className={cx('sg-sidebar__list', 'menu__list')}>
+    <ul className={cx('sg-sidebar__list', `${level === 1 ? 'theme-doc-sidebar-menu ' : ''}menu__list`)}>
       {entries.map((entry, i) => {
         if (entry.type === 'category') {
           const at = path ? `${path}.${i}` : String(i);
@@ -135,7 +142,7 @@ function Items({ entries, current, path, lazy, holders }: { entries: SidebarEntr
           const open = !entry.collapsible || !entry.collapsed || holdsCurrent;
           if (!open) return <ClosedCategory key={i} entry={entry} path={at} lazy={lazy} />;
           return (
-            <li key={i} className={categoryClass(entry, cx)}>
+            <li key={i} className={categoryClass(entry, cx, level)}>
               <CategoryBody entry={entry} open current={current} path={at} lazy={lazy} holders={holders} />
             </li>
           );
@@ -148,7 +155,7 @@ function Items({ entries, current, path, lazy, holders }: { entries: SidebarEntr
         const active = entry.href === current;
         const external = entry.type === 'link' && isExternalHref(entry.href);
         return (
-          <li key={i} className={cx(entry.className ?? '', 'menu__list-item')}>
+          <li key={i} className={cx(entry.className ?? '', `theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-${level} menu__list-item`)}>
             <a href={entry.href} className={cx(active ? 'is-active' : '', `menu__link${active ? ' menu__link--active' : ''}`)} {...(active ? { 'aria-current': 'page' as const } : {})}
               {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
               {entry.label}

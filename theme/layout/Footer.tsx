@@ -20,11 +20,11 @@ export function Footer() {
   const { footer } = useSite().config;
   const cx = useClassNames();
   return (
-    <footer className={cx(`sg-footer sg-footer--${footer.style}`, `footer${footer.style === 'dark' ? ' footer--dark' : ''}`)}>
+    <footer className={cx(`sg-footer sg-footer--${footer.style}`, `theme-layout-footer footer${footer.style === 'dark' ? ' footer--dark' : ''}`)}>
       {footer.links.length > 0 ? (
         <div className={cx('sg-footer__columns', 'row footer__links')}>
           {footer.links.map((column) => (
-            <div key={column.title} className={cx('sg-footer__column', 'col footer__col')}>
+            <div key={column.title} className={cx('sg-footer__column', 'theme-layout-footer-column col footer__col')}>
               <p className={cx('sg-footer__title', 'footer__title')}>{column.title}</p>
               <ul className={cx('', 'footer__items clean-list')}>
                 {column.items.map((item, i) => <li key={'html' in item ? i : item.label} className={cx('', 'footer__item')}><FooterItem item={item} /></li>)}

@@ -12,11 +12,11 @@ import { useTranslate, useTranslateNodes } from '../i18n/translate.ts';
 import { useClassNames } from './classicClassNames.ts';
 
 /**
- * `noFooter` and `wrapperClassName`: what a Docusaurus page asked of `@theme/Layout`. On a Docusaurus
+ * `noFooter` and `wrapperClassName`: what a Docusaurus page asked of `@theme/Layout`; `bare`, that it never rendered it. On a Docusaurus
  * website a React page is given as Docusaurus's layout gives it, in its `main-wrapper`, not in sitegen's
  * Markdown column: its `<main>` is its own.
  */
-export function Layout({ contentHtml, sidebarHtml, noFooter = false, wrapperClassName }: { contentHtml: string; sidebarHtml?: string; noFooter?: boolean; wrapperClassName?: string | undefined }) {
+export function Layout({ contentHtml, sidebarHtml, noFooter = false, wrapperClassName, bare = false }: { contentHtml: string; sidebarHtml?: string; noFooter?: boolean; wrapperClassName?: string | undefined; bare?: boolean }) {
   const { config, page } = useSite();
   const t = useTranslate();
   // Each part through its slot: the site's own component (`components` in the config), or the theme's.
@@ -34,6 +34,8 @@ export function Layout({ contentHtml, sidebarHtml, noFooter = false, wrapperClas
   const content = <div className="sg-markdown" {...(untranslated ? { lang: untranslated.htmlLang, dir: untranslated.direction } : {})} dangerouslySetInnerHTML={{ __html: contentHtml }} />;
   const isDocs = page.kind === 'doc' || page.kind === 'category';
   const classicPage = config.classic === true && page.kind === 'page';
+  // `bare`: a Docusaurus page that does not render `@theme/Layout` (an embed, a redirect) is the page alone.
+  if (bare) return <div id="sg-page" data-route={page.route} data-kind={page.kind} dangerouslySetInnerHTML={{ __html: contentHtml }} />;
   return (
     <>
       <a className="sg-skip-link" href="#sg-main">{t('theme.common.skipToMainContent')}</a>
@@ -42,7 +44,7 @@ export function Layout({ contentHtml, sidebarHtml, noFooter = false, wrapperClas
       <div id="sg-page" data-route={page.route} data-kind={page.kind} {...(page.version ? { 'data-docs-version': page.version.name } : page.defaultVersion ? { 'data-default-version': page.defaultVersion } : {})}>
         <Navbar />
         {classicPage ? (
-          <div id="sg-main" className={['main-wrapper sg-page-wrapper', wrapperClassName].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: contentHtml }} />
+          <div id="sg-main" className={['theme-layout-main main-wrapper sg-page-wrapper', wrapperClassName].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: contentHtml }} />
         ) : <div className={`sg-main-wrapper${isDocs ? ' sg-main-wrapper--docs' : ''}${wrapperClassName ? ` ${wrapperClassName}` : ''}`}>
           {isDocs && sidebarHtml ? <div className={cx('sg-main-wrapper__sidebar', 'theme-doc-sidebar-container')} dangerouslySetInnerHTML={{ __html: sidebarHtml }} /> : null}
           <main id="sg-main" className="sg-main">
@@ -63,11 +65,10 @@ export function Layout({ contentHtml, sidebarHtml, noFooter = false, wrapperClas
                   </aside>
                 ) : null}
                 {config.classic === true ? (
-                  // Docusaurus renders the title inside the doc's Markdown, where the site's CSS styles it (`.markdown h1`).
-                  <div className="theme-doc-markdown markdown">
-                    {page.hideTitle ? null : <header><h1 className="sg-doc__title" {...(untranslated ? { lang: untranslated.htmlLang, dir: untranslated.direction } : {})}>{page.title}</h1></header>}
-                    {content}
-                  </div>
+                  // Docusaurus renders the title inside the doc's Markdown, and the Markdown's elements as that div's
+                  // children, where Infima and the site's CSS style them (`.markdown h1:first-child`, `.markdown > h2`).
+                  <div className="theme-doc-markdown markdown" {...(untranslated ? { lang: untranslated.htmlLang, dir: untranslated.direction } : {})}
+                    dangerouslySetInnerHTML={{ __html: `${page.hideTitle ? '' : `<header><h1 class="sg-doc__title">${escapeText(page.title)}</h1></header>`}${contentHtml}` }} />
                 ) : <>
                   {page.hideTitle ? null : <h1 className="sg-doc__title" {...(untranslated ? { lang: untranslated.htmlLang, dir: untranslated.direction } : {})}>{page.title}</h1>}
                   {content}
@@ -83,4 +84,9 @@ export function Layout({ contentHtml, sidebarHtml, noFooter = false, wrapperClas
       </div>
     </>
   );
+}
+
+/** Text for HTML written as a string (the title before the classic theme's Markdown). */
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

@@ -1,5 +1,5 @@
 /**
- * The navbar: brand, items on the left and right, and the colour toggle. At
+ * The navbar: brand (its own part, `NavbarLogo`), items on the left and right, and the colour toggle. At
  * 996 px or less the items move into a menu: a <details> (so it opens without
  * JavaScript) whose panel the runtime also fills with the docs sidebar.
  */
@@ -8,19 +8,18 @@ import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { NavbarItem } from './NavbarItem.tsx';
 import { useTranslate } from '../i18n/translate.ts';
 import { useClassNames } from './classicClassNames.ts';
+import { useThemeComponent } from './themeComponents.tsx';
 
 export function Navbar() {
   const { config, page } = useSite();
   const { navbar } = config;
   const t = useTranslate();
   const cx = useClassNames();
-  const logo = navbar.logo;
-  const logoSize = { width: logo?.width ?? 32, height: logo?.height ?? 32 };
-  const logoClass = logo?.className ? ` ${logo.className}` : '';
+  const Logo = useThemeComponent('NavbarLogo');
   const items = (position: 'left' | 'right') =>
     navbar.items.filter((item) => item.position === position).map((item, i) => <NavbarItem key={i} item={item} current={page.href} sidebarId={page.sidebarId} version={page.version?.name ?? page.defaultVersion} disableSwitch={config.colorMode.disableSwitch} />);
   return (
-    <nav className={cx(`sg-navbar${navbar.style ? ` sg-navbar--${navbar.style}` : ''}`, `navbar navbar--fixed-top${navbar.style ? ` navbar--${navbar.style}` : ''}`)} aria-label={t('theme.NavBar.navAriaLabel')} {...(navbar.hideOnScroll ? { 'data-hide-on-scroll': '' } : {})}>
+    <nav className={cx(`sg-navbar${navbar.style ? ` sg-navbar--${navbar.style}` : ''}`, `theme-layout-navbar navbar navbar--fixed-top${navbar.style ? ` navbar--${navbar.style}` : ''}`)} aria-label={t('theme.NavBar.navAriaLabel')} {...(navbar.hideOnScroll ? { 'data-hide-on-scroll': '' } : {})}>
       <div className={cx('sg-navbar__inner', 'navbar__inner')}>
         <details className="sg-navbar__menu" data-mobile-menu="">
           <summary className="sg-navbar__menu-button" aria-label={t('sitegen.navbar.menuButtonAriaLabel')}><span aria-hidden="true">☰</span></summary>
@@ -32,13 +31,9 @@ export function Navbar() {
             <div className="sg-drawer__sidebar" data-drawer-sidebar="" />
           </div>
         </details>
-        <a className={cx('sg-navbar__brand', 'navbar__brand')} href={logo?.href ?? config.basePath}>
-          {logo ? <img className={`sg-navbar__logo${logo.srcDark ? ' sg-navbar__logo--light' : ''}${logoClass}`} src={logo.src} alt={logo.alt} {...logoSize} {...(logo.style ? { style: logo.style } : {})} /> : null}
-          {logo?.srcDark ? <img className={`sg-navbar__logo sg-navbar__logo--dark${logoClass}`} src={logo.srcDark} alt={logo.alt} {...logoSize} {...(logo.style ? { style: logo.style } : {})} /> : null}
-          {navbar.title ? <span className={cx('sg-navbar__title', 'navbar__title text--truncate')}>{navbar.title}</span> : null}
-        </a>
-        <div className={cx('sg-navbar__items', 'navbar__items')}>{items('left')}</div>
-        <div className={cx('sg-navbar__items sg-navbar__items--right', 'navbar__items navbar__items--right')}>
+        <Logo />
+        <div className={cx('sg-navbar__items', 'theme-layout-navbar-left navbar__items')}>{items('left')}</div>
+        <div className={cx('sg-navbar__items sg-navbar__items--right', 'theme-layout-navbar-right navbar__items navbar__items--right')}>
           {items('right')}
           {config.colorMode.disableSwitch || navbar.items.some((item) => item.type === 'colorMode') ? null : <ColorModeToggle />}
         </div>

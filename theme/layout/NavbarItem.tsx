@@ -55,7 +55,7 @@ function NavbarLink({ item, current, sidebarId, version, inDropdown = false }: I
       {...(item.html ? { dangerouslySetInnerHTML: { __html: item.html } } : {})}>
       {item.html ? undefined : <>
         {item.label}
-        {item.external && !item.className ? <ExternalMark classic={isClassic} /> : null}
+        {item.external && !item.className && item.label !== '' ? <ExternalMark classic={isClassic} /> : null}
       </>}
     </a>
   );

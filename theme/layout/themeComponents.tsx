@@ -12,12 +12,15 @@ import { Breadcrumbs, Pagination, type BreadcrumbsProps, type PaginationProps } 
 import { DocFooter, type DocFooterProps } from './DocFooter.tsx';
 import { Footer } from './Footer.tsx';
 import { Navbar } from './Navbar.tsx';
+import { NavbarLogo } from './NavbarLogo.tsx';
 import { TableOfContents, type TableOfContentsProps } from './TableOfContents.tsx';
 import { NotFound, type NotFoundProps } from '../pages/NotFound.tsx';
 
 export interface ThemeComponents {
   /** The bar at the top: logo, title, links, search, colour mode, and the mobile menu. */
   Navbar: ComponentType;
+  /** The navbar's brand: the logo and the title, linking to the home page. */
+  NavbarLogo: ComponentType;
   /** The site footer. */
   Footer: ComponentType;
   /** The dismissible bar above the navbar (`announcementBar`). */
@@ -36,7 +39,7 @@ export interface ThemeComponents {
 
 export type ThemeComponentName = keyof ThemeComponents;
 
-export const defaultThemeComponents: ThemeComponents = { Navbar, Footer, AnnouncementBar, Breadcrumbs, TableOfContents, DocFooter, Pagination, NotFound };
+export const defaultThemeComponents: ThemeComponents = { Navbar, NavbarLogo, Footer, AnnouncementBar, Breadcrumbs, TableOfContents, DocFooter, Pagination, NotFound };
 
 /** The site's overrides; the build provides them. */
 export const ThemeComponentsContext = createContext<Partial<ThemeComponents>>({});

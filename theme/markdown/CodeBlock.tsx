@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import { useTranslate } from '../i18n/translate.ts';
+import { useClassNames } from '../layout/classicClassNames.ts';
+import { codeBlockClassic } from './classicMarkup.ts';
 
 /** A highlighted code block with an optional title bar and a copy button (wired by the client runtime). */
 export function CodeBlock({ title, language, children }: { title?: string; language?: string; children?: ReactNode }) {
   const t = useTranslate();
+  const cx = useClassNames();
   return (
-    <div className="sg-code" {...(language ? { 'data-language': language } : {})}>
+    <div className={cx('sg-code', codeBlockClassic(language))} {...(language ? { 'data-language': language } : {})}>
       {title ? <div className="sg-code__title">{title}</div> : null}
       <div className="sg-code__body">
         {children}

@@ -15,3 +15,8 @@ export function admonitionClassic(kind: string): string {
 }
 
 export const tabsClassic = { container: 'tabs-container', list: 'tabs', tab: (active: boolean) => `tabs__item${active ? ' tabs__item--active' : ''}` };
+
+/** A code block's container, as Docusaurus's: `theme-code-block`, and `language-<name>` when it has one. */
+export function codeBlockClassic(language: string | undefined): string {
+  return `theme-code-block${language ? ` language-${language}` : ''}`;
+}

@@ -14,6 +14,9 @@ const file = path.join(siteDir, 'docusaurus.config.js');
 mkdirSync(path.join(siteDir, 'src', 'theme', 'Footer'), { recursive: true });
 writeFileSync(path.join(siteDir, 'src', 'theme', 'Footer', 'index.js'), 'export default function Footer() { return null; }\n');
 writeFileSync(path.join(siteDir, 'src', 'theme', 'DocItem.js'), 'export default function DocItem() { return null; }\n');
+mkdirSync(path.join(siteDir, 'src', 'theme', 'Navbar', 'Logo'), { recursive: true });
+writeFileSync(path.join(siteDir, 'src', 'theme', 'Navbar', 'Logo', 'index.js'), 'export default function Logo() { return null; }\n');
+writeFileSync(path.join(siteDir, 'src', 'theme', 'Navbar', 'Search.js'), 'export default function Search() { return null; }\n');
 writeFileSync(path.join(siteDir, 'src', 'theme', 'prism-include-languages.js'), 'export default function prismIncludeLanguages() {}\n');
 
 async function mapped(value: Record<string, unknown>, text = '') {
@@ -54,7 +57,7 @@ describe('mapDocusaurusConfig', () => {
     expect(validateConfig(config, file)).toEqual([]);
   });
 
-  it('maps navbar items of every kind (on the left when they do not say, as in Docusaurus; an icon link with no text), Docusaurus\'s `to` without a slash, and an external `to`; adds the search bar of a search theme', async () => {
+  it('maps navbar items of every kind (on the left when they do not say, as in Docusaurus; an icon link with no text, named by its address when it has no aria-label), Docusaurus\'s `to` without a slash, and an external `to`; adds the search bar of a search theme', async () => {
     const { config, warnings } = await mapped({
       themeConfig: {
         algolia: { appId: 'A', apiKey: 'k', indexName: 'i' },
@@ -64,6 +67,7 @@ describe('mapDocusaurusConfig', () => {
             { to: 'docs/intro', label: 'Docs', activeBasePath: 'docs' },
             { to: 'https://github.com/dino', label: 'GitHub', position: 'right' },
             { href: 'https://github.com/dino', position: 'right', className: 'header-github-link', 'aria-label': 'GitHub repository' },
+            { href: 'https://github.com/dino/', position: 'right', className: 'header-github-link' },
             { type: 'doc', docId: 'intro', label: 'Intro' },
             { type: 'dropdown', label: 'More', items: [{ label: 'Blog', to: '/blog' }, { type: 'html', value: '<hr>' }] },
             { type: 'custom-thing', position: 'right' },
@@ -75,13 +79,14 @@ describe('mapDocusaurusConfig', () => {
       { label: 'Docs', to: '/docs/intro', activeBasePath: '/docs', position: 'left' },
       { label: 'GitHub', href: 'https://github.com/dino', position: 'right' },
       { label: '', href: 'https://github.com/dino', position: 'right', className: 'header-github-link', ariaLabel: 'GitHub repository' },
+      { label: '', href: 'https://github.com/dino/', position: 'right', className: 'header-github-link', ariaLabel: 'github.com/dino' },
       { type: 'doc', docId: 'intro', label: 'Intro', position: 'left' },
       { type: 'dropdown', label: 'More', position: 'left', items: [{ label: 'Blog', to: '/blog' }, { type: 'html', value: '<hr>' }] },
       { type: 'search', position: 'right' },
     ]);
     expect(config.navbar).toMatchObject({ title: 'Dino', logo: { alt: 'Logo', src: 'img/logo.svg', width: 40, height: 40, style: { height: 'auto', marginTop: 5 } }, style: 'dark' });
     expect(config.search).toEqual({ provider: 'algolia', appId: 'A', apiKey: 'k', indexName: 'i' });
-    expect(warnings.map((w) => w.message)).toContain("The navbar item themeConfig.navbar.items[5] has the type 'custom-thing', which sitegen does not render (a component registered by the site); it is left out.");
+    expect(warnings.map((w) => w.message)).toContain("The navbar item themeConfig.navbar.items[6] has the type 'custom-thing', which sitegen does not render (a component registered by the site); it is left out.");
     expect(validateConfig(config, file)).toEqual([]);
   });
 
@@ -121,11 +126,12 @@ describe('mapDocusaurusConfig', () => {
     ]));
   });
 
-  it('uses the site\'s own Footer from src/theme/, warns about swizzled parts sitegen renders itself, and says nothing of Prism\'s languages', async () => {
+  it('uses the site\'s own Footer and Navbar/Logo from src/theme/, warns about swizzled parts sitegen renders itself, and says nothing of Prism\'s languages', async () => {
     const { config, warnings } = await mapped({});
-    expect(config.components).toEqual({ Footer: './src/theme/Footer/index.js' });
+    expect(config.components).toEqual({ Footer: './src/theme/Footer/index.js', NavbarLogo: './src/theme/Navbar/Logo/index.js' });
     expect(warnings.filter((w) => w.file?.includes('src/theme')).map((w) => w.message)).toEqual([
       'src/theme/DocItem replaces a part of Docusaurus\'s theme that sitegen\'s theme renders itself: the theme does not use it (the site\'s own imports of @theme/DocItem still get it).',
+      'src/theme/Navbar/Search replaces a part of Docusaurus\'s theme that sitegen\'s theme renders itself: the theme does not use it (the site\'s own imports of @theme/Navbar/Search still get it).',
     ]);
   });
 });

@@ -15,4 +15,11 @@ describe('themeConfigFrom', () => {
     const theme = themeOf({ trailingSlash: true, navbar: { items: [{ label: 'Docs', to: '/docs/intro' }] } });
     expect(theme.navbar.items[0]).toMatchObject({ type: 'link', href: '/docs/intro/', external: false });
   });
+
+  it('keeps the fragment and query of a link as written, after the base path and the trailing slash', () => {
+    const theme = themeOf({ basePath: '/base/', trailingSlash: true, navbar: { items: [{ label: 'Help', to: '/docs/intro#help-and-discussion' }, { label: 'Find', to: '/search?q=a b' }] }, footer: { links: [{ title: 'Docs', items: [{ label: 'Feedback', to: '/docs/intro#help' }] }] } });
+    expect(theme.navbar.items[0]).toMatchObject({ href: '/base/docs/intro/#help-and-discussion' });
+    expect(theme.navbar.items[1]).toMatchObject({ href: '/base/search/?q=a b' });
+    expect(JSON.stringify(theme.footer)).toContain('"href":"/base/docs/intro/#help"');
+  });
 });

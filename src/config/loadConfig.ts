@@ -14,6 +14,7 @@ import { loadDocusaurusConfig } from '../docusaurus/loadDocusaurusConfig.ts';
 import { mapDocusaurusConfig, type DocusaurusExtras } from '../docusaurus/mapDocusaurusConfig.ts';
 import { importSiteModule } from '../modules/importSiteModule.ts';
 import type { ResolvedConfig, SitegenConfig } from './defineConfig.ts';
+import { configTimeoutSeconds, loadWithin } from './configTimeout.ts';
 import { configFileName } from './findSiteDir.ts';
 import { keyPathPosition } from './keyPosition.ts';
 import { resolveConfig } from './resolveConfig.ts';
@@ -44,9 +45,14 @@ interface Source {
   locateKey: (sitegenKey: string) => { file: string; keyPath: string };
 }
 
-/** `env`: where the `SITEGEN_ALGOLIA_*` variables are read (searchEnvironment.ts); the process's by default. */
+/** `env`: where the `SITEGEN_ALGOLIA_*` variables (searchEnvironment.ts) and `SITEGEN_CONFIG_TIMEOUT` (configTimeout.ts) are read; the process's by default. */
 export async function loadConfig(options: { siteDir: string; env?: Record<string, string | undefined> }): Promise<LoadedConfig> {
-  const source = existsSync(path.join(options.siteDir, configFileName)) ? await sitegenSource(options.siteDir) : await docusaurusSource(options.siteDir);
+  const own = path.join(options.siteDir, configFileName);
+  const seconds = configTimeoutSeconds(options.env ?? process.env);
+  // A config that never settles is an error at its file after the limit, not a silent exit or a hang.
+  const source = existsSync(own)
+    ? await loadWithin(sitegenSource(options.siteDir), seconds, own)
+    : await loadWithin(docusaurusSource(options.siteDir), seconds, findDocusaurusConfig(options.siteDir) ?? own);
   const problems = validateConfig(source.value, source.file);
   if (problems.some((p) => p.severity === 'error')) throw new SitegenError(await placed(problems, source));
   const config = resolveConfig(source.value as SitegenConfig);

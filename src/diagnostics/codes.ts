@@ -7,6 +7,7 @@ export const diagnosticCodes = {
   DocusaurusUnsupported: 'A setting, plugin or theme of a Docusaurus config has no equivalent in sitegen, or cannot be read: what it does is missing from the site (a warning; an error with --strict).',
   InvalidEnvironment: 'An environment variable sitegen reads has a value it cannot use.',
   ConfigNotFound: 'No sitegen.config.ts or docusaurus.config.{js,ts,mjs,cjs,mts,cts} was found.',
+  ConfigTimeout: 'The config did not finish loading within the time allowed (SITEGEN_CONFIG_TIMEOUT).',
   ModuleLoadFailed: 'A TypeScript module of the site could not be compiled or run.',
   InvalidFrontMatter: 'The front matter of a Markdown file is not valid, or (a warning) has a key one edit from a known one.',
   MissingDefaultExport: 'A React page has no default export.',

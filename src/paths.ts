@@ -14,6 +14,7 @@ import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { usableCacheDir } from './usableCacheDir.ts';
 
 const here = fileURLToPath(import.meta.url);
 
@@ -100,6 +101,11 @@ function userCacheHome(env: Record<string, string | undefined>): string | undefi
  * `node_modules/.cache/sitegen`. `SITEGEN_CACHE_DIR` chooses another folder.
  */
 export function cacheDirFor(siteDir: string, env: Record<string, string | undefined> = process.env): string {
+  return usableCacheDir(wantedCacheDir(siteDir, env));
+}
+
+/** The cache folder of `cacheDirFor`, before the check that it can be written (usableCacheDir.ts). */
+export function wantedCacheDir(siteDir: string, env: Record<string, string | undefined>): string {
   if (env.SITEGEN_CACHE_DIR) return path.resolve(env.SITEGEN_CACHE_DIR);
   const start = path.resolve(siteDir);
   let found = cacheDirs.get(start);

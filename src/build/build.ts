@@ -20,6 +20,7 @@ import { checkOutputDir } from '../output/outputGuard.ts';
 import { buildFingerprint } from './buildCache.ts';
 import { unchangedOutput } from './previousBuild.ts';
 import { failOnUnsupported } from './strictConfig.ts';
+import { takeCacheWarnings } from '../usableCacheDir.ts';
 import type { BuildOptions, BuildResult } from './siteBuilder.ts';
 
 export type { BuildOptions, BuildResult } from './siteBuilder.ts';
@@ -36,12 +37,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     fingerprint.catch(() => undefined);
     const output = await reporter.stage('checkOutput', async () => unchangedOutput({ siteDir, outDir }, await fingerprint!),
       ({ unchanged }) => (unchanged ? `nothing changed since the last build: its ${unchanged.pages} pages stand` : 'to be built'));
-    if (output.unchanged) return { pages: output.unchanged.pages, warnings: output.unchanged.warnings, outDir, unchanged: true };
+    if (output.unchanged) return { pages: output.unchanged.pages, warnings: [...takeCacheWarnings(), ...output.unchanged.warnings], outDir, unchanged: true };
     loadedConfig = loaded;
     outputStamps = output.outputStamps;
   }
   const { createLocalizedBuilder } = await import('../i18n/localizedBuilder.ts');
   const builder = await createLocalizedBuilder({ ...options, ...(loadedConfig ? { loadedConfig } : {}), ...(fingerprint ? { fingerprint } : {}), ...(outputStamps ? { outputStamps } : {}) });
   const { pages, warnings, outDir: written } = await builder.build();
-  return { pages, warnings, outDir: written };
+  // A cache folder that could not be written was replaced by a temporary one: said once, first.
+  return { pages, warnings: [...takeCacheWarnings(), ...warnings], outDir: written };
 }

@@ -15,6 +15,7 @@ import type { LinkInfo } from '../markdown/compileContext.ts';
 import { createDocAssets } from '../output/docAssets.ts';
 import { overlaidFile } from '../content/collectContent.ts';
 import { outputFailure } from '../output/outputWriter.ts';
+import { fileInside } from '../output/writeInside.ts';
 import { docContent, renderFailure, renderPage } from '../render/renderPage.ts';
 import type { RenderedPage } from '../render/renderTypes.ts';
 import { outputPathFor } from '../routes/outputPath.ts';
@@ -101,7 +102,7 @@ async function render(id: number, shared: SharedRenderData, requests: DocRenderR
         assetFor: (file) => docAssets.hrefFor(overlaidFile(shared.docsFolders, file)),
       });
       const page = await renderWithHighlights(() => renderPage(env, request.job, content, request.widgetProps));
-      const file = path.join(shared.outDir, outputPathFor(request.route, config.trailingSlash));
+      const file = fileInside(shared.finalOutDir, outputPathFor(request.route, config.trailingSlash), shared.outDir);
       const folder = path.dirname(file);
       // Written at once, in this thread: a worker has nothing else to do meanwhile, and a synchronous
       // write costs a fraction of fs/promises' (which opened, wrote and closed through the thread pool).

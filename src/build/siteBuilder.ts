@@ -74,6 +74,7 @@ import type { SiteState } from './siteState.ts';
 import type { BuildOptions, SiteBuilder, UpdateResult } from './builderTypes.ts';
 import { compileContent, createTreeLoader } from './compileContent.ts';
 import { configLinks } from './configLinks.ts';
+import { localeFolderCollisions } from './localeFolders.ts';
 import { generatedCollisions, staticCollisions } from './staticCollisions.ts';
 import { failOnUnsupported } from './strictConfig.ts';
 import { redirectPages } from '../output/redirectPages.ts';
@@ -125,7 +126,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
   const versionsRead = readDocsVersions(siteDir, config, configFile);
   if (versionsRead.problems.length > 0) throw withWarnings(new SitegenError(versionsRead.problems), configWarnings);
   // A language's own words: the theme's strings (code.json), the navbar's and footer's labels, each version's sidebar labels.
-  const translations = localeBuild ? await loadLocaleTranslations(siteDir, localeBuild.locale.code, versionsRead.versions) : undefined;
+  const translations = localeBuild ? await loadLocaleTranslations(siteDir, localeBuild.locale.code, versionsRead.versions, { maxFileSizeMb: config.limits.maxFileSize }) : undefined;
   if (translations && translations.problems.length > 0) throw new SitegenError(translations.problems);
   const versions = versionsRead.versions.map((version) => ({ ...version, label: translations?.versionLabels.get(version.name) ?? version.label }));
   // Each docs instance's own globs of the files that are docs.
@@ -237,6 +238,8 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
       const result = translateBuiltSidebars(await buildVersionSidebars({ versions, siteDir, docRefs, categories: content.categories, routes, href, basePath: config.basePath, trailingSlash: config.trailingSlash, categoryDefaults: (instance) => { const docsOf = docsInstance(config, instance); return { collapsed: docsOf.sidebarCollapsed, collapsible: docsOf.sidebarCollapsible }; }, ...(config.docs.sidebarPath !== undefined ? { currentSidebarsFile: currentSidebarsFile(siteDir, config.docs.sidebarPath) } : {}) }), translations?.sidebarMessages);
       const collisions = staticCollisions(routes, content.staticFiles, config.trailingSlash, siteDir, { lenient: docusaurus !== undefined });
       collisions.filter((p) => p.severity === 'error').forEach((p) => routes.problems.add(p));
+      // The other languages' folders go into this output whole: none may be where this language writes.
+      if (localeBuild?.locale.isDefault) localeFolderCollisions({ locales: localeBuild.locales, config, routes, staticFiles: content.staticFiles, siteDir, configFile }).forEach((p) => routes.problems.add(p));
       routes.problems.throwIfErrors();
       // Static files a page replaces (a Docusaurus website's): not copied, with a warning.
       staticWarnings = collisions.filter((p) => p.severity === 'warning');
@@ -298,7 +301,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     const externalInputs = await hashedInputs(outside);
     const keyBase = renderKey(JSON.stringify(routeList), JSON.stringify(themeConfig), assetKey(assets), externalVersion, JSON.stringify(externalInputs), docusaurusEnv ? JSON.stringify(docusaurusEnv) : '');
 
-    const inPlace = previous ? createInPlaceWriter(outDir) : undefined;
+    const inPlace = previous ? createInPlaceWriter(outDir, localeBuild?.topOutDir) : undefined;
     const output: OutputWriter = inPlace ?? createOutputWriter(outDir, nested ? { besideOf: localeBuild.topOutDir, keepTemporary: true } : {});
     const docAssets = createDocAssets({ basePath: config.basePath, siteDir, readRoot: markdown.readRoot });
     // Images the site's own parts of the theme import are on every page.
@@ -385,7 +388,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
           indexed = (async () => {
             // After the caller has heard that the pages are written.
             await new Promise((resolve) => setImmediate(resolve));
-            const writer = createInPlaceWriter(outDir);
+            const writer = createInPlaceWriter(outDir, localeBuild?.topOutDir);
             await writeIndex(writer, (stale) => writer.remove(stale));
             await writer.commit();
           })();

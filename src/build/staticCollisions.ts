@@ -12,11 +12,9 @@
 import path from 'node:path';
 import type { StaticFile } from '../content/contentTypes.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { generatedFiles } from '../output/generatedNames.ts';
 import { outputPathFor } from '../routes/outputPath.ts';
 import type { RouteTable } from '../routes/routeTable.ts';
-
-/** Files and folders every build writes itself, whatever the site. */
-const generatedFiles = ['404.html', 'sitemap.xml', 'search-documents.json', 'search/', '.sitegen-build'];
 
 /**
  * `lenient` (a Docusaurus website): a static file where a page goes is left out with a warning, the page

@@ -42,6 +42,7 @@ import type {
   SiteWidgetPropConfig,
   SitegenConfig,
 } from './defineConfig.ts';
+import { assetsFolder, generatedFiles } from '../output/generatedNames.ts';
 
 import {
   anything, anyOf, arrayOf, boolean, func, integer, object, oneOf, plugin, recordOf, required, string,
@@ -267,10 +268,39 @@ const i18n = object<I18nConfig>({
     htmlLang: string(localeCode),
     path: string(localePath),
   })),
-}, [defaultLocaleListed]);
+}, [defaultLocaleListed, onlyDefaultAtRoot]);
 
+/** What the build writes at the top of its output itself, where a language's folder cannot go (compared ignoring case). */
+const takenNames = new Map([...generatedFiles, assetsFolder].map((name) => [name.replace(/\/$/, '').toLowerCase(), name]));
+
+/**
+ * A language's pages go into one folder at the top of the output, `<path>/`: a name of its own. What the
+ * site itself puts at the top of the output (static folders, routes) is checked by the build
+ * (`src/build/localeFolders.ts`).
+ */
 function localePath(value: string): Expectation | undefined {
-  return value === '' || /^[\w.-]+$/.test(value) ? undefined : { expected: "one path segment, such as 'fr' (letters, digits, '.', '-', '_')" };
+  if (value === '') return undefined;
+  const expected = "one folder name, such as 'fr' (letters, digits, '.', '-', '_'; not starting with '.')";
+  if (!/^[\w.-]+$/.test(value)) return { expected, hint: "A language's pages go into one folder at the top of the output, served at /<path>/; a '/' would nest it." };
+  if (value === '..') return { expected, hint: "'..' is the folder above the output: the language's pages would be written outside it." };
+  if (value === '.') return { expected, hint: "'.' is the output folder itself: the language's pages would be written over the default language's." };
+  if (value.startsWith('.')) return { expected, hint: "A name starting with '.' is hidden: static hosts may not serve it, and the output's own .sitegen-build marker is named so." };
+  const taken = takenNames.get(value.toLowerCase());
+  return taken === undefined ? undefined : {
+    expected: 'a name the build does not write itself',
+    hint: `Every build writes ${taken} at the top of its output, where this language's folder would go. Choose another name, such as the locale's code.`,
+  };
+}
+
+/** Only the default locale is served at the site's root: another one with the empty path would be written over it. */
+function onlyDefaultAtRoot(value: Record<string, unknown>, keyPath: (key?: string) => string) {
+  const configs = value.localeConfigs !== null && typeof value.localeConfigs === 'object' ? Object.entries(value.localeConfigs) : [];
+  const code = configs.find(([locale, own]) => locale !== value.defaultLocale && own !== null && typeof own === 'object' && (own as { path?: unknown }).path === '')?.[0];
+  if (code === undefined || typeof value.defaultLocale !== 'string') return undefined;
+  return {
+    message: `${keyPath(`localeConfigs.${code}.path`)} is empty, but only the default locale, ${JSON.stringify(value.defaultLocale)}, is served at the site's root.`,
+    hint: `Remove path to serve ${code} at /${code}/, or give it a folder name of its own, such as '${code}'.`,
+  };
 }
 
 function defaultLocaleListed(value: Record<string, unknown>, keyPath: (key?: string) => string) {

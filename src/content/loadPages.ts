@@ -49,7 +49,7 @@ export async function loadPages(pages: PageSource[], siteDir: string, options: P
       }
       // A `.md` file the page's code imports is MDX, compiled as the docs are.
       const markdownProblems: Diagnostic[] = [];
-      const plugins = options.markdownPages ? [markdownImports(options.markdownPages.compiler(), markdownProblems)] : [];
+      const plugins = options.markdownPages ? [markdownImports(options.markdownPages.compiler(), markdownProblems, { entry: source.file, siteDir })] : [];
       let loaded;
       try {
         loaded = await importSiteModule<{ default?: unknown; meta?: PageMeta }>(source.file, { siteDir, plugins, ...(options.basePath ? { basePath: options.basePath } : {}), ...(options.postcssPlugins ? { postcssPlugins: options.postcssPlugins } : {}) });

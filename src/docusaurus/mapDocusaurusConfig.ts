@@ -241,6 +241,8 @@ function mapI18n(i18n: Plain, config: SitegenConfig, reader: ConfigReader): void
     const label = reader.string(locale.label, `${keyPath}.label`);
     const htmlLang = reader.string(locale.htmlLang, `${keyPath}.htmlLang`);
     const localePath = reader.string(locale.path, `${keyPath}.path`);
+    // Its own origin, so that a path the config's shape refuses is reported at its key, not at i18n.
+    if (localePath !== undefined) reader.origin(`${keyPath}.path`, `${keyPath}.path`);
     for (const key of ['url', 'baseUrl', 'translate'] as const) {
       if (locale[key] !== undefined) reader.warn(`${keyPath}.${key}`, `${keyPath}.${key} is not supported: every language is built under the site's url and its own path.`);
     }

@@ -6,6 +6,7 @@
  * version's label, its sidebars' categories and links), as Docusaurus has them.
  */
 import type { Translation } from '../../theme/i18n/translate.ts';
+import type { SourceTextOptions } from '../content/readSourceText.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { SidebarsResult } from '../sidebars/buildSidebars.ts';
 import { versionedSidebarMessages } from './localeBuild.ts';
@@ -25,11 +26,13 @@ export interface LocaleTranslations {
   files: string[];
 }
 
-export async function loadLocaleTranslations(siteDir: string, locale: string, versions: readonly (DocsRelease & { name: string })[]): Promise<LocaleTranslations> {
+/** `sourceText` carries `limits.maxFileSize`: a translation file is a source file of the site, read as a doc is. */
+export async function loadLocaleTranslations(siteDir: string, locale: string, versions: readonly (DocsRelease & { name: string })[], sourceText: SourceTextOptions = {}): Promise<LocaleTranslations> {
+  const files = { siteDir, locale, sourceText };
   const [strings, themeConfig, ...sidebars] = await Promise.all([
-    loadThemeStrings({ siteDir, locale }),
-    loadThemeConfigTranslations({ siteDir, locale }),
-    ...versions.map((version) => loadSidebarTranslations({ siteDir, locale, version })),
+    loadThemeStrings(files),
+    loadThemeConfigTranslations(files),
+    ...versions.map((version) => loadSidebarTranslations({ ...files, version })),
   ]);
   const byVersion = new Map(versions.map((version, i) => [version.name, sidebars[i]?.messages ?? {}]));
   const versionLabels = new Map([...byVersion].flatMap(([version, messages]) => (messages['version.label'] ? [[version, versionLabel(messages, version)] as const] : [])));

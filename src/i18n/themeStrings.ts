@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { themeMessages } from '../../theme/i18n/catalogues.ts';
 import type { Translation } from '../../theme/i18n/translate.ts';
-import { localeDir, messagesOf, readTranslationFile } from './translationFile.ts';
+import { localeDir, messagesOf, readTranslationFile, type TranslationFilesOptions } from './translationFile.ts';
 
 export interface ThemeStrings {
   strings: Translation;
@@ -21,8 +21,8 @@ export function codeJsonFile(siteDir: string, locale: string): string {
   return path.join(localeDir(siteDir, locale), 'code.json');
 }
 
-export async function loadThemeStrings(options: { siteDir: string; locale: string }): Promise<ThemeStrings> {
+export async function loadThemeStrings(options: TranslationFilesOptions): Promise<ThemeStrings> {
   const file = codeJsonFile(options.siteDir, options.locale);
-  const { entries, problems } = await readTranslationFile(file);
+  const { entries, problems } = await readTranslationFile(file, options.sourceText);
   return { strings: { locale: options.locale, messages: { ...themeMessages(options.locale), ...messagesOf(entries) } }, problems, file };
 }

@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { Breadcrumb, PaginationLink, SidebarCategoryEntry, SidebarEntry } from '../../theme/data/siteData.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { CategoryPage, DocNavigation } from '../sidebars/buildSidebars.ts';
-import { localeDir, messagesOf, readTranslationFile, type TranslationEntries } from './translationFile.ts';
+import { localeDir, messagesOf, readTranslationFile, type TranslationEntries, type TranslationFilesOptions } from './translationFile.ts';
 
 type Messages = Readonly<Record<string, string>>;
 
@@ -30,9 +30,9 @@ export function docsPluginFolder(instance: string): string {
   return instance === 'default' ? 'docusaurus-plugin-content-docs' : `docusaurus-plugin-content-docs-${instance}`;
 }
 
-export async function loadSidebarTranslations(options: { siteDir: string; locale: string; version?: DocsRelease }): Promise<{ messages?: Messages; problems: Diagnostic[]; file: string }> {
+export async function loadSidebarTranslations(options: TranslationFilesOptions & { version?: DocsRelease }): Promise<{ messages?: Messages; problems: Diagnostic[]; file: string }> {
   const file = docsTranslationFile(options.siteDir, options.locale, options.version);
-  const { entries, problems } = await readTranslationFile(file);
+  const { entries, problems } = await readTranslationFile(file, options.sourceText);
   return { ...(entries ? { messages: messagesOf(entries) } : {}), problems, file };
 }
 

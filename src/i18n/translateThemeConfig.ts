@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type { ThemeConfig, ThemeFooterItem, ThemeNavbarItem } from '../../theme/context.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { localeDir, messagesOf, readTranslationFile, type TranslationEntries } from './translationFile.ts';
+import { localeDir, messagesOf, readTranslationFile, type TranslationEntries, type TranslationFilesOptions } from './translationFile.ts';
 
 type Messages = Readonly<Record<string, string>>;
 
@@ -22,9 +22,9 @@ export function themeConfigFiles(siteDir: string, locale: string): { navbar: str
 }
 
 /** Reads both files; a missing one translates nothing. */
-export async function loadThemeConfigTranslations(options: { siteDir: string; locale: string }): Promise<ThemeConfigTranslations & { problems: Diagnostic[]; files: string[] }> {
+export async function loadThemeConfigTranslations(options: TranslationFilesOptions): Promise<ThemeConfigTranslations & { problems: Diagnostic[]; files: string[] }> {
   const files = themeConfigFiles(options.siteDir, options.locale);
-  const [navbar, footer] = await Promise.all([readTranslationFile(files.navbar), readTranslationFile(files.footer)]);
+  const [navbar, footer] = await Promise.all([readTranslationFile(files.navbar, options.sourceText), readTranslationFile(files.footer, options.sourceText)]);
   return {
     ...(navbar.entries ? { navbar: messagesOf(navbar.entries) } : {}),
     ...(footer.entries ? { footer: messagesOf(footer.entries) } : {}),

@@ -5,9 +5,9 @@
  * and column; written with sorted keys, two-space indents and a final
  * newline, so a translator's diff shows only what changed.
  */
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { readSourceText, type SourceTextOptions } from '../content/readSourceText.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { positionAt } from '../diagnostics/locate.ts';
 import { duplicateKeyWarnings } from '../schemas/duplicateKeys.ts';
@@ -19,6 +19,21 @@ export interface TranslationEntry {
 
 /** Id → entry, as a translation file holds them. */
 export type TranslationEntries = Record<string, TranslationEntry>;
+
+/**
+ * An empty set of entries, without a prototype: an id is any string, and `entries['__proto__'] = …` on a
+ * plain object would set its prototype instead of adding the id (and JSON.stringify would leave it out).
+ */
+export function noEntries(): TranslationEntries {
+  return Object.create(null) as TranslationEntries;
+}
+
+/** Where a locale's translation files are, and how they are read (`limits.maxFileSize`). */
+export interface TranslationFilesOptions {
+  siteDir: string;
+  locale: string;
+  sourceText?: SourceTextOptions;
+}
 
 export interface ReadTranslationFile {
   /** Undefined when the file does not exist or is not JSON; otherwise every valid entry (bad ones are problems). */
@@ -35,16 +50,20 @@ function describeValue(node: Node): string {
   return `a ${node.type}`;
 }
 
-/** Reads a translation file; absent is not a problem (nothing is translated), broken is. */
-export async function readTranslationFile(file: string): Promise<ReadTranslationFile> {
+/**
+ * Reads a translation file; absent is not a problem (nothing is translated), broken is. Its bytes go through
+ * `readSourceText`, as a doc's do: over `limits.maxFileSize` it is refused unread, and it must be UTF-8.
+ */
+export async function readTranslationFile(file: string, sourceText: SourceTextOptions = {}): Promise<ReadTranslationFile> {
   let text: string;
   try {
-    text = await readFile(file, 'utf8');
+    const read = await readSourceText(file, sourceText);
+    if ('problem' in read) return { problems: [read.problem] };
+    text = read.text;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { problems: [] };
     throw error;
   }
-  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   const name = path.basename(file);
   const at = (offset: number) => positionAt(text, offset);
   const errors: ParseError[] = [];
@@ -65,7 +84,7 @@ export async function readTranslationFile(file: string): Promise<ReadTranslation
     return { problems: [{ code: 'InvalidTranslationFile', severity: 'error', file, line, column, message: `${name} must hold a JSON object of messages by id, but it holds ${describeValue(tree)}.`, hint }] };
   }
   const problems: Diagnostic[] = duplicateKeyWarnings(file, text, tree);
-  const entries: TranslationEntries = {};
+  const entries = noEntries();
   for (const property of tree.children ?? []) {
     const [key, value] = property.children ?? [];
     if (key?.type !== 'string' || typeof key.value !== 'string' || !value) continue;

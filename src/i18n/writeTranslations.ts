@@ -32,9 +32,10 @@ import { currentSidebarsFile, readDocsVersions } from '../versions/docsVersions.
 import { versionKey } from '../versions/versionKey.ts';
 import { checkLocale } from './locales.ts';
 import { codeJsonFile } from './themeStrings.ts';
-import { formatTranslationFile, readTranslationFile, type TranslationEntries } from './translationFile.ts';
+import { formatTranslationFile, noEntries, readTranslationFile, type TranslationEntries } from './translationFile.ts';
 import { themeConfigFiles, themeConfigMessages } from './translateThemeConfig.ts';
 import { docsTranslationFile, sidebarMessages } from './translateSidebars.ts';
+import { assertInside } from '../output/writeInside.ts';
 
 export interface WriteTranslationsOptions {
   siteDir: string;
@@ -59,10 +60,10 @@ export function themeStringEntries(locale: string): TranslationEntries {
 
 /** The file's entries after a run: kept messages (unless `override`) with today's descriptions, new ids, and the ids only the file has. */
 export function mergeEntries(existing: TranslationEntries, fresh: TranslationEntries, override: boolean): { entries: TranslationEntries; added: number } {
-  const entries: TranslationEntries = { ...existing };
+  const entries = Object.assign(noEntries(), existing);
   let added = 0;
   for (const [id, entry] of Object.entries(fresh)) {
-    const old = existing[id];
+    const old = Object.hasOwn(existing, id) ? existing[id] : undefined;
     if (!old) added++;
     entries[id] = old && !override ? { message: old.message, ...(entry.description !== undefined ? { description: entry.description } : {}) } : entry;
   }
@@ -118,7 +119,9 @@ export async function writeTranslations(options: WriteTranslationsOptions): Prom
       fresh: sidebarMessages(sidebars, categoryPages, version.label, version.release),
     })),
   ];
-  const existing = await Promise.all(wanted.map(({ file }) => readTranslationFile(file)));
+  // Read and written only inside the site, after links (src/output/writeInside.ts), checked before any of them is.
+  for (const { file } of wanted) assertInside(siteDir, file);
+  const existing = await Promise.all(wanted.map(({ file }) => readTranslationFile(file, { maxFileSizeMb: config.limits.maxFileSize })));
   const problems: Diagnostic[] = existing.flatMap((read) => read.problems).filter((problem) => problem.severity === 'error');
   if (problems.length > 0) throw new SitegenError(problems);
 

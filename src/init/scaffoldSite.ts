@@ -9,6 +9,7 @@ import { existsSync, statSync } from 'node:fs';
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SitegenError } from '../diagnostics/diagnostic.ts';
+import { assertInside } from '../output/writeInside.ts';
 import { packageRoot } from '../paths.ts';
 
 export interface ScaffoldResult {
@@ -159,6 +160,9 @@ export async function scaffoldSite(options: { dir: string; force: boolean }): Pr
   const packageFile = path.join(dir, 'package.json');
   const existing = existsSync(packageFile) ? await readPackageJson(packageFile) : undefined;
   const packageJson = await sitePackageJson(dir, existing);
+  const plan = files.map((relative) => ({ relative, target: relative.split('/').map((part) => renamed[part] ?? part).join('/') }));
+  // Before anything is written: with --force, a folder of the same name may be a link leading out of dir.
+  for (const target of [...plan.map((file) => file.target), 'package.json']) assertInside(dir, target);
   const written: string[] = [];
   const write = async (target: string, contents: string | Buffer) => {
     try {
@@ -175,8 +179,7 @@ export async function scaffoldSite(options: { dir: string; force: boolean }): Pr
     }
     written.push(target);
   };
-  for (const relative of files) {
-    const target = relative.split('/').map((part) => renamed[part] ?? part).join('/');
+  for (const { relative, target } of plan) {
     const contents = await readFile(path.join(templateDir, relative));
     await write(target, textFile.test(relative) ? contents.toString('utf8').replaceAll('{{title}}', title) : contents);
   }

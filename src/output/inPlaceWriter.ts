@@ -11,20 +11,18 @@ import { SitegenError } from '../diagnostics/diagnostic.ts';
 import type { StaticFile } from '../content/contentTypes.ts';
 import type { OutputWriter } from './outputWriter.ts';
 import { settleAll } from './settleAll.ts';
+import { assertInside, fileInside } from './writeInside.ts';
 
 export interface InPlaceWriter extends OutputWriter {
   /** Deletes a file of the output on commit (a page whose route went away). */
   remove(relativePath: string): void;
 }
 
-export function createInPlaceWriter(outDirInput: string): InPlaceWriter {
-  const outDir = path.resolve(outDirInput);
+/** `root`: the folder the command was given, which holds `outDir` (a language's folder is inside the site's output). */
+export function createInPlaceWriter(outDirInput: string, root: string = outDirInput): InPlaceWriter {
+  const outDir = assertInside(root, outDirInput);
   const writes = new Map<string, { contents: Uint8Array | string } | { copyOf: string } | 'remove'>();
-  const target = (relativePath: string) => {
-    const file = path.resolve(outDir, relativePath);
-    if (!file.startsWith(outDir + path.sep)) throw new Error(`Refusing to write outside the output folder: ${relativePath}`);
-    return file;
-  };
+  const target = (relativePath: string) => fileInside(outDir, relativePath);
   const place = async (file: string, contents: Uint8Array | string) => {
     await mkdir(path.dirname(file), { recursive: true });
     const partial = `${file}.${process.pid}.partial`;
@@ -40,7 +38,10 @@ export function createInPlaceWriter(outDirInput: string): InPlaceWriter {
       writes.set(relativePath, { contents });
     },
     async copyStatic(files: StaticFile[]) {
-      for (const f of files) writes.set(f.relativePath, { copyOf: f.file });
+      for (const f of files) {
+        target(f.relativePath);
+        writes.set(f.relativePath, { copyOf: f.file });
+      }
     },
     async keep(relativePath, from) {
       target(relativePath);
@@ -52,8 +53,9 @@ export function createInPlaceWriter(outDirInput: string): InPlaceWriter {
     },
     async commit() {
       try {
-        await settleAll([...writes].map(async ([relativePath, write]) => {
-          const file = target(relativePath);
+        // The files are there already, or their folders: each is checked by its real path, all before any is written.
+        const checked = [...writes].map(([relativePath, write]) => [assertInside(outDir, target(relativePath)), write] as const);
+        await settleAll(checked.map(async ([file, write]) => {
           if (write === 'remove') return rm(file, { force: true });
           if ('copyOf' in write) {
             await mkdir(path.dirname(file), { recursive: true });
@@ -63,13 +65,13 @@ export function createInPlaceWriter(outDirInput: string): InPlaceWriter {
           const previous = await readFile(file).catch(() => undefined);
           if (previous && previous.equals(Buffer.from(write.contents))) return undefined;
           return place(file, write.contents);
-        }));
-      } catch (error) {
-        throw new SitegenError([{
-          code: 'OutputFailed', severity: 'error', file: outDir,
-          message: `Writing the site failed: ${error instanceof Error ? error.message : String(error)}`,
-          hint: 'Check free disk space and the permissions of the output folder.', cause: error,
-        }]);
+        })).catch((error: unknown) => {
+          throw new SitegenError([{
+            code: 'OutputFailed', severity: 'error', file: outDir,
+            message: `Writing the site failed: ${error instanceof Error ? error.message : String(error)}`,
+            hint: 'Check free disk space and the permissions of the output folder.', cause: error,
+          }]);
+        });
       } finally {
         writes.clear();
       }

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { StaticFile } from '../content/contentTypes.ts';
 import { removeFolder } from './removeFolder.ts';
+import { assertInside, fileInside } from './writeInside.ts';
 import { settleAll } from './settleAll.ts';
 
 export interface OutputWriter {
@@ -62,19 +63,17 @@ export function createOutputWriter(outDirInput: string, options: { besideOf?: st
     if (!made) { made = mkdir(folder, { recursive: true }); madeFolders.set(folder, made); }
     return made;
   };
-  const target = (relativePath: string) => {
-    const file = path.resolve(temporaryDir, relativePath);
-    if (!file.startsWith(temporaryDir + path.sep)) throw new Error(`Refusing to write outside the output folder: ${relativePath}`);
-    return file;
-  };
+  // The folder this writer fills, where it ends up: inside the folder the command was given (a language's, inside the site's output).
+  assertInside(options.besideOf ?? outDir, outDir);
+  const target = (relativePath: string) => fileInside(outDir, relativePath, temporaryDir);
   const linked = new Set<string>();
   let removing: Promise<Diagnostic | undefined> = Promise.resolve(undefined);
   return {
     temporaryDir,
     linked,
     async write(relativePath, contents) {
+      const file = target(relativePath);
       try {
-        const file = target(relativePath);
         await ensureFolder(path.dirname(file));
         await writeFile(file, contents);
       } catch (error) {
@@ -82,19 +81,19 @@ export function createOutputWriter(outDirInput: string, options: { besideOf?: st
       }
     },
     async copyStatic(files) {
+      const targets = files.map((f) => ({ from: f.file, file: target(f.relativePath) }));
       try {
-        await settleAll(files.map(async (f) => {
-          const file = target(f.relativePath);
+        await settleAll(targets.map(async ({ from, file }) => {
           await ensureFolder(path.dirname(file));
-          await copyFile(f.file, file);
+          await copyFile(from, file);
         }));
       } catch (error) {
         throw outputError(outDir, error);
       }
     },
     async keep(relativePath, from) {
+      const file = target(relativePath);
       try {
-        const file = target(relativePath);
         await ensureFolder(path.dirname(file));
         // A second name for the same file: nothing is copied, and the old folder is removed on commit anyway.
         // Synchronous: 10,000 links through the thread pool took 2.7 times as long.

@@ -14,6 +14,7 @@ import type { Element, Root } from 'hast';
 import type { Plugin } from 'esbuild';
 import matter from 'gray-matter';
 import { createHash } from 'node:crypto';
+import { realpathSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
@@ -22,6 +23,7 @@ import { locate } from '../diagnostics/locate.ts';
 import type { MarkdownCompiler } from '../markdown/compileMarkdown.ts';
 import { mdxElementName } from '../markdown/compileMdx.ts';
 import { importSiteModule } from '../modules/importSiteModule.ts';
+import { ImportGraph, type ImportCycle } from './importCycle.ts';
 import { mdxComponents } from './mdxComponents.ts';
 
 type MdxContent = ComponentType<{ components?: Record<string, unknown> }>;
@@ -53,15 +55,83 @@ export function isMdxTree(hast: Root): boolean {
   return mdxElement(hast) !== undefined;
 }
 
+/** Marks the plugin's own `build.resolve` calls, which must not come back to it. */
+const resolvingMarkdown = Symbol('resolvingMarkdown');
+
+/** A file's path as the reader knows it: inside the site, relative to it. */
+function shownPath(file: string, siteDir: string | undefined): string {
+  return (siteDir ? path.relative(siteDir, file) : file).split(path.sep).join('/');
+}
+
+/** The problem of an import that closes a cycle (importCycle.ts), at that import. */
+async function cycleProblem(cycle: ImportCycle, siteDir: string | undefined): Promise<Diagnostic> {
+  const text = await readFile(cycle.importer, 'utf8').catch(() => '');
+  const importer = shownPath(cycle.importer, siteDir);
+  const alone = new Set(cycle.chain.slice(cycle.chain.indexOf(cycle.chain.at(-1) ?? ''))).size === 1;
+  return {
+    code: 'InvalidMdx', severity: 'error', file: cycle.importer, ...locate(text, cycle.specifier),
+    message: `An import cycle: ${cycle.chain.map((file) => shownPath(file, siteDir)).join(' → ')}. A file that imports itself, directly or through others, would render inside itself without end.`,
+    hint: `Remove the import of '${cycle.specifier}' from ${importer}${alone ? '' : ', or move what the files share into a partial that imports none of them'}.`,
+  };
+}
+
+/** A path as Node would open it, links followed, so one file met by two paths is one file. */
+function realFile(file: string): string {
+  try {
+    return realpathSync(file);
+  } catch {
+    return file;
+  }
+}
+
 /**
  * `.md` and `.mdx` files a module imports (an MDX doc's partials, a React component's `import Table from
  * './_table.md'`), compiled as MDX: their default export is their content as a component. Their own problems
- * go to `problems`, at their places.
+ * go to `problems`, at their places, and so does an import that makes a cycle of them (a doc that imports
+ * itself, directly or through its partials), which fails the bundle. `entry` is the file the bundle starts
+ * from (the doc), where a cycle's chain starts; `siteDir` makes the chain's paths relative to the site.
  */
-export function markdownImports(compiler: MarkdownCompiler, problems: Diagnostic[]): Plugin {
+export function markdownImports(compiler: MarkdownCompiler, problems: Diagnostic[], options: { entry?: string; siteDir?: string } = {}): Plugin {
+  const graph = new ImportGraph(options.entry && realFile(options.entry));
+  /** The imports found to close a cycle, by `from\0to`. */
+  const cycles = new Map<string, ImportCycle>();
+  /** `@site/` imports being resolved, as the @site/ plugin resolves them again (`importer\0siteDir\0./path`), with their count. */
+  const viaSite = new Map<string, number>();
   return {
     name: 'sitegen-mdx-partials',
     setup(builder) {
+      // The site's own Markdown files (relative, absolute or @site/ imports; not a package's), each import recorded.
+      builder.onResolve({ filter: /^(?:\.{1,2}\/|\/|@site\/).*\.mdx?$/ }, async (args) => {
+        if (args.pluginData === resolvingMarkdown) return undefined;
+        // The @site/ plugin resolves `@site/x.md` again as `./x.md` from the site folder: the same import, recorded as written.
+        if (viaSite.has(`${args.importer}\0${args.resolveDir}\0${args.path}`)) return undefined;
+        const nested = options.siteDir && args.path.startsWith('@site/') ? `${args.importer}\0${options.siteDir}\0./${args.path.slice('@site/'.length)}` : undefined;
+        if (nested) viaSite.set(nested, (viaSite.get(nested) ?? 0) + 1);
+        let resolved;
+        try {
+          resolved = await builder.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: resolvingMarkdown });
+        } finally {
+          if (nested) {
+            const left = (viaSite.get(nested) ?? 1) - 1;
+            if (left > 0) viaSite.set(nested, left);
+            else viaSite.delete(nested);
+          }
+        }
+        // What does not resolve to a file is left to esbuild, which reports it at the import.
+        if (resolved.errors.length > 0 || resolved.external || resolved.namespace !== 'file' || !path.isAbsolute(args.importer)) return undefined;
+        const from = realFile(args.importer);
+        const to = realFile(resolved.path);
+        // An import is resolved again when a plugin in between (@site/) takes an error for "try another way": it fails again.
+        const cycle = cycles.get(`${from}\0${to}`) ?? graph.add(from, to, args.path);
+        if (cycle) {
+          if (!cycles.has(`${from}\0${to}`)) {
+            cycles.set(`${from}\0${to}`, cycle);
+            problems.push(await cycleProblem(cycle, options.siteDir));
+          }
+          return { errors: [{ text: `${path.basename(cycle.importer)} closes an import cycle` }] };
+        }
+        return resolved;
+      });
       builder.onLoad({ filter: /\.mdx?$/ }, async (args) => {
         const text = await readFile(args.path, 'utf8');
         const parsed = matter(text);
@@ -109,7 +179,7 @@ export async function loadMdx(hast: Root, options: { file: string; siteDir: stri
   const partialProblems: Diagnostic[] = [];
   try {
     const module = await importSiteModule<{ default: MdxContent }>(options.file, {
-      siteDir: options.siteDir, contents: { code, loader: 'js' }, plugins: [markdownImports(options.compiler, partialProblems)],
+      siteDir: options.siteDir, contents: { code, loader: 'js' }, plugins: [markdownImports(options.compiler, partialProblems, { entry: options.file, siteDir: options.siteDir })],
     });
     const inputs = module.inputs.filter((file) => !file.includes(`${path.sep}node_modules${path.sep}`) && path.isAbsolute(file) && file !== options.file);
     loaded.set(key, { content: module.exports.default, inputs: await Promise.all(inputs.map(async (file) => ({ file, sha256: await hashOf(file) }))) });

@@ -15,7 +15,7 @@ import { DocSidebar } from '../../theme/layout/DocSidebar.tsx';
 import { Layout } from '../../theme/layout/Layout.tsx';
 import { ThemeComponentsContext, type ThemeComponents } from '../../theme/layout/themeComponents.tsx';
 import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
-import { englishMessages, englishTranslation, translate, TranslationContext, type Translation } from '../../theme/i18n/translate.ts';
+import { englishMessages, englishTranslation, ownMessage, translate, TranslationContext, type Translation } from '../../theme/i18n/translate.ts';
 import { clientStringIds } from '../../theme/i18n/clientStrings.ts';
 import { renderDocument } from '../../templates/document.ts';
 import type { ResolvedConfig } from '../config/defineConfig.ts';
@@ -209,11 +209,11 @@ export function renderPage(env: RenderEnvironment, job: PageJob, content: PageCo
  */
 function pageStrings(translation: Translation, hasIslands: boolean): { strings?: { locale: string; messages: Record<string, string> } } {
   const ids = new Set([...(translation.used ?? []), ...clientStringIds(hasIslands)]);
-  const messages: Record<string, string> = {};
-  for (const id of [...ids].sort()) {
-    const message = translation.messages[id];
-    if (message !== undefined && message !== englishMessages[id]) messages[id] = message;
-  }
+  // Entries, not assignments: an id `__proto__` is a key of its own, not the object's prototype.
+  const messages: Record<string, string> = Object.fromEntries([...ids].sort().flatMap((id) => {
+    const message = ownMessage(translation.messages, id);
+    return message !== undefined && message !== ownMessage(englishMessages, id) ? [[id, message]] : [];
+  }));
   if (translation.locale === 'en' && Object.keys(messages).length === 0) return {};
   return { strings: { locale: translation.locale, messages } };
 }

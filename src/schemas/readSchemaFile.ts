@@ -4,8 +4,9 @@
  * column in the file. Its bytes go through `readSourceText` (size limit,
  * UTF-8), and its depth is checked before anything recursive parses it.
  */
-import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { parseTree, type Node } from 'jsonc-parser';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { jsonSyntaxError, strictJson } from '../diagnostics/jsonSyntax.ts';
 import { positionAt, type Position } from '../diagnostics/locate.ts';
 import { readSourceText, type SourceTextOptions } from '../content/readSourceText.ts';
 import { duplicateKeyWarnings } from './duplicateKeys.ts';
@@ -21,25 +22,6 @@ export interface SchemaFile {
   /** Problems that do not stop the file being shown (duplicate keys). */
   warnings: Diagnostic[];
 }
-
-const wordings: Partial<Record<string, string>> = {
-  InvalidSymbol: 'an unexpected character',
-  InvalidNumberFormat: 'a malformed number',
-  PropertyNameExpected: 'a property name in double quotes was expected',
-  ValueExpected: 'a value was expected',
-  ColonExpected: 'a colon was expected',
-  CommaExpected: 'a comma was expected',
-  CloseBraceExpected: 'a closing brace } was expected',
-  CloseBracketExpected: 'a closing bracket ] was expected',
-  EndOfFileExpected: 'the file should end here',
-  InvalidCommentToken: 'comments are not allowed in JSON',
-  UnexpectedEndOfComment: 'an unfinished comment',
-  UnexpectedEndOfString: 'an unfinished string',
-  UnexpectedEndOfNumber: 'an unfinished number',
-  InvalidUnicode: 'an invalid \\u escape',
-  InvalidEscapeCharacter: 'an invalid escape',
-  InvalidCharacter: 'a control character inside a string',
-};
 
 /** Reads and parses a schema file; a problem is a diagnostic at its position. */
 export async function readSchemaFile(file: string, options: SourceTextOptions = {}): Promise<SchemaFile | Diagnostic> {
@@ -68,19 +50,16 @@ export async function readSchemaFile(file: string, options: SourceTextOptions = 
   } catch (error) {
     parseFailure = error instanceof Error ? error.message : String(error);
   }
-  const treeOf = () => parseTree(text, [], { allowTrailingComma: false, disallowComments: true });
-  const errors: ParseError[] = [];
-  if (parseFailure !== undefined) parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
-  const first = errors[0];
-  if (parseFailure !== undefined && !first) {
+  const treeOf = () => parseTree(text, [], strictJson);
+  const syntax = parseFailure === undefined ? undefined : jsonSyntaxError(text);
+  if (parseFailure !== undefined && !syntax) {
     return { code: 'InvalidSchemaFile', severity: 'error', file, message: `The schema file is not valid JSON: ${parseFailure}.`, hint: 'Schema files must be strict JSON: double-quoted names, no comments, no trailing commas.' };
   }
-  if (first) {
-    const code = printParseErrorCode(first.error);
-    const { line, column } = positionAt(text, first.offset);
+  if (syntax) {
+    const { line, column } = positionAt(text, syntax.offset);
     return {
       code: 'InvalidSchemaFile', severity: 'error', file, line, column,
-      message: `The schema file is not valid JSON: ${wordings[code] ?? code}.`,
+      message: `The schema file is not valid JSON: ${syntax.reason}.`,
       hint: 'Schema files must be strict JSON: double-quoted names, no comments, no trailing commas.',
     };
   }

@@ -14,8 +14,9 @@ import type { Draft } from '../../theme/viewer/model/draft.ts';
 import SchemaViewerWidget, { type SchemaViewerWidgetProps } from '../../theme/viewer/SchemaViewerIsland.tsx';
 import { pathHref } from '../../templates/pathHref.ts';
 import { renderSchemaPage } from '../../templates/schemaPage.ts';
-import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { isSitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { outputFailure } from '../output/outputWriter.ts';
+import { fileInside } from '../output/writeInside.ts';
 import { loadSchemaBundle, type SchemaUrlMapping } from './loadSchemaBundle.ts';
 
 /** What every file's render shares. */
@@ -75,8 +76,7 @@ export function createSchemaFileRenderer(shared: SchemaRenderShared): (file: str
   const pageByUri = new Map(shared.pageByUri);
   const folders = new Map<string, Promise<unknown>>();
   const target = async (relative: string) => {
-    const file = path.resolve(shared.outDir, relative);
-    if (!file.startsWith(shared.outDir + path.sep)) throw new Error(`Refusing to write outside the output folder: ${relative}`);
+    const file = fileInside(shared.finalOutDir, relative, shared.outDir);
     const folder = path.dirname(file);
     if (!folders.has(folder)) folders.set(folder, mkdir(folder, { recursive: true }));
     await folders.get(folder);
@@ -124,7 +124,7 @@ export function createSchemaFileRenderer(shared: SchemaRenderShared): (file: str
       await writeFile(await target(page), html);
       await copyFile(file, await target(relative));
     } catch (error) {
-      return { file, relative, problems: [cloneable(outputFailure(shared.finalOutDir, error))] };
+      return { file, relative, problems: isSitegenError(error) ? error.diagnostics.map(cloneable) : [cloneable(outputFailure(shared.finalOutDir, error))] };
     }
     return { file, page, relative, problems: problems.map(cloneable) };
   };

@@ -11,7 +11,9 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DiagnosticBag } from '../diagnostics/diagnostic.ts';
+import { locate } from '../diagnostics/locate.ts';
 import { importSiteModule } from '../modules/importSiteModule.ts';
+import { findSidebarCycle } from './sidebarCycle.ts';
 import type { SidebarsConfig } from './sidebarTypes.ts';
 
 /** The names a sidebars file may have, in the site folder. */
@@ -78,5 +80,33 @@ export async function loadSidebarsFile(file: string, siteDir: string): Promise<L
     });
     bag.throwIfErrors();
   }
+  refuseCycle(value as SidebarsConfig, file, text);
   return { file, value: value as SidebarsConfig, text, inputs: loaded.inputs };
+}
+
+/**
+ * A sidebar that contains itself (sidebarCycle.ts) is an error, before anything walks it: the build's resolution
+ * and `docs:version`'s JSON would recurse until the stack overflows. A category's cycle is placed at its label,
+ * another value's at its key.
+ */
+function refuseCycle(sidebars: SidebarsConfig, file: string, text: string): void {
+  const cycle = findSidebarCycle(sidebars);
+  if (!cycle) return;
+  const bag = new DiagnosticBag();
+  if (cycle.kind === 'category') {
+    const [first = '', ...rest] = cycle.labels;
+    const holder = rest.at(-2);
+    bag.add({
+      code: 'InvalidSidebar', file, ...locate(text, first),
+      message: `The category "${first}" of sidebar "${cycle.sidebarId}" contains itself: ${cycle.labels.join(' → ')}.`,
+      hint: `A category cannot hold itself, directly or through other categories: take "${first}" out of ${holder === undefined ? 'its own items' : `the items of "${holder}"`}.`,
+    });
+  } else {
+    bag.add({
+      code: 'InvalidSidebar', file, ...locate(text, cycle.key),
+      message: `Sidebar "${cycle.sidebarId}" contains itself: ${cycle.at} is ${cycle.back}, which holds it.`,
+      hint: 'Sidebars are data, written into the pages (and into JSON by sitegen docs:version): give it a value that does not hold itself.',
+    });
+  }
+  bag.throwIfErrors();
 }

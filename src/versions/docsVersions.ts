@@ -19,6 +19,7 @@ import path from 'node:path';
 import { defaultDocsInstance, type ResolvedConfig, type ResolvedDocs } from '../config/defineConfig.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { closest } from '../diagnostics/didYouMean.ts';
+import { jsonSyntaxError } from '../diagnostics/jsonSyntax.ts';
 import { locate, positionAt, type Position } from '../diagnostics/locate.ts';
 import { joinRoute } from '../routes/docRoute.ts';
 import { findSidebarsFile } from '../sidebars/sidebarsFile.ts';
@@ -86,7 +87,10 @@ export function readVersionNames(siteDir: string, instance = defaultDocsInstance
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return { names: [], problems: [problem(`${files.versionsFile} is not valid JSON: ${(error as Error).message}`)], file };
+    // At the mistake, in words; JSON.parse's own message, which names no place, only if jsonc-parser finds none.
+    const syntax = jsonSyntaxError(text);
+    const reason = syntax ? `${syntax.reason}.` : (error as Error).message;
+    return { names: [], problems: [problem(`${files.versionsFile} is not valid JSON: ${reason}`, syntax && positionAt(text, syntax.offset))], file };
   }
   if (!Array.isArray(value) || value.some((name) => typeof name !== 'string')) {
     return { names: [], problems: [problem(`${files.versionsFile} must hold an array of version names (strings).`)], file };

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { findSidebarsFile, loadSidebarsFile } from '../sidebars/sidebarsFile.ts';
 import { readVersionNames, versionedDocsFolder, versionedSidebarsFile, versionNameProblem, versionsFileName } from './docsVersions.ts';
+import { assertInside } from '../output/writeInside.ts';
 
 export interface SnapshotResult {
   /** Docs and other files copied from docs/. */
@@ -171,6 +172,8 @@ export async function snapshotVersion(siteDir: string, name: string): Promise<Sn
     }
   }
 
+  // Every place written is inside the site after links (src/output/writeInside.ts), checked before anything is written.
+  for (const target of [path.join(siteDir, docsFolder), ...translations.map((copy) => copy.to), path.join(siteDir, versionedSidebarsFile(name)), versionsFile]) assertInside(siteDir, target);
   await copyFolder(docsDir, path.join(siteDir, docsFolder));
   for (const copy of translations) {
     if (copy.file) await cp(copy.from, copy.to, { errorOnExist: true, force: false });

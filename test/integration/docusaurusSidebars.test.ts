@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { expectBuildFailure } from './expectedOutput.ts';
+import { expectBuildAndReleaseFailure, expectBuildFailure } from './expectedOutput.ts';
 import { hrefsIn, navByLabel, paginationHref } from './htmlQueries.ts';
 import { listTree, throwawaySites } from './runSitegen.ts';
 
@@ -127,6 +127,45 @@ describe('a Docusaurus sidebars.js', { timeout: 60_000 }, () => {
       '      |                             ^',
       '    5 |   ]',
       '  hint: Did you mean "api/overview"? Available ids: advanced/caching, advanced/plugins, api/errors, api/overview, intro, setup.',
+    ]);
+  });
+
+  it('InvalidSidebar: a category that holds itself, through another, named with the labels on the way, for the build and docs:version; nothing is written', async () => {
+    const { root } = await sites.write({
+      ...docs,
+      'sidebars.js': `const advanced = { type: 'category', label: 'Advanced', items: ['setup'] };
+const guides = { type: 'category', label: 'Guides', items: ['intro', advanced] };
+advanced.items.push(guides);
+module.exports = { guide: [guides] };
+`,
+    });
+    await expectBuildAndReleaseFailure(root, [
+      'site/sidebars.js:2:44 error InvalidSidebar',
+      '  The category "Guides" of sidebar "guide" contains itself: Guides → Advanced → Guides.',
+      "    1 | const advanced = { type: 'category', label: 'Advanced', items: ['setup'] };",
+      "  > 2 | const guides = { type: 'category', label: 'Guides', items: ['intro', advanced] };",
+      '      |                                            ^',
+      '    3 | advanced.items.push(guides);',
+      '  hint: A category cannot hold itself, directly or through other categories: take "Guides" out of the items of "Advanced".',
+    ]);
+  });
+
+  it('InvalidSidebar: customProps that hold themselves, at the key, with the path round; for the build and for docs:version', async () => {
+    const { root } = await sites.write({
+      ...docs,
+      'sidebars.js': `const props = { badge: 'new' };
+props.self = props;
+module.exports = { guide: ['intro', { type: 'doc', id: 'setup', customProps: props }] };
+`,
+    });
+    await expectBuildAndReleaseFailure(root, [
+      'site/sidebars.js:2:7 error InvalidSidebar',
+      '  Sidebar "guide" contains itself: sidebars.guide[1].customProps.self is sidebars.guide[1].customProps, which holds it.',
+      "    1 | const props = { badge: 'new' };",
+      '  > 2 | props.self = props;',
+      '      |       ^',
+      "    3 | module.exports = { guide: ['intro', { type: 'doc', id: 'setup', customProps: props }] };",
+      '  hint: Sidebars are data, written into the pages (and into JSON by sitegen docs:version): give it a value that does not hold itself.',
     ]);
   });
 

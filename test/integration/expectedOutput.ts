@@ -3,8 +3,10 @@
  * written line by line, so each test spells out exactly what the user reads.
  */
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { expect } from 'vitest';
 import { diagnosticCodes } from '../../src/diagnostics/codes.ts';
+import { hashTree, runSitegen } from './runSitegen.ts';
 
 /** One diagnostic as printed: location and code, message, code frame, hint. */
 export type DiagnosticBlock = readonly string[];
@@ -35,6 +37,12 @@ export function failedBuildStderr(...blocks: DiagnosticBlock[]): string {
   return `${problems}${warningSummaryLines(blocks)}✗ Build failed: ${count} problem${count === 1 ? '' : 's'}. The previous output, if any, was left untouched.\n`;
 }
 
+/** The whole stderr of `sitegen docs:version` or `sitegen write-translations` that failed with these errors, which stop it before it writes. */
+export function failedCommandStderr(command: 'docs:version' | 'write-translations', ...blocks: DiagnosticBlock[]): string {
+  const problems = `${blocks.length} problem${blocks.length === 1 ? '' : 's'}`;
+  return `${blocks.map((block) => `${block.join('\n')}\n\n`).join('')}✗ sitegen ${command} failed: ${problems}. Nothing was ${command === 'docs:version' ? 'released' : 'written'}.\n`;
+}
+
 /** The stderr of a successful build that printed these warnings. */
 export function warningsStderr(...blocks: DiagnosticBlock[]): string {
   return blocks.map((block) => `${block.join('\n')}\n\n`).join('') + warningSummaryLines(blocks);
@@ -56,4 +64,19 @@ export function expectBuildFailure(run: { code: number | null; stderr: string; o
   expect(run.stderr).toBe(failedBuildStderr(...blocks));
   expect(run.code).toBe(1);
   expect(existsSync(run.outDir)).toBe(false);
+}
+
+/**
+ * `sitegen build site` and `sitegen docs:version 1.0 site`, run in `root`, both fail with exactly these
+ * problems, and neither writes a file anywhere in `root`.
+ */
+export async function expectBuildAndReleaseFailure(root: string, ...blocks: DiagnosticBlock[]): Promise<void> {
+  const before = await hashTree(root);
+  const build = await runSitegen(['build', 'site', '--out', 'out'], { cwd: root });
+  expectBuildFailure({ ...build, outDir: path.join(root, 'out') }, ...blocks);
+  const released = await runSitegen(['docs:version', '1.0', 'site'], { cwd: root });
+  expect(released.stdout).toBe('');
+  expect(released.stderr).toBe(failedCommandStderr('docs:version', ...blocks));
+  expect(released.code).toBe(1);
+  expect(await hashTree(root)).toEqual(before);
 }

@@ -7,7 +7,8 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { makeTempDir, removeDir, runSitegen, writeSite } from './runSitegen.ts';
+import { expectBuildFailure, failedCommandStderr } from './expectedOutput.ts';
+import { hashTree, makeTempDir, removeDir, runSitegen, writeSite } from './runSitegen.ts';
 
 const roots: string[] = [];
 afterAll(async () => { await Promise.all(roots.map((root) => removeDir(root))); });
@@ -169,5 +170,35 @@ describe('input limits', { timeout: 180_000, concurrent: true }, () => {
     const run = await runSitegen(['schema', 'x.json', '--max-file-size', 'lots'], { cwd: root });
     expect(run.stderr).toBe('error: --max-file-size must be a whole number of megabytes from 1 to 2000, but it is "lots".\n');
     expect(run.code).toBe(2);
+  });
+});
+
+describe('translation files and limits.maxFileSize', { timeout: 180_000 }, () => {
+  const config = "import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'Fixture', url: 'https://example.com', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, limits: { maxFileSize: 1 } });\n";
+  /** A translation file of 1.5 MB: one message of the site's. */
+  const bigTranslation = `{ "site.big": { "message": "${'x'.repeat(1_500_000)}" } }\n`;
+  const tooLarge = (file: string) => [
+    `site/i18n/fr/${file} error FileTooLarge`,
+    '  The file is 1.5 MB, over the 1 MB limit (limits.maxFileSize in sitegen.config.ts).',
+    '  hint: Split the file, or raise limits.maxFileSize if it really is meant to be this large.',
+  ];
+
+  it('are refused over the limit as a doc is, by the build and by write-translations, and nothing is written', async () => {
+    const { root } = await writeSite({
+      'sitegen.config.ts': config,
+      'docs/intro.md': '# Introduction\n',
+      'i18n/fr/code.json': bigTranslation,
+      'i18n/fr/docusaurus-theme-classic/navbar.json': bigTranslation,
+      'i18n/fr/docusaurus-plugin-content-docs/current.json': bigTranslation,
+    });
+    roots.push(root);
+    const before = await hashTree(root);
+    const build = await runSitegen(['build', 'site', '--out', 'out'], { cwd: root, timeoutMs: 90_000 });
+    expectBuildFailure({ ...build, outDir: path.join(root, 'out') }, tooLarge('code.json'), tooLarge('docusaurus-theme-classic/navbar.json'), tooLarge('docusaurus-plugin-content-docs/current.json'));
+    const written = await runSitegen(['write-translations', 'site', '--locale', 'fr'], { cwd: root, timeoutMs: 90_000 });
+    expect(written.stdout).toBe('');
+    expect(written.stderr).toBe(failedCommandStderr('write-translations', tooLarge('code.json'), tooLarge('docusaurus-theme-classic/navbar.json'), tooLarge('docusaurus-plugin-content-docs/current.json')));
+    expect(written.code).toBe(1);
+    expect(await hashTree(root)).toEqual(before);
   });
 });

@@ -277,6 +277,28 @@ describe('errors in a translation', { timeout: 120_000 }, () => {
   });
 });
 
+describe('a string whose id is __proto__', { timeout: 120_000 }, () => {
+  it("is the French code.json's message on the French page and the fallback on the English one; no object's prototype is taken for a message", async () => {
+    const run = await sites.build({
+      'sitegen.config.ts': config("{ defaultLocale: 'en', locales: ['en', 'fr'] }"),
+      'docs/intro.md': '# Introduction\n',
+      'pages/index.tsx': `import { Translate, useTranslate } from 'sitegen/theme';
+import DocusaurusTranslate, { translate as docusaurusTranslate } from '@docusaurus/Translate';
+export default function Home() {
+  const translate = useTranslate();
+  return <p id="strings"><Translate id="__proto__">Fallback</Translate> / {translate('constructor')} / <DocusaurusTranslate id="__proto__">Docusaurus fallback</DocusaurusTranslate> / {docusaurusTranslate({ id: 'toString', message: 'As written' })}</p>;
+}
+`,
+      'i18n/fr/code.json': '{\n  "__proto__": { "message": "Prototype" }\n}\n',
+    });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const strings = async (file: string) => /<p id="strings">([\s\S]*?)<\/p>/.exec(await readFile(path.join(run.outDir, file), 'utf8'))?.[1]?.replace(/<!-- -->/g, '');
+    expect(await strings('index.html')).toBe('Fallback / constructor / Docusaurus fallback / As written');
+    expect(await strings('fr/index.html')).toBe('Prototype / constructor / Prototype / As written');
+  });
+});
+
 describe('i18n config errors', { timeout: 120_000 }, () => {
   /** The build of the site with this `i18n`, which must fail with these problems and write nothing. */
   const expectFailure = async (i18n: string, ...blocks: string[][]) => {

@@ -235,6 +235,52 @@ import Schema from '@site/static/schemas/person.json';
     expect(run.stderr).toContain('✗ Build failed: 2 problems.');
   });
 
+  it.each([[[] as string[]], [['--workers', '2']]])('InvalidMdx: a doc that imports itself, at the import, naming the cycle (%j)', async (args) => {
+    const run = await sites.build({ 'docs/self.mdx': "import Self from './self.mdx';\n\n# Self\n\nText.\n\n<Self />\n" }, args);
+    expectBuildFailure(run, [
+      'site/docs/self.mdx:1:19 error InvalidMdx',
+      '  An import cycle: docs/self.mdx → docs/self.mdx. A file that imports itself, directly or through others, would render inside itself without end.',
+      "  > 1 | import Self from './self.mdx';",
+      '      |                   ^',
+      '    2 | ',
+      "  hint: Remove the import of './self.mdx' from docs/self.mdx.",
+    ]);
+  });
+
+  it('InvalidMdx: partials that import each other, at the import that closes the cycle, with the chain from the doc; once for the two docs that import them', async () => {
+    const run = await sites.build({
+      'docs/doc.mdx': "import A from './_a.mdx';\n\n# Doc\n\n<A />\n",
+      'docs/other.mdx': "import A from './_a.mdx';\n\n# Other\n\n<A />\n",
+      'docs/_a.mdx': "import B from './_b.mdx';\n\nA text.\n\n<B />\n",
+      'docs/_b.mdx': "---\ntitle: B\n---\nB text.\n\nimport A from './_a.mdx';\n\n<A />\n",
+    });
+    expectBuildFailure(run, [
+      'site/docs/_b.mdx:6:16 error InvalidMdx',
+      '  An import cycle: docs/doc.mdx → docs/_a.mdx → docs/_b.mdx → docs/_a.mdx. A file that imports itself, directly or through others, would render inside itself without end.',
+      '    5 | ',
+      "  > 6 | import A from './_a.mdx';",
+      '      |                ^',
+      '    7 | ',
+      "  hint: Remove the import of './_a.mdx' from docs/_b.mdx, or move what the files share into a partial that imports none of them.",
+    ]);
+  });
+
+  it('InvalidMdx: a Markdown file a React page imports, which imports itself, at its import, the chain from the page', async () => {
+    const run = await sites.build({
+      'docs/intro.md': '# Intro\n',
+      'pages/index.tsx': "import Table from './_table.md';\n\nexport default function Home() {\n  return <Table />;\n}\n",
+      'pages/_table.md': "import Table from '@site/pages/_table.md';\n\n| a |\n| - |\n| 1 |\n\n<Table />\n",
+    });
+    expectBuildFailure(run, [
+      'site/pages/_table.md:1:20 error InvalidMdx',
+      '  An import cycle: pages/index.tsx → pages/_table.md → pages/_table.md. A file that imports itself, directly or through others, would render inside itself without end.',
+      "  > 1 | import Table from '@site/pages/_table.md';",
+      '      |                    ^',
+      '    2 | ',
+      "  hint: Remove the import of '@site/pages/_table.md' from pages/_table.md.",
+    ]);
+  });
+
   it('InvalidMdx: an unclosed tag, at the tag', async () => {
     const run = await sites.build({ 'docs/intro.mdx': '# Intro\n\n<details>\n<summary>More</summary>\n\nText.\n' });
     expectBuildFailure(run, [

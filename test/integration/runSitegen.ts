@@ -113,6 +113,16 @@ export async function hashTree(dir: string): Promise<Record<string, string>> {
   return hashes;
 }
 
+/**
+ * Every file under `dir` with its sha256 (as hashTree), and every folder and symbolic link (`a/`:
+ * `folder` or `link`), so that a folder made and left empty, or a link, shows too.
+ */
+export async function treeListing(dir: string): Promise<Record<string, string>> {
+  const others = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => !entry.isFile())
+    .map((entry) => [`${path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}/`, entry.isSymbolicLink() ? 'link' : 'folder']);
+  return { ...await hashTree(dir), ...Object.fromEntries(others) };
+}
+
 /** Every file under `dir`, relative and `/`-separated, sorted. */
 export async function listTree(dir: string): Promise<string[]> {
   return Object.keys(await hashTree(dir));

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalSearch } from '../../theme/search/localSearch.ts';
 import type { SearchIndexManifest } from '../../theme/search/searchIndexFormat.ts';
-import { expectBuildFailure } from './expectedOutput.ts';
+import { expectBuildAndReleaseFailure, expectBuildFailure } from './expectedOutput.ts';
 import { collectOutput, get, listenToEvents, stop, waitForLine, waitForOutput } from './httpHelpers.ts';
 import { hrefsIn, linkHref, metaContent, navByLabel } from './htmlQueries.ts';
 import { hashTree, listTree, runSitegen, startSitegen, throwawaySites } from './runSitegen.ts';
@@ -271,6 +271,21 @@ describe('versions that the config gets wrong', { timeout: 120_000 }, () => {
   });
 });
 
+describe('a versions.json that is not JSON', { timeout: 120_000 }, () => {
+  it('is InvalidVersions at the line and column of the mistake, for the build and for docs:version; nothing is written', async () => {
+    const { root } = await sites.write({ ...versionedSite, 'versions.json': '[\n  "1.0",\n  "0.9",\n]\n' });
+    await expectBuildAndReleaseFailure(root, [
+      'site/versions.json:4:1 error InvalidVersions',
+      '  versions.json is not valid JSON: a value was expected.',
+      '    3 |   "0.9",',
+      '  > 4 | ]',
+      '      | ^',
+      '    5 | ',
+      '  hint: versions.json lists the released versions, newest first: ["2.0", "1.0"]. `sitegen docs:version <name>` adds one.',
+    ]);
+  });
+});
+
 describe('sitegen docs:version', { timeout: 120_000 }, () => {
   it('releases docs/ as 1.0, which the build then serves at the root with docs/ at /next; a second 1.0 is refused', async () => {
     const { root, siteDir } = await sites.write({
@@ -314,6 +329,27 @@ describe('sitegen docs:version', { timeout: 120_000 }, () => {
       '',
     ].join('\n'));
     expect(again.code).toBe(1);
+  });
+});
+
+describe('a sidebars file that holds itself', { timeout: 120_000 }, () => {
+  it('is an InvalidSidebar error at the category, naming the cycle, for the build and docs:version; nothing is written', async () => {
+    const { root } = await sites.write({
+      'sitegen.config.ts': config(),
+      'docs/intro.md': '# Introduction\n',
+      'sidebars.ts': `const reference = { type: 'category' as const, label: 'Reference', items: ['intro'] as unknown[] };
+reference.items.push(reference);
+export default { tutorialSidebar: [reference] };
+`,
+    });
+    await expectBuildAndReleaseFailure(root, [
+      'site/sidebars.ts:1:56 error InvalidSidebar',
+      '  The category "Reference" of sidebar "tutorialSidebar" contains itself: Reference → Reference.',
+      "  > 1 | const reference = { type: 'category' as const, label: 'Reference', items: ['intro'] as unknown[] };",
+      '      |                                                        ^',
+      '    2 | reference.items.push(reference);',
+      '  hint: A category cannot hold itself, directly or through other categories: take "Reference" out of its own items.',
+    ]);
   });
 });
 

@@ -8,7 +8,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runSitegen, throwawaySites } from './runSitegen.ts';
+import { hashTree, runSitegen, throwawaySites } from './runSitegen.ts';
 import { en } from '../../theme/i18n/en.ts';
 
 const sites = throwawaySites();
@@ -117,6 +117,29 @@ describe('sitegen write-translations', () => {
       '',
     ].join('\n'));
     expect(await readFile(path.join(siteDir, 'i18n/fr/code.json'), 'utf8')).toBe('{\n  "theme.docs.paginator.next": "Suivant",\n  oops\n}\n');
+  }, 60_000);
+
+  it('keeps an id named __proto__ as it keeps any id of the site, and writes nothing outside i18n/fr/', async () => {
+    const { root, siteDir } = await sites.write({
+      ...site,
+      'i18n/fr/code.json': '{\n  "__proto__": { "message": "Prototype", "description": "An id of the site" },\n  "site.own": "À nous"\n}\n',
+      'i18n/fr/docusaurus-plugin-content-docs/current.json': '{\n  "__proto__": "Prototype des docs"\n}\n',
+    });
+    const outsideFr = async () => Object.fromEntries(Object.entries(await hashTree(siteDir)).filter(([file]) => !file.startsWith('i18n/fr/')));
+    const before = await outsideFr();
+    const run = await runSitegen(['write-translations', 'site', '--locale', 'fr'], { cwd: root });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(`site/i18n/fr/code.json: ${themeIds + 2} messages, ${themeIds} new\n`);
+    expect(run.stdout).toContain('site/i18n/fr/docusaurus-plugin-content-docs/current.json: 5 messages, 4 new\n');
+    const code = await json(siteDir, 'code.json');
+    expect(Object.hasOwn(code, '__proto__')).toBe(true);
+    expect(code.__proto__).toEqual({ message: 'Prototype', description: 'An id of the site' });
+    expect(await readFile(path.join(siteDir, 'i18n/fr/code.json'), 'utf8')).toMatch(/^\{\n {2}"__proto__": \{\n {4}"message": "Prototype",\n {4}"description": "An id of the site"\n {2}\},\n/);
+    const docs = await json(siteDir, 'docusaurus-plugin-content-docs/current.json');
+    expect(Object.hasOwn(docs, '__proto__')).toBe(true);
+    expect(docs.__proto__).toEqual({ message: 'Prototype des docs' });
+    expect(await outsideFr()).toEqual(before);
   }, 60_000);
 
   it('refuses a locale that is not a language code', async () => {

@@ -27,5 +27,6 @@ export function readPageStrings(): PageStrings {
  * (test/unit/theme/i18n/clientStrings.test.ts checks it).
  */
 export function pageString(id: string, english: string): string {
-  return readPageStrings().messages[id] ?? english;
+  const { messages } = readPageStrings();
+  return (Object.hasOwn(messages, id) ? messages[id] : undefined) ?? english;
 }

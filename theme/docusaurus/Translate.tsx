@@ -5,7 +5,7 @@
  * written. Outside a render (`translate()` at a module's top level), the page being rendered's language.
  */
 import { Fragment, createElement, type ReactNode } from 'react';
-import { englishMessages, useTranslation, type Translation } from '../i18n/translate.ts';
+import { englishMessages, ownMessage, useTranslation, type Translation } from '../i18n/translate.ts';
 import { interpolate, type InterpolateValues } from './Interpolate.tsx';
 
 export { interpolate };
@@ -35,7 +35,7 @@ function lookup(translation: Translation, id: string | undefined, message: strin
   const key = id ?? message;
   if (key === undefined) throw new Error('Docusaurus translation declarations must have at least a translation id or a default translation message');
   translation.used?.add(key);
-  return translation.messages[key] ?? message ?? englishMessages[key] ?? key;
+  return ownMessage(translation.messages, key) ?? message ?? ownMessage(englishMessages, key) ?? key;
 }
 
 export function translate(param: { message?: string; id?: string; description?: string }, values?: InterpolateValues<string | number>): string {

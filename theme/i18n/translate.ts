@@ -34,6 +34,14 @@ export const englishMessages: Messages = Object.fromEntries(Object.entries(en).m
 
 export const englishTranslation: Translation = { locale: 'en', messages: englishMessages };
 
+/**
+ * The message of `id` in `messages`, when they have one of their own: an id is any string, and `__proto__` or
+ * `constructor` must not find what every object inherits (`{}.__proto__` is an object, not a message).
+ */
+export function ownMessage(messages: Messages, id: string): string | undefined {
+  return Object.hasOwn(messages, id) ? messages[id] : undefined;
+}
+
 export const TranslationContext = createContext<Translation>(englishTranslation);
 
 const pluralOrder: Intl.LDMLPluralRule[] = ['zero', 'one', 'two', 'few', 'many', 'other'];
@@ -66,7 +74,7 @@ export function selectPlural(message: string, count: number, locale: string): st
 
 function messageFor(translation: Translation, id: string, count: unknown, fallback?: string): string {
   translation.used?.add(id);
-  const message = translation.messages[id] ?? englishMessages[id] ?? fallback ?? id;
+  const message = ownMessage(translation.messages, id) ?? ownMessage(englishMessages, id) ?? fallback ?? id;
   return typeof count === 'number' ? selectPlural(message, count, translation.locale) : message;
 }
 

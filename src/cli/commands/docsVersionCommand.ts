@@ -3,7 +3,8 @@ import path from 'node:path';
 import { findSiteDir } from '../../config/findSiteDir.ts';
 import { loadConfig } from '../../config/loadConfig.ts';
 import { snapshotVersion } from '../../versions/snapshotVersion.ts';
-import { versionedDocsFolder, versionedSidebarsFile } from '../../versions/docsVersions.ts';
+import { assertInside } from '../../output/writeInside.ts';
+import { versionedDocsFolder, versionedSidebarsFile, versionNameProblem, versionsFileName } from '../../versions/docsVersions.ts';
 import { ExitCode, type CliIO } from '../cliIO.ts';
 import { reportFailure } from '../reportFailure.ts';
 
@@ -14,6 +15,11 @@ export async function docsVersionCommand(name: string, siteDirArg: string | unde
     const siteDir = findSiteDir(siteDirArg, io.cwd);
     // The config is loaded first: a broken one fails here, before anything is copied.
     const { config } = await loadConfig({ siteDir });
+    // Where it writes, by real paths, before anything is copied: a folder of the site may be a link leading out of it.
+    // (A name that is not one is reported by snapshotVersion.)
+    if (versionNameProblem(name) === undefined) {
+      for (const target of [versionedDocsFolder(name), versionedSidebarsFile(name), versionsFileName, 'i18n']) assertInside(siteDir, target);
+    }
     const result = await snapshotVersion(siteDir, name);
     const site = path.relative(io.cwd, siteDir);
     const at = (relative: string) => (site ? `${site}/${relative}` : relative);

@@ -3,7 +3,8 @@ import { mkdir, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cacheDirFor, versionFiles } from '../../../src/paths.ts';
+import { versionFiles, wantedCacheDir as cacheDirFor } from '../../../src/paths.ts';
+import { takeCacheWarnings, usableCacheDir } from '../../../src/usableCacheDir.ts';
 
 let tmp: string;
 beforeAll(async () => { tmp = await realpath(await mkdtemp(path.join(os.tmpdir(), 'sitegen-cachedir-'))); });
@@ -28,6 +29,29 @@ describe('cacheDirFor', () => {
 
   it('is SITEGEN_CACHE_DIR when it is set', () => {
     expect(cacheDirFor(path.join(tmp, 'project', 'website'), { SITEGEN_CACHE_DIR: 'relative/cache' })).toBe(path.resolve('relative/cache'));
+  });
+});
+
+describe('usableCacheDir', () => {
+  it('is the folder wanted when a file can be written there', async () => {
+    const wanted = path.join(tmp, 'writable', 'cache');
+    expect(usableCacheDir(wanted)).toBe(wanted);
+    expect(takeCacheWarnings()).toEqual([]);
+  });
+
+  it('CacheUnwritable: a temporary folder of its own, and one warning, when the folder cannot be made or written', async () => {
+    await writeFile(path.join(tmp, 'a-file'), 'not a folder');
+    const wanted = path.join(tmp, 'a-file', 'cache');
+    const usable = usableCacheDir(wanted);
+    expect(usable.startsWith(path.join(os.tmpdir(), 'sitegen-cache-'))).toBe(true);
+    expect(usableCacheDir(wanted)).toBe(usable);
+    expect(takeCacheWarnings()).toEqual([{
+      code: 'CacheUnwritable', severity: 'warning', file: wanted,
+      message: `The cache folder ${wanted} cannot be written (ENOTDIR): this build uses a temporary one instead, removed when it ends, so the next build starts without a cache.`,
+      hint: 'Free some space or make the folder writable, or choose another one with SITEGEN_CACHE_DIR.',
+    }]);
+    expect(takeCacheWarnings()).toEqual([]);
+    await rm(usable, { recursive: true, force: true });
   });
 });
 

@@ -75,4 +75,11 @@ describe('translation files', () => {
     const file = await codeJson('fr', `\uFEFF${text}`);
     expect((await readTranslationFile(file)).entries).toEqual({ a: { message: 'A', description: 'the a' }, b: { message: 'B' } });
   });
+
+  it('keep an id named __proto__, read and written', async () => {
+    const file = await codeJson('fr', '{ "__proto__": { "message": "Prototype" }, "b": "B" }');
+    const entries = (await readTranslationFile(file)).entries ?? {};
+    expect(Object.keys(entries)).toEqual(['__proto__', 'b']);
+    expect(formatTranslationFile(entries)).toBe('{\n  "__proto__": {\n    "message": "Prototype"\n  },\n  "b": {\n    "message": "B"\n  }\n}\n');
+  });
 });

@@ -36,6 +36,15 @@ describe('mergeEntries', () => {
   it('with override, the fresh messages', () => {
     expect(mergeEntries({ a: { message: 'Mine' } }, fresh, true).entries.a).toEqual({ message: 'A', description: 'new a' });
   });
+  it('takes __proto__ and constructor for ids like any other, kept and added, never for what an object inherits', () => {
+    const existing = JSON.parse('{ "__proto__": { "message": "Mine" } }') as Record<string, { message: string }>;
+    const { entries, added } = mergeEntries(existing, JSON.parse('{ "__proto__": { "message": "P", "description": "p" }, "constructor": { "message": "C" } }') as Record<string, { message: string }>, false);
+    expect(added).toBe(1);
+    expect(Object.keys(entries).sort()).toEqual(['__proto__', 'constructor']);
+    expect(entries.__proto__).toEqual({ message: 'Mine', description: 'p' });
+    expect(entries.constructor).toEqual({ message: 'C' });
+    expect(mergeEntries({}, JSON.parse('{ "__proto__": { "message": "P" } }') as Record<string, { message: string }>, false).added).toBe(1);
+  });
 });
 
 describe('themeStringEntries', () => {

@@ -109,13 +109,23 @@ describe('readDocsVersions', () => {
 
   const hint = 'versions.json lists the released versions, newest first: ["2.0", "1.0"]. `sitegen docs:version <name>` adds one.';
 
-  it('InvalidVersions: versions.json that is not JSON', async () => {
-    const { problems, versions, siteDir } = await read({ ...released, 'versions.json': '["1.0",\n  "0.9"\n' });
-    expect(problems.map(problem(siteDir))).toEqual([{
-      code: 'InvalidVersions', severity: 'error', file: 'versions.json', line: 1, column: 1,
-      message: expect.stringMatching(/^versions\.json is not valid JSON: /) as unknown as string, hint,
-    }]);
-    expect(versions.map((v) => v.name)).toEqual(['current']);
+  it('InvalidVersions: versions.json that is not JSON, at the line and column of the mistake', async () => {
+    const cases: [text: string, line: number, column: number, reason: string][] = [
+      ['["1.0",\n  "0.9"\n', 3, 1, 'a closing bracket ] was expected'],
+      ['[\n  "1.0",\n  "0.9",\n]\n', 4, 1, 'a value was expected'],
+      ['[\n  "1.0"\n  "0.9"\n]\n', 3, 3, 'a comma was expected'],
+      ["[\n  '1.0'\n]\n", 2, 3, 'an unexpected character'],
+      ['// released\n["1.0"]\n', 1, 1, 'comments are not allowed in JSON'],
+      ['', 1, 1, 'a value was expected'],
+    ];
+    for (const [text, line, column, reason] of cases) {
+      const { problems, versions, siteDir } = await read({ ...released, 'versions.json': text });
+      expect(problems.map(problem(siteDir))).toEqual([{
+        code: 'InvalidVersions', severity: 'error', file: 'versions.json', line, column,
+        message: `versions.json is not valid JSON: ${reason}.`, hint,
+      }]);
+      expect(versions.map((v) => v.name)).toEqual(['current']);
+    }
   });
 
   it('InvalidVersions: versions.json that is not an array of names', async () => {

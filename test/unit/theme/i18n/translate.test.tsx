@@ -36,6 +36,12 @@ describe('translate', () => {
     expect(translate({ locale: 'fr', messages: {} }, 'site.own.string')).toBe('site.own.string');
   });
 
+  it('takes no message from what every object inherits: __proto__, constructor and toString are ids', () => {
+    expect(['__proto__', 'constructor', 'toString'].map((id) => translate({ locale: 'fr', messages: {} }, id))).toEqual(['__proto__', 'constructor', 'toString']);
+    const messages = JSON.parse('{ "__proto__": "Prototype" }') as Record<string, string>;
+    expect(translate({ locale: 'fr', messages }, '__proto__')).toBe('Prototype');
+  });
+
   it('reads English without a provider, the provided locale with one', () => {
     function Label() { return <>{useTranslate()('theme.docs.paginator.previous')}</>; }
     expect(renderToStaticMarkup(<Label />)).toBe('Previous');

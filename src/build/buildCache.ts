@@ -17,7 +17,7 @@
  * size and modification time the cache recorded.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, statSync, type Dirent } from 'node:fs';
+import { readdirSync, readlinkSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { configText } from '../config/configText.ts';
@@ -182,7 +182,8 @@ async function siteFingerprint(siteDir: string, outDir: string, extraFiles: stri
   const inside = siteDir + path.sep;
   const relativeOf = (file: string) => (file.startsWith(inside) && path.isAbsolute(siteDir) && path.normalize(siteDir) === siteDir ? file.slice(inside.length) : path.relative(siteDir, file));
   const outsideDocs = docsDirs.filter((_, i) => docsRelatives[i]?.startsWith('..'));
-  const files = [...siteFiles(siteDir, outDir), ...outsideDocs.flatMap((dir) => siteFiles(dir, outDir))];
+  const links: string[] = [];
+  const files = [...siteFiles(siteDir, outDir, links), ...outsideDocs.flatMap((dir) => siteFiles(dir, outDir, links))];
   const listed = new Set(files);
   const all = [...files, ...extraFiles.filter((f) => !listed.has(f)).sort()];
   const { hashes, record } = await stampedHashes(all, known);
@@ -190,19 +191,38 @@ async function siteFingerprint(siteDir: string, outDir: string, extraFiles: stri
     const relative = relativeOf(file);
     (isDoc(relative) ? docs : site).update(`${relative}\0${hashes[i]}\0`);
   });
+  // Where each link leads: a link that appears, goes or leads elsewhere (to a file of the same bytes, to a
+  // folder the walk does not enter, out of the site) makes the build read everything again, and check it.
+  for (const link of links.sort()) site.update(`link\0${relativeOf(link)}\0${linkTarget(link)}\0`);
   return { site: site.digest('hex'), docs: docs.digest('hex'), stamps: record };
+}
+
+/** Where a symbolic link leads, after every link on the way; what it says, for one that leads nowhere. */
+function linkTarget(link: string): string {
+  try {
+    return realpathSync.native(link);
+  } catch {
+    try {
+      return `unresolved ${readlinkSync(link)}`;
+    } catch {
+      return 'gone';
+    }
+  }
 }
 
 /**
  * Every file of the site, sorted, as the build sees them: a link to a file
  * counts as that file (collectContent reads it so), a link to a folder is
- * not walked. The output folder, node_modules, .git and the build's
- * temporary folders are left out while walking, not read and then dropped.
+ * not walked. `links` receives every symbolic link met (to a file, to a
+ * folder, or leading nowhere), whose targets the fingerprint records. The
+ * output folder, node_modules, .git and the build's temporary folders are
+ * left out while walking, not read and then dropped.
  * Synchronous: a listing through fs/promises cost a promise and a callback
  * per folder and three times as long.
  */
-function siteFiles(siteDir: string, outDir: string): string[] {
+function siteFiles(siteDir: string, outDir: string, links: string[]): string[] {
   const files: string[] = [];
+  const walked = (file: string, name: string) => file !== outDir && name !== 'node_modules' && name !== '.git' && !/^\..*\.(tmp|old)-\d+-\d+$/.test(name);
   const walk = (dir: string): void => {
     let entries: Dirent[];
     try {
@@ -214,9 +234,12 @@ function siteFiles(siteDir: string, outDir: string): string[] {
     for (const entry of entries) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (file !== outDir && entry.name !== 'node_modules' && entry.name !== '.git' && !/^\..*\.(tmp|old)-\d+-\d+$/.test(entry.name)) walk(file);
-      } else if (entry.isFile() || (entry.isSymbolicLink() && statSync(file, { throwIfNoEntry: false })?.isFile())) {
+        if (walked(file, entry.name)) walk(file);
+      } else if (entry.isFile()) {
         files.push(file);
+      } else if (entry.isSymbolicLink() && walked(file, entry.name)) {
+        links.push(file);
+        if (statSync(file, { throwIfNoEntry: false })?.isFile()) files.push(file);
       }
     }
   };

@@ -126,7 +126,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
   const versionsRead = readDocsVersions(siteDir, config, configFile);
   if (versionsRead.problems.length > 0) throw withWarnings(new SitegenError(versionsRead.problems), configWarnings);
   // A language's own words: the theme's strings (code.json), the navbar's and footer's labels, each version's sidebar labels.
-  const translations = localeBuild ? await loadLocaleTranslations(siteDir, localeBuild.locale.code, versionsRead.versions, { maxFileSizeMb: config.limits.maxFileSize }) : undefined;
+  const translations = localeBuild ? await loadLocaleTranslations({ siteDir, locale: localeBuild.locale.code, sourceText: { maxFileSizeMb: config.limits.maxFileSize }, boundary: readBoundary(siteDir, config.readRoot) }, versionsRead.versions) : undefined;
   if (translations && translations.problems.length > 0) throw new SitegenError(translations.problems);
   const versions = versionsRead.versions.map((version) => ({ ...version, label: translations?.versionLabels.get(version.name) ?? version.label }));
   // Each docs instance's own globs of the files that are docs.

@@ -5,7 +5,6 @@
  * drafts in progress) and skipped, except the category files.
  */
 import { existsSync, readdirSync, statSync, type Dirent } from 'node:fs';
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { DiagnosticBag, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { duplicateCategoryFile, isCategoryFileName, parseCategoryFile } from './categoryFile.ts';
@@ -88,6 +87,15 @@ function listTree(dir: string): Dirent[] {
     }
   }
   return entries;
+}
+
+/** The paths (`/`-separated) of `listTree(dir)`, none when `dir` cannot be listed. */
+function listedNames(dir: string): string[] {
+  try {
+    return listTree(dir).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+  } catch {
+    return [];
+  }
 }
 
 /** A path inside `docs/` or `pages/` that is left out: a part starting with `.` or `_` (but a category file). */
@@ -228,15 +236,16 @@ export const listDocsFiles = (dir: string, problems: Diagnostic[] | undefined, b
 
 /**
  * About how many docs the folders hold (Markdown files, translations counted once per path), without
- * reading them: enough to decide, before reading, whether the build starts worker threads.
+ * reading them: enough to decide, before reading, whether the build starts worker threads. Listed as
+ * `listFiles` lists them, without walking links to folders (Node 20's recursive `readdir` of names
+ * follows them: a link to `/tmp` listed all of it).
  */
 export async function countDocFiles(folders: readonly DocsFolder[]): Promise<number> {
   let count = 0;
   for (const folder of folders) {
     const paths = new Set<string>();
     for (const dir of [...(folder.translated ?? []), folder.dir]) {
-      const names = await readdir(dir, { recursive: true }).catch(() => [] as string[]);
-      for (const name of names) if (markdownExtensions.has(path.extname(name)) && !name.split(path.sep).includes('node_modules') && isIncludedDoc(folder.globs, name.split(path.sep).join('/'))) paths.add(name);
+      for (const name of listedNames(dir)) if (markdownExtensions.has(path.extname(name)) && isIncludedDoc(folder.globs, name)) paths.add(name);
     }
     count += paths.size;
   }

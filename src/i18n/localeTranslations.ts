@@ -6,11 +6,11 @@
  * version's label, its sidebars' categories and links), as Docusaurus has them.
  */
 import type { Translation } from '../../theme/i18n/translate.ts';
-import type { SourceTextOptions } from '../content/readSourceText.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { SidebarsResult } from '../sidebars/buildSidebars.ts';
 import { versionedSidebarMessages } from './localeBuild.ts';
 import { loadThemeStrings } from './themeStrings.ts';
+import { localeDirOutside, type TranslationFilesOptions } from './translationFile.ts';
 import { loadThemeConfigTranslations, type ThemeConfigTranslations } from './translateThemeConfig.ts';
 import { loadSidebarTranslations, translateCategoryPages, translateNavigation, translateSidebars, versionLabel, type DocsRelease } from './translateSidebars.ts';
 
@@ -26,9 +26,16 @@ export interface LocaleTranslations {
   files: string[];
 }
 
-/** `sourceText` carries `limits.maxFileSize`: a translation file is a source file of the site, read as a doc is. */
-export async function loadLocaleTranslations(siteDir: string, locale: string, versions: readonly (DocsRelease & { name: string })[], sourceText: SourceTextOptions = {}): Promise<LocaleTranslations> {
-  const files = { siteDir, locale, sourceText };
+/**
+ * `files.sourceText` carries `limits.maxFileSize` and `files.boundary` the config's `readRoot`: a translation
+ * file is a source file of the site, read as a doc is. A locale folder leading out of the boundary is one
+ * problem, and nothing of it is read.
+ */
+export async function loadLocaleTranslations(files: TranslationFilesOptions, versions: readonly (DocsRelease & { name: string })[]): Promise<LocaleTranslations> {
+  const folderOutside = localeDirOutside(files);
+  if (folderOutside) {
+    return { strings: { locale: files.locale, messages: {} }, themeConfig: {}, sidebarMessages: {}, versionLabels: new Map(), problems: [folderOutside], files: [] };
+  }
   const [strings, themeConfig, ...sidebars] = await Promise.all([
     loadThemeStrings(files),
     loadThemeConfigTranslations(files),

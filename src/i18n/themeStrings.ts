@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { themeMessages } from '../../theme/i18n/catalogues.ts';
 import type { Translation } from '../../theme/i18n/translate.ts';
-import { localeDir, messagesOf, readTranslationFile, type TranslationFilesOptions } from './translationFile.ts';
+import { localeDir, messagesOf, readLocaleFile, type TranslationFilesOptions } from './translationFile.ts';
 
 export interface ThemeStrings {
   strings: Translation;
@@ -23,6 +23,6 @@ export function codeJsonFile(siteDir: string, locale: string): string {
 
 export async function loadThemeStrings(options: TranslationFilesOptions): Promise<ThemeStrings> {
   const file = codeJsonFile(options.siteDir, options.locale);
-  const { entries, problems } = await readTranslationFile(file, options.sourceText);
+  const { entries, problems } = await readLocaleFile(file, options);
   return { strings: { locale: options.locale, messages: { ...themeMessages(options.locale), ...messagesOf(entries) } }, problems, file };
 }

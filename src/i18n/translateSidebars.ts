@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { Breadcrumb, PaginationLink, SidebarCategoryEntry, SidebarEntry } from '../../theme/data/siteData.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { CategoryPage, DocNavigation } from '../sidebars/buildSidebars.ts';
-import { localeDir, messagesOf, readTranslationFile, type TranslationEntries, type TranslationFilesOptions } from './translationFile.ts';
+import { localeDir, messagesOf, readLocaleFile, type TranslationEntries, type TranslationFilesOptions } from './translationFile.ts';
 
 type Messages = Readonly<Record<string, string>>;
 
@@ -32,7 +32,7 @@ export function docsPluginFolder(instance: string): string {
 
 export async function loadSidebarTranslations(options: TranslationFilesOptions & { version?: DocsRelease }): Promise<{ messages?: Messages; problems: Diagnostic[]; file: string }> {
   const file = docsTranslationFile(options.siteDir, options.locale, options.version);
-  const { entries, problems } = await readTranslationFile(file, options.sourceText);
+  const { entries, problems } = await readLocaleFile(file, options);
   return { ...(entries ? { messages: messagesOf(entries) } : {}), problems, file };
 }
 

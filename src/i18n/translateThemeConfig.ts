@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type { ThemeConfig, ThemeFooterItem, ThemeNavbarItem } from '../../theme/context.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { localeDir, messagesOf, readTranslationFile, type TranslationEntries, type TranslationFilesOptions } from './translationFile.ts';
+import { localeDir, messagesOf, readLocaleFile, type TranslationEntries, type TranslationFilesOptions } from './translationFile.ts';
 
 type Messages = Readonly<Record<string, string>>;
 
@@ -24,7 +24,7 @@ export function themeConfigFiles(siteDir: string, locale: string): { navbar: str
 /** Reads both files; a missing one translates nothing. */
 export async function loadThemeConfigTranslations(options: TranslationFilesOptions): Promise<ThemeConfigTranslations & { problems: Diagnostic[]; files: string[] }> {
   const files = themeConfigFiles(options.siteDir, options.locale);
-  const [navbar, footer] = await Promise.all([readTranslationFile(files.navbar, options.sourceText), readTranslationFile(files.footer, options.sourceText)]);
+  const [navbar, footer] = await Promise.all([readLocaleFile(files.navbar, options), readLocaleFile(files.footer, options)]);
   return {
     ...(navbar.entries ? { navbar: messagesOf(navbar.entries) } : {}),
     ...(footer.entries ? { footer: messagesOf(footer.entries) } : {}),

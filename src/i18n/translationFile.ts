@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import { readSourceText, type SourceTextOptions } from '../content/readSourceText.ts';
+import { outsideBoundaryProblem, readBoundary, realPathOutside, type ReadBoundary } from '../content/realPathInside.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { positionAt } from '../diagnostics/locate.ts';
 import { duplicateKeyWarnings } from '../schemas/duplicateKeys.ts';
@@ -28,11 +29,13 @@ export function noEntries(): TranslationEntries {
   return Object.create(null) as TranslationEntries;
 }
 
-/** Where a locale's translation files are, and how they are read (`limits.maxFileSize`). */
+/** Where a locale's translation files are, and how they are read (`limits.maxFileSize`, `readRoot`). */
 export interface TranslationFilesOptions {
   siteDir: string;
   locale: string;
   sourceText?: SourceTextOptions;
+  /** The folder the files may be in, after following links. @default the site folder */
+  boundary?: ReadBoundary;
 }
 
 export interface ReadTranslationFile {
@@ -53,8 +56,12 @@ function describeValue(node: Node): string {
 /**
  * Reads a translation file; absent is not a problem (nothing is translated), broken is. Its bytes go through
  * `readSourceText`, as a doc's do: over `limits.maxFileSize` it is refused unread, and it must be UTF-8.
+ * Given a `boundary`, a file whose real path (after symbolic links) is outside it is refused unread too, a
+ * `LinkOutsideSite` error at the file, as a doc is (src/content/realPathInside.ts).
  */
-export async function readTranslationFile(file: string, sourceText: SourceTextOptions = {}): Promise<ReadTranslationFile> {
+export async function readTranslationFile(file: string, sourceText: SourceTextOptions = {}, boundary?: ReadBoundary): Promise<ReadTranslationFile> {
+  const outside = boundary && realPathOutside(file, boundary.readRoot);
+  if (boundary && outside) return { problems: [outsideBoundaryProblem(boundary, { file, real: outside })] };
   let text: string;
   try {
     const read = await readSourceText(file, sourceText);
@@ -107,6 +114,22 @@ export async function readTranslationFile(file: string, sourceText: SourceTextOp
     });
   }
   return { entries, problems };
+}
+
+/** A file of the locale's translations, read as `readTranslationFile` reads it, inside the options' boundary (the site folder by default). */
+export function readLocaleFile(file: string, options: TranslationFilesOptions): Promise<ReadTranslationFile> {
+  return readTranslationFile(file, options.sourceText, options.boundary ?? readBoundary(options.siteDir));
+}
+
+/**
+ * The locale's folder (`i18n/<locale>/`), when it (or `i18n/`) is a symbolic link leading outside the
+ * options' boundary: one `LinkOutsideSite` error at the folder, and none of its files is read.
+ */
+export function localeDirOutside(options: TranslationFilesOptions): Diagnostic | undefined {
+  const boundary = options.boundary ?? readBoundary(options.siteDir);
+  const dir = localeDir(options.siteDir, options.locale);
+  const outside = realPathOutside(dir, boundary.readRoot);
+  return outside ? outsideBoundaryProblem(boundary, { file: dir, real: outside }) : undefined;
 }
 
 /** Id → message. */

@@ -10,11 +10,12 @@
  *
  * A message already in a file is kept (a translator's work is never lost)
  * unless `override`; new ids are added; ids the site added itself stay.
- * Every file is read before any is written, so a broken one stops the
- * command with nothing written.
+ * Every place is checked and every file read before any is written, so a
+ * broken file, or a file where a folder goes, stops the command with nothing
+ * written; then all are written beside their places and renamed into them
+ * together (src/output/allOrNothing.ts), so a failure leaves none changed.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { writeFile } from 'node:fs/promises';
 import { firstHrefOf } from '../../theme/data/links.ts';
 import { builtInCatalogue } from '../../theme/i18n/catalogues.ts';
 import { en } from '../../theme/i18n/en.ts';
@@ -35,6 +36,7 @@ import { codeJsonFile } from './themeStrings.ts';
 import { formatTranslationFile, noEntries, readTranslationFile, type TranslationEntries } from './translationFile.ts';
 import { themeConfigFiles, themeConfigMessages } from './translateThemeConfig.ts';
 import { docsTranslationFile, sidebarMessages } from './translateSidebars.ts';
+import { blockedPlaces, writeAllOrNothing } from '../output/allOrNothing.ts';
 import { assertInside } from '../output/writeInside.ts';
 
 export interface WriteTranslationsOptions {
@@ -121,16 +123,15 @@ export async function writeTranslations(options: WriteTranslationsOptions): Prom
   ];
   // Read and written only inside the site, after links (src/output/writeInside.ts), checked before any of them is.
   for (const { file } of wanted) assertInside(siteDir, file);
+  // Then what stands in the way of any of them (a file where a folder goes, a folder where a file goes), all together.
+  const command = { command: 'write-translations', rerun: `write-translations --locale ${locale}` };
+  const blocked = blockedPlaces(siteDir, wanted.map(({ file }) => ({ path: file, kind: 'file' as const })), command);
+  if (blocked.length > 0) throw new SitegenError(blocked);
   const existing = await Promise.all(wanted.map(({ file }) => readTranslationFile(file, { maxFileSizeMb: config.limits.maxFileSize })));
   const problems: Diagnostic[] = existing.flatMap((read) => read.problems).filter((problem) => problem.severity === 'error');
   if (problems.length > 0) throw new SitegenError(problems);
 
-  const written: WrittenTranslationFile[] = [];
-  for (const [index, { file, fresh }] of wanted.entries()) {
-    const { entries, added } = mergeEntries(existing[index]?.entries ?? {}, fresh, options.override ?? false);
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, formatTranslationFile(entries));
-    written.push({ file, messages: Object.keys(entries).length, added });
-  }
-  return written;
+  const merged = wanted.map(({ file, fresh }, index) => ({ file, ...mergeEntries(existing[index]?.entries ?? {}, fresh, options.override ?? false) }));
+  await writeAllOrNothing(siteDir, merged.map(({ file, entries }) => ({ path: file, write: (temporary) => writeFile(temporary, formatTranslationFile(entries)) })), command);
+  return merged.map(({ file, entries, added }) => ({ file, messages: Object.keys(entries).length, added }));
 }

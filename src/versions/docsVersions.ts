@@ -66,10 +66,21 @@ export interface VersionsResult {
 }
 
 
-/** A version name that makes a safe folder and address: letters, digits, `.`, `-`, `_`, `+`. */
+/** The bytes a file name may have: 255 on the file systems sitegen runs on (ext4, APFS, NTFS, tmpfs). */
+const fileNameBytes = 255;
+/** The longest version name whose longest file, `version-<name>-sidebars.json`, fits in a file name. */
+export const maxVersionNameLength = fileNameBytes - path.basename(versionedSidebarsFile('')).length;
+
+/**
+ * A version name that makes a safe folder and address: letters, digits, `.`, `-`, `_`, `+` (one byte
+ * each), short enough for `versioned_sidebars/version-<name>-sidebars.json`.
+ */
 export function versionNameProblem(name: string): string | undefined {
   if (name === currentVersionName || name === 'next') return `"${name}" is the name of the current docs`;
   if (name === '.' || name === '..' || !/^[\w.+-]+$/.test(name)) return 'a version name may hold only letters, digits, ".", "-", "_" and "+"';
+  if (name.length > maxVersionNameLength) {
+    return `it has ${name.length} characters, and ${versionedSidebarsFile('<name>')} must fit in the ${fileNameBytes} bytes a file name may have, so a version name may have at most ${maxVersionNameLength}`;
+  }
   return undefined;
 }
 

@@ -6,15 +6,15 @@
  * `serve --watch` re-rendering only the edited version's page.
  */
 import type { ChildProcess } from 'node:child_process';
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalSearch } from '../../theme/search/localSearch.ts';
 import type { SearchIndexManifest } from '../../theme/search/searchIndexFormat.ts';
-import { expectBuildAndReleaseFailure, expectBuildFailure } from './expectedOutput.ts';
+import { expectBuildAndReleaseFailure, expectBuildFailure, failedCommandStderr } from './expectedOutput.ts';
 import { collectOutput, get, listenToEvents, stop, waitForLine, waitForOutput } from './httpHelpers.ts';
 import { hrefsIn, linkHref, metaContent, navByLabel } from './htmlQueries.ts';
-import { hashTree, listTree, runSitegen, startSitegen, throwawaySites } from './runSitegen.ts';
+import { hashTree, listTree, runSitegen, startSitegen, throwawaySites, treeListing } from './runSitegen.ts';
 
 const sites = throwawaySites();
 afterAll(() => sites.cleanup());
@@ -329,6 +329,90 @@ describe('sitegen docs:version', { timeout: 120_000 }, () => {
       '',
     ].join('\n'));
     expect(again.code).toBe(1);
+  });
+});
+
+describe('sitegen docs:version releases all or nothing', { timeout: 120_000, concurrent: true }, () => {
+  /** Runs docs:version NAME on the site in `root`: it fails with exactly these problems, and nothing in or beside the site changed. */
+  async function expectNothingReleased(root: string, name: string, ...blocks: string[][]): Promise<void> {
+    const before = await treeListing(root);
+    const run = await runSitegen(['docs:version', name, 'site'], { cwd: root });
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe(failedCommandStderr('docs:version', ...blocks));
+    expect(run.code).toBe(1);
+    expect(await treeListing(root)).toEqual(before);
+  }
+  const released = async (root: string, name: string) => {
+    const run = await runSitegen(['docs:version', name, 'site'], { cwd: root });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    return run.stdout;
+  };
+
+  const cases = [{
+    title: 'versioned_sidebars is a file',
+    files: { 'versions.json': '["0.9"]\n', 'versioned_docs/version-0.9/intro.md': '# Intro\n', versioned_sidebars: 'not a folder\n' },
+    obstacle: 'versioned_sidebars', inside: 'versioned_sidebars/version-1.0-sidebars.json',
+    said: '  versions.json: 1.0, 0.9.\n', copied: ['versioned_docs/version-1.0/intro.md', '# Intro\n'],
+  }, {
+    title: "a translation's versioned_docs is a file",
+    files: { 'i18n/fr/docs/intro.md': '# Introduction\n', 'i18n/fr/versioned_docs': 'not a folder\n' },
+    obstacle: 'i18n/fr/versioned_docs', inside: 'i18n/fr/versioned_docs/version-1.0',
+    said: '  Translations copied into site/i18n/fr/versioned_docs/version-1.0.\n', copied: ['i18n/fr/versioned_docs/version-1.0/intro.md', '# Introduction\n'],
+  }] as const;
+  for (const { title, files, obstacle, inside, said, copied } of cases) {
+    it(`PathBlocked: ${title}; nothing is copied, and once it is moved the release succeeds`, async () => {
+      const { root, siteDir } = await sites.write({ 'docs/intro.md': '# Intro\n', ...files });
+      await expectNothingReleased(root, '1.0', [
+        `site/${obstacle} error PathBlocked`,
+        `  ${obstacle} is a file, where sitegen docs:version writes a folder: ${inside} goes inside it.`,
+        `  hint: Move ${obstacle} away (or delete it), then run sitegen docs:version 1.0 again.`,
+      ]);
+      await rm(path.join(siteDir, obstacle));
+      expect(await released(root, '1.0')).toContain(said);
+      expect(await readFile(path.join(siteDir, copied[0]), 'utf8')).toBe(copied[1]);
+    });
+  }
+
+  it("PathBlocked: every blocked place at once, a translation's versioned_docs a file among them; nothing is copied", async () => {
+    const { root, siteDir } = await sites.write({
+      'docs/intro.md': '# Intro\n',
+      'i18n/fr/docs/intro.md': '# Introduction\n',
+      'i18n/fr/versioned_docs': 'not a folder\n',
+      'i18n/fr/docusaurus-plugin-content-docs/current.json': '{}\n',
+      'i18n/fr/docusaurus-plugin-content-docs/version-1.0.json/keep.txt': 'a folder where a file goes\n',
+      versioned_sidebars: 'not a folder\n',
+    });
+    await expectNothingReleased(root, '1.0', [
+      'site/i18n/fr/docusaurus-plugin-content-docs/version-1.0.json error VersionExists',
+      '  i18n/fr/docusaurus-plugin-content-docs/version-1.0.json exists already.',
+      '  hint: Move it away, then run sitegen docs:version 1.0 again.',
+    ], [
+      'site/i18n/fr/versioned_docs error PathBlocked',
+      '  i18n/fr/versioned_docs is a file, where sitegen docs:version writes a folder: i18n/fr/versioned_docs/version-1.0 goes inside it.',
+      '  hint: Move i18n/fr/versioned_docs away (or delete it), then run sitegen docs:version 1.0 again.',
+    ], [
+      'site/versioned_sidebars error PathBlocked',
+      '  versioned_sidebars is a file, where sitegen docs:version writes a folder: versioned_sidebars/version-1.0-sidebars.json goes inside it.',
+      '  hint: Move versioned_sidebars away (or delete it), then run sitegen docs:version 1.0 again.',
+    ]);
+    for (const blocked of ['i18n/fr/versioned_docs', 'i18n/fr/docusaurus-plugin-content-docs/version-1.0.json', 'versioned_sidebars']) await rm(path.join(siteDir, blocked), { recursive: true });
+    expect(await released(root, '1.0')).toContain('  Translations copied into site/i18n/fr/versioned_docs/version-1.0.\n');
+    expect(await readFile(path.join(siteDir, 'i18n/fr/versioned_docs/version-1.0/intro.md'), 'utf8')).toBe('# Introduction\n');
+    expect(await readFile(path.join(siteDir, 'versions.json'), 'utf8')).toBe('[\n  "1.0"\n]\n');
+  });
+
+  it('InvalidVersions: a name too long for versioned_sidebars/version-<name>-sidebars.json; the longest that fits is released', async () => {
+    const { root, siteDir } = await sites.write({ 'docs/intro.md': '# Intro\n' });
+    const long = `1.0-${'a'.repeat(231)}`;
+    await expectNothingReleased(root, long, [
+      'error InvalidVersions',
+      `  "${long}" cannot be a version name: it has 235 characters, and versioned_sidebars/version-<name>-sidebars.json must fit in the 255 bytes a file name may have, so a version name may have at most 233.`,
+      '  hint: Name versions as they are released: 1.0, 2.1.3, v2, 2.0-beta.',
+    ]);
+    const longest = `1.0-${'a'.repeat(229)}`;
+    expect(await released(root, longest)).toContain(`  versions.json: ${longest}.\n`);
+    expect(await listTree(path.join(siteDir, 'versioned_sidebars'))).toEqual([`version-${longest}-sidebars.json`]);
   });
 });
 

@@ -5,10 +5,11 @@
  * wrote unless `--override`; a broken file or a bad locale is an error at
  * its place.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { hashTree, runSitegen, throwawaySites } from './runSitegen.ts';
+import { failedCommandStderr } from './expectedOutput.ts';
+import { hashTree, runSitegen, throwawaySites, treeListing } from './runSitegen.ts';
 import { en } from '../../theme/i18n/en.ts';
 
 const sites = throwawaySites();
@@ -141,6 +142,43 @@ describe('sitegen write-translations', () => {
     expect(docs.__proto__).toEqual({ message: 'Prototype des docs' });
     expect(await outsideFr()).toEqual(before);
   }, 60_000);
+
+  describe('writes all four files or none', { concurrent: true }, () => {
+    const fourth = 'i18n/fr/docusaurus-plugin-content-docs/current.json';
+    const cases: { title: string; files: Record<string, string>; obstacle: string; link?: string; message: string; hint: string }[] = [{
+      title: 'the folder of the fourth file, current.json, is a file',
+      files: { 'i18n/fr/docusaurus-plugin-content-docs': 'not a folder\n' }, obstacle: 'i18n/fr/docusaurus-plugin-content-docs',
+      message: `i18n/fr/docusaurus-plugin-content-docs is a file, where sitegen write-translations writes a folder: ${fourth} goes inside it.`,
+      hint: 'Move i18n/fr/docusaurus-plugin-content-docs away (or delete it), then run sitegen write-translations --locale fr again.',
+    }, {
+      title: 'the fourth file, current.json, is a folder',
+      files: { [`${fourth}/notes.txt`]: 'a folder where a file goes\n' }, obstacle: fourth,
+      message: `${fourth} is a folder, where sitegen write-translations writes a file.`,
+      hint: `Move ${fourth} away (or delete it), then run sitegen write-translations --locale fr again.`,
+    }, {
+      title: 'the fourth file, current.json, is a symbolic link that leads nowhere (its write failed after three)',
+      files: { 'i18n/fr/docusaurus-plugin-content-docs/.keep': '' }, obstacle: fourth, link: '../../../gone/current.json',
+      message: `${fourth} is a symbolic link to ../../../gone/current.json, which does not exist, where sitegen write-translations writes a file.`,
+      hint: 'Remove the link, or make what it leads to, then run sitegen write-translations --locale fr again.',
+    }];
+    for (const { title, files, obstacle, link, message, hint } of cases) {
+      it(`PathBlocked: ${title}; nothing in or beside the site changes, and once it is moved all four are written`, async () => {
+        const { root, siteDir } = await sites.write({ ...site, ...files });
+        if (link) await symlink(link, path.join(siteDir, obstacle));
+        const before = await treeListing(root);
+        const run = await runSitegen(['write-translations', 'site', '--locale', 'fr'], { cwd: root });
+        expect(run.stdout).toBe('');
+        expect(run.stderr).toBe(failedCommandStderr('write-translations', [`site/${obstacle} error PathBlocked`, `  ${message}`, `  hint: ${hint}`]));
+        expect(run.code).toBe(1);
+        expect(await treeListing(root)).toEqual(before);
+        await rm(path.join(siteDir, obstacle), { recursive: true });
+        const again = await runSitegen(['write-translations', 'site', '--locale', 'fr'], { cwd: root });
+        expect(again.stderr).toBe('');
+        expect(again.code).toBe(0);
+        expect(again.stdout).toContain(`site/${fourth}: 4 messages, 4 new\n`);
+      }, 60_000);
+    }
+  });
 
   it('refuses a locale that is not a language code', async () => {
     const { root } = await sites.write(site);

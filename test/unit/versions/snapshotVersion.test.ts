@@ -111,9 +111,14 @@ describe('snapshotVersion', () => {
     }]);
   });
 
-  it('InvalidVersions: a name that cannot be a folder, or the current docs’ name', async () => {
+  it('InvalidVersions: a name that cannot be a folder, the current docs’ name, or one too long for its sidebars file name', async () => {
     const siteDir = await site(docsFiles);
-    for (const [name, why] of [['../1.0', 'a version name may hold only letters, digits, ".", "-", "_" and "+"'], ['current', '"current" is the name of the current docs']] as const) {
+    const long = '1'.repeat(234);
+    for (const [name, why] of [
+      ['../1.0', 'a version name may hold only letters, digits, ".", "-", "_" and "+"'],
+      ['current', '"current" is the name of the current docs'],
+      [long, 'it has 234 characters, and versioned_sidebars/version-<name>-sidebars.json must fit in the 255 bytes a file name may have, so a version name may have at most 233'],
+    ] as const) {
       expect(await failure(siteDir, name)).toEqual([{
         code: 'InvalidVersions', severity: 'error', file: undefined,
         message: `"${name}" cannot be a version name: ${why}.`, hint: 'Name versions as they are released: 1.0, 2.1.3, v2, 2.0-beta.',

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { closest } from '../diagnostics/didYouMean.ts';
+import { jsonSyntaxError } from '../diagnostics/jsonSyntax.ts';
 import { locate, positionAt } from '../diagnostics/locate.ts';
 import type { CategoryMeta } from './contentTypes.ts';
 import { parseYaml, yamlKeyPosition } from './parseYaml.ts';
@@ -63,13 +64,14 @@ export function parseCategoryFile(text: string, file: string, dirPath: string): 
     try {
       data = JSON.parse(text);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const offset = /position (\d+)/.exec(message);
+      // At the mistake, in words (src/diagnostics/jsonSyntax.ts): Node's message gives no position for some.
+      const syntax = jsonSyntaxError(text);
+      const reason = syntax?.reason ?? (error instanceof Error ? error.message : String(error));
       return {
         problems: [{
           code: 'InvalidCategoryFile', severity: 'error', file,
-          ...(offset ? positionAt(text, Number(offset[1])) : { line: 1, column: 1 }),
-          message: `_category_.json is not valid JSON: ${message}.`,
+          ...(syntax ? positionAt(text, syntax.offset) : { line: 1, column: 1 }),
+          message: `_category_.json is not valid JSON: ${reason}.`,
           hint: 'Check for a trailing comma or a missing quote.',
         }],
       };

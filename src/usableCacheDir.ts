@@ -9,7 +9,8 @@
 import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Diagnostic } from './diagnostics/diagnostic.ts';
+import type { Diagnostic } from './diagnostics/diagnostic.ts';import { threadId } from 'node:worker_threads';
+
 
 /** The codes of a folder sitegen cannot write into, for a reason of the machine's. */
 const unwritableCodes = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOSPC', 'EDQUOT', 'ENOTDIR', 'EEXIST']);
@@ -24,7 +25,8 @@ export function usableCacheDir(wanted: string): string {
   let usable = wanted;
   try {
     mkdirSync(wanted, { recursive: true });
-    const probe = path.join(wanted, `.probe-${process.pid}`);
+    // The thread's id too: the build's worker threads probe the same folder at once, and one's unlink took the other's file.
+    const probe = path.join(wanted, `.probe-${process.pid}-${threadId}`);
     writeFileSync(probe, '');
     unlinkSync(probe);
   } catch (error) {

@@ -14,8 +14,15 @@
  * resolved config are what the last build saw, and its output is intact,
  * the output is kept as it is. That check loads neither the compiler nor
  * the renderer, so it ends in a fraction of a second.
+ *
+ * Before even that, what a killed build left is cleared (leftovers.ts): a
+ * missing output is put back from the previous one it kept, its folders
+ * beside the output and its half-written cache files are removed.
  */
 import { loadConfig } from '../config/loadConfig.ts';
+import { withWarnings } from '../diagnostics/diagnostic.ts';
+import { recoverOutput, sweepCache } from '../output/leftovers.ts';
+import { cacheDirFor } from '../paths.ts';
 import { checkOutputDir } from '../output/outputGuard.ts';
 import { buildFingerprint } from './buildCache.ts';
 import { unchangedOutput } from './previousBuild.ts';
@@ -26,6 +33,18 @@ import type { BuildOptions, BuildResult } from './siteBuilder.ts';
 export type { BuildOptions, BuildResult } from './siteBuilder.ts';
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
+  // First, as the check for an unchanged output looks at the output: the output a killed build left missing is put back.
+  const restored = await recoverOutput(options.outDir);
+  if (options.cache ?? true) await sweepCache(cacheDirFor(options.siteDir));
+  try {
+    const result = await buildSite(options);
+    return restored.length > 0 ? { ...result, warnings: [...restored, ...result.warnings] } : result;
+  } catch (error) {
+    throw withWarnings(error, restored);
+  }
+}
+
+async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { siteDir, outDir, reporter } = options;
   let { loadedConfig, fingerprint, outputStamps } = options;
   if ((options.cache ?? true) && !options.widgets) {

@@ -4,12 +4,14 @@
  * is against a file cut short or edited, not an attacker (the cache folder is
  * the user's own); CRC-32 reads 30 MB in milliseconds where sha256 of the
  * text took a third of a second. Written beside, then renamed: a crash leaves
- * the old file or the new one, never half of one.
+ * the old file or the new one, never half of one (and the file beside, which
+ * the next build removes: leftovers.ts).
  */
 import { isAscii } from 'node:buffer';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
+import { faultPoint } from '../output/faultPoint.ts';
 
 /**
  * A file of the cache: its format's name, a CRC-32 of the rest, and JSON; or why it cannot be read.
@@ -60,6 +62,7 @@ function textOf(body: Buffer): string {
 export async function writeBody(file: string, fileFormat: string, checksum: string, body: Buffer): Promise<void> {
   const partial = `${file}.${process.pid}.tmp`;
   await writeFile(partial, Buffer.concat([Buffer.from(`${fileFormat} ${checksum}\n`, 'utf8'), body]));
+  await faultPoint('cache-chunk');
   await rename(partial, file);
 }
 

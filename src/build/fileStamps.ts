@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { faultPoint } from '../output/faultPoint.ts';
 
 /** A file's size, modification time and sha256, by its path. */
 export type Stamps = Record<string, [size: number, mtimeMs: number, sha256: string]>;
@@ -104,6 +105,7 @@ export async function writeStamps(file: string, record: StampRecord): Promise<vo
     await mkdir(path.dirname(file), { recursive: true });
     const partial = `${file}.${process.pid}.tmp`;
     await writeFile(partial, `${format}\n${JSON.stringify(record)}`);
+    await faultPoint('cache-stamps');
     await rename(partial, file);
   } catch {
     // The stamps only spare reads.

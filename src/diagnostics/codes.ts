@@ -38,6 +38,7 @@ export const diagnosticCodes = {
   PathBlocked: 'A file stands where docs:version or write-translations writes a folder (or a folder, or a link that leads nowhere, where it writes a file): nothing is written.',
   UnsafeOutput: 'The output folder is one a build must not replace.',
   PreviousOutputLeft: 'The new output is in place, but the previous one, swapped out, could not be removed.',
+  OutputRestored: 'A build was stopped while swapping its output in, leaving no output: the previous output, kept beside it, was put back (a warning).',
   PortUnavailable: 'sitegen serve cannot listen on the requested host and port.',
   BuildNotFound: 'sitegen serve found no built site to serve.',
   InvalidSchemaFile: 'A JSON Schema file is not valid JSON or not a schema.',

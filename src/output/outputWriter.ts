@@ -5,12 +5,20 @@
  * the previous output stays exactly as it was. The previous output, swapped
  * out by `commit()`, is removed in a thread of its own (removeFolder.ts) while
  * the build goes on; `removed()` waits for it, and says if it was left.
+ *
+ * A build killed before its end leaves these folders beside the output, named with its process id and
+ * the time it started writing: the next command removes them, and puts the previous output back when it
+ * was killed between the swap's two renames (leftovers.ts). The removal of the previous output deletes
+ * its `.sitegen-build` marker first, so a folder partly removed is never taken for a whole output. Fault
+ * points (faultPoint.ts) let a test stop the build at each of these moments.
  */
 import { linkSync } from 'node:fs';
 import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { StaticFile } from '../content/contentTypes.ts';
+import { faultPoint } from './faultPoint.ts';
+import { outputMarker } from './outputGuard.ts';
 import { removeFolder } from './removeFolder.ts';
 import { assertInside, fileInside } from './writeInside.ts';
 import { settleAll } from './settleAll.ts';
@@ -68,6 +76,7 @@ export function createOutputWriter(outDirInput: string, options: { besideOf?: st
   const target = (relativePath: string) => fileInside(outDir, relativePath, temporaryDir);
   const linked = new Set<string>();
   let removing: Promise<Diagnostic | undefined> = Promise.resolve(undefined);
+  let wroteFirst = false;
   return {
     temporaryDir,
     linked,
@@ -78,6 +87,10 @@ export function createOutputWriter(outDirInput: string, options: { besideOf?: st
         await writeFile(file, contents);
       } catch (error) {
         throw outputError(outDir, error);
+      }
+      if (!wroteFirst) {
+        wroteFirst = true;
+        await faultPoint('render');
       }
     },
     async copyStatic(files) {
@@ -110,6 +123,7 @@ export function createOutputWriter(outDirInput: string, options: { besideOf?: st
     async commit() {
       await ensureFolder(temporaryDir);
       if (options.keepTemporary) return;
+      await faultPoint('before-swap');
       let hadPrevious = true;
       try {
         await rename(outDir, previous);
@@ -117,14 +131,17 @@ export function createOutputWriter(outDirInput: string, options: { besideOf?: st
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw outputError(outDir, error);
         hadPrevious = false;
       }
+      await faultPoint('mid-swap');
       try {
         await rename(temporaryDir, outDir);
       } catch (error) {
         if (hadPrevious) await rename(previous, outDir);
         throw outputError(outDir, error);
       }
+      await faultPoint('after-swap');
       if (hadPrevious) {
-        removing = removeFolder(previous).then(() => undefined, (error: unknown): Diagnostic => ({
+        // The marker first: a folder killed mid-removal is not a whole output to put back (leftovers.ts).
+        removing = rm(path.join(previous, outputMarker), { force: true }).catch(() => undefined).then(() => removeFolder(previous)).then(() => undefined, (error: unknown): Diagnostic => ({
           code: 'PreviousOutputLeft', severity: 'warning', file: previous,
           message: `The new output is in place, but the previous one could not be removed: ${error instanceof Error ? error.message : String(error)}`,
           hint: 'Delete that folder: nothing reads it, and the next build does not need it.', cause: error,

@@ -1,6 +1,7 @@
 /** `sitegen schema`: JSON Schema files rendered into standalone pages with the viewer. */
 import path from 'node:path';
 import type { Draft } from '../../../theme/viewer/model/draft.ts';
+import { recoverOutput } from '../../output/leftovers.ts';
 import { renderSchemaPages } from '../../schemas/renderSchemaPages.ts';
 import { ExitCode, type CliIO } from '../cliIO.ts';
 import { formatDiagnostic } from '../formatDiagnostic.ts';
@@ -27,6 +28,9 @@ export async function schemaCommand(input: string, flags: SchemaFlags, io: CliIO
   const outDir = path.resolve(io.cwd, flags.out ?? 'schema-pages');
   const onMissingRef = flags.onMissingRef ?? 'error';
   try {
+    // An output a killed run left missing is put back (then replaced), and what it left beside it removed.
+    const restored = await recoverOutput(outDir, 'sitegen schema');
+    for (const d of restored) io.stderr(`${formatDiagnostic(d, { cwd: io.cwd, verbose: Boolean(flags.verbose) })}\n\n`);
     const result = await renderSchemaPages({
       input: path.resolve(io.cwd, input), outDir, mappings, onMissingRef,
       ...(flags.root ? { rootDir: path.resolve(io.cwd, flags.root) } : {}), ...(flags.draft ? { defaultDraft: flags.draft } : {}),

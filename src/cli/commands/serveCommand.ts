@@ -4,8 +4,11 @@ import path from 'node:path';
 import { findSiteDir } from '../../config/findSiteDir.ts';
 import { loadConfig } from '../../config/loadConfig.ts';
 import { SitegenError } from '../../diagnostics/diagnostic.ts';
+import { recoverOutput, sweepCache } from '../../output/leftovers.ts';
 import { checkOutputDir, defaultOutDir } from '../../output/outputGuard.ts';
+import { cacheDirFor } from '../../paths.ts';
 import { ExitCode, type CliIO } from '../cliIO.ts';
+import { formatDiagnostic } from '../formatDiagnostic.ts';
 import { openBrowser } from '../openBrowser.ts';
 import { reportFailure } from '../reportFailure.ts';
 
@@ -15,11 +18,15 @@ export async function serveCommand(siteDirArg: string | undefined, flags: ServeF
   try {
     const siteDir = findSiteDir(siteDirArg, io.cwd);
     const outDir = path.resolve(io.cwd, flags.out ?? defaultOutDir(siteDir));
+    // An output a killed build left missing is put back, and what it left beside it removed, before anything looks at it.
+    for (const restored of await recoverOutput(outDir)) io.stderr(`${formatDiagnostic(restored, { cwd: io.cwd, verbose: Boolean(flags.verbose) })}\n\n`);
     // Both servers answer only requests for a name of this machine (hostGuard.ts); a refused one is told once.
     const guard = { allowedHosts: flags.allowedHost ?? [], warn: io.stderr };
     const portNote = (port: number) => (port !== flags.port && flags.port !== 0 ? ` (port ${flags.port} is in use)` : '');
     if (flags.watch) {
       checkOutputDir(outDir, siteDir);
+      // Its builds use the cache: the files a killed build left half written there go.
+      await sweepCache(cacheDirFor(siteDir));
       const { serveWatch } = await import('../../dev/serveWatch.ts');
       // The base path is the config's; a config that does not load yet is reported by the first build.
       const basePath = await loadConfig({ siteDir }).then((loaded) => loaded.config.basePath, () => '/');

@@ -3,6 +3,7 @@
  * stands, and `removed()` gives the build a warning naming the folder left
  * behind, with what stopped its removal.
  */
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -41,5 +42,21 @@ describe('createOutputWriter, when the previous output cannot be removed', () =>
     expect(cause).toBeInstanceOf(Error);
     // A build that fails after the commit aborts: that waits for the removal, and does not throw.
     await expect(writer.abort()).resolves.toBeUndefined();
+  });
+
+  it('deletes the marker of the previous output before removing the rest: a folder partly removed is not a whole output', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'sitegen-output-writer-'));
+    roots.push(root);
+    const outDir = path.join(root, 'out');
+    await mkdir(outDir);
+    await writeFile(path.join(outDir, 'index.html'), 'old\n');
+    await writeFile(path.join(outDir, '.sitegen-build'), 'marker\n');
+    const writer = createOutputWriter(outDir);
+    await writer.write('index.html', 'new\n');
+    await writer.commit();
+    const { file } = (await writer.removed()) ?? {};
+    expect(path.basename(file ?? '')).toMatch(/^\.out\.old-\d+-\d+$/);
+    expect((await readdir(file ?? '')).sort()).toEqual(['index.html']);
+    expect(existsSync(path.join(outDir, 'index.html'))).toBe(true);
   });
 });

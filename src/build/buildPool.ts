@@ -13,6 +13,9 @@ import { limitHeapGrowth } from './heapGrowth.ts';
 import type { DocRenderRequest, RenderPool } from '../render/renderPages.ts';
 import type { CompilePool } from './compileContent.ts';
 import type { CompileRequestDoc, PoolReply, PoolRequest, PoolWorkerData } from './poolMessages.ts';
+import { SitegenError } from '../diagnostics/diagnostic.ts';
+import { docClockKey, newDocSlots } from '../timeLimit/docClock.ts';
+import { watchWorkerDocs } from '../timeLimit/docWatch.ts';
 
 export interface BuildPool extends CompilePool {
   readonly size: number;
@@ -40,20 +43,29 @@ export function startBuildPool(options: PoolWorkerData & { size: number }): Buil
   let closing = false;
   /** Workers that failed or exited, with why: what is asked of one later fails at once instead of waiting forever. */
   const dead = new Map<Worker, Error>();
+  /** Stops watching each worker's docs. */
+  const unwatch: (() => void)[] = [];
   const workers: Worker[] = Array.from({ length: options.size }, () => {
-    const worker = startSitegenWorker('src/build/poolWorker.ts', { siteDir: options.siteDir, cache: options.cache, ...(options.basePath ? { basePath: options.basePath } : {}) } satisfies PoolWorkerData);
+    const docClock = newDocSlots();
+    const worker = startSitegenWorker('src/build/poolWorker.ts', { siteDir: options.siteDir, cache: options.cache, ...(options.basePath ? { basePath: options.basePath } : {}), [docClockKey]: docClock } satisfies PoolWorkerData);
     const failAll = (error: Error) => {
       if (!dead.has(worker)) dead.set(worker, error);
       for (const [id, request] of pending) { pending.delete(id); request.reject(error); }
     };
+    // A doc whose code blocks the worker: the worker is stopped, and the build fails with the doc's RenderTimeout.
+    unwatch.push(watchWorkerDocs(docClock, (timeout) => {
+      failAll(new SitegenError([timeout]));
+      void worker.terminate();
+    }));
     worker.on('message', (message: PoolReply) => {
       const request = pending.get(message.id);
       if (!request) return;
       if (message.type === 'progress') { request.onProgress?.(message); return; }
       pending.delete(message.id);
       if (message.type === 'failed') {
-        const error = new Error(`A build worker failed: ${message.message}`);
-        if (message.stack) error.stack = message.stack;
+        // A doc's own problem (a RenderTimeout of a compile) stays the site's, with its diagnostics.
+        const error = message.diagnostics ? new SitegenError(message.diagnostics) : new Error(`A build worker failed: ${message.message}`);
+        if (message.stack && !message.diagnostics) error.stack = message.stack;
         request.reject(error);
       } else {
         request.resolve(message);
@@ -128,6 +140,7 @@ export function startBuildPool(options: PoolWorkerData & { size: number }): Buil
     async close() {
       if (closing) return;
       closing = true;
+      for (const stop of unwatch) stop();
       await Promise.all(workers.map((worker) => worker.terminate()));
     },
   };

@@ -18,6 +18,7 @@ import type { PageEntry } from '../render/renderTypes.ts';
 import { renderKey } from '../render/renderKeys.ts';
 import { mapWithLimit } from './mapWithLimit.ts';
 import { partialProblems } from '../markdown/partialProblems.ts';
+import { timeDoc } from '../timeLimit/docClock.ts';
 
 export interface CompiledContent {
   compiled: CompiledDoc[];
@@ -122,7 +123,7 @@ export async function compileHere<D extends CompileInput>(docs: D[], options: Co
     let result: CompiledMarkdown;
     try {
       const earlierKey = options.earlierKey?.(doc);
-      result = (await cache.get(input)) ?? (await cache.set(input, await compiler.compile({ ...input, earlier: earlierKey === undefined ? undefined : await cache.treeOf(earlierKey) })));
+      result = (await cache.get(input)) ?? (await cache.set(input, await timeDoc(doc.file, 'compile', async () => compiler.compile({ ...input, earlier: earlierKey === undefined ? undefined : await cache.treeOf(earlierKey) }))));
     } catch (error) {
       // Here, not in the compiler: the cache's JSON.stringify of a deep tree overflows too.
       if (!isStackOverflow(error)) throw error;

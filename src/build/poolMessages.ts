@@ -14,6 +14,8 @@ export interface PoolWorkerData {
   cache: boolean;
   /** The base path of the language being built, when it is not the site's own (`/fr/`). */
   basePath?: string;
+  /** The worker's docs in flight, which the build watches (src/timeLimit/docSlots.ts). */
+  docClock?: SharedArrayBuffer;
 }
 
 /** A doc to compile: what the compiler reads of it. */
@@ -55,4 +57,4 @@ export type PoolReply =
   /** `rendered`: the pages rendered since the last message, sent as they are done rather than all at the end, so a worker never holds thousands. */
   | { type: 'progress'; id: number; done: number; rendered?: RenderedPage[] }
   | { type: 'rendered'; id: number; rendered: RenderedPage[]; problems: Diagnostic[] }
-  | { type: 'failed'; id: number; message: string; stack?: string };
+  | { type: 'failed'; id: number; message: string; stack?: string; diagnostics?: Diagnostic[] };

@@ -28,6 +28,7 @@ import { compilerSetup } from '../markdown/markdownPlugins.ts';
 import { renderWithHighlights } from '../render/codeHighlights.ts';
 import { isMdxTree, loadMdx } from '../render/mdxModules.ts';
 import type { DocRenderRequest } from '../render/renderPages.ts';
+import { renderTimeoutSeconds, runningAs, setDocTimeLimit, timeDoc } from '../timeLimit/docClock.ts';
 
 const data = workerData as PoolWorkerData;
 const port = parentPort;
@@ -36,6 +37,7 @@ const reply = (message: PoolReply) => port.postMessage(message);
 
 const site = (async () => {
   const loaded = await loadSite({ siteDir: data.siteDir });
+  setDocTimeLimit(renderTimeoutSeconds(loaded.config.limits.renderTimeout));
   // A language other than the default is served under its own base path.
   return { config: data.basePath ? { ...loaded.config, basePath: data.basePath } : loaded.config, widgets: loaded.widgets, markdown: loaded.markdown, components: loaded.overrides.components };
 })();
@@ -93,15 +95,18 @@ async function render(id: number, shared: SharedRenderData, requests: DocRenderR
     try {
       if (!doc) throw new Error(`${request.file} was not compiled by this worker`);
       const hast = JSON.parse(doc.json) as Root;
-      if (isMdxTree(hast)) await loadMdx(hast, { file: request.file, siteDir: data.siteDir, compiler: await markdownCompiler() });
-      const content = docContent(hast, doc.links, {
-        fromRoute: request.route, fromFile: request.file, docRouteByFile, basePath: config.basePath, trailingSlash: config.trailingSlash,
-        markdownRoots: { folders: shared.docsFolders, siteDir: data.siteDir },
-        ...(shared.rootBasePath && shared.rootBasePath !== config.basePath ? { rootBasePath: shared.rootBasePath } : {}),
-        isRoute: (route) => routes.has(route) || route === '/404',
-        assetFor: (file) => docAssets.hrefFor(overlaidFile(shared.docsFolders, file)),
+      // Under the doc time limit, watched by the build (buildPool.ts): the page runs the site's code.
+      const page = await timeDoc(request.file, 'render', async () => {
+        if (isMdxTree(hast)) await loadMdx(hast, { file: request.file, siteDir: data.siteDir, compiler: await markdownCompiler() });
+        const content = docContent(hast, doc.links, {
+          fromRoute: request.route, fromFile: request.file, docRouteByFile, basePath: config.basePath, trailingSlash: config.trailingSlash,
+          markdownRoots: { folders: shared.docsFolders, siteDir: data.siteDir },
+          ...(shared.rootBasePath && shared.rootBasePath !== config.basePath ? { rootBasePath: shared.rootBasePath } : {}),
+          isRoute: (route) => routes.has(route) || route === '/404',
+          assetFor: (file) => docAssets.hrefFor(overlaidFile(shared.docsFolders, file)),
+        });
+        return renderWithHighlights(() => runningAs(request.file, () => renderPage(env, request.job, content, request.widgetProps)));
       });
-      const page = await renderWithHighlights(() => renderPage(env, request.job, content, request.widgetProps));
       const file = fileInside(shared.finalOutDir, outputPathFor(request.route, config.trailingSlash), shared.outDir);
       const folder = path.dirname(file);
       // Written at once, in this thread: a worker has nothing else to do meanwhile, and a synchronous
@@ -134,5 +139,6 @@ port.on('message', (request: PoolRequest) => {
   const done = request.type === 'compile' ? compile(request.id, request.docs) : render(request.id, request.shared, request.requests);
   done.catch((error: unknown) => reply({
     type: 'failed', id: request.id, message: error instanceof Error ? error.message : String(error), ...(error instanceof Error && error.stack ? { stack: error.stack } : {}),
+    ...(isSitegenError(error) ? { diagnostics: error.diagnostics.map(cloneable) } : {}),
   }));
 });

@@ -78,6 +78,7 @@ import { localeFolderCollisions } from './localeFolders.ts';
 import { generatedCollisions, staticCollisions } from './staticCollisions.ts';
 import { failOnUnsupported } from './strictConfig.ts';
 import { redirectPages } from '../output/redirectPages.ts';
+import { renderTimeoutSeconds, setDocTimeLimit, threadDocClock } from '../timeLimit/docClock.ts';
 
 /** Below this many docs, starting workers costs more than it saves. */
 export const poolThreshold = 400;
@@ -121,6 +122,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
   if (!nested) withConfigWarnings(() => checkOutputDir(outDir, siteDir, readFoldersOf(siteConfig)));
   // A language other than the default is served under its own base path, /fr/.
   const config = localizedConfig(siteConfig, localeBuild);
+  setDocTimeLimit(renderTimeoutSeconds(config.limits.renderTimeout));
   const href = (route: string) => hrefFor(route, config.basePath, config.trailingSlash);
   // The docs versions (versions.json, versioned_docs/): read once, like the config.
   const versionsRead = readDocsVersions(siteDir, config, configFile);
@@ -190,8 +192,10 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     const clientBundle = previous ? undefined : bundleClient({ config, widgets, stylesheets, ...siteStyles });
     clientBundle?.catch(() => undefined);
 
-    const compiled = await reporter.stage('compile', async (progress) => compileContent({ content, docs, widgets, onProgress: progress, reuse, cache: options.cache ?? true, markdown, pageOptions, ...(pages ? { pages } : {}), ...(pool ? { pool } : {}),
-      ...(persisted ? { earlierKey: (doc: DocSource) => persisted.docs.get(doc.file)?.compiled.cacheKey } : {}) }),
+    // The stages that run the site's code per doc wait through the clock: a doc stopped mid-way fails them (docClock.ts).
+    const clock = threadDocClock();
+    const compiled = await reporter.stage('compile', async (progress) => clock.watch(compileContent({ content, docs, widgets, onProgress: progress, reuse, cache: options.cache ?? true, markdown, pageOptions, ...(pages ? { pages } : {}), ...(pool ? { pool } : {}),
+      ...(persisted ? { earlierKey: (doc: DocSource) => persisted.docs.get(doc.file)?.compiled.cacheKey } : {}) })),
       (r) => `${r.compiled.length} Markdown (${r.reused > 0 ? `${r.reused} unchanged, ` : ''}${r.cacheHits} from cache), ${pageCounts(r.pages)}${r.warnings.length > 0 ? `, ${plural(r.warnings.length, 'warning')}` : ''}`);
     runWarnings = [...compiled.warnings];
 
@@ -314,7 +318,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     const generatedFiles: string[] = [];
     const docFooter = createDocFooterData({ config, siteDir, lastUpdates: await lastUpdates, onProblem: (problem) => footerProblems.push(problem) });
     try {
-      const render = await reporter.stage('renderPages', (progress) => renderPages({
+      const render = await reporter.stage('renderPages', (progress) => clock.watch(renderPages({
         siteDir, markdown,
         config, themeConfig, docs: docEntries, pages: compiled.pages, categoryPages: sidebars.categoryPages, tags,
         sidebars: sidebars.sidebars, navigation: sidebars.navigation, docRouteByFile, docsFolders, rootBasePath: siteConfig.basePath, assets, widgets, assetFor: (file) => docAssets.hrefFor(overlaidFile(docsFolders, file)), isRoute: (route) => routes.has(route) || route === '/404',
@@ -328,7 +332,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
         writeFile: (file, contents) => { generatedFiles.push(file); return output.write(file, contents); },
         keyBase, ...(previous ? { previousKeys: previous.keys } : persisted ? { previousKeys: persisted.keys } : {}),
         ...(pool ? { pool: pool.renderInto(output.temporaryDir, outDir, routes.all().map((route) => route.path), docsFolders) } : {}),
-      }), (r) => plural(r.rendered.length, 'page'));
+      })), (r) => plural(r.rendered.length, 'page'));
       // The workers are done: their heaps (each holding its docs' trees) go before the search index is built, where the build's memory peaked.
       await pool?.close();
       runWarnings.push(...render.warnings);

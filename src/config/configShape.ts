@@ -418,6 +418,7 @@ const schemas = object<SchemasConfig>({
 
 const limits = object<LimitsConfig>({
   maxFileSize: integer(1, 2000),
+  renderTimeout: integer(1, 3600),
 });
 
 const componentModule = string(relativeModule);

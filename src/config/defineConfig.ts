@@ -194,6 +194,12 @@ export interface LimitsConfig {
    * files, files of `file=` code blocks. A larger one is a `FileTooLarge` error naming its size. @default 20
    */
   maxFileSize?: number;
+  /**
+   * The longest a doc may take to compile or to render, in seconds, from 1 to 3600: past it, the doc's work
+   * is stopped and the build fails with `RenderTimeout` at the doc (code that never ends: a loop that never
+   * exits, a promise that never settles). `SITEGEN_RENDER_TIMEOUT` overrides it. @default 60
+   */
+  renderTimeout?: number;
 }
 
 /** A docs instance beside the main docs: the settings of `docs` (but the table of contents and the search tag, which are the site's), and its id. */
@@ -267,7 +273,7 @@ export interface SitegenConfig {
   extends?: string;
   /** JSON Schema files shown by the viewer. */
   schemas?: SchemasConfig;
-  /** Bounds on the files the build reads. @default { maxFileSize: 20 } */
+  /** Bounds on the files the build reads and the time a doc takes. @default { maxFileSize: 20, renderTimeout: 60 } */
   limits?: LimitsConfig;
   /** Widgets of the site's own, beside the theme's. */
   widgets?: SiteWidgetConfig[];

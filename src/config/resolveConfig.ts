@@ -4,6 +4,7 @@
  */
 import type { DocsInstanceConfig, NavbarItem, ResolvedConfig, ResolvedDocs, SearchConfig, SitegenConfig } from './defineConfig.ts';
 import { defaultMaxFileSizeMb } from '../content/readSourceText.ts';
+import { defaultRenderTimeoutSeconds } from '../timeLimit/docClock.ts';
 
 /**
  * The config with all defaults filled in. Expects a config that passed
@@ -62,7 +63,7 @@ export function resolveConfig(config: SitegenConfig): ResolvedConfig {
     clientModules: config.clientModules ?? [],
     i18n: { defaultLocale: config.i18n?.defaultLocale ?? 'en', locales: config.i18n?.locales ?? [config.i18n?.defaultLocale ?? 'en'], localeConfigs: config.i18n?.localeConfigs ?? {} },
     schemas: { mapUrls: config.schemas?.mapUrls ?? [] },
-    limits: { maxFileSize: config.limits?.maxFileSize ?? defaultMaxFileSizeMb },
+    limits: { maxFileSize: config.limits?.maxFileSize ?? defaultMaxFileSizeMb, renderTimeout: config.limits?.renderTimeout ?? defaultRenderTimeoutSeconds },
     widgets: config.widgets ?? [],
     components: config.components ?? {},
     customCss: typeof config.customCss === 'string' ? [config.customCss] : config.customCss ?? [],

@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 import { DiagnosticBag, isSitegenError, SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { markdownImports } from '../render/mdxModules.ts';
 import { importSiteModule, isComponent } from '../modules/importSiteModule.ts';
+import { timeDoc } from '../timeLimit/docClock.ts';
 import type { PageEntry, PageMeta } from '../render/renderTypes.ts';
 import type { MarkdownCompiler } from '../markdown/compileMarkdown.ts';
 import type { PageSource } from './contentTypes.ts';
@@ -52,7 +53,8 @@ export async function loadPages(pages: PageSource[], siteDir: string, options: P
       const plugins = options.markdownPages ? [markdownImports(options.markdownPages.compiler(), markdownProblems, { entry: source.file, siteDir })] : [];
       let loaded;
       try {
-        loaded = await importSiteModule<{ default?: unknown; meta?: PageMeta }>(source.file, { siteDir, plugins, ...(options.basePath ? { basePath: options.basePath } : {}), ...(options.postcssPlugins ? { postcssPlugins: options.postcssPlugins } : {}) });
+        // Under the doc time limit: loading the page runs its module's top-level code.
+        loaded = await timeDoc(source.file, 'compile', () => importSiteModule<{ default?: unknown; meta?: PageMeta }>(source.file, { siteDir, plugins, ...(options.basePath ? { basePath: options.basePath } : {}), ...(options.postcssPlugins ? { postcssPlugins: options.postcssPlugins } : {}) }));
       } catch (error) {
         // The imported file's own problems, at their places, rather than the bundler's wrapper.
         if (markdownProblems.length > 0) throw new SitegenError(markdownProblems);

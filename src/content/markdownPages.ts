@@ -14,6 +14,7 @@ import type { PageEntry } from '../render/renderTypes.ts';
 import { buildToc } from '../render/toc.ts';
 import type { PageSource } from './contentTypes.ts';
 import { parseMarkdownFile } from './frontMatter.ts';
+import { timeDoc } from '../timeLimit/docClock.ts';
 
 /** A page file of Markdown or MDX. */
 export const isMarkdownPage = (file: string): boolean => /\.mdx?$/i.test(file);
@@ -24,7 +25,7 @@ const numberIn = (value: unknown, fallback: number) => (typeof value === 'number
 export async function loadMarkdownPage(source: PageSource, options: { siteDir: string; compiler: MarkdownCompiler; route: string; id: string; toc: { min: number; max: number } }): Promise<{ entry?: PageEntry; problems: Diagnostic[] }> {
   const text = await readFile(source.file, 'utf8');
   const parsed = parseMarkdownFile(text, source.file);
-  const compiled = await options.compiler.compile({ body: parsed.body, file: source.file, bodyLineOffset: parsed.bodyLineOffset });
+  const compiled = await timeDoc(source.file, 'compile', () => options.compiler.compile({ body: parsed.body, file: source.file, bodyLineOffset: parsed.bodyLineOffset }));
   const problems = [...parsed.problems, ...compiled.problems];
   if (problems.some((problem) => problem.severity === 'error')) return { problems };
   if (isMdxTree(compiled.hast)) await loadMdx(compiled.hast, { file: source.file, siteDir: options.siteDir, compiler: options.compiler });

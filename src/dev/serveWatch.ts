@@ -14,6 +14,7 @@
 import { build as esbuild } from 'esbuild';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { formatDiagnostic } from '../cli/formatDiagnostic.ts';
 import { formatMs } from '../cli/reporter.ts';
 import { packageRoot, sitegenModule, templatesDir, themeDir } from '../paths.ts';
 import { serve, type RunningServer } from '../serve/serve.ts';
@@ -135,11 +136,16 @@ export async function serveWatch(options: ServeWatchOptions): Promise<WatchingSe
 
   const startWorker = () => {
     fullNext = true;
-    worker = startBuildWorker({ siteDir, outDir, cwd: options.cwd }, onReport, (error) => {
+    const started = startBuildWorker({ siteDir, outDir, cwd: options.cwd }, onReport, (error) => {
       // A crash of the worker is a bug in sitegen: reported like a problem; the next change starts a new worker.
       onReport({ type: 'failed', restartOn: [...restartOn], summary: 'the build worker stopped', problems: [error?.stack ?? String(error)] });
       worker = undefined;
+    }, (timeout) => {
+      // A doc that never finishes: its worker is stopped, and the next change starts a new one.
+      if (worker === started) worker = undefined;
+      onReport({ type: 'failed', restartOn: [...restartOn], summary: '1 problem', problems: [formatDiagnostic(timeout, { cwd: options.cwd })] });
     });
+    worker = started;
   };
 
   const queue: RebuildQueue = createRebuildQueue({

@@ -9,6 +9,7 @@ export const diagnosticCodes = {
   ConfigNotFound: 'No sitegen.config.ts or docusaurus.config.{js,ts,mjs,cjs,mts,cts} was found.',
   ConfigTimeout: 'The config did not finish loading within the time allowed (SITEGEN_CONFIG_TIMEOUT).',
   CacheUnwritable: 'The cache folder cannot be written (read-only, full, or not a folder): the build used a temporary one (a warning).',
+  RenderTimeout: 'A doc took longer than limits.renderTimeout to compile or render (an endless loop, a promise that never settles): its work was stopped.',
   ModuleLoadFailed: 'A TypeScript module of the site could not be compiled or run.',
   InvalidFrontMatter: 'The front matter of a Markdown file is not valid, or (a warning) has a key one edit from a known one.',
   MissingDefaultExport: 'A React page has no default export.',

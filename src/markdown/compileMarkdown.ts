@@ -47,6 +47,7 @@ import { remarkCheckMdxImports } from './plugins/remarkCheckMdxImports.ts';
 import { remarkIsolateWidgets } from './plugins/remarkIsolateWidgets.ts';
 import { hasPlugins, noPlugins, type MarkdownPlugins } from './markdownPlugins.ts';
 import { parseGated, remarkGateGfm } from './gatedGfm.ts';
+import { runningAs } from '../timeLimit/docClock.ts';
 
 export interface CompiledMarkdown {
   hast: HastRoot;
@@ -239,8 +240,10 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions): Markdo
       let mdast: MdastRoot;
       let hast: HastRoot;
       try {
-        mdast = parseGated(String(vfile.value), () => processor.parse(vfile));
-        hast = (await processor.run(mdast, vfile)) as HastRoot;
+        // Marked as this doc's running code: a plugin that never returns blocks the thread in this doc's name.
+        const parsed = runningAs(file, () => parseGated(String(vfile.value), () => processor.parse(vfile)));
+        mdast = parsed;
+        hast = (await runningAs(file, () => processor.run(parsed, vfile))) as HastRoot;
       } catch (error) {
         // Without plugins of the site's, a throw is sitegen's own bug: reported as such by the caller.
         if (!sitePlugins) throw error;

@@ -19,6 +19,7 @@ import { admonitionTitlesToLabels } from './admonitionTitles.ts';
 import type { CompileContext } from './compileContext.ts';
 import { recmaUnwrapParentheses } from './plugins/recmaUnwrapParentheses.ts';
 import { mdxCompat } from './mdxCompat.ts';
+import { runningAs } from '../timeLimit/docClock.ts';
 
 /** The element an MDX doc's tree consists of. */
 export const mdxElementName = 'sitegen-mdx';
@@ -74,9 +75,11 @@ export async function createMdxCompiler(options: { remarkPlugins: PluggableList;
       let mdast: MdastRoot;
       let code: string;
       try {
-        mdast = processor.parse(vfile);
+        // Marked as this doc's running code: a plugin that never returns blocks the thread in this doc's name.
+        const parsed = runningAs(context.file, () => processor.parse(vfile));
+        mdast = parsed;
         // MDX's processor is typed from its parser's output onwards; run takes the parsed mdast.
-        const program = await processor.run(mdast as never, vfile);
+        const program = await runningAs(context.file, () => processor.run(parsed as never, vfile));
         code = processor.stringify(program, vfile);
       } catch (error) {
         const syntax = syntaxError(error, context);

@@ -47,6 +47,7 @@ import { readBoundary } from '../content/realPathInside.ts';
 import type { VersionsView } from '../versions/versionPages.ts';
 import { instanceOfVersion, splitVersionKey, versionKey } from '../versions/versionKey.ts';
 import { languageName } from '../i18n/locales.ts';
+import { runningAs, timeDoc } from '../timeLimit/docClock.ts';
 
 export interface RenderPagesOptions {
   config: ResolvedConfig;
@@ -365,8 +366,11 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
   const writes = createWriteQueue();
   for (const job of local) {
     try {
-      const content = await job.content();
-      const { html, rendered } = await renderWithHighlights(() => renderPage(env, job, content, preparedProps.get(job.source)));
+      // Under the doc time limit: the page runs the site's code (its MDX, the components it imports).
+      const { html, rendered } = await timeDoc(job.source, 'render', async () => {
+        const content = await job.content();
+        return renderWithHighlights(() => runningAs(job.source, () => renderPage(env, job, content, preparedProps.get(job.source))));
+      });
       await writes.add(() => options.writePage(job.page.route, html));
       byRoute.set(rendered.route, rendered);
       options.onRendered?.(rendered);

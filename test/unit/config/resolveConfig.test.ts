@@ -36,7 +36,7 @@ const defaults: ResolvedConfig = {
   docsInstances: [],
   i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: {} },
   schemas: { mapUrls: [] },
-  limits: { maxFileSize: 20 },
+  limits: { maxFileSize: 20, renderTimeout: 60 },
   widgets: [],
   customCss: [],
   components: {},

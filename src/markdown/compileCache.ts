@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, renameSync, statSync, writeFileSync } from 'node
 import { threadId } from 'node:worker_threads';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { crc32 } from 'node:zlib';
 import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
 import { cacheDirFor, isSitegenCode, sitegenRoot, versionFiles } from '../paths.ts';
 import type { CompiledMarkdown } from './compileMarkdown.ts';
@@ -48,6 +49,26 @@ export function treeJson(hast: CompiledMarkdown['hast']): string {
 
 /** By the lockfiles' sizes and times and the widgets' shape (`fingerprintStamp`). */
 const fingerprints = new Map<string, Promise<string>>();
+
+/** The first line of an entry: its format and a CRC-32 of the JSON after it, so an entry cut short or edited is compiled again, not published. */
+const entryFormat = 'sitegen-compiled 1';
+
+function entryText(json: string): string {
+  return `${entryFormat} ${crc32(json).toString(16)}\n${json}`;
+}
+
+/** An entry's result, or undefined when it is not one this version wrote whole (a miss: the doc compiles again). */
+function readEntry(text: string): CompiledMarkdown | undefined {
+  const newline = text.indexOf('\n');
+  const header = newline === -1 ? '' : text.slice(0, newline);
+  const json = text.slice(newline + 1);
+  if (header !== `${entryFormat} ${crc32(json).toString(16)}`) return undefined;
+  try {
+    return JSON.parse(json) as CompiledMarkdown;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * What the fingerprint of a site's compiler is made of, but for the lockfiles' text: their sizes and
@@ -116,7 +137,8 @@ export async function createCompileCache(options: {
       // A miss asks without a rejected read: a first build misses every doc, and each failed read made an error and its stack.
       if (!existsSync(file)) return undefined;
       try {
-        const cached = JSON.parse(await readFile(file, 'utf8')) as CompiledMarkdown;
+        const cached = readEntry(await readFile(file, 'utf8'));
+        if (!cached) return undefined;
         // A file the doc reads (a code block's file=) changed or went away: compile again.
         for (const dependency of cached.dependencies ?? []) {
           const text = await readFile(dependency.file, 'utf8').catch(() => undefined);
@@ -131,7 +153,7 @@ export async function createCompileCache(options: {
     async treeOf(key) {
       if (!enabled || !/^[0-9a-f]{64}$/.test(key)) return undefined;
       try {
-        return (JSON.parse(await readFile(fileOf(key), 'utf8')) as CompiledMarkdown).hast;
+        return readEntry(await readFile(fileOf(key), 'utf8'))?.hast;
       } catch {
         return undefined;
       }
@@ -154,7 +176,7 @@ export async function createCompileCache(options: {
         treeTexts.set(result.hast, tree);
         const { hast: _hast, ...others } = result;
         const rest = JSON.stringify(others);
-        writeFileSync(partial, rest === '{}' ? `{"hast":${tree}}` : `{"hast":${tree},${rest.slice(1)}`);
+        writeFileSync(partial, entryText(rest === '{}' ? `{"hast":${tree}}` : `{"hast":${tree},${rest.slice(1)}`));
         renameSync(partial, file);
       } catch {
         // A cache that cannot be written only makes the next build slower.

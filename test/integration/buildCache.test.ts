@@ -143,7 +143,12 @@ describe('the build cache and worker threads: this repository\'s site', { timeou
     await writeFile(file, 'not a cache at all');
     await writeFile(path.join(root, 'cached', 'left-by-hand.txt'), 'not from sitegen\n');
     const again = await build('cached');
-    expect(again.stdout).toContain('  The build cache was ignored: it was written by another version of sitegen. Every page is rendered.\n');
+    expect(again.stdout).toContain('  The build cache was ignored: it is corrupt (its first line is not the header of a sitegen cache file). Every page is rendered.\n');
+    // The header of the same format, of another version: that one is another sitegen's.
+    await writeFile(file, `${text.split(' ')[0]} 0 0\n{}`);
+    await writeFile(path.join(root, 'cached', 'left-by-hand.txt'), 'not from sitegen\n');
+    const older = await build('cached');
+    expect(older.stdout).toContain('  The build cache was ignored: it was written by another version of sitegen. Every page is rendered.\n');
     expect(await hashTree(path.join(root, 'cached'))).toEqual(await hashTree(path.join(root, 'plain')));
   });
 

@@ -2,6 +2,7 @@
 import { mkdir, mkdtemp, readdir, readFile, realpath, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WidgetRegistry } from '../../../theme/widgets/widgetTypes.ts';
 import { createCompileCache, treeJson } from '../../../src/markdown/compileCache.ts';
@@ -38,13 +39,14 @@ describe('createCompileCache', () => {
     expect(await readdir(path.join(cacheDir, key.slice(0, 2)))).toEqual([`${key}.json`]);
   });
 
-  it('writes an entry as the JSON of the whole result, and keeps its tree\'s text for treeJson', async () => {
+  it('writes an entry as a header with a checksum and the JSON of the whole result, and keeps its tree\'s text for treeJson', async () => {
     const written = { ...result, hast: { type: 'root' as const, children: [{ type: 'element' as const, tagName: 'p', properties: {}, children: [{ type: 'text' as const, value: 'Entry "one" \u2014 ok' }] }] } };
     const first = await cache();
     const entryInput = { ...input, body: '# Entry one\n' };
     await first.set(entryInput, written);
     const key = first.keyOf(entryInput);
-    expect(await readFile(path.join(cacheDir, key.slice(0, 2), `${key}.json`), 'utf8')).toBe(JSON.stringify(written));
+    const json = JSON.stringify(written);
+    expect(await readFile(path.join(cacheDir, key.slice(0, 2), `${key}.json`), 'utf8')).toBe(`sitegen-compiled 1 ${crc32(json).toString(16)}\n${json}`);
     // The very text written, not a second stringify of the tree.
     const stringify = vi.spyOn(JSON, 'stringify');
     const text = treeJson(written.hast);
@@ -53,6 +55,27 @@ describe('createCompileCache', () => {
     expect(text).toBe(JSON.stringify(written.hast));
     // A tree the cache never wrote is stringified.
     expect(treeJson({ type: 'root', children: [] })).toBe('{"type":"root","children":[]}');
+  });
+
+  it('an entry edited, cut short or of another format is a miss, and the doc compiles again', async () => {
+    const first = await cache();
+    await first.set(input, result);
+    const file = path.join(cacheDir, first.keyOf(input).slice(0, 2), `${first.keyOf(input)}.json`);
+    const text = await readFile(file, 'utf8');
+    const json = text.slice(text.indexOf('\n') + 1);
+    for (const damaged of [
+      text.replace('"root"', '"toor"'),
+      text.slice(0, -5),
+      json,
+      `sitegen-compiled 0 ${crc32(json).toString(16)}\n${json}`,
+    ]) {
+      await writeFile(file, damaged);
+      const later = await cache();
+      expect(await later.get(input)).toBeUndefined();
+      expect(await later.treeOf(later.keyOf(input))).toBeUndefined();
+    }
+    await writeFile(file, text);
+    expect(await (await cache()).get(input)).toEqual(result);
   });
 
   it('keys change when the site\'s lockfile changes, though this process made caches for it before', async () => {

@@ -137,18 +137,18 @@ export function keyLine(source: string, key: string): { line: number; column: nu
   return { line: 1, column: 1 };
 }
 
-export function parseMarkdownFile(source: string, file: string): ParsedMarkdown {
-  let parsed: matter.GrayMatterFile<string>;
+/**
+ * The file's front matter block and body as gray-matter reads them (docs, pages and blog posts alike), or
+ * the YAML error at its line and column.
+ */
+export function matterOf(source: string, file: string): { parsed: matter.GrayMatterFile<string> } | { problem: Diagnostic } {
   try {
     // Passing options turns off gray-matter's cache, which returns shared objects.
-    parsed = matter(source, {});
+    return { parsed: matter(source, {}) };
   } catch (error) {
     const yaml = error as YamlError;
     return {
-      frontMatter: {},
-      body: '',
-      bodyLineOffset: 0,
-      problems: [{
+      problem: {
         code: 'InvalidFrontMatter',
         severity: 'error',
         message: `The front matter is not valid YAML: ${yaml.reason ?? String(error)}.`,
@@ -158,9 +158,15 @@ export function parseMarkdownFile(source: string, file: string): ParsedMarkdown 
         line: yaml.mark ? yaml.mark.line + 1 : 1,
         column: yaml.mark ? yaml.mark.column + 1 : 1,
         hint: 'Front matter is YAML between two --- lines; quote values that contain a colon followed by a space, or start with [, {, * or #.',
-      }],
+      },
     };
   }
+}
+
+export function parseMarkdownFile(source: string, file: string): ParsedMarkdown {
+  const read = matterOf(source, file);
+  if ('problem' in read) return { frontMatter: {}, body: '', bodyLineOffset: 0, problems: [read.problem] };
+  const { parsed } = read;
   const data: unknown = parsed.data;
   const problems: Diagnostic[] = [];
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {

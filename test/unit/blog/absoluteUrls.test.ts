@@ -1,0 +1,90 @@
+import type { Element } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { visit } from 'unist-util-visit';
+import { describe, expect, it } from 'vitest';
+import { absoluteUrls } from '../../../src/blog/absoluteUrls.ts';
+
+const post = 'https://example.com/blog/2024/post';
+
+/** Every attribute of every element of `html`, as a browser reads them: `tag attribute=value`. */
+function attributesOf(html: string): string[] {
+  const found: string[] = [];
+  visit(fromHtml(html, { fragment: true }), 'element', (element: Element) => {
+    for (const name of Object.keys(element.properties)) {
+      const value = element.properties[name];
+      found.push(`${element.tagName} ${name}=${Array.isArray(value) ? value.join(',') : String(value)}`);
+    }
+  });
+  return found;
+}
+
+describe('absoluteUrls', () => {
+  it.each([
+    ['a page beside the post', '<a href="./other">x</a>', ['a href=https://example.com/blog/2024/other']],
+    ['a bare relative path', '<a href="other/page">x</a>', ['a href=https://example.com/blog/2024/other/page']],
+    ['a parent folder', '<a href="../x">x</a>', ['a href=https://example.com/blog/x']],
+    ['a root-relative image', '<img src="/img/a.png" alt="A">', ['img src=https://example.com/img/a.png', 'img alt=A']],
+    ['a fragment alone', '<a href="#frag">x</a>', ['a href=https://example.com/blog/2024/post#frag']],
+    ['a query alone', '<a href="?page=2">x</a>', ['a href=https://example.com/blog/2024/post?page=2']],
+    ['a protocol-relative address', '<img src="//cdn.example.org/a.png">', ['img src=https://cdn.example.org/a.png']],
+    ['a path with non-ASCII letters', '<a href="./café">x</a>', ['a href=https://example.com/blog/2024/caf%C3%A9']],
+    ['an absolute address, kept as written', '<a href="HTTPS://Other.org/a?b=1&amp;c=2">x</a>', ['a href=HTTPS://Other.org/a?b=1&c=2']],
+    ['a mailto link, kept', '<a href="mailto:someone@example.com">x</a>', ['a href=mailto:someone@example.com']],
+    ['an address that cannot be resolved, kept', '<a href="http://[x">x</a>', ['a href=http://[x']],
+    ['a link without href', '<a id="top">x</a>', ['a id=top']],
+    [
+      'srcset with descriptors',
+      '<img src="a.png" srcset="a.png 1x, /b.png 2x">',
+      ['img src=https://example.com/blog/2024/a.png', 'img srcSet=https://example.com/blog/2024/a.png 1x, https://example.com/b.png 2x'],
+    ],
+    [
+      'srcset whose addresses hold commas',
+      '<img srcset="img/w_100,h_100/a.jpg 100w,img/w_200,h_200/a.jpg 200w">',
+      ['img srcSet=https://example.com/blog/2024/img/w_100,h_100/a.jpg 100w, https://example.com/blog/2024/img/w_200,h_200/a.jpg 200w'],
+    ],
+    ['srcset of one address without descriptor', '<img srcset="  ../a.png  ">', ['img srcSet=https://example.com/blog/a.png']],
+    [
+      'picture sources',
+      '<picture><source srcset="a.webp" type="image/webp"><img src="a.png"></picture>',
+      ['source srcSet=https://example.com/blog/2024/a.webp', 'source type=image/webp', 'img src=https://example.com/blog/2024/a.png'],
+    ],
+    [
+      'video, its poster, sources and tracks',
+      '<video poster="p.png" src="v.mp4"><source src="v.webm"><track src="c.vtt"></video>',
+      [
+        'video poster=https://example.com/blog/2024/p.png',
+        'video src=https://example.com/blog/2024/v.mp4',
+        'source src=https://example.com/blog/2024/v.webm',
+        'track src=https://example.com/blog/2024/c.vtt',
+      ],
+    ],
+    ['audio', '<audio src="/media/a.mp3" controls></audio>', ['audio src=https://example.com/media/a.mp3', 'audio controls=true']],
+    ['quotation sources', '<blockquote cite="./source"><q cite="/q">x</q></blockquote>', [
+      'blockquote cite=https://example.com/blog/2024/source',
+      'q cite=https://example.com/q',
+    ]],
+  ])('%s', (_name, html, attributes) => {
+    expect(attributesOf(absoluteUrls(html, post))).toEqual(attributes);
+  });
+
+  it('leaves the text and the other markup as they were, code that shows HTML included', () => {
+    const html = '<p class="note">a &amp; b <em>c</em> é 🎉</p>\n<pre><code>&lt;img src="./x.png">\n</code></pre>';
+    expect(absoluteUrls(html, post)).toBe(html);
+  });
+
+  it('keeps the commas inside a srcset address and separates the candidates with ", "', () => {
+    expect(absoluteUrls('<img srcset="img/w_100,h_100/a.jpg 100w,b.jpg 200w" alt="">', post)).toBe(
+      '<img srcset="https://example.com/blog/2024/img/w_100,h_100/a.jpg 100w, https://example.com/blog/2024/b.jpg 200w" alt="">',
+    );
+  });
+
+  it('resolves against a folder address (trailing slash) as a browser at that address would', () => {
+    expect(attributesOf(absoluteUrls('<img src="./a.png">', 'https://example.com/blog/post/'))).toEqual([
+      'img src=https://example.com/blog/post/a.png',
+    ]);
+  });
+
+  it('refuses a base address that is not absolute', () => {
+    expect(() => absoluteUrls('<a href="x">x</a>', '/blog/post')).toThrow(TypeError);
+  });
+});

@@ -51,6 +51,7 @@ export default defineSidebars({
     'sitegen/configuration',
     'sitegen/versions',
     'sitegen/translations',
+    'sitegen/blog',
     'sitegen/extending',
     'sitegen/deploying',
     'sitegen/migrating-from-docusaurus',

@@ -79,6 +79,7 @@ import { generatedCollisions, staticCollisions } from './staticCollisions.ts';
 import { failOnUnsupported } from './strictConfig.ts';
 import { redirectPages } from '../output/redirectPages.ts';
 import { renderTimeoutSeconds, setDocTimeLimit, threadDocClock } from '../timeLimit/docClock.ts';
+import { addBlogRoutes, blogFeedFiles, blogFeedLinks, compileBlogs, loadBlogs } from './buildBlogs.ts';
 
 /** Below this many docs, starting workers costs more than it saves. */
 export const poolThreshold = 400;
@@ -198,6 +199,12 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
       ...(persisted ? { earlierKey: (doc: DocSource) => persisted.docs.get(doc.file)?.compiled.cacheKey } : {}) })),
       (r) => `${r.compiled.length} Markdown (${r.reused > 0 ? `${r.reused} unchanged, ` : ''}${r.cacheHits} from cache), ${pageCounts(r.pages)}${r.warnings.length > 0 ? `, ${plural(r.warnings.length, 'warning')}` : ''}`);
     runWarnings = [...compiled.warnings];
+    // The blogs: read and compiled with the docs' compiler and cache (buildBlogs.ts).
+    const blogs = await clock.watch(loadBlogs({ siteDir, config, markdown }));
+    const blogWork = await clock.watch(compileBlogs(blogs.blogs, { widgets, siteDir, cache: options.cache ?? true, markdown }));
+    const blogWarnings = [...blogs.warnings, ...blogWork.warnings];
+    runWarnings.push(...blogWarnings);
+    const language = localeBuild?.locale.code ?? config.i18n.defaultLocale;
 
     // Another language's build of this run may show the same docs.
     if (!previous && !pool && options.sharedCompiles) {
@@ -238,6 +245,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
 
     const { routes, docEntries, docRefs, docRouteByFile, tags } = await reporter.stage('buildRoutes', async () =>
       buildRoutes({ config, siteDir, docs, compiled: compiled.compiled, pages: compiled.pages, tagsFiles: content.tagsFiles, versions: versions.map((version, i) => ({ ...version, ...docsFolders[i] })) }), (r) => `${r.routes.size} routes`);
+    addBlogRoutes(blogWork.inputs, routes, docRouteByFile);
     const sidebars = await reporter.stage('buildSidebars', async () => {
       const result = translateBuiltSidebars(await buildVersionSidebars({ versions, siteDir, docRefs, categories: content.categories, routes, href, basePath: config.basePath, trailingSlash: config.trailingSlash, categoryDefaults: (instance) => { const docsOf = docsInstance(config, instance); return { collapsed: docsOf.sidebarCollapsed, collapsible: docsOf.sidebarCollapsible }; }, ...(config.docs.sidebarPath !== undefined ? { currentSidebarsFile: currentSidebarsFile(siteDir, config.docs.sidebarPath) } : {}) }), translations?.sidebarMessages);
       const collisions = staticCollisions(routes, content.staticFiles, config.trailingSlash, siteDir, { lenient: docusaurus !== undefined });
@@ -332,6 +340,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
         writeFile: (file, contents) => { generatedFiles.push(file); return output.write(file, contents); },
         keyBase, ...(previous ? { previousKeys: previous.keys } : persisted ? { previousKeys: persisted.keys } : {}),
         ...(pool ? { pool: pool.renderInto(output.temporaryDir, outDir, routes.all().map((route) => route.path), docsFolders) } : {}),
+        ...(blogWork.inputs.length > 0 ? { blogs: blogWork.inputs, feeds: blogFeedLinks(blogWork.inputs, config, language) } : {}),
       })), (r) => plural(r.rendered.length, 'page'));
       // The workers are done: their heaps (each holding its docs' trees) go before the search index is built, where the build's memory peaked.
       await pool?.close();
@@ -343,6 +352,12 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
         (pages) => `${plural(pages.size, 'page')} from the previous build`) : new Map<string, RenderedPage>();
       const rendered = [...render.keys.keys()].map((route) => fresh.get(route) ?? previous?.rendered.get(route) ?? kept.get(route))
         .filter((page): page is RenderedPage => page !== undefined);
+      // The blogs' feeds, from their posts' HTML (rendered now, or kept from the last build).
+      const byRoute = new Map(rendered.map((page) => [page.route, page]));
+      for (const feed of blogFeedFiles(blogWork.inputs, config, language, byRoute)) {
+        generatedFiles.push(feed.path);
+        await output.write(feed.path, feed.contents);
+      }
       // The config's redirects: a small page at each old route.
       const redirects = redirectPages({ redirects: config.redirects, basePath: config.basePath, trailingSlash: config.trailingSlash, hasPage: (route) => render.keys.has(route), configFile });
       await settleAll(redirects.pages.map((page) => output.write(page.path, page.contents)));
@@ -357,7 +372,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
         generatedPaths: [...assets.files.map((f) => f.path), ...docAssets.files().map((f) => f.path), ...redirects.pages.map((page) => page.path)] }),
         (w) => (w.length > 0 ? `${w.length} warning${w.length === 1 ? '' : 's'}` : 'all links resolve'));
       // Compiling's warnings (a code block in an unknown language) first, as the stages ran.
-      const warnings = [...configWarnings, ...compiled.warnings, ...(bundleWarnings ?? []), ...staticWarnings, ...render.warnings, ...redirects.warnings, ...linkWarnings];
+      const warnings = [...configWarnings, ...compiled.warnings, ...blogWarnings, ...(bundleWarnings ?? []), ...staticWarnings, ...render.warnings, ...redirects.warnings, ...linkWarnings];
 
       const indexFiles = new Map<string, string>();
       const indexLayout: SiteState['indexLayout'] = {};

@@ -43,6 +43,7 @@ import type {
   SitegenConfig,
 } from './defineConfig.ts';
 import { assetsFolder, generatedFiles } from '../output/generatedNames.ts';
+import { blog, blogInstance } from './blogShape.ts';
 
 import {
   anything, anyOf, arrayOf, boolean, func, integer, object, oneOf, plugin, recordOf, required, string,
@@ -496,5 +497,7 @@ export const configShape: ObjectShape = object<SitegenConfig>({
   customCss: anyOf("a stylesheet of the site, or a list of them, such as './src/custom.css'", string(siteStylesheet), arrayOf(string(siteStylesheet))),
   docs,
   docsInstances: arrayOf(docsInstance),
+  blog,
+  blogInstances: arrayOf(blogInstance),
   i18n,
 });

@@ -11,6 +11,9 @@
 import type { PluggableList } from 'unified';
 import type { ThemeComponentName } from '../../theme/layout/themeComponents.tsx';
 import type { AnnouncementBarConfig, ColorModeConfig, FooterColumn, FooterConfig, FooterLink, LogoConfig, NavbarConfig, NavbarItem } from './shellConfig.ts';
+import type { BlogConfig, BlogInstanceConfig, ResolvedBlog } from './blogConfig.ts';
+
+export type { BlogConfig, BlogFeedConfig, BlogFeedType, BlogInstanceConfig, BlogProblemPolicy } from './blogConfig.ts';
 
 /** What to do when a link or anchor points nowhere. */
 export type BrokenReferencePolicy = 'throw' | 'warn' | 'ignore';
@@ -296,6 +299,14 @@ export interface SitegenConfig {
    * own. @default []
    */
   docsInstances?: DocsInstanceConfig[];
+  /**
+   * The blog: the posts of `blog/` (`YYYY-MM-DD-slug.md`), their list pages, tags, archive, authors and
+   * feeds, as Docusaurus's blog plugin builds them; `false` for none. A site without posts has no blog pages.
+   * @default { path: 'blog', routeBasePath: 'blog' }
+   */
+  blog?: BlogConfig | boolean;
+  /** More blogs beside `blog` (a changelog), each with its own folder, address and id. @default [] */
+  blogInstances?: BlogInstanceConfig[];
   /** Documentation settings. */
   docs?: {
     /** The folder of the current docs, relative to the site folder (it may be outside it, `'../docs'`). @default 'docs' */
@@ -370,7 +381,7 @@ export function docsInstance(config: Pick<ResolvedConfig, 'docs' | 'docsInstance
 /** The config with every default applied; what stages receive. */
 export interface ResolvedConfig extends Required<Omit<SitegenConfig,
   'tagline' | 'favicon' | 'image' | 'repositoryUrl' | 'announcementBar' | 'docs' | 'i18n' | 'navbar' | 'footer' | 'colorMode' | 'schemas' | 'limits' | 'widgets' | 'markdown' | 'customCss' | 'components'
-  | 'pages' | 'extends' | 'customFields' | 'docsInstances'>> {
+  | 'pages' | 'extends' | 'customFields' | 'docsInstances' | 'blog' | 'blogInstances'>> {
   tagline: string;
   favicon: string | undefined;
   image: string | undefined;
@@ -386,6 +397,8 @@ export interface ResolvedConfig extends Required<Omit<SitegenConfig,
   docs: ResolvedDocs;
   /** The main docs are not among them: `docsInstance(config, id)` finds either. */
   docsInstances: ResolvedDocsInstance[];
+  /** Every blog: the main one (id `default`) unless `blog: false`, then `blogInstances`. */
+  blogs: ResolvedBlog[];
   schemas: { mapUrls: SchemaUrlMapConfig[] };
   i18n: { defaultLocale: string; locales: string[]; localeConfigs: Record<string, LocaleConfig> };
   limits: Required<LimitsConfig>;

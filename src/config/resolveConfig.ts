@@ -5,6 +5,7 @@
 import type { DocsInstanceConfig, NavbarItem, ResolvedConfig, ResolvedDocs, SearchConfig, SitegenConfig } from './defineConfig.ts';
 import { defaultMaxFileSizeMb } from '../content/readSourceText.ts';
 import { defaultRenderTimeoutSeconds } from '../timeLimit/docClock.ts';
+import { resolveBlogs } from './blogConfig.ts';
 
 /**
  * The config with all defaults filled in. Expects a config that passed
@@ -22,7 +23,8 @@ export function resolveConfig(config: SitegenConfig): ResolvedConfig {
     basePath: config.basePath ?? '/',
     trailingSlash: config.trailingSlash ?? false,
     favicon: config.favicon,
-    readRoot: config.readRoot ?? enclosingFolder([docs?.path ?? 'docs', ...(config.docsInstances ?? []).map((instance) => instance.path ?? 'docs'), ...(config.staticDirectories ?? [])]),
+    readRoot: config.readRoot ?? enclosingFolder([docs?.path ?? 'docs', ...(config.docsInstances ?? []).map((instance) => instance.path ?? 'docs'), ...(config.staticDirectories ?? []),
+      ...resolveBlogs(config.blog === true ? {} : config.blog, config.blogInstances).map((blog) => blog.path)]),
     image: config.image,
     repositoryUrl: config.repositoryUrl,
     navbar: {
@@ -77,6 +79,7 @@ export function resolveConfig(config: SitegenConfig): ResolvedConfig {
     docs: resolveDocs(docs),
     // An instance's table of contents and search tag are the site's.
     docsInstances: (config.docsInstances ?? []).map((instance) => ({ ...resolveDocs(instance), toc: resolveDocs(docs).toc, id: instance.id })),
+    blogs: resolveBlogs(config.blog === true ? {} : config.blog, config.blogInstances),
   };
 }
 

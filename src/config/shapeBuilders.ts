@@ -43,6 +43,8 @@ export type Shape =
   | { kind: 'function' }
   /** Any value at all (the site's own data, such as customFields). */
   | { kind: 'any' }
+  /** `null` only (a setting turned off, as Docusaurus writes `archiveBasePath: null`). */
+  | { kind: 'null' }
   /** Any one of the shapes; `expected` says what they have in common. */
   | { kind: 'anyOf'; shapes: Shape[]; expected: string }
   | ObjectShape
@@ -85,6 +87,7 @@ export const required = (shape: Shape): RequiredField => ({ kind: 'required', sh
 export const plugin: Shape = { kind: 'plugin' };
 export const func: Shape = { kind: 'function' };
 export const anything: Shape = { kind: 'any' };
+export const nullValue: Shape = { kind: 'null' };
 export const anyOf = (expected: string, ...shapes: Shape[]): Shape => ({ kind: 'anyOf', shapes, expected });
 
 export function object<T>(fields: FieldTable<T>, rules: ObjectRule[] = []): ObjectShape {

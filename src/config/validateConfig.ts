@@ -76,6 +76,9 @@ function checkValue(shape: Shape, value: unknown, path: Path, out: Problem[]): v
       return;
     case 'any':
       return;
+    case 'null':
+      if (value !== null) mismatch('null');
+      return;
     case 'plugin':
       if (typeof value === 'function' || (Array.isArray(value) && typeof value[0] === 'function')) return;
       return mismatch('a unified plugin: a function, or [plugin, options]',

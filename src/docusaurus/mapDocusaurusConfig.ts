@@ -17,7 +17,8 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { ConfigReader, describe, isPlain, type Plain } from './configReader.ts';
 import { knownPlugins, readPluginEntries, runPlugin, type PluginContext, type PluginEntry } from './docusaurusPlugins.ts';
 import { docusaurusTarget, mapThemeConfig } from './mapThemeConfig.ts';
-import { swizzledComponents } from './swizzledComponents.ts';
+import { swizzledComponents } from './swizzledComponents.ts';import { mapBlogOptions } from './mapBlogOptions.ts';
+
 
 /** Content of the Docusaurus site that sitegen does not build (yet): links into it are warnings. */
 export interface UnbuiltRoutes {
@@ -92,6 +93,8 @@ export async function mapDocusaurusConfig(options: { value: Plain; file: string;
   const postcssPlugins: unknown[] = [];
 
   mapSiteKeys(source, config, reader, siteDir);
+  // A blog only where the preset or a blog plugin asks for one, as in Docusaurus.
+  config.blog = false;
   const theme = mapThemeConfig(source.themeConfig, reader);
   Object.assign(config, { ...theme.config, docs: { ...config.docs, ...theme.config.docs } });
   headTags.push(...theme.headTags);
@@ -327,7 +330,7 @@ async function mapPluginEntry(entry: PluginEntry, mapped: Mapped, reader: Config
       else mapDocsInstance(options, `${keyPath}[1]`, mapped.config, reader, context);
       return;
     case 'blog':
-      mapBlog(options, keyPath, mapped, reader);
+      mapBlogOptions(options, `${keyPath}[1]`, mapped.config, reader, context.siteDir);
       return;
     case 'pages':
       if (options.id === undefined || options.id === 'default') mapPages(options, `${keyPath}[1]`, mapped.config, reader, context);
@@ -360,7 +363,7 @@ function mapClassicPreset(options: Plain, keyPath: string, mapped: Mapped, reade
   const at = `${keyPath}[1]`;
   if (options.docs !== false) mapDocs(reader.object(options.docs, `${at}.docs`) ?? {}, `${at}.docs`, mapped.config, reader, context);
   else mapped.config.docs = { ...mapped.config.docs };
-  if (options.blog !== false) mapBlog(reader.object(options.blog, `${at}.blog`) ?? {}, `${at}.blog`, mapped, reader);
+  if (options.blog !== false) mapBlogOptions(reader.object(options.blog, `${at}.blog`) ?? {}, `${at}.blog`, mapped.config, reader, context.siteDir);
   if (options.pages === false) mapped.config.pages = false;
   else mapPages(reader.object(options.pages, `${at}.pages`) ?? {}, `${at}.pages`, mapped.config, reader, context);
   const theme = reader.object(options.theme, `${at}.theme`);
@@ -493,13 +496,6 @@ function isBuiltInPlugin(plugin: unknown, configFile: string): boolean {
     }
   }
   return false;
-}
-
-function mapBlog(options: Plain, at: string, mapped: Mapped, reader: ConfigReader): void {
-  const base = routeBase(typeof options.routeBasePath === 'string' ? options.routeBasePath : 'blog');
-  const id = typeof options.id === 'string' && options.id !== 'default' ? ` '${options.id}'` : '';
-  mapped.unbuilt.push({ prefix: base, what: `the blog${id}` });
-  reader.warn(at, `The blog${id} (${typeof options.path === 'string' ? options.path : 'blog'}/, served at ${base}) is not built by this version of sitegen: links to it are warnings, not errors.`);
 }
 
 function mapPages(options: Plain, at: string, config: SitegenConfig, reader: ConfigReader, context: PluginContext): void {

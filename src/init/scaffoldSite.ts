@@ -181,7 +181,8 @@ export async function scaffoldSite(options: { dir: string; force: boolean }): Pr
   };
   for (const { relative, target } of plan) {
     const contents = await readFile(path.join(templateDir, relative));
-    await write(target, textFile.test(relative) ? contents.toString('utf8').replaceAll('{{title}}', title) : contents);
+    // {{date}}: today, for the example post's date.
+    await write(target, textFile.test(relative) ? contents.toString('utf8').replaceAll('{{title}}', title).replaceAll('{{date}}', new Date().toISOString().slice(0, 10)) : contents);
   }
   await write('package.json', `${JSON.stringify(packageJson, null, 2)}\n`);
   const keptScripts = Object.keys(siteScripts).filter((name) => existing?.scripts?.[name] !== undefined && existing.scripts[name] !== siteScripts[name as keyof typeof siteScripts]);

@@ -1,12 +1,22 @@
-/** The <head> of a page: title, description, canonical URL, OpenGraph and DocSearch meta. */
+/** The <head> of a page: title, description, canonical URL, OpenGraph and DocSearch meta; a blog post's article meta and JSON-LD; the blogs' feeds. */
 import { afterPaintScript, escapeHtml, type HeadTag } from '../../templates/document.ts';
 import type { ResolvedConfig } from '../config/defineConfig.ts';
 import { hrefFor } from '../routes/outputPath.ts';
+import type { RouteKind } from '../routes/routeTable.ts';
+
+/** A blog post, for `og:type article`, its `article:` meta and its `BlogPosting` structured data. */
+export interface ArticleHead {
+  /** ISO 8601. */
+  publishedTime: string;
+  modifiedTime?: string;
+  authors: { name?: string; url?: string }[];
+  tags: string[];
+}
 
 export interface HeadInput {
   config: ResolvedConfig;
   route: string;
-  kind: 'doc' | 'page' | 'category' | 'tags' | 'tag' | 'search' | 'notFound';
+  kind: RouteKind;
   title: string;
   description: string;
   keywords?: string[];
@@ -24,6 +34,10 @@ export interface HeadInput {
   afterPaintScripts?: string[];
   /** The page's own head elements, as HTML (`@docusaurus/Head`). */
   pageTags?: string[];
+  /** A blog post's page. */
+  article?: ArticleHead;
+  /** The site's blogs' feeds, linked from every page. */
+  feeds?: { type: string; title: string; href: string }[];
 }
 
 const voidElements = new Set(['meta', 'link', 'base', 'br', 'hr', 'img', 'input']);
@@ -42,11 +56,16 @@ function absolute(config: ResolvedConfig, pathOrUrl: string): string {
 }
 
 /** What Docusaurus names the page in `docsearch:docusaurus_tag`, which DocSearch's facet filters read. */
+const blogTags: Partial<Record<RouteKind, string>> = {
+  blogPost: 'blog_post', blogList: 'blog_posts_list', blogTags: 'blog_tags_list', blogTag: 'blog_tags_posts', blogArchive: 'blog_archive',
+  blogAuthors: 'blog_authors_list', blogAuthor: 'blog_authors_posts',
+};
+
 function docusaurusTag(kind: HeadInput['kind'], versionTag: string): string {
   if (kind === 'doc' || kind === 'category') return `docs-default-${versionTag}`;
   if (kind === 'tags') return 'doc_tags_list';
   if (kind === 'tag') return 'doc_tag_doc_list';
-  return 'default';
+  return blogTags[kind] ?? 'default';
 }
 
 export function headTags(input: HeadInput): HeadTag[] {
@@ -63,7 +82,7 @@ export function headTags(input: HeadInput): HeadTag[] {
     { tag: 'meta', attributes: { name: 'description', content: description } },
     { tag: 'meta', attributes: { property: 'og:title', content: fullTitle } },
     { tag: 'meta', attributes: { property: 'og:description', content: description } },
-    { tag: 'meta', attributes: { property: 'og:type', content: isDocs ? 'article' : 'website' } },
+    { tag: 'meta', attributes: { property: 'og:type', content: isDocs || input.article ? 'article' : 'website' } },
     { tag: 'meta', attributes: { property: 'og:url', content: canonical } },
     { tag: 'meta', attributes: { property: 'og:site_name', content: config.title } },
     { tag: 'meta', attributes: { property: 'og:locale', content: (input.language?.htmlLang ?? 'en').replace('-', '_') } },
@@ -87,6 +106,8 @@ export function headTags(input: HeadInput): HeadTag[] {
     tags.push({ tag: 'meta', attributes: { property: 'og:image', content: absolute(config, image) } });
     tags.push({ tag: 'meta', attributes: { name: 'twitter:image', content: absolute(config, image) } });
   }
+  if (input.article) tags.push(...articleTags(input.article, { title: input.title, description, canonical, image: image ? absolute(config, image) : undefined, keywords: input.keywords }));
+  for (const feed of input.feeds ?? []) tags.push({ tag: 'link', attributes: { rel: 'alternate', type: feed.type, title: feed.title, href: feed.href } });
   if (config.favicon) {
     const external = /^(https?:)?\/\//.test(config.favicon);
     tags.push({ tag: 'link', attributes: { rel: 'icon', href: external ? config.favicon : hrefFor('/', config.basePath, false) + config.favicon.replace(/^\//, '') } });
@@ -101,5 +122,24 @@ export function headTags(input: HeadInput): HeadTag[] {
   for (const tag of config.headTags) tags.push({ tag: 'raw', html: configTag(tag.tagName, tag.attributes ?? {}, tag.innerHTML) });
   for (const html of input.pageTags ?? []) tags.push({ tag: 'raw', html });
   for (const src of input.afterPaintScripts ?? []) tags.push(afterPaintScript(src));
+  return tags;
+}
+
+/** A blog post's `article:` meta, as Docusaurus writes them, and its `BlogPosting` (schema.org) as JSON-LD. */
+function articleTags(article: ArticleHead, page: { title: string; description: string; canonical: string; image: string | undefined; keywords: string[] | undefined }): HeadTag[] {
+  const tags: HeadTag[] = [{ tag: 'meta', attributes: { property: 'article:published_time', content: article.publishedTime } }];
+  if (article.modifiedTime) tags.push({ tag: 'meta', attributes: { property: 'article:modified_time', content: article.modifiedTime } });
+  for (const author of article.authors) if (author.url) tags.push({ tag: 'meta', attributes: { property: 'article:author', content: author.url } });
+  for (const tag of article.tags) tags.push({ tag: 'meta', attributes: { property: 'article:tag', content: tag } });
+  const posting = {
+    '@context': 'https://schema.org', '@type': 'BlogPosting', '@id': page.canonical, mainEntityOfPage: page.canonical, url: page.canonical,
+    headline: page.title, name: page.title, description: page.description, datePublished: article.publishedTime,
+    ...(article.modifiedTime ? { dateModified: article.modifiedTime } : {}),
+    author: article.authors.filter((author) => author.name).map((author) => ({ '@type': 'Person', name: author.name, ...(author.url ? { url: author.url } : {}) })),
+    ...(page.image ? { image: { '@type': 'ImageObject', '@id': page.image, url: page.image, contentUrl: page.image } } : {}),
+    ...(page.keywords?.length ? { keywords: page.keywords } : article.tags.length > 0 ? { keywords: article.tags } : {}),
+  };
+  // `<` escaped, so no string of the post can close the script element.
+  tags.push({ tag: 'raw', html: `<script type="application/ld+json">${JSON.stringify(posting).replace(/</g, '\\u003c')}</script>` });
   return tags;
 }

@@ -31,7 +31,8 @@ import { linkResolver, markdownToReact, resolvePageLinks } from './markdownToRea
 import { markdownHtml } from './markdownHtml.ts';
 import { isMdxTree } from './mdxModules.ts';
 import type { ClientAssets, RenderedPage } from './renderTypes.ts';
-import { isSearched, pageSections } from '../search/pageSections.ts';
+import { isSearched, pageSections } from '../search/pageSections.ts';import type { ArticleHead } from './headTags.ts';
+
 
 /** What every page of one build shares. */
 export interface RenderEnvironment {
@@ -48,6 +49,8 @@ export interface RenderEnvironment {
   strings?: Translation;
   /** What a Docusaurus website's components read (`useDocusaurusContext()`, the docs plugin's data). */
   docusaurus?: DocusaurusData;
+  /** The blogs' feeds, linked from every page's head. */
+  feeds?: { type: string; title: string; href: string }[];
 }
 
 /** One page to render: its data and what search is told about it. */
@@ -67,6 +70,8 @@ export interface PageJob {
   docId?: string;
   /** Its code shows a Monaco editor of its own (a React page hydrated whole): the page needs Monaco's bundle. */
   monaco?: boolean;
+  /** A blog post: its article meta and structured data. */
+  article?: ArticleHead;
 }
 
 export interface PageContent {
@@ -177,7 +182,7 @@ export function renderPage(env: RenderEnvironment, job: PageJob, content: PageCo
     ...(docusaurus && islands.size > 0 ? { docusaurus: env.docusaurus } : {}),
     headTags: headTags({
       config, route: job.page.route, kind: job.page.kind, title: head.title || job.page.title, description: head.description ?? job.page.description,
-      keywords: head.keywords ?? job.keywords, image: head.image ?? job.image, pageTags: head.tags.map((tag) => renderToStaticMarkup(tag)), noindex: job.page.unlisted === true || job.page.version?.noIndex === true,
+      keywords: head.keywords ?? job.keywords, image: head.image ?? job.image, ...(job.article ? { article: job.article } : {}), ...(env.feeds?.length ? { feeds: env.feeds } : {}), pageTags: head.tags.map((tag) => renderToStaticMarkup(tag)), noindex: job.page.unlisted === true || job.page.version?.noIndex === true,
       ...(job.page.version ? { version: { searchTag: job.page.version.searchTag, canonicalHref: job.page.version.latest?.samePage ? job.page.version.latest.href : undefined } } : {}), stylesheets: [...assets.stylesheets, ...(assets.clientModules?.stylesheet ? [assets.clientModules.stylesheet] : []), ...(katex ? [katex] : []), ...(job.stylesheets ?? [])], inlineScript: assets.inlineScript,
       scripts: [assets.runtime, ...(assets.clientModules ? [assets.clientModules.script] : []), ...(mermaid ? [mermaid] : [])],
       ...(islands.size > 0 ? { afterPaintScripts: [assets.hydrator] } : {}),
@@ -194,7 +199,8 @@ export function renderPage(env: RenderEnvironment, job: PageJob, content: PageCo
     html,
     rendered: {
       route: job.page.route, kind: job.page.kind, title: head.title || job.page.title, description: head.description ?? job.page.description,
-      ...(job.page.kind === 'page' ? { contentHtml } : {}), ...(collector ? { collectedLinks: [...collector] } : {}), ...(isSearched(job.page) ? { sections: pageSections(contentHtml, job.headings ?? []) } : {}),
+      // A React page's links are found in its HTML; a post's HTML is its feeds' content.
+      ...(job.page.kind === 'page' || job.page.kind === 'blogPost' ? { contentHtml } : {}), ...(collector ? { collectedLinks: [...collector] } : {}), ...(isSearched(job.page) ? { sections: pageSections(contentHtml, job.headings ?? []) } : {}),
       source: job.source, links: content.links, ids, ...(job.page.unlisted ? { unlisted: true } : {}), ...(job.page.version ? { version: job.page.version.name } : {}), ...(job.page.version?.noIndex ? { noindex: true } : {}),
       headings: job.headings ?? [], ...(content.assetFiles?.size ? { assetFiles: [...content.assetFiles] } : {}),
     },

@@ -48,6 +48,7 @@ import type { VersionsView } from '../versions/versionPages.ts';
 import { instanceOfVersion, splitVersionKey, versionKey } from '../versions/versionKey.ts';
 import { languageName } from '../i18n/locales.ts';
 import { runningAs, timeDoc } from '../timeLimit/docClock.ts';
+import { blogJobs, type BlogRenderInput } from './blogJobs.ts';
 
 export interface RenderPagesOptions {
   config: ResolvedConfig;
@@ -105,6 +106,10 @@ export interface RenderPagesOptions {
   strings?: Translation;
   /** What a Docusaurus website's components read through `useDocusaurusContext()` and the docs plugin's hooks. */
   docusaurus?: DocusaurusData;
+  /** The site's blogs, their pages and compiled posts (blogJobs.ts). */
+  blogs?: BlogRenderInput[];
+  /** The blogs' feeds, linked from every page's head. */
+  feeds?: { type: string; title: string; href: string }[];
 }
 
 export interface RenderResult {
@@ -282,6 +287,13 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
       },
     });
   }
+  for (const blog of options.blogs ?? []) {
+    jobs.push(...blogJobs(blog, {
+      config, strings, href, resolveContextFor,
+      loadMdx: async (hast, file) => { if (isMdxTree(hast)) await loadMdx(hast, { file, siteDir: options.siteDir, compiler: partialsCompiler() }); },
+      treeOf: async (file, _compiled, summary) => (summary ? undefined : options.treeOf?.(blogTreeSource(blog, file))),
+    }));
+  }
   if (!hasCustomNotFound) {
     jobs.push({
       source: 'sitegen:404',
@@ -345,7 +357,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
     await options.writeFile(file, html);
     sidebarFiles[id] = `${config.basePath.replace(/\/$/, '')}/${file}`;
   }
-  const env: RenderEnvironment = { config, themeConfig, sidebars, widgets: options.widgets, assets, sidebarFiles, components: options.components ?? {}, ...(options.strings ? { strings: options.strings } : {}), ...(options.docusaurus ? { docusaurus: options.docusaurus } : {}) };
+  const env: RenderEnvironment = { config, themeConfig, sidebars, widgets: options.widgets, assets, sidebarFiles, components: options.components ?? {}, ...(options.strings ? { strings: options.strings } : {}), ...(options.docusaurus ? { docusaurus: options.docusaurus } : {}), ...(options.feeds?.length ? { feeds: options.feeds } : {}) };
   const byRoute = new Map<string, RenderedPage>();
   const pooled = options.pool ? due.filter((job) => job.doc) : [];
   const local = options.pool ? due.filter((job) => !job.doc) : due;
@@ -402,4 +414,11 @@ function markdownPageContent(markdown: NonNullable<PageEntry['markdown']>, conte
   const body = content.element ?? (content.markdown ? createElement(LinkResolverContext.Provider, { value: content.markdown.resolve }, markdownToReact(content.markdown.tree)) : null);
   const { markdown: _tree, ...rest } = content;
   return { ...rest, element: createElement(MarkdownPage, { toc: markdown.toc, wrapperClassName: markdown.wrapperClassName }, body) };
+}
+
+/** A blog post as the tree loader reads it (its file and text, as a doc). */
+function blogTreeSource(blog: BlogRenderInput, file: string): DocSource {
+  const post = blog.loaded.posts.find((candidate) => candidate.file === file);
+  if (!post) throw new Error(`${file} is not a post of this blog`);
+  return { file: post.file, relativePath: post.relativePath, id: post.route, dirName: '', numberPrefix: undefined, source: post.source, body: post.body, bodyLineOffset: post.bodyLineOffset, frontMatter: {} };
 }

@@ -4,8 +4,9 @@
  */
 import path from 'node:path';
 import { DiagnosticBag } from '../diagnostics/diagnostic.ts';
+import type { BlogPageKind } from '../../theme/data/siteData.ts';
 
-export type RouteKind = 'doc' | 'page' | 'category' | 'tags' | 'tag' | 'search' | 'notFound';
+export type RouteKind = 'doc' | 'page' | 'category' | 'tags' | 'tag' | 'search' | 'notFound' | BlogPageKind;
 
 export interface Route {
   /** Decoded path without trailing slash, e.g. `/docs/api/config` or `/`. */

@@ -18,7 +18,7 @@ import { updateLocalIndex, type IndexUpdate, type PreviousIndex } from './update
 export interface SearchDocument {
   href: string;
   title: string;
-  kind: 'doc' | 'page' | 'category';
+  kind: 'doc' | 'page' | 'category' | 'blogPost';
   headings: { id: string; text: string }[];
   /** The text before the first h2/h3 (id and heading empty), then each h2/h3 section. */
   sections: PageSection[];

@@ -6,8 +6,8 @@
 import { htmlToText } from '../render/htmlScan.ts';
 
 /** Whether search indexes a page: docs, pages and category indexes, unless unlisted. */
-export function isSearched<T extends { kind: string; unlisted?: boolean }>(page: T): page is T & { kind: 'doc' | 'page' | 'category' } {
-  return (page.kind === 'doc' || page.kind === 'page' || page.kind === 'category') && page.unlisted !== true;
+export function isSearched<T extends { kind: string; unlisted?: boolean }>(page: T): page is T & { kind: 'doc' | 'page' | 'category' | 'blogPost' } {
+  return (page.kind === 'doc' || page.kind === 'page' || page.kind === 'category' || page.kind === 'blogPost') && page.unlisted !== true;
 }
 
 export interface PageSection {

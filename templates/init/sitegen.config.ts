@@ -15,6 +15,7 @@ export default defineConfig({
     logo: { src: '/img/logo.svg', alt: '{{title}} logo' },
     items: [
       { label: 'Docs', to: '/docs/intro', activeBasePath: '/docs' },
+      { label: 'Blog', to: '/blog', activeBasePath: '/blog' },
       // { href: 'https://github.com/you/your-project', label: 'GitHub', position: 'right' },
       { type: 'search' },
     ],
@@ -23,6 +24,8 @@ export default defineConfig({
   footer: {
     links: [
       { title: 'Docs', items: [{ label: 'Introduction', to: '/docs/intro' }, { label: 'Markdown features', to: '/docs/guides/markdown-features' }] },
+      // The blog's feeds are linked from every page's head too.
+      { title: 'Blog', items: [{ label: 'Blog', to: '/blog' }, { label: 'RSS feed', href: '/blog/rss.xml' }] },
     ],
     copyright: `Copyright © ${new Date().getFullYear()} {{title}}. Built with sitegen.`,
   },

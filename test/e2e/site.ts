@@ -28,6 +28,8 @@ export const diagramsFixtureDir = path.join(repoRoot, 'test/fixtures/e2e-diagram
 export const mdxFixtureDir = path.join(repoRoot, 'test/fixtures/e2e-mdx');
 /** A doc page with every part whose side depends on the reading direction. */
 export const directionFixtureDir = path.join(repoRoot, 'test/fixtures/e2e-rtl');
+/** A blog beside docs, for blog.test.ts. */
+export const blogFixtureDir = path.join(repoRoot, 'test/fixtures/e2e-blog');
 
 export interface FixtureSite {
   /** `http://127.0.0.1:<port>`, without a trailing slash. */

@@ -23,7 +23,7 @@ const npm = { npm_config_user_agent: 'npm/11.19.1 node/v20.20.2 linux x64 worksp
 const pnpm = { npm_config_user_agent: 'pnpm/10.34.9 npm/? node/v20.20.2 linux x64' };
 
 const scaffold = [
-  '.gitignore', 'docs/guides/_category_.json', 'docs/guides/deploy.md', 'docs/guides/markdown-features.md', 'docs/intro.md',
+  '.gitignore', 'blog/authors.yml', 'blog/welcome.md', 'docs/guides/_category_.json', 'docs/guides/deploy.md', 'docs/guides/markdown-features.md', 'docs/intro.md',
   'package.json', 'pages/index.tsx', 'sidebars.ts', 'sitegen.config.ts', 'src/custom.css', 'static/img/logo.svg', 'tsconfig.json',
 ];
 
@@ -35,7 +35,7 @@ describe('sitegen init', { timeout: 60_000 }, () => {
       code: 0,
       stderr: '',
       stdout: [
-        '✓ Created a sitegen site in my-project_docs: 12 files.',
+        '✓ Created a sitegen site in my-project_docs: 14 files.',
         '',
         'Next:',
         '  cd my-project_docs && npm install',
@@ -68,7 +68,7 @@ describe('sitegen init', { timeout: 60_000 }, () => {
     const root = await tempDir();
     const init = await runSitegen(['init'], { cwd: root, env: pnpm });
     expect(init.code).toBe(0);
-    expect(init.stdout).toMatch(/^✓ Created a sitegen site in this folder: 12 files\.\n\nNext:\n {2}pnpm install\n {2}pnpm start\n/);
+    expect(init.stdout).toMatch(/^✓ Created a sitegen site in this folder: 14 files\.\n\nNext:\n {2}pnpm install\n {2}pnpm start\n/);
   });
 
   it('refuses a folder that holds files, names them, and writes nothing', async () => {
@@ -107,7 +107,7 @@ describe('sitegen init', { timeout: 60_000 }, () => {
     await writeFile(path.join(root, 'sidebars.ts'), 'export default {};\n');
     await writeFile(path.join(root, 'package.json'), JSON.stringify({ name: 'mine', scripts: { build: 'make docs', test: 'vitest' }, dependencies: { react: '^19.1.0' } }));
     const init = await runSitegen(['init', '.', '--force'], { cwd: root, env: npm });
-    expect(init.stdout).toMatch(/^✓ Created a sitegen site in this folder: 12 files \(package\.json gained the scripts and dependencies it lacked\)\.\n {2}package\.json kept its own "build" script; sitegen's would be "sitegen build"\.\n/);
+    expect(init.stdout).toMatch(/^✓ Created a sitegen site in this folder: 14 files \(package\.json gained the scripts and dependencies it lacked\)\.\n {2}package\.json kept its own "build" script; sitegen's would be "sitegen build"\.\n/);
     expect(await readFile(path.join(root, 'README.md'), 'utf8')).toBe('# My project\n');
     expect(await readFile(path.join(root, 'sidebars.ts'), 'utf8')).toContain('defineSidebars');
     expect(JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8'))).toEqual({

@@ -99,7 +99,7 @@ function installedPackageSuite(install: Installer) {
     const { stdout, stderr } = await sitegen(['init', 'site']);
     expect(stderr).toBe('');
     expect(stdout).toBe([
-      '✓ Created a sitegen site in site: 12 files.',
+      '✓ Created a sitegen site in site: 14 files.',
       '',
       'Next:',
       '  cd site',
@@ -116,7 +116,7 @@ function installedPackageSuite(install: Installer) {
   it('builds the new site, with its cache in the site\'s project (init gave it a package.json)', async () => {
     const { stdout, stderr } = await sitegen(['build', 'site']);
     expect(stderr).toBe('');
-    expect(stdout).toMatch(/\n✓ Built 7 pages in [\d.]+ m?s → site\/build\n$/);
+    expect(stdout).toMatch(/\n✓ Built 14 pages in [\d.]+ m?s → site\/build\n$/);
     const built = (await readdir(path.join(project, 'site', 'build'), { recursive: true })).map((file) => file.split(path.sep).join('/')).sort();
     expect(built).toEqual(expect.arrayContaining(['index.html', 'docs/intro.html', 'docs/guides/markdown-features.html', 'docs/guides/deploy.html', 'docs/category/guides.html', '404.html', 'img/logo.svg']));
     expect(existsSync(path.join(project, 'site', 'node_modules', '.cache', 'sitegen', 'build'))).toBe(true);

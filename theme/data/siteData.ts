@@ -78,6 +78,61 @@ export interface PaginationLink {
   href: string;
 }
 
+/** An author of a blog post, as its header and the authors' pages show them. */
+export interface BlogAuthorData {
+  name?: string;
+  title?: string;
+  /** Where the name links: the author's own page on the blog when it has one, else their `url`. */
+  href?: string;
+  imageURL?: string;
+  email?: string;
+  /** Social profiles, by platform (`github`, `x`, …), as addresses. */
+  socials?: Record<string, string>;
+  /** On the authors' page: how many posts. */
+  count?: number;
+}
+
+/** What a post's header, and its entry in a list, show. */
+export interface BlogPostMeta {
+  title: string;
+  href: string;
+  /** ISO 8601, for `<time datetime>`. */
+  date: string;
+  /** The date as the page's language writes it ("August 26, 2021"). */
+  formattedDate: string;
+  /** Minutes, when the blog shows reading times. */
+  readingTime?: number;
+  authors: BlogAuthorData[];
+  tags: TagLink[];
+  /** Whether the post has more than its summary: the list shows "Read more". */
+  truncated?: boolean;
+  editUrl?: string;
+  lastUpdate?: { time?: number; author?: string };
+}
+
+/** What every page of a blog knows of it. */
+export interface BlogPageData {
+  /** The blog's title and index. */
+  title: string;
+  href: string;
+  /** The recent posts beside the page (`sidebarCount` of them), under `sidebarTitle`. */
+  sidebar?: { title: string; items: { title: string; href: string }[] };
+  /** On a post's page: the post. */
+  post?: BlogPostMeta;
+  /** On a list page (index, tag, author): its posts, in order; their summaries are the page's content. */
+  posts?: BlogPostMeta[];
+  /** On a list page of several: the newer and older pages. */
+  paginator?: { newer?: string; older?: string; page: number; pages: number };
+  /** The archive: every listed post by year, newest first. */
+  archive?: { year: string; posts: { title: string; href: string; date: string; formattedDate: string }[] }[];
+  /** The page of every tag, and the tags of a tag's page. */
+  tags?: TagSummary[];
+  tag?: { label: string; description?: string; count: number; allTagsHref: string };
+  /** The page of every author, and an author's page. */
+  authors?: BlogAuthorData[];
+  author?: BlogAuthorData & { allAuthorsHref?: string };
+}
+
 export interface TocEntry {
   id: string;
   text: string;
@@ -109,9 +164,12 @@ export interface PageVersion {
   latest?: { label: string; href: string; samePage: boolean };
 }
 
+/** The pages of a blog: a post, a list of posts (the index and its pages), every tag, a tag, the archive, every author, an author. */
+export type BlogPageKind = 'blogPost' | 'blogList' | 'blogTags' | 'blogTag' | 'blogArchive' | 'blogAuthors' | 'blogAuthor';
+
 /** What the theme knows about the current route. */
 export interface PageData {
-  kind: 'doc' | 'page' | 'category' | 'tags' | 'tag' | 'search' | 'notFound';
+  kind: 'doc' | 'page' | 'category' | 'tags' | 'tag' | 'search' | 'notFound' | BlogPageKind;
   route: string;
   /** The route as links write it (with the base path). */
   href: string;
@@ -151,4 +209,6 @@ export interface PageData {
   versions?: VersionLink[];
   /** On a site of several versions, a page outside the docs: the version its dropdown and doc links show until the reader's preference is known (the last version). */
   defaultVersion?: string;
+  /** A page of a blog: the blog, and the post or posts it shows. */
+  blog?: BlogPageData;
 }

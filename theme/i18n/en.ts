@@ -58,6 +58,25 @@ export const en = {
   'sitegen.i18n.untranslatedAriaLabel': { message: 'Untranslated page', description: 'The accessible name of the notice on a doc shown in the default language' },
   'theme.docs.versionBadge.label': { message: 'Version: {versionLabel}', description: 'The version of the doc on screen' },
 
+  // Blog
+  'theme.blog.sidebar.navAriaLabel': { message: 'Blog recent posts navigation', description: 'The accessible name of the list of recent posts beside a blog\'s pages' },
+  'theme.blog.post.readingTime.plurals': { message: 'One min read|{readingTime} min read', description: 'A post\'s reading time, in minutes' },
+  'theme.blog.post.readMore': { message: 'Read more', description: 'The link from a post\'s summary in a list to the whole post' },
+  'theme.blog.post.readMoreLabel': { message: 'Read more about {title}', description: 'The accessible name of the "Read more" link' },
+  'theme.blog.paginator.navAriaLabel': { message: 'Blog list page navigation', description: 'The accessible name of the links to a blog list\'s newer and older pages' },
+  'theme.blog.paginator.newerEntries': { message: 'Newer entries', description: 'The link to a blog list\'s newer page' },
+  'theme.blog.paginator.olderEntries': { message: 'Older entries', description: 'The link to a blog list\'s older page' },
+  'theme.blog.post.paginator.navAriaLabel': { message: 'Blog post page navigation', description: 'The accessible name of the links to the newer and older posts' },
+  'theme.blog.post.paginator.newerPost': { message: 'Newer post', description: 'Above the link to the newer post' },
+  'theme.blog.post.paginator.olderPost': { message: 'Older post', description: 'Above the link to the older post' },
+  'theme.blog.post.plurals': { message: 'One post|{count} posts', description: 'A number of posts (a tag\'s, an author\'s)' },
+  'theme.blog.tagTitle': { message: '{nPosts} tagged with "{tagName}"', description: 'The title of a blog tag\'s page' },
+  'theme.blog.archive.title': { message: 'Archive', description: 'The title of the blog\'s archive' },
+  'theme.blog.archive.description': { message: 'Archive', description: 'The description of the blog\'s archive' },
+  'theme.blog.authorsList.pageTitle': { message: 'Authors', description: 'The title of the page of every author of the blog' },
+  'theme.blog.authorsList.viewAll': { message: 'View all authors', description: 'The link from an author\'s page to the page of every author' },
+  'theme.blog.author.pageTitle': { message: '{authorName} - {nPosts}', description: 'The title of an author\'s page' },
+
   // Tags, generated pages, 404
   'theme.tags.tagsPageTitle': { message: 'Tags', description: 'The title of the page of every tag' },
   'sitegen.tags.tagsPageDescription': { message: 'Every tag of the docs of {siteTitle}.', description: 'The description (for search engines) of the page of every tag' },

@@ -10,6 +10,7 @@ import { useThemeComponent } from './themeComponents.tsx';
 import { VersionBadge, VersionBanner } from './VersionBanner.tsx';
 import { useTranslate, useTranslateNodes } from '../i18n/translate.ts';
 import { useClassNames } from './classicClassNames.ts';
+import { BlogPostHeader, BlogPostPaginator, BlogSidebar } from '../blog/BlogParts.tsx';
 
 /**
  * `noFooter` and `wrapperClassName`: what a Docusaurus page asked of `@theme/Layout`; `bare`, that it never rendered it. On a Docusaurus
@@ -33,6 +34,7 @@ export function Layout({ contentHtml, sidebarHtml, noFooter = false, wrapperClas
   const cx = useClassNames();
   const content = <div className="sg-markdown" {...(untranslated ? { lang: untranslated.htmlLang, dir: untranslated.direction } : {})} dangerouslySetInnerHTML={{ __html: contentHtml }} />;
   const isDocs = page.kind === 'doc' || page.kind === 'category';
+  const blog = page.blog;
   const classicPage = config.classic === true && page.kind === 'page';
   // `bare`: a Docusaurus page that does not render `@theme/Layout` (an embed, a redirect) is the page alone.
   if (bare) return <div id="sg-page" data-route={page.route} data-kind={page.kind} dangerouslySetInnerHTML={{ __html: contentHtml }} />;
@@ -43,7 +45,23 @@ export function Layout({ contentHtml, sidebarHtml, noFooter = false, wrapperClas
       {/* The region client navigation swaps; the announcement bar stays. */}
       <div id="sg-page" data-route={page.route} data-kind={page.kind} {...(page.version ? { 'data-docs-version': page.version.name } : page.defaultVersion ? { 'data-default-version': page.defaultVersion } : {})}>
         <Navbar />
-        {classicPage ? (
+        {blog ? (
+          <div className={cx('sg-main-wrapper sg-main-wrapper--blog', 'blog-wrapper')}>
+            {blog.sidebar ? <div className="sg-main-wrapper__sidebar sg-main-wrapper__sidebar--blog"><BlogSidebar sidebar={blog.sidebar} current={page.href} /></div> : null}
+            <main id="sg-main" className="sg-main">
+              {page.kind === 'blogPost' && blog.post ? (
+                <article className={cx('sg-blog-post', 'blog-post-page')}>
+                  {page.unlisted ? <UnlistedBanner /> : null}
+                  <BlogPostHeader post={blog.post} asPageTitle />
+                  {config.classic === true ? <div className="markdown" dangerouslySetInnerHTML={{ __html: contentHtml }} /> : content}
+                  <DocFooter {...(blog.post.editUrl ? { editUrl: blog.post.editUrl } : {})} {...(blog.post.lastUpdate ? { lastUpdate: blog.post.lastUpdate } : {})} {...(blog.post.tags.length ? { tags: blog.post.tags } : {})} />
+                  <BlogPostPaginator newer={page.previous} older={page.next} />
+                </article>
+              ) : <div dangerouslySetInnerHTML={{ __html: contentHtml }} />}
+            </main>
+            {page.kind === 'blogPost' && page.toc && page.toc.length > 0 ? <div className="sg-main-wrapper__toc"><TableOfContents entries={page.toc} /></div> : null}
+          </div>
+        ) : classicPage ? (
           <div id="sg-main" className={['theme-layout-main main-wrapper sg-page-wrapper', wrapperClassName].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: contentHtml }} />
         ) : <div className={`sg-main-wrapper${isDocs ? ' sg-main-wrapper--docs' : ''}${wrapperClassName ? ` ${wrapperClassName}` : ''}`}>
           {isDocs && sidebarHtml ? <div className={cx('sg-main-wrapper__sidebar', 'theme-doc-sidebar-container')} dangerouslySetInnerHTML={{ __html: sidebarHtml }} /> : null}
@@ -53,12 +71,7 @@ export function Layout({ contentHtml, sidebarHtml, noFooter = false, wrapperClas
                 {page.version ? <VersionBanner version={page.version} /> : null}
                 <Breadcrumbs items={page.breadcrumbs ?? []} homeHref={config.basePath} />
                 {page.version ? <VersionBadge version={page.version} /> : null}
-              {page.unlisted ? (
-                <aside className="sg-admonition sg-admonition--caution" aria-label={t('theme.contentVisibility.unlistedBanner.title')}>
-                  <p className="sg-admonition__title">{t('theme.contentVisibility.unlistedBanner.title')}</p>
-                  <p>{t('theme.contentVisibility.unlistedBanner.message')}</p>
-                </aside>
-              ) : null}
+                {page.unlisted ? <UnlistedBanner /> : null}
                 {untranslated ? (
                   <aside className="sg-admonition sg-admonition--info sg-untranslated" aria-label={t('sitegen.i18n.untranslatedAriaLabel')}>
                     <p>{tNodes('sitegen.i18n.untranslated', { language: untranslated.current, defaultLanguage: untranslated.language })}</p>
@@ -83,6 +96,17 @@ export function Layout({ contentHtml, sidebarHtml, noFooter = false, wrapperClas
         {noFooter ? null : <Footer />}
       </div>
     </>
+  );
+}
+
+/** The notice on a page reachable by its address but listed nowhere (front matter `unlisted`). */
+function UnlistedBanner() {
+  const t = useTranslate();
+  return (
+    <aside className="sg-admonition sg-admonition--caution" aria-label={t('theme.contentVisibility.unlistedBanner.title')}>
+      <p className="sg-admonition__title">{t('theme.contentVisibility.unlistedBanner.title')}</p>
+      <p>{t('theme.contentVisibility.unlistedBanner.message')}</p>
+    </aside>
   );
 }
 

@@ -98,7 +98,7 @@ describe('mapDocusaurusConfig', () => {
     expect(validateConfig(row.config, file)).toEqual([]);
   });
 
-  it('warns, at the key, about the blog, a plugin\'s lifecycle and keys with no equivalent; honours configurePostCss, injectHtmlTags and redirects', async () => {
+  it('maps the blog; warns, at the key, about a plugin\'s lifecycle and keys with no equivalent; honours configurePostCss, injectHtmlTags and redirects', async () => {
     const text = "module.exports = {\n  presets: [['classic', { blog: {} }]],\n  plugins: [\n    function loader() {},\n  ],\n  themeConfig: { zoom: {},\n    mermaid: { theme: { light: 'neutral' } } },\n};\n";
     const postcssPlugin = { postcssPlugin: 'dino' };
     const { config, warnings, extras } = await mapped({
@@ -111,7 +111,8 @@ describe('mapDocusaurusConfig', () => {
       ],
       themeConfig: { zoom: {}, mermaid: { theme: { light: 'neutral' } } },
     }, text);
-    expect(extras.unbuilt).toEqual([{ prefix: '/news', what: 'the blog' }]);
+    expect(extras.unbuilt).toEqual([]);
+    expect(config.blog).toEqual({ routeBasePath: 'news' });
     expect(extras.postcssPlugins).toEqual([postcssPlugin]);
     expect(config.headTags).toEqual([
       { tagName: 'meta', attributes: { name: 'x', content: 'y' } },
@@ -119,11 +120,36 @@ describe('mapDocusaurusConfig', () => {
     ]);
     expect(config.redirects).toEqual([{ from: ['/old', '/older'], to: '/docs/intro' }]);
     expect(warnings.map((w) => [w.code, w.line, w.message])).toEqual(expect.arrayContaining([
-      ['DocusaurusUnsupported', 2, 'The blog (blog/, served at /news) is not built by this version of sitegen: links to it are warnings, not errors.'],
       ['DocusaurusUnsupported', 4, 'The plugin content uses Docusaurus\'s plugin lifecycle, which sitegen does not run, so the site lacks the content it loads, the routes and data it adds.'],
       ['DocusaurusUnsupported', 6, 'themeConfig.zoom has no equivalent in sitegen\'s theme; it is ignored.'],
       ['DocusaurusUnsupported', 7, 'themeConfig.mermaid (Mermaid\'s themes and options) is not applied: diagrams are drawn with Mermaid\'s default theme, and its dark theme in dark mode.'],
     ]));
+  });
+
+  it('maps a blog\'s options to sitegen\'s keys, a blog instance to blogInstances, and warns about what is not carried over', async () => {
+    const text = "module.exports = {\n  presets: [['classic', {\n    blog: {\n      blogListComponent: '@site/src/BlogList',\n    },\n  }]],\n};\n";
+    const { config, warnings } = await mapped({
+      presets: [['classic', { blog: {
+        path: 'news', routeBasePath: '/updates', blogTitle: 'Updates', blogDescription: 'What changed', blogSidebarTitle: 'All posts', blogSidebarCount: 'ALL',
+        postsPerPage: 5, showReadingTime: false, editUrl: 'https://github.com/dino/dino/edit/main/', authorsMapPath: 'people.yml', tags: null, archiveBasePath: null,
+        onUntruncatedBlogPosts: 'ignore', onInlineTags: 'throw', feedOptions: { type: 'all', copyright: '© Dino', limit: false }, blogListComponent: '@site/src/BlogList',
+      } }]],
+      plugins: [['@docusaurus/plugin-content-blog', { id: 'changelog', path: 'changelog', routeBasePath: 'changelog', feedOptions: { type: null } }]],
+    }, text);
+    expect(config.blog).toEqual({
+      path: 'news', routeBasePath: '/updates', title: 'Updates', description: 'What changed', sidebarTitle: 'All posts', sidebarCount: 'ALL', postsPerPage: 5,
+      showReadingTime: false, editUrl: 'https://github.com/dino/dino/edit/main/', authorsFile: 'people.yml', tagsFile: null, archiveBasePath: null,
+      onUntruncatedBlogPosts: 'ignore', onInlineTags: 'throw', feed: { type: 'all', copyright: '© Dino', limit: false },
+    });
+    expect(config.blogInstances).toEqual([{ id: 'changelog', path: 'changelog', routeBasePath: 'changelog', feed: false }]);
+    expect(warnings.filter((w) => w.message.includes('blog')).map((w) => [w.code, w.line, w.message])).toEqual([
+      ['DocusaurusUnsupported', 4, 'presets[0][1].blog.blogListComponent is not carried over: the theme\'s list page is used.'],
+    ]);
+  });
+
+  it('has no blog without the classic preset or a blog plugin', async () => {
+    const { config } = await mapped({});
+    expect(config.blog).toBe(false);
   });
 
   it('uses the site\'s own Footer and Navbar/Logo from src/theme/, warns about swizzled parts sitegen renders itself, and says nothing of Prism\'s languages', async () => {

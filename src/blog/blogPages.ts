@@ -1,0 +1,110 @@
+/**
+ * The pages of one blog, as Docusaurus's blog plugin makes them from its
+ * posts: each post (with the newer and older listed post), the index in
+ * pages of `postsPerPage` (`/blog`, `/blog/page/2`), every tag
+ * (`/blog/tags`) and each tag's posts in pages, the archive, and where
+ * authors have pages, every author (`/blog/authors`) and each author's posts.
+ * Unlisted posts have their page, and are in no list.
+ */
+import type { TagDefinition } from '../tags/tagsFile.ts';
+import type { BlogAuthor } from './authorsFile.ts';
+import type { BlogPost, LoadedBlog } from './loadBlog.ts';
+
+export interface BlogPostPage {
+  route: string;
+  post: BlogPost;
+  newer?: BlogPost;
+  older?: BlogPost;
+}
+
+/** A page listing posts: the index's, a tag's or an author's, one of `pages`. */
+export interface BlogListPage {
+  kind: 'blogList' | 'blogTag' | 'blogAuthor';
+  route: string;
+  posts: BlogPost[];
+  /** 1-based. */
+  page: number;
+  pages: number;
+  newer?: string;
+  older?: string;
+  tag?: TagDefinition & { count: number };
+  author?: BlogAuthor & { count: number };
+}
+
+export interface BlogPages {
+  posts: BlogPostPage[];
+  lists: BlogListPage[];
+  tags?: { route: string; tags: (TagDefinition & { route: string; count: number })[] };
+  archive?: { route: string; posts: BlogPost[] };
+  authors?: { route: string; authors: (BlogAuthor & { route: string; count: number })[] };
+  /** The recent posts beside every page of the blog. */
+  sidebar: { title: string; posts: BlogPost[] };
+}
+
+/** `/blog` + `tags` → `/blog/tags`; at the site's root, `/tags`. */
+export function blogRoute(base: string, ...parts: string[]): string {
+  const joined = [base === '/' ? '' : base, ...parts.map((part) => part.replace(/^\/+|\/+$/g, '')).filter((part) => part !== '')].join('/');
+  return joined === '' ? '/' : joined.startsWith('/') ? joined : `/${joined}`;
+}
+
+/** The posts in pages: the first at `route`, the others at `route/page/N`. */
+function paginate(kind: BlogListPage['kind'], route: string, pageBase: string, posts: BlogPost[], perPage: number, extra: Pick<BlogListPage, 'tag' | 'author'> = {}): BlogListPage[] {
+  const count = Math.max(1, Math.ceil(posts.length / perPage));
+  const routeOf = (page: number) => (page === 1 ? route : blogRoute(route, pageBase, String(page)));
+  return Array.from({ length: count }, (_, i) => ({
+    kind, route: routeOf(i + 1), posts: posts.slice(i * perPage, (i + 1) * perPage), page: i + 1, pages: count,
+    ...(i > 0 ? { newer: routeOf(i) } : {}), ...(i + 1 < count ? { older: routeOf(i + 2) } : {}), ...extra,
+  }));
+}
+
+export function blogPages(loaded: LoadedBlog): BlogPages {
+  const { blog } = loaded;
+  const listed = loaded.posts.filter((post) => !post.unlisted);
+  const posts = loaded.posts.map((post): BlogPostPage => {
+    const at = listed.indexOf(post);
+    const newer = at > 0 ? listed[at - 1] : undefined;
+    const older = at >= 0 ? listed[at + 1] : undefined;
+    return { route: post.route, post, ...(newer ? { newer } : {}), ...(older ? { older } : {}) };
+  });
+  const lists = paginate('blogList', blog.routeBase, blog.pageBasePath, listed, blog.postsPerPage);
+
+  // Tags, by their permalink: a post's tags of one permalink count once.
+  const tagged = new Map<string, { tag: TagDefinition; posts: BlogPost[] }>();
+  for (const post of listed) {
+    for (const tag of new Map(post.tags.map((t) => [t.permalink, t])).values()) {
+      const entry = tagged.get(tag.permalink) ?? { tag, posts: [] };
+      entry.posts.push(post);
+      tagged.set(tag.permalink, entry);
+    }
+  }
+  const tagsRoute = blogRoute(blog.routeBase, blog.tagsBasePath);
+  const tagPages = [...tagged.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label, 'en'));
+  for (const { tag, posts: ofTag } of tagPages) {
+    lists.push(...paginate('blogTag', blogRoute(tagsRoute, tag.permalink), blog.pageBasePath, ofTag, blog.postsPerPage, { tag: { ...tag, count: ofTag.length } }));
+  }
+
+  // Authors with a page of their own (`page: true` in the authors file), as Docusaurus gives them one.
+  const byAuthor = new Map<string, { author: BlogAuthor; posts: BlogPost[] }>();
+  for (const post of listed) {
+    for (const author of post.authors) {
+      if (!author.page) continue;
+      const entry = byAuthor.get(author.page.permalink) ?? { author, posts: [] };
+      entry.posts.push(post);
+      byAuthor.set(author.page.permalink, entry);
+    }
+  }
+  for (const author of loaded.authorsFile?.authors.values() ?? []) {
+    if (author.page && !byAuthor.has(author.page.permalink)) byAuthor.set(author.page.permalink, { author, posts: [] });
+  }
+  for (const { author, posts: ofAuthor } of byAuthor.values()) {
+    lists.push(...paginate('blogAuthor', author.page?.permalink ?? '', blog.pageBasePath, ofAuthor, blog.postsPerPage, { author: { ...author, count: ofAuthor.length } }));
+  }
+
+  return {
+    posts, lists,
+    ...(tagPages.length > 0 ? { tags: { route: tagsRoute, tags: tagPages.map(({ tag, posts: ofTag }) => ({ ...tag, route: blogRoute(tagsRoute, tag.permalink), count: ofTag.length })) } } : {}),
+    ...(blog.archiveBasePath !== null && listed.length > 0 ? { archive: { route: blogRoute(blog.routeBase, blog.archiveBasePath), posts: listed } } : {}),
+    ...(byAuthor.size > 0 ? { authors: { route: blogRoute(blog.routeBase, blog.authorsBasePath), authors: [...byAuthor.values()].map(({ author, posts: ofAuthor }) => ({ ...author, route: author.page?.permalink ?? '', count: ofAuthor.length })) } } : {}),
+    sidebar: { title: blog.sidebarTitle, posts: listed.slice(0, Number.isFinite(blog.sidebarCount) ? blog.sidebarCount : listed.length) },
+  };
+}

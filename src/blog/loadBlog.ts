@@ -1,0 +1,176 @@
+/**
+ * Reads one blog's folder as Docusaurus's blog plugin reads it: its posts
+ * (their front matter, date, address, title, authors, tags, summary and
+ * reading time), its authors file and its tags file. Drafts are left out.
+ * Posts come newest first (same date: by address), as every list shows them.
+ */
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { ResolvedBlog } from '../config/blogConfig.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { isIncludedDoc } from '../content/docsGlobs.ts';
+import { readSourceText, type SourceTextOptions } from '../content/readSourceText.ts';
+import { isMdxDoc } from '../markdown/mdxFormat.ts';
+import type { MarkdownFormat } from '../markdown/mdxFormat.ts';
+import { parseTagsFile, type TagDefinition, type TagsFile } from '../tags/tagsFile.ts';
+import { docTags } from '../tags/docTags.ts';
+import { parseAuthorsFile, type AuthorsFile, type BlogAuthor } from './authorsFile.ts';
+import { parseBlogPostFile, frontMatterKeyPosition, type BlogFrontMatter } from './blogFrontMatter.ts';
+import { blogPostPath } from './postPath.ts';
+import { resolvePostAuthors } from './postAuthors.ts';
+import { postReadingTime } from './readingTime.ts';
+import { truncatePost, untruncatedPostProblem } from './truncate.ts';
+
+export interface BlogPost {
+  file: string;
+  /** Inside the blog folder, with `/`. */
+  relativePath: string;
+  source: string;
+  /** The text compiled: the body after the front matter, its title line blanked (the header shows the title). */
+  body: string;
+  bodyLineOffset: number;
+  /** The text before the truncate marker, when there is one: what the lists show. */
+  summaryBody?: string;
+  frontMatter: BlogFrontMatter;
+  /** The post's route: the blog's route and its slug. */
+  route: string;
+  date: Date;
+  title: string;
+  /** The title in the sidebar. */
+  sidebarLabel: string;
+  description: string | undefined;
+  authors: BlogAuthor[];
+  tags: TagDefinition[];
+  /** Minutes. */
+  readingTime: number;
+  unlisted: boolean;
+}
+
+export interface LoadedBlog {
+  blog: ResolvedBlog;
+  dir: string;
+  posts: BlogPost[];
+  authorsFile: AuthorsFile | undefined;
+  tagsFile: TagsFile | undefined;
+  /** Errors stop the build; warnings are reported with it. */
+  problems: Diagnostic[];
+}
+
+export interface LoadBlogOptions {
+  siteDir: string;
+  blog: ResolvedBlog;
+  /** The site's base path, for the images of authors written from the site's root. */
+  basePath: string;
+  format: MarkdownFormat;
+  sourceText?: SourceTextOptions;
+}
+
+/** The Markdown files of the folder under its globs, with `/` separators, in a stable order. */
+async function postFiles(dir: string, blog: ResolvedBlog): Promise<string[]> {
+  let entries: string[];
+  try {
+    entries = await readdir(dir, { recursive: true });
+  } catch {
+    return [];
+  }
+  const globs = { include: blog.include, exclude: blog.exclude };
+  return entries.map((entry) => entry.split(path.sep).join('/'))
+    .filter((relative) => /\.mdx?$/i.test(relative) && !relative.split('/').includes('node_modules') && isIncludedDoc(globs, relative))
+    .sort();
+}
+
+/** The title line of a body (`# Title`, or a setext heading), first after imports and blank lines: its index and line count. */
+function contentTitle(lines: string[]): { index: number; count: number; text: string } | undefined {
+  let index = 0;
+  while (index < lines.length && (/^\s*$/.test(lines[index] ?? '') || /^import\s/.test(lines[index] ?? ''))) index++;
+  const line = lines[index] ?? '';
+  const atx = /^#[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*$/.exec(line);
+  if (atx?.[1]) return { index, count: 1, text: atx[1].trim() };
+  if (line.trim() !== '' && /^=+[ \t]*$/.test(lines[index + 1] ?? '')) return { index, count: 2, text: line.trim() };
+  return undefined;
+}
+
+async function readOptionalFile(file: string, options: SourceTextOptions | undefined, problems: Diagnostic[]): Promise<string | undefined> {
+  try {
+    if (!(await stat(file)).isFile()) return undefined;
+  } catch {
+    return undefined;
+  }
+  const read = await readSourceText(file, options);
+  if ('problem' in read) { problems.push(read.problem); return undefined; }
+  return read.text;
+}
+
+function joinRoute(base: string, slug: string): string {
+  const joined = `${base === '/' ? '' : base}/${slug.replace(/^\/+/, '')}`.replace(/\/+$/, '');
+  return joined === '' ? '/' : joined;
+}
+
+export async function loadBlog(options: LoadBlogOptions): Promise<LoadedBlog> {
+  const { blog, siteDir } = options;
+  const dir = path.resolve(siteDir, blog.path);
+  const problems: Diagnostic[] = [];
+  const authorsText = await readOptionalFile(path.join(dir, blog.authorsFile), options.sourceText, problems);
+  const authorsRoute = joinRoute(blog.routeBase, blog.authorsBasePath);
+  const authors = authorsText === undefined ? undefined
+    : parseAuthorsFile(authorsText, path.join(dir, blog.authorsFile), { baseUrl: options.basePath, authorsRoute });
+  problems.push(...(authors?.problems ?? []));
+  const tagsText = blog.tagsFile === null ? undefined : await readOptionalFile(path.join(dir, blog.tagsFile), options.sourceText, problems);
+  const tags = tagsText === undefined || blog.tagsFile === null ? undefined : parseTagsFile(tagsText, path.join(dir, blog.tagsFile));
+  problems.push(...(tags?.problems ?? []));
+
+  const posts: BlogPost[] = [];
+  for (const relativePath of await postFiles(dir, blog)) {
+    const file = path.join(dir, ...relativePath.split('/'));
+    const read = await readSourceText(file, options.sourceText);
+    if ('problem' in read) { problems.push(read.problem); continue; }
+    const post = await readPost(file, relativePath, read.text, options, authors?.authorsFile, tags?.tagsFile, problems);
+    if (post) posts.push(post);
+  }
+  posts.sort((a, b) => b.date.getTime() - a.date.getTime() || a.route.localeCompare(b.route));
+  return { blog, dir, posts, authorsFile: authors?.authorsFile, tagsFile: tags?.tagsFile, problems };
+}
+
+async function readPost(file: string, relativePath: string, source: string, options: LoadBlogOptions, authorsFile: AuthorsFile | undefined,
+  tagsFile: TagsFile | undefined, problems: Diagnostic[]): Promise<BlogPost | undefined> {
+  const { blog } = options;
+  const parsed = parseBlogPostFile(source, file);
+  problems.push(...parsed.problems);
+  const { frontMatter } = parsed;
+  if (frontMatter.draft === true) return undefined;
+  const placed = blogPostPath({ relativePath, frontMatter, source, file });
+  problems.push(...placed.problems);
+  const date = placed.path.date ?? (await stat(file)).mtime;
+  const authors = resolvePostAuthors({ frontMatter, authorsFile, source, file, baseUrl: options.basePath, authorsFileName: blog.authorsFile, onInlineAuthors: blog.onInlineAuthors });
+  problems.push(...authors.problems);
+  const postTags = docTags(frontMatter.tags, tagsFile);
+  if (tagsFile && blog.onInlineTags !== 'ignore' && blog.onInlineTags !== 'log') {
+    for (const tag of frontMatter.tags ?? []) {
+      if (typeof tag === 'string' && tagsFile.tags.has(tag)) continue;
+      const label = typeof tag === 'string' ? tag : tag.label;
+      problems.push({
+        code: 'InlineBlogTag', severity: blog.onInlineTags === 'throw' ? 'error' : 'warning', file, ...frontMatterKeyPosition(source, 'tags'),
+        message: `The tag ${JSON.stringify(label)} is not defined in ${blog.tagsFile}.`,
+        hint: `Add it to ${blog.path}/${blog.tagsFile}, or set onInlineTags to 'ignore' to allow tags of the posts' own.`,
+      });
+    }
+  }
+  // The title: front matter's, else the body's first heading (taken out of the body, as Docusaurus does), else the file's name.
+  const lines = parsed.body.split('\n');
+  const heading = contentTitle(lines);
+  if (heading) lines.splice(heading.index, heading.count, ...Array.from({ length: heading.count }, () => ''));
+  const body = heading ? lines.join('\n') : parsed.body;
+  const title = frontMatter.title ?? heading?.text ?? placed.path.fileNameText;
+  const mdx = isMdxDoc(file, body, options.format);
+  const truncated = truncatePost(body, { mdx });
+  const untruncated = untruncatedPostProblem(file, truncated, blog.onUntruncatedBlogPosts);
+  if (untruncated) problems.push(untruncated);
+  return {
+    file, relativePath, source, body, bodyLineOffset: parsed.bodyLineOffset,
+    ...(truncated.truncated ? { summaryBody: truncated.summary } : {}),
+    frontMatter, route: joinRoute(blog.routeBase, placed.path.slug), date, title,
+    sidebarLabel: frontMatter.sidebar_label ?? title, description: frontMatter.description,
+    authors: authors.authors, tags: postTags, readingTime: postReadingTime(parsed.body, { wordsPerMinute: blog.wordsPerMinute }),
+    unlisted: frontMatter.unlisted === true,
+  };
+}

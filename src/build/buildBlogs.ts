@@ -1,0 +1,113 @@
+/**
+ * The blogs' part of a build: each blog of the config read (src/blog/loadBlog.ts),
+ * its posts compiled with the docs' compiler and cache (and, for a post with a
+ * truncate marker, the text before it, which the lists show), its routes
+ * added to the site's, and, once every page is rendered, its feeds written
+ * from its posts' HTML.
+ */
+import type { ResolvedConfig } from '../config/defineConfig.ts';
+import { SitegenError, withWarnings, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { CompiledDoc } from '../markdown/compileMarkdown.ts';
+import type { MarkdownSetup } from '../markdown/markdownPlugins.ts';
+import type { RenderedPage } from '../render/renderTypes.ts';
+import type { BlogRenderInput } from '../render/blogJobs.ts';
+import { hrefFor } from '../routes/outputPath.ts';
+import type { RouteTable } from '../routes/routeTable.ts';
+import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
+import { blogPages, blogRoute } from '../blog/blogPages.ts';
+import { feedLinks, writeFeeds, type FeedSite } from '../blog/feeds.ts';
+import { loadBlog, type LoadedBlog } from '../blog/loadBlog.ts';
+import { compileHere } from './compileContent.ts';
+
+const bySeverity = (problems: Diagnostic[]) => ({ errors: problems.filter((p) => p.severity === 'error'), warnings: problems.filter((p) => p.severity === 'warning') });
+
+/** Every blog of the config that has posts; a problem that is an error stops the build, with the warnings. */
+export async function loadBlogs(options: { siteDir: string; config: ResolvedConfig; markdown: MarkdownSetup }): Promise<{ blogs: LoadedBlog[]; warnings: Diagnostic[] }> {
+  const loaded = await Promise.all(options.config.blogs.map((blog) => loadBlog({
+    siteDir: options.siteDir, blog, basePath: options.config.basePath, format: options.markdown.format,
+    sourceText: { maxFileSizeMb: options.config.limits.maxFileSize },
+  })));
+  const { errors, warnings } = bySeverity(loaded.flatMap((blog) => blog.problems));
+  if (errors.length > 0) throw withWarnings(new SitegenError(errors), warnings);
+  return { blogs: loaded.filter((blog) => blog.posts.length > 0), warnings };
+}
+
+/** Compiles every post (and each truncated post's summary) through the compile cache; the posts' errors stop the build. */
+export async function compileBlogs(blogs: LoadedBlog[], options: { widgets: WidgetRegistry; siteDir: string; cache: boolean; markdown: MarkdownSetup }): Promise<{ inputs: BlogRenderInput[]; warnings: Diagnostic[] }> {
+  const units = blogs.flatMap((blog) => blog.posts.flatMap((post) => [
+    { blog, post, summary: false, input: { file: post.file, body: post.body, bodyLineOffset: post.bodyLineOffset } },
+    ...(post.summaryBody !== undefined ? [{ blog, post, summary: true, input: { file: post.file, body: post.summaryBody, bodyLineOffset: post.bodyLineOffset } }] : []),
+  ]));
+  const { compiled } = await compileHere(units.map((unit) => unit.input), options);
+  // A summary's problems are its post's, reported once, with the post.
+  const problems = compiled.flatMap((doc, i) => (units[i]?.summary ? [] : doc.problems));
+  const { errors, warnings } = bySeverity(problems);
+  if (errors.length > 0) throw withWarnings(new SitegenError(errors), warnings);
+  const byBlog = new Map<LoadedBlog, Map<string, { post: CompiledDoc; summary?: CompiledDoc }>>();
+  units.forEach((unit, i) => {
+    const doc = compiled[i];
+    if (!doc) return;
+    const map = byBlog.get(unit.blog) ?? new Map<string, { post: CompiledDoc; summary?: CompiledDoc }>();
+    const entry = map.get(unit.post.file);
+    if (unit.summary && entry) entry.summary = doc;
+    else map.set(unit.post.file, { post: doc });
+    byBlog.set(unit.blog, map);
+  });
+  return { inputs: blogs.map((loaded) => ({ loaded, pages: blogPages(loaded), compiled: byBlog.get(loaded) ?? new Map() })), warnings };
+}
+
+/** The blogs' pages into the site's routes (a route taken twice is DuplicateRoute), and each post's file to its route, for Markdown links to it. */
+export function addBlogRoutes(inputs: BlogRenderInput[], routes: RouteTable, docRouteByFile: Map<string, string>): void {
+  for (const { pages, loaded } of inputs) {
+    for (const { post } of pages.posts) {
+      routes.add({ path: post.route, kind: 'blogPost', source: post.file, line: 1, column: 1 });
+      docRouteByFile.set(post.file, post.route);
+    }
+    // The blog's other pages come from its folder as a whole.
+    for (const list of pages.lists) routes.add({ path: list.route, kind: list.kind, source: loaded.dir });
+    if (pages.tags) routes.add({ path: pages.tags.route, kind: 'blogTags', source: loaded.dir });
+    if (pages.archive) routes.add({ path: pages.archive.route, kind: 'blogArchive', source: loaded.dir });
+    if (pages.authors) routes.add({ path: pages.authors.route, kind: 'blogAuthors', source: loaded.dir });
+  }
+}
+
+function feedSite(input: BlogRenderInput, config: ResolvedConfig, language: string): FeedSite | undefined {
+  const { blog } = input.loaded;
+  if (!blog.feed) return undefined;
+  const blogHref = hrefFor(blog.routeBase, config.basePath, config.trailingSlash);
+  const folder = hrefFor(blog.routeBase, config.basePath, false).replace(/\/?$/, '/');
+  return {
+    title: blog.feed.title ?? `${config.title} Blog`, description: blog.feed.description ?? `${config.title} Blog`,
+    ...(blog.feed.copyright !== undefined ? { copyright: blog.feed.copyright } : {}), language: blog.feed.language ?? language,
+    blogUrl: `${config.url}${blogHref}`, feedFolderUrl: `${config.url}${folder}`,
+    ...(config.favicon && !/^(https?:)?\/\//.test(config.favicon) ? { favicon: `${config.url}${hrefFor('/', config.basePath, false)}${config.favicon.replace(/^\//, '')}` } : {}),
+  };
+}
+
+/** The `<link rel="alternate">` of every blog's feeds, for every page's head. */
+export function blogFeedLinks(inputs: BlogRenderInput[], config: ResolvedConfig, language: string): { type: string; title: string; href: string }[] {
+  return inputs.flatMap((input) => {
+    const site = feedSite(input, config, language);
+    const { blog } = input.loaded;
+    return site && blog.feed ? feedLinks(site, blog.feed.types).map(({ type, title, href }) => ({ type, title, href })) : [];
+  });
+}
+
+/** Each blog's feed files, from its listed posts' rendered HTML, at their paths in the output (`blog/rss.xml`). */
+export function blogFeedFiles(inputs: BlogRenderInput[], config: ResolvedConfig, language: string, rendered: ReadonlyMap<string, RenderedPage>): { path: string; contents: string }[] {
+  return inputs.flatMap((input) => {
+    const site = feedSite(input, config, language);
+    const { blog } = input.loaded;
+    if (!site || !blog.feed) return [];
+    const posts = input.loaded.posts.filter((post) => !post.unlisted).map((post) => ({
+      url: `${config.url}${hrefFor(post.route, config.basePath, config.trailingSlash)}`, title: post.title, date: post.date,
+      ...(post.description !== undefined ? { description: post.description } : {}),
+      contentHtml: rendered.get(post.route)?.contentHtml ?? '',
+      authors: post.authors.map((author) => ({ ...(author.name !== undefined ? { name: author.name } : {}), ...(author.url !== undefined ? { url: author.url } : {}), ...(author.email !== undefined ? { email: author.email } : {}) })),
+      tags: post.tags.map((tag) => ({ label: tag.label })),
+      ...(typeof post.frontMatter.image === 'string' ? { image: post.frontMatter.image } : {}),
+    }));
+    const folder = blogRoute(blog.routeBase).replace(/^\//, '');
+    return writeFeeds(site, posts, blog.feed.types, { limit: blog.feed.limit }).map((feed) => ({ path: folder === '' ? feed.file : `${folder}/${feed.file}`, contents: feed.contents }));
+  });
+}

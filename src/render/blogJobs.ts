@@ -1,0 +1,186 @@
+/**
+ * The render jobs of a blog's pages (src/blog/blogPages.ts): a post renders
+ * its compiled tree as a doc does, under its header and above its footer
+ * (theme/layout/Layout.tsx); a list renders each post's summary (the tree of
+ * the text before its truncate marker, or the whole post) in the list's
+ * page component; tags, archive and authors pages are the page data alone.
+ */
+import type { Root } from 'hast';
+import { createElement, type ReactElement, type ReactNode } from 'react';
+import type { BlogAuthorData, BlogPageData, BlogPostMeta, PageData, TagLink } from '../../theme/data/siteData.ts';
+import { LinkResolverContext } from '../../theme/context.ts';
+import { BlogArchivePage, BlogAuthorPage, BlogAuthorsPage, BlogListPage, BlogTagPage, BlogTagsListPage } from '../../theme/blog/BlogPages.tsx';
+import { translate, type Translation } from '../../theme/i18n/translate.ts';
+import type { BlogAuthor } from '../blog/authorsFile.ts';
+import { blogRoute, type BlogPages } from '../blog/blogPages.ts';
+import type { BlogPost, LoadedBlog } from '../blog/loadBlog.ts';
+import { minutesShown } from '../blog/readingTime.ts';
+import type { ResolvedConfig } from '../config/defineConfig.ts';
+import type { CompiledDoc } from '../markdown/compileMarkdown.ts';
+import { featuresOf } from '../markdown/pageFeatures.ts';
+import type { ResolveContext } from '../links/resolveHref.ts';
+import { markdownToReact } from './markdownToReact.ts';
+import { docContent, type PageContent, type PageJob } from './renderPage.ts';
+import { renderKey } from './renderKeys.ts';
+import { buildToc } from './toc.ts';
+import type { ArticleHead } from './headTags.ts';
+
+/** A blog with its pages and each post's compiled trees. */
+export interface BlogRenderInput {
+  loaded: LoadedBlog;
+  pages: BlogPages;
+  /** By post file: the post, and its summary when it has a truncate marker. */
+  compiled: ReadonlyMap<string, { post: CompiledDoc; summary?: CompiledDoc }>;
+}
+
+export interface BlogJob extends PageJob {
+  key: string;
+  content: () => PageContent | Promise<PageContent>;
+}
+
+export interface BlogJobContext {
+  config: ResolvedConfig;
+  strings: Translation;
+  href: (route: string) => string;
+  resolveContextFor: (from: { route: string; file: string }) => ResolveContext;
+  /** Loads the MDX module of a tree before it renders (mdxModules.ts). */
+  loadMdx: (hast: Root, file: string) => Promise<void>;
+  /** The tree of a compiled result that has none (taken from the build cache). */
+  treeOf: (file: string, compiled: CompiledDoc, summary: boolean) => Promise<Root | undefined>;
+}
+
+/** "August 26, 2021", in the page's language, the same in every time zone. */
+function formatDate(locale: string, date: Date): string {
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
+function authorData(author: BlogAuthor, href: (route: string) => string): BlogAuthorData {
+  return {
+    ...(author.name !== undefined ? { name: author.name } : {}), ...(author.title !== undefined ? { title: author.title } : {}),
+    ...(author.page ? { href: href(author.page.permalink) } : author.url !== undefined ? { href: author.url } : {}),
+    ...(author.imageURL !== undefined ? { imageURL: author.imageURL } : {}), ...(author.email !== undefined ? { email: author.email } : {}),
+    ...(Object.keys(author.socials).length > 0 ? { socials: author.socials } : {}),
+  };
+}
+
+export function blogJobs(input: BlogRenderInput, context: BlogJobContext): BlogJob[] {
+  const { loaded, pages, compiled } = input;
+  const { blog } = loaded;
+  const { href, strings } = context;
+  const locale = strings.locale;
+  const tagsRoute = blogRoute(blog.routeBase, blog.tagsBasePath);
+  const tagLinks = (post: BlogPost): TagLink[] => post.tags.map((tag) => ({ label: tag.label, href: href(blogRoute(tagsRoute, tag.permalink)) }));
+  const editUrlOf = (post: BlogPost) => (blog.editUrl ? `${blog.editUrl.replace(/\/+$/, '')}/${blog.path}/${post.relativePath}` : undefined);
+  const metaOf = (post: BlogPost): BlogPostMeta => {
+    const editUrl = editUrlOf(post);
+    return {
+      title: post.title, href: href(post.route), date: post.date.toISOString(), formattedDate: formatDate(locale, post.date),
+      ...(blog.showReadingTime ? { readingTime: minutesShown(post.readingTime) } : {}),
+      authors: post.authors.map((author) => authorData(author, href)), tags: tagLinks(post),
+      ...(post.summaryBody !== undefined ? { truncated: true } : {}), ...(editUrl ? { editUrl } : {}),
+    };
+  };
+  const blogData = (extra: Partial<BlogPageData>): BlogPageData => ({
+    title: blog.title, href: href(blog.routeBase),
+    ...(pages.sidebar.posts.length > 0 ? { sidebar: { title: pages.sidebar.title, items: pages.sidebar.posts.map((post) => ({ title: post.sidebarLabel, href: href(post.route) })) } } : {}),
+    ...extra,
+  });
+  const sidebarKey = JSON.stringify(pages.sidebar.posts.map((post) => [post.route, post.sidebarLabel]));
+  const treeFor = async (post: BlogPost, summary: boolean): Promise<{ hast: Root; compiled: CompiledDoc }> => {
+    const entry = compiled.get(post.file);
+    const doc = summary ? entry?.summary ?? entry?.post : entry?.post;
+    if (!doc) throw new Error(`${post.relativePath} of the blog was not compiled`);
+    const hast = doc.hast ?? await context.treeOf(post.file, doc, summary && entry?.summary !== undefined);
+    if (!hast) throw new Error(`${post.relativePath} of the blog has no compiled tree`);
+    await context.loadMdx(hast, post.file);
+    return { hast, compiled: doc };
+  };
+  /** A post's summary as a React node, its links resolved from the post's own file and route. */
+  const summaryOf = async (post: BlogPost): Promise<ReactNode> => {
+    const { hast, compiled: doc } = await treeFor(post, true);
+    const content = docContent(hast, doc.links, context.resolveContextFor({ route: post.route, file: post.file }));
+    return content.element ?? (content.markdown ? createElement(LinkResolverContext.Provider, { value: content.markdown.resolve }, markdownToReact(content.markdown.tree)) : null);
+  };
+  const postsKey = (posts: BlogPost[]) => JSON.stringify(posts.map((post) => [metaOf(post), compiled.get(post.file)?.summary?.sourceKey ?? compiled.get(post.file)?.post.sourceKey]));
+  const jobs: BlogJob[] = [];
+
+  for (const { post, newer, older } of pages.posts) {
+    const doc = compiled.get(post.file)?.post;
+    if (!doc) continue;
+    const fm = post.frontMatter;
+    const meta = metaOf(post);
+    const article: ArticleHead = {
+      publishedTime: meta.date, authors: post.authors.map((author) => ({ ...(author.name !== undefined ? { name: author.name } : {}), ...(author.url !== undefined ? { url: author.url } : {}) })),
+      tags: post.tags.map((tag) => tag.label),
+    };
+    const page: PageData = {
+      kind: 'blogPost', route: post.route, href: href(post.route), title: fm.title_meta ?? post.title,
+      description: post.description ?? doc.firstParagraph ?? '', hideTitle: true,
+      toc: fm.hide_table_of_contents ? [] : buildToc(doc.headings, fm.toc_min_heading_level ?? 2, fm.toc_max_heading_level ?? 3),
+      ...(post.unlisted ? { unlisted: true } : {}),
+      ...(newer ? { previous: { label: newer.title, href: href(newer.route) } } : {}), ...(older ? { next: { label: older.title, href: href(older.route) } } : {}),
+      blog: blogData({ post: meta }),
+    };
+    jobs.push({
+      source: post.file, page, article,
+      key: renderKey('blogPost', doc.sourceKey, JSON.stringify(page), sidebarKey),
+      headings: doc.headings.filter((h) => h.depth >= 2), features: featuresOf(doc.widgets),
+      ...(fm.keywords ? { keywords: fm.keywords } : {}), ...(fm.image ? { image: fm.image } : {}),
+      content: async () => {
+        const { hast } = await treeFor(post, false);
+        return docContent(hast, doc.links, context.resolveContextFor({ route: post.route, file: post.file }));
+      },
+    });
+  }
+
+  for (const list of pages.lists) {
+    const posts = list.posts.map(metaOf);
+    const paginator = list.pages > 1 ? { page: list.page, pages: list.pages, ...(list.newer ? { newer: href(list.newer) } : {}), ...(list.older ? { older: href(list.older) } : {}) } : undefined;
+    let title = blog.title;
+    let extra: Partial<BlogPageData> = {};
+    if (list.tag) {
+      title = translate(strings, 'theme.blog.tagTitle', { nPosts: translate(strings, 'theme.blog.post.plurals', { count: list.tag.count }), tagName: list.tag.label });
+      extra = { tag: { label: list.tag.label, count: list.tag.count, allTagsHref: href(tagsRoute), ...(list.tag.description ? { description: list.tag.description } : {}) } };
+    } else if (list.author) {
+      title = translate(strings, 'theme.blog.author.pageTitle', { authorName: list.author.name ?? '', nPosts: translate(strings, 'theme.blog.post.plurals', { count: list.author.count }) });
+      extra = { author: { ...authorData(list.author, href), count: list.author.count, ...(pages.authors ? { allAuthorsHref: href(pages.authors.route) } : {}) } };
+    }
+    const page: PageData = {
+      kind: list.kind, route: list.route, href: href(list.route), title, description: list.kind === 'blogList' ? blog.description : title,
+      blog: blogData({ posts, ...(paginator ? { paginator } : {}), ...extra }),
+    };
+    jobs.push({
+      source: loaded.dir, page, key: renderKey('blogList', postsKey(list.posts), JSON.stringify(page), sidebarKey),
+      content: async () => {
+        const summaries = await Promise.all(list.posts.map(summaryOf));
+        const element: ReactElement = list.kind === 'blogTag' ? createElement(BlogTagPage, { summaries, title: page.title })
+          : list.kind === 'blogAuthor' ? createElement(BlogAuthorPage, { summaries }) : createElement(BlogListPage, { summaries });
+        return { element, links: [] };
+      },
+    });
+  }
+
+  const simple = (kind: PageData['kind'], route: string, title: string, extra: Partial<BlogPageData>, component: () => ReactElement) => {
+    const page: PageData = { kind, route, href: href(route), title, description: title, blog: blogData(extra) };
+    jobs.push({ source: loaded.dir, page, key: renderKey(kind, JSON.stringify(page), sidebarKey), content: () => ({ element: component(), links: [] }) });
+  };
+  if (pages.tags) {
+    simple('blogTags', pages.tags.route, translate(strings, 'theme.tags.tagsPageTitle'),
+      { tags: pages.tags.tags.map((tag) => ({ label: tag.label, href: href(tag.route), count: tag.count })) }, () => createElement(BlogTagsListPage));
+  }
+  if (pages.archive) {
+    // By year, newest first, as the posts come.
+    const years = new Map<string, NonNullable<BlogPageData['archive']>[number]['posts']>();
+    for (const post of pages.archive.posts) {
+      const year = String(post.date.getUTCFullYear());
+      years.set(year, [...years.get(year) ?? [], { title: post.title, href: href(post.route), date: post.date.toISOString(), formattedDate: formatDate(locale, post.date) }]);
+    }
+    const archive = [...years].map(([year, posts]) => ({ year, posts }));
+    simple('blogArchive', pages.archive.route, translate(strings, 'theme.blog.archive.title'), { archive }, () => createElement(BlogArchivePage));
+  }
+  if (pages.authors) {
+    simple('blogAuthors', pages.authors.route, translate(strings, 'theme.blog.authorsList.pageTitle'),
+      { authors: pages.authors.authors.map((author) => ({ ...authorData(author, href), count: author.count })) }, () => createElement(BlogAuthorsPage));
+  }
+  return jobs;
+}

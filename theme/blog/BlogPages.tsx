@@ -1,0 +1,145 @@
+/**
+ * The pages of a blog besides its posts: a list of posts with their summaries
+ * (the index and its pages, a tag's, an author's), the archive, every tag,
+ * every author. What they list is in the page's data (`page.blog`); a list's
+ * summaries, rendered from each post's Markdown, are given as children.
+ */
+import type { ReactNode } from 'react';
+import { useSite } from '../context.ts';
+import type { BlogAuthorData, BlogPageData, BlogPostMeta } from '../data/siteData.ts';
+import { useTranslate } from '../i18n/translate.ts';
+import { BlogAuthors, BlogListPaginator, BlogPostHeader } from './BlogParts.tsx';
+
+function useBlog(): BlogPageData {
+  const { page } = useSite();
+  if (!page.blog) throw new Error(`${page.route} is not a page of a blog`);
+  return page.blog;
+}
+
+/** A post in a list: its header, its summary, and "Read more" when the post has more. */
+function BlogListItem({ post, summary }: { post: BlogPostMeta; summary: ReactNode }) {
+  const t = useTranslate();
+  return (
+    <article className="sg-blog-post sg-blog-post--summary">
+      <BlogPostHeader post={post} asPageTitle={false} />
+      <div className="sg-markdown">{summary}</div>
+      {post.tags.length > 0 || post.truncated ? (
+        <footer className="sg-blog-post__footer">
+          {post.tags.length > 0 ? (
+            <div className="sg-doc-footer__tags">
+              <b>{t('theme.tags.tagsListLabel')}</b>
+              <ul className="sg-tag-list">{post.tags.map((tag) => <li key={tag.href}><a className="sg-tag" href={tag.href} rel="tag">{tag.label}</a></li>)}</ul>
+            </div>
+          ) : null}
+          {post.truncated ? (
+            <a className="sg-blog-post__read-more" href={post.href} aria-label={t('theme.blog.post.readMoreLabel', { title: post.title })}><b>{t('theme.blog.post.readMore')}</b></a>
+          ) : null}
+        </footer>
+      ) : null}
+    </article>
+  );
+}
+
+/** The posts of a list page, each with its summary (`summaries`, in the same order), then the paginator. */
+export function BlogListPage({ summaries, heading }: { summaries: ReactNode[]; heading?: ReactNode }) {
+  const blog = useBlog();
+  return (
+    <div className="sg-blog-list">
+      {/* The index's heading is the blog's title, for screen readers and outlines: the posts' titles follow as h2. */}
+      {heading ?? <h1 className="sg-visually-hidden">{blog.title}</h1>}
+      {(blog.posts ?? []).map((post, i) => <BlogListItem key={post.href} post={post} summary={summaries[i]} />)}
+      {blog.paginator ? <BlogListPaginator paginator={blog.paginator} /> : null}
+    </div>
+  );
+}
+
+/** A tag's posts: its title ("3 posts tagged with "release""), the link to every tag, then the list. */
+export function BlogTagPage({ summaries, title }: { summaries: ReactNode[]; title: string }) {
+  const blog = useBlog();
+  const t = useTranslate();
+  const heading = (
+    <header className="sg-blog-list__header">
+      <h1>{title}</h1>
+      {blog.tag?.description ? <p>{blog.tag.description}</p> : null}
+      {blog.tag ? <a href={blog.tag.allTagsHref}>{t('theme.tags.tagsPageLink')}</a> : null}
+    </header>
+  );
+  return <BlogListPage summaries={summaries} heading={heading} />;
+}
+
+/** An author's posts: the author, then the list. */
+export function BlogAuthorPage({ summaries }: { summaries: ReactNode[] }) {
+  const blog = useBlog();
+  const t = useTranslate();
+  const author = blog.author;
+  const heading = author ? (
+    <header className="sg-blog-list__header">
+      <h1 className="sg-visually-hidden">{author.name}</h1>
+      <BlogAuthors authors={[{ ...author, href: author.href }]} />
+      {author.allAuthorsHref ? <a href={author.allAuthorsHref}>{t('theme.blog.authorsList.viewAll')}</a> : null}
+    </header>
+  ) : null;
+  return <BlogListPage summaries={summaries} heading={heading} />;
+}
+
+/** Every listed post, by year, newest first. */
+export function BlogArchivePage() {
+  const blog = useBlog();
+  const t = useTranslate();
+  return (
+    <div className="sg-blog-archive">
+      <header className="sg-blog-list__header">
+        <h1>{t('theme.blog.archive.title')}</h1>
+        <p>{t('theme.blog.archive.description')}</p>
+      </header>
+      {(blog.archive ?? []).map((year) => (
+        <section key={year.year} className="sg-blog-archive__year" aria-labelledby={`archive-${year.year}`}>
+          <h2 id={`archive-${year.year}`}>{year.year}</h2>
+          <ul>
+            {year.posts.map((post) => <li key={post.href}><a href={post.href}><time dateTime={post.date}>{post.formattedDate}</time> – {post.title}</a></li>)}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** Every tag of the blog, with its number of posts. */
+export function BlogTagsListPage() {
+  const blog = useBlog();
+  const t = useTranslate();
+  return (
+    <div className="sg-blog-tags">
+      <h1>{t('theme.tags.tagsPageTitle')}</h1>
+      <ul className="sg-tag-list">
+        {(blog.tags ?? []).map((tag) => (
+          <li key={tag.href}>
+            <a className="sg-tag" href={tag.href}>{tag.label}<span className="sg-tag__count">{tag.count}<span className="sg-visually-hidden"> {t('theme.blog.post.plurals', { count: tag.count })}</span></span></a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function AuthorCard({ author }: { author: BlogAuthorData }) {
+  const t = useTranslate();
+  return (
+    <li className="sg-blog-authors-list__item">
+      <BlogAuthors authors={[author]} />
+      {author.count !== undefined ? <span className="sg-blog-authors-list__count">{t('theme.blog.post.plurals', { count: author.count })}</span> : null}
+    </li>
+  );
+}
+
+/** Every author of the blog who has a page. */
+export function BlogAuthorsPage() {
+  const blog = useBlog();
+  const t = useTranslate();
+  return (
+    <div className="sg-blog-authors-list">
+      <h1>{t('theme.blog.authorsList.pageTitle')}</h1>
+      <ul>{(blog.authors ?? []).map((author, i) => <AuthorCard key={`${author.href ?? ''}-${i}`} author={author} />)}</ul>
+    </div>
+  );
+}

@@ -20,7 +20,7 @@ export function checkLinks(options: { config: ResolvedConfig; siteDir: string; r
     siteDir: options.siteDir, readRoot: options.config.readRoot, docFiles: options.docFiles,
     pages: options.rendered, extraLinks, staticPaths: new Set([...options.staticFiles.map((f) => f.relativePath), ...(options.generatedPaths ?? [])]),
     onBrokenLinks: config.onBrokenLinks, onBrokenAnchors: config.onBrokenAnchors, onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
-    ...(options.unbuilt ? { unbuilt: options.unbuilt } : {}),
+    ...(options.unbuilt ? { unbuilt: options.unbuilt, ownPageAnchorsWarn: true } : {}),
   });
   const errors = problems.filter((p) => p.severity === 'error');
   const warnings = problems.filter((p) => p.severity === 'warning');

@@ -45,6 +45,11 @@ export interface ValidateLinksOptions {
   onBrokenMarkdownLinks?: BrokenReferencePolicy;
   /** Parts of a Docusaurus website sitegen does not build (its blog): a link into one is a warning. */
   unbuilt?: readonly { prefix: string; what: string }[];
+  /**
+   * A Docusaurus website: a link to an anchor of its own page (`#x`), which Docusaurus does not check (its
+   * `Link` collects no such link), is a warning whatever `onBrokenAnchors` says.
+   */
+  ownPageAnchorsWarn?: boolean;
 }
 
 /** The path part of an href, to avoid repeating it when it is already the route. */
@@ -170,10 +175,12 @@ export function validateLinks(options: ValidateLinksOptions): Diagnostic[] {
     }
     if (hash && !target.ids.has(hash) && anchorSeverity) {
       const suggestion = closest(hash, target.ids);
+      const tolerated = options.ownPageAnchorsWarn === true && link.href.startsWith('#');
+      const hint = suggestion ? `Did you mean #${suggestion}?` : `${route} has no element with that id; headings get ids from their text (e.g. "## Props" → #props).`;
       problems.push({
-        code: 'BrokenAnchor', severity: anchorSeverity, ...where,
+        code: 'BrokenAnchor', severity: tolerated ? 'warning' : anchorSeverity, ...where,
         message: `Broken anchor on ${link.fromRoute}: ${link.href} points to #${hash}, which ${route} does not have.`,
-        hint: suggestion ? `Did you mean #${suggestion}?` : `${route} has no element with that id; headings get ids from their text (e.g. "## Props" → #props).`,
+        hint: tolerated && anchorSeverity === 'error' ? `${hint} A warning, whatever onBrokenAnchors says: Docusaurus does not check a link to an anchor of its own page.` : hint,
       });
     }
   }

@@ -37,7 +37,7 @@ const site = {
   notFound: page('/404', '/theme/pages/NotFound.tsx', []),
 };
 
-function check(pages: RenderedPage[], options: { onBrokenLinks?: BrokenReferencePolicy; onBrokenAnchors?: BrokenReferencePolicy; extraLinks?: LinkToCheck[] } = {}) {
+function check(pages: RenderedPage[], options: { onBrokenLinks?: BrokenReferencePolicy; onBrokenAnchors?: BrokenReferencePolicy; extraLinks?: LinkToCheck[]; ownPageAnchorsWarn?: boolean } = {}) {
   return validateLinks({
     siteDir: '/site',
     docFiles: ['/site/docs/a.md', '/site/docs/b.md', '/site/docs/quick-start.md', '/site/docs/guides/mising.md'],
@@ -46,6 +46,7 @@ function check(pages: RenderedPage[], options: { onBrokenLinks?: BrokenReference
     staticPaths: new Set(['img/logo.png', 'files/my report.pdf']),
     onBrokenLinks: options.onBrokenLinks ?? 'throw',
     onBrokenAnchors: options.onBrokenAnchors ?? 'throw',
+    ...(options.ownPageAnchorsWarn ? { ownPageAnchorsWarn: true } : {}),
   });
 }
 
@@ -133,6 +134,18 @@ describe('validateLinks', () => {
         code: 'BrokenAnchor', severity: 'error', file: '/site/docs/a.md', line: 2, column: 1,
         message: 'Broken anchor on /docs/a: #zzzzzzzzzzzz points to #zzzzzzzzzzzz, which /docs/a does not have.',
         hint: '/docs/a has no element with that id; headings get ids from their text (e.g. "## Props" → #props).',
+      }]);
+    });
+
+    it('on a Docusaurus website, a missing anchor of the page itself is a warning, as Docusaurus does not check it; another page\'s stays an error', () => {
+      expect(check([site.a([['#stage-0:-decorators', 2, 1], ['/docs/b#prosp', 3, 5]]), site.b([])], { ownPageAnchorsWarn: true })).toEqual([{
+        code: 'BrokenAnchor', severity: 'warning', file: '/site/docs/a.md', line: 2, column: 1,
+        message: 'Broken anchor on /docs/a: #stage-0:-decorators points to #stage-0:-decorators, which /docs/a does not have.',
+        hint: '/docs/a has no element with that id; headings get ids from their text (e.g. "## Props" → #props). A warning, whatever onBrokenAnchors says: Docusaurus does not check a link to an anchor of its own page.',
+      }, {
+        code: 'BrokenAnchor', severity: 'error', file: '/site/docs/a.md', line: 3, column: 5,
+        message: 'Broken anchor on /docs/a: /docs/b#prosp points to #prosp, which /docs/b does not have.',
+        hint: 'Did you mean #props?',
       }]);
     });
 

@@ -139,9 +139,10 @@ export function keyLine(source: string, key: string): { line: number; column: nu
 
 /**
  * The file's front matter block and body as gray-matter reads them (docs, pages and blog posts alike), or
- * the YAML error at its line and column.
+ * the YAML error at its line and column. Typed without gray-matter's types, which name Node's Buffer: this
+ * module's declarations reach the public `sitegen/config` types of sites that do not have @types/node.
  */
-export function matterOf(source: string, file: string): { parsed: matter.GrayMatterFile<string> } | { problem: Diagnostic } {
+export function matterOf(source: string, file: string): { parsed: { data: unknown; content: string } } | { problem: Diagnostic } {
   try {
     // Passing options turns off gray-matter's cache, which returns shared objects.
     return { parsed: matter(source, {}) };

@@ -52,7 +52,8 @@ export async function writeSearchFiles(options: {
   if (before && (await Promise.all(search.kept.map(async (file) => { const stamp = before.get(file); return stamp !== undefined && stillThere(outDir, stamp); }))).includes(false)) {
     search = indexSearch({ config, pages: rendered, terms });
   }
-  const files = [...search.files, { path: 'sitemap.xml', contents: sitemapXml(config, rendered.filter((p) => !p.unlisted && !p.noindex).map((p) => p.route), options.themeConfig.i18n) }];
+  const files = [...search.files, { path: 'sitemap.xml', contents: sitemapXml(config, rendered.filter((p) => !p.unlisted && !p.noindex).map((p) => p.route), options.themeConfig.i18n,
+    new Map(rendered.flatMap((p) => (p.lastmod ? [[p.route, p.lastmod] as const] : [])))) }];
   const hashes = new Map<string, string>();
   for (const file of files) hashes.set(file.path, file.hash ?? outputHash(file.contents));
   for (const file of search.kept) hashes.set(file, previous?.indexFiles.get(file) ?? before?.get(file)?.hash ?? '');

@@ -203,6 +203,7 @@ export function renderPage(env: RenderEnvironment, job: PageJob, content: PageCo
       ...(job.page.kind === 'page' || job.page.kind === 'blogPost' ? { contentHtml } : {}), ...(collector ? { collectedLinks: [...collector] } : {}), ...(isSearched(job.page) ? { sections: pageSections(contentHtml, job.headings ?? []) } : {}),
       source: job.source, links: content.links, ids, ...(job.page.unlisted ? { unlisted: true } : {}), ...(job.page.version ? { version: job.page.version.name } : {}), ...(job.page.version?.noIndex ? { noindex: true } : {}),
       headings: job.headings ?? [], ...(content.assetFiles?.size ? { assetFiles: [...content.assetFiles] } : {}),
+      ...(job.article ? { lastmod: (job.article.modifiedTime ?? job.article.publishedTime).slice(0, 10) } : {}),
     },
   };
 }

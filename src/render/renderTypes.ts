@@ -100,6 +100,8 @@ export interface RenderedPage {
   version?: string;
   /** Asks search engines not to index it (a version's `noIndex`): left out of the sitemap. */
   noindex?: boolean;
+  /** A blog post's date (`YYYY-MM-DD`), its `<lastmod>` in the sitemap. */
+  lastmod?: string;
   /** Built, but left out of the sitemap and search (front matter `unlisted`). */
   unlisted?: boolean;
   /** The ids of the page's shell and content (the sidebar has none), for anchor validation. */

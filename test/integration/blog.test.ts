@@ -105,6 +105,12 @@ describe('a blog', { timeout: 120_000 }, () => {
     }
   });
 
+  it('lists each listed post in the sitemap with its date', async () => {
+    const sitemap = await read('sitemap.xml');
+    expect(sitemap).toContain('<url><loc>https://example.com/blog/2024/02/10/release</loc><lastmod>2024-02-10</lastmod></url>');
+    expect(sitemap).toContain('<url><loc>https://example.com/blog</loc></url>');
+  });
+
   it('has tag, author and archive pages', async () => {
     const news = await read('blog/tags/news.html');
     expect(news).toContain('<h1>2 posts tagged with &quot;News&quot;</h1>');

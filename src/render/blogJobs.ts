@@ -82,7 +82,7 @@ export function blogJobs(input: BlogRenderInput, context: BlogJobContext): BlogJ
   };
   const blogData = (extra: Partial<BlogPageData>): BlogPageData => ({
     title: blog.title, href: href(blog.routeBase),
-    ...(pages.sidebar.posts.length > 0 ? { sidebar: { title: pages.sidebar.title, items: pages.sidebar.posts.map((post) => ({ title: post.sidebarLabel, href: href(post.route) })) } } : {}),
+    ...(pages.sidebar.posts.length > 0 ? { sidebar: { title: pages.sidebar.title, items: pages.sidebar.posts.map((post) => ({ title: post.sidebarLabel, href: href(post.route), year: String(post.date.getUTCFullYear()) })) } } : {}),
     ...extra,
   });
   const sidebarKey = JSON.stringify(pages.sidebar.posts.map((post) => [post.route, post.sidebarLabel]));

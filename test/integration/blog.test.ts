@@ -94,6 +94,8 @@ describe('a blog', { timeout: 120_000 }, () => {
     expect(titles(await read('blog/page/2.html'))).toEqual(['/blog/2024/01/15/hello']);
     // The recent posts beside the page, the unlisted one left out.
     expect(first).toContain('<p class="sg-blog-sidebar__title">Recent posts</p>');
+    // Under their year, as Docusaurus groups them.
+    expect(first).toContain('<div role="group" aria-labelledby="sg-blog-year-2024"><p class="sg-blog-sidebar__year" id="sg-blog-year-2024">2024</p>');
     expect(first).not.toContain('/blog/2024/04/01/secret');
   });
 

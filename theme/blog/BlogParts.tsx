@@ -9,20 +9,35 @@ import type { BlogAuthorData, BlogPageData, BlogPostMeta, PaginationLink } from 
 import { useTranslate } from '../i18n/translate.ts';
 import { useClassNames } from '../layout/classicClassNames.ts';
 
-/** The recent posts, as Docusaurus's blog sidebar lists them. */
+type SidebarItem = NonNullable<BlogPageData['sidebar']>['items'][number];
+
+function SidebarList({ items, current }: { items: SidebarItem[]; current: string }) {
+  return (
+    <ul className="sg-blog-sidebar__list">
+      {items.map((item) => (
+        <li key={item.href}>
+          <a href={item.href} {...(item.href === current ? { 'aria-current': 'page' as const, className: 'sg-blog-sidebar__link sg-blog-sidebar__link--active' } : { className: 'sg-blog-sidebar__link' })}>{item.title}</a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The recent posts, as Docusaurus's blog sidebar lists them: under each year, newest first. */
 export function BlogSidebar({ sidebar, current }: { sidebar: NonNullable<BlogPageData['sidebar']>; current: string }) {
   const t = useTranslate();
   const cx = useClassNames();
+  const years = new Map<string, SidebarItem[]>();
+  for (const item of sidebar.items) years.set(item.year, [...years.get(item.year) ?? [], item]);
   return (
     <nav className={cx('sg-blog-sidebar', 'theme-blog-sidebar')} aria-label={t('theme.blog.sidebar.navAriaLabel')}>
       <p className="sg-blog-sidebar__title">{sidebar.title}</p>
-      <ul className="sg-blog-sidebar__list">
-        {sidebar.items.map((item) => (
-          <li key={item.href}>
-            <a href={item.href} {...(item.href === current ? { 'aria-current': 'page' as const, className: 'sg-blog-sidebar__link sg-blog-sidebar__link--active' } : { className: 'sg-blog-sidebar__link' })}>{item.title}</a>
-          </li>
-        ))}
-      </ul>
+      {[...years].map(([year, items]) => (
+        <div key={year} role="group" aria-labelledby={`sg-blog-year-${year}`}>
+          <p className="sg-blog-sidebar__year" id={`sg-blog-year-${year}`}>{year}</p>
+          <SidebarList items={items} current={current} />
+        </div>
+      ))}
     </nav>
   );
 }

@@ -116,7 +116,7 @@ export interface BlogPageData {
   title: string;
   href: string;
   /** The recent posts beside the page (`sidebarCount` of them), under `sidebarTitle`. */
-  sidebar?: { title: string; items: { title: string; href: string }[] };
+  sidebar?: { title: string; items: { title: string; href: string; year: string }[] };
   /** On a post's page: the post. */
   post?: BlogPostMeta;
   /** On a list page (index, tag, author): its posts, in order; their summaries are the page's content. */

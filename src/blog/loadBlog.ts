@@ -4,12 +4,14 @@
  * reading time), its authors file and its tags file. Drafts are left out.
  * Posts come newest first (same date: by address), as every list shows them.
  */
+import { existsSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ResolvedBlog } from '../config/blogConfig.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { isIncludedDoc } from '../content/docsGlobs.ts';
 import { readSourceText, type SourceTextOptions } from '../content/readSourceText.ts';
+import { outsideBoundaryProblem, realPathOutside, type ReadBoundary } from '../content/realPathInside.ts';
 import { isMdxDoc } from '../markdown/mdxFormat.ts';
 import type { MarkdownFormat } from '../markdown/mdxFormat.ts';
 import { parseTagsFile, type TagDefinition, type TagsFile } from '../tags/tagsFile.ts';
@@ -63,6 +65,8 @@ export interface LoadBlogOptions {
   basePath: string;
   format: MarkdownFormat;
   sourceText?: SourceTextOptions;
+  /** What the site may read: a post, or the authors or tags file, that is a link leading out of it is `LinkOutsideSite`. */
+  boundary: ReadBoundary;
 }
 
 /** The Markdown files of the folder under its globs, with `/` separators, in a stable order. */
@@ -90,13 +94,21 @@ function contentTitle(lines: string[]): { index: number; count: number; text: st
   return undefined;
 }
 
-async function readOptionalFile(file: string, options: SourceTextOptions | undefined, problems: Diagnostic[]): Promise<string | undefined> {
+/** Whether the file is inside what the site may read, after links; if not, the problem says so. */
+function readable(file: string, boundary: ReadBoundary, problems: Diagnostic[]): boolean {
+  const outside = realPathOutside(file, boundary.readRoot);
+  if (outside) problems.push(outsideBoundaryProblem(boundary, { file, real: outside }));
+  return outside === undefined;
+}
+
+async function readOptionalFile(file: string, options: LoadBlogOptions, problems: Diagnostic[]): Promise<string | undefined> {
   try {
     if (!(await stat(file)).isFile()) return undefined;
   } catch {
     return undefined;
   }
-  const read = await readSourceText(file, options);
+  if (!readable(file, options.boundary, problems)) return undefined;
+  const read = await readSourceText(file, options.sourceText);
   if ('problem' in read) { problems.push(read.problem); return undefined; }
   return read.text;
 }
@@ -110,18 +122,21 @@ export async function loadBlog(options: LoadBlogOptions): Promise<LoadedBlog> {
   const { blog, siteDir } = options;
   const dir = path.resolve(siteDir, blog.path);
   const problems: Diagnostic[] = [];
-  const authorsText = await readOptionalFile(path.join(dir, blog.authorsFile), options.sourceText, problems);
+  // A blog folder that is a link out of the site is one problem, and none of its files is read.
+  if (existsSync(dir) && !readable(dir, options.boundary, problems)) return { blog, dir, posts: [], authorsFile: undefined, tagsFile: undefined, problems };
+  const authorsText = await readOptionalFile(path.join(dir, blog.authorsFile), options, problems);
   const authorsRoute = joinRoute(blog.routeBase, blog.authorsBasePath);
   const authors = authorsText === undefined ? undefined
     : parseAuthorsFile(authorsText, path.join(dir, blog.authorsFile), { baseUrl: options.basePath, authorsRoute });
   problems.push(...(authors?.problems ?? []));
-  const tagsText = blog.tagsFile === null ? undefined : await readOptionalFile(path.join(dir, blog.tagsFile), options.sourceText, problems);
+  const tagsText = blog.tagsFile === null ? undefined : await readOptionalFile(path.join(dir, blog.tagsFile), options, problems);
   const tags = tagsText === undefined || blog.tagsFile === null ? undefined : parseTagsFile(tagsText, path.join(dir, blog.tagsFile));
   problems.push(...(tags?.problems ?? []));
 
   const posts: BlogPost[] = [];
   for (const relativePath of await postFiles(dir, blog)) {
     const file = path.join(dir, ...relativePath.split('/'));
+    if (!readable(file, options.boundary, problems)) continue;
     const read = await readSourceText(file, options.sourceText);
     if ('problem' in read) { problems.push(read.problem); continue; }
     const post = await readPost(file, relativePath, read.text, options, authors?.authorsFile, tags?.tagsFile, problems);

@@ -18,6 +18,7 @@ import { blogPages, blogRoute } from '../blog/blogPages.ts';
 import { feedLinks, writeFeeds, type FeedSite } from '../blog/feeds.ts';
 import { loadBlog, type LoadedBlog } from '../blog/loadBlog.ts';
 import { compileHere } from './compileContent.ts';
+import { readBoundary } from '../content/realPathInside.ts';
 
 const bySeverity = (problems: Diagnostic[]) => ({ errors: problems.filter((p) => p.severity === 'error'), warnings: problems.filter((p) => p.severity === 'warning') });
 
@@ -25,7 +26,7 @@ const bySeverity = (problems: Diagnostic[]) => ({ errors: problems.filter((p) =>
 export async function loadBlogs(options: { siteDir: string; config: ResolvedConfig; markdown: MarkdownSetup }): Promise<{ blogs: LoadedBlog[]; warnings: Diagnostic[] }> {
   const loaded = await Promise.all(options.config.blogs.map((blog) => loadBlog({
     siteDir: options.siteDir, blog, basePath: options.config.basePath, format: options.markdown.format,
-    sourceText: { maxFileSizeMb: options.config.limits.maxFileSize },
+    sourceText: { maxFileSizeMb: options.config.limits.maxFileSize }, boundary: readBoundary(options.siteDir, options.config.readRoot),
   })));
   const { errors, warnings } = bySeverity(loaded.flatMap((blog) => blog.problems));
   if (errors.length > 0) throw withWarnings(new SitegenError(errors), warnings);

@@ -7,11 +7,12 @@
  * specifications; links between posts and docs validated both ways; and its
  * mistakes reported at their place.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { atomProblems, childOf, childrenOf, jsonFeedProblems, readXml, rssProblems, atomNs } from '../support/feedSpecs.ts';
-import { throwawaySites } from './runSitegen.ts';
+import { runSitegen, throwawaySites } from './runSitegen.ts';
 
 const sites = throwawaySites();
 afterAll(() => sites.cleanup());
@@ -177,6 +178,17 @@ describe('blog mistakes', { timeout: 120_000 }, () => {
     });
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('site/blog/2024-01-15-hello.md:3:5 error BrokenLink');
+  });
+
+  it('a post that is a link leading out of the site is LinkOutsideSite, and is not read', async () => {
+    const { root } = await sites.write({ 'sitegen.config.ts': config("{ onUntruncatedBlogPosts: 'ignore' }"), 'docs/intro.md': '# Intro\n' });
+    await writeFile(path.join(root, 'secret.md'), '# Secret\n\nNot the site\'s.\n');
+    await mkdir(path.join(root, 'site/blog'), { recursive: true });
+    await symlink(path.join(root, 'secret.md'), path.join(root, 'site/blog/2024-01-15-leak.md'));
+    const run = await runSitegen(['build', 'site', '--out', 'out'], { cwd: root });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('site/blog/2024-01-15-leak.md error LinkOutsideSite');
+    expect(existsSync(path.join(root, 'out'))).toBe(false);
   });
 
   it('a post at the route of a doc is DuplicateRoute naming both', async () => {

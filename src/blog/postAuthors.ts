@@ -17,7 +17,8 @@
 import type { Diagnostic, Severity } from '../diagnostics/diagnostic.ts';
 import { closest } from '../diagnostics/didYouMean.ts';
 import { defaultAuthorsFileName, normalizeSocials, socialProblemText, type AuthorsFile, type BlogAuthor } from './authorsFile.ts';
-import { frontMatterKeyPosition, frontMatterValuePosition, type BlogFrontMatter, type FrontMatterAuthor } from './blogFrontMatter.ts';
+import type { BlogFrontMatter, FrontMatterAuthor } from './blogFrontMatter.ts';
+import { frontMatterKeyPosition, frontMatterValuePosition } from './frontMatterPlaces.ts';
 import { normalizeUrl } from './postPath.ts';
 
 export type { BlogAuthor } from './authorsFile.ts';

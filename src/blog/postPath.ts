@@ -14,7 +14,8 @@
  *   git, else its creation time).
  */
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { dateRollover, describeValue, frontMatterDate, frontMatterKeyPosition } from './blogFrontMatter.ts';
+import { dateRollover, describeValue, frontMatterDate } from './blogFrontMatter.ts';
+import { frontMatterKeyPosition } from './frontMatterPlaces.ts';
 
 export { frontMatterDate } from './blogFrontMatter.ts';
 

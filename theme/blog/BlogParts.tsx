@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import type { BlogAuthorData, BlogPageData, BlogPostMeta, PaginationLink } from '../data/siteData.ts';
 import { useTranslate } from '../i18n/translate.ts';
 import { useClassNames } from '../layout/classicClassNames.ts';
+import { Pagination } from '../layout/DocChrome.tsx';
 
 type SidebarItem = NonNullable<BlogPageData['sidebar']>['items'][number];
 
@@ -101,25 +102,10 @@ export function BlogListPaginator({ paginator }: { paginator: NonNullable<BlogPa
   );
 }
 
-/** A post's links to the newer and the older post. */
+/** A post's links to the newer and the older post: the docs' pagination, in the blog's words. */
 export function BlogPostPaginator({ newer, older }: { newer?: PaginationLink | undefined; older?: PaginationLink | undefined }) {
   const t = useTranslate();
-  const cx = useClassNames();
   if (!newer && !older) return null;
-  return (
-    <nav className={cx('sg-pagination', 'pagination-nav')} aria-label={t('theme.blog.post.paginator.navAriaLabel')}>
-      {newer ? (
-        <a className={cx('sg-pagination__link', 'pagination-nav__link pagination-nav__link--prev')} href={newer.href} rel="prev">
-          <span className={cx('sg-pagination__label', 'pagination-nav__sublabel')}>{t('theme.blog.post.paginator.newerPost')}</span>
-          <span className={cx('sg-pagination__title', 'pagination-nav__label')}>« {newer.label}</span>
-        </a>
-      ) : <span />}
-      {older ? (
-        <a className={cx('sg-pagination__link sg-pagination__link--next', 'pagination-nav__link pagination-nav__link--next')} href={older.href} rel="next">
-          <span className={cx('sg-pagination__label', 'pagination-nav__sublabel')}>{t('theme.blog.post.paginator.olderPost')}</span>
-          <span className={cx('sg-pagination__title', 'pagination-nav__label')}>{older.label} »</span>
-        </a>
-      ) : null}
-    </nav>
-  );
+  const labels = { nav: t('theme.blog.post.paginator.navAriaLabel'), previous: t('theme.blog.post.paginator.newerPost'), next: t('theme.blog.post.paginator.olderPost') };
+  return <Pagination previous={newer} next={older} labels={labels} />;
 }

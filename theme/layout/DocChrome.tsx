@@ -13,6 +13,8 @@ export interface BreadcrumbsProps {
 export interface PaginationProps {
   previous?: PaginationLink | undefined;
   next?: PaginationLink | undefined;
+  /** The words around the links, translated: a doc's "Previous" and "Next" by default; a blog post's "Newer post" and "Older post". */
+  labels?: { nav: string; previous: string; next: string };
 }
 
 export function Breadcrumbs({ items, homeHref }: BreadcrumbsProps) {
@@ -44,21 +46,23 @@ export function Breadcrumbs({ items, homeHref }: BreadcrumbsProps) {
   );
 }
 
-export function Pagination({ previous, next }: PaginationProps) {
+export function Pagination({ previous, next, labels }: PaginationProps) {
   const t = useTranslate();
   const cx = useClassNames();
   if (!previous && !next) return null;
+  // Read only when shown: a string read is sent to the browser with the page's islands.
+  const words = labels ?? { nav: t('theme.docs.paginator.navAriaLabel'), previous: t('theme.docs.paginator.previous'), next: t('theme.docs.paginator.next') };
   return (
-    <nav className={cx('sg-pagination', 'pagination-nav')} aria-label={t('theme.docs.paginator.navAriaLabel')}>
+    <nav className={cx('sg-pagination', 'pagination-nav')} aria-label={words.nav}>
       {previous ? (
         <a className={cx('sg-pagination__link', 'pagination-nav__link pagination-nav__link--prev')} href={previous.href} rel="prev">
-          <span className={cx('sg-pagination__label', 'pagination-nav__sublabel')}>{t('theme.docs.paginator.previous')}</span>
+          <span className={cx('sg-pagination__label', 'pagination-nav__sublabel')}>{words.previous}</span>
           <span className={cx('sg-pagination__title', 'pagination-nav__label')}>« {previous.label}</span>
         </a>
       ) : <span />}
       {next ? (
         <a className={cx('sg-pagination__link sg-pagination__link--next', 'pagination-nav__link pagination-nav__link--next')} href={next.href} rel="next">
-          <span className={cx('sg-pagination__label', 'pagination-nav__sublabel')}>{t('theme.docs.paginator.next')}</span>
+          <span className={cx('sg-pagination__label', 'pagination-nav__sublabel')}>{words.next}</span>
           <span className={cx('sg-pagination__title', 'pagination-nav__label')}>{next.label} »</span>
         </a>
       ) : null}

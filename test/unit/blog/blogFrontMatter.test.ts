@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  blogFrontMatterKeys,
-  frontMatterKeyPosition,
-  frontMatterValuePosition,
-  parseBlogPostFile,
-} from '../../../src/blog/blogFrontMatter.ts';
+import { blogFrontMatterKeys, parseBlogPostFile } from '../../../src/blog/blogFrontMatter.ts';
+import { frontMatterKeyPosition, frontMatterValuePosition } from '../../../src/blog/frontMatterPlaces.ts';
 
 const file = '/site/blog/2021-08-26-welcome.md';
 const yamlHint = 'Front matter is YAML between two --- lines; quote values that contain a colon followed by a space, or start with [, {, * or #.';

@@ -1,16 +1,17 @@
 /**
  * Reads one blog's folder as Docusaurus's blog plugin reads it: its posts
  * (their front matter, date, address, title, authors, tags, summary and
- * reading time), its authors file and its tags file. Drafts are left out.
+ * reading time), its authors file and its tags file. Drafts are left out,
+ * unless `drafts` asks for them.
  * Posts come newest first (same date: by address), as every list shows them.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ResolvedBlog } from '../config/blogConfig.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { isIncludedDoc } from '../content/docsGlobs.ts';
-import { readSourceText, type SourceTextOptions } from '../content/readSourceText.ts';
+import { readSourceText, readSourceTextSync, type SourceTextOptions } from '../content/readSourceText.ts';
 import { outsideBoundaryProblem, realPathOutside, type ReadBoundary } from '../content/realPathInside.ts';
 import { isMdxDoc } from '../markdown/mdxFormat.ts';
 import type { MarkdownFormat } from '../markdown/mdxFormat.ts';
@@ -66,6 +67,8 @@ export interface LoadBlogOptions {
   basePath: string;
   format: MarkdownFormat;
   sourceText?: SourceTextOptions;
+  /** Drafts are read as the other posts are (`serve --watch`); left out otherwise. */
+  drafts?: boolean;
   /** What the site may read: a post, or the authors or tags file, that is a link leading out of it is `LinkOutsideSite`. */
   boundary: ReadBoundary;
 }
@@ -138,7 +141,8 @@ export async function loadBlog(options: LoadBlogOptions): Promise<LoadedBlog> {
   for (const relativePath of await postFiles(dir, blog)) {
     const file = path.join(dir, ...relativePath.split('/'));
     if (!readable(file, options.boundary, problems)) continue;
-    const read = await readSourceText(file, options.sourceText);
+    // Read at once: a thousand small files one by one through the thread pool mostly wait for it.
+    const read = readSourceTextSync(file, options.sourceText);
     if ('problem' in read) { problems.push(read.problem); continue; }
     const post = await readPost(file, relativePath, read.text, options, authors?.authorsFile, tags?.tagsFile, problems);
     if (post) posts.push(post);
@@ -153,10 +157,10 @@ async function readPost(file: string, relativePath: string, source: string, opti
   const parsed = parseBlogPostFile(source, file);
   problems.push(...parsed.problems);
   const { frontMatter } = parsed;
-  if (frontMatter.draft === true) return undefined;
+  if (frontMatter.draft === true && !options.drafts) return undefined;
   const placed = blogPostPath({ relativePath, frontMatter, source, file });
   problems.push(...placed.problems);
-  const date = placed.path.date ?? (await stat(file)).mtime;
+  const date = placed.path.date ?? statSync(file).mtime;
   const authors = resolvePostAuthors({ frontMatter, authorsFile, source, file, baseUrl: options.basePath, authorsFileName: blog.authorsFile, onInlineAuthors: blog.onInlineAuthors });
   problems.push(...authors.problems);
   const postTags = docTags(frontMatter.tags, tagsFile);

@@ -8,6 +8,8 @@
  * words included. The theme shows the minutes rounded up (`minutesShown`).
  */
 
+import { asciiWordProbe, countAsciiWords } from './asciiWords.ts';
+
 export const defaultWordsPerMinute = 200;
 
 export interface ReadingTimeOptions {
@@ -17,12 +19,44 @@ export interface ReadingTimeOptions {
   locale?: string;
 }
 
-/** Words as `Intl.Segmenter` finds them: punctuation and Markdown marks are not words; Chinese and Japanese by dictionary. */
+const segmenters = new Map<string, { segmenter: Intl.Segmenter; asciiAgrees: boolean }>();
+
+/** The locale's word segmenter, made once, and whether it counts ASCII text as countAsciiWords does. */
+function segmenterFor(locale: string): { segmenter: Intl.Segmenter; asciiAgrees: boolean } {
+  let made = segmenters.get(locale);
+  if (!made) {
+    const segmenter = new Intl.Segmenter(locale, { granularity: 'word' });
+    made = { segmenter, asciiAgrees: segmentedWords(segmenter, asciiWordProbe) === countAsciiWords(asciiWordProbe) };
+    segmenters.set(locale, made);
+  }
+  return made;
+}
+
+function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return false;
+  return true;
+}
+
+function segmentedWords(segmenter: Intl.Segmenter, text: string): number {
+  let words = 0;
+  for (const { isWordLike } of segmenter.segment(text)) {
+    if (isWordLike) words++;
+  }
+  return words;
+}
+
+/**
+ * Words as `Intl.Segmenter` finds them: punctuation and Markdown marks are not words; Chinese and Japanese by
+ * dictionary. Whitespace always ends a word, so the text between it that is ASCII is counted by countAsciiWords,
+ * the rest by the segmenter.
+ */
 export function countWords(content: string, locale = 'en'): number {
   if (!content) return 0;
+  const { segmenter, asciiAgrees } = segmenterFor(locale);
+  if (!asciiAgrees) return segmentedWords(segmenter, content);
   let words = 0;
-  for (const { isWordLike } of new Intl.Segmenter(locale, { granularity: 'word' }).segment(content)) {
-    if (isWordLike) words++;
+  for (const token of content.split(/[ \t\n\r\f\v]+/)) {
+    words += isAscii(token) ? countAsciiWords(token) : segmentedWords(segmenter, token);
   }
   return words;
 }

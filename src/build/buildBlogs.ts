@@ -18,14 +18,45 @@ import { blogPages, blogRoute } from '../blog/blogPages.ts';
 import { feedLinks, writeFeeds, type FeedSite } from '../blog/feeds.ts';
 import { loadBlog, type LoadedBlog } from '../blog/loadBlog.ts';
 import { compileHere } from './compileContent.ts';
+import type { CompileInput } from '../markdown/compileCache.ts';
 import { readBoundary } from '../content/realPathInside.ts';
 
 const bySeverity = (problems: Diagnostic[]) => ({ errors: problems.filter((p) => p.severity === 'error'), warnings: problems.filter((p) => p.severity === 'warning') });
 
+/** What a build makes of its blogs before their routes: each blog's pages and compiled posts, and what reading and compiling them found. */
+export interface PreparedBlogs {
+  inputs: BlogRenderInput[];
+  warnings: Diagnostic[];
+  /** Every post and summary as compiled, for the next update of `serve --watch`. */
+  posts: Map<string, CompiledPost>;
+  /** How many of them the compile cache had. */
+  cacheHits: number;
+}
+
+/** The blogs read (`loadBlogs`) and compiled (`compileBlogs`): the `compileBlogs` stage of a build. */
+export async function prepareBlogs(options: Parameters<typeof loadBlogs>[0] & Omit<Parameters<typeof compileBlogs>[1], 'siteDir' | 'markdown'>): Promise<PreparedBlogs> {
+  if (options.config.blogs.length === 0) return { inputs: [], warnings: [], posts: new Map(), cacheHits: 0 };
+  const loaded = await loadBlogs(options);
+  try {
+    const compiled = await compileBlogs(loaded.blogs, options);
+    return { ...compiled, warnings: [...loaded.warnings, ...compiled.warnings] };
+  } catch (error) {
+    throw withWarnings(error, loaded.warnings);
+  }
+}
+
+/** The `compileBlogs` stage's line: `2 blogs, 40 posts (38 texts from cache)`; a summary is a text of its own. */
+export function blogsReport(prepared: PreparedBlogs): string {
+  if (prepared.inputs.length === 0) return 'no posts';
+  const posts = prepared.inputs.reduce((sum, input) => sum + input.loaded.posts.length, 0);
+  const blogs = prepared.inputs.length === 1 ? '' : `${prepared.inputs.length} blogs, `;
+  return `${blogs}${posts} post${posts === 1 ? '' : 's'}${prepared.cacheHits > 0 ? ` (${prepared.cacheHits} texts from cache)` : ''}`;
+}
+
 /** Every blog of the config that has posts; a problem that is an error stops the build, with the warnings. */
-export async function loadBlogs(options: { siteDir: string; config: ResolvedConfig; markdown: MarkdownSetup }): Promise<{ blogs: LoadedBlog[]; warnings: Diagnostic[] }> {
+export async function loadBlogs(options: { siteDir: string; config: ResolvedConfig; markdown: MarkdownSetup; drafts: boolean }): Promise<{ blogs: LoadedBlog[]; warnings: Diagnostic[] }> {
   const loaded = await Promise.all(options.config.blogs.map((blog) => loadBlog({
-    siteDir: options.siteDir, blog, basePath: options.config.basePath, format: options.markdown.format,
+    siteDir: options.siteDir, blog, drafts: options.drafts, basePath: options.config.basePath, format: options.markdown.format,
     sourceText: { maxFileSizeMb: options.config.limits.maxFileSize }, boundary: readBoundary(options.siteDir, options.config.readRoot),
   })));
   const { errors, warnings } = bySeverity(loaded.flatMap((blog) => blog.problems));
@@ -33,13 +64,35 @@ export async function loadBlogs(options: { siteDir: string; config: ResolvedConf
   return { blogs: loaded.filter((blog) => blog.posts.length > 0), warnings };
 }
 
-/** Compiles every post (and each truncated post's summary) through the compile cache; the posts' errors stop the build. */
-export async function compileBlogs(blogs: LoadedBlog[], options: { widgets: WidgetRegistry; siteDir: string; cache: boolean; markdown: MarkdownSetup }): Promise<{ inputs: BlogRenderInput[]; warnings: Diagnostic[] }> {
+/** A post's compiled text (or its summary's) as an update of `serve --watch` may take it again, by `compiledPostKey`. */
+export interface CompiledPost {
+  body: string;
+  bodyLineOffset: number;
+  compiled: CompiledDoc;
+}
+
+/** A post's (or summary's) compiled result from an earlier build or update, when still good: by `compiledPostKey`, and the text's compile cache key. */
+export type PostReuse = (key: string, input: CompileInput, cacheKey: () => string) => CompiledDoc | undefined;
+
+/** A post's entry among the compiled posts: its file, and whether it is the summary. */
+export const compiledPostKey = (file: string, summary: boolean) => (summary ? `${file}#summary` : file);
+
+/**
+ * Compiles every post (and each truncated post's summary) through the compile cache; the posts' errors stop the build.
+ * `reuse`: a post's compiled result from the last update of `serve --watch`, when it is still good. `posts`: every result, for the next.
+ */
+export async function compileBlogs(blogs: LoadedBlog[], options: { widgets: WidgetRegistry; siteDir: string; cache: boolean; markdown: MarkdownSetup; reuse?: PostReuse | undefined }): Promise<{ inputs: BlogRenderInput[]; warnings: Diagnostic[]; posts: Map<string, CompiledPost>; cacheHits: number }> {
   const units = blogs.flatMap((blog) => blog.posts.flatMap((post) => [
     { blog, post, summary: false, input: { file: post.file, body: post.body, bodyLineOffset: post.bodyLineOffset } },
     ...(post.summaryBody !== undefined ? [{ blog, post, summary: true, input: { file: post.file, body: post.summaryBody, bodyLineOffset: post.bodyLineOffset } }] : []),
   ]));
-  const { compiled } = await compileHere(units.map((unit) => unit.input), options);
+  const summaries = new Set(units.filter((unit) => unit.summary).map((unit) => unit.input));
+  const { reuse } = options;
+  const { compiled, cacheHits } = await compileHere(units.map((unit) => unit.input), { ...options, reuse: reuse && ((input, cacheKey) => reuse(compiledPostKey(input.file, summaries.has(input)), input, cacheKey)) });
+  const posts = new Map(units.flatMap((unit, i) => {
+    const doc = compiled[i];
+    return doc ? [[compiledPostKey(unit.post.file, unit.summary), { ...unit.input, compiled: doc }] as const] : [];
+  }));
   // A summary's problems are its post's, reported once, with the post.
   const problems = compiled.flatMap((doc, i) => (units[i]?.summary ? [] : doc.problems));
   const { errors, warnings } = bySeverity(problems);
@@ -54,7 +107,7 @@ export async function compileBlogs(blogs: LoadedBlog[], options: { widgets: Widg
     else map.set(unit.post.file, { post: doc });
     byBlog.set(unit.blog, map);
   });
-  return { inputs: blogs.map((loaded) => ({ loaded, pages: blogPages(loaded), compiled: byBlog.get(loaded) ?? new Map() })), warnings };
+  return { inputs: blogs.map((loaded) => ({ loaded, pages: blogPages(loaded), compiled: byBlog.get(loaded) ?? new Map() })), warnings, posts, cacheHits };
 }
 
 /** The blogs' pages into the site's routes (a route taken twice is DuplicateRoute), and each post's file to its route, for Markdown links to it. */

@@ -30,14 +30,14 @@ import { mapWithLimit } from './mapWithLimit.ts';
 import { contentHash, readStamps, stampedHashes, type StampRecord } from './fileStamps.ts';
 import { readChecked, writeChecked } from './checkedFile.ts';
 import { readChunks, removeStaleChunks, writeChunks, type ChunkLayout } from './cacheChunks.ts';
-import type { CachedDoc } from './cachedDocs.ts';
+import type { CachedDoc, CachedPost } from './cachedDocs.ts';
 
 export { contentHash } from './fileStamps.ts';
 export type { ChunkLayout } from './cacheChunks.ts';
 import { cacheDirFor, isSitegenCode, sitegenRoot, versionFiles } from '../paths.ts';
 
 /** Bumped when the file's shape changes. */
-const format = 'sitegen-build-cache 5';
+const format = 'sitegen-build-cache 6';
 
 /** A file of the previous output, as the cache saw it. */
 export interface OutputStamp {
@@ -57,6 +57,8 @@ export interface BuildCacheData {
   pages: Record<string, CachedPage>;
   /** Every doc as reading and compiling it found it, by file (cachedDocs.ts). */
   docs?: Record<string, CachedDoc>;
+  /** Every blog post and summary as compiling it found it, by `compiledPostKey` (cachedDocs.ts). */
+  posts?: Record<string, CachedPost>;
   /** The search index and sitemap, for a key made of every page's key. */
   index: {
     key: string;
@@ -145,12 +147,6 @@ async function versionsFingerprint(siteDir: string): Promise<string> {
 }
 
 /**
- * Every file of the site: `site` hashes those a page may read besides its own
- * Markdown (the config and what it imports, React pages, schemas, images,
- * static files), `docs` the Markdown docs and category files, which have
- * keys of their own. The output folder, node_modules and .git are not the site.
- */
-/**
  * How many leading segments of a path inside the site name a docs folder: `docs/` (1),
  * `versioned_docs/version-1.0/` (2), a translation's `i18n/fr/docs/` (3) or
  * `i18n/fr/versioned_docs/version-1.0/` (4); 0 outside them.
@@ -167,21 +163,34 @@ export function docsFolderDepth(segments: readonly string[]): number {
   return 0;
 }
 
-async function siteFingerprint(siteDir: string, outDir: string, extraFiles: string[], known: StampRecord | undefined, docsDirs: readonly string[]): Promise<{ site: string; docs: string; stamps: StampRecord }> {
+/**
+ * Every file of the site: `site` hashes those a page may read besides its own
+ * Markdown (the config and what it imports, React pages, schemas, images,
+ * static files), `docs` the Markdown docs, category files and blog posts,
+ * which have keys of their own. The output folder, node_modules and .git are not the site.
+ */
+async function siteFingerprint(siteDir: string, outDir: string, extraFiles: string[], known: StampRecord | undefined, docsDirs: readonly string[], blogDirs: readonly string[]): Promise<{ site: string; docs: string; stamps: StampRecord }> {
   const site = createHash('sha256');
   const docs = createHash('sha256');
   // The current docs may be elsewhere than docs/ (docs.path), even outside the site (`../docs`); other docs instances have theirs.
   const docsRelatives = docsDirs.map((dir) => path.relative(siteDir, dir));
-  const inDocs = (relative: string) => docsRelatives.some((docsRelative) => relative === docsRelative || relative.startsWith(docsRelative + path.sep));
+  const blogRelatives = blogDirs.map((dir) => path.relative(siteDir, dir));
+  const inside = (folders: string[]) => (relative: string) => folders.some((folder) => relative === folder || relative.startsWith(folder + path.sep));
+  const inDocs = inside(docsRelatives);
+  const inBlog = inside(blogRelatives);
   // A private `_partial.mdx` is not a doc but a file MDX docs may import: it counts with the site's files.
+  // A blog's posts have render keys of their own as docs do; its authors and tags files count with the site's files.
   const isDoc = (relative: string) => {
     const segments = relative.split(path.sep);
-    return (inDocs(relative) || docsFolderDepth(segments) > 0) && (isCategoryFileName(segments.at(-1) ?? '') || (/\.mdx?$/.test(relative) && !segments.some((s) => s.startsWith('_'))));
+    const markdown = /\.mdx?$/.test(relative) && !segments.some((s) => s.startsWith('_'));
+    if (inBlog(relative)) return markdown;
+    return (inDocs(relative) || docsFolderDepth(segments) > 0) && (isCategoryFileName(segments.at(-1) ?? '') || markdown);
   };
   // The walk's paths start with the site's: cut, not worked out by path.relative 10,000 times.
-  const inside = siteDir + path.sep;
-  const relativeOf = (file: string) => (file.startsWith(inside) && path.isAbsolute(siteDir) && path.normalize(siteDir) === siteDir ? file.slice(inside.length) : path.relative(siteDir, file));
-  const outsideDocs = docsDirs.filter((_, i) => docsRelatives[i]?.startsWith('..'));
+  const siteInside = siteDir + path.sep;
+  const relativeOf = (file: string) => (file.startsWith(siteInside) && path.isAbsolute(siteDir) && path.normalize(siteDir) === siteDir ? file.slice(siteInside.length) : path.relative(siteDir, file));
+  // Docs or a blog outside the site (`../docs`, with readRoot): walked too.
+  const outsideDocs = [...docsDirs.filter((_, i) => docsRelatives[i]?.startsWith('..')), ...blogDirs.filter((_, i) => blogRelatives[i]?.startsWith('..'))];
   const links: string[] = [];
   const files = [...siteFiles(siteDir, outDir, links), ...outsideDocs.flatMap((dir) => siteFiles(dir, outDir, links))];
   const listed = new Set(files);
@@ -251,7 +260,7 @@ function siteFiles(siteDir: string, outDir: string, links: string[]): string[] {
 export interface BuildFingerprint {
   /** sitegen, the lockfiles, the resolved config and every file of the site but the docs: what every page depends on. */
   site: string;
-  /** That, the docs and the checked-out commit when pages show dates: everything the output is made from. */
+  /** That, the docs and blog posts, the checked-out commit when pages show dates, and whether drafts are shown: everything the output is made from. */
   inputs: string;
   /** The site's files' stamps and hashes as this build found them, kept for the next (`fileStamps.ts`). */
   stamps: StampRecord;
@@ -263,16 +272,19 @@ export interface BuildFingerprint {
  * count by their source text. When pages show their last update, the
  * checked-out commit counts too: a commit changes the dates, not the files.
  */
-export async function buildFingerprint(siteDir: string, outDir: string, configFiles: string[], config: ResolvedConfig): Promise<BuildFingerprint> {
+export async function buildFingerprint(siteDir: string, outDir: string, configFiles: string[], config: ResolvedConfig, options: { drafts?: boolean } = {}): Promise<BuildFingerprint> {
   const instances = [config.docs, ...config.docsInstances];
   const docsDirs = instances.map((docs) => path.resolve(siteDir, docs.path));
+  const blogDirs = config.blogs.map((blog) => path.resolve(siteDir, blog.path));
   const dated = instances.findIndex((docs) => docs.showLastUpdateTime || docs.showLastUpdateAuthor);
   const history = dated === -1 ? Promise.resolve('') : gitHead(docsDirs[dated] ?? siteDir);
   const known = await readStamps(stampsFile(siteDir));
-  const [generator, versions, files, head] = await Promise.all([generatorFingerprint(), versionsFingerprint(siteDir), siteFingerprint(siteDir, outDir, configFiles, known, docsDirs), history]);
+  const [generator, versions, files, head] = await Promise.all([generatorFingerprint(), versionsFingerprint(siteDir), siteFingerprint(siteDir, outDir, configFiles, known, docsDirs, blogDirs), history]);
   // The resolved config, not only its file: a value read from the environment (url: process.env.SITE_URL) changes pages too.
   const site = createHash('sha256').update(format).update(generator).update(versions).update(files.site).update(configText(config)).digest('hex');
-  return { site, inputs: createHash('sha256').update(site).update(files.docs).update(head).digest('hex'), stamps: files.stamps };
+  // Drafts shown (serve --watch) or not: the pages are keyed as they are, but an output with drafts is never taken as a build's.
+  const drafts = options.drafts ? 'drafts shown' : '';
+  return { site, inputs: createHash('sha256').update(site).update(files.docs).update(head).update(drafts).digest('hex'), stamps: files.stamps };
 }
 
 /**
@@ -309,18 +321,21 @@ export function outputIntact(recorded: OutputStamp[], now: OutputStamp[]): boole
 }
 
 /** The cache's first file: the chunks hold the pages and docs. */
-interface CacheManifest extends Omit<BuildCacheData, 'pages' | 'docs'> {
+interface CacheManifest extends Omit<BuildCacheData, 'pages' | 'docs' | 'posts'> {
   pages: ChunkLayout;
   docs: ChunkLayout;
+  posts: ChunkLayout;
 }
 
 /** What a rebuild needs to write only the chunks that changed: the last layout, and which entries it kept as they were. */
 export interface ChunkReuse {
-  layout: { pages: ChunkLayout; docs: ChunkLayout };
+  layout: { pages: ChunkLayout; docs: ChunkLayout; posts: ChunkLayout };
   /** Pages taken from the previous output with their cache entry, by route. */
   unchangedPage: (route: string) => boolean;
   /** Docs taken from the cache with their entry, by file. */
   unchangedDoc: (file: string) => boolean;
+  /** Posts taken from the cache with their entry, by `compiledPostKey`. */
+  unchangedPost: (key: string) => boolean;
 }
 
 /** The cache, or why it was not used: `undefined` for no cache at all. */
@@ -329,10 +344,11 @@ export async function readBuildCache(file: string, fingerprint: string): Promise
   if (!read || 'ignored' in read) return read;
   const manifest = read.data;
   if (manifest.fingerprint !== fingerprint) return { ignored: 'sitegen, the config or a file of the site other than the docs changed' };
-  const [pages, docs] = await Promise.all([readChunks<CachedPage>(file, manifest.pages), readChunks<CachedDoc>(file, manifest.docs)]);
+  const [pages, docs, posts] = await Promise.all([readChunks<CachedPage>(file, manifest.pages), readChunks<CachedDoc>(file, manifest.docs), readChunks<CachedPost>(file, manifest.posts)]);
   if ('ignored' in pages) return pages;
   if ('ignored' in docs) return docs;
-  return { data: { fingerprint: manifest.fingerprint, index: manifest.index, pages: pages.data, docs: docs.data }, layout: { pages: manifest.pages, docs: manifest.docs } };
+  if ('ignored' in posts) return posts;
+  return { data: { fingerprint: manifest.fingerprint, index: manifest.index, pages: pages.data, docs: docs.data, posts: posts.data }, layout: { pages: manifest.pages, docs: manifest.docs, posts: manifest.posts } };
 }
 
 /**
@@ -341,13 +357,14 @@ export async function readBuildCache(file: string, fingerprint: string): Promise
  */
 export async function writeBuildCache(file: string, data: BuildCacheData, reuse?: ChunkReuse): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
-  const [pages, docs] = await Promise.all([
+  const [pages, docs, posts] = await Promise.all([
     writeChunks(file, 'pages', data.pages, reuse?.layout.pages, reuse?.unchangedPage ?? (() => false)),
     writeChunks(file, 'docs', data.docs ?? {}, reuse?.layout.docs, reuse?.unchangedDoc ?? (() => false)),
+    writeChunks(file, 'posts', data.posts ?? {}, reuse?.layout.posts, reuse?.unchangedPost ?? (() => false)),
   ]);
-  const manifest: CacheManifest = { fingerprint: data.fingerprint, index: data.index, pages, docs };
+  const manifest: CacheManifest = { fingerprint: data.fingerprint, index: data.index, pages, docs, posts };
   await writeChecked(file, format, manifest);
-  await removeStaleChunks(file, [pages, docs]);
+  await removeStaleChunks(file, [pages, docs, posts]);
 }
 
 const recordFormat = 'sitegen-output-record 3';

@@ -25,6 +25,8 @@ export interface BuildOptions {
    * of at least `poolThreshold` (siteBuilder.ts) docs, else 1.
    */
   workers?: number;
+  /** Draft docs and posts are built as the others are (`serve --watch`, as Docusaurus's dev server shows them); left out otherwise. */
+  drafts?: boolean;
   /** A Docusaurus setting, plugin or theme sitegen has no equivalent for fails the build (`--strict`). */
   strict?: boolean;
   /** The config, when the caller loaded it already (`build()` does, to see whether anything changed). */

@@ -21,7 +21,10 @@ import { asciiJson, readChecked, writeBody } from './checkedFile.ts';
 /** The header of a chunk of the cache's pages or docs. */
 const chunkFormat = 'sitegen-build-cache-chunk 4';
 
-/** Where a kind of entry (pages or docs) is: `files[i]` is chunk i's file name, `counts[i]` its entries, `stamps[i]` its size and time. */
+/** The kinds of entry the cache holds in chunks. */
+export type ChunkKind = 'pages' | 'docs' | 'posts';
+
+/** Where a kind of entry (pages, docs or posts) is: `files[i]` is chunk i's file name, `counts[i]` its entries, `stamps[i]` its size and time. */
 export interface ChunkLayout {
   files: string[];
   counts: number[];
@@ -47,13 +50,13 @@ const chunkName = (cacheFile: string, kind: string, index: number, checksum: str
   `${path.basename(cacheFile, '.json')}.${kind}-${index}-${checksum}.json`;
 
 /** The chunks' file names of a cache file: `<name>.pages-3-1a2b3c.json`. */
-const chunkPattern = (cacheFile: string) => new RegExp(`^${path.basename(cacheFile, '.json')}\\.(pages|docs)-\\d+-[0-9a-f]+\\.json$`);
+const chunkPattern = (cacheFile: string) => new RegExp(`^${path.basename(cacheFile, '.json')}\\.(pages|docs|posts)-\\d+-[0-9a-f]+\\.json$`);
 
 /**
  * Writes the chunks of one kind of entry, but those a rebuild may keep: the same number of chunks,
  * the same count in it, and every entry unchanged (so the same set of entries, each as it was).
  */
-export async function writeChunks<T>(cacheFile: string, kind: 'pages' | 'docs', entries: Record<string, T>, previous: ChunkLayout | undefined, unchanged: (key: string) => boolean): Promise<ChunkLayout> {
+export async function writeChunks<T>(cacheFile: string, kind: ChunkKind, entries: Record<string, T>, previous: ChunkLayout | undefined, unchanged: (key: string) => boolean): Promise<ChunkLayout> {
   const keys = Object.keys(entries);
   const n = chunkCount(keys.length);
   const members: string[][] = Array.from({ length: n }, () => []);

@@ -31,13 +31,40 @@ export interface CachedDoc {
   compiled: Omit<CompiledDoc, 'hast'>;
 }
 
+/**
+ * A blog post (or a post's summary) as the cache keeps it: its compiled form without its tree, for the
+ * text of `cacheKey` (the compile cache's key: file, text and compiler). The posts are read on every
+ * build (they are few beside docs, and their lists need them all); compiling them is what is spared.
+ */
+export interface CachedPost {
+  cacheKey: string;
+  compiled: Omit<CompiledDoc, 'hast'>;
+}
+
+/** A warning's cause is anything a plugin threw: not data. */
+const storable = (problem: Diagnostic): Diagnostic => { const { cause: _cause, ...kept } = problem; return kept; };
+
+/** A compiled post as the cache keeps it. */
+export function cachedPost(compiled: CompiledDoc): CachedPost | undefined {
+  const { hast: _hast, ...rest } = compiled;
+  return rest.cacheKey === undefined ? undefined : { cacheKey: rest.cacheKey, compiled: { ...rest, problems: rest.problems.map(storable) } };
+}
+
+/** Every compiled post and summary of a build, by `compiledPostKey`, as the cache keeps them. */
+export function cachedPosts(posts: ReadonlyMap<string, { compiled: CompiledDoc }>): Record<string, CachedPost> {
+  const cached: Record<string, CachedPost> = {};
+  for (const [key, post] of posts) {
+    const entry = cachedPost(post.compiled);
+    if (entry) cached[key] = entry;
+  }
+  return cached;
+}
+
 /** A doc and its compiled form as the cache keeps them. */
 export function cachedDoc(doc: DocSource, sha256: string, problems: Diagnostic[], compiled: CompiledDoc): CachedDoc {
   // Not destructured: on a doc taken from the cache, reading its text would read the file.
   const meta = Object.fromEntries(Object.keys(doc).filter((key) => key !== 'source' && key !== 'body').map((key) => [key, doc[key as keyof DocSource]])) as DocMeta;
   const { hast: _hast, ...rest } = compiled;
-  // A warning's cause is anything a plugin threw: not data.
-  const storable = (problem: Diagnostic): Diagnostic => { const { cause: _cause, ...kept } = problem; return kept; };
   return { sha256, meta, problems: problems.map(storable), compiled: { ...rest, problems: rest.problems.map(storable) } };
 }
 
@@ -82,7 +109,12 @@ export function restoredDoc(cached: CachedDoc): DocSource {
  */
 export function stillValid(cached: CachedDoc, stamps: StampRecord, hashOutside: (file: string) => string): boolean {
   if (stamps.stamps[cached.meta.file]?.[2] !== cached.sha256) return false;
-  return (cached.compiled.dependencies ?? []).every((dependency) => (stamps.stamps[dependency.file]?.[2] ?? hashOutside(dependency.file)) === dependency.sha256);
+  return dependenciesUnchanged(cached.compiled, stamps, hashOutside);
+}
+
+/** Whether every file a compiled doc or post read has the hash it had (by the stamps for the site's files, read again for others). */
+export function dependenciesUnchanged(compiled: Pick<CompiledDoc, 'dependencies'>, stamps: StampRecord, hashOutside: (file: string) => string): boolean {
+  return (compiled.dependencies ?? []).every((dependency) => (stamps.stamps[dependency.file]?.[2] ?? hashOutside(dependency.file)) === dependency.sha256);
 }
 
 /** The sha256 of a file's text as the compile cache hashes dependencies (`missing` when unreadable). */

@@ -105,7 +105,8 @@ export interface CompileHereOptions<D> {
   /** false: the compile cache is neither read nor written. */
   cache: boolean;
   markdown: MarkdownSetup;
-  reuse?: ((doc: D) => CompiledDoc | undefined) | undefined;
+  /** A doc's result from an earlier build, when it is still good; `cacheKey` gives its key in the compile cache (its text hashed). */
+  reuse?: ((doc: D, cacheKey: () => string) => CompiledDoc | undefined) | undefined;
   onProgress?: () => void;
   /** See `CompileContentOptions.earlierKey`. */
   earlierKey?: ((doc: D) => string | undefined) | undefined;
@@ -117,7 +118,7 @@ export async function compileHere<D extends CompileInput>(docs: D[], options: Co
   const compiler = createMarkdownCompiler({ widgets, ...compilerSetup(options.markdown, path.join(options.siteDir, 'static')) });
   const cache = await createCompileCache({ widgets, siteDir: options.siteDir, enabled: options.cache, pluginsKey: options.markdown.key });
   const compiled = await mapWithLimit(docs, 8, async (doc) => {
-    const kept = reuse?.(doc);
+    const kept = reuse?.(doc, () => cache.keyOf({ body: doc.body, file: doc.file, bodyLineOffset: doc.bodyLineOffset }));
     if (kept) { onProgress(); return kept; }
     const input = { body: doc.body, file: doc.file, bodyLineOffset: doc.bodyLineOffset };
     let result: CompiledMarkdown;

@@ -9,7 +9,7 @@ import type { DocAssets } from '../output/docAssets.ts';
 import type { OutputWriter } from '../output/outputWriter.ts';
 import { settleAll } from '../output/settleAll.ts';
 import { writeStamps } from './fileStamps.ts';
-import { restoredDoc, stillValid, textHash, type CachedDoc } from './cachedDocs.ts';
+import { dependenciesUnchanged, restoredDoc, stillValid, textHash, type CachedDoc, type CachedPost } from './cachedDocs.ts';
 import type { StampRecord } from './fileStamps.ts';
 import type { KnownDoc } from '../content/collectContent.ts';
 import type { DocSource } from '../content/contentTypes.ts';
@@ -30,6 +30,10 @@ export interface PreviousBuild {
   index: BuildCacheData['index'];
   /** The docs as the last build read and compiled them, by file. */
   docs: Map<string, CachedDoc>;
+  /** The blog posts and summaries as the last build compiled them, by `compiledPostKey`. */
+  posts: Map<string, CachedPost>;
+  /** The posts this build takes from the cache (`takeCachedPosts`), by `compiledPostKey`. */
+  takenPosts: Set<string>;
   /** How the cache file held the pages and docs: the chunks this build leaves as they are need no writing. */
   layout?: ChunkReuse['layout'];
   /** The docs this build takes from the cache (`takeCachedDocs`), entries and all, by file. */
@@ -43,7 +47,7 @@ interface Site {
 
 /** The last build's pages whose output file is still as it was written; a corrupt or outdated cache is reported (`onIgnored`) and left out. */
 export async function loadPreviousBuild(site: Site, fingerprint: BuildFingerprint, onIgnored: (reason: string) => void, outputStamps?: OutputStamp[]): Promise<PreviousBuild> {
-  const none: PreviousBuild = { fingerprint, keys: new Map(), pages: new Map(), index: { key: '', files: [] }, docs: new Map(), taken: new Set() };
+  const none: PreviousBuild = { fingerprint, keys: new Map(), pages: new Map(), index: { key: '', files: [] }, docs: new Map(), taken: new Set(), posts: new Map(), takenPosts: new Set() };
   const read = await readBuildCache(buildCacheFile(site.siteDir, site.outDir), fingerprint.site);
   if (!read) return none;
   if ('ignored' in read) {
@@ -59,7 +63,7 @@ export async function loadPreviousBuild(site: Site, fingerprint: BuildFingerprin
   const pages = new Map(entries.filter((_, i) => present[i]));
   return {
     fingerprint, keys: new Map([...pages].map(([route, page]) => [route, page.key])), pages, index: read.data.index, docs: new Map(Object.entries(read.data.docs ?? {})),
-    layout: read.layout, taken: new Set(),
+    layout: read.layout, taken: new Set(), posts: new Map(Object.entries(read.data.posts ?? {})), takenPosts: new Set(),
   };
 }
 
@@ -121,6 +125,7 @@ export interface BuildRecord {
   /** Pages of the other languages in the output. */
   otherPages?: number;
   docs?: Record<string, CachedDoc>;
+  posts?: Record<string, CachedPost>;
   /** The build cache this build started from: its chunks of unchanged pages and docs stay. */
   previous?: PreviousBuild;
   /** Files of the output linked from the previous one (`OutputWriter.linked`): their stamps are the recorded ones. */
@@ -155,7 +160,7 @@ export async function savePreviousBuild(site: Site & { trailingSlash: boolean },
   await writeStamps(stampsFile(site.siteDir), fingerprint.stamps);
   // A cache that cannot be written only makes the next build slower.
   await writeBuildCache(buildCacheFile(site.siteDir, site.outDir), {
-    fingerprint: fingerprint.site, pages, docs: record.docs ?? {}, index: {
+    fingerprint: fingerprint.site, pages, docs: record.docs ?? {}, posts: record.posts ?? {}, index: {
       key: files.every(Boolean) ? indexKey : '', files: files.filter((f) => f !== undefined),
       ...(files.every(Boolean) && record.indexLayout !== undefined ? { layout: record.indexLayout } : {}),
     },
@@ -163,6 +168,7 @@ export async function savePreviousBuild(site: Site & { trailingSlash: boolean },
     layout: previous.layout,
     unchangedPage: (route) => unchangedPages.has(route),
     unchangedDoc: (file) => previous.taken.has(file),
+    unchangedPost: (key) => previous.takenPosts.has(key),
   }).catch(() => undefined);
   // Nor can a record that cannot be taken or written: the output is in place by now.
   await (async () => {
@@ -202,4 +208,18 @@ function readTextOrUndefined(file: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The blog posts of the last build whose text (the compile cache's key) and the files they read are as they
+ * were: compiled results without their trees, which the few pages that render again load (createTreeLoader).
+ */
+export function takeCachedPosts(previous: PreviousBuild, stamps: StampRecord): (key: string, cacheKey: () => string) => CompiledDoc | undefined {
+  const hashOutside = (file: string) => textHash(readTextOrUndefined(file));
+  return (key, cacheKey) => {
+    const cached = previous.posts.get(key);
+    if (!cached || cached.cacheKey !== cacheKey() || !dependenciesUnchanged(cached.compiled, stamps, hashOutside)) return undefined;
+    previous.takenPosts.add(key);
+    return { ...cached.compiled };
+  };
 }

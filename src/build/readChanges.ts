@@ -1,7 +1,7 @@
 /**
  * An update of `sitegen serve --watch`: the files that changed, read into a
  * copy of what the last build kept, and what follows from them: which docs
- * may be reused as compiled, whether the React pages or static files must be
+ * and blog posts may be reused as compiled, whether the React pages or static files must be
  * listed again, and whether every page may look different.
  */
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -17,9 +17,10 @@ import type { SourceTextOptions } from '../content/readSourceText.ts';
 import type { SiteState } from './siteState.ts';
 import { defaultLayout, isInside, type SiteLayout } from '../content/siteLayout.ts';
 import { isIncludedDoc } from '../content/docsGlobs.ts';
+import type { PostReuse } from './buildBlogs.ts';
 
 /** Reads the changed files into a copy of the kept content; the rest is taken as it was. */
-export async function readChanges(options: { siteDir: string; boundary?: ReadBoundary; previous: SiteState; files: Set<string>; sourceText?: SourceTextOptions; versions?: DocsFolder[]; layout?: SiteLayout; pageOptions?: PageOptions }) {
+export async function readChanges(options: { siteDir: string; boundary?: ReadBoundary; previous: SiteState; files: Set<string>; sourceText?: SourceTextOptions; versions?: DocsFolder[]; layout?: SiteLayout; pageOptions?: PageOptions; blogDirs?: string[] }) {
   const { siteDir, previous, files } = options;
   const boundary = options.boundary ?? readBoundary(siteDir);
   const folders = options.versions ?? [{ name: currentVersionName, dir: path.join(siteDir, 'docs') }];
@@ -68,6 +69,10 @@ export async function readChanges(options: { siteDir: string; boundary?: ReadBou
         // A private file (`_partial.mdx`) may be imported by any MDX doc.
         externalVersion++;
       }
+    } else if (options.blogDirs?.some((dir) => isInside(file, dir))) {
+      // A post, or the authors or tags file: every update reads the blogs again, and keys their pages by what they show.
+      // Another file of the blog (an image beside a post) may be shown by any page.
+      if (!/\.(mdx?|ya?ml|json)$/.test(file)) externalVersion++;
     } else if ((layout.pagesDir !== undefined && isInside(file, layout.pagesDir)) || pageInputs.has(file)) {
       pagesChanged = true;
     } else if (layout.staticDirs.some((dir) => isInside(file, dir))) {
@@ -95,6 +100,12 @@ export async function readChanges(options: { siteDir: string; boundary?: ReadBou
     if (kept.compiled.dependencies?.some((dependency) => dependencyChanged.has(dependency.file))) return undefined;
     return kept.compiled;
   };
+  const reuseBlogPost: PostReuse = (key, input) => {
+    const kept = previous.blogPosts.get(key);
+    if (!kept?.compiled.hast || kept.body !== input.body || kept.bodyLineOffset !== input.bodyLineOffset) return undefined;
+    if (kept.compiled.dependencies?.some((dependency) => dependencyChanged.has(dependency.file))) return undefined;
+    return kept.compiled;
+  };
   const pages = pagesChanged ? await loadPages(pageSources, siteDir, options.pageOptions) : previous.pages;
-  return { content, reuse, pages, externalVersion, changedStatic };
+  return { content, reuse, reuseBlogPost, pages, externalVersion, changedStatic };
 }

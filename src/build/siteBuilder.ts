@@ -27,6 +27,7 @@ import { customStylesheets } from '../client/customCss.ts';
 import { bundleMonaco } from '../client/bundleMonaco.ts';
 import { bundleFeatures, featureUse, lacksFeatureAssets } from '../client/featureBundles.ts';
 import { collectContent, countDocFiles, overlaidFile } from '../content/collectContent.ts';
+import { shownDocs } from '../content/shownDocs.ts';
 import type { DocSource, SiteContent } from '../content/contentTypes.ts';
 import { readLastUpdates } from '../content/lastUpdates.ts';
 import { docusaurusData } from '../render/docusaurusData.ts';
@@ -61,10 +62,10 @@ import { instanceOfVersion, splitVersionKey, versionKey } from '../versions/vers
 import { firstHrefOf } from '../../theme/data/links.ts';
 import { cacheDirFor } from '../paths.ts';
 import { buildCacheFile, buildFingerprint, hashedInputs } from './buildCache.ts';
-import { cachedDocs } from './cachedDocs.ts';
+import { cachedDocs, cachedPosts } from './cachedDocs.ts';
 import { startBuildPool, type BuildPool } from './buildPool.ts';
 import { buildRoutes } from './buildRoutes.ts';
-import { keepUnchanged, loadPreviousBuild, savePreviousBuild, takeCachedDocs, unchangedIndex, type PreviousBuild } from './previousBuild.ts';
+import { keepUnchanged, loadPreviousBuild, savePreviousBuild, takeCachedDocs, takeCachedPosts, unchangedIndex, type PreviousBuild } from './previousBuild.ts';
 import { checkLinks } from './checkLinks.ts';
 import { writeSearchFiles } from './writeSearchFiles.ts';
 import { loadSite } from './loadSite.ts';
@@ -79,7 +80,7 @@ import { generatedCollisions, staticCollisions } from './staticCollisions.ts';
 import { failOnUnsupported } from './strictConfig.ts';
 import { redirectPages } from '../output/redirectPages.ts';
 import { renderTimeoutSeconds, setDocTimeLimit, threadDocClock } from '../timeLimit/docClock.ts';
-import { addBlogRoutes, blogFeedFiles, blogFeedLinks, compileBlogs, loadBlogs } from './buildBlogs.ts';
+import { addBlogRoutes, blogFeedFiles, blogFeedLinks, blogsReport, prepareBlogs, type PostReuse } from './buildBlogs.ts';
 
 /** Below this many docs, starting workers costs more than it saves. */
 export const poolThreshold = 400;
@@ -184,8 +185,9 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
   let staticWarnings: Diagnostic[] = [];
 
   async function run(content: SiteContent, previous: SiteState | undefined, reuse: (doc: DocSource) => CompiledDoc | undefined,
-    pages: SiteState['pages'] | undefined, externalVersion: number, changedStatic: Set<string>, pool?: BuildPool, persisted?: PreviousBuild): Promise<{ next: SiteState; result: UpdateResult }> {
-    const docs = content.docs.filter((doc) => !doc.frontMatter.draft);
+    pages: SiteState['pages'] | undefined, externalVersion: number, changedStatic: Set<string>, pool?: BuildPool, persisted?: PreviousBuild,
+    reuseBlogPost?: PostReuse): Promise<{ next: SiteState; result: UpdateResult }> {
+    const docs = shownDocs(content.docs, options.drafts ?? false);
     // esbuild works in its own process, so the client bundle builds while Markdown compiles.
     // The site's JavaScript client modules (its stylesheets are among its stylesheets above) run on every page.
     const scriptModules = config.clientModules.filter((module) => !/\.(?:css|scss|sass)$/.test(module));
@@ -195,14 +197,15 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
 
     // The stages that run the site's code per doc wait through the clock: a doc stopped mid-way fails them (docClock.ts).
     const clock = threadDocClock();
+    // The blogs are read and compiled here while the docs compile (in the pool's threads, when there is one): buildBlogs.ts.
+    const blogsStarted = clock.watch(prepareBlogs({ siteDir, config, markdown, drafts: options.drafts ?? false, widgets, cache: options.cache ?? true, reuse: reuseBlogPost }));
+    blogsStarted.catch(() => undefined);
     const compiled = await reporter.stage('compile', async (progress) => clock.watch(compileContent({ content, docs, widgets, onProgress: progress, reuse, cache: options.cache ?? true, markdown, pageOptions, ...(pages ? { pages } : {}), ...(pool ? { pool } : {}),
       ...(persisted ? { earlierKey: (doc: DocSource) => persisted.docs.get(doc.file)?.compiled.cacheKey } : {}) })),
       (r) => `${r.compiled.length} Markdown (${r.reused > 0 ? `${r.reused} unchanged, ` : ''}${r.cacheHits} from cache), ${pageCounts(r.pages)}${r.warnings.length > 0 ? `, ${plural(r.warnings.length, 'warning')}` : ''}`);
     runWarnings = [...compiled.warnings];
-    // The blogs: read and compiled with the docs' compiler and cache (buildBlogs.ts).
-    const blogs = await clock.watch(loadBlogs({ siteDir, config, markdown }));
-    const blogWork = await clock.watch(compileBlogs(blogs.blogs, { widgets, siteDir, cache: options.cache ?? true, markdown }));
-    const blogWarnings = [...blogs.warnings, ...blogWork.warnings];
+    const blogWork = config.blogs.length > 0 ? await reporter.stage('compileBlogs', () => blogsStarted, blogsReport) : await blogsStarted;
+    const blogWarnings = blogWork.warnings;
     runWarnings.push(...blogWarnings);
     const language = localeBuild?.locale.code ?? config.i18n.defaultLocale;
 
@@ -423,7 +426,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
       const saveCache = !inPlace && persisted
         ? () => reporter.stage('writeCache', () => savePreviousBuild({ siteDir, outDir, trailingSlash: config.trailingSlash }, {
           fingerprint: persisted.fingerprint, keys: render.keys, rendered, kept: new Set(kept.keys()), indexKey, indexFiles, indexLayout: indexLayout.current, warnings, externalInputs, otherPages: options.otherPages?.() ?? 0,
-          docs: cachedDocs(docs, compiled.compiled, groupByFile(content.problems), persisted.fingerprint.stamps), previous: persisted, linked: output.linked,
+          docs: cachedDocs(docs, compiled.compiled, groupByFile(content.problems), persisted.fingerprint.stamps), posts: cachedPosts(blogWork.posts), previous: persisted, linked: output.linked,
         }), () => path.relative(process.cwd(), buildCacheFile(siteDir, outDir)))
         : undefined;
       // A language's folder is in place only once the default language's build swaps it in: its cache records it then.
@@ -442,6 +445,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
         staticFiles: content.staticFiles,
         // The body read when asked: a doc taken from the build cache reads its file only then.
         compiled: new Map(docs.map((doc, i) => [doc.file, { get body() { return doc.body; }, bodyLineOffset: doc.bodyLineOffset, compiled: compiled.compiled[i] as CompiledDoc }])),
+        blogPosts: blogWork.posts,
         rendered: new Map(rendered.map((page) => [page.route, page])),
         keys: render.keys,
         indexFiles,
@@ -465,7 +469,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     delete options.fingerprint;
     const outputStamps = options.outputStamps;
     delete options.outputStamps;
-    const fingerprint = (options.cache ?? true) && !options.widgets ? taken ?? buildFingerprint(siteDir, localeBuild?.topOutDir ?? outDir, [configFile, ...configInputs], config) : undefined;
+    const fingerprint = (options.cache ?? true) && !options.widgets ? taken ?? buildFingerprint(siteDir, localeBuild?.topOutDir ?? outDir, [configFile, ...configInputs], config, { drafts: options.drafts ?? false }) : undefined;
     fingerprint?.catch(() => undefined);
     // The last build's cache first: the docs it read that are unchanged are taken from it, not read again.
     const persisted = fingerprint ? await reporter.stage('readCache', async () => loadPreviousBuild({ siteDir, outDir }, await fingerprint, (reason) => reporter.info(`  The build cache was ignored: ${reason}. Every page is rendered.`), outputStamps), (p) => `${plural(p.keys.size, 'page')} to take if unchanged`) : undefined;
@@ -477,10 +481,11 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
       const content = await reporter.stage('collectContent', () => collectContent({ siteDir, boundary: readBoundary(siteDir, config.readRoot), sourceText: { maxFileSizeMb: config.limits.maxFileSize }, versions: docsFolders, layout, ...(taking ? { known: taking.known } : {}) }),
         (c) => `${c.docs.length} docs, ${c.pages.length} pages, ${c.staticFiles.length} static files`);
       // Otherwise, workers only when enough docs are left to compile.
-      const toCompile = content.docs.filter((doc) => !doc.frontMatter.draft && !taking?.compiled(doc)).length;
+      const toCompile = shownDocs(content.docs, options.drafts ?? false).filter((doc) => !taking?.compiled(doc)).length;
       if (taking && threadsFor(toCompile) > 1) pool = startBuildPool({ siteDir, cache: options.cache ?? true, size: threadsFor(Infinity), basePath: config.basePath });
       const shared = pool ? undefined : options.sharedCompiles;
-      return await run(content, undefined, (doc) => taking?.compiled(doc) ?? shared?.get(compiledKey(doc)), undefined, 0, new Set(), pool, persisted);
+      const takePost = persisted && persisted.posts.size > 0 ? takeCachedPosts(persisted, (await fingerprint!).stamps) : undefined;
+      return await run(content, undefined, (doc) => taking?.compiled(doc) ?? shared?.get(compiledKey(doc)), undefined, 0, new Set(), pool, persisted, takePost && ((key, _input, cacheKey) => takePost(key, cacheKey)));
     } catch (error) {
       throw failedWith(error);
     } finally {
@@ -502,8 +507,8 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
       await indexing.catch(() => undefined);
       if (!state) return builder.build();
       const previous = state;
-      const changes = await readChanges({ siteDir, boundary: readBoundary(siteDir, config.readRoot), previous, files: new Set(pending), sourceText: { maxFileSizeMb: config.limits.maxFileSize }, versions: docsFolders, layout, pageOptions });
-      const { next, result } = await run(changes.content, previous, changes.reuse, changes.pages, changes.externalVersion, changes.changedStatic).catch((error: unknown) => { throw failedWith(error); });
+      const changes = await readChanges({ siteDir, boundary: readBoundary(siteDir, config.readRoot), previous, files: new Set(pending), sourceText: { maxFileSizeMb: config.limits.maxFileSize }, versions: docsFolders, layout, pageOptions, blogDirs: config.blogs.map((blog) => path.resolve(siteDir, blog.path)) });
+      const { next, result } = await run(changes.content, previous, changes.reuse, changes.pages, changes.externalVersion, changes.changedStatic, undefined, undefined, changes.reuseBlogPost).catch((error: unknown) => { throw failedWith(error); });
       state = next;
       pending.clear();
       // A search index that fails to write is reported by the caller; the pages stand.

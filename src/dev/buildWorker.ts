@@ -29,7 +29,8 @@ async function rebuild(files: string[]): Promise<void> {
     let result: UpdateResult;
     if (!builder) {
       // One thread: an update renders from the trees the first build kept, which worker threads would hold instead.
-      builder = await createLocalizedBuilder({ siteDir: options.siteDir, outDir: options.outDir, reporter, workers: 1 });
+      // Drafts are shown while writing, as Docusaurus's dev server shows them.
+      builder = await createLocalizedBuilder({ siteDir: options.siteDir, outDir: options.outDir, reporter, workers: 1, drafts: true });
       restartOn = builder.restartOn;
       result = await builder.build();
     } else {

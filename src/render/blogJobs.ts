@@ -49,9 +49,16 @@ export interface BlogJobContext {
   treeOf: (file: string, compiled: CompiledDoc, summary: boolean) => Promise<Root | undefined>;
 }
 
-/** "August 26, 2021", in the page's language, the same in every time zone. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** "August 26, 2021", in the page's language, the same in every time zone. One format per language: making one costs more than using it. */
 function formatDate(locale: string, date: Date): string {
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    dateFormats.set(locale, format);
+  }
+  return format.format(date);
 }
 
 function authorData(author: BlogAuthor, href: (route: string) => string): BlogAuthorData {
@@ -71,7 +78,16 @@ export function blogJobs(input: BlogRenderInput, context: BlogJobContext): BlogJ
   const tagsRoute = blogRoute(blog.routeBase, blog.tagsBasePath);
   const tagLinks = (post: BlogPost): TagLink[] => post.tags.map((tag) => ({ label: tag.label, href: href(blogRoute(tagsRoute, tag.permalink)) }));
   const editUrlOf = (post: BlogPost) => (blog.editUrl ? `${blog.editUrl.replace(/\/+$/, '')}/${blog.path}/${post.relativePath}` : undefined);
+  // Each post's meta once: every list it is in shows it, and keys its page by it.
+  const metas = new Map<BlogPost, BlogPostMeta>();
   const metaOf = (post: BlogPost): BlogPostMeta => {
+    const known = metas.get(post);
+    if (known) return known;
+    const meta = newMeta(post);
+    metas.set(post, meta);
+    return meta;
+  };
+  const newMeta = (post: BlogPost): BlogPostMeta => {
     const editUrl = editUrlOf(post);
     return {
       title: post.title, href: href(post.route), date: post.date.toISOString(), formattedDate: formatDate(locale, post.date),
@@ -123,7 +139,7 @@ export function blogJobs(input: BlogRenderInput, context: BlogJobContext): BlogJ
     };
     jobs.push({
       source: post.file, page, article,
-      key: renderKey('blogPost', doc.sourceKey, JSON.stringify(page), sidebarKey),
+      key: renderKey('blogPost', doc.sourceKey, JSON.stringify(page), JSON.stringify(fm), sidebarKey),
       headings: doc.headings.filter((h) => h.depth >= 2), features: featuresOf(doc.widgets),
       ...(fm.keywords ? { keywords: fm.keywords } : {}), ...(fm.image ? { image: fm.image } : {}),
       content: async () => {

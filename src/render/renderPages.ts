@@ -291,7 +291,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
     jobs.push(...blogJobs(blog, {
       config, strings, href, resolveContextFor,
       loadMdx: async (hast, file) => { if (isMdxTree(hast)) await loadMdx(hast, { file, siteDir: options.siteDir, compiler: partialsCompiler() }); },
-      treeOf: async (file, _compiled, summary) => (summary ? undefined : options.treeOf?.(blogTreeSource(blog, file))),
+      treeOf: async (file, _compiled, summary) => options.treeOf?.(blogTreeSource(blog, file, summary)),
     }));
   }
   if (!hasCustomNotFound) {
@@ -417,8 +417,9 @@ function markdownPageContent(markdown: NonNullable<PageEntry['markdown']>, conte
 }
 
 /** A blog post as the tree loader reads it (its file and text, as a doc). */
-function blogTreeSource(blog: BlogRenderInput, file: string): DocSource {
+function blogTreeSource(blog: BlogRenderInput, file: string, summary: boolean): DocSource {
   const post = blog.loaded.posts.find((candidate) => candidate.file === file);
   if (!post) throw new Error(`${file} is not a post of this blog`);
-  return { file: post.file, relativePath: post.relativePath, id: post.route, dirName: '', numberPrefix: undefined, source: post.source, body: post.body, bodyLineOffset: post.bodyLineOffset, frontMatter: {} };
+  const body = summary ? post.summaryBody ?? post.body : post.body;
+  return { file: post.file, relativePath: post.relativePath, id: post.route, dirName: '', numberPrefix: undefined, source: post.source, body, bodyLineOffset: post.bodyLineOffset, frontMatter: {} };
 }

@@ -42,7 +42,7 @@ function indexAmong(placed: Placed[], dir: string): DocSource | undefined {
 
 export function autogenerate(dirName: string, docs: DocSource[], categories: ReadonlyMap<string, CategoryMeta>): SidebarItemConfig[] {
   const root = dirName === '.' ? '' : dirName.replace(/^\/+|\/+$/g, '');
-  const placed = docs.filter((d) => !d.frontMatter.draft && !d.frontMatter.unlisted).map((doc) => ({ doc, dir: onDiskDir(doc) }))
+  const placed = docs.filter((d) => !d.frontMatter.unlisted).map((doc) => ({ doc, dir: onDiskDir(doc) }))
     .filter((p) => root === '' || p.dir === root || p.dir.startsWith(`${root}/`));
   return buildLevel(root, placed, categories, true);
 }

@@ -108,3 +108,24 @@ export async function waitForOutput(output: ReturnType<typeof collectOutput>, pa
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/** A `sitegen serve --watch` of a test's site, its first build done, and the reload events listened to from then on. */
+export interface Watching {
+  child: ChildProcess;
+  output: ReturnType<typeof collectOutput>;
+  port: number;
+  /** The line announcing the address. */
+  serving: string;
+  events: Awaited<ReturnType<typeof listenToEvents>>;
+}
+
+/** Starts `serve --watch` (`start`: the process, as runSitegen's startSitegen starts it) and waits for its first build. */
+export async function watchSite(start: () => ChildProcess): Promise<Watching> {
+  const child = start();
+  const output = collectOutput(child);
+  const serving = await waitForLine(child, /^Serving /, 30_000);
+  const port = Number(/:(\d+),/.exec(serving)?.[1]);
+  await waitForOutput(output, /✓ Built \d+ pages in /, 'the first build');
+  // Listening from here: the events of the first build are behind us.
+  return { child, output, port, serving, events: await listenToEvents(port) };
+}

@@ -15,7 +15,7 @@ import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest } from '../support/rawHttp.ts';
-import { collectOutput, get, listenToEvents, stop, waitForLine, waitForOutput } from './httpHelpers.ts';
+import { collectOutput, get, listenToEvents, stop, waitForLine, watchSite } from './httpHelpers.ts';
 import { makeTempDir, removeDir, runSitegen, startSitegen, writeSite } from './runSitegen.ts';
 
 const config = "import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'Watched', url: 'https://example.com', onBrokenLinks: 'throw' });\n";
@@ -38,14 +38,9 @@ describe('sitegen serve --watch', { timeout: 60_000 }, () => {
 
   beforeAll(async () => {
     ({ root, siteDir } = await writeSite(site));
-    child = startSitegen(['serve', 'site', '--watch', '--port', '0'], { cwd: root });
-    output = collectOutput(child);
-    const serving = await waitForLine(child, /^Serving /, 30_000);
+    let serving: string;
+    ({ child, output, port, events, serving } = await watchSite(() => startSitegen(['serve', 'site', '--watch', '--port', '0'], { cwd: root })));
     expect(serving).toMatch(/^Serving site\/build at http:\/\/127\.0\.0\.1:\d+, watching for changes$/);
-    port = Number(/:(\d+),/.exec(serving)?.[1]);
-    await waitForOutput(output, /✓ Built \d+ pages in /, 'the first build');
-    // Listening from here: the events of the first build are behind us.
-    events = await listenToEvents(port);
   }, 60_000);
 
   afterAll(async () => {

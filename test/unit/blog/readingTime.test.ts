@@ -7,6 +7,7 @@ import {
   readingTime,
   removeContentTitle,
 } from '../../../src/blog/readingTime.ts';
+import { asciiWordProbe, countAsciiWords } from '../../../src/blog/asciiWords.ts';
 
 /** `count` words. */
 function words(count: number): string {
@@ -18,6 +19,20 @@ describe('countWords', () => {
     expect(countWords('## Hello, *world*! It\'s 3.5 co-op: https://example.com/foo')).toBe(9);
     expect(countWords('')).toBe(0);
     expect(countWords('  \n\t ')).toBe(0);
+  });
+
+  it('counts ASCII text as the segmenter does, character for character, whatever the mix', () => {
+    const segmenter = new Intl.Segmenter('en', { granularity: 'word' });
+    const bySegmenter = (text: string) => [...segmenter.segment(text)].filter((segment) => segment.isWordLike).length;
+    // A fixed sequence of pseudo-random strings over the characters the rules treat apart, with accents and ideographs among them.
+    const alphabet = "aZ09_.':,;-!#*` \n\tüé東'";
+    let seed = 42;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+    for (let i = 0; i < 3000; i++) {
+      const text = Array.from({ length: 1 + (next() % 24) }, () => alphabet[next() % alphabet.length]).join('');
+      expect(countWords(text), JSON.stringify(text)).toBe(bySegmenter(text));
+    }
+    expect(countAsciiWords(asciiWordProbe)).toBe(bySegmenter(asciiWordProbe));
   });
 
   it('counts words of languages without spaces by the locale\'s dictionary', () => {

@@ -42,6 +42,7 @@ function cache(routes: string[], changed: Record<string, string> = {}): BuildCac
     fingerprint: 'f1',
     pages: Object.fromEntries(routes.map((route) => [route, page(route, changed[route])])),
     docs: {},
+    posts: {},
     index: { key: 'index key', files: [] },
   };
 }
@@ -70,7 +71,7 @@ describe('the build cache in chunks', () => {
     const times = new Map(await Promise.all(before.map(async (name) => [name, (await stat(path.join(dir, name))).mtimeMs] as const)));
 
     const edited = cache(routes, { '/docs/page-7': 'a new key' });
-    await writeBuildCache(file, edited, { layout: first.layout, unchangedPage: (route) => route !== '/docs/page-7', unchangedDoc: () => true });
+    await writeBuildCache(file, edited, { layout: first.layout, unchangedPage: (route) => route !== '/docs/page-7', unchangedDoc: () => true, unchangedPost: () => true });
     const after = await chunkFiles();
     expect(after).toHaveLength(4);
     // One name gone, one new: the chunk of page-7, whose checksum is in its name.
@@ -85,7 +86,7 @@ describe('the build cache in chunks', () => {
     await writeBuildCache(file, cache(routes));
     const first = await readBuildCache(file, 'f1');
     if (!first || !('layout' in first)) throw new Error('the cache was not read');
-    await writeBuildCache(file, cache(routes.filter((route) => route !== '/docs/page-7')), { layout: first.layout, unchangedPage: () => true, unchangedDoc: () => true });
+    await writeBuildCache(file, cache(routes.filter((route) => route !== '/docs/page-7')), { layout: first.layout, unchangedPage: () => true, unchangedDoc: () => true, unchangedPost: () => true });
     const read = await readBuildCache(file, 'f1');
     expect(read && 'data' in read ? Object.keys(read.data.pages).length : read).toBe(299);
   });

@@ -28,6 +28,7 @@ async function firstState(): Promise<SiteState> {
     categories: content.categories,
     tagsFiles: content.tagsFiles,
     readProblems: new Map(),
+    blogPosts: new Map(),
     pageSources: content.pages,
     pages: { entries: [], inputs: [] },
     staticFiles: content.staticFiles,

@@ -2,8 +2,9 @@
  * The pages of one blog, as Docusaurus's blog plugin makes them from its
  * posts: each post (with the newer and older listed post), the index in
  * pages of `postsPerPage` (`/blog`, `/blog/page/2`), every tag
- * (`/blog/tags`) and each tag's posts in pages, the archive, and where
- * authors have pages, every author (`/blog/authors`) and each author's posts.
+ * (`/blog/tags`) and each tag's posts in pages, the archive, and with an
+ * authors file, every author of it (`/blog/authors`) and the posts of each
+ * one with `page: true`.
  * Unlisted posts have their page, and are in no list.
  */
 import type { TagDefinition } from '../tags/tagsFile.ts';
@@ -36,7 +37,8 @@ export interface BlogPages {
   lists: BlogListPage[];
   tags?: { route: string; tags: (TagDefinition & { route: string; count: number })[] };
   archive?: { route: string; posts: BlogPost[] };
-  authors?: { route: string; authors: (BlogAuthor & { route: string; count: number })[] };
+  /** Every author of the authors file (none without one), each linking to its page when it has one. */
+  authors?: { route: string; authors: (BlogAuthor & { count: number })[] };
   /** The recent posts beside every page of the blog. */
   sidebar: { title: string; posts: BlogPost[] };
 }
@@ -83,28 +85,23 @@ export function blogPages(loaded: LoadedBlog): BlogPages {
     lists.push(...paginate('blogTag', blogRoute(tagsRoute, tag.permalink), blog.pageBasePath, ofTag, blog.postsPerPage, { tag: { ...tag, count: ofTag.length } }));
   }
 
-  // Authors with a page of their own (`page: true` in the authors file), as Docusaurus gives them one.
-  const byAuthor = new Map<string, { author: BlogAuthor; posts: BlogPost[] }>();
+  // Every author of the authors file, in its order, with their listed posts: the authors' index lists them all,
+  // and those with `page: true` get a page of their posts, as Docusaurus makes them.
+  const byAuthor = new Map<string, { author: BlogAuthor; posts: BlogPost[] }>([...loaded.authorsFile?.authors ?? []].map(([key, author]) => [key, { author, posts: [] }]));
   for (const post of listed) {
-    for (const author of post.authors) {
-      if (!author.page) continue;
-      const entry = byAuthor.get(author.page.permalink) ?? { author, posts: [] };
-      entry.posts.push(post);
-      byAuthor.set(author.page.permalink, entry);
+    for (const author of new Set(post.authors.map((a) => a.key))) {
+      if (author !== undefined) byAuthor.get(author)?.posts.push(post);
     }
   }
-  for (const author of loaded.authorsFile?.authors.values() ?? []) {
-    if (author.page && !byAuthor.has(author.page.permalink)) byAuthor.set(author.page.permalink, { author, posts: [] });
-  }
   for (const { author, posts: ofAuthor } of byAuthor.values()) {
-    lists.push(...paginate('blogAuthor', author.page?.permalink ?? '', blog.pageBasePath, ofAuthor, blog.postsPerPage, { author: { ...author, count: ofAuthor.length } }));
+    if (author.page) lists.push(...paginate('blogAuthor', author.page.permalink, blog.pageBasePath, ofAuthor, blog.postsPerPage, { author: { ...author, count: ofAuthor.length } }));
   }
 
   return {
     posts, lists,
     ...(tagPages.length > 0 ? { tags: { route: tagsRoute, tags: tagPages.map(({ tag, posts: ofTag }) => ({ ...tag, route: blogRoute(tagsRoute, tag.permalink), count: ofTag.length })) } } : {}),
     ...(blog.archiveBasePath !== null && listed.length > 0 ? { archive: { route: blogRoute(blog.routeBase, blog.archiveBasePath), posts: listed } } : {}),
-    ...(byAuthor.size > 0 ? { authors: { route: blogRoute(blog.routeBase, blog.authorsBasePath), authors: [...byAuthor.values()].map(({ author, posts: ofAuthor }) => ({ ...author, route: author.page?.permalink ?? '', count: ofAuthor.length })) } } : {}),
+    ...(byAuthor.size > 0 ? { authors: { route: blogRoute(blog.routeBase, blog.authorsBasePath), authors: [...byAuthor.values()].map(({ author, posts: ofAuthor }) => ({ ...author, count: ofAuthor.length })) } } : {}),
     sidebar: { title: blog.sidebarTitle, posts: listed.slice(0, Number.isFinite(blog.sidebarCount) ? blog.sidebarCount : listed.length) },
   };
 }

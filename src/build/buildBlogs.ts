@@ -147,6 +147,10 @@ export function blogFeedLinks(inputs: BlogRenderInput[], config: ResolvedConfig,
   });
 }
 
+function descriptionOf(input: BlogRenderInput, post: LoadedBlog['posts'][number]): string | undefined {
+  return post.description ?? input.compiled.get(post.file)?.post.firstParagraph;
+}
+
 /** Each blog's feed files, from its listed posts' rendered HTML, at their paths in the output (`blog/rss.xml`). */
 export function blogFeedFiles(inputs: BlogRenderInput[], config: ResolvedConfig, language: string, rendered: ReadonlyMap<string, RenderedPage>): { path: string; contents: string }[] {
   return inputs.flatMap((input) => {
@@ -155,7 +159,8 @@ export function blogFeedFiles(inputs: BlogRenderInput[], config: ResolvedConfig,
     if (!site || !blog.feed) return [];
     const posts = input.loaded.posts.filter((post) => !post.unlisted).map((post) => ({
       url: `${config.url}${hrefFor(post.route, config.basePath, config.trailingSlash)}`, title: post.title, date: post.date,
-      ...(post.description !== undefined ? { description: post.description } : {}),
+      // As the post's page describes it: its front matter's description, else its first paragraph (Docusaurus's excerpt).
+      ...(descriptionOf(input, post) !== undefined ? { description: descriptionOf(input, post) } : {}),
       contentHtml: rendered.get(post.route)?.contentHtml ?? '',
       authors: post.authors.map((author) => ({ ...(author.name !== undefined ? { name: author.name } : {}), ...(author.url !== undefined ? { url: author.url } : {}), ...(author.email !== undefined ? { email: author.email } : {}) })),
       tags: post.tags.map((tag) => ({ label: tag.label })),

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveBlog } from '../../../src/config/blogConfig.ts';
 import { blogPages, blogRoute } from '../../../src/blog/blogPages.ts';
 import type { BlogPost, LoadedBlog } from '../../../src/blog/loadBlog.ts';
+import type { BlogAuthor } from '../../../src/blog/authorsFile.ts';
 
 function post(route: string, date: string, extra: Partial<BlogPost> = {}): BlogPost {
   return {
@@ -48,7 +49,11 @@ describe('blogPages', () => {
     const pages = blogPages(blog(posts));
     expect(pages.tags).toEqual({ route: '/blog/tags', tags: [{ label: 'News', permalink: '/news', route: '/blog/tags/news', count: 2 }] });
     expect(pages.lists.filter((list) => list.kind === 'blogTag').map((list) => [list.route, list.posts.map((p) => p.route)])).toEqual([['/blog/tags/news', ['/blog/c', '/blog/b']]]);
-    expect(pages.authors?.authors.map((author) => [author.route, author.count])).toEqual([['/blog/authors/ada', 2]]);
+    expect(pages.authors).toBeUndefined();
+    const withFile = blogPages({ ...blog(posts), authorsFile: { file: '/site/blog/authors.yml', authors: new Map<string, BlogAuthor>([['rex', { key: 'rex', name: 'Rex', socials: {} }], ['ada', ada]]) } });
+    // Every author of the file, in its order, with their listed posts; a page of posts for those with `page`.
+    expect(withFile.authors?.authors.map((author) => [author.key, author.page?.permalink, author.count])).toEqual([['rex', undefined, 0], ['ada', '/blog/authors/ada', 2]]);
+    expect(withFile.lists.filter((list) => list.kind === 'blogAuthor').map((list) => [list.route, list.posts.map((p) => p.route)])).toEqual([['/blog/authors/ada', ['/blog/c', '/blog/b']]]);
     expect(pages.archive?.posts.map((p) => p.route)).toEqual(['/blog/c', '/blog/b', '/blog/a']);
     expect(pages.sidebar.posts.map((p) => p.route)).toEqual(['/blog/c', '/blog/b', '/blog/a']);
   });

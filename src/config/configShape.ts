@@ -464,6 +464,7 @@ const redirect = object<RedirectConfig>({
 export const configShape: ObjectShape = object<SitegenConfig>({
   title: required(string()),
   tagline: string(),
+  titleDelimiter: string(),
   url: required(string(absoluteOrigin)),
   basePath: string(slashedPath),
   trailingSlash: boolean,

@@ -215,6 +215,8 @@ export interface SitegenConfig {
   /** Shown in the navbar and in every page title. */
   title: string;
   tagline?: string;
+  /** Between a page's title and the site's in `<title>` (`Setup | My docs`). @default '|' */
+  titleDelimiter?: string;
   /** The production origin, used for canonical URLs and the sitemap, e.g. `https://example.com`. */
   url: string;
   /** Path the site is served under; starts and ends with `/`. @default '/' */

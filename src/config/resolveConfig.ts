@@ -19,6 +19,7 @@ export function resolveConfig(config: SitegenConfig): ResolvedConfig {
   return {
     title: config.title,
     tagline: config.tagline ?? '',
+    titleDelimiter: config.titleDelimiter ?? '|',
     url: config.url.replace(/\/+$/, ''),
     basePath: config.basePath ?? '/',
     trailingSlash: config.trailingSlash ?? false,

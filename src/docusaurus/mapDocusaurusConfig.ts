@@ -181,6 +181,7 @@ function mapSiteKeys(source: Plain, config: SitegenConfig, reader: ConfigReader,
   };
   set('title', reader.string(source.title, 'title') ?? '');
   set('tagline', reader.string(source.tagline, 'tagline'));
+  set('titleDelimiter', reader.string(source.titleDelimiter, 'titleDelimiter'));
   const url = reader.string(source.url, 'url');
   if (url !== undefined) {
     let origin = url;

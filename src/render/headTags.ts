@@ -72,7 +72,7 @@ export function headTags(input: HeadInput): HeadTag[] {
   const { config } = input;
   // An empty description makes a poor search result and link preview; fall back to the site's.
   const description = input.description || config.tagline || config.title;
-  const fullTitle = input.title === config.title ? config.title : `${input.title} | ${config.title}`;
+  const fullTitle = input.title === config.title ? config.title : `${input.title} ${config.titleDelimiter} ${config.title}`;
   const canonical = `${config.url}${input.version?.canonicalHref ?? hrefFor(input.route, config.basePath, config.trailingSlash)}`;
   const versionTag = input.version?.searchTag ?? config.docs.versionTag;
   const image = input.image ?? config.image;

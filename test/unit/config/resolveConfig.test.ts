@@ -8,6 +8,7 @@ const base: SitegenConfig = { title: 'My docs', url: 'https://example.com' };
 const defaults: ResolvedConfig = {
   title: 'My docs',
   tagline: '',
+  titleDelimiter: '|',
   url: 'https://example.com',
   basePath: '/',
   trailingSlash: false,

@@ -15,7 +15,7 @@ function problems(config: unknown): Expected[] {
 }
 
 const topLevelKeys =
-  'title, tagline, url, basePath, trailingSlash, favicon, readRoot, image, repositoryUrl, navbar, footer, ' +
+  'title, tagline, titleDelimiter, url, basePath, trailingSlash, favicon, readRoot, image, repositoryUrl, navbar, footer, ' +
   'announcementBar, colorMode, search, onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks, staticDirectories, pages, headTags, scripts, ' +
   'stylesheets, noIndex, customFields, redirects, clientModules, extends, schemas, limits, widgets, markdown, components, customCss, docs, docsInstances, blog, blogInstances, i18n';
 

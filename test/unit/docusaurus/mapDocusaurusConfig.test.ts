@@ -32,9 +32,9 @@ describe('mapDocusaurusConfig', () => {
   });
 
   it('takes the site keys, with Docusaurus\'s defaults for broken anchors and Markdown links', async () => {
-    const { config } = await mapped({ tagline: 'Roar', baseUrl: 'dino', trailingSlash: true, favicon: 'img/favicon.ico', onBrokenLinks: 'warn', noIndex: true, customFields: { year: 2026, fn: () => 1 } });
+    const { config } = await mapped({ tagline: 'Roar', titleDelimiter: '·', baseUrl: 'dino', trailingSlash: true, favicon: 'img/favicon.ico', onBrokenLinks: 'warn', noIndex: true, customFields: { year: 2026, fn: () => 1 } });
     expect(config).toMatchObject({
-      title: 'Dino', tagline: 'Roar', url: 'https://dino.example.com', basePath: '/dino/', trailingSlash: true, favicon: 'img/favicon.ico',
+      title: 'Dino', tagline: 'Roar', titleDelimiter: '·', url: 'https://dino.example.com', basePath: '/dino/', trailingSlash: true, favicon: 'img/favicon.ico',
       onBrokenLinks: 'warn', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'warn', noIndex: true, customFields: { year: 2026 },
     });
     expect(validateConfig(config, file)).toEqual([]);

@@ -107,6 +107,11 @@ describe('headTags', () => {
     });
   });
 
+  it('joins the page\'s title and the site\'s with titleDelimiter', () => {
+    const tags = headTags(input({ site: { titleDelimiter: '·' } }));
+    expect([title(tags), meta(tags, 'og:title')]).toEqual(['Introduction · Schema Docs', 'Introduction · Schema Docs']);
+  });
+
   it('keeps the 404 page out of search engines, without a canonical link', () => {
     const tags = headTags(input({ route: '/404', kind: 'notFound', title: 'Page not found' }));
     expect(meta(tags, 'robots')).toBe('noindex');

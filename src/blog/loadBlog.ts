@@ -18,6 +18,7 @@ import type { MarkdownFormat } from '../markdown/mdxFormat.ts';
 import { parseTagsFile, type TagDefinition, type TagsFile } from '../tags/tagsFile.ts';
 import { docTags } from '../tags/docTags.ts';
 import { parseAuthorsFile, type AuthorsFile, type BlogAuthor } from './authorsFile.ts';
+import { messagesOf, readTranslationFile } from '../i18n/translationFile.ts';
 import { parseBlogPostFile, type BlogFrontMatter } from './blogFrontMatter.ts';
 import { frontMatterKeyPosition } from './frontMatterPlaces.ts';
 import { blogPostPath } from './postPath.ts';
@@ -53,6 +54,8 @@ export interface BlogPost {
 export interface LoadedBlog {
   blog: ResolvedBlog;
   dir: string;
+  /** The folder of its translations in the language being built (`LoadBlogOptions.translatedDir`). */
+  translatedDir?: string;
   posts: BlogPost[];
   authorsFile: AuthorsFile | undefined;
   tagsFile: TagsFile | undefined;
@@ -67,6 +70,12 @@ export interface LoadBlogOptions {
   basePath: string;
   format: MarkdownFormat;
   sourceText?: SourceTextOptions;
+  /**
+   * The blog's translations in the language being built (`i18n/fr/docusaurus-plugin-content-blog`): a post of
+   * the same path there is read instead, and so are its authors and tags files. Posts only there are not posts,
+   * as in Docusaurus: the blog's folder lists them.
+   */
+  translatedDir?: string;
   /** Drafts are read as the other posts are (`serve --watch`); left out otherwise. */
   drafts?: boolean;
   /** What the site may read: a post, or the authors or tags file, that is a link leading out of it is `LinkOutsideSite`. */
@@ -122,33 +131,59 @@ function joinRoute(base: string, slug: string): string {
   return joined === '' ? '/' : joined;
 }
 
+/**
+ * The blog's settings in the language being built: its title, description and recent posts' title from the
+ * translation's `options.json`, as Docusaurus's blog plugin translates them (`write-translations` writes it).
+ */
+async function translatedSettings(options: LoadBlogOptions, problems: Diagnostic[]): Promise<ResolvedBlog> {
+  const { blog } = options;
+  if (options.translatedDir === undefined) return blog;
+  const read = await readTranslationFile(path.join(options.translatedDir, 'options.json'), options.sourceText, options.boundary);
+  problems.push(...read.problems);
+  const messages = messagesOf(read.entries);
+  return {
+    ...blog,
+    ...(messages.title !== undefined ? { title: messages.title } : {}),
+    ...(messages.description !== undefined ? { description: messages.description } : {}),
+    ...(messages['sidebar.title'] !== undefined ? { sidebarTitle: messages['sidebar.title'] } : {}),
+  };
+}
+
 export async function loadBlog(options: LoadBlogOptions): Promise<LoadedBlog> {
-  const { blog, siteDir } = options;
-  const dir = path.resolve(siteDir, blog.path);
+  const { siteDir } = options;
   const problems: Diagnostic[] = [];
+  const blog = await translatedSettings(options, problems);
+  const dir = path.resolve(siteDir, blog.path);
   // A blog folder that is a link out of the site is one problem, and none of its files is read.
   if (existsSync(dir) && !readable(dir, options.boundary, problems)) return { blog, dir, posts: [], authorsFile: undefined, tagsFile: undefined, problems };
-  const authorsText = await readOptionalFile(path.join(dir, blog.authorsFile), options, problems);
+  // The translation's file where it has one, else the blog's.
+  const ownOrTranslated = (relativePath: string) => {
+    const translated = options.translatedDir === undefined ? undefined : path.join(options.translatedDir, ...relativePath.split('/'));
+    return translated !== undefined && existsSync(translated) ? translated : path.join(dir, ...relativePath.split('/'));
+  };
+  const authorsPath = ownOrTranslated(blog.authorsFile);
+  const authorsText = await readOptionalFile(authorsPath, options, problems);
   const authorsRoute = joinRoute(blog.routeBase, blog.authorsBasePath);
   const authors = authorsText === undefined ? undefined
-    : parseAuthorsFile(authorsText, path.join(dir, blog.authorsFile), { baseUrl: options.basePath, authorsRoute });
+    : parseAuthorsFile(authorsText, authorsPath, { baseUrl: options.basePath, authorsRoute });
   problems.push(...(authors?.problems ?? []));
-  const tagsText = blog.tagsFile === null ? undefined : await readOptionalFile(path.join(dir, blog.tagsFile), options, problems);
-  const tags = tagsText === undefined || blog.tagsFile === null ? undefined : parseTagsFile(tagsText, path.join(dir, blog.tagsFile));
+  const tagsPath = blog.tagsFile === null ? undefined : ownOrTranslated(blog.tagsFile);
+  const tagsText = tagsPath === undefined ? undefined : await readOptionalFile(tagsPath, options, problems);
+  const tags = tagsText === undefined || tagsPath === undefined ? undefined : parseTagsFile(tagsText, tagsPath);
   problems.push(...(tags?.problems ?? []));
 
   const posts: BlogPost[] = [];
   for (const relativePath of await postFiles(dir, blog)) {
-    const file = path.join(dir, ...relativePath.split('/'));
+    const file = ownOrTranslated(relativePath);
     if (!readable(file, options.boundary, problems)) continue;
     // Read at once: a thousand small files one by one through the thread pool mostly wait for it.
     const read = readSourceTextSync(file, options.sourceText);
     if ('problem' in read) { problems.push(read.problem); continue; }
-    const post = await readPost(file, relativePath, read.text, options, authors?.authorsFile, tags?.tagsFile, problems);
+    const post = await readPost(file, relativePath, read.text, { ...options, blog }, authors?.authorsFile, tags?.tagsFile, problems);
     if (post) posts.push(post);
   }
   posts.sort((a, b) => b.date.getTime() - a.date.getTime() || a.route.localeCompare(b.route));
-  return { blog, dir, posts, authorsFile: authors?.authorsFile, tagsFile: tags?.tagsFile, problems };
+  return { blog, dir, ...(options.translatedDir !== undefined ? { translatedDir: options.translatedDir } : {}), posts, authorsFile: authors?.authorsFile, tagsFile: tags?.tagsFile, problems };
 }
 
 async function readPost(file: string, relativePath: string, source: string, options: LoadBlogOptions, authorsFile: AuthorsFile | undefined,

@@ -5,6 +5,7 @@
  * added to the site's, and, once every page is rendered, its feeds written
  * from its posts' HTML.
  */
+import path from 'node:path';
 import type { ResolvedConfig } from '../config/defineConfig.ts';
 import { SitegenError, withWarnings, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { CompiledDoc } from '../markdown/compileMarkdown.ts';
@@ -20,6 +21,7 @@ import { loadBlog, type LoadedBlog } from '../blog/loadBlog.ts';
 import { compileHere } from './compileContent.ts';
 import type { CompileInput } from '../markdown/compileCache.ts';
 import { readBoundary } from '../content/realPathInside.ts';
+import { translatedBlogFolder } from '../i18n/localeBuild.ts';
 
 const bySeverity = (problems: Diagnostic[]) => ({ errors: problems.filter((p) => p.severity === 'error'), warnings: problems.filter((p) => p.severity === 'warning') });
 
@@ -54,9 +56,10 @@ export function blogsReport(prepared: PreparedBlogs): string {
 }
 
 /** Every blog of the config that has posts; a problem that is an error stops the build, with the warnings. */
-export async function loadBlogs(options: { siteDir: string; config: ResolvedConfig; markdown: MarkdownSetup; drafts: boolean }): Promise<{ blogs: LoadedBlog[]; warnings: Diagnostic[] }> {
+export async function loadBlogs(options: { siteDir: string; config: ResolvedConfig; markdown: MarkdownSetup; drafts: boolean; translatedIn?: string | undefined }): Promise<{ blogs: LoadedBlog[]; warnings: Diagnostic[] }> {
+  const { translatedIn } = options;
   const loaded = await Promise.all(options.config.blogs.map((blog) => loadBlog({
-    siteDir: options.siteDir, blog, drafts: options.drafts, basePath: options.config.basePath, format: options.markdown.format,
+    siteDir: options.siteDir, blog, drafts: options.drafts, ...(translatedIn !== undefined ? { translatedDir: translatedBlogFolder(options.siteDir, translatedIn, blog.id) } : {}), basePath: options.config.basePath, format: options.markdown.format,
     sourceText: { maxFileSizeMb: options.config.limits.maxFileSize }, boundary: readBoundary(options.siteDir, options.config.readRoot),
   })));
   const { errors, warnings } = bySeverity(loaded.flatMap((blog) => blog.problems));
@@ -115,7 +118,8 @@ export function addBlogRoutes(inputs: BlogRenderInput[], routes: RouteTable, doc
   for (const { pages, loaded } of inputs) {
     for (const { post } of pages.posts) {
       routes.add({ path: post.route, kind: 'blogPost', source: post.file, line: 1, column: 1 });
-      docRouteByFile.set(post.file, post.route);
+      // A link to a post, from a post translated or not, may name it at either place.
+      for (const dir of [loaded.dir, ...(loaded.translatedDir !== undefined ? [loaded.translatedDir] : [])]) docRouteByFile.set(path.join(dir, ...post.relativePath.split('/')), post.route);
     }
     // The blog's other pages come from its folder as a whole.
     for (const list of pages.lists) routes.add({ path: list.route, kind: list.kind, source: loaded.dir });

@@ -183,7 +183,8 @@ async function siteFingerprint(siteDir: string, outDir: string, extraFiles: stri
   const isDoc = (relative: string) => {
     const segments = relative.split(path.sep);
     const markdown = /\.mdx?$/.test(relative) && !segments.some((s) => s.startsWith('_'));
-    if (inBlog(relative)) return markdown;
+    // A blog's folder, or its translations' (`i18n/fr/docusaurus-plugin-content-blog`).
+    if (inBlog(relative) || (segments[0] === 'i18n' && segments[2]?.startsWith('docusaurus-plugin-content-blog'))) return markdown;
     return (inDocs(relative) || docsFolderDepth(segments) > 0) && (isCategoryFileName(segments.at(-1) ?? '') || markdown);
   };
   // The walk's paths start with the site's: cut, not worked out by path.relative 10,000 times.

@@ -55,7 +55,7 @@ import { preparedTerms } from '../search/localIndex.ts';
 import { buildVersionSidebars } from '../versions/versionSidebars.ts';
 import { currentSidebarsFile, readDocsVersions } from '../versions/docsVersions.ts';
 import { createVersionsView } from '../versions/versionPages.ts';
-import { localizedConfig, themeLocales, translatedDocsFolders } from '../i18n/localeBuild.ts';
+import { localizedConfig, themeLocales, translatedBlogFolder, translatedDocsFolders } from '../i18n/localeBuild.ts';
 import { loadLocaleTranslations, translateBuiltSidebars } from '../i18n/localeTranslations.ts';
 import { translateThemeConfig } from '../i18n/translateThemeConfig.ts';
 import { instanceOfVersion, splitVersionKey, versionKey } from '../versions/versionKey.ts';
@@ -198,7 +198,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     // The stages that run the site's code per doc wait through the clock: a doc stopped mid-way fails them (docClock.ts).
     const clock = threadDocClock();
     // The blogs are read and compiled here while the docs compile (in the pool's threads, when there is one): buildBlogs.ts.
-    const blogsStarted = clock.watch(prepareBlogs({ siteDir, config, markdown, drafts: options.drafts ?? false, widgets, cache: options.cache ?? true, reuse: reuseBlogPost }));
+    const blogsStarted = clock.watch(prepareBlogs({ siteDir, config, markdown, drafts: options.drafts ?? false, translatedIn: nested ? localeBuild.locale.code : undefined, widgets, cache: options.cache ?? true, reuse: reuseBlogPost }));
     blogsStarted.catch(() => undefined);
     const compiled = await reporter.stage('compile', async (progress) => clock.watch(compileContent({ content, docs, widgets, onProgress: progress, reuse, cache: options.cache ?? true, markdown, pageOptions, ...(pages ? { pages } : {}), ...(pool ? { pool } : {}),
       ...(persisted ? { earlierKey: (doc: DocSource) => persisted.docs.get(doc.file)?.compiled.cacheKey } : {}) })),
@@ -357,7 +357,8 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
         .filter((page): page is RenderedPage => page !== undefined);
       // The blogs' feeds, from their posts' HTML (rendered now, or kept from the last build).
       const byRoute = new Map(rendered.map((page) => [page.route, page]));
-      for (const feed of blogFeedFiles(blogWork.inputs, config, language, byRoute)) {
+      const feeds = blogFeedFiles(blogWork.inputs, config, language, byRoute);
+      for (const feed of feeds) {
         generatedFiles.push(feed.path);
         await output.write(feed.path, feed.contents);
       }
@@ -372,7 +373,8 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
       for (const route of removed) inPlace?.remove(outputPathFor(route, config.trailingSlash));
 
       const linkWarnings = await reporter.stage('validateLinks', async () => checkLinks({ config, siteDir, rendered, pages: compiled.pages, configLinks: [...fromConfig.links, ...sidebars.links], staticFiles: content.staticFiles, docFiles: docs.map((d) => d.file), ...(docusaurus ? { unbuilt: docusaurus.unbuilt } : {}),
-        generatedPaths: [...assets.files.map((f) => f.path), ...docAssets.files().map((f) => f.path), ...redirects.pages.map((page) => page.path)] }),
+        // A link to a feed (the footer's "RSS") leads to a file the build writes.
+        generatedPaths: [...assets.files.map((f) => f.path), ...docAssets.files().map((f) => f.path), ...redirects.pages.map((page) => page.path), ...feeds.map((feed) => feed.path)] }),
         (w) => (w.length > 0 ? `${w.length} warning${w.length === 1 ? '' : 's'}` : 'all links resolve'));
       // Compiling's warnings (a code block in an unknown language) first, as the stages ran.
       const warnings = [...configWarnings, ...compiled.warnings, ...blogWarnings, ...(bundleWarnings ?? []), ...staticWarnings, ...render.warnings, ...redirects.warnings, ...linkWarnings];
@@ -507,7 +509,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
       await indexing.catch(() => undefined);
       if (!state) return builder.build();
       const previous = state;
-      const changes = await readChanges({ siteDir, boundary: readBoundary(siteDir, config.readRoot), previous, files: new Set(pending), sourceText: { maxFileSizeMb: config.limits.maxFileSize }, versions: docsFolders, layout, pageOptions, blogDirs: config.blogs.map((blog) => path.resolve(siteDir, blog.path)) });
+      const changes = await readChanges({ siteDir, boundary: readBoundary(siteDir, config.readRoot), previous, files: new Set(pending), sourceText: { maxFileSizeMb: config.limits.maxFileSize }, versions: docsFolders, layout, pageOptions, blogDirs: config.blogs.flatMap((blog) => [path.resolve(siteDir, blog.path), ...(nested ? [translatedBlogFolder(siteDir, localeBuild.locale.code, blog.id)] : [])]) });
       const { next, result } = await run(changes.content, previous, changes.reuse, changes.pages, changes.externalVersion, changes.changedStatic, undefined, undefined, changes.reuseBlogPost).catch((error: unknown) => { throw failedWith(error); });
       state = next;
       pending.clear();

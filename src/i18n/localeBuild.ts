@@ -11,6 +11,7 @@ import type { ResolvedConfig } from '../config/defineConfig.ts';
 import { currentVersionName, versionedDocsFolder, versionKey } from '../versions/versionKey.ts';
 import type { LocaleInfo } from './locales.ts';
 import { docsPluginFolder, type DocsRelease } from './translateSidebars.ts';
+import { defaultBlogInstance } from '../config/blogConfig.ts';
 
 export interface LocaleBuild {
   locale: LocaleInfo;
@@ -43,6 +44,15 @@ export function translatedDocsFolders(siteDir: string, locale: string, version: 
   const docusaurus = path.join(root, docsPluginFolder(version.instance), isCurrent ? 'current' : `version-${version.release}`);
   if (version.instance !== 'default') return [docusaurus];
   return [path.join(root, isCurrent ? 'docs' : versionedDocsFolder(version.release)), docusaurus];
+}
+
+/**
+ * A blog's translations in a language other than the default, as Docusaurus keeps them:
+ * `i18n/<locale>/docusaurus-plugin-content-blog/` (`-<id>` for another blog). A post there stands for the
+ * post of the same path in the blog's folder; the authors and tags files there for the blog's.
+ */
+export function translatedBlogFolder(siteDir: string, locale: string, blogId: string): string {
+  return path.join(siteDir, 'i18n', locale, blogId === defaultBlogInstance ? 'docusaurus-plugin-content-blog' : `docusaurus-plugin-content-blog-${blogId}`);
 }
 
 /** What the theme renders of the languages: the current one, and each one's base address. */

@@ -6,7 +6,9 @@
  * - `i18n/<locale>/code.json`: every theme string, in the theme's own
  *   translation of the locale when it has one, else in English;
  * - `docusaurus-theme-classic/navbar.json` and `footer.json`, from the config;
- * - `docusaurus-plugin-content-docs/current.json`, from the site's sidebars.
+ * - `docusaurus-plugin-content-docs/current.json`, from the site's sidebars;
+ * - `docusaurus-plugin-content-blog/options.json` for each blog: its title,
+ *   description and recent posts' title (src/blog/loadBlog.ts reads it).
  *
  * A message already in a file is kept (a translator's work is never lost)
  * unless `override`; new ids are added; ids the site added itself stay.
@@ -15,7 +17,11 @@
  * written; then all are written beside their places and renamed into them
  * together (src/output/allOrNothing.ts), so a failure leaves none changed.
  */
+import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ResolvedBlog } from '../config/blogConfig.ts';
+import { translatedBlogFolder } from './localeBuild.ts';
 import { firstHrefOf } from '../../theme/data/links.ts';
 import { builtInCatalogue } from '../../theme/i18n/catalogues.ts';
 import { en } from '../../theme/i18n/en.ts';
@@ -102,6 +108,15 @@ async function siteLabels(siteDir: string) {
   return { config, themeConfig, byVersion };
 }
 
+/** A blog's words, as Docusaurus's blog plugin writes them for translators. */
+function blogOptionMessages(blog: ResolvedBlog): TranslationEntries {
+  return {
+    title: { message: blog.title, description: `The title for the blog used in SEO` },
+    description: { message: blog.description, description: `The description for the blog used in SEO` },
+    'sidebar.title': { message: blog.sidebarTitle, description: `The label for the left sidebar` },
+  };
+}
+
 export async function writeTranslations(options: WriteTranslationsOptions): Promise<WrittenTranslationFile[]> {
   const { siteDir, locale } = options;
   const badLocale = checkLocale(locale);
@@ -120,6 +135,8 @@ export async function writeTranslations(options: WriteTranslationsOptions): Prom
       file: docsTranslationFile(siteDir, locale, version),
       fresh: sidebarMessages(sidebars, categoryPages, version.label, version.release),
     })),
+    // Each blog the site has (every site has the default one in its config, with or without a folder).
+    ...config.blogs.filter((blog) => existsSync(path.resolve(siteDir, blog.path))).map((blog) => ({ file: path.join(translatedBlogFolder(siteDir, locale, blog.id), 'options.json'), fresh: blogOptionMessages(blog) })),
   ];
   // Read and written only inside the site, after links (src/output/writeInside.ts), checked before any of them is.
   for (const { file } of wanted) assertInside(siteDir, file);

@@ -202,6 +202,7 @@ export function renderPage(env: RenderEnvironment, job: PageJob, content: PageCo
       // A React page's links are found in its HTML; a post's HTML is its feeds' content.
       ...(job.page.kind === 'page' || job.page.kind === 'blogPost' ? { contentHtml } : {}), ...(collector ? { collectedLinks: [...collector] } : {}), ...(isSearched(job.page) ? { sections: pageSections(contentHtml, job.headings ?? []) } : {}),
       source: job.source, links: content.links, ids, ...(job.page.unlisted ? { unlisted: true } : {}), ...(job.page.version ? { version: job.page.version.name } : {}), ...(job.page.version?.noIndex ? { noindex: true } : {}),
+      ...(job.page.kind === 'blogPost' && job.page.blog ? { searchLabel: job.page.blog.title } : {}),
       headings: job.headings ?? [], ...(content.assetFiles?.size ? { assetFiles: [...content.assetFiles] } : {}),
       ...(job.article ? { lastmod: (job.article.modifiedTime ?? job.article.publishedTime).slice(0, 10) } : {}),
     },

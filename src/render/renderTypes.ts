@@ -98,6 +98,8 @@ export interface RenderedPage {
   links: PageLink[];
   /** On a site of several docs versions, the version of a page of the docs (its name), for search. */
   version?: string;
+  /** What search results show beside the page's title: a blog post's blog (its title, "Blog"). */
+  searchLabel?: string;
   /** Asks search engines not to index it (a version's `noIndex`): left out of the sitemap. */
   noindex?: boolean;
   /** A blog post's date (`YYYY-MM-DD`), its `<lastmod>` in the sitemap. */

@@ -24,6 +24,8 @@ export interface SearchDocument {
   sections: PageSection[];
   /** On a site of several docs versions, the version of a page of the docs. */
   version?: string;
+  /** Shown beside the title in results: a post's blog (RenderedPage.searchLabel). */
+  label?: string;
 }
 
 export interface SearchIndexWriter {
@@ -55,7 +57,7 @@ export const algoliaIndexWriter: SearchIndexWriter = {
 };
 
 /** What search reads of a page: a rendered one, or one as the build cache keeps it. */
-export type SearchablePage = Pick<RenderedPage, 'route' | 'title' | 'kind' | 'headings' | 'sections' | 'contentHtml' | 'version' | 'unlisted'>;
+export type SearchablePage = Pick<RenderedPage, 'route' | 'title' | 'kind' | 'headings' | 'sections' | 'contentHtml' | 'version' | 'unlisted' | 'searchLabel'>;
 
 /** What search is told about a page, or undefined for a page it leaves out (tags, 404, unlisted). */
 export function searchDocument(page: SearchablePage, config: Pick<ResolvedConfig, 'basePath' | 'trailingSlash'>): SearchDocument | undefined {
@@ -68,6 +70,7 @@ export function searchDocument(page: SearchablePage, config: Pick<ResolvedConfig
     // Taken when the page rendered; a record of an older build may lack them.
     sections: page.sections ?? pageSections(page.contentHtml ?? '', page.headings),
     ...(page.version === undefined ? {} : { version: page.version }),
+    ...(page.searchLabel === undefined ? {} : { label: page.searchLabel }),
   };
 }
 

@@ -150,6 +150,7 @@ export function indexRecords(documents: readonly SearchDocument[]): IndexRecords
         page: document.title,
         section: section.heading,
         text: section.text.length > recordTextLimit ? `${section.text.slice(0, recordTextLimit)}…` : section.text,
+        ...(document.label === undefined ? {} : { label: document.label }),
       });
     }
   }

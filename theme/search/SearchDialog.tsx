@@ -7,6 +7,7 @@
  */
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { groupHits } from './groupHits.ts';
+import { HitLabel } from './HitLabel.tsx';
 import { Highlighted } from './Highlighted.tsx';
 import { createHitLinks } from './hitLinks.ts';
 import type { SearchHistory, StoredHit } from './searchHistory.ts';
@@ -226,7 +227,7 @@ export function SearchDialog({ settings, provider, history, narrow, initialQuery
             {showResults ? groups.map((group) => (
               <div key={group.url} role="group" aria-label={group.page} className="sg-search-group">
                 {/* A group that starts with the page itself needs no title above it. */}
-                {group.hits[0]?.section ? <div className="sg-search-group__title" aria-hidden="true">{group.page}</div> : null}
+                {group.hits[0]?.section ? <div className="sg-search-group__title" aria-hidden="true">{group.page}<HitLabel label={group.label} /></div> : null}
                 {group.hits.map((hit) => {
                   const index = position++;
                   const link = hitLink(hit.url);
@@ -238,7 +239,7 @@ export function SearchDialog({ settings, provider, history, narrow, initialQuery
                       onAuxClick={(event) => chosen(hit, (results?.hits.indexOf(hit) ?? index) + 1, event)}>
                       <span className="sg-search-hit__icon" aria-hidden="true">{hit.section ? '#' : '▤'}</span>
                       <span className="sg-search-hit__text">
-                        <span className="sg-search-hit__title"><Highlighted parts={hit.section ? hit.sectionParts : hit.pageParts} /></span>
+                        <span className="sg-search-hit__title"><Highlighted parts={hit.section ? hit.sectionParts : hit.pageParts} />{hit.section ? null : <HitLabel label={hit.label} />}</span>
                         {hit.snippetParts.length > 0 ? <span className="sg-search-hit__snippet"><Highlighted parts={hit.snippetParts} /></span> : null}
                       </span>
                       <span className="sg-search-hit__enter" aria-hidden="true">↵</span>

@@ -8,6 +8,7 @@
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { groupHits } from './groupHits.ts';
+import { HitLabel } from './HitLabel.tsx';
 import { Highlighted } from './Highlighted.tsx';
 import { createHitLinks } from './hitLinks.ts';
 import { FetchError, NoResults } from './SearchMessages.tsx';
@@ -137,6 +138,7 @@ export function SearchPage({ action, docsHref, client }: SearchPageProps) {
                     onClick={() => { if (pageHit) clicked(pageHit); }}>
                     <Highlighted parts={pageHit?.pageParts ?? group.hits[0]?.pageParts ?? [{ text: group.page, match: false }]} />
                   </a>
+                  <HitLabel label={group.label} />
                 </h2>
                 <ul className="sg-search-page__hits">
                   {group.hits.map((hit) => {

@@ -11,6 +11,8 @@ export interface HitGroup {
   page: string;
   /** The page's url: the hits' url without `#fragment`. */
   url: string;
+  /** The page's label (a blog post's blog), as its first hit gives it. */
+  label?: string;
   /** In the order they came. */
   hits: SearchHit[];
 }
@@ -26,7 +28,7 @@ export function groupHits(hits: readonly SearchHit[]): HitGroup[] {
   for (const hit of hits) {
     const url = pageUrlOf(hit.url);
     let group = groups.get(url);
-    if (!group) groups.set(url, group = { page: hit.page, url, hits: [] });
+    if (!group) groups.set(url, group = { page: hit.page, url, ...(hit.label === undefined ? {} : { label: hit.label }), hits: [] });
     group.hits.push(hit);
   }
   return [...groups.values()];

@@ -14,6 +14,7 @@ function toHit(hit: LocalSearchHit, terms: readonly string[]): SearchHit {
     url: hit.url,
     page: hit.page,
     section: hit.section,
+    ...(hit.label === undefined ? {} : { label: hit.label }),
     pageParts: highlightParts(hit.page, terms),
     sectionParts: highlightParts(hit.section, terms),
     snippetParts: hit.snippet ? highlightParts(hit.snippet, terms) : [],

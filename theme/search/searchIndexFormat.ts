@@ -53,6 +53,8 @@ export interface SearchRecord {
   section: string;
   /** The text: the section's, or the page's before its first section. */
   text: string;
+  /** Shown beside the page's title in results: a blog post's blog ("Blog"). Absent for docs and pages. */
+  label?: string;
 }
 
 /** A shard: term → `[record, weight, record, weight…]`. */

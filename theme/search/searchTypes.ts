@@ -14,6 +14,8 @@ export interface SearchHit {
   page: string;
   /** The section's heading; empty when the hit is the page itself. */
   section: string;
+  /** What kind of page it is, in words, when not a doc: a blog post's blog ("Blog"). */
+  label?: string;
   /** The title, the heading and the snippet cut into plain and matching parts (never HTML). */
   pageParts: TextPart[];
   sectionParts: TextPart[];

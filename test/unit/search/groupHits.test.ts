@@ -19,6 +19,11 @@ describe('groupHits', () => {
     ]);
   });
 
+  it('gives a group the label of its page\'s hits (a blog post\'s blog)', () => {
+    const hits = [{ ...hit('/blog/release#notes', 'Release', 'Notes'), label: 'Blog' }, { ...hit('/blog/release', 'Release'), label: 'Blog' }];
+    expect(groupHits(hits)).toEqual([{ page: 'Release', url: '/blog/release', label: 'Blog', hits }]);
+  });
+
   it('keeps apart two pages with the same title, and takes absolute urls', () => {
     const hits = [
       hit('https://example.com/v1/intro#setup', 'Introduction', 'Setup'),

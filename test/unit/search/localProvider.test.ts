@@ -73,6 +73,16 @@ describe('the local search provider', () => {
     });
   });
 
+  it('labels a blog post\'s hits with its blog, on the page and on its sections, and a doc\'s with nothing', async () => {
+    const post: SearchDocument = {
+      href: '/blog/release', title: 'Release 2', kind: 'blogPost', label: 'Blog', headings: [{ id: 'zebra', text: 'Zebra' }],
+      sections: [{ id: '', heading: '', text: 'The zebra release.' }, { id: 'zebra', heading: 'Zebra', text: 'Stripes and a zebra.' }],
+    };
+    const provider = createLocalProvider('/search/manifest.json', serve([post, { href: '/docs/zoo', title: 'Zoo', kind: 'doc', headings: [], sections: [{ id: '', heading: '', text: 'A zebra.' }] }]).load);
+    const { hits } = await provider.search(request('zebra'));
+    expect(hits.map((hit) => [hit.url, hit.label])).toEqual([['/blog/release#zebra', 'Blog'], ['/blog/release', 'Blog'], ['/docs/zoo', undefined]]);
+  });
+
   it('finds nothing for an empty query, without loading anything', async () => {
     const { load, loaded } = serve(documents);
     expect(await createLocalProvider('/search/manifest.json', load).search(request('  '))).toEqual({ query: '  ', hits: [], total: 0, page: 0, pages: 0 });

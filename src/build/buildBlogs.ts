@@ -18,7 +18,8 @@ import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
 import { blogPages, blogRoute } from '../blog/blogPages.ts';
 import { feedLinks, writeFeeds, type FeedSite } from '../blog/feeds.ts';
 import { loadBlog, type LoadedBlog } from '../blog/loadBlog.ts';
-import { compileHere } from './compileContent.ts';
+import { compileHere, type CompilePool } from './compileContent.ts';
+import { createCompileCache } from '../markdown/compileCache.ts';
 import type { CompileInput } from '../markdown/compileCache.ts';
 import { readBoundary } from '../content/realPathInside.ts';
 import { translatedBlogFolder } from '../i18n/localeBuild.ts';
@@ -84,14 +85,18 @@ export const compiledPostKey = (file: string, summary: boolean) => (summary ? `$
  * Compiles every post (and each truncated post's summary) through the compile cache; the posts' errors stop the build.
  * `reuse`: a post's compiled result from the last update of `serve --watch`, when it is still good. `posts`: every result, for the next.
  */
-export async function compileBlogs(blogs: LoadedBlog[], options: { widgets: WidgetRegistry; siteDir: string; cache: boolean; markdown: MarkdownSetup; reuse?: PostReuse | undefined }): Promise<{ inputs: BlogRenderInput[]; warnings: Diagnostic[]; posts: Map<string, CompiledPost>; cacheHits: number }> {
+export async function compileBlogs(blogs: LoadedBlog[], options: { widgets: WidgetRegistry; siteDir: string; cache: boolean; markdown: MarkdownSetup; reuse?: PostReuse | undefined; pool?: CompilePool | undefined }): Promise<{ inputs: BlogRenderInput[]; warnings: Diagnostic[]; posts: Map<string, CompiledPost>; cacheHits: number }> {
   const units = blogs.flatMap((blog) => blog.posts.flatMap((post) => [
     { blog, post, summary: false, input: { file: post.file, body: post.body, bodyLineOffset: post.bodyLineOffset } },
     ...(post.summaryBody !== undefined ? [{ blog, post, summary: true, input: { file: post.file, body: post.summaryBody, bodyLineOffset: post.bodyLineOffset } }] : []),
   ]));
   const summaries = new Set(units.filter((unit) => unit.summary).map((unit) => unit.input));
   const { reuse } = options;
-  const { compiled, cacheHits } = await compileHere(units.map((unit) => unit.input), { ...options, reuse: reuse && ((input, cacheKey) => reuse(compiledPostKey(input.file, summaries.has(input)), input, cacheKey)) });
+  const reuseUnit = reuse && ((input: CompileInput, cacheKey: () => string) => reuse(compiledPostKey(input.file, summaries.has(input)), input, cacheKey));
+  const inputs = units.map((unit) => unit.input);
+  // With the build's workers, they compile the posts too (this thread takes the trees of the pages it renders from the
+  // compile cache, which they write); without the compile cache, the trees would be compiled twice: here.
+  const { compiled, cacheHits } = options.pool && options.cache ? await compileInPool(inputs, options.pool, { ...options, reuse: reuseUnit }) : await compileHere(inputs, { ...options, reuse: reuseUnit });
   const posts = new Map(units.flatMap((unit, i) => {
     const doc = compiled[i];
     return doc ? [[compiledPostKey(unit.post.file, unit.summary), { ...unit.input, compiled: doc }] as const] : [];
@@ -111,6 +116,16 @@ export async function compileBlogs(blogs: LoadedBlog[], options: { widgets: Widg
     byBlog.set(unit.blog, map);
   });
   return { inputs: blogs.map((loaded) => ({ loaded, pages: blogPages(loaded), compiled: byBlog.get(loaded) ?? new Map() })), warnings, posts, cacheHits };
+}
+
+/** The texts `reuse` has no result for, compiled by the pool's workers, which keep no tree of them. */
+async function compileInPool(inputs: CompileInput[], pool: CompilePool, options: { widgets: WidgetRegistry; siteDir: string; cache: boolean; markdown: MarkdownSetup; reuse?: ((input: CompileInput, cacheKey: () => string) => CompiledDoc | undefined) | undefined }): Promise<{ compiled: CompiledDoc[]; cacheHits: number }> {
+  const keys = options.reuse && await createCompileCache({ widgets: options.widgets, siteDir: options.siteDir, enabled: options.cache, pluginsKey: options.markdown.key });
+  const kept = inputs.map((input) => (keys ? options.reuse?.(input, () => keys.keyOf(input)) : undefined));
+  const missing = inputs.filter((_, i) => kept[i] === undefined);
+  const fromPool = missing.length > 0 ? await pool.compile(missing, () => undefined, { hold: false }) : { compiled: [], cacheHits: 0 };
+  let next = 0;
+  return { compiled: kept.map((doc) => doc ?? fromPool.compiled[next++] as CompiledDoc), cacheHits: fromPool.cacheHits };
 }
 
 /** The blogs' pages into the site's routes (a route taken twice is DuplicateRoute), and each post's file to its route, for Markdown links to it. */

@@ -85,7 +85,7 @@ export function startBuildPool(options: PoolWorkerData & { size: number }): Buil
   const owner = new Map<string, Worker>();
 
   /** Compiles docs in batches on whichever worker is free; each worker keeps the trees of those it compiled. */
-  const compileDocs = async (docs: CompileRequestDoc[], onProgress: (done: number) => void): Promise<{ compiled: CompiledDoc[]; cacheHits: number }> => {
+  const compileDocs = async (docs: CompileRequestDoc[], onProgress: (done: number) => void, hold = true): Promise<{ compiled: CompiledDoc[]; cacheHits: number }> => {
     const compiled = new Array<CompiledDoc>(docs.length);
     let next = 0;
     let cacheHits = 0;
@@ -94,11 +94,11 @@ export function startBuildPool(options: PoolWorkerData & { size: number }): Buil
         const start = next;
         const batch = docs.slice(start, start + batchSize);
         next += batch.length;
-        const reply = await ask(worker, { type: 'compile', id: nextId++, docs: batch.map((d) => ({ file: d.file, body: d.body, bodyLineOffset: d.bodyLineOffset })) });
+        const reply = await ask(worker, { type: 'compile', id: nextId++, docs: batch.map((d) => ({ file: d.file, body: d.body, bodyLineOffset: d.bodyLineOffset })), ...(hold ? {} : { hold: false }) });
         if (reply.type !== 'compiled') throw new Error(`unexpected reply ${reply.type}`);
         reply.compiled.forEach((doc, i) => { compiled[start + i] = doc; onProgress(1); });
         cacheHits += reply.cacheHits;
-        for (const doc of batch) owner.set(doc.file, worker);
+        if (hold) for (const doc of batch) owner.set(doc.file, worker);
       }
     }));
     return { compiled, cacheHits };
@@ -106,7 +106,7 @@ export function startBuildPool(options: PoolWorkerData & { size: number }): Buil
 
   return {
     size: options.size,
-    compile: (docs, onProgress) => compileDocs(docs, onProgress),
+    compile: (docs, onProgress, options) => compileDocs(docs, onProgress, options?.hold ?? true),
     renderInto(outDir, finalOutDir, routes, docsFolders = []) {
       return {
         async render(requests, shared, onProgress, onRendered, inputOf) {

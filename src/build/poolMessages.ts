@@ -46,10 +46,13 @@ export interface SharedRenderData {
   strings?: { locale: string; messages: Record<string, string> };
   /** A Docusaurus website's data for its components (theme/docusaurus/docusaurusContext.ts). */
   docusaurus?: DocusaurusData;
+  /** The blogs' feeds, linked from every page's head. */
+  feeds?: { type: string; title: string; href: string }[];
 }
 
 export type PoolRequest =
-  | { type: 'compile'; id: number; docs: CompileRequestDoc[] }
+  /** `hold: false`: the worker keeps no tree (blog posts, which this thread renders, from the compile cache). */
+  | { type: 'compile'; id: number; docs: CompileRequestDoc[]; hold?: boolean }
   | { type: 'render'; id: number; shared: SharedRenderData; requests: DocRenderRequest[] };
 
 export type PoolReply =

@@ -58,13 +58,13 @@ const held = new Map<string, { json: string; links: LinkInfo[] }>();
 const cloneable = (problem: Diagnostic): Diagnostic =>
   problem.cause === undefined ? problem : { ...problem, cause: problem.cause instanceof Error ? { message: problem.cause.message, stack: problem.cause.stack } : String(problem.cause) };
 
-async function compile(id: number, docs: { file: string; body: string; bodyLineOffset: number }[]): Promise<void> {
+async function compile(id: number, docs: { file: string; body: string; bodyLineOffset: number }[], hold = true): Promise<void> {
   const { widgets, markdown } = await site;
   const result = await compileHere(docs, { widgets, siteDir: data.siteDir, cache: data.cache, markdown });
   const compiled = result.compiled.map((doc, i) => {
     const { hast, ...rest } = doc;
     const input = docs[i];
-    if (input && hast) held.set(input.file, { links: doc.links, json: treeJson(hast) });
+    if (hold && input && hast) held.set(input.file, { links: doc.links, json: treeJson(hast) });
     return { ...rest, problems: rest.problems.map(cloneable) };
   });
   reply({ type: 'compiled', id, compiled, cacheHits: result.cacheHits });
@@ -80,7 +80,7 @@ async function markdownCompiler(): Promise<MarkdownCompiler> {
 
 async function render(id: number, shared: SharedRenderData, requests: DocRenderRequest[]): Promise<void> {
   const { config, widgets, components, markdown } = await site;
-  const env = { config, themeConfig: shared.themeConfig, sidebars: shared.sidebars, widgets, assets: shared.assets, sidebarFiles: shared.sidebarFiles, components, ...(shared.strings ? { strings: shared.strings } : {}), ...(shared.docusaurus ? { docusaurus: shared.docusaurus } : {}) };
+  const env = { config, themeConfig: shared.themeConfig, sidebars: shared.sidebars, widgets, assets: shared.assets, sidebarFiles: shared.sidebarFiles, components, ...(shared.strings ? { strings: shared.strings } : {}), ...(shared.docusaurus ? { docusaurus: shared.docusaurus } : {}), ...(shared.feeds?.length ? { feeds: shared.feeds } : {}) };
   const docRouteByFile = new Map(shared.docRouteByFile);
   const routes = new Set(shared.routes);
   const docAssets = createDocAssets({ basePath: config.basePath, siteDir: data.siteDir, readRoot: markdown.readRoot });
@@ -136,7 +136,7 @@ async function render(id: number, shared: SharedRenderData, requests: DocRenderR
 }
 
 port.on('message', (request: PoolRequest) => {
-  const done = request.type === 'compile' ? compile(request.id, request.docs) : render(request.id, request.shared, request.requests);
+  const done = request.type === 'compile' ? compile(request.id, request.docs, request.hold) : render(request.id, request.shared, request.requests);
   done.catch((error: unknown) => reply({
     type: 'failed', id: request.id, message: error instanceof Error ? error.message : String(error), ...(error instanceof Error && error.stack ? { stack: error.stack } : {}),
     ...(isSitegenError(error) ? { diagnostics: error.diagnostics.map(cloneable) } : {}),

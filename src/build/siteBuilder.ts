@@ -198,7 +198,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     // The stages that run the site's code per doc wait through the clock: a doc stopped mid-way fails them (docClock.ts).
     const clock = threadDocClock();
     // The blogs are read and compiled here while the docs compile (in the pool's threads, when there is one): buildBlogs.ts.
-    const blogsStarted = clock.watch(prepareBlogs({ siteDir, config, markdown, drafts: options.drafts ?? false, translatedIn: nested ? localeBuild.locale.code : undefined, widgets, cache: options.cache ?? true, reuse: reuseBlogPost }));
+    const blogsStarted = clock.watch(prepareBlogs({ siteDir, config, markdown, drafts: options.drafts ?? false, translatedIn: nested ? localeBuild.locale.code : undefined, widgets, cache: options.cache ?? true, reuse: reuseBlogPost, pool }));
     blogsStarted.catch(() => undefined);
     const compiled = await reporter.stage('compile', async (progress) => clock.watch(compileContent({ content, docs, widgets, onProgress: progress, reuse, cache: options.cache ?? true, markdown, pageOptions, ...(pages ? { pages } : {}), ...(pool ? { pool } : {}),
       ...(persisted ? { earlierKey: (doc: DocSource) => persisted.docs.get(doc.file)?.compiled.cacheKey } : {}) })),

@@ -176,8 +176,9 @@ export function blogJobs(input: BlogRenderInput, context: BlogJobContext): BlogJ
     });
   }
 
+  // The tags, archive and authors pages say what the blog is about: their title alone ("Archive") tells a search engine nothing.
   const simple = (kind: PageData['kind'], route: string, title: string, extra: Partial<BlogPageData>, component: () => ReactElement) => {
-    const page: PageData = { kind, route, href: href(route), title, description: title, blog: blogData(extra) };
+    const page: PageData = { kind, route, href: href(route), title, description: blog.description === title ? title : `${title}: ${blog.description}`, blog: blogData(extra) };
     jobs.push({ source: loaded.dir, page, key: renderKey(kind, JSON.stringify(page), sidebarKey), content: () => ({ element: component(), links: [] }) });
   };
   if (pages.tags) {

@@ -139,7 +139,7 @@ export interface DocRenderRequest {
 
 /** Renders docs in worker threads and writes them to the output (src/build/buildPool.ts). */
 export interface RenderPool {
-  render(requests: DocRenderRequest[], shared: { themeConfig: ThemeConfig; sidebars: Record<string, SidebarEntry[]>; assets: ClientAssets; sidebarFiles: Record<string, string>; docRouteByFile: [string, string][]; rootBasePath?: string; strings?: { locale: string; messages: Record<string, string> }; docusaurus?: DocusaurusData },
+  render(requests: DocRenderRequest[], shared: { themeConfig: ThemeConfig; sidebars: Record<string, SidebarEntry[]>; assets: ClientAssets; sidebarFiles: Record<string, string>; docRouteByFile: [string, string][]; rootBasePath?: string; strings?: { locale: string; messages: Record<string, string> }; docusaurus?: DocusaurusData; feeds?: { type: string; title: string; href: string }[] },
     onProgress: (done: number) => void, onRendered?: (page: RenderedPage) => void,
     /** A doc no worker holds (its compiled result came from the build cache): its text, for a worker to compile it first. */
     inputOf?: (file: string) => { file: string; body: string; bodyLineOffset: number }): Promise<{ rendered: RenderedPage[]; problems: Diagnostic[] }>;
@@ -367,7 +367,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
   const inWorkers = options.pool?.render(pooled.map((job) => ({
     job: { page: job.page, source: job.source, ...(job.keywords ? { keywords: job.keywords } : {}), ...(job.image ? { image: job.image } : {}), ...(job.headings ? { headings: job.headings } : {}), ...(job.features?.length ? { features: job.features } : {}) },
     file: job.source, route: job.page.route, ...(preparedProps.has(job.source) ? { widgetProps: preparedProps.get(job.source) } : {}),
-  })), { themeConfig, sidebars, assets, sidebarFiles, docRouteByFile: [...options.docRouteByFile], ...(options.rootBasePath ? { rootBasePath: options.rootBasePath } : {}), ...(options.strings ? { strings: { locale: options.strings.locale, messages: options.strings.messages } } : {}), ...(options.docusaurus ? { docusaurus: options.docusaurus } : {}) }, progress, options.onRendered, (file) => {
+  })), { themeConfig, sidebars, assets, sidebarFiles, docRouteByFile: [...options.docRouteByFile], ...(options.rootBasePath ? { rootBasePath: options.rootBasePath } : {}), ...(options.strings ? { strings: { locale: options.strings.locale, messages: options.strings.messages } } : {}), ...(options.docusaurus ? { docusaurus: options.docusaurus } : {}), ...(options.feeds?.length ? { feeds: options.feeds } : {}) }, progress, options.onRendered, (file) => {
     const source = pooledByFile.get(file)?.doc?.source;
     if (!source) throw new Error(`${file} is not a doc of this build`);
     return { file: source.file, body: source.body, bodyLineOffset: source.bodyLineOffset };

@@ -45,6 +45,8 @@ export interface BlogJobContext {
   resolveContextFor: (from: { route: string; file: string }) => ResolveContext;
   /** Loads the MDX module of a tree before it renders (mdxModules.ts). */
   loadMdx: (hast: Root, file: string) => Promise<void>;
+  /** What every page outside the docs shows of the docs versions (the navbar's version menu). */
+  otherPage?: () => Pick<PageData, 'versions' | 'defaultVersion'>;
   /** The tree of a compiled result that has none (taken from the build cache). */
   treeOf: (file: string, compiled: CompiledDoc, summary: boolean) => Promise<Root | undefined>;
 }
@@ -97,7 +99,7 @@ export function blogJobs(input: BlogRenderInput, context: BlogJobContext): BlogJ
     };
   };
   const blogData = (extra: Partial<BlogPageData>): BlogPageData => ({
-    title: blog.title, href: href(blog.routeBase),
+    id: blog.id, title: blog.title, href: href(blog.routeBase),
     ...(pages.sidebar.posts.length > 0 ? { sidebar: { title: pages.sidebar.title, items: pages.sidebar.posts.map((post) => ({ title: post.sidebarLabel, href: href(post.route), year: String(post.date.getUTCFullYear()) })) } } : {}),
     ...extra,
   });
@@ -135,7 +137,7 @@ export function blogJobs(input: BlogRenderInput, context: BlogJobContext): BlogJ
       toc: fm.hide_table_of_contents ? [] : buildToc(doc.headings, fm.toc_min_heading_level ?? 2, fm.toc_max_heading_level ?? 3),
       ...(post.unlisted ? { unlisted: true } : {}),
       ...(newer ? { previous: { label: newer.title, href: href(newer.route) } } : {}), ...(older ? { next: { label: older.title, href: href(older.route) } } : {}),
-      blog: blogData({ post: meta }),
+      blog: blogData({ post: meta }), ...context.otherPage?.(),
     };
     jobs.push({
       source: post.file, page, article,
@@ -163,7 +165,7 @@ export function blogJobs(input: BlogRenderInput, context: BlogJobContext): BlogJ
     }
     const page: PageData = {
       kind: list.kind, route: list.route, href: href(list.route), title, description: list.kind === 'blogList' ? blog.description : title,
-      blog: blogData({ posts, ...(paginator ? { paginator } : {}), ...extra }),
+      blog: blogData({ posts, ...(paginator ? { paginator } : {}), ...extra }), ...context.otherPage?.(),
     };
     jobs.push({
       source: loaded.dir, page, key: renderKey('blogList', postsKey(list.posts), JSON.stringify(page), sidebarKey),
@@ -178,7 +180,7 @@ export function blogJobs(input: BlogRenderInput, context: BlogJobContext): BlogJ
 
   // The tags, archive and authors pages say what the blog is about: their title alone ("Archive") tells a search engine nothing.
   const simple = (kind: PageData['kind'], route: string, title: string, extra: Partial<BlogPageData>, component: () => ReactElement) => {
-    const page: PageData = { kind, route, href: href(route), title, description: blog.description === title ? title : `${title}: ${blog.description}`, blog: blogData(extra) };
+    const page: PageData = { kind, route, href: href(route), title, description: blog.description === title ? title : `${title}: ${blog.description}`, blog: blogData(extra), ...context.otherPage?.() };
     jobs.push({ source: loaded.dir, page, key: renderKey(kind, JSON.stringify(page), sidebarKey), content: () => ({ element: component(), links: [] }) });
   };
   if (pages.tags) {

@@ -289,7 +289,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
   }
   for (const blog of options.blogs ?? []) {
     jobs.push(...blogJobs(blog, {
-      config, strings, href, resolveContextFor,
+      config, strings, href, resolveContextFor, ...(options.versionsView ? { otherPage: () => options.versionsView?.forOtherPage() ?? {} } : {}),
       loadMdx: async (hast, file) => { if (isMdxTree(hast)) await loadMdx(hast, { file, siteDir: options.siteDir, compiler: partialsCompiler() }); },
       treeOf: async (file, _compiled, summary) => options.treeOf?.(blogTreeSource(blog, file, summary)),
     }));

@@ -7,7 +7,9 @@
 import type { ReactNode } from 'react';
 import { useSite } from '../context.ts';
 import type { BlogAuthorData, BlogPageData, BlogPostMeta } from '../data/siteData.ts';
-import { useTranslate } from '../i18n/translate.ts';
+import { formatMonthDay, useTranslate, useTranslation } from '../i18n/translate.ts';
+import Heading from '../docusaurus/Heading.tsx';
+import { useClassNames, useIsClassic } from '../layout/classicClassNames.ts';
 import { BlogAuthors, BlogListPaginator, BlogPostHeader } from './BlogParts.tsx';
 
 function useBlog(): BlogPageData {
@@ -16,24 +18,31 @@ function useBlog(): BlogPageData {
   return page.blog;
 }
 
-/** A post in a list: its header, its summary, and "Read more" when the post has more. */
+/**
+ * A post in a list: its header, its summary, and "Read more" when the post has more. On a Docusaurus
+ * website, as Docusaurus's list shows it: Infima's spacing between posts, the tags and "Read more" in a row.
+ */
 function BlogListItem({ post, summary }: { post: BlogPostMeta; summary: ReactNode }) {
   const t = useTranslate();
+  const cx = useClassNames();
+  const classic = useIsClassic();
+  const tags = post.tags.length > 0;
+  const readMore = (className: string) => <a className={className || undefined} href={post.href} aria-label={t('theme.blog.post.readMoreLabel', { title: post.title })}><b>{t('theme.blog.post.readMore')}</b></a>;
   return (
-    <article className="sg-blog-post sg-blog-post--summary">
+    <article className={cx('sg-blog-post sg-blog-post--summary', 'margin-bottom--xl')}>
       <BlogPostHeader post={post} asPageTitle={false} />
-      <div className="sg-markdown">{summary}</div>
-      {post.tags.length > 0 || post.truncated ? (
-        <footer className="sg-blog-post__footer">
-          {post.tags.length > 0 ? (
-            <div className="sg-doc-footer__tags">
+      <div className={classic ? 'markdown' : 'sg-markdown'}>{summary}</div>
+      {tags || post.truncated ? (
+        <footer className={cx('sg-blog-post__footer', 'row docusaurus-mt-lg')}>
+          {tags ? (
+            <div className={cx('sg-doc-footer__tags', `col${post.truncated ? ' col--9' : ''}`)}>
               <b>{t('theme.tags.tagsListLabel')}</b>
               <ul className="sg-tag-list">{post.tags.map((tag) => <li key={tag.href}><a className="sg-tag" href={tag.href} rel="tag">{tag.label}</a></li>)}</ul>
             </div>
           ) : null}
-          {post.truncated ? (
-            <a className="sg-blog-post__read-more" href={post.href} aria-label={t('theme.blog.post.readMoreLabel', { title: post.title })}><b>{t('theme.blog.post.readMore')}</b></a>
-          ) : null}
+          {post.truncated ? (classic
+            ? <div className={`sg-blog-post__read-more col text--right${tags ? ' col--3' : ''}`}>{readMore('')}</div>
+            : readMore('sg-blog-post__read-more')) : null}
         </footer>
       ) : null}
     </article>
@@ -57,8 +66,9 @@ export function BlogListPage({ summaries, heading }: { summaries: ReactNode[]; h
 export function BlogTagPage({ summaries, title }: { summaries: ReactNode[]; title: string }) {
   const blog = useBlog();
   const t = useTranslate();
+  const cx = useClassNames();
   const heading = (
-    <header className="sg-blog-list__header">
+    <header className={cx('sg-blog-list__header', 'margin-bottom--xl')}>
       <h1>{title}</h1>
       {blog.tag?.description ? <p>{blog.tag.description}</p> : null}
       {blog.tag ? <a href={blog.tag.allTagsHref}>{t('theme.tags.tagsPageLink')}</a> : null}
@@ -71,9 +81,10 @@ export function BlogTagPage({ summaries, title }: { summaries: ReactNode[]; titl
 export function BlogAuthorPage({ summaries }: { summaries: ReactNode[] }) {
   const blog = useBlog();
   const t = useTranslate();
+  const cx = useClassNames();
   const author = blog.author;
   const heading = author ? (
-    <header className="sg-blog-list__header">
+    <header className={cx('sg-blog-list__header', 'margin-bottom--xl')}>
       <h1 className="sg-visually-hidden">{author.name}</h1>
       <BlogAuthors authors={[{ ...author, href: author.href }]} />
       {author.allAuthorsHref ? <a href={author.allAuthorsHref}>{t('theme.blog.authorsList.viewAll')}</a> : null}
@@ -82,24 +93,75 @@ export function BlogAuthorPage({ summaries }: { summaries: ReactNode[] }) {
   return <BlogListPage summaries={summaries} heading={heading} />;
 }
 
-/** Every listed post, by year, newest first. */
+type ArchiveYear = NonNullable<BlogPageData['archive']>[number];
+
+/**
+ * The archive's years as Docusaurus lists them: the newest year first, and in each year the oldest post
+ * first (its `listPostsByYears` puts each post before those it has seen, which are newer).
+ */
+export function archiveOrder(archive: ArchiveYear[]): ArchiveYear[] {
+  return archive.map((year) => ({ year: year.year, posts: [...year.posts].reverse() }));
+}
+
+/**
+ * Every listed post, by year: "January 14 – Title". On a Docusaurus website, Docusaurus's archive page: a
+ * hero, then the years as columns of Infima's grid, each an `h3` (its id the year, as sites link it).
+ */
 export function BlogArchivePage() {
   const blog = useBlog();
   const t = useTranslate();
+  const { locale } = useTranslation();
+  const classic = useIsClassic();
+  const years = archiveOrder(blog.archive ?? []);
+  const title = t('theme.blog.archive.title');
+  const description = t('theme.blog.archive.description');
+  const list = (year: ArchiveYear, dash: string) => (
+    <ul>
+      {year.posts.map((post) => <li key={post.href}><a href={post.href}><time dateTime={post.date}>{formatMonthDay(locale, Date.parse(post.date))}</time>{` ${dash} ${post.title}`}</a></li>)}
+    </ul>
+  );
+  if (classic) {
+    return (
+      <>
+        <header className="hero hero--primary">
+          <div className="container">
+            <h1 className="hero__title">{title}</h1>
+            <p className="hero__subtitle">{description}</p>
+          </div>
+        </header>
+        <main>
+          {years.length > 0 ? (
+            <section className="margin-vert--lg">
+              <div className="container">
+                <div className="row">
+                  {years.map((year) => (
+                    <div key={year.year} className="col col--4 margin-vert--lg">
+                      <Heading as="h3" id={year.year}>{year.year}</Heading>
+                      {list(year, '-')}
+                    </div>
+                  ))}
+                </div>
+              </div>
+            </section>
+          ) : null}
+        </main>
+      </>
+    );
+  }
   return (
     <div className="sg-blog-archive">
       <header className="sg-blog-list__header">
-        <h1>{t('theme.blog.archive.title')}</h1>
-        <p>{t('theme.blog.archive.description')}</p>
+        <h1>{title}</h1>
+        <p>{description}</p>
       </header>
-      {(blog.archive ?? []).map((year) => (
-        <section key={year.year} className="sg-blog-archive__year" aria-labelledby={`archive-${year.year}`}>
-          <h2 id={`archive-${year.year}`}>{year.year}</h2>
-          <ul>
-            {year.posts.map((post) => <li key={post.href}><a href={post.href}><time dateTime={post.date}>{post.formattedDate}</time> – {post.title}</a></li>)}
-          </ul>
-        </section>
-      ))}
+      <div className="sg-blog-archive__years">
+        {years.map((year) => (
+          <section key={year.year} className="sg-blog-archive__year" aria-labelledby={`archive-${year.year}`}>
+            <h2 id={`archive-${year.year}`}>{year.year}</h2>
+            {list(year, '–')}
+          </section>
+        ))}
+      </div>
     </div>
   );
 }

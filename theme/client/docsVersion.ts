@@ -25,8 +25,9 @@ export function showVersion(root: ParentNode, name: string): void {
     for (const item of dropdown.querySelectorAll<HTMLAnchorElement>('a[data-version]')) {
       const active = item === chosen;
       item.classList.toggle('is-active', active);
-      // Infima's name for it, on a Docusaurus website.
+      // Infima's name for it, on a Docusaurus website (the mobile menu's entries are Infima's menu links).
       if (item.classList.contains('dropdown__link')) item.classList.toggle('dropdown__link--active', active);
+      if (item.classList.contains('menu__link')) item.classList.toggle('menu__link--active', active);
       if (active) item.setAttribute('aria-current', 'true'); else item.removeAttribute('aria-current');
     }
     const label = dropdown.querySelector('[data-version-label]');

@@ -1,6 +1,6 @@
 /**
  * The mobile menu (a <details> in the navbar, so it opens without
- * JavaScript). With JavaScript it also shows the docs sidebar, and closes on
+ * JavaScript). With JavaScript it also shows the docs sidebar or the blog's recent posts, and closes on
  * Escape, on navigation and when the window grows past the breakpoint.
  */
 export const mobileBreakpointPx = 996;
@@ -9,11 +9,11 @@ function menu(): HTMLDetailsElement | null {
   return document.querySelector<HTMLDetailsElement>('details[data-mobile-menu]');
 }
 
-/** Moves the docs sidebar into the open menu, and back when it closes. */
+/** Moves the docs sidebar, or the blog's recent posts, into the open menu, and back when it closes. */
 function placeSidebar(open: boolean): void {
   const slot = document.querySelector('[data-drawer-sidebar]');
   const home = document.querySelector('.sg-main-wrapper__sidebar');
-  const sidebar = document.querySelector('.sg-sidebar');
+  const sidebar = document.querySelector('.sg-sidebar, .sg-blog-sidebar');
   if (!slot || !home || !sidebar) return;
   if (open && sidebar.parentElement !== slot) slot.append(sidebar);
   if (!open && sidebar.parentElement !== home) home.append(sidebar);

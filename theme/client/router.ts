@@ -87,6 +87,13 @@ let pages = 0;
 interface EntryState { scroll?: number; page?: number }
 const entryState = () => (history.state as EntryState | null) ?? {};
 
+/** The new page's classes on `<html>` (a Docusaurus page's `blog-post-page plugin-blog`…), with the runtime's own (`sg-…`). */
+function replaceHtmlClasses(here: HTMLElement, there: HTMLElement): void {
+  const classes = [...there.classList, ...[...here.classList].filter((name) => name.startsWith('sg-'))];
+  if (classes.length > 0) here.className = classes.join(' ');
+  else here.removeAttribute('class');
+}
+
 export async function navigate(url: URL, options: { push: boolean; restoreScroll?: number }): Promise<void> {
   const current = ++navigation;
   startProgress();
@@ -117,6 +124,7 @@ export async function navigate(url: URL, options: { push: boolean; restoreScroll
     old.replaceWith(adopted);
     replaceHead(next);
     replacePageData(next);
+    replaceHtmlClasses(here, there);
     shownKey = pageKey(url);
     shownPage = page;
     scrollFor(url, options.restoreScroll);

@@ -112,6 +112,8 @@ export interface BlogPostMeta {
 
 /** What every page of a blog knows of it. */
 export interface BlogPageData {
+  /** The blog's id (its plugin's, on a Docusaurus website: `plugin-id-<id>` on `<html>`). @default 'default' */
+  id?: string;
   /** The blog's title and index. */
   title: string;
   href: string;
@@ -123,7 +125,7 @@ export interface BlogPageData {
   posts?: BlogPostMeta[];
   /** On a list page of several: the newer and older pages. */
   paginator?: { newer?: string; older?: string; page: number; pages: number };
-  /** The archive: every listed post by year, newest first. */
+  /** The archive: every listed post by year, newest first (the page lists them as Docusaurus does). */
   archive?: { year: string; posts: { title: string; href: string; date: string; formattedDate: string }[] }[];
   /** The page of every tag, and the tags of a tag's page. */
   tags?: TagSummary[];

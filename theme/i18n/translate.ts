@@ -154,3 +154,19 @@ export function formatDate(locale: string, time: number): string {
   }
   return format.format(time);
 }
+
+const monthDayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A day of the year without the year ("January 14"), as the blog's archive lists posts under their year; in UTC. */
+export function formatMonthDay(locale: string, time: number): string {
+  let format = monthDayFormats.get(locale);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' });
+    } catch {
+      format = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+    }
+    monthDayFormats.set(locale, format);
+  }
+  return format.format(time);
+}

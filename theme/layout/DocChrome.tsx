@@ -49,6 +49,8 @@ export function Breadcrumbs({ items, homeHref }: BreadcrumbsProps) {
 export function Pagination({ previous, next, labels }: PaginationProps) {
   const t = useTranslate();
   const cx = useClassNames();
+  // The arrows: Infima draws them around `pagination-nav__label` on a Docusaurus website; sitegen's skin writes them.
+  const classic = useIsClassic();
   if (!previous && !next) return null;
   // Read only when shown: a string read is sent to the browser with the page's islands.
   const words = labels ?? { nav: t('theme.docs.paginator.navAriaLabel'), previous: t('theme.docs.paginator.previous'), next: t('theme.docs.paginator.next') };
@@ -57,13 +59,13 @@ export function Pagination({ previous, next, labels }: PaginationProps) {
       {previous ? (
         <a className={cx('sg-pagination__link', 'pagination-nav__link pagination-nav__link--prev')} href={previous.href} rel="prev">
           <span className={cx('sg-pagination__label', 'pagination-nav__sublabel')}>{words.previous}</span>
-          <span className={cx('sg-pagination__title', 'pagination-nav__label')}>« {previous.label}</span>
+          <span className={cx('sg-pagination__title', 'pagination-nav__label')}>{classic ? previous.label : <>« {previous.label}</>}</span>
         </a>
       ) : <span />}
       {next ? (
         <a className={cx('sg-pagination__link sg-pagination__link--next', 'pagination-nav__link pagination-nav__link--next')} href={next.href} rel="next">
           <span className={cx('sg-pagination__label', 'pagination-nav__sublabel')}>{words.next}</span>
-          <span className={cx('sg-pagination__title', 'pagination-nav__label')}>{next.label} »</span>
+          <span className={cx('sg-pagination__title', 'pagination-nav__label')}>{classic ? next.label : <>{next.label} »</>}</span>
         </a>
       ) : null}
     </nav>

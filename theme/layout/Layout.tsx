@@ -10,7 +10,8 @@ import { useThemeComponent } from './themeComponents.tsx';
 import { VersionBadge, VersionBanner } from './VersionBanner.tsx';
 import { useTranslate, useTranslateNodes } from '../i18n/translate.ts';
 import { useClassNames } from './classicClassNames.ts';
-import { BlogPostHeader, BlogPostPaginator, BlogSidebar } from '../blog/BlogParts.tsx';
+import { BlogLayout } from '../blog/BlogLayout.tsx';
+import { UnlistedBanner } from './UnlistedBanner.tsx';
 
 /**
  * `noFooter` and `wrapperClassName`: what a Docusaurus page asked of `@theme/Layout`; `bare`, that it never rendered it. On a Docusaurus
@@ -45,23 +46,7 @@ export function Layout({ contentHtml, sidebarHtml, noFooter = false, wrapperClas
       {/* The region client navigation swaps; the announcement bar stays. */}
       <div id="sg-page" data-route={page.route} data-kind={page.kind} {...(page.version ? { 'data-docs-version': page.version.name } : page.defaultVersion ? { 'data-default-version': page.defaultVersion } : {})}>
         <Navbar />
-        {blog ? (
-          <div className={cx('sg-main-wrapper sg-main-wrapper--blog', 'blog-wrapper')}>
-            {blog.sidebar ? <div className="sg-main-wrapper__sidebar sg-main-wrapper__sidebar--blog"><BlogSidebar sidebar={blog.sidebar} current={page.href} /></div> : null}
-            <main id="sg-main" className="sg-main">
-              {page.kind === 'blogPost' && blog.post ? (
-                <article className={cx('sg-blog-post', 'blog-post-page')}>
-                  {page.unlisted ? <UnlistedBanner /> : null}
-                  <BlogPostHeader post={blog.post} asPageTitle />
-                  {config.classic === true ? <div className="markdown" dangerouslySetInnerHTML={{ __html: contentHtml }} /> : content}
-                  <DocFooter {...(blog.post.editUrl ? { editUrl: blog.post.editUrl } : {})} {...(blog.post.lastUpdate ? { lastUpdate: blog.post.lastUpdate } : {})} {...(blog.post.tags.length ? { tags: blog.post.tags } : {})} />
-                  <BlogPostPaginator newer={page.previous} older={page.next} />
-                </article>
-              ) : <div dangerouslySetInnerHTML={{ __html: contentHtml }} />}
-            </main>
-            {page.kind === 'blogPost' && page.toc && page.toc.length > 0 ? <div className="sg-main-wrapper__toc"><TableOfContents entries={page.toc} /></div> : null}
-          </div>
-        ) : classicPage ? (
+        {blog ? <BlogLayout blog={blog} contentHtml={contentHtml} content={content} /> : classicPage ? (
           <div id="sg-main" className={['theme-layout-main main-wrapper sg-page-wrapper', wrapperClassName].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: contentHtml }} />
         ) : <div className={`sg-main-wrapper${isDocs ? ' sg-main-wrapper--docs' : ''}${wrapperClassName ? ` ${wrapperClassName}` : ''}`}>
           {isDocs && sidebarHtml ? <div className={cx('sg-main-wrapper__sidebar', 'theme-doc-sidebar-container')} dangerouslySetInnerHTML={{ __html: sidebarHtml }} /> : null}
@@ -96,17 +81,6 @@ export function Layout({ contentHtml, sidebarHtml, noFooter = false, wrapperClas
         {noFooter ? null : <Footer />}
       </div>
     </>
-  );
-}
-
-/** The notice on a page reachable by its address but listed nowhere (front matter `unlisted`). */
-function UnlistedBanner() {
-  const t = useTranslate();
-  return (
-    <aside className="sg-admonition sg-admonition--caution" aria-label={t('theme.contentVisibility.unlistedBanner.title')}>
-      <p className="sg-admonition__title">{t('theme.contentVisibility.unlistedBanner.title')}</p>
-      <p>{t('theme.contentVisibility.unlistedBanner.message')}</p>
-    </aside>
   );
 }
 

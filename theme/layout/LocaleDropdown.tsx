@@ -8,7 +8,7 @@
 import { useContext } from 'react';
 import { SiteContext } from '../context.ts';
 import { useTranslate } from '../i18n/translate.ts';
-import { useClassNames } from './classicClassNames.ts';
+import { useDropdownClassNames } from './classicClassNames.ts';
 
 /** The page at `href` (under `fromBase`) in the language whose base is `toBase`. */
 export function hrefInLanguage(href: string, fromBase: string, toBase: string): string {
@@ -16,36 +16,37 @@ export function hrefInLanguage(href: string, fromBase: string, toBase: string): 
   return `${toBase}${rest}`;
 }
 
-export function LocaleDropdown({ current }: { current: string }) {
+/** `current`: the page's address; `mobile`: in the mobile menu, as an entry of its list. */
+export function LocaleDropdown({ current, mobile = false }: { current: string; mobile?: boolean }) {
   const languages = useContext(SiteContext)?.config.i18n;
   const t = useTranslate();
-  const cx = useClassNames();
+  const cx = useDropdownClassNames(mobile);
   const shown = languages?.locales.find((locale) => locale.code === languages.current);
   if (!languages || !shown) {
     return (
-      <details className={cx('sg-dropdown', 'navbar__item dropdown dropdown--hoverable')} data-dropdown="">
-        <summary className={cx('sg-navbar__link', 'navbar__link')} aria-label="Language: English">
+      <details className={cx.details('sg-dropdown')} data-dropdown="">
+        <summary className={cx.summary(false)} aria-label="Language: English">
           <span aria-hidden="true">🌐</span> English
         </summary>
-        <ul className={cx('sg-dropdown__menu', 'dropdown__menu')}>
-          <li><a href={current} lang="en" dir="ltr" aria-current="true" className={cx('is-active', 'dropdown__link dropdown__link--active')}>English</a></li>
+        <ul className={cx.menu}>
+          <li><a href={current} lang="en" dir="ltr" aria-current="true" className={cx.link(true)}>English</a></li>
         </ul>
       </details>
     );
   }
   return (
-    <details className={cx('sg-dropdown', 'navbar__item dropdown dropdown--hoverable')} data-dropdown="" data-locale-dropdown="">
-      <summary className={cx('sg-navbar__link', 'navbar__link')} aria-label={t('sitegen.i18n.languageDropdownAriaLabel', { language: shown.label })}>
-        <span aria-hidden="true">🌐</span> {shown.label}
+    <details className={cx.details('sg-dropdown')} data-dropdown="" data-locale-dropdown="">
+      <summary className={cx.summary(false)} aria-label={t('sitegen.i18n.languageDropdownAriaLabel', { language: shown.label })}>
+        <span aria-hidden="true">🌐</span> {mobile ? t('theme.navbar.mobileLanguageDropdown.label') : shown.label}
       </summary>
-      <ul className={cx('sg-dropdown__menu', 'dropdown__menu')}>
+      <ul className={cx.menu}>
         {languages.locales.map((locale) => {
           const active = locale.code === shown.code;
           return (
             <li key={locale.code}>
               <a href={hrefInLanguage(current, shown.basePath, locale.basePath)} lang={locale.htmlLang} dir={locale.direction} hrefLang={locale.htmlLang}
                 // Another language is another site (its base, scripts and strings): the browser loads it whole.
-                data-locale={locale.code} data-no-client-nav="" className={cx(active ? 'is-active' : '', `dropdown__link${active ? ' dropdown__link--active' : ''}`)} {...(active ? { 'aria-current': 'true' as const } : {})}>{locale.label}</a>
+                data-locale={locale.code} data-no-client-nav="" className={cx.link(active)} {...(active ? { 'aria-current': 'true' as const } : {})}>{locale.label}</a>
             </li>
           );
         })}

@@ -1,13 +1,13 @@
 /**
  * The navbar: brand (its own part, `NavbarLogo`), items on the left and right, and the colour toggle. At
  * 996 px or less the items move into a menu: a <details> (so it opens without
- * JavaScript) whose panel the runtime also fills with the docs sidebar.
+ * JavaScript) whose panel the runtime also fills with the docs sidebar or the blog's recent posts.
  */
 import { useSite } from '../context.ts';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { NavbarItem } from './NavbarItem.tsx';
 import { useTranslate } from '../i18n/translate.ts';
-import { useClassNames } from './classicClassNames.ts';
+import { useClassNames, useIsClassic } from './classicClassNames.ts';
 import { useThemeComponent } from './themeComponents.tsx';
 
 export function Navbar() {
@@ -16,18 +16,24 @@ export function Navbar() {
   const t = useTranslate();
   const cx = useClassNames();
   const Logo = useThemeComponent('NavbarLogo');
+  const isClassic = useIsClassic();
+  const itemContext = { current: page.href, sidebarId: page.sidebarId, version: page.version?.name ?? page.defaultVersion, disableSwitch: config.colorMode.disableSwitch };
   const items = (position: 'left' | 'right') =>
-    navbar.items.filter((item) => item.position === position).map((item, i) => <NavbarItem key={i} item={item} current={page.href} sidebarId={page.sidebarId} version={page.version?.name ?? page.defaultVersion} disableSwitch={config.colorMode.disableSwitch} />);
+    navbar.items.filter((item) => item.position === position).map((item, i) => <NavbarItem key={i} item={item} {...itemContext} />);
+  const drawerItems = navbar.items.filter((item) => item.type !== 'colorMode' && item.type !== 'search');
   return (
     <nav className={cx(`sg-navbar${navbar.style ? ` sg-navbar--${navbar.style}` : ''}`, `theme-layout-navbar navbar navbar--fixed-top${navbar.style ? ` navbar--${navbar.style}` : ''}`)} aria-label={t('theme.NavBar.navAriaLabel')} {...(navbar.hideOnScroll ? { 'data-hide-on-scroll': '' } : {})}>
       <div className={cx('sg-navbar__inner', 'navbar__inner')}>
         <details className="sg-navbar__menu" data-mobile-menu="">
           <summary className="sg-navbar__menu-button" aria-label={t('sitegen.navbar.menuButtonAriaLabel')}><span aria-hidden="true">☰</span></summary>
           <div className="sg-drawer" role="dialog" aria-label={t('sitegen.navbar.menuButtonAriaLabel')}>
-            <div className="sg-drawer__items">
-              {/* The colour toggle and search stay in the bar on small screens. */}
-              {navbar.items.filter((item) => item.type !== 'colorMode' && item.type !== 'search').map((item, i) => <NavbarItem key={i} item={item} current={page.href} sidebarId={page.sidebarId} version={page.version?.name ?? page.defaultVersion} disableSwitch={config.colorMode.disableSwitch} />)}
-            </div>
+            {/* The colour toggle and search stay in the bar on small screens. On a Docusaurus website the items are
+                Infima's menu, as in Docusaurus's drawer (Infima hides `navbar__item` below 996 px). */}
+            {isClassic ? (
+              <div className="sg-drawer__items menu">
+                <ul className="menu__list">{drawerItems.map((item, i) => <li key={i} className="menu__list-item"><NavbarItem item={item} mobile {...itemContext} /></li>)}</ul>
+              </div>
+            ) : <div className="sg-drawer__items">{drawerItems.map((item, i) => <NavbarItem key={i} item={item} {...itemContext} />)}</div>}
             <div className="sg-drawer__sidebar" data-drawer-sidebar="" />
           </div>
         </details>

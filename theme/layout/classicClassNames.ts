@@ -20,3 +20,18 @@ export function useClassNames(): ClassNames {
 export function useIsClassic(): boolean {
   return useContext(SiteContext)?.config.classic === true;
 }
+
+/**
+ * The class names of a navbar dropdown (a link menu, the version or language menu): Infima's hoverable
+ * dropdown in the navbar, or, in the mobile menu (`mobile`), a collapsible entry of Infima's menu, as
+ * Docusaurus's drawer lists it (Infima hides `navbar__item` below 996 px).
+ */
+export function useDropdownClassNames(mobile: boolean) {
+  const cx = useClassNames();
+  return {
+    details: (own: string) => cx(own, mobile ? '' : 'navbar__item dropdown dropdown--hoverable'),
+    summary: (active: boolean) => cx(`sg-navbar__link${active ? ' is-active' : ''}`, mobile ? 'menu__link menu__link--sublist menu__link--sublist-caret' : `navbar__link${active ? ' navbar__link--active' : ''}`),
+    menu: cx('sg-dropdown__menu', mobile ? 'menu__list' : 'dropdown__menu'),
+    link: (active: boolean) => cx(active ? 'is-active' : '', mobile ? `menu__link${active ? ' menu__link--active' : ''}` : `dropdown__link${active ? ' dropdown__link--active' : ''}`),
+  };
+}

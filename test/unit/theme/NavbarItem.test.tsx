@@ -1,9 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { ThemeNavbarItem } from '../../../theme/context.ts';
+import type { ReactElement } from 'react';
+import { SiteContext, type SiteContextValue, type ThemeConfig, type ThemeNavbarItem } from '../../../theme/context.ts';
 import { isActive, NavbarItem } from '../../../theme/layout/NavbarItem.tsx';
 
 const render = (item: unknown, current = '/docs/a') => renderToStaticMarkup(<NavbarItem item={item as ThemeNavbarItem} current={current} />);
+const classicSite: SiteContextValue = { config: { classic: true, basePath: '/' } as ThemeConfig, page: { kind: 'doc', route: '/', href: '/', title: '', description: '' }, sidebars: {} };
+const classic = (element: ReactElement) => renderToStaticMarkup(<SiteContext.Provider value={classicSite}>{element}</SiteContext.Provider>);
 
 describe('NavbarItem', () => {
   it('renders an item it cannot handle as an error showing its configuration, not a blank', () => {
@@ -27,12 +30,27 @@ describe('NavbarItem', () => {
     expect(render(github)).toBe('<a class="sg-navbar__link header-github-link" href="https://github.com" target="_blank" rel="noopener noreferrer" aria-label="GitHub"><svg></svg></a>');
   });
 
-  it('marks the active link with aria-current, by exact href or by activeBasePath', () => {
+  it('marks the active link with aria-current, on its page and under it, or under activeBasePath', () => {
     const demos = { type: 'link', label: 'Demos', href: '/docs/demo', external: false, position: 'left', activeBasePath: '/docs/demo' };
     expect(render(demos, '/docs/demo')).toContain('aria-current="page"');
     expect(render(demos, '/docs/demo/viewer')).toContain('aria-current="page"');
     expect(render(demos, '/docs/demo-viewer/array')).not.toContain('aria-current');
-    expect(render({ ...demos, activeBasePath: undefined }, '/docs/demo/viewer')).not.toContain('aria-current');
+    expect(render({ ...demos, activeBasePath: undefined }, '/docs/demo/viewer')).toContain('aria-current="page"');
+    expect(render({ ...demos, activeBasePath: '/docs/other' }, '/docs/demo')).not.toContain('aria-current');
+  });
+
+  it('on a Docusaurus website, gives the active link and its hover Infima\'s classes, and in the mobile menu Infima\'s menu link', () => {
+    const blog = { type: 'link', label: 'Blog', href: '/blog', external: false, position: 'right' } as ThemeNavbarItem;
+    expect(classic(<NavbarItem item={blog} current="/blog/2024/01/02/post" />)).toBe('<a class="sg-navbar__link is-active navbar__item navbar__link navbar__link--active" href="/blog" aria-current="page">Blog</a>');
+    expect(classic(<NavbarItem item={blog} current="/blog/2024/01/02/post" mobile />)).toBe('<a class="sg-navbar__link is-active menu__link menu__link--active" href="/blog" aria-current="page">Blog</a>');
+    expect(classic(<NavbarItem item={blog} current="/docs" mobile />)).toBe('<a class="sg-navbar__link menu__link" href="/blog">Blog</a>');
+  });
+
+  it('in the mobile menu of a Docusaurus website, renders a dropdown as a collapsible entry of Infima\'s menu', () => {
+    const more = { type: 'dropdown', label: 'More', position: 'left', items: [{ type: 'link', label: 'Blog', href: '/blog', external: false, position: 'left' }] } as ThemeNavbarItem;
+    expect(classic(<NavbarItem item={more} current="/blog" mobile />)).toBe('<details class="sg-dropdown" data-dropdown=""><summary class="sg-navbar__link is-active menu__link menu__link--sublist menu__link--sublist-caret">More</summary>'
+      + '<ul class="sg-dropdown__menu menu__list"><li><a class="is-active menu__link menu__link--active" href="/blog" aria-current="page">Blog</a></li></ul></details>');
+    expect(classic(<NavbarItem item={more} current="/blog" />)).toContain('<details class="sg-dropdown navbar__item dropdown dropdown--hoverable" data-dropdown="">');
   });
 
   it('marks a docSidebar item active on the docs of its sidebar, and only there', () => {
@@ -69,8 +87,21 @@ describe('isActive', () => {
     ['/docs', '/docs/a', '/docs', true],
     ['/docsx', '/docs', '/docs/', false],
     ['/playground', '/playground', undefined, true],
+    ['/playground/', '/playground', undefined, true],
+    ['/playground/x', '/playground', undefined, true],
+    ['/playgrounds', '/playground', undefined, false],
     ['/playground', '/playground/x', undefined, false],
+    ['/blog/2024/01/02/post', '/blog#latest', undefined, true],
+    ['/docs/a', '/', undefined, false],
+    ['/', '/', undefined, true],
+    ['/docs/a', '/', '/', true],
   ])('current %s, href %s, base %s → %s', (current, href, base, expected) => {
     expect(isActive(current, href, base)).toBe(expected);
+  });
+
+  it('counts a link to the home under a base path as active on the home only', () => {
+    expect(isActive('/site/docs', '/site/', undefined, '/site/')).toBe(false);
+    expect(isActive('/site/', '/site/', undefined, '/site/')).toBe(true);
+    expect(isActive('/site/docs/a', '/site/docs', undefined, '/site/')).toBe(true);
   });
 });

@@ -11,7 +11,9 @@
  * interactive, Lighthouse's mobile scores of four kinds of page
  * (bench/lighthouseBench.ts), and `sitegen schema` on the JSON-Schema-Test-Suite and
  * SchemaStore (bench/schemaBench.ts; alone: npm run bench:schema), and content/ as 3 versions in
- * 2 languages against 1 in 1 (bench/versionsBench.ts; alone: npm run bench:versions). Each build runs in its own process, the compiled sitegen of
+ * 2 languages against 1 in 1 (bench/versionsBench.ts; alone: npm run bench:versions), and a blog of
+ * 1,000 posts beside 1,000 docs against the docs alone, cold and with one post
+ * edited (bench/blogBench.ts; alone: npm run bench:blog). Each build runs in its own process, the compiled sitegen of
  * dist/ (npm run bench compiles first). First of all, sitegen as a user runs
  * it, from the shell: --version, content/ cold, unchanged and with one doc
  * edited (bench/measureShell.ts); BENCH_COMPARE=<another checkout> measures
@@ -38,6 +40,7 @@ import { pageWeight, pageWeightLines } from './pageWeight.ts';
 import { shellFigures, shellLines } from './measureShell.ts';
 import { schemaBenchLines } from './schemaBench.ts';
 import { versionsBenchLines } from './versionsBench.ts';
+import { blogBenchLines } from './blogBench.ts';
 
 const run = promisify(execFile);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -267,6 +270,8 @@ console.log(editors.playground
 console.log('');
 for (const text of await schemaBenchLines()) console.log(text);
 for (const text of await versionsBenchLines()) console.log(text);
+console.log('');
+for (const text of await blogBenchLines(runs)) console.log(text);
 
 // Last, the figures issue 20 ("Speed, round two") sets goals for, gathered from the lines above.
 console.log('');

@@ -16,6 +16,7 @@ export default defineConfig({
       { label: 'Demos', to: '/docs/demo', activeBasePath: '/docs/demo', position: 'left' },
       { label: 'Playground', to: '/playground', position: 'left' },
       { type: 'docSidebar', sidebarId: 'sitegenSidebar', label: 'sitegen', position: 'left' },
+      { label: 'Blog', to: '/blog', position: 'left' },
       { href: 'https://github.com/json-schema-components/json-schema-components', label: 'GitHub', position: 'right' },
       { type: 'docsVersionDropdown' },
       { type: 'localeDropdown' },
@@ -26,7 +27,7 @@ export default defineConfig({
     style: 'dark',
     links: [
       { title: 'Docs', items: [{ label: 'Quick start', to: '/docs/quick-start' }, { label: 'Demos', to: '/docs/demo' }, { label: 'API', to: '/docs/api' }, { label: 'Getting started with sitegen', to: '/docs/sitegen/getting-started' }] },
-      { title: 'More', items: [{ label: 'GitHub', href: 'https://github.com/json-schema-components/json-schema-components' }] },
+      { title: 'More', items: [{ label: 'Blog', to: '/blog' }, { label: 'RSS feed', to: '/blog/rss.xml' }, { label: 'GitHub', href: 'https://github.com/json-schema-components/json-schema-components' }] },
     ],
     copyright: 'Copyright © 2024 JSON Schema Components contributors. Built with sitegen.',
   },
@@ -68,6 +69,11 @@ export default defineConfig({
       current: { label: 'Next (1.1)' },
       '1.0': { label: '1.0', banner: 'unmaintained' },
     },
+  },
+  blog: {
+    description: 'Release notes and articles about sitegen and the JSON Schema components.',
+    feed: { type: 'all', copyright: 'Copyright © 2026 JSON Schema Components contributors.' },
+    editUrl: 'https://github.com/json-schema-components/json-schema-components/edit/main/content/',
   },
   i18n: {
     defaultLocale: 'en',

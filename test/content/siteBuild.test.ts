@@ -11,6 +11,7 @@ import { qualifiersOf } from '../../theme/viewer/model/qualifiers.ts';
 import { detectDraft } from '../../theme/viewer/model/draft.ts';
 import { isSchemaObject, type JSONSchemaObject } from '../../theme/viewer/model/schema.ts';
 import { makeTempDir, removeDir, runSitegen, sitegenRoot } from '../integration/runSitegen.ts';
+import { atomProblems, jsonFeedProblems, readXml, rssProblems } from '../support/feedSpecs.ts';
 
 const contentDir = path.join(sitegenRoot, 'content');
 const routes = readFileSync(path.join(import.meta.dirname, 'routes.txt'), 'utf8').split('\n').filter((line) => line.startsWith('/'));
@@ -72,6 +73,19 @@ describe('the docs site', () => {
       for (const match of text.matchAll(/\b(lorem|ipsum|todo|tbd|placeholder)\b/gi)) found.push(`${page}: "${match[0]}" in "…${text.slice(Math.max(0, (match.index ?? 0) - 40), (match.index ?? 0) + 40).replace(/\s+/g, ' ')}…"`);
     }
     expect(found).toEqual([]);
+  });
+
+  it('has a blog whose first post is this release\'s notes, its feeds valid and linked from the footer of every page', () => {
+    const post = readFileSync(path.join(outDir, 'blog/2026/11/28/sitegen-0-1.html'), 'utf8');
+    expect(post).toContain('<h1 class="sg-blog-post__title">sitegen 0.1: a Docusaurus website, built as plain HTML</h1>');
+    const rss = readXml(readFileSync(path.join(outDir, 'blog/rss.xml'), 'utf8'));
+    expect(rssProblems(rss)).toEqual([]);
+    expect(atomProblems(readXml(readFileSync(path.join(outDir, 'blog/atom.xml'), 'utf8')))).toEqual([]);
+    expect(jsonFeedProblems(JSON.parse(readFileSync(path.join(outDir, 'blog/feed.json'), 'utf8')))).toEqual([]);
+    for (const page of ['index.html', 'docs/quick-start.html', 'blog.html']) {
+      const footer = /<footer[\s\S]*<\/footer>/.exec(readFileSync(path.join(outDir, page), 'utf8'))?.[0] ?? '';
+      expect(footer, page).toContain('href="/blog/rss.xml"');
+    }
   });
 
   const demoDocs = readdirSync(path.join(contentDir, 'docs/demo-viewer'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.md')).sort();

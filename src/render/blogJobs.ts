@@ -104,7 +104,15 @@ export function blogJobs(input: BlogRenderInput, context: BlogJobContext): BlogJ
     ...extra,
   });
   const sidebarKey = JSON.stringify(pages.sidebar.posts.map((post) => [post.route, post.sidebarLabel]));
-  const treeFor = async (post: BlogPost, summary: boolean): Promise<{ hast: Root; compiled: CompiledDoc }> => {
+  // A summary is shown by every list the post is in (the index, each tag, each author): its tree is loaded once.
+  const summaries = new Map<BlogPost, Promise<{ hast: Root; compiled: CompiledDoc }>>();
+  const treeFor = (post: BlogPost, summary: boolean): Promise<{ hast: Root; compiled: CompiledDoc }> => {
+    if (!summary) return loadTree(post, false);
+    let loading = summaries.get(post);
+    if (!loading) summaries.set(post, loading = loadTree(post, true));
+    return loading;
+  };
+  const loadTree = async (post: BlogPost, summary: boolean): Promise<{ hast: Root; compiled: CompiledDoc }> => {
     const entry = compiled.get(post.file);
     const doc = summary ? entry?.summary ?? entry?.post : entry?.post;
     if (!doc) throw new Error(`${post.relativePath} of the blog was not compiled`);

@@ -139,6 +139,8 @@ describe('a blog', { timeout: 120_000 }, () => {
     expect(childOf(channel!, '', 'copyright')?.text).toBe('© Dino');
     const items = childrenOf(channel!, '', 'item');
     expect(items.map((item) => childOf(item, '', 'link')?.text)).toEqual(['https://example.com/blog/pictures', 'https://example.com/blog/2024/02/10/release', 'https://example.com/blog/2024/01/15/hello']);
+    // A post's description, else its first paragraph (as its page's description: an MDX expression as written).
+    expect(items.map((item) => childOf(item, '', 'description')?.text)).toEqual(['Here is 1 + 1 picture:', 'What version 2 brings.', 'The first post, beside the intro.']);
     const content = childOf(items[0]!, 'http://purl.org/rss/1.0/modules/content/', 'encoded')?.text ?? '';
     expect(content).toContain('More pictures later.');
     expect(content).toMatch(/src="https:\/\/example\.com\/assets\/[^"]+\.png"/);

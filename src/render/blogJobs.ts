@@ -48,7 +48,7 @@ export interface BlogJobContext {
   /** What every page outside the docs shows of the docs versions (the navbar's version menu). */
   otherPage?: () => Pick<PageData, 'versions' | 'defaultVersion'>;
   /** The tree of a compiled result that has none (taken from the build cache). */
-  treeOf: (file: string, compiled: CompiledDoc, summary: boolean) => Promise<Root | undefined>;
+  treeOf: (input: { file: string; body: string; bodyLineOffset: number }) => Promise<Root | undefined>;
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -116,7 +116,9 @@ export function blogJobs(input: BlogRenderInput, context: BlogJobContext): BlogJ
     const entry = compiled.get(post.file);
     const doc = summary ? entry?.summary ?? entry?.post : entry?.post;
     if (!doc) throw new Error(`${post.relativePath} of the blog was not compiled`);
-    const hast = doc.hast ?? await context.treeOf(post.file, doc, summary && entry?.summary !== undefined);
+    // The text that was compiled: the summary's where the post has one, else the post's.
+    const body = summary && entry?.summary !== undefined ? post.summaryBody ?? post.body : post.body;
+    const hast = doc.hast ?? await context.treeOf({ file: post.file, body, bodyLineOffset: post.bodyLineOffset });
     if (!hast) throw new Error(`${post.relativePath} of the blog has no compiled tree`);
     await context.loadMdx(hast, post.file);
     return { hast, compiled: doc };

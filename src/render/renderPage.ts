@@ -21,6 +21,7 @@ import { renderDocument } from '../../templates/document.ts';
 import type { ResolvedConfig } from '../config/defineConfig.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { ResolveContext } from '../links/resolveHref.ts';
+import { MarkdownPage } from '../../theme/layout/MarkdownPage.tsx';
 import type { LinkInfo } from '../markdown/compileContext.ts';
 import type { PageFeature } from '../markdown/pageFeatures.ts';
 import { hrefFor } from '../routes/outputPath.ts';
@@ -30,7 +31,7 @@ import { highlightDuringRender } from './codeHighlights.ts';
 import { linkResolver, markdownToReact, resolvePageLinks } from './markdownToReact.ts';
 import { markdownHtml } from './markdownHtml.ts';
 import { isMdxTree } from './mdxModules.ts';
-import type { ClientAssets, RenderedPage } from './renderTypes.ts';
+import type { ClientAssets, PageEntry, RenderedPage } from './renderTypes.ts';
 import { isSearched, pageSections } from '../search/pageSections.ts';import type { ArticleHead } from './headTags.ts';
 
 
@@ -234,4 +235,12 @@ export function renderFailure(job: PageJob, error: unknown): Diagnostic {
     hint: /window|document|localStorage/.test(String(error)) ? 'Pages render in Node at build time; use browser APIs only inside effects or event handlers.' : 'Fix the error in the component; its stack trace is printed with --verbose.',
     cause: error,
   };
+}
+
+/** A Markdown page's content: its tree rendered by React (MDX or Markdown alike) in the Markdown page layout. */
+export function markdownPageContent(markdown: NonNullable<PageEntry['markdown']>, context: ResolveContext): PageContent {
+  const content = docContent(markdown.hast, markdown.links, context);
+  const body = content.element ?? (content.markdown ? createElement(LinkResolverContext.Provider, { value: content.markdown.resolve }, markdownToReact(content.markdown.tree)) : null);
+  const { markdown: _tree, ...rest } = content;
+  return { ...rest, element: createElement(MarkdownPage, { toc: markdown.toc, wrapperClassName: markdown.wrapperClassName }, body) };
 }

@@ -9,18 +9,13 @@
 import path from 'node:path';
 import type { Root } from 'hast';
 import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import type { ThemeConfig } from '../../theme/context.ts';
 import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
 import { englishTranslation, translate, type Translation } from '../../theme/i18n/translate.ts';
 import type { Breadcrumb, PageData, SidebarEntry } from '../../theme/data/siteData.ts';
-import { lazySidebarSize, SidebarFile, sidebarSize } from '../../theme/layout/DocSidebar.tsx';
 import { GeneratedIndex } from '../../theme/pages/GeneratedIndex.tsx';
 import { TagDocListPage, tagPageTitle, TagsListPage } from '../../theme/pages/TagPages.tsx';
 import { NotFoundSlot, type ThemeComponents } from '../../theme/layout/themeComponents.tsx';
-import { MarkdownPage } from '../../theme/layout/MarkdownPage.tsx';
-import { LinkResolverContext, SiteContext } from '../../theme/context.ts';
-import { markdownToReact } from './markdownToReact.ts';
 import { SearchPageShell } from '../../theme/pages/SearchPageShell.tsx';
 import { docsInstance, type ResolvedConfig } from '../config/defineConfig.ts';
 import type { DocSource } from '../content/contentTypes.ts';
@@ -34,12 +29,13 @@ import { featuresOf } from '../markdown/pageFeatures.ts';
 import { hrefFor } from '../routes/outputPath.ts';
 import type { CategoryPage, DocNavigation } from '../sidebars/buildSidebars.ts';
 import type { TagsResult } from '../tags/buildTags.ts';
-import { docContent, renderFailure, renderPage, type PageContent, type PageJob, type RenderEnvironment } from './renderPage.ts';
+import { docContent, markdownPageContent, renderFailure, renderPage, type PageContent, type PageJob, type RenderEnvironment } from './renderPage.ts';
 import type { ClientAssets, DocEntry, PageEntry, RenderedPage } from './renderTypes.ts';
 import { Island } from '../../theme/islands/Island.tsx';
 import type { DocsFolder } from '../content/collectContent.ts';
 import type { DocusaurusData } from '../../theme/docusaurus/docusaurusContext.ts';
 import { renderKey } from './renderKeys.ts';
+import { writeSidebarFiles } from './sidebarFiles.ts';
 import { createWriteQueue } from '../output/writeQueue.ts';
 import { buildToc } from './toc.ts';
 import { createSchemaLoader, prepareWidgetProps } from './widgetProps.ts';
@@ -71,7 +67,7 @@ export interface RenderPagesOptions {
   widgets: WidgetRegistry;
   siteDir: string;
   /** The tree of a doc whose compiled result has none (taken from the build cache), for its page to render again. */
-  treeOf?: (doc: DocSource) => Promise<Root | undefined>;
+  treeOf?: (doc: Pick<DocSource, 'file' | 'body' | 'bodyLineOffset'>) => Promise<Root | undefined>;
   /** Called with each page as soon as it is rendered, here or in a worker (the search index takes its terms meanwhile). */
   onRendered?: (page: RenderedPage) => void;
   /** The site's Markdown plugins, for the `.md`/`.mdx` files MDX docs import. */
@@ -291,7 +287,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
     jobs.push(...blogJobs(blog, {
       config, strings, href, resolveContextFor, ...(options.versionsView ? { otherPage: () => options.versionsView?.forOtherPage() ?? {} } : {}),
       loadMdx: async (hast, file) => { if (isMdxTree(hast)) await loadMdx(hast, { file, siteDir: options.siteDir, compiler: partialsCompiler() }); },
-      treeOf: async (file, _compiled, summary) => options.treeOf?.(blogTreeSource(blog, file, summary)),
+      treeOf: async (input) => options.treeOf?.(input),
     }));
   }
   if (!hasCustomNotFound) {
@@ -347,16 +343,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
   problems.throwIfErrors();
 
   // A sidebar too large to repeat on every page gets a file of its own, named by its contents.
-  const sidebarFiles: Record<string, string> = {};
-  for (const [id, entries] of options.sidebars) {
-    if (sidebarSize(entries) < lazySidebarSize) continue;
-    // In the site's context, for a Docusaurus website's class names; no page is current.
-    const siteContext = { config: themeConfig, page: { kind: 'page' as const, route: '/', href: '', title: '', description: '' }, sidebars: {} };
-    const html = renderToStaticMarkup(createElement(SiteContext.Provider, { value: siteContext }, createElement(SidebarFile, { entries })));
-    const file = `assets/sidebars/${id.replace(/[^\w-]+/g, '-')}-${renderKey(html).slice(0, 10)}.html`;
-    await options.writeFile(file, html);
-    sidebarFiles[id] = `${config.basePath.replace(/\/$/, '')}/${file}`;
-  }
+  const sidebarFiles = await writeSidebarFiles(options.sidebars, themeConfig, config.basePath, options.writeFile);
   const env: RenderEnvironment = { config, themeConfig, sidebars, widgets: options.widgets, assets, sidebarFiles, components: options.components ?? {}, ...(options.strings ? { strings: options.strings } : {}), ...(options.docusaurus ? { docusaurus: options.docusaurus } : {}), ...(options.feeds?.length ? { feeds: options.feeds } : {}) };
   const byRoute = new Map<string, RenderedPage>();
   const pooled = options.pool ? due.filter((job) => job.doc) : [];
@@ -408,18 +395,3 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
   return { rendered, keys, warnings: problems.warnings };
 }
 
-/** A Markdown page's content: its tree rendered by React (MDX or Markdown alike) in the Markdown page layout. */
-function markdownPageContent(markdown: NonNullable<PageEntry['markdown']>, context: ResolveContext): PageContent {
-  const content = docContent(markdown.hast, markdown.links, context);
-  const body = content.element ?? (content.markdown ? createElement(LinkResolverContext.Provider, { value: content.markdown.resolve }, markdownToReact(content.markdown.tree)) : null);
-  const { markdown: _tree, ...rest } = content;
-  return { ...rest, element: createElement(MarkdownPage, { toc: markdown.toc, wrapperClassName: markdown.wrapperClassName }, body) };
-}
-
-/** A blog post as the tree loader reads it (its file and text, as a doc). */
-function blogTreeSource(blog: BlogRenderInput, file: string, summary: boolean): DocSource {
-  const post = blog.loaded.posts.find((candidate) => candidate.file === file);
-  if (!post) throw new Error(`${file} is not a post of this blog`);
-  const body = summary ? post.summaryBody ?? post.body : post.body;
-  return { file: post.file, relativePath: post.relativePath, id: post.route, dirName: '', numberPrefix: undefined, source: post.source, body, bodyLineOffset: post.bodyLineOffset, frontMatter: {} };
-}

@@ -71,7 +71,7 @@ function itemOf(post: FeedPost): FeedItem {
     updated: modified ?? published,
     modified,
     description: optional(post.description),
-    contentHtml: xmlCharacters(absoluteUrls(post.contentHtml, post.url)),
+    contentHtml: xmlCharacters(post.contentIsAbsolute ? post.contentHtml : absoluteUrls(post.contentHtml, post.url)),
     authors: post.authors.map(authorOf).filter((author) => author !== undefined),
     tags: post.tags.map((tag) => xmlCharacters(tag.label)).filter((label) => label !== ''),
     image: post.image ? xmlCharacters(absoluteUrl(post.image, new URL(post.url))) : undefined,
@@ -79,8 +79,13 @@ function itemOf(post: FeedPost): FeedItem {
 }
 
 /** Newest first; posts of the same date by address, so the order never depends on the input's. */
-function newestFirst(a: FeedPost, b: FeedPost): number {
+function newestFirst(a: Pick<FeedPost, 'url' | 'date'>, b: Pick<FeedPost, 'url' | 'date'>): number {
   return b.date.getTime() - a.date.getTime() || (a.url < b.url ? -1 : a.url > b.url ? 1 : 0);
+}
+
+/** The posts a feed carries: the newest `limit` (all with `false`), newest first. */
+export function newestPosts<P extends Pick<FeedPost, 'url' | 'date'>>(posts: readonly P[], limit: number | false = defaultLimit): P[] {
+  return [...posts].sort(newestFirst).slice(0, limit === false ? undefined : limit);
 }
 
 export function feedData(site: FeedSite, posts: FeedPost[], options: WriteFeedsOptions = {}): FeedData {
@@ -89,7 +94,7 @@ export function feedData(site: FeedSite, posts: FeedPost[], options: WriteFeedsO
     throw new RangeError(`The feed limit must be a whole number of posts, 0 or more, or false for all of them: got ${limit}.`);
   }
   for (const post of posts) checkedDate(post.date, 'date', post);
-  const kept = [...posts].sort(newestFirst).slice(0, limit === false ? undefined : limit);
+  const kept = newestPosts(posts, limit);
   const items = kept.map(itemOf);
   const newest = items.reduce((latest, item) => Math.max(latest, item.published.getTime(), item.updated.getTime()), -Infinity);
   return {

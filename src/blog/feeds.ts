@@ -36,6 +36,8 @@ export interface FeedPost {
   description?: string;
   /** The post's HTML as rendered (only the Markdown content), whose links and images may be relative to `url` or root-relative ("/img/a.png"). */
   contentHtml: string;
+  /** Whether `contentHtml`'s addresses are already absolute (`absoluteUrls`, done as the post's page rendered). */
+  contentIsAbsolute?: boolean;
   authors: { name?: string; url?: string; email?: string }[];
   tags: { label: string; url?: string }[];
   /** Absolute or relative image URL (front matter `image`), resolved against `url`. */

@@ -7,13 +7,19 @@ import { escapeRegExp, type Position } from '../diagnostics/locate.ts';
 
 /** The lines of the front matter block with their line numbers in the file (the opening `---` is line 1). */
 function frontMatterLines(source: string): { text: string; line: number }[] {
-  const lines = source.split('\n');
-  if (lines[0]?.trim() !== '---') return [];
   const block: { text: string; line: number }[] = [];
-  for (let i = 1; i < lines.length; i++) {
-    const text = (lines[i] ?? '').replace(/\r$/, '');
+  // Line by line up to the closing `---`, not the whole post.
+  let start = 0;
+  for (let line = 1; start <= source.length; line++) {
+    const end = source.indexOf('\n', start);
+    const text = source.slice(start, end === -1 ? source.length : end).replace(/\r$/, '');
+    start = end === -1 ? source.length + 1 : end + 1;
+    if (line === 1) {
+      if (text.trim() !== '---') return [];
+      continue;
+    }
     if (text.trim() === '---') break;
-    block.push({ text, line: i + 1 });
+    block.push({ text, line });
   }
   return block;
 }

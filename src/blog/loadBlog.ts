@@ -25,6 +25,8 @@ import { blogPostPath } from './postPath.ts';
 import { resolvePostAuthors } from './postAuthors.ts';
 import { postReadingTime } from './readingTime.ts';
 import { truncatePost, untruncatedPostProblem } from './truncate.ts';
+import { readFirstCommits } from '../content/lastUpdates.ts';
+import type { SummaryCut } from './summaryTree.ts';
 
 export interface BlogPost {
   file: string;
@@ -36,6 +38,8 @@ export interface BlogPost {
   bodyLineOffset: number;
   /** The text before the truncate marker, when there is one: what the lists show. */
   summaryBody?: string;
+  /** A Markdown post's summary, cut from the post's compiled tree rather than compiled on its own where it can be (summaryTree.ts). */
+  summaryCut?: SummaryCut;
   frontMatter: BlogFrontMatter;
   /** The post's route: the blog's route and its slug. */
   route: string;
@@ -173,21 +177,35 @@ export async function loadBlog(options: LoadBlogOptions): Promise<LoadedBlog> {
   problems.push(...(tags?.problems ?? []));
 
   const posts: BlogPost[] = [];
+  const undated: BlogPost[] = [];
   for (const relativePath of await postFiles(dir, blog)) {
     const file = ownOrTranslated(relativePath);
     if (!readable(file, options.boundary, problems)) continue;
     // Read at once: a thousand small files one by one through the thread pool mostly wait for it.
     const read = readSourceTextSync(file, options.sourceText);
     if ('problem' in read) { problems.push(read.problem); continue; }
-    const post = await readPost(file, relativePath, read.text, { ...options, blog }, authors?.authorsFile, tags?.tagsFile, problems);
-    if (post) posts.push(post);
+    const loaded = await readPost(file, relativePath, read.text, { ...options, blog }, authors?.authorsFile, tags?.tagsFile, problems);
+    if (!loaded) continue;
+    posts.push(loaded.post);
+    if (loaded.undated) undated.push(loaded.post);
   }
+  await dateUndated(undated, [dir, ...(options.translatedDir !== undefined ? [options.translatedDir] : [])]);
   posts.sort((a, b) => b.date.getTime() - a.date.getTime() || a.route.localeCompare(b.route));
   return { blog, dir, ...(options.translatedDir !== undefined ? { translatedDir: options.translatedDir } : {}), posts, authorsFile: authors?.authorsFile, tagsFile: tags?.tagsFile, problems };
 }
 
+/**
+ * The posts whose name and front matter give no date are dated, as Docusaurus dates them, by their first commit in
+ * git (one `git log` of the folders, only when such a post exists), else the file's modification time.
+ */
+async function dateUndated(undated: BlogPost[], folders: string[]): Promise<void> {
+  if (undated.length === 0) return;
+  const firstCommits = new Map((await Promise.all(folders.map((folder) => readFirstCommits(folder)))).flatMap((map) => [...map]));
+  for (const post of undated) post.date = new Date(firstCommits.get(post.file) ?? statSync(post.file).mtime.getTime());
+}
+
 async function readPost(file: string, relativePath: string, source: string, options: LoadBlogOptions, authorsFile: AuthorsFile | undefined,
-  tagsFile: TagsFile | undefined, problems: Diagnostic[]): Promise<BlogPost | undefined> {
+  tagsFile: TagsFile | undefined, problems: Diagnostic[]): Promise<{ post: BlogPost; undated: boolean } | undefined> {
   const { blog } = options;
   const parsed = parseBlogPostFile(source, file);
   problems.push(...parsed.problems);
@@ -195,7 +213,8 @@ async function readPost(file: string, relativePath: string, source: string, opti
   if (frontMatter.draft === true && !options.drafts) return undefined;
   const placed = blogPostPath({ relativePath, frontMatter, source, file });
   problems.push(...placed.problems);
-  const date = placed.path.date ?? statSync(file).mtime;
+  // Dated later (`dateUndated`) when neither gives a date.
+  const date = placed.path.date ?? new Date(0);
   const authors = resolvePostAuthors({ frontMatter, authorsFile, source, file, baseUrl: options.basePath, authorsFileName: blog.authorsFile, onInlineAuthors: blog.onInlineAuthors });
   problems.push(...authors.problems);
   const postTags = docTags(frontMatter.tags, tagsFile);
@@ -220,12 +239,14 @@ async function readPost(file: string, relativePath: string, source: string, opti
   const truncated = truncatePost(body, { mdx });
   const untruncated = untruncatedPostProblem(file, truncated, blog.onUntruncatedBlogPosts);
   if (untruncated) problems.push(untruncated);
-  return {
+  const post: BlogPost = {
     file, relativePath, source, body, bodyLineOffset: parsed.bodyLineOffset,
     ...(truncated.truncated ? { summaryBody: truncated.summary } : {}),
+    ...(truncated.truncated && !mdx ? { summaryCut: { markers: truncated.markers ?? 1, line: parsed.bodyLineOffset + (truncated.markerLine ?? 1) } } : {}),
     frontMatter, route: joinRoute(blog.routeBase, placed.path.slug), date, title,
     sidebarLabel: frontMatter.sidebar_label ?? title, description: frontMatter.description,
     authors: authors.authors, tags: postTags, readingTime: postReadingTime(parsed.body, { wordsPerMinute: blog.wordsPerMinute }),
     unlisted: frontMatter.unlisted === true,
   };
+  return { post, undated: placed.path.date === undefined };
 }

@@ -105,10 +105,12 @@ export function resolvePostAuthors(input: PostAuthorsInput): { authors: BlogAuth
   const authors: BlogAuthor[] = [];
   // How often each text was looked for in the front matter, to place the second `slorber` at its own place.
   const lookups = new Map<string, number>();
+  // Counted as the authors come, placed only for a problem.
   const at = (value: string) => {
     const occurrence = lookups.get(value) ?? 0;
     lookups.set(value, occurrence + 1);
-    return frontMatterValuePosition(source, 'authors', value, occurrence);
+    let place: { line: number; column: number } | undefined;
+    return () => place ??= frontMatterValuePosition(source, 'authors', value, occurrence);
   };
   const named = new Set<string>();
 
@@ -120,14 +122,14 @@ export function resolvePostAuthors(input: PostAuthorsInput): { authors: BlogAuth
 
     if (key !== undefined) {
       if (named.has(key)) {
-        problems.push({ code: invalidBlogAuthors, severity: 'error', file, ...where, message: `The author "${key}" is named twice in "authors".`, hint: 'Name each author once.' });
+        problems.push({ code: invalidBlogAuthors, severity: 'error', file, ...where(), message: `The author "${key}" is named twice in "authors".`, hint: 'Name each author once.' });
         continue;
       }
       named.add(key);
       const known = authorsFile?.authors;
       if (!known || known.size === 0) {
         problems.push({
-          code: unknownBlogAuthor, severity: 'error', file, ...where,
+          code: unknownBlogAuthor, severity: 'error', file, ...where(),
           message: known ? `The author "${key}" is named by a key, but the blog's ${fileName} is empty.` : `The author "${key}" is named by a key, but the blog has no ${fileName}.`,
           hint: `Create ${fileName} in the blog folder with ${key}: and the author's name under it, or write the author in the post: authors: [{ name: …, title: … }].`,
         });
@@ -137,7 +139,7 @@ export function resolvePostAuthors(input: PostAuthorsInput): { authors: BlogAuth
       if (!found) {
         const meant = closest(key, known.keys());
         problems.push({
-          code: unknownBlogAuthor, severity: 'error', file, ...where,
+          code: unknownBlogAuthor, severity: 'error', file, ...where(),
           message: `The author "${key}" is not in ${fileName}.`,
           hint: meant ? `Did you mean "${meant}"?` : `The authors of ${fileName} are: ${listKeys([...known.keys()])}.`,
         });
@@ -164,10 +166,10 @@ export function resolvePostAuthors(input: PostAuthorsInput): { authors: BlogAuth
       author.socials = normalized.socials;
       for (const social of normalized.problems) {
         const { message, hint } = socialProblemText(social, `the author "${author.name ?? key ?? ''}" in front matter "authors"`);
-        problems.push({ code: 'InvalidFrontMatter', severity: 'error', file, ...where, message, ...(hint ? { hint } : {}) });
+        problems.push({ code: 'InvalidFrontMatter', severity: 'error', file, ...where(), message, ...(hint ? { hint } : {}) });
       }
     }
-    if (key === undefined) inlineProblem(author.name ?? author.imageURL ?? '', where);
+    if (key === undefined) inlineProblem(author.name ?? author.imageURL ?? '', where());
     authors.push(author);
   }
   return { authors, problems };

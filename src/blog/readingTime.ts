@@ -54,6 +54,8 @@ export function countWords(content: string, locale = 'en'): number {
   if (!content) return 0;
   const { segmenter, asciiAgrees } = segmenterFor(locale);
   if (!asciiAgrees) return segmentedWords(segmenter, content);
+  // Whitespace is no part of a word for countAsciiWords either: an ASCII text is counted whole.
+  if (isAscii(content)) return countAsciiWords(content);
   let words = 0;
   for (const token of content.split(/[ \t\n\r\f\v]+/)) {
     words += isAscii(token) ? countAsciiWords(token) : segmentedWords(segmenter, token);

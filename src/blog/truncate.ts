@@ -13,7 +13,8 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 
 /** Docusaurus's default `truncateMarker` (the MDX comment is a marker in MDX posts only, here). */
 export const defaultTruncateMarker = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/;
-const markdownMarker = /<!--\s*truncate\s*-->/;
+/** The marker of a Markdown post (an HTML comment, which the compiled tree keeps: src/blog/summaryTree.ts). */
+export const markdownTruncateMarker = /<!--\s*truncate\s*-->/;
 
 export interface TruncateOptions {
   /** Whether the post is compiled as MDX: `{/* truncate *\/}` is a marker, and indented lines are not code. */
@@ -28,6 +29,8 @@ export interface TruncatedPost {
   truncated: boolean;
   /** The marker's line in the body (1-based), when there is one. */
   markerLine?: number;
+  /** How many markers the body has outside code, when it has one. */
+  markers?: number;
 }
 
 /** The blog plugin's `onUntruncatedBlogPosts`. */
@@ -44,7 +47,7 @@ function indentWidth(line: string): number {
   return width;
 }
 
-const blank = (line: string) => line.replace(/[\s>]/g, '') === '';
+const blank = (line: string) => /^[\s>]*$/.test(line);
 
 /** The line with its inline code spans as spaces: a run of backticks up to the next run of the same length. */
 function maskCodeSpans(line: string): string {
@@ -142,14 +145,22 @@ export function maskCode(body: string, indentedCode: boolean): string {
 
 /** The summary of a post's body (its text after the front matter). */
 export function truncatePost(body: string, options: TruncateOptions = {}): TruncatedPost {
-  const marker = options.marker ?? (options.mdx ? defaultTruncateMarker : markdownMarker);
+  const marker = options.marker ?? (options.mdx ? defaultTruncateMarker : markdownTruncateMarker);
   const pattern = new RegExp(marker.source, marker.flags.replace(/[gy]/g, ''));
   // Most posts have no marker: no need to look for code.
   if (!pattern.test(body)) return { summary: body, truncated: false };
-  const match = pattern.exec(maskCode(body, !options.mdx));
+  const every = new RegExp(pattern.source, `${pattern.flags}g`);
+  const written = [...body.matchAll(every)];
+  // Masking goes down the text line by line, each line's code known from the lines above: with one marker
+  // written (most posts), the lines down to its own are enough.
+  const only = written.length === 1 ? written[0] : undefined;
+  const lineEnd = only ? body.indexOf('\n', (only.index ?? 0) + only[0].length) : -1;
+  const masked = maskCode(lineEnd === -1 ? body : body.slice(0, lineEnd), !options.mdx);
+  const match = pattern.exec(masked);
   if (!match) return { summary: body, truncated: false };
   const summary = body.slice(0, match.index);
-  return { summary, truncated: true, markerLine: summary.split('\n').length };
+  const markers = masked.match(every)?.length ?? 1;
+  return { summary, truncated: true, markerLine: summary.split('\n').length, markers };
 }
 
 /** Whether Docusaurus's `onUntruncatedBlogPosts` counts the post: it has no marker (its length does not matter). */

@@ -1,26 +1,21 @@
 /**
  * The blogs' part of a build: each blog of the config read (src/blog/loadBlog.ts),
- * its posts compiled with the docs' compiler and cache (and, for a post with a
- * truncate marker, the text before it, which the lists show), its routes
- * added to the site's, and, once every page is rendered, its feeds written
- * from its posts' HTML.
+ * its posts and their summaries compiled (compileBlogs.ts), its routes added
+ * to the site's, and, once every page is rendered, its feeds written from its
+ * posts' HTML.
  */
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/defineConfig.ts';
 import { SitegenError, withWarnings, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import type { CompiledDoc } from '../markdown/compileMarkdown.ts';
 import type { MarkdownSetup } from '../markdown/markdownPlugins.ts';
 import type { RenderedPage } from '../render/renderTypes.ts';
 import type { BlogRenderInput } from '../render/blogJobs.ts';
 import { hrefFor } from '../routes/outputPath.ts';
 import type { RouteTable } from '../routes/routeTable.ts';
-import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
-import { blogPages, blogRoute } from '../blog/blogPages.ts';
+import { blogRoute } from '../blog/blogPages.ts';
 import { feedLinks, writeFeeds, type FeedSite } from '../blog/feeds.ts';
 import { loadBlog, type LoadedBlog } from '../blog/loadBlog.ts';
-import { compileHere, type CompilePool } from './compileContent.ts';
-import { createCompileCache } from '../markdown/compileCache.ts';
-import type { CompileInput } from '../markdown/compileCache.ts';
+import { compileBlogs, type CompiledPost } from './compileBlogs.ts';
 import { readBoundary } from '../content/realPathInside.ts';
 import { translatedBlogFolder } from '../i18n/localeBuild.ts';
 
@@ -66,66 +61,6 @@ export async function loadBlogs(options: { siteDir: string; config: ResolvedConf
   const { errors, warnings } = bySeverity(loaded.flatMap((blog) => blog.problems));
   if (errors.length > 0) throw withWarnings(new SitegenError(errors), warnings);
   return { blogs: loaded.filter((blog) => blog.posts.length > 0), warnings };
-}
-
-/** A post's compiled text (or its summary's) as an update of `serve --watch` may take it again, by `compiledPostKey`. */
-export interface CompiledPost {
-  body: string;
-  bodyLineOffset: number;
-  compiled: CompiledDoc;
-}
-
-/** A post's (or summary's) compiled result from an earlier build or update, when still good: by `compiledPostKey`, and the text's compile cache key. */
-export type PostReuse = (key: string, input: CompileInput, cacheKey: () => string) => CompiledDoc | undefined;
-
-/** A post's entry among the compiled posts: its file, and whether it is the summary. */
-export const compiledPostKey = (file: string, summary: boolean) => (summary ? `${file}#summary` : file);
-
-/**
- * Compiles every post (and each truncated post's summary) through the compile cache; the posts' errors stop the build.
- * `reuse`: a post's compiled result from the last update of `serve --watch`, when it is still good. `posts`: every result, for the next.
- */
-export async function compileBlogs(blogs: LoadedBlog[], options: { widgets: WidgetRegistry; siteDir: string; cache: boolean; markdown: MarkdownSetup; reuse?: PostReuse | undefined; pool?: CompilePool | undefined }): Promise<{ inputs: BlogRenderInput[]; warnings: Diagnostic[]; posts: Map<string, CompiledPost>; cacheHits: number }> {
-  const units = blogs.flatMap((blog) => blog.posts.flatMap((post) => [
-    { blog, post, summary: false, input: { file: post.file, body: post.body, bodyLineOffset: post.bodyLineOffset } },
-    ...(post.summaryBody !== undefined ? [{ blog, post, summary: true, input: { file: post.file, body: post.summaryBody, bodyLineOffset: post.bodyLineOffset } }] : []),
-  ]));
-  const summaries = new Set(units.filter((unit) => unit.summary).map((unit) => unit.input));
-  const { reuse } = options;
-  const reuseUnit = reuse && ((input: CompileInput, cacheKey: () => string) => reuse(compiledPostKey(input.file, summaries.has(input)), input, cacheKey));
-  const inputs = units.map((unit) => unit.input);
-  // With the build's workers, they compile the posts too (this thread takes the trees of the pages it renders from the
-  // compile cache, which they write); without the compile cache, the trees would be compiled twice: here.
-  const { compiled, cacheHits } = options.pool && options.cache ? await compileInPool(inputs, options.pool, { ...options, reuse: reuseUnit }) : await compileHere(inputs, { ...options, reuse: reuseUnit });
-  const posts = new Map(units.flatMap((unit, i) => {
-    const doc = compiled[i];
-    return doc ? [[compiledPostKey(unit.post.file, unit.summary), { ...unit.input, compiled: doc }] as const] : [];
-  }));
-  // A summary's problems are its post's, reported once, with the post.
-  const problems = compiled.flatMap((doc, i) => (units[i]?.summary ? [] : doc.problems));
-  const { errors, warnings } = bySeverity(problems);
-  if (errors.length > 0) throw withWarnings(new SitegenError(errors), warnings);
-  const byBlog = new Map<LoadedBlog, Map<string, { post: CompiledDoc; summary?: CompiledDoc }>>();
-  units.forEach((unit, i) => {
-    const doc = compiled[i];
-    if (!doc) return;
-    const map = byBlog.get(unit.blog) ?? new Map<string, { post: CompiledDoc; summary?: CompiledDoc }>();
-    const entry = map.get(unit.post.file);
-    if (unit.summary && entry) entry.summary = doc;
-    else map.set(unit.post.file, { post: doc });
-    byBlog.set(unit.blog, map);
-  });
-  return { inputs: blogs.map((loaded) => ({ loaded, pages: blogPages(loaded), compiled: byBlog.get(loaded) ?? new Map() })), warnings, posts, cacheHits };
-}
-
-/** The texts `reuse` has no result for, compiled by the pool's workers, which keep no tree of them. */
-async function compileInPool(inputs: CompileInput[], pool: CompilePool, options: { widgets: WidgetRegistry; siteDir: string; cache: boolean; markdown: MarkdownSetup; reuse?: ((input: CompileInput, cacheKey: () => string) => CompiledDoc | undefined) | undefined }): Promise<{ compiled: CompiledDoc[]; cacheHits: number }> {
-  const keys = options.reuse && await createCompileCache({ widgets: options.widgets, siteDir: options.siteDir, enabled: options.cache, pluginsKey: options.markdown.key });
-  const kept = inputs.map((input) => (keys ? options.reuse?.(input, () => keys.keyOf(input)) : undefined));
-  const missing = inputs.filter((_, i) => kept[i] === undefined);
-  const fromPool = missing.length > 0 ? await pool.compile(missing, () => undefined, { hold: false }) : { compiled: [], cacheHits: 0 };
-  let next = 0;
-  return { compiled: kept.map((doc) => doc ?? fromPool.compiled[next++] as CompiledDoc), cacheHits: fromPool.cacheHits };
 }
 
 /** The blogs' pages into the site's routes (a route taken twice is DuplicateRoute), and each post's file to its route, for Markdown links to it. */
@@ -180,7 +115,8 @@ export function blogFeedFiles(inputs: BlogRenderInput[], config: ResolvedConfig,
       url: `${config.url}${hrefFor(post.route, config.basePath, config.trailingSlash)}`, title: post.title, date: post.date,
       // As the post's page describes it: its front matter's description, else its first paragraph (Docusaurus's excerpt).
       ...(descriptionOf(input, post) !== undefined ? { description: descriptionOf(input, post) } : {}),
-      contentHtml: rendered.get(post.route)?.contentHtml ?? '',
+      // Its addresses made absolute as its page rendered (`RenderedPage.feedHtml`, for the posts blogJobs found in the feeds).
+      contentHtml: rendered.get(post.route)?.feedHtml ?? '', contentIsAbsolute: true,
       authors: post.authors.map((author) => ({ ...(author.name !== undefined ? { name: author.name } : {}), ...(author.url !== undefined ? { url: author.url } : {}), ...(author.email !== undefined ? { email: author.email } : {}) })),
       tags: post.tags.map((tag) => ({ label: tag.label })),
       ...(typeof post.frontMatter.image === 'string' ? { image: post.frontMatter.image } : {}),

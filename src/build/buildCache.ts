@@ -37,7 +37,7 @@ export type { ChunkLayout } from './cacheChunks.ts';
 import { cacheDirFor, isSitegenCode, sitegenRoot, versionFiles } from '../paths.ts';
 
 /** Bumped when the file's shape changes. */
-const format = 'sitegen-build-cache 6';
+const format = 'sitegen-build-cache 7';
 
 /** A file of the previous output, as the cache saw it. */
 export interface OutputStamp {

@@ -85,8 +85,9 @@ export function startBuildPool(options: PoolWorkerData & { size: number }): Buil
   const owner = new Map<string, Worker>();
 
   /** Compiles docs in batches on whichever worker is free; each worker keeps the trees of those it compiled. */
-  const compileDocs = async (docs: CompileRequestDoc[], onProgress: (done: number) => void, hold = true): Promise<{ compiled: CompiledDoc[]; cacheHits: number }> => {
+  const compileDocs = async (docs: CompileRequestDoc[], onProgress: (done: number) => void, hold = true): Promise<{ compiled: CompiledDoc[]; cacheHits: number; summaries: (CompiledDoc | undefined)[] }> => {
     const compiled = new Array<CompiledDoc>(docs.length);
+    const summaries = new Array<CompiledDoc | undefined>(docs.length);
     let next = 0;
     let cacheHits = 0;
     await Promise.all(workers.map(async (worker) => {
@@ -94,14 +95,17 @@ export function startBuildPool(options: PoolWorkerData & { size: number }): Buil
         const start = next;
         const batch = docs.slice(start, start + batchSize);
         next += batch.length;
-        const reply = await ask(worker, { type: 'compile', id: nextId++, docs: batch.map((d) => ({ file: d.file, body: d.body, bodyLineOffset: d.bodyLineOffset })), ...(hold ? {} : { hold: false }) });
+        const reply = await ask(worker, {
+          type: 'compile', id: nextId++, ...(hold ? {} : { hold: false }),
+          docs: batch.map((d) => ({ file: d.file, body: d.body, bodyLineOffset: d.bodyLineOffset, ...(d.summaryCut ? { summaryCut: d.summaryCut } : {}) })),
+        });
         if (reply.type !== 'compiled') throw new Error(`unexpected reply ${reply.type}`);
-        reply.compiled.forEach((doc, i) => { compiled[start + i] = doc; onProgress(1); });
+        reply.compiled.forEach((doc, i) => { compiled[start + i] = doc; summaries[start + i] = reply.summaries?.[i]; onProgress(1); });
         cacheHits += reply.cacheHits;
         if (hold) for (const doc of batch) owner.set(doc.file, worker);
       }
     }));
-    return { compiled, cacheHits };
+    return { compiled, cacheHits, summaries };
   };
 
   return {

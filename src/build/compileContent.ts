@@ -11,6 +11,7 @@ import { loadPages, type PageOptions } from '../content/loadPages.ts';
 import { byLocation, SitegenError, withWarnings, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { Root as HastRoot } from 'hast';
 import { createCompileCache, type CompileCache, type CompileInput } from '../markdown/compileCache.ts';
+import type { CompileRequestDoc } from './poolMessages.ts';
 export type { CompileInput } from '../markdown/compileCache.ts';
 import { createMarkdownCompiler, failedCompile, type CompiledDoc, type CompiledMarkdown, type MarkdownCompiler } from '../markdown/compileMarkdown.ts';
 import { docTooDeep, isStackOverflow } from '../markdown/inputTooDeep.ts';
@@ -55,8 +56,8 @@ export interface CompileContentOptions {
 }
 
 export interface CompilePool {
-  /** `hold: false`: the workers keep no tree of these (texts this thread renders, taking their trees from the compile cache). */
-  compile(docs: CompileInput[], onProgress: (done: number) => void, options?: { hold: boolean }): Promise<{ compiled: CompiledDoc[]; cacheHits: number }>;
+  /** `hold: false`: the workers keep no tree of these (texts the build's thread renders, taking their trees from the compile cache). */
+  compile(docs: CompileRequestDoc[], onProgress: (done: number) => void, options?: { hold: boolean }): Promise<{ compiled: CompiledDoc[]; cacheHits: number; summaries: (CompiledDoc | undefined)[] }>;
 }
 
 export async function compileContent(options: CompileContentOptions): Promise<CompiledContent> {

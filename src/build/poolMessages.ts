@@ -5,6 +5,7 @@ import type { ThemeConfig } from '../../theme/context.ts';
 import type { SidebarEntry } from '../../theme/data/siteData.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { CompiledDoc } from '../markdown/compileMarkdown.ts';
+import type { SummaryCut } from '../blog/summaryTree.ts';
 import type { DocRenderRequest } from '../render/renderPages.ts';
 import type { ClientAssets, RenderedPage } from '../render/renderTypes.ts';
 
@@ -23,6 +24,8 @@ export interface CompileRequestDoc {
   file: string;
   body: string;
   bodyLineOffset: number;
+  /** A blog post whose summary is cut from its compiled tree (src/blog/summaryTree.ts). */
+  summaryCut?: SummaryCut;
 }
 
 /** What every doc a worker renders shares; sent once per render request. */
@@ -51,12 +54,13 @@ export interface SharedRenderData {
 }
 
 export type PoolRequest =
-  /** `hold: false`: the worker keeps no tree (blog posts, which this thread renders, from the compile cache). */
+  /** `hold: false`: the worker keeps no tree (a blog post's summary, which the build's thread renders from the compile cache). */
   | { type: 'compile'; id: number; docs: CompileRequestDoc[]; hold?: boolean }
   | { type: 'render'; id: number; shared: SharedRenderData; requests: DocRenderRequest[] };
 
 export type PoolReply =
-  | { type: 'compiled'; id: number; compiled: CompiledDoc[]; cacheHits: number }
+  /** `summaries`: by doc, the summary cut from a post's tree (with its tree, which the build's thread renders in its lists), where one was asked for and could be cut. */
+  | { type: 'compiled'; id: number; compiled: CompiledDoc[]; cacheHits: number; summaries?: (CompiledDoc | undefined)[] }
   /** `rendered`: the pages rendered since the last message, sent as they are done rather than all at the end, so a worker never holds thousands. */
   | { type: 'progress'; id: number; done: number; rendered?: RenderedPage[] }
   | { type: 'rendered'; id: number; rendered: RenderedPage[]; problems: Diagnostic[] }

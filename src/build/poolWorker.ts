@@ -21,7 +21,8 @@ import type { RenderedPage } from '../render/renderTypes.ts';
 import { outputPathFor } from '../routes/outputPath.ts';
 import { compileHere } from './compileContent.ts';
 import { loadSite } from './loadSite.ts';
-import type { PoolReply, PoolRequest, PoolWorkerData, SharedRenderData } from './poolMessages.ts';
+import type { CompileRequestDoc, PoolReply, PoolRequest, PoolWorkerData, SharedRenderData } from './poolMessages.ts';
+import { cutSummary } from '../blog/summaryTree.ts';
 import { treeJson } from '../markdown/compileCache.ts';
 import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/compileMarkdown.ts';
 import { compilerSetup } from '../markdown/markdownPlugins.ts';
@@ -58,16 +59,21 @@ const held = new Map<string, { json: string; links: LinkInfo[] }>();
 const cloneable = (problem: Diagnostic): Diagnostic =>
   problem.cause === undefined ? problem : { ...problem, cause: problem.cause instanceof Error ? { message: problem.cause.message, stack: problem.cause.stack } : String(problem.cause) };
 
-async function compile(id: number, docs: { file: string; body: string; bodyLineOffset: number }[], hold = true): Promise<void> {
+async function compile(id: number, docs: CompileRequestDoc[], hold = true): Promise<void> {
   const { widgets, markdown } = await site;
   const result = await compileHere(docs, { widgets, siteDir: data.siteDir, cache: data.cache, markdown });
+  // A post's summary is cut from its tree here, where the tree is; it goes to the build's thread, which renders the lists.
+  const summaries = docs.map((input, i) => {
+    const doc = result.compiled[i];
+    return input.summaryCut && doc?.hast ? cutSummary({ ...doc, hast: doc.hast }, input.summaryCut) : undefined;
+  });
   const compiled = result.compiled.map((doc, i) => {
     const { hast, ...rest } = doc;
     const input = docs[i];
     if (hold && input && hast) held.set(input.file, { links: doc.links, json: treeJson(hast) });
     return { ...rest, problems: rest.problems.map(cloneable) };
   });
-  reply({ type: 'compiled', id, compiled, cacheHits: result.cacheHits });
+  reply({ type: 'compiled', id, compiled, cacheHits: result.cacheHits, ...(summaries.some(Boolean) ? { summaries } : {}) });
 }
 
 let compiler: MarkdownCompiler | undefined;

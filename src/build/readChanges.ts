@@ -17,7 +17,7 @@ import type { SourceTextOptions } from '../content/readSourceText.ts';
 import type { SiteState } from './siteState.ts';
 import { defaultLayout, isInside, type SiteLayout } from '../content/siteLayout.ts';
 import { isIncludedDoc } from '../content/docsGlobs.ts';
-import type { PostReuse } from './buildBlogs.ts';
+import type { PostReuse } from './compileBlogs.ts';
 
 /** Reads the changed files into a copy of the kept content; the rest is taken as it was. */
 export async function readChanges(options: { siteDir: string; boundary?: ReadBoundary; previous: SiteState; files: Set<string>; sourceText?: SourceTextOptions; versions?: DocsFolder[]; layout?: SiteLayout; pageOptions?: PageOptions; blogDirs?: string[] }) {

@@ -22,6 +22,7 @@ import { isDocusaurusConfigFile } from '../docusaurus/docusaurusConfigFile.ts';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import type { ResolvedBlog } from '../config/blogConfig.ts';
 import { bundleClient } from '../client/bundleClient.ts';
 import { customStylesheets } from '../client/customCss.ts';
 import { bundleMonaco } from '../client/bundleMonaco.ts';
@@ -80,7 +81,8 @@ import { generatedCollisions, staticCollisions } from './staticCollisions.ts';
 import { failOnUnsupported } from './strictConfig.ts';
 import { redirectPages } from '../output/redirectPages.ts';
 import { renderTimeoutSeconds, setDocTimeLimit, threadDocClock } from '../timeLimit/docClock.ts';
-import { addBlogRoutes, blogFeedFiles, blogFeedLinks, blogsReport, prepareBlogs, type PostReuse } from './buildBlogs.ts';
+import { addBlogRoutes, blogFeedFiles, blogFeedLinks, blogsReport, prepareBlogs } from './buildBlogs.ts';
+import type { PostReuse } from './compileBlogs.ts';
 
 /** Below this many docs, starting workers costs more than it saves. */
 export const poolThreshold = 400;
@@ -147,9 +149,14 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
   const lastVersion = mainVersions.find((version) => version.isLast) ?? mainVersions[0];
   // Read once per builder: the history does not change with the files being edited. Only of the instances that show it.
   const showsLastUpdate = (instance: string) => docsInstance(config, instance).showLastUpdateTime || docsInstance(config, instance).showLastUpdateAuthor;
-  const historyFolders = docsFolders.filter((_, i) => showsLastUpdate(versions[i]?.instance ?? defaultDocsInstance));
+  // A blog's folder, and in another language its translations'.
+  const blogFolders = (blog: ResolvedBlog) => [path.resolve(siteDir, blog.path), ...(nested ? [translatedBlogFolder(siteDir, localeBuild.locale.code, blog.id)] : [])];
+  const historyFolders = [
+    ...docsFolders.filter((_, i) => showsLastUpdate(versions[i]?.instance ?? defaultDocsInstance)).map((folder) => folder.dir),
+    ...config.blogs.filter((blog) => blog.showLastUpdateTime || blog.showLastUpdateAuthor).flatMap(blogFolders),
+  ];
   const lastUpdates = historyFolders.length > 0
-    ? Promise.all(historyFolders.map((folder) => readLastUpdates(folder.dir))).then((maps) => new Map(maps.flatMap((map) => [...map])))
+    ? Promise.all(historyFolders.map((dir) => readLastUpdates(dir))).then((maps) => new Map(maps.flatMap((map) => [...map])))
     : undefined;
   lastUpdates?.catch(() => undefined);
   const layout = siteLayout(siteDir, config);
@@ -327,7 +334,8 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     const searchTerms = preparedTerms();
     /** Files renderPages writes besides the pages (a large sidebar's file), for the check against static/. */
     const generatedFiles: string[] = [];
-    const docFooter = createDocFooterData({ config, siteDir, lastUpdates: await lastUpdates, onProblem: (problem) => footerProblems.push(problem) });
+    const history = await lastUpdates;
+    const docFooter = createDocFooterData({ config, siteDir, lastUpdates: history, onProblem: (problem) => footerProblems.push(problem) });
     try {
       const render = await reporter.stage('renderPages', (progress) => clock.watch(renderPages({
         siteDir, markdown,
@@ -336,7 +344,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
         docsHref: (lastVersion && versionsView?.mainHref(lastVersion.name)) ?? firstHref(sidebars.sidebars.keys().next().value ?? '') ?? docEntries[0]?.href, onProgress: progress,
         ...(versionsView ? { versionsView } : {}),
         ...(translations ? { strings: translations.strings } : {}),
-        components: overrides.components, docFooter, treeOf, ...(docusaurusEnv ? { docusaurus: docusaurusEnv } : {}),
+        components: overrides.components, docFooter, lastUpdates: history, treeOf, ...(docusaurusEnv ? { docusaurus: docusaurusEnv } : {}),
         writePage: (route, html) => output.write(outputPathFor(route, config.trailingSlash), html),
         // The local index's costliest part, each page's terms, is taken while the other pages render.
         ...(config.search.provider === 'local' ? { onRendered: (page: RenderedPage) => { const document = searchDocument(page, config); if (document) searchTerms.prepare(document); } } : {}),
@@ -509,7 +517,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
       await indexing.catch(() => undefined);
       if (!state) return builder.build();
       const previous = state;
-      const changes = await readChanges({ siteDir, boundary: readBoundary(siteDir, config.readRoot), previous, files: new Set(pending), sourceText: { maxFileSizeMb: config.limits.maxFileSize }, versions: docsFolders, layout, pageOptions, blogDirs: config.blogs.flatMap((blog) => [path.resolve(siteDir, blog.path), ...(nested ? [translatedBlogFolder(siteDir, localeBuild.locale.code, blog.id)] : [])]) });
+      const changes = await readChanges({ siteDir, boundary: readBoundary(siteDir, config.readRoot), previous, files: new Set(pending), sourceText: { maxFileSizeMb: config.limits.maxFileSize }, versions: docsFolders, layout, pageOptions, blogDirs: config.blogs.flatMap(blogFolders) });
       const { next, result } = await run(changes.content, previous, changes.reuse, changes.pages, changes.externalVersion, changes.changedStatic, undefined, undefined, changes.reuseBlogPost).catch((error: unknown) => { throw failedWith(error); });
       state = next;
       pending.clear();

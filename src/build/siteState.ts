@@ -3,7 +3,7 @@ import type { CategoryMeta, DocSource, PageSource, StaticFile } from '../content
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { TagsFile } from '../tags/tagsFile.ts';
 import type { CompiledDoc } from '../markdown/compileMarkdown.ts';
-import type { CompiledPost } from './buildBlogs.ts';
+import type { CompiledPost } from './compileBlogs.ts';
 import type { ClientAssets, PageEntry, RenderedPage } from '../render/renderTypes.ts';
 
 export interface SiteState {
@@ -16,7 +16,7 @@ export interface SiteState {
   pages: { entries: PageEntry[]; inputs: string[] };
   staticFiles: StaticFile[];
   compiled: Map<string, { body: string; bodyLineOffset: number; compiled: CompiledDoc }>;
-  /** The blogs' posts and summaries as compiled, by `compiledPostKey` (buildBlogs.ts). */
+  /** The blogs' posts and summaries as compiled, by `compiledPostKey` (compileBlogs.ts). */
   blogPosts: Map<string, CompiledPost>;
   rendered: Map<string, RenderedPage>;
   keys: Map<string, string>;

@@ -14,13 +14,17 @@ import { translate, type Translation } from '../../theme/i18n/translate.ts';
 import type { BlogAuthor } from '../blog/authorsFile.ts';
 import { blogRoute, type BlogPages } from '../blog/blogPages.ts';
 import type { BlogPost, LoadedBlog } from '../blog/loadBlog.ts';
+import { cutSummaryTree, isCutSummary } from '../blog/summaryTree.ts';
 import { minutesShown } from '../blog/readingTime.ts';
+import { newestPosts } from '../blog/feedData.ts';
 import type { ResolvedConfig } from '../config/defineConfig.ts';
 import type { CompiledDoc } from '../markdown/compileMarkdown.ts';
 import { featuresOf } from '../markdown/pageFeatures.ts';
 import type { ResolveContext } from '../links/resolveHref.ts';
 import { markdownToReact } from './markdownToReact.ts';
 import { docContent, type PageContent, type PageJob } from './renderPage.ts';
+import { shownLastUpdate } from './docFooterData.ts';
+import type { LastUpdate } from '../content/lastUpdates.ts';
 import { renderKey } from './renderKeys.ts';
 import { buildToc } from './toc.ts';
 import type { ArticleHead } from './headTags.ts';
@@ -36,6 +40,8 @@ export interface BlogRenderInput {
 export interface BlogJob extends PageJob {
   key: string;
   content: () => PageContent | Promise<PageContent>;
+  /** A post: the text whose compiled tree its page renders, which a worker of the build's pool may hold and render. */
+  text?: { file: string; body: string; bodyLineOffset: number };
 }
 
 export interface BlogJobContext {
@@ -47,6 +53,8 @@ export interface BlogJobContext {
   loadMdx: (hast: Root, file: string) => Promise<void>;
   /** What every page outside the docs shows of the docs versions (the navbar's version menu). */
   otherPage?: () => Pick<PageData, 'versions' | 'defaultVersion'>;
+  /** Each file's last commit (src/content/lastUpdates.ts), when a blog shows last updates. */
+  lastUpdates?: ReadonlyMap<string, LastUpdate> | undefined;
   /** The tree of a compiled result that has none (taken from the build cache). */
   treeOf: (input: { file: string; body: string; bodyLineOffset: number }) => Promise<Root | undefined>;
 }
@@ -91,11 +99,12 @@ export function blogJobs(input: BlogRenderInput, context: BlogJobContext): BlogJ
   };
   const newMeta = (post: BlogPost): BlogPostMeta => {
     const editUrl = editUrlOf(post);
+    const lastUpdate = shownLastUpdate(post.frontMatter.last_update, context.lastUpdates?.get(post.file), blog);
     return {
       title: post.title, href: href(post.route), date: post.date.toISOString(), formattedDate: formatDate(locale, post.date),
       ...(blog.showReadingTime ? { readingTime: minutesShown(post.readingTime) } : {}),
       authors: post.authors.map((author) => authorData(author, href)), tags: tagLinks(post),
-      ...(post.summaryBody !== undefined ? { truncated: true } : {}), ...(editUrl ? { editUrl } : {}),
+      ...(post.summaryBody !== undefined ? { truncated: true } : {}), ...(editUrl ? { editUrl } : {}), ...(lastUpdate ? { lastUpdate } : {}),
     };
   };
   const blogData = (extra: Partial<BlogPageData>): BlogPageData => ({
@@ -104,6 +113,9 @@ export function blogJobs(input: BlogRenderInput, context: BlogJobContext): BlogJ
     ...extra,
   });
   const sidebarKey = JSON.stringify(pages.sidebar.posts.map((post) => [post.route, post.sidebarLabel]));
+  // The posts the feeds carry, as blogFeedFiles picks them: their pages make their content ready for feed readers.
+  const feedUrlOf = (post: BlogPost) => `${context.config.url}${href(post.route)}`;
+  const inFeeds = new Set(blog.feed ? newestPosts(loaded.posts.filter((post) => !post.unlisted).map((post) => ({ url: feedUrlOf(post), date: post.date })), blog.feed.limit).map((post) => post.url) : []);
   // A summary is shown by every list the post is in (the index, each tag, each author): its tree is loaded once.
   const summaries = new Map<BlogPost, Promise<{ hast: Root; compiled: CompiledDoc }>>();
   const treeFor = (post: BlogPost, summary: boolean): Promise<{ hast: Root; compiled: CompiledDoc }> => {
@@ -115,13 +127,20 @@ export function blogJobs(input: BlogRenderInput, context: BlogJobContext): BlogJ
   const loadTree = async (post: BlogPost, summary: boolean): Promise<{ hast: Root; compiled: CompiledDoc }> => {
     const entry = compiled.get(post.file);
     const doc = summary ? entry?.summary ?? entry?.post : entry?.post;
-    if (!doc) throw new Error(`${post.relativePath} of the blog was not compiled`);
-    // The text that was compiled: the summary's where the post has one, else the post's.
-    const body = summary && entry?.summary !== undefined ? post.summaryBody ?? post.body : post.body;
-    const hast = doc.hast ?? await context.treeOf({ file: post.file, body, bodyLineOffset: post.bodyLineOffset });
-    if (!hast) throw new Error(`${post.relativePath} of the blog has no compiled tree`);
+    if (!entry || !doc) throw new Error(`${post.relativePath} of the blog was not compiled`);
+    const hast = doc.hast ?? await treeTakenAgain(post, entry.post, summary ? entry.summary : undefined);
     await context.loadMdx(hast, post.file);
     return { hast, compiled: doc };
+  };
+  /** The tree of a post or summary whose result was taken from the build cache: a cut summary's is its post's, cut again. */
+  const treeTakenAgain = async (post: BlogPost, postDoc: CompiledDoc, summary: CompiledDoc | undefined): Promise<Root> => {
+    const cut = summary && isCutSummary(postDoc, summary) ? post.summaryCut : undefined;
+    // The text that was compiled: the summary's where it was compiled on its own, else the post's.
+    const body = summary && !cut ? post.summaryBody ?? post.body : post.body;
+    const tree = await context.treeOf({ file: post.file, body, bodyLineOffset: post.bodyLineOffset });
+    const hast = tree && cut ? cutSummaryTree(tree, cut) : tree;
+    if (!hast) throw new Error(`${post.relativePath} of the blog has no compiled tree${cut ? ' to cut its summary from' : ''}`);
+    return hast;
   };
   /** A post's summary as a React node, its links resolved from the post's own file and route. */
   const summaryOf = async (post: BlogPost): Promise<ReactNode> => {
@@ -149,9 +168,12 @@ export function blogJobs(input: BlogRenderInput, context: BlogJobContext): BlogJ
       ...(newer ? { previous: { label: newer.title, href: href(newer.route) } } : {}), ...(older ? { next: { label: older.title, href: href(older.route) } } : {}),
       blog: blogData({ post: meta }), ...context.otherPage?.(),
     };
+    const feedUrl = inFeeds.has(feedUrlOf(post)) ? feedUrlOf(post) : undefined;
     jobs.push({
-      source: post.file, page, article,
-      key: renderKey('blogPost', doc.sourceKey, JSON.stringify(page), JSON.stringify(fm), sidebarKey),
+      ...(feedUrl !== undefined ? { feedUrl } : {}),
+      // A post whose tree a worker of the build's pool holds is rendered there.
+      source: post.file, page, article, ...(doc.hast ? {} : { text: { file: post.file, body: post.body, bodyLineOffset: post.bodyLineOffset } }),
+      key: renderKey('blogPost', doc.sourceKey, JSON.stringify(page), JSON.stringify(fm), sidebarKey, feedUrl ?? ''),
       headings: doc.headings.filter((h) => h.depth >= 2), features: featuresOf(doc.widgets),
       ...(fm.keywords ? { keywords: fm.keywords } : {}), ...(fm.image ? { image: fm.image } : {}),
       content: async () => {

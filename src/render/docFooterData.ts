@@ -1,7 +1,7 @@
 /**
  * What a doc's footer shows: its "Edit this page" address from `docs.editUrl`
  * (or front matter `custom_edit_url`) and its last update from git (or front
- * matter `last_update`), as the config asks.
+ * matter `last_update`), as the config asks; a blog post's last update too.
  */
 import path from 'node:path';
 import type { PageData } from '../../theme/data/siteData.ts';
@@ -46,12 +46,19 @@ export function createDocFooterData(options: {
         });
       }
     }
-    // Front matter last_update wins over git, field by field.
-    const fromGit = options.lastUpdates?.get(doc.source.file);
-    const time = lastUpdate?.date !== undefined ? new Date(lastUpdate.date).getTime() : fromGit?.time;
-    const author = lastUpdate?.author ?? fromGit?.author;
-    const shown = { ...(showLastUpdateTime && time !== undefined ? { time } : {}), ...(showLastUpdateAuthor && author !== undefined ? { author } : {}) };
-    if (Object.keys(shown).length > 0) data.lastUpdate = shown;
+    const shown = shownLastUpdate(lastUpdate, options.lastUpdates?.get(doc.source.file), { showLastUpdateTime, showLastUpdateAuthor });
+    if (shown) data.lastUpdate = shown;
     return data;
   };
+}
+
+/** A doc's or post's last update as its footer shows it: front matter's `last_update` wins over git, field by field; each field only if the config shows it. */
+export function shownLastUpdate(
+  frontMatter: { date?: Date | string | number; author?: string } | undefined, fromGit: LastUpdate | undefined,
+  show: { showLastUpdateTime: boolean; showLastUpdateAuthor: boolean },
+): PageData['lastUpdate'] | undefined {
+  const time = frontMatter?.date !== undefined ? new Date(frontMatter.date).getTime() : fromGit?.time;
+  const author = frontMatter?.author ?? fromGit?.author;
+  const shown = { ...(show.showLastUpdateTime && time !== undefined && Number.isFinite(time) ? { time } : {}), ...(show.showLastUpdateAuthor && author !== undefined ? { author } : {}) };
+  return Object.keys(shown).length > 0 ? shown : undefined;
 }

@@ -32,7 +32,9 @@ import { linkResolver, markdownToReact, resolvePageLinks } from './markdownToRea
 import { markdownHtml } from './markdownHtml.ts';
 import { isMdxTree } from './mdxModules.ts';
 import type { ClientAssets, PageEntry, RenderedPage } from './renderTypes.ts';
-import { isSearched, pageSections } from '../search/pageSections.ts';import type { ArticleHead } from './headTags.ts';
+import { isSearched, pageSections } from '../search/pageSections.ts';
+import type { ArticleHead } from './headTags.ts';
+import { absoluteUrls } from '../blog/absoluteUrls.ts';
 
 
 /** What every page of one build shares. */
@@ -73,6 +75,8 @@ export interface PageJob {
   monaco?: boolean;
   /** A blog post: its article meta and structured data. */
   article?: ArticleHead;
+  /** A blog post in its blog's feeds: its absolute address, which its content's addresses are made absolute against (`RenderedPage.feedHtml`). */
+  feedUrl?: string;
 }
 
 export interface PageContent {
@@ -201,7 +205,7 @@ export function renderPage(env: RenderEnvironment, job: PageJob, content: PageCo
     rendered: {
       route: job.page.route, kind: job.page.kind, title: head.title || job.page.title, description: head.description ?? job.page.description,
       // A React page's links are found in its HTML; a post's HTML is its feeds' content.
-      ...(job.page.kind === 'page' || job.page.kind === 'blogPost' ? { contentHtml } : {}), ...(collector ? { collectedLinks: [...collector] } : {}), ...(isSearched(job.page) ? { sections: pageSections(contentHtml, job.headings ?? []) } : {}),
+      ...(job.page.kind === 'page' ? { contentHtml } : {}), ...(job.feedUrl !== undefined ? { feedHtml: absoluteUrls(contentHtml, job.feedUrl) } : {}), ...(collector ? { collectedLinks: [...collector] } : {}), ...(isSearched(job.page) ? { sections: pageSections(contentHtml, job.headings ?? []) } : {}),
       source: job.source, links: content.links, ids, ...(job.page.unlisted ? { unlisted: true } : {}), ...(job.page.version ? { version: job.page.version.name } : {}), ...(job.page.version?.noIndex ? { noindex: true } : {}),
       ...(job.page.kind === 'blogPost' && job.page.blog ? { searchLabel: job.page.blog.title } : {}),
       headings: job.headings ?? [], ...(content.assetFiles?.size ? { assetFiles: [...content.assetFiles] } : {}),

@@ -45,6 +45,7 @@ import { instanceOfVersion, splitVersionKey, versionKey } from '../versions/vers
 import { languageName } from '../i18n/locales.ts';
 import { runningAs, timeDoc } from '../timeLimit/docClock.ts';
 import { blogJobs, type BlogRenderInput } from './blogJobs.ts';
+import type { LastUpdate } from '../content/lastUpdates.ts';
 
 export interface RenderPagesOptions {
   config: ResolvedConfig;
@@ -106,6 +107,8 @@ export interface RenderPagesOptions {
   blogs?: BlogRenderInput[];
   /** The blogs' feeds, linked from every page's head. */
   feeds?: { type: string; title: string; href: string }[];
+  /** Each file's last commit, for the blogs that show last updates (docs' are in `docFooter`). */
+  lastUpdates?: ReadonlyMap<string, LastUpdate> | undefined;
 }
 
 export interface RenderResult {
@@ -121,8 +124,10 @@ interface RenderJob extends PageJob {
   /** What the page's own HTML depends on, beside its sidebar and `keyBase`. */
   key: string;
   content: () => PageContent | Promise<PageContent>;
-  /** Set for Markdown docs, which a worker thread may render. */
+  /** Set for Markdown docs. */
   doc?: DocEntry;
+  /** The text whose compiled tree the page renders, for Markdown docs and blog posts, which a worker thread may render. */
+  text?: { file: string; body: string; bodyLineOffset: number };
 }
 
 /** A Markdown doc for a worker thread to render: the worker compiled it and holds its tree. */
@@ -184,7 +189,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
     const tocMin = fm.toc_min_heading_level ?? config.docs.toc.min;
     const tocMax = fm.toc_max_heading_level ?? config.docs.toc.max;
     jobs.push({
-      doc,
+      doc, text: doc.source,
       source: doc.source.file,
       key: renderKey('doc', doc.compiled.sourceKey, doc.compiled.widgetUses.length > 0 ? allSidebarsKey : '', JSON.stringify(fm)),
       headings: doc.compiled.headings.filter((h) => h.depth >= 2),
@@ -285,7 +290,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
   }
   for (const blog of options.blogs ?? []) {
     jobs.push(...blogJobs(blog, {
-      config, strings, href, resolveContextFor, ...(options.versionsView ? { otherPage: () => options.versionsView?.forOtherPage() ?? {} } : {}),
+      config, strings, href, resolveContextFor, lastUpdates: options.lastUpdates, ...(options.versionsView ? { otherPage: () => options.versionsView?.forOtherPage() ?? {} } : {}),
       loadMdx: async (hast, file) => { if (isMdxTree(hast)) await loadMdx(hast, { file, siteDir: options.siteDir, compiler: partialsCompiler() }); },
       treeOf: async (input) => options.treeOf?.(input),
     }));
@@ -346,18 +351,21 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
   const sidebarFiles = await writeSidebarFiles(options.sidebars, themeConfig, config.basePath, options.writeFile);
   const env: RenderEnvironment = { config, themeConfig, sidebars, widgets: options.widgets, assets, sidebarFiles, components: options.components ?? {}, ...(options.strings ? { strings: options.strings } : {}), ...(options.docusaurus ? { docusaurus: options.docusaurus } : {}), ...(options.feeds?.length ? { feeds: options.feeds } : {}) };
   const byRoute = new Map<string, RenderedPage>();
-  const pooled = options.pool ? due.filter((job) => job.doc) : [];
-  const local = options.pool ? due.filter((job) => !job.doc) : due;
+  const pooled = options.pool ? due.filter((job) => job.text) : [];
+  const local = options.pool ? due.filter((job) => !job.text) : due;
   const pooledByFile = new Map(pooled.map((job) => [job.source, job]));
   let done = 0;
   const progress = () => options.onProgress?.(++done, due.length);
   const inWorkers = options.pool?.render(pooled.map((job) => ({
-    job: { page: job.page, source: job.source, ...(job.keywords ? { keywords: job.keywords } : {}), ...(job.image ? { image: job.image } : {}), ...(job.headings ? { headings: job.headings } : {}), ...(job.features?.length ? { features: job.features } : {}) },
+    job: {
+      page: job.page, source: job.source, ...(job.keywords ? { keywords: job.keywords } : {}), ...(job.image ? { image: job.image } : {}), ...(job.headings ? { headings: job.headings } : {}),
+      ...(job.features?.length ? { features: job.features } : {}), ...(job.article ? { article: job.article } : {}), ...(job.feedUrl !== undefined ? { feedUrl: job.feedUrl } : {}),
+    },
     file: job.source, route: job.page.route, ...(preparedProps.has(job.source) ? { widgetProps: preparedProps.get(job.source) } : {}),
   })), { themeConfig, sidebars, assets, sidebarFiles, docRouteByFile: [...options.docRouteByFile], ...(options.rootBasePath ? { rootBasePath: options.rootBasePath } : {}), ...(options.strings ? { strings: { locale: options.strings.locale, messages: options.strings.messages } } : {}), ...(options.docusaurus ? { docusaurus: options.docusaurus } : {}), ...(options.feeds?.length ? { feeds: options.feeds } : {}) }, progress, options.onRendered, (file) => {
-    const source = pooledByFile.get(file)?.doc?.source;
-    if (!source) throw new Error(`${file} is not a doc of this build`);
-    return { file: source.file, body: source.body, bodyLineOffset: source.bodyLineOffset };
+    const text = pooledByFile.get(file)?.text;
+    if (!text) throw new Error(`${file} is not a doc or post of this build`);
+    return { file: text.file, body: text.body, bodyLineOffset: text.bodyLineOffset };
   });
   inWorkers?.catch(() => undefined);
 

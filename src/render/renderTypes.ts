@@ -81,6 +81,8 @@ export interface RenderedPage {
    * every doc's HTML held until the end of the build was most of its memory.
    */
   contentHtml?: string;
+  /** A blog post in its blog's feeds: its content with every address made absolute (src/blog/absoluteUrls.ts), for feed readers. */
+  feedHtml?: string;
   /**
    * A Docusaurus website's React page: the links it rendered through `Link` (or declared with `useBrokenLinks`),
    * the only ones of its HTML checked, as Docusaurus checks them; raw `<a>` elements are the page's own business.

@@ -7,9 +7,11 @@
  * specifications; links between posts and docs validated both ways; and its
  * mistakes reported at their place.
  */
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { atomProblems, childOf, childrenOf, jsonFeedProblems, readXml, rssProblems, atomNs } from '../support/feedSpecs.ts';
 import { runSitegen, throwawaySites } from './runSitegen.ts';
@@ -212,5 +214,46 @@ describe('blog mistakes', { timeout: 120_000 }, () => {
     const empty = await sites.build({ 'sitegen.config.ts': config('{}'), 'docs/intro.md': '# Intro\n' });
     expect(empty.code, empty.stderr).toBe(0);
     expect(await readdir(empty.outDir)).not.toContain('blog.html');
+  });
+});
+
+describe('a post\'s dates from git', { timeout: 60_000 }, () => {
+  const run = promisify(execFile);
+  const git = (cwd: string, args: string[], date: string) => run('git', ['-c', 'user.name=Ada Lovelace', '-c', 'user.email=ada@example.com', '-c', 'commit.gpgsign=false', ...args], {
+    cwd, env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date },
+  });
+  const footer = (html: string) => /<footer class="sg-doc-footer">.*?<\/footer>/.exec(html)?.[0];
+
+  it('shows the post\'s last commit, or its front matter\'s last_update, as a doc\'s footer shows it, when the blog asks', async () => {
+    const { root } = await sites.write({
+      'sitegen.config.ts': config("{ showLastUpdateTime: true, showLastUpdateAuthor: true, onUntruncatedBlogPosts: 'ignore' }"),
+      'docs/intro.md': '# Intro\n',
+      'blog/2024-01-15-hello.md': '---\ntitle: Hello\n---\n\nHi.\n',
+      'blog/2024-02-15-later.md': '---\ntitle: Later\nlast_update:\n  date: 2024-06-01\n  author: Rex\n---\n\nLater.\n',
+      'blog/welcome.md': '---\ntitle: Welcome\n---\n\nNo date in its name or front matter.\n',
+    });
+    await run('git', ['init', '-q'], { cwd: root });
+    await git(root, ['add', '-A'], '2024-03-02T10:00:00Z');
+    await git(root, ['commit', '-qm', 'first'], '2024-03-02T10:00:00Z');
+    expect(await runSitegen(['build', 'site', '--out', 'out', '--quiet'], { cwd: root })).toEqual({ code: 0, stdout: '', stderr: '' });
+    const page = (file: string) => readFile(path.join(root, 'out', file), 'utf8');
+    expect(footer(await page('blog/2024/01/15/hello.html'))).toContain(
+      '<p class="sg-doc-footer__updated">Last updated<!-- --> on <time dateTime="2024-03-02T10:00:00.000Z">Mar 2, 2024</time> by <span class="sg-doc-footer__author">Ada Lovelace</span></p>',
+    );
+    // Front matter wins over git, field by field.
+    expect(footer(await page('blog/2024/02/15/later.html'))).toContain('<time dateTime="2024-06-01T00:00:00.000Z">Jun 1, 2024</time> by <span class="sg-doc-footer__author">Rex</span>');
+    // The lists show no update.
+    expect(await page('blog.html')).not.toContain('Last updated');
+    // A post without a date in its name or front matter is dated by its first commit, as Docusaurus dates it.
+    expect(await page('blog/welcome.html')).toContain('<time dateTime="2024-03-02T10:00:00.000Z">March 2, 2024</time>');
+  });
+
+  it('shows none by default, as Docusaurus', async () => {
+    const built = await sites.build({
+      'sitegen.config.ts': config("{ onUntruncatedBlogPosts: 'ignore' }"), 'docs/intro.md': '# Intro\n',
+      'blog/2024-02-15-later.md': '---\ntitle: Later\nlast_update:\n  date: 2024-06-01\n---\n\nLater.\n',
+    });
+    expect(built.code, built.stderr).toBe(0);
+    expect(await readFile(path.join(built.outDir, 'blog/2024/02/15/later.html'), 'utf8')).not.toContain('Last updated');
   });
 });

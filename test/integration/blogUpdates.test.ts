@@ -27,6 +27,9 @@ const site: Record<string, string> = {
   'blog/2024-02-10-second.md': post('Second', 'news, release', 'The second summary.'),
   'blog/2024-03-10-third.md': post('Third', 'release', 'The third summary.'),
   'blog/2024-04-10-draft.md': '---\ntitle: Coming soon\ndraft: true\n---\n\nNot ready either.\n',
+  // Summaries that are not cut from their post's tree (src/blog/summaryTree.ts): one with footnotes, one in MDX.
+  'blog/2024-05-10-notes.md': '---\ntitle: Notes\nauthors: ada\ntags: [notes]\n---\n\nThe notes summary.[^1]\n\n<!-- truncate -->\n\nThe rest of the notes.\n\n[^1]: A footnote.\n',
+  'blog/2024-06-10-mdx.mdx': '---\ntitle: In MDX\nauthors: ada\ntags: [notes]\n---\n\nThe MDX summary, {1 + 1} times.\n\n{/* truncate */}\n\nThe rest in MDX.\n',
 };
 
 /** The pages a stage line counts (`✓ renderPages … 3 pages`). */
@@ -109,7 +112,7 @@ describe('a blog and the build cache', { timeout: 120_000 }, () => {
     const edited = await build('cached');
     expect(edited.stdout).not.toContain('The build cache was ignored');
     // The other posts and summaries are taken from the build cache, not even from the compile cache.
-    expect(edited.stdout).toMatch(/✓ compileBlogs +\S+ m?s {2}3 posts\n/);
+    expect(edited.stdout).toMatch(/✓ compileBlogs +\S+ m?s {2}5 posts\n/);
     expect(stagePages(edited, 'renderPages')).toBe(1);
     expect(stagePages(edited, 'keepUnchanged')).toBe(pages - 1);
     await writeFile(file, (await readFile(file, 'utf8')).replace('The third summary.', 'The third summary, rewritten.'));
@@ -119,5 +122,23 @@ describe('a blog and the build cache', { timeout: 120_000 }, () => {
     await build('fresh', '--no-cache');
     expect(await hashTree(path.join(root, 'cached'))).toEqual(await hashTree(path.join(root, 'fresh')));
     expect(await readFile(path.join(root, 'cached/blog/rss.xml'), 'utf8')).toContain('The rest of Third, edited.');
+  });
+
+  it('writes the same pages and feeds when the build\'s workers compile and render the posts, cold and after an edit', async () => {
+    // The workers render each post they compiled; the posts taken from the build cache are compiled again by one of them.
+    await build('pooled', '--workers', '2');
+    await build('single', '--no-cache');
+    expect(await hashTree(path.join(root, 'pooled'))).toEqual(await hashTree(path.join(root, 'single')));
+    const file = path.join(siteDir, 'blog/2024-01-10-first.md');
+    await writeFile(file, (await readFile(file, 'utf8')).replace('The first summary.', 'The first summary, rewritten.'));
+    const edited = await build('pooled', '--workers', '2');
+    expect(stagePages(edited, 'renderPages')).toBe(3);
+    await build('single', '--no-cache');
+    expect(await hashTree(path.join(root, 'pooled'))).toEqual(await hashTree(path.join(root, 'single')));
+    expect(await readFile(path.join(root, 'pooled/blog/tags/news.html'), 'utf8')).toContain('The first summary, rewritten.');
+    const notes = await readFile(path.join(root, 'pooled/blog/tags/notes.html'), 'utf8');
+    expect(notes).toMatch(/The MDX summary, (<!-- -->)?2(<!-- -->)? times\./);
+    expect(notes).toContain('The notes summary.');
+    expect(notes).not.toContain('The rest');
   });
 });

@@ -6,7 +6,7 @@ const file = '/site/blog/2021-08-26-welcome.md';
 describe('truncatePost', () => {
   it('keeps the body before the first marker', () => {
     const body = 'Intro.\n\n<!-- truncate -->\n\nMore.\n\n<!-- truncate -->\n\nEven more.\n';
-    expect(truncatePost(body)).toEqual({ summary: 'Intro.\n\n', truncated: true, markerLine: 3 });
+    expect(truncatePost(body)).toEqual({ summary: 'Intro.\n\n', truncated: true, markerLine: 3, markers: 2 });
   });
 
   it.each([
@@ -15,11 +15,11 @@ describe('truncatePost', () => {
     ['<!--\ntruncate\n-->'],
     ['<!--\ttruncate-->'],
   ])('accepts %j, as Docusaurus\'s default marker does', (marker) => {
-    expect(truncatePost(`Intro.\n\n${marker}\n\nMore.\n`)).toEqual({ summary: 'Intro.\n\n', truncated: true, markerLine: 3 });
+    expect(truncatePost(`Intro.\n\n${marker}\n\nMore.\n`)).toEqual({ summary: 'Intro.\n\n', truncated: true, markerLine: 3, markers: 1 });
   });
 
   it('accepts a marker inside a line, as Docusaurus does', () => {
-    expect(truncatePost('Intro. <!-- truncate --> More.\n')).toEqual({ summary: 'Intro. ', truncated: true, markerLine: 1 });
+    expect(truncatePost('Intro. <!-- truncate --> More.\n')).toEqual({ summary: 'Intro. ', truncated: true, markerLine: 1, markers: 1 });
   });
 
   it.each([['<!-- TRUNCATE -->'], ['<!-- truncated -->'], ['<!- truncate ->']])('does not take %j for a marker', (marker) => {
@@ -28,7 +28,7 @@ describe('truncatePost', () => {
 
   it('accepts {/* truncate */} in MDX only', () => {
     const body = 'Intro.\n\n{/* truncate */}\n\nMore.\n';
-    expect(truncatePost(body, { mdx: true })).toEqual({ summary: 'Intro.\n\n', truncated: true, markerLine: 3 });
+    expect(truncatePost(body, { mdx: true })).toEqual({ summary: 'Intro.\n\n', truncated: true, markerLine: 3, markers: 1 });
     expect(truncatePost('Intro.\n\n{/*truncate*/}\n', { mdx: true }).truncated).toBe(true);
     expect(truncatePost(body)).toEqual({ summary: body, truncated: false });
     // The HTML comment is a marker in MDX too.
@@ -64,7 +64,7 @@ describe('truncatePost', () => {
   it('ignores markers in indented code in Markdown, but not in MDX, which has no indented code', () => {
     const body = 'Intro.\n\n    <!-- truncate -->\n\nMore.\n';
     expect(truncatePost(body)).toEqual({ summary: body, truncated: false });
-    expect(truncatePost(body, { mdx: true })).toEqual({ summary: 'Intro.\n\n    ', truncated: true, markerLine: 3 });
+    expect(truncatePost(body, { mdx: true })).toEqual({ summary: 'Intro.\n\n    ', truncated: true, markerLine: 3, markers: 1 });
   });
 
   it('takes an indented line that continues a paragraph or sits in a list item for text, not code', () => {
@@ -75,12 +75,12 @@ describe('truncatePost', () => {
   });
 
   it('ignores markers in inline code', () => {
-    expect(truncatePost('Write `<!-- truncate -->` to cut a post.\n\n<!-- truncate -->\n')).toMatchObject({ truncated: true, markerLine: 3 });
+    expect(truncatePost('Write `<!-- truncate -->` to cut a post.\n\n<!-- truncate -->\n')).toMatchObject({ truncated: true, markerLine: 3, markers: 1 });
     expect(truncatePost('Write ``{/* truncate */}`` in MDX.\n', { mdx: true }).truncated).toBe(false);
   });
 
   it('takes a marker of the site\'s own', () => {
-    expect(truncatePost('A\n\n<!-- more -->\n\nB\n', { marker: /<!--\s*more\s*-->/g })).toEqual({ summary: 'A\n\n', truncated: true, markerLine: 3 });
+    expect(truncatePost('A\n\n<!-- more -->\n\nB\n', { marker: /<!--\s*more\s*-->/g })).toEqual({ summary: 'A\n\n', truncated: true, markerLine: 3, markers: 1 });
     // A marker that never matches: no post is truncated.
     expect(truncatePost('A\n\n<!-- truncate -->\n', { marker: /(?!.*)/ }).truncated).toBe(false);
   });

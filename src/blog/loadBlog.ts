@@ -24,7 +24,7 @@ import { frontMatterKeyPosition } from './frontMatterPlaces.ts';
 import { blogPostPath } from './postPath.ts';
 import { resolvePostAuthors } from './postAuthors.ts';
 import { postReadingTime } from './readingTime.ts';
-import { truncatePost, untruncatedPostProblem } from './truncate.ts';
+import { truncatePost, untruncatedPostProblem, type TruncatedPost } from './truncate.ts';
 import { readFirstCommits } from '../content/lastUpdates.ts';
 import type { SummaryCut } from './summaryTree.ts';
 
@@ -38,6 +38,15 @@ export interface BlogPost {
   bodyLineOffset: number;
   /** The text before the truncate marker, when there is one: what the lists show. */
   summaryBody?: string;
+  /** Whether it has a truncate marker (`summaryBody` is set): asked without reading a post taken from the build cache. */
+  truncated: boolean;
+  /** Whether it compiles as MDX. */
+  mdx: boolean;
+  /**
+   * A post taken from the build cache unread (its file unchanged, postRecord.ts): the compile cache keys its texts
+   * had, by `compiledPostKey`, which still hold. Its text is read only if a page that shows it renders again.
+   */
+  unchanged?: { cacheKeys: Record<string, string> };
   /** A Markdown post's summary, cut from the post's compiled tree rather than compiled on its own where it can be (summaryTree.ts). */
   summaryCut?: SummaryCut;
   frontMatter: BlogFrontMatter;
@@ -65,7 +74,14 @@ export interface LoadedBlog {
   tagsFile: TagsFile | undefined;
   /** Errors stop the build; warnings are reported with it. */
   problems: Diagnostic[];
+  /** By post file: the problems reading it found (with the others in `problems`), which the build cache keeps with it. */
+  postProblems: Map<string, Diagnostic[]>;
+  /** The posts dated by git or their file's time, which the build cache does not keep (their date may change, their text not). */
+  undated: Set<string>;
 }
+
+/** A post of the last build whose file is unchanged, and the problems reading it found (postRecord.ts). */
+export type KnownPost = (file: string) => { post: BlogPost; problems: Diagnostic[] } | undefined;
 
 export interface LoadBlogOptions {
   siteDir: string;
@@ -84,6 +100,8 @@ export interface LoadBlogOptions {
   drafts?: boolean;
   /** What the site may read: a post, or the authors or tags file, that is a link leading out of it is `LinkOutsideSite`. */
   boundary: ReadBoundary;
+  /** Posts taken from the build cache instead of read. */
+  known?: KnownPost | undefined;
 }
 
 /** The Markdown files of the folder under its globs, with `/` separators, in a stable order. */
@@ -159,7 +177,7 @@ export async function loadBlog(options: LoadBlogOptions): Promise<LoadedBlog> {
   const blog = await translatedSettings(options, problems);
   const dir = path.resolve(siteDir, blog.path);
   // A blog folder that is a link out of the site is one problem, and none of its files is read.
-  if (existsSync(dir) && !readable(dir, options.boundary, problems)) return { blog, dir, posts: [], authorsFile: undefined, tagsFile: undefined, problems };
+  if (existsSync(dir) && !readable(dir, options.boundary, problems)) return { blog, dir, posts: [], authorsFile: undefined, tagsFile: undefined, problems, postProblems: new Map(), undated: new Set() };
   // The translation's file where it has one, else the blog's.
   const ownOrTranslated = (relativePath: string) => {
     const translated = options.translatedDir === undefined ? undefined : path.join(options.translatedDir, ...relativePath.split('/'));
@@ -178,20 +196,48 @@ export async function loadBlog(options: LoadBlogOptions): Promise<LoadedBlog> {
 
   const posts: BlogPost[] = [];
   const undated: BlogPost[] = [];
+  const postProblems = new Map<string, Diagnostic[]>();
   for (const relativePath of await postFiles(dir, blog)) {
     const file = ownOrTranslated(relativePath);
     if (!readable(file, options.boundary, problems)) continue;
+    const known = options.known?.(file);
+    if (known) {
+      // The cache may come from `serve --watch`, which shows drafts.
+      if (known.post.frontMatter.draft === true && !options.drafts) continue;
+      posts.push(known.post);
+      problems.push(...known.problems);
+      postProblems.set(file, known.problems);
+      continue;
+    }
     // Read at once: a thousand small files one by one through the thread pool mostly wait for it.
     const read = readSourceTextSync(file, options.sourceText);
     if ('problem' in read) { problems.push(read.problem); continue; }
-    const loaded = await readPost(file, relativePath, read.text, { ...options, blog }, authors?.authorsFile, tags?.tagsFile, problems);
+    const found: Diagnostic[] = [];
+    const loaded = await readPost(file, relativePath, read.text, { ...options, blog }, authors?.authorsFile, tags?.tagsFile, found);
+    problems.push(...found);
     if (!loaded) continue;
     posts.push(loaded.post);
+    postProblems.set(file, found);
     if (loaded.undated) undated.push(loaded.post);
   }
   await dateUndated(undated, [dir, ...(options.translatedDir !== undefined ? [options.translatedDir] : [])]);
   posts.sort((a, b) => b.date.getTime() - a.date.getTime() || a.route.localeCompare(b.route));
-  return { blog, dir, ...(options.translatedDir !== undefined ? { translatedDir: options.translatedDir } : {}), posts, authorsFile: authors?.authorsFile, tagsFile: tags?.tagsFile, problems };
+  return {
+    blog, dir, ...(options.translatedDir !== undefined ? { translatedDir: options.translatedDir } : {}), posts, authorsFile: authors?.authorsFile, tagsFile: tags?.tagsFile,
+    problems, postProblems, undated: new Set(undated.map((post) => post.file)),
+  };
+}
+
+/** The texts of a post's file: its body after the front matter, its title line blanked (the header shows the title), and what its marker cuts. */
+export function postTexts(source: string, file: string, format: MarkdownFormat): { parsed: ReturnType<typeof parseBlogPostFile>; heading: ReturnType<typeof contentTitle>; body: string; mdx: boolean; truncated: TruncatedPost } {
+  const parsed = parseBlogPostFile(source, file);
+  // The title: front matter's, else the body's first heading (taken out of the body, as Docusaurus does), else the file's name.
+  const lines = parsed.body.split('\n');
+  const heading = contentTitle(lines);
+  if (heading) lines.splice(heading.index, heading.count, ...Array.from({ length: heading.count }, () => ''));
+  const body = heading ? lines.join('\n') : parsed.body;
+  const mdx = isMdxDoc(file, body, format);
+  return { parsed, heading, body, mdx, truncated: truncatePost(body, { mdx }) };
 }
 
 /**
@@ -207,7 +253,7 @@ async function dateUndated(undated: BlogPost[], folders: string[]): Promise<void
 async function readPost(file: string, relativePath: string, source: string, options: LoadBlogOptions, authorsFile: AuthorsFile | undefined,
   tagsFile: TagsFile | undefined, problems: Diagnostic[]): Promise<{ post: BlogPost; undated: boolean } | undefined> {
   const { blog } = options;
-  const parsed = parseBlogPostFile(source, file);
+  const { parsed, heading, body, mdx, truncated } = postTexts(source, file, options.format);
   problems.push(...parsed.problems);
   const { frontMatter } = parsed;
   if (frontMatter.draft === true && !options.drafts) return undefined;
@@ -229,19 +275,12 @@ async function readPost(file: string, relativePath: string, source: string, opti
       });
     }
   }
-  // The title: front matter's, else the body's first heading (taken out of the body, as Docusaurus does), else the file's name.
-  const lines = parsed.body.split('\n');
-  const heading = contentTitle(lines);
-  if (heading) lines.splice(heading.index, heading.count, ...Array.from({ length: heading.count }, () => ''));
-  const body = heading ? lines.join('\n') : parsed.body;
   const title = frontMatter.title ?? heading?.text ?? placed.path.fileNameText;
-  const mdx = isMdxDoc(file, body, options.format);
-  const truncated = truncatePost(body, { mdx });
   const untruncated = untruncatedPostProblem(file, truncated, blog.onUntruncatedBlogPosts);
   if (untruncated) problems.push(untruncated);
   const post: BlogPost = {
     file, relativePath, source, body, bodyLineOffset: parsed.bodyLineOffset,
-    ...(truncated.truncated ? { summaryBody: truncated.summary } : {}),
+    ...(truncated.truncated ? { summaryBody: truncated.summary } : {}), truncated: truncated.truncated, mdx,
     ...(truncated.truncated && !mdx ? { summaryCut: { markers: truncated.markers ?? 1, line: parsed.bodyLineOffset + (truncated.markerLine ?? 1) } } : {}),
     frontMatter, route: joinRoute(blog.routeBase, placed.path.slug), date, title,
     sidebarLabel: frontMatter.sidebar_label ?? title, description: frontMatter.description,

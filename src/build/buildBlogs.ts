@@ -14,7 +14,7 @@ import { hrefFor } from '../routes/outputPath.ts';
 import type { RouteTable } from '../routes/routeTable.ts';
 import { blogRoute } from '../blog/blogPages.ts';
 import { feedLinks, writeFeeds, type FeedSite } from '../blog/feeds.ts';
-import { loadBlog, type LoadedBlog } from '../blog/loadBlog.ts';
+import { loadBlog, type KnownPost, type LoadedBlog } from '../blog/loadBlog.ts';
 import { compileBlogs, type CompiledPost } from './compileBlogs.ts';
 import { readBoundary } from '../content/realPathInside.ts';
 import { translatedBlogFolder } from '../i18n/localeBuild.ts';
@@ -52,11 +52,11 @@ export function blogsReport(prepared: PreparedBlogs): string {
 }
 
 /** Every blog of the config that has posts; a problem that is an error stops the build, with the warnings. */
-export async function loadBlogs(options: { siteDir: string; config: ResolvedConfig; markdown: MarkdownSetup; drafts: boolean; translatedIn?: string | undefined }): Promise<{ blogs: LoadedBlog[]; warnings: Diagnostic[] }> {
+export async function loadBlogs(options: { siteDir: string; config: ResolvedConfig; markdown: MarkdownSetup; drafts: boolean; translatedIn?: string | undefined; known?: KnownPost | undefined }): Promise<{ blogs: LoadedBlog[]; warnings: Diagnostic[] }> {
   const { translatedIn } = options;
   const loaded = await Promise.all(options.config.blogs.map((blog) => loadBlog({
     siteDir: options.siteDir, blog, drafts: options.drafts, ...(translatedIn !== undefined ? { translatedDir: translatedBlogFolder(options.siteDir, translatedIn, blog.id) } : {}), basePath: options.config.basePath, format: options.markdown.format,
-    sourceText: { maxFileSizeMb: options.config.limits.maxFileSize }, boundary: readBoundary(options.siteDir, options.config.readRoot),
+    sourceText: { maxFileSizeMb: options.config.limits.maxFileSize }, boundary: readBoundary(options.siteDir, options.config.readRoot), known: options.known,
   })));
   const { errors, warnings } = bySeverity(loaded.flatMap((blog) => blog.problems));
   if (errors.length > 0) throw withWarnings(new SitegenError(errors), warnings);

@@ -19,6 +19,8 @@ import { readSourceTextSync } from '../content/readSourceText.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { CompiledDoc } from '../markdown/compileMarkdown.ts';
 import type { StampRecord } from './fileStamps.ts';
+import { postRecord, type PostRecord } from '../blog/postRecord.ts';
+import type { LoadedBlog } from '../blog/loadBlog.ts';
 
 export type DocMeta = Omit<DocSource, 'source' | 'body'>;
 
@@ -39,6 +41,8 @@ export interface CachedDoc {
 export interface CachedPost {
   cacheKey: string;
   compiled: Omit<CompiledDoc, 'hast'>;
+  /** A post's entry (not a summary's): what reading its file found, taken instead of reading it while the file is unchanged (src/blog/postRecord.ts). */
+  loaded?: PostRecord;
 }
 
 /** A warning's cause is anything a plugin threw: not data. */
@@ -50,14 +54,30 @@ export function cachedPost(compiled: CompiledDoc): CachedPost | undefined {
   return rest.cacheKey === undefined ? undefined : { cacheKey: rest.cacheKey, compiled: { ...rest, problems: rest.problems.map(storable) } };
 }
 
-/** Every compiled post and summary of a build, by `compiledPostKey`, as the cache keeps them. */
-export function cachedPosts(posts: ReadonlyMap<string, { compiled: CompiledDoc }>): Record<string, CachedPost> {
+/** Every compiled post and summary of a build, by `compiledPostKey`, as the cache keeps them; a post's with what reading it found (`loaded`, by post file). */
+export function cachedPosts(posts: ReadonlyMap<string, { compiled: CompiledDoc }>, loaded: ReadonlyMap<string, PostRecord> = new Map()): Record<string, CachedPost> {
   const cached: Record<string, CachedPost> = {};
   for (const [key, post] of posts) {
     const entry = cachedPost(post.compiled);
-    if (entry) cached[key] = entry;
+    const record = loaded.get(key);
+    if (entry) cached[key] = record ? { ...entry, loaded: record } : entry;
   }
   return cached;
+}
+
+/**
+ * What reading each post found, by post file, for the cache: those whose file the stamps hashed, but the posts
+ * dated by git or their file's time (their date may change while their text does not).
+ */
+export function postRecords(blogs: readonly LoadedBlog[], stamps: StampRecord): Map<string, PostRecord> {
+  const records = new Map<string, PostRecord>();
+  for (const blog of blogs) {
+    for (const post of blog.posts) {
+      const sha256 = stamps.stamps[post.file]?.[2];
+      if (sha256 && !blog.undated.has(post.file)) records.set(post.file, postRecord(post, sha256, blog.postProblems.get(post.file) ?? []));
+    }
+  }
+  return records;
 }
 
 /** A doc and its compiled form as the cache keeps them. */

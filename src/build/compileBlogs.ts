@@ -18,7 +18,7 @@ import type { BlogRenderInput } from '../render/blogJobs.ts';
 import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
 import { blogPages } from '../blog/blogPages.ts';
 import type { BlogPost, LoadedBlog } from '../blog/loadBlog.ts';
-import { cutSummary } from '../blog/summaryTree.ts';
+import { cutSummary, type SummaryCut } from '../blog/summaryTree.ts';
 import { compileHere, type CompilePool } from './compileContent.ts';
 import type { CompileRequestDoc } from './poolMessages.ts';
 
@@ -54,8 +54,12 @@ export interface CompiledBlogs {
   cacheHits: number;
 }
 
-const postText = (post: BlogPost): CompileInput => ({ file: post.file, body: post.body, bodyLineOffset: post.bodyLineOffset });
-const summaryText = (post: BlogPost): CompileInput => ({ file: post.file, body: post.summaryBody ?? post.body, bodyLineOffset: post.bodyLineOffset });
+/** A text to compile whose body is read only when asked for: a post taken from the build cache unread stays so while its result is taken too. */
+const lazyText = (post: BlogPost, body: () => string): CompileRequestDoc => ({ file: post.file, bodyLineOffset: post.bodyLineOffset, get body() { return body(); } });
+const postText = (post: BlogPost): CompileRequestDoc => lazyText(post, () => post.body);
+const summaryText = (post: BlogPost): CompileRequestDoc => lazyText(post, () => post.summaryBody ?? post.body);
+/** The post's text asking for its summary to be cut from its tree. */
+const cutText = (post: BlogPost, cut: SummaryCut): CompileRequestDoc => Object.defineProperty(postText(post), 'summaryCut', { value: cut, enumerable: true });
 
 /** Compiles every post and finds each summary; the posts' errors stop the build (a summary's problems are its post's, reported once). */
 export async function compileBlogs(blogs: LoadedBlog[], options: CompileBlogsOptions): Promise<CompiledBlogs> {
@@ -65,23 +69,23 @@ export async function compileBlogs(blogs: LoadedBlog[], options: CompileBlogsOpt
   // not be cut, with its own text.
   const summaries = new Map<BlogPost, { compiled: CompiledDoc; text: CompileInput }>();
   for (const { post } of posts) {
-    if (post.summaryBody === undefined || !reuse) continue;
-    for (const text of post.summaryCut ? [postText(post), summaryText(post)] : [summaryText(post)]) {
-      const kept = reuse(compiledPostKey(post.file, true), text);
+    if (!post.truncated || !reuse) continue;
+    for (const text of summaryTextsOf(post)) {
+      const kept = reuse(post, compiledPostKey(post.file, true), text);
       if (kept) { summaries.set(post, { compiled: kept, text }); break; }
     }
   }
   // 2. The posts, each Markdown post's summary cut from its tree as it compiles; and MDX posts' summaries as texts.
-  const postRequests = posts.map(({ post }): CompileRequestDoc => ({ ...postText(post), ...(post.summaryCut && !summaries.has(post) ? { summaryCut: post.summaryCut } : {}) }));
+  const postRequests = posts.map(({ post }) => (post.summaryCut && !summaries.has(post) ? cutText(post, post.summaryCut) : postText(post)));
   const [compiledPosts, compiledTexts] = await Promise.all([
-    compileTexts(postRequests, false, options, reuse),
-    compileTexts(posts.filter(({ post }) => post.summaryBody !== undefined && !post.summaryCut && !summaries.has(post)).map(({ post }) => summaryText(post)), true, options, reuse),
+    compileTexts(posts.map(({ post }) => post), postRequests, false, options, reuse),
+    compileTexts(...summariesToCompile(posts.map(({ post }) => post).filter((post) => post.truncated && !post.summaryCut && !summaries.has(post))), true, options, reuse),
   ]);
   let textIndex = 0;
   const uncut = new Set<BlogPost>();
   const treeless: BlogPost[] = [];
   posts.forEach(({ post }, i) => {
-    if (post.summaryBody === undefined || summaries.has(post)) return;
+    if (!post.truncated || summaries.has(post)) return;
     const summary = post.summaryCut ? compiledPosts.summaries[i] : compiledTexts.compiled[textIndex++];
     if (summary) summaries.set(post, { compiled: summary, text: post.summaryCut ? postText(post) : summaryText(post) });
     else if (summary === null) uncut.add(post);
@@ -100,8 +104,8 @@ export async function compileBlogs(blogs: LoadedBlog[], options: CompileBlogsOpt
   posts.forEach(({ blog, post }, i) => {
     const doc = compiledPosts.compiled[i] as CompiledDoc;
     const summary = summaries.get(post);
-    compiled.set(compiledPostKey(post.file, false), { ...postText(post), compiled: doc });
-    if (summary) compiled.set(compiledPostKey(post.file, true), { ...summary.text, compiled: summary.compiled });
+    compiled.set(compiledPostKey(post.file, false), compiledPost(postText(post), doc));
+    if (summary) compiled.set(compiledPostKey(post.file, true), compiledPost(summary.text, summary.compiled));
     byBlog.get(blog)?.set(post.file, { post: doc, ...(summary ? { summary: summary.compiled } : {}) });
   });
   return {
@@ -112,14 +116,34 @@ export async function compileBlogs(blogs: LoadedBlog[], options: CompileBlogsOpt
 
 const compilerOptions = ({ widgets, siteDir, cache, markdown }: CompileBlogsOptions) => ({ widgets, siteDir, cache, markdown });
 
-type KeyedReuse = (key: string, input: CompileInput) => CompiledDoc | undefined;
+type KeyedReuse = (post: BlogPost, key: string, input: CompileInput) => CompiledDoc | undefined;
 
-/** `options.reuse` with the compile cache's keys of the texts it is asked about. */
+/**
+ * `options.reuse` with the compile cache's keys of the texts it is asked about: a post taken unread knows them
+ * (`BlogPost.unchanged`); the others' texts are hashed.
+ */
 async function reuseWithKeys(options: CompileBlogsOptions): Promise<KeyedReuse | undefined> {
   const { reuse } = options;
   if (!reuse) return undefined;
   const keys = await createCompileCache({ widgets: options.widgets, siteDir: options.siteDir, enabled: options.cache, pluginsKey: options.markdown.key });
-  return (key, input) => reuse(key, input, () => keys.keyOf(input));
+  return (post, key, input) => reuse(key, input, () => post.unchanged?.cacheKeys[key] ?? keys.keyOf(input));
+}
+
+/** The texts a post's summary may have been made from, to take it again: a cut one's is its post's (`isCutSummary`). */
+function summaryTextsOf(post: BlogPost): CompileRequestDoc[] {
+  if (!post.summaryCut) return [summaryText(post)];
+  const known = post.unchanged?.cacheKeys;
+  // A post taken unread knows which its summary was.
+  if (known) return [known[compiledPostKey(post.file, true)] === known[compiledPostKey(post.file, false)] ? postText(post) : summaryText(post)];
+  return [postText(post), summaryText(post)];
+}
+
+/** Summaries to compile as texts of their own, with their posts. */
+const summariesToCompile = (posts: BlogPost[]): [BlogPost[], CompileRequestDoc[]] => [posts, posts.map(summaryText)];
+
+/** A compiled text as `serve --watch` keeps it, its body read only when asked for. */
+function compiledPost(text: CompileRequestDoc, compiled: CompiledDoc): CompiledPost {
+  return { bodyLineOffset: text.bodyLineOffset, compiled, get body() { return text.body; } };
 }
 
 /**
@@ -128,8 +152,11 @@ async function reuseWithKeys(options: CompileBlogsOptions): Promise<KeyedReuse |
  * renders the lists, taking the trees from the compile cache). Without the compile cache, summaries' texts are
  * compiled here, or they would be compiled twice.
  */
-async function compileTexts(texts: CompileRequestDoc[], summary: boolean, options: CompileBlogsOptions, reuse: KeyedReuse | undefined): Promise<{ compiled: CompiledDoc[]; summaries: CutSummaries; cacheHits: number }> {
-  const kept = texts.map((text) => reuse?.(compiledPostKey(text.file, summary), text));
+async function compileTexts(posts: BlogPost[], texts: CompileRequestDoc[], summary: boolean, options: CompileBlogsOptions, reuse: KeyedReuse | undefined): Promise<{ compiled: CompiledDoc[]; summaries: CutSummaries; cacheHits: number }> {
+  const kept = texts.map((text, i) => {
+    const post = posts[i];
+    return post && reuse?.(post, compiledPostKey(text.file, summary), text);
+  });
   const missing = texts.filter((_, i) => kept[i] === undefined);
   const { pool } = options;
   const fresh = missing.length === 0 ? { compiled: [], summaries: [], cacheHits: 0 }

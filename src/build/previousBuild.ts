@@ -17,6 +17,9 @@ import type { CompiledDoc } from '../markdown/compileMarkdown.ts';
 import { readFileSync } from 'node:fs';
 import type { RenderedPage } from '../render/renderTypes.ts';
 import { outputPathFor } from '../routes/outputPath.ts';
+import { compiledPostKey } from './compileBlogs.ts';
+import { restoredPost } from '../blog/postRecord.ts';
+import type { KnownPost } from '../blog/loadBlog.ts';
 import {
   buildCacheFile, hashedInputs, outputIntact, stampsFile, outputRecordFile, readBuildCache, readOutputRecord, stampOutput, stillThere, writeBuildCache, writeOutputRecord,
   type BuildCacheData, type BuildFingerprint, type CachedPage, type ChunkReuse, type HashedInput, type OutputRecord, type OutputStamp,
@@ -214,12 +217,23 @@ function readTextOrUndefined(file: string): string | undefined {
  * The blog posts of the last build whose text (the compile cache's key) and the files they read are as they
  * were: compiled results without their trees, which the few pages that render again load (createTreeLoader).
  */
-export function takeCachedPosts(previous: PreviousBuild, stamps: StampRecord): (key: string, cacheKey: () => string) => CompiledDoc | undefined {
+export function takeCachedPosts(previous: PreviousBuild, stamps: StampRecord): { compiled: (key: string, cacheKey: () => string) => CompiledDoc | undefined; known: KnownPost } {
   const hashOutside = (file: string) => textHash(readTextOrUndefined(file));
-  return (key, cacheKey) => {
-    const cached = previous.posts.get(key);
-    if (!cached || cached.cacheKey !== cacheKey() || !dependenciesUnchanged(cached.compiled, stamps, hashOutside)) return undefined;
-    previous.takenPosts.add(key);
-    return { ...cached.compiled };
+  return {
+    compiled(key, cacheKey) {
+      const cached = previous.posts.get(key);
+      if (!cached || cached.cacheKey !== cacheKey() || !dependenciesUnchanged(cached.compiled, stamps, hashOutside)) return undefined;
+      previous.takenPosts.add(key);
+      return { ...cached.compiled };
+    },
+    // A post whose file is unchanged, unread: what reading it found, and its texts' keys (which hold as the file does).
+    known(file) {
+      const entry = previous.posts.get(compiledPostKey(file, false));
+      const record = entry?.loaded;
+      if (!entry || !record || stamps.stamps[file]?.[2] !== record.sha256) return undefined;
+      const summary = previous.posts.get(compiledPostKey(file, true));
+      const cacheKeys = { [compiledPostKey(file, false)]: entry.cacheKey, ...(summary ? { [compiledPostKey(file, true)]: summary.cacheKey } : {}) };
+      return { post: restoredPost(record, cacheKeys), problems: record.problems };
+    },
   };
 }

@@ -63,7 +63,7 @@ import { instanceOfVersion, splitVersionKey, versionKey } from '../versions/vers
 import { firstHrefOf } from '../../theme/data/links.ts';
 import { cacheDirFor } from '../paths.ts';
 import { buildCacheFile, buildFingerprint, hashedInputs } from './buildCache.ts';
-import { cachedDocs, cachedPosts } from './cachedDocs.ts';
+import { cachedDocs, cachedPosts, postRecords } from './cachedDocs.ts';
 import { startBuildPool, type BuildPool } from './buildPool.ts';
 import { buildRoutes } from './buildRoutes.ts';
 import { keepUnchanged, loadPreviousBuild, savePreviousBuild, takeCachedDocs, takeCachedPosts, unchangedIndex, type PreviousBuild } from './previousBuild.ts';
@@ -83,6 +83,7 @@ import { redirectPages } from '../output/redirectPages.ts';
 import { renderTimeoutSeconds, setDocTimeLimit, threadDocClock } from '../timeLimit/docClock.ts';
 import { addBlogRoutes, blogFeedFiles, blogFeedLinks, blogsReport, prepareBlogs } from './buildBlogs.ts';
 import type { PostReuse } from './compileBlogs.ts';
+import type { KnownPost } from '../blog/loadBlog.ts';
 
 /** Below this many docs, starting workers costs more than it saves. */
 export const poolThreshold = 400;
@@ -193,7 +194,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
 
   async function run(content: SiteContent, previous: SiteState | undefined, reuse: (doc: DocSource) => CompiledDoc | undefined,
     pages: SiteState['pages'] | undefined, externalVersion: number, changedStatic: Set<string>, pool?: BuildPool, persisted?: PreviousBuild,
-    reuseBlogPost?: PostReuse): Promise<{ next: SiteState; result: UpdateResult }> {
+    blogCache?: { reuse?: PostReuse | undefined; known?: KnownPost | undefined }): Promise<{ next: SiteState; result: UpdateResult }> {
     const docs = shownDocs(content.docs, options.drafts ?? false);
     // esbuild works in its own process, so the client bundle builds while Markdown compiles.
     // The site's JavaScript client modules (its stylesheets are among its stylesheets above) run on every page.
@@ -205,7 +206,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     // The stages that run the site's code per doc wait through the clock: a doc stopped mid-way fails them (docClock.ts).
     const clock = threadDocClock();
     // The blogs are read and compiled here while the docs compile (in the pool's threads, when there is one): buildBlogs.ts.
-    const blogsStarted = clock.watch(prepareBlogs({ siteDir, config, markdown, drafts: options.drafts ?? false, translatedIn: nested ? localeBuild.locale.code : undefined, widgets, cache: options.cache ?? true, reuse: reuseBlogPost, pool }));
+    const blogsStarted = clock.watch(prepareBlogs({ siteDir, config, markdown, drafts: options.drafts ?? false, translatedIn: nested ? localeBuild.locale.code : undefined, widgets, cache: options.cache ?? true, reuse: blogCache?.reuse, known: blogCache?.known, pool }));
     blogsStarted.catch(() => undefined);
     const compiled = await reporter.stage('compile', async (progress) => clock.watch(compileContent({ content, docs, widgets, onProgress: progress, reuse, cache: options.cache ?? true, markdown, pageOptions, ...(pages ? { pages } : {}), ...(pool ? { pool } : {}),
       ...(persisted ? { earlierKey: (doc: DocSource) => persisted.docs.get(doc.file)?.compiled.cacheKey } : {}) })),
@@ -436,7 +437,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
       const saveCache = !inPlace && persisted
         ? () => reporter.stage('writeCache', () => savePreviousBuild({ siteDir, outDir, trailingSlash: config.trailingSlash }, {
           fingerprint: persisted.fingerprint, keys: render.keys, rendered, kept: new Set(kept.keys()), indexKey, indexFiles, indexLayout: indexLayout.current, warnings, externalInputs, otherPages: options.otherPages?.() ?? 0,
-          docs: cachedDocs(docs, compiled.compiled, groupByFile(content.problems), persisted.fingerprint.stamps), posts: cachedPosts(blogWork.posts), previous: persisted, linked: output.linked,
+          docs: cachedDocs(docs, compiled.compiled, groupByFile(content.problems), persisted.fingerprint.stamps), posts: cachedPosts(blogWork.posts, postRecords(blogWork.inputs.map((input) => input.loaded), persisted.fingerprint.stamps)), previous: persisted, linked: output.linked,
         }), () => path.relative(process.cwd(), buildCacheFile(siteDir, outDir)))
         : undefined;
       // A language's folder is in place only once the default language's build swaps it in: its cache records it then.
@@ -495,7 +496,8 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
       if (taking && threadsFor(toCompile) > 1) pool = startBuildPool({ siteDir, cache: options.cache ?? true, size: threadsFor(Infinity), basePath: config.basePath });
       const shared = pool ? undefined : options.sharedCompiles;
       const takePost = persisted && persisted.posts.size > 0 ? takeCachedPosts(persisted, (await fingerprint!).stamps) : undefined;
-      return await run(content, undefined, (doc) => taking?.compiled(doc) ?? shared?.get(compiledKey(doc)), undefined, 0, new Set(), pool, persisted, takePost && ((key, _input, cacheKey) => takePost(key, cacheKey)));
+      return await run(content, undefined, (doc) => taking?.compiled(doc) ?? shared?.get(compiledKey(doc)), undefined, 0, new Set(), pool, persisted,
+        takePost && { reuse: (key, _input, cacheKey) => takePost.compiled(key, cacheKey), known: takePost.known });
     } catch (error) {
       throw failedWith(error);
     } finally {
@@ -518,7 +520,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
       if (!state) return builder.build();
       const previous = state;
       const changes = await readChanges({ siteDir, boundary: readBoundary(siteDir, config.readRoot), previous, files: new Set(pending), sourceText: { maxFileSizeMb: config.limits.maxFileSize }, versions: docsFolders, layout, pageOptions, blogDirs: config.blogs.flatMap(blogFolders) });
-      const { next, result } = await run(changes.content, previous, changes.reuse, changes.pages, changes.externalVersion, changes.changedStatic, undefined, undefined, changes.reuseBlogPost).catch((error: unknown) => { throw failedWith(error); });
+      const { next, result } = await run(changes.content, previous, changes.reuse, changes.pages, changes.externalVersion, changes.changedStatic, undefined, undefined, { reuse: changes.reuseBlogPost }).catch((error: unknown) => { throw failedWith(error); });
       state = next;
       pending.clear();
       // A search index that fails to write is reported by the caller; the pages stand.

@@ -104,7 +104,7 @@ export function blogJobs(input: BlogRenderInput, context: BlogJobContext): BlogJ
       title: post.title, href: href(post.route), date: post.date.toISOString(), formattedDate: formatDate(locale, post.date),
       ...(blog.showReadingTime ? { readingTime: minutesShown(post.readingTime) } : {}),
       authors: post.authors.map((author) => authorData(author, href)), tags: tagLinks(post),
-      ...(post.summaryBody !== undefined ? { truncated: true } : {}), ...(editUrl ? { editUrl } : {}), ...(lastUpdate ? { lastUpdate } : {}),
+      ...(post.truncated ? { truncated: true } : {}), ...(editUrl ? { editUrl } : {}), ...(lastUpdate ? { lastUpdate } : {}),
     };
   };
   const blogData = (extra: Partial<BlogPageData>): BlogPageData => ({
@@ -172,7 +172,8 @@ export function blogJobs(input: BlogRenderInput, context: BlogJobContext): BlogJ
     jobs.push({
       ...(feedUrl !== undefined ? { feedUrl } : {}),
       // A post whose tree a worker of the build's pool holds is rendered there.
-      source: post.file, page, article, ...(doc.hast ? {} : { text: { file: post.file, body: post.body, bodyLineOffset: post.bodyLineOffset } }),
+      // Its text read only if a worker that holds no tree of it must compile it again (a post taken unread).
+      source: post.file, page, article, ...(doc.hast ? {} : { text: { file: post.file, bodyLineOffset: post.bodyLineOffset, get body() { return post.body; } } }),
       key: renderKey('blogPost', doc.sourceKey, JSON.stringify(page), JSON.stringify(fm), sidebarKey, feedUrl ?? ''),
       headings: doc.headings.filter((h) => h.depth >= 2), features: featuresOf(doc.widgets),
       ...(fm.keywords ? { keywords: fm.keywords } : {}), ...(fm.image ? { image: fm.image } : {}),

@@ -11,13 +11,13 @@ import type { BlogAuthor } from '../../../src/blog/authorsFile.ts';
 
 function post(route: string, date: string, extra: Partial<BlogPost> = {}): BlogPost {
   return {
-    file: `/site/blog${route}.md`, relativePath: `${route.slice(1)}.md`, source: '', body: '', bodyLineOffset: 0, frontMatter: {}, route, date: new Date(date),
+    file: `/site/blog${route}.md`, relativePath: `${route.slice(1)}.md`, source: '', body: '', bodyLineOffset: 0, truncated: false, mdx: false, frontMatter: {}, route, date: new Date(date),
     title: route, sidebarLabel: route, description: undefined, authors: [], tags: [], readingTime: 1, unlisted: false, ...extra,
   };
 }
 
 function blog(posts: BlogPost[], settings: Parameters<typeof resolveBlog>[0] = {}): LoadedBlog {
-  return { blog: resolveBlog(settings, 'default'), dir: '/site/blog', posts, authorsFile: undefined, tagsFile: undefined, problems: [] };
+  return { blog: resolveBlog(settings, 'default'), dir: '/site/blog', posts, authorsFile: undefined, tagsFile: undefined, problems: [], postProblems: new Map(), undated: new Set() };
 }
 
 describe('blogPages', () => {

@@ -1,0 +1,59 @@
+/**
+ * A blog post as the build cache keeps it between builds: what reading its
+ * file found (front matter, date, address, authors, tags, reading time, the
+ * problems), without its text. A rebuild takes it instead of reading and
+ * parsing the file when the file's hash is the one recorded; the config, the
+ * authors and tags files and sitegen itself are the build cache's own
+ * conditions (src/build/buildCache.ts). After one post is edited, reading the
+ * other 999 of a blog was a third of the rebuild.
+ *
+ * A post taken this way reads its text only if something asks for it: a
+ * page that shows it renders again.
+ */
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { readSourceTextSync } from '../content/readSourceText.ts';
+import { postTexts, type BlogPost } from './loadBlog.ts';
+
+/** A post's fields but its texts, its date as written in JSON. */
+export type PostMeta = Omit<BlogPost, 'source' | 'body' | 'summaryBody' | 'unchanged' | 'date'> & { date: string };
+
+export interface PostRecord {
+  /** The sha256 of the post's file. */
+  sha256: string;
+  meta: PostMeta;
+  /** What reading it reported (warnings: a post with errors fails the build, which is not cached). */
+  problems: Diagnostic[];
+}
+
+/** A warning's cause is anything a plugin threw: not data. */
+const storable = (problem: Diagnostic): Diagnostic => { const { cause: _cause, ...kept } = problem; return kept; };
+
+export function postRecord(post: BlogPost, sha256: string, problems: Diagnostic[]): PostRecord {
+  // Not destructured: a post taken unread would read its text.
+  const meta = Object.fromEntries(Object.keys(post).filter((key) => key !== 'source' && key !== 'body' && key !== 'summaryBody' && key !== 'unchanged')
+    .map((key) => [key, key === 'date' ? post.date.toISOString() : post[key as keyof BlogPost]])) as PostMeta;
+  return { sha256, meta, problems: problems.map(storable) };
+}
+
+/**
+ * The post of a record, its texts read when first asked for (the file is as it was, so they are what the build
+ * read then). `cacheKeys`: its texts' compile cache keys then, by `compiledPostKey` (`BlogPost.unchanged`).
+ */
+export function restoredPost(record: PostRecord, cacheKeys: Record<string, string>): BlogPost {
+  const { meta } = record;
+  let texts: { source: string; body: string; summary: string } | undefined;
+  const load = () => {
+    if (!texts) {
+      const read = readSourceTextSync(meta.file);
+      if ('problem' in read) throw new Error(`${meta.file} changed while the build read it: ${read.problem.message}`);
+      const found = postTexts(read.text, meta.file, meta.mdx ? 'mdx' : 'md');
+      texts = { source: read.text, body: found.body, summary: found.truncated.summary };
+    }
+    return texts;
+  };
+  const post = { ...meta, date: new Date(meta.date), unchanged: { cacheKeys } } as BlogPost;
+  Object.defineProperty(post, 'source', { get: () => load().source, enumerable: true, configurable: true });
+  Object.defineProperty(post, 'body', { get: () => load().body, enumerable: true, configurable: true });
+  if (meta.truncated) Object.defineProperty(post, 'summaryBody', { get: () => load().summary, enumerable: true, configurable: true });
+  return post;
+}

@@ -6,10 +6,11 @@
  * page component; tags, archive and authors pages are the page data alone.
  */
 import type { Root } from 'hast';
-import { createElement, type ReactElement, type ReactNode } from 'react';
+import { createElement, type ReactElement } from 'react';
 import type { BlogAuthorData, BlogPageData, BlogPostMeta, PageData, TagLink } from '../../theme/data/siteData.ts';
 import { LinkResolverContext } from '../../theme/context.ts';
-import { BlogArchivePage, BlogAuthorPage, BlogAuthorsPage, BlogListPage, BlogTagPage, BlogTagsListPage } from '../../theme/blog/BlogPages.tsx';
+import { BlogArchivePage, BlogAuthorPage, BlogAuthorsPage, BlogListPage, BlogTagPage, BlogTagsListPage, type PostSummary } from '../../theme/blog/BlogPages.tsx';
+import { markdownHtml } from './markdownHtml.ts';
 import { translate, type Translation } from '../../theme/i18n/translate.ts';
 import type { BlogAuthor } from '../blog/authorsFile.ts';
 import { blogRoute, type BlogPages } from '../blog/blogPages.ts';
@@ -53,6 +54,8 @@ export interface BlogJobContext {
   loadMdx: (hast: Root, file: string) => Promise<void>;
   /** What every page outside the docs shows of the docs versions (the navbar's version menu). */
   otherPage?: () => Pick<PageData, 'versions' | 'defaultVersion'>;
+  /** A Docusaurus website: the markup carries its classic theme's class names (markdownHtml.ts). */
+  classic?: boolean;
   /** Each file's last commit (src/content/lastUpdates.ts), when a blog shows last updates. */
   lastUpdates?: ReadonlyMap<string, LastUpdate> | undefined;
   /** The tree of a compiled result that has none (taken from the build cache). */
@@ -143,12 +146,33 @@ export function blogJobs(input: BlogRenderInput, context: BlogJobContext): BlogJ
     return hast;
   };
   /** A post's summary as a React node, its links resolved from the post's own file and route. */
-  const summaryOf = async (post: BlogPost): Promise<ReactNode> => {
+  const rendered = new Map<BlogPost, Promise<PostSummary>>();
+  const summaryOf = (post: BlogPost): Promise<PostSummary> => {
+    let summary = rendered.get(post);
+    if (!summary) rendered.set(post, summary = renderSummary(post));
+    return summary;
+  };
+  /**
+   * A Markdown summary without widgets is written as HTML once (markdownHtml.ts, as a doc's content is), for every
+   * list that shows it: the index, its tags' and its authors' pages. Others are React nodes (MDX, widgets).
+   */
+  const renderSummary = async (post: BlogPost): Promise<PostSummary> => {
     const { hast, compiled: doc } = await treeFor(post, true);
     const content = docContent(hast, doc.links, context.resolveContextFor({ route: post.route, file: post.file }));
-    return content.element ?? (content.markdown ? createElement(LinkResolverContext.Provider, { value: content.markdown.resolve }, markdownToReact(content.markdown.tree)) : null);
+    if (content.element) return content.element;
+    if (!content.markdown) return null;
+    const { tree, resolve } = content.markdown;
+    if (doc.widgetUses.length > 0) return createElement(LinkResolverContext.Provider, { value: resolve }, markdownToReact(tree));
+    const words: Translation = { ...strings, used: undefined };
+    return {
+      summaryHtml: markdownHtml(tree, {
+        resolve, classic: context.classic === true, translate: (id, values) => translate(words, id, values),
+        widget: () => { throw new Error(`${post.relativePath}: its summary has a widget, which renders through React`); },
+      }),
+    };
   };
-  const postsKey = (posts: BlogPost[]) => JSON.stringify(posts.map((post) => [metaOf(post), compiled.get(post.file)?.summary?.sourceKey ?? compiled.get(post.file)?.post.sourceKey]));
+  // A job's key is what its page data does not say: renderPages keys every page by its data too (the posts' metas of a list, say).
+  const postsKey = (posts: BlogPost[]) => JSON.stringify(posts.map((post) => compiled.get(post.file)?.summary?.sourceKey ?? compiled.get(post.file)?.post.sourceKey));
   const jobs: BlogJob[] = [];
 
   for (const { post, newer, older } of pages.posts) {
@@ -174,7 +198,7 @@ export function blogJobs(input: BlogRenderInput, context: BlogJobContext): BlogJ
       // A post whose tree a worker of the build's pool holds is rendered there.
       // Its text read only if a worker that holds no tree of it must compile it again (a post taken unread).
       source: post.file, page, article, ...(doc.hast ? {} : { text: { file: post.file, bodyLineOffset: post.bodyLineOffset, get body() { return post.body; } } }),
-      key: renderKey('blogPost', doc.sourceKey, JSON.stringify(page), JSON.stringify(fm), sidebarKey, feedUrl ?? ''),
+      key: renderKey('blogPost', doc.sourceKey, JSON.stringify(fm), sidebarKey, feedUrl ?? ''),
       headings: doc.headings.filter((h) => h.depth >= 2), features: featuresOf(doc.widgets),
       ...(fm.keywords ? { keywords: fm.keywords } : {}), ...(fm.image ? { image: fm.image } : {}),
       content: async () => {
@@ -201,7 +225,7 @@ export function blogJobs(input: BlogRenderInput, context: BlogJobContext): BlogJ
       blog: blogData({ posts, ...(paginator ? { paginator } : {}), ...extra }), ...context.otherPage?.(),
     };
     jobs.push({
-      source: loaded.dir, page, key: renderKey('blogList', postsKey(list.posts), JSON.stringify(page), sidebarKey),
+      source: loaded.dir, page, key: renderKey('blogList', postsKey(list.posts), sidebarKey),
       content: async () => {
         const summaries = await Promise.all(list.posts.map(summaryOf));
         const element: ReactElement = list.kind === 'blogTag' ? createElement(BlogTagPage, { summaries, title: page.title })
@@ -214,7 +238,7 @@ export function blogJobs(input: BlogRenderInput, context: BlogJobContext): BlogJ
   // The tags, archive and authors pages say what the blog is about: their title alone ("Archive") tells a search engine nothing.
   const simple = (kind: PageData['kind'], route: string, title: string, extra: Partial<BlogPageData>, component: () => ReactElement) => {
     const page: PageData = { kind, route, href: href(route), title, description: blog.description === title ? title : `${title}: ${blog.description}`, blog: blogData(extra), ...context.otherPage?.() };
-    jobs.push({ source: loaded.dir, page, key: renderKey(kind, JSON.stringify(page), sidebarKey), content: () => ({ element: component(), links: [] }) });
+    jobs.push({ source: loaded.dir, page, key: renderKey(kind, sidebarKey), content: () => ({ element: component(), links: [] }) });
   };
   if (pages.tags) {
     simple('blogTags', pages.tags.route, translate(strings, 'theme.tags.tagsPageTitle'),

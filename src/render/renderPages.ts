@@ -290,7 +290,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
   }
   for (const blog of options.blogs ?? []) {
     jobs.push(...blogJobs(blog, {
-      config, strings, href, resolveContextFor, lastUpdates: options.lastUpdates, ...(options.versionsView ? { otherPage: () => options.versionsView?.forOtherPage() ?? {} } : {}),
+      config, strings, href, resolveContextFor, lastUpdates: options.lastUpdates, classic: themeConfig.classic === true, ...(options.versionsView ? { otherPage: () => options.versionsView?.forOtherPage() ?? {} } : {}),
       loadMdx: async (hast, file) => { if (isMdxTree(hast)) await loadMdx(hast, { file, siteDir: options.siteDir, compiler: partialsCompiler() }); },
       treeOf: async (input) => options.treeOf?.(input),
     }));

@@ -94,7 +94,12 @@ describe('a blog', { timeout: 120_000 }, () => {
     expect(first).not.toContain('Everything');
     expect(first).toContain('<a class="sg-blog-post__read-more" href="/blog/pictures" aria-label="Read more about Pictures"><b>Read more</b></a>');
     expect(first).toContain('href="/blog/page/2" rel="next"');
-    expect(titles(await read('blog/page/2.html'))).toEqual(['/blog/2024/01/15/hello']);
+    const second = await read('blog/page/2.html');
+    expect(titles(second)).toEqual(['/blog/2024/01/15/hello']);
+    // A Markdown summary is the post's start, written as the post's page writes it, its links resolved from the post.
+    const summary = '<p>The first post, beside <a href="/docs/intro">the intro</a>.</p>';
+    expect(second).toContain(`<div class="sg-markdown">${summary}</div>`);
+    expect(await read('blog/2024/01/15/hello.html')).toContain(summary);
     // The recent posts beside the page, the unlisted one left out.
     expect(first).toContain('<p class="sg-blog-sidebar__title">Recent posts</p>');
     // Under their year, as Docusaurus groups them.

@@ -19,10 +19,20 @@ function useBlog(): BlogPageData {
 }
 
 /**
+ * A post's summary in a list: React nodes, or the HTML the build wrote from a Markdown summary's tree once for
+ * every list that shows it (src/render/blogJobs.ts).
+ */
+export type PostSummary = ReactNode | { summaryHtml: string };
+
+function isSummaryHtml(summary: PostSummary): summary is { summaryHtml: string } {
+  return typeof summary === 'object' && summary !== null && 'summaryHtml' in summary;
+}
+
+/**
  * A post in a list: its header, its summary, and "Read more" when the post has more. On a Docusaurus
  * website, as Docusaurus's list shows it: Infima's spacing between posts, the tags and "Read more" in a row.
  */
-function BlogListItem({ post, summary }: { post: BlogPostMeta; summary: ReactNode }) {
+function BlogListItem({ post, summary }: { post: BlogPostMeta; summary: PostSummary }) {
   const t = useTranslate();
   const cx = useClassNames();
   const classic = useIsClassic();
@@ -31,7 +41,9 @@ function BlogListItem({ post, summary }: { post: BlogPostMeta; summary: ReactNod
   return (
     <article className={cx('sg-blog-post sg-blog-post--summary', 'margin-bottom--xl')}>
       <BlogPostHeader post={post} asPageTitle={false} />
-      <div className={classic ? 'markdown' : 'sg-markdown'}>{summary}</div>
+      {isSummaryHtml(summary)
+        ? <div className={classic ? 'markdown' : 'sg-markdown'} dangerouslySetInnerHTML={{ __html: summary.summaryHtml }} />
+        : <div className={classic ? 'markdown' : 'sg-markdown'}>{summary}</div>}
       {tags || post.truncated ? (
         <footer className={cx('sg-blog-post__footer', 'row docusaurus-mt-lg')}>
           {tags ? (
@@ -50,7 +62,7 @@ function BlogListItem({ post, summary }: { post: BlogPostMeta; summary: ReactNod
 }
 
 /** The posts of a list page, each with its summary (`summaries`, in the same order), then the paginator. */
-export function BlogListPage({ summaries, heading }: { summaries: ReactNode[]; heading?: ReactNode }) {
+export function BlogListPage({ summaries, heading }: { summaries: PostSummary[]; heading?: ReactNode }) {
   const blog = useBlog();
   return (
     <div className="sg-blog-list">
@@ -63,7 +75,7 @@ export function BlogListPage({ summaries, heading }: { summaries: ReactNode[]; h
 }
 
 /** A tag's posts: its title ("3 posts tagged with "release""), the link to every tag, then the list. */
-export function BlogTagPage({ summaries, title }: { summaries: ReactNode[]; title: string }) {
+export function BlogTagPage({ summaries, title }: { summaries: PostSummary[]; title: string }) {
   const blog = useBlog();
   const t = useTranslate();
   const cx = useClassNames();
@@ -78,7 +90,7 @@ export function BlogTagPage({ summaries, title }: { summaries: ReactNode[]; titl
 }
 
 /** An author's posts: the author, then the list. */
-export function BlogAuthorPage({ summaries }: { summaries: ReactNode[] }) {
+export function BlogAuthorPage({ summaries }: { summaries: PostSummary[] }) {
   const blog = useBlog();
   const t = useTranslate();
   const cx = useClassNames();

@@ -24,6 +24,8 @@ const buildCaches = ['compile', 'build'];
 
 export interface Measurement {
   ms: number;
+  /** CPU time of the build's process and its worker threads (user and system), when buildOnce.ts reports it. */
+  cpuMs?: number;
   pages: number;
   /**
    * The peak resident memory of the build's process tree as `/usr/bin/time`

@@ -42,6 +42,8 @@ export interface CompileBlogsOptions {
   markdown: MarkdownSetup;
   /** A post's compiled result from the last build or update of `serve --watch`, when it is still good. */
   reuse?: PostReuse | undefined;
+  /** A post's compile cache key at the last build: an edited post takes its unchanged code blocks from that tree (`CompileContentOptions.earlierKey`). */
+  earlierKey?: ((file: string) => string | undefined) | undefined;
   pool?: CompilePool | undefined;
 }
 
@@ -114,7 +116,9 @@ export async function compileBlogs(blogs: LoadedBlog[], options: CompileBlogsOpt
   };
 }
 
-const compilerOptions = ({ widgets, siteDir, cache, markdown }: CompileBlogsOptions) => ({ widgets, siteDir, cache, markdown });
+const compilerOptions = ({ widgets, siteDir, cache, markdown, earlierKey }: CompileBlogsOptions) => ({
+  widgets, siteDir, cache, markdown, ...(earlierKey ? { earlierKey: (text: CompileInput) => earlierKey(text.file) } : {}),
+});
 
 type KeyedReuse = (post: BlogPost, key: string, input: CompileInput) => CompiledDoc | undefined;
 

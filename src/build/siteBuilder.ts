@@ -82,7 +82,7 @@ import { failOnUnsupported } from './strictConfig.ts';
 import { redirectPages } from '../output/redirectPages.ts';
 import { renderTimeoutSeconds, setDocTimeLimit, threadDocClock } from '../timeLimit/docClock.ts';
 import { addBlogRoutes, blogFeedFiles, blogFeedLinks, blogsReport, prepareBlogs } from './buildBlogs.ts';
-import type { PostReuse } from './compileBlogs.ts';
+import { compiledPostKey, type PostReuse } from './compileBlogs.ts';
 import type { KnownPost } from '../blog/loadBlog.ts';
 
 /** Below this many docs, starting workers costs more than it saves. */
@@ -206,7 +206,8 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     // The stages that run the site's code per doc wait through the clock: a doc stopped mid-way fails them (docClock.ts).
     const clock = threadDocClock();
     // The blogs are read and compiled here while the docs compile (in the pool's threads, when there is one): buildBlogs.ts.
-    const blogsStarted = clock.watch(prepareBlogs({ siteDir, config, markdown, drafts: options.drafts ?? false, translatedIn: nested ? localeBuild.locale.code : undefined, widgets, cache: options.cache ?? true, reuse: blogCache?.reuse, known: blogCache?.known, pool }));
+    const blogsStarted = clock.watch(prepareBlogs({ siteDir, config, markdown, drafts: options.drafts ?? false, translatedIn: nested ? localeBuild.locale.code : undefined, widgets, cache: options.cache ?? true, reuse: blogCache?.reuse, known: blogCache?.known, pool,
+      ...(persisted ? { earlierKey: (file: string) => persisted.posts.get(compiledPostKey(file, false))?.cacheKey } : {}) }));
     blogsStarted.catch(() => undefined);
     const compiled = await reporter.stage('compile', async (progress) => clock.watch(compileContent({ content, docs, widgets, onProgress: progress, reuse, cache: options.cache ?? true, markdown, pageOptions, ...(pages ? { pages } : {}), ...(pool ? { pool } : {}),
       ...(persisted ? { earlierKey: (doc: DocSource) => persisted.docs.get(doc.file)?.compiled.cacheKey } : {}) })),

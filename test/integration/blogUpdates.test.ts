@@ -16,7 +16,8 @@ import { hashTree, removeDir, runSitegen, startSitegen, writeSite, type RunResul
 
 const config = "import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'Posts', url: 'https://example.com', blog: { postsPerPage: 10, onUntruncatedBlogPosts: 'ignore' } });\n";
 
-const post = (title: string, tags: string, summary: string) => `---\ntitle: ${title}\nauthors: ada\ntags: [${tags}]\n---\n\n${summary}\n\n<!-- truncate -->\n\n## Details\n\nThe rest of ${title}.\n`;
+// A code block after the marker: an edited post takes its unchanged blocks from its last tree (the rebuilds below compare their bytes with a build without the cache).
+const post = (title: string, tags: string, summary: string) => `---\ntitle: ${title}\nauthors: ada\ntags: [${tags}]\n---\n\n${summary}\n\n<!-- truncate -->\n\n## Details\n\nThe rest of ${title}.\n\n\`\`\`js\nconst title = '${title}';\n\`\`\`\n`;
 
 const site: Record<string, string> = {
   'sitegen.config.ts': config,

@@ -1,9 +1,11 @@
 /**
  * The render jobs of a blog's pages (src/blog/blogPages.ts): a post renders
  * its compiled tree as a doc does, under its header and above its footer
- * (theme/layout/Layout.tsx); a list renders each post's summary (the tree of
- * the text before its truncate marker, or the whole post) in the list's
- * page component; tags, archive and authors pages are the page data alone.
+ * (theme/layout/Layout.tsx), in a worker of the build's pool when one holds
+ * its tree; a list renders each post's summary (the tree before its truncate
+ * marker, or the whole post; written as HTML once for every list that shows
+ * it) in the list's page component; tags, archive and authors pages are the
+ * page data alone.
  */
 import type { Root } from 'hast';
 import { createElement, type ReactElement } from 'react';
@@ -145,7 +147,7 @@ export function blogJobs(input: BlogRenderInput, context: BlogJobContext): BlogJ
     if (!hast) throw new Error(`${post.relativePath} of the blog has no compiled tree${cut ? ' to cut its summary from' : ''}`);
     return hast;
   };
-  /** A post's summary as a React node, its links resolved from the post's own file and route. */
+  /** Each post's summary as the lists show it, made once per build, its links resolved from the post's own file and route. */
   const rendered = new Map<BlogPost, Promise<PostSummary>>();
   const summaryOf = (post: BlogPost): Promise<PostSummary> => {
     let summary = rendered.get(post);

@@ -223,7 +223,9 @@ export function takeCachedPosts(previous: PreviousBuild, stamps: StampRecord): {
     compiled(key, cacheKey) {
       const cached = previous.posts.get(key);
       if (!cached || cached.cacheKey !== cacheKey() || !dependenciesUnchanged(cached.compiled, stamps, hashOutside)) return undefined;
-      previous.takenPosts.add(key);
+      // The entry is written again as it was only if what reading the post found holds too (its front matter may
+      // have changed, its body not): else its chunk is rewritten, with the new record.
+      if (!cached.loaded || stamps.stamps[key]?.[2] === cached.loaded.sha256) previous.takenPosts.add(key);
       return { ...cached.compiled };
     },
     // A post whose file is unchanged, unread: what reading it found, and its texts' keys (which hold as the file does).

@@ -10,7 +10,7 @@ import type { Worker } from 'node:worker_threads';
 import type { CompiledDoc } from '../markdown/compileMarkdown.ts';
 import { startSitegenWorker } from '../modules/startSitegenWorker.ts';
 import { limitHeapGrowth } from './heapGrowth.ts';
-import type { DocRenderRequest, RenderPool } from '../render/renderPages.ts';
+import type { DocRenderRequest, RenderPool } from '../render/renderPool.ts';
 import type { CompilePool } from './compileContent.ts';
 import type { CompileRequestDoc, PoolReply, PoolRequest, PoolWorkerData } from './poolMessages.ts';
 import { SitegenError } from '../diagnostics/diagnostic.ts';

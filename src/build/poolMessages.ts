@@ -6,7 +6,7 @@ import type { SidebarEntry } from '../../theme/data/siteData.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { CompiledDoc } from '../markdown/compileMarkdown.ts';
 import type { SummaryCut } from '../blog/summaryTree.ts';
-import type { DocRenderRequest } from '../render/renderPages.ts';
+import type { DocRenderRequest } from '../render/renderPool.ts';
 import type { ClientAssets, RenderedPage } from '../render/renderTypes.ts';
 
 export interface PoolWorkerData {

@@ -28,7 +28,7 @@ import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/compi
 import { compilerSetup } from '../markdown/markdownPlugins.ts';
 import { renderWithHighlights } from '../render/codeHighlights.ts';
 import { isMdxTree, loadMdx } from '../render/mdxModules.ts';
-import type { DocRenderRequest } from '../render/renderPages.ts';
+import type { DocRenderRequest } from '../render/renderPool.ts';
 import { renderTimeoutSeconds, runningAs, setDocTimeLimit, timeDoc } from '../timeLimit/docClock.ts';
 
 const data = workerData as PoolWorkerData;

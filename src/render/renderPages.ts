@@ -45,6 +45,7 @@ import { instanceOfVersion, splitVersionKey, versionKey } from '../versions/vers
 import { languageName } from '../i18n/locales.ts';
 import { runningAs, timeDoc } from '../timeLimit/docClock.ts';
 import { blogJobs, type BlogRenderInput } from './blogJobs.ts';
+import type { RenderPool } from './renderPool.ts';
 import type { LastUpdate } from '../content/lastUpdates.ts';
 
 export interface RenderPagesOptions {
@@ -128,22 +129,6 @@ interface RenderJob extends PageJob {
   doc?: DocEntry;
   /** The text whose compiled tree the page renders, for Markdown docs and blog posts, which a worker thread may render. */
   text?: { file: string; body: string; bodyLineOffset: number };
-}
-
-/** A Markdown doc for a worker thread to render: the worker compiled it and holds its tree. */
-export interface DocRenderRequest {
-  job: PageJob;
-  file: string;
-  route: string;
-  widgetProps?: Record<string, unknown>[];
-}
-
-/** Renders docs in worker threads and writes them to the output (src/build/buildPool.ts). */
-export interface RenderPool {
-  render(requests: DocRenderRequest[], shared: { themeConfig: ThemeConfig; sidebars: Record<string, SidebarEntry[]>; assets: ClientAssets; sidebarFiles: Record<string, string>; docRouteByFile: [string, string][]; rootBasePath?: string; strings?: { locale: string; messages: Record<string, string> }; docusaurus?: DocusaurusData; feeds?: { type: string; title: string; href: string }[] },
-    onProgress: (done: number) => void, onRendered?: (page: RenderedPage) => void,
-    /** A doc no worker holds (its compiled result came from the build cache): its text, for a worker to compile it first. */
-    inputOf?: (file: string) => { file: string; body: string; bodyLineOffset: number }): Promise<{ rendered: RenderedPage[]; problems: Diagnostic[] }>;
 }
 
 /** A page's data without its sidebar, which is keyed once per sidebar. */

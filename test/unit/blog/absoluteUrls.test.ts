@@ -1,5 +1,6 @@
 import type { Element } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
+import { toHtml } from 'hast-util-to-html';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
 import { absoluteUrls } from '../../../src/blog/absoluteUrls.ts';
@@ -87,4 +88,49 @@ describe('absoluteUrls', () => {
   it('refuses a base address that is not absolute', () => {
     expect(() => absoluteUrls('<a href="x">x</a>', '/blog/post')).toThrow(TypeError);
   });
+
+  it('reads markup as serializers write it without the parser, keeping every other byte', () => {
+    const html = '<p>See <a href="./x?a=1&amp;b=&quot;2&quot;" title="a &amp; b">x</a><!-- <a href="./in-comment"> --><br/>'
+      + '<svg><use xlink:href="#icon"></use></svg><object data="./o.svg"></object><img src="./a.png" alt="1 &gt; 0" loading="lazy"/></p>';
+    expect(absoluteUrls(html, post)).toBe('<p>See <a href="https://example.com/blog/2024/x?a=1&amp;b=%222%22" title="a &amp; b">x</a><!-- <a href="./in-comment"> --><br/>'
+      + '<svg><use xlink:href="https://example.com/blog/2024/post#icon"></use></svg><object data="https://example.com/blog/2024/o.svg"></object>'
+      + '<img src="https://example.com/blog/2024/a.png" alt="1 &gt; 0" loading="lazy"/></p>');
+  });
+
+  it('leaves what scripts and styles hold as text', () => {
+    const html = '<script>const a = \'<a href="./x">\';</script><style>a[href="./y"] { color: red }</style><a href="./z">z</a>';
+    expect(absoluteUrls(html, post)).toBe('<script>const a = \'<a href="./x">\';</script><style>a[href="./y"] { color: red }</style><a href="https://example.com/blog/2024/z">z</a>');
+  });
+
+  it.each([
+    ['an unquoted value', '<a href=./x>x</a>'],
+    ['a character reference the reader does not know', '<a href="./caf&eacute;">x</a>'],
+    ['a reference without its semicolon', '<a href="./x?a=1&copy=2">x</a>'],
+    ['a tag left open', '<p>x</p><a href="./x"'],
+  ])('gives markup it cannot read with certainty to the parser: %s', (_name, html) => {
+    expect(attributesOf(absoluteUrls(html, post))).toEqual(attributesOf(parsed(html)));
+  });
+
+  it('reads the same addresses as the parser in HTML as React and hast-util-to-html write it', () => {
+    const html = toHtml(fromHtml([
+      '<h2 id="a">A &amp; B</h2><p><a href="../other/#x">o</a> <code>&lt;a href="./no"></code> <img src="./i.png" srcset="./i.png 1x, ./i@2x.png 2x" alt=""></p>',
+      '<pre><code>&lt;img src="./x.png"></code></pre><video poster="./p.png"><source src="./v.webm"></video><form action="./f"><button formaction="./g">g</button></form>',
+    ].join(''), { fragment: true }));
+    expect(attributesOf(absoluteUrls(html, post))).toEqual(attributesOf(parsed(html)));
+  });
 });
+
+/** What the parser alone makes of `html`: every address made absolute the way a browser reads the markup. */
+function parsed(html: string): string {
+  const tree = fromHtml(html, { fragment: true });
+  const base = new URL(post);
+  visit(tree, 'element', (element: Element) => {
+    for (const name of ['href', 'src', 'poster', 'cite', 'action', 'formAction', 'xLinkHref']) {
+      const value = element.properties[name];
+      if (typeof value === 'string') element.properties[name] = URL.canParse(value) ? value : new URL(value, base).href;
+    }
+    const srcset = element.properties.srcSet;
+    if (typeof srcset === 'string') element.properties.srcSet = srcset.split(',').map((part) => { const [address = '', ...rest] = part.trim().split(/\s+/); return [new URL(address, base).href, ...rest].join(' '); }).join(', ');
+  });
+  return toHtml(tree);
+}

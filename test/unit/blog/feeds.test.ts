@@ -275,8 +275,8 @@ describe('writeFeeds', () => {
       expect(childOf(item, '', 'description')!.text).toBe('line 1\n\tline 2\r\nline 3 &amp; &lt;b&gt;not bold&lt;/b&gt;');
       expect(childOf(item, '', 'author')!.text).toBe('rd@example.com (R&D <team>)');
       expect(childOf(item, '', 'category')!.text).toBe('C++ & <T>');
-      expect(childOf(entryOf(atom), atomNs, 'content')!.text).toBe('<p title="&quot;x&quot; &amp; y">a &amp; b &lt; c ]]> </p>\n<p>two</p>\n');
-      expect(childOf(item, contentNs, 'encoded')!.text).toBe('<p title="&quot;x&quot; &amp; y">a &amp; b &lt; c ]]> </p>\n<p>two</p>\n');
+      expect(childOf(entryOf(atom), atomNs, 'content')!.text).toBe('<p title="&quot;x&quot; &amp; y">a &amp; b &lt; c ]]&gt; </p>\n<p>two</p>\n');
+      expect(childOf(item, contentNs, 'encoded')!.text).toBe('<p title="&quot;x&quot; &amp; y">a &amp; b &lt; c ]]&gt; </p>\n<p>two</p>\n');
 
       const entry = entryOf(atom);
       expect(childOf(entry, atomNs, 'title')!.text).toBe(clean);
@@ -289,7 +289,7 @@ describe('writeFeeds', () => {
 
       const item0 = readJson(json).items[0]!;
       expect(item0.title).toBe(clean);
-      expect(item0.content_html).toBe('<p title="&quot;x&quot; &amp; y">a &amp; b &lt; c ]]> </p>\n<p>two</p>\n');
+      expect(item0.content_html).toBe('<p title="&quot;x&quot; &amp; y">a &amp; b &lt; c ]]&gt; </p>\n<p>two</p>\n');
     });
 
     it('keeps tabs, new lines and carriage returns in attributes', () => {

@@ -333,7 +333,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
   problems.throwIfErrors();
 
   // A sidebar too large to repeat on every page gets a file of its own, named by its contents.
-  const sidebarFiles = await writeSidebarFiles(options.sidebars, themeConfig, config.basePath, options.writeFile);
+  const sidebarFiles = await writeSidebarFiles(options.sidebars, { themeConfig, basePath: config.basePath, title: config.title, strings: options.strings }, options.writeFile);
   const env: RenderEnvironment = { config, themeConfig, sidebars, widgets: options.widgets, assets, sidebarFiles, components: options.components ?? {}, ...(options.strings ? { strings: options.strings } : {}), ...(options.docusaurus ? { docusaurus: options.docusaurus } : {}), ...(options.feeds?.length ? { feeds: options.feeds } : {}) };
   const byRoute = new Map<string, RenderedPage>();
   const pooled = options.pool ? due.filter((job) => job.text) : [];

@@ -3,7 +3,8 @@
  * grows with the height (as Material and Docusaurus do), and lasts 1 ms for
  * readers who prefer reduced motion. Without JavaScript they are plain
  * <details> and simply open. A closed category of a large sidebar has its
- * items filled in from the sidebar's file when it first opens.
+ * items filled in from the sidebar's file when it first opens, in place of the
+ * link to that file a reader without JavaScript follows.
  */
 export function animationDurationMs(height: number, reducedMotion: boolean): number {
   if (reducedMotion) return 1;
@@ -30,15 +31,14 @@ function animate(details: HTMLDetailsElement, opening: boolean): void {
 
 const sidebarFiles = new Map<string, Promise<HTMLElement>>();
 
-/** The whole sidebar of a large site, fetched once (DocSidebar.tsx's `SidebarFile`). */
+/** The whole sidebar of a large site, fetched once: the list in the page DocSidebar.tsx's `SidebarFile` makes. */
 function sidebarFile(src: string): Promise<HTMLElement> {
   let file = sidebarFiles.get(src);
   if (!file) {
     file = fetch(src).then(async (response) => {
       if (!response.ok) throw new Error(`${src}: ${response.status}`);
-      const template = document.createElement('template');
-      template.innerHTML = await response.text();
-      const list = template.content.firstElementChild;
+      const page = new DOMParser().parseFromString(await response.text(), 'text/html');
+      const list = page.querySelector('main > nav > ul');
       if (!(list instanceof HTMLElement)) throw new Error(`${src} holds no sidebar`);
       return list;
     });
@@ -66,11 +66,16 @@ async function fillIn(details: HTMLDetailsElement): Promise<void> {
   try {
     const items = itemsAt(await sidebarFile(src), path);
     if (!items) throw new Error(`no category ${path} in ${src}`);
-    details.append(items.cloneNode(true));
+    const copy = items.cloneNode(true) as HTMLElement;
+    // The file shows every category open; here they open as the reader asks.
+    for (const inner of copy.querySelectorAll('details[open]')) inner.removeAttribute('open');
+    for (const element of copy.querySelectorAll('[id]')) element.removeAttribute('id');
+    details.querySelector(':scope > .sg-sidebar__list--elsewhere, :scope > ul')?.remove();
+    details.append(copy);
     delete details.dataset.sgLazy;
   } catch {
-    // The category's own page lists its items.
-    const link = details.parentElement?.querySelector<HTMLAnchorElement>(':scope > a[href]');
+    // The category's own page lists its items; one without a page, the sidebar's file.
+    const link = details.parentElement?.querySelector<HTMLAnchorElement>(':scope > a[href]') ?? details.querySelector<HTMLAnchorElement>(':scope > ul a[href]');
     if (link) link.click();
   }
 }

@@ -27,6 +27,7 @@ export const en = {
 
   // Docs
   'theme.docs.sidebar.navAriaLabel': { message: 'Docs sidebar', description: 'The accessible name of the docs sidebar' },
+  'sitegen.sidebar.categoryPagesLink': { message: 'The pages of {label}', description: 'In a large sidebar, the link a reader without JavaScript follows to the pages of a closed category that has no page of its own (they are listed in the sidebar\'s own file)' },
   'sitegen.sidebar.categoryToggleAriaLabel': { message: '{label}: show or hide its pages', description: 'The accessible name of the button that opens or closes a sidebar category that has a page of its own' },
   'theme.docs.breadcrumbs.navAriaLabel': { message: 'Breadcrumbs', description: 'The accessible name of the breadcrumbs' },
   'theme.docs.breadcrumbs.home': { message: 'Home page', description: 'The accessible name of the first crumb, a link to the site\'s home' },

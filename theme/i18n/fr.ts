@@ -19,6 +19,7 @@ export const fr: Partial<Record<ThemeStringId, string>> = {
   'sitegen.progressBar.ariaLabel': 'Chargement de la page',
 
   'theme.docs.sidebar.navAriaLabel': 'Barre latérale de la documentation',
+  'sitegen.sidebar.categoryPagesLink': 'Les pages de {label}',
   'sitegen.sidebar.categoryToggleAriaLabel': '{label} : afficher ou masquer ses pages',
   'theme.docs.breadcrumbs.navAriaLabel': 'Fil d\'Ariane',
   'theme.docs.breadcrumbs.home': 'Page d\'accueil',

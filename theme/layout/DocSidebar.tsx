@@ -14,19 +14,35 @@ import { useClassNames, useIsClassic, type ClassNames } from './classicClassName
 const closedCategoryHtml = new WeakMap<SidebarCategoryEntry, { translation: Translation; classic: boolean; html: string }>();
 
 /**
- * On a large sidebar (`lazyFrom`), a closed category with a page of its own
- * comes without its items: every page carrying every link made the site's
- * size grow with the square of its pages. Without JavaScript its link leads
- * to its page, which lists them; with JavaScript, opening it fills them in
- * from the sidebar's own file (theme/client/collapsible.ts), fetched once.
+ * On a large sidebar (`lazyFrom`, the address of its file), a closed
+ * category comes without its items: every page carrying every link made the
+ * site's size grow with the square of its pages. With JavaScript, opening it
+ * fills them in from the sidebar's file (theme/client/collapsible.ts), fetched
+ * once. Without, a category with a page of its own leads there, which lists
+ * them; one without holds a link to itself in the sidebar's file, a page of
+ * the whole tree (`SidebarFile`).
  */
-function ClosedCategory({ entry, path, lazy }: { entry: SidebarCategoryEntry; path: string; lazy: boolean }) {
+function ClosedCategory({ entry, path, lazyFrom }: { entry: SidebarCategoryEntry; path: string; lazyFrom: string | undefined }) {
   const translation = useTranslation();
   const t = useTranslate();
   const cx = useClassNames();
   const site = useContext(SiteContext);
   const classic = useIsClassic();
-  if (lazy && entry.href) {
+  if (lazyFrom !== undefined && !entry.href) {
+    return (
+      <li className={categoryClass(entry, cx, levelOf(path))}>
+        <details data-sg-lazy={path}>
+          <summary className={cx('', 'menu__link menu__link--sublist menu__link--sublist-caret')}>{entry.label}</summary>
+          <ul className={cx('sg-sidebar__list sg-sidebar__list--elsewhere', 'menu__list')}>
+            <li className={cx('', 'menu__list-item')}>
+              <a href={`${lazyFrom}#${sidebarFileId(path)}`} className={cx('', 'menu__link')}>{t('sitegen.sidebar.categoryPagesLink', { label: entry.label })}</a>
+            </li>
+          </ul>
+        </details>
+      </li>
+    );
+  }
+  if (lazyFrom !== undefined) {
     return (
       <li className={categoryClass(entry, cx, levelOf(path))}>
         <a href={entry.href} className={cx('sg-sidebar__category-link', 'menu__link menu__link--sublist')}>{entry.label}</a>
@@ -39,7 +55,7 @@ function ClosedCategory({ entry, path, lazy }: { entry: SidebarCategoryEntry; pa
   // Kept per translation (the same entries may render in several languages) and skin.
   let cached = closedCategoryHtml.get(entry);
   if (cached?.translation.messages !== translation.messages || cached.translation.locale !== translation.locale || cached.classic !== classic) {
-    const html = renderToStaticMarkup(<SiteContext.Provider value={site}><TranslationContext.Provider value={translation}><CategoryBody entry={entry} open={false} current="" path={path} lazy={false} holders={noHolders} /></TranslationContext.Provider></SiteContext.Provider>);
+    const html = renderToStaticMarkup(<SiteContext.Provider value={site}><TranslationContext.Provider value={translation}><CategoryBody entry={entry} open={false} current="" path={path} lazyFrom={undefined} holders={noHolders} /></TranslationContext.Provider></SiteContext.Provider>);
     cached = { translation, classic, html };
     closedCategoryHtml.set(entry, cached);
   }
@@ -61,11 +77,13 @@ function categoryClass(entry: SidebarCategoryEntry, cx: ClassNames, level: numbe
  * category with a page of its own shows its link beside the disclosure
  * toggle, not inside it: a link inside <summary> is two controls in one.
  */
-function CategoryBody({ entry, open, current, path, lazy, holders }: { entry: SidebarCategoryEntry; open: boolean; current: string; path: string; lazy: boolean; holders: ReadonlySet<SidebarCategoryEntry> }) {
+function CategoryBody({ entry, open, current, path, lazyFrom, holders, inFile = false }: {
+  entry: SidebarCategoryEntry; open: boolean; current: string; path: string; lazyFrom: string | undefined; holders: ReadonlySet<SidebarCategoryEntry>; inFile?: boolean;
+}) {
   const t = useTranslate();
   const cx = useClassNames();
   const active = entry.href === current;
-  const items = <Items entries={entry.items} current={current} path={path} lazy={lazy} holders={holders} />;
+  const items = <Items entries={entry.items} current={current} path={path} lazyFrom={lazyFrom} holders={holders} inFile={inFile} />;
   const linkClass = cx(`sg-sidebar__category-link${active ? ' is-active' : ''}`, `menu__link menu__link--sublist${active ? ' menu__link--active' : ''}`);
   if (!entry.collapsible) {
     return (
@@ -129,7 +147,7 @@ function holdersOf(entries: SidebarEntry[], href: string): ReadonlySet<SidebarCa
 const noHolders: ReadonlySet<SidebarCategoryEntry> = new Set();
 
 /** `path` names a category by its indexes from the top (`3.0.2`): the way to it in the sidebar's file. */
-function Items({ entries, current, path, lazy, holders }: { entries: SidebarEntry[]; current: string; path: string; lazy: boolean; holders: ReadonlySet<SidebarCategoryEntry> }) {
+function Items({ entries, current, path, lazyFrom, holders, inFile = false }: { entries: SidebarEntry[]; current: string; path: string; lazyFrom: string | undefined; holders: ReadonlySet<SidebarCategoryEntry>; inFile?: boolean }) {
   const cx = useClassNames();
   // Docusaurus's class names for the site's CSS: the top list, and each item with its depth.
   const level = path === '' ? 1 : levelOf(path) + 1;
@@ -140,10 +158,18 @@ function Items({ entries, current, path, lazy, holders }: { entries: SidebarEntr
           const at = path ? `${path}.${i}` : String(i);
           const holdsCurrent = entry.href === current || holders.has(entry);
           const open = !entry.collapsible || !entry.collapsed || holdsCurrent;
-          if (!open) return <ClosedCategory key={i} entry={entry} path={at} lazy={lazy} />;
+          // In the sidebar's file every category is open, for the reader without JavaScript, and has its id.
+          if (inFile) {
+            return (
+              <li key={i} id={sidebarFileId(at)} className={categoryClass(entry, cx, level)}>
+                <CategoryBody entry={entry} open current="" path={at} lazyFrom={undefined} holders={noHolders} inFile />
+              </li>
+            );
+          }
+          if (!open) return <ClosedCategory key={i} entry={entry} path={at} lazyFrom={lazyFrom} />;
           return (
             <li key={i} className={categoryClass(entry, cx, level)}>
-              <CategoryBody entry={entry} open current={current} path={at} lazy={lazy} holders={holders} />
+              <CategoryBody entry={entry} open current={current} path={at} lazyFrom={lazyFrom} holders={holders} />
             </li>
           );
         }
@@ -184,12 +210,20 @@ export function DocSidebar({ entries, current, lazyFrom }: { entries: SidebarEnt
   const cx = useClassNames();
   return (
     <nav className={cx('sg-sidebar', 'menu thin-scrollbar')} aria-label={label} {...(lazyFrom ? { 'data-sg-sidebar-src': lazyFrom } : {})}>
-      <Items entries={entries} current={current} path="" lazy={lazyFrom !== undefined} holders={holdersOf(entries, current)} />
+      <Items entries={entries} current={current} path="" lazyFrom={lazyFrom} holders={holdersOf(entries, current)} />
     </nav>
   );
 }
 
-/** The whole sidebar, every category closed and with its items: what lazy categories are filled in from. */
+/**
+ * The whole sidebar, every category open and with its items, each named by its path (`sidebarFileId`): what
+ * lazy categories are filled in from, and the page a reader without JavaScript reaches a category's pages on.
+ */
 export function SidebarFile({ entries }: { entries: SidebarEntry[] }) {
-  return <Items entries={entries} current="" path="" lazy={false} holders={noHolders} />;
+  return <Items entries={entries} current="" path="" lazyFrom={undefined} holders={noHolders} inFile />;
+}
+
+/** The id of the category at `path` (`3.0.2`) in the sidebar's file. */
+export function sidebarFileId(path: string): string {
+  return `sg-sidebar-${path}`;
 }

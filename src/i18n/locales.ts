@@ -71,10 +71,11 @@ export function resolveLocales(config: ResolvedConfig, configFile: string): { lo
   const text = existsSync(configFile) ? readFileSync(configFile, 'utf8') : '';
   for (const code of Object.keys(localeConfigs)) {
     if (!locales.includes(code)) {
+      // Docusaurus ignores them: a site keeps the settings of a language it builds no more, or not yet.
       problems.push({
-        code: 'InvalidConfig', severity: 'error', file: configFile, ...localeConfigPosition(text, code),
-        message: `i18n.localeConfigs names the locale "${code}", which i18n.locales does not list (${locales.join(', ')}).`,
-        hint: `Add "${code}" to i18n.locales, or remove its settings.`,
+        code: 'InvalidConfig', severity: 'warning', file: configFile, ...localeConfigPosition(text, code),
+        message: `i18n.localeConfigs names the locale "${code}", which i18n.locales does not list (${locales.join(', ')}): its settings are not used.`,
+        hint: `Add "${code}" to i18n.locales to build it, or remove its settings.`,
       });
     }
   }

@@ -59,9 +59,13 @@ async function eachLanguage<T>(builders: readonly SiteBuilder[], run: (builder: 
 export async function createLocalizedBuilder(options: BuildOptions): Promise<SiteBuilder> {
   const siteDir = path.resolve(options.siteDir);
   const outDir = path.resolve(options.outDir);
-  const loadedConfig = options.loadedConfig ?? await options.reporter.stage('loadConfig', () => loadConfig({ siteDir }));
-  const { locales, problems } = resolveLocales(loadedConfig.config, loadedConfig.file);
-  if (problems.length > 0) throw new SitegenError(problems);
+  let loadedConfig = options.loadedConfig ?? await options.reporter.stage('loadConfig', () => loadConfig({ siteDir }));
+  const resolved = resolveLocales(loadedConfig.config, loadedConfig.file);
+  const { locales } = resolved;
+  if (resolved.problems.some((problem) => problem.severity === 'error')) throw new SitegenError(resolved.problems);
+  // Its warnings are the config's: reported once, with the build's.
+  const localeWarnings = resolved.problems;
+  if (localeWarnings.length > 0) loadedConfig = { ...loadedConfig, warnings: [...loadedConfig.warnings, ...localeWarnings] };
   // One language: the plain builder; told its language when it is not English (lang, dir, the menu).
   if (locales.length < 2) {
     const [only] = locales;

@@ -12,7 +12,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalSearch } from '../../theme/search/localSearch.ts';
-import { expectBuildFailure, failedBuildStderr } from './expectedOutput.ts';
+import { expectBuildFailure, failedBuildStderr, warningsStderr } from './expectedOutput.ts';
 import { collectOutput, get, listenToEvents, stop, waitForLine, waitForOutput } from './httpHelpers.ts';
 import { headOf, hrefsIn, htmlLang, linkHref, metaContent, navByLabel, paginationHref } from './htmlQueries.ts';
 import { hashTree, listTree, runSitegen, startSitegen, throwawaySites } from './runSitegen.ts';
@@ -318,16 +318,20 @@ describe('i18n config errors', { timeout: 120_000 }, () => {
     ]);
   });
 
-  it('localeConfigs naming a locale that locales does not list, pointed at in localeConfigs', async () => {
-    await expectFailure("{ defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { de: { label: 'Deutsch' } } }", [
-      'site/sitegen.config.ts:6:72 error InvalidConfig',
-      '  i18n.localeConfigs names the locale "de", which i18n.locales does not list (en, fr).',
+  it('localeConfigs naming a locale that locales does not list: a warning pointed at in localeConfigs, as Docusaurus ignores them', async () => {
+    const run = await sites.build({ ...site, 'sitegen.config.ts': config("{ defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { de: { label: 'Deutsch' } } }") });
+    expect(run.stderr).toBe(warningsStderr([
+      'site/sitegen.config.ts:6:72 warning InvalidConfig',
+      '  i18n.localeConfigs names the locale "de", which i18n.locales does not list (en, fr): its settings are not used.',
       line5("…inks: 'throw',"),
       "  > 6 | …efaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { de: { label: 'Deutsch' } } },",
       '      |                                                              ^',
       "    7 | … items: [{ type: 'docSidebar', sidebarId: 'tutorialSidebar', label: 'Docs' }, { label: 'Source', href: 'https://example.…",
-      '  hint: Add "de" to i18n.locales, or remove its settings.',
-    ]);
+      '  hint: Add "de" to i18n.locales to build it, or remove its settings.',
+    ]));
+    expect(run.code).toBe(0);
+    expect(existsSync(path.join(run.outDir, 'fr', 'index.html'))).toBe(true);
+    expect(existsSync(path.join(run.outDir, 'de'))).toBe(false);
   });
 
   it("two locales on one path, pointed at the second one's settings", async () => {

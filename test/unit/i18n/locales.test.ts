@@ -1,6 +1,6 @@
 /**
  * The site's languages from the config: each one's label, direction, `<html lang>` and path, the default
- * first; a locale's settings for a locale the config does not list, and two locales on one path, are
+ * first; a locale's settings for a locale the config does not list (a warning), and two locales on one path, are
  * errors at their place in the config file.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -71,9 +71,9 @@ describe('resolveLocales', () => {
       defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { de: { label: 'Deutsch' } },
     });
     expect(problems).toEqual([{
-      code: 'InvalidConfig', severity: 'error', file: path.join(dir, 'sitegen.config.ts'), line: 7, column: 22,
-      message: 'i18n.localeConfigs names the locale "de", which i18n.locales does not list (en, fr).',
-      hint: 'Add "de" to i18n.locales, or remove its settings.',
+      code: 'InvalidConfig', severity: 'warning', file: path.join(dir, 'sitegen.config.ts'), line: 7, column: 22,
+      message: 'i18n.localeConfigs names the locale "de", which i18n.locales does not list (en, fr): its settings are not used.',
+      hint: 'Add "de" to i18n.locales to build it, or remove its settings.',
     }]);
   });
 

@@ -85,9 +85,10 @@ export function startBuildPool(options: PoolWorkerData & { size: number }): Buil
   const owner = new Map<string, Worker>();
 
   /** Compiles docs in batches on whichever worker is free; each worker keeps the trees of those it compiled. */
-  const compileDocs = async (docs: CompileRequestDoc[], onProgress: (done: number) => void, hold = true): Promise<{ compiled: CompiledDoc[]; cacheHits: number; summaries: (CompiledDoc | undefined)[] }> => {
+  const compileDocs = async (docs: CompileRequestDoc[], onProgress: (done: number) => void, hold = true, share = false): Promise<{ compiled: CompiledDoc[]; cacheHits: number; summaries: (CompiledDoc | undefined)[]; trees?: (string | undefined)[] }> => {
     const compiled = new Array<CompiledDoc>(docs.length);
     const summaries = new Array<CompiledDoc | undefined>(docs.length);
+    const trees = share ? new Array<string | undefined>(docs.length) : undefined;
     let next = 0;
     let cacheHits = 0;
     await Promise.all(workers.map(async (worker) => {
@@ -96,21 +97,21 @@ export function startBuildPool(options: PoolWorkerData & { size: number }): Buil
         const batch = docs.slice(start, start + batchSize);
         next += batch.length;
         const reply = await ask(worker, {
-          type: 'compile', id: nextId++, ...(hold ? {} : { hold: false }),
+          type: 'compile', id: nextId++, ...(hold ? {} : { hold: false }), ...(share ? { share: true } : {}),
           docs: batch.map((d) => ({ file: d.file, body: d.body, bodyLineOffset: d.bodyLineOffset, ...(d.summaryCut ? { summaryCut: d.summaryCut } : {}) })),
         });
         if (reply.type !== 'compiled') throw new Error(`unexpected reply ${reply.type}`);
-        reply.compiled.forEach((doc, i) => { compiled[start + i] = doc; summaries[start + i] = reply.summaries?.[i]; onProgress(1); });
+        reply.compiled.forEach((doc, i) => { compiled[start + i] = doc; summaries[start + i] = reply.summaries?.[i]; if (trees) trees[start + i] = reply.trees?.[i]; onProgress(1); });
         cacheHits += reply.cacheHits;
         if (hold) for (const doc of batch) owner.set(doc.file, worker);
       }
     }));
-    return { compiled, cacheHits, summaries };
+    return { compiled, cacheHits, summaries, ...(trees ? { trees } : {}) };
   };
 
   return {
     size: options.size,
-    compile: (docs, onProgress, options) => compileDocs(docs, onProgress, options?.hold ?? true),
+    compile: (docs, onProgress, options) => compileDocs(docs, onProgress, options?.hold ?? true, options?.share ?? false),
     renderInto(outDir, finalOutDir, routes, docsFolders = []) {
       return {
         async render(requests, shared, onProgress, onRendered, inputOf) {

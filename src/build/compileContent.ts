@@ -30,6 +30,8 @@ export interface CompiledContent {
   cacheHits: number;
   /** Docs taken as they were, not compiled (unchanged since the last build, or compiled by another language's build). */
   reused: number;
+  /** With `shareTrees`, each doc's tree as the pool's workers sent it (JSON), undefined for a doc taken as it was. */
+  trees?: (string | undefined)[];
   /** What compiling found that does not stop the build (a code block in an unknown language), by location. */
   warnings: Diagnostic[];
 }
@@ -49,6 +51,8 @@ export interface CompileContentOptions {
   markdown?: MarkdownSetup;
   /** Worker threads to compile in (a large site's first build); they keep the trees and render the docs later. */
   pool?: CompilePool;
+  /** The pool's workers send the trees back too (`CompiledContent.trees`), for the site's other languages. */
+  shareTrees?: boolean;
   /** A doc's entry in the compile cache from the last build (`CompiledDoc.cacheKey`): a doc compiled again takes its unchanged code blocks from it. */
   earlierKey?: (doc: DocSource) => string | undefined;
   /** How React pages load: the site's base path (for the images they import) and PostCSS plugins (for their CSS modules). */
@@ -57,7 +61,7 @@ export interface CompileContentOptions {
 
 export interface CompilePool {
   /** `hold: false`: the workers keep no tree of these (texts the build's thread renders, taking their trees from the compile cache). */
-  compile(docs: CompileRequestDoc[], onProgress: (done: number) => void, options?: { hold: boolean }): Promise<{ compiled: CompiledDoc[]; cacheHits: number; summaries: (CompiledDoc | undefined)[] }>;
+  compile(docs: CompileRequestDoc[], onProgress: (done: number) => void, options?: { hold?: boolean; share?: boolean }): Promise<{ compiled: CompiledDoc[]; cacheHits: number; summaries: (CompiledDoc | undefined)[]; trees?: (string | undefined)[] }>;
 }
 
 export async function compileContent(options: CompileContentOptions): Promise<CompiledContent> {
@@ -70,8 +74,8 @@ export async function compileContent(options: CompileContentOptions): Promise<Co
     if (kept) reused++;
     return kept;
   });
-  const { compiled, cacheHits } = options.pool
-    ? await compileInPool(docs, options.pool, reuse, progress)
+  const { compiled, cacheHits, trees }: { compiled: CompiledDoc[]; cacheHits: number; trees?: (string | undefined)[] } = options.pool
+    ? await compileInPool(docs, options.pool, reuse, progress, options.shareTrees ?? false)
     : await compileHere(docs, { widgets: options.widgets, siteDir: options.content.siteDir, cache: options.cache ?? true, markdown: options.markdown ?? noPlugins, reuse, onProgress: progress, earlierKey: options.earlierKey });
   const problems: Diagnostic[] = [...options.content.problems, ...compiled.flatMap((r) => r.problems)];
   let pages: { entries: PageEntry[]; inputs: string[] } = { entries: [], inputs: [] };
@@ -89,17 +93,19 @@ export async function compileContent(options: CompileContentOptions): Promise<Co
   }
   // The warnings too: a doc's warnings are printed with the other docs' errors.
   if (problems.some((p) => p.severity === 'error')) throw withWarnings(new SitegenError(problems.filter((p) => p.severity === 'error').sort(byLocation)), problems.filter((p) => p.severity === 'warning').sort(byLocation));
-  return { compiled, pages: pages.entries, pageInputs: pages.inputs, cacheHits, reused, warnings: problems.filter((p) => p.severity === 'warning').sort(byLocation) };
+  return { compiled, pages: pages.entries, pageInputs: pages.inputs, cacheHits, reused, ...(trees ? { trees } : {}), warnings: problems.filter((p) => p.severity === 'warning').sort(byLocation) };
 }
 
 /** The docs `reuse` has no result for go to the workers; the others are taken as they are. */
-async function compileInPool(docs: DocSource[], pool: CompilePool, reuse: CompileContentOptions['reuse'], progress: () => void): Promise<{ compiled: CompiledDoc[]; cacheHits: number }> {
+async function compileInPool(docs: DocSource[], pool: CompilePool, reuse: CompileContentOptions['reuse'], progress: () => void, share: boolean): Promise<{ compiled: CompiledDoc[]; cacheHits: number; trees?: (string | undefined)[] }> {
   const compiled: (CompiledDoc | undefined)[] = docs.map((doc) => reuse?.(doc));
   compiled.forEach((doc) => { if (doc) progress(); });
   const missing = docs.filter((_, i) => compiled[i] === undefined);
-  const fromPool = await pool.compile(missing, progress);
+  const fromPool = await pool.compile(missing, progress, share ? { share } : undefined);
   let next = 0;
-  return { compiled: compiled.map((doc) => doc ?? fromPool.compiled[next++] as CompiledDoc), cacheHits: fromPool.cacheHits };
+  const trees = fromPool.trees && compiled.map((doc) => (doc ? undefined : fromPool.trees?.[next++]));
+  next = 0;
+  return { compiled: compiled.map((doc) => doc ?? fromPool.compiled[next++] as CompiledDoc), cacheHits: fromPool.cacheHits, ...(trees ? { trees } : {}) };
 }
 
 export interface CompileHereOptions<D> {

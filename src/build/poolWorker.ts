@@ -59,7 +59,7 @@ const held = new Map<string, { json: string; links: LinkInfo[] }>();
 const cloneable = (problem: Diagnostic): Diagnostic =>
   problem.cause === undefined ? problem : { ...problem, cause: problem.cause instanceof Error ? { message: problem.cause.message, stack: problem.cause.stack } : String(problem.cause) };
 
-async function compile(id: number, docs: CompileRequestDoc[], hold = true): Promise<void> {
+async function compile(id: number, docs: CompileRequestDoc[], hold = true, share = false): Promise<void> {
   const { widgets, markdown } = await site;
   const result = await compileHere(docs, { widgets, siteDir: data.siteDir, cache: data.cache, markdown });
   // A post's summary is cut from its tree here, where the tree is; it goes to the build's thread, which renders the lists.
@@ -67,13 +67,16 @@ async function compile(id: number, docs: CompileRequestDoc[], hold = true): Prom
     const doc = result.compiled[i];
     return input.summaryCut && doc?.hast ? cutSummary({ ...doc, hast: doc.hast }, input.summaryCut) : undefined;
   });
+  const trees: (string | undefined)[] = [];
   const compiled = result.compiled.map((doc, i) => {
     const { hast, ...rest } = doc;
     const input = docs[i];
-    if (hold && input && hast) held.set(input.file, { links: doc.links, json: treeJson(hast) });
+    const json = hast && (hold || share) ? treeJson(hast) : undefined;
+    if (hold && input && json !== undefined) held.set(input.file, { links: doc.links, json });
+    trees.push(share ? json : undefined);
     return { ...rest, problems: rest.problems.map(cloneable) };
   });
-  reply({ type: 'compiled', id, compiled, cacheHits: result.cacheHits, ...(summaries.some(Boolean) ? { summaries } : {}) });
+  reply({ type: 'compiled', id, compiled, cacheHits: result.cacheHits, ...(summaries.some(Boolean) ? { summaries } : {}), ...(share ? { trees } : {}) });
 }
 
 let compiler: MarkdownCompiler | undefined;
@@ -142,7 +145,7 @@ async function render(id: number, shared: SharedRenderData, requests: DocRenderR
 }
 
 port.on('message', (request: PoolRequest) => {
-  const done = request.type === 'compile' ? compile(request.id, request.docs, request.hold) : render(request.id, request.shared, request.requests);
+  const done = request.type === 'compile' ? compile(request.id, request.docs, request.hold, request.share) : render(request.id, request.shared, request.requests);
   done.catch((error: unknown) => reply({
     type: 'failed', id: request.id, message: error instanceof Error ? error.message : String(error), ...(error instanceof Error && error.stack ? { stack: error.stack } : {}),
     ...(isSitegenError(error) ? { diagnostics: error.diagnostics.map(cloneable) } : {}),

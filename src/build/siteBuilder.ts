@@ -16,7 +16,6 @@
  * The config, the theme and the client bundle are read once: a change to
  * them needs a new builder (the watcher restarts its worker).
  */
-import { createHash } from 'node:crypto';
 import { defaultDocsInstance, docsInstance } from '../config/defineConfig.ts';
 import { isDocusaurusConfigFile } from '../docusaurus/docusaurusConfigFile.ts';
 import { existsSync } from 'node:fs';
@@ -84,6 +83,7 @@ import { renderTimeoutSeconds, setDocTimeLimit, threadDocClock } from '../timeLi
 import { addBlogRoutes, blogFeedFiles, blogFeedLinks, blogsReport, prepareBlogs } from './buildBlogs.ts';
 import { compiledPostKey, type PostReuse } from './compileBlogs.ts';
 import type { KnownPost } from '../blog/loadBlog.ts';
+import { compiledKey, withTreeFrom } from './sharedCompiles.ts';
 
 /** Below this many docs, starting workers costs more than it saves. */
 export const poolThreshold = 400;
@@ -93,7 +93,6 @@ export type { BuildOptions, BuildResult, SiteBuilder, UpdateResult } from './bui
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /** A doc as another language's build may have compiled it: its file and text. */
-const compiledKey = (doc: DocSource) => `${doc.file}\0${doc.bodyLineOffset}\0${createHash('sha1').update(doc.body).digest('base64url')}`;
 
 function groupByFile(problems: Diagnostic[]): Map<string, Diagnostic[]> {
   const byFile = new Map<string, Diagnostic[]>();
@@ -209,7 +208,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     const blogsStarted = clock.watch(prepareBlogs({ siteDir, config, markdown, drafts: options.drafts ?? false, translatedIn: nested ? localeBuild.locale.code : undefined, widgets, cache: options.cache ?? true, reuse: blogCache?.reuse, known: blogCache?.known, pool,
       ...(persisted ? { earlierKey: (file: string) => persisted.posts.get(compiledPostKey(file, false))?.cacheKey } : {}) }));
     blogsStarted.catch(() => undefined);
-    const compiled = await reporter.stage('compile', async (progress) => clock.watch(compileContent({ content, docs, widgets, onProgress: progress, reuse, cache: options.cache ?? true, markdown, pageOptions, ...(pages ? { pages } : {}), ...(pool ? { pool } : {}),
+    const compiled = await reporter.stage('compile', async (progress) => clock.watch(compileContent({ content, docs, widgets, onProgress: progress, reuse, cache: options.cache ?? true, markdown, pageOptions, ...(pages ? { pages } : {}), ...(pool ? { pool, shareTrees: !previous && options.sharedCompiles !== undefined } : {}),
       ...(persisted ? { earlierKey: (doc: DocSource) => persisted.docs.get(doc.file)?.compiled.cacheKey } : {}) })),
       (r) => `${r.compiled.length} Markdown (${r.reused > 0 ? `${r.reused} unchanged, ` : ''}${r.cacheHits} from cache), ${pageCounts(r.pages)}${r.warnings.length > 0 ? `, ${plural(r.warnings.length, 'warning')}` : ''}`);
     runWarnings = [...compiled.warnings];
@@ -218,11 +217,13 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     runWarnings.push(...blogWarnings);
     const language = localeBuild?.locale.code ?? config.i18n.defaultLocale;
 
-    // Another language's build of this run may show the same docs.
-    if (!previous && !pool && options.sharedCompiles) {
+    // Another language's build of this run may show the same docs: their trees, from the pool's workers as JSON.
+    if (!previous && options.sharedCompiles) {
       docs.forEach((doc, i) => {
         const done = compiled.compiled[i];
-        if (done?.hast) options.sharedCompiles?.set(compiledKey(doc), done);
+        const tree = compiled.trees?.[i];
+        if (done?.hast && !pool) options.sharedCompiles?.set(compiledKey(doc), done);
+        else if (done && tree !== undefined) options.sharedCompiles?.set(compiledKey(doc), withTreeFrom(done, tree));
       });
     }
 
@@ -486,15 +487,19 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     // The last build's cache first: the docs it read that are unchanged are taken from it, not read again.
     const persisted = fingerprint ? await reporter.stage('readCache', async () => loadPreviousBuild({ siteDir, outDir }, await fingerprint, (reason) => reporter.info(`  The build cache was ignored: ${reason}. Every page is rendered.`), outputStamps), (p) => `${plural(p.keys.size, 'page')} to take if unchanged`) : undefined;
     const taking = persisted && persisted.docs.size > 0 ? takeCachedDocs(persisted, (await fingerprint!).stamps) : undefined;
-    const threadsFor = (docs: number) => (options.widgets ? 1 : options.workers ?? (docs >= poolThreshold ? availableParallelism() : 1));
-    // With nothing to take, the workers start before the docs are read, from a count of their files, and load meanwhile.
-    let pool = !taking && threadsFor(await countDocFiles(docsFolders)) > 1 ? startBuildPool({ siteDir, cache: options.cache ?? true, size: threadsFor(Infinity), basePath: config.basePath }) : undefined;
+    // No workers for nothing to compile, even when asked for: their start would be all they did.
+    const threadsFor = (docs: number) => (options.widgets || docs === 0 ? 1 : options.workers ?? (docs >= poolThreshold ? availableParallelism() : 1));
+    // Another language's build compiled the docs this one shares with it (those it has not translated): they are in memory.
+    const sharing = (options.sharedCompiles?.size ?? 0) > 0;
+    // With nothing to take or share, the workers start before the docs are read, from a count of their files, and load meanwhile.
+    let pool = !taking && !sharing && threadsFor(await countDocFiles(docsFolders)) > 1 ? startBuildPool({ siteDir, cache: options.cache ?? true, size: threadsFor(Infinity), basePath: config.basePath }) : undefined;
     try {
       const content = await reporter.stage('collectContent', () => collectContent({ siteDir, boundary: readBoundary(siteDir, config.readRoot), sourceText: { maxFileSizeMb: config.limits.maxFileSize }, versions: docsFolders, layout, ...(taking ? { known: taking.known } : {}) }),
         (c) => `${c.docs.length} docs, ${c.pages.length} pages, ${c.staticFiles.length} static files`);
-      // Otherwise, workers only when enough docs are left to compile.
-      const toCompile = shownDocs(content.docs, options.drafts ?? false).filter((doc) => !taking?.compiled(doc)).length;
-      if (taking && threadsFor(toCompile) > 1) pool = startBuildPool({ siteDir, cache: options.cache ?? true, size: threadsFor(Infinity), basePath: config.basePath });
+      // Otherwise, workers only when enough docs are left to compile: a pool would compile the shared ones again,
+      // from the compile cache, and a site in nine languages took twice as long with workers as without.
+      const toCompile = shownDocs(content.docs, options.drafts ?? false).filter((doc) => !taking?.compiled(doc) && !options.sharedCompiles?.has(compiledKey(doc))).length;
+      if ((taking || sharing) && threadsFor(toCompile) > 1) pool = startBuildPool({ siteDir, cache: options.cache ?? true, size: threadsFor(Infinity), basePath: config.basePath });
       const shared = pool ? undefined : options.sharedCompiles;
       const takePost = persisted && persisted.posts.size > 0 ? takeCachedPosts(persisted, (await fingerprint!).stamps) : undefined;
       return await run(content, undefined, (doc) => taking?.compiled(doc) ?? shared?.get(compiledKey(doc)), undefined, 0, new Set(), pool, persisted,

@@ -86,6 +86,17 @@ describe('a site in English, French and Arabic', { timeout: 120_000 }, () => {
     outDir = run.outDir;
   });
 
+  it('builds the same bytes with workers, the languages after the first taking the docs they share from its workers', async () => {
+    const pooled = await sites.build(site, ['--workers', '2']);
+    expect(pooled.stderr).toBe('');
+    expect(pooled.code).toBe(0);
+    expect(await hashTree(pooled.outDir)).toEqual(await hashTree(outDir));
+    // Arabic translates nothing: its three docs are those English compiled, in its workers, and it starts none of its own.
+    const compiles = [...pooled.stdout.matchAll(/✓ compile +\S+ m?s {2}(.*)/g)].map((line) => line[1]);
+    expect(compiles).toHaveLength(3);
+    expect(compiles[2]).toBe('3 Markdown (3 unchanged, 0 from cache), 1 React');
+  });
+
   it('serves the default language at the root and each other one under its code, every page in every language', async () => {
     const pages = (await listTree(outDir)).filter((file) => file.endsWith('.html'));
     const english = ['404.html', 'docs/guides/setup.html', 'docs/intro.html', 'docs/reference/api.html', 'index.html', 'search.html'];

@@ -19,6 +19,7 @@
  * missing output is put back from the previous one it kept, its folders
  * beside the output and its half-written cache files are removed.
  */
+import { createSharedReads } from './sharedReads.ts';
 import { loadConfig } from '../config/loadConfig.ts';
 import { withWarnings } from '../diagnostics/diagnostic.ts';
 import { recoverOutput, sweepCache } from '../output/leftovers.ts';
@@ -47,12 +48,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { siteDir, outDir, reporter } = options;
   let { loadedConfig, fingerprint, outputStamps } = options;
+  // The files the fingerprint reads are read once for every language (sharedReads.ts).
+  const sharedReads = createSharedReads();
   if ((options.cache ?? true) && !options.widgets) {
     checkOutputDir(outDir, siteDir);
     const loaded = await reporter.stage('loadConfig', () => loadConfig({ siteDir }));
     if (options.strict) failOnUnsupported(loaded.warnings);
     // Taken before the content is read, as a full build takes it: a file saved meanwhile makes the next build look again.
-    fingerprint = buildFingerprint(siteDir, outDir, [loaded.file, ...loaded.inputs], loaded.config);
+    fingerprint = buildFingerprint(siteDir, outDir, [loaded.file, ...loaded.inputs], loaded.config, { shared: sharedReads });
     fingerprint.catch(() => undefined);
     const output = await reporter.stage('checkOutput', async () => unchangedOutput({ siteDir, outDir }, await fingerprint!),
       ({ unchanged }) => (unchanged ? `nothing changed since the last build: its ${unchanged.pages} pages stand` : 'to be built'));
@@ -61,7 +64,7 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     outputStamps = output.outputStamps;
   }
   const { createLocalizedBuilder } = await import('../i18n/localizedBuilder.ts');
-  const builder = await createLocalizedBuilder({ ...options, ...(loadedConfig ? { loadedConfig } : {}), ...(fingerprint ? { fingerprint } : {}), ...(outputStamps ? { outputStamps } : {}) });
+  const builder = await createLocalizedBuilder({ ...options, sharedReads, ...(loadedConfig ? { loadedConfig } : {}), ...(fingerprint ? { fingerprint } : {}), ...(outputStamps ? { outputStamps } : {}) });
   const { pages, warnings, outDir: written } = await builder.build();
   // A cache folder that could not be written was replaced by a temporary one: said once, first.
   return { pages, warnings: [...takeCacheWarnings(), ...warnings], outDir: written };

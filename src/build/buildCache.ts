@@ -16,6 +16,7 @@
  * A page is taken from the previous output only if that file still has the
  * size and modification time the cache recorded.
  */
+import { readOnce, type SharedReads } from './sharedReads.ts';
 import { createHash } from 'node:crypto';
 import { readdirSync, readlinkSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
@@ -273,14 +274,18 @@ export interface BuildFingerprint {
  * count by their source text. When pages show their last update, the
  * checked-out commit counts too: a commit changes the dates, not the files.
  */
-export async function buildFingerprint(siteDir: string, outDir: string, configFiles: string[], config: ResolvedConfig, options: { drafts?: boolean } = {}): Promise<BuildFingerprint> {
+export async function buildFingerprint(siteDir: string, outDir: string, configFiles: string[], config: ResolvedConfig, options: { drafts?: boolean; shared?: SharedReads } = {}): Promise<BuildFingerprint> {
   const instances = [config.docs, ...config.docsInstances];
   const docsDirs = instances.map((docs) => path.resolve(siteDir, docs.path));
   const blogDirs = config.blogs.map((blog) => path.resolve(siteDir, blog.path));
   const dated = instances.findIndex((docs) => docs.showLastUpdateTime || docs.showLastUpdateAuthor);
-  const history = dated === -1 ? Promise.resolve('') : gitHead(docsDirs[dated] ?? siteDir);
-  const known = await readStamps(stampsFile(siteDir));
-  const [generator, versions, files, head] = await Promise.all([generatorFingerprint(), versionsFingerprint(siteDir), siteFingerprint(siteDir, outDir, configFiles, known, docsDirs, blogDirs), history]);
+  // The files are the same for every language of a run: read once for all of them.
+  const key = JSON.stringify([siteDir, outDir, configFiles, docsDirs, blogDirs, dated]);
+  const [generator, versions, files, head] = await readOnce(options.shared?.fingerprints, key, async () => {
+    const history = dated === -1 ? Promise.resolve('') : gitHead(docsDirs[dated] ?? siteDir);
+    const known = await readStamps(stampsFile(siteDir));
+    return Promise.all([generatorFingerprint(), versionsFingerprint(siteDir), siteFingerprint(siteDir, outDir, configFiles, known, docsDirs, blogDirs), history]);
+  });
   // The resolved config, not only its file: a value read from the environment (url: process.env.SITE_URL) changes pages too.
   const site = createHash('sha256').update(format).update(generator).update(versions).update(files.site).update(configText(config)).digest('hex');
   // Drafts shown (serve --watch) or not: the pages are keyed as they are, but an output with drafts is never taken as a build's.

@@ -3,6 +3,7 @@
  * options of `sitegen build` and `serve --watch`, a build's result and an
  * update's.
  */
+import type { SharedReads } from './sharedReads.ts';
 import type { Reporter } from '../cli/reporter.ts';
 import type { LoadedConfig } from '../config/loadConfig.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -47,9 +48,11 @@ export interface BuildOptions {
   otherPages?: () => number;
   /**
    * Docs compiled by another language's build of the same run, by file and text: a doc without a
-   * translation is the same file in every language, compiled once (in this thread; a pool's trees stay in its workers).
+   * translation is the same file in every language, compiled once (src/build/sharedCompiles.ts).
    */
   sharedCompiles?: Map<string, CompiledDoc>;
+  /** What every language's build reads alike, read once for all of them (src/build/sharedReads.ts). */
+  sharedReads?: SharedReads;
 }
 
 export interface BuildResult {

@@ -84,6 +84,7 @@ import { addBlogRoutes, blogFeedFiles, blogFeedLinks, blogsReport, prepareBlogs 
 import { compiledPostKey, type PostReuse } from './compileBlogs.ts';
 import type { KnownPost } from '../blog/loadBlog.ts';
 import { compiledKey, withTreeFrom } from './sharedCompiles.ts';
+import { readOnce } from './sharedReads.ts';
 
 /** Below this many docs, starting workers costs more than it saves. */
 export const poolThreshold = 400;
@@ -156,7 +157,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     ...config.blogs.filter((blog) => blog.showLastUpdateTime || blog.showLastUpdateAuthor).flatMap(blogFolders),
   ];
   const lastUpdates = historyFolders.length > 0
-    ? Promise.all(historyFolders.map((dir) => readLastUpdates(dir))).then((maps) => new Map(maps.flatMap((map) => [...map])))
+    ? Promise.all(historyFolders.map((dir) => readOnce(options.sharedReads?.history, dir, () => readLastUpdates(dir)))).then((maps) => new Map(maps.flatMap((map) => [...map])))
     : undefined;
   lastUpdates?.catch(() => undefined);
   const layout = siteLayout(siteDir, config);
@@ -482,7 +483,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     delete options.fingerprint;
     const outputStamps = options.outputStamps;
     delete options.outputStamps;
-    const fingerprint = (options.cache ?? true) && !options.widgets ? taken ?? buildFingerprint(siteDir, localeBuild?.topOutDir ?? outDir, [configFile, ...configInputs], config, { drafts: options.drafts ?? false }) : undefined;
+    const fingerprint = (options.cache ?? true) && !options.widgets ? taken ?? buildFingerprint(siteDir, localeBuild?.topOutDir ?? outDir, [configFile, ...configInputs], config, { drafts: options.drafts ?? false, ...(options.sharedReads ? { shared: options.sharedReads } : {}) }) : undefined;
     fingerprint?.catch(() => undefined);
     // The last build's cache first: the docs it read that are unchanged are taken from it, not read again.
     const persisted = fingerprint ? await reporter.stage('readCache', async () => loadPreviousBuild({ siteDir, outDir }, await fingerprint, (reason) => reporter.info(`  The build cache was ignored: ${reason}. Every page is rendered.`), outputStamps), (p) => `${plural(p.keys.size, 'page')} to take if unchanged`) : undefined;

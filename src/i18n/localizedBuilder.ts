@@ -15,6 +15,7 @@ import { loadConfig } from '../config/loadConfig.ts';
 import { SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { createSiteBuilder, type BuildOptions, type SiteBuilder, type UpdateResult } from '../build/siteBuilder.ts';
 import { resolveLocales } from './locales.ts';
+import { createSharedReads, newRun } from '../build/sharedReads.ts';
 import type { CompiledDoc } from '../markdown/compileMarkdown.ts';
 
 /** One problem once, though every language that shows the doc found it. */
@@ -78,11 +79,13 @@ export async function createLocalizedBuilder(options: BuildOptions): Promise<Sit
   let otherPages = 0;
   /** Docs compiled by one language's full build, for the others (an untranslated doc is the same file in each). */
   const sharedCompiles = new Map<string, CompiledDoc>();
+  // The caller's, when it took the default language's fingerprint through them already (build.ts).
+  const sharedReads = options.sharedReads ?? createSharedReads();
   const builders: SiteBuilder[] = [];
   for (const locale of locales) {
     const build = { locale, locales, topOutDir: outDir };
     builders.push(await createSiteBuilder({
-      ...options, loadedConfig, locale: build, sharedCompiles,
+      ...options, loadedConfig, locale: build, sharedCompiles, sharedReads,
       outDir: locale.isDefault ? outDir : path.join(outDir, locale.path),
       // The fingerprint taken by build() is the default language's.
       ...(locale.isDefault ? {} : { fingerprint: undefined, outputStamps: undefined }),
@@ -115,11 +118,14 @@ export async function createLocalizedBuilder(options: BuildOptions): Promise<Sit
         results.unshift(await main.build());
       } catch (error) {
         sharedCompiles.clear();
+        newRun(sharedReads);
         await Promise.all(finished.map((done) => rm(done.dir, { recursive: true, force: true })));
         finished = [];
         throw error;
       }
       sharedCompiles.clear();
+      // The next run reads the files again: they may have changed.
+      newRun(sharedReads);
       // Each language's cache records its pages where they now are.
       await Promise.all(results.map((result) => result.saveCache?.()));
       return combined(results, outDir);

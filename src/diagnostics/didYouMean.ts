@@ -5,18 +5,23 @@
  */
 export function editDistance(a: string, b: string): number {
   if (a === b) return 0;
-  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
+  // Three rows of the table at a time, in typed arrays: a broken link's hint compares its address with every
+  // route of the site, and rows of arrays of arrays made that most of checking a site's links.
+  let before = new Uint32Array(b.length + 1);
+  let above = Uint32Array.from({ length: b.length + 1 }, (_, j) => j);
+  let row = new Uint32Array(b.length + 1);
   for (let i = 1; i <= a.length; i++) {
-    const row = [i];
+    row[0] = i;
+    const ai = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++) {
-      const above = rows[i - 1] ?? [];
-      let best = Math.min((above[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (above[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, (rows[i - 2]?.[j - 2] ?? 0) + 1);
-      row.push(best);
+      const bj = b.charCodeAt(j - 1);
+      let best = Math.min(above[j]! + 1, row[j - 1]! + 1, above[j - 1]! + (ai === bj ? 0 : 1));
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj) best = Math.min(best, before[j - 2]! + 1);
+      row[j] = best;
     }
-    rows.push(row);
+    [before, above, row] = [above, row, before];
   }
-  return rows[a.length]?.[b.length] ?? 0;
+  return above[b.length]!;
 }
 
 /**
@@ -31,10 +36,12 @@ export function closest(input: string, candidates: Iterable<string>): string | u
   let bestScore = Number.POSITIVE_INFINITY;
   for (const candidate of candidates) {
     const other = candidate.toLowerCase();
-    const distance = editDistance(lower, other);
     const shorter = Math.min(lower.length, other.length);
     const contains = shorter >= 4 && (other.includes(lower) || lower.includes(other));
     const limit = Math.max(1, Math.floor(Math.max(lower.length, other.length) / 3));
+    // The distance is at least the difference in length: no need to work it out when that is too far already.
+    if (!contains && (Math.abs(lower.length - other.length) > limit || Math.abs(lower.length - other.length) >= bestScore)) continue;
+    const distance = editDistance(lower, other);
     if (!contains && distance > limit) continue;
     if (distance < bestScore) {
       best = candidate;

@@ -11,7 +11,11 @@
  * - content/ with nothing changed since the last build: median of 10;
  * - content/ with one doc edited: on a copy of content/ (the bench never
  *   writes into content/), a word of one doc changed before each build,
- *   median of `runs`.
+ *   median of `runs`;
+ * - the cold-start floor: the site `sitegen init` makes (three docs, a post,
+ *   a home page) built cold, median of `runs`, beside what Node takes to
+ *   import `react-dom/server` and nothing else (median of 10), the least any
+ *   build that renders React pays.
  */
 import { execFile } from 'node:child_process';
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -26,6 +30,10 @@ export interface ShellFigures {
   coldMs: number;
   unchangedMs: number;
   oneDocMs: number;
+  /** The site `sitegen init` makes, built cold. */
+  initColdMs: number;
+  /** `node` importing `react-dom/server`, from the checkout. */
+  reactDomMs: number;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? 0;
@@ -77,13 +85,23 @@ export async function shellFigures(options: { label: string; checkout: string; w
   const text = await readFile(doc, 'utf8');
   let edits = 0;
   const oneDocMs = await repeat(runs, async () => { await writeFile(doc, `${text}\nEdited for the bench, ${++edits}.\n`); }, () => build(copy, copyOut));
-  return { label: options.label, versionMs, coldMs, unchangedMs, oneDocMs };
+
+  const initSite = path.join(workDir, 'init-site');
+  await rm(initSite, { recursive: true, force: true });
+  await run(process.execPath, [bin, 'init', initSite], { cwd: checkout });
+  const initOut = path.join(workDir, 'init-out');
+  const initColdMs = await repeat(runs, async () => {
+    await removeCaches([checkout, initSite]);
+    await rm(initOut, { recursive: true, force: true });
+  }, () => build(initSite, initOut));
+  const reactDomMs = await repeat(10, async () => undefined, () => timed(['--input-type=module', '-e', "await import('react-dom/server');"], checkout));
+  return { label: options.label, versionMs, coldMs, unchangedMs, oneDocMs, initColdMs, reactDomMs };
 }
 
 export function shellLines(figures: ShellFigures[]): string[] {
   const ms = (value: number) => (value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`).padStart(9);
   return [
-    `${''.padEnd(24)} ${'--version'.padStart(9)} ${'cold'.padStart(9)} ${'unchanged'.padStart(9)} ${'1 doc'.padStart(9)}`,
-    ...figures.map((f) => `${f.label.padEnd(24)} ${ms(f.versionMs)} ${ms(f.coldMs)} ${ms(f.unchangedMs)} ${ms(f.oneDocMs)}`),
+    `${''.padEnd(24)} ${'--version'.padStart(9)} ${'cold'.padStart(9)} ${'unchanged'.padStart(9)} ${'1 doc'.padStart(9)} ${'init cold'.padStart(9)} ${'react-dom'.padStart(9)}`,
+    ...figures.map((f) => `${f.label.padEnd(24)} ${ms(f.versionMs)} ${ms(f.coldMs)} ${ms(f.unchangedMs)} ${ms(f.oneDocMs)} ${ms(f.initColdMs)} ${ms(f.reactDomMs)}`),
   ];
 }

@@ -128,7 +128,7 @@ const [runs = 3] = countsFrom('BENCH_RUNS', '3');
 const generatedSites = pageCounts.map((pages) => ({ pages, label: `generated ${pages}`, dir: path.join(generated, `site-${pages}`), out: path.join(generated, `site-${pages}-out`) }));
 
 console.log(`sitegen bench: Node ${process.version}, ${os.availableParallelism()} CPUs (${os.cpus()[0]?.model.trim() ?? 'unknown'}), ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB memory; generated sites of ${pageCounts.join(', ')} pages; median of ${runs} run${runs === 1 ? '' : 's'}\n`);
-console.log('sitegen from the shell (node bin/sitegen, spawn to exit; --version and unchanged: median of 10, cold and one doc edited: median of the runs):');
+console.log('sitegen from the shell (node bin/sitegen, spawn to exit; --version, unchanged and react-dom: median of 10, cold, one doc edited and init cold: median of the runs; init cold: the site sitegen init makes, built cold, the cold-start floor; react-dom: node importing react-dom/server, the reference):');
 const compare = process.env.BENCH_COMPARE && path.resolve(process.env.BENCH_COMPARE);
 const goals = goalTable(['this checkout', ...(compare ? [path.basename(compare)] : [])]);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -139,6 +139,7 @@ const shell = [await shellFigures({ label: 'this checkout', checkout: root, work
 if (compare) shell.push(await shellFigures({ label: path.basename(compare), checkout: compare, workDir: path.join(generated, 'shell-compare'), runs }));
 for (const line of shellLines(shell)) console.log(`  ${line}`);
 shell.forEach((figures, i) => goals.note('content/ cold, from the shell', i, seconds(figures.coldMs)));
+shell.forEach((figures, i) => goals.note('sitegen init site cold, from the shell', i, `${seconds(figures.initColdMs)} (${(figures.initColdMs / figures.reactDomMs).toFixed(1)}× react-dom)`));
 console.log('');
 console.log(`Builds, each in its own process; cold: build caches (compile/, build/ in node_modules/.cache/sitegen) and output removed first; warm: nothing changed since the last build; one doc edited: a sentence added to one doc. Peak memory: the process tree's, as /usr/bin/time reports it (workers included). Median run${runs === 1 ? '' : ` of ${runs}`}, with its stages:`);
 const printSeries = (label: string, series: Series) => { for (const line of seriesLines(label, series)) console.log(line); return series; };

@@ -5,7 +5,9 @@
  * 1. `tsc -b` over sitegen's projects (src, theme, theme/client, templates),
  *    incremental, with `.ts` imports rewritten to `.js`;
  * 2. the theme's stylesheets copied beside the compiled theme;
- * 3. outputs whose source is gone removed, so a deleted module never ships.
+ * 3. outputs whose source is gone removed, so a deleted module never ships;
+ * 4. the command bundled into `dist/src/cli.bundle.js` (bundleCli.ts), which
+ *    `bin/sitegen` runs.
  *
  * `--clean` starts from an empty `dist/` (what `prepack` does).
  */
@@ -13,6 +15,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { bundleCli, bundleFilePattern } from './bundleCli.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -46,10 +49,14 @@ let removed = 0;
 for (const folder of ['src', 'theme', 'templates']) {
   for (const entry of readdirSync(path.join(dist, folder), { recursive: true, withFileTypes: true })) {
     const file = path.join(entry.parentPath, entry.name);
-    if (entry.isFile() && /\.(?:js|d\.ts|css)$/.test(entry.name) && !hasSource(file)) {
+    const isBundle = folder === 'src' && entry.parentPath === path.join(dist, 'src') && bundleFilePattern.test(entry.name);
+    if (entry.isFile() && /\.(?:js|d\.ts|css)$/.test(entry.name) && !isBundle && !hasSource(file)) {
       rmSync(file);
       removed++;
     }
   }
 }
 if (removed > 0) console.log(`compile: removed ${removed} stale file${removed === 1 ? '' : 's'} from dist/`);
+
+const bundled = await bundleCli(dist);
+if (bundled.written > 0 || bundled.removed > 0) console.log(`compile: the command's bundle, ${bundled.written} file${bundled.written === 1 ? '' : 's'} written, ${bundled.removed} removed`);

@@ -93,8 +93,6 @@ export type { BuildOptions, BuildResult, SiteBuilder, UpdateResult } from './bui
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
-/** A doc as another language's build may have compiled it: its file and text. */
-
 function groupByFile(problems: Diagnostic[]): Map<string, Diagnostic[]> {
   const byFile = new Map<string, Diagnostic[]>();
   for (const problem of problems) byFile.set(problem.file ?? '', [...(byFile.get(problem.file ?? '') ?? []), problem]);

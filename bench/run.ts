@@ -3,7 +3,9 @@
  * repository's site and of generated sites (BENCH_PAGES, default 2,000 and
  * 10,000 pages), cold (build caches and output removed; generated sites
  * also with --no-cache, and the first as MDX), warm (a rebuild with nothing
- * changed), with one doc edited (generated sites) and, for content/, without the cache; the median of
+ * changed), with one doc edited (generated sites) and, for content/, without the cache; sites in the
+ * shape of real Docusaurus docs (bench/generateRealSite.ts; BENCH_REAL_PAGES, default 500 and 5,000),
+ * cold and with one doc edited; the median of
  * BENCH_RUNS runs (default 3) with its stages. Then the JavaScript and CSS a
  * few pages load, JavaScript bytes per page, the search dialog's cost,
  * serve --watch's save-to-reload time, the viewer, the local search index's
@@ -22,7 +24,7 @@
  * (bench/goalTable.ts). These machines are shared and noisy: read ratios
  * within one run.
  *
- *     BENCH_PAGES=200 BENCH_RUNS=1 npm run bench     # a quick run
+ *     BENCH_PAGES=200 BENCH_REAL_PAGES=200 BENCH_RUNS=1 npm run bench     # a quick run
  */
 import { execFile } from 'node:child_process';
 import { cp, readFile, readdir, rm } from 'node:fs/promises';
@@ -32,6 +34,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { promisify } from 'node:util';
 import { generateSite, pageFile } from './generateSite.ts';
+import { generateRealSite, realPageFile } from './generateRealSite.ts';
 import { coldSeries, oneDocSeries, seriesLines, warmSeries, type Series } from './measureBuild.ts';
 import { htmlPerPage, htmlPerPageLine } from './htmlPerPage.ts';
 import { goalTable } from './goalTable.ts';
@@ -167,6 +170,23 @@ for (const site of generatedSites) {
     // A doc in the middle of the site: its page, its neighbours' pagination and its category's index show its title, which stays.
     const oneDoc = printSeries(`${site.label} one doc edited${builder.label}`, await oneDocSeries(runs, site.dir, out, path.join(site.dir, pageFile(Math.floor(site.pages / 2))), builder.checkout));
     goals.note(`${pages} pages, one doc edited`, index, `${seconds(oneDoc.median.ms)}${oneDoc.median.details?.renderPages ? `, rendered ${oneDoc.median.details.renderPages}` : ''}`);
+    if (builder.suffix) await rm(out, { recursive: true, force: true });
+  }
+}
+// Sites in the shape of real Docusaurus docs (generateRealSite.ts): longer pages, many code blocks, MDX, a second version.
+for (const pages of countsFrom('BENCH_REAL_PAGES', '500,5000')) {
+  const dir = path.join(generated, `real-${pages}`);
+  const label = `real-shaped ${pages}`;
+  await generateRealSite(dir, pages);
+  const shown = pages.toLocaleString('en');
+  for (const [index, builder] of builders.entries()) {
+    const out = `${dir}-out${builder.suffix}`;
+    const cold = printSeries(`${label} cold${builder.label}`, await coldSeries(runs, dir, out, [], builder.checkout));
+    goals.note(`${shown} real-shaped pages, cold`, index, `${seconds(cold.median.ms)}, ${cold.median.maxRssMiB.toFixed(0)} MiB`);
+    const html = await htmlPerPage(out, 'docs');
+    htmlLines.push(htmlPerPageLine(`HTML per doc, ${label}${builder.label}`, html));
+    const oneDoc = printSeries(`${label} one doc edited${builder.label}`, await oneDocSeries(runs, dir, out, path.join(dir, realPageFile(Math.floor(pages * 0.3))), builder.checkout));
+    goals.note(`${shown} real-shaped pages, one doc edited`, index, seconds(oneDoc.median.ms));
     if (builder.suffix) await rm(out, { recursive: true, force: true });
   }
 }

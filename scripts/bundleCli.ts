@@ -15,8 +15,8 @@
  *   sitegen's React to the site's code);
  * - esbuild, which finds its binary beside its own files; jsonc-parser, whose
  *   entry requires its other files at run time; shiki and its grammars (12 MB
- *   more of bundle for languages most sites never load), KaTeX, Mermaid,
- *   Monaco and jiti, loaded only by the sites that need them.
+ *   more of bundle for languages most sites never load), rehype-katex (with
+ *   KaTeX), Mermaid, Monaco and jiti, loaded only by the sites that need them.
  * The worker threads (the build's pool, `serve --watch`'s build, the schema
  * pool) run the unbundled modules: they load while the build reads its files.
  *
@@ -32,7 +32,19 @@ import path from 'node:path';
 /** The names the bundle's files have in `dist/src/`: the entry and its chunks. */
 export const bundleFilePattern = /^cli\.bundle(?:-chunk-[\w-]+)?\.js$/;
 
-const externalPackages = ['react', 'react-dom', 'esbuild', 'jsonc-parser', 'shiki', '@shikijs', 'katex', 'mermaid', 'monaco-editor', 'jiti'];
+/**
+ * Packages left as imports. Each must be one sitegen declares (`assertDeclared`): with pnpm's isolated layout,
+ * the bundle can import only those. KaTeX is reached through rehype-katex, which is left outside for it.
+ */
+const externalPackages = ['react', 'react-dom', 'esbuild', 'jsonc-parser', 'shiki', 'rehype-katex', 'mermaid', 'monaco-editor', 'jiti'];
+
+/** Throws when the list above names a package that is neither a dependency nor a peer dependency of sitegen. */
+function assertDeclared(packageJson: string): void {
+  const manifest = JSON.parse(readFileSync(packageJson, 'utf8')) as { dependencies?: Record<string, string>; peerDependencies?: Record<string, string> };
+  const declared = new Set([...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.peerDependencies ?? {})]);
+  const undeclared = externalPackages.filter((name) => !declared.has(name));
+  if (undeclared.length > 0) throw new Error(`bundleCli.ts leaves outside packages sitegen does not declare: ${undeclared.join(', ')}`);
+}
 
 function packageName(specifier: string): string {
   const parts = specifier.split('/');
@@ -60,6 +72,7 @@ function externals(dist: string): Plugin {
 }
 
 export async function bundleCli(dist: string): Promise<{ written: number; removed: number }> {
+  assertDeclared(path.join(path.dirname(dist), 'package.json'));
   const outdir = path.join(dist, 'src');
   const result = await build({
     entryPoints: { 'cli.bundle': path.join(outdir, 'cli/program.js') },

@@ -22,7 +22,10 @@ const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier
 function importedPackages(): Map<string, string> {
   const found = new Map<string, string>();
   const dist = path.join(packageRoot, 'dist');
-  for (const file of readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.js'))) {
+  // Not the command's bundle (scripts/bundleCli.ts): it holds the packages' own code, whose text shows imports of
+  // theirs; the modules it was made from are read here, and the packages it leaves outside are checked as it is made.
+  const bundle = /^src[/\\]cli\.bundle(?:-chunk-[\w-]+)?\.js$/;
+  for (const file of readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.js') && !bundle.test(name))) {
     // Code lines only: doc comments show imports too (`import { Link } from 'sitegen/theme'`).
     const code = readFileSync(path.join(dist, file), 'utf8').split('\n').filter((line) => !/^\s*(?:\*|\/\/|\/\*)/.test(line)).join('\n');
     const statements = /^(?:import|export)\s(?:[^'"]*?\sfrom\s*)?['"]([^'"]+)['"]/gm;
@@ -36,7 +39,28 @@ function importedPackages(): Map<string, string> {
   return found;
 }
 
+/** The packages the command's bundle imports, from the import statements esbuild writes at the top of each of its files. */
+function bundleImports(): Map<string, string> {
+  const found = new Map<string, string>();
+  const dir = path.join(packageRoot, 'dist/src');
+  for (const name of readdirSync(dir).filter((file) => /^cli\.bundle(?:-chunk-[\w-]+)?\.js$/.test(file))) {
+    for (const match of readFileSync(path.join(dir, name), 'utf8').matchAll(/^import (?:[^"\n]* from )?"([^"]+)";$/gm)) {
+      const specifier = match[1] ?? '';
+      if (specifier.startsWith('.') || isBuiltin(specifier)) continue;
+      found.set(packageOf(specifier), found.get(packageOf(specifier)) ?? `src/${name}`);
+    }
+  }
+  return found;
+}
+
 describe('the package\'s dependencies', () => {
+  it('declares every package the command\'s bundle leaves outside it', () => {
+    const declared = new Set([...Object.keys(manifest.dependencies), ...Object.keys(manifest.peerDependencies)]);
+    const imported = bundleImports();
+    expect(imported.size).toBeGreaterThan(0);
+    expect([...imported].filter(([name]) => !declared.has(name)).map(([name, file]) => `${name} (dist/${file})`)).toEqual([]);
+  });
+
   it('declares every package its compiled code imports, as a dependency or (Mermaid) a peer dependency', () => {
     const declared = new Set([...Object.keys(manifest.dependencies), ...Object.keys(manifest.peerDependencies)]);
     const undeclared = [...importedPackages()].filter(([name]) => !declared.has(name)).map(([name, file]) => `${name} (dist/${file})`);

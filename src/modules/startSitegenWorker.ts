@@ -1,18 +1,32 @@
 /**
  * Starts a worker thread that runs one of sitegen's own modules, named by
  * its source path (`src/build/poolWorker.ts`); `workerData` reaches it
- * unchanged. Compiled, the worker runs the JavaScript file as it is. From
- * the TypeScript sources (sitegen's own tests), the worker first registers
- * tsx, a development dependency, with sitegen's tsconfig.
+ * unchanged. When the command runs from its bundle (scripts/bundleCli.ts),
+ * the worker runs its module's entry of that bundle
+ * (`dist/src/cli.bundle-worker-poolWorker.js`); otherwise, compiled, the
+ * JavaScript file as it is. From the TypeScript sources (sitegen's own
+ * tests), the worker first registers tsx, a development dependency, with
+ * sitegen's tsconfig.
  */
+import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { isCompiled, sitegenModule, sitegenRoot } from '../paths.ts';
 
+/** This module is part of the command's bundle (a file `cli.bundle…js` in `dist/src/`), not a module of its own. */
+const inBundle = path.basename(fileURLToPath(import.meta.url)).startsWith('cli.bundle');
+
+/** The worker's entry of the bundle, when the command runs from it and the bundle has one for `sourcePath`. */
+function bundledWorker(sourcePath: string): string | undefined {
+  if (!inBundle) return undefined;
+  const file = path.join(sitegenRoot, 'src', `cli.bundle-worker-${path.basename(sourcePath, path.extname(sourcePath))}.js`);
+  return existsSync(file) ? file : undefined;
+}
+
 export function startSitegenWorker(sourcePath: string, workerData: unknown, options: { stdout?: boolean; stderr?: boolean } = {}): Worker {
   const settings = { workerData, env: process.env, stdout: options.stdout ?? false, stderr: options.stderr ?? false };
-  if (isCompiled) return new Worker(sitegenModule(sourcePath), settings);
+  if (isCompiled) return new Worker(bundledWorker(sourcePath) ?? sitegenModule(sourcePath), settings);
   const code = [
     "process.env.NODE_ENV ??= 'production';",
     '(async () => {',

@@ -1,8 +1,8 @@
 /**
  * The command as `bin/sitegen` runs it, bundled (scripts/bundleCli.ts), does
  * what the compiled modules do: the site `sitegen init` makes, with workers
- * forced, comes out byte for byte the same either way, and so does what the
- * command prints.
+ * forced (the bundle's worker entries against the worker modules), comes out
+ * byte for byte the same either way, and so does what the command prints.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -31,6 +31,9 @@ describe('the bundled command', { timeout: 120_000 }, () => {
   it('is what bin/sitegen runs, in chunks beside the compiled modules', () => {
     expect(existsSync(path.join(sitegenRoot, 'dist/src/cli.bundle.js'))).toBe(true);
     expect(readdirSync(path.join(sitegenRoot, 'dist/src')).filter((name) => name.startsWith('cli.bundle-chunk-')).length).toBeGreaterThan(0);
+    // Each module a worker thread runs is an entry of the bundle too.
+    expect(readdirSync(path.join(sitegenRoot, 'dist/src')).filter((name) => name.startsWith('cli.bundle-worker-')).sort())
+      .toEqual(['cli.bundle-worker-buildWorker.js', 'cli.bundle-worker-poolWorker.js', 'cli.bundle-worker-schemaWorker.js']);
   });
 
   it('builds what the compiled modules build, with workers, and says the same', async () => {

@@ -15,7 +15,9 @@
  * SchemaStore (bench/schemaBench.ts; alone: npm run bench:schema), and content/ as 3 versions in
  * 2 languages against 1 in 1 (bench/versionsBench.ts; alone: npm run bench:versions), and a blog of
  * 1,000 posts beside 1,000 docs against the docs alone, cold and with one post
- * edited (bench/blogBench.ts; alone: npm run bench:blog). Each build runs in its own process, the compiled sitegen of
+ * edited (bench/blogBench.ts; alone: npm run bench:blog), and, given the folder of a real Docusaurus website
+ * (BENCH_DOCUSAURUS_SITE), that website built cold by `docusaurus build` and by sitegen (bench/docusaurusSite.ts;
+ * alone: npm run bench:docusaurus). Each build runs in its own process, the compiled sitegen of
  * dist/ (npm run bench compiles first). First of all, sitegen as a user runs
  * it, from the shell: --version, content/ cold, unchanged and with one doc
  * edited (bench/measureShell.ts); BENCH_COMPARE=<another checkout> measures
@@ -37,6 +39,7 @@ import { generateSite, pageFile } from './generateSite.ts';
 import { generateRealSite, realPageFile } from './generateRealSite.ts';
 import { coldSeries, oneDocSeries, seriesLines, warmSeries, type Series } from './measureBuild.ts';
 import { htmlPerPage, htmlPerPageLine } from './htmlPerPage.ts';
+import { compareWithDocusaurus } from './docusaurusSite.ts';
 import { goalTable } from './goalTable.ts';
 import { lighthouseFigures, lighthouseLines } from './lighthouseBench.ts';
 import { pageWeight, pageWeightLines } from './pageWeight.ts';
@@ -293,6 +296,15 @@ for (const text of await schemaBenchLines()) console.log(text);
 for (const text of await versionsBenchLines()) console.log(text);
 console.log('');
 for (const text of await blogBenchLines(runs)) console.log(text);
+
+// A real Docusaurus website, built by both (BENCH_DOCUSAURUS_SITE): the goal of 20× Docusaurus at its fastest.
+const docusaurusSite = process.env.BENCH_DOCUSAURUS_SITE;
+if (docusaurusSite) {
+  const comparison = await compareWithDocusaurus(docusaurusSite, Number(process.env.BENCH_DOCUSAURUS_RUNS || '1'));
+  console.log('');
+  for (const line of comparison.lines) console.log(line);
+  goals.note(`${path.basename(path.resolve(docusaurusSite, '..'))}/${path.basename(docusaurusSite)} cold, docusaurus build / sitegen build`, 0, `${comparison.ratio.toFixed(1)}× (${seconds(comparison.docusaurus.ms)} / ${seconds(comparison.sitegen.ms)})`);
+}
 
 // Last, the figures issue 20 ("Speed, round two") sets goals for, gathered from the lines above.
 console.log('');

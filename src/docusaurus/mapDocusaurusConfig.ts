@@ -519,7 +519,12 @@ function mapRedirects(options: Plain, keyPath: string, mapped: Mapped, reader: C
     mapped.redirects.push({ from, to: 'to' in target ? target.to : target.href });
   }
   if (options.createRedirects !== undefined) reader.warn(`${keyPath}[1].createRedirects`, 'createRedirects is not run: only the redirects listed in redirects are made.');
-  if (options.fromExtensions !== undefined || options.toExtensions !== undefined) reader.warn(keyPath, 'fromExtensions and toExtensions are not applied: only the redirects listed in redirects are made.');
+  // `/docs/intro.html` to `/docs/intro`: sitegen writes that page as `docs/intro.html` (unless trailingSlash is true), so the address serves the page itself.
+  const htmlOnly = Array.isArray(options.fromExtensions) && options.fromExtensions.every((extension) => extension === 'html' || extension === '.html');
+  if (options.fromExtensions !== undefined && !(htmlOnly && mapped.config.trailingSlash !== true)) {
+    reader.warn(`${keyPath}[1].fromExtensions`, `fromExtensions is not applied${htmlOnly ? ' with trailingSlash: true (a page is then written as <route>/index.html)' : ''}: only the redirects listed in redirects are made.`);
+  }
+  if (options.toExtensions !== undefined) reader.warn(`${keyPath}[1].toExtensions`, 'toExtensions is not applied: only the redirects listed in redirects are made.');
 }
 
 function docusaurusRoute(route: string): string {

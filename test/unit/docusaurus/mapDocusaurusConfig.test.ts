@@ -126,6 +126,19 @@ describe('mapDocusaurusConfig', () => {
     ]));
   });
 
+  it('takes the client redirects\' fromExtensions: [\'html\'] as met by the pages\' own files, unless trailingSlash is true; warns about the other extensions', async () => {
+    const plugin = (options: Record<string, unknown>) => ['@docusaurus/plugin-client-redirects', { redirects: [], ...options }];
+    const messages = async (config: Record<string, unknown>) => (await mapped(config)).warnings.filter((w) => w.message.includes('Extensions')).map((w) => w.message);
+    expect(await messages({ plugins: [plugin({ fromExtensions: ['html'] })] })).toEqual([]);
+    expect(await messages({ trailingSlash: false, plugins: [plugin({ fromExtensions: ['.html'] })] })).toEqual([]);
+    expect(await messages({ trailingSlash: true, plugins: [plugin({ fromExtensions: ['html'] })] }))
+      .toEqual(['fromExtensions is not applied with trailingSlash: true (a page is then written as <route>/index.html): only the redirects listed in redirects are made.']);
+    expect(await messages({ plugins: [plugin({ fromExtensions: ['html', 'php'], toExtensions: ['exe'] })] })).toEqual([
+      'fromExtensions is not applied: only the redirects listed in redirects are made.',
+      'toExtensions is not applied: only the redirects listed in redirects are made.',
+    ]);
+  });
+
   it('maps a blog\'s options to sitegen\'s keys, a blog instance to blogInstances, and warns about what is not carried over', async () => {
     const text = "module.exports = {\n  presets: [['classic', {\n    blog: {\n      blogListComponent: '@site/src/BlogList',\n    },\n  }]],\n};\n";
     const { config, warnings } = await mapped({

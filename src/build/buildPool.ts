@@ -5,11 +5,13 @@
  * itself. Only small results cross threads: what routes and sidebars need
  * from a doc, then each page's content for search and link checks.
  */
+import path from 'node:path';
 import type { DocsFolder } from '../content/collectContent.ts';
 import type { Worker } from 'node:worker_threads';
 import type { CompiledDoc } from '../markdown/compileMarkdown.ts';
 import { startSitegenWorker } from '../modules/startSitegenWorker.ts';
 import { limitHeapGrowth } from './heapGrowth.ts';
+import { compileMs, textWork } from './poolPlan.ts';
 import type { DocRenderRequest, RenderPool } from '../render/renderPool.ts';
 import type { CompilePool } from './compileContent.ts';
 import type { CompileRequestDoc, PoolReply, PoolRequest, PoolWorkerData } from './poolMessages.ts';
@@ -26,8 +28,50 @@ export interface BuildPool extends CompilePool {
   close(): Promise<void>;
 }
 
-/** Docs per compile request: small enough to balance two workers, large enough that messages cost little. */
+/** Docs per compile request at most: large enough that messages cost little. */
 const batchSize = 20;
+/** Batches per worker, at least, when the docs are many: the last ones, the lightest, even out the workers' ends. */
+const batchesPerWorker = 6;
+
+/**
+ * The docs in batches, heaviest first (by the compile each asks for: poolPlan.ts), each batch about
+ * 1/(workers × 6) of the whole: a doc of 100 KB with 300 code blocks weighs what a hundred small ones do.
+ * Docs of the same file name (`Configuration.md` in each version's folder) go in one batch, so one worker
+ * highlights their code blocks, which are mostly the same, once (rehypeHighlight.ts keeps a thread's
+ * results): spread over two workers, jest's four versions cost each worker more highlighting than one
+ * thread spent on the whole site.
+ */
+export function weightedBatches(docs: readonly Pick<CompileRequestDoc, 'file' | 'body'>[], workers: number): number[][] {
+  const weights = docs.map((doc) => compileMs(textWork([doc.body])));
+  const byName = new Map<string, number[]>();
+  docs.forEach((doc, i) => {
+    const name = path.basename(doc.file);
+    const group = byName.get(name);
+    if (group) group.push(i);
+    else byName.set(name, [i]);
+  });
+  const weightOf = (group: number[]) => group.reduce((sum, index) => sum + weights[index]!, 0);
+  const groups = [...byName.values()].map((group) => ({ group, weight: weightOf(group) })).sort((a, b) => b.weight - a.weight || a.group[0]! - b.group[0]!);
+  const target = weights.reduce((sum, weight) => sum + weight, 0) / (Math.max(1, workers) * batchesPerWorker);
+  const batches: number[][] = [];
+  let batch: number[] = [];
+  let weight = 0;
+  const close = () => {
+    if (batch.length > 0) batches.push(batch);
+    batch = [];
+    weight = 0;
+  };
+  for (const { group } of groups) {
+    for (const index of group) {
+      if (batch.length >= batchSize) close();
+      batch.push(index);
+      weight += weights[index]!;
+    }
+    if (weight >= target) close();
+  }
+  close();
+  return batches;
+}
 
 interface Pending {
   resolve: (reply: PoolReply) => void;
@@ -89,19 +133,24 @@ export function startBuildPool(options: PoolWorkerData & { size: number }): Buil
     const compiled = new Array<CompiledDoc>(docs.length);
     const summaries = new Array<CompiledDoc | undefined>(docs.length);
     const trees = share ? new Array<string | undefined>(docs.length) : undefined;
+    const batches = weightedBatches(docs, workers.length);
     let next = 0;
     let cacheHits = 0;
     await Promise.all(workers.map(async (worker) => {
-      while (next < docs.length) {
-        const start = next;
-        const batch = docs.slice(start, start + batchSize);
-        next += batch.length;
+      for (let indexes = batches[next++]; indexes; indexes = batches[next++]) {
+        const batch = indexes.map((index) => docs[index]!);
         const reply = await ask(worker, {
           type: 'compile', id: nextId++, ...(hold ? {} : { hold: false }), ...(share ? { share: true } : {}),
           docs: batch.map((d) => ({ file: d.file, body: d.body, bodyLineOffset: d.bodyLineOffset, ...(d.summaryCut ? { summaryCut: d.summaryCut } : {}) })),
         });
         if (reply.type !== 'compiled') throw new Error(`unexpected reply ${reply.type}`);
-        reply.compiled.forEach((doc, i) => { compiled[start + i] = doc; summaries[start + i] = reply.summaries?.[i]; if (trees) trees[start + i] = reply.trees?.[i]; onProgress(1); });
+        reply.compiled.forEach((doc, i) => {
+          const index = indexes[i]!;
+          compiled[index] = doc;
+          summaries[index] = reply.summaries?.[i];
+          if (trees) trees[index] = reply.trees?.[i];
+          onProgress(1);
+        });
         cacheHits += reply.cacheHits;
         if (hold) for (const doc of batch) owner.set(doc.file, worker);
       }

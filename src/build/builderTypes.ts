@@ -22,8 +22,9 @@ export interface BuildOptions {
   cache?: boolean;
   /**
    * Threads for compiling and rendering a full build: 1 keeps everything in
-   * this thread; more start worker threads. Default: one per core for sites
-   * of at least `poolThreshold` (siteBuilder.ts) docs, else 1.
+   * this thread; more start worker threads. Default: one per core when the
+   * compile the docs and posts ask for pays for the workers' start
+   * (src/build/poolPlan.ts), else 1.
    */
   workers?: number;
   /** Draft docs and posts are built as the others are (`serve --watch`, as Docusaurus's dev server shows them); left out otherwise. */

@@ -26,7 +26,8 @@ import { bundleClient } from '../client/bundleClient.ts';
 import { customStylesheets } from '../client/customCss.ts';
 import { bundleMonaco } from '../client/bundleMonaco.ts';
 import { bundleFeatures, featureUse, lacksFeatureAssets } from '../client/featureBundles.ts';
-import { collectContent, countDocFiles, overlaidFile } from '../content/collectContent.ts';
+import { collectContent, docFilePaths, markdownFilesUnder, overlaidFile } from '../content/collectContent.ts';
+import { filesWork, poolPays, textWork, type CompileWork } from './poolPlan.ts';
 import { shownDocs } from '../content/shownDocs.ts';
 import type { DocSource, SiteContent } from '../content/contentTypes.ts';
 import { readLastUpdates } from '../content/lastUpdates.ts';
@@ -86,9 +87,6 @@ import type { KnownPost } from '../blog/loadBlog.ts';
 import { compiledKey, withTreeFrom } from './sharedCompiles.ts';
 import { readOnce } from './sharedReads.ts';
 
-/** Below this many docs, starting workers costs more than it saves. */
-export const poolThreshold = 400;
-
 export type { BuildOptions, BuildResult, SiteBuilder, UpdateResult } from './builderTypes.ts';
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
@@ -109,8 +107,11 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
   if (!nested) checkOutputDir(outDir, siteDir);
 
   // With the config loaded already (by build()), what is left of this stage is loading the site's widgets.
-  const { config: siteConfig, file: configFile, inputs: configInputs, widgets, overrides, widgetInputs, markdown, warnings: configWarnings, docusaurus } = await reporter.stage(options.loadedConfig ? 'loadWidgets' : 'loadConfig',
+  const siteLoadStarted = performance.now();
+  const { config: siteConfig, file: configFile, inputs: configInputs, widgets, overrides, widgetInputs, markdown, warnings: configWarnings, docusaurus, loadMs } = await reporter.stage(options.loadedConfig ? 'loadWidgets' : 'loadConfig',
     () => loadSite({ siteDir, ...(options.loadedConfig ? { loadedConfig: options.loadedConfig } : {}), ...(options.widgets ? { extraWidgets: options.widgets } : {}) }));
+  /** What loading the site took here: each build worker does it again (poolPlan.ts). */
+  const siteLoadMs = (options.loadedConfig ? loadMs : 0) + performance.now() - siteLoadStarted;
   // --strict: what the Docusaurus config asks and sitegen cannot do fails the build, before anything is written.
   if (options.strict) failOnUnsupported(configWarnings);
   // The folders the config names (docs.path, src/pages, staticDirectories) are read: the output may not be in one.
@@ -486,19 +487,27 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     // The last build's cache first: the docs it read that are unchanged are taken from it, not read again.
     const persisted = fingerprint ? await reporter.stage('readCache', async () => loadPreviousBuild({ siteDir, outDir }, await fingerprint, (reason) => reporter.info(`  The build cache was ignored: ${reason}. Every page is rendered.`), outputStamps), (p) => `${plural(p.keys.size, 'page')} to take if unchanged`) : undefined;
     const taking = persisted && persisted.docs.size > 0 ? takeCachedDocs(persisted, (await fingerprint!).stamps) : undefined;
-    // No workers for nothing to compile, even when asked for: their start would be all they did.
-    const threadsFor = (docs: number) => (options.widgets || docs === 0 ? 1 : options.workers ?? (docs >= poolThreshold ? availableParallelism() : 1));
+    // Workers as many as asked for (--workers), else one per core when the work pays for them (poolPlan.ts); none for
+    // nothing to compile, even when asked for (their start would be all they did), nor with widgets handed in by code.
+    const threads = options.workers ?? availableParallelism();
+    const poolWanted = async (work: () => CompileWork | Promise<CompileWork>, docCount: number) => {
+      if (options.widgets || docCount === 0 || threads < 2) return false;
+      return options.workers !== undefined || poolPays(await work(), { threads, siteLoadMs });
+    };
+    const startPool = () => startBuildPool({ siteDir, cache: options.cache ?? true, size: threads, basePath: config.basePath });
     // Another language's build compiled the docs this one shares with it (those it has not translated): they are in memory.
     const sharing = (options.sharedCompiles?.size ?? 0) > 0;
-    // With nothing to take or share, the workers start before the docs are read, from a count of their files, and load meanwhile.
-    let pool = !taking && !sharing && threadsFor(await countDocFiles(docsFolders)) > 1 ? startBuildPool({ siteDir, cache: options.cache ?? true, size: threadsFor(Infinity), basePath: config.basePath }) : undefined;
+    // With nothing to take or share, the workers start before the docs are read (weighed from their files and the
+    // blogs' posts, which the workers compile too), and load meanwhile.
+    const docFiles = !taking && !sharing ? docFilePaths(docsFolders) : [];
+    let pool = docFiles.length > 0 && await poolWanted(() => filesWork([...docFiles, ...config.blogs.flatMap(blogFolders).flatMap(markdownFilesUnder)]), docFiles.length) ? startPool() : undefined;
     try {
       const content = await reporter.stage('collectContent', () => collectContent({ siteDir, boundary: readBoundary(siteDir, config.readRoot), sourceText: { maxFileSizeMb: config.limits.maxFileSize }, versions: docsFolders, layout, ...(taking ? { known: taking.known } : {}) }),
         (c) => `${c.docs.length} docs, ${c.pages.length} pages, ${c.staticFiles.length} static files`);
       // Otherwise, workers only when enough docs are left to compile: a pool would compile the shared ones again,
       // from the compile cache, and a site in nine languages took twice as long with workers as without.
-      const toCompile = shownDocs(content.docs, options.drafts ?? false).filter((doc) => !taking?.compiled(doc) && !options.sharedCompiles?.has(compiledKey(doc))).length;
-      if ((taking || sharing) && threadsFor(toCompile) > 1) pool = startBuildPool({ siteDir, cache: options.cache ?? true, size: threadsFor(Infinity), basePath: config.basePath });
+      const toCompile = shownDocs(content.docs, options.drafts ?? false).filter((doc) => !taking?.compiled(doc) && !options.sharedCompiles?.has(compiledKey(doc)));
+      if ((taking || sharing) && await poolWanted(() => textWork(toCompile.map((doc) => doc.body)), toCompile.length)) pool = startPool();
       const shared = pool ? undefined : options.sharedCompiles;
       const takePost = persisted && persisted.posts.size > 0 ? takeCachedPosts(persisted, (await fingerprint!).stamps) : undefined;
       return await run(content, undefined, (doc) => taking?.compiled(doc) ?? shared?.get(compiledKey(doc)), undefined, 0, new Set(), pool, persisted,

@@ -62,7 +62,7 @@ export function createProgram(io: CliIO = processIO()): Command {
     .option('-q, --quiet', 'print only errors and warnings')
     .option('--verbose', 'print stack traces of errors')
     .option('--no-cache', 'neither read nor write the build cache: compile and render every page')
-    .addOption(workersOption('threads that compile and render (default: one per core for sites of 400 docs or more, else 1)'))
+    .addOption(workersOption('threads that compile and render (default: one per core when the work of the docs pays for starting them, else 1)'))
     .addOption(maxProblemsOption())
     .option('--strict', 'a Docusaurus setting, plugin or theme with no equivalent in sitegen fails the build instead of warning')
     .action(async (siteDirArg: string | undefined, flags: import('./commands/buildCommand.ts').BuildFlags) => {

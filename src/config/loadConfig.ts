@@ -32,6 +32,8 @@ export interface LoadedConfig {
   docusaurus?: DocusaurusExtras;
   /** sitegen key → where its value came from (`docusaurus.config.js themeConfig.navbar`), for `sitegen config --print`. */
   origins: Record<string, string>;
+  /** How long loading it took, in milliseconds: about what each build worker spends loading it again (src/build/poolPlan.ts). */
+  loadMs: number;
 }
 
 interface Source {
@@ -47,6 +49,7 @@ interface Source {
 
 /** `env`: where the `SITEGEN_ALGOLIA_*` variables (searchEnvironment.ts) and `SITEGEN_CONFIG_TIMEOUT` (configTimeout.ts) are read; the process's by default. */
 export async function loadConfig(options: { siteDir: string; env?: Record<string, string | undefined> }): Promise<LoadedConfig> {
+  const started = performance.now();
   const own = path.join(options.siteDir, configFileName);
   const seconds = configTimeoutSeconds(options.env ?? process.env);
   // A config that never settles is an error at its file after the limit, not a silent exit or a hang.
@@ -63,6 +66,7 @@ export async function loadConfig(options: { siteDir: string; env?: Record<string
     warnings: source.warnings,
     ...(source.docusaurus ? { docusaurus: source.docusaurus } : {}),
     origins: source.origins,
+    loadMs: performance.now() - started,
   };
 }
 

@@ -235,21 +235,29 @@ export const listDocsFiles = (dir: string, problems: Diagnostic[] | undefined, b
     .then((files) => (globs ? files.filter((relative) => !markdownExtensions.has(path.extname(relative)) || isIncludedDoc(globs, relative)) : files));
 
 /**
- * About how many docs the folders hold (Markdown files, translations counted once per path), without
- * reading them: enough to decide, before reading, whether the build starts worker threads. Listed as
- * `listFiles` lists them, without walking links to folders (Node 20's recursive `readdir` of names
- * follows them: a link to `/tmp` listed all of it).
+ * The doc files of these folders as collectContent will read them (a translation in place of its
+ * original), by absolute path, listed before reading them: what the build weighs to decide whether it
+ * starts worker threads (src/build/poolPlan.ts). Listed as `listFiles` lists them, without walking links
+ * to folders (Node 20's recursive `readdir` of names follows them: a link to `/tmp` listed all of it).
  */
-export async function countDocFiles(folders: readonly DocsFolder[]): Promise<number> {
-  let count = 0;
+export function docFilePaths(folders: readonly DocsFolder[]): string[] {
+  const files: string[] = [];
   for (const folder of folders) {
-    const paths = new Set<string>();
+    const seen = new Set<string>();
     for (const dir of [...(folder.translated ?? []), folder.dir]) {
-      for (const name of listedNames(dir)) if (markdownExtensions.has(path.extname(name)) && isIncludedDoc(folder.globs, name)) paths.add(name);
+      for (const name of listedNames(dir)) {
+        if (!markdownExtensions.has(path.extname(name)) || !isIncludedDoc(folder.globs, name) || seen.has(name)) continue;
+        seen.add(name);
+        files.push(path.join(dir, name));
+      }
     }
-    count += paths.size;
   }
-  return count;
+  return files;
+}
+
+/** The Markdown files under `dir` (a blog's folder), by absolute path; none when there is no such folder. */
+export function markdownFilesUnder(dir: string): string[] {
+  return listedNames(dir).filter((name) => markdownExtensions.has(path.extname(name)) && !isPrivatePath(name)).map((name) => path.join(dir, name));
 }
 
 /** Docs in the order the build lists them: by version (current first), then by path. */

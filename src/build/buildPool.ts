@@ -30,6 +30,13 @@ export interface BuildPool extends CompilePool {
 
 /** Docs per compile request at most: large enough that messages cost little. */
 const batchSize = 20;
+/**
+ * The young generation of a worker's heap, where a compile's short-lived objects go: a larger one is
+ * scavenged less often. Two workers building prettier's website spent 2.64 s in scavenges with V8's
+ * default, 1.95 s with 96 MB (the build's thread's own share unchanged); 10,000 generated docs peaked
+ * about 50 MB higher.
+ */
+const youngGenerationMb = 96;
 /** Batches per worker, at least, when the docs are many: the last ones, the lightest, even out the workers' ends. */
 const batchesPerWorker = 6;
 
@@ -91,7 +98,8 @@ export function startBuildPool(options: PoolWorkerData & { size: number }): Buil
   const unwatch: (() => void)[] = [];
   const workers: Worker[] = Array.from({ length: options.size }, () => {
     const docClock = newDocSlots();
-    const worker = startSitegenWorker('src/build/poolWorker.ts', { siteDir: options.siteDir, cache: options.cache, ...(options.basePath ? { basePath: options.basePath } : {}), [docClockKey]: docClock } satisfies PoolWorkerData);
+    const worker = startSitegenWorker('src/build/poolWorker.ts', { siteDir: options.siteDir, cache: options.cache, ...(options.basePath ? { basePath: options.basePath } : {}), [docClockKey]: docClock } satisfies PoolWorkerData,
+      { resourceLimits: { maxYoungGenerationSizeMb: youngGenerationMb } });
     const failAll = (error: Error) => {
       if (!dead.has(worker)) dead.set(worker, error);
       for (const [id, request] of pending) { pending.delete(id); request.reject(error); }

@@ -9,7 +9,7 @@
  * sitegen's tsconfig.
  */
 import { existsSync } from 'node:fs';
-import { Worker } from 'node:worker_threads';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { isCompiled, sitegenModule, sitegenRoot } from '../paths.ts';
@@ -24,8 +24,8 @@ function bundledWorker(sourcePath: string): string | undefined {
   return existsSync(file) ? file : undefined;
 }
 
-export function startSitegenWorker(sourcePath: string, workerData: unknown, options: { stdout?: boolean; stderr?: boolean } = {}): Worker {
-  const settings = { workerData, env: process.env, stdout: options.stdout ?? false, stderr: options.stderr ?? false };
+export function startSitegenWorker(sourcePath: string, workerData: unknown, options: { stdout?: boolean; stderr?: boolean; resourceLimits?: ResourceLimits } = {}): Worker {
+  const settings = { workerData, env: process.env, stdout: options.stdout ?? false, stderr: options.stderr ?? false, ...(options.resourceLimits ? { resourceLimits: options.resourceLimits } : {}) };
   if (isCompiled) return new Worker(bundledWorker(sourcePath) ?? sitegenModule(sourcePath), settings);
   const code = [
     "process.env.NODE_ENV ??= 'production';",

@@ -43,18 +43,27 @@ interface DocusaurusInstall {
 
 const configNames = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
 
+/** The folder of package `name` as Node finds it from `siteDir` (in a workspace, in the node_modules of a folder above). */
+function installed(siteDir: string, name: string): string | undefined {
+  for (let dir = siteDir; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', name);
+    if (existsSync(path.join(candidate, 'package.json'))) return candidate;
+    if (path.dirname(dir) === dir) return undefined;
+  }
+}
+
 /** The website's Docusaurus, or why the folder cannot be measured. */
 export async function docusaurusInstall(siteDir: string): Promise<DocusaurusInstall> {
   const configFile = configNames.map((name) => path.join(siteDir, name)).find((file) => existsSync(file));
   if (!configFile) throw new Error(`BENCH_DOCUSAURUS_SITE: ${siteDir} has no docusaurus.config.{ts,mts,js,mjs,cjs}: give the folder of a Docusaurus website.`);
-  const core = path.join(siteDir, 'node_modules/@docusaurus/core');
-  if (!existsSync(path.join(core, 'package.json'))) throw new Error(`BENCH_DOCUSAURUS_SITE: ${siteDir} has no node_modules/@docusaurus/core: install the website's dependencies first (npm install in that folder).`);
+  const core = installed(siteDir, '@docusaurus/core');
+  if (!core) throw new Error(`BENCH_DOCUSAURUS_SITE: no @docusaurus/core in the node_modules of ${siteDir} or of a folder above it: install the website's dependencies first (npm install in that folder).`);
   const manifest = JSON.parse(await readFile(path.join(core, 'package.json'), 'utf8')) as { version: string; bin?: Record<string, string> | string };
   const binPath = typeof manifest.bin === 'string' ? manifest.bin : manifest.bin?.docusaurus ?? 'bin/docusaurus.mjs';
   const configText = await readFile(configFile, 'utf8');
   return {
     version: manifest.version, bin: path.join(core, binPath), configFile,
-    fasterInstalled: existsSync(path.join(siteDir, 'node_modules/@docusaurus/faster/package.json')),
+    fasterInstalled: installed(siteDir, '@docusaurus/faster') !== undefined,
     fasterInConfig: /\bfuture\b[\s\S]*\b(?:experimental_)?faster\b/.test(configText),
   };
 }

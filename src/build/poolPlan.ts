@@ -25,6 +25,7 @@
  * as these slow each other down; the last batches do not end together.
  */
 import { readFile } from 'node:fs/promises';
+import { realPathOutside } from '../content/realPathInside.ts';
 import { mapWithLimit } from './mapWithLimit.ts';
 
 /** What a set of Markdown texts asks of the compiler. */
@@ -65,11 +66,13 @@ export const sampleSize = 200;
 /**
  * The work these files hold, from their texts; above `sampleSize` files, from that many spread evenly
  * through the list, scaled to the whole (the languages, a sample's: fewer than the whole may name). A
- * file that cannot be read counts for nothing: the build reports it when it reads it.
+ * file that cannot be read, or whose real path (after links) is outside `readRoot`, counts for nothing:
+ * it is not read here, and the build reports it when it comes to it.
  */
-export async function filesWork(files: readonly string[]): Promise<CompileWork> {
+export async function filesWork(files: readonly string[], readRoot: string): Promise<CompileWork> {
   const picked = files.length <= sampleSize ? files : Array.from({ length: sampleSize }, (_, i) => files[Math.floor((i * files.length) / sampleSize)]!);
-  const texts = (await mapWithLimit(picked, 32, (file) => readFile(file, 'utf8').catch(() => ''))).filter((text) => text !== '');
+  const read = (file: string) => (realPathOutside(file, readRoot) === undefined ? readFile(file, 'utf8').catch(() => '') : Promise.resolve(''));
+  const texts = (await mapWithLimit(picked, 32, read)).filter((text) => text !== '');
   const work = textWork(texts);
   if (picked.length === files.length || work.docs === 0) return work;
   const scale = files.length / picked.length;

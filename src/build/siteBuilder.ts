@@ -500,7 +500,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     // With nothing to take or share, the workers start before the docs are read (weighed from their files and the
     // blogs' posts, which the workers compile too), and load meanwhile.
     const docFiles = !taking && !sharing ? docFilePaths(docsFolders) : [];
-    let pool = docFiles.length > 0 && await poolWanted(() => filesWork([...docFiles, ...config.blogs.flatMap(blogFolders).flatMap(markdownFilesUnder)]), docFiles.length) ? startPool() : undefined;
+    let pool = docFiles.length > 0 && await poolWanted(() => filesWork([...docFiles, ...config.blogs.flatMap(blogFolders).flatMap(markdownFilesUnder)], readBoundary(siteDir, config.readRoot).readRoot), docFiles.length) ? startPool() : undefined;
     try {
       const content = await reporter.stage('collectContent', () => collectContent({ siteDir, boundary: readBoundary(siteDir, config.readRoot), sourceText: { maxFileSizeMb: config.limits.maxFileSize }, versions: docsFolders, layout, ...(taking ? { known: taking.known } : {}) }),
         (c) => `${c.docs.length} docs, ${c.pages.length} pages, ${c.staticFiles.length} static files`);

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ describe('poolPlan', () => {
     expect(textWork([doc, 'No code.'])).toEqual({ docs: 2, bytes: doc.length + 'No code.'.length, codeBlocks: 5, languages: 3 });
   });
 
-  it('reads every file of a small site, and a sample of a large one, scaled to the whole', async () => {
+  it('reads every file of a small site, and a sample of a large one, scaled to the whole; never a file outside the site', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'sitegen-pool-plan-'));
     try {
       const text = (i: number) => `# Doc ${i}\n\n\`\`\`${['ts', 'bash', 'json'][i % 3]}\nrun ${i}\n\`\`\`\n`;
@@ -27,10 +27,19 @@ describe('poolPlan', () => {
         return file;
       }));
       const bytes = (list: string[]) => list.reduce((sum, file) => sum + text(files.indexOf(file)).length, 0);
-      expect(await filesWork(files.slice(0, 10))).toEqual({ docs: 10, bytes: bytes(files.slice(0, 10)), codeBlocks: 10, languages: 3 });
-      const sampled = await filesWork([...files, path.join(dir, 'missing.md')]);
+      expect(await filesWork(files.slice(0, 10), dir)).toEqual({ docs: 10, bytes: bytes(files.slice(0, 10)), codeBlocks: 10, languages: 3 });
+      const sampled = await filesWork([...files, path.join(dir, 'missing.md')], dir);
       expect(sampled).toMatchObject({ docs: files.length + 1, codeBlocks: files.length + 1, languages: 3 });
       expect(Math.abs(sampled.bytes - bytes(files)) / bytes(files)).toBeLessThan(0.02);
+      // A link to a file outside the folder the site may read is not read.
+      const outside = await mkdtemp(path.join(os.tmpdir(), 'sitegen-pool-plan-outside-'));
+      try {
+        await writeFile(path.join(outside, 'secret.md'), '```ts\nsecret\n```\n');
+        await symlink(path.join(outside, 'secret.md'), path.join(dir, 'linked.md'));
+        expect(await filesWork([path.join(dir, 'linked.md'), files[0]!], dir)).toEqual({ docs: 1, bytes: text(0).length, codeBlocks: 1, languages: 1 });
+      } finally {
+        await rm(outside, { recursive: true, force: true });
+      }
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

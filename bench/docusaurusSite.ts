@@ -5,9 +5,10 @@
  * the process tree and pages for each, and the ratio (the issue's goal: 20×
  * Docusaurus at its fastest). The website is not edited: Docusaurus runs at
  * its fastest only if its config turns `future.faster` on (with
- * `@docusaurus/faster` installed), which the lines say. Cold means the
- * caches both keep in the website are removed first (`.docusaurus/`,
- * `node_modules/.cache/`); the outputs go to a temporary folder, never into
+ * `@docusaurus/faster` installed), which the lines say. Cold means
+ * Docusaurus's caches in the website are removed first (`.docusaurus/`,
+ * `node_modules/.cache/`), and sitegen gets an empty cache folder of its
+ * own (SITEGEN_CACHE_DIR); the outputs go to a temporary folder, never into
  * the website (nor into this repository, whose package.json says `"type":
  * "module"`, which breaks Docusaurus's server bundle). BENCH_DOCUSAURUS_RUNS rounds (default 1: a Docusaurus build
  * of a large site takes minutes), Docusaurus first in odd rounds.
@@ -98,11 +99,18 @@ async function docusaurusBuild(siteDir: string, install: DocusaurusInstall, outD
   return { ...measured, pages: await htmlFiles(outDir) };
 }
 
-/** This checkout's `sitegen build`, cold: its cache in the website removed first. */
-async function sitegenBuild(siteDir: string, outDir: string): Promise<ToolBuild> {
-  await Promise.all([rm(path.join(siteDir, 'node_modules/.cache'), { recursive: true, force: true }), rm(outDir, { recursive: true, force: true })]);
-  const measured = await timed([process.execPath, path.join(root, 'bin/sitegen'), 'build', siteDir, '--out', outDir, '--quiet'], siteDir, { ...process.env, NODE_ENV: 'production' });
+/** This checkout's `sitegen build`, cold: with a cache folder of its own (`SITEGEN_CACHE_DIR`), empty, the website's left alone. */
+async function sitegenBuild(siteDir: string, outDir: string, cacheDir: string): Promise<ToolBuild> {
+  await Promise.all([rm(cacheDir, { recursive: true, force: true }), rm(outDir, { recursive: true, force: true })]);
+  const measured = await timed([process.execPath, path.join(root, 'bin/sitegen'), 'build', siteDir, '--out', outDir, '--quiet'], siteDir, { ...process.env, NODE_ENV: 'production', SITEGEN_CACHE_DIR: cacheDir });
   return { ...measured, pages: await htmlFiles(outDir) };
+}
+
+/** BENCH_DOCUSAURUS_RUNS: a whole number of 1 or more, 1 when unset. */
+export function docusaurusRuns(value = process.env.BENCH_DOCUSAURUS_RUNS): number {
+  const runs = Number(value || '1');
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_DOCUSAURUS_RUNS must be a whole number of 1 or more, not ${JSON.stringify(value)}`);
+  return runs;
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -127,7 +135,7 @@ export async function compareWithDocusaurus(siteInput: string, runs: number): Pr
     for (let i = 0; i < runs; i++) {
       const docusaurusFirst = i % 2 === 0;
       const docusaurus = docusaurusFirst ? await docusaurusBuild(siteDir, install, path.join(outBase, 'docusaurus')) : undefined;
-      const sitegen = await sitegenBuild(siteDir, path.join(outBase, 'sitegen'));
+      const sitegen = await sitegenBuild(siteDir, path.join(outBase, 'sitegen'), path.join(outBase, 'sitegen-cache'));
       rounds.push({ sitegen, docusaurus: docusaurus ?? await docusaurusBuild(siteDir, install, path.join(outBase, 'docusaurus')) });
     }
   } finally {
@@ -155,7 +163,5 @@ export async function compareWithDocusaurus(siteInput: string, runs: number): Pr
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const site = process.env.BENCH_DOCUSAURUS_SITE;
   if (!site) throw new Error('Set BENCH_DOCUSAURUS_SITE to the folder of a Docusaurus website whose dependencies are installed.');
-  const runs = Number(process.env.BENCH_DOCUSAURUS_RUNS || '1');
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_DOCUSAURUS_RUNS must be a whole number of 1 or more, not ${JSON.stringify(process.env.BENCH_DOCUSAURUS_RUNS)}`);
-  for (const line of (await compareWithDocusaurus(site, runs)).lines) console.log(line);
+  for (const line of (await compareWithDocusaurus(site, docusaurusRuns())).lines) console.log(line);
 }

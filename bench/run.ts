@@ -39,7 +39,7 @@ import { generateSite, pageFile } from './generateSite.ts';
 import { generateRealSite, realPageFile } from './generateRealSite.ts';
 import { coldSeries, oneDocSeries, seriesLines, warmSeries, type Series } from './measureBuild.ts';
 import { htmlPerPage, htmlPerPageLine } from './htmlPerPage.ts';
-import { compareWithDocusaurus } from './docusaurusSite.ts';
+import { compareWithDocusaurus, docusaurusRuns } from './docusaurusSite.ts';
 import { goalTable } from './goalTable.ts';
 import { lighthouseFigures, lighthouseLines } from './lighthouseBench.ts';
 import { pageWeight, pageWeightLines } from './pageWeight.ts';
@@ -300,7 +300,7 @@ for (const text of await blogBenchLines(runs)) console.log(text);
 // A real Docusaurus website, built by both (BENCH_DOCUSAURUS_SITE): the goal of 20× Docusaurus at its fastest.
 const docusaurusSite = process.env.BENCH_DOCUSAURUS_SITE;
 if (docusaurusSite) {
-  const comparison = await compareWithDocusaurus(docusaurusSite, Number(process.env.BENCH_DOCUSAURUS_RUNS || '1'));
+  const comparison = await compareWithDocusaurus(docusaurusSite, docusaurusRuns());
   console.log('');
   for (const line of comparison.lines) console.log(line);
   goals.note(`${path.basename(path.resolve(docusaurusSite, '..'))}/${path.basename(docusaurusSite)} cold, docusaurus build / sitegen build`, 0, `${comparison.ratio.toFixed(1)}× (${seconds(comparison.docusaurus.ms)} / ${seconds(comparison.sitegen.ms)})`);

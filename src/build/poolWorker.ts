@@ -27,7 +27,7 @@ import { treeJson } from '../markdown/compileCache.ts';
 import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/compileMarkdown.ts';
 import { compilerSetup } from '../markdown/markdownPlugins.ts';
 import { renderWithHighlights } from '../render/codeHighlights.ts';
-import { isMdxTree, loadMdx } from '../render/mdxModules.ts';
+import { isMdxTree, loadMdx, mdxBundlesAhead, prepareMdx } from '../render/mdxModules.ts';
 import type { DocRenderRequest } from '../render/renderPool.ts';
 import { renderTimeoutSeconds, runningAs, setDocTimeLimit, timeDoc } from '../timeLimit/docClock.ts';
 
@@ -99,11 +99,27 @@ async function render(id: number, shared: SharedRenderData, requests: DocRenderR
   /** The first write that failed: the pages after it are still rendered, and their problems reported. */
   let writeFailure: { error: unknown } | undefined;
   let reported = 0;
+  // The next pages' trees, parsed ahead so their MDX modules bundle (in esbuild's process) while this page renders.
+  const ahead = new Map<number, Root>();
+  const treeAt = (index: number): Root | undefined => {
+    const parsed = ahead.get(index);
+    if (parsed) return parsed;
+    const json = held.get(requests[index]?.file ?? '')?.json;
+    return json === undefined ? undefined : JSON.parse(json) as Root;
+  };
   for (const [index, request] of requests.entries()) {
     const doc = held.get(request.file);
     try {
       if (!doc) throw new Error(`${request.file} was not compiled by this worker`);
-      const hast = JSON.parse(doc.json) as Root;
+      const hast = treeAt(index) as Root;
+      ahead.delete(index);
+      for (let next = index + 1; next <= index + mdxBundlesAhead && next < requests.length; next++) {
+        if (ahead.has(next)) continue;
+        const tree = treeAt(next);
+        if (!tree) continue;
+        ahead.set(next, tree);
+        if (isMdxTree(tree)) prepareMdx(tree, { file: requests[next]!.file, siteDir: data.siteDir, compiler: await markdownCompiler() });
+      }
       // Under the doc time limit, watched by the build (buildPool.ts): the page runs the site's code.
       const page = await timeDoc(request.file, 'render', async () => {
         if (isMdxTree(hast)) await loadMdx(hast, { file: request.file, siteDir: data.siteDir, compiler: await markdownCompiler() });

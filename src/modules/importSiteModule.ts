@@ -198,8 +198,25 @@ export interface ImportOptions {
   postcssPlugins?: readonly unknown[];
 }
 
+/** A module of the site bundled and written to the module cache, ready to import (`importBundledModule`). */
+export interface BundledModule {
+  /** The file the bundle was made for, whose name its errors carry. */
+  file: string;
+  outFile: string;
+  inputs: string[];
+  assets: SiteAssetRecord;
+}
+
 /** Bundles and imports `file`, a module of the site in `siteDir`; esbuild errors become positioned diagnostics. */
 export async function importSiteModule<T>(file: string, options: ImportOptions): Promise<SiteModule<T>> {
+  return importBundledModule<T>(await bundleSiteModule(file, options));
+}
+
+/**
+ * The first half of `importSiteModule`: bundles `file` and writes the bundle to the module cache. Apart,
+ * so a renderer can bundle the next docs (in esbuild's process) while it renders this one.
+ */
+export async function bundleSiteModule(file: string, options: ImportOptions): Promise<BundledModule> {
   let result;
   const assets: SiteAssetRecord = { files: new Set(), styles: [] };
   try {
@@ -243,6 +260,12 @@ export async function importSiteModule<T>(file: string, options: ImportOptions):
   await writeAtomically(outFile, code);
   const inputsDir = reportingDir(file);
   const inputs = Object.keys(result.metafile.inputs).filter((input) => input !== '<stdin>' && !/^sitegen-(?:cjs|esm):/.test(input)).map((input) => input.replace(/^sitegen-[\w-]+:/, '')).map((input) => path.resolve(inputsDir, input));
+  return { file, outFile, inputs, assets };
+}
+
+/** The second half of `importSiteModule`: imports a bundle `bundleSiteModule` made; what it throws is a `ModuleLoadFailed` at its file. */
+export async function importBundledModule<T>(bundled: BundledModule): Promise<SiteModule<T>> {
+  const { file, outFile, inputs, assets } = bundled;
   try {
     const exports = (await import(pathToFileURL(outFile).href)) as T;
     return { exports, inputs, assets };

@@ -22,7 +22,7 @@ import { SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { locate } from '../diagnostics/locate.ts';
 import type { MarkdownCompiler } from '../markdown/compileMarkdown.ts';
 import { mdxElementName } from '../markdown/compileMdx.ts';
-import { importSiteModule } from '../modules/importSiteModule.ts';
+import { bundleSiteModule, importBundledModule, type BundledModule } from '../modules/importSiteModule.ts';
 import { ImportGraph, type ImportCycle } from './importCycle.ts';
 import { mdxComponents } from './mdxComponents.ts';
 
@@ -166,23 +166,71 @@ async function inDocument(error: SitegenError, file: string): Promise<SitegenErr
   return new SitegenError(diagnostics);
 }
 
-/** Bundles and imports the module of an MDX doc's tree, unless this process has it already. */
-export async function loadMdx(hast: Root, options: { file: string; siteDir: string; compiler: MarkdownCompiler }): Promise<void> {
+interface MdxLoadOptions {
+  file: string;
+  siteDir: string;
+  compiler: MarkdownCompiler;
+}
+
+/** A doc's module being bundled ahead of its page (`prepareMdx`), with the problems its partials had on the way. */
+interface Bundling {
+  bundle: Promise<BundledModule>;
+  partialProblems: Diagnostic[];
+}
+
+/** How many pages ahead of the one rendering a renderer bundles MDX modules (`prepareMdx`). */
+export const mdxBundlesAhead = 4;
+
+/** Bundles started by `prepareMdx`, by module key, until `loadMdx` takes them. */
+const bundling = new Map<string, Bundling>();
+
+/** The tree's module key, set on its element (the renderer finds the module by it); undefined for a Markdown tree. */
+function moduleKey(hast: Root, file: string): { key: string; code: string } | undefined {
   const element = mdxElement(hast);
-  if (!element) return;
+  if (!element) return undefined;
   const code = String(element.properties.code ?? '');
-  const key = keyOf(`${options.file}\0${code}`);
-  // The renderer finds the module by this key (the tree is the compile cache's, and means the same after this).
+  const key = keyOf(`${file}\0${code}`);
+  // The tree is the compile cache's, and means the same after this.
   element.properties.dataMdxKey = key;
+  return { key, code };
+}
+
+function startBundle(code: string, options: MdxLoadOptions): Bundling {
+  const partialProblems: Diagnostic[] = [];
+  const bundle = bundleSiteModule(options.file, {
+    siteDir: options.siteDir, contents: { code, loader: 'js' }, plugins: [markdownImports(options.compiler, partialProblems, { entry: options.file, siteDir: options.siteDir })],
+  });
+  // Its failure is loadMdx's to report, for the page it belongs to.
+  bundle.catch(() => undefined);
+  return { bundle, partialProblems };
+}
+
+/**
+ * Starts bundling the module of a doc whose page renders soon, unless this process has it: esbuild works
+ * in its own process while this thread renders other pages. `loadMdx` then imports it, and reports what
+ * went wrong, at the doc, as if it had bundled it itself. A renderer of many MDX docs (React Native's website
+ * has 2,244) waited on esbuild for each in turn.
+ */
+export function prepareMdx(hast: Root, options: MdxLoadOptions): void {
+  const module = moduleKey(hast, options.file);
+  if (!module || loaded.has(module.key) || bundling.has(module.key)) return;
+  bundling.set(module.key, startBundle(module.code, options));
+}
+
+/** Bundles (or takes what `prepareMdx` bundled) and imports the module of an MDX doc's tree, unless this process has it already. */
+export async function loadMdx(hast: Root, options: MdxLoadOptions): Promise<void> {
+  const module = moduleKey(hast, options.file);
+  if (!module) return;
+  const { key, code } = module;
+  const prepared = bundling.get(key);
+  bundling.delete(key);
   const known = loaded.get(key);
   if (known && await unchanged(known.inputs)) return;
-  const partialProblems: Diagnostic[] = [];
+  const { bundle, partialProblems } = prepared && !known ? prepared : startBundle(code, options);
   try {
-    const module = await importSiteModule<{ default: MdxContent }>(options.file, {
-      siteDir: options.siteDir, contents: { code, loader: 'js' }, plugins: [markdownImports(options.compiler, partialProblems, { entry: options.file, siteDir: options.siteDir })],
-    });
-    const inputs = module.inputs.filter((file) => !file.includes(`${path.sep}node_modules${path.sep}`) && path.isAbsolute(file) && file !== options.file);
-    loaded.set(key, { content: module.exports.default, inputs: await Promise.all(inputs.map(async (file) => ({ file, sha256: await hashOf(file) }))) });
+    const imported = await importBundledModule<{ default: MdxContent }>(await bundle);
+    const inputs = imported.inputs.filter((file) => !file.includes(`${path.sep}node_modules${path.sep}`) && path.isAbsolute(file) && file !== options.file);
+    loaded.set(key, { content: imported.exports.default, inputs: await Promise.all(inputs.map(async (file) => ({ file, sha256: await hashOf(file) }))) });
   } catch (error) {
     if (partialProblems.length > 0) throw new SitegenError(partialProblems);
     throw error instanceof SitegenError ? await inDocument(error, options.file) : error;

@@ -22,7 +22,7 @@ import type { DocSource } from '../content/contentTypes.ts';
 import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/compileMarkdown.ts';
 import { noPlugins, type MarkdownSetup } from '../markdown/markdownPlugins.ts';
 import { renderWithHighlights } from './codeHighlights.ts';
-import { isMdxTree, loadMdx } from './mdxModules.ts';
+import { isMdxTree, loadMdx, mdxBundlesAhead, prepareMdx } from './mdxModules.ts';
 import { DiagnosticBag, isSitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { AssetLookup, ResolveContext } from '../links/resolveHref.ts';
 import { featuresOf } from '../markdown/pageFeatures.ts';
@@ -125,6 +125,8 @@ interface RenderJob extends PageJob {
   /** What the page's own HTML depends on, beside its sidebar and `keyBase`. */
   key: string;
   content: () => PageContent | Promise<PageContent>;
+  /** Starts what `content` will wait for, a few pages ahead (bundling an MDX doc's module: mdxModules.ts `prepareMdx`). */
+  prepare?: () => void;
   /** Set for Markdown docs. */
   doc?: DocEntry;
   /** The text whose compiled tree the page renders, for Markdown docs and blog posts, which a worker thread may render. */
@@ -197,6 +199,8 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
         ...(doc.source.untranslated ? untranslatedIn() : {}),
         ...options.versionsView?.forDoc(doc.source),
       },
+      // A tree in memory (not one the cache holds, which content reads) has its module bundled while earlier pages render.
+      prepare: () => { if (doc.compiled.hast && isMdxTree(doc.compiled.hast)) prepareMdx(doc.compiled.hast, { file: doc.source.file, siteDir: options.siteDir, compiler: partialsCompiler() }); },
       content: async () => {
         const hast = doc.compiled.hast ?? (await options.treeOf?.(doc.source));
         if (!hast) throw new Error(`${doc.source.relativePath} was compiled in a worker thread, which must render it`);
@@ -356,7 +360,9 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
 
   // Each page is written as soon as it is rendered, a few writes at a time, while the next one renders.
   const writes = createWriteQueue();
-  for (const job of local) {
+  for (const job of local.slice(0, mdxBundlesAhead)) job.prepare?.();
+  for (const [index, job] of local.entries()) {
+    local[index + mdxBundlesAhead]?.prepare?.();
     try {
       // Under the doc time limit: the page runs the site's code (its MDX, the components it imports).
       const { html, rendered } = await timeDoc(job.source, 'render', async () => {

@@ -321,6 +321,36 @@ import Schema from '@site/static/schemas/person.json';
     ]);
   });
 
+  it.each([[[] as string[]], [['--workers', '2']]])('bundles docs\' modules ahead of their pages: each page as its own, each failure at its own doc, once (%j)', async (args) => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 9; i++) {
+      const body = i === 3 || i === 6
+        ? `# Doc ${i}\n\nimport Missing from 'missing-package-${i}';\n\n<Missing />\n`
+        : `# Doc ${i}\n\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs><TabItem value="a" label="Tab ${i}">Text ${i}.</TabItem></Tabs>\n`;
+      files[`docs/doc-${i}.mdx`] = `---\nsidebar_position: ${i + 1}\n---\n${body}`;
+    }
+    const failed = await sites.build(files, args);
+    expect(failed.code).toBe(1);
+    // One thread stops at the first page that fails, as it did before bundling ahead; workers report each of theirs.
+    const expected = [
+      'site/docs/doc-3.mdx:6:22 error InvalidMdx', '  Could not resolve "missing-package-3"',
+      ...(args.length > 0 ? ['site/docs/doc-6.mdx:6:22 error InvalidMdx', '  Could not resolve "missing-package-6"'] : []),
+    ];
+    expect(failed.stderr.split('\n').filter((line) => /error InvalidMdx|Could not resolve/.test(line))).toEqual(expected);
+    expect(failed.stderr).toContain(`✗ Build failed: ${args.length > 0 ? '2 problems' : '1 problem'}.`);
+    // Without the two, every page shows its own tab.
+    delete files['docs/doc-3.mdx'];
+    delete files['docs/doc-6.mdx'];
+    const built = await sites.build(files, args);
+    expect(built.code).toBe(0);
+    for (const i of [0, 1, 2, 4, 5, 7, 8]) {
+      const html = await readFile(path.join(built.outDir, `docs/doc-${i}.html`), 'utf8');
+      expect(html).toContain(`Tab ${i}`);
+      expect(html).toContain(`Text ${i}.`);
+      expect(html).not.toMatch(new RegExp(`Text (?!${i}\\.)\\d\\.`));
+    }
+  });
+
   // esbuild reports paths from its working folder after links: the doc was named at a path that does not exist.
   it('InvalidMdx at the import, in a docs folder that is a link to a folder beside the site', async () => {
     const { root, siteDir } = await sites.write({

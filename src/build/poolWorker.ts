@@ -27,7 +27,7 @@ import { treeJson } from '../markdown/compileCache.ts';
 import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/compileMarkdown.ts';
 import { compilerSetup } from '../markdown/markdownPlugins.ts';
 import { renderWithHighlights } from '../render/codeHighlights.ts';
-import { isMdxTree, loadMdx, mdxBundlesAhead, prepareMdx } from '../render/mdxModules.ts';
+import { discardPreparedMdx, isMdxTree, loadMdx, mdxBundlesAhead, prepareMdx } from '../render/mdxModules.ts';
 import type { DocRenderRequest } from '../render/renderPool.ts';
 import { renderTimeoutSeconds, runningAs, setDocTimeLimit, timeDoc } from '../timeLimit/docClock.ts';
 
@@ -153,6 +153,7 @@ async function render(id: number, shared: SharedRenderData, requests: DocRenderR
       reported = index + 1;
     }
   }
+  discardPreparedMdx();
   // A page that cannot be written is reported as the build's own writes are.
   if (writeFailure) problems.push(cloneable(outputFailure(shared.finalOutDir, writeFailure.error)));
   reply({ type: 'progress', id, done: requests.length - reported });

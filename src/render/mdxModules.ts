@@ -217,6 +217,14 @@ export function prepareMdx(hast: Root, options: MdxLoadOptions): void {
   bundling.set(module.key, startBundle(module.code, options));
 }
 
+/**
+ * Forgets the bundles `prepareMdx` started that no page took (a render that stopped at a failure): made
+ * from the files as they were, they must not stand in for a later render's (`serve --watch`).
+ */
+export function discardPreparedMdx(): void {
+  bundling.clear();
+}
+
 /** Bundles (or takes what `prepareMdx` bundled) and imports the module of an MDX doc's tree, unless this process has it already. */
 export async function loadMdx(hast: Root, options: MdxLoadOptions): Promise<void> {
   const module = moduleKey(hast, options.file);

@@ -22,7 +22,7 @@ import type { DocSource } from '../content/contentTypes.ts';
 import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/compileMarkdown.ts';
 import { noPlugins, type MarkdownSetup } from '../markdown/markdownPlugins.ts';
 import { renderWithHighlights } from './codeHighlights.ts';
-import { isMdxTree, loadMdx, mdxBundlesAhead, prepareMdx } from './mdxModules.ts';
+import { discardPreparedMdx, isMdxTree, loadMdx, mdxBundlesAhead, prepareMdx } from './mdxModules.ts';
 import { DiagnosticBag, isSitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { AssetLookup, ResolveContext } from '../links/resolveHref.ts';
 import { featuresOf } from '../markdown/pageFeatures.ts';
@@ -361,22 +361,26 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
   // Each page is written as soon as it is rendered, a few writes at a time, while the next one renders.
   const writes = createWriteQueue();
   for (const job of local.slice(0, mdxBundlesAhead)) job.prepare?.();
-  for (const [index, job] of local.entries()) {
-    local[index + mdxBundlesAhead]?.prepare?.();
-    try {
-      // Under the doc time limit: the page runs the site's code (its MDX, the components it imports).
-      const { html, rendered } = await timeDoc(job.source, 'render', async () => {
-        const content = await job.content();
-        return renderWithHighlights(() => runningAs(job.source, () => renderPage(env, job, content, preparedProps.get(job.source))));
-      });
-      await writes.add(() => options.writePage(job.page.route, html));
-      byRoute.set(rendered.route, rendered);
-      options.onRendered?.(rendered);
-    } catch (error) {
-      if (isSitegenError(error)) throw error;
-      problems.add(renderFailure(job, error));
+  try {
+    for (const [index, job] of local.entries()) {
+      local[index + mdxBundlesAhead]?.prepare?.();
+      try {
+        // Under the doc time limit: the page runs the site's code (its MDX, the components it imports).
+        const { html, rendered } = await timeDoc(job.source, 'render', async () => {
+          const content = await job.content();
+          return renderWithHighlights(() => runningAs(job.source, () => renderPage(env, job, content, preparedProps.get(job.source))));
+        });
+        await writes.add(() => options.writePage(job.page.route, html));
+        byRoute.set(rendered.route, rendered);
+        options.onRendered?.(rendered);
+      } catch (error) {
+        if (isSitegenError(error)) throw error;
+        problems.add(renderFailure(job, error));
+      }
+      progress();
     }
-    progress();
+  } finally {
+    discardPreparedMdx();
   }
   await writes.drain();
   if (inWorkers) {

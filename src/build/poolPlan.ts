@@ -95,3 +95,20 @@ export function poolPays(work: CompileWork, options: { threads: number; siteLoad
   const fixed = workerStartMs(work, options.siteLoadMs);
   return compileMs(work) > 3 * fixed * (options.threads / (options.threads - 1));
 }
+
+/**
+ * Whether a build starts its workers: when asked for (`--workers`, `asked` of 2 or more), else when the
+ * work pays for them; never for nothing to compile, even when asked for (their start would be all they
+ * did), nor with widgets handed in by code. `work` is weighed only when it decides.
+ */
+export async function wantsPool(options: {
+  asked: number | undefined;
+  threads: number;
+  widgets: boolean;
+  docCount: number;
+  siteLoadMs: number;
+  work: () => CompileWork | Promise<CompileWork>;
+}): Promise<boolean> {
+  if (options.widgets || options.docCount === 0 || options.threads < 2) return false;
+  return options.asked !== undefined || poolPays(await options.work(), { threads: options.threads, siteLoadMs: options.siteLoadMs });
+}

@@ -27,7 +27,7 @@ import { customStylesheets } from '../client/customCss.ts';
 import { bundleMonaco } from '../client/bundleMonaco.ts';
 import { bundleFeatures, featureUse, lacksFeatureAssets } from '../client/featureBundles.ts';
 import { collectContent, docFilePaths, markdownFilesUnder, overlaidFile } from '../content/collectContent.ts';
-import { filesWork, poolPays, textWork, type CompileWork } from './poolPlan.ts';
+import { filesWork, textWork, wantsPool, type CompileWork } from './poolPlan.ts';
 import { shownDocs } from '../content/shownDocs.ts';
 import type { DocSource, SiteContent } from '../content/contentTypes.ts';
 import { readLastUpdates } from '../content/lastUpdates.ts';
@@ -487,13 +487,9 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     // The last build's cache first: the docs it read that are unchanged are taken from it, not read again.
     const persisted = fingerprint ? await reporter.stage('readCache', async () => loadPreviousBuild({ siteDir, outDir }, await fingerprint, (reason) => reporter.info(`  The build cache was ignored: ${reason}. Every page is rendered.`), outputStamps), (p) => `${plural(p.keys.size, 'page')} to take if unchanged`) : undefined;
     const taking = persisted && persisted.docs.size > 0 ? takeCachedDocs(persisted, (await fingerprint!).stamps) : undefined;
-    // Workers as many as asked for (--workers), else one per core when the work pays for them (poolPlan.ts); none for
-    // nothing to compile, even when asked for (their start would be all they did), nor with widgets handed in by code.
     const threads = options.workers ?? availableParallelism();
-    const poolWanted = async (work: () => CompileWork | Promise<CompileWork>, docCount: number) => {
-      if (options.widgets || docCount === 0 || threads < 2) return false;
-      return options.workers !== undefined || poolPays(await work(), { threads, siteLoadMs });
-    };
+    const poolWanted = (work: () => CompileWork | Promise<CompileWork>, docCount: number) =>
+      wantsPool({ asked: options.workers, threads, widgets: options.widgets !== undefined, docCount, siteLoadMs, work });
     const startPool = () => startBuildPool({ siteDir, cache: options.cache ?? true, size: threads, basePath: config.basePath });
     // Another language's build compiled the docs this one shares with it (those it has not translated): they are in memory.
     const sharing = (options.sharedCompiles?.size ?? 0) > 0;

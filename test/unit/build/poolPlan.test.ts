@@ -2,7 +2,7 @@ import { mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileMs, filesWork, poolPays, sampleSize, textWork, workerStartMs, type CompileWork } from '../../../src/build/poolPlan.ts';
+import { compileMs, filesWork, poolPays, sampleSize, textWork, wantsPool, workerStartMs, type CompileWork } from '../../../src/build/poolPlan.ts';
 
 describe('poolPlan', () => {
   it('counts code blocks by their fences, backticks or tildes, indented up to 3 spaces, and languages by an opening fence\'s first word', () => {
@@ -67,5 +67,17 @@ describe('poolPlan', () => {
     // 2.55 s of compile against 0.55 s per worker: not worth two threads, worth sixteen.
     expect(poolPays(medium, { threads: 2, siteLoadMs: 100 })).toBe(false);
     expect(poolPays(medium, { threads: 16, siteLoadMs: 100 })).toBe(true);
+  });
+
+  it('starts workers when asked for without weighing the work, never for nothing to compile or for widgets handed in by code, else by the work', async () => {
+    const heavy: CompileWork = { docs: 10_000, bytes: 10_000_000, codeBlocks: 10_000, languages: 1 };
+    const unweighed = () => { throw new Error('weighed'); };
+    const base = { threads: 2, widgets: false, docCount: 10_000, siteLoadMs: 20 };
+    expect(await wantsPool({ ...base, asked: 2, work: unweighed })).toBe(true);
+    expect(await wantsPool({ ...base, asked: 2, docCount: 0, work: unweighed })).toBe(false);
+    expect(await wantsPool({ ...base, asked: 1, threads: 1, work: unweighed })).toBe(false);
+    expect(await wantsPool({ ...base, asked: undefined, widgets: true, work: unweighed })).toBe(false);
+    expect(await wantsPool({ ...base, asked: undefined, work: () => heavy })).toBe(true);
+    expect(await wantsPool({ ...base, asked: undefined, work: () => ({ docs: 3, bytes: 900, codeBlocks: 1, languages: 1 }) })).toBe(false);
   });
 });

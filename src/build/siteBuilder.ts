@@ -327,7 +327,9 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     const keyBase = renderKey(JSON.stringify(routeList), JSON.stringify(themeConfig), assetKey(assets), externalVersion, JSON.stringify(externalInputs), docusaurusEnv ? JSON.stringify(docusaurusEnv) : '');
 
     const inPlace = previous ? createInPlaceWriter(outDir, localeBuild?.topOutDir) : undefined;
-    const output: OutputWriter = inPlace ?? createOutputWriter(outDir, nested ? { besideOf: localeBuild.topOutDir, keepTemporary: true } : {});
+    // Most pages as the last build left them: its output is brought up to date in place rather than swapped whole.
+    const merge = persisted !== undefined && persisted.pages.size > 0 && localeBuild === undefined;
+    const output: OutputWriter = inPlace ?? createOutputWriter(outDir, nested ? { besideOf: localeBuild.topOutDir, keepTemporary: true } : { merge });
     const docAssets = createDocAssets({ basePath: config.basePath, siteDir, readRoot: markdown.readRoot });
     // Images the site's own parts of the theme import are on every page.
     for (const file of overrides.files) docAssets.hrefFor(file);

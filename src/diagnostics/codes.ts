@@ -47,6 +47,7 @@ export const diagnosticCodes = {
   UnsafeOutput: 'The output folder is one a build must not replace.',
   PreviousOutputLeft: 'The new output is in place, but the previous one, swapped out, could not be removed.',
   OutputRestored: 'A build was stopped while swapping its output in, leaving no output: the previous output, kept beside it, was put back (a warning).',
+  OutputMergeFinished: 'A build was stopped while moving its new files into the output: the rest of them were moved in, and the output is that build\'s, whole (a warning).',
   PortUnavailable: 'sitegen serve cannot listen on the requested host and port.',
   BuildNotFound: 'sitegen serve found no built site to serve.',
   InvalidSchemaFile: 'A JSON Schema file is not valid JSON or not a schema.',

@@ -10,8 +10,10 @@
 export type FaultPoint =
   /** The first file is written into the temporary folder (pages are written as they render). */
   | 'render'
-  /** The temporary folder is complete; the output is not yet moved aside. */
+  /** The temporary folder is complete; the output is not yet moved aside (or merged into). */
   | 'before-swap'
+  /** Merging (mergeOutput.ts): its journal is written in the temporary folder; no file is moved in yet. */
+  | 'mid-merge'
   /** The output is moved aside (`.<out>.old-…`); the temporary folder is not yet moved in: there is no output. */
   | 'mid-swap'
   /** The new output is in place; the previous one, beside it, is not yet being removed, nor the cache written. */

@@ -6,7 +6,9 @@
  * writing (outputWriter.ts): the temporary folder `.<out>.tmp-<pid>-<time>` (a language's,
  * `.<out>.<language>.tmp-<pid>-<time>`) and the previous output swapped out, `.<out>.old-<pid>-<time>`.
  * Killed between the swap's two renames, a build leaves no output at all: `recoverOutput` puts the newest
- * kept previous output back (an `OutputRestored` warning) and removes the rest. In the cache, files written
+ * kept previous output back (an `OutputRestored` warning) and removes the rest. A temporary folder with a
+ * merge's journal (mergeOutput.ts) is a merge to finish, not a folder to remove: its files are moved into
+ * the output (an `OutputMergeFinished` warning). In the cache, files written
  * under a temporary name, then renamed (`<file>.<pid>.tmp`, `<file>.<pid>-<random>.tmp`, bundle folders
  * `<key>.<pid>.tmp`, the probe `.probe-<pid>-<thread>`): `sweepCache` removes them.
  *
@@ -21,6 +23,7 @@ import { readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { isDocusaurusOutput, outputMarker } from './outputGuard.ts';
+import { finishMerge, hasMergeJournal } from './mergeOutput.ts';
 import { removeFolder } from './removeFolder.ts';
 
 /**
@@ -96,18 +99,47 @@ export async function recoverOutput(outDirInput: string, command = 'sitegen buil
       break;
     }
   }
+  const { begun, merged } = finishMerges(leftovers, outDir);
+  for (const left of merged) {
+    diagnostics.push({
+      code: 'OutputMergeFinished', severity: 'warning', file: outDir,
+      message: `A build (process ${left.pid}) was stopped while moving its new files into the output. The rest of them, kept in ${left.name}, were moved in.`,
+      hint: `The output is that build's, whole: nothing was lost, and ${command} brings it up to date.`,
+    });
+  }
   // In threads of their own, as the writer removes a previous output; one that cannot be removed is left for the next command.
-  await Promise.all(leftovers.map((left) => removeFolder(left.dir).catch(() => undefined)));
+  await Promise.all(leftovers.filter((left) => !begun.includes(left)).map((left) => removeFolder(left.dir).catch(() => undefined)));
   return diagnostics;
 }
 
 /**
- * Removes the temporary folders this process's builds left beside `outDir`: `serve --watch` calls it once
- * it has stopped a build worker mid-build (a doc that never finished), before it starts the next worker.
+ * Finishes the merges that `leftovers` began (`begun`: their temporary folders have a journal), oldest
+ * first, into an output that is there (`merged`). One that fails is left, never removed, for the next
+ * command; without an output, a merge's few files are no output: its folder is removed.
+ */
+function finishMerges(leftovers: Leftover[], outDir: string): { begun: Leftover[]; merged: Leftover[] } {
+  if (!existsSync(outDir)) return { begun: [], merged: [] };
+  const begun = leftovers.filter((left) => left.kind === 'tmp' && hasMergeJournal(left.dir)).sort((a, b) => a.time - b.time || a.pid - b.pid);
+  return { begun, merged: begun.filter((left) => {
+    try {
+      finishMerge(left.dir, outDir);
+      return true;
+    } catch {
+      return false;
+    }
+  }) };
+}
+
+/**
+ * Removes the temporary folders this process's builds left beside `outDir` (finishing a merge one began):
+ * `serve --watch` calls it once it has stopped a build worker mid-build (a doc that never finished),
+ * before it starts the next worker.
  */
 export async function removeOwnTemporaries(outDirInput: string): Promise<void> {
-  const leftovers = await outputLeftovers(path.resolve(outDirInput), true);
-  await Promise.all(leftovers.map((left) => removeFolder(left.dir).catch(() => undefined)));
+  const outDir = path.resolve(outDirInput);
+  const leftovers = await outputLeftovers(outDir, true);
+  const { begun } = finishMerges(leftovers, outDir);
+  await Promise.all(leftovers.filter((left) => !begun.includes(left)).map((left) => removeFolder(left.dir).catch(() => undefined)));
 }
 
 /**

@@ -11,6 +11,10 @@
  * was killed between the swap's two renames (leftovers.ts). The removal of the previous output deletes
  * its `.sitegen-build` marker first, so a folder partly removed is never taken for a whole output. Fault
  * points (faultPoint.ts) let a test stop the build at each of these moments.
+ *
+ * With `merge`, the writer brings the output up to date in place instead (mergeOutput.ts): a file `keep`
+ * is given from the output itself stays where it is, and `commit()` moves the written files in and
+ * removes the output's others. For a build that finds most pages unchanged (its build cache's).
  */
 import { linkSync } from 'node:fs';
 import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
@@ -19,6 +23,7 @@ import { SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { StaticFile } from '../content/contentTypes.ts';
 import { faultPoint } from './faultPoint.ts';
 import { outputMarker } from './outputGuard.ts';
+import { finishMerge, writeMergeJournal } from './mergeOutput.ts';
 import { removeFolder } from './removeFolder.ts';
 import { assertInside, fileInside } from './writeInside.ts';
 import { settleAll } from './settleAll.ts';
@@ -57,9 +62,10 @@ const outputError = (outDir: string, error: unknown) => new SitegenError([output
 /**
  * `besideOf`: write the temporary folder beside this folder instead of beside `outDir` (a language's
  * folder inside the site's output, which must not appear in the old output); `keepTemporary`: `commit()`
- * leaves the finished folder where it is, for the caller to move into place.
+ * leaves the finished folder where it is, for the caller to move into place; `merge`: `commit()` merges
+ * the written files into the output (mergeOutput.ts) rather than swapping the whole folder.
  */
-export function createOutputWriter(outDirInput: string, options: { besideOf?: string; keepTemporary?: boolean } = {}): OutputWriter {
+export function createOutputWriter(outDirInput: string, options: { besideOf?: string; keepTemporary?: boolean; merge?: boolean } = {}): OutputWriter {
   const outDir = path.resolve(outDirInput);
   const stamp = `${process.pid}-${Date.now()}`;
   const beside = path.resolve(options.besideOf ?? outDir);
@@ -75,8 +81,11 @@ export function createOutputWriter(outDirInput: string, options: { besideOf?: st
   assertInside(options.besideOf ?? outDir, outDir);
   const target = (relativePath: string) => fileInside(outDir, relativePath, temporaryDir);
   const linked = new Set<string>();
+  /** Merging: the output's own files that stay as they are. */
+  const keptInPlace = new Set<string>();
   let removing: Promise<Diagnostic | undefined> = Promise.resolve(undefined);
   let wroteFirst = false;
+  let journaled = false;
   return {
     temporaryDir,
     linked,
@@ -106,6 +115,11 @@ export function createOutputWriter(outDirInput: string, options: { besideOf?: st
     },
     async keep(relativePath, from) {
       const file = target(relativePath);
+      if (options.merge && path.resolve(from) === fileInside(outDir, relativePath)) {
+        keptInPlace.add(relativePath);
+        linked.add(relativePath);
+        return;
+      }
       try {
         await ensureFolder(path.dirname(file));
         // A second name for the same file: nothing is copied, and the old folder is removed on commit anyway.
@@ -124,6 +138,27 @@ export function createOutputWriter(outDirInput: string, options: { besideOf?: st
       await ensureFolder(temporaryDir);
       if (options.keepTemporary) return;
       await faultPoint('before-swap');
+      if (options.merge) {
+        try {
+          writeMergeJournal(temporaryDir, outDir, keptInPlace);
+        } catch (error) {
+          throw outputError(outDir, error);
+        }
+        // From here the merge is to be finished, by this build or the next command: the temporary folder stays.
+        journaled = true;
+        await faultPoint('mid-merge');
+        try {
+          finishMerge(temporaryDir, outDir);
+        } catch (error) {
+          throw new SitegenError([{
+            code: 'OutputFailed', severity: 'error', file: outDir,
+            message: `Moving the new files into the output failed: ${error instanceof Error ? error.message : String(error)}`,
+            hint: `The output is partly updated. The next sitegen build or serve finishes the move from ${path.basename(temporaryDir)} first. Check free disk space and the permissions of the output folder.`,
+            cause: error,
+          }]);
+        }
+        return;
+      }
       let hadPrevious = true;
       try {
         await rename(outDir, previous);
@@ -152,7 +187,7 @@ export function createOutputWriter(outDirInput: string, options: { besideOf?: st
       return removing;
     },
     async abort() {
-      await Promise.all([rm(temporaryDir, { recursive: true, force: true }), removing]);
+      await Promise.all([journaled ? undefined : rm(temporaryDir, { recursive: true, force: true }), removing]);
     },
   };
 }

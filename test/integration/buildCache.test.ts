@@ -4,14 +4,14 @@
  * write byte-identical output. A corrupt cache, a changed file of the site or
  * an output file changed by hand make the build render again, never trust it.
  */
-import { cp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { buildCacheFile } from '../../src/build/buildCache.ts';
-import { hashTree, makeTempDir, removeDir, runSitegen, sitegenRoot, writeSite, type RunResult } from './runSitegen.ts';
+import { hashTree, makeTempDir, removeDir, runSitegen, sitegenRoot, treeListing, writeSite, type RunResult } from './runSitegen.ts';
 
 const run = promisify(execFile);
 
@@ -239,6 +239,46 @@ describe('a site with a sidebar too large to repeat on every page', { timeout: 2
       expect(await hashTree(path.join(root, 'workers'))).toEqual(expected);
     } finally {
       await writeFile(doc, original);
+    }
+  });
+});
+
+describe('a build that takes pages from its cache, merging into its previous output', { timeout: 120_000 }, () => {
+  it('ends with the output a build without the cache writes: files gone, folders emptied, a stray file removed', async () => {
+    const post = (title: string) => `---\ntitle: ${title}\n---\n\n${title} text.\n\n<!-- truncate -->\n\nMore.\n`;
+    const { root, siteDir } = await writeSite({
+      'docs/a.md': '# A\n\nFirst text.\n', 'docs/b.md': '# B\n\nB text.\n',
+      'blog/2024-01-02-first.md': post('First'), 'blog/2024-03-04-second.md': post('Second'),
+    });
+    try {
+      const build = async (out: string, ...flags: string[]) => {
+        const result = await runSitegen(['build', siteDir, '--out', path.join(root, out), ...flags], { cwd: root, timeoutMs: 100_000 });
+        expect(result.stderr).toBe('');
+        expect(result.code).toBe(0);
+        return result;
+      };
+      await build('out');
+      expect(existsSync(path.join(root, 'out', 'blog', '2024', '03', '04', 'second.html'))).toBe(true);
+      // A body edited: that page is moved in; the others stay, the very same files.
+      const inode = async (file: string) => (await stat(path.join(root, 'out', file))).ino;
+      const untouched = await inode('docs/b.html');
+      await writeFile(path.join(siteDir, 'docs', 'a.md'), '# A\n\nSecond text.\n');
+      const edited = await build('out');
+      expect(stageDetail(edited, 'renderPages')).toBe('1 page');
+      expect(await inode('docs/b.html')).toBe(untouched);
+      expect(await readFile(path.join(root, 'out', 'docs', 'a.html'), 'utf8')).toContain('Second text.');
+      // A doc and a post removed, a file left by hand: all gone, and the post's dated folders with them.
+      await writeFile(path.join(root, 'out', 'left-by-hand.txt'), 'not from sitegen\n');
+      await rm(path.join(siteDir, 'docs', 'b.md'));
+      await rm(path.join(siteDir, 'blog', '2024-03-04-second.md'));
+      await build('out');
+      await build('fresh', '--no-cache');
+      // Folders listed too: the removed post's dated folders went with it.
+      expect(await treeListing(path.join(root, 'out'))).toEqual(await treeListing(path.join(root, 'fresh')));
+      expect(existsSync(path.join(root, 'out', 'blog', '2024', '03'))).toBe(false);
+      expect((await readdir(root)).sort()).toEqual(['fresh', 'out', 'site']);
+    } finally {
+      await removeDir(root);
     }
   });
 });

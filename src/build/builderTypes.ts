@@ -9,6 +9,7 @@ import type { LoadedConfig } from '../config/loadConfig.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { LocaleBuild } from '../i18n/localeBuild.ts';
 import type { CompiledDoc } from '../markdown/compileMarkdown.ts';
+import type { OutputWriter } from '../output/outputWriter.ts';
 import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
 import type { BuildFingerprint, OutputStamp } from './buildCache.ts';
 
@@ -43,8 +44,11 @@ export interface BuildOptions {
    * unswapped, for the default locale's build to take in before the one swap.
    */
   locale?: LocaleBuild;
-  /** Called before a full build swaps its output in, with the temporary folder: the other languages' folders join it. */
-  beforeCommit?: (temporaryDir: string) => Promise<void>;
+  /**
+   * Called before a full build swaps or merges its output in, with its writer: the other languages'
+   * folders join its temporary folder, and the files their builds kept where they are, its own.
+   */
+  beforeCommit?: (output: OutputWriter) => Promise<void>;
   /** The pages of the other languages in the output, which the record of an unchanged output counts too. */
   otherPages?: () => number;
   /**
@@ -75,6 +79,8 @@ export interface UpdateResult extends BuildResult {
   indexed: Promise<void>;
   /** A full build of a language other than the default: its finished folder, not yet in place. */
   temporaryDir?: string;
+  /** For that build, merging (mergeOutput.ts): the files of its folder in the output that it kept as they are. */
+  keptInPlace?: ReadonlySet<string>;
   /** For that build: records its pages in the build cache, once its folder is in place. */
   saveCache?: () => Promise<void>;
 }

@@ -327,9 +327,10 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     const keyBase = renderKey(JSON.stringify(routeList), JSON.stringify(themeConfig), assetKey(assets), externalVersion, JSON.stringify(externalInputs), docusaurusEnv ? JSON.stringify(docusaurusEnv) : '');
 
     const inPlace = previous ? createInPlaceWriter(outDir, localeBuild?.topOutDir) : undefined;
-    // Most pages as the last build left them: its output is brought up to date in place rather than swapped whole.
-    const merge = persisted !== undefined && persisted.pages.size > 0 && localeBuild === undefined;
-    const output: OutputWriter = inPlace ?? createOutputWriter(outDir, nested ? { besideOf: localeBuild.topOutDir, keepTemporary: true } : { merge });
+    // Pages the last build left to take: the output is brought up to date in place rather than swapped whole (a
+    // language's folder too: its kept files are the default language's build's to keep, beforeCommit).
+    const merge = persisted !== undefined && persisted.pages.size > 0;
+    const output: OutputWriter = inPlace ?? createOutputWriter(outDir, nested ? { besideOf: localeBuild.topOutDir, keepTemporary: true, merge } : { merge });
     const docAssets = createDocAssets({ basePath: config.basePath, siteDir, readRoot: markdown.readRoot });
     // Images the site's own parts of the theme import are on every page.
     for (const file of overrides.files) docAssets.hrefFor(file);
@@ -435,7 +436,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
         await output.copyStatic(content.staticFiles.filter((file) => !replaced.has(file.file)));
         await settleAll([...assets.files, ...(nested ? [] : [{ path: outputMarker, contents: 'This folder is written by sitegen build, which replaces it whole on every build.\n' }])]
           .map((f) => output.write(f.path, f.contents)));
-        await options.beforeCommit?.(output.temporaryDir);
+        await options.beforeCommit?.(output);
         await output.commit();
       }, () => path.relative(process.cwd(), outDir) || '.');
       const saveCache = !inPlace && persisted
@@ -470,7 +471,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
       };
       // The index files' hashes are filled in as it is written; an update waits for it before reading them.
       const changed = [...render.rendered.map((page) => page.route), ...removed].map(href);
-      return { next, result: { pages: rendered.length, warnings: leftBehind ? [...warnings, leftBehind] : warnings, outDir, changed, rendered: render.rendered.length, full: !previous || render.rendered.length === rendered.length || changedStatic.size > 0, indexed, ...(nested && !inPlace ? { temporaryDir: output.temporaryDir, ...(saveCache ? { saveCache: async () => { await saveCache(); } } : {}) } : {}) } };
+      return { next, result: { pages: rendered.length, warnings: leftBehind ? [...warnings, leftBehind] : warnings, outDir, changed, rendered: render.rendered.length, full: !previous || render.rendered.length === rendered.length || changedStatic.size > 0, indexed, ...(nested && !inPlace ? { temporaryDir: output.temporaryDir, keptInPlace: output.keptInPlace, ...(saveCache ? { saveCache: async () => { await saveCache(); } } : {}) } : {}) } };
     } catch (error) {
       await output.abort();
       throw error;

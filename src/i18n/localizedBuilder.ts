@@ -2,7 +2,8 @@
  * The builder of a site of several languages: one SiteBuilder per locale,
  * sharing the loaded config. A full build builds every other language first,
  * each into a temporary folder of its own, then the default language, whose
- * build takes them in as `<path>/` before its one swap: the whole output
+ * build takes them in as `<path>/` before its one swap or merge (with the
+ * files each kept where they are, mergeOutput.ts): the whole output
  * changes at once, or, when any language fails, not at all. An update (serve
  * --watch) goes to every language; each renders only the pages the change
  * affects (an edit of `i18n/fr/docs/x.md` renders French pages only, an edit of
@@ -17,6 +18,7 @@ import { createSiteBuilder, type BuildOptions, type SiteBuilder, type UpdateResu
 import { resolveLocales } from './locales.ts';
 import { createSharedReads, newRun } from '../build/sharedReads.ts';
 import type { CompiledDoc } from '../markdown/compileMarkdown.ts';
+import type { OutputWriter } from '../output/outputWriter.ts';
 
 /** One problem once, though every language that shows the doc found it. */
 function uniqueProblems(problems: Diagnostic[]): Diagnostic[] {
@@ -73,8 +75,8 @@ export async function createLocalizedBuilder(options: BuildOptions): Promise<Sit
     return createSiteBuilder({ ...options, loadedConfig, ...(only && only.code !== 'en' ? { locale: { locale: only, locales, topOutDir: outDir } } : {}) });
   }
 
-  /** The other languages' finished folders, for the default language's build to take in. */
-  let finished: { path: string; dir: string }[] = [];
+  /** The other languages' finished folders, for the default language's build to take in, with the files of theirs it keeps as they are. */
+  let finished: { path: string; dir: string; keptInPlace: ReadonlySet<string> }[] = [];
   /** The pages the other languages built, counted with the default language's in the output's record. */
   let otherPages = 0;
   /** Docs compiled by one language's full build, for the others (an untranslated doc is the same file in each). */
@@ -91,8 +93,11 @@ export async function createLocalizedBuilder(options: BuildOptions): Promise<Sit
       ...(locale.isDefault ? {} : { fingerprint: undefined, outputStamps: undefined }),
       ...(locale.isDefault ? {
         otherPages: () => otherPages,
-        beforeCommit: async (temporaryDir: string) => {
-          for (const done of finished) await rename(done.dir, path.join(temporaryDir, done.path));
+        beforeCommit: async (output: OutputWriter) => {
+          for (const done of finished) {
+            await rename(done.dir, path.join(output.temporaryDir, done.path));
+            for (const file of done.keptInPlace) await output.keep(`${done.path}/${file}`, path.join(outDir, done.path, file));
+          }
           finished = [];
         },
       } : {}),
@@ -111,7 +116,7 @@ export async function createLocalizedBuilder(options: BuildOptions): Promise<Sit
           const result = await builder.build();
           const locale = otherLocales[others.indexOf(builder)];
           // Kept at once, so that a later language's failure removes it.
-          if (result.temporaryDir && locale) finished.push({ path: locale.path, dir: result.temporaryDir });
+          if (result.temporaryDir && locale) finished.push({ path: locale.path, dir: result.temporaryDir, keptInPlace: result.keptInPlace ?? new Set() });
           return result;
         }));
         otherPages = results.reduce((sum, result) => sum + result.pages, 0);

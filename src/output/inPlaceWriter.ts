@@ -33,6 +33,7 @@ export function createInPlaceWriter(outDirInput: string, root: string = outDirIn
     temporaryDir: outDir,
     // Kept files are copied in place, never linked.
     linked: new Set<string>(),
+    keptInPlace: new Set<string>(),
     async write(relativePath, contents) {
       target(relativePath);
       writes.set(relativePath, { contents });

@@ -37,6 +37,8 @@ export interface OutputWriter {
   keep(relativePath: string, from: string): Promise<void>;
   /** The files `keep` put as a second name of the previous output's file: their size and time are the ones it had. */
   readonly linked: ReadonlySet<string>;
+  /** Merging: the files of the output itself that `keep` left where they are (among `linked`). */
+  readonly keptInPlace: ReadonlySet<string>;
   /** Puts the new output in place; the previous one is being removed when it resolves (see `removed`). */
   commit(): Promise<void>;
   /**
@@ -89,6 +91,7 @@ export function createOutputWriter(outDirInput: string, options: { besideOf?: st
   return {
     temporaryDir,
     linked,
+    keptInPlace,
     async write(relativePath, contents) {
       const file = target(relativePath);
       try {

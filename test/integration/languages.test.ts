@@ -3,12 +3,12 @@
  * built by the CLI: each language's routes, `<html lang dir>` and React pages; untranslated docs shown in
  * the default language under a notice; links and images resolved through the translations; the language
  * menu, hreflang alternates, canonical and the sitemap; the theme's strings and labels from the JSON
- * files; a search index per language; one swap for the whole output; config errors; languages with
+ * files; a search index per language; one swap (or merge, from the cache) for the whole output; config errors; languages with
  * versions; and `serve --watch` re-rendering only the pages an edit shows.
  */
 import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalSearch } from '../../theme/search/localSearch.ts';
@@ -266,6 +266,31 @@ describe('errors in a translation', { timeout: 120_000 }, () => {
     expect(failed.code).toBe(1);
     expect(await hashTree(path.join(root, 'out'))).toEqual(before);
     expect((await readdir(root)).filter((name) => name.includes('.tmp-'))).toEqual([]);
+  });
+
+  it('a build from the cache merges every language into the output in place: the result is what a build without the cache writes', async () => {
+    const { root, siteDir } = await sites.write(site);
+    const build = async (out: string, ...flags: string[]) => {
+      const run = await runSitegen(['build', 'site', '--out', out, ...flags], { cwd: root });
+      expect(run.stderr).toBe('');
+      expect(run.code).toBe(0);
+      return run;
+    };
+    await build('out');
+    const outFolder = (await stat(path.join(root, 'out'))).ino;
+    // A French page edited, a French translation removed (the English doc shows in its place), a file left by hand.
+    await writeFile(path.join(siteDir, 'i18n/fr/docs/intro.md'), '---\nsidebar_position: 1\n---\n# Présentation\n\nUne autre présentation.\n');
+    await rm(path.join(siteDir, 'i18n/fr/docusaurus-plugin-content-docs/current/reference/api.md'));
+    await writeFile(path.join(root, 'out', 'fr', 'left-by-hand.txt'), 'not from sitegen\n');
+    const merged = await build('out');
+    expect(merged.stdout).toMatch(/✓ keepUnchanged +\S+ m?s {2}[1-9]\d* pages? from the previous build/);
+    // The same folder, brought up to date: not a new one swapped in.
+    expect((await stat(path.join(root, 'out'))).ino).toBe(outFolder);
+    expect(await readFile(path.join(root, 'out', 'fr', 'docs', 'intro.html'), 'utf8')).toContain('Une autre présentation.');
+    expect(await readFile(path.join(root, 'out', 'fr', 'docs', 'reference', 'api.html'), 'utf8')).toContain('The pelican interface.');
+    await build('fresh', '--no-cache');
+    expect(await hashTree(path.join(root, 'out'))).toEqual(await hashTree(path.join(root, 'fresh')));
+    expect((await readdir(root)).sort()).toEqual(['fresh', 'out', 'site']);
   });
 
   it('a code.json that is not JSON fails the build at its line and column, and leaves the previous output', async () => {

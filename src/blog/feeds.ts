@@ -86,9 +86,9 @@ export function writeFeeds(
   posts: FeedPost[],
   types: FeedType[],
   options?: WriteFeedsOptions,
-): { file: string; contents: string }[] {
+): { type: FeedType; file: string; contents: string }[] {
   const feed = feedData(site, posts, options);
-  return [...new Set(types)].map((type) => ({ file: formats[type].file, contents: formats[type].write(feed, feedUrl(site, type)) }));
+  return [...new Set(types)].map((type) => ({ type, file: formats[type].file, contents: formats[type].write(feed, feedUrl(site, type)) }));
 }
 
 /**

@@ -14,6 +14,7 @@ import { hrefFor } from '../routes/outputPath.ts';
 import type { RouteTable } from '../routes/routeTable.ts';
 import { blogRoute } from '../blog/blogPages.ts';
 import { feedLinks, writeFeeds, type FeedSite } from '../blog/feeds.ts';
+import { withStylesheet, type FeedStylesheet, type StyledFeedType } from '../blog/feedStylesheets.ts';
 import { loadBlog, type KnownPost, type LoadedBlog } from '../blog/loadBlog.ts';
 import { compileBlogs, type CompiledPost } from './compileBlogs.ts';
 import { readBoundary } from '../content/realPathInside.ts';
@@ -105,8 +106,12 @@ function descriptionOf(input: BlogRenderInput, post: LoadedBlog['posts'][number]
   return post.description ?? input.compiled.get(post.file)?.post.firstParagraph;
 }
 
-/** Each blog's feed files, from its listed posts' rendered HTML, at their paths in the output (`blog/rss.xml`). */
-export function blogFeedFiles(inputs: BlogRenderInput[], config: ResolvedConfig, language: string, rendered: ReadonlyMap<string, RenderedPage>): { path: string; contents: string }[] {
+/**
+ * Each blog's feed files, from its listed posts' rendered HTML, at their paths in the output (`blog/rss.xml`),
+ * with the stylesheets its config asks for beside them (`feedStylesheets`), which the feeds name.
+ */
+export function blogFeedFiles(inputs: BlogRenderInput[], config: ResolvedConfig, language: string, rendered: ReadonlyMap<string, RenderedPage>,
+  stylesheets: ReadonlyMap<string, ReadonlyMap<StyledFeedType, FeedStylesheet>> = new Map()): { path: string; contents: string }[] {
   return inputs.flatMap((input) => {
     const site = feedSite(input, config, language);
     const { blog } = input.loaded;
@@ -122,6 +127,12 @@ export function blogFeedFiles(inputs: BlogRenderInput[], config: ResolvedConfig,
       ...(typeof post.frontMatter.image === 'string' ? { image: post.frontMatter.image } : {}),
     }));
     const folder = blogRoute(blog.routeBase).replace(/^\//, '');
-    return writeFeeds(site, posts, blog.feed.types, { limit: blog.feed.limit }).map((feed) => ({ path: folder === '' ? feed.file : `${folder}/${feed.file}`, contents: feed.contents }));
+    const at = (file: string) => (folder === '' ? file : `${folder}/${file}`);
+    const styles = stylesheets.get(blog.id);
+    return writeFeeds(site, posts, blog.feed.types, { limit: blog.feed.limit }).flatMap((feed) => {
+      const style = feed.type === 'json' ? undefined : styles?.get(feed.type);
+      if (!style) return [{ path: at(feed.file), contents: feed.contents }];
+      return [{ path: at(feed.file), contents: withStylesheet(feed.contents, style.xsl.name) }, { path: at(style.xsl.name), contents: style.xsl.contents }, { path: at(style.css.name), contents: style.css.contents }];
+    });
   });
 }

@@ -82,6 +82,7 @@ import { failOnUnsupported } from './strictConfig.ts';
 import { redirectPages } from '../output/redirectPages.ts';
 import { renderTimeoutSeconds, setDocTimeLimit, threadDocClock } from '../timeLimit/docClock.ts';
 import { addBlogRoutes, blogFeedFiles, blogFeedLinks, blogsReport, prepareBlogs } from './buildBlogs.ts';
+import { feedStylesheets } from '../blog/feedStylesheets.ts';
 import { compiledPostKey, type PostReuse } from './compileBlogs.ts';
 import type { KnownPost } from '../blog/loadBlog.ts';
 import { compiledKey, withTreeFrom } from './sharedCompiles.ts';
@@ -215,6 +216,9 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     const blogWork = config.blogs.length > 0 ? await reporter.stage('compileBlogs', () => blogsStarted, blogsReport) : await blogsStarted;
     const blogWarnings = blogWork.warnings;
     runWarnings.push(...blogWarnings);
+    // The feeds' stylesheets, read (and a missing one found) before any page renders.
+    const feedStyles = blogWork.inputs.length > 0 ? feedStylesheets({ blogs: config.blogs, siteDir, configFile }) : undefined;
+    if (feedStyles && feedStyles.problems.length > 0) throw new SitegenError(feedStyles.problems);
     const language = localeBuild?.locale.code ?? config.i18n.defaultLocale;
 
     // Another language's build of this run may show the same docs: their trees, from the pool's workers as JSON.
@@ -371,7 +375,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
         .filter((page): page is RenderedPage => page !== undefined);
       // The blogs' feeds, from their posts' HTML (rendered now, or kept from the last build).
       const byRoute = new Map(rendered.map((page) => [page.route, page]));
-      const feeds = blogFeedFiles(blogWork.inputs, config, language, byRoute);
+      const feeds = blogFeedFiles(blogWork.inputs, config, language, byRoute, feedStyles?.stylesheets);
       for (const feed of feeds) {
         generatedFiles.push(feed.path);
         await output.write(feed.path, feed.contents);

@@ -7,6 +7,9 @@
 
 export type BlogFeedType = 'rss' | 'atom' | 'json';
 
+/** A feed's stylesheet as the config asks for it: sitegen's own, or the site's file (relative to the blog folder). */
+export type FeedStylesheetSource = { builtIn: true } | { file: string };
+
 /** What a setting asks when the site is not as it should be: as Docusaurus's `onInlineTags` and kin. */
 export type BlogProblemPolicy = 'ignore' | 'log' | 'warn' | 'throw';
 
@@ -22,6 +25,12 @@ export interface BlogFeedConfig {
   language?: string;
   /** The newest posts the feeds carry; `false` for all. @default 20 */
   limit?: number | false;
+  /**
+   * Stylesheets that make a browser show the RSS and Atom feeds as a page: `true` for sitegen's own, or
+   * per feed, `true` or the path of an XSLT file in the blog folder (with a CSS file of the same name
+   * beside it). As Docusaurus's `feedOptions.xslt`. @default false
+   */
+  xslt?: boolean | { rss?: boolean | string; atom?: boolean | string };
 }
 
 export interface BlogConfig {
@@ -93,7 +102,11 @@ export interface ResolvedBlog {
   postsPerPage: number;
   showReadingTime: boolean;
   wordsPerMinute: number;
-  feed: { types: BlogFeedType[]; title?: string; description?: string; copyright?: string; language?: string; limit: number | false } | false;
+  feed: {
+    types: BlogFeedType[]; title?: string; description?: string; copyright?: string; language?: string; limit: number | false;
+    /** The stylesheet of each feed that has one (src/blog/feedStylesheets.ts). */
+    xslt: { rss?: FeedStylesheetSource; atom?: FeedStylesheetSource };
+  } | false;
   editUrl: string | undefined;
   authorsFile: string;
   tagsFile: string | null;
@@ -122,6 +135,16 @@ const feedTypes = (type: BlogFeedConfig['type']): BlogFeedType[] => {
   return [...new Set(Array.isArray(type) ? type : [type])];
 };
 
+/** `xslt` as each feed's stylesheet: `true` sitegen's own, a path the blog folder's file. */
+function feedStylesheetSources(xslt: BlogFeedConfig['xslt']): { rss?: FeedStylesheetSource; atom?: FeedStylesheetSource } {
+  const source = (value: boolean | string | undefined): FeedStylesheetSource | undefined =>
+    (value === true ? { builtIn: true } : typeof value === 'string' ? { file: value } : undefined);
+  const given = typeof xslt === 'object' ? xslt : { rss: xslt, atom: xslt };
+  const rss = source(given.rss);
+  const atom = source(given.atom);
+  return { ...(rss ? { rss } : {}), ...(atom ? { atom } : {}) };
+}
+
 /** `blog/`, `/blog/`, `blog` → `/blog`; `/` and '' → `/`. */
 function routeBaseOf(value: string): string {
   const trimmed = value.replace(/^\/+|\/+$/g, '');
@@ -143,7 +166,7 @@ export function resolveBlog(blog: BlogConfig, id: string): ResolvedBlog {
     showReadingTime: blog.showReadingTime ?? true,
     wordsPerMinute: blog.wordsPerMinute ?? 200,
     feed: blog.feed === false ? false : {
-      types: feedTypes(blog.feed?.type), limit: blog.feed?.limit ?? 20,
+      types: feedTypes(blog.feed?.type), limit: blog.feed?.limit ?? 20, xslt: feedStylesheetSources(blog.feed?.xslt),
       ...(blog.feed?.title !== undefined ? { title: blog.feed.title } : {}), ...(blog.feed?.description !== undefined ? { description: blog.feed.description } : {}),
       ...(blog.feed?.copyright !== undefined ? { copyright: blog.feed.copyright } : {}), ...(blog.feed?.language !== undefined ? { language: blog.feed.language } : {}),
     },

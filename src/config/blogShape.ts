@@ -9,6 +9,10 @@ function folderInSite(value: string): Expectation | undefined {
   return value === '' || value.startsWith('/') || value.split(/[\\/]/).includes('..') ? { expected: "a folder inside the site, such as 'blog'" } : undefined;
 }
 
+function fileInBlog(value: string): Expectation | undefined {
+  return value === '' || value.startsWith('/') || value.split(/[\\/]/).includes('..') ? { expected: "a file of the blog folder, such as 'rss.xsl'" } : undefined;
+}
+
 function fileName(value: string): Expectation | undefined {
   return /^[^/\\]+\.(?:ya?ml|json)$/.test(value) ? undefined : { expected: "a .yml, .yaml or .json file of the blog folder, such as 'authors.yml'" };
 }
@@ -36,6 +40,10 @@ const feed = object<BlogFeedConfig>({
   copyright: string(),
   language: string(),
   limit: anyOf('a number of posts, or false for all', integer(1, 100_000), boolean),
+  xslt: anyOf('true, false, or { rss, atom }, each true or an .xsl file of the blog folder', boolean, object<{ rss?: boolean | string; atom?: boolean | string }>({
+    rss: anyOf("true, false, or an .xsl file of the blog folder, such as 'rss.xsl'", boolean, string(fileInBlog)),
+    atom: anyOf("true, false, or an .xsl file of the blog folder, such as 'atom.xsl'", boolean, string(fileInBlog)),
+  })),
 });
 
 const fields: FieldTable<BlogConfig> = {
@@ -48,7 +56,7 @@ const fields: FieldTable<BlogConfig> = {
   postsPerPage: anyOf("a number of posts, or 'ALL'", integer(1, 100_000), oneOf('ALL')),
   showReadingTime: boolean,
   wordsPerMinute: integer(1, 10_000),
-  feed: anyOf('{ type, title, description, copyright, limit }, or false', feed, boolean),
+  feed: anyOf('{ type, title, description, copyright, limit, xslt }, or false', feed, boolean),
   editUrl: string(httpAddress),
   authorsFile: string(fileName),
   tagsFile: anyOf("a .yml file of the blog folder, such as 'tags.yml', or null", string(fileName), nullValue),

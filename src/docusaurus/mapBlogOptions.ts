@@ -5,6 +5,7 @@
  * the site's own in place of a blog page, a function of the site's that
  * reads or sorts posts) is a `DocusaurusUnsupported` warning at its key.
  */
+import path from 'node:path';
 import type { BlogConfig, BlogFeedConfig, BlogFeedType, BlogProblemPolicy } from '../config/blogConfig.ts';
 import type { SitegenConfig } from '../config/defineConfig.ts';
 import type { ConfigReader, Plain } from './configReader.ts';
@@ -32,7 +33,7 @@ function policy(value: unknown, keyPath: string, reader: ConfigReader): BlogProb
   return undefined;
 }
 
-function feedOptions(options: Plain | undefined, at: string, reader: ConfigReader): BlogFeedConfig | false | undefined {
+function feedOptions(options: Plain | undefined, at: string, reader: ConfigReader, blogDir: string): BlogFeedConfig | false | undefined {
   if (!options) return undefined;
   if (options.type === null || options.type === false) return false;
   const feed: BlogFeedConfig = {};
@@ -49,10 +50,37 @@ function feedOptions(options: Plain | undefined, at: string, reader: ConfigReade
     const limit = reader.number(options.limit, `${at}.limit`);
     if (limit !== undefined) feed.limit = limit;
   }
-  for (const key of ['createFeedItems', 'xslt']) {
-    if (options[key] !== undefined && options[key] !== false) reader.warn(`${at}.${key}`, `${at}.${key} is not carried over: the feeds are written from every post as it is.`);
-  }
+  if (options.createFeedItems !== undefined) reader.warn(`${at}.createFeedItems`, `${at}.createFeedItems is not carried over: the feeds are written from every post as it is.`);
+  const xslt = feedStylesheets(options.xslt, `${at}.xslt`, reader, blogDir);
+  if (xslt !== undefined) feed.xslt = xslt;
   return feed;
+}
+
+/**
+ * `feedOptions.xslt`: `true`, `false`/`null`, or `{ rss, atom }`, each `true`, `false`/`null` or the path of
+ * an XSLT file, relative to the blog folder or absolute (made relative to it; one outside it is a warning).
+ */
+function feedStylesheets(value: unknown, at: string, reader: ConfigReader, blogDir: string): BlogFeedConfig['xslt'] | undefined {
+  if (value === undefined || value === null || value === false) return undefined;
+  if (value === true) return true;
+  const given = reader.object(value, at);
+  if (!given) return undefined;
+  const one = (type: 'rss' | 'atom'): boolean | string | undefined => {
+    const option = given[type];
+    if (option === undefined || option === null || option === false) return undefined;
+    if (option === true) return true;
+    const file = reader.string(option, `${at}.${type}`);
+    if (file === undefined) return undefined;
+    const relative = path.relative(blogDir, path.resolve(blogDir, file)).split(path.sep).join('/');
+    if (relative === '' || relative.startsWith('../') || path.isAbsolute(relative)) {
+      reader.warn(`${at}.${type}`, `${at}.${type} names ${file}, outside the blog folder: the ${type} feed gets no stylesheet.`, 'Put the XSLT file and its CSS in the blog folder, or use true for sitegen\'s own.');
+      return undefined;
+    }
+    return relative;
+  };
+  const rss = one('rss');
+  const atom = one('atom');
+  return rss === undefined && atom === undefined ? undefined : { ...(rss !== undefined ? { rss } : {}), ...(atom !== undefined ? { atom } : {}) };
 }
 
 /** The blog options in sitegen's keys, with `routeBase` the blog's route. */
@@ -104,7 +132,8 @@ export function readBlogOptions(options: Plain, at: string, reader: ConfigReader
     const list = reader.array(options[key], `${at}.${key}`).filter((glob): glob is string => typeof glob === 'string');
     if (options[key] !== undefined) blog[key] = list;
   }
-  const feed = feedOptions(reader.object(options.feedOptions, `${at}.feedOptions`) ?? (options.feedOptions === undefined ? undefined : { type: options.feedOptions === null ? null : undefined }), `${at}.feedOptions`, reader);
+  const feed = feedOptions(reader.object(options.feedOptions, `${at}.feedOptions`) ?? (options.feedOptions === undefined ? undefined : { type: options.feedOptions === null ? null : undefined }), `${at}.feedOptions`, reader,
+    path.resolve(siteDir, blog.path ?? 'blog'));
   if (feed !== undefined) blog.feed = feed;
   for (const [key, why] of Object.entries(unsupported)) {
     const value = options[key];

@@ -2,7 +2,8 @@
  * The blog in a real browser (fixture: test/fixtures/e2e-blog), without
  * JavaScript: a reader walks from the blog's index to a post, from the post
  * to a tag's page, to the archive and on to the older page of the list, by
- * the links on the pages; then axe-core checks the blog's pages, light and wide,
+ * the links on the pages; its RSS and Atom feeds show as pages through their stylesheets
+ * (`feedOptions.xslt`); then axe-core checks the blog's pages, light and wide,
  * then dark and narrow. Then a Docusaurus website's blog (the classic skin): its
  * mobile menu holds the navbar's links and the recent posts, with JavaScript or
  * without; its newer/older links have one arrow each; its archive is Docusaurus's;
@@ -60,6 +61,31 @@ describe.skipIf(!chromiumPath)('the blog', { timeout: 90_000 }, () => {
     expect(await titles()).toEqual(['The first dig']);
     await context.close();
   });
+
+  // feedOptions.xslt: each XML feed names sitegen's stylesheet. Chromium announced XSLT's removal; where it is gone, the feed shows as XML.
+  for (const [feed, heading] of [['rss.xml', 'RSS'], ['atom.xml', 'Atom']] as const) {
+    it(`shows the ${heading} feed as a page of its posts, through its stylesheet`, async () => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      try {
+        const page = await context.newPage();
+        const response = await page.goto(`${site.url}/blog/${feed}`);
+        expect(response?.status()).toBe(200);
+        const xslt = await page.evaluate(() => typeof (globalThis as { XSLTProcessor?: unknown }).XSLTProcessor === 'function');
+        if (!xslt) {
+          expect(await page.content()).toContain('Blog Fixture Blog');
+          return;
+        }
+        expect(await page.locator('h1').textContent()).toBe('Blog Fixture Blog');
+        expect(await page.locator('.feed-posts h3 a').allTextContents()).toEqual(['Field notes', 'A plesiosaur', 'The first dig']);
+        expect(await page.getByRole('link', { name: 'A plesiosaur' }).getAttribute('href')).toBe('https://example.com/blog/2024/03/05/plesiosaur');
+        expect(await page.locator('.feed-date').allTextContents()).toEqual(heading === 'RSS' ? ['01 Jun 2024', '05 Mar 2024', '10 Jan 2024'] : ['2024-06-01', '2024-03-05', '2024-01-10']);
+        expect(await page.locator('link[rel=stylesheet]').getAttribute('href')).toBe(feed.replace('.xml', '.css'));
+        expect(await page.evaluate(() => getComputedStyle(document.querySelector('main')!).maxWidth)).toBe('736px');
+      } finally {
+        await context.close();
+      }
+    });
+  }
 
   // Two of the four combinations: each walk of seven pages takes seven seconds.
   for (const [mode, width] of [['light', 1280], ['dark', 400]] as const) {

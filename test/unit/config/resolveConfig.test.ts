@@ -44,7 +44,7 @@ const defaults: ResolvedConfig = {
   markdown: { beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [], format: 'detect' },
   blogs: [{
     id: 'default', path: 'blog', routeBase: '/blog', title: 'Blog', description: 'Blog', sidebarTitle: 'Recent posts', sidebarCount: 5, postsPerPage: 10,
-    showReadingTime: true, wordsPerMinute: 200, feed: { types: ['rss', 'atom'], limit: 20 }, editUrl: undefined, authorsFile: 'authors.yml', tagsFile: 'tags.yml',
+    showReadingTime: true, wordsPerMinute: 200, feed: { types: ['rss', 'atom'], limit: 20, xslt: {} }, editUrl: undefined, authorsFile: 'authors.yml', tagsFile: 'tags.yml',
     tagsBasePath: 'tags', archiveBasePath: 'archive', pageBasePath: 'page', authorsBasePath: 'authors', onUntruncatedBlogPosts: 'warn', onInlineTags: 'warn',
     onInlineAuthors: 'warn', showLastUpdateTime: false, showLastUpdateAuthor: false, include: ['**/*.{md,mdx}'],
     exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'],

@@ -160,6 +160,21 @@ describe('mapDocusaurusConfig', () => {
     ]);
   });
 
+  it('carries feedOptions.xslt over: true, per feed, a path made relative to the blog folder; a path outside it is a warning at its key', async () => {
+    const text = "module.exports = {\n  presets: [['classic', {\n    blog: {\n      feedOptions: { xslt: { rss: '/elsewhere/rss.xsl' } },\n    },\n  }]],\n};\n";
+    const xslt = async (value: unknown) => {
+      const { config, warnings } = await mapped({ presets: [['classic', { blog: { path: 'news', feedOptions: { xslt: value } } }]] }, text);
+      const blog = typeof config.blog === 'object' ? config.blog : undefined;
+      return { xslt: blog?.feed === false ? undefined : blog?.feed?.xslt, warnings: warnings.filter((w) => w.message.includes('xslt')).map((w) => [w.line, w.message]) };
+    };
+    expect(await xslt(true)).toEqual({ xslt: true, warnings: [] });
+    expect(await xslt(false)).toEqual({ xslt: undefined, warnings: [] });
+    expect(await xslt(null)).toEqual({ xslt: undefined, warnings: [] });
+    expect(await xslt({ rss: true, atom: null })).toEqual({ xslt: { rss: true }, warnings: [] });
+    expect(await xslt({ rss: 'styles/rss.xsl', atom: path.join(siteDir, 'news', 'styles', 'atom.xsl') })).toEqual({ xslt: { rss: 'styles/rss.xsl', atom: 'styles/atom.xsl' }, warnings: [] });
+    expect(await xslt({ rss: '/elsewhere/rss.xsl' })).toEqual({ xslt: undefined, warnings: [[4, 'presets[0][1].blog.feedOptions.xslt.rss names /elsewhere/rss.xsl, outside the blog folder: the rss feed gets no stylesheet.']] });
+  });
+
   it('has no blog without the classic preset or a blog plugin', async () => {
     const { config } = await mapped({});
     expect(config.blog).toBe(false);

@@ -1,14 +1,16 @@
 /**
- * A build whose previous output cannot be removed after the swap still
+ * A build whose previous output cannot be removed after the swap (a build
+ * without pages to take from its cache, which would merge instead) still
  * succeeds, with its new output in place, and warns of the folder left
  * behind; the warning is not kept in the build cache, so a next build that
  * finds nothing changed does not repeat it.
  */
 import { existsSync } from 'node:fs';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { Reporter } from '../../../src/cli/reporter.ts';
+import { buildCacheFile } from '../../../src/build/buildCache.ts';
 import { removeDir, writeSite } from '../../integration/runSitegen.ts';
 
 vi.mock('../../../src/output/removeFolder.ts', () => ({
@@ -35,6 +37,8 @@ describe('a build whose previous output cannot be removed', { timeout: 120_000 }
     expect(first.warnings).toEqual([]);
 
     await writeFile(path.join(site.siteDir, 'docs', 'intro.md'), '# Intro\n\nSecond text.\n');
+    // Without its pages in the build cache, the build swaps its output in rather than merging it (mergeOutput.ts).
+    await rm(buildCacheFile(site.siteDir, outDir));
     const second = await build({ siteDir: site.siteDir, outDir, reporter });
     expect(await readFile(path.join(outDir, 'docs', 'intro.html'), 'utf8')).toContain('Second text.');
     const left = (await readdir(site.root)).filter((name) => name.startsWith('.out.old-'));

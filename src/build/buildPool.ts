@@ -40,26 +40,37 @@ const youngGenerationMb = 96;
 /** Batches per worker, at least, when the docs are many: the last ones, the lightest, even out the workers' ends. */
 const batchesPerWorker = 6;
 
+/** What compiling a doc whose text an earlier doc of its batch had costs, against compiling it: a copy of the result (sameTextCompiles.ts). */
+const copyShare = 0.05;
+
 /**
  * The docs in batches, heaviest first (by the compile each asks for: poolPlan.ts), each batch about
  * 1/(workers × 6) of the whole: a doc of 100 KB with 300 code blocks weighs what a hundred small ones do.
  * Docs of the same file name (`Configuration.md` in each version's folder) go in one batch, so one worker
  * highlights their code blocks, which are mostly the same, once (rehypeHighlight.ts keeps a thread's
  * results): spread over two workers, jest's four versions cost each worker more highlighting than one
- * thread spent on the whole site.
+ * thread spent on the whole site. Docs of the same text (a page unchanged from one version to the next)
+ * are never split between batches, under 20 of them: the worker compiles the text once
+ * (sameTextCompiles.ts), and the copies weigh a twentieth of it.
  */
 export function weightedBatches(docs: readonly Pick<CompileRequestDoc, 'file' | 'body'>[], workers: number): number[][] {
   const weights = docs.map((doc) => compileMs(textWork([doc.body])));
-  const byName = new Map<string, number[]>();
+  // By file name, then by text: a group of one name holds runs of the same text.
+  const byName = new Map<string, Map<string, number[]>>();
   docs.forEach((doc, i) => {
     const name = path.basename(doc.file);
-    const group = byName.get(name);
-    if (group) group.push(i);
-    else byName.set(name, [i]);
+    const texts = byName.get(name) ?? new Map<string, number[]>();
+    byName.set(name, texts);
+    const same = texts.get(doc.body);
+    if (same) same.push(i);
+    else texts.set(doc.body, [i]);
   });
-  const weightOf = (group: number[]) => group.reduce((sum, index) => sum + weights[index]!, 0);
-  const groups = [...byName.values()].map((group) => ({ group, weight: weightOf(group) })).sort((a, b) => b.weight - a.weight || a.group[0]! - b.group[0]!);
-  const target = weights.reduce((sum, weight) => sum + weight, 0) / (Math.max(1, workers) * batchesPerWorker);
+  const costOf = (index: number, copy: boolean) => weights[index]! * (copy ? copyShare : 1);
+  const groups = [...byName.values()].map((texts) => {
+    const runs = [...texts.values()];
+    return { runs, weight: runs.reduce((sum, run) => sum + run.reduce((runSum, index, i) => runSum + costOf(index, i > 0), 0), 0) };
+  }).sort((a, b) => b.weight - a.weight || a.runs[0]![0]! - b.runs[0]![0]!);
+  const target = groups.reduce((sum, group) => sum + group.weight, 0) / (Math.max(1, workers) * batchesPerWorker);
   const batches: number[][] = [];
   let batch: number[] = [];
   let weight = 0;
@@ -68,11 +79,15 @@ export function weightedBatches(docs: readonly Pick<CompileRequestDoc, 'file' | 
     batch = [];
     weight = 0;
   };
-  for (const { group } of groups) {
-    for (const index of group) {
-      if (batch.length >= batchSize) close();
-      batch.push(index);
-      weight += weights[index]!;
+  for (const { runs } of groups) {
+    for (const run of runs) {
+      // A run of one text starts a batch of its own rather than be split, unless it is more than a batch.
+      if (batch.length > 0 && batch.length + Math.min(run.length, batchSize) > batchSize) close();
+      run.forEach((index, i) => {
+        if (batch.length >= batchSize) close();
+        batch.push(index);
+        weight += costOf(index, i > 0);
+      });
     }
     if (weight >= target) close();
   }

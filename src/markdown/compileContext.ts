@@ -46,6 +46,8 @@ export interface CompileContext {
   earlierHighlights?: ReadonlyMap<string, Element>;
   /** A Docusaurus website's docs: what Docusaurus tolerates (code block options it cannot read) is a warning, not an error. */
   lenient?: boolean;
+  /** Whether code read the doc's path from its vfile (a site's plugin): the result is then the doc's own (sameTextCompiles.ts). */
+  pathRead?: boolean;
 }
 
 /** A widget of an MDX doc whose props are code, built as an island of its own (`remarkIsolateWidgets.ts`). */

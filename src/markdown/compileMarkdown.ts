@@ -47,6 +47,7 @@ import { remarkCheckMdxImports } from './plugins/remarkCheckMdxImports.ts';
 import { remarkIsolateWidgets } from './plugins/remarkIsolateWidgets.ts';
 import { hasPlugins, noPlugins, type MarkdownPlugins } from './markdownPlugins.ts';
 import { parseGated, remarkGateGfm } from './gatedGfm.ts';
+import { createSameTextCompiles, watchedPlugins } from './sameTextCompiles.ts';
 import { runningAs } from '../timeLimit/docClock.ts';
 
 export interface CompiledMarkdown {
@@ -200,7 +201,12 @@ export function failedCompile(problems: Diagnostic[]): CompiledMarkdown {
 }
 
 export function createMarkdownCompiler(options: MarkdownCompilerOptions): MarkdownCompiler {
-  const plugins = options.plugins ?? noPlugins.plugins;
+  // The site's plugins get each doc's file watched: one that reads the doc's path makes its result the doc's own (sameTextCompiles.ts).
+  const given = options.plugins ?? noPlugins.plugins;
+  const plugins: MarkdownPlugins = {
+    beforeDefaultRemarkPlugins: watchedPlugins(given.beforeDefaultRemarkPlugins), remarkPlugins: watchedPlugins(given.remarkPlugins),
+    beforeDefaultRehypePlugins: watchedPlugins(given.beforeDefaultRehypePlugins), rehypePlugins: watchedPlugins(given.rehypePlugins),
+  };
   const format = options.format ?? 'detect';
   const processor = unified()
     .use(remarkParse)
@@ -214,44 +220,54 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions): Markdo
   // Made on the first MDX doc: a site without any loads none of MDX's compiler.
   let mdxCompiler: Promise<MdxCompiler> | undefined;
   const sitePlugins = hasPlugins(plugins);
+  // A doc whose text another doc had (the same page in two versions) is compiled once (sameTextCompiles.ts).
+  const sameText = createSameTextCompiles();
+
+  const compileDoc = async ({ body, file, bodyLineOffset, earlier, mdx }: { body: string; file: string; bodyLineOffset: number; earlier?: HastRoot | undefined; mdx: boolean }, context: CompileContext): Promise<CompiledMarkdown> => {
+    // The site's plugins run after the highlighter and may change its blocks: with them, every block is highlighted.
+    if (earlier && !sitePlugins) context.earlierHighlights = earlierHighlights(earlier);
+    if (mdx) {
+      mdxCompiler ??= createMdxCompiler({ remarkPlugins: remarkChain(options, plugins, true), rehypePlugins: [rehypeDocusaurusDetails, ...plugins.beforeDefaultRehypePlugins, rehypeMath, rehypeHighlight, ...plugins.rehypePlugins] });
+      const compiled = await (await mdxCompiler).compile(body, context);
+      if ('failure' in compiled) {
+        // MDX's own syntax errors are the author's; a throw elsewhere is a plugin's (or sitegen's own bug).
+        if (compiled.syntax || sitePlugins) return failedCompile([compiled.syntax ?? pluginFailure(compiled.failure, file, bodyLineOffset)]);
+        throw compiled.failure;
+      }
+      await recordPluginDependencies(compiled.vfile, context.dependencies);
+      return compiledResult(compiled.hast, compiled.mdast, context);
+    }
+    const vfile = new VFile({ value: admonitionTitlesToLabels(body), path: file });
+    vfile.data.sitegen = context;
+    let mdast: MdastRoot;
+    let hast: HastRoot;
+    try {
+      // Marked as this doc's running code: a plugin that never returns blocks the thread in this doc's name.
+      const parsed = runningAs(file, () => parseGated(String(vfile.value), () => processor.parse(vfile)));
+      mdast = parsed;
+      hast = (await runningAs(file, () => processor.run(parsed, vfile))) as HastRoot;
+    } catch (error) {
+      // Without plugins of the site's, a throw is sitegen's own bug: reported as such by the caller.
+      if (!sitePlugins) throw error;
+      return failedCompile([pluginFailure(error, file, bodyLineOffset)]);
+    }
+    await recordPluginDependencies(vfile, context.dependencies);
+    dropPositions(hast);
+    return compiledResult(hast, mdast, context);
+  };
 
   return {
     async compile({ body, file, bodyLineOffset, earlier, asMdx }) {
       // Before micromark, whose time grows much faster than the nesting: a list thousands deep would take minutes.
       const tooDeep = nestsTooDeep(body, file, bodyLineOffset);
       if (tooDeep) return failedCompile([tooDeep]);
-      const context = createCompileContext(file, bodyLineOffset, options.staticDir, options.maxFileSizeMb, options.readRoot);
-      if (options.lenient) context.lenient = true;
-      // The site's plugins run after the highlighter and may change its blocks: with them, every block is highlighted.
-      if (earlier && !sitePlugins) context.earlierHighlights = earlierHighlights(earlier);
-      if (asMdx === true || isMdxDoc(file, body, format)) {
-        mdxCompiler ??= createMdxCompiler({ remarkPlugins: remarkChain(options, plugins, true), rehypePlugins: [rehypeDocusaurusDetails, ...plugins.beforeDefaultRehypePlugins, rehypeMath, rehypeHighlight, ...plugins.rehypePlugins] });
-        const compiled = await (await mdxCompiler).compile(body, context);
-        if ('failure' in compiled) {
-          // MDX's own syntax errors are the author's; a throw elsewhere is a plugin's (or sitegen's own bug).
-          if (compiled.syntax || sitePlugins) return failedCompile([compiled.syntax ?? pluginFailure(compiled.failure, file, bodyLineOffset)]);
-          throw compiled.failure;
-        }
-        await recordPluginDependencies(compiled.vfile, context.dependencies);
-        return compiledResult(compiled.hast, compiled.mdast, context);
-      }
-      const vfile = new VFile({ value: admonitionTitlesToLabels(body), path: file });
-      vfile.data.sitegen = context;
-      let mdast: MdastRoot;
-      let hast: HastRoot;
-      try {
-        // Marked as this doc's running code: a plugin that never returns blocks the thread in this doc's name.
-        const parsed = runningAs(file, () => parseGated(String(vfile.value), () => processor.parse(vfile)));
-        mdast = parsed;
-        hast = (await runningAs(file, () => processor.run(parsed, vfile))) as HastRoot;
-      } catch (error) {
-        // Without plugins of the site's, a throw is sitegen's own bug: reported as such by the caller.
-        if (!sitePlugins) throw error;
-        return failedCompile([pluginFailure(error, file, bodyLineOffset)]);
-      }
-      await recordPluginDependencies(vfile, context.dependencies);
-      dropPositions(hast);
-      return compiledResult(hast, mdast, context);
+      const mdx = asMdx === true || isMdxDoc(file, body, format);
+      return sameText.once(sameText.keyOf(body, bodyLineOffset, mdx), file, body.length, async () => {
+        const context = createCompileContext(file, bodyLineOffset, options.staticDir, options.maxFileSizeMb, options.readRoot);
+        if (options.lenient) context.lenient = true;
+        const result = await compileDoc({ body, file, bodyLineOffset, earlier, mdx }, context);
+        return { result, pathRead: context.pathRead === true };
+      });
     },
   };
 }

@@ -21,9 +21,28 @@ describe('weightedBatches', () => {
     expect(batches.length).toBeGreaterThan(2);
   });
 
-  it('keeps a batch to 20 docs, even of one name', () => {
+  it('never splits docs of the same text between batches, and weighs their copies as a twentieth of a compile', () => {
+    // Twelve names, each in eleven versions: ten copies of one text and one of another.
+    const docs = Array.from({ length: 12 }, (_, n) => Array.from({ length: 11 }, (_, v) => ({
+      file: `/site/versioned_docs/version-${v}/page-${n}.md`, body: `# Page ${n}\n\n${'text '.repeat(200 * (n + 1))}${v === 10 ? 'changed' : ''}`,
+    }))).flat();
+    const batches = weightedBatches(docs, 2);
+    expect(batches.flat().sort((a, b) => a - b)).toEqual(docs.map((_, i) => i));
+    for (const batch of batches) expect(batch.length).toBeLessThanOrEqual(20);
+    const batchOf = new Map(batches.flatMap((batch, b) => batch.map((index) => [index, b] as const)));
+    for (let n = 0; n < 12; n++) {
+      const copies = Array.from({ length: 10 }, (_, v) => batchOf.get(n * 11 + v));
+      expect(new Set(copies).size, `page-${n}`).toBe(1);
+    }
+    // The heaviest name first: its eleven docs weigh about 1.5 compiles, not eleven.
+    expect(batches[0]).toEqual(expect.arrayContaining([121, 131]));
+  });
+
+  it('keeps a batch to 20 docs, even of one name, or of one text', () => {
     const docs = Array.from({ length: 45 }, (_, i) => doc(`/site/docs/part-${i}/index.md`, 1));
     const batches = weightedBatches(docs, 2);
     expect(batches.map((batch) => batch.length)).toEqual([20, 20, 5]);
+    const copies = Array.from({ length: 45 }, (_, i) => doc(`/site/versioned_docs/version-${i}/index.md`, 1));
+    expect(weightedBatches(copies, 2).map((batch) => batch.length)).toEqual([20, 20, 5]);
   });
 });

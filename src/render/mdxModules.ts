@@ -14,7 +14,7 @@ import type { Element, Root } from 'hast';
 import type { Plugin } from 'esbuild';
 import matter from 'gray-matter';
 import { createHash } from 'node:crypto';
-import { realpathSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
@@ -184,12 +184,33 @@ export const mdxBundlesAhead = 4;
 /** Bundles started by `prepareMdx`, by module key, until `loadMdx` takes them. */
 const bundling = new Map<string, Bundling>();
 
-/** The tree's module key, set on its element (the renderer finds the module by it); undefined for a Markdown tree. */
+/** Folders whose packages a bundle resolves from: the nearest with `node_modules`, by folder. */
+const packageScopes = new Map<string, string>();
+
+/** The nearest folder at or above `dir` that has `node_modules` (the root when none has): where its bare imports resolve from. */
+function packageScope(dir: string): string {
+  let scope = packageScopes.get(dir);
+  if (scope === undefined) {
+    const parent = path.dirname(dir);
+    scope = existsSync(path.join(dir, 'node_modules')) || parent === dir ? dir : packageScope(parent);
+    packageScopes.set(dir, scope);
+  }
+  return scope;
+}
+
+/** A relative import (`./Chart.js`, `../_partial.mdx`) or `import.meta`: code that means something else in another folder. */
+const folderBound = /\bimport\.meta\b|(?:\bfrom|\bimport)\s*\(?\s*["']\.{1,2}\//;
+
+/**
+ * The tree's module key, set on its element (the renderer finds the module by it); undefined for a Markdown
+ * tree. Code whose imports are all packages and aliases (`@theme/Tabs`, `@site/…`) means the same from any
+ * folder that resolves packages from the same `node_modules`: a page unchanged in ten versions is one module.
+ */
 function moduleKey(hast: Root, file: string): { key: string; code: string } | undefined {
   const element = mdxElement(hast);
   if (!element) return undefined;
   const code = String(element.properties.code ?? '');
-  const key = keyOf(`${file}\0${code}`);
+  const key = keyOf(`${folderBound.test(code) ? file : packageScope(path.dirname(file))}\0${code}`);
   // The tree is the compile cache's, and means the same after this.
   element.properties.dataMdxKey = key;
   return { key, code };

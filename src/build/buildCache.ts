@@ -168,7 +168,8 @@ export function docsFolderDepth(segments: readonly string[]): number {
  * Every file of the site: `site` hashes those a page may read besides its own
  * Markdown (the config and what it imports, React pages, schemas, images,
  * static files), `docs` the Markdown docs, category files and blog posts,
- * which have keys of their own. The output folder, node_modules and .git are not the site.
+ * which have keys of their own. The output folder, node_modules, .git and a Docusaurus website's
+ * `.docusaurus/` (Docusaurus's generated files, which sitegen never reads) are not the site.
  */
 async function siteFingerprint(siteDir: string, outDir: string, extraFiles: string[], known: StampRecord | undefined, docsDirs: readonly string[], blogDirs: readonly string[]): Promise<{ site: string; docs: string; stamps: StampRecord }> {
   const site = createHash('sha256');
@@ -226,14 +227,16 @@ function linkTarget(link: string): string {
  * counts as that file (collectContent reads it so), a link to a folder is
  * not walked. `links` receives every symbolic link met (to a file, to a
  * folder, or leading nowhere), whose targets the fingerprint records. The
- * output folder, node_modules, .git and the build's temporary folders are
- * left out while walking, not read and then dropped.
+ * output folder, node_modules, .git, `.docusaurus/` at the site's root and the build's temporary
+ * folders are left out while walking, not read and then dropped.
  * Synchronous: a listing through fs/promises cost a promise and a callback
  * per folder and three times as long.
  */
 function siteFiles(siteDir: string, outDir: string, links: string[]): string[] {
   const files: string[] = [];
-  const walked = (file: string, name: string) => file !== outDir && name !== 'node_modules' && name !== '.git' && !/^\..*\.(tmp|old)-\d+-\d+$/.test(name);
+  // Docusaurus's own generated files (`.docusaurus/`, rewritten by each `docusaurus start` or `build`): sitegen reads none of them.
+  const docusaurusFiles = path.join(siteDir, '.docusaurus');
+  const walked = (file: string, name: string) => file !== outDir && file !== docusaurusFiles && name !== 'node_modules' && name !== '.git' && !/^\..*\.(tmp|old)-\d+-\d+$/.test(name);
   const walk = (dir: string): void => {
     let entries: Dirent[];
     try {

@@ -123,4 +123,13 @@ export default defineConfig({ title: 'Mono', url: 'https://example.com', markdow
     await site.sameAsFresh();
     expect((await site.build('out')).stdout).toContain('Nothing changed since the last build');
   });
+
+  it("and what they leave out: Docusaurus's generated files (.docusaurus/), which a docusaurus start rewrites and sitegen never reads", async () => {
+    const site = await monorepo({ 'website/sitegen.config.ts': config(), 'website/docs/intro.md': '# Intro\n', 'website/.docusaurus/registry.js': 'export default {};\n' });
+    await site.sameAsFresh();
+    await site.write('website/.docusaurus/registry.js', 'export default { changed: true };\n');
+    await mkdir(path.join(site.root, 'website/.docusaurus/docusaurus-plugin-content-docs/default'), { recursive: true });
+    await site.write('website/.docusaurus/docusaurus-plugin-content-docs/default/p.json', '{}\n');
+    expect((await site.build('out')).stdout).toContain('Nothing changed since the last build');
+  });
 });

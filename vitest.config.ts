@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+    // The default output, then the ten slowest files (test/support/slowestFiles.ts).
+    reporters: ['default', './test/support/slowestFiles.ts'],
     globalSetup: ['test/support/compileSitegen.ts'],
     // Every fixture site, wherever it is written, shares this repository's cache (and its one Monaco bundle),
     // and the sitegen processes the tests start inherit it.

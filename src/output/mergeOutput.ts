@@ -68,12 +68,12 @@ export function hasMergeJournal(temporaryDir: string): boolean {
 export function finishMerge(temporaryDir: string, outDir: string): void {
   const journal = JSON.parse(readFileSync(path.join(temporaryDir, mergeJournal), 'utf8')) as MergeJournal;
   const checkedFolders = new Map<string, string>();
-  /** A folder of the output, made if missing and checked once, by its real path, to be inside the output. */
+  /** A folder of the output, checked once, by its real path (its nearest existing part's), to be inside the output, then made if missing. */
   const folderInside = (folder: string): string => {
     let checked = checkedFolders.get(folder);
     if (checked === undefined) {
-      mkdirSync(folder, { recursive: true });
       checked = assertInside(outDir, folder);
+      mkdirSync(folder, { recursive: true });
       checkedFolders.set(folder, checked);
     }
     return checked;

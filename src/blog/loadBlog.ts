@@ -5,7 +5,7 @@
  * unless `drafts` asks for them.
  * Posts come newest first (same date: by address), as every list shows them.
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, statSync, type Dirent } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ResolvedBlog } from '../config/blogConfig.ts';
@@ -105,17 +105,20 @@ export interface LoadBlogOptions {
 }
 
 /** The Markdown files of the folder under its globs, with `/` separators, in a stable order. */
-async function postFiles(dir: string, blog: ResolvedBlog): Promise<string[]> {
-  let entries: string[];
+async function postFiles(dir: string, blog: ResolvedBlog): Promise<{ files: string[]; links: Set<string> }> {
+  let entries: Dirent[];
   try {
-    entries = await readdir(dir, { recursive: true });
+    entries = await readdir(dir, { recursive: true, withFileTypes: true });
   } catch {
-    return [];
+    return { files: [], links: new Set() };
   }
   const globs = { include: blog.include, exclude: blog.exclude };
-  return entries.map((entry) => entry.split(path.sep).join('/'))
+  const relativeOf = (entry: Dirent) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+  const files = entries.filter((entry) => !entry.isDirectory()).map(relativeOf)
     .filter((relative) => /\.mdx?$/i.test(relative) && !relative.split('/').includes('node_modules') && isIncludedDoc(globs, relative))
     .sort();
+  // The listing does not go into linked folders: a file below the blog folder, itself checked, leads out only if it is a link.
+  return { files, links: new Set(entries.filter((entry) => entry.isSymbolicLink()).map(relativeOf)) };
 }
 
 /** The title line of a body (`# Title`, or a setext heading), first after imports and blank lines: its index and line count. */
@@ -197,9 +200,12 @@ export async function loadBlog(options: LoadBlogOptions): Promise<LoadedBlog> {
   const posts: BlogPost[] = [];
   const undated: BlogPost[] = [];
   const postProblems = new Map<string, Diagnostic[]>();
-  for (const relativePath of await postFiles(dir, blog)) {
+  const listed = await postFiles(dir, blog);
+  for (const relativePath of listed.files) {
     const file = ownOrTranslated(relativePath);
-    if (!readable(file, options.boundary, problems)) continue;
+    // The blog folder's own files by their real path only when they are links (the folder was checked above); a translation's always.
+    const own = !listed.links.has(relativePath) && file === path.join(dir, ...relativePath.split('/'));
+    if (!own && !readable(file, options.boundary, problems)) continue;
     const known = options.known?.(file);
     if (known) {
       // The cache may come from `serve --watch`, which shows drafts.

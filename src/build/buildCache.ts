@@ -168,8 +168,8 @@ export function docsFolderDepth(segments: readonly string[]): number {
  * Every file of the site: `site` hashes those a page may read besides its own
  * Markdown (the config and what it imports, React pages, schemas, images,
  * static files), `docs` the Markdown docs, category files and blog posts,
- * which have keys of their own. The output folder, node_modules, .git and a Docusaurus website's
- * `.docusaurus/` (Docusaurus's generated files, which sitegen never reads) are not the site.
+ * which have keys of their own. The output folder, node_modules, .git and `.docusaurus/` (Docusaurus's
+ * generated files, rewritten by every `docusaurus start`; sitegen reads none) are not the site.
  */
 async function siteFingerprint(siteDir: string, outDir: string, extraFiles: string[], known: StampRecord | undefined, docsDirs: readonly string[], blogDirs: readonly string[]): Promise<{ site: string; docs: string; stamps: StampRecord }> {
   const site = createHash('sha256');
@@ -234,7 +234,6 @@ function linkTarget(link: string): string {
  */
 function siteFiles(siteDir: string, outDir: string, links: string[]): string[] {
   const files: string[] = [];
-  // Docusaurus's own generated files (`.docusaurus/`, rewritten by each `docusaurus start` or `build`): sitegen reads none of them.
   const docusaurusFiles = path.join(siteDir, '.docusaurus');
   const walked = (file: string, name: string) => file !== outDir && file !== docusaurusFiles && name !== 'node_modules' && name !== '.git' && !/^\..*\.(tmp|old)-\d+-\d+$/.test(name);
   const walk = (dir: string): void => {

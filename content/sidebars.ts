@@ -52,6 +52,7 @@ export default defineSidebars({
     'sitegen/versions',
     'sitegen/translations',
     'sitegen/blog',
+    'sitegen/docs-for-machines',
     'sitegen/extending',
     'sitegen/deploying',
     'sitegen/migrating-from-docusaurus',

@@ -51,6 +51,8 @@ export interface SharedRenderData {
   docusaurus?: DocusaurusData;
   /** The blogs' feeds, linked from every page's head. */
   feeds?: { type: string; title: string; href: string }[];
+  /** The routes that get Markdown twins, when the site writes them (src/twins/). */
+  twinRoutes?: string[];
 }
 
 export type PoolRequest =

@@ -89,7 +89,8 @@ async function markdownCompiler(): Promise<MarkdownCompiler> {
 
 async function render(id: number, shared: SharedRenderData, requests: DocRenderRequest[]): Promise<void> {
   const { config, widgets, components, markdown } = await site;
-  const env = { config, themeConfig: shared.themeConfig, sidebars: shared.sidebars, widgets, assets: shared.assets, sidebarFiles: shared.sidebarFiles, components, ...(shared.strings ? { strings: shared.strings } : {}), ...(shared.docusaurus ? { docusaurus: shared.docusaurus } : {}), ...(shared.feeds?.length ? { feeds: shared.feeds } : {}) };
+  const env = { config, themeConfig: shared.themeConfig, sidebars: shared.sidebars, widgets, assets: shared.assets, sidebarFiles: shared.sidebarFiles, components, ...(shared.strings ? { strings: shared.strings } : {}), ...(shared.docusaurus ? { docusaurus: shared.docusaurus } : {}), ...(shared.feeds?.length ? { feeds: shared.feeds } : {}),
+    ...(shared.twinRoutes ? { twinSite: { origin: config.url.replace(/\/+$/, ''), basePath: config.basePath, routes: new Set(shared.twinRoutes) } } : {}) };
   const docRouteByFile = new Map(shared.docRouteByFile);
   const routes = new Set(shared.routes);
   const docAssets = createDocAssets({ basePath: config.basePath, siteDir: data.siteDir, readRoot: markdown.readRoot });
@@ -139,10 +140,12 @@ async function render(id: number, shared: SharedRenderData, requests: DocRenderR
       try {
         if (!folders.has(folder)) { mkdirSync(folder, { recursive: true }); folders.add(folder); }
         if (!writeFailure) writeFileSync(file, page.html);
+        if (!writeFailure && page.twin) writeFileSync(fileInside(shared.finalOutDir, page.twin.path, shared.outDir), page.twin.text);
       } catch (error) {
         writeFailure ??= { error };
       }
       rendered.push(page.rendered);
+      for (const warning of page.warnings ?? []) problems.push(cloneable(warning));
     } catch (error) {
       // A doc's own problem found while rendering (an MDX import that cannot be bundled) keeps its diagnostics.
       if (isSitegenError(error)) problems.push(...error.diagnostics.map(cloneable));

@@ -96,6 +96,9 @@ export async function keepUnchanged(previous: PreviousBuild, outDir: string, rou
     if (!cached) throw new Error(`${route} was neither rendered nor in the build cache`);
     for (const file of cached.page.assetFiles ?? []) docAssets.hrefFor(file);
     await output.keep(cached.output.path, path.join(outDir, cached.output.path));
+    // Its Markdown twin was written with it, and changes with it.
+    const twin = cached.page.twin?.path;
+    if (twin) await output.keep(twin, path.join(outDir, twin));
     kept.set(route, { ...cached.page, ids: new Set(cached.page.ids) });
   }));
   return kept;
@@ -153,7 +156,8 @@ export async function savePreviousBuild(site: Site & { trailingSlash: boolean },
     if (!key || !output) continue;
     const before = record.kept.has(page.route) ? previous?.pages.get(page.route) : undefined;
     if (before && before.key === key && before.output.size === output.size && before.output.mtimeMs === output.mtimeMs) unchangedPages.add(page.route);
-    pages[page.route] = { key, output, page: { ...page, ids: [...page.ids] } };
+    // A twin's text is llms-full.txt's, which is written by now: the cache keeps where the twin is.
+    pages[page.route] = { key, output, page: { ...page, ids: [...page.ids], ...(page.twin ? { twin: { path: page.twin.path, ...(page.twin.current ? { current: true } : {}) } } : {}) } };
   }
   const files = [...indexFiles].map(([file, hash]) => {
     const stamp = stampAt.get(file);

@@ -19,6 +19,7 @@
 import { defaultDocsInstance, docsInstance } from '../config/defineConfig.ts';
 import { isDocusaurusConfigFile } from '../docusaurus/docusaurusConfigFile.ts';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { ResolvedBlog } from '../config/blogConfig.ts';
@@ -83,6 +84,7 @@ import { redirectPages } from '../output/redirectPages.ts';
 import { renderTimeoutSeconds, setDocTimeLimit, threadDocClock } from '../timeLimit/docClock.ts';
 import { addBlogRoutes, blogFeedFiles, blogFeedLinks, blogsReport, prepareBlogs } from './buildBlogs.ts';
 import { feedStylesheets } from '../blog/feedStylesheets.ts';
+import { llmsFiles, sizeText } from '../twins/llmsFiles.ts';
 import { compiledPostKey, type PostReuse } from './compileBlogs.ts';
 import type { KnownPost } from '../blog/loadBlog.ts';
 import { compiledKey, withTreeFrom } from './sharedCompiles.ts';
@@ -328,7 +330,8 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     const outside = [configFile, ...configInputs, ...overrides.inputs, ...widgetInputs, ...stylesheets, ...bundleInputs, ...sidebars.inputs, ...compiled.pageInputs]
       .filter((file) => file !== siteDir && !file.startsWith(siteDir + path.sep));
     const externalInputs = await hashedInputs(outside);
-    const keyBase = renderKey(JSON.stringify(routeList), JSON.stringify(themeConfig), assetKey(assets), externalVersion, JSON.stringify(externalInputs), docusaurusEnv ? JSON.stringify(docusaurusEnv) : '');
+    const keyBase = renderKey(JSON.stringify(routeList), JSON.stringify(themeConfig), assetKey(assets), externalVersion, JSON.stringify(externalInputs), docusaurusEnv ? JSON.stringify(docusaurusEnv) : '',
+      JSON.stringify([config.url, config.llms]));
 
     const inPlace = previous ? createInPlaceWriter(outDir, localeBuild?.topOutDir) : undefined;
     // Pages the last build left to take: the output is brought up to date in place rather than swapped whole (a
@@ -349,7 +352,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     try {
       const render = await reporter.stage('renderPages', (progress) => clock.watch(renderPages({
         siteDir, markdown,
-        config, themeConfig, docs: docEntries, pages: compiled.pages, categoryPages: sidebars.categoryPages, tags,
+        config, themeConfig, docs: docEntries, pages: compiled.pages, categoryPages: sidebars.categoryPages, tags, staticPaths: new Set(content.staticFiles.map((file) => file.relativePath)),
         sidebars: sidebars.sidebars, navigation: sidebars.navigation, docRouteByFile, docsFolders, rootBasePath: siteConfig.basePath, assets, widgets, assetFor: (file) => docAssets.hrefFor(overlaidFile(docsFolders, file)), isRoute: (route) => routes.has(route) || route === '/404',
         docsHref: (lastVersion && versionsView?.mainHref(lastVersion.name)) ?? firstHref(sidebars.sidebars.keys().next().value ?? '') ?? docEntries[0]?.href, onProgress: progress,
         ...(versionsView ? { versionsView } : {}),
@@ -380,6 +383,18 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
         generatedFiles.push(feed.path);
         await output.write(feed.path, feed.contents);
       }
+      // llms.txt and llms-full.txt, from the pages' twins (a kept page's twin read back from the last output).
+      const llms = config.llms.enabled ? await reporter.stage('writeLlms', async () => {
+        // A site's own static llms.txt (Docusaurus sites write them by hand or with a plugin) stands: the build writes none there.
+        const own = new Set(content.staticFiles.map((file) => file.relativePath));
+        const files = (await llmsFiles({ config, pages: rendered, sidebars: sidebars.sidebars, ...(versions.length > 1 ? { versions } : {}), twinText: async (page) => page.twin?.text ?? (page.twin ? readFile(path.join(outDir, page.twin.path), 'utf8').catch(() => undefined) : undefined) }))
+          .filter((file) => !own.has(file.path));
+        for (const file of files) {
+          generatedFiles.push(file.path);
+          await output.write(file.path, file.contents);
+        }
+        return files;
+      }, (files) => files.map((file) => `${file.path} ${sizeText(Buffer.byteLength(file.contents))}`).join(', ')) : [];
       // The config's redirects: a small page at each old route.
       const redirects = redirectPages({ redirects: config.redirects, basePath: config.basePath, trailingSlash: config.trailingSlash, hasPage: (route) => render.keys.has(route), configFile });
       await settleAll(redirects.pages.map((page) => output.write(page.path, page.contents)));
@@ -388,11 +403,15 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
       const overwritten = generatedCollisions(content.staticFiles, [...assets.files.map((f) => f.path), ...docAssets.files().map((f) => f.path), ...generatedFiles, ...redirects.pages.map((page) => page.path)]);
       if (overwritten.length > 0) throw new SitegenError(overwritten);
       const removed = previous ? [...previous.keys.keys()].filter((route) => !render.keys.has(route)) : [];
-      for (const route of removed) inPlace?.remove(outputPathFor(route, config.trailingSlash));
+      for (const route of removed) {
+        inPlace?.remove(outputPathFor(route, config.trailingSlash));
+        const twin = previous?.rendered.get(route)?.twin?.path;
+        if (twin) inPlace?.remove(twin);
+      }
 
       const linkWarnings = await reporter.stage('validateLinks', async () => checkLinks({ config, siteDir, rendered, pages: compiled.pages, configLinks: [...fromConfig.links, ...sidebars.links], staticFiles: content.staticFiles, docFiles: docs.map((d) => d.file), ...(docusaurus ? { unbuilt: docusaurus.unbuilt } : {}),
         // A link to a feed (the footer's "RSS") leads to a file the build writes.
-        generatedPaths: [...assets.files.map((f) => f.path), ...docAssets.files().map((f) => f.path), ...redirects.pages.map((page) => page.path), ...feeds.map((feed) => feed.path)] }),
+        generatedPaths: [...assets.files.map((f) => f.path), ...docAssets.files().map((f) => f.path), ...redirects.pages.map((page) => page.path), ...feeds.map((feed) => feed.path), ...llms.map((file) => file.path)] }),
         (w) => (w.length > 0 ? `${w.length} warning${w.length === 1 ? '' : 's'}` : 'all links resolve'));
       // Compiling's warnings (a code block in an unknown language) first, as the stages ran.
       const warnings = [...configWarnings, ...compiled.warnings, ...blogWarnings, ...(bundleWarnings ?? []), ...staticWarnings, ...render.warnings, ...redirects.warnings, ...linkWarnings];

@@ -22,6 +22,11 @@ export interface ProblemOptions {
  * cap (what stopped the build is never hidden behind a site's hundreds of warnings), and are printed last,
  * nearest the summary.
  */
+/** The warnings a command shows: all of them with `--verbose`, else those that are not details (`Diagnostic.detail`). */
+export function shownWarnings(warnings: readonly Diagnostic[], verbose: boolean): Diagnostic[] {
+  return verbose ? [...warnings] : warnings.filter((warning) => warning.detail !== true);
+}
+
 export function printDiagnostics(diagnostics: readonly Diagnostic[], io: CliIO, options: ProblemOptions): void {
   const cap = options.verbose || options.maxProblems === 0 ? Infinity : options.maxProblems ?? defaultMaxProblems;
   const warnings = diagnostics.filter((d) => d.severity === 'warning');

@@ -266,6 +266,8 @@ export interface SitegenConfig {
   customFields?: Record<string, unknown>;
   /** Pages that redirect old addresses to new ones. @default [] */
   redirects?: RedirectConfig[];
+  /** Docs for machines: a Markdown twin of every page, `/llms.txt` and `/llms-full.txt`; `false` writes none. @default { enabled: true, full: true } */
+  llms?: LlmsConfig | false;
   /**
    * Modules every page loads (Docusaurus's `clientModules`): a stylesheet joins the site's stylesheet; a
    * script is bundled and run on every page. Relative to the site folder. @default []
@@ -380,10 +382,41 @@ export function docsInstance(config: Pick<ResolvedConfig, 'docs' | 'docsInstance
   return config.docsInstances.find((instance) => instance.id === id) ?? config.docs;
 }
 
+/** Docs for machines (src/twins/): what `llms` sets. */
+export interface LlmsConfig {
+  /** Write the twins and the two files. @default true */
+  enabled?: boolean;
+  /** Write `/llms-full.txt`, every current doc's twin in sidebar order. @default true */
+  full?: boolean;
+  /** The routes that get twins and are listed, as globs (`'/docs/**'`). @default every doc, post and Markdown page */
+  include?: string[];
+  /** Routes left out, as globs. @default [] */
+  exclude?: string[];
+  /** `llms.txt`'s sections in place of the sidebars' categories: each a title and the routes it lists, as globs, in order. */
+  sections?: LlmsSectionConfig[];
+  /** "Open in …" links of the "Copy page" menu, for assistants the site names. @default [] */
+  assistants?: LlmsAssistantConfig[];
+}
+
+/** An assistant the "Copy page" menu opens the page in. */
+export interface LlmsAssistantConfig {
+  /** Its name, shown as "Open in <label>". */
+  label: string;
+  /** Its address, where `{url}` stands for the page's twin's absolute address (percent-encoded): `'https://chatgpt.com/?q=Read+{url}'`. */
+  url: string;
+}
+
+/** A section of `llms.txt`. */
+export interface LlmsSectionConfig {
+  title: string;
+  /** The routes it lists, as globs; a route goes in the first section that takes it. */
+  include: string[];
+}
+
 /** The config with every default applied; what stages receive. */
 export interface ResolvedConfig extends Required<Omit<SitegenConfig,
   'tagline' | 'favicon' | 'image' | 'repositoryUrl' | 'announcementBar' | 'docs' | 'i18n' | 'navbar' | 'footer' | 'colorMode' | 'schemas' | 'limits' | 'widgets' | 'markdown' | 'customCss' | 'components'
-  | 'pages' | 'extends' | 'customFields' | 'docsInstances' | 'blog' | 'blogInstances'>> {
+  | 'pages' | 'extends' | 'customFields' | 'docsInstances' | 'blog' | 'blogInstances' | 'llms'>> {
   tagline: string;
   favicon: string | undefined;
   image: string | undefined;
@@ -409,6 +442,8 @@ export interface ResolvedConfig extends Required<Omit<SitegenConfig,
   /** As written in the config, relative to the site folder. */
   customCss: string[];
   components: ComponentsConfig;
+  /** `enabled: false` when the config says `llms: false`. */
+  llms: Required<Omit<LlmsConfig, 'sections'>> & Pick<LlmsConfig, 'sections'>;
 }
 
 /** The site's languages, as Docusaurus's `i18n` has them. */

@@ -63,6 +63,11 @@ export function resolveConfig(config: SitegenConfig): ResolvedConfig {
     noIndex: config.noIndex ?? false,
     customFields: config.customFields ?? {},
     redirects: config.redirects ?? [],
+    llms: config.llms === false ? { enabled: false, full: false, include: [], exclude: [], assistants: [] } : {
+      enabled: config.llms?.enabled ?? true, full: config.llms?.full ?? true, include: config.llms?.include ?? [], exclude: config.llms?.exclude ?? [],
+      assistants: config.llms?.assistants ?? [],
+      ...(config.llms?.sections ? { sections: config.llms.sections } : {}),
+    },
     clientModules: config.clientModules ?? [],
     i18n: { defaultLocale: config.i18n?.defaultLocale ?? 'en', locales: config.i18n?.locales ?? [config.i18n?.defaultLocale ?? 'en'], localeConfigs: config.i18n?.localeConfigs ?? {} },
     schemas: { mapUrls: config.schemas?.mapUrls ?? [] },

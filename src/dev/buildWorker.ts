@@ -10,6 +10,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { SiteBuilder, UpdateResult } from '../build/siteBuilder.ts';
 import { createLocalizedBuilder } from '../i18n/localizedBuilder.ts';
 import { formatDiagnostic } from '../cli/formatDiagnostic.ts';
+import { shownWarnings } from '../cli/warningSummary.ts';
 import { createReporter } from '../cli/reporter.ts';
 import { isSitegenError } from '../diagnostics/diagnostic.ts';
 import type { UpdateRequest, WorkerOptions, WorkerReport } from './workerMessages.ts';
@@ -40,7 +41,7 @@ async function rebuild(files: string[]): Promise<void> {
     restartOn = builder.restartOn;
     report({
       type: 'built', changed: result.changed, rendered: result.rendered, pages: result.pages, full: result.full,
-      ms: performance.now() - started, warnings: result.warnings.map((w) => formatDiagnostic(w, { cwd: options.cwd })),
+      ms: performance.now() - started, warnings: shownWarnings(result.warnings, false).map((w) => formatDiagnostic(w, { cwd: options.cwd })),
       restartOn, basePath: builder.config.basePath,
     });
     result.indexed.then(() => report({ type: 'indexed' }), (error: unknown) => report({ type: 'log', text: `✗ Writing the search index failed: ${String(error)}\n` }));

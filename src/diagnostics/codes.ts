@@ -35,6 +35,7 @@ export const diagnosticCodes = {
   InvalidMdx: 'An MDX doc is not valid MDX (unclosed tags, stray braces), imports what sitegen cannot provide, or imports itself (an import cycle).',
   InvalidCodeMeta: 'The meta string of a code block is not valid.',
   UnknownLanguage: 'A code block names a language the highlighter does not know: it is shown as plain text (a warning).',
+  TwinPlaceholder: 'A part of a page that shows nothing without JavaScript is a line naming it in the page\'s Markdown twin (a warning printed with --verbose).',
   HighlightFailed: 'A code block\'s grammar failed to load or to highlight it: it is shown as plain text (a warning).',
   InvalidMath: 'Math in a Markdown doc is TeX that KaTeX cannot render.',
   BrokenLink: 'A link points to a route that does not exist.',

@@ -23,6 +23,8 @@ export interface Diagnostic {
   hint?: string;
   /** The underlying error, for `--verbose` style output. */
   cause?: unknown;
+  /** A warning worth reading only when asked: printed with `--verbose`, and left out of the summary otherwise. */
+  detail?: true;
 }
 
 export type DiagnosticInit = Omit<Diagnostic, 'severity'> & { severity?: Severity };

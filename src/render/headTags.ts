@@ -1,4 +1,4 @@
-/** The <head> of a page: title, description, canonical URL, OpenGraph and DocSearch meta; a blog post's article meta and JSON-LD; the blogs' feeds. */
+/** The <head> of a page: title, description, canonical URL, OpenGraph and DocSearch meta; a blog post's article meta and JSON-LD; the blogs' feeds; the page's Markdown twin. */
 import { afterPaintScript, escapeHtml, type HeadTag } from '../../templates/document.ts';
 import type { ResolvedConfig } from '../config/defineConfig.ts';
 import { hrefFor } from '../routes/outputPath.ts';
@@ -38,6 +38,8 @@ export interface HeadInput {
   article?: ArticleHead;
   /** The site's blogs' feeds, linked from every page. */
   feeds?: { type: string; title: string; href: string }[];
+  /** The address of the page's Markdown twin (src/twins/), when it has one. */
+  markdownTwin?: string;
 }
 
 const voidElements = new Set(['meta', 'link', 'base', 'br', 'hr', 'img', 'input']);
@@ -108,6 +110,7 @@ export function headTags(input: HeadInput): HeadTag[] {
   }
   if (input.article) tags.push(...articleTags(input.article, { title: input.title, description, canonical, image: image ? absolute(config, image) : undefined, keywords: input.keywords }));
   for (const feed of input.feeds ?? []) tags.push({ tag: 'link', attributes: { rel: 'alternate', type: feed.type, title: feed.title, href: feed.href } });
+  if (input.markdownTwin !== undefined) tags.push({ tag: 'link', attributes: { rel: 'alternate', type: 'text/markdown', href: input.markdownTwin } });
   if (config.favicon) {
     const external = /^(https?:)?\/\//.test(config.favicon);
     tags.push({ tag: 'link', attributes: { rel: 'icon', href: external ? config.favicon : hrefFor('/', config.basePath, false) + config.favicon.replace(/^\//, '') } });

@@ -67,6 +67,16 @@ const tableElements = new Set(['table', 'tbody', 'thead', 'tfoot', 'tr']);
 const isWhitespace = (node: ElementContent) => node.type === 'text' && /^[ \t\n\f\r]*$/.test(node.value);
 
 export function markdownHtml(tree: Root, options: MarkdownHtmlOptions): string {
+  return renderedHtml(markdownHast(tree, options));
+}
+
+/** markdownHast's tree as HTML. */
+export function renderedHtml(rendered: Root): string {
+  return toHtml(rendered, { allowDangerousHtml: true, characterReferences: { useNamedReferences: true } });
+}
+
+/** The tree markdownHtml writes: the theme's markup, widgets as raw HTML. The page's Markdown twin is written from it too (src/twins/). */
+export function markdownHast(tree: Root, options: MarkdownHtmlOptions): Root {
   let tabs = 0;
   const text = (value: string): ElementContent => ({ type: 'text', value });
   const el = (tagName: string, properties: Properties, children: ElementContent[] = []): Element => ({ type: 'element', tagName, properties: checkedUrls(tagName, properties), children });
@@ -178,5 +188,5 @@ export function markdownHtml(tree: Root, options: MarkdownHtmlOptions): string {
     ]);
   };
 
-  return toHtml({ type: 'root', children: all(tree.children) }, { allowDangerousHtml: true, characterReferences: { useNamedReferences: true } });
+  return { type: 'root', children: all(tree.children) };
 }

@@ -29,7 +29,10 @@ import { headTags } from './headTags.ts';
 import { collectIds } from './htmlScan.ts';
 import { highlightDuringRender } from './codeHighlights.ts';
 import { linkResolver, markdownToReact, resolvePageLinks } from './markdownToReact.ts';
-import { markdownHtml } from './markdownHtml.ts';
+import { markdownHast, renderedHtml } from './markdownHtml.ts';
+import { htmlTree } from '../twins/hastToMarkdown.ts';
+import { pageTwin, type TwinPage } from '../twins/pageTwin.ts';
+import type { TwinSite } from '../twins/twinLinks.ts';
 import { isMdxTree } from './mdxModules.ts';
 import type { ClientAssets, PageEntry, RenderedPage } from './renderTypes.ts';
 import { isSearched, pageSections } from '../search/pageSections.ts';
@@ -54,6 +57,8 @@ export interface RenderEnvironment {
   docusaurus?: DocusaurusData;
   /** The blogs' feeds, linked from every page's head. */
   feeds?: { type: string; title: string; href: string }[];
+  /** Markdown twins are written (`llms`): what their links need. */
+  twinSite?: TwinSite;
 }
 
 /** One page to render: its data and what search is told about it. */
@@ -77,6 +82,8 @@ export interface PageJob {
   article?: ArticleHead;
   /** A blog post in its blog's feeds: its absolute address, which its content's addresses are made absolute against (`RenderedPage.feedHtml`). */
   feedUrl?: string;
+  /** The page gets a Markdown twin (src/twins/): where, what it says of the page, and whether it is a doc of the last version (llms.txt's docs). */
+  twin?: { path: string; href: string; page: TwinPage; current: boolean };
 }
 
 export interface PageContent {
@@ -121,7 +128,16 @@ export function docContent(hast: Root, links: LinkInfo[], context: ResolveContex
   };
 }
 
-export function renderPage(env: RenderEnvironment, job: PageJob, content: PageContent, widgetProps: Record<string, unknown>[] | undefined): { html: string; rendered: RenderedPage } {
+/** A page rendered: its HTML, what the build keeps of it, and its Markdown twin's text when it has one. */
+export interface PageRender {
+  html: string;
+  rendered: RenderedPage;
+  twin?: { path: string; text: string };
+  /** What is worth saying about the page without failing it: parts its twin could only name (`TwinPlaceholder`, with --verbose). */
+  warnings?: Diagnostic[];
+}
+
+export function renderPage(env: RenderEnvironment, job: PageJob, content: PageContent, widgetProps: Record<string, unknown>[] | undefined): PageRender {
   const { config, assets } = env;
   const context: SiteContextValue = { config: env.themeConfig, page: job.page, sidebars: env.sidebars };
   const islands = new Set<string>();
@@ -148,13 +164,25 @@ export function renderPage(env: RenderEnvironment, job: PageJob, content: PageCo
   setAmbientTranslation(translation);
   // Strings read outside islands are not the browser's business (useTranslation leaves them out the same way).
   const outsideIslands: Translation = { ...translation, used: undefined };
-  const contentHtml = markdown
-    ? markdownHtml(markdown.tree, {
+  const renderedTree = markdown
+    ? markdownHast(markdown.tree, {
       resolve: markdown.resolve, classic: env.themeConfig.classic === true,
       translate: (id, values) => translate(outsideIslands, id, values),
       widget: (element) => renderToString(wrap(createElement(LinkResolverContext.Provider, { value: markdown.resolve }, markdownToReact({ type: 'root', children: [element] })))),
     })
+    : undefined;
+  const contentHtml = renderedTree
+    ? renderedHtml(renderedTree)
     : renderToString(wrap(collector ? createElement(LinkCollectorContext.Provider, { value: collector }, content.element ?? createElement(Fragment)) : content.element ?? createElement(Fragment)));
+  // The page's Markdown twin, from the tree its HTML was written from (or that HTML, when React wrote it).
+  const placeholders: string[] = [];
+  const twin = job.twin && env.twinSite ? {
+    path: job.twin.path,
+    text: pageTwin({
+      content: renderedTree ?? htmlTree(contentHtml), page: job.twin.page, site: env.twinSite, translate: (id, values) => translate(outsideIslands, id, values),
+      onPlaceholder: (name) => placeholders.push(name),
+    }),
+  } : undefined;
   const sidebar = job.page.sidebar;
   const lazyFrom = job.page.sidebarId ? env.sidebarFiles[job.page.sidebarId] : undefined;
   // With the site's context: a Docusaurus website's sidebar carries Infima's class names.
@@ -187,7 +215,7 @@ export function renderPage(env: RenderEnvironment, job: PageJob, content: PageCo
     ...(docusaurus && islands.size > 0 ? { docusaurus: env.docusaurus } : {}),
     headTags: headTags({
       config, route: job.page.route, kind: job.page.kind, title: head.title || job.page.title, description: head.description ?? job.page.description,
-      keywords: head.keywords ?? job.keywords, image: head.image ?? job.image, ...(job.article ? { article: job.article } : {}), ...(env.feeds?.length ? { feeds: env.feeds } : {}), pageTags: head.tags.map((tag) => renderToStaticMarkup(tag)), noindex: job.page.unlisted === true || job.page.version?.noIndex === true,
+      keywords: head.keywords ?? job.keywords, image: head.image ?? job.image, ...(job.article ? { article: job.article } : {}), ...(env.feeds?.length ? { feeds: env.feeds } : {}), ...(twin && job.twin ? { markdownTwin: job.twin.href } : {}), pageTags: head.tags.map((tag) => renderToStaticMarkup(tag)), noindex: job.page.unlisted === true || job.page.version?.noIndex === true,
       ...(job.page.version ? { version: { searchTag: job.page.version.searchTag, canonicalHref: job.page.version.latest?.samePage ? job.page.version.latest.href : undefined } } : {}), stylesheets: [...assets.stylesheets, ...(assets.clientModules?.stylesheet ? [assets.clientModules.stylesheet] : []), ...(katex ? [katex] : []), ...(job.stylesheets ?? [])], inlineScript: assets.inlineScript,
       scripts: [assets.runtime, ...(assets.clientModules ? [assets.clientModules.script] : []), ...(mermaid ? [mermaid] : [])],
       ...(islands.size > 0 ? { afterPaintScripts: [assets.hydrator] } : {}),
@@ -210,7 +238,19 @@ export function renderPage(env: RenderEnvironment, job: PageJob, content: PageCo
       ...(job.page.kind === 'blogPost' && job.page.blog ? { searchLabel: job.page.blog.title } : {}),
       headings: job.headings ?? [], ...(content.assetFiles?.size ? { assetFiles: [...content.assetFiles] } : {}),
       ...(job.article ? { lastmod: (job.article.modifiedTime ?? job.article.publishedTime).slice(0, 10) } : {}),
+      ...(twin && job.twin ? { twin: { path: twin.path, ...(job.twin.current ? { current: true, ...(env.config.llms.full ? { text: twin.text } : {}) } : {}) } } : {}),
     },
+    ...(twin ? { twin } : {}),
+    ...(placeholders.length > 0 ? { warnings: [...new Set(placeholders)].map((name) => twinPlaceholder(job, name)) } : {}),
+  };
+}
+
+/** A part of a page its twin could only name: said with --verbose (`Diagnostic.detail`). */
+function twinPlaceholder(job: PageJob, name: string): Diagnostic {
+  return {
+    code: 'TwinPlaceholder', severity: 'warning', detail: true, file: job.source, line: 1, column: 1,
+    message: `The Markdown twin of ${job.page.route} names "${name}" in a line of its own: it shows nothing without JavaScript, so there is no text to write.`,
+    hint: 'A widget that renders its content on the server is written as that content; one that renders only in the browser (clientOnly) cannot be.',
   };
 }
 

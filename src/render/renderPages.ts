@@ -47,6 +47,7 @@ import { runningAs, timeDoc } from '../timeLimit/docClock.ts';
 import { blogJobs, type BlogRenderInput } from './blogJobs.ts';
 import type { RenderPool } from './renderPool.ts';
 import type { LastUpdate } from '../content/lastUpdates.ts';
+import { twinTargets, type TwinnableKind } from '../twins/twinJobs.ts';
 
 export interface RenderPagesOptions {
   config: ResolvedConfig;
@@ -108,6 +109,8 @@ export interface RenderPagesOptions {
   blogs?: BlogRenderInput[];
   /** The blogs' feeds, linked from every page's head. */
   feeds?: { type: string; title: string; href: string }[];
+  /** The static files' paths in the output: a page whose twin would be one of them gets none (the site's file stands). */
+  staticPaths?: ReadonlySet<string>;
   /** Each file's last commit, for the blogs that show last updates (docs' are in `docFooter`). */
   lastUpdates?: ReadonlyMap<string, LastUpdate> | undefined;
 }
@@ -131,6 +134,8 @@ interface RenderJob extends PageJob {
   doc?: DocEntry;
   /** The text whose compiled tree the page renders, for Markdown docs and blog posts, which a worker thread may render. */
   text?: { file: string; body: string; bodyLineOffset: number };
+  /** Its content is Markdown, which a twin can be written from (src/twins/twinJobs.ts). */
+  twinnable?: TwinnableKind;
 }
 
 /** A page's data without its sidebar, which is keyed once per sidebar. */
@@ -176,7 +181,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
     const tocMin = fm.toc_min_heading_level ?? config.docs.toc.min;
     const tocMax = fm.toc_max_heading_level ?? config.docs.toc.max;
     jobs.push({
-      doc, text: doc.source,
+      doc, text: doc.source, twinnable: 'doc',
       source: doc.source.file,
       key: renderKey('doc', doc.compiled.sourceKey, doc.compiled.widgetUses.length > 0 ? allSidebarsKey : '', JSON.stringify(fm)),
       headings: doc.compiled.headings.filter((h) => h.depth >= 2),
@@ -249,7 +254,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
     if (page.route === '/404') hasCustomNotFound = true;
     if (page.route === '/search') hasCustomSearch = true;
     jobs.push({
-      source: page.source.file,
+      source: page.source.file, ...(page.markdown ? { twinnable: 'markdownPage' as const } : {}),
       key: renderKey('page', page.sourceKey, JSON.stringify(page.meta), allSidebarsKey),
       keywords: page.meta.keywords,
       image: page.meta.image,
@@ -302,11 +307,29 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
     });
   }
 
+  // Markdown twins (llms): each page that gets one is told where, and its render key says so.
+  const locales = themeConfig.i18n;
+  const twins = twinTargets(config, jobs.map((job) => ({ page: job.page, kind: job.twinnable ?? (job.page.kind === 'blogPost' ? 'blogPost' as const : undefined) })), {
+    ...(locales && locales.locales.length > 1 ? { locale: locales.current } : {}), ...(options.staticPaths ? { taken: options.staticPaths } : {}),
+  });
+  // A twin links to the twins of the pages it links to: which pages have one is part of every twin.
+  const twinsKey = twins ? renderKey(JSON.stringify([...twins.site.routes])) : '';
+  for (const job of jobs) {
+    const twin = twins?.byRoute.get(job.page.route);
+    if (!twin) continue;
+    job.twin = twin;
+    // Docs and posts show a "Copy page" button (theme/layout/CopyPage.tsx), its menu the site's assistants.
+    if (job.page.kind === 'doc' || job.page.kind === 'blogPost') {
+      const absolute = encodeURIComponent(`${twins?.site.origin ?? ''}${twin.href}`);
+      job.page.twin = { href: twin.href, assistants: config.llms.assistants.map((assistant) => ({ label: assistant.label, href: assistant.url.replaceAll('{url}', absolute) })) };
+    }
+  }
+
   const keys = new Map<string, string>();
   // Every page shows theme strings: other strings, every page again.
   const stringsKey = options.strings ? renderKey(options.strings.locale, JSON.stringify(options.strings.messages)) : '';
   for (const job of jobs) {
-    keys.set(job.page.route, renderKey(options.keyBase ?? '', stringsKey, job.key, pageDataKey(job.page), job.page.sidebarId ? sidebarKeys.get(job.page.sidebarId) ?? '' : ''));
+    keys.set(job.page.route, renderKey(options.keyBase ?? '', stringsKey, job.key, pageDataKey(job.page), job.page.sidebarId ? sidebarKeys.get(job.page.sidebarId) ?? '' : '', job.twin ? `${twinsKey}${JSON.stringify(job.twin)}` : ''));
   }
   const due = options.previousKeys
     ? jobs.filter((job) => options.previousKeys?.get(job.page.route) !== keys.get(job.page.route))
@@ -338,7 +361,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
 
   // A sidebar too large to repeat on every page gets a file of its own, named by its contents.
   const sidebarFiles = await writeSidebarFiles(options.sidebars, { themeConfig, basePath: config.basePath, title: config.title, strings: options.strings }, options.writeFile);
-  const env: RenderEnvironment = { config, themeConfig, sidebars, widgets: options.widgets, assets, sidebarFiles, components: options.components ?? {}, ...(options.strings ? { strings: options.strings } : {}), ...(options.docusaurus ? { docusaurus: options.docusaurus } : {}), ...(options.feeds?.length ? { feeds: options.feeds } : {}) };
+  const env: RenderEnvironment = { config, themeConfig, sidebars, widgets: options.widgets, assets, sidebarFiles, components: options.components ?? {}, ...(options.strings ? { strings: options.strings } : {}), ...(options.docusaurus ? { docusaurus: options.docusaurus } : {}), ...(options.feeds?.length ? { feeds: options.feeds } : {}), ...(twins ? { twinSite: twins.site } : {}) };
   const byRoute = new Map<string, RenderedPage>();
   const pooled = options.pool ? due.filter((job) => job.text) : [];
   const local = options.pool ? due.filter((job) => !job.text) : due;
@@ -349,9 +372,10 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
     job: {
       page: job.page, source: job.source, ...(job.keywords ? { keywords: job.keywords } : {}), ...(job.image ? { image: job.image } : {}), ...(job.headings ? { headings: job.headings } : {}),
       ...(job.features?.length ? { features: job.features } : {}), ...(job.article ? { article: job.article } : {}), ...(job.feedUrl !== undefined ? { feedUrl: job.feedUrl } : {}),
+      ...(job.twin ? { twin: job.twin } : {}),
     },
     file: job.source, route: job.page.route, ...(preparedProps.has(job.source) ? { widgetProps: preparedProps.get(job.source) } : {}),
-  })), { themeConfig, sidebars, assets, sidebarFiles, docRouteByFile: [...options.docRouteByFile], ...(options.rootBasePath ? { rootBasePath: options.rootBasePath } : {}), ...(options.strings ? { strings: { locale: options.strings.locale, messages: options.strings.messages } } : {}), ...(options.docusaurus ? { docusaurus: options.docusaurus } : {}), ...(options.feeds?.length ? { feeds: options.feeds } : {}) }, progress, options.onRendered, (file) => {
+  })), { themeConfig, sidebars, assets, sidebarFiles, docRouteByFile: [...options.docRouteByFile], ...(options.rootBasePath ? { rootBasePath: options.rootBasePath } : {}), ...(options.strings ? { strings: { locale: options.strings.locale, messages: options.strings.messages } } : {}), ...(options.docusaurus ? { docusaurus: options.docusaurus } : {}), ...(options.feeds?.length ? { feeds: options.feeds } : {}), ...(twins ? { twinRoutes: [...twins.site.routes] } : {}) }, progress, options.onRendered, (file) => {
     const text = pooledByFile.get(file)?.text;
     if (!text) throw new Error(`${file} is not a doc or post of this build`);
     return { file: text.file, body: text.body, bodyLineOffset: text.bodyLineOffset };
@@ -366,11 +390,13 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
       local[index + mdxBundlesAhead]?.prepare?.();
       try {
         // Under the doc time limit: the page runs the site's code (its MDX, the components it imports).
-        const { html, rendered } = await timeDoc(job.source, 'render', async () => {
+        const { html, rendered, twin, warnings } = await timeDoc(job.source, 'render', async () => {
           const content = await job.content();
           return renderWithHighlights(() => runningAs(job.source, () => renderPage(env, job, content, preparedProps.get(job.source))));
         });
         await writes.add(() => options.writePage(job.page.route, html));
+        if (twin) await writes.add(() => options.writeFile(twin.path, twin.text));
+        warnings?.forEach((warning) => problems.add(warning));
         byRoute.set(rendered.route, rendered);
         options.onRendered?.(rendered);
       } catch (error) {

@@ -84,6 +84,12 @@ export interface RenderedPage {
   /** A blog post in its blog's feeds: its content with every address made absolute (src/blog/absoluteUrls.ts), for feed readers. */
   feedHtml?: string;
   /**
+   * Its Markdown twin (src/twins/): the file's path in the output; whether it is a doc of the last version
+   * (`current`: llms.txt lists it), and then its text, until `llms-full.txt` is written (the build cache
+   * keeps the path and the flag).
+   */
+  twin?: { path: string; current?: boolean; text?: string };
+  /**
    * A Docusaurus website's React page: the links it rendered through `Link` (or declared with `useBrokenLinks`),
    * the only ones of its HTML checked, as Docusaurus checks them; raw `<a>` elements are the page's own business.
    */

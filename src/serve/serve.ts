@@ -107,8 +107,35 @@ function cacheControl(root: string, file: string): string {
   return top === 'assets' ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+/**
+ * Whether the client asks for Markdown before HTML (`Accept: text/markdown`): a page then answers with its
+ * Markdown twin (src/twins/), as a reader such as a coding assistant asks for it.
+ */
+export function prefersMarkdown(accept: string | undefined): boolean {
+  if (!accept) return false;
+  const quality = (type: string) => {
+    for (const part of accept.toLowerCase().split(',')) {
+      const [name, ...params] = part.trim().split(';').map((piece) => piece.trim());
+      if (name !== type) continue;
+      const q = params.find((param) => param.startsWith('q='));
+      return q ? Number(q.slice(2)) || 0 : 1;
+    }
+    return 0;
+  };
+  const markdown = quality('text/markdown');
+  return markdown > 0 && markdown >= quality('text/html');
+}
+
+/** A page's twin, `a/b.md` beside `a/b.html` (`index.md` for the root), among the lookup's candidates. */
+function twinCandidates(root: string, candidates: string[]): string[] {
+  const page = candidates.find((candidate) => candidate.endsWith('.html'));
+  if (!page) return [];
+  const twin = page === path.join(root, 'index.html') ? path.join(root, 'index.md') : page.replace(/(\/index)?\.html$/, '.md');
+  return [twin];
+}
+
 async function sendFile(request: IncomingMessage, response: ServerResponse, status: number, root: string, found: { file: string; stats: Stats },
-  transformHtml: ServeOptions['transformHtml'], compressed: CompressionCache): Promise<void> {
+  transformHtml: ServeOptions['transformHtml'], compressed: CompressionCache, varyAccept = false): Promise<void> {
   const { file, stats } = found;
   const type = contentType(file);
   const transform = transformHtml && type.startsWith('text/html') ? transformHtml : undefined;
@@ -117,7 +144,8 @@ async function sendFile(request: IncomingMessage, response: ServerResponse, stat
   const etag = `${etagOf(stats).slice(0, -1)}${transform ? '-dev' : ''}${encoding ? `-${encoding}` : ''}"`;
   const headers = {
     'content-type': type, 'cache-control': cacheControl(root, file), etag, 'last-modified': stats.mtime.toUTCString(),
-    ...(compressibleType(type) ? { vary: 'Accept-Encoding' } : {}), ...(encoding ? { 'content-encoding': encoding } : {}),
+    ...(compressibleType(type) || varyAccept ? { vary: [...(varyAccept ? ['Accept'] : []), ...(compressibleType(type) ? ['Accept-Encoding'] : [])].join(', ') } : {}),
+    ...(encoding ? { 'content-encoding': encoding } : {}),
   };
   if (status === 200 && notModified(request, etag, stats)) {
     response.writeHead(304, { etag, 'last-modified': headers['last-modified'], 'cache-control': headers['cache-control'], ...(headers.vary ? { vary: headers.vary } : {}) }).end();
@@ -226,7 +254,10 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
       }
       // A refused path gets the 404 page too: there is nothing there to serve, and no need to say more.
       const file = lookup.kind === 'file' ? await firstFile(root, lookup.candidates) : undefined;
-      if (file) return sendFile(request, response, 200, root, file, options.transformHtml, compressed);
+      // A page with a Markdown twin answers with either, by the request's Accept: caches must keep both apart.
+      const twin = file && lookup.kind === 'file' && file.file.endsWith('.html') ? await firstFile(root, twinCandidates(root, [file.file])) : undefined;
+      if (twin && prefersMarkdown(request.headers.accept)) return sendFile(request, response, 200, root, twin, undefined, compressed, true);
+      if (file) return sendFile(request, response, 200, root, file, options.transformHtml, compressed, twin !== undefined);
       const notFoundPage = await firstFile(root, [path.join(root, '404.html')]);
       if (notFoundPage) return sendFile(request, response, 404, root, notFoundPage, options.transformHtml, compressed);
       const fallback = options.fallbackHtml?.();

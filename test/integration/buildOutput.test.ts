@@ -76,13 +76,17 @@ describe('sitegen build of a good site', { timeout: 60_000 }, () => {
     expect(await hashTree(siteDir)).toEqual(contentBefore);
   });
 
-  it('writes /a/b as a/b.html, / as index.html, the 404 page, the sitemap, search documents and static files', async () => {
+  it('writes /a/b as a/b.html, / as index.html, the 404 page, the sitemap, search documents, static files, and a Markdown twin beside each doc', async () => {
     const files = (await listTree(outDir)).filter((file) => !file.startsWith('assets/') && !file.startsWith('search/'));
+    const docs = Object.values(pages).filter((file) => file.startsWith('docs/') && !file.startsWith('docs/category/'));
     expect(files).toEqual([
       ...Object.values(pages),
+      ...docs.map((file) => file.replace(/\.html$/, '.md')),
       'img/logo.svg',
       'robots.txt',
       '.sitegen-build',
+      'llms-full.txt',
+      'llms.txt',
       'search-documents.json',
       'sitemap.xml',
     ].sort());

@@ -260,7 +260,8 @@ describe('number prefixes', { timeout: 60_000 }, () => {
     });
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
-    expect((await listTree(run.outDir)).filter((file) => file.startsWith('docs/'))).toEqual([
+    // The pages (each has its Markdown twin beside it too: test/integration/twins.test.ts).
+    expect((await listTree(run.outDir)).filter((file) => file.startsWith('docs/') && file.endsWith('.html'))).toEqual([
       'docs/05-kept/06-raw.html',
       'docs/1.0-upgrade.html',
       'docs/extras/notes.html',

@@ -11,6 +11,7 @@ import type { BlogPageData, PageData } from '../data/siteData.ts';
 import { useIsClassic } from '../layout/classicClassNames.ts';
 import { useThemeComponent } from '../layout/themeComponents.tsx';
 import { UnlistedBanner } from '../layout/UnlistedBanner.tsx';
+import { CopyPage } from '../layout/CopyPage.tsx';
 import { BlogPostHeader, BlogPostPaginator, BlogSidebar } from './BlogParts.tsx';
 
 const pageClassNames: Partial<Record<PageData['kind'], string>> = {
@@ -41,6 +42,7 @@ export function BlogLayout({ blog, contentHtml, content }: { blog: BlogPageData;
   const main = post ? (
     <article className="sg-blog-post">
       {page.unlisted ? <UnlistedBanner /> : null}
+      <CopyPage />
       <BlogPostHeader post={post} asPageTitle />
       {classic ? <div className="markdown" dangerouslySetInnerHTML={{ __html: contentHtml }} /> : content}
       <DocFooter {...(post.editUrl ? { editUrl: post.editUrl } : {})} {...(post.lastUpdate ? { lastUpdate: post.lastUpdate } : {})} {...(post.tags.length ? { tags: post.tags } : {})} />

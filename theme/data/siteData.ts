@@ -213,4 +213,6 @@ export interface PageData {
   defaultVersion?: string;
   /** A page of a blog: the blog, and the post or posts it shows. */
   blog?: BlogPageData;
+  /** A doc or post with a Markdown twin: its address, for the "Copy page" button, and the assistants its menu opens it in. */
+  twin?: { href: string; assistants: { label: string; href: string }[] };
 }

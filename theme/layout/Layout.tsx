@@ -12,6 +12,7 @@ import { useTranslate, useTranslateNodes } from '../i18n/translate.ts';
 import { useClassNames } from './classicClassNames.ts';
 import { BlogLayout } from '../blog/BlogLayout.tsx';
 import { UnlistedBanner } from './UnlistedBanner.tsx';
+import { CopyPage } from './CopyPage.tsx';
 
 /**
  * `noFooter` and `wrapperClassName`: what a Docusaurus page asked of `@theme/Layout`; `bare`, that it never rendered it. On a Docusaurus
@@ -54,6 +55,7 @@ export function Layout({ contentHtml, sidebarHtml, noFooter = false, wrapperClas
             {isDocs ? (
               <article className="sg-doc">
                 {page.version ? <VersionBanner version={page.version} /> : null}
+                <CopyPage />
                 <Breadcrumbs items={page.breadcrumbs ?? []} homeHref={config.basePath} />
                 {page.version ? <VersionBadge version={page.version} /> : null}
                 {page.unlisted ? <UnlistedBanner /> : null}

@@ -6,7 +6,7 @@ import { defaultOutDir } from '../../output/outputGuard.ts';
 import { ExitCode, type CliIO } from '../cliIO.ts';
 import { reportFailure } from '../reportFailure.ts';
 import { createReporter, formatMs } from '../reporter.ts';
-import { printDiagnostics, warningSummary } from '../warningSummary.ts';
+import { printDiagnostics, shownWarnings, warningSummary } from '../warningSummary.ts';
 
 export interface BuildFlags { out?: string; quiet?: boolean; verbose?: boolean; cache: boolean; workers?: number; maxProblems?: number; strict?: boolean }
 
@@ -18,8 +18,9 @@ export async function buildCommand(siteDirArg: string | undefined, flags: BuildF
     reporter.info(`sitegen build ${path.relative(io.cwd, siteDir) || '.'}`);
     const started = performance.now();
     const result = await build({ siteDir, outDir, reporter, cache: flags.cache, ...(flags.workers ? { workers: flags.workers } : {}), ...(flags.strict ? { strict: true } : {}) });
-    printDiagnostics(result.warnings, io, { verbose: Boolean(flags.verbose), ...(flags.maxProblems !== undefined ? { maxProblems: flags.maxProblems } : {}) });
-    const summary = warningSummary(result.warnings);
+    const warnings = shownWarnings(result.warnings, Boolean(flags.verbose));
+    printDiagnostics(warnings, io, { verbose: Boolean(flags.verbose), ...(flags.maxProblems !== undefined ? { maxProblems: flags.maxProblems } : {}) });
+    const summary = warningSummary(warnings);
     if (summary.length > 0) io.stderr(`${summary.join('\n')}\n`);
     const took = formatMs(performance.now() - started);
     const where = path.relative(io.cwd, outDir) || outDir;

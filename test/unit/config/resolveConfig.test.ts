@@ -32,6 +32,7 @@ const defaults: ResolvedConfig = {
   noIndex: false,
   customFields: {},
   redirects: [],
+  llms: { enabled: true, full: true, include: [], exclude: [], assistants: [] },
   clientModules: [],
   docs: { path: 'docs', sidebarPath: undefined, include: undefined, exclude: undefined, routeBasePath: '/docs', versionTag: 'current', toc: { min: 2, max: 3 }, lastVersion: undefined, onlyIncludeVersions: undefined, includeCurrentVersion: true, versions: {}, editUrl: undefined, showLastUpdateTime: false, showLastUpdateAuthor: false, sidebarCollapsible: true, sidebarCollapsed: true, breadcrumbs: true },
   docsInstances: [],

@@ -17,7 +17,7 @@ function problems(config: unknown): Expected[] {
 const topLevelKeys =
   'title, tagline, titleDelimiter, url, basePath, trailingSlash, favicon, readRoot, image, repositoryUrl, navbar, footer, ' +
   'announcementBar, colorMode, search, onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks, staticDirectories, pages, headTags, scripts, ' +
-  'stylesheets, noIndex, customFields, redirects, clientModules, extends, schemas, limits, widgets, markdown, components, customCss, docs, docsInstances, blog, blogInstances, i18n';
+  'stylesheets, noIndex, customFields, redirects, llms, clientModules, extends, schemas, limits, widgets, markdown, components, customCss, docs, docsInstances, blog, blogInstances, i18n';
 
 describe('validateConfig', () => {
   it('accepts the smallest config', () => {
@@ -127,6 +127,21 @@ describe('validateConfig', () => {
       name: 'an unknown key with nothing close lists the allowed keys',
       config: { ...base, plugins: [] },
       expected: [{ message: 'Unknown key "plugins" in the config.', hint: `Allowed keys in the config: ${topLevelKeys}.` }],
+    },
+    {
+      name: 'llms.include takes routes, which start with /',
+      config: { ...base, llms: { include: ['docs/**'] } },
+      expected: [{ message: '"llms.include[0]" must be a route or a glob of routes starting with /, such as \'/docs/**\', but it is \'docs/**\'.' }],
+    },
+    {
+      name: 'an assistant\'s address must say where the page goes',
+      config: { ...base, llms: { assistants: [{ label: 'Chat', url: 'https://chat.example.com/' }] } },
+      expected: [{ message: '"llms.assistants[0].url" must be an address with {url} where the page\'s Markdown address goes, but it is \'https://chat.example.com/\'.', hint: 'Did you mean \'https://chat.example.com/?q={url}\'?' }],
+    },
+    {
+      name: 'llms is an object or false',
+      config: { ...base, llms: 'yes' },
+      expected: [{ message: '"llms" must be { enabled, full, include, exclude, sections, assistants } or false, but it is \'yes\'.' }],
     },
     {
       name: 'limits.maxFileSize must be a whole number of megabytes',

@@ -1,0 +1,55 @@
+/**
+ * Which pages get a Markdown twin: docs, blog posts and Markdown pages (a
+ * React page has no Markdown to give), those `llms.include` takes (all of
+ * them by default) and `llms.exclude` leaves; and what each twin says of its
+ * page. llms.txt lists the docs of the last version (the docs at `/docs/`),
+ * and llms-full.txt takes their text.
+ */
+import picomatch from 'picomatch';
+import type { PageData } from '../../theme/data/siteData.ts';
+import type { ResolvedConfig } from '../config/defineConfig.ts';
+import type { TwinPage } from './pageTwin.ts';
+import { twinHrefFor, twinPathFor, type TwinSite } from './twinLinks.ts';
+
+export interface TwinTarget {
+  path: string;
+  href: string;
+  page: TwinPage;
+  /** A doc of the last version (the docs at `/docs/`): llms.txt lists it, llms-full.txt takes its text. */
+  current: boolean;
+}
+
+/** The kinds of page whose content is Markdown. */
+export type TwinnableKind = 'doc' | 'blogPost' | 'markdownPage';
+
+/** A route that `include` and `exclude` let through. */
+export function routeFilter(llms: Pick<ResolvedConfig['llms'], 'include' | 'exclude'>): (route: string) => boolean {
+  const include = llms.include.length > 0 ? picomatch(llms.include, { dot: true }) : () => true;
+  const exclude = llms.exclude.length > 0 ? picomatch(llms.exclude, { dot: true }) : () => false;
+  return (route) => include(route) && !exclude(route);
+}
+
+/**
+ * The twins of a render's pages, by route, and the site their links need; undefined when `llms` is off.
+ * `locale`: the language being built, on a site of several; `taken`: the output's paths that are the site's
+ * static files, where a twin would overwrite the site's own file (a page there gets none).
+ */
+export function twinTargets(config: ResolvedConfig, pages: { page: PageData; kind: TwinnableKind | undefined }[], options: { locale?: string; taken?: ReadonlySet<string> } = {}): { site: TwinSite; byRoute: Map<string, TwinTarget> } | undefined {
+  const { locale, taken } = options;
+  if (!config.llms.enabled) return undefined;
+  const selected = routeFilter(config.llms);
+  const origin = config.url.replace(/\/+$/, '');
+  const byRoute = new Map<string, TwinTarget>();
+  for (const { page, kind } of pages) {
+    if (!kind || !selected(page.route) || taken?.has(twinPathFor(page.route))) continue;
+    byRoute.set(page.route, {
+      path: twinPathFor(page.route), href: twinHrefFor(page.route, config.basePath),
+      page: {
+        title: page.title, description: page.description, url: `${origin}${page.href}`,
+        ...(page.version ? { version: page.version.label } : {}), ...(locale !== undefined ? { locale } : {}),
+      },
+      current: kind === 'doc' && !page.version?.latest && page.unlisted !== true,
+    });
+  }
+  return { site: { origin, basePath: config.basePath, routes: new Set(byRoute.keys()) }, byRoute };
+}

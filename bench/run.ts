@@ -15,7 +15,8 @@
  * SchemaStore (bench/schemaBench.ts; alone: npm run bench:schema), and content/ as 3 versions in
  * 2 languages against 1 in 1 (bench/versionsBench.ts; alone: npm run bench:versions), and a blog of
  * 1,000 posts beside 1,000 docs against the docs alone, cold and with one post
- * edited (bench/blogBench.ts; alone: npm run bench:blog), and, given the folder of a real Docusaurus website
+ * edited (bench/blogBench.ts; alone: npm run bench:blog), the cost of Markdown twins and llms.txt on the
+ * 2,000-page site (bench/twinsBench.ts; alone: npm run bench:twins), and, given the folder of a real Docusaurus website
  * (BENCH_DOCUSAURUS_SITE), that website built cold by `docusaurus build` and by sitegen (bench/docusaurusSite.ts;
  * alone: npm run bench:docusaurus). Each build runs in its own process, the compiled sitegen of
  * dist/ (npm run bench compiles first). First of all, sitegen as a user runs
@@ -47,6 +48,7 @@ import { shellFigures, shellLines } from './measureShell.ts';
 import { schemaBenchLines } from './schemaBench.ts';
 import { versionsBenchLines } from './versionsBench.ts';
 import { blogBenchLines } from './blogBench.ts';
+import { twinsBenchLines } from './twinsBench.ts';
 
 const run = promisify(execFile);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -296,6 +298,8 @@ for (const text of await schemaBenchLines()) console.log(text);
 for (const text of await versionsBenchLines()) console.log(text);
 console.log('');
 for (const text of await blogBenchLines(runs)) console.log(text);
+console.log('');
+for (const text of await twinsBenchLines(runs)) console.log(text);
 
 // A real Docusaurus website, built by both (BENCH_DOCUSAURUS_SITE): the goal of 20× Docusaurus at its fastest.
 const docusaurusSite = process.env.BENCH_DOCUSAURUS_SITE;

@@ -62,6 +62,7 @@ import { loadLocaleTranslations, translateBuiltSidebars } from '../i18n/localeTr
 import { translateThemeConfig } from '../i18n/translateThemeConfig.ts';
 import { instanceOfVersion, splitVersionKey, versionKey } from '../versions/versionKey.ts';
 import { firstHrefOf } from '../../theme/data/links.ts';
+import { englishTranslation, translate } from '../../theme/i18n/translate.ts';
 import { cacheDirFor } from '../paths.ts';
 import { buildCacheFile, buildFingerprint, hashedInputs } from './buildCache.ts';
 import { cachedDocs, cachedPosts, postRecords } from './cachedDocs.ts';
@@ -387,7 +388,8 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
       const llms = config.llms.enabled ? await reporter.stage('writeLlms', async () => {
         // A site's own static llms.txt (Docusaurus sites write them by hand or with a plugin) stands: the build writes none there.
         const own = new Set(content.staticFiles.map((file) => file.relativePath));
-        const files = (await llmsFiles({ config, pages: rendered, sidebars: sidebars.sidebars, ...(versions.length > 1 ? { versions } : {}), twinText: async (page) => page.twin?.text ?? (page.twin ? readFile(path.join(outDir, page.twin.path), 'utf8').catch(() => undefined) : undefined) }))
+        const strings = translations?.strings ?? englishTranslation;
+        const files = (await llmsFiles({ config, pages: rendered, sidebars: sidebars.sidebars, translate: (id, values) => translate(strings, id, values), ...(versions.length > 1 ? { versions } : {}), twinText: async (page) => page.twin?.text ?? (page.twin ? readFile(path.join(outDir, page.twin.path), 'utf8').catch(() => undefined) : undefined) }))
           .filter((file) => !own.has(file.path));
         for (const file of files) {
           generatedFiles.push(file.path);

@@ -30,7 +30,7 @@ import { collectIds } from './htmlScan.ts';
 import { highlightDuringRender } from './codeHighlights.ts';
 import { linkResolver, markdownToReact, resolvePageLinks } from './markdownToReact.ts';
 import { markdownHast, renderedHtml } from './markdownHtml.ts';
-import { htmlTree } from '../twins/hastToMarkdown.ts';
+import { renderedHtmlTree } from '../twins/renderedHtmlTree.ts';
 import { pageTwin, type TwinPage } from '../twins/pageTwin.ts';
 import type { TwinSite } from '../twins/twinLinks.ts';
 import { isMdxTree } from './mdxModules.ts';
@@ -179,7 +179,7 @@ export function renderPage(env: RenderEnvironment, job: PageJob, content: PageCo
   const twin = job.twin && env.twinSite ? {
     path: job.twin.path,
     text: pageTwin({
-      content: renderedTree ?? htmlTree(contentHtml), page: job.twin.page, site: env.twinSite, translate: (id, values) => translate(outsideIslands, id, values),
+      content: renderedTree ?? renderedHtmlTree(contentHtml), page: job.twin.page, site: env.twinSite, translate: (id, values) => translate(outsideIslands, id, values),
       onPlaceholder: (name) => placeholders.push(name),
     }),
   } : undefined;

@@ -13,7 +13,7 @@
  * a fraction of one, and twins are written for every page of every build.
  */
 import type { Element, ElementContent, Root, RootContent } from 'hast';
-import { raw } from 'hast-util-raw';
+import { renderedHtmlTree } from './renderedHtmlTree.ts';
 
 export interface HastToMarkdownOptions {
   /** A link's address as the twin gives it. */
@@ -28,20 +28,21 @@ export interface HastToMarkdownOptions {
 
 type Node = RootContent | ElementContent;
 
-/** Raw HTML (a widget's, the HTML React rendered) as a tree. */
-export function htmlTree(html: string): Root {
-  const tree = raw({ type: 'root', children: [{ type: 'raw', value: html }] });
-  return tree.type === 'root' ? tree : { type: 'root', children: [tree as RootContent] };
-}
-
-const parsed = (html: string) => htmlTree(html).children;
+/** Raw HTML (a widget's, as React rendered it) as nodes. */
+const parsed = (html: string) => renderedHtmlTree(html).children;
 
 /** An element's class names, whether the tree was made with arrays of names or a string of several. */
-function classesOf(element: Element): string[] {
+function classesOf(element: Element): readonly string[] {
   const value: unknown = element.properties.className;
-  if (Array.isArray(value)) return value.flatMap((name) => String(name).split(/\s+/));
-  return typeof value === 'string' ? value.split(/\s+/) : [];
+  if (value === undefined || value === null) return noClasses;
+  if (Array.isArray(value)) {
+    // Trees made here hold one name a string, but markdownHast's may hold several (`sg-admonition sg-admonition--tip`).
+    return value.every((name) => typeof name === 'string' && !name.includes(' ')) ? value as string[] : value.flatMap((name) => String(name).split(/\s+/));
+  }
+  return typeof value === 'string' ? value.split(/\s+/) : noClasses;
 }
+
+const noClasses: readonly string[] = [];
 
 const hasClass = (element: Element, name: string) => classesOf(element).includes(name);
 const prop = (element: Element, name: string): string | undefined => {
@@ -79,11 +80,11 @@ function isBlock(node: Node): boolean {
 
 /** Characters that would start Markdown syntax in text, escaped; `_` only where it could open or close emphasis. */
 export function escapeText(text: string): string {
-  return text
-    .replace(/[\\`*[\]<]/g, '\\$&')
-    // `&copy;` written as text must not become ©.
-    .replace(/&(?=#?[a-z0-9]+;)/gi, '\\&')
-    .replace(/(^|[^\p{L}\p{N}])_|_(?=[^\p{L}\p{N}]|$)/gu, (match) => match.replace('_', '\\_'));
+  let escaped = text.replace(/[\\`*[\]<]/g, '\\$&');
+  // `&copy;` written as text must not become ©.
+  if (escaped.includes('&')) escaped = escaped.replace(/&(?=#?[a-z0-9]+;)/gi, '\\&');
+  if (escaped.includes('_')) escaped = escaped.replace(/(^|[^\p{L}\p{N}])_|_(?=[^\p{L}\p{N}]|$)/gu, (match) => match.replace('_', '\\_'));
+  return escaped;
 }
 
 /** Escapes what would make the start of a line a heading, quote, list item or rule. */
@@ -249,11 +250,12 @@ export function hastToMarkdown(tree: Root, options: HastToMarkdownOptions): stri
     return `${fence}${info}\n${body}\n${fence}`;
   };
 
-  const find = (root: Element, test: (element: Element) => boolean): Element | undefined => {
+  /** The first element under `root` that passes `test`, at most `depth` levels down: the theme's parts are near their element, and a code block holds thousands of spans. */
+  const find = (root: Element, test: (element: Element) => boolean, depth = 3): Element | undefined => {
     for (const child of root.children) {
       if (child.type !== 'element') continue;
       if (test(child)) return child;
-      const deeper = find(child, test);
+      const deeper = depth > 1 ? find(child, test, depth - 1) : undefined;
       if (deeper) return deeper;
     }
     return undefined;

@@ -10,6 +10,7 @@
  * Only pages that have twins are listed, each by its twin's address.
  */
 import type { SidebarEntry } from '../../theme/data/siteData.ts';
+import type { TranslateValues } from '../../theme/i18n/translate.ts';
 import type { ResolvedConfig } from '../config/defineConfig.ts';
 import type { RenderedPage } from '../render/renderTypes.ts';
 import { hrefFor } from '../routes/outputPath.ts';
@@ -24,6 +25,8 @@ export interface LlmsInput {
   /** Every page of the language being built, in render order. */
   pages: readonly RenderedPage[];
   sidebars: ReadonlyMap<string, SidebarEntry[]>;
+  /** A theme string in the language being built: the headings sitegen names ("Docs", "Other versions"). */
+  translate: (id: string, values?: TranslateValues) => string;
   /** A twin's text: the page's own when it was rendered now, else the file the last build wrote. */
   twinText: (page: RenderedPage) => Promise<string | undefined>;
 }
@@ -45,7 +48,8 @@ interface Listed {
  * Markdown pages.
  */
 function listedPages(input: LlmsInput, isListedDoc: (page: RenderedPage) => boolean, others: boolean): Listed[] {
-  const { config } = input;
+  const { config, translate } = input;
+  const docsHeading = translate('sitegen.llms.docs');
   const withTwins = input.pages.filter((page) => page.twin !== undefined && page.unlisted !== true);
   const byHref = new Map(withTwins.map((page) => [hrefFor(page.route, config.basePath, config.trailingSlash), page]));
   const listed: Listed[] = [];
@@ -60,7 +64,7 @@ function listedPages(input: LlmsInput, isListedDoc: (page: RenderedPage) => bool
     for (const entry of entries) {
       if (entry.type === 'doc') {
         const page = byHref.get(entry.href);
-        if (page && current.has(page.route)) add(page, section ?? 'Docs');
+        if (page && current.has(page.route)) add(page, section ?? docsHeading);
       } else if (entry.type === 'category') {
         const own = entry.href ? byHref.get(entry.href) : undefined;
         if (own && current.has(own.route)) add(own, section ?? entry.label);
@@ -69,10 +73,10 @@ function listedPages(input: LlmsInput, isListedDoc: (page: RenderedPage) => bool
     }
   };
   for (const entries of input.sidebars.values()) walk(entries, undefined);
-  for (const page of withTwins) if (current.has(page.route)) add(page, 'Docs');
+  for (const page of withTwins) if (current.has(page.route)) add(page, docsHeading);
   if (!others) return listed;
   for (const page of withTwins) if (page.kind === 'blogPost') add(page, page.searchLabel ?? 'Blog');
-  for (const page of withTwins) if (page.kind === 'page') add(page, 'Pages');
+  for (const page of withTwins) if (page.kind === 'page') add(page, translate('sitegen.llms.pages'));
   return listed;
 }
 
@@ -122,11 +126,11 @@ function llmsTxt(input: LlmsInput, listed: Listed[], options: { heading: string;
 }
 
 /** A twin without its front matter, its address under its title. */
-function fullEntry(text: string): string {
+function fullEntry(text: string, translate: LlmsInput['translate']): string {
   const match = /^---\n([\s\S]*?)\n---\n\n/.exec(text);
   const body = match ? text.slice(match[0].length) : text;
   const url = match ? /^url: (".*")$/m.exec(match[1] ?? '')?.[1] : undefined;
-  const source = url ? `Source: ${JSON.parse(url) as string}` : '';
+  const source = url ? translate('sitegen.llms.source', { url: JSON.parse(url) as string }) : '';
   const titleEnd = body.startsWith('# ') ? body.indexOf('\n') : -1;
   if (titleEnd === -1 || !source) return body.trimEnd();
   return `${body.slice(0, titleEnd)}\n\n${source}${body.slice(titleEnd)}`.trimEnd();
@@ -150,13 +154,13 @@ export async function llmsFiles(input: LlmsInput): Promise<LlmsFile[]> {
   })).filter((other) => other.listed.length > 0);
   const versionLinks = others.map((other) => `- [${escapeText(other.version.label)}](${origin}${config.basePath.replace(/\/$/, '')}/${other.path})`);
   const files: LlmsFile[] = [
-    { path: 'llms.txt', contents: llmsTxt(input, listed, { heading: siteHeading(config), more: { title: 'Other versions', links: versionLinks } }) },
+    { path: 'llms.txt', contents: llmsTxt(input, listed, { heading: siteHeading(config), more: { title: input.translate('sitegen.llms.otherVersions'), links: versionLinks } }) },
     ...others.map((other) => ({ path: other.path, contents: llmsTxt(input, other.listed, { heading: siteHeading(config, other.version.label) }) })),
   ];
   if (config.llms.full) {
     const docs = listed.filter(({ page }) => isCurrentDoc(page));
     const texts = await Promise.all(docs.map(({ page }) => input.twinText(page)));
-    const entries = texts.filter((text): text is string => text !== undefined).map(fullEntry);
+    const entries = texts.filter((text): text is string => text !== undefined).map((text) => fullEntry(text, input.translate));
     files.push({ path: 'llms-full.txt', contents: `${[siteHeading(config).trimEnd(), ...entries].join('\n\n')}\n` });
   }
   return files;

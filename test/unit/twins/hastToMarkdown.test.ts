@@ -10,7 +10,8 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import { markdownHast } from '../../../src/render/markdownHtml.ts';
-import { hastToMarkdown, htmlTree } from '../../../src/twins/hastToMarkdown.ts';
+import { hastToMarkdown } from '../../../src/twins/hastToMarkdown.ts';
+import { renderedHtmlTree as htmlTree } from '../../../src/twins/renderedHtmlTree.ts';
 import { englishTranslation, translate } from '../../../theme/i18n/translate.ts';
 import { compile } from '../markdown/compileHelpers.ts';
 

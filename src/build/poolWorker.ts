@@ -90,7 +90,7 @@ async function markdownCompiler(): Promise<MarkdownCompiler> {
 async function render(id: number, shared: SharedRenderData, requests: DocRenderRequest[]): Promise<void> {
   const { config, widgets, components, markdown } = await site;
   const env = { config, themeConfig: shared.themeConfig, sidebars: shared.sidebars, widgets, assets: shared.assets, sidebarFiles: shared.sidebarFiles, components, ...(shared.strings ? { strings: shared.strings } : {}), ...(shared.docusaurus ? { docusaurus: shared.docusaurus } : {}), ...(shared.feeds?.length ? { feeds: shared.feeds } : {}),
-    ...(shared.twinRoutes ? { twinSite: { origin: config.url.replace(/\/+$/, ''), basePath: config.basePath, routes: new Set(shared.twinRoutes) } } : {}) };
+    ...(shared.twinRoutes ? { twinSite: { origin: config.url.replace(/\/+$/, ''), basePath: config.basePath, routes: new Set(shared.twinRoutes), trailingSlash: config.trailingSlash } } : {}) };
   const docRouteByFile = new Map(shared.docRouteByFile);
   const routes = new Set(shared.routes);
   const docAssets = createDocAssets({ basePath: config.basePath, siteDir: data.siteDir, readRoot: markdown.readRoot });

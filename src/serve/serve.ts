@@ -126,13 +126,8 @@ export function prefersMarkdown(accept: string | undefined): boolean {
   return markdown > 0 && markdown >= quality('text/html');
 }
 
-/** A page's twin, `a/b.md` beside `a/b.html` (`index.md` for the root), among the lookup's candidates. */
-function twinCandidates(root: string, candidates: string[]): string[] {
-  const page = candidates.find((candidate) => candidate.endsWith('.html'));
-  if (!page) return [];
-  const twin = page === path.join(root, 'index.html') ? path.join(root, 'index.md') : page.replace(/(\/index)?\.html$/, '.md');
-  return [twin];
-}
+/** A page's twin: its HTML file with `.md` for `.html` (`a/b.md`, `a/b/index.md`, `index.md`). */
+const twinOf = (page: string) => page.replace(/\.html$/, '.md');
 
 async function sendFile(request: IncomingMessage, response: ServerResponse, status: number, root: string, found: { file: string; stats: Stats },
   transformHtml: ServeOptions['transformHtml'], compressed: CompressionCache, varyAccept = false): Promise<void> {
@@ -255,7 +250,7 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
       // A refused path gets the 404 page too: there is nothing there to serve, and no need to say more.
       const file = lookup.kind === 'file' ? await firstFile(root, lookup.candidates) : undefined;
       // A page with a Markdown twin answers with either, by the request's Accept: caches must keep both apart.
-      const twin = file && lookup.kind === 'file' && file.file.endsWith('.html') ? await firstFile(root, twinCandidates(root, [file.file])) : undefined;
+      const twin = file && lookup.kind === 'file' && file.file.endsWith('.html') ? await firstFile(root, [twinOf(file.file)]) : undefined;
       if (twin && prefersMarkdown(request.headers.accept)) return sendFile(request, response, 200, root, twin, undefined, compressed, true);
       if (file) return sendFile(request, response, 200, root, file, options.transformHtml, compressed, twin !== undefined);
       const notFoundPage = await firstFile(root, [path.join(root, '404.html')]);

@@ -117,7 +117,7 @@ function llmsTxt(input: LlmsInput, listed: Listed[], options: { heading: string;
     lines.push(`## ${escapeText(section.title)}\n`);
     for (const page of section.pages) {
       const description = oneLine(page.description);
-      lines.push(`- [${escapeText(oneLine(page.title))}](${origin}${twinHrefFor(page.route, config.basePath)})${description ? `: ${escapeText(description)}` : ''}`);
+      lines.push(`- [${escapeText(oneLine(page.title))}](${origin}${twinHrefFor(page.route, config.basePath, config.trailingSlash)})${description ? `: ${escapeText(description)}` : ''}`);
     }
     lines.push('');
   }

@@ -41,9 +41,10 @@ export function twinTargets(config: ResolvedConfig, pages: { page: PageData; kin
   const origin = config.url.replace(/\/+$/, '');
   const byRoute = new Map<string, TwinTarget>();
   for (const { page, kind } of pages) {
-    if (!kind || !selected(page.route) || taken?.has(twinPathFor(page.route))) continue;
+    const path = twinPathFor(page.route, config.trailingSlash);
+    if (!kind || !selected(page.route) || taken?.has(path)) continue;
     byRoute.set(page.route, {
-      path: twinPathFor(page.route), href: twinHrefFor(page.route, config.basePath),
+      path, href: twinHrefFor(page.route, config.basePath, config.trailingSlash),
       page: {
         title: page.title, description: page.description, url: `${origin}${page.href}`,
         ...(page.version ? { version: page.version.label } : {}), ...(locale !== undefined ? { locale } : {}),
@@ -51,5 +52,5 @@ export function twinTargets(config: ResolvedConfig, pages: { page: PageData; kin
       current: kind === 'doc' && !page.version?.latest && page.unlisted !== true,
     });
   }
-  return { site: { origin, basePath: config.basePath, routes: new Set(byRoute.keys()) }, byRoute };
+  return { site: { origin, basePath: config.basePath, routes: new Set(byRoute.keys()), trailingSlash: config.trailingSlash }, byRoute };
 }

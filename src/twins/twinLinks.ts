@@ -1,6 +1,7 @@
 /**
- * Where a page's Markdown twin is and how a twin links: `<route>.md` beside
- * the page's HTML (`index.md` for the home page), every address absolute to
+ * Where a page's Markdown twin is and how a twin links: beside the page's
+ * HTML, `.md` for `.html` (`docs/intro.md`; `docs/intro/index.md` on a site
+ * with trailing slashes; `index.md` for the home page), every address absolute to
  * the site's `url`, and a link to a page that has a twin led to the twin, so
  * a reader (a language model) following links stays in Markdown.
  */
@@ -14,17 +15,20 @@ export interface TwinSite {
   basePath: string;
   /** The routes that have twins. */
   routes: ReadonlySet<string>;
+  /** Pages are folders (`docs/intro/index.html`), and so are their twins' places. */
+  trailingSlash: boolean;
 }
 
-/** The twin's path in the output: `docs/intro.md` for `/docs/intro`, `index.md` for `/`. */
-export function twinPathFor(route: string): string {
+/** The twin's path in the output, its page's HTML file with `.md`: `docs/intro.md` (`docs/intro/index.md` with trailing slashes), `index.md` for `/`. */
+export function twinPathFor(route: string, trailingSlash: boolean): string {
   const clean = route.replace(/^\/+|\/+$/g, '');
-  return clean === '' ? 'index.md' : `${clean}.md`;
+  if (clean === '') return 'index.md';
+  return trailingSlash ? `${clean}/index.md` : `${clean}.md`;
 }
 
 /** The twin's address under the base path (`/base/docs/intro.md`). */
-export function twinHrefFor(route: string, basePath: string): string {
-  return `${basePath.replace(/\/$/, '')}/${encodeRoute(twinPathFor(route))}`;
+export function twinHrefFor(route: string, basePath: string, trailingSlash: boolean): string {
+  return `${basePath.replace(/\/$/, '')}/${encodeRoute(twinPathFor(route, trailingSlash))}`;
 }
 
 /** The route an address of this site leads to, with what follows it (`?query#hash`), or undefined for another site's. */
@@ -46,7 +50,7 @@ function routeOf(href: string, basePath: string): { route: string; suffix: strin
 /** A link of a page as its twin writes it: to the twin of a page that has one, else to the page; absolute either way. */
 export function twinLink(href: string, site: TwinSite): string {
   const target = routeOf(href, site.basePath);
-  if (target && site.routes.has(target.route)) return `${site.origin}${twinHrefFor(target.route, site.basePath)}${target.suffix}`;
+  if (target && site.routes.has(target.route)) return `${site.origin}${twinHrefFor(target.route, site.basePath, site.trailingSlash)}${target.suffix}`;
   return absoluteHref(href, site);
 }
 

@@ -208,6 +208,22 @@ describe('Markdown twins and llms.txt', { timeout: 120_000 }, () => {
     expect(existsSync(path.join(run.outDir, 'llms-full.txt'))).toBe(true);
   });
 
+  it('puts each twin beside its page\'s HTML on a site with trailing slashes, as index.md in the page\'s folder', async () => {
+    const run = await sites.build({ ...files, 'sitegen.config.ts': "import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'Twins', url: 'https://example.com', trailingSlash: true });\n" });
+    expect(run.code, run.stderr).toBe(0);
+    expect(await twinsOf(run.outDir)).toEqual(['about/index.md', 'blog/2024/05/01/hello/index.md', 'docs/guide/index.md', 'docs/intro/index.md', 'docs/reference/mdx/index.md', 'docs/reference/schema/index.md']);
+    expect(addressesOf(await readFile(path.join(run.outDir, 'docs/intro/index.md'), 'utf8'))).toEqual(['https://example.com/docs/guide/index.md#setup', 'https://example.com/docs/reference/schema/index.md', 'https://example.com/img/logo.png']);
+    expect(await readFile(path.join(run.outDir, 'docs/intro/index.html'), 'utf8')).toContain('<link rel="alternate" type="text/markdown" href="/docs/intro/index.md">');
+    expect(await readFile(path.join(run.outDir, 'llms.txt'), 'utf8')).toContain('- [Introduction](https://example.com/docs/intro/index.md): Where to start.\n');
+    const server = await serve({ root: run.outDir, port: 0, host: '127.0.0.1' });
+    try {
+      const asked = await fetch(`http://127.0.0.1:${server.port}/docs/intro/`, { headers: { accept: 'text/markdown' } });
+      expect(await asked.text()).toBe(await readFile(path.join(run.outDir, 'docs/intro/index.md'), 'utf8'));
+    } finally {
+      await server.close();
+    }
+  });
+
   it('writes no twins with llms: false, and only the routes llms.include takes, less llms.exclude', async () => {
     const off = await sites.build({ ...files, 'sitegen.config.ts': "import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'Twins', url: 'https://example.com', llms: false });\n" });
     expect(off.code, off.stderr).toBe(0);

@@ -58,7 +58,7 @@ export function createProgram(io: CliIO = processIO()): Command {
   program.command('build')
     .description('build the site into a folder of static files')
     .argument('[siteDir]', 'folder holding sitegen.config.ts (default: found from the working directory, e.g. content/)')
-    .option('-o, --out <dir>', 'output folder (default: build/ beside content/, or inside any other site folder)')
+    .option('-o, --out <dir>', 'output folder (default: build/ inside the site folder)')
     .option('-q, --quiet', 'print only errors and warnings')
     .option('--verbose', 'print stack traces of errors')
     .option('--no-cache', 'neither read nor write the build cache: compile and render every page')

@@ -15,8 +15,9 @@ export function isSiteDir(dir: string): boolean {
 }
 
 /**
- * With an explicit folder, that folder. Otherwise the working directory, its
- * `content/` folder, or the nearest parent holding either.
+ * With an explicit folder, that folder. Otherwise the working directory, or
+ * the nearest parent that is a site. No folder name is special: a site in
+ * `content/` (as this repository's docs are) is named on the command line.
  */
 export function findSiteDir(explicit: string | undefined, cwd: string): string {
   if (explicit !== undefined) {
@@ -33,13 +34,12 @@ export function findSiteDir(explicit: string | undefined, cwd: string): string {
   }
   for (let dir = path.resolve(cwd); ; dir = path.dirname(dir)) {
     if (isSiteDir(dir)) return dir;
-    if (existsSync(path.join(dir, 'content', configFileName))) return path.join(dir, 'content');
     if (path.dirname(dir) === dir) break;
   }
   throw new SitegenError([{
     code: 'ConfigNotFound',
     severity: 'error',
-    message: `No ${configFileName} or docusaurus.config.{js,ts,mjs,cjs,mts,cts} was found in ${cwd}, its content/ folder or any parent folder.`,
+    message: `No ${configFileName} or docusaurus.config.{js,ts,mjs,cjs,mts,cts} was found in ${cwd} or any parent folder.`,
     hint: 'Run sitegen inside a site, or pass the site folder: sitegen build path/to/site. To start a new site, run sitegen init.',
   }]);
 }

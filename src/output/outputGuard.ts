@@ -17,9 +17,9 @@ function inside(child: string, parent: string): boolean {
   return child === parent || child.startsWith(parent + path.sep);
 }
 
-/** The default output folder: `build/` beside `content/` in the repository layout, else inside the site folder. */
+/** The default output folder: `build/` inside the site folder, whatever the folder's name. */
 export function defaultOutDir(siteDir: string): string {
-  return path.basename(siteDir) === 'content' ? path.join(path.dirname(siteDir), 'build') : path.join(siteDir, 'build');
+  return path.join(siteDir, 'build');
 }
 
 /**

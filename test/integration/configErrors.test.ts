@@ -118,7 +118,7 @@ export default defineConfig({
     const run = await runSitegen(['build', '--out', path.join(root, 'out')], { cwd });
     expect(run.stderr).toBe([
       'error ConfigNotFound',
-      `  No sitegen.config.ts or docusaurus.config.{js,ts,mjs,cjs,mts,cts} was found in ${cwd}, its content/ folder or any parent folder.`,
+      `  No sitegen.config.ts or docusaurus.config.{js,ts,mjs,cjs,mts,cts} was found in ${cwd} or any parent folder.`,
       '  hint: Run sitegen inside a site, or pass the site folder: sitegen build path/to/site. To start a new site, run sitegen init.',
       '',
       failed,

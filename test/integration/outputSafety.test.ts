@@ -3,10 +3,10 @@
  * replacement would destroy something, and say so before doing any work.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { hashTree, runSitegen, throwawaySites } from './runSitegen.ts';
+import { hashTree, makeTempDir, minimalConfig, removeDir, runSitegen, throwawaySites } from './runSitegen.ts';
 
 const sites = throwawaySites();
 afterAll(() => sites.cleanup());
@@ -81,6 +81,27 @@ describe('output folder safety', { timeout: 60_000, concurrent: true }, () => {
     expect((await runSitegen(['build', 'site', '--out', 'out', '--quiet'], { cwd: root })).code).toBe(0);
     expect(existsSync(path.join(root, 'out', '.sitegen-build'))).toBe(true);
     expect((await runSitegen(['build', 'site', '--out', 'out', '--quiet'], { cwd: root })).code).toBe(0);
+  });
+
+  it('treats a site folder named content/ as any other: build/ inside it, and not looked for from the folder above', async () => {
+    const { root } = await sites.write({});
+    const siteDir = path.join(root, 'content');
+    await mkdir(path.join(siteDir, 'docs'), { recursive: true });
+    await writeFile(path.join(siteDir, 'sitegen.config.ts'), minimalConfig);
+    await writeFile(path.join(siteDir, 'docs', 'intro.md'), '# Intro\n');
+    const run = await runSitegen(['build', '--quiet'], { cwd: siteDir });
+    expect(run.code, run.stderr).toBe(0);
+    expect(existsSync(path.join(siteDir, 'build', 'docs', 'intro.html'))).toBe(true);
+    expect(existsSync(path.join(root, 'build'))).toBe(false);
+    const outside = await makeTempDir();
+    try {
+      await cp(siteDir, path.join(outside, 'content'), { recursive: true });
+      const none = await runSitegen(['build', '--quiet'], { cwd: outside });
+      expect(none.stderr).toContain(`No sitegen.config.ts or docusaurus.config.{js,ts,mjs,cjs,mts,cts} was found in ${outside} or any parent folder.`);
+      expect(none.code).toBe(1);
+    } finally {
+      await removeDir(outside);
+    }
   });
 
   it('builds a site whose config is at the project root into build/ inside it, not beside it', async () => {

@@ -64,7 +64,7 @@ export function schemaOutline(props: unknown, options: OutlineOptions): string |
   const idPrefix = given.idPrefix !== undefined ? cleanIdPrefix(given.idPrefix) : idPrefixFrom(isSchemaObject(schema) && typeof schema.title === 'string' ? schema.title : 'schema');
   const model = new TreeModel(registry, {
     idPrefix, qualifierOrder: viewerDefaults.qualifierMessagesOrder, showExamples: given.showExamples ?? viewerDefaults.showExamples,
-    showComments: given.showComments ?? viewerDefaults.showComments, maxDepth: maxNestingDepth,
+    showComments: given.showComments ?? viewerDefaults.showComments, maxDepth: maxNestingDepth, words: t,
   }, location, root);
   const limit = options.nodeLimit ?? 2000;
   let written = 1; // the root

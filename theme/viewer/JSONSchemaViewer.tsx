@@ -26,6 +26,7 @@ export type { JSONSchemaViewerProps } from './viewerOptions.ts';
 
 function useTreeModel(props: JSONSchemaViewerProps, remoteDocuments: Readonly<Record<string, unknown>>): { model?: TreeModel; error?: string } {
   const t = useTranslate();
+  const { locale } = useTranslation();
   const { schema, resolverOptions = {} } = props;
   const jsonPointer = props.jsonPointer ?? viewerDefaults.jsonPointer;
   const order = props.qualifierMessagesOrder ?? viewerDefaults.qualifierMessagesOrder;
@@ -43,10 +44,11 @@ function useTreeModel(props: JSONSchemaViewerProps, remoteDocuments: Readonly<Re
     const location = { document: baseUri, pointer: jsonPointer };
     const root = registry.schemaAt(location);
     if (root === undefined) return { error: t('sitegen.viewer.noSubschema', { pointer: jsonPointer }) };
-    return { model: new TreeModel(registry, { idPrefix, qualifierOrder: order, showExamples, showComments, maxDepth: maxNestingDepth }, location, root) };
+    return { model: new TreeModel(registry, { idPrefix, qualifierOrder: order, showExamples, showComments, maxDepth: maxNestingDepth, words: t }, location, root) };
     // Options arrive as JSON in islands: compare them by value.
     // Resolvers by their schemes: a new object of the same resolvers (made on each render) changes nothing.
-  }, [schema, JSON.stringify(resolverOptions), Object.keys(resolverOptions.resolvers ?? {}).sort().join(), remoteDocuments, jsonPointer, idPrefix, JSON.stringify(order), showExamples, showComments]);
+    // The constraint lines are in the page's language: `t` is made anew each render, its language is what counts.
+  }, [schema, JSON.stringify(resolverOptions), Object.keys(resolverOptions.resolvers ?? {}).sort().join(), remoteDocuments, jsonPointer, idPrefix, JSON.stringify(order), showExamples, showComments, locale]);
 }
 
 export function JSONSchemaViewer(props: JSONSchemaViewerProps) {

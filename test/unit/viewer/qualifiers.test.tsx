@@ -3,6 +3,8 @@ import type { QualifierKind } from '../../../theme/viewer/model/qualifiers.ts';
 import { defaultQualifierOrder, numberBounds, orderQualifiers, qualifiersOf, rangeText } from '../../../theme/viewer/model/qualifiers.ts';
 import type { JSONSchema, JSONSchemaObject } from '../../../theme/viewer/model/schema.ts';
 import { qualifierKinds, qualifiersFor, renderViewer } from './render.tsx';
+import { themeMessages } from '../../../theme/i18n/catalogues.ts';
+import { translate, type Translation } from '../../../theme/i18n/translate.ts';
 
 const draft4 = 'http://json-schema.org/draft-04/schema#';
 const draft6 = 'http://json-schema.org/draft-06/schema#';
@@ -237,5 +239,34 @@ describe('qualifierMessagesOrder', () => {
     const order: QualifierKind[] = ['default', 'stringLength'];
     expect(orderQualifiers(found, order).map((q) => q.kind)).toEqual(['default', 'stringLength']);
     expect(orderQualifiers(found, defaultQualifierOrder).map((q) => q.kind)).toEqual(['stringLength', 'arraySize', 'default']);
+  });
+});
+
+describe('qualifier messages in the page\'s language', () => {
+  const french: Translation = { locale: 'fr', messages: themeMessages('fr') };
+  const words = (id: string, values?: Record<string, string | number>) => translate(french, id, values);
+  /** A qualifier as QualifierList writes it: label, then its parts, code in backticks. */
+  const line = (q: ReturnType<typeof qualifiersOf>[number]) => `${q.label}: ${q.parts.map((part) => ('text' in part ? part.text : 'code' in part ? `\`${part.code}\`` : JSON.stringify(part.value))).join('')}`;
+
+  it('writes labels, counts, ranges and sentences with code in French', () => {
+    const schema: JSONSchemaObject = {
+      enum: ['a', 'b'], minLength: 1, maxLength: 3, pattern: '^a', format: 'email', minimum: 0, exclusiveMaximum: 10,
+      dependentRequired: { card: ['name', 'number', 'expiry'] }, minItems: 1, uniqueItems: true, contains: {}, maxContains: 2, minContains: 0,
+    };
+    expect(qualifiersOf(schema, { draft: '2020-12', showExamples: false, words }).map(line)).toEqual([
+      'Valeurs possibles: "a""b"',
+      'Longueur: entre 1 et 3 caractères',
+      'Motif: doit correspondre à l\'expression régulière `^a`',
+      'Format: `email` (une adresse e-mail)',
+      'Plage: 0 ≤ valeur < 10',
+      'Requises selon la présence: quand `card` est présente, `name`, `number` et `expiry` sont requises',
+      'Nombre d\'éléments: au moins 1 élément',
+      'Éléments uniques: chaque élément doit être différent',
+      'Contient: au plus 2 éléments peuvent correspondre au schéma contains',
+    ]);
+  });
+
+  it('keeps English without words, as before', () => {
+    expect(qualifiersOf({ minItems: 2 }, { draft: '2020-12', showExamples: false }).map(line)).toEqual(['Number of items: at least 2 items']);
   });
 });

@@ -7,7 +7,7 @@
  */
 import { refIgnoresSiblings } from './draft.ts';
 import { childId } from './nodeIds.ts';
-import { orderQualifiers, qualifiersOf, type Qualifier, type QualifierKind } from './qualifiers.ts';
+import { orderQualifiers, qualifiersOf, type Qualifier, type QualifierKind, type ViewerWords } from './qualifiers.ts';
 import { locationKey, type RefKeyword, type SchemaLocation, type SchemaRegistry, type Scope } from './registry.ts';
 import { isSchemaObject, stringOf, type JSONSchema, type JSONSchemaObject } from './schema.ts';
 import { arraySections, compositionSections, objectSections, placement, stringSections, type Walk } from './sections.ts';
@@ -21,6 +21,8 @@ export interface ViewerSettings {
   showComments: boolean;
   /** Nodes at this level show no children (`NodeDetails.tooDeep`), so every walk and the markup stay bounded. */
   maxDepth: number;
+  /** The language of the constraint lines (qualifiers.ts). @default English */
+  words?: ViewerWords;
 }
 
 export type NodeRole =
@@ -199,7 +201,7 @@ export function describeNode(node: ViewNode, registry: SchemaRegistry, settings:
   const annotated = { ...schema };
   // Outermost wins: apply from the innermost reference outwards.
   for (const s of [...outer].reverse()) for (const keyword of ['default', 'examples'] as const) if (keyword in s) annotated[keyword] = s[keyword];
-  const qualifiers = orderQualifiers(qualifiersOf(annotated, { draft: scope.draft, showExamples: settings.showExamples }), settings.qualifierOrder);
+  const qualifiers = orderQualifiers(qualifiersOf(annotated, { draft: scope.draft, showExamples: settings.showExamples, ...(settings.words ? { words: settings.words } : {}) }), settings.qualifierOrder);
   if (info.types.length > 1) {
     // Type tabs each show their family's lines; the configured order holds within each.
     for (const group of [undefined, 'object', 'array', 'string', 'number'] as const) {

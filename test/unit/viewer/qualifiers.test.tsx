@@ -4,6 +4,7 @@ import { defaultQualifierOrder, numberBounds, orderQualifiers, qualifiersOf, ran
 import type { JSONSchema, JSONSchemaObject } from '../../../theme/viewer/model/schema.ts';
 import { qualifierKinds, qualifiersFor, renderViewer } from './render.tsx';
 import { themeMessages } from '../../../theme/i18n/catalogues.ts';
+import { friendlyType } from '../../../theme/viewer/model/typeNames.ts';
 import { translate, type Translation } from '../../../theme/i18n/translate.ts';
 
 const draft4 = 'http://json-schema.org/draft-04/schema#';
@@ -264,6 +265,13 @@ describe('qualifier messages in the page\'s language', () => {
       'Éléments uniques: chaque élément doit être différent',
       'Contient: au plus 2 éléments peuvent correspondre au schéma contains',
     ]);
+  });
+
+  it('writes the words around type names in French, the names as JSON Schema has them', () => {
+    expect(friendlyType({ type: 'array', items: { type: 'string' } }, undefined, 0, words)).toBe('array de string');
+    expect(friendlyType({ type: ['array', 'string'], prefixItems: [{}] }, undefined, 0, words)).toBe('array (n-uplet) | string');
+    expect(friendlyType(true, undefined, 0, words)).toBe('quelconque');
+    expect(friendlyType({ type: 'array', items: { type: 'string' } })).toBe('array of string');
   });
 
   it('keeps English without words, as before', () => {

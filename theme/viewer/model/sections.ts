@@ -106,7 +106,7 @@ export function compositionSections(walk: Walk, schema: JSONSchemaObject): Secti
     const labels: string[] = [];
     branches.forEach((branch, index) => {
       if (!isSchema(branch)) return;
-      const label = (isSchemaObject(branch) && stringOf(branch, 'title')) || friendlyType(branch, walk.lookup);
+      const label = (isSchemaObject(branch) && stringOf(branch, 'title')) || friendlyType(branch, walk.lookup, 0, walk.settings.words);
       const node = child(walk, 'branch', `:${keyword}:${index}`, [keyword, String(index)], label);
       if (node) { nodes.push(node); labels.push(label); }
     });

@@ -7,7 +7,7 @@
  */
 import { refIgnoresSiblings } from './draft.ts';
 import { childId } from './nodeIds.ts';
-import { orderQualifiers, qualifiersOf, type Qualifier, type QualifierKind, type ViewerWords } from './qualifiers.ts';
+import { englishWords, orderQualifiers, qualifiersOf, type Qualifier, type QualifierKind, type ViewerWords } from './qualifiers.ts';
 import { locationKey, type RefKeyword, type SchemaLocation, type SchemaRegistry, type Scope } from './registry.ts';
 import { isSchemaObject, stringOf, type JSONSchema, type JSONSchemaObject } from './schema.ts';
 import { arraySections, compositionSections, objectSections, placement, stringSections, type Walk } from './sections.ts';
@@ -113,10 +113,11 @@ function findOnTrail(trail: Trail | undefined, key: string): Trail | undefined {
 
 const isAnnotationOnly = (schema: JSONSchemaObject) => Object.keys(schema).every((keyword) => refKeywords.includes(keyword as RefKeyword) || annotationKeywords.has(keyword));
 
-const unresolvedLabel = (info: RefInfo) => (info.status === 'remote' ? 'remote schema' : 'unknown');
+const unresolvedLabel = (info: RefInfo, words: ViewerWords) => words(info.status === 'remote' ? 'sitegen.viewer.type.remote' : 'sitegen.viewer.type.unknown');
 
 /** What a node shows: its own keywords, the references it follows, and its children. */
 export function describeNode(node: ViewNode, registry: SchemaRegistry, settings: ViewerSettings): NodeDetails {
+  const words = settings.words ?? englishWords;
   let schema = node.schema;
   let location = node.location;
   let scope = node.scope;
@@ -141,7 +142,7 @@ export function describeNode(node: ViewNode, registry: SchemaRegistry, settings:
     const back = findOnTrail(trail, locationKey(resolution.location));
     if (back) {
       refs.push({ ...ref, status: 'recursive', uri: resolution.uri, targetId: back.id });
-      recursiveType = isSchemaObject(resolution.schema) && typeof resolution.schema.title === 'string' ? resolution.schema.title : friendlyType(resolution.schema);
+      recursiveType = isSchemaObject(resolution.schema) && typeof resolution.schema.title === 'string' ? resolution.schema.title : friendlyType(resolution.schema, undefined, 0, words);
       break;
     }
     refs.push({ ...ref, status: 'resolved', uri: resolution.uri });
@@ -183,7 +184,7 @@ export function describeNode(node: ViewNode, registry: SchemaRegistry, settings:
     if (node.onlyInRequired) delete details.boolean;
     const last = refs.at(-1);
     if (recursiveType !== undefined) details.typeLabel = recursiveType;
-    else if (last && last.status !== 'resolved') details.typeLabel = unresolvedLabel(last);
+    else if (last && last.status !== 'resolved') details.typeLabel = unresolvedLabel(last, words);
     return details;
   }
   const lookup: RefLookup = (ref) => {
@@ -194,7 +195,7 @@ export function describeNode(node: ViewNode, registry: SchemaRegistry, settings:
   const info = typeInfo(schema);
   details.types = info;
   const last = refs.at(-1);
-  details.typeLabel = recursiveType ?? (info.types.length > 0 || !last || last.status === 'resolved' ? friendlyType(schema, lookup) : unresolvedLabel(last));
+  details.typeLabel = recursiveType ?? (info.types.length > 0 || !last || last.status === 'resolved' ? friendlyType(schema, lookup, 0, words) : unresolvedLabel(last, words));
 
   // Collect every section with the type family it belongs to (undefined: any type).
   const grouped: { group: TypeGroup | undefined; section: Section }[] = [];

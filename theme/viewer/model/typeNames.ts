@@ -6,6 +6,7 @@ import type { RefKeyword } from './registry.ts';
 import { isSchema, isSchemaObject, type JSONSchema, type JSONSchemaObject } from './schema.ts';
 import { typeInfo } from './types.ts';
 import { safeDecode } from './uri.ts';
+import { englishWords, type ViewerWords } from './qualifiers.ts';
 
 export const refKeywords: RefKeyword[] = ['$ref', '$dynamicRef', '$recursiveRef'];
 
@@ -21,29 +22,32 @@ export function refOf(schema: JSONSchemaObject): { keyword: RefKeyword; ref: str
 /** Looks up the schema a reference names, for readable type names ("array of Address"). */
 export type RefLookup = (ref: string) => JSONSchema | undefined;
 
-/** A short name for a schema's type: "string", "array of integer", "array of Address", "object | null". */
-export function friendlyType(schema: JSONSchema, lookup?: RefLookup, depth = 0): string {
-  if (schema === true) return 'any';
-  if (schema === false) return 'none';
+/**
+ * A short name for a schema's type: "string", "array of integer", "array of Address", "object | null". The
+ * type names are JSON Schema's own, in every language; the words around them ("array of", "any") are `words`'.
+ */
+export function friendlyType(schema: JSONSchema, lookup?: RefLookup, depth = 0, words: ViewerWords = englishWords): string {
+  if (schema === true) return words('sitegen.viewer.type.any');
+  if (schema === false) return words('sitegen.viewer.type.none');
   const ref = refOf(schema);
   const info = typeInfo(schema);
   if (info.types.length === 0) {
     if (ref) {
       const target = depth < 2 ? lookup?.(ref.ref) : undefined;
       if (isSchemaObject(target) && typeof target.title === 'string') return target.title;
-      return target !== undefined ? friendlyType(target, lookup, depth + 1) : refName(ref.ref);
+      return target !== undefined ? friendlyType(target, lookup, depth + 1, words) : refName(ref.ref);
     }
     for (const keyword of ['oneOf', 'anyOf', 'allOf'] as const) if (Array.isArray(schema[keyword])) return keyword;
-    return 'any';
+    return words('sitegen.viewer.type.any');
   }
-  const words = info.types.map((type) => {
+  const named = info.types.map((type) => {
     if (type !== 'array') return type;
-    if (Array.isArray(schema.prefixItems) || Array.isArray(schema.items)) return 'array (tuple)';
-    if (schema.items === false) return 'array (empty)';
-    if (depth < 2 && isSchema(schema.items)) return `array of ${friendlyType(schema.items, lookup, depth + 1)}`;
+    if (Array.isArray(schema.prefixItems) || Array.isArray(schema.items)) return words('sitegen.viewer.type.tuple');
+    if (schema.items === false) return words('sitegen.viewer.type.emptyArray');
+    if (depth < 2 && isSchema(schema.items)) return words('sitegen.viewer.type.arrayOf', { type: friendlyType(schema.items, lookup, depth + 1, words) });
     return type;
   });
-  return words.join(' | ');
+  return named.join(' | ');
 }
 
 /** The last step of a reference, readable: `#/$defs/address` → "address". */

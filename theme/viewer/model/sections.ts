@@ -12,6 +12,7 @@ import { isSchema, isSchemaObject, schemaMapOf, stringOf, stringsOf, type JSONSc
 import type { NodeRole, Section, Trail, ViewerSettings, ViewNode } from './tree.ts';
 import { friendlyType, type RefLookup } from './typeNames.ts';
 import type { TypeGroup } from './types.ts';
+import { englishWords } from './qualifiers.ts';
 
 export interface Walk {
   registry: SchemaRegistry;
@@ -23,6 +24,11 @@ export interface Walk {
   lookup: RefLookup;
   /** The schema whose keywords are being read (after following references). */
   schema: JSONSchemaObject;
+}
+
+/** The name of a row that stands for a keyword ("items", "additional properties"), in the viewer's language. */
+function rowName(walk: Walk, key: string): string {
+  return (walk.settings.words ?? englishWords)(`sitegen.viewer.row.${key}`);
 }
 
 function child(walk: Walk, role: NodeRole, segment: string, tokens: string[], name: string, extra: Partial<ViewNode> = {}): ViewNode | undefined {
@@ -65,9 +71,9 @@ export function objectSections(walk: Walk, schema: JSONSchemaObject): { group: T
   rows('properties', 'Properties', propertyNodes);
   rows('patternProperties', 'Pattern properties', schemaMapOf(schema, 'patternProperties').map(([pattern]) =>
     child(walk, 'patternProperty', `:patternProperties:${encodeName(pattern)}`, ['patternProperties', pattern], pattern)));
-  if (isSchemaObject(schema.additionalProperties)) rows('additionalProperties', 'Additional properties', [child(walk, 'additionalProperties', ':additionalProperties', ['additionalProperties'], 'additional properties')]);
-  if (isSchema(schema.propertyNames)) rows('propertyNames', 'Property names', [child(walk, 'propertyNames', ':propertyNames', ['propertyNames'], 'property names')]);
-  if (isSchemaObject(schema.unevaluatedProperties)) rows('unevaluatedProperties', 'Unevaluated properties', [child(walk, 'unevaluatedProperties', ':unevaluatedProperties', ['unevaluatedProperties'], 'unevaluated properties')]);
+  if (isSchemaObject(schema.additionalProperties)) rows('additionalProperties', 'Additional properties', [child(walk, 'additionalProperties', ':additionalProperties', ['additionalProperties'], rowName(walk, 'additionalProperties'))]);
+  if (isSchema(schema.propertyNames)) rows('propertyNames', 'Property names', [child(walk, 'propertyNames', ':propertyNames', ['propertyNames'], rowName(walk, 'propertyNames'))]);
+  if (isSchemaObject(schema.unevaluatedProperties)) rows('unevaluatedProperties', 'Unevaluated properties', [child(walk, 'unevaluatedProperties', ':unevaluatedProperties', ['unevaluatedProperties'], rowName(walk, 'unevaluatedProperties'))]);
   const dependent = [
     ...schemaMapOf(schema, 'dependentSchemas').map(([name]) => child(walk, 'dependentSchema', `:dependentSchemas:${encodeName(name)}`, ['dependentSchemas', name], name)),
     ...schemaMapOf(schema, 'dependencies').map(([name]) => child(walk, 'dependentSchema', `:dependencies:${encodeName(name)}`, ['dependencies', name], name)),
@@ -87,12 +93,12 @@ export function arraySections(walk: Walk, schema: JSONSchemaObject, draft: Draft
     const tuple = schema[tupleKeyword] as unknown[];
     rows('tuple', 'Items, by position', tuple.map((_, index) => child(walk, 'prefixItem', `:${index}`, [tupleKeyword, String(index)], `[${index}]`)));
     const rest = tupleKeyword === 'prefixItems' ? 'items' : 'additionalItems';
-    if (isSchemaObject(schema[rest])) rows('additionalItems', 'Items after those', [child(walk, 'additionalItems', ':additionalItems', [rest], 'additional items')]);
+    if (isSchemaObject(schema[rest])) rows('additionalItems', 'Items after those', [child(walk, 'additionalItems', ':additionalItems', [rest], rowName(walk, 'additionalItems'))]);
   } else if (isSchemaObject(schema.items)) {
-    rows('items', 'Items', [child(walk, 'items', ':items', ['items'], 'items')]);
+    rows('items', 'Items', [child(walk, 'items', ':items', ['items'], rowName(walk, 'items'))]);
   }
-  if (isSchema(schema.contains)) rows('contains', 'Contains', [child(walk, 'contains', ':contains', ['contains'], 'contains')]);
-  if (isSchemaObject(schema.unevaluatedItems)) rows('unevaluatedItems', 'Unevaluated items', [child(walk, 'unevaluatedItems', ':unevaluatedItems', ['unevaluatedItems'], 'unevaluated items')]);
+  if (isSchema(schema.contains)) rows('contains', 'Contains', [child(walk, 'contains', ':contains', ['contains'], rowName(walk, 'contains'))]);
+  if (isSchemaObject(schema.unevaluatedItems)) rows('unevaluatedItems', 'Unevaluated items', [child(walk, 'unevaluatedItems', ':unevaluatedItems', ['unevaluatedItems'], rowName(walk, 'unevaluatedItems'))]);
   return out;
 }
 

@@ -27,7 +27,7 @@ import { ProblemList } from './ProblemList.tsx';
 import { usePlaygroundChecks, type DataReport, type SchemaReport } from './usePlaygroundChecks.ts';
 import { useDebounced } from './useDebounced.ts';
 import { addressFor, replaceAddress, useSharedSchema } from './useSharedSchema.ts';
-import { useTranslate, useTranslateNodes } from '../i18n/translate.ts';
+import { useTranslate, useTranslateNodes, type TranslateValues } from '../i18n/translate.ts';
 
 export interface PlaygroundExample {
   /** The name in the example menu. */
@@ -56,58 +56,59 @@ function attempt<T>(work: () => T): { ok: true; value: T } | { ok: false; error:
   }
 }
 
-const tooLargeMessage = (length: number) =>
-  `This schema is ${Math.round(length / 1000)} kB as base64, too long for an address (the limit is ${shareLimit / 1000} kB), so the address does not carry it.`;
+/** A theme string in the page's language (useTranslate). */
+type Words = (id: string, values?: TranslateValues) => string;
 
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
+const tooLargeMessage = (t: Words, length: number) => t('sitegen.playground.tooLarge', { size: Math.round(length / 1000), limit: shareLimit / 1000 });
 
-function summary(diagnostics: readonly { severity: string }[]): string {
+function summary(t: Words, diagnostics: readonly { severity: string }[]): string {
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = diagnostics.filter((d) => d.severity === 'warning').length;
   const notes = diagnostics.length - errors - warnings;
-  return [errors && plural(errors, 'error'), warnings && plural(warnings, 'warning'), notes && plural(notes, 'note')].filter(Boolean).join(', ');
+  return [
+    errors && t('sitegen.playground.errors.plurals', { count: errors }), warnings && t('sitegen.playground.warnings.plurals', { count: warnings }),
+    notes && t('sitegen.playground.notes.plurals', { count: notes }),
+  ].filter(Boolean).join(', ');
 }
 
 const draftNames = { 4: 'draft-04', 6: 'draft-06', 7: 'draft-07', '2019-09': 'draft 2019-09', '2020-12': 'draft 2020-12' } as const;
 
-function schemaStatus(report: SchemaReport): { text: string; problem: boolean } {
+function schemaStatus(t: Words, report: SchemaReport): { text: string; problem: boolean } {
   switch (report.kind) {
-    case 'pending': return { text: 'Checking the schema…', problem: false };
-    case 'invalid-json': return { text: `The schema is not valid JSON: line ${report.error.line}, column ${report.error.column}: ${report.error.message}. The viewer shows the last valid schema.`, problem: true };
-    case 'not-a-schema': return { text: 'A schema is a JSON object or a boolean. The viewer shows the last valid schema.', problem: true };
+    case 'pending': return { text: t('sitegen.playground.checkingSchema'), problem: false };
+    case 'invalid-json': return { text: t('sitegen.playground.schemaNotJson', { line: report.error.line, column: report.error.column, message: report.error.message }), problem: true };
+    case 'not-a-schema': return { text: t('sitegen.playground.notASchema'), problem: true };
     case 'unchecked': return { text: report.message, problem: true };
     case 'checked': {
       const draft = draftNames[report.draft];
-      const undeclared = report.declaredDraft ? '' : ' (it has no $schema)';
       if (report.diagnostics.length === 0) {
-        return { text: report.declaredDraft ? `A valid ${draft} schema.` : `A valid schema, checked as ${draft}${undeclared}.`, problem: false };
+        return { text: t(report.declaredDraft ? 'sitegen.playground.validSchema' : 'sitegen.playground.validUndeclared', { draft }), problem: false };
       }
-      return { text: `Checked as ${draft}${undeclared}: ${summary(report.diagnostics)}.`, problem: report.diagnostics.some((d) => d.severity === 'error') };
+      const problems = { draft, summary: summary(t, report.diagnostics) };
+      return { text: t(report.declaredDraft ? 'sitegen.playground.checkedAs' : 'sitegen.playground.checkedAsUndeclared', problems), problem: report.diagnostics.some((d) => d.severity === 'error') };
     }
   }
 }
 
 /** A short word on a report for the live region: it changes when the state does, not with every line and column. */
-function announcement(side: string, report: SchemaReport | DataReport): string {
+function announcement(t: Words, side: string, report: SchemaReport | DataReport): string {
   switch (report.kind) {
     case 'pending': return '';
-    case 'invalid-json': return `${side}: not valid JSON.`;
-    case 'not-a-schema': return `${side}: not a schema.`;
-    case 'unchecked': return `${side}: not checked.`;
-    case 'checked': return report.diagnostics.length === 0 ? `${side}: valid.` : `${side}: ${summary(report.diagnostics)}.`;
+    case 'invalid-json': return t('sitegen.playground.announceNotJson', { side });
+    case 'not-a-schema': return t('sitegen.playground.announceNotASchema', { side });
+    case 'unchecked': return t('sitegen.playground.announceUnchecked', { side });
+    case 'checked': return report.diagnostics.length === 0 ? t('sitegen.playground.announceValid', { side }) : t('sitegen.playground.announceProblems', { side, summary: summary(t, report.diagnostics) });
   }
 }
 
-function dataStatus(report: DataReport): { text: string; problem: boolean } {
+function dataStatus(t: Words, report: DataReport): { text: string; problem: boolean } {
   switch (report.kind) {
-    case 'pending': return { text: 'Checking the data…', problem: false };
-    case 'invalid-json': return { text: `The data is not valid JSON: line ${report.error.line}, column ${report.error.column}: ${report.error.message}.`, problem: true };
+    case 'pending': return { text: t('sitegen.playground.checkingData'), problem: false };
+    case 'invalid-json': return { text: t('sitegen.playground.dataNotJson', { line: report.error.line, column: report.error.column, message: report.error.message }), problem: true };
     case 'unchecked': return { text: report.message, problem: true };
     case 'checked': return report.diagnostics.length === 0
-      ? { text: 'The data matches the schema.', problem: false }
-      : { text: `The data does not match the schema: ${summary(report.diagnostics)}.`, problem: true };
+      ? { text: t('sitegen.playground.dataMatches'), problem: false }
+      : { text: t('sitegen.playground.dataMismatch', { summary: summary(t, report.diagnostics) }), problem: true };
   }
 }
 
@@ -149,7 +150,7 @@ export function Playground({ examples, debounceMs = 300 }: PlaygroundProps) {
     const editor = editors.current[side];
     if (editor) {
       replaceText(editor, text);
-      return ' (Ctrl+Z in the editor undoes it)';
+      return t('sitegen.playground.undoHint');
     }
     (side === 'schema' ? setSchemaText : setDataText)(text);
     return '';
@@ -191,60 +192,60 @@ export function Playground({ examples, debounceMs = 300 }: PlaygroundProps) {
   const rootRef = useMemo(() => followRootRef(viewedSchema), [viewedSchema]);
 
   async function copy(side: Side) {
-    say(side, (await copyText(texts[side])) ? `The ${side} is copied.` : `The ${side} could not be copied: the browser refused.`);
+    say(side, t((await copyText(texts[side])) ? `sitegen.playground.${side}Copied` : `sitegen.playground.${side}NotCopied`));
   }
 
   async function importFile(side: Side, file: File | undefined) {
     if (!file) return;
-    const result = await readTextFile(file);
+    const result = await readTextFile(file, t);
     if (!result.ok) {
       say(side, result.message);
       return;
     }
-    say(side, `${file.name} is imported${setText(side, result.text)}.`);
+    say(side, t('sitegen.playground.imported', { file: file.name, undo: setText(side, result.text) }));
   }
 
   function format(side: Side) {
     const formatted = formatJson(texts[side]);
     if (formatted === texts[side]) {
-      say(side, `The ${side} is already formatted.`);
+      say(side, t(`sitegen.playground.${side}AlreadyFormatted`));
       return;
     }
     setText(side, formatted);
-    say(side, `The ${side} is formatted.`);
+    say(side, t(`sitegen.playground.${side}Formatted`));
   }
 
   function generate() {
     const parsed = parseJson(schemaText);
     if (!parsed.ok) {
-      say('data', `No sample: the schema is not valid JSON (line ${parsed.error.line}, column ${parsed.error.column}: ${parsed.error.message}). Fix it, then generate again.`);
+      say('data', t('sitegen.playground.noSampleNotJson', { line: parsed.error.line, column: parsed.error.column, message: parsed.error.message }));
       return;
     }
     if (!isSchema(parsed.value)) {
-      say('data', 'No sample: a schema is a JSON object or a boolean, and the schema editor holds neither.');
+      say('data', t('sitegen.playground.noSampleNotSchema'));
       return;
     }
     const schema = parsed.value;
     const sample = attempt(() => stringifyCompact(generateSample(schema)));
     if (!sample.ok) {
-      say('data', `No sample could be generated from this schema: ${sample.error}.`);
+      say('data', t('sitegen.playground.noSample', { error: sample.error }));
       return;
     }
-    say('data', `Sample data is generated from the schema${setText('data', sample.value)}.`);
+    say('data', t('sitegen.playground.sampleGenerated', { undo: setText('data', sample.value) }));
   }
 
   function infer() {
     const parsed = parseJson(dataText);
     if (!parsed.ok) {
-      say('data', `No schema inferred: the data is not valid JSON (line ${parsed.error.line}, column ${parsed.error.column}: ${parsed.error.message}). Fix it, then infer again.`);
+      say('data', t('sitegen.playground.noInferNotJson', { line: parsed.error.line, column: parsed.error.column, message: parsed.error.message }));
       return;
     }
     const inferred = attempt(() => stringifyCompact(inferSchema(parsed.value)));
     if (!inferred.ok) {
-      say('data', `No schema could be inferred from this data: ${inferred.error}.`);
+      say('data', t('sitegen.playground.noInfer', { error: inferred.error }));
       return;
     }
-    say('schema', `The schema is inferred from the data${setText('schema', inferred.value)}.`);
+    say('schema', t('sitegen.playground.inferred', { undo: setText('schema', inferred.value) }));
   }
 
   /** Puts an example in both editors: a new choice from the menu, or the current one again (Reset). */
@@ -254,25 +255,25 @@ export function Playground({ examples, debounceMs = 300 }: PlaygroundProps) {
     setExampleIndex(index);
     const undo = setText('schema', example.schema);
     setText('data', example.data);
-    say('schema', `The ${example.label} example is ${index === exampleIndex ? 'back' : 'loaded'}${undo}.`);
+    say('schema', t(index === exampleIndex ? 'sitegen.playground.exampleBack' : 'sitegen.playground.exampleLoaded', { label: example.label, undo }));
   }
 
   async function share() {
     const address = addressFor(schemaText, defaultExample.schema);
     if (address.tooLarge) {
-      say('schema', `${tooLargeMessage(address.tooLarge)} Export it to share it as a file.`);
+      say('schema', `${tooLargeMessage(t, address.tooLarge)} ${t('sitegen.playground.exportToShare')}`);
       return;
     }
     replaceAddress(address.href);
-    say('schema', (await copyText(address.href)) ? 'The link to this schema is copied.' : 'The address links to this schema: copy it from the address bar.');
+    say('schema', t((await copyText(address.href)) ? 'sitegen.playground.linkCopied' : 'sitegen.playground.linkNotCopied'));
   }
 
   function exportFile(side: Side) {
     downloadText(`${side}.json`, texts[side]);
-    say(side, `${side}.json is downloaded.`);
+    say(side, t('sitegen.playground.downloaded', { file: `${side}.json` }));
   }
 
-  const status = { schema: schemaStatus(schemaReport), data: dataStatus(dataReport) };
+  const status = { schema: schemaStatus(t, schemaReport), data: dataStatus(t, dataReport) };
   const diagnostics = {
     schema: schemaReport.kind === 'checked' ? schemaReport : undefined,
     data: dataReport.kind === 'checked' ? dataReport : undefined,
@@ -295,7 +296,7 @@ export function Playground({ examples, debounceMs = 300 }: PlaygroundProps) {
         </div>
         {editor}
         <p className={`sg-playground__status${status[side].problem ? ' is-problem' : ''}`} data-status={side}>{status[side].text}</p>
-        {side === 'schema' && shared.tooLarge !== undefined && <p className="sg-playground__note">{tooLargeMessage(shared.tooLarge)}</p>}
+        {side === 'schema' && shared.tooLarge !== undefined && <p className="sg-playground__note">{tooLargeMessage(t, shared.tooLarge)}</p>}
         {checked && (
           <ProblemList text={checked.text} diagnostics={checked.diagnostics} label={t('sitegen.playground.problemsAriaLabel', { title })}
             onSelect={(offset) => { const instance = editors.current[side]; if (instance) revealOffset(instance, offset); }} />
@@ -310,7 +311,7 @@ export function Playground({ examples, debounceMs = 300 }: PlaygroundProps) {
     // the page: until then the editors show their text, and a phone that only looks never downloads the editor.
     <div ref={root} className="sg-playground" data-state={ready ? 'ready' : 'loading'} onPointerMove={activateEditors} onPointerDown={activateEditors} onTouchStart={activateEditors} onFocus={activateEditors}>
       {/* What a screen reader hears: the state of each side when it changes, not every settled keystroke. */}
-      <p className="sg-playground__live" role="status">{announcement('Schema', schemaReport)} {announcement('Data', dataReport)}</p>
+      <p className="sg-playground__live" role="status">{announcement(t, t('sitegen.playground.schemaTitle'), schemaReport)} {announcement(t, t('sitegen.playground.dataTitle'), dataReport)}</p>
       {shared.problem && (
         <div className="sg-playground__notice" role="alert">
           <p>{shared.problem}</p>

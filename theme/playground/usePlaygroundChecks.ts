@@ -10,6 +10,7 @@ import { isSchema, type JSONSchema } from '../viewer/model/schema.ts';
 import { startChecks, type ChecksRunner } from './checksRunner.ts';
 import type { DataReport, PlaygroundReports, SchemaReport } from './model/playgroundReports.ts';
 import { parseJson } from './model/parseJson.ts';
+import { useTranslate } from '../i18n/translate.ts';
 
 export type { DataReport, SchemaReport } from './model/playgroundReports.ts';
 
@@ -27,9 +28,9 @@ export interface PlaygroundChecks {
 }
 
 const pending: PlaygroundReports = { schemaReport: { kind: 'pending' }, dataReport: { kind: 'pending' } };
-const loadErrorMessage = 'The checks could not be loaded (are you offline?). Reload the page to try again.';
 
 export function usePlaygroundChecks(schemaText: string, dataText: string, initialSchema: JSONSchema): PlaygroundChecks {
+  const loadErrorMessage = useTranslate()('sitegen.playground.checksNotLoaded');
   const [reports, setReports] = useState<PlaygroundReports>(pending);
   const [editorSchemas, setEditorSchemas] = useState<MetaSchemasModule>();
   const [loadError, setLoadError] = useState<string>();

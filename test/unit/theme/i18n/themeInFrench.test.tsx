@@ -109,8 +109,9 @@ describe('the theme in French', () => {
   });
 
   it('the JSON Schema viewer', () => {
-    const html = inFrench(<JSONSchemaViewer schema={{ type: 'object', required: ['a'], properties: { a: { type: 'string', deprecated: true } } }} />);
-    for (const expected of ['>Tout déplier<', '>Tout replier<', 'placeholder="Filtrer les propriétés"', '>Schéma<', '>obligatoire<', '>obsolète<', 'aria-label="Copier le lien vers le schéma"', '>Propriétés</p>'])
+    const html = inFrench(<JSONSchemaViewer schema={{ type: 'object', required: ['a'], properties: { a: { type: 'string', deprecated: true, minLength: 1 }, b: { type: 'array', items: { type: 'integer' }, uniqueItems: true } } }} />);
+    for (const expected of ['>Tout déplier<', '>Tout replier<', 'placeholder="Filtrer les propriétés"', '>Schéma<', '>obligatoire<', '>obsolète<', 'aria-label="Copier le lien vers le schéma"', '>Propriétés</p>',
+      '<strong>Longueur:</strong> <span>au moins 1 caractère</span>', '>array de integer<', '<strong>Éléments uniques:</strong> <span>chaque élément doit être différent</span>', '>éléments<'])
       expect(html).toContain(expected);
     expect(englishLeftIn(html)).toEqual([]);
   });
@@ -122,9 +123,9 @@ describe('the theme in French', () => {
     </>);
     for (const expected of ['>Schéma</h2>', '>Données</h2>', '>Visualiseur</h2>', 'aria-label="Actions : Schéma"', '>Copier</button>', '>Importer</button>', '>Exporter</button>',
       '>Formater</button>', '>Partager</button>', '>Réinitialiser</button>', '>Générer un exemple</button>', '>Déduire le schéma</button>', 'Exemple', 'Tab indente',
-      '>Erreur</span> Ligne 2, colonne 1 : x']) expect(html).toContain(expected);
-    // The checks' status lines ("Checking the schema…") and action messages are English still.
-    expect(englishLeftIn(html)).toEqual(['the schema']);
+      '>Erreur</span> Ligne 2, colonne 1 : x', 'Vérification du schéma…', 'Vérification des données…']) expect(html).toContain(expected);
+    // The checks' status lines and the actions' messages are French too.
+    expect(englishLeftIn(html)).toEqual([]);
   });
 
   it('the error boundary of islands', () => {

@@ -49,6 +49,7 @@ export default defineSidebars({
     'sitegen/getting-started',
     'sitegen/writing-content',
     'sitegen/configuration',
+    'sitegen/cli',
     'sitegen/versions',
     'sitegen/translations',
     'sitegen/blog',

@@ -36,7 +36,7 @@ function classesOf(element: Element): readonly string[] {
   const value: unknown = element.properties.className;
   if (value === undefined || value === null) return noClasses;
   if (Array.isArray(value)) {
-    // Trees made here hold one name a string, but markdownHast's may hold several (`sg-admonition sg-admonition--tip`).
+    // Trees read from HTML hold one name per string; markdownHast's may hold several in one (`sg-admonition sg-admonition--tip`).
     return value.every((name) => typeof name === 'string' && !name.includes(' ')) ? value as string[] : value.flatMap((name) => String(name).split(/\s+/));
   }
   return typeof value === 'string' ? value.split(/\s+/) : noClasses;

@@ -19,7 +19,6 @@
 import { defaultDocsInstance, docsInstance } from '../config/defineConfig.ts';
 import { isDocusaurusConfigFile } from '../docusaurus/docusaurusConfigFile.ts';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { ResolvedBlog } from '../config/blogConfig.ts';
@@ -62,7 +61,6 @@ import { loadLocaleTranslations, translateBuiltSidebars } from '../i18n/localeTr
 import { translateThemeConfig } from '../i18n/translateThemeConfig.ts';
 import { instanceOfVersion, splitVersionKey, versionKey } from '../versions/versionKey.ts';
 import { firstHrefOf } from '../../theme/data/links.ts';
-import { englishTranslation, translate } from '../../theme/i18n/translate.ts';
 import { cacheDirFor } from '../paths.ts';
 import { buildCacheFile, buildFingerprint, hashedInputs } from './buildCache.ts';
 import { cachedDocs, cachedPosts, postRecords } from './cachedDocs.ts';
@@ -85,7 +83,7 @@ import { redirectPages } from '../output/redirectPages.ts';
 import { renderTimeoutSeconds, setDocTimeLimit, threadDocClock } from '../timeLimit/docClock.ts';
 import { addBlogRoutes, blogFeedFiles, blogFeedLinks, blogsReport, prepareBlogs } from './buildBlogs.ts';
 import { feedStylesheets } from '../blog/feedStylesheets.ts';
-import { llmsFiles, sizeText } from '../twins/llmsFiles.ts';
+import { sizeText, writeLlmsFiles } from '../twins/llmsFiles.ts';
 import { compiledPostKey, type PostReuse } from './compileBlogs.ts';
 import type { KnownPost } from '../blog/loadBlog.ts';
 import { compiledKey, withTreeFrom } from './sharedCompiles.ts';
@@ -385,18 +383,10 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
         await output.write(feed.path, feed.contents);
       }
       // llms.txt and llms-full.txt, from the pages' twins (a kept page's twin read back from the last output).
-      const llms = config.llms.enabled ? await reporter.stage('writeLlms', async () => {
-        // A site's own static llms.txt (Docusaurus sites write them by hand or with a plugin) stands: the build writes none there.
-        const own = new Set(content.staticFiles.map((file) => file.relativePath));
-        const strings = translations?.strings ?? englishTranslation;
-        const files = (await llmsFiles({ config, pages: rendered, sidebars: sidebars.sidebars, translate: (id, values) => translate(strings, id, values), ...(versions.length > 1 ? { versions } : {}), twinText: async (page) => page.twin?.text ?? (page.twin ? readFile(path.join(outDir, page.twin.path), 'utf8').catch(() => undefined) : undefined) }))
-          .filter((file) => !own.has(file.path));
-        for (const file of files) {
-          generatedFiles.push(file.path);
-          await output.write(file.path, file.contents);
-        }
-        return files;
-      }, (files) => files.map((file) => `${file.path} ${sizeText(Buffer.byteLength(file.contents))}`).join(', ')) : [];
+      const llms = config.llms.enabled ? await reporter.stage('writeLlms', () => writeLlmsFiles({
+        config, pages: rendered, sidebars: sidebars.sidebars, strings: translations?.strings, ...(versions.length > 1 ? { versions } : {}), outDir,
+        staticPaths: content.staticFiles.map((file) => file.relativePath), write: (file, contents) => { generatedFiles.push(file); return output.write(file, contents); },
+      }), (files) => files.map((file) => `${file.path} ${sizeText(Buffer.byteLength(file.contents))}`).join(', ')) : [];
       // The config's redirects: a small page at each old route.
       const redirects = redirectPages({ redirects: config.redirects, basePath: config.basePath, trailingSlash: config.trailingSlash, hasPage: (route) => render.keys.has(route), configFile });
       await settleAll(redirects.pages.map((page) => output.write(page.path, page.contents)));

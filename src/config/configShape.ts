@@ -26,9 +26,6 @@ import type {
   NavbarHtmlItem,
   PagesConfig,
   RedirectConfig,
-  LlmsConfig,
-  LlmsSectionConfig,
-  LlmsAssistantConfig,
   LimitsConfig,
   LocalSearchConfig,
   MarkdownConfig,
@@ -47,6 +44,7 @@ import type {
 } from './defineConfig.ts';
 import { assetsFolder, generatedFiles } from '../output/generatedNames.ts';
 import { blog, blogInstance } from './blogShape.ts';
+import { llms } from './llmsShape.ts';
 
 import {
   anything, anyOf, arrayOf, boolean, func, integer, object, oneOf, plugin, recordOf, required, string,
@@ -226,17 +224,6 @@ const colorMode = object<ColorModeConfig>({
   disableSwitch: boolean,
   respectPrefersColorScheme: boolean,
 });
-
-/** A route or a glob of routes (`/docs/**`), as `llms.include` takes them. */
-function routeGlob(value: string): Expectation | undefined {
-  return value.startsWith('/') ? undefined : { expected: "a route or a glob of routes starting with /, such as '/docs/**'" };
-}
-
-/** An assistant's address, which must say where the page's address goes. */
-function assistantUrl(value: string): Expectation | undefined {
-  if (!/^https?:\/\/[^/\s]+/.test(value)) return { expected: "an http(s) URL, e.g. 'https://chatgpt.com/?q=Read+{url}'" };
-  return value.includes('{url}') ? undefined : { expected: 'an address with {url} where the page\'s Markdown address goes', hint: `Did you mean '${value}${value.includes('?') ? '&' : '?'}q={url}'?` };
-}
 
 /** A link the reader follows from the empty search result; `{query}` is filled in, so only its shape is checked. */
 function reportAddress(value: string): Expectation | undefined {
@@ -502,11 +489,7 @@ export const configShape: ObjectShape = object<SitegenConfig>({
   noIndex: boolean,
   customFields: recordOf('values by name', anything),
   redirects: arrayOf(redirect),
-  llms: anyOf('{ enabled, full, include, exclude, sections, assistants } or false', object<LlmsConfig>({
-    enabled: boolean, full: boolean, include: arrayOf(string(routeGlob)), exclude: arrayOf(string(routeGlob)),
-    sections: arrayOf(object<LlmsSectionConfig>({ title: required(string()), include: required(arrayOf(string(routeGlob))) })),
-    assistants: arrayOf(object<LlmsAssistantConfig>({ label: required(string()), url: required(string(assistantUrl)) })),
-  }), boolean),
+  llms,
   clientModules: arrayOf(string(relativeModule)),
   extends: string(),
   schemas,

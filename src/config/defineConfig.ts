@@ -14,6 +14,8 @@ import type { AnnouncementBarConfig, ColorModeConfig, FooterColumn, FooterConfig
 import type { BlogConfig, BlogInstanceConfig, ResolvedBlog } from './blogConfig.ts';
 
 export type { BlogConfig, BlogFeedConfig, BlogFeedType, BlogInstanceConfig, BlogProblemPolicy } from './blogConfig.ts';
+import type { LlmsConfig } from './llmsConfig.ts';
+export type { LlmsAssistantConfig, LlmsConfig, LlmsSectionConfig } from './llmsConfig.ts';
 
 /** What to do when a link or anchor points nowhere. */
 export type BrokenReferencePolicy = 'throw' | 'warn' | 'ignore';
@@ -380,37 +382,6 @@ export const defaultDocsInstance = 'default';
 export function docsInstance(config: Pick<ResolvedConfig, 'docs' | 'docsInstances'>, id: string | undefined): ResolvedDocs {
   if (id === undefined || id === defaultDocsInstance) return config.docs;
   return config.docsInstances.find((instance) => instance.id === id) ?? config.docs;
-}
-
-/** Docs for machines (src/twins/): what `llms` sets. */
-export interface LlmsConfig {
-  /** Write the twins and the two files. @default true */
-  enabled?: boolean;
-  /** Write `/llms-full.txt`, every current doc's twin in sidebar order. @default true */
-  full?: boolean;
-  /** The routes that get twins and are listed, as globs (`'/docs/**'`). @default every doc, post and Markdown page */
-  include?: string[];
-  /** Routes left out, as globs. @default [] */
-  exclude?: string[];
-  /** `llms.txt`'s sections in place of the sidebars' categories: each a title and the routes it lists, as globs, in order. */
-  sections?: LlmsSectionConfig[];
-  /** "Open in …" links of the "Copy page" menu, for assistants the site names. @default [] */
-  assistants?: LlmsAssistantConfig[];
-}
-
-/** An assistant the "Copy page" menu opens the page in. */
-export interface LlmsAssistantConfig {
-  /** Its name, shown as "Open in <label>". */
-  label: string;
-  /** Its address, where `{url}` stands for the page's twin's absolute address (percent-encoded): `'https://chatgpt.com/?q=Read+{url}'`. */
-  url: string;
-}
-
-/** A section of `llms.txt`. */
-export interface LlmsSectionConfig {
-  title: string;
-  /** The routes it lists, as globs; a route goes in the first section that takes it. */
-  include: string[];
 }
 
 /** The config with every default applied; what stages receive. */

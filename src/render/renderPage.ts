@@ -84,6 +84,8 @@ export interface PageJob {
   feedUrl?: string;
   /** The page gets a Markdown twin (src/twins/): where, what it says of the page, and whether it is a doc of the last version (llms.txt's docs). */
   twin?: { path: string; href: string; page: TwinPage; current: boolean };
+  /** Where the doc first uses each widget, by name: a warning about one points there. */
+  widgetPlaces?: Record<string, { line: number; column: number }>;
 }
 
 export interface PageContent {
@@ -248,7 +250,7 @@ export function renderPage(env: RenderEnvironment, job: PageJob, content: PageCo
 /** A part of a page its twin could only name: said with --verbose (`Diagnostic.detail`). */
 function twinPlaceholder(job: PageJob, name: string): Diagnostic {
   return {
-    code: 'TwinPlaceholder', severity: 'warning', detail: true, file: job.source, line: 1, column: 1,
+    code: 'TwinPlaceholder', severity: 'warning', detail: true, file: job.source, line: job.widgetPlaces?.[name]?.line ?? 1, column: job.widgetPlaces?.[name]?.column ?? 1,
     message: `The Markdown twin of ${job.page.route} names "${name}" in a line of its own: it shows nothing without JavaScript, so there is no text to write.`,
     hint: 'A widget that renders its content on the server is written as that content; one that renders only in the browser (clientOnly) cannot be.',
   };

@@ -7,122 +7,39 @@
  * other pages here, at the same time.
  */
 import path from 'node:path';
-import type { Root } from 'hast';
 import { createElement } from 'react';
-import type { ThemeConfig } from '../../theme/context.ts';
-import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
-import { englishTranslation, translate, type Translation } from '../../theme/i18n/translate.ts';
-import type { Breadcrumb, PageData, SidebarEntry } from '../../theme/data/siteData.ts';
+import { englishTranslation, translate } from '../../theme/i18n/translate.ts';
+import type { Breadcrumb, PageData } from '../../theme/data/siteData.ts';
 import { GeneratedIndex } from '../../theme/pages/GeneratedIndex.tsx';
 import { TagDocListPage, tagPageTitle, TagsListPage } from '../../theme/pages/TagPages.tsx';
-import { NotFoundSlot, type ThemeComponents } from '../../theme/layout/themeComponents.tsx';
+import { NotFoundSlot } from '../../theme/layout/themeComponents.tsx';
 import { SearchPageShell } from '../../theme/pages/SearchPageShell.tsx';
-import { docsInstance, type ResolvedConfig } from '../config/defineConfig.ts';
-import type { DocSource } from '../content/contentTypes.ts';
+import { docsInstance } from '../config/defineConfig.ts';
 import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/compileMarkdown.ts';
-import { noPlugins, type MarkdownSetup } from '../markdown/markdownPlugins.ts';
+import { noPlugins } from '../markdown/markdownPlugins.ts';
 import { renderWithHighlights } from './codeHighlights.ts';
 import { discardPreparedMdx, isMdxTree, loadMdx, mdxBundlesAhead, prepareMdx } from './mdxModules.ts';
-import { DiagnosticBag, isSitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import type { AssetLookup, ResolveContext } from '../links/resolveHref.ts';
+import { DiagnosticBag, isSitegenError } from '../diagnostics/diagnostic.ts';
+import type { ResolveContext } from '../links/resolveHref.ts';
 import { featuresOf } from '../markdown/pageFeatures.ts';
 import { hrefFor } from '../routes/outputPath.ts';
-import type { CategoryPage, DocNavigation } from '../sidebars/buildSidebars.ts';
-import type { TagsResult } from '../tags/buildTags.ts';
 import { docContent, markdownPageContent, renderFailure, renderPage, type PageContent, type PageJob, type RenderEnvironment } from './renderPage.ts';
-import type { ClientAssets, DocEntry, PageEntry, RenderedPage } from './renderTypes.ts';
+import type { DocEntry, RenderedPage } from './renderTypes.ts';
 import { Island } from '../../theme/islands/Island.tsx';
-import type { DocsFolder } from '../content/collectContent.ts';
-import type { DocusaurusData } from '../../theme/docusaurus/docusaurusContext.ts';
 import { renderKey } from './renderKeys.ts';
 import { writeSidebarFiles } from './sidebarFiles.ts';
 import { createWriteQueue } from '../output/writeQueue.ts';
 import { buildToc } from './toc.ts';
 import { createSchemaLoader, prepareWidgetProps } from './widgetProps.ts';
 import { readBoundary } from '../content/realPathInside.ts';
-import type { VersionsView } from '../versions/versionPages.ts';
 import { instanceOfVersion, splitVersionKey, versionKey } from '../versions/versionKey.ts';
 import { languageName } from '../i18n/locales.ts';
 import { runningAs, timeDoc } from '../timeLimit/docClock.ts';
-import { blogJobs, type BlogRenderInput } from './blogJobs.ts';
-import type { RenderPool } from './renderPool.ts';
-import type { LastUpdate } from '../content/lastUpdates.ts';
-import { twinTargets, type TwinnableKind } from '../twins/twinJobs.ts';
+import { blogJobs } from './blogJobs.ts';
+import type { RenderPagesOptions, RenderResult } from './renderPagesTypes.ts';
+import { attachTwins, type TwinnableKind } from '../twins/twinJobs.ts';
 
-export interface RenderPagesOptions {
-  config: ResolvedConfig;
-  themeConfig: ThemeConfig;
-  docs: DocEntry[];
-  pages: PageEntry[];
-  categoryPages: CategoryPage[];
-  /** Each docs version's tag pages, and each doc's tags. */
-  tags?: TagsResult[];
-  /** On a site of several docs versions: each page's version, banner and version dropdown. */
-  versionsView?: VersionsView;
-  sidebars: Map<string, SidebarEntry[]>;
-  navigation: Map<string, DocNavigation>;
-  docRouteByFile: ReadonlyMap<string, string>;
-  /** The docs folders, for Markdown links that are not relative to their file (see resolveHref's `markdownRoots`). */
-  docsFolders?: readonly DocsFolder[];
-  /** In a language other than the default, the site's own base path (see resolveHref's `rootBasePath`). */
-  rootBasePath?: string;
-  /** The widgets directives may name (the theme's and any added by the build). */
-  widgets: WidgetRegistry;
-  siteDir: string;
-  /** The tree of a doc whose compiled result has none (taken from the build cache), for its page to render again. */
-  treeOf?: (doc: Pick<DocSource, 'file' | 'body' | 'bodyLineOffset'>) => Promise<Root | undefined>;
-  /** Called with each page as soon as it is rendered, here or in a worker (the search index takes its terms meanwhile). */
-  onRendered?: (page: RenderedPage) => void;
-  /** The site's Markdown plugins, for the `.md`/`.mdx` files MDX docs import. */
-  markdown?: MarkdownSetup;
-  /** Files beside docs that their links point to. */
-  assetFor: (file: string) => AssetLookup;
-  /** Whether a path is a page, for trailing slashes on links. */
-  isRoute: (route: string) => boolean;
-  assets: ClientAssets;
-  /** The first doc of the docs, linked from the 404 page. */
-  docsHref: string | undefined;
-  /** Receives each page's HTML as soon as it is rendered. */
-  writePage: (route: string, html: string) => Promise<void>;
-  /** Writes another file of the output (a large sidebar's own file). */
-  writeFile: (relativePath: string, contents: string) => Promise<void>;
-  onProgress?: (done: number, total: number) => void;
-  /**
-   * What every page depends on besides its own inputs (the route table, the
-   * theme config, the client assets, files read by widgets): a change
-   * renders every page again.
-   */
-  keyBase?: string;
-  /** The keys of the previous render: pages whose key is unchanged are not rendered again. */
-  previousKeys?: ReadonlyMap<string, string>;
-  /** Worker threads that compiled the docs: they render them too. */
-  pool?: RenderPool;
-  /** The site's replacements for parts of the theme. */
-  components?: Partial<ThemeComponents>;
-  /** A doc's "Edit this page" address and last update. */
-  docFooter?: (doc: DocEntry) => Pick<PageData, 'editUrl' | 'lastUpdate'>;
-  /** The theme's strings in the locale being built (src/i18n/themeStrings.ts); English when absent. */
-  strings?: Translation;
-  /** What a Docusaurus website's components read through `useDocusaurusContext()` and the docs plugin's hooks. */
-  docusaurus?: DocusaurusData;
-  /** The site's blogs, their pages and compiled posts (blogJobs.ts). */
-  blogs?: BlogRenderInput[];
-  /** The blogs' feeds, linked from every page's head. */
-  feeds?: { type: string; title: string; href: string }[];
-  /** The static files' paths in the output: a page whose twin would be one of them gets none (the site's file stands). */
-  staticPaths?: ReadonlySet<string>;
-  /** Each file's last commit, for the blogs that show last updates (docs' are in `docFooter`). */
-  lastUpdates?: ReadonlyMap<string, LastUpdate> | undefined;
-}
-
-export interface RenderResult {
-  /** The pages rendered this time (every page, without `previousKeys`). */
-  rendered: RenderedPage[];
-  /** Every page's route and render key, rendered this time or not. */
-  keys: Map<string, string>;
-  /** Warnings found preparing widget props (a duplicate key in a schema file). */
-  warnings: Diagnostic[];
-}
+export type { RenderPagesOptions, RenderResult } from './renderPagesTypes.ts';
 
 interface RenderJob extends PageJob {
   /** What the page's own HTML depends on, beside its sidebar and `keyBase`. */
@@ -182,6 +99,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
     const tocMax = fm.toc_max_heading_level ?? config.docs.toc.max;
     jobs.push({
       doc, text: doc.source, twinnable: 'doc',
+      ...(doc.compiled.widgetUses.length > 0 ? { widgetPlaces: Object.fromEntries([...doc.compiled.widgetUses].reverse().map((use) => [use.name, { line: use.line, column: use.column }])) } : {}),
       source: doc.source.file,
       key: renderKey('doc', doc.compiled.sourceKey, doc.compiled.widgetUses.length > 0 ? allSidebarsKey : '', JSON.stringify(fm)),
       headings: doc.compiled.headings.filter((h) => h.depth >= 2),
@@ -309,27 +227,13 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
 
   // Markdown twins (llms): each page that gets one is told where, and its render key says so.
   const locales = themeConfig.i18n;
-  const twins = twinTargets(config, jobs.map((job) => ({ page: job.page, kind: job.twinnable ?? (job.page.kind === 'blogPost' ? 'blogPost' as const : undefined) })), {
-    ...(locales && locales.locales.length > 1 ? { locale: locales.current } : {}), ...(options.staticPaths ? { taken: options.staticPaths } : {}),
-  });
-  // A twin links to the twins of the pages it links to: which pages have one is part of every twin.
-  const twinsKey = twins ? renderKey(JSON.stringify([...twins.site.routes])) : '';
-  for (const job of jobs) {
-    const twin = twins?.byRoute.get(job.page.route);
-    if (!twin) continue;
-    job.twin = twin;
-    // Docs and posts show a "Copy page" button (theme/layout/CopyPage.tsx), its menu the site's assistants.
-    if (job.page.kind === 'doc' || job.page.kind === 'blogPost') {
-      const absolute = encodeURIComponent(`${twins?.site.origin ?? ''}${twin.href}`);
-      job.page.twin = { href: twin.href, assistants: config.llms.assistants.map((assistant) => ({ label: assistant.label, href: assistant.url.replaceAll('{url}', absolute) })) };
-    }
-  }
+  const twins = attachTwins(config, jobs, { ...(locales && locales.locales.length > 1 ? { locale: locales.current } : {}), ...(options.staticPaths ? { taken: options.staticPaths } : {}) });
 
   const keys = new Map<string, string>();
   // Every page shows theme strings: other strings, every page again.
   const stringsKey = options.strings ? renderKey(options.strings.locale, JSON.stringify(options.strings.messages)) : '';
   for (const job of jobs) {
-    keys.set(job.page.route, renderKey(options.keyBase ?? '', stringsKey, job.key, pageDataKey(job.page), job.page.sidebarId ? sidebarKeys.get(job.page.sidebarId) ?? '' : '', job.twin ? `${twinsKey}${JSON.stringify(job.twin)}` : ''));
+    keys.set(job.page.route, renderKey(options.keyBase ?? '', stringsKey, job.key, pageDataKey(job.page), job.page.sidebarId ? sidebarKeys.get(job.page.sidebarId) ?? '' : '', job.twin ? `${twins?.key ?? ''}${JSON.stringify(job.twin)}` : ''));
   }
   const due = options.previousKeys
     ? jobs.filter((job) => options.previousKeys?.get(job.page.route) !== keys.get(job.page.route))
@@ -372,7 +276,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
     job: {
       page: job.page, source: job.source, ...(job.keywords ? { keywords: job.keywords } : {}), ...(job.image ? { image: job.image } : {}), ...(job.headings ? { headings: job.headings } : {}),
       ...(job.features?.length ? { features: job.features } : {}), ...(job.article ? { article: job.article } : {}), ...(job.feedUrl !== undefined ? { feedUrl: job.feedUrl } : {}),
-      ...(job.twin ? { twin: job.twin } : {}),
+      ...(job.twin ? { twin: job.twin } : {}), ...(job.widgetPlaces ? { widgetPlaces: job.widgetPlaces } : {}),
     },
     file: job.source, route: job.page.route, ...(preparedProps.has(job.source) ? { widgetProps: preparedProps.get(job.source) } : {}),
   })), { themeConfig, sidebars, assets, sidebarFiles, docRouteByFile: [...options.docRouteByFile], ...(options.rootBasePath ? { rootBasePath: options.rootBasePath } : {}), ...(options.strings ? { strings: { locale: options.strings.locale, messages: options.strings.messages } } : {}), ...(options.docusaurus ? { docusaurus: options.docusaurus } : {}), ...(options.feeds?.length ? { feeds: options.feeds } : {}), ...(twins ? { twinRoutes: [...twins.site.routes] } : {}) }, progress, options.onRendered, (file) => {

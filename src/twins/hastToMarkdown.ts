@@ -98,10 +98,13 @@ function escapeLineStart(line: string): string {
 /** A block that is a list (text that starts like one is escaped). */
 const isListText = (block: string) => /^(- |\d+\. )/.test(block);
 
-/** A fence longer than any run of backticks in the code. */
-function fenceFor(code: string): string {
-  const longest = Math.max(0, ...[...code.matchAll(/`+/g)].map((run) => run[0].length));
-  return '`'.repeat(Math.max(3, longest + 1));
+/** A fenced code block with its language and title, its fence longer than any run of backticks in the code. */
+export function fencedCode(code: string, language?: string, title?: string): string {
+  const body = code.replace(/\n$/, '');
+  const longest = Math.max(0, ...[...body.matchAll(/`+/g)].map((run) => run[0].length));
+  const fence = '`'.repeat(Math.max(3, longest + 1));
+  const info = [language ?? '', title ? `title=${JSON.stringify(title)}` : ''].filter(Boolean).join(' ');
+  return `${fence}${info}\n${body}\n${fence}`;
 }
 
 /** Inline code, its delimiters longer than any run of backticks inside. */
@@ -224,7 +227,7 @@ export function hastToMarkdown(tree: Root, options: HastToMarkdownOptions): stri
         return text ? [`${'#'.repeat(depth)} ${text}`] : [];
       }
       case 'hr': return ['---'];
-      case 'pre': return [fenced(textOf(node), languageOf(node))];
+      case 'pre': return [fencedCode(textOf(node), languageOf(node))];
       case 'blockquote': {
         const body = joined(node.children);
         return body ? [indent(body, '> ')] : [];
@@ -243,13 +246,6 @@ export function hastToMarkdown(tree: Root, options: HastToMarkdownOptions): stri
     return prop(pre, 'dataLanguage') ?? named?.slice('language-'.length);
   };
 
-  const fenced = (code: string, language?: string, title?: string): string => {
-    const body = code.replace(/\n$/, '');
-    const fence = fenceFor(body);
-    const info = [language ?? '', title ? `title=${JSON.stringify(title)}` : ''].filter(Boolean).join(' ');
-    return `${fence}${info}\n${body}\n${fence}`;
-  };
-
   /** The first element under `root` that passes `test`, at most `depth` levels down: the theme's parts are near their element, and a code block holds thousands of spans. */
   const find = (root: Element, test: (element: Element) => boolean, depth = 3): Element | undefined => {
     for (const child of root.children) {
@@ -264,7 +260,7 @@ export function hastToMarkdown(tree: Root, options: HastToMarkdownOptions): stri
   const codeBlock = (node: Element): string => {
     const title = find(node, (el) => hasClass(el, 'sg-code__title'));
     const pre = find(node, (el) => el.tagName === 'pre');
-    return fenced(pre ? textOf(pre) : '', prop(node, 'dataLanguage') ?? (pre ? languageOf(pre) : undefined), title ? textOf(title).trim() : undefined);
+    return fencedCode(pre ? textOf(pre) : '', prop(node, 'dataLanguage') ?? (pre ? languageOf(pre) : undefined), title ? textOf(title).trim() : undefined);
   };
 
   const admonition = (node: Element): string => {

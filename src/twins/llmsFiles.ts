@@ -10,7 +10,9 @@
  * Only pages that have twins are listed, each by its twin's address.
  */
 import type { SidebarEntry } from '../../theme/data/siteData.ts';
-import type { TranslateValues } from '../../theme/i18n/translate.ts';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { englishTranslation, translate, type Translation, type TranslateValues } from '../../theme/i18n/translate.ts';
 import type { ResolvedConfig } from '../config/defineConfig.ts';
 import type { RenderedPage } from '../render/renderTypes.ts';
 import { hrefFor } from '../routes/outputPath.ts';
@@ -165,3 +167,23 @@ export async function llmsFiles(input: LlmsInput): Promise<LlmsFile[]> {
   }
   return files;
 }
+
+/**
+ * The writeLlms stage: both files in the language being built (`strings`), each written through `write`;
+ * none where the site has a static file of that name (Docusaurus sites write llms.txt by hand or with a
+ * plugin: theirs stands). A kept page's twin is read back from the last output, in `outDir`.
+ */
+export async function writeLlmsFiles(input: Omit<LlmsInput, 'translate' | 'twinText'> & {
+  strings: Translation | undefined; outDir: string; staticPaths: readonly string[]; write: (file: string, contents: string) => Promise<void>;
+}): Promise<LlmsFile[]> {
+  const { strings = englishTranslation, outDir } = input;
+  const own = new Set(input.staticPaths);
+  const files = (await llmsFiles({
+    config: input.config, pages: input.pages, sidebars: input.sidebars, ...(input.versions ? { versions: input.versions } : {}),
+    translate: (id, values) => translate(strings, id, values),
+    twinText: async (page) => page.twin?.text ?? (page.twin ? readFile(path.join(outDir, page.twin.path), 'utf8').catch(() => undefined) : undefined),
+  })).filter((file) => !own.has(file.path));
+  for (const file of files) await input.write(file.path, file.contents);
+  return files;
+}
+

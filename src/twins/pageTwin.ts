@@ -8,7 +8,7 @@
  */
 import type { Root } from 'hast';
 import type { TranslateValues } from '../../theme/i18n/translate.ts';
-import { escapeText, hastToMarkdown } from './hastToMarkdown.ts';
+import { escapeText, fencedCode, hastToMarkdown } from './hastToMarkdown.ts';
 import { schemaOutline } from './schemaOutline.ts';
 import { absoluteHref, twinLink, type TwinSite } from './twinLinks.ts';
 
@@ -36,12 +36,7 @@ export interface PageTwinInput {
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
-/** A fenced block whose fence no line of the text can close. */
-function fence(language: string, text: string): string {
-  const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((run) => run[0].length));
-  const ticks = '`'.repeat(Math.max(3, longest + 1));
-  return `${ticks}${language}\n${text.replace(/\n$/, '')}\n${ticks}`;
-}
+const fence = (language: string, text: string) => fencedCode(text, language || undefined);
 
 /** The JSON of a text prop, pretty when it parses. */
 const jsonText = (text: unknown) => {

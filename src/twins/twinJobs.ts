@@ -7,6 +7,7 @@
  */
 import picomatch from 'picomatch';
 import type { PageData } from '../../theme/data/siteData.ts';
+import { renderKey } from '../render/renderKeys.ts';
 import type { ResolvedConfig } from '../config/defineConfig.ts';
 import type { TwinPage } from './pageTwin.ts';
 import { twinHrefFor, twinPathFor, type TwinSite } from './twinLinks.ts';
@@ -53,4 +54,33 @@ export function twinTargets(config: ResolvedConfig, pages: { page: PageData; kin
     });
   }
   return { site: { origin, basePath: config.basePath, routes: new Set(byRoute.keys()), trailingSlash: config.trailingSlash }, byRoute };
+}
+
+/** A render job as attachTwins reads and marks it (renderPages.ts's). */
+export interface TwinnableJob {
+  page: PageData;
+  /** Its content is Markdown a twin can be written from; a blog post's job says so by its page's kind. */
+  twinnable?: TwinnableKind;
+  twin?: TwinTarget;
+}
+
+/**
+ * Tells each job that gets a twin where it goes (`job.twin`), and gives docs and posts their "Copy page"
+ * data (`page.twin`: theme/layout/CopyPage.tsx, with the site's assistants). Returns the site twins link
+ * within and a key of which pages have twins, which every twin's render key holds: a twin links to the
+ * twins of the pages it links to. Undefined when `llms` is off.
+ */
+export function attachTwins(config: ResolvedConfig, jobs: TwinnableJob[], options: { locale?: string; taken?: ReadonlySet<string> }): { site: TwinSite; key: string } | undefined {
+  const twins = twinTargets(config, jobs.map((job) => ({ page: job.page, kind: job.twinnable ?? (job.page.kind === 'blogPost' ? 'blogPost' as const : undefined) })), options);
+  if (!twins) return undefined;
+  for (const job of jobs) {
+    const twin = twins.byRoute.get(job.page.route);
+    if (!twin) continue;
+    job.twin = twin;
+    if (job.page.kind === 'doc' || job.page.kind === 'blogPost') {
+      const absolute = encodeURIComponent(`${twins.site.origin}${twin.href}`);
+      job.page.twin = { href: twin.href, assistants: config.llms.assistants.map((assistant) => ({ label: assistant.label, href: assistant.url.replaceAll('{url}', absolute) })) };
+    }
+  }
+  return { site: twins.site, key: renderKey(JSON.stringify([...twins.site.routes])) };
 }

@@ -195,7 +195,7 @@ describe('Markdown twins and llms.txt', { timeout: 120_000 }, () => {
     expect(await readFile(path.join(run.outDir, 'docs/intro.md'), 'utf8')).toBe('---\ntitle: "Intro"\nurl: "https://example.com/docs/intro"\n---\n\n# Intro\n\nclock: shown on the page, not written here.\n\nHello from the server.\n');
     const verbose = await runSitegen(['build', 'site', '--out', 'out', '--no-cache', '--verbose'], { cwd: run.root });
     expect(verbose.code, verbose.stderr).toBe(0);
-    expect(verbose.stderr).toContain('site/docs/intro.md:1:1 warning TwinPlaceholder\n  The Markdown twin of /docs/intro names "clock" in a line of its own: it shows nothing without JavaScript, so there is no text to write.\n');
+    expect(verbose.stderr).toContain('site/docs/intro.md:3:1 warning TwinPlaceholder\n  The Markdown twin of /docs/intro names "clock" in a line of its own: it shows nothing without JavaScript, so there is no text to write.\n');
   });
 
   it('leaves a site\'s own static llms.txt and .md files standing, writing nothing over them', async () => {

@@ -47,7 +47,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
 async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { siteDir, outDir, reporter } = options;
-  let { loadedConfig, fingerprint, outputStamps } = options;
+  let { loadedConfig, fingerprint, outputListing } = options;
   // The files the fingerprint reads are read once for every language (sharedReads.ts).
   const sharedReads = createSharedReads();
   if ((options.cache ?? true) && !options.widgets) {
@@ -61,10 +61,10 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
       ({ unchanged }) => (unchanged ? `nothing changed since the last build: its ${unchanged.pages} pages stand` : 'to be built'));
     if (output.unchanged) return { pages: output.unchanged.pages, warnings: [...takeCacheWarnings(), ...output.unchanged.warnings], outDir, unchanged: true };
     loadedConfig = loaded;
-    outputStamps = output.outputStamps;
+    outputListing = output.outputListing;
   }
   const { createLocalizedBuilder } = await import('../i18n/localizedBuilder.ts');
-  const builder = await createLocalizedBuilder({ ...options, sharedReads, ...(loadedConfig ? { loadedConfig } : {}), ...(fingerprint ? { fingerprint } : {}), ...(outputStamps ? { outputStamps } : {}) });
+  const builder = await createLocalizedBuilder({ ...options, sharedReads, ...(loadedConfig ? { loadedConfig } : {}), ...(fingerprint ? { fingerprint } : {}), ...(outputListing ? { outputListing } : {}) });
   const { pages, warnings, outDir: written } = await builder.build();
   // A cache folder that could not be written was replaced by a temporary one: said once, first.
   return { pages, warnings: [...takeCacheWarnings(), ...warnings], outDir: written };

@@ -295,12 +295,24 @@ export async function buildFingerprint(siteDir: string, outDir: string, configFi
   return { site, inputs: createHash('sha256').update(site).update(files.docs).update(head).update(drafts).digest('hex'), stamps: files.stamps };
 }
 
+/** The output folder as a walk of it found it: every file's stamp, in a fixed order, and its other entries (links). */
+export interface OutputListing {
+  stamps: OutputStamp[];
+  /** Entries that are neither files nor folders (links), relative with `/`: a merge removes them as it removes files. */
+  others: string[];
+}
+
 /**
  * Every file of the output folder with its size and time, in a fixed order. The stats are
  * synchronous: 12,000 of them through the thread pool took three times as long. `known`: stamps
  * the caller vouches for (files linked from the previous output), not taken again.
  */
 export async function stampOutput(outDir: string, known?: (relativePath: string) => OutputStamp | undefined): Promise<OutputStamp[]> {
+  return (await listOutput(outDir, known)).stamps;
+}
+
+/** `stampOutput`, with the output's entries that are not files beside the stamps. */
+export async function listOutput(outDir: string, known?: (relativePath: string) => OutputStamp | undefined): Promise<OutputListing> {
   // Listed at once too: fs/promises' recursive listing of 11,000 files took 30-50 ms, this one 10-15.
   const entries = readdirSync(outDir, { recursive: true, withFileTypes: true });
   // Paths below the folder given, cut rather than worked out by path.relative for each of 10,000 files.
@@ -308,7 +320,9 @@ export async function stampOutput(outDir: string, known?: (relativePath: string)
   const relativeOf = (e: Dirent) => (simple && e.parentPath === outDir ? e.name
     : simple && e.parentPath.startsWith(outDir + path.sep) ? `${e.parentPath.slice(outDir.length + 1)}${path.sep}${e.name}`
       : path.relative(outDir, path.join(e.parentPath, e.name)));
-  const files = entries.filter((e) => e.isFile()).map((e) => (path.sep === '/' ? relativeOf(e) : relativeOf(e).split(path.sep).join('/'))).sort();
+  const relative = (e: Dirent) => (path.sep === '/' ? relativeOf(e) : relativeOf(e).split(path.sep).join('/'));
+  const files = entries.filter((e) => e.isFile()).map(relative).sort();
+  const others = entries.filter((e) => !e.isFile() && !e.isDirectory()).map(relative).sort();
   const stamps: OutputStamp[] = [];
   for (const file of files) {
     const vouched = known?.(file);
@@ -319,7 +333,7 @@ export async function stampOutput(outDir: string, known?: (relativePath: string)
     const info = statSync(path.join(outDir, file), { throwIfNoEntry: false });
     if (info?.isFile()) stamps.push({ path: file, size: info.size, mtimeMs: info.mtimeMs });
   }
-  return stamps;
+  return { stamps, others };
 }
 
 /** Whether the output folder (`now`, its stamps) holds exactly the recorded files, each as it was written. */

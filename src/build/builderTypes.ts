@@ -11,7 +11,7 @@ import type { LocaleBuild } from '../i18n/localeBuild.ts';
 import type { CompiledDoc } from '../markdown/compileMarkdown.ts';
 import type { OutputWriter } from '../output/outputWriter.ts';
 import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
-import type { BuildFingerprint, OutputStamp } from './buildCache.ts';
+import type { BuildFingerprint, OutputListing } from './buildCache.ts';
 
 export interface BuildOptions {
   siteDir: string;
@@ -37,7 +37,7 @@ export interface BuildOptions {
   /** The fingerprints of the site, when the caller took them already: used by the first full build. */
   fingerprint?: Promise<BuildFingerprint>;
   /** The output folder's files as the caller found them (checking for an unchanged output): used by the first full build. */
-  outputStamps?: OutputStamp[];
+  outputListing?: OutputListing;
   /**
    * On a site of several languages, the one this builder builds (src/i18n/localizedBuilder.ts). Another
    * than the default writes into `outDir` = `<topOutDir>/<path>`; its full build leaves its folder

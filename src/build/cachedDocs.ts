@@ -54,10 +54,23 @@ export function cachedPost(compiled: CompiledDoc): CachedPost | undefined {
   return rest.cacheKey === undefined ? undefined : { cacheKey: rest.cacheKey, compiled: { ...rest, problems: rest.problems.map(storable) } };
 }
 
-/** Every compiled post and summary of a build, by `compiledPostKey`, as the cache keeps them; a post's with what reading it found (`loaded`, by post file). */
-export function cachedPosts(posts: ReadonlyMap<string, { compiled: CompiledDoc }>, loaded: ReadonlyMap<string, PostRecord> = new Map()): Record<string, CachedPost> {
+/**
+ * Every compiled post and summary of a build, by `compiledPostKey`, as the cache keeps them; a post's with what
+ * reading it found (`loaded`, by post file). `reused`: the last build's entry for a key this build took whole
+ * (its chunk is written again only if another entry of it changed): not made again.
+ */
+export function cachedPosts(
+  posts: ReadonlyMap<string, { compiled: CompiledDoc }>,
+  loaded: ReadonlyMap<string, PostRecord> = new Map(),
+  reused: (key: string) => CachedPost | undefined = () => undefined,
+): Record<string, CachedPost> {
   const cached: Record<string, CachedPost> = {};
   for (const [key, post] of posts) {
+    const taken = reused(key);
+    if (taken) {
+      cached[key] = taken;
+      continue;
+    }
     const entry = cachedPost(post.compiled);
     const record = loaded.get(key);
     if (entry) cached[key] = record ? { ...entry, loaded: record } : entry;
@@ -69,10 +82,11 @@ export function cachedPosts(posts: ReadonlyMap<string, { compiled: CompiledDoc }
  * What reading each post found, by post file, for the cache: those whose file the stamps hashed, but the posts
  * dated by git or their file's time (their date may change while their text does not).
  */
-export function postRecords(blogs: readonly LoadedBlog[], stamps: StampRecord): Map<string, PostRecord> {
+export function postRecords(blogs: readonly LoadedBlog[], stamps: StampRecord, skip: (file: string) => boolean = () => false): Map<string, PostRecord> {
   const records = new Map<string, PostRecord>();
   for (const blog of blogs) {
     for (const post of blog.posts) {
+      if (skip(post.file)) continue;
       const sha256 = stamps.stamps[post.file]?.[2];
       if (sha256 && !blog.undated.has(post.file)) records.set(post.file, postRecord(post, sha256, blog.postProblems.get(post.file) ?? []));
     }
@@ -90,11 +104,23 @@ export function cachedDoc(doc: DocSource, sha256: string, problems: Diagnostic[]
 
 /**
  * The docs of a build as the cache keeps them: those whose file the stamps hashed, each with the
- * problems reading it found (`readProblems`, by file).
+ * problems reading it found (`readProblems`, by file). `reused`: the last build's entry for a doc this
+ * build took whole from it, not made again.
  */
-export function cachedDocs(docs: DocSource[], compiled: CompiledDoc[], readProblems: Map<string, Diagnostic[]>, stamps: StampRecord): Record<string, CachedDoc> {
+export function cachedDocs(
+  docs: DocSource[],
+  compiled: CompiledDoc[],
+  readProblems: Map<string, Diagnostic[]>,
+  stamps: StampRecord,
+  reused: (file: string) => CachedDoc | undefined = () => undefined,
+): Record<string, CachedDoc> {
   const cached: Record<string, CachedDoc> = {};
   docs.forEach((doc, i) => {
+    const taken = reused(doc.file);
+    if (taken) {
+      cached[doc.file] = taken;
+      return;
+    }
     const sha256 = stamps.stamps[doc.file]?.[2];
     const result = compiled[i];
     if (sha256 && result) cached[doc.file] = cachedDoc(doc, sha256, readProblems.get(doc.file) ?? [], result);

@@ -66,7 +66,7 @@ import { buildCacheFile, buildFingerprint, hashedInputs } from './buildCache.ts'
 import { cachedDocs, cachedPosts, postRecords } from './cachedDocs.ts';
 import { startBuildPool, type BuildPool } from './buildPool.ts';
 import { buildRoutes } from './buildRoutes.ts';
-import { keepUnchanged, loadPreviousBuild, savePreviousBuild, takeCachedDocs, takeCachedPosts, unchangedIndex, type PreviousBuild } from './previousBuild.ts';
+import { keepUnchanged, loadPreviousBuild, savePreviousBuild, takeCachedDocs, takeCachedPosts, takenEntries, unchangedIndex, type PreviousBuild } from './previousBuild.ts';
 import { checkLinks } from './checkLinks.ts';
 import { writeSearchFiles } from './writeSearchFiles.ts';
 import { loadSite } from './loadSite.ts';
@@ -336,7 +336,10 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     // Pages the last build left to take: the output is brought up to date in place rather than swapped whole (a
     // language's folder too: its kept files are the default language's build's to keep, beforeCommit).
     const merge = persisted !== undefined && persisted.pages.size > 0;
-    const output: OutputWriter = inPlace ?? createOutputWriter(outDir, nested ? { besideOf: localeBuild.topOutDir, keepTemporary: true, merge } : { merge });
+    // The output as the build found it, when it was listed: the merge's journal needs no walk of its own.
+    const outputFiles = persisted?.outputListing && [...persisted.outputListing.stamps.map((stamp) => stamp.path), ...persisted.outputListing.others];
+    const output: OutputWriter = inPlace
+      ?? createOutputWriter(outDir, nested ? { besideOf: localeBuild.topOutDir, keepTemporary: true, merge } : { merge, ...(outputFiles ? { outputFiles } : {}) });
     const docAssets = createDocAssets({ basePath: config.basePath, siteDir, readRoot: markdown.readRoot });
     // Images the site's own parts of the theme import are on every page.
     for (const file of overrides.files) docAssets.hrefFor(file);
@@ -454,10 +457,13 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
         await options.beforeCommit?.(output);
         await output.commit();
       }, () => path.relative(process.cwd(), outDir) || '.');
-      const saveCache = !inPlace && persisted
+      const taken = persisted && takenEntries(persisted);
+      const saveCache = !inPlace && persisted && taken
         ? () => reporter.stage('writeCache', () => savePreviousBuild({ siteDir, outDir, trailingSlash: config.trailingSlash }, {
           fingerprint: persisted.fingerprint, keys: render.keys, rendered, kept: new Set(kept.keys()), indexKey, indexFiles, indexLayout: indexLayout.current, warnings, externalInputs, otherPages: options.otherPages?.() ?? 0,
-          docs: cachedDocs(docs, compiled.compiled, groupByFile(content.problems), persisted.fingerprint.stamps), posts: cachedPosts(blogWork.posts, postRecords(blogWork.inputs.map((input) => input.loaded), persisted.fingerprint.stamps)), previous: persisted, linked: output.linked,
+          docs: cachedDocs(docs, compiled.compiled, groupByFile(content.problems), persisted.fingerprint.stamps, taken.doc),
+          posts: cachedPosts(blogWork.posts, postRecords(blogWork.inputs.map((input) => input.loaded), persisted.fingerprint.stamps, (file) => taken.post(file) !== undefined), taken.post),
+          previous: persisted, linked: output.linked, merged: output.merged,
         }), () => path.relative(process.cwd(), buildCacheFile(siteDir, outDir)))
         : undefined;
       // A language's folder is in place only once the default language's build swaps it in: its cache records it then.
@@ -498,12 +504,12 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     // Widgets handed in by code are not files the fingerprint can see: such builds keep no cache.
     const taken = options.fingerprint;
     delete options.fingerprint;
-    const outputStamps = options.outputStamps;
-    delete options.outputStamps;
+    const outputListing = options.outputListing;
+    delete options.outputListing;
     const fingerprint = (options.cache ?? true) && !options.widgets ? taken ?? buildFingerprint(siteDir, localeBuild?.topOutDir ?? outDir, [configFile, ...configInputs], config, { drafts: options.drafts ?? false, ...(options.sharedReads ? { shared: options.sharedReads } : {}) }) : undefined;
     fingerprint?.catch(() => undefined);
     // The last build's cache first: the docs it read that are unchanged are taken from it, not read again.
-    const persisted = fingerprint ? await reporter.stage('readCache', async () => loadPreviousBuild({ siteDir, outDir }, await fingerprint, (reason) => reporter.info(`  The build cache was ignored: ${reason}. Every page is rendered.`), outputStamps), (p) => `${plural(p.keys.size, 'page')} to take if unchanged`) : undefined;
+    const persisted = fingerprint ? await reporter.stage('readCache', async () => loadPreviousBuild({ siteDir, outDir }, await fingerprint, (reason) => reporter.info(`  The build cache was ignored: ${reason}. Every page is rendered.`), outputListing), (p) => `${plural(p.keys.size, 'page')} to take if unchanged`) : undefined;
     const taking = persisted && persisted.docs.size > 0 ? takeCachedDocs(persisted, (await fingerprint!).stamps) : undefined;
     const threads = options.workers ?? availableParallelism();
     const poolWanted = (work: () => CompileWork | Promise<CompileWork>, docCount: number) =>

@@ -90,7 +90,7 @@ export async function createLocalizedBuilder(options: BuildOptions): Promise<Sit
       ...options, loadedConfig, locale: build, sharedCompiles, sharedReads,
       outDir: locale.isDefault ? outDir : path.join(outDir, locale.path),
       // The fingerprint taken by build() is the default language's.
-      ...(locale.isDefault ? {} : { fingerprint: undefined, outputStamps: undefined }),
+      ...(locale.isDefault ? {} : { fingerprint: undefined, outputListing: undefined }),
       ...(locale.isDefault ? {
         otherPages: () => otherPages,
         beforeCommit: async (output: OutputWriter) => {

@@ -34,6 +34,8 @@ export function createInPlaceWriter(outDirInput: string, root: string = outDirIn
     // Kept files are copied in place, never linked.
     linked: new Set<string>(),
     keptInPlace: new Set<string>(),
+    // Nothing is merged: the files are written where they go.
+    merged: undefined,
     async write(relativePath, contents) {
       target(relativePath);
       writes.set(relativePath, { contents });

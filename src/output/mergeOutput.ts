@@ -27,6 +27,12 @@ interface MergeJournal {
   remove: string[];
 }
 
+/** What a finished merge changed in the output, relative with `/`: the files it removed and those it moved in. */
+export interface MergeChanges {
+  removed: string[];
+  movedIn: string[];
+}
+
 /** The files (and links) under `dir`, relative with `/`, sorted; nothing below a link is listed. */
 export function filesUnder(dir: string): string[] {
   let entries: Dirent[];
@@ -43,12 +49,14 @@ export function filesUnder(dir: string): string[] {
 /**
  * The first half of a merge: the journal of the build's files in `temporaryDir` going into `outDir`.
  * `kept`: the output's files the new output has as they are, besides those moved in; every other file of
- * the output is to be removed. Until it is written, the output is untouched; once it is, the merge is
- * as good as done (`finishMerge`).
+ * the output is to be removed. `outputFiles`: the output's files and links as the build found them at its
+ * start, which spares a walk of the output (a blog's dated folders made it the longest of an edit's walks);
+ * without them, the output is listed. Until the journal is written, the output is untouched; once it is,
+ * the merge is as good as done (`finishMerge`).
  */
-export function writeMergeJournal(temporaryDir: string, outDir: string, kept: ReadonlySet<string>): void {
+export function writeMergeJournal(temporaryDir: string, outDir: string, kept: ReadonlySet<string>, outputFiles?: readonly string[]): void {
   const written = new Set(filesUnder(temporaryDir));
-  const journal: MergeJournal = { remove: filesUnder(outDir).filter((file) => !written.has(file) && !kept.has(file)) };
+  const journal: MergeJournal = { remove: (outputFiles ?? filesUnder(outDir)).filter((file) => !written.has(file) && !kept.has(file)) };
   const partial = path.join(temporaryDir, `${mergeJournal}.${process.pid}.tmp`);
   writeFileSync(partial, JSON.stringify(journal));
   renameSync(partial, path.join(temporaryDir, mergeJournal));
@@ -64,8 +72,9 @@ export function hasMergeJournal(temporaryDir: string): boolean {
  * removes the files it lists, and the folders that leaves empty (a page that became a folder's index, or
  * the reverse, finds its place free), moves in every file left in the temporary folder, then removes that
  * folder. Each step may have been done already. Every path is checked to lead inside `outDir`, after links.
+ * Returns what it removed and moved in.
  */
-export function finishMerge(temporaryDir: string, outDir: string): void {
+export function finishMerge(temporaryDir: string, outDir: string): MergeChanges {
   const journal = JSON.parse(readFileSync(path.join(temporaryDir, mergeJournal), 'utf8')) as MergeJournal;
   const checkedFolders = new Map<string, string>();
   /** A folder of the output, checked once, by its real path (its nearest existing part's), to be inside the output, then made if missing. */
@@ -84,13 +93,16 @@ export function finishMerge(temporaryDir: string, outDir: string): void {
     rmSync(file, { force: true });
     removeEmptyFolders(path.dirname(file), path.resolve(outDir));
   }
+  const movedIn: string[] = [];
   for (const relativePath of filesUnder(temporaryDir)) {
     if (relativePath === mergeJournal || relativePath.startsWith(`${mergeJournal}.`)) continue;
     const file = fileInside(outDir, relativePath);
     folderInside(path.dirname(file));
     renameSync(path.join(temporaryDir, relativePath), file);
+    movedIn.push(relativePath);
   }
   rmSync(temporaryDir, { recursive: true, force: true });
+  return { removed: journal.remove, movedIn };
 }
 
 /** Removes `folder` and each parent below `root` for as long as they are empty. */

@@ -23,7 +23,7 @@ import { SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { StaticFile } from '../content/contentTypes.ts';
 import { faultPoint } from './faultPoint.ts';
 import { outputMarker } from './outputGuard.ts';
-import { finishMerge, writeMergeJournal } from './mergeOutput.ts';
+import { finishMerge, writeMergeJournal, type MergeChanges } from './mergeOutput.ts';
 import { removeFolder } from './removeFolder.ts';
 import { assertInside, fileInside } from './writeInside.ts';
 import { settleAll } from './settleAll.ts';
@@ -41,6 +41,8 @@ export interface OutputWriter {
   readonly keptInPlace: ReadonlySet<string>;
   /** Puts the new output in place; the previous one is being removed when it resolves (see `removed`). */
   commit(): Promise<void>;
+  /** Merging, once `commit()` has: the output's files it removed and those it moved in. */
+  readonly merged: MergeChanges | undefined;
   /**
    * Resolves once the previous output that `commit()` swapped out is gone (at once if there was none), or
    * with a warning naming the folder left behind when it could not be removed: the new output stands.
@@ -65,9 +67,13 @@ const outputError = (outDir: string, error: unknown) => new SitegenError([output
  * `besideOf`: write the temporary folder beside this folder instead of beside `outDir` (a language's
  * folder inside the site's output, which must not appear in the old output); `keepTemporary`: `commit()`
  * leaves the finished folder where it is, for the caller to move into place; `merge`: `commit()` merges
- * the written files into the output (mergeOutput.ts) rather than swapping the whole folder.
+ * the written files into the output (mergeOutput.ts) rather than swapping the whole folder; `outputFiles`:
+ * the output's files and links as the build found them, for the merge's journal (`writeMergeJournal`).
  */
-export function createOutputWriter(outDirInput: string, options: { besideOf?: string; keepTemporary?: boolean; merge?: boolean } = {}): OutputWriter {
+export function createOutputWriter(
+  outDirInput: string,
+  options: { besideOf?: string; keepTemporary?: boolean; merge?: boolean; outputFiles?: readonly string[] } = {},
+): OutputWriter {
   const outDir = path.resolve(outDirInput);
   const stamp = `${process.pid}-${Date.now()}`;
   const beside = path.resolve(options.besideOf ?? outDir);
@@ -88,10 +94,14 @@ export function createOutputWriter(outDirInput: string, options: { besideOf?: st
   let removing: Promise<Diagnostic | undefined> = Promise.resolve(undefined);
   let wroteFirst = false;
   let journaled = false;
+  let merged: MergeChanges | undefined;
   return {
     temporaryDir,
     linked,
     keptInPlace,
+    get merged() {
+      return merged;
+    },
     async write(relativePath, contents) {
       const file = target(relativePath);
       try {
@@ -143,7 +153,7 @@ export function createOutputWriter(outDirInput: string, options: { besideOf?: st
       await faultPoint('before-swap');
       if (options.merge) {
         try {
-          writeMergeJournal(temporaryDir, outDir, keptInPlace);
+          writeMergeJournal(temporaryDir, outDir, keptInPlace, options.outputFiles);
         } catch (error) {
           throw outputError(outDir, error);
         }
@@ -151,7 +161,7 @@ export function createOutputWriter(outDirInput: string, options: { besideOf?: st
         journaled = true;
         await faultPoint('mid-merge');
         try {
-          finishMerge(temporaryDir, outDir);
+          merged = finishMerge(temporaryDir, outDir);
         } catch (error) {
           throw new SitegenError([{
             code: 'OutputFailed', severity: 'error', file: outDir,

@@ -11,6 +11,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { finishMerge, hasMergeJournal, mergeJournal, writeMergeJournal } from '../../../src/output/mergeOutput.ts';
 import { createOutputWriter } from '../../../src/output/outputWriter.ts';
 import { SitegenError } from '../../../src/diagnostics/diagnostic.ts';
+import { listOutput, stampOutput } from '../../../src/build/buildCache.ts';
+import { stampsAfterMerge } from '../../../src/build/previousBuild.ts';
 
 const roots: string[] = [];
 afterEach(async () => {
@@ -70,6 +72,30 @@ describe('mergeOutput', () => {
     expect((await readdir(path.join(out, 'blog'))).sort()).toEqual(['2024']);
     expect((await readdir(path.join(out, 'blog/2024'))).sort()).toEqual(['01', '05']);
     expect(await readdir(root)).toEqual(['out']);
+  });
+
+  it('takes the output\'s files as the build listed them, says what it changed, and its stamps are a walk\'s', async () => {
+    const root = await tempRoot();
+    const out = path.join(root, 'out');
+    const tmp = path.join(root, '.out.tmp-1-1');
+    await folder(out, previousOutput);
+    await symlink('index.html', path.join(out, 'blog/link.html'));
+    const listed = await listOutput(out);
+    expect(listed.others).toEqual(['blog/link.html']);
+    await folder(tmp, { 'index.html': 'home 2', 'blog/2024/05/06/third.html': 'third 2' });
+    // A file added after the listing is not the build's to remove: the journal is made from the listing.
+    await writeFile(path.join(out, 'later.txt'), 'after the listing');
+    writeMergeJournal(tmp, out, new Set(['blog/2024/01/02/first.html']), [...listed.stamps.map((stamp) => stamp.path), ...listed.others]);
+    expect(JSON.parse(await readFile(path.join(tmp, mergeJournal), 'utf8'))).toEqual({
+      remove: ['blog/2024/03/04/second.html', 'blog/tags/old.html', 'notes.txt', 'blog/link.html'],
+    });
+    const changes = finishMerge(tmp, out);
+    expect(changes).toEqual({
+      removed: ['blog/2024/03/04/second.html', 'blog/tags/old.html', 'notes.txt', 'blog/link.html'],
+      movedIn: ['blog/2024/05/06/third.html', 'index.html'],
+    });
+    await rm(path.join(out, 'later.txt'));
+    expect(stampsAfterMerge(out, listed.stamps, changes)).toEqual(await stampOutput(out));
   });
 
   it('makes room for a page that became a folder, and for a folder that became a page', async () => {

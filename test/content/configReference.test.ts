@@ -168,7 +168,8 @@ describe('the configuration reference', () => {
         if (seen.has(`${key} ${kind}`)) problems.push(`${key} (line ${line}): documented twice`);
         seen.add(`${key} ${kind}`);
       }
-      const cells = markdown.split('\n')[line - 1]!.replace(/\\\|/g, '¦').split('|').slice(1, -1).map((cell) => cell.trim());
+      const row = markdown.split('\n')[line - 1] ?? '';
+      const cells = row.replace(/\\\|/g, '¦').split('|').slice(1, -1).map((cell) => cell.trim());
       if (cells.length !== 4 || cells.some((cell) => cell === '')) problems.push(`${key} (line ${line}): expected four filled cells, found ${JSON.stringify(cells)}`);
     }
     expect(problems).toEqual([]);

@@ -12,7 +12,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
-      'no-restricted-imports': ['error', { patterns: [{ group: ['node:*'], message: 'theme/ runs in the browser too: no Node imports.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*'], message: 'theme/ runs in the browser too: no Node imports.' }] },
+      ],
     },
   },
   {

@@ -36,7 +36,8 @@ const rendered = (series: Series) => series.median.details?.renderPages ?? 'not 
 function runsFromEnvironment(): number {
   const value = process.env.BENCH_RUNS || '3';
   const runs = Number(value.split(',')[0]?.trim());
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_RUNS must be a whole number of 1 or more, not ${JSON.stringify(value)}`);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`BENCH_RUNS must be a whole number of 1 or more, not ${JSON.stringify(value)}`);
   return runs;
 }
 
@@ -49,7 +50,9 @@ function outsideStages(series: Series): number {
 /** The mean number of words (whitespace-separated, front matter and code included) of the Markdown files under `dir`. */
 async function meanWords(dir: string): Promise<number> {
   const files = (await readdir(dir, { recursive: true })).filter((file) => file.endsWith('.md'));
-  const counts = await Promise.all(files.map(async (file) => (await readFile(path.join(dir, file), 'utf8')).split(/\s+/).filter(Boolean).length));
+  const counts = await Promise.all(
+    files.map(async (file) => (await readFile(path.join(dir, file), 'utf8')).split(/\s+/).filter(Boolean).length),
+  );
   return counts.reduce((sum, count) => sum + count, 0) / Math.max(1, counts.length);
 }
 
@@ -60,7 +63,10 @@ interface BenchSite {
 
 /** Site A, docs only; B, the same docs and the blog; C, the same docs and the posts as docs; each with its output folder. */
 async function generateSites(): Promise<{ docsOnly: BenchSite; withBlog: BenchSite; withArticles: BenchSite }> {
-  const site = (name: string) => ({ dir: path.join(generated, `blog-bench-${name}`), out: path.join(generated, `blog-bench-${name}-out`) });
+  const site = (name: string) => ({
+    dir: path.join(generated, `blog-bench-${name}`),
+    out: path.join(generated, `blog-bench-${name}-out`),
+  });
   const docsOnly = site(`docs-${docs}`);
   const withBlog = site(`blog-${posts}`);
   const withArticles = site(`articles-${posts}`);
@@ -76,7 +82,8 @@ function median(values: number[]): number {
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? NaN;
 }
 
-const ratioRange = (ratios: number[]) => (ratios.length > 1 ? ` (rounds: ${ratios.map((r) => r.toFixed(2)).join(', ')})` : '');
+const ratioRange = (ratios: number[]) =>
+  ratios.length > 1 ? ` (rounds: ${ratios.map((r) => r.toFixed(2)).join(', ')})` : '';
 
 /** A series of the measurements of one kind, one per round, its median the one printed. */
 function seriesOf(measurements: Measurement[]): Series {
@@ -150,24 +157,37 @@ async function edited(site: BenchSite, file: string, round: number): Promise<Mea
 }
 
 /** The rounds, B before C in every other one, so neither is always built on a machine warmed by the other. */
-async function measureRounds(runs: number, sites: { docsOnly: BenchSite; withBlog: BenchSite; withArticles: BenchSite }): Promise<Round[]> {
+async function measureRounds(
+  runs: number,
+  sites: { docsOnly: BenchSite; withBlog: BenchSite; withArticles: BenchSite },
+): Promise<Round[]> {
   const rounds: Round[] = [];
   for (let i = 0; i < runs; i++) {
     const a = await cold(sites.docsOnly);
     const articles = async () => {
       const c = await cold(sites.withArticles);
-      return { c, docEdited: await edited(sites.withArticles, path.join(sites.withArticles.dir, postAsDocFile(Math.floor(posts / 2))), i + 1) };
+      return {
+        c,
+        docEdited: await edited(
+          sites.withArticles,
+          path.join(sites.withArticles.dir, postAsDocFile(Math.floor(posts / 2))),
+          i + 1,
+        ),
+      };
     };
     const blog = async () => {
       const b = await cold(sites.withBlog);
-      return { b, postEdited: await edited(sites.withBlog, path.join(sites.withBlog.dir, middlePostFile(posts)), i + 1) };
+      return {
+        b,
+        postEdited: await edited(sites.withBlog, path.join(sites.withBlog.dir, middlePostFile(posts)), i + 1),
+      };
     };
     if (i % 2 === 0) {
       const first = await articles();
-      rounds.push({ a, ...first, ...await blog() });
+      rounds.push({ a, ...first, ...(await blog()) });
     } else {
       const first = await blog();
-      rounds.push({ a, ...first, ...await articles() });
+      rounds.push({ a, ...first, ...(await articles()) });
     }
   }
   return rounds;
@@ -176,15 +196,37 @@ async function measureRounds(runs: number, sites: { docsOnly: BenchSite; withBlo
 export async function blogBenchLines(runs: number): Promise<string[]> {
   const sites = await generateSites();
   const count = (n: number) => n.toLocaleString('en');
-  const lines = [`Blog (issue: ${count(posts)} posts add less than their share), A: ${count(docs)} docs, B: A and ${count(posts)} posts, C: A and the same ${count(posts)} posts as docs; ${runs === 1 ? 'one round' : `${runs} rounds, the median run`}, each build in its own process, the three sites in turn in each round:`];
+  const lines = [
+    `Blog (issue: ${count(posts)} posts add less than their share), A: ${count(docs)} docs, B: A and ${count(posts)} posts, C: A and the same ${count(posts)} posts as docs; ${runs === 1 ? 'one round' : `${runs} rounds, the median run`}, each build in its own process, the three sites in turn in each round:`,
+  ];
   const rounds = await measureRounds(runs, sites);
   const of = (pick: (round: Round) => Measurement) => seriesOf(rounds.map(pick));
-  const [coldA, coldC, oneDoc, coldB, onePost] = [of((r) => r.a), of((r) => r.c), of((r) => r.docEdited), of((r) => r.b), of((r) => r.postEdited)];
-  lines.push(...seriesLines('A docs cold', coldA), ...seriesLines('C docs and posts as docs cold', coldC), ...seriesLines('C one of them edited', oneDoc));
+  const [coldA, coldC, oneDoc, coldB, onePost] = [
+    of((r) => r.a),
+    of((r) => r.c),
+    of((r) => r.docEdited),
+    of((r) => r.b),
+    of((r) => r.postEdited),
+  ];
+  lines.push(
+    ...seriesLines('A docs cold', coldA),
+    ...seriesLines('C docs and posts as docs cold', coldC),
+    ...seriesLines('C one of them edited', oneDoc),
+  );
   lines.push(...seriesLines('B docs and blog cold', coldB), ...seriesLines('B one post edited', onePost));
   lines.push(...costLines(rounds), ...editLines(rounds));
-  lines.push(unstagedLine([['A cold', coldA], ['C cold', coldC], ['C doc edited', oneDoc], ['B cold', coldB], ['B post edited', onePost]]));
-  lines.push(`  words per file: A's docs ${(await meanWords(path.join(sites.docsOnly.dir, 'docs'))).toFixed(0)}, B's posts ${(await meanWords(path.join(sites.withBlog.dir, 'blog'))).toFixed(0)}`);
+  lines.push(
+    unstagedLine([
+      ['A cold', coldA],
+      ['C cold', coldC],
+      ['C doc edited', oneDoc],
+      ['B cold', coldB],
+      ['B post edited', onePost],
+    ]),
+  );
+  lines.push(
+    `  words per file: A's docs ${(await meanWords(path.join(sites.docsOnly.dir, 'docs'))).toFixed(0)}, B's posts ${(await meanWords(path.join(sites.withBlog.dir, 'blog'))).toFixed(0)}`,
+  );
   return lines;
 }
 

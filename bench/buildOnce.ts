@@ -22,8 +22,8 @@ import type { Reporter } from '../src/cli/reporter.ts';
 const [checkout, siteDir, outDir, ...flags] = process.argv.slice(2);
 process.env.NODE_ENV ??= 'production';
 const compiled = (file: string) => pathToFileURL(path.join(path.resolve(checkout ?? '.'), 'dist', file)).href;
-const { build } = await import(compiled('src/build/build.js')) as typeof import('../src/build/build.ts');
-const { createReporter } = await import(compiled('src/cli/reporter.js')) as typeof import('../src/cli/reporter.ts');
+const { build } = (await import(compiled('src/build/build.js'))) as typeof import('../src/build/build.ts');
+const { createReporter } = (await import(compiled('src/cli/reporter.js'))) as typeof import('../src/cli/reporter.ts');
 
 const usage = 'usage: buildOnce.mjs <checkout> <siteDir> <outDir> [--no-cache] [--workers N]';
 
@@ -35,7 +35,8 @@ function parseFlags(flags: string[]): { cache?: boolean; workers?: number } {
     if (flag === '--no-cache') options.cache = false;
     else if (flag === '--workers') {
       const workers = Number(flags[++i]);
-      if (!Number.isInteger(workers) || workers < 1) throw new Error(`--workers needs a whole number of 1 or more. ${usage}`);
+      if (!Number.isInteger(workers) || workers < 1)
+        throw new Error(`--workers needs a whole number of 1 or more. ${usage}`);
       options.workers = workers;
     } else throw new Error(`unknown flag ${flag}. ${usage}`);
   }
@@ -60,4 +61,6 @@ const ms = performance.now() - started;
 const resources = process.resourceUsage();
 // CPU time of the process, its worker threads included (esbuild's own process is not).
 const cpuMs = (resources.userCPUTime + resources.systemCPUTime) / 1000;
-process.stdout.write(`${JSON.stringify({ ms, cpuMs, pages: result.pages, maxRssMiB: resources.maxRSS / 1024, stages: reporter.stages, details })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ ms, cpuMs, pages: result.pages, maxRssMiB: resources.maxRSS / 1024, stages: reporter.stages, details })}\n`,
+);

@@ -42,7 +42,13 @@ interface DocusaurusInstall {
   configFile: string;
 }
 
-const configNames = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
+const configNames = [
+  'docusaurus.config.ts',
+  'docusaurus.config.mts',
+  'docusaurus.config.js',
+  'docusaurus.config.mjs',
+  'docusaurus.config.cjs',
+];
 
 /** The folder of package `name` as Node finds it from `siteDir` (in a workspace, in the node_modules of a folder above). */
 function installed(siteDir: string, name: string): string | undefined {
@@ -56,14 +62,25 @@ function installed(siteDir: string, name: string): string | undefined {
 /** The website's Docusaurus, or why the folder cannot be measured. */
 export async function docusaurusInstall(siteDir: string): Promise<DocusaurusInstall> {
   const configFile = configNames.map((name) => path.join(siteDir, name)).find((file) => existsSync(file));
-  if (!configFile) throw new Error(`BENCH_DOCUSAURUS_SITE: ${siteDir} has no docusaurus.config.{ts,mts,js,mjs,cjs}: give the folder of a Docusaurus website.`);
+  if (!configFile)
+    throw new Error(
+      `BENCH_DOCUSAURUS_SITE: ${siteDir} has no docusaurus.config.{ts,mts,js,mjs,cjs}: give the folder of a Docusaurus website.`,
+    );
   const core = installed(siteDir, '@docusaurus/core');
-  if (!core) throw new Error(`BENCH_DOCUSAURUS_SITE: no @docusaurus/core in the node_modules of ${siteDir} or of a folder above it: install the website's dependencies first (npm install in that folder).`);
-  const manifest = JSON.parse(await readFile(path.join(core, 'package.json'), 'utf8')) as { version: string; bin?: Record<string, string> | string };
-  const binPath = typeof manifest.bin === 'string' ? manifest.bin : manifest.bin?.docusaurus ?? 'bin/docusaurus.mjs';
+  if (!core)
+    throw new Error(
+      `BENCH_DOCUSAURUS_SITE: no @docusaurus/core in the node_modules of ${siteDir} or of a folder above it: install the website's dependencies first (npm install in that folder).`,
+    );
+  const manifest = JSON.parse(await readFile(path.join(core, 'package.json'), 'utf8')) as {
+    version: string;
+    bin?: Record<string, string> | string;
+  };
+  const binPath = typeof manifest.bin === 'string' ? manifest.bin : (manifest.bin?.docusaurus ?? 'bin/docusaurus.mjs');
   const configText = await readFile(configFile, 'utf8');
   return {
-    version: manifest.version, bin: path.join(core, binPath), configFile,
+    version: manifest.version,
+    bin: path.join(core, binPath),
+    configFile,
     fasterInstalled: installed(siteDir, '@docusaurus/faster') !== undefined,
     fasterInConfig: /\bfuture\b[\s\S]*\b(?:experimental_)?faster\b/.test(configText),
   };
@@ -73,7 +90,11 @@ export async function docusaurusInstall(siteDir: string): Promise<DocusaurusInst
 const timeCommand = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
 
 /** Runs `command` in `cwd`, timed; the peak resident memory of its process tree in MiB (0 without /usr/bin/time). */
-async function timed(command: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<{ ms: number; maxRssMiB: number }> {
+async function timed(
+  command: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+): Promise<{ ms: number; maxRssMiB: number }> {
   const [file, ...args] = timeCommand ? [timeCommand, '-f', 'sitegen-bench-maxrss %M', ...command] : command;
   const started = performance.now();
   try {
@@ -83,7 +104,10 @@ async function timed(command: string[], cwd: string, env: NodeJS.ProcessEnv): Pr
     return { ms, maxRssMiB: Number.isFinite(kib) ? kib / 1024 : 0 };
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
-    throw new Error(`${command.join(' ')} failed in ${cwd}:\n${`${stdout}\n${stderr}`.trim().split('\n').slice(-30).join('\n')}`, { cause: error });
+    throw new Error(
+      `${command.join(' ')} failed in ${cwd}:\n${`${stdout}\n${stderr}`.trim().split('\n').slice(-30).join('\n')}`,
+      { cause: error },
+    );
   }
 }
 
@@ -93,8 +117,15 @@ async function htmlFiles(dir: string): Promise<number> {
 
 /** `docusaurus build`, cold: its generated folder and the website's caches removed first. */
 async function docusaurusBuild(siteDir: string, install: DocusaurusInstall, outDir: string): Promise<ToolBuild> {
-  await Promise.all([rm(path.join(siteDir, '.docusaurus'), { recursive: true, force: true }), rm(path.join(siteDir, 'node_modules/.cache'), { recursive: true, force: true }), rm(outDir, { recursive: true, force: true })]);
-  const measured = await timed([process.execPath, install.bin, 'build', '--out-dir', outDir], siteDir, { ...process.env, NODE_ENV: 'production' });
+  await Promise.all([
+    rm(path.join(siteDir, '.docusaurus'), { recursive: true, force: true }),
+    rm(path.join(siteDir, 'node_modules/.cache'), { recursive: true, force: true }),
+    rm(outDir, { recursive: true, force: true }),
+  ]);
+  const measured = await timed([process.execPath, install.bin, 'build', '--out-dir', outDir], siteDir, {
+    ...process.env,
+    NODE_ENV: 'production',
+  });
   await rm(path.join(siteDir, '.docusaurus'), { recursive: true, force: true });
   return { ...measured, pages: await htmlFiles(outDir) };
 }
@@ -102,20 +133,26 @@ async function docusaurusBuild(siteDir: string, install: DocusaurusInstall, outD
 /** This checkout's `sitegen build`, cold: with a cache folder of its own (`SITEGEN_CACHE_DIR`), empty, the website's left alone. */
 async function sitegenBuild(siteDir: string, outDir: string, cacheDir: string): Promise<ToolBuild> {
   await Promise.all([rm(cacheDir, { recursive: true, force: true }), rm(outDir, { recursive: true, force: true })]);
-  const measured = await timed([process.execPath, path.join(root, 'bin/sitegen'), 'build', siteDir, '--out', outDir, '--quiet'], siteDir, { ...process.env, NODE_ENV: 'production', SITEGEN_CACHE_DIR: cacheDir });
+  const measured = await timed(
+    [process.execPath, path.join(root, 'bin/sitegen'), 'build', siteDir, '--out', outDir, '--quiet'],
+    siteDir,
+    { ...process.env, NODE_ENV: 'production', SITEGEN_CACHE_DIR: cacheDir },
+  );
   return { ...measured, pages: await htmlFiles(outDir) };
 }
 
 /** BENCH_DOCUSAURUS_RUNS: a whole number of 1 or more, 1 when unset. */
 export function docusaurusRuns(value = process.env.BENCH_DOCUSAURUS_RUNS): number {
   const runs = Number(value || '1');
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_DOCUSAURUS_RUNS must be a whole number of 1 or more, not ${JSON.stringify(value)}`);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`BENCH_DOCUSAURUS_RUNS must be a whole number of 1 or more, not ${JSON.stringify(value)}`);
   return runs;
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? NaN;
-const figures = (build: ToolBuild) => `${seconds(build.ms)}, ${build.maxRssMiB.toFixed(0)} MiB peak, ${build.pages} HTML files`;
+const figures = (build: ToolBuild) =>
+  `${seconds(build.ms)}, ${build.maxRssMiB.toFixed(0)} MiB peak, ${build.pages} HTML files`;
 
 export interface DocusaurusComparison {
   lines: string[];
@@ -134,22 +171,32 @@ export async function compareWithDocusaurus(siteInput: string, runs: number): Pr
   try {
     for (let i = 0; i < runs; i++) {
       const docusaurusFirst = i % 2 === 0;
-      const docusaurus = docusaurusFirst ? await docusaurusBuild(siteDir, install, path.join(outBase, 'docusaurus')) : undefined;
+      const docusaurus = docusaurusFirst
+        ? await docusaurusBuild(siteDir, install, path.join(outBase, 'docusaurus'))
+        : undefined;
       const sitegen = await sitegenBuild(siteDir, path.join(outBase, 'sitegen'), path.join(outBase, 'sitegen-cache'));
-      rounds.push({ sitegen, docusaurus: docusaurus ?? await docusaurusBuild(siteDir, install, path.join(outBase, 'docusaurus')) });
+      rounds.push({
+        sitegen,
+        docusaurus: docusaurus ?? (await docusaurusBuild(siteDir, install, path.join(outBase, 'docusaurus'))),
+      });
     }
   } finally {
     await rm(outBase, { recursive: true, force: true });
   }
-  const pick = (tool: 'sitegen' | 'docusaurus') => [...rounds].sort((a, b) => a[tool].ms - b[tool].ms)[Math.floor((rounds.length - 1) / 2)]![tool];
+  const pick = (tool: 'sitegen' | 'docusaurus') =>
+    [...rounds].sort((a, b) => a[tool].ms - b[tool].ms)[Math.floor((rounds.length - 1) / 2)]![tool];
   const ratios = rounds.map((round) => round.docusaurus.ms / round.sitegen.ms);
   const ratio = median(ratios);
   const faster = install.fasterInstalled
-    ? (install.fasterInConfig ? 'its config names future.faster: Docusaurus at its fastest, if the flag is on' : '@docusaurus/faster installed, but the config does not name future.faster: Docusaurus with webpack, not at its fastest')
+    ? install.fasterInConfig
+      ? 'its config names future.faster: Docusaurus at its fastest, if the flag is on'
+      : '@docusaurus/faster installed, but the config does not name future.faster: Docusaurus with webpack, not at its fastest'
     : '@docusaurus/faster not installed: Docusaurus with webpack, not at its fastest';
   const [sitegen, docusaurus] = [pick('sitegen'), pick('docusaurus')];
   return {
-    ratio, sitegen, docusaurus,
+    ratio,
+    sitegen,
+    docusaurus,
     lines: [
       `A real Docusaurus website, ${siteDir} (BENCH_DOCUSAURUS_SITE), each build cold, in its own process; ${runs === 1 ? 'one round' : `${runs} rounds, the median`}:`,
       `  Docusaurus ${install.version} (${path.basename(install.configFile)}; ${faster})`,
@@ -162,6 +209,9 @@ export async function compareWithDocusaurus(siteInput: string, runs: number): Pr
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const site = process.env.BENCH_DOCUSAURUS_SITE;
-  if (!site) throw new Error('Set BENCH_DOCUSAURUS_SITE to the folder of a Docusaurus website whose dependencies are installed.');
+  if (!site)
+    throw new Error(
+      'Set BENCH_DOCUSAURUS_SITE to the folder of a Docusaurus website whose dependencies are installed.',
+    );
   for (const line of (await compareWithDocusaurus(site, docusaurusRuns())).lines) console.log(line);
 }

@@ -34,7 +34,8 @@ async function monacoFigures() {
     try {
       const first = await timed(() => bundleMonaco({ basePath: '/', cacheRoot }));
       const second = await timed(() => bundleMonaco({ basePath: '/', cacheRoot }));
-      if (first.result.fromCache || !second.result.fromCache) throw new Error('the Monaco cache did not behave: cold came from the cache or cached was rebuilt');
+      if (first.result.fromCache || !second.result.fromCache)
+        throw new Error('the Monaco cache did not behave: cold came from the cache or cached was rebuilt');
       cold.push(first.ms);
       cached.push(second.ms);
       files = first.result.files.map((file) => {
@@ -62,16 +63,26 @@ async function playgroundFigures(siteOut: string) {
         const pointer = await page.evaluate(() => performance.now());
         await page.locator('.sg-playground__panel--schema').hover();
         await page.locator('.sg-playground[data-state="ready"]').waitFor({ timeout: 60_000 });
-        loads.push(await page.evaluate((pointerAt) => ({
-          interactive: (performance.getEntriesByName('sitegen:playground-ready')[0]?.startTime ?? Number.NaN) - pointerAt,
-          firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-          pointer: pointerAt,
-        }), pointer));
+        loads.push(
+          await page.evaluate(
+            (pointerAt) => ({
+              interactive:
+                (performance.getEntriesByName('sitegen:playground-ready')[0]?.startTime ?? Number.NaN) - pointerAt,
+              firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+              pointer: pointerAt,
+            }),
+            pointer,
+          ),
+        );
       } finally {
         await context.close();
       }
     }
-    return { interactiveMs: median(loads.map((l) => l.interactive)), firstContentfulPaintMs: median(loads.map((l) => l.firstContentfulPaint)), pointerMs: median(loads.map((l) => l.pointer)) };
+    return {
+      interactiveMs: median(loads.map((l) => l.interactive)),
+      firstContentfulPaintMs: median(loads.map((l) => l.firstContentfulPaint)),
+      pointerMs: median(loads.map((l) => l.pointer)),
+    };
   } finally {
     await browser.close();
     await server.close();

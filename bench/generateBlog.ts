@@ -60,11 +60,41 @@ interface Author {
 }
 
 const authors: readonly Author[] = [
-  { key: 'mara', name: 'Mara Lindqvist', title: 'Core maintainer', url: 'https://github.com/mara-l', image: true, github: 'mara-l', page: true },
-  { key: 'tobias', name: 'Tobias Brenner', title: 'Core maintainer', url: 'https://github.com/tbrenner', image: true, github: 'tbrenner', page: true },
+  {
+    key: 'mara',
+    name: 'Mara Lindqvist',
+    title: 'Core maintainer',
+    url: 'https://github.com/mara-l',
+    image: true,
+    github: 'mara-l',
+    page: true,
+  },
+  {
+    key: 'tobias',
+    name: 'Tobias Brenner',
+    title: 'Core maintainer',
+    url: 'https://github.com/tbrenner',
+    image: true,
+    github: 'tbrenner',
+    page: true,
+  },
   { key: 'lin', name: 'Lin Wei', title: 'Compiler team', url: 'https://lin.example.dev', image: true },
-  { key: 'keiko', name: 'Keiko Arai', title: 'Developer experience', url: 'https://github.com/keikoa', github: 'keikoa' },
-  { key: 'ravi', name: 'Ravi Narayan', title: 'Performance lead', url: 'https://github.com/rnarayan', image: true, github: 'rnarayan', page: true },
+  {
+    key: 'keiko',
+    name: 'Keiko Arai',
+    title: 'Developer experience',
+    url: 'https://github.com/keikoa',
+    github: 'keikoa',
+  },
+  {
+    key: 'ravi',
+    name: 'Ravi Narayan',
+    title: 'Performance lead',
+    url: 'https://github.com/rnarayan',
+    image: true,
+    github: 'rnarayan',
+    page: true,
+  },
   { key: 'sofia', name: 'Sofía Herrera', title: 'Documentation', url: 'https://sofia.example.org' },
   { key: 'jonas', name: 'Jonas Okafor', title: 'Release manager', image: true, github: 'jokafor' },
   { key: 'team', name: 'The Toolkit team', title: 'Maintainers', url: 'https://example.org/team' },
@@ -93,38 +123,197 @@ const tags: readonly { key: string; label: string; description: string }[] = [
   { key: 'ecosystem', label: 'Ecosystem', description: 'The projects around the toolkit.' },
 ];
 
-const subjects = ['the build', 'the compiler', 'the watcher', 'the dev server', 'the CLI', 'the cache', 'the plugin API', 'the config loader',
-  'the test runner', 'the formatter', 'the parser', 'the bundler', 'the module resolver', 'the type checker', 'the router', 'the reporter'] as const;
-const verbs = ['reads', 'validates', 'resolves', 'caches', 'reports', 'rewrites', 'splits', 'loads', 'checks', 'transforms', 'skips', 'collects'] as const;
-const pastVerbs = ['read', 'validated', 'resolved', 'cached', 'reported', 'rewrote', 'split', 'loaded', 'checked', 'transformed', 'skipped', 'collected'] as const;
-const objects = ['every config file', 'source maps', 'the dependency graph', 'workspace packages', 'snapshot files', 'environment variables',
-  'glob patterns', 'JSON modules', 'the lock file', 'inline options', 'error messages', 'worker threads', 'file hashes', 'import attributes'] as const;
-const qualifiers = ['before anything else runs', 'once per process', 'in parallel on every core', 'only when something changed',
-  'lazily, on first use', 'the same way on every platform', 'without touching the disk', 'in a fraction of the time it used to take'] as const;
-const consequences = ['made large monorepos slow to start', 'surprised people coming from other tools', 'was hard to debug on CI',
-  'meant a full rebuild after every save', 'wasted memory on machines with many cores', 'hid the real cause of an error'] as const;
-const projects = ['a monorepo of 400 packages', 'our own repository', 'a design system with 2,000 components', 'a mid-sized web app',
-  'the ten largest open-source users', 'a documentation site of 10,000 pages'] as const;
-const results = ['cold starts dropped by a third', 'peak memory fell by 40%', 'the watch loop now answers in under 100 ms',
-  'CI time went down by several minutes', 'the difference was within noise, which is what we hoped for', 'the output is byte for byte the same'] as const;
-const conditions = ['rely on the old behaviour', 'run the toolkit inside Docker', 'use a custom resolver', 'pin your dependencies',
-  'maintain a plugin', 'share one config across packages', 'still support Node 18'] as const;
-const advice = ['read the migration notes below first', 'set the new option explicitly', 'open an issue with a small reproduction',
-  'try the canary release and tell us how it goes', 'run the codemod, which handles most cases', 'keep the previous major for a few more weeks'] as const;
-const contributors = ['a first-time contributor', 'one of our longest-standing maintainers', 'a team at a large e-commerce company',
-  'a student during a summer of open source', 'two contributors working together across time zones'] as const;
-const stories = ['spent weeks profiling real projects', 'found the bug while upgrading their own app', 'wrote the original proposal two years ago',
-  'reviewed every edge case with us', 'also updated the documentation and the examples'] as const;
-const caveats = ['plugins that patch internals may break', 'the default changes in the next major', 'the error output looks slightly different',
-  'Windows paths are now normalized earlier', 'some warnings became errors'] as const;
-const features = ['faster watch mode', 'config in TypeScript', 'parallel test runs', 'a new plugin API', 'smaller bundles', 'better error messages',
-  'ESM by default', 'incremental builds', 'workspace support', 'native source maps', 'import attributes', 'a quieter reporter'] as const;
-const articleOpenings = ['A closer look at', 'Rethinking', 'How we improved', 'What we learned from', 'Inside', 'The road to',
-  'Making sense of', 'A year of', 'Debugging', 'Why we changed'] as const;
-const articleTopics = ['the module resolver', 'cold starts', 'snapshot testing', 'the cache', 'watch mode', 'error messages', 'the plugin API',
-  'configuration files', 'source maps', 'worker threads', 'memory usage', 'our release process', 'the type checker', 'monorepo support'] as const;
-const sectionHeadings = ['Background', 'Why we changed it', 'How it works', 'Performance', 'Trying it out', 'Configuration', 'Under the hood',
-  'Known issues', 'Migrating', 'Compatibility', 'Measuring it', 'Edge cases', 'Feedback'] as const;
+const subjects = [
+  'the build',
+  'the compiler',
+  'the watcher',
+  'the dev server',
+  'the CLI',
+  'the cache',
+  'the plugin API',
+  'the config loader',
+  'the test runner',
+  'the formatter',
+  'the parser',
+  'the bundler',
+  'the module resolver',
+  'the type checker',
+  'the router',
+  'the reporter',
+] as const;
+const verbs = [
+  'reads',
+  'validates',
+  'resolves',
+  'caches',
+  'reports',
+  'rewrites',
+  'splits',
+  'loads',
+  'checks',
+  'transforms',
+  'skips',
+  'collects',
+] as const;
+const pastVerbs = [
+  'read',
+  'validated',
+  'resolved',
+  'cached',
+  'reported',
+  'rewrote',
+  'split',
+  'loaded',
+  'checked',
+  'transformed',
+  'skipped',
+  'collected',
+] as const;
+const objects = [
+  'every config file',
+  'source maps',
+  'the dependency graph',
+  'workspace packages',
+  'snapshot files',
+  'environment variables',
+  'glob patterns',
+  'JSON modules',
+  'the lock file',
+  'inline options',
+  'error messages',
+  'worker threads',
+  'file hashes',
+  'import attributes',
+] as const;
+const qualifiers = [
+  'before anything else runs',
+  'once per process',
+  'in parallel on every core',
+  'only when something changed',
+  'lazily, on first use',
+  'the same way on every platform',
+  'without touching the disk',
+  'in a fraction of the time it used to take',
+] as const;
+const consequences = [
+  'made large monorepos slow to start',
+  'surprised people coming from other tools',
+  'was hard to debug on CI',
+  'meant a full rebuild after every save',
+  'wasted memory on machines with many cores',
+  'hid the real cause of an error',
+] as const;
+const projects = [
+  'a monorepo of 400 packages',
+  'our own repository',
+  'a design system with 2,000 components',
+  'a mid-sized web app',
+  'the ten largest open-source users',
+  'a documentation site of 10,000 pages',
+] as const;
+const results = [
+  'cold starts dropped by a third',
+  'peak memory fell by 40%',
+  'the watch loop now answers in under 100 ms',
+  'CI time went down by several minutes',
+  'the difference was within noise, which is what we hoped for',
+  'the output is byte for byte the same',
+] as const;
+const conditions = [
+  'rely on the old behaviour',
+  'run the toolkit inside Docker',
+  'use a custom resolver',
+  'pin your dependencies',
+  'maintain a plugin',
+  'share one config across packages',
+  'still support Node 18',
+] as const;
+const advice = [
+  'read the migration notes below first',
+  'set the new option explicitly',
+  'open an issue with a small reproduction',
+  'try the canary release and tell us how it goes',
+  'run the codemod, which handles most cases',
+  'keep the previous major for a few more weeks',
+] as const;
+const contributors = [
+  'a first-time contributor',
+  'one of our longest-standing maintainers',
+  'a team at a large e-commerce company',
+  'a student during a summer of open source',
+  'two contributors working together across time zones',
+] as const;
+const stories = [
+  'spent weeks profiling real projects',
+  'found the bug while upgrading their own app',
+  'wrote the original proposal two years ago',
+  'reviewed every edge case with us',
+  'also updated the documentation and the examples',
+] as const;
+const caveats = [
+  'plugins that patch internals may break',
+  'the default changes in the next major',
+  'the error output looks slightly different',
+  'Windows paths are now normalized earlier',
+  'some warnings became errors',
+] as const;
+const features = [
+  'faster watch mode',
+  'config in TypeScript',
+  'parallel test runs',
+  'a new plugin API',
+  'smaller bundles',
+  'better error messages',
+  'ESM by default',
+  'incremental builds',
+  'workspace support',
+  'native source maps',
+  'import attributes',
+  'a quieter reporter',
+] as const;
+const articleOpenings = [
+  'A closer look at',
+  'Rethinking',
+  'How we improved',
+  'What we learned from',
+  'Inside',
+  'The road to',
+  'Making sense of',
+  'A year of',
+  'Debugging',
+  'Why we changed',
+] as const;
+const articleTopics = [
+  'the module resolver',
+  'cold starts',
+  'snapshot testing',
+  'the cache',
+  'watch mode',
+  'error messages',
+  'the plugin API',
+  'configuration files',
+  'source maps',
+  'worker threads',
+  'memory usage',
+  'our release process',
+  'the type checker',
+  'monorepo support',
+] as const;
+const sectionHeadings = [
+  'Background',
+  'Why we changed it',
+  'How it works',
+  'Performance',
+  'Trying it out',
+  'Configuration',
+  'Under the hood',
+  'Known issues',
+  'Migrating',
+  'Compatibility',
+  'Measuring it',
+  'Edge cases',
+  'Feedback',
+] as const;
 const releaseHeadings = ['New features', 'Bug fixes', 'Other changes', 'Deprecations', 'Upgrading'] as const;
 
 /** Posts are this many days apart on average: 1,000 posts span about seven years. */
@@ -145,7 +334,11 @@ function releaseVersion(index: number): string {
   return `${1 + Math.floor(release / 12)}.${release % 12}.0`;
 }
 
-const slugify = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 interface PostMeta {
   index: number;
@@ -161,7 +354,13 @@ function postMeta(index: number): PostMeta {
   if (isRelease(index)) {
     const version = releaseVersion(index);
     const [first, second] = choices.some(features, 2);
-    return { index, date, slug: version, title: `Toolkit ${version.replace(/\.0$/, '')}: ${first} and ${second}`, release: true };
+    return {
+      index,
+      date,
+      slug: version,
+      title: `Toolkit ${version.replace(/\.0$/, '')}: ${first} and ${second}`,
+      release: true,
+    };
   }
   const title = `${choices.pick(articleOpenings)} ${choices.pick(articleTopics)}`;
   return { index, date, slug: slugify(title), title, release: false };
@@ -193,17 +392,24 @@ const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 /** One sentence of prose from the pools, 10 to 25 words. */
 function sentence(choices: Choices): string {
   switch (choices.between(0, 7)) {
-    case 0: return `${capitalize(choices.pick(subjects))} now ${choices.pick(verbs)} ${choices.pick(objects)} ${choices.pick(qualifiers)}.`;
-    case 1: return `In earlier releases, ${choices.pick(subjects)} ${choices.pick(pastVerbs)} ${choices.pick(objects)} ${choices.pick(qualifiers)}, which ${choices.pick(consequences)}.`;
-    case 2: return `We measured the change on ${choices.pick(projects)}, and ${choices.pick(results)}.`;
-    case 3: return `If you ${choices.pick(conditions)}, ${choices.pick(advice)}.`;
-    case 4: return `This work was done by ${choices.pick(contributors)}, who ${choices.pick(stories)}.`;
-    case 5: return `Most projects will not need to change anything, but ${choices.pick(caveats)}.`;
+    case 0:
+      return `${capitalize(choices.pick(subjects))} now ${choices.pick(verbs)} ${choices.pick(objects)} ${choices.pick(qualifiers)}.`;
+    case 1:
+      return `In earlier releases, ${choices.pick(subjects)} ${choices.pick(pastVerbs)} ${choices.pick(objects)} ${choices.pick(qualifiers)}, which ${choices.pick(consequences)}.`;
+    case 2:
+      return `We measured the change on ${choices.pick(projects)}, and ${choices.pick(results)}.`;
+    case 3:
+      return `If you ${choices.pick(conditions)}, ${choices.pick(advice)}.`;
+    case 4:
+      return `This work was done by ${choices.pick(contributors)}, who ${choices.pick(stories)}.`;
+    case 5:
+      return `Most projects will not need to change anything, but ${choices.pick(caveats)}.`;
     case 6: {
       const [doer, other] = choices.some(subjects, 2);
       return `Because ${doer} ${choices.pick(verbs)} ${choices.pick(objects)}, ${other} no longer has to, and ${choices.pick(results)}.`;
     }
-    default: return `The same applies to ${choices.pick(objects)}: ${choices.pick(subjects)} ${choices.pick(verbs)} them ${choices.pick(qualifiers)}.`;
+    default:
+      return `The same applies to ${choices.pick(objects)}: ${choices.pick(subjects)} ${choices.pick(verbs)} them ${choices.pick(qualifiers)}.`;
   }
 }
 
@@ -224,7 +430,8 @@ function codeBlock(language: CodeLanguage, meta: PostMeta, choices: Choices): st
   const n = meta.index;
   const option = slugify(choices.pick(objects)).replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
   switch (language) {
-    case 'js': return `\`\`\`js title="toolkit.config.js"${choices.next() < 0.5 ? ' {3-4}' : ''}
+    case 'js':
+      return `\`\`\`js title="toolkit.config.js"${choices.next() < 0.5 ? ' {3-4}' : ''}
 /** @type {import('toolkit').Config} */
 module.exports = {
   ${option}: true,
@@ -233,7 +440,8 @@ module.exports = {
   plugins: [['toolkit-plugin-${slugify(choices.pick(features))}', { strict: ${n % 2 === 0} }]],
 };
 \`\`\``;
-    case 'ts': return `\`\`\`ts${choices.next() < 0.4 ? ` title="src/${option}.ts"` : ''}
+    case 'ts':
+      return `\`\`\`ts${choices.next() < 0.4 ? ` title="src/${option}.ts"` : ''}
 import { definePlugin, type Context } from 'toolkit';
 
 export default definePlugin({
@@ -244,13 +452,15 @@ export default definePlugin({
   },
 });
 \`\`\``;
-    case 'bash': return `\`\`\`bash
+    case 'bash':
+      return `\`\`\`bash
 npm install --save-dev toolkit@${releaseVersion(n)}
 npx toolkit build --${slugify(option)} --workers ${2 + (n % 6)}
 # or, once per machine:
 npx toolkit cache clean
 \`\`\``;
-    case 'json': return `\`\`\`json title="package.json"
+    case 'json':
+      return `\`\`\`json title="package.json"
 {
   "name": "example-${n}",
   "private": true,
@@ -266,14 +476,17 @@ npx toolkit cache clean
 
 /** A list of changes (release notes) or of steps (articles), with inline code. */
 function list(meta: PostMeta, choices: Choices): string {
-  return Array.from({ length: choices.between(4, 7) }, (_, i) => meta.release
-    ? `- ${capitalize(choices.pick(subjects))} ${choices.pick(verbs)} ${choices.pick(objects)} ${choices.pick(qualifiers)} ([#${4000 + meta.index * 7 + i}](https://github.com/example/toolkit/pull/${4000 + meta.index * 7 + i}))`
-    : `- ${i + 1 === 1 ? 'First' : 'Then'}, set \`${slugify(choices.pick(objects))}\` and check that ${choices.pick(subjects)} ${choices.pick(verbs)} ${choices.pick(objects)}.`).join('\n');
+  return Array.from({ length: choices.between(4, 7) }, (_, i) =>
+    meta.release
+      ? `- ${capitalize(choices.pick(subjects))} ${choices.pick(verbs)} ${choices.pick(objects)} ${choices.pick(qualifiers)} ([#${4000 + meta.index * 7 + i}](https://github.com/example/toolkit/pull/${4000 + meta.index * 7 + i}))`
+      : `- ${i + 1 === 1 ? 'First' : 'Then'}, set \`${slugify(choices.pick(objects))}\` and check that ${choices.pick(subjects)} ${choices.pick(verbs)} ${choices.pick(objects)}.`,
+  ).join('\n');
 }
 
 /** Where a post links to an earlier one: in the blog, its file (as Docusaurus resolves it) or its route, every other post. */
 type LinkTo = (earlier: PostMeta, from: PostMeta) => string;
-const inBlog: LinkTo = (earlier, from) => (from.index % 2 === 0 ? `./${path.basename(postFile(earlier.index))}` : postRoute(earlier));
+const inBlog: LinkTo = (earlier, from) =>
+  from.index % 2 === 0 ? `./${path.basename(postFile(earlier.index))}` : postRoute(earlier);
 
 /** The link to an earlier post. */
 function earlierPostLink(meta: PostMeta, choices: Choices, linkTo: LinkTo): string {
@@ -291,12 +504,21 @@ function docLink(meta: PostMeta, docPages: number, choices: Choices): string {
 
 function frontMatter(meta: PostMeta, choices: Choices, asDoc: boolean): string {
   const postAuthors = choices.some(authors, choices.between(1, 2)).map((author) => author.key);
-  const postTags = [...new Set([...(meta.release ? ['release'] : []), ...choices.some(tags, choices.between(1, 3)).map((tag) => tag.key)])].slice(0, 3);
+  const postTags = [
+    ...new Set([
+      ...(meta.release ? ['release'] : []),
+      ...choices.some(tags, choices.between(1, 3)).map((tag) => tag.key),
+    ]),
+  ].slice(0, 3);
   return `---
 title: ${JSON.stringify(meta.title)}
 description: ${JSON.stringify(`${meta.release ? `What is new in ${meta.title.split(':')[0]}` : meta.title}: ${choices.pick(features)}, ${choices.pick(features)} and more.`)}
-${asDoc ? '' : `authors: [${postAuthors.join(', ')}]
-`}tags: [${postTags.join(', ')}]
+${
+  asDoc
+    ? ''
+    : `authors: [${postAuthors.join(', ')}]
+`
+}tags: [${postTags.join(', ')}]
 ---`;
 }
 
@@ -321,7 +543,9 @@ function post(index: number, docPages: number, asDoc = false): string {
   blocks.forEach((block, i) => extras[i % extras.length]?.push(block));
   extras[1]?.push(list(meta, choices));
   extras[0]?.push(docLink(meta, docPages, choices));
-  extras[extras.length - 1]?.push(earlierPostLink(meta, choices, asDoc ? (earlier) => `./${path.basename(postAsDocFile(earlier.index))}` : inBlog));
+  extras[extras.length - 1]?.push(
+    earlierPostLink(meta, choices, asDoc ? (earlier) => `./${path.basename(postAsDocFile(earlier.index))}` : inBlog),
+  );
   extras[2]?.push(`### ${capitalize(choices.pick(features))}`);
   return `${frontMatter(meta, choices, asDoc)}
 
@@ -336,18 +560,27 @@ ${headings.map((heading, i) => section(heading, choices, extras[i] ?? [])).join(
 }
 
 /** A 1×1 PNG, the authors' images. */
-const pixel = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const pixel = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 function authorsYaml(): string {
-  return authors.map((author) => [
-    `${author.key}:`,
-    `  name: ${author.name}`,
-    `  title: ${author.title}`,
-    ...(author.url ? [`  url: ${author.url}`] : []),
-    ...(author.image ? [`  image_url: /img/authors/${author.key}.png`] : []),
-    ...(author.page ? ['  page: true'] : []),
-    ...(author.github ? ['  socials:', `    github: ${author.github}`] : []),
-  ].join('\n')).join('\n\n') + '\n';
+  return (
+    authors
+      .map((author) =>
+        [
+          `${author.key}:`,
+          `  name: ${author.name}`,
+          `  title: ${author.title}`,
+          ...(author.url ? [`  url: ${author.url}`] : []),
+          ...(author.image ? [`  image_url: /img/authors/${author.key}.png`] : []),
+          ...(author.page ? ['  page: true'] : []),
+          ...(author.github ? ['  socials:', `    github: ${author.github}`] : []),
+        ].join('\n'),
+      )
+      .join('\n\n') + '\n'
+  );
 }
 
 function tagsYaml(): string {
@@ -359,7 +592,11 @@ function tagsYaml(): string {
  * images in `static/img/authors/`, in the site `siteDir` (from generateSite).
  * `docPages`: how many docs the site has, the posts link to them (default `postCount`).
  */
-export async function generateBlog(siteDir: string, postCount: number, options: { docPages?: number } = {}): Promise<void> {
+export async function generateBlog(
+  siteDir: string,
+  postCount: number,
+  options: { docPages?: number } = {},
+): Promise<void> {
   const docPages = options.docPages ?? postCount;
   const blogDir = path.join(siteDir, 'blog');
   const imagesDir = path.join(siteDir, 'static/img/authors');
@@ -367,7 +604,11 @@ export async function generateBlog(siteDir: string, postCount: number, options: 
   await mkdir(imagesDir, { recursive: true });
   await writeFile(path.join(blogDir, 'authors.yml'), authorsYaml());
   await writeFile(path.join(blogDir, 'tags.yml'), tagsYaml());
-  await Promise.all(authors.filter((author) => author.image).map((author) => writeFile(path.join(imagesDir, `${author.key}.png`), pixel)));
+  await Promise.all(
+    authors
+      .filter((author) => author.image)
+      .map((author) => writeFile(path.join(imagesDir, `${author.key}.png`), pixel)),
+  );
   const writes: Promise<void>[] = [];
   for (let i = 0; i < postCount; i++) writes.push(writeFile(path.join(siteDir, postFile(i)), post(i, docPages)));
   await Promise.all(writes);
@@ -377,8 +618,16 @@ export async function generateBlog(siteDir: string, postCount: number, options: 
  * The same posts as docs (`docs/articles/post-<n>.md`), the same text but for their authors and the links
  * between them: what the blog's cost is measured against, text for text.
  */
-export async function generatePostsAsDocs(siteDir: string, postCount: number, options: { docPages?: number } = {}): Promise<void> {
+export async function generatePostsAsDocs(
+  siteDir: string,
+  postCount: number,
+  options: { docPages?: number } = {},
+): Promise<void> {
   const docPages = options.docPages ?? postCount;
   await mkdir(path.join(siteDir, 'docs', 'articles'), { recursive: true });
-  await Promise.all(Array.from({ length: postCount }, (_, i) => writeFile(path.join(siteDir, postAsDocFile(i)), post(i, docPages, true))));
+  await Promise.all(
+    Array.from({ length: postCount }, (_, i) =>
+      writeFile(path.join(siteDir, postAsDocFile(i)), post(i, docPages, true)),
+    ),
+  );
 }

@@ -34,7 +34,22 @@ function randomFor(seed: number): () => number {
 }
 
 /** The languages of real blocks and their shares, from the eight sites' counts. */
-const languages: [string, number][] = [['js', 34], ['ts', 15], ['tsx', 8], ['bash', 12], ['json', 8], ['diff', 3], ['yaml', 2], ['jsx', 3], ['html', 2], ['text', 3], ['kotlin', 2], ['rust', 4], ['toml', 1], ['css', 3]];
+const languages: [string, number][] = [
+  ['js', 34],
+  ['ts', 15],
+  ['tsx', 8],
+  ['bash', 12],
+  ['json', 8],
+  ['diff', 3],
+  ['yaml', 2],
+  ['jsx', 3],
+  ['html', 2],
+  ['text', 3],
+  ['kotlin', 2],
+  ['rust', 4],
+  ['toml', 1],
+  ['css', 3],
+];
 const totalWeight = languages.reduce((sum, [, weight]) => sum + weight, 0);
 
 function pick<T>(random: () => number, items: readonly T[]): T {
@@ -47,7 +62,10 @@ function language(random: () => number): string {
   return 'js';
 }
 
-const words = 'the a component schema property returns value option build test config render each type when with from into before after module default export function call setup runner mock timer snapshot watch file path cache server client route page doc version plugin theme'.split(' ');
+const words =
+  'the a component schema property returns value option build test config render each type when with from into before after module default export function call setup runner mock timer snapshot watch file path cache server client route page doc version plugin theme'.split(
+    ' ',
+  );
 
 function sentence(random: () => number): string {
   const length = 8 + Math.floor(random() * 14);
@@ -102,7 +120,10 @@ function realPage(index: number, count: number, version: string): { text: string
   const gaussian = Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
   const bytes = Math.min(60_000, Math.max(600, Math.round(3500 * Math.exp(0.8 * gaussian))));
   const sibling = (offset: number) => {
-    const other = index - (index % perFolder) + ((index % perFolder) + offset) % Math.min(perFolder, count - (index - (index % perFolder)));
+    const other =
+      index -
+      (index % perFolder) +
+      (((index % perFolder) + offset) % Math.min(perFolder, count - (index - (index % perFolder))));
     return `./page-${other}.${realPage.cachedMdx(other) ? 'mdx' : 'md'}`;
   };
   const parts: string[] = [
@@ -118,16 +139,28 @@ function realPage(index: number, count: number, version: string): { text: string
     if (random() < 0.7) piece.push(codeBlock(random, index * 31 + section));
     if (random() < 0.5) piece.push(paragraph(random));
     if (random() < 0.3) piece.push(codeBlock(random, index * 31 + section + 7));
-    if (random() < 0.35) piece.push(`See [the usage of page ${index}](${sibling(1 + section)}#usage) and [this section](#section-${Math.max(0, section - 1)}).`);
+    if (random() < 0.35)
+      piece.push(
+        `See [the usage of page ${index}](${sibling(1 + section)}#usage) and [this section](#section-${Math.max(0, section - 1)}).`,
+      );
     if (random() < 0.12) piece.push(`:::${pick(random, admonitions)}\n\n${sentence(random)}\n\n:::`);
-    if (random() < 0.08) piece.push(`| Option | Type | Default |\n| --- | --- | --- |\n| \`depth\` | number | \`${index % 9}\` |\n| \`mode\` | string | \`'${version}'\` |`);
-    if (mdx && random() < 0.15) piece.push(`<Tabs groupId="pm">\n<TabItem value="npm" label="npm">\n\n\`\`\`bash\nnpm install package-${index}\n\`\`\`\n\n</TabItem>\n<TabItem value="yarn" label="Yarn">\n\n\`\`\`bash\nyarn add package-${index}\n\`\`\`\n\n</TabItem>\n</Tabs>`);
+    if (random() < 0.08)
+      piece.push(
+        `| Option | Type | Default |\n| --- | --- | --- |\n| \`depth\` | number | \`${index % 9}\` |\n| \`mode\` | string | \`'${version}'\` |`,
+      );
+    if (mdx && random() < 0.15)
+      piece.push(
+        `<Tabs groupId="pm">\n<TabItem value="npm" label="npm">\n\n\`\`\`bash\nnpm install package-${index}\n\`\`\`\n\n</TabItem>\n<TabItem value="yarn" label="Yarn">\n\n\`\`\`bash\nyarn add package-${index}\n\`\`\`\n\n</TabItem>\n</Tabs>`,
+      );
     if (section === 0) piece.push('## Usage', paragraph(random));
     size += piece.join('\n\n').length;
     parts.push(...piece);
     section++;
   } while (size < bytes);
-  if (mdx) parts.push(`export const limits = { minimum: ${index}, maximum: ${index + 10} };\n\nThe limits are {limits.minimum} to {limits.maximum}.`);
+  if (mdx)
+    parts.push(
+      `export const limits = { minimum: ${index}, maximum: ${index + 10} };\n\nThe limits are {limits.minimum} to {limits.maximum}.`,
+    );
   return { text: `${parts.join('\n\n')}\n`, mdx };
 }
 /** Whether page `index` is MDX, known without writing it (links name the sibling's file). */
@@ -139,11 +172,18 @@ async function writeDocs(docsDir: string, count: number, version: string): Promi
     const dir = path.join(docsDir, folderOf(folder * perFolder));
     await mkdir(dir, { recursive: true });
     // Every second folder has a page of its own (generated), the others none, as an autogenerated folder without an index.
-    const category = { label: `Topic ${folder}`, position: (folder % foldersPerGroup) + 1, ...(folder % 2 === 0 ? { link: { type: 'generated-index' } } : {}) };
+    const category = {
+      label: `Topic ${folder}`,
+      position: (folder % foldersPerGroup) + 1,
+      ...(folder % 2 === 0 ? { link: { type: 'generated-index' } } : {}),
+    };
     await writeFile(path.join(dir, '_category_.json'), JSON.stringify(category));
     if (folder % foldersPerGroup === 0) {
       const group = Math.floor(folder / foldersPerGroup);
-      await writeFile(path.join(path.dirname(dir), '_category_.json'), JSON.stringify({ label: `Group ${group}`, position: group + 1 }));
+      await writeFile(
+        path.join(path.dirname(dir), '_category_.json'),
+        JSON.stringify({ label: `Group ${group}`, position: group + 1 }),
+      );
     }
   }
   const writes: Promise<void>[] = [];
@@ -165,19 +205,25 @@ export async function generateRealSite(dir: string, pageCount: number): Promise<
   const older = pageCount - current;
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, 'sitegen.config.ts'), `import { defineConfig } from 'sitegen/config';
+  await writeFile(
+    path.join(dir, 'sitegen.config.ts'),
+    `import { defineConfig } from 'sitegen/config';
 export default defineConfig({
   title: 'Real-shaped docs',
   url: 'https://bench.example.org',
   navbar: { items: [{ label: 'Docs', to: '/docs/category/topic-0' }, { type: 'docsVersionDropdown', position: 'right' }] },
   footer: { copyright: 'Copyright © 2024 Benchmark' },
 });
-`);
+`,
+  );
   await writeDocs(path.join(dir, 'docs'), current, 'current');
   if (older > 0) {
     await writeDocs(path.join(dir, 'versioned_docs/version-1.0'), older, '1.0');
     await mkdir(path.join(dir, 'versioned_sidebars'), { recursive: true });
-    await writeFile(path.join(dir, 'versioned_sidebars/version-1.0-sidebars.json'), JSON.stringify({ tutorialSidebar: [{ type: 'autogenerated', dirName: '.' }] }));
+    await writeFile(
+      path.join(dir, 'versioned_sidebars/version-1.0-sidebars.json'),
+      JSON.stringify({ tutorialSidebar: [{ type: 'autogenerated', dirName: '.' }] }),
+    );
     await writeFile(path.join(dir, 'versions.json'), JSON.stringify(['1.0']));
   }
 }

@@ -13,7 +13,28 @@ function random(seed: number): () => number {
   };
 }
 
-const words = ['container', 'volume', 'probe', 'selector', 'policy', 'status', 'condition', 'port', 'secret', 'mount', 'resource', 'limit', 'toleration', 'affinity', 'template', 'strategy', 'handler', 'lifecycle', 'capability', 'context'];
+const words = [
+  'container',
+  'volume',
+  'probe',
+  'selector',
+  'policy',
+  'status',
+  'condition',
+  'port',
+  'secret',
+  'mount',
+  'resource',
+  'limit',
+  'toleration',
+  'affinity',
+  'template',
+  'strategy',
+  'handler',
+  'lifecycle',
+  'capability',
+  'context',
+];
 
 export function generateSchema(definitions = 400, seed = 7): Record<string, unknown> {
   const next = random(seed);
@@ -30,13 +51,31 @@ export function generateSchema(definitions = 400, seed = 7): Record<string, unkn
       const description = `The ${pick(words)} of this ${definition.split('.').pop()}. Changing it after creation restarts the ${pick(words)}; see the ${pick(words)} guide for limits.`;
       const kind = next();
       const later = index + 1 + Math.floor(next() * Math.min(40, definitions - index - 1));
-      if (kind < 0.3) properties[key] = { type: 'string', description, ...(next() < 0.3 ? { format: pick(['date-time', 'uri', 'email', 'uuid']) } : {}) };
-      else if (kind < 0.4) properties[key] = { type: 'string', description, enum: ['Always', 'OnFailure', 'Never', 'IfNotPresent'].slice(0, 2 + Math.floor(next() * 3)) };
-      else if (kind < 0.5) properties[key] = { type: 'integer', format: 'int32', description, minimum: 0, ...(next() < 0.5 ? { maximum: 65535 } : {}) };
+      if (kind < 0.3)
+        properties[key] = {
+          type: 'string',
+          description,
+          ...(next() < 0.3 ? { format: pick(['date-time', 'uri', 'email', 'uuid']) } : {}),
+        };
+      else if (kind < 0.4)
+        properties[key] = {
+          type: 'string',
+          description,
+          enum: ['Always', 'OnFailure', 'Never', 'IfNotPresent'].slice(0, 2 + Math.floor(next() * 3)),
+        };
+      else if (kind < 0.5)
+        properties[key] = {
+          type: 'integer',
+          format: 'int32',
+          description,
+          minimum: 0,
+          ...(next() < 0.5 ? { maximum: 65535 } : {}),
+        };
       else if (kind < 0.58) properties[key] = { type: 'object', description, additionalProperties: { type: 'string' } };
       else if (kind < 0.62) properties[key] = { type: 'boolean', description };
       else if (later < definitions && kind < 0.82) properties[key] = { description, ...ref(later) };
-      else if (later < definitions) properties[key] = { type: 'array', description, items: ref(later), 'x-kubernetes-list-type': 'atomic' };
+      else if (later < definitions)
+        properties[key] = { type: 'array', description, items: ref(later), 'x-kubernetes-list-type': 'atomic' };
       // A few references back up the tree: recursion, as in JSONSchemaProps.
       else properties[key] = { type: 'array', description, items: ref(Math.floor(next() * (index + 1))) };
     }

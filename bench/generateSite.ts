@@ -79,14 +79,18 @@ Options can be changed at run time; the tree re-renders only the affected nodes.
 
 - [x] Server rendered
 - [ ] Needs JavaScript to read
-${index % 5 === 0 ? `
+${
+  index % 5 === 0
+    ? `
 :::tabs{groupId="pm"}
 ::tab{label="npm"}
 Run \`npm install\`.
 ::tab{label="yarn"}
 Run \`yarn\`.
 :::
-` : ''}
+`
+    : ''
+}
 ## Reference
 
 The reference lists every prop with its type. See also [the first page](${pageRoute(0)}).
@@ -101,11 +105,21 @@ async function writeCategories(dir: string, pageCount: number): Promise<void> {
     if (s % sectionsPerGroup === 0) {
       const groupDir = path.join(dir, 'docs', path.dirname(folderOf(s * perSection)));
       await mkdir(groupDir, { recursive: true });
-      await writeFile(path.join(groupDir, '_category_.json'), JSON.stringify({ label: `Group ${group}`, position: group + 1, link: { type: 'generated-index' } }));
+      await writeFile(
+        path.join(groupDir, '_category_.json'),
+        JSON.stringify({ label: `Group ${group}`, position: group + 1, link: { type: 'generated-index' } }),
+      );
     }
     const sectionDir = path.join(dir, 'docs', folderOf(s * perSection));
     await mkdir(sectionDir, { recursive: true });
-    await writeFile(path.join(sectionDir, '_category_.json'), JSON.stringify({ label: `Section ${s}`, position: (s % sectionsPerGroup) + 1, link: { type: 'generated-index' } }));
+    await writeFile(
+      path.join(sectionDir, '_category_.json'),
+      JSON.stringify({
+        label: `Section ${s}`,
+        position: (s % sectionsPerGroup) + 1,
+        link: { type: 'generated-index' },
+      }),
+    );
   }
 }
 
@@ -114,16 +128,20 @@ export async function generateSite(dir: string, pageCount: number, options: { md
   const mdx = options.mdx ?? false;
   await rm(dir, { recursive: true, force: true });
   await mkdir(path.join(dir, 'docs'), { recursive: true });
-  await writeFile(path.join(dir, 'sitegen.config.ts'), `import { defineConfig } from 'sitegen/config';
+  await writeFile(
+    path.join(dir, 'sitegen.config.ts'),
+    `import { defineConfig } from 'sitegen/config';
 export default defineConfig({
   title: 'Benchmark site',
   url: 'https://bench.example.org',
   navbar: { items: [{ label: 'Docs', to: '${pageRoute(0)}' }] },
   footer: { copyright: 'Copyright © 2024 Benchmark' },
 });
-`);
+`,
+  );
   await writeCategories(dir, pageCount);
   const writes: Promise<void>[] = [];
-  for (let i = 0; i < pageCount; i++) writes.push(writeFile(path.join(dir, pageFile(i, mdx ? 'mdx' : 'md')), page(i, pageCount, mdx)));
+  for (let i = 0; i < pageCount; i++)
+    writes.push(writeFile(path.join(dir, pageFile(i, mdx ? 'mdx' : 'md')), page(i, pageCount, mdx)));
   await Promise.all(writes);
 }

@@ -24,7 +24,9 @@ export function goalTable(columns: string[]): GoalTable {
       return [
         'The figures with goals, in one table:',
         `  ${'figure'.padEnd(width)}  ${columns.map(cell).join('')}`.trimEnd(),
-        ...[...rows].map(([figure, values]) => `  ${figure.padEnd(width)}  ${columns.map((_, i) => cell(values[i])).join('')}`.trimEnd()),
+        ...[...rows].map(([figure, values]) =>
+          `  ${figure.padEnd(width)}  ${columns.map((_, i) => cell(values[i])).join('')}`.trimEnd(),
+        ),
       ];
     },
   };

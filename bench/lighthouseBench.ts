@@ -16,7 +16,7 @@ import lighthouse from 'lighthouse';
 import type LighthouseResult from 'lighthouse/types/lhr/lhr.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { serve } = await import(path.join(root, 'dist/src/serve/serve.js')) as typeof import('../src/serve/serve.ts');
+const { serve } = (await import(path.join(root, 'dist/src/serve/serve.js'))) as typeof import('../src/serve/serve.ts');
 
 export const lighthousePages = [
   { kind: 'a doc', route: '/docs/quick-start' },
@@ -45,27 +45,54 @@ export async function lighthouseFigures(siteDir: string, runs: number): Promise<
   const server = await serve({ root: siteDir, port: 4800, host: '127.0.0.1' });
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const figures: LighthouseFigures[] = [];
     for (const page of lighthousePages) {
       const results: LighthouseResult[] = [];
       for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(`${server.url}${page.route}`, { port: chrome.port, onlyCategories: [...categories], output: 'json', logLevel: 'error' });
+        const result = await lighthouse(`${server.url}${page.route}`, {
+          port: chrome.port,
+          onlyCategories: [...categories],
+          output: 'json',
+          logLevel: 'error',
+        });
         if (!result) throw new Error(`Lighthouse gave no result for ${page.route}`);
         results.push(result.lhr);
       }
-      const scoreOf = (lhr: LighthouseResult, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+      const scoreOf = (lhr: LighthouseResult, category: string) =>
+        Math.round((lhr.categories[category]?.score ?? 0) * 100);
       const performanceRuns = results.map((lhr) => scoreOf(lhr, 'performance'));
       const medianRun = results[performanceRuns.indexOf(median(performanceRuns))] ?? results[0];
       figures.push({
         ...page,
-        scores: Object.fromEntries(categories.map((category) => [category, median(results.map((lhr) => scoreOf(lhr, category)))])) as LighthouseFigures['scores'],
+        scores: Object.fromEntries(
+          categories.map((category) => [category, median(results.map((lhr) => scoreOf(lhr, category)))]),
+        ) as LighthouseFigures['scores'],
         performanceRuns,
-        shortfalls: medianRun ? Object.values(medianRun.audits)
-          .filter((audit) => ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'].includes(audit.id) && (audit.score ?? 1) < 0.99)
-          .map((audit) => `${audit.id} ${audit.displayValue ?? ''}`.trim()) : [],
+        shortfalls: medianRun
+          ? Object.values(medianRun.audits)
+              .filter(
+                (audit) =>
+                  [
+                    'first-contentful-paint',
+                    'largest-contentful-paint',
+                    'total-blocking-time',
+                    'cumulative-layout-shift',
+                    'speed-index',
+                  ].includes(audit.id) && (audit.score ?? 1) < 0.99,
+              )
+              .map((audit) => `${audit.id} ${audit.displayValue ?? ''}`.trim())
+          : [],
       });
     }
     return figures;
@@ -79,8 +106,11 @@ export function lighthouseLines(figures: LighthouseFigures[] | string, runs: num
   if (typeof figures === 'string') return [figures];
   return [
     `Lighthouse 12, mobile (a simulated slow phone on 4G), content/ served by sitegen serve; median of ${runs} run${runs === 1 ? '' : 's'}: performance / accessibility / SEO`,
-    ...figures.map((figure) => `  ${figure.kind.padEnd(24)} ${figure.route.padEnd(36)} ${categories.map((category) => String(figure.scores[category]).padStart(3)).join(' / ')}`
-      + `${figure.performanceRuns.length > 1 ? `  (performance ${figure.performanceRuns.join(', ')})` : ''}${figure.shortfalls.length > 0 ? `; under 100: ${figure.shortfalls.join(', ')}` : ''}`),
+    ...figures.map(
+      (figure) =>
+        `  ${figure.kind.padEnd(24)} ${figure.route.padEnd(36)} ${categories.map((category) => String(figure.scores[category]).padStart(3)).join(' / ')}` +
+        `${figure.performanceRuns.length > 1 ? `  (performance ${figure.performanceRuns.join(', ')})` : ''}${figure.shortfalls.length > 0 ? `; under 100: ${figure.shortfalls.join(', ')}` : ''}`,
+    ),
   ];
 }
 

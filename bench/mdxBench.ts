@@ -16,11 +16,15 @@ import { fileURLToPath } from 'node:url';
 import matter from 'gray-matter';
 
 process.env.NODE_ENV ??= 'production';
-const { createMarkdownCompiler } = await import('../dist/src/markdown/compileMarkdown.js') as typeof import('../src/markdown/compileMarkdown.ts');
-const { widgets } = await import('../dist/theme/widgets/registry.js') as typeof import('../theme/widgets/registry.ts');
-const { build } = await import('../dist/src/build/build.js') as typeof import('../src/build/build.ts');
-const { createReporter } = await import('../dist/src/cli/reporter.js') as typeof import('../src/cli/reporter.ts');
-const { loadMdx } = await import('../dist/src/render/mdxModules.js') as typeof import('../src/render/mdxModules.ts');
+const { createMarkdownCompiler } = (await import(
+  '../dist/src/markdown/compileMarkdown.js'
+)) as typeof import('../src/markdown/compileMarkdown.ts');
+const { widgets } = (await import(
+  '../dist/theme/widgets/registry.js'
+)) as typeof import('../theme/widgets/registry.ts');
+const { build } = (await import('../dist/src/build/build.js')) as typeof import('../src/build/build.ts');
+const { createReporter } = (await import('../dist/src/cli/reporter.js')) as typeof import('../src/cli/reporter.ts');
+const { loadMdx } = (await import('../dist/src/render/mdxModules.js')) as typeof import('../src/render/mdxModules.ts');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const siteDir = process.argv[2] ?? '';
@@ -52,7 +56,11 @@ async function perPage(format: 'md' | 'mdx'): Promise<{ ms: number; failed: numb
 async function loadPerPage(): Promise<number> {
   const compiler = createMarkdownCompiler({ widgets, format: 'mdx' });
   const trees = [];
-  for (const doc of sample.slice(0, 50)) trees.push({ file: doc.file, hast: (await compiler.compile({ body: doc.body, file: doc.file, bodyLineOffset: 0 })).hast });
+  for (const doc of sample.slice(0, 50))
+    trees.push({
+      file: doc.file,
+      hast: (await compiler.compile({ body: doc.body, file: doc.file, bodyLineOffset: 0 })).hast,
+    });
   const start = performance.now();
   for (const tree of trees) await loadMdx(tree.hast, { file: tree.file, siteDir, compiler });
   return (performance.now() - start) / trees.length;
@@ -103,8 +111,17 @@ const reporter = createReporter({ quiet: false, isTTY: false, write: (text) => p
 await build({ siteDir: path.join(root, 'test/fixtures/e2e-mdx'), outDir, cache: false, reporter });
 await rm(outDir, { recursive: true, force: true });
 
-console.log(JSON.stringify({
-  pages: sample.length, markdown: await perPage('md'), mdx: await perPage('mdx'), mdxLoadMs: await loadPerPage(),
-  docusaurusDocMs: docusaurusRuns[Math.floor(docusaurusRuns.length / 2)] ?? 0,
-  islands: printed.join('').split('\n').filter((line) => line.includes('ships its own JavaScript')).map((line) => line.trim()),
-}));
+console.log(
+  JSON.stringify({
+    pages: sample.length,
+    markdown: await perPage('md'),
+    mdx: await perPage('mdx'),
+    mdxLoadMs: await loadPerPage(),
+    docusaurusDocMs: docusaurusRuns[Math.floor(docusaurusRuns.length / 2)] ?? 0,
+    islands: printed
+      .join('')
+      .split('\n')
+      .filter((line) => line.includes('ships its own JavaScript'))
+      .map((line) => line.trim()),
+  }),
+);

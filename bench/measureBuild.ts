@@ -53,7 +53,11 @@ let plainScript: Promise<string> | undefined;
 function plainBuildOnce(): Promise<string> {
   plainScript ??= (async () => {
     const { transform } = await import('esbuild');
-    const { code } = await transform(await readFile(path.join(root, 'bench/buildOnce.ts'), 'utf8'), { loader: 'ts', format: 'esm', target: 'node20' });
+    const { code } = await transform(await readFile(path.join(root, 'bench/buildOnce.ts'), 'utf8'), {
+      loader: 'ts',
+      format: 'esm',
+      target: 'node20',
+    });
     const file = path.join(root, 'bench/.generated/buildOnce.mjs');
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, code);
@@ -69,14 +73,24 @@ const timeCommand = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
  * One build of `siteDir` into `outDir` in a fresh process; `flags` go to buildOnce.ts. `checkout`: the
  * sitegen that builds (its dist/, with this checkout's buildOnce.ts), this one unless BENCH_COMPARE names another.
  */
-export async function measure(siteDir: string, outDir: string, flags: string[] = [], checkout = root): Promise<Measurement> {
+export async function measure(
+  siteDir: string,
+  outDir: string,
+  flags: string[] = [],
+  checkout = root,
+): Promise<Measurement> {
   const command = [process.execPath, await plainBuildOnce(), checkout, siteDir, outDir, ...flags];
   // `%M`: the largest resident set of the tree, in KiB, on stderr's last line.
   const [file, ...args] = timeCommand ? [timeCommand, '-f', 'sitegen-bench-maxrss %M', ...command] : command;
-  const { stdout, stderr } = await run(file ?? process.execPath, args, { env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 16 * 1024 * 1024 });
+  const { stdout, stderr } = await run(file ?? process.execPath, args, {
+    env: { ...process.env, NODE_ENV: 'production' },
+    maxBuffer: 16 * 1024 * 1024,
+  });
   const measured = JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as Measurement;
   const treeKiB = Number(/sitegen-bench-maxrss (\d+)/.exec(stderr)?.[1]);
-  return Number.isFinite(treeKiB) && treeKiB > 0 ? { ...measured, maxRssMiB: treeKiB / 1024, rssFrom: 'time' } : { ...measured, rssFrom: 'process' };
+  return Number.isFinite(treeKiB) && treeKiB > 0
+    ? { ...measured, maxRssMiB: treeKiB / 1024, rssFrom: 'time' }
+    : { ...measured, rssFrom: 'process' };
 }
 
 /**
@@ -85,20 +99,26 @@ export async function measure(siteDir: string, outDir: string, flags: string[] =
  * (ENOTEMPTY) or leave half of it.
  */
 export async function removeBuildCache(): Promise<void> {
-  await Promise.all(buildCaches.map(async (name) => {
-    const aside = path.join(cacheDir, `${name}.removed-${process.pid}-${Date.now()}`);
-    try {
-      await rename(path.join(cacheDir, name), aside);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-      throw error;
-    }
-    await rm(aside, { recursive: true, force: true, maxRetries: 5 });
-  }));
+  await Promise.all(
+    buildCaches.map(async (name) => {
+      const aside = path.join(cacheDir, `${name}.removed-${process.pid}-${Date.now()}`);
+      try {
+        await rename(path.join(cacheDir, name), aside);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw error;
+      }
+      await rm(aside, { recursive: true, force: true, maxRetries: 5 });
+    }),
+  );
 }
 
 /** `runs` builds, each after `before()`; the median by time. */
-export async function series(runs: number, before: () => Promise<void>, build: () => Promise<Measurement>): Promise<Series> {
+export async function series(
+  runs: number,
+  before: () => Promise<void>,
+  build: () => Promise<Measurement>,
+): Promise<Series> {
   const measurements: Measurement[] = [];
   for (let i = 0; i < runs; i++) {
     await before();
@@ -111,15 +131,35 @@ export async function series(runs: number, before: () => Promise<void>, build: (
 }
 
 /** Builds with no cache and no output to start from; `flags` as measure()'s (`--no-cache`: none is written either). */
-export async function coldSeries(runs: number, siteDir: string, outDir: string, flags: string[] = [], checkout = root): Promise<Series> {
-  return series(runs, async () => {
-    await removeBuildCache();
-    await rm(outDir, { recursive: true, force: true });
-  }, () => measure(siteDir, outDir, flags, checkout));
+export async function coldSeries(
+  runs: number,
+  siteDir: string,
+  outDir: string,
+  flags: string[] = [],
+  checkout = root,
+): Promise<Series> {
+  return series(
+    runs,
+    async () => {
+      await removeBuildCache();
+      await rm(outDir, { recursive: true, force: true });
+    },
+    () => measure(siteDir, outDir, flags, checkout),
+  );
 }
 
-export async function warmSeries(runs: number, siteDir: string, outDir: string, flags: string[] = [], checkout = root): Promise<Series> {
-  return series(runs, async () => undefined, () => measure(siteDir, outDir, flags, checkout));
+export async function warmSeries(
+  runs: number,
+  siteDir: string,
+  outDir: string,
+  flags: string[] = [],
+  checkout = root,
+): Promise<Series> {
+  return series(
+    runs,
+    async () => undefined,
+    () => measure(siteDir, outDir, flags, checkout),
+  );
 }
 
 /**
@@ -127,11 +167,23 @@ export async function warmSeries(runs: number, siteDir: string, outDir: string, 
  * different one before each run), on a site built before; the doc is put
  * back as it was afterwards, and built once more so the output matches it.
  */
-export async function oneDocSeries(runs: number, siteDir: string, outDir: string, doc: string, checkout = root): Promise<Series> {
+export async function oneDocSeries(
+  runs: number,
+  siteDir: string,
+  outDir: string,
+  doc: string,
+  checkout = root,
+): Promise<Series> {
   const text = await readFile(doc, 'utf8');
   let edits = 0;
   try {
-    return await series(runs, async () => { await writeFile(doc, `${text}\nEdited for the bench, ${++edits}.\n`); }, () => measure(siteDir, outDir, [], checkout));
+    return await series(
+      runs,
+      async () => {
+        await writeFile(doc, `${text}\nEdited for the bench, ${++edits}.\n`);
+      },
+      () => measure(siteDir, outDir, [], checkout),
+    );
   } finally {
     await writeFile(doc, text);
     await measure(siteDir, outDir, [], checkout);
@@ -151,7 +203,8 @@ function cacheHits(m: Measurement): string {
 export function seriesLines(label: string, s: Series): string[] {
   const m = s.median;
   const times = s.runs.map((r) => r.ms);
-  const spread = s.runs.length > 1 ? ` (${s.runs.length} runs, ${seconds(Math.min(...times))}–${seconds(Math.max(...times))})` : '';
+  const spread =
+    s.runs.length > 1 ? ` (${s.runs.length} runs, ${seconds(Math.min(...times))}–${seconds(Math.max(...times))})` : '';
   const rendered = m.details?.renderPages ? `, rendered ${m.details.renderPages}` : '';
   return [
     `${label.padEnd(30)} ${seconds(m.ms).padStart(9)} ${String(m.pages).padStart(6)} pages ${(m.pages / (m.ms / 1000)).toFixed(0).padStart(5)} pages/s ${m.maxRssMiB.toFixed(0).padStart(5)} MiB peak${m.rssFrom === 'process' ? ' (process)' : ''}${spread}${cacheHits(m)}${rendered}`,

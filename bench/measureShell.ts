@@ -40,7 +40,11 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 async function timed(command: string[], cwd: string): Promise<number> {
   const started = performance.now();
-  await run(process.execPath, command, { cwd, env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 16 * 1024 * 1024 });
+  await run(process.execPath, command, {
+    cwd,
+    env: { ...process.env, NODE_ENV: 'production' },
+    maxBuffer: 16 * 1024 * 1024,
+  });
   return performance.now() - started;
 }
 
@@ -56,25 +60,45 @@ async function repeat(times: number, before: () => Promise<void>, measure: () =>
 /** The cache folders that a cold build must not find: those of the site's project, and of an older sitegen (inside it). */
 async function removeCaches(folders: string[]): Promise<void> {
   for (const folder of folders) {
-    for (const name of ['compile', 'build']) await rm(path.join(folder, 'node_modules/.cache/sitegen', name), { recursive: true, force: true });
+    for (const name of ['compile', 'build'])
+      await rm(path.join(folder, 'node_modules/.cache/sitegen', name), { recursive: true, force: true });
   }
 }
 
 /** The figures for the `sitegen` of `checkout`, building `content` (default: its own content/) into `workDir`. */
-export async function shellFigures(options: { label: string; checkout: string; workDir: string; runs: number; content?: string }): Promise<ShellFigures> {
+export async function shellFigures(options: {
+  label: string;
+  checkout: string;
+  workDir: string;
+  runs: number;
+  content?: string;
+}): Promise<ShellFigures> {
   const { checkout, workDir, runs } = options;
   const bin = path.join(checkout, 'bin/sitegen');
   const content = options.content ?? path.join(checkout, 'content');
   const out = path.join(workDir, 'out');
-  const build = (siteDir: string, outDir: string) => timed([bin, 'build', siteDir, '--out', outDir, '--quiet'], checkout);
+  const build = (siteDir: string, outDir: string) =>
+    timed([bin, 'build', siteDir, '--out', outDir, '--quiet'], checkout);
 
-  const versionMs = await repeat(10, async () => undefined, () => timed([bin, '--version'], checkout));
-  const coldMs = await repeat(runs, async () => {
-    await removeCaches([checkout, path.dirname(content)]);
-    await rm(out, { recursive: true, force: true });
-  }, () => build(content, out));
+  const versionMs = await repeat(
+    10,
+    async () => undefined,
+    () => timed([bin, '--version'], checkout),
+  );
+  const coldMs = await repeat(
+    runs,
+    async () => {
+      await removeCaches([checkout, path.dirname(content)]);
+      await rm(out, { recursive: true, force: true });
+    },
+    () => build(content, out),
+  );
   await build(content, out);
-  const unchangedMs = await repeat(10, async () => undefined, () => build(content, out));
+  const unchangedMs = await repeat(
+    10,
+    async () => undefined,
+    () => build(content, out),
+  );
 
   const copy = path.join(workDir, 'content');
   await rm(copy, { recursive: true, force: true });
@@ -84,24 +108,42 @@ export async function shellFigures(options: { label: string; checkout: string; w
   const doc = path.join(copy, 'docs/faq.md');
   const text = await readFile(doc, 'utf8');
   let edits = 0;
-  const oneDocMs = await repeat(runs, async () => { await writeFile(doc, `${text}\nEdited for the bench, ${++edits}.\n`); }, () => build(copy, copyOut));
+  const oneDocMs = await repeat(
+    runs,
+    async () => {
+      await writeFile(doc, `${text}\nEdited for the bench, ${++edits}.\n`);
+    },
+    () => build(copy, copyOut),
+  );
 
   const initSite = path.join(workDir, 'init-site');
   await rm(initSite, { recursive: true, force: true });
   await run(process.execPath, [bin, 'init', initSite], { cwd: checkout });
   const initOut = path.join(workDir, 'init-out');
-  const initColdMs = await repeat(runs, async () => {
-    await removeCaches([checkout, initSite]);
-    await rm(initOut, { recursive: true, force: true });
-  }, () => build(initSite, initOut));
-  const reactDomMs = await repeat(10, async () => undefined, () => timed(['--input-type=module', '-e', "await import('react-dom/server');"], checkout));
+  const initColdMs = await repeat(
+    runs,
+    async () => {
+      await removeCaches([checkout, initSite]);
+      await rm(initOut, { recursive: true, force: true });
+    },
+    () => build(initSite, initOut),
+  );
+  const reactDomMs = await repeat(
+    10,
+    async () => undefined,
+    () => timed(['--input-type=module', '-e', "await import('react-dom/server');"], checkout),
+  );
   return { label: options.label, versionMs, coldMs, unchangedMs, oneDocMs, initColdMs, reactDomMs };
 }
 
 export function shellLines(figures: ShellFigures[]): string[] {
-  const ms = (value: number) => (value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`).padStart(9);
+  const ms = (value: number) =>
+    (value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`).padStart(9);
   return [
     `${''.padEnd(24)} ${'--version'.padStart(9)} ${'cold'.padStart(9)} ${'unchanged'.padStart(9)} ${'1 doc'.padStart(9)} ${'init cold'.padStart(9)} ${'react-dom'.padStart(9)}`,
-    ...figures.map((f) => `${f.label.padEnd(24)} ${ms(f.versionMs)} ${ms(f.coldMs)} ${ms(f.unchangedMs)} ${ms(f.oneDocMs)} ${ms(f.initColdMs)} ${ms(f.reactDomMs)}`),
+    ...figures.map(
+      (f) =>
+        `${f.label.padEnd(24)} ${ms(f.versionMs)} ${ms(f.coldMs)} ${ms(f.unchangedMs)} ${ms(f.oneDocMs)} ${ms(f.initColdMs)} ${ms(f.reactDomMs)}`,
+    ),
   ];
 }

@@ -15,7 +15,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export interface Bytes { raw: number; gzip: number }
+export interface Bytes {
+  raw: number;
+  gzip: number;
+}
 
 export interface PageWeight {
   page: string;
@@ -53,7 +56,11 @@ function staticImports(code: string): string[] {
 }
 
 /** What the page at `file` (relative to `outDir`, e.g. `docs/quick-start.html`) loads. */
-export async function pageWeight(outDir: string, file: string, options: { basePath?: string; withMonaco?: boolean; label?: string } = {}): Promise<PageWeight> {
+export async function pageWeight(
+  outDir: string,
+  file: string,
+  options: { basePath?: string; withMonaco?: boolean; label?: string } = {},
+): Promise<PageWeight> {
   const basePath = options.basePath ?? '/';
   const pageUrl = new URL(`${basePath}${file}`, origin);
   const html = await readFile(path.join(outDir, file), 'utf8');
@@ -65,7 +72,8 @@ export async function pageWeight(outDir: string, file: string, options: { basePa
     to.gzip += gzipSync(bytes).length;
   };
   const read = async (url: URL) => {
-    if (!url.pathname.startsWith(basePath)) throw new Error(`${file} loads ${url.pathname}, outside the base path ${basePath}`);
+    if (!url.pathname.startsWith(basePath))
+      throw new Error(`${file} loads ${url.pathname}, outside the base path ${basePath}`);
     return readFile(path.join(outDir, decodeURIComponent(url.pathname.slice(basePath.length))));
   };
   const script = async (url: URL): Promise<void> => {
@@ -119,6 +127,9 @@ export function pageWeightLines(weights: PageWeight[]): string[] {
   const cells = (values: string[]) => values.map((value) => value.padStart(11)).join(' ');
   return [
     `  ${'page'.padEnd(width)} ${cells(['JS raw', 'JS gzip', 'CSS raw', 'CSS gzip'])} ${'files'.padStart(5)}`,
-    ...weights.map((w) => `  ${w.page.padEnd(width)} ${cells([kib(w.js.raw), kib(w.js.gzip), kib(w.css.raw), kib(w.css.gzip)])} ${String(w.files).padStart(5)}`),
+    ...weights.map(
+      (w) =>
+        `  ${w.page.padEnd(width)} ${cells([kib(w.js.raw), kib(w.js.gzip), kib(w.css.raw), kib(w.css.gzip)])} ${String(w.files).padStart(5)}`,
+    ),
   ];
 }

@@ -26,7 +26,13 @@ export const schemaStoreDir = process.env.SITEGEN_SCHEMASTORE_DIR
   ? path.resolve(process.env.SITEGEN_SCHEMASTORE_DIR)
   : path.resolve(root, '../shared/corpora/schemastore');
 
-interface Figures { files: number; seconds: number; meanBytes: number; maxBytes: number; maxPage: string }
+interface Figures {
+  files: number;
+  seconds: number;
+  meanBytes: number;
+  maxBytes: number;
+  maxPage: string;
+}
 
 /** The pages of an output folder (not the index): how many, their mean and largest size. */
 async function pageSizes(outDir: string): Promise<{ pages: number; total: number; max: number; maxPage: string }> {
@@ -42,7 +48,10 @@ async function pageSizes(outDir: string): Promise<{ pages: number; total: number
     const { size } = await stat(file);
     pages++;
     total += size;
-    if (size > max) { max = size; maxPage = path.relative(outDir, file); }
+    if (size > max) {
+      max = size;
+      maxPage = path.relative(outDir, file);
+    }
   }
   return { pages, total, max, maxPage };
 }
@@ -50,7 +59,9 @@ async function pageSizes(outDir: string): Promise<{ pages: number; total: number
 async function sitegenSchema(args: string[]): Promise<number> {
   const started = performance.now();
   // Exit 1 (a reference left unresolved) still rendered every page: the figures stand.
-  await run(process.execPath, [path.join(root, 'bin/sitegen'), 'schema', ...args, '--quiet'], { maxBuffer: 64 * 1024 * 1024 }).catch((error: { code?: number }) => {
+  await run(process.execPath, [path.join(root, 'bin/sitegen'), 'schema', ...args, '--quiet'], {
+    maxBuffer: 64 * 1024 * 1024,
+  }).catch((error: { code?: number }) => {
     if (error.code !== 1) throw error;
   });
   return (performance.now() - started) / 1000;
@@ -70,16 +81,32 @@ async function testSuiteFigures(): Promise<Figures> {
     seconds += await sitegenSchema([dir, '--draft', draft, '--map', testSuiteMap(), '--out', out]);
     const sizes = await pageSizes(out);
     total += sizes.total;
-    if (sizes.max > max) { max = sizes.max; maxPage = `${folderName}/${sizes.maxPage}`; }
+    if (sizes.max > max) {
+      max = sizes.max;
+      maxPage = `${folderName}/${sizes.maxPage}`;
+    }
   }
   return { files, seconds, meanBytes: total / files, maxBytes: max, maxPage };
 }
 
 async function schemaStoreFigures(extra: string[]): Promise<Figures> {
   const out = path.join(generated, 'schemastore-out');
-  const seconds = await sitegenSchema([schemaStoreDir, '--map', `https://json.schemastore.org/=${schemaStoreDir}`, '--out', out, ...extra]);
+  const seconds = await sitegenSchema([
+    schemaStoreDir,
+    '--map',
+    `https://json.schemastore.org/=${schemaStoreDir}`,
+    '--out',
+    out,
+    ...extra,
+  ]);
   const sizes = await pageSizes(out);
-  return { files: sizes.pages, seconds, meanBytes: sizes.total / sizes.pages, maxBytes: sizes.max, maxPage: sizes.maxPage };
+  return {
+    files: sizes.pages,
+    seconds,
+    meanBytes: sizes.total / sizes.pages,
+    maxBytes: sizes.max,
+    maxPage: sizes.maxPage,
+  };
 }
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
@@ -103,7 +130,9 @@ export async function schemaBenchLines(): Promise<string[]> {
     const rate = (f: Figures) => f.files / f.seconds;
     lines.push(`  ${line('SchemaStore, worker threads (default)', pooled)}`);
     lines.push(`  ${line('SchemaStore, --workers 1', single)}`);
-    lines.push(`  ratios: worker threads ${(rate(pooled) / rate(single)).toFixed(2)}× one thread${suiteRate ? `; SchemaStore at ${(rate(pooled) / suiteRate).toFixed(2)}× the test suite's files/s` : ''}`);
+    lines.push(
+      `  ratios: worker threads ${(rate(pooled) / rate(single)).toFixed(2)}× one thread${suiteRate ? `; SchemaStore at ${(rate(pooled) / suiteRate).toFixed(2)}× the test suite's files/s` : ''}`,
+    );
   } else {
     lines.push(`  SchemaStore: skipped, ${schemaStoreDir} not found (SITEGEN_SCHEMASTORE_DIR)`);
   }

@@ -9,7 +9,18 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { LocalSearch } from '../theme/search/localSearch.ts';
 
-const queries = ['contains', 'array items', 'schema', 'prop', 'reference remote', 'min', 'enum values', 'page 1', 'format date', 'zebra'];
+const queries = [
+  'contains',
+  'array items',
+  'schema',
+  'prop',
+  'reference remote',
+  'min',
+  'enum values',
+  'page 1',
+  'format date',
+  'zebra',
+];
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 async function figures(outDir: string) {
@@ -38,7 +49,15 @@ async function figures(outDir: string) {
     times.push(performance.now() - started);
     loadedBytes.push(loaded);
   }
-  return { files: files.length, raw, gzip, largest, queryMs: median(times), maxQueryMs: Math.max(...times), loadedBytes: median(loadedBytes) };
+  return {
+    files: files.length,
+    raw,
+    gzip,
+    largest,
+    queryMs: median(times),
+    maxQueryMs: Math.max(...times),
+    loadedBytes: median(loadedBytes),
+  };
 }
 
 for (const outDir of process.argv.slice(2)) console.log(JSON.stringify({ outDir, ...(await figures(outDir)) }));

@@ -15,7 +15,13 @@ export const testSuiteDir = process.env.SITEGEN_TEST_SUITE_DIR
 export const hasTestSuite = existsSync(testSuiteDir);
 
 /** Folder of the suite, the draft to pass to `--draft`, and how many schemas it holds. */
-export const testSuiteDrafts = [['draft4', '4', 199], ['draft6', '6', 276], ['draft7', '7', 321], ['draft2019-09', '2019-09', 448], ['draft2020-12', '2020-12', 461]] as const;
+export const testSuiteDrafts = [
+  ['draft4', '4', 199],
+  ['draft6', '6', 276],
+  ['draft7', '7', 321],
+  ['draft2019-09', '2019-09', 448],
+  ['draft2020-12', '2020-12', 461],
+] as const;
 
 /** References to http://localhost:1234/ are the suite's remotes: `--map` this. */
 export const testSuiteMap = () => `http://localhost:1234/=${path.join(testSuiteDir, 'remotes')}`;
@@ -24,7 +30,10 @@ export const testSuiteMap = () => `http://localhost:1234/=${path.join(testSuiteD
 export async function writeTestSuiteSchemas(draftFolder: string, outDir: string): Promise<number> {
   const source = path.join(testSuiteDir, 'tests', draftFolder);
   const entries = await readdir(source, { recursive: true, withFileTypes: true });
-  const files = entries.filter((e) => e.isFile() && e.name.endsWith('.json')).map((e) => path.join(e.parentPath, e.name)).sort();
+  const files = entries
+    .filter((e) => e.isFile() && e.name.endsWith('.json'))
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort();
   let written = 0;
   for (const file of files) {
     const cases = JSON.parse(await readFile(file, 'utf8')) as { schema: unknown }[];

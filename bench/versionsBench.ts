@@ -22,30 +22,48 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** A copy of content/ whose config is the site's, with `override` spread over it (keys set to undefined are absent). */
 async function variant(parent: string, name: string, override: string): Promise<string> {
   const dir = path.join(parent, name);
-  await cp(path.join(root, 'content'), dir, { recursive: true, filter: (source) => !/[\\/](build|node_modules)$/.test(source) });
+  await cp(path.join(root, 'content'), dir, {
+    recursive: true,
+    filter: (source) => !/[\\/](build|node_modules)$/.test(source),
+  });
   await rm(path.join(dir, 'versions.json'), { force: true });
   await rm(path.join(dir, 'versioned_docs'), { recursive: true, force: true });
   await rm(path.join(dir, 'versioned_sidebars'), { recursive: true, force: true });
   await rename(path.join(dir, 'sitegen.config.ts'), path.join(dir, 'base.config.ts'));
-  await writeFile(path.join(dir, 'sitegen.config.ts'), `import base from './base.config.ts';\nexport default { ...base, ${override} };\n`);
+  await writeFile(
+    path.join(dir, 'sitegen.config.ts'),
+    `import base from './base.config.ts';\nexport default { ...base, ${override} };\n`,
+  );
   return dir;
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-const line = (label: string, m: Measurement) => `  ${label.padEnd(34)} ${seconds(m.ms).padStart(8)}  ${String(m.pages).padStart(5)} pages  ${m.maxRssMiB.toFixed(0).padStart(5)} MiB peak`;
+const line = (label: string, m: Measurement) =>
+  `  ${label.padEnd(34)} ${seconds(m.ms).padStart(8)}  ${String(m.pages).padStart(5)} pages  ${m.maxRssMiB.toFixed(0).padStart(5)} MiB peak`;
 
 export async function versionsBenchLines(): Promise<string[]> {
   const parent = await mkdtemp(path.join(os.tmpdir(), 'sitegen-bench-versions-'));
   try {
     // Without its versions, the site's links to the 1.0 docs lead nowhere: warnings, for this measurement only.
-    const single = await variant(parent, 'single', "i18n: undefined, onBrokenLinks: 'warn', onBrokenAnchors: 'warn', docs: { ...base.docs, lastVersion: undefined, versions: undefined }");
+    const single = await variant(
+      parent,
+      'single',
+      "i18n: undefined, onBrokenLinks: 'warn', onBrokenAnchors: 'warn', docs: { ...base.docs, lastVersion: undefined, versions: undefined }",
+    );
     await rm(path.join(single, 'i18n'), { recursive: true, force: true });
-    const grown = await variant(parent, 'grown', "i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, docs: { ...base.docs, lastVersion: 'current', versions: undefined }");
+    const grown = await variant(
+      parent,
+      'grown',
+      "i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, docs: { ...base.docs, lastVersion: 'current', versions: undefined }",
+    );
     const sitegen = path.join(root, 'bin/sitegen');
     for (const name of ['0.9', '1.0']) await run(process.execPath, [sitegen, 'docs:version', name, grown]);
     const lines = ['Versions and translations (content/, --no-cache, each build cold in its own process)'];
     const results: Measurement[] = [];
-    for (const [label, dir] of [['1 version, 1 language', single], ['3 versions, 2 languages', grown]] as const) {
+    for (const [label, dir] of [
+      ['1 version, 1 language', single],
+      ['3 versions, 2 languages', grown],
+    ] as const) {
       await removeBuildCache();
       const measured = await measure(dir, path.join(dir, 'build'), ['--no-cache']);
       results.push(measured);
@@ -53,7 +71,9 @@ export async function versionsBenchLines(): Promise<string[]> {
     }
     const [one, grownResult] = results;
     if (one && grownResult) {
-      lines.push(`  ratio: ${(grownResult.ms / one.ms).toFixed(2)}× the time (goal: under 3×) for ${(grownResult.pages / one.pages).toFixed(1)}× the pages; ${(grownResult.maxRssMiB / one.maxRssMiB).toFixed(2)}× the memory`);
+      lines.push(
+        `  ratio: ${(grownResult.ms / one.ms).toFixed(2)}× the time (goal: under 3×) for ${(grownResult.pages / one.pages).toFixed(1)}× the pages; ${(grownResult.maxRssMiB / one.maxRssMiB).toFixed(2)}× the memory`,
+      );
     }
     return lines;
   } finally {

@@ -36,7 +36,18 @@ function timeRender(nodeBudget: number): { ms: number; bytes: number; gzip: numb
 const model = () => {
   const registry = new SchemaRegistry();
   registry.addDocument('sitegen:/deployment.json', schema);
-  return new TreeModel(registry, { idPrefix: 'deployment', qualifierOrder: defaultQualifierOrder, showExamples: false, showComments: false, maxDepth: maxNestingDepth }, { document: 'sitegen:/deployment.json', pointer: '' }, schema);
+  return new TreeModel(
+    registry,
+    {
+      idPrefix: 'deployment',
+      qualifierOrder: defaultQualifierOrder,
+      showExamples: false,
+      showComments: false,
+      maxDepth: maxNestingDepth,
+    },
+    { document: 'sitegen:/deployment.json', pointer: '' },
+    schema,
+  );
 };
 const timed = <T>(run: () => T): { ms: number; result: T } => {
   const started = performance.now();
@@ -46,11 +57,16 @@ const timed = <T>(run: () => T): { ms: number; result: T } => {
 const filter = timed(() => model().filter('secret', 5000));
 const expand = timed(() => model().expandAll(2000));
 
-console.log(JSON.stringify({
-  schemaBytes: json.length,
-  definitions: Object.keys(schema.definitions as object).length,
-  budget: timeRender(1500),
-  large: timeRender(20_000),
-  filterMs: filter.ms, filterMatches: filter.result.matches, filterTruncated: filter.result.truncated,
-  expandMs: expand.ms, expandRows: expand.result.open.length,
-}));
+console.log(
+  JSON.stringify({
+    schemaBytes: json.length,
+    definitions: Object.keys(schema.definitions as object).length,
+    budget: timeRender(1500),
+    large: timeRender(20_000),
+    filterMs: filter.ms,
+    filterMatches: filter.result.matches,
+    filterTruncated: filter.result.truncated,
+    expandMs: expand.ms,
+    expandRows: expand.result.open.length,
+  }),
+);

@@ -16,9 +16,13 @@ import { fileURLToPath } from 'node:url';
 const [siteDir, outDir, doc] = process.argv.slice(2);
 if (!siteDir || !outDir || !doc) throw new Error('usage: watchBench.ts <siteDir> <outDir> <doc>');
 const bin = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../bin/sitegen');
-const child = spawn(process.execPath, [bin, 'serve', siteDir, '--out', outDir, '--watch', '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+const child = spawn(process.execPath, [bin, 'serve', siteDir, '--out', outDir, '--watch', '--port', '0'], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 let stdout = '';
-child.stdout.setEncoding('utf8').on('data', (chunk: string) => { stdout += chunk; });
+child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+  stdout += chunk;
+});
 const until = async (test: () => boolean, what: string, ms = 300_000) => {
   for (const started = Date.now(); !test(); await new Promise((resolve) => setTimeout(resolve, 20))) {
     if (Date.now() - started > ms) throw new Error(`${what} did not happen:\n${stdout}`);
@@ -35,7 +39,8 @@ const stream = request({ host: '127.0.0.1', port, path: '/__sitegen/events' }, (
     for (let end = buffer.indexOf('\n\n'); end !== -1; end = buffer.indexOf('\n\n')) {
       const block = buffer.slice(0, end);
       buffer = buffer.slice(end + 2);
-      if (/^event: reload$/m.test(block)) onReload?.((JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? '{}') as { paths: string[] }).paths);
+      if (/^event: reload$/m.test(block))
+        onReload?.((JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? '{}') as { paths: string[] }).paths);
     }
   });
 });
@@ -46,7 +51,9 @@ const original = await readFile(doc, 'utf8');
 const times: number[] = [];
 try {
   for (let i = 0; i < 10; i++) {
-    const reloaded = new Promise<void>((resolve) => { onReload = () => resolve(); });
+    const reloaded = new Promise<void>((resolve) => {
+      onReload = () => resolve();
+    });
     const started = performance.now();
     await writeFile(doc, `${original}\nA sentence added by the bench, number ${i}, at ${Date.now()}.\n`);
     await reloaded;

@@ -26,8 +26,23 @@ export default defineConfig({
   footer: {
     style: 'dark',
     links: [
-      { title: 'Docs', items: [{ label: 'Quick start', to: '/docs/quick-start' }, { label: 'Demos', to: '/docs/demo' }, { label: 'API', to: '/docs/api' }, { label: 'Getting started with sitegen', to: '/docs/sitegen/getting-started' }] },
-      { title: 'More', items: [{ label: 'Blog', to: '/blog' }, { label: 'RSS feed', to: '/blog/rss.xml' }, { label: 'GitHub', href: 'https://github.com/json-schema-components/json-schema-components' }] },
+      {
+        title: 'Docs',
+        items: [
+          { label: 'Quick start', to: '/docs/quick-start' },
+          { label: 'Demos', to: '/docs/demo' },
+          { label: 'API', to: '/docs/api' },
+          { label: 'Getting started with sitegen', to: '/docs/sitegen/getting-started' },
+        ],
+      },
+      {
+        title: 'More',
+        items: [
+          { label: 'Blog', to: '/blog' },
+          { label: 'RSS feed', to: '/blog/rss.xml' },
+          { label: 'GitHub', href: 'https://github.com/json-schema-components/json-schema-components' },
+        ],
+      },
     ],
     copyright: 'Copyright © 2024 JSON Schema Components contributors. Built with sitegen.',
   },
@@ -54,7 +69,8 @@ export default defineConfig({
   ],
   announcementBar: {
     id: 'docs-rebuilt-2024',
-    content: 'These docs are now plain HTML that reads without JavaScript. Found a problem? <a href="https://github.com/json-schema-components/json-schema-components/issues">Open an issue</a>.',
+    content:
+      'These docs are now plain HTML that reads without JavaScript. Found a problem? <a href="https://github.com/json-schema-components/json-schema-components/issues">Open an issue</a>.',
     isCloseable: true,
   },
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },

@@ -42,19 +42,36 @@ export const workerModules = ['src/build/poolWorker.ts', 'src/dev/buildWorker.ts
  * Packages left as imports. Each must be one sitegen declares (`assertDeclared`): with pnpm's isolated layout,
  * the bundle can import only those. KaTeX is reached through rehype-katex, which is left outside for it.
  */
-const externalPackages = ['react', 'react-dom', 'esbuild', 'jsonc-parser', 'shiki', 'rehype-katex', 'mermaid', 'monaco-editor', 'jiti'];
+const externalPackages = [
+  'react',
+  'react-dom',
+  'esbuild',
+  'jsonc-parser',
+  'shiki',
+  'rehype-katex',
+  'mermaid',
+  'monaco-editor',
+  'jiti',
+];
 
 /** Throws when the list above names a package that is neither a dependency nor a peer dependency of sitegen. */
 function assertDeclared(packageJson: string): void {
-  const manifest = JSON.parse(readFileSync(packageJson, 'utf8')) as { dependencies?: Record<string, string>; peerDependencies?: Record<string, string> };
-  const declared = new Set([...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.peerDependencies ?? {})]);
+  const manifest = JSON.parse(readFileSync(packageJson, 'utf8')) as {
+    dependencies?: Record<string, string>;
+    peerDependencies?: Record<string, string>;
+  };
+  const declared = new Set([
+    ...Object.keys(manifest.dependencies ?? {}),
+    ...Object.keys(manifest.peerDependencies ?? {}),
+  ]);
   const undeclared = externalPackages.filter((name) => !declared.has(name));
-  if (undeclared.length > 0) throw new Error(`bundleCli.ts leaves outside packages sitegen does not declare: ${undeclared.join(', ')}`);
+  if (undeclared.length > 0)
+    throw new Error(`bundleCli.ts leaves outside packages sitegen does not declare: ${undeclared.join(', ')}`);
 }
 
 function packageName(specifier: string): string {
   const parts = specifier.split('/');
-  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0] ?? specifier;
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
 }
 
 /** The theme, the templates and the packages above, left as imports; the theme's by their path from `dist/src/`. */
@@ -68,10 +85,15 @@ function externals(dist: string): Plugin {
         if (args.path.startsWith('.') || path.isAbsolute(args.path)) {
           const target = path.resolve(args.resolveDir, args.path);
           if (!shared.some((folder) => target.startsWith(folder))) return undefined;
-          return { path: `./${path.relative(path.join(dist, 'src'), target).split(path.sep).join('/')}`, external: true };
+          return {
+            path: `./${path.relative(path.join(dist, 'src'), target).split(path.sep).join('/')}`,
+            external: true,
+          };
         }
         const name = packageName(args.path);
-        return externalPackages.some((external) => name === external || name.startsWith(`${external}/`)) ? { path: args.path, external: true } : undefined;
+        return externalPackages.some((external) => name === external || name.startsWith(`${external}/`))
+          ? { path: args.path, external: true }
+          : undefined;
       });
     },
   };
@@ -83,12 +105,28 @@ export async function bundleCli(dist: string): Promise<{ written: number; remove
   const result = await build({
     entryPoints: {
       'cli.bundle': path.join(outdir, 'cli/program.js'),
-      ...Object.fromEntries(workerModules.map((source) => [`cli.bundle-worker-${path.basename(source, '.ts')}`, path.join(dist, source.replace(/\.ts$/, '.js'))])),
+      ...Object.fromEntries(
+        workerModules.map((source) => [
+          `cli.bundle-worker-${path.basename(source, '.ts')}`,
+          path.join(dist, source.replace(/\.ts$/, '.js')),
+        ]),
+      ),
     },
-    outdir, bundle: true, splitting: true, format: 'esm', platform: 'node', target: 'node20', write: false,
-    chunkNames: 'cli.bundle-chunk-[hash]', legalComments: 'none', logLevel: 'warning', plugins: [externals(dist)],
+    outdir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    write: false,
+    chunkNames: 'cli.bundle-chunk-[hash]',
+    legalComments: 'none',
+    logLevel: 'warning',
+    plugins: [externals(dist)],
     // The packages bundled that are CommonJS call require(), which an ES module has not.
-    banner: { js: "import { createRequire as __sitegenBundleRequire } from 'node:module';\nconst require = __sitegenBundleRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __sitegenBundleRequire } from 'node:module';\nconst require = __sitegenBundleRequire(import.meta.url);",
+    },
   });
   let written = 0;
   const made = new Set<string>();

@@ -24,7 +24,9 @@ const projects = ['src', 'theme/client', 'templates'];
 if (process.argv.includes('--clean')) rmSync(dist, { recursive: true, force: true });
 
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-const compiled = spawnSync(process.execPath, [tsc, '-b', ...projects.map((project) => path.join(root, project))], { stdio: 'inherit' });
+const compiled = spawnSync(process.execPath, [tsc, '-b', ...projects.map((project) => path.join(root, project))], {
+  stdio: 'inherit',
+});
 if (compiled.status !== 0) process.exit(compiled.status ?? 1);
 
 const styles = path.join(root, 'theme/styles');
@@ -49,7 +51,8 @@ let removed = 0;
 for (const folder of ['src', 'theme', 'templates']) {
   for (const entry of readdirSync(path.join(dist, folder), { recursive: true, withFileTypes: true })) {
     const file = path.join(entry.parentPath, entry.name);
-    const isBundle = folder === 'src' && entry.parentPath === path.join(dist, 'src') && bundleFilePattern.test(entry.name);
+    const isBundle =
+      folder === 'src' && entry.parentPath === path.join(dist, 'src') && bundleFilePattern.test(entry.name);
     if (entry.isFile() && /\.(?:js|d\.ts|css)$/.test(entry.name) && !isBundle && !hasSource(file)) {
       rmSync(file);
       removed++;
@@ -59,4 +62,7 @@ for (const folder of ['src', 'theme', 'templates']) {
 if (removed > 0) console.log(`compile: removed ${removed} stale file${removed === 1 ? '' : 's'} from dist/`);
 
 const bundled = await bundleCli(dist);
-if (bundled.written > 0 || bundled.removed > 0) console.log(`compile: the command's bundle, ${bundled.written} file${bundled.written === 1 ? '' : 's'} written, ${bundled.removed} removed`);
+if (bundled.written > 0 || bundled.removed > 0)
+  console.log(
+    `compile: the command's bundle, ${bundled.written} file${bundled.written === 1 ? '' : 's'} written, ${bundled.removed} removed`,
+  );

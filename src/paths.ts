@@ -111,7 +111,10 @@ export function wantedCacheDir(siteDir: string, env: Record<string, string | und
   let found = cacheDirs.get(start);
   if (found) return found;
   for (let dir = start; ; dir = path.dirname(dir)) {
-    if (existsSync(path.join(dir, 'package.json'))) { found = path.join(dir, 'node_modules', '.cache', 'sitegen'); break; }
+    if (existsSync(path.join(dir, 'package.json'))) {
+      found = path.join(dir, 'node_modules', '.cache', 'sitegen');
+      break;
+    }
     if (path.dirname(dir) === dir) {
       const site = createHash('sha256').update(start).digest('hex').slice(0, 16);
       const home = userCacheHome(env);
@@ -123,7 +126,14 @@ export function wantedCacheDir(siteDir: string, env: Record<string, string | und
   return found;
 }
 
-const lockfileNames = ['package-lock.json', 'npm-shrinkwrap.json', 'pnpm-lock.yaml', 'yarn.lock', 'bun.lock', 'bun.lockb'];
+const lockfileNames = [
+  'package-lock.json',
+  'npm-shrinkwrap.json',
+  'pnpm-lock.yaml',
+  'yarn.lock',
+  'bun.lock',
+  'bun.lockb',
+];
 
 /**
  * The files that pin the versions of the packages sitegen runs with: its own
@@ -135,7 +145,10 @@ export function versionFiles(siteDir: string): string[] {
   const files = [path.join(packageRoot, 'package.json'), path.join(packageRoot, 'package-lock.json')];
   for (let dir = path.resolve(siteDir); ; dir = path.dirname(dir)) {
     const lockfile = lockfileNames.map((name) => path.join(dir, name)).find((file) => existsSync(file));
-    if (lockfile) { files.push(lockfile); break; }
+    if (lockfile) {
+      files.push(lockfile);
+      break;
+    }
     if (path.dirname(dir) === dir) break;
   }
   return [...new Set(files)].filter((file) => existsSync(file));

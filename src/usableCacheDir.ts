@@ -9,8 +9,8 @@
 import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Diagnostic } from './diagnostics/diagnostic.ts';import { threadId } from 'node:worker_threads';
-
+import type { Diagnostic } from './diagnostics/diagnostic.ts';
+import { threadId } from 'node:worker_threads';
 
 /** The codes of a folder sitegen cannot write into, for a reason of the machine's. */
 const unwritableCodes = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOSPC', 'EDQUOT', 'ENOTDIR', 'EEXIST']);
@@ -35,7 +35,9 @@ export function usableCacheDir(wanted: string): string {
     usable = mkdtempSync(path.join(os.tmpdir(), 'sitegen-cache-'));
     process.once('exit', () => rmSync(usable, { recursive: true, force: true }));
     warnings.push({
-      code: 'CacheUnwritable', severity: 'warning', file: wanted,
+      code: 'CacheUnwritable',
+      severity: 'warning',
+      file: wanted,
       message: `The cache folder ${wanted} cannot be written (${code}): this build uses a temporary one instead, removed when it ends, so the next build starts without a cache.`,
       hint: 'Free some space or make the folder writable, or choose another one with SITEGEN_CACHE_DIR.',
     });

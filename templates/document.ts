@@ -56,25 +56,34 @@ export function escapeHtml(text: string): string {
 }
 
 function attributes(record: Record<string, string>): string {
-  return Object.entries(record).map(([k, v]) => (v === '' ? ` ${k}` : ` ${k}="${escapeHtml(v)}"`)).join('');
+  return Object.entries(record)
+    .map(([k, v]) => (v === '' ? ` ${k}` : ` ${k}="${escapeHtml(v)}"`))
+    .join('');
 }
 
 function renderTag(tag: HeadTag): string {
   switch (tag.tag) {
-    case 'title': return `<title>${escapeHtml(tag.text)}</title>`;
-    case 'meta': return `<meta${attributes(tag.attributes)}>`;
-    case 'link': return `<link${attributes(tag.attributes)}>`;
-    case 'script': return `<script${attributes(tag.attributes ?? {})}>${(tag.inline ?? '').replace(/<\/(script)/gi, '<\\/$1')}</script>`;
-    case 'raw': return tag.html;
+    case 'title':
+      return `<title>${escapeHtml(tag.text)}</title>`;
+    case 'meta':
+      return `<meta${attributes(tag.attributes)}>`;
+    case 'link':
+      return `<link${attributes(tag.attributes)}>`;
+    case 'script':
+      return `<script${attributes(tag.attributes ?? {})}>${(tag.inline ?? '').replace(/<\/(script)/gi, '<\\/$1')}</script>`;
+    case 'raw':
+      return tag.html;
   }
 }
 
 export function renderDocument(input: DocumentInput): string {
-  const json = (id: string, value: unknown) => `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
-  const manifest = (Object.keys(input.islandManifest).length > 0 ? json('sg-islands', input.islandManifest) : '')
-    + (input.monaco ? json('sg-monaco', input.monaco) : '')
-    + (input.strings ? json('sg-strings', input.strings) : '')
-    + (input.docusaurus ? json('sg-docusaurus', input.docusaurus) : '');
+  const json = (id: string, value: unknown) =>
+    `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+  const manifest =
+    (Object.keys(input.islandManifest).length > 0 ? json('sg-islands', input.islandManifest) : '') +
+    (input.monaco ? json('sg-monaco', input.monaco) : '') +
+    (input.strings ? json('sg-strings', input.strings) : '') +
+    (input.docusaurus ? json('sg-docusaurus', input.docusaurus) : '');
   return `<!DOCTYPE html>
 <html lang="${escapeHtml(input.lang)}" dir="${input.dir}"${attributes(input.htmlAttributes)}>
 <head>

@@ -9,7 +9,9 @@ export function pathHref(relativePosixPath: string): string {
   const segments = relativePosixPath.split('/');
   // A leading "/" or "//" would leave the folder (or name a host): the path stays relative.
   while (segments.length > 1 && segments[0] === '') segments.shift();
-  const encoded = segments.map((segment) => (segment === '.' || segment === '..' ? segment : encodeURIComponent(segment)));
+  const encoded = segments.map((segment) =>
+    segment === '.' || segment === '..' ? segment : encodeURIComponent(segment),
+  );
   const first = segments[0] ?? '';
   const needsDot = first.includes(':') || relativePosixPath.startsWith('/') || relativePosixPath === '';
   return `${needsDot ? './' : ''}${encoded.join('/')}`;

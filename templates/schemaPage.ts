@@ -25,11 +25,14 @@ export interface SchemaPageInput {
 }
 
 /** Before paint: marks that scripts run (tabs, toolbar) and applies the reader's colour scheme. */
-export const schemaPageBootScript = "(function(){var d=document.documentElement;d.setAttribute('data-js','');try{d.setAttribute('data-theme',localStorage.getItem('theme')||(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'))}catch(e){}})()";
+export const schemaPageBootScript =
+  "(function(){var d=document.documentElement;d.setAttribute('data-js','');try{d.setAttribute('data-theme',localStorage.getItem('theme')||(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'))}catch(e){}})()";
 
 export function renderSchemaPage(input: SchemaPageInput): string {
   return renderDocument({
-    lang: 'en', dir: 'ltr', htmlAttributes: { 'data-theme': 'light' },
+    lang: 'en',
+    dir: 'ltr',
+    htmlAttributes: { 'data-theme': 'light' },
     headTags: [
       { tag: 'title', text: `${input.title} · ${input.file}` },
       { tag: 'meta', attributes: { name: 'generator', content: 'sitegen schema' } },
@@ -48,7 +51,9 @@ ${input.viewerHtml}
 /** The index of every page; `href`s are the pages' paths from the output root (not yet hrefs). */
 export function renderSchemaIndex(input: { pages: { href: string; file: string }[]; stylesheet: string }): string {
   return renderDocument({
-    lang: 'en', dir: 'ltr', htmlAttributes: { 'data-theme': 'light' },
+    lang: 'en',
+    dir: 'ltr',
+    htmlAttributes: { 'data-theme': 'light' },
     headTags: [
       { tag: 'title', text: `Schemas (${input.pages.length})` },
       { tag: 'link', attributes: { rel: 'stylesheet', href: pathHref(input.stylesheet) } },

@@ -67,7 +67,13 @@ export interface ThemeLogo {
 export type ThemeFooterItem = { label: string; href: string; external: boolean; target?: '_self' } | { html: string };
 
 export interface ThemeNavbarLink {
-  type: 'link'; label: string; href: string; external: boolean; position: 'left' | 'right'; activeBasePath?: string; ariaLabel?: string;
+  type: 'link';
+  label: string;
+  href: string;
+  external: boolean;
+  position: 'left' | 'right';
+  activeBasePath?: string;
+  ariaLabel?: string;
   /** `_self` for a `pathname://` address, opened in place; an external address otherwise opens a new tab. */
   target?: '_self';
   /** A `docSidebar` item: active on the docs of this sidebar. */
@@ -79,12 +85,23 @@ export interface ThemeNavbarLink {
   html?: string;
 }
 
-export interface ThemeNavbarHtml { type: 'html'; value: string; position: 'left' | 'right'; className?: string }
+export interface ThemeNavbarHtml {
+  type: 'html';
+  value: string;
+  position: 'left' | 'right';
+  className?: string;
+}
 
 export type ThemeNavbarItem =
   | ThemeNavbarLink
   | ThemeNavbarHtml
-  | { type: 'dropdown'; label: string; position: 'left' | 'right'; className?: string; items: (ThemeNavbarLink | ThemeNavbarHtml)[] }
+  | {
+      type: 'dropdown';
+      label: string;
+      position: 'left' | 'right';
+      className?: string;
+      items: (ThemeNavbarLink | ThemeNavbarHtml)[];
+    }
   | { type: 'docsVersionDropdown'; position: 'left' | 'right' }
   | { type: 'localeDropdown'; position: 'left' | 'right' }
   | { type: 'search'; position: 'left' | 'right'; href: string }
@@ -153,7 +170,9 @@ export interface CodeHighlightRequest {
  * then highlights what was asked and renders the page again). Null in the
  * browser, where the server's HTML stays.
  */
-export const CodeHighlightContext = createContext<((request: CodeHighlightRequest) => ReactNode | undefined) | null>(null);
+export const CodeHighlightContext = createContext<((request: CodeHighlightRequest) => ReactNode | undefined) | null>(
+  null,
+);
 
 /**
  * True inside an island: an island nested in another (a widget inside an MDX

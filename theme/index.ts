@@ -11,7 +11,16 @@ export { Island } from './islands/Island.tsx';
 export { ErrorBoundary } from './islands/ErrorBoundary.tsx';
 export { DocCardList } from './components/DocCardList.tsx';
 export { Link, useBaseUrl, type LinkProps } from './components/Link.tsx';
-export { Translate, useTranslate, useTranslateNodes, useTranslation, interpolate, type TranslateProps, type TranslateValues, type Translation } from './i18n/translate.ts';
+export {
+  Translate,
+  useTranslate,
+  useTranslateNodes,
+  useTranslation,
+  interpolate,
+  type TranslateProps,
+  type TranslateValues,
+  type Translation,
+} from './i18n/translate.ts';
 // The theme's own parts, for overrides (`components` in the config) that render them and add to them.
 export { useThemeComponent, type ThemeComponentName, type ThemeComponents } from './layout/themeComponents.tsx';
 export { Navbar } from './layout/Navbar.tsx';

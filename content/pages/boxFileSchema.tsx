@@ -6,7 +6,8 @@ import { JSONSchemaEditor } from 'sitegen/editor';
 
 export const meta = {
   title: 'Stored file schema',
-  description: 'A realistic schema of a file in a cloud file-storage service, with 34 properties, nested objects, enums and references, shown with the viewer beside an editor that checks data against it.',
+  description:
+    'A realistic schema of a file in a cloud file-storage service, with 34 properties, nested objects, enums and references, shown with the viewer beside an editor that checks data against it.',
 };
 
 const editorProps = {
@@ -34,8 +35,8 @@ export default function BoxFileSchema() {
         or follow <code>owner</code> to the user definition it references.
       </p>
       <p>
-        The left column is the viewer. The right column is an editor holding a file as the API would return it,
-        checked against the schema as you type: change <code>itemStatus</code> to <code>"archived"</code> or remove
+        The left column is the viewer. The right column is an editor holding a file as the API would return it, checked
+        against the schema as you type: change <code>itemStatus</code> to <code>"archived"</code> or remove
         <code>name</code> and the editor marks the problem; press Ctrl+Space inside an object for the properties the
         schema allows. The schema itself is a <a href="/schemas/boxFileSchema.json">download</a> away.
       </p>
@@ -49,7 +50,14 @@ export default function BoxFileSchema() {
         <section aria-labelledby="editor-heading">
           <h2 id="editor-heading">A file, checked against it</h2>
           <Island name="json-schema-editor" hydrate="visible" props={{ ...editorProps }}>
-            <JSONSchemaEditor schema={storedFile} schemaUri={editorProps.schema.baseUri} defaultValue={editorProps.value} height={editorProps.height} ariaLabel={editorProps.ariaLabel} loadOn={editorProps.loadOn} />
+            <JSONSchemaEditor
+              schema={storedFile}
+              schemaUri={editorProps.schema.baseUri}
+              defaultValue={editorProps.value}
+              height={editorProps.height}
+              ariaLabel={editorProps.ariaLabel}
+              loadOn={editorProps.loadOn}
+            />
           </Island>
         </section>
       </div>

@@ -9,7 +9,8 @@ import sensorData from '../static/data/playground/sensor.json';
 
 export const meta = {
   title: 'Playground',
-  description: 'Edit a JSON Schema and data side by side: the schema is checked against its draft, the data against the schema, and the viewer follows as you type. Share it by link.',
+  description:
+    'Edit a JSON Schema and data side by side: the schema is checked against its draft, the data against the schema, and the viewer follows as you type. Share it by link.',
 };
 
 const props: PlaygroundProps = {
@@ -25,11 +26,11 @@ export default function PlaygroundPage() {
     <div className="sg-playground-page">
       <h1>Playground</h1>
       <p className="sg-playground-page__lead">
-        Write a schema on the left and data below it. The schema is checked against the meta-schema of its draft
-        (from <code>$schema</code>: draft-04, -06, -07, 2019-09 or 2020-12), the data against the schema, and the
-        viewer follows. The checks run in your browser. The address carries your schema (up to about 6 kB), so a
-        reload keeps it and Share copies a link to it; like any address, it reaches this site&apos;s server when the
-        page loads. The data stays in the page.
+        Write a schema on the left and data below it. The schema is checked against the meta-schema of its draft (from{' '}
+        <code>$schema</code>: draft-04, -06, -07, 2019-09 or 2020-12), the data against the schema, and the viewer
+        follows. The checks run in your browser. The address carries your schema (up to about 6 kB), so a reload keeps
+        it and Share copies a link to it; like any address, it reaches this site&apos;s server when the page loads. The
+        data stays in the page.
       </p>
       <Island name="playground" hydrate="load" props={{ ...props }}>
         <Playground {...props} />

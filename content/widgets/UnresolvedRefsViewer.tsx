@@ -7,7 +7,9 @@ import { SchemaFileViewer, type SchemaFileViewerProps, type UnresolvedRefsCompon
 function MissingDefinition({ reference, reason }: UnresolvedRefsComponentProps) {
   return (
     <div className="sg-schema-unresolved" role="note">
-      <p><strong>Not documented yet:</strong> <code>{reference}</code></p>
+      <p>
+        <strong>Not documented yet:</strong> <code>{reference}</code>
+      </p>
       <p>{reason} Ask the team that owns this part of the API to publish its schema.</p>
     </div>
   );

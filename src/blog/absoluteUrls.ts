@@ -68,15 +68,41 @@ function parsedAbsoluteUrls(html: string, base: URL): string {
 const addressAttributes = new Set(['href', 'src', 'poster', 'cite', 'action', 'formaction', 'longdesc', 'xlink:href']);
 const srcsetAttributes = new Set(['srcset', 'imagesrcset']);
 /** Elements whose content is text up to their end tag, where `<` starts no tag. */
-const rawTextElements = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'iframe', 'noembed', 'noframes', 'noscript', 'plaintext']);
+const rawTextElements = new Set([
+  'script',
+  'style',
+  'textarea',
+  'title',
+  'xmp',
+  'iframe',
+  'noembed',
+  'noframes',
+  'noscript',
+  'plaintext',
+]);
 /** The character references serializers write in attribute values: other ones send the HTML to the parser. */
-const knownReferences: Record<string, string> = { amp: '&', quot: '"', lt: '<', gt: '>', apos: "'", '#39': "'", '#x27': "'", '#34': '"', '#x22': '"', '#38': '&', '#x26': '&' };
+const knownReferences: Record<string, string> = {
+  amp: '&',
+  quot: '"',
+  lt: '<',
+  gt: '>',
+  apos: "'",
+  '#39': "'",
+  '#x27': "'",
+  '#34': '"',
+  '#x22': '"',
+  '#38': '&',
+  '#x26': '&',
+};
 const reference = /&([a-z]+|#x?[0-9a-f]+);/gi;
 
 function decodedValue(value: string): string | undefined {
   if (!value.includes('&')) return value;
   let unknown = false;
-  const decoded = value.replace(reference, (whole, name: string) => knownReferences[name.toLowerCase()] ?? ((unknown = true), whole));
+  const decoded = value.replace(
+    reference,
+    (whole, name: string) => knownReferences[name.toLowerCase()] ?? ((unknown = true), whole),
+  );
   // A bare `&` (no reference) is itself in the text; one the pattern did not match is a reference this reader does not know.
   return unknown || /&(?![a-z]+;|#x?[0-9a-f]+;)[a-z#]/i.test(value) ? undefined : decoded;
 }
@@ -123,13 +149,19 @@ function serializedTags(html: string, base: URL): string | undefined {
     for (;;) {
       cursor += readAt(space, html, cursor)?.length ?? 0;
       if (html[cursor] === '>') break;
-      if (html.startsWith('/>', cursor)) { cursor += 1; break; }
+      if (html.startsWith('/>', cursor)) {
+        cursor += 1;
+        break;
+      }
       const attribute = readAt(attributeName, html, cursor);
       if (attribute === undefined) return undefined;
       cursor += attribute.length;
       const beforeEquals = cursor;
       cursor += readAt(space, html, cursor)?.length ?? 0;
-      if (html[cursor] !== '=') { cursor = beforeEquals; continue; }
+      if (html[cursor] !== '=') {
+        cursor = beforeEquals;
+        continue;
+      }
       cursor += 1;
       cursor += readAt(space, html, cursor)?.length ?? 0;
       const quote = html[cursor];

@@ -11,7 +11,15 @@
  * once it has checked that the segmenter agrees for the locale.
  */
 
-const enum CharClass { Other, Letter, Digit, Underscore, MidLetter, MidNumLet, MidNum }
+const enum CharClass {
+  Other,
+  Letter,
+  Digit,
+  Underscore,
+  MidLetter,
+  MidNumLet,
+  MidNum,
+}
 
 function classOfCode(code: number): CharClass {
   if ((code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a)) return CharClass.Letter;
@@ -32,8 +40,10 @@ const joins = (c: CharClass) => c === CharClass.Letter || c === CharClass.Digit 
 
 /** Whether `mid` between `before` and `after` keeps them in one word. */
 function joinsAcross(before: CharClass, mid: CharClass, after: CharClass): boolean {
-  if (before === CharClass.Letter && after === CharClass.Letter) return mid === CharClass.MidLetter || mid === CharClass.MidNumLet;
-  if (before === CharClass.Digit && after === CharClass.Digit) return mid === CharClass.MidNum || mid === CharClass.MidNumLet;
+  if (before === CharClass.Letter && after === CharClass.Letter)
+    return mid === CharClass.MidLetter || mid === CharClass.MidNumLet;
+  if (before === CharClass.Digit && after === CharClass.Digit)
+    return mid === CharClass.MidNum || mid === CharClass.MidNumLet;
   return false;
 }
 
@@ -43,7 +53,10 @@ export function countAsciiWords(text: string): number {
   let i = 0;
   while (i < text.length) {
     const first = classOf(text.charCodeAt(i));
-    if (!joins(first)) { i++; continue; }
+    if (!joins(first)) {
+      i++;
+      continue;
+    }
     let j = i + 1;
     let onlyUnderscores = first === CharClass.Underscore;
     while (j < text.length) {
@@ -51,7 +64,10 @@ export function countAsciiWords(text: string): number {
       if (joins(current)) {
         if (current !== CharClass.Underscore) onlyUnderscores = false;
         j++;
-      } else if (j + 1 < text.length && joinsAcross(classOf(text.charCodeAt(j - 1)), current, classOf(text.charCodeAt(j + 1)))) {
+      } else if (
+        j + 1 < text.length &&
+        joinsAcross(classOf(text.charCodeAt(j - 1)), current, classOf(text.charCodeAt(j + 1)))
+      ) {
         j += 2;
       } else {
         break;
@@ -64,4 +80,5 @@ export function countAsciiWords(text: string): number {
 }
 
 /** Text that shows each rule above, to check a locale's segmenter against. */
-export const asciiWordProbe = "a:b a.b a'b a_b ___ _a a,b 1,000 1;2 1:2 a.1 1.a 1'2 x. .x a..b AB-CD 1e5 a_1 __ _ a: a::b don't 'quoted' U.S.A. (x) [y](z) **w** #h <t> a/b-c=d 3.14 v1.2.3 e.g. i.e.,";
+export const asciiWordProbe =
+  "a:b a.b a'b a_b ___ _a a,b 1,000 1;2 1:2 a.1 1.a 1'2 x. .x a..b AB-CD 1e5 a_1 __ _ a: a::b don't 'quoted' U.S.A. (x) [y](z) **w** #h <t> a/b-c=d 3.14 v1.2.3 e.g. i.e.,";

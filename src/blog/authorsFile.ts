@@ -87,7 +87,10 @@ export interface SocialProblem {
  * stays. A value with a `/` that is no address, or that is not text (but a StackOverflow id, which YAML reads
  * as a number), is a problem.
  */
-export function normalizeSocials(raw: Record<string, unknown>): { socials: Record<string, string>; problems: SocialProblem[] } {
+export function normalizeSocials(raw: Record<string, unknown>): {
+  socials: Record<string, string>;
+  problems: SocialProblem[];
+} {
   const socials: Record<string, string> = {};
   const problems: SocialProblem[] = [];
   for (const [platform, value] of Object.entries(raw)) {
@@ -112,10 +115,15 @@ export function normalizeSocials(raw: Record<string, unknown>): { socials: Recor
 }
 
 /** The message and hint of a social that is no handle nor address; `owner` names its author ("the author "x""). */
-export function socialProblemText(problem: SocialProblem, owner: string, json = false): { message: string; hint?: string } {
+export function socialProblemText(
+  problem: SocialProblem,
+  owner: string,
+  json = false,
+): { message: string; hint?: string } {
   const { platform, value } = problem;
   const message = `The ${platform} of ${owner} must be a handle or an http(s) or mailto: address, but it is ${describeValue(value)}.`;
-  if (typeof value === 'number' || typeof value === 'boolean') return { message, hint: `Quote it: ${quoteKey(platform, json)}: "${String(value)}".` };
+  if (typeof value === 'number' || typeof value === 'boolean')
+    return { message, hint: `Quote it: ${quoteKey(platform, json)}: "${String(value)}".` };
   if (typeof value !== 'string' || value === '') return { message };
   const handle = value.split('/').filter(Boolean).pop() ?? value;
   const address = value.replace(/^(?:https?:\/*)?/, 'https://');
@@ -127,7 +135,22 @@ function quoteKey(key: string, json: boolean): string {
 }
 
 const deburred: Record<string, string> = {
-  ß: 'ss', æ: 'ae', Æ: 'Ae', ø: 'o', Ø: 'O', œ: 'oe', Œ: 'Oe', đ: 'd', Đ: 'D', ð: 'd', Ð: 'D', þ: 'th', Þ: 'Th', ł: 'l', Ł: 'L', ı: 'i',
+  ß: 'ss',
+  æ: 'ae',
+  Æ: 'Ae',
+  ø: 'o',
+  Ø: 'O',
+  œ: 'oe',
+  Œ: 'Oe',
+  đ: 'd',
+  Đ: 'D',
+  ð: 'd',
+  Ð: 'D',
+  þ: 'th',
+  Þ: 'Th',
+  ł: 'l',
+  Ł: 'L',
+  ı: 'i',
 };
 
 /**
@@ -135,7 +158,10 @@ const deburred: Record<string, string> = {
  * at case changes, digits and anything else, joined by `-` in lowercase (`JMarcey` → `j-marcey`, `user2` → `user-2`).
  */
 export function kebabCase(text: string): string {
-  const plain = text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[ßæÆøØœŒđĐðÐþÞłŁı]/g, (c) => deburred[c] ?? c);
+  const plain = text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[ßæÆøØœŒđĐðÐþÞłŁı]/g, (c) => deburred[c] ?? c);
   const words = plain.match(/\p{Lu}+(?=\p{Lu}\p{Ll})|\p{Lu}?\p{Ll}+|\p{Lu}+|\p{N}+|[\p{L}\p{M}]+/gu) ?? [];
   return words.join('-').toLowerCase();
 }
@@ -209,26 +235,51 @@ export function keyPathPosition(text: string, keys: readonly string[]): Position
 
 const knownFields = ['name', 'title', 'url', 'image_url', 'imageURL', 'email', 'description', 'page', 'socials'];
 
-export function parseAuthorsFile(text: string, file: string, options: AuthorsFileOptions = {}): { authorsFile?: AuthorsFile; problems: Diagnostic[] } {
+export function parseAuthorsFile(
+  text: string,
+  file: string,
+  options: AuthorsFileOptions = {},
+): { authorsFile?: AuthorsFile; problems: Diagnostic[] } {
   const baseUrl = options.baseUrl ?? '/';
   const authorsRoute = options.authorsRoute ?? '/';
   const name = path.basename(file);
   const json = /\.json$/i.test(file);
   const code = 'InvalidAuthorsFile';
-  const problem = (where: Position, message: string, hint?: string, severity: 'error' | 'warning' = 'error'): Diagnostic =>
-    ({ code, severity, file, ...where, message, ...(hint ? { hint } : {}) });
-  const mappingHint = 'Write each author as a key with its fields under it, e.g. slorber: then, indented, name: Sébastien Lorber.';
+  const problem = (
+    where: Position,
+    message: string,
+    hint?: string,
+    severity: 'error' | 'warning' = 'error',
+  ): Diagnostic => ({ code, severity, file, ...where, message, ...(hint ? { hint } : {}) });
+  const mappingHint =
+    'Write each author as a key with its fields under it, e.g. slorber: then, indented, name: Sébastien Lorber.';
 
   // YAML for both: Docusaurus reads authors.json with its YAML parser too.
   const parsed = parseYaml(text);
   if (!parsed.ok) {
-    return { problems: [problem(parsed.position, `${name} is not valid YAML: ${parsed.reason}.`, 'Each author is a key, with name, title, url, image_url, email, page and socials under it; quote values that contain a colon followed by a space.')] };
+    return {
+      problems: [
+        problem(
+          parsed.position,
+          `${name} is not valid YAML: ${parsed.reason}.`,
+          'Each author is a key, with name, title, url, image_url, email, page and socials under it; quote values that contain a colon followed by a space.',
+        ),
+      ],
+    };
   }
   const authors: AuthorsMap = new Map();
   // An empty file is no authors (Docusaurus: as if there were no file).
   if (parsed.value === undefined || parsed.value === null) return { authorsFile: { file, authors }, problems: [] };
   if (!isRecord(parsed.value)) {
-    return { problems: [problem({ line: 1, column: 1 }, `${name} must hold a mapping of author keys to their name, title, url, image_url, email, page and socials.`, mappingHint)] };
+    return {
+      problems: [
+        problem(
+          { line: 1, column: 1 },
+          `${name} must hold a mapping of author keys to their name, title, url, image_url, email, page and socials.`,
+          mappingHint,
+        ),
+      ],
+    };
   }
 
   const problems: Diagnostic[] = [];
@@ -238,26 +289,50 @@ export function parseAuthorsFile(text: string, file: string, options: AuthorsFil
     const author: BlogAuthor = { key, socials: {} };
     authors.set(key, author);
     if (!isRecord(value)) {
-      problems.push(problem(at(), `The author "${key}" must be a mapping of its name, title, url, image_url, email, page and socials, but it is ${describeValue(value ?? null)}.`, 'Write the author\'s fields under its key, indented, e.g. name: Sébastien Lorber.'));
+      problems.push(
+        problem(
+          at(),
+          `The author "${key}" must be a mapping of its name, title, url, image_url, email, page and socials, but it is ${describeValue(value ?? null)}.`,
+          "Write the author's fields under its key, indented, e.g. name: Sébastien Lorber.",
+        ),
+      );
       continue;
     }
     if (value.image_url !== undefined && value.imageURL !== undefined) {
       problems.push(problem(at(), `The author "${key}" gives both image_url and imageURL.`, 'Keep one of them.'));
     }
     if (value.name === undefined && value.image_url === undefined && value.imageURL === undefined) {
-      problems.push(problem(at(), `The author "${key}" has neither a name nor an image_url.`, 'Give it a name (name: …) or a picture (image_url: …).'));
+      problems.push(
+        problem(
+          at(),
+          `The author "${key}" has neither a name nor an image_url.`,
+          'Give it a name (name: …) or a picture (image_url: …).',
+        ),
+      );
     }
     const custom: Record<string, unknown> = {};
     for (const [field, fieldValue] of Object.entries(value)) {
       const wrong = (expected: string, hint?: string) =>
-        problems.push(problem(at(field), `The ${field} of the author "${key}" must be ${expected}, but it is ${describeValue(fieldValue)}.`, hint));
+        problems.push(
+          problem(
+            at(field),
+            `The ${field} of the author "${key}" must be ${expected}, but it is ${describeValue(fieldValue)}.`,
+            hint,
+          ),
+        );
       switch (field) {
         case 'name':
         case 'title':
         case 'email':
         case 'description':
           if (typeof fieldValue === 'string' && fieldValue !== '') author[field] = fieldValue;
-          else wrong(typeof fieldValue === 'string' ? 'a non-empty string' : 'a string', typeof fieldValue === 'number' || typeof fieldValue === 'boolean' ? `Quote it: ${quoteKey(field, json)}: "${String(fieldValue)}".` : undefined);
+          else
+            wrong(
+              typeof fieldValue === 'string' ? 'a non-empty string' : 'a string',
+              typeof fieldValue === 'number' || typeof fieldValue === 'boolean'
+                ? `Quote it: ${quoteKey(field, json)}: "${String(fieldValue)}".`
+                : undefined,
+            );
           break;
         case 'url':
         case 'image_url':
@@ -271,16 +346,22 @@ export function parseAuthorsFile(text: string, file: string, options: AuthorsFil
           }
           break;
         case 'page': {
-          const pageHint = 'page: true gives the author a page at its key; page: { permalink: /custom } chooses its address.';
-          const permalink = isRecord(fieldValue) && Object.keys(fieldValue).length === 1 ? fieldValue.permalink : undefined;
+          const pageHint =
+            'page: true gives the author a page at its key; page: { permalink: /custom } chooses its address.';
+          const permalink =
+            isRecord(fieldValue) && Object.keys(fieldValue).length === 1 ? fieldValue.permalink : undefined;
           if (fieldValue === true) author.page = { permalink: normalizeUrl([authorsRoute, kebabCase(key)]) };
-          else if (typeof permalink === 'string' && permalink !== '') author.page = { permalink: normalizeUrl([authorsRoute, permalink]) };
+          else if (typeof permalink === 'string' && permalink !== '')
+            author.page = { permalink: normalizeUrl([authorsRoute, permalink]) };
           else if (fieldValue !== false) wrong('true, false or a mapping with a permalink', pageHint);
           break;
         }
         case 'socials': {
           if (!isRecord(fieldValue)) {
-            wrong('a mapping of platforms to handles or addresses', 'Write each platform under socials:, indented, e.g. github: slorber.');
+            wrong(
+              'a mapping of platforms to handles or addresses',
+              'Write each platform under socials:, indented, e.g. github: slorber.',
+            );
             break;
           }
           const normalized = normalizeSocials(fieldValue);
@@ -293,13 +374,23 @@ export function parseAuthorsFile(text: string, file: string, options: AuthorsFil
         }
         default: {
           custom[field] = fieldValue;
-          const meant = closest(field, knownFields.filter((known) => known !== 'imageURL'));
+          const meant = closest(
+            field,
+            knownFields.filter((known) => known !== 'imageURL'),
+          );
           const hint = meant
             ? `Did you mean "${meant}"?`
             : socialPlatforms[field.toLowerCase()]
               ? `Put it under socials: (socials: then, indented, ${field}: ${typeof fieldValue === 'string' ? fieldValue : '…'}), where it becomes a link.`
               : 'The fields of an author are: name, title, url, image_url, email, description, page and socials.';
-          problems.push(problem(at(field), `The author "${key}" has an unknown field "${field}": it is kept for the site's components, but sitegen does not act on it.`, hint, 'warning'));
+          problems.push(
+            problem(
+              at(field),
+              `The author "${key}" has an unknown field "${field}": it is kept for the site's components, but sitegen does not act on it.`,
+              hint,
+              'warning',
+            ),
+          );
         }
       }
     }
@@ -309,7 +400,13 @@ export function parseAuthorsFile(text: string, file: string, options: AuthorsFil
       const route = author.page.permalink.replace(/(.)\/+$/, '$1');
       const other = pages.get(route);
       if (other !== undefined) {
-        problems.push(problem(at(), `The authors "${other}" and "${key}" have the same page, ${route}.`, 'Give one of them a page of its own: page: { permalink: /another }.'));
+        problems.push(
+          problem(
+            at(),
+            `The authors "${other}" and "${key}" have the same page, ${route}.`,
+            'Give one of them a page of its own: page: { permalink: /another }.',
+          ),
+        );
       } else {
         pages.set(route, key);
       }

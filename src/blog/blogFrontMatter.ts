@@ -158,7 +158,8 @@ const tags: Check = (v) => {
     // Other keys are let through, as Docusaurus validates front matter with allowUnknown.
     const label = asText(tag.label);
     const permalink = asText(tag.permalink);
-    if (typeof label !== 'string' || label === '' || typeof permalink !== 'string' || permalink === '') return fail(tagsExpected);
+    if (typeof label !== 'string' || label === '' || typeof permalink !== 'string' || permalink === '')
+      return fail(tagsExpected);
     result.push({ ...tag, label, permalink });
   }
   return ok(result);
@@ -174,7 +175,8 @@ const zoned = /\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?\s*(?:Z|[+-]\d{2}(?::?\d{2})?|(
  * where Docusaurus appends a second zone and gets no date at all.
  */
 export function frontMatterDate(value: unknown): { ok: true; date: Date } | { ok: false; expected: string } {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? { ok: false, expected: dateExpected } : { ok: true, date: value };
+  if (value instanceof Date)
+    return Number.isNaN(value.getTime()) ? { ok: false, expected: dateExpected } : { ok: true, date: value };
   if (typeof value !== 'string' || value.trim() === '') return { ok: false, expected: dateExpected };
   const text = value.trim();
   const date = new Date(zoned.test(text) ? text : `${text}Z`);
@@ -206,8 +208,11 @@ const lastUpdate: Check = (v) => {
   const authorText = asText(author);
   if (author !== undefined && (typeof authorText !== 'string' || authorText === '')) return fail(lastUpdateExpected);
   // Joi.date(): a Date, a timestamp, or text `new Date` reads.
-  const dateOk = when === undefined || (when instanceof Date && !Number.isNaN(when.getTime()))
-    || (typeof when === 'number' && Number.isFinite(when)) || (typeof when === 'string' && when.trim() !== '' && !Number.isNaN(Date.parse(when)));
+  const dateOk =
+    when === undefined ||
+    (when instanceof Date && !Number.isNaN(when.getTime())) ||
+    (typeof when === 'number' && Number.isFinite(when)) ||
+    (typeof when === 'string' && when.trim() !== '' && !Number.isNaN(Date.parse(when)));
   if (!dateOk) return fail(lastUpdateExpected);
   return ok({ ...v, ...(author !== undefined ? { author: authorText } : {}) });
 };
@@ -223,26 +228,47 @@ function checkAuthor(entry: unknown, inList: boolean): Checked {
   const wrong = (): Checked => ({
     ok: false,
     expected: inList ? authorEntryExpected : authorsExpected,
-    message: inList ? `Front matter "authors" must list ${authorEntryExpected}, but it lists ${describeValue(entry)}.` : undefined,
+    message: inList
+      ? `Front matter "authors" must list ${authorEntryExpected}, but it lists ${describeValue(entry)}.`
+      : undefined,
   });
   if (!isRecord(entry)) return wrong();
   const { image_url: imageUrl, ...rest } = entry;
   if (imageUrl !== undefined && rest.imageURL !== undefined) {
-    return { ok: false, expected: authorsExpected, message: `An author in front matter "authors" gives both image_url and imageURL.`, hint: 'Keep one of them.' };
+    return {
+      ok: false,
+      expected: authorsExpected,
+      message: `An author in front matter "authors" gives both image_url and imageURL.`,
+      hint: 'Keep one of them.',
+    };
   }
   const author: Record<string, unknown> = { ...rest, ...(imageUrl !== undefined ? { imageURL: imageUrl } : {}) };
-  const fields: [string, Check][] = [['key', string], ['name', string], ['title', string], ['url', address], ['imageURL', string]];
+  const fields: [string, Check][] = [
+    ['key', string],
+    ['name', string],
+    ['title', string],
+    ['url', address],
+    ['imageURL', string],
+  ];
   for (const [field, check] of fields) {
     if (author[field] === undefined) continue;
     const checked = check(author[field]);
     const written = field === 'imageURL' && imageUrl !== undefined ? 'image_url' : field;
     if (!checked.ok) {
-      return { ok: false, expected: checked.expected, message: `The ${written} of ${authorInList} must be ${checked.expected}, but it is ${describeValue(author[field])}.` };
+      return {
+        ok: false,
+        expected: checked.expected,
+        message: `The ${written} of ${authorInList} must be ${checked.expected}, but it is ${describeValue(author[field])}.`,
+      };
     }
     author[field] = checked.value;
   }
   if (author.socials !== undefined && !isRecord(author.socials)) {
-    return { ok: false, expected: 'socials', message: `The socials of ${authorInList} must be a mapping of platforms to handles or addresses, but it is ${describeValue(author.socials)}.` };
+    return {
+      ok: false,
+      expected: 'socials',
+      message: `The socials of ${authorInList} must be a mapping of platforms to handles or addresses, but it is ${describeValue(author.socials)}.`,
+    };
   }
   if (author.key === undefined && author.name === undefined && author.imageURL === undefined) return wrong();
   return ok(author);
@@ -299,10 +325,26 @@ export function describeValue(value: unknown): string {
 }
 
 /** Checks the keys of a parsed front matter; `source` is the file's text, for positions. */
-export function checkBlogFrontMatter(data: unknown, source: string, file: string): { frontMatter: BlogFrontMatter; problems: Diagnostic[] } {
+export function checkBlogFrontMatter(
+  data: unknown,
+  source: string,
+  file: string,
+): { frontMatter: BlogFrontMatter; problems: Diagnostic[] } {
   const code = 'InvalidFrontMatter';
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    return { frontMatter: {}, problems: [{ code, severity: 'error', message: 'The front matter must be a YAML mapping of keys to values.', file, line: 2, column: 1 }] };
+    return {
+      frontMatter: {},
+      problems: [
+        {
+          code,
+          severity: 'error',
+          message: 'The front matter must be a YAML mapping of keys to values.',
+          file,
+          line: 2,
+          column: 1,
+        },
+      ],
+    };
   }
   const problems: Diagnostic[] = [];
   const frontMatter: BlogFrontMatter = {};
@@ -316,7 +358,10 @@ export function checkBlogFrontMatter(data: unknown, source: string, file: string
       const slip = blogFrontMatterKeys.find((known) => editDistance(key, known) === 1);
       if (slip) {
         problems.push({
-          code, severity: 'warning', file, ...where(),
+          code,
+          severity: 'warning',
+          file,
+          ...where(),
           message: `Unknown front matter key "${key}": it is kept for the site's components, but sitegen does not act on it.`,
           hint: `Did you mean "${slip}"?`,
         });
@@ -326,15 +371,26 @@ export function checkBlogFrontMatter(data: unknown, source: string, file: string
     const checked = check(value);
     if (!checked.ok) {
       problems.push({
-        code, severity: 'error', file, ...where(),
-        message: checked.message ?? `Front matter "${key}" must be ${checked.expected}, but it is ${describeValue(value)}.`,
+        code,
+        severity: 'error',
+        file,
+        ...where(),
+        message:
+          checked.message ?? `Front matter "${key}" must be ${checked.expected}, but it is ${describeValue(value)}.`,
         ...(checked.hint ? { hint: checked.hint } : {}),
       });
       continue;
     }
     frontMatter[key] = checked.value;
     if (key === 'id') {
-      problems.push({ code, severity: 'warning', file, ...where(), message: 'Front matter "id" is deprecated for blog posts: it does nothing.', hint: 'Use "slug" to choose the post\'s address.' });
+      problems.push({
+        code,
+        severity: 'warning',
+        file,
+        ...where(),
+        message: 'Front matter "id" is deprecated for blog posts: it does nothing.',
+        hint: 'Use "slug" to choose the post\'s address.',
+      });
     }
     if (key === 'date') {
       const read = frontMatterDate(checked.value);
@@ -342,7 +398,10 @@ export function checkBlogFrontMatter(data: unknown, source: string, file: string
       const rolled = read.ok && written !== undefined ? dateRollover(written, read.date) : undefined;
       if (rolled) {
         problems.push({
-          code, severity: 'warning', file, ...where(),
+          code,
+          severity: 'warning',
+          file,
+          ...where(),
           message: `Front matter "date" is ${written}, which is not a day of the calendar: it is read as ${rolled}, as Docusaurus reads it.`,
           hint: 'Correct the date.',
         });
@@ -351,7 +410,10 @@ export function checkBlogFrontMatter(data: unknown, source: string, file: string
   }
   if (frontMatter.draft === true && frontMatter.unlisted === true) {
     problems.push({
-      code, severity: 'error', file, ...frontMatterKeyPosition(source, 'unlisted'),
+      code,
+      severity: 'error',
+      file,
+      ...frontMatterKeyPosition(source, 'unlisted'),
       message: 'Front matter "draft" and "unlisted" are both true: a post cannot be a draft and unlisted at once.',
       hint: 'Remove one of them: a draft is left out of the build, an unlisted post is built but listed nowhere.',
     });
@@ -359,7 +421,13 @@ export function checkBlogFrontMatter(data: unknown, source: string, file: string
   const min = frontMatter.toc_min_heading_level;
   const max = frontMatter.toc_max_heading_level;
   if (min !== undefined && max !== undefined && min > max) {
-    problems.push({ code, severity: 'error', file, ...frontMatterKeyPosition(source, 'toc_min_heading_level'), message: `Front matter "toc_min_heading_level" (${min}) is greater than "toc_max_heading_level" (${max}).` });
+    problems.push({
+      code,
+      severity: 'error',
+      file,
+      ...frontMatterKeyPosition(source, 'toc_min_heading_level'),
+      message: `Front matter "toc_min_heading_level" (${min}) is greater than "toc_max_heading_level" (${max}).`,
+    });
   }
   return { frontMatter, problems };
 }

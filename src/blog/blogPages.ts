@@ -45,17 +45,33 @@ export interface BlogPages {
 
 /** `/blog` + `tags` → `/blog/tags`; at the site's root, `/tags`. */
 export function blogRoute(base: string, ...parts: string[]): string {
-  const joined = [base === '/' ? '' : base, ...parts.map((part) => part.replace(/^\/+|\/+$/g, '')).filter((part) => part !== '')].join('/');
+  const joined = [
+    base === '/' ? '' : base,
+    ...parts.map((part) => part.replace(/^\/+|\/+$/g, '')).filter((part) => part !== ''),
+  ].join('/');
   return joined === '' ? '/' : joined.startsWith('/') ? joined : `/${joined}`;
 }
 
 /** The posts in pages: the first at `route`, the others at `route/page/N`. */
-function paginate(kind: BlogListPage['kind'], route: string, pageBase: string, posts: BlogPost[], perPage: number, extra: Pick<BlogListPage, 'tag' | 'author'> = {}): BlogListPage[] {
+function paginate(
+  kind: BlogListPage['kind'],
+  route: string,
+  pageBase: string,
+  posts: BlogPost[],
+  perPage: number,
+  extra: Pick<BlogListPage, 'tag' | 'author'> = {},
+): BlogListPage[] {
   const count = Math.max(1, Math.ceil(posts.length / perPage));
   const routeOf = (page: number) => (page === 1 ? route : blogRoute(route, pageBase, String(page)));
   return Array.from({ length: count }, (_, i) => ({
-    kind, route: routeOf(i + 1), posts: posts.slice(i * perPage, (i + 1) * perPage), page: i + 1, pages: count,
-    ...(i > 0 ? { newer: routeOf(i) } : {}), ...(i + 1 < count ? { older: routeOf(i + 2) } : {}), ...extra,
+    kind,
+    route: routeOf(i + 1),
+    posts: posts.slice(i * perPage, (i + 1) * perPage),
+    page: i + 1,
+    pages: count,
+    ...(i > 0 ? { newer: routeOf(i) } : {}),
+    ...(i + 1 < count ? { older: routeOf(i + 2) } : {}),
+    ...extra,
   }));
 }
 
@@ -82,26 +98,64 @@ export function blogPages(loaded: LoadedBlog): BlogPages {
   const tagsRoute = blogRoute(blog.routeBase, blog.tagsBasePath);
   const tagPages = [...tagged.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label, 'en'));
   for (const { tag, posts: ofTag } of tagPages) {
-    lists.push(...paginate('blogTag', blogRoute(tagsRoute, tag.permalink), blog.pageBasePath, ofTag, blog.postsPerPage, { tag: { ...tag, count: ofTag.length } }));
+    lists.push(
+      ...paginate('blogTag', blogRoute(tagsRoute, tag.permalink), blog.pageBasePath, ofTag, blog.postsPerPage, {
+        tag: { ...tag, count: ofTag.length },
+      }),
+    );
   }
 
   // Every author of the authors file, in its order, with their listed posts: the authors' index lists them all,
   // and those with `page: true` get a page of their posts, as Docusaurus makes them.
-  const byAuthor = new Map<string, { author: BlogAuthor; posts: BlogPost[] }>([...loaded.authorsFile?.authors ?? []].map(([key, author]) => [key, { author, posts: [] }]));
+  const byAuthor = new Map<string, { author: BlogAuthor; posts: BlogPost[] }>(
+    [...(loaded.authorsFile?.authors ?? [])].map(([key, author]) => [key, { author, posts: [] }]),
+  );
   for (const post of listed) {
     for (const author of new Set(post.authors.map((a) => a.key))) {
       if (author !== undefined) byAuthor.get(author)?.posts.push(post);
     }
   }
   for (const { author, posts: ofAuthor } of byAuthor.values()) {
-    if (author.page) lists.push(...paginate('blogAuthor', author.page.permalink, blog.pageBasePath, ofAuthor, blog.postsPerPage, { author: { ...author, count: ofAuthor.length } }));
+    if (author.page)
+      lists.push(
+        ...paginate('blogAuthor', author.page.permalink, blog.pageBasePath, ofAuthor, blog.postsPerPage, {
+          author: { ...author, count: ofAuthor.length },
+        }),
+      );
   }
 
   return {
-    posts, lists,
-    ...(tagPages.length > 0 ? { tags: { route: tagsRoute, tags: tagPages.map(({ tag, posts: ofTag }) => ({ ...tag, route: blogRoute(tagsRoute, tag.permalink), count: ofTag.length })) } } : {}),
-    ...(blog.archiveBasePath !== null && listed.length > 0 ? { archive: { route: blogRoute(blog.routeBase, blog.archiveBasePath), posts: listed } } : {}),
-    ...(byAuthor.size > 0 ? { authors: { route: blogRoute(blog.routeBase, blog.authorsBasePath), authors: [...byAuthor.values()].map(({ author, posts: ofAuthor }) => ({ ...author, count: ofAuthor.length })) } } : {}),
-    sidebar: { title: blog.sidebarTitle, posts: listed.slice(0, Number.isFinite(blog.sidebarCount) ? blog.sidebarCount : listed.length) },
+    posts,
+    lists,
+    ...(tagPages.length > 0
+      ? {
+          tags: {
+            route: tagsRoute,
+            tags: tagPages.map(({ tag, posts: ofTag }) => ({
+              ...tag,
+              route: blogRoute(tagsRoute, tag.permalink),
+              count: ofTag.length,
+            })),
+          },
+        }
+      : {}),
+    ...(blog.archiveBasePath !== null && listed.length > 0
+      ? { archive: { route: blogRoute(blog.routeBase, blog.archiveBasePath), posts: listed } }
+      : {}),
+    ...(byAuthor.size > 0
+      ? {
+          authors: {
+            route: blogRoute(blog.routeBase, blog.authorsBasePath),
+            authors: [...byAuthor.values()].map(({ author, posts: ofAuthor }) => ({
+              ...author,
+              count: ofAuthor.length,
+            })),
+          },
+        }
+      : {}),
+    sidebar: {
+      title: blog.sidebarTitle,
+      posts: listed.slice(0, Number.isFinite(blog.sidebarCount) ? blog.sidebarCount : listed.length),
+    },
   };
 }

@@ -84,19 +84,27 @@ function newestFirst(a: Pick<FeedPost, 'url' | 'date'>, b: Pick<FeedPost, 'url' 
 }
 
 /** The posts a feed carries: the newest `limit` (all with `false`), newest first. */
-export function newestPosts<P extends Pick<FeedPost, 'url' | 'date'>>(posts: readonly P[], limit: number | false = defaultLimit): P[] {
+export function newestPosts<P extends Pick<FeedPost, 'url' | 'date'>>(
+  posts: readonly P[],
+  limit: number | false = defaultLimit,
+): P[] {
   return [...posts].sort(newestFirst).slice(0, limit === false ? undefined : limit);
 }
 
 export function feedData(site: FeedSite, posts: FeedPost[], options: WriteFeedsOptions = {}): FeedData {
   const limit = options.limit ?? defaultLimit;
   if (limit !== false && !(Number.isInteger(limit) && limit >= 0)) {
-    throw new RangeError(`The feed limit must be a whole number of posts, 0 or more, or false for all of them: got ${limit}.`);
+    throw new RangeError(
+      `The feed limit must be a whole number of posts, 0 or more, or false for all of them: got ${limit}.`,
+    );
   }
   for (const post of posts) checkedDate(post.date, 'date', post);
   const kept = newestPosts(posts, limit);
   const items = kept.map(itemOf);
-  const newest = items.reduce((latest, item) => Math.max(latest, item.published.getTime(), item.updated.getTime()), -Infinity);
+  const newest = items.reduce(
+    (latest, item) => Math.max(latest, item.published.getTime(), item.updated.getTime()),
+    -Infinity,
+  );
   return {
     site: {
       title: xmlCharacters(site.title),

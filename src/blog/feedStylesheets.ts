@@ -24,7 +24,9 @@ export interface FeedStylesheet {
 export function withStylesheet(feedXml: string, xslName: string): string {
   const instruction = `<?xml-stylesheet type="text/xsl" href="${xslName.replace(/[&"<]/g, (c) => (c === '&' ? '&amp;' : c === '"' ? '&quot;' : '&lt;'))}"?>`;
   const declaration = /^<\?xml[^?]*\?>/.exec(feedXml);
-  return declaration ? `${declaration[0]}\n${instruction}${feedXml.slice(declaration[0].length)}` : `${instruction}\n${feedXml}`;
+  return declaration
+    ? `${declaration[0]}\n${instruction}${feedXml.slice(declaration[0].length)}`
+    : `${instruction}\n${feedXml}`;
 }
 
 /**
@@ -32,7 +34,10 @@ export function withStylesheet(feedXml: string, xslName: string): string {
  * file. A file that is missing, or leads out of the site, or whose `.css` is missing, is an
  * `InvalidConfig` error at the path in the config.
  */
-export function feedStylesheets(options: { blogs: readonly ResolvedBlog[]; siteDir: string; configFile: string }): { stylesheets: Map<string, Map<StyledFeedType, FeedStylesheet>>; problems: Diagnostic[] } {
+export function feedStylesheets(options: { blogs: readonly ResolvedBlog[]; siteDir: string; configFile: string }): {
+  stylesheets: Map<string, Map<StyledFeedType, FeedStylesheet>>;
+  problems: Diagnostic[];
+} {
   const stylesheets = new Map<string, Map<StyledFeedType, FeedStylesheet>>();
   const problems: Diagnostic[] = [];
   let configText: string | undefined;
@@ -49,7 +54,14 @@ export function feedStylesheets(options: { blogs: readonly ResolvedBlog[]; siteD
       const read = siteStylesheet(source.file, path.resolve(options.siteDir, blog.path), options.siteDir);
       if ('problem' in read) {
         configText ??= readText(options.configFile);
-        problems.push({ code: 'InvalidConfig', severity: 'error', file: options.configFile, ...locate(configText, source.file), message: read.problem, hint: read.hint });
+        problems.push({
+          code: 'InvalidConfig',
+          severity: 'error',
+          file: options.configFile,
+          ...locate(configText, source.file),
+          message: read.problem,
+          hint: read.hint,
+        });
       } else {
         byType.set(type, read);
       }
@@ -68,30 +80,61 @@ function readText(file: string): string {
 }
 
 /** The site's XSLT file `given` (relative to the blog folder) and the CSS beside it, both inside the site. */
-function siteStylesheet(given: string, blogDir: string, siteDir: string): FeedStylesheet | { problem: string; hint: string } {
+function siteStylesheet(
+  given: string,
+  blogDir: string,
+  siteDir: string,
+): FeedStylesheet | { problem: string; hint: string } {
   const xsl = path.resolve(blogDir, given);
   const parsed = path.parse(xsl);
   const css = path.join(parsed.dir, `${parsed.name}.css`);
   const relative = (file: string) => path.relative(siteDir, file).split(path.sep).join('/');
-  const hint = 'feedOptions.xslt paths are relative to the blog folder, and each XSLT file needs a CSS file of the same name beside it (rss.xsl, rss.css); true uses sitegen\'s own.';
+  const hint =
+    "feedOptions.xslt paths are relative to the blog folder, and each XSLT file needs a CSS file of the same name beside it (rss.xsl, rss.css); true uses sitegen's own.";
   for (const file of [xsl, css]) {
     if (!existsSync(file)) {
-      return { problem: file === xsl ? `The feed stylesheet ${given} does not exist: ${relative(xsl)} was looked for.` : `The feed stylesheet ${given} has no CSS file beside it: ${relative(css)} was looked for.`, hint };
+      return {
+        problem:
+          file === xsl
+            ? `The feed stylesheet ${given} does not exist: ${relative(xsl)} was looked for.`
+            : `The feed stylesheet ${given} has no CSS file beside it: ${relative(css)} was looked for.`,
+        hint,
+      };
     }
     const real = realpathSync(file);
     const root = realpathSync(siteDir);
-    if (!real.startsWith(root + path.sep)) return { problem: `The feed stylesheet ${given} leads outside the site folder, to ${real}.`, hint: 'Put the stylesheet and its CSS inside the site folder: nothing outside it is read.' };
+    if (!real.startsWith(root + path.sep))
+      return {
+        problem: `The feed stylesheet ${given} leads outside the site folder, to ${real}.`,
+        hint: 'Put the stylesheet and its CSS inside the site folder: nothing outside it is read.',
+      };
   }
-  return { xsl: { name: path.basename(xsl), contents: readFileSync(xsl, 'utf8') }, css: { name: path.basename(css), contents: readFileSync(css, 'utf8') } };
+  return {
+    xsl: { name: path.basename(xsl), contents: readFileSync(xsl, 'utf8') },
+    css: { name: path.basename(css), contents: readFileSync(css, 'utf8') },
+  };
 }
 
 function builtInStylesheet(type: StyledFeedType): FeedStylesheet {
-  return { xsl: { name: `${type}.xsl`, contents: type === 'rss' ? rssXsl : atomXsl }, css: { name: `${type}.css`, contents: feedCss } };
+  return {
+    xsl: { name: `${type}.xsl`, contents: type === 'rss' ? rssXsl : atomXsl },
+    css: { name: `${type}.css`, contents: feedCss },
+  };
 }
 
 /** The page both stylesheets make: the feed's title and description, how to subscribe, then each post. */
 /** XPath expressions into the feed, for the page: the feed's fields, then each post's (relative to the post). */
-interface FeedPaths { lang: string; title: string; description: string; link: string; items: string; postLink: string; postTitle: string; date: string; summary: string }
+interface FeedPaths {
+  lang: string;
+  title: string;
+  description: string;
+  link: string;
+  items: string;
+  postLink: string;
+  postTitle: string;
+  date: string;
+  summary: string;
+}
 
 const page = (kind: string, feed: FeedPaths) => `<?xml version="1.0" encoding="utf-8"?>
 <xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform" xmlns:atom="http://www.w3.org/2005/Atom">
@@ -129,14 +172,28 @@ const page = (kind: string, feed: FeedPaths) => `<?xml version="1.0" encoding="u
 
 // RSS dates are RFC 822 (`Tue, 02 Jan 2024 10:00:00 GMT`): the day, month and year are characters 6 to 16.
 const rssXsl = page('RSS', {
-  lang: 'rss/channel/language', title: 'rss/channel/title', description: 'rss/channel/description', link: 'rss/channel/link', items: 'rss/channel/item',
-  postLink: 'link', postTitle: 'title', date: 'substring(pubDate, 6, 11)', summary: 'description',
+  lang: 'rss/channel/language',
+  title: 'rss/channel/title',
+  description: 'rss/channel/description',
+  link: 'rss/channel/link',
+  items: 'rss/channel/item',
+  postLink: 'link',
+  postTitle: 'title',
+  date: 'substring(pubDate, 6, 11)',
+  summary: 'description',
 });
 
 // Atom dates are ISO 8601: the day is the first ten characters.
 const atomXsl = page('Atom', {
-  lang: 'atom:feed/@xml:lang', title: 'atom:feed/atom:title', description: 'atom:feed/atom:subtitle', link: "atom:feed/atom:link[@rel='alternate']/@href", items: 'atom:feed/atom:entry',
-  postLink: "atom:link[@rel='alternate']/@href", postTitle: 'atom:title', date: 'substring(atom:published, 1, 10)', summary: 'atom:summary',
+  lang: 'atom:feed/@xml:lang',
+  title: 'atom:feed/atom:title',
+  description: 'atom:feed/atom:subtitle',
+  link: "atom:feed/atom:link[@rel='alternate']/@href",
+  items: 'atom:feed/atom:entry',
+  postLink: "atom:link[@rel='alternate']/@href",
+  postTitle: 'atom:title',
+  date: 'substring(atom:published, 1, 10)',
+  summary: 'atom:summary',
 });
 
 const feedCss = `:root { color-scheme: light dark; --text: #1c1e21; --muted: #525860; --link: #1a5fb4; --line: #dadde1; }

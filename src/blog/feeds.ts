@@ -88,14 +88,21 @@ export function writeFeeds(
   options?: WriteFeedsOptions,
 ): { type: FeedType; file: string; contents: string }[] {
   const feed = feedData(site, posts, options);
-  return [...new Set(types)].map((type) => ({ type, file: formats[type].file, contents: formats[type].write(feed, feedUrl(site, type)) }));
+  return [...new Set(types)].map((type) => ({
+    type,
+    file: formats[type].file,
+    contents: formats[type].write(feed, feedUrl(site, type)),
+  }));
 }
 
 /**
  * `<link rel="alternate">` tags for every page's head, in the order of `types` (each once):
  * rss: application/rss+xml, atom: application/atom+xml, json: application/feed+json.
  */
-export function feedLinks(site: FeedSite, types: FeedType[]): { rel: 'alternate'; type: string; title: string; href: string }[] {
+export function feedLinks(
+  site: FeedSite,
+  types: FeedType[],
+): { rel: 'alternate'; type: string; title: string; href: string }[] {
   return [...new Set(types)].map((type) => ({
     rel: 'alternate',
     type: formats[type].mediaType,

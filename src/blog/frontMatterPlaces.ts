@@ -77,6 +77,9 @@ export function writtenValue(source: string, key: string): string | undefined {
   const lines = frontMatterLines(source);
   const entry = lines[keyIndex(lines, key)];
   if (!entry) return undefined;
-  const rest = entry.text.replace(keyPattern(key), '').replace(/\s+#.*$/, '').trim();
+  const rest = entry.text
+    .replace(keyPattern(key), '')
+    .replace(/\s+#.*$/, '')
+    .trim();
   return rest.replace(/^(['"])(.*)\1$/, '$2');
 }

@@ -113,9 +113,15 @@ async function postFiles(dir: string, blog: ResolvedBlog): Promise<{ files: stri
     return { files: [], links: new Set() };
   }
   const globs = { include: blog.include, exclude: blog.exclude };
-  const relativeOf = (entry: Dirent) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
-  const files = entries.filter((entry) => !entry.isDirectory()).map(relativeOf)
-    .filter((relative) => /\.mdx?$/i.test(relative) && !relative.split('/').includes('node_modules') && isIncludedDoc(globs, relative))
+  const relativeOf = (entry: Dirent) =>
+    path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+  const files = entries
+    .filter((entry) => !entry.isDirectory())
+    .map(relativeOf)
+    .filter(
+      (relative) =>
+        /\.mdx?$/i.test(relative) && !relative.split('/').includes('node_modules') && isIncludedDoc(globs, relative),
+    )
     .sort();
   // The listing does not go into linked folders: a file below the blog folder, itself checked, leads out only if it is a link.
   return { files, links: new Set(entries.filter((entry) => entry.isSymbolicLink()).map(relativeOf)) };
@@ -139,7 +145,11 @@ function readable(file: string, boundary: ReadBoundary, problems: Diagnostic[]):
   return outside === undefined;
 }
 
-async function readOptionalFile(file: string, options: LoadBlogOptions, problems: Diagnostic[]): Promise<string | undefined> {
+async function readOptionalFile(
+  file: string,
+  options: LoadBlogOptions,
+  problems: Diagnostic[],
+): Promise<string | undefined> {
   try {
     if (!(await stat(file)).isFile()) return undefined;
   } catch {
@@ -147,7 +157,10 @@ async function readOptionalFile(file: string, options: LoadBlogOptions, problems
   }
   if (!readable(file, options.boundary, problems)) return undefined;
   const read = await readSourceText(file, options.sourceText);
-  if ('problem' in read) { problems.push(read.problem); return undefined; }
+  if ('problem' in read) {
+    problems.push(read.problem);
+    return undefined;
+  }
   return read.text;
 }
 
@@ -163,7 +176,11 @@ function joinRoute(base: string, slug: string): string {
 async function translatedSettings(options: LoadBlogOptions, problems: Diagnostic[]): Promise<ResolvedBlog> {
   const { blog } = options;
   if (options.translatedDir === undefined) return blog;
-  const read = await readTranslationFile(path.join(options.translatedDir, 'options.json'), options.sourceText, options.boundary);
+  const read = await readTranslationFile(
+    path.join(options.translatedDir, 'options.json'),
+    options.sourceText,
+    options.boundary,
+  );
   problems.push(...read.problems);
   const messages = messagesOf(read.entries);
   return {
@@ -180,17 +197,30 @@ export async function loadBlog(options: LoadBlogOptions): Promise<LoadedBlog> {
   const blog = await translatedSettings(options, problems);
   const dir = path.resolve(siteDir, blog.path);
   // A blog folder that is a link out of the site is one problem, and none of its files is read.
-  if (existsSync(dir) && !readable(dir, options.boundary, problems)) return { blog, dir, posts: [], authorsFile: undefined, tagsFile: undefined, problems, postProblems: new Map(), undated: new Set() };
+  if (existsSync(dir) && !readable(dir, options.boundary, problems))
+    return {
+      blog,
+      dir,
+      posts: [],
+      authorsFile: undefined,
+      tagsFile: undefined,
+      problems,
+      postProblems: new Map(),
+      undated: new Set(),
+    };
   // The translation's file where it has one, else the blog's.
   const ownOrTranslated = (relativePath: string) => {
-    const translated = options.translatedDir === undefined ? undefined : path.join(options.translatedDir, ...relativePath.split('/'));
+    const translated =
+      options.translatedDir === undefined ? undefined : path.join(options.translatedDir, ...relativePath.split('/'));
     return translated !== undefined && existsSync(translated) ? translated : path.join(dir, ...relativePath.split('/'));
   };
   const authorsPath = ownOrTranslated(blog.authorsFile);
   const authorsText = await readOptionalFile(authorsPath, options, problems);
   const authorsRoute = joinRoute(blog.routeBase, blog.authorsBasePath);
-  const authors = authorsText === undefined ? undefined
-    : parseAuthorsFile(authorsText, authorsPath, { baseUrl: options.basePath, authorsRoute });
+  const authors =
+    authorsText === undefined
+      ? undefined
+      : parseAuthorsFile(authorsText, authorsPath, { baseUrl: options.basePath, authorsRoute });
   problems.push(...(authors?.problems ?? []));
   const tagsPath = blog.tagsFile === null ? undefined : ownOrTranslated(blog.tagsFile);
   const tagsText = tagsPath === undefined ? undefined : await readOptionalFile(tagsPath, options, problems);
@@ -217,9 +247,20 @@ export async function loadBlog(options: LoadBlogOptions): Promise<LoadedBlog> {
     }
     // Read at once: a thousand small files one by one through the thread pool mostly wait for it.
     const read = readSourceTextSync(file, options.sourceText);
-    if ('problem' in read) { problems.push(read.problem); continue; }
+    if ('problem' in read) {
+      problems.push(read.problem);
+      continue;
+    }
     const found: Diagnostic[] = [];
-    const loaded = await readPost(file, relativePath, read.text, { ...options, blog }, authors?.authorsFile, tags?.tagsFile, found);
+    const loaded = await readPost(
+      file,
+      relativePath,
+      read.text,
+      { ...options, blog },
+      authors?.authorsFile,
+      tags?.tagsFile,
+      found,
+    );
     problems.push(...found);
     if (!loaded) continue;
     posts.push(loaded.post);
@@ -229,13 +270,30 @@ export async function loadBlog(options: LoadBlogOptions): Promise<LoadedBlog> {
   await dateUndated(undated, [dir, ...(options.translatedDir !== undefined ? [options.translatedDir] : [])]);
   posts.sort((a, b) => b.date.getTime() - a.date.getTime() || a.route.localeCompare(b.route));
   return {
-    blog, dir, ...(options.translatedDir !== undefined ? { translatedDir: options.translatedDir } : {}), posts, authorsFile: authors?.authorsFile, tagsFile: tags?.tagsFile,
-    problems, postProblems, undated: new Set(undated.map((post) => post.file)),
+    blog,
+    dir,
+    ...(options.translatedDir !== undefined ? { translatedDir: options.translatedDir } : {}),
+    posts,
+    authorsFile: authors?.authorsFile,
+    tagsFile: tags?.tagsFile,
+    problems,
+    postProblems,
+    undated: new Set(undated.map((post) => post.file)),
   };
 }
 
 /** The texts of a post's file: its body after the front matter, its title line blanked (the header shows the title), and what its marker cuts. */
-export function postTexts(source: string, file: string, format: MarkdownFormat): { parsed: ReturnType<typeof parseBlogPostFile>; heading: ReturnType<typeof contentTitle>; body: string; mdx: boolean; truncated: TruncatedPost } {
+export function postTexts(
+  source: string,
+  file: string,
+  format: MarkdownFormat,
+): {
+  parsed: ReturnType<typeof parseBlogPostFile>;
+  heading: ReturnType<typeof contentTitle>;
+  body: string;
+  mdx: boolean;
+  truncated: TruncatedPost;
+} {
   const parsed = parseBlogPostFile(source, file);
   // The title: front matter's, else the body's first heading (taken out of the body, as Docusaurus does), else the file's name.
   const lines = parsed.body.split('\n');
@@ -252,12 +310,21 @@ export function postTexts(source: string, file: string, format: MarkdownFormat):
  */
 async function dateUndated(undated: BlogPost[], folders: string[]): Promise<void> {
   if (undated.length === 0) return;
-  const firstCommits = new Map((await Promise.all(folders.map((folder) => readFirstCommits(folder)))).flatMap((map) => [...map]));
+  const firstCommits = new Map(
+    (await Promise.all(folders.map((folder) => readFirstCommits(folder)))).flatMap((map) => [...map]),
+  );
   for (const post of undated) post.date = new Date(firstCommits.get(post.file) ?? statSync(post.file).mtime.getTime());
 }
 
-async function readPost(file: string, relativePath: string, source: string, options: LoadBlogOptions, authorsFile: AuthorsFile | undefined,
-  tagsFile: TagsFile | undefined, problems: Diagnostic[]): Promise<{ post: BlogPost; undated: boolean } | undefined> {
+async function readPost(
+  file: string,
+  relativePath: string,
+  source: string,
+  options: LoadBlogOptions,
+  authorsFile: AuthorsFile | undefined,
+  tagsFile: TagsFile | undefined,
+  problems: Diagnostic[],
+): Promise<{ post: BlogPost; undated: boolean } | undefined> {
   const { blog } = options;
   const { parsed, heading, body, mdx, truncated } = postTexts(source, file, options.format);
   problems.push(...parsed.problems);
@@ -267,7 +334,15 @@ async function readPost(file: string, relativePath: string, source: string, opti
   problems.push(...placed.problems);
   // Dated later (`dateUndated`) when neither gives a date.
   const date = placed.path.date ?? new Date(0);
-  const authors = resolvePostAuthors({ frontMatter, authorsFile, source, file, baseUrl: options.basePath, authorsFileName: blog.authorsFile, onInlineAuthors: blog.onInlineAuthors });
+  const authors = resolvePostAuthors({
+    frontMatter,
+    authorsFile,
+    source,
+    file,
+    baseUrl: options.basePath,
+    authorsFileName: blog.authorsFile,
+    onInlineAuthors: blog.onInlineAuthors,
+  });
   problems.push(...authors.problems);
   const postTags = docTags(frontMatter.tags, tagsFile);
   if (tagsFile && blog.onInlineTags !== 'ignore' && blog.onInlineTags !== 'log') {
@@ -275,7 +350,10 @@ async function readPost(file: string, relativePath: string, source: string, opti
       if (typeof tag === 'string' && tagsFile.tags.has(tag)) continue;
       const label = typeof tag === 'string' ? tag : tag.label;
       problems.push({
-        code: 'InlineBlogTag', severity: blog.onInlineTags === 'throw' ? 'error' : 'warning', file, ...frontMatterKeyPosition(source, 'tags'),
+        code: 'InlineBlogTag',
+        severity: blog.onInlineTags === 'throw' ? 'error' : 'warning',
+        file,
+        ...frontMatterKeyPosition(source, 'tags'),
         message: `The tag ${JSON.stringify(label)} is not defined in ${blog.tagsFile}.`,
         hint: `Add it to ${blog.path}/${blog.tagsFile}, or set onInlineTags to 'ignore' to allow tags of the posts' own.`,
       });
@@ -285,12 +363,26 @@ async function readPost(file: string, relativePath: string, source: string, opti
   const untruncated = untruncatedPostProblem(file, truncated, blog.onUntruncatedBlogPosts);
   if (untruncated) problems.push(untruncated);
   const post: BlogPost = {
-    file, relativePath, source, body, bodyLineOffset: parsed.bodyLineOffset,
-    ...(truncated.truncated ? { summaryBody: truncated.summary } : {}), truncated: truncated.truncated, mdx,
-    ...(truncated.truncated && !mdx ? { summaryCut: { markers: truncated.markers ?? 1, line: parsed.bodyLineOffset + (truncated.markerLine ?? 1) } } : {}),
-    frontMatter, route: joinRoute(blog.routeBase, placed.path.slug), date, title,
-    sidebarLabel: frontMatter.sidebar_label ?? title, description: frontMatter.description,
-    authors: authors.authors, tags: postTags, readingTime: postReadingTime(parsed.body, { wordsPerMinute: blog.wordsPerMinute }),
+    file,
+    relativePath,
+    source,
+    body,
+    bodyLineOffset: parsed.bodyLineOffset,
+    ...(truncated.truncated ? { summaryBody: truncated.summary } : {}),
+    truncated: truncated.truncated,
+    mdx,
+    ...(truncated.truncated && !mdx
+      ? { summaryCut: { markers: truncated.markers ?? 1, line: parsed.bodyLineOffset + (truncated.markerLine ?? 1) } }
+      : {}),
+    frontMatter,
+    route: joinRoute(blog.routeBase, placed.path.slug),
+    date,
+    title,
+    sidebarLabel: frontMatter.sidebar_label ?? title,
+    description: frontMatter.description,
+    authors: authors.authors,
+    tags: postTags,
+    readingTime: postReadingTime(parsed.body, { wordsPerMinute: blog.wordsPerMinute }),
     unlisted: frontMatter.unlisted === true,
   };
   return { post, undated: placed.path.date === undefined };

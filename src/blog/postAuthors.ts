@@ -16,7 +16,13 @@
  */
 import type { Diagnostic, Severity } from '../diagnostics/diagnostic.ts';
 import { closest } from '../diagnostics/didYouMean.ts';
-import { defaultAuthorsFileName, normalizeSocials, socialProblemText, type AuthorsFile, type BlogAuthor } from './authorsFile.ts';
+import {
+  defaultAuthorsFileName,
+  normalizeSocials,
+  socialProblemText,
+  type AuthorsFile,
+  type BlogAuthor,
+} from './authorsFile.ts';
 import type { BlogFrontMatter, FrontMatterAuthor } from './blogFrontMatter.ts';
 import { frontMatterKeyPosition, frontMatterValuePosition } from './frontMatterPlaces.ts';
 import { normalizeUrl } from './postPath.ts';
@@ -43,7 +49,15 @@ export interface PostAuthorsInput {
 }
 
 /** The legacy keys, in the order Docusaurus prefers them (`author_title` before `authorTitle`). */
-const legacyKeys = ['author', 'author_title', 'authorTitle', 'author_url', 'authorURL', 'author_image_url', 'authorImageURL'] as const;
+const legacyKeys = [
+  'author',
+  'author_title',
+  'authorTitle',
+  'author_url',
+  'authorURL',
+  'author_image_url',
+  'authorImageURL',
+] as const;
 
 const unknownBlogAuthor = 'UnknownBlogAuthor';
 const invalidBlogAuthors = 'InvalidBlogAuthors';
@@ -70,7 +84,10 @@ export function resolvePostAuthors(input: PostAuthorsInput): { authors: BlogAuth
     if (onInline !== 'warn' && onInline !== 'throw') return;
     const severity: Severity = onInline === 'throw' ? 'error' : 'warning';
     problems.push({
-      code: inlineBlogAuthor, severity, file, ...where,
+      code: inlineBlogAuthor,
+      severity,
+      file,
+      ...where,
       message: `The author "${name}" is written in the post, not taken from ${fileName}.`,
       hint: `Declare the author once in ${fileName} and name it here by its key; onInlineAuthors: 'ignore' in the blog's options allows inline authors.`,
     });
@@ -83,7 +100,10 @@ export function resolvePostAuthors(input: PostAuthorsInput): { authors: BlogAuth
   if (legacyKey !== undefined) {
     if (entries.length > 0) {
       problems.push({
-        code: invalidBlogAuthors, severity: 'error', file, ...frontMatterKeyPosition(source, 'authors'),
+        code: invalidBlogAuthors,
+        severity: 'error',
+        file,
+        ...frontMatterKeyPosition(source, 'authors'),
         message: `The front matter gives both "authors" and "${legacyKey}".`,
         hint: `Keep "authors" alone: write the author in it (authors: [{ name: …, title: … }]) or name it by its key in ${fileName}.`,
       });
@@ -110,7 +130,7 @@ export function resolvePostAuthors(input: PostAuthorsInput): { authors: BlogAuth
     const occurrence = lookups.get(value) ?? 0;
     lookups.set(value, occurrence + 1);
     let place: { line: number; column: number } | undefined;
-    return () => place ??= frontMatterValuePosition(source, 'authors', value, occurrence);
+    return () => (place ??= frontMatterValuePosition(source, 'authors', value, occurrence));
   };
   const named = new Set<string>();
 
@@ -122,15 +142,27 @@ export function resolvePostAuthors(input: PostAuthorsInput): { authors: BlogAuth
 
     if (key !== undefined) {
       if (named.has(key)) {
-        problems.push({ code: invalidBlogAuthors, severity: 'error', file, ...where(), message: `The author "${key}" is named twice in "authors".`, hint: 'Name each author once.' });
+        problems.push({
+          code: invalidBlogAuthors,
+          severity: 'error',
+          file,
+          ...where(),
+          message: `The author "${key}" is named twice in "authors".`,
+          hint: 'Name each author once.',
+        });
         continue;
       }
       named.add(key);
       const known = authorsFile?.authors;
       if (!known || known.size === 0) {
         problems.push({
-          code: unknownBlogAuthor, severity: 'error', file, ...where(),
-          message: known ? `The author "${key}" is named by a key, but the blog's ${fileName} is empty.` : `The author "${key}" is named by a key, but the blog has no ${fileName}.`,
+          code: unknownBlogAuthor,
+          severity: 'error',
+          file,
+          ...where(),
+          message: known
+            ? `The author "${key}" is named by a key, but the blog's ${fileName} is empty.`
+            : `The author "${key}" is named by a key, but the blog has no ${fileName}.`,
           hint: `Create ${fileName} in the blog folder with ${key}: and the author's name under it, or write the author in the post: authors: [{ name: …, title: … }].`,
         });
         continue;
@@ -139,7 +171,10 @@ export function resolvePostAuthors(input: PostAuthorsInput): { authors: BlogAuth
       if (!found) {
         const meant = closest(key, known.keys());
         problems.push({
-          code: unknownBlogAuthor, severity: 'error', file, ...where(),
+          code: unknownBlogAuthor,
+          severity: 'error',
+          file,
+          ...where(),
           message: `The author "${key}" is not in ${fileName}.`,
           hint: meant ? `Did you mean "${meant}"?` : `The authors of ${fileName} are: ${listKeys([...known.keys()])}.`,
         });
@@ -165,8 +200,18 @@ export function resolvePostAuthors(input: PostAuthorsInput): { authors: BlogAuth
       const normalized = normalizeSocials(socials);
       author.socials = normalized.socials;
       for (const social of normalized.problems) {
-        const { message, hint } = socialProblemText(social, `the author "${author.name ?? key ?? ''}" in front matter "authors"`);
-        problems.push({ code: 'InvalidFrontMatter', severity: 'error', file, ...where(), message, ...(hint ? { hint } : {}) });
+        const { message, hint } = socialProblemText(
+          social,
+          `the author "${author.name ?? key ?? ''}" in front matter "authors"`,
+        );
+        problems.push({
+          code: 'InvalidFrontMatter',
+          severity: 'error',
+          file,
+          ...where(),
+          message,
+          ...(hint ? { hint } : {}),
+        });
       }
     }
     if (key === undefined) inlineProblem(author.name ?? author.imageURL ?? '', where());

@@ -33,7 +33,10 @@ export function normalizeUrl(rawParts: readonly string[]): string {
   // A first part that is only a protocol joins the next one.
   if (/^[^/:]+:\/*$/.test(parts[0] ?? '') && parts.length > 1) {
     const first = parts.shift() ?? '';
-    parts[0] = first.startsWith('file:') && (parts[0] ?? '').startsWith('/') ? `${first}//${parts[0] ?? ''}` : first + (parts[0] ?? '');
+    parts[0] =
+      first.startsWith('file:') && (parts[0] ?? '').startsWith('/')
+        ? `${first}//${parts[0] ?? ''}`
+        : first + (parts[0] ?? '');
   }
   // Two slashes after a protocol, three after file: when it had them.
   const replacement = /^file:\/\/\//.test(parts[0] ?? '') ? '$1:///' : '$1://';
@@ -122,7 +125,13 @@ export function blogPostPath(input: BlogPostPathInput): { path: BlogPostPath; pr
   if (typeof frontMatterSlug === 'string' && frontMatterSlug !== '') {
     slug = normalizeUrl(['/', frontMatterSlug]);
   } else if (frontMatterSlug !== undefined) {
-    problems.push({ code: 'InvalidFrontMatter', severity: 'error', file, ...at('slug'), message: `Front matter "slug" must be a non-empty string, but it is ${describeValue(frontMatter.slug)}.` });
+    problems.push({
+      code: 'InvalidFrontMatter',
+      severity: 'error',
+      file,
+      ...at('slug'),
+      message: `Front matter "slug" must be a non-empty string, but it is ${describeValue(frontMatter.slug)}.`,
+    });
   }
 
   const path: BlogPostPath = { slug, fileNameText: parsed.text };
@@ -130,7 +139,10 @@ export function blogPostPath(input: BlogPostPathInput): { path: BlogPostPath; pr
     const read = frontMatterDate(frontMatter.date);
     if (read.ok) return { path: { ...path, date: read.date, dateFrom: 'frontMatter' }, problems };
     problems.push({
-      code: 'InvalidFrontMatter', severity: 'error', file, ...at('date'),
+      code: 'InvalidFrontMatter',
+      severity: 'error',
+      file,
+      ...at('date'),
       message: `Front matter "date" must be ${read.expected}, but it is ${describeValue(frontMatter.date)}.`,
       hint: 'Write the date as YYYY-MM-DD, with a time if you like; a time without a zone is read as UTC, as Docusaurus reads it.',
     });
@@ -139,7 +151,9 @@ export function blogPostPath(input: BlogPostPathInput): { path: BlogPostPath; pr
     const code = 'InvalidBlogDate';
     if (Number.isNaN(parsed.date.getTime())) {
       problems.push({
-        code, severity: 'error', file,
+        code,
+        severity: 'error',
+        file,
         message: `The date in the post's path, ${parsed.dateText}, is not a date.`,
         hint: 'Name the post YYYY-MM-DD-title.md (or YYYY/MM/DD/title.md, YYYY-MM-DD-title/index.md), or give it a date in front matter.',
       });
@@ -148,7 +162,9 @@ export function blogPostPath(input: BlogPostPathInput): { path: BlogPostPath; pr
     const rolled = dateRollover(parsed.dateText, parsed.date);
     if (rolled) {
       problems.push({
-        code, severity: 'warning', file,
+        code,
+        severity: 'warning',
+        file,
         message: `The date in the post's path, ${parsed.dateText}, is not a day of the calendar: it is read as ${rolled}, as Docusaurus reads it.`,
         hint: 'Correct the date in the file or folder name, or give the post a date in front matter.',
       });

@@ -26,12 +26,18 @@ export interface PostRecord {
 }
 
 /** A warning's cause is anything a plugin threw: not data. */
-const storable = (problem: Diagnostic): Diagnostic => { const { cause: _cause, ...kept } = problem; return kept; };
+const storable = (problem: Diagnostic): Diagnostic => {
+  const { cause: _cause, ...kept } = problem;
+  return kept;
+};
 
 export function postRecord(post: BlogPost, sha256: string, problems: Diagnostic[]): PostRecord {
   // Not destructured: a post taken unread would read its text.
-  const meta = Object.fromEntries(Object.keys(post).filter((key) => key !== 'source' && key !== 'body' && key !== 'summaryBody' && key !== 'unchanged')
-    .map((key) => [key, key === 'date' ? post.date.toISOString() : post[key as keyof BlogPost]])) as PostMeta;
+  const meta = Object.fromEntries(
+    Object.keys(post)
+      .filter((key) => key !== 'source' && key !== 'body' && key !== 'summaryBody' && key !== 'unchanged')
+      .map((key) => [key, key === 'date' ? post.date.toISOString() : post[key as keyof BlogPost]]),
+  ) as PostMeta;
   return { sha256, meta, problems: problems.map(storable) };
 }
 
@@ -54,6 +60,7 @@ export function restoredPost(record: PostRecord, cacheKeys: Record<string, strin
   const post = { ...meta, date: new Date(meta.date), unchanged: { cacheKeys } } as BlogPost;
   Object.defineProperty(post, 'source', { get: () => load().source, enumerable: true, configurable: true });
   Object.defineProperty(post, 'body', { get: () => load().body, enumerable: true, configurable: true });
-  if (meta.truncated) Object.defineProperty(post, 'summaryBody', { get: () => load().summary, enumerable: true, configurable: true });
+  if (meta.truncated)
+    Object.defineProperty(post, 'summaryBody', { get: () => load().summary, enumerable: true, configurable: true });
   return post;
 }

@@ -27,7 +27,10 @@ export function mapSrcset(srcset: string, map: (address: string) => string): str
         else if (srcset[at] === ')' && depth > 0) depth -= 1;
         at += 1;
       }
-      descriptors = srcset.slice(descriptorsStart, at).trim().replace(/[\t\n\f\r ]+/g, ' ');
+      descriptors = srcset
+        .slice(descriptorsStart, at)
+        .trim()
+        .replace(/[\t\n\f\r ]+/g, ' ');
       at += 1;
     }
     candidates.push(descriptors ? `${map(address)} ${descriptors}` : map(address));

@@ -34,7 +34,8 @@ export interface SummaryCut {
 
 type Node = Root | RootContent;
 
-const isMarker = (node: Node): boolean => node.type === 'comment' && markdownTruncateMarker.test(`<!--${node.value}-->`);
+const isMarker = (node: Node): boolean =>
+  node.type === 'comment' && markdownTruncateMarker.test(`<!--${node.value}-->`);
 
 /** The marker comments of the tree, in document order, each with whether it is a child of the root. */
 function markerComments(tree: Root): { node: Node; topLevel: boolean }[] {
@@ -47,7 +48,10 @@ function markerComments(tree: Root): { node: Node; topLevel: boolean }[] {
   return found;
 }
 
-const hasFootnotes = (tree: Root): boolean => tree.children.some((node) => node.type === 'element' && node.tagName === 'section' && node.properties.dataFootnotes !== undefined);
+const hasFootnotes = (tree: Root): boolean =>
+  tree.children.some(
+    (node) => node.type === 'element' && node.tagName === 'section' && node.properties.dataFootnotes !== undefined,
+  );
 
 function elementIds(tree: Root): Set<string> {
   const ids = new Set<string>();
@@ -82,11 +86,19 @@ export function cutSummary(post: CompiledDoc & { hast: Root }, cut: SummaryCut):
   const before = (at: { line: number }) => at.line < cut.line;
   const ids = elementIds(hast);
   return {
-    hast, headings: post.headings.filter((heading) => ids.has(heading.id)), links: post.links.filter(before), widgetUses: post.widgetUses.filter(before),
+    hast,
+    headings: post.headings.filter((heading) => ids.has(heading.id)),
+    links: post.links.filter(before),
+    widgetUses: post.widgetUses.filter(before),
     // What the page needs for them (math, diagrams): the post's, which the summary's are among.
     widgets: post.widgets,
-    firstHeading: post.firstHeading, firstParagraph: post.firstParagraph, problems: [], dependencies: post.dependencies, islands: [],
-    sourceKey: renderKey('summary', JSON.stringify(hast)), ...(post.cacheKey !== undefined ? { cacheKey: post.cacheKey } : {}),
+    firstHeading: post.firstHeading,
+    firstParagraph: post.firstParagraph,
+    problems: [],
+    dependencies: post.dependencies,
+    islands: [],
+    sourceKey: renderKey('summary', JSON.stringify(hast)),
+    ...(post.cacheKey !== undefined ? { cacheKey: post.cacheKey } : {}),
   };
 }
 

@@ -103,7 +103,13 @@ export function maskCode(body: string, indentedCode: boolean): string {
     const opening = /^(?:[ \t]*>)*[ \t]*(`{3,}|~{3,})(.*)$/.exec(line);
     if (fence !== undefined) {
       // A fence closes with the same character, at least as long, and nothing else on the line.
-      if (opening?.[1] && opening[1][0] === fence[0] && opening[1].length >= fence.length && (opening[2] ?? '').trim() === '') fence = undefined;
+      if (
+        opening?.[1] &&
+        opening[1][0] === fence[0] &&
+        opening[1].length >= fence.length &&
+        (opening[2] ?? '').trim() === ''
+      )
+        fence = undefined;
       out.push(masked);
       previousBlank = false;
       previousCode = false;
@@ -131,7 +137,8 @@ export function maskCode(body: string, indentedCode: boolean): string {
       continue;
     }
     if (item) {
-      listIndent = indentWidth(item[1] ?? '') + (item[2]?.length ?? 0) + Math.max(1, Math.min(indentWidth(item[3] ?? ''), 4));
+      listIndent =
+        indentWidth(item[1] ?? '') + (item[2]?.length ?? 0) + Math.max(1, Math.min(indentWidth(item[3] ?? ''), 4));
     } else if (previousBlank && indent < listIndent) {
       // A paragraph back at the margin after a blank line ends the list.
       listIndent = 0;
@@ -169,13 +176,18 @@ export function isUntruncated(post: TruncatedPost): boolean {
 }
 
 /** The problem of a post without a marker, as `onUntruncatedBlogPosts` says ('warn' by default; 'log' says nothing here). */
-export function untruncatedPostProblem(file: string, post: TruncatedPost, onUntruncatedBlogPosts: OnUntruncatedBlogPosts = 'warn'): Diagnostic | undefined {
-  if (!isUntruncated(post) || (onUntruncatedBlogPosts !== 'warn' && onUntruncatedBlogPosts !== 'throw')) return undefined;
+export function untruncatedPostProblem(
+  file: string,
+  post: TruncatedPost,
+  onUntruncatedBlogPosts: OnUntruncatedBlogPosts = 'warn',
+): Diagnostic | undefined {
+  if (!isUntruncated(post) || (onUntruncatedBlogPosts !== 'warn' && onUntruncatedBlogPosts !== 'throw'))
+    return undefined;
   return {
     code: 'UntruncatedBlogPost',
     severity: onUntruncatedBlogPosts === 'throw' ? 'error' : 'warning',
     file,
-    message: 'The post has no truncate marker: the blog\'s list pages show it whole.',
-    hint: 'Put <!-- truncate --> (or {/* truncate */} in MDX) after its first paragraphs; onUntruncatedBlogPosts: \'ignore\' in the blog\'s options allows posts without one.',
+    message: "The post has no truncate marker: the blog's list pages show it whole.",
+    hint: "Put <!-- truncate --> (or {/* truncate */} in MDX) after its first paragraphs; onUntruncatedBlogPosts: 'ignore' in the blog's options allows posts without one.",
   };
 }

@@ -55,16 +55,34 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const loaded = await reporter.stage('loadConfig', () => loadConfig({ siteDir }));
     if (options.strict) failOnUnsupported(loaded.warnings);
     // Taken before the content is read, as a full build takes it: a file saved meanwhile makes the next build look again.
-    fingerprint = buildFingerprint(siteDir, outDir, [loaded.file, ...loaded.inputs], loaded.config, { shared: sharedReads });
+    fingerprint = buildFingerprint(siteDir, outDir, [loaded.file, ...loaded.inputs], loaded.config, {
+      shared: sharedReads,
+    });
     fingerprint.catch(() => undefined);
-    const output = await reporter.stage('checkOutput', async () => unchangedOutput({ siteDir, outDir }, await fingerprint!),
-      ({ unchanged }) => (unchanged ? `nothing changed since the last build: its ${unchanged.pages} pages stand` : 'to be built'));
-    if (output.unchanged) return { pages: output.unchanged.pages, warnings: [...takeCacheWarnings(), ...output.unchanged.warnings], outDir, unchanged: true };
+    const output = await reporter.stage(
+      'checkOutput',
+      async () => unchangedOutput({ siteDir, outDir }, await fingerprint!),
+      ({ unchanged }) =>
+        unchanged ? `nothing changed since the last build: its ${unchanged.pages} pages stand` : 'to be built',
+    );
+    if (output.unchanged)
+      return {
+        pages: output.unchanged.pages,
+        warnings: [...takeCacheWarnings(), ...output.unchanged.warnings],
+        outDir,
+        unchanged: true,
+      };
     loadedConfig = loaded;
     outputListing = output.outputListing;
   }
   const { createLocalizedBuilder } = await import('../i18n/localizedBuilder.ts');
-  const builder = await createLocalizedBuilder({ ...options, sharedReads, ...(loadedConfig ? { loadedConfig } : {}), ...(fingerprint ? { fingerprint } : {}), ...(outputListing ? { outputListing } : {}) });
+  const builder = await createLocalizedBuilder({
+    ...options,
+    sharedReads,
+    ...(loadedConfig ? { loadedConfig } : {}),
+    ...(fingerprint ? { fingerprint } : {}),
+    ...(outputListing ? { outputListing } : {}),
+  });
   const { pages, warnings, outDir: written } = await builder.build();
   // A cache folder that could not be written was replaced by a temporary one: said once, first.
   return { pages, warnings: [...takeCacheWarnings(), ...warnings], outDir: written };

@@ -129,7 +129,9 @@ function generatorFingerprint(): Promise<string> {
     const hash = createHash('sha256').update(`${process.version}\0${process.env.NODE_ENV ?? ''}`);
     // Listed and stamped synchronously, as the site's files are (siteFiles).
     for (const folder of ['src', 'theme', 'templates']) {
-      const files = readdirSync(path.join(sitegenRoot, folder), { recursive: true, encoding: 'utf8' }).filter(isSitegenCode).sort();
+      const files = readdirSync(path.join(sitegenRoot, folder), { recursive: true, encoding: 'utf8' })
+        .filter(isSitegenCode)
+        .sort();
       for (const file of files) {
         const info = statSync(path.join(sitegenRoot, folder, file), { throwIfNoEntry: false });
         hash.update(`${folder}/${file}\0${info ? `${info.size}:${info.mtimeMs}` : 'gone'}\0`);
@@ -159,7 +161,11 @@ export function docsFolderDepth(segments: readonly string[]): number {
   if (first === 'i18n' && second !== undefined) {
     const inLocale = docsFolderDepth(segments.slice(2));
     if (inLocale > 0) return 2 + inLocale;
-    if (third === 'docusaurus-plugin-content-docs' && (segments[3] === 'current' || segments[3]?.startsWith('version-'))) return 4;
+    if (
+      third === 'docusaurus-plugin-content-docs' &&
+      (segments[3] === 'current' || segments[3]?.startsWith('version-'))
+    )
+      return 4;
   }
   return 0;
 }
@@ -171,13 +177,21 @@ export function docsFolderDepth(segments: readonly string[]): number {
  * which have keys of their own. The output folder, node_modules, .git and `.docusaurus/` (Docusaurus's
  * generated files, rewritten by every `docusaurus start`; sitegen reads none) are not the site.
  */
-async function siteFingerprint(siteDir: string, outDir: string, extraFiles: string[], known: StampRecord | undefined, docsDirs: readonly string[], blogDirs: readonly string[]): Promise<{ site: string; docs: string; stamps: StampRecord }> {
+async function siteFingerprint(
+  siteDir: string,
+  outDir: string,
+  extraFiles: string[],
+  known: StampRecord | undefined,
+  docsDirs: readonly string[],
+  blogDirs: readonly string[],
+): Promise<{ site: string; docs: string; stamps: StampRecord }> {
   const site = createHash('sha256');
   const docs = createHash('sha256');
   // The current docs may be elsewhere than docs/ (docs.path), even outside the site (`../docs`); other docs instances have theirs.
   const docsRelatives = docsDirs.map((dir) => path.relative(siteDir, dir));
   const blogRelatives = blogDirs.map((dir) => path.relative(siteDir, dir));
-  const inside = (folders: string[]) => (relative: string) => folders.some((folder) => relative === folder || relative.startsWith(folder + path.sep));
+  const inside = (folders: string[]) => (relative: string) =>
+    folders.some((folder) => relative === folder || relative.startsWith(folder + path.sep));
   const inDocs = inside(docsRelatives);
   const inBlog = inside(blogRelatives);
   // A private `_partial.mdx` is not a doc but a file MDX docs may import: it counts with the site's files.
@@ -186,14 +200,23 @@ async function siteFingerprint(siteDir: string, outDir: string, extraFiles: stri
     const segments = relative.split(path.sep);
     const markdown = /\.mdx?$/.test(relative) && !segments.some((s) => s.startsWith('_'));
     // A blog's folder, or its translations' (`i18n/fr/docusaurus-plugin-content-blog`).
-    if (inBlog(relative) || (segments[0] === 'i18n' && segments[2]?.startsWith('docusaurus-plugin-content-blog'))) return markdown;
-    return (inDocs(relative) || docsFolderDepth(segments) > 0) && (isCategoryFileName(segments.at(-1) ?? '') || markdown);
+    if (inBlog(relative) || (segments[0] === 'i18n' && segments[2]?.startsWith('docusaurus-plugin-content-blog')))
+      return markdown;
+    return (
+      (inDocs(relative) || docsFolderDepth(segments) > 0) && (isCategoryFileName(segments.at(-1) ?? '') || markdown)
+    );
   };
   // The walk's paths start with the site's: cut, not worked out by path.relative 10,000 times.
   const siteInside = siteDir + path.sep;
-  const relativeOf = (file: string) => (file.startsWith(siteInside) && path.isAbsolute(siteDir) && path.normalize(siteDir) === siteDir ? file.slice(siteInside.length) : path.relative(siteDir, file));
+  const relativeOf = (file: string) =>
+    file.startsWith(siteInside) && path.isAbsolute(siteDir) && path.normalize(siteDir) === siteDir
+      ? file.slice(siteInside.length)
+      : path.relative(siteDir, file);
   // Docs or a blog outside the site (`../docs`, with readRoot): walked too.
-  const outsideDocs = [...docsDirs.filter((_, i) => docsRelatives[i]?.startsWith('..')), ...blogDirs.filter((_, i) => blogRelatives[i]?.startsWith('..'))];
+  const outsideDocs = [
+    ...docsDirs.filter((_, i) => docsRelatives[i]?.startsWith('..')),
+    ...blogDirs.filter((_, i) => blogRelatives[i]?.startsWith('..')),
+  ];
   const links: string[] = [];
   const files = [...siteFiles(siteDir, outDir, links), ...outsideDocs.flatMap((dir) => siteFiles(dir, outDir, links))];
   const listed = new Set(files);
@@ -235,7 +258,12 @@ function linkTarget(link: string): string {
 function siteFiles(siteDir: string, outDir: string, links: string[]): string[] {
   const files: string[] = [];
   const docusaurusFiles = path.join(siteDir, '.docusaurus');
-  const walked = (file: string, name: string) => file !== outDir && file !== docusaurusFiles && name !== 'node_modules' && name !== '.git' && !/^\..*\.(tmp|old)-\d+-\d+$/.test(name);
+  const walked = (file: string, name: string) =>
+    file !== outDir &&
+    file !== docusaurusFiles &&
+    name !== 'node_modules' &&
+    name !== '.git' &&
+    !/^\..*\.(tmp|old)-\d+-\d+$/.test(name);
   const walk = (dir: string): void => {
     let entries: Dirent[];
     try {
@@ -260,7 +288,6 @@ function siteFiles(siteDir: string, outDir: string, links: string[]): string[] {
   return files.sort();
 }
 
-
 export interface BuildFingerprint {
   /** sitegen, the lockfiles, the resolved config and every file of the site but the docs: what every page depends on. */
   site: string;
@@ -276,7 +303,13 @@ export interface BuildFingerprint {
  * count by their source text. When pages show their last update, the
  * checked-out commit counts too: a commit changes the dates, not the files.
  */
-export async function buildFingerprint(siteDir: string, outDir: string, configFiles: string[], config: ResolvedConfig, options: { drafts?: boolean; shared?: SharedReads } = {}): Promise<BuildFingerprint> {
+export async function buildFingerprint(
+  siteDir: string,
+  outDir: string,
+  configFiles: string[],
+  config: ResolvedConfig,
+  options: { drafts?: boolean; shared?: SharedReads } = {},
+): Promise<BuildFingerprint> {
   const instances = [config.docs, ...config.docsInstances];
   const docsDirs = instances.map((docs) => path.resolve(siteDir, docs.path));
   const blogDirs = config.blogs.map((blog) => path.resolve(siteDir, blog.path));
@@ -286,13 +319,28 @@ export async function buildFingerprint(siteDir: string, outDir: string, configFi
   const [generator, versions, files, head] = await readOnce(options.shared?.fingerprints, key, async () => {
     const history = dated === -1 ? Promise.resolve('') : gitHead(docsDirs[dated] ?? siteDir);
     const known = await readStamps(stampsFile(siteDir));
-    return Promise.all([generatorFingerprint(), versionsFingerprint(siteDir), siteFingerprint(siteDir, outDir, configFiles, known, docsDirs, blogDirs), history]);
+    return Promise.all([
+      generatorFingerprint(),
+      versionsFingerprint(siteDir),
+      siteFingerprint(siteDir, outDir, configFiles, known, docsDirs, blogDirs),
+      history,
+    ]);
   });
   // The resolved config, not only its file: a value read from the environment (url: process.env.SITE_URL) changes pages too.
-  const site = createHash('sha256').update(format).update(generator).update(versions).update(files.site).update(configText(config)).digest('hex');
+  const site = createHash('sha256')
+    .update(format)
+    .update(generator)
+    .update(versions)
+    .update(files.site)
+    .update(configText(config))
+    .digest('hex');
   // Drafts shown (serve --watch) or not: the pages are keyed as they are, but an output with drafts is never taken as a build's.
   const drafts = options.drafts ? 'drafts shown' : '';
-  return { site, inputs: createHash('sha256').update(site).update(files.docs).update(head).update(drafts).digest('hex'), stamps: files.stamps };
+  return {
+    site,
+    inputs: createHash('sha256').update(site).update(files.docs).update(head).update(drafts).digest('hex'),
+    stamps: files.stamps,
+  };
 }
 
 /** The output folder as a walk of it found it: every file's stamp, in a fixed order, and its other entries (links). */
@@ -307,22 +355,37 @@ export interface OutputListing {
  * synchronous: 12,000 of them through the thread pool took three times as long. `known`: stamps
  * the caller vouches for (files linked from the previous output), not taken again.
  */
-export async function stampOutput(outDir: string, known?: (relativePath: string) => OutputStamp | undefined): Promise<OutputStamp[]> {
+export async function stampOutput(
+  outDir: string,
+  known?: (relativePath: string) => OutputStamp | undefined,
+): Promise<OutputStamp[]> {
   return (await listOutput(outDir, known)).stamps;
 }
 
 /** `stampOutput`, with the output's entries that are not files beside the stamps. */
-export async function listOutput(outDir: string, known?: (relativePath: string) => OutputStamp | undefined): Promise<OutputListing> {
+export async function listOutput(
+  outDir: string,
+  known?: (relativePath: string) => OutputStamp | undefined,
+): Promise<OutputListing> {
   // Listed at once too: fs/promises' recursive listing of 11,000 files took 30-50 ms, this one 10-15.
   const entries = readdirSync(outDir, { recursive: true, withFileTypes: true });
   // Paths below the folder given, cut rather than worked out by path.relative for each of 10,000 files.
   const simple = path.isAbsolute(outDir) && path.normalize(outDir) === outDir && !outDir.endsWith(path.sep);
-  const relativeOf = (e: Dirent) => (simple && e.parentPath === outDir ? e.name
-    : simple && e.parentPath.startsWith(outDir + path.sep) ? `${e.parentPath.slice(outDir.length + 1)}${path.sep}${e.name}`
-      : path.relative(outDir, path.join(e.parentPath, e.name)));
+  const relativeOf = (e: Dirent) =>
+    simple && e.parentPath === outDir
+      ? e.name
+      : simple && e.parentPath.startsWith(outDir + path.sep)
+        ? `${e.parentPath.slice(outDir.length + 1)}${path.sep}${e.name}`
+        : path.relative(outDir, path.join(e.parentPath, e.name));
   const relative = (e: Dirent) => (path.sep === '/' ? relativeOf(e) : relativeOf(e).split(path.sep).join('/'));
-  const files = entries.filter((e) => e.isFile()).map(relative).sort();
-  const others = entries.filter((e) => !e.isFile() && !e.isDirectory()).map(relative).sort();
+  const files = entries
+    .filter((e) => e.isFile())
+    .map(relative)
+    .sort();
+  const others = entries
+    .filter((e) => !e.isFile() && !e.isDirectory())
+    .map(relative)
+    .sort();
   const stamps: OutputStamp[] = [];
   for (const file of files) {
     const vouched = known?.(file);
@@ -338,8 +401,13 @@ export async function listOutput(outDir: string, known?: (relativePath: string) 
 
 /** Whether the output folder (`now`, its stamps) holds exactly the recorded files, each as it was written. */
 export function outputIntact(recorded: OutputStamp[], now: OutputStamp[]): boolean {
-  return now.length === recorded.length
-    && now.every((stamp, i) => stamp.path === recorded[i]?.path && stamp.size === recorded[i].size && stamp.mtimeMs === recorded[i].mtimeMs);
+  return (
+    now.length === recorded.length &&
+    now.every(
+      (stamp, i) =>
+        stamp.path === recorded[i]?.path && stamp.size === recorded[i].size && stamp.mtimeMs === recorded[i].mtimeMs,
+    )
+  );
 }
 
 /** The cache's first file: the chunks hold the pages and docs. */
@@ -361,16 +429,33 @@ export interface ChunkReuse {
 }
 
 /** The cache, or why it was not used: `undefined` for no cache at all. */
-export async function readBuildCache(file: string, fingerprint: string): Promise<{ data: BuildCacheData; layout: ChunkReuse['layout'] } | { ignored: string } | undefined> {
+export async function readBuildCache(
+  file: string,
+  fingerprint: string,
+): Promise<{ data: BuildCacheData; layout: ChunkReuse['layout'] } | { ignored: string } | undefined> {
   const read = await readChecked<CacheManifest>(file, format);
   if (!read || 'ignored' in read) return read;
   const manifest = read.data;
-  if (manifest.fingerprint !== fingerprint) return { ignored: 'sitegen, the config or a file of the site other than the docs changed' };
-  const [pages, docs, posts] = await Promise.all([readChunks<CachedPage>(file, manifest.pages), readChunks<CachedDoc>(file, manifest.docs), readChunks<CachedPost>(file, manifest.posts)]);
+  if (manifest.fingerprint !== fingerprint)
+    return { ignored: 'sitegen, the config or a file of the site other than the docs changed' };
+  const [pages, docs, posts] = await Promise.all([
+    readChunks<CachedPage>(file, manifest.pages),
+    readChunks<CachedDoc>(file, manifest.docs),
+    readChunks<CachedPost>(file, manifest.posts),
+  ]);
   if ('ignored' in pages) return pages;
   if ('ignored' in docs) return docs;
   if ('ignored' in posts) return posts;
-  return { data: { fingerprint: manifest.fingerprint, index: manifest.index, pages: pages.data, docs: docs.data, posts: posts.data }, layout: { pages: manifest.pages, docs: manifest.docs, posts: manifest.posts } };
+  return {
+    data: {
+      fingerprint: manifest.fingerprint,
+      index: manifest.index,
+      pages: pages.data,
+      docs: docs.data,
+      posts: posts.data,
+    },
+    layout: { pages: manifest.pages, docs: manifest.docs, posts: manifest.posts },
+  };
 }
 
 /**

@@ -53,7 +53,10 @@ const copyShare = 0.05;
  * are never split between batches, under 20 of them: the worker compiles the text once
  * (sameTextCompiles.ts), and the copies weigh a twentieth of it.
  */
-export function weightedBatches(docs: readonly Pick<CompileRequestDoc, 'file' | 'body'>[], workers: number): number[][] {
+export function weightedBatches(
+  docs: readonly Pick<CompileRequestDoc, 'file' | 'body'>[],
+  workers: number,
+): number[][] {
   const weights = docs.map((doc) => compileMs(textWork([doc.body])));
   // By file name, then by text: a group of one name holds runs of the same text.
   const byName = new Map<string, Map<string, number[]>>();
@@ -66,10 +69,15 @@ export function weightedBatches(docs: readonly Pick<CompileRequestDoc, 'file' | 
     else texts.set(doc.body, [i]);
   });
   const costOf = (index: number, copy: boolean) => weights[index]! * (copy ? copyShare : 1);
-  const groups = [...byName.values()].map((texts) => {
-    const runs = [...texts.values()];
-    return { runs, weight: runs.reduce((sum, run) => sum + run.reduce((runSum, index, i) => runSum + costOf(index, i > 0), 0), 0) };
-  }).sort((a, b) => b.weight - a.weight || a.runs[0]![0]! - b.runs[0]![0]!);
+  const groups = [...byName.values()]
+    .map((texts) => {
+      const runs = [...texts.values()];
+      return {
+        runs,
+        weight: runs.reduce((sum, run) => sum + run.reduce((runSum, index, i) => runSum + costOf(index, i > 0), 0), 0),
+      };
+    })
+    .sort((a, b) => b.weight - a.weight || a.runs[0]![0]! - b.runs[0]![0]!);
   const target = groups.reduce((sum, group) => sum + group.weight, 0) / (Math.max(1, workers) * batchesPerWorker);
   const batches: number[][] = [];
   let batch: number[] = [];
@@ -113,25 +121,43 @@ export function startBuildPool(options: PoolWorkerData & { size: number }): Buil
   const unwatch: (() => void)[] = [];
   const workers: Worker[] = Array.from({ length: options.size }, () => {
     const docClock = newDocSlots();
-    const worker = startSitegenWorker('src/build/poolWorker.ts', { siteDir: options.siteDir, cache: options.cache, ...(options.basePath ? { basePath: options.basePath } : {}), [docClockKey]: docClock } satisfies PoolWorkerData,
-      { resourceLimits: { maxYoungGenerationSizeMb: youngGenerationMb } });
+    const worker = startSitegenWorker(
+      'src/build/poolWorker.ts',
+      {
+        siteDir: options.siteDir,
+        cache: options.cache,
+        ...(options.basePath ? { basePath: options.basePath } : {}),
+        [docClockKey]: docClock,
+      } satisfies PoolWorkerData,
+      { resourceLimits: { maxYoungGenerationSizeMb: youngGenerationMb } },
+    );
     const failAll = (error: Error) => {
       if (!dead.has(worker)) dead.set(worker, error);
-      for (const [id, request] of pending) { pending.delete(id); request.reject(error); }
+      for (const [id, request] of pending) {
+        pending.delete(id);
+        request.reject(error);
+      }
     };
     // A doc whose code blocks the worker: the worker is stopped, and the build fails with the doc's RenderTimeout.
-    unwatch.push(watchWorkerDocs(docClock, (timeout) => {
-      failAll(new SitegenError([timeout]));
-      void worker.terminate();
-    }));
+    unwatch.push(
+      watchWorkerDocs(docClock, (timeout) => {
+        failAll(new SitegenError([timeout]));
+        void worker.terminate();
+      }),
+    );
     worker.on('message', (message: PoolReply) => {
       const request = pending.get(message.id);
       if (!request) return;
-      if (message.type === 'progress') { request.onProgress?.(message); return; }
+      if (message.type === 'progress') {
+        request.onProgress?.(message);
+        return;
+      }
       pending.delete(message.id);
       if (message.type === 'failed') {
         // A doc's own problem (a RenderTimeout of a compile) stays the site's, with its diagnostics.
-        const error = message.diagnostics ? new SitegenError(message.diagnostics) : new Error(`A build worker failed: ${message.message}`);
+        const error = message.diagnostics
+          ? new SitegenError(message.diagnostics)
+          : new Error(`A build worker failed: ${message.message}`);
         if (message.stack && !message.diagnostics) error.stack = message.stack;
         request.reject(error);
       } else {
@@ -139,57 +165,88 @@ export function startBuildPool(options: PoolWorkerData & { size: number }): Buil
       }
     });
     worker.on('error', failAll);
-    worker.on('exit', (code) => { if (!closing) failAll(new Error(`A build worker exited with code ${code}`)); });
+    worker.on('exit', (code) => {
+      if (!closing) failAll(new Error(`A build worker exited with code ${code}`));
+    });
     return worker;
   });
-  const ask = (worker: Worker, request: PoolRequest, onProgress?: Pending['onProgress']) => new Promise<PoolReply>((resolve, reject) => {
-    const failure = dead.get(worker);
-    if (failure) { reject(failure); return; }
-    pending.set(request.id, { resolve, reject, ...(onProgress ? { onProgress } : {}) });
-    worker.postMessage(request);
-  });
+  const ask = (worker: Worker, request: PoolRequest, onProgress?: Pending['onProgress']) =>
+    new Promise<PoolReply>((resolve, reject) => {
+      const failure = dead.get(worker);
+      if (failure) {
+        reject(failure);
+        return;
+      }
+      pending.set(request.id, { resolve, reject, ...(onProgress ? { onProgress } : {}) });
+      worker.postMessage(request);
+    });
   /** Which worker holds each compiled doc. */
   const owner = new Map<string, Worker>();
 
   /** Compiles docs in batches on whichever worker is free; each worker keeps the trees of those it compiled. */
-  const compileDocs = async (docs: CompileRequestDoc[], onProgress: (done: number) => void, hold = true, share = false): Promise<{ compiled: CompiledDoc[]; cacheHits: number; summaries: (CompiledDoc | undefined)[]; trees?: (string | undefined)[] }> => {
+  const compileDocs = async (
+    docs: CompileRequestDoc[],
+    onProgress: (done: number) => void,
+    hold = true,
+    share = false,
+  ): Promise<{
+    compiled: CompiledDoc[];
+    cacheHits: number;
+    summaries: (CompiledDoc | undefined)[];
+    trees?: (string | undefined)[];
+  }> => {
     const compiled = new Array<CompiledDoc>(docs.length);
     const summaries = new Array<CompiledDoc | undefined>(docs.length);
     const trees = share ? new Array<string | undefined>(docs.length) : undefined;
     const batches = weightedBatches(docs, workers.length);
     let next = 0;
     let cacheHits = 0;
-    await Promise.all(workers.map(async (worker) => {
-      for (let indexes = batches[next++]; indexes; indexes = batches[next++]) {
-        const batch = indexes.map((index) => docs[index]!);
-        const reply = await ask(worker, {
-          type: 'compile', id: nextId++, ...(hold ? {} : { hold: false }), ...(share ? { share: true } : {}),
-          docs: batch.map((d) => ({ file: d.file, body: d.body, bodyLineOffset: d.bodyLineOffset, ...(d.summaryCut ? { summaryCut: d.summaryCut } : {}) })),
-        });
-        if (reply.type !== 'compiled') throw new Error(`unexpected reply ${reply.type}`);
-        reply.compiled.forEach((doc, i) => {
-          const index = indexes[i]!;
-          compiled[index] = doc;
-          summaries[index] = reply.summaries?.[i];
-          if (trees) trees[index] = reply.trees?.[i];
-          onProgress(1);
-        });
-        cacheHits += reply.cacheHits;
-        if (hold) for (const doc of batch) owner.set(doc.file, worker);
-      }
-    }));
+    await Promise.all(
+      workers.map(async (worker) => {
+        for (let indexes = batches[next++]; indexes; indexes = batches[next++]) {
+          const batch = indexes.map((index) => docs[index]!);
+          const reply = await ask(worker, {
+            type: 'compile',
+            id: nextId++,
+            ...(hold ? {} : { hold: false }),
+            ...(share ? { share: true } : {}),
+            docs: batch.map((d) => ({
+              file: d.file,
+              body: d.body,
+              bodyLineOffset: d.bodyLineOffset,
+              ...(d.summaryCut ? { summaryCut: d.summaryCut } : {}),
+            })),
+          });
+          if (reply.type !== 'compiled') throw new Error(`unexpected reply ${reply.type}`);
+          reply.compiled.forEach((doc, i) => {
+            const index = indexes[i]!;
+            compiled[index] = doc;
+            summaries[index] = reply.summaries?.[i];
+            if (trees) trees[index] = reply.trees?.[i];
+            onProgress(1);
+          });
+          cacheHits += reply.cacheHits;
+          if (hold) for (const doc of batch) owner.set(doc.file, worker);
+        }
+      }),
+    );
     return { compiled, cacheHits, summaries, ...(trees ? { trees } : {}) };
   };
 
   return {
     size: options.size,
-    compile: (docs, onProgress, options) => compileDocs(docs, onProgress, options?.hold ?? true, options?.share ?? false),
+    compile: (docs, onProgress, options) =>
+      compileDocs(docs, onProgress, options?.hold ?? true, options?.share ?? false),
     renderInto(outDir, finalOutDir, routes, docsFolders = []) {
       return {
         async render(requests, shared, onProgress, onRendered, inputOf) {
           // Docs taken from the build cache are held by no worker: one compiles them first (from the compile cache).
           const unowned = inputOf ? requests.filter((request) => !owner.has(request.file)) : [];
-          if (unowned.length > 0) await compileDocs(unowned.map((request) => inputOf!(request.file)), () => undefined);
+          if (unowned.length > 0)
+            await compileDocs(
+              unowned.map((request) => inputOf!(request.file)),
+              () => undefined,
+            );
           const byWorker = new Map<Worker, DocRenderRequest[]>();
           for (const request of requests) {
             const worker = owner.get(request.file);
@@ -200,14 +257,32 @@ export function startBuildPool(options: PoolWorkerData & { size: number }): Buil
           }
           const result: Awaited<ReturnType<RenderPool['render']>> = { rendered: [], problems: [] };
           // Pages come back as they are rendered, each worker's in its own order; the build orders them by route afterwards.
-          const replies = await Promise.all([...byWorker].map(([worker, mine]) =>
-            ask(worker, { type: 'render', id: nextId++, shared: { ...shared, routes, outDir, finalOutDir, docsFolders }, requests: mine }, (progress) => {
-              for (const page of progress.rendered ?? []) { result.rendered.push(page); onRendered?.(page); }
-              for (let i = 0; i < progress.done; i++) onProgress(1);
-            })));
+          const replies = await Promise.all(
+            [...byWorker].map(([worker, mine]) =>
+              ask(
+                worker,
+                {
+                  type: 'render',
+                  id: nextId++,
+                  shared: { ...shared, routes, outDir, finalOutDir, docsFolders },
+                  requests: mine,
+                },
+                (progress) => {
+                  for (const page of progress.rendered ?? []) {
+                    result.rendered.push(page);
+                    onRendered?.(page);
+                  }
+                  for (let i = 0; i < progress.done; i++) onProgress(1);
+                },
+              ),
+            ),
+          );
           for (const reply of replies) {
             if (reply.type !== 'rendered') throw new Error(`unexpected reply ${reply.type}`);
-            for (const page of reply.rendered) { result.rendered.push(page); onRendered?.(page); }
+            for (const page of reply.rendered) {
+              result.rendered.push(page);
+              onRendered?.(page);
+            }
             result.problems.push(...reply.problems);
           }
           return result;

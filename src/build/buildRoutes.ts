@@ -28,13 +28,31 @@ export interface BuiltRoutes {
 }
 
 /** The single, current version of a site without versions. */
-const currentOnly = (config: ResolvedConfig, siteDir: string): (Pick<DocsVersion, 'name' | 'routeBase' | 'dir'> & { translated?: string[] })[] => [{ name: currentVersionName, routeBase: config.docs.routeBasePath, dir: path.resolve(siteDir, config.docs.path) }];
+const currentOnly = (
+  config: ResolvedConfig,
+  siteDir: string,
+): (Pick<DocsVersion, 'name' | 'routeBase' | 'dir'> & { translated?: string[] })[] => [
+  { name: currentVersionName, routeBase: config.docs.routeBasePath, dir: path.resolve(siteDir, config.docs.path) },
+];
 
-export function buildRoutes(options: { config: ResolvedConfig; siteDir: string; docs: DocSource[]; compiled: CompiledDoc[]; pages: PageEntry[]; tagsFiles?: ReadonlyMap<string, TagsFile>; versions?: (Pick<DocsVersion, 'name' | 'routeBase' | 'dir'> & { translated?: string[] })[] }): BuiltRoutes {
+export function buildRoutes(options: {
+  config: ResolvedConfig;
+  siteDir: string;
+  docs: DocSource[];
+  compiled: CompiledDoc[];
+  pages: PageEntry[];
+  tagsFiles?: ReadonlyMap<string, TagsFile>;
+  versions?: (Pick<DocsVersion, 'name' | 'routeBase' | 'dir'> & { translated?: string[] })[];
+}): BuiltRoutes {
   const { config } = options;
   const versions = options.versions ?? currentOnly(config, options.siteDir);
-  const versionOf = (doc: DocSource) => versions.find((v) => v.name === (doc.version ?? currentVersionName)) ?? versions[0];
-  const folderOf = (doc: DocSource) => path.relative(options.siteDir, versionOf(doc)?.dir ?? 'docs').split(path.sep).join('/') || 'docs';
+  const versionOf = (doc: DocSource) =>
+    versions.find((v) => v.name === (doc.version ?? currentVersionName)) ?? versions[0];
+  const folderOf = (doc: DocSource) =>
+    path
+      .relative(options.siteDir, versionOf(doc)?.dir ?? 'docs')
+      .split(path.sep)
+      .join('/') || 'docs';
   const routes = new RouteTable(options.siteDir);
   const docEntries: DocEntry[] = [];
   const docRefs = new Map<string, DocRef>();
@@ -50,7 +68,10 @@ export function buildRoutes(options: { config: ResolvedConfig; siteDir: string; 
     const existing = docRefs.get(key);
     if (existing) {
       routes.problems.add({
-        code: 'DuplicateDocId', file: doc.file, line: 1, column: 1,
+        code: 'DuplicateDocId',
+        file: doc.file,
+        line: 1,
+        column: 1,
         message: `The doc id "${doc.id}" is used by ${existing.doc.relativePath} and by ${doc.relativePath} (both in ${folderOf(doc)}/).`,
         hint: 'Doc ids come from the file path or front matter `id`; give one of them another id.',
       });
@@ -63,14 +84,20 @@ export function buildRoutes(options: { config: ResolvedConfig; siteDir: string; 
     // In a language other than the default, a relative link names the doc by its path in any folder of the version:
     // the translation's or the docs folder's (the one an untranslated doc is in).
     const folder = versionOf(doc);
-    for (const dir of folder?.translated?.length ? [folder.dir, ...folder.translated] : []) docRouteByFile.set(path.join(dir, doc.relativePath), route);
-    if (doc.frontMatter.tags?.length) taggable.push({ doc, title, href, description: doc.frontMatter.description ?? compiled.firstParagraph ?? '' });
+    for (const dir of folder?.translated?.length ? [folder.dir, ...folder.translated] : [])
+      docRouteByFile.set(path.join(dir, doc.relativePath), route);
+    if (doc.frontMatter.tags?.length)
+      taggable.push({ doc, title, href, description: doc.frontMatter.description ?? compiled.firstParagraph ?? '' });
   });
   // Each version has its own tag pages, under its own route.
   const tags = versions.map((version) => ({
     ...buildTags({
-      docs: taggable.filter((entry) => (entry.doc.version ?? currentVersionName) === version.name), tagsFile: options.tagsFiles?.get(version.name), routeBasePath: version.routeBase,
-      href: (route) => hrefFor(route, config.basePath, config.trailingSlash), routes, problems: routes.problems,
+      docs: taggable.filter((entry) => (entry.doc.version ?? currentVersionName) === version.name),
+      tagsFile: options.tagsFiles?.get(version.name),
+      routeBasePath: version.routeBase,
+      href: (route) => hrefFor(route, config.basePath, config.trailingSlash),
+      routes,
+      problems: routes.problems,
     }),
     ...(version.name === currentVersionName ? {} : { version: version.name }),
   }));

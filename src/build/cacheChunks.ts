@@ -50,47 +50,70 @@ const chunkName = (cacheFile: string, kind: string, index: number, checksum: str
   `${path.basename(cacheFile, '.json')}.${kind}-${index}-${checksum}.json`;
 
 /** The chunks' file names of a cache file: `<name>.pages-3-1a2b3c.json`. */
-const chunkPattern = (cacheFile: string) => new RegExp(`^${path.basename(cacheFile, '.json')}\\.(pages|docs|posts)-\\d+-[0-9a-f]+\\.json$`);
+const chunkPattern = (cacheFile: string) =>
+  new RegExp(`^${path.basename(cacheFile, '.json')}\\.(pages|docs|posts)-\\d+-[0-9a-f]+\\.json$`);
 
 /**
  * Writes the chunks of one kind of entry, but those a rebuild may keep: the same number of chunks,
  * the same count in it, and every entry unchanged (so the same set of entries, each as it was).
  */
-export async function writeChunks<T>(cacheFile: string, kind: ChunkKind, entries: Record<string, T>, previous: ChunkLayout | undefined, unchanged: (key: string) => boolean): Promise<ChunkLayout> {
+export async function writeChunks<T>(
+  cacheFile: string,
+  kind: ChunkKind,
+  entries: Record<string, T>,
+  previous: ChunkLayout | undefined,
+  unchanged: (key: string) => boolean,
+): Promise<ChunkLayout> {
   const keys = Object.keys(entries);
   const n = chunkCount(keys.length);
   const members: string[][] = Array.from({ length: n }, () => []);
   for (const key of keys) members[crc32(key) % n]?.push(key);
   const reusable = previous?.files.length === n ? previous : undefined;
-  const chunks = await Promise.all(members.map(async (chunkKeys, i): Promise<{ name: string; stamp: ChunkStamp }> => {
-    const kept = reusable?.files[i];
-    if (kept !== undefined && reusable?.counts[i] === chunkKeys.length && chunkKeys.every(unchanged)) return { name: kept, stamp: reusable?.stamps[i] ?? null };
-    const body = asciiJson(Object.fromEntries(chunkKeys.map((key) => [key, entries[key]])));
-    const checksum = crc32(body).toString(16);
-    const name = chunkName(cacheFile, kind, i, checksum);
-    const file = path.join(path.dirname(cacheFile), name);
-    await writeBody(file, chunkFormat, checksum, body);
-    return { name, stamp: stampOf(file) };
-  }));
-  return { files: chunks.map((chunk) => chunk.name), counts: members.map((chunkKeys) => chunkKeys.length), stamps: chunks.map((chunk) => chunk.stamp) };
+  const chunks = await Promise.all(
+    members.map(async (chunkKeys, i): Promise<{ name: string; stamp: ChunkStamp }> => {
+      const kept = reusable?.files[i];
+      if (kept !== undefined && reusable?.counts[i] === chunkKeys.length && chunkKeys.every(unchanged))
+        return { name: kept, stamp: reusable?.stamps[i] ?? null };
+      const body = asciiJson(Object.fromEntries(chunkKeys.map((key) => [key, entries[key]])));
+      const checksum = crc32(body).toString(16);
+      const name = chunkName(cacheFile, kind, i, checksum);
+      const file = path.join(path.dirname(cacheFile), name);
+      await writeBody(file, chunkFormat, checksum, body);
+      return { name, stamp: stampOf(file) };
+    }),
+  );
+  return {
+    files: chunks.map((chunk) => chunk.name),
+    counts: members.map((chunkKeys) => chunkKeys.length),
+    stamps: chunks.map((chunk) => chunk.stamp),
+  };
 }
 
 /** Reads every chunk of a layout into one record, or says why it cannot: a chunk missing, corrupt, or not the one named. */
-export async function readChunks<T>(cacheFile: string, layout: ChunkLayout): Promise<{ data: Record<string, T> } | { ignored: string }> {
-  const chunks = await Promise.all(layout.files.map(async (name, i) => {
-    const file = path.join(path.dirname(cacheFile), name);
-    const recorded = layout.stamps[i];
-    const now = recorded ? stampOf(file) : null;
-    const vouched = recorded !== null && recorded !== undefined && now !== null && now[0] === recorded[0] && now[1] === recorded[1];
-    const read = await readChecked<Record<string, T>>(file, chunkFormat, { vouched });
-    if (!read) return { ignored: 'it is incomplete (a part of it is missing)' };
-    // The name carries the checksum: a chunk of another build under this name is not this one.
-    if ('data' in read && !name.endsWith(`-${read.checksum}.json`)) return { ignored: 'it is corrupt (a part of it is not the one its name says)' };
-    return read;
-  }));
+export async function readChunks<T>(
+  cacheFile: string,
+  layout: ChunkLayout,
+): Promise<{ data: Record<string, T> } | { ignored: string }> {
+  const chunks = await Promise.all(
+    layout.files.map(async (name, i) => {
+      const file = path.join(path.dirname(cacheFile), name);
+      const recorded = layout.stamps[i];
+      const now = recorded ? stampOf(file) : null;
+      const vouched =
+        recorded !== null && recorded !== undefined && now !== null && now[0] === recorded[0] && now[1] === recorded[1];
+      const read = await readChecked<Record<string, T>>(file, chunkFormat, { vouched });
+      if (!read) return { ignored: 'it is incomplete (a part of it is missing)' };
+      // The name carries the checksum: a chunk of another build under this name is not this one.
+      if ('data' in read && !name.endsWith(`-${read.checksum}.json`))
+        return { ignored: 'it is corrupt (a part of it is not the one its name says)' };
+      return read;
+    }),
+  );
   const failed = chunks.find((chunk) => 'ignored' in chunk);
   if (failed) return failed;
-  return { data: Object.assign({}, ...chunks.map((chunk) => ('data' in chunk ? chunk.data : {}))) as Record<string, T> };
+  return {
+    data: Object.assign({}, ...chunks.map((chunk) => ('data' in chunk ? chunk.data : {}))) as Record<string, T>,
+  };
 }
 
 /** Removes the chunks of `cacheFile` that none of `layouts` names (those of an earlier build). */

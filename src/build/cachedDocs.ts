@@ -46,12 +46,17 @@ export interface CachedPost {
 }
 
 /** A warning's cause is anything a plugin threw: not data. */
-const storable = (problem: Diagnostic): Diagnostic => { const { cause: _cause, ...kept } = problem; return kept; };
+const storable = (problem: Diagnostic): Diagnostic => {
+  const { cause: _cause, ...kept } = problem;
+  return kept;
+};
 
 /** A compiled post as the cache keeps it. */
 export function cachedPost(compiled: CompiledDoc): CachedPost | undefined {
   const { hast: _hast, ...rest } = compiled;
-  return rest.cacheKey === undefined ? undefined : { cacheKey: rest.cacheKey, compiled: { ...rest, problems: rest.problems.map(storable) } };
+  return rest.cacheKey === undefined
+    ? undefined
+    : { cacheKey: rest.cacheKey, compiled: { ...rest, problems: rest.problems.map(storable) } };
 }
 
 /**
@@ -82,13 +87,18 @@ export function cachedPosts(
  * What reading each post found, by post file, for the cache: those whose file the stamps hashed, but the posts
  * dated by git or their file's time (their date may change while their text does not).
  */
-export function postRecords(blogs: readonly LoadedBlog[], stamps: StampRecord, skip: (file: string) => boolean = () => false): Map<string, PostRecord> {
+export function postRecords(
+  blogs: readonly LoadedBlog[],
+  stamps: StampRecord,
+  skip: (file: string) => boolean = () => false,
+): Map<string, PostRecord> {
   const records = new Map<string, PostRecord>();
   for (const blog of blogs) {
     for (const post of blog.posts) {
       if (skip(post.file)) continue;
       const sha256 = stamps.stamps[post.file]?.[2];
-      if (sha256 && !blog.undated.has(post.file)) records.set(post.file, postRecord(post, sha256, blog.postProblems.get(post.file) ?? []));
+      if (sha256 && !blog.undated.has(post.file))
+        records.set(post.file, postRecord(post, sha256, blog.postProblems.get(post.file) ?? []));
     }
   }
   return records;
@@ -97,9 +107,18 @@ export function postRecords(blogs: readonly LoadedBlog[], stamps: StampRecord, s
 /** A doc and its compiled form as the cache keeps them. */
 export function cachedDoc(doc: DocSource, sha256: string, problems: Diagnostic[], compiled: CompiledDoc): CachedDoc {
   // Not destructured: on a doc taken from the cache, reading its text would read the file.
-  const meta = Object.fromEntries(Object.keys(doc).filter((key) => key !== 'source' && key !== 'body').map((key) => [key, doc[key as keyof DocSource]])) as DocMeta;
+  const meta = Object.fromEntries(
+    Object.keys(doc)
+      .filter((key) => key !== 'source' && key !== 'body')
+      .map((key) => [key, doc[key as keyof DocSource]]),
+  ) as DocMeta;
   const { hast: _hast, ...rest } = compiled;
-  return { sha256, meta, problems: problems.map(storable), compiled: { ...rest, problems: rest.problems.map(storable) } };
+  return {
+    sha256,
+    meta,
+    problems: problems.map(storable),
+    compiled: { ...rest, problems: rest.problems.map(storable) },
+  };
 }
 
 /**
@@ -137,7 +156,8 @@ export function restoredDoc(cached: CachedDoc): DocSource {
   const load = () => {
     if (!text) {
       const read = readSourceTextSync(cached.meta.file);
-      if ('problem' in read) throw new Error(`${cached.meta.file} changed while the build read it: ${read.problem.message}`);
+      if ('problem' in read)
+        throw new Error(`${cached.meta.file} changed while the build read it: ${read.problem.message}`);
       text = { source: read.text, body: parseMarkdownFile(read.text, cached.meta.file).body };
     }
     return text;
@@ -159,8 +179,14 @@ export function stillValid(cached: CachedDoc, stamps: StampRecord, hashOutside: 
 }
 
 /** Whether every file a compiled doc or post read has the hash it had (by the stamps for the site's files, read again for others). */
-export function dependenciesUnchanged(compiled: Pick<CompiledDoc, 'dependencies'>, stamps: StampRecord, hashOutside: (file: string) => string): boolean {
-  return (compiled.dependencies ?? []).every((dependency) => (stamps.stamps[dependency.file]?.[2] ?? hashOutside(dependency.file)) === dependency.sha256);
+export function dependenciesUnchanged(
+  compiled: Pick<CompiledDoc, 'dependencies'>,
+  stamps: StampRecord,
+  hashOutside: (file: string) => string,
+): boolean {
+  return (compiled.dependencies ?? []).every(
+    (dependency) => (stamps.stamps[dependency.file]?.[2] ?? hashOutside(dependency.file)) === dependency.sha256,
+  );
 }
 
 /** The sha256 of a file's text as the compile cache hashes dependencies (`missing` when unreadable). */

@@ -20,7 +20,11 @@ import { faultPoint } from '../output/faultPoint.ts';
  * `vouched`: the caller knows the file is as written (cacheChunks.ts, by its size and time); the
  * checksum is not computed, the format and the JSON still are checked.
  */
-export async function readChecked<T>(file: string, fileFormat: string, options: { vouched?: boolean } = {}): Promise<{ data: T; checksum: string } | { ignored: string } | undefined> {
+export async function readChecked<T>(
+  file: string,
+  fileFormat: string,
+  options: { vouched?: boolean } = {},
+): Promise<{ data: T; checksum: string } | { ignored: string } | undefined> {
   let bytes: Buffer;
   try {
     bytes = await readFile(file);
@@ -28,12 +32,22 @@ export async function readChecked<T>(file: string, fileFormat: string, options: 
     return undefined;
   }
   const newline = bytes.indexOf(10);
-  const [name, version, checksum = ''] = bytes.subarray(0, newline === -1 ? bytes.length : newline).toString('utf8').split(' ');
+  const [name, version, checksum = ''] = bytes
+    .subarray(0, newline === -1 ? bytes.length : newline)
+    .toString('utf8')
+    .split(' ');
   // Another version's file names the same format; a first line that names none is damage, not a version.
-  if (`${name} ${version}` !== fileFormat) return { ignored: name === fileFormat.split(' ')[0] ? 'it was written by another version of sitegen' : 'it is corrupt (its first line is not the header of a sitegen cache file)' };
+  if (`${name} ${version}` !== fileFormat)
+    return {
+      ignored:
+        name === fileFormat.split(' ')[0]
+          ? 'it was written by another version of sitegen'
+          : 'it is corrupt (its first line is not the header of a sitegen cache file)',
+    };
   const body = bytes.subarray(newline + 1);
   // A file the caller vouches for (its size and time are those recorded when it was written) is not summed again.
-  if (newline === -1 || (!options.vouched && crc32(body).toString(16) !== checksum)) return { ignored: 'it is corrupt (its checksum does not match)' };
+  if (newline === -1 || (!options.vouched && crc32(body).toString(16) !== checksum))
+    return { ignored: 'it is corrupt (its checksum does not match)' };
   try {
     return { data: JSON.parse(textOf(body)) as T, checksum };
   } catch {

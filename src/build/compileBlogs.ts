@@ -57,11 +57,18 @@ export interface CompiledBlogs {
 }
 
 /** A text to compile whose body is read only when asked for: a post taken from the build cache unread stays so while its result is taken too. */
-const lazyText = (post: BlogPost, body: () => string): CompileRequestDoc => ({ file: post.file, bodyLineOffset: post.bodyLineOffset, get body() { return body(); } });
+const lazyText = (post: BlogPost, body: () => string): CompileRequestDoc => ({
+  file: post.file,
+  bodyLineOffset: post.bodyLineOffset,
+  get body() {
+    return body();
+  },
+});
 const postText = (post: BlogPost): CompileRequestDoc => lazyText(post, () => post.body);
 const summaryText = (post: BlogPost): CompileRequestDoc => lazyText(post, () => post.summaryBody ?? post.body);
 /** The post's text asking for its summary to be cut from its tree. */
-const cutText = (post: BlogPost, cut: SummaryCut): CompileRequestDoc => Object.defineProperty(postText(post), 'summaryCut', { value: cut, enumerable: true });
+const cutText = (post: BlogPost, cut: SummaryCut): CompileRequestDoc =>
+  Object.defineProperty(postText(post), 'summaryCut', { value: cut, enumerable: true });
 
 /** Compiles every post and finds each summary; the posts' errors stop the build (a summary's problems are its post's, reported once). */
 export async function compileBlogs(blogs: LoadedBlog[], options: CompileBlogsOptions): Promise<CompiledBlogs> {
@@ -74,14 +81,32 @@ export async function compileBlogs(blogs: LoadedBlog[], options: CompileBlogsOpt
     if (!post.truncated || !reuse) continue;
     for (const text of summaryTextsOf(post)) {
       const kept = reuse(post, compiledPostKey(post.file, true), text);
-      if (kept) { summaries.set(post, { compiled: kept, text }); break; }
+      if (kept) {
+        summaries.set(post, { compiled: kept, text });
+        break;
+      }
     }
   }
   // 2. The posts, each Markdown post's summary cut from its tree as it compiles; and MDX posts' summaries as texts.
-  const postRequests = posts.map(({ post }) => (post.summaryCut && !summaries.has(post) ? cutText(post, post.summaryCut) : postText(post)));
+  const postRequests = posts.map(({ post }) =>
+    post.summaryCut && !summaries.has(post) ? cutText(post, post.summaryCut) : postText(post),
+  );
   const [compiledPosts, compiledTexts] = await Promise.all([
-    compileTexts(posts.map(({ post }) => post), postRequests, false, options, reuse),
-    compileTexts(...summariesToCompile(posts.map(({ post }) => post).filter((post) => post.truncated && !post.summaryCut && !summaries.has(post))), true, options, reuse),
+    compileTexts(
+      posts.map(({ post }) => post),
+      postRequests,
+      false,
+      options,
+      reuse,
+    ),
+    compileTexts(
+      ...summariesToCompile(
+        posts.map(({ post }) => post).filter((post) => post.truncated && !post.summaryCut && !summaries.has(post)),
+      ),
+      true,
+      options,
+      reuse,
+    ),
   ]);
   let textIndex = 0;
   const uncut = new Set<BlogPost>();
@@ -102,7 +127,9 @@ export async function compileBlogs(blogs: LoadedBlog[], options: CompileBlogsOpt
   const warnings = problems.filter((p) => p.severity === 'warning');
   if (errors.length > 0) throw withWarnings(new SitegenError(errors), warnings);
   const compiled = new Map<string, CompiledPost>();
-  const byBlog = new Map<LoadedBlog, Map<string, { post: CompiledDoc; summary?: CompiledDoc }>>(blogs.map((blog) => [blog, new Map()]));
+  const byBlog = new Map<LoadedBlog, Map<string, { post: CompiledDoc; summary?: CompiledDoc }>>(
+    blogs.map((blog) => [blog, new Map()]),
+  );
   posts.forEach(({ blog, post }, i) => {
     const doc = compiledPosts.compiled[i] as CompiledDoc;
     const summary = summaries.get(post);
@@ -112,12 +139,18 @@ export async function compileBlogs(blogs: LoadedBlog[], options: CompileBlogsOpt
   });
   return {
     inputs: blogs.map((loaded) => ({ loaded, pages: blogPages(loaded), compiled: byBlog.get(loaded) ?? new Map() })),
-    warnings, posts: compiled, cacheHits: compiledPosts.cacheHits + compiledTexts.cacheHits + late.cacheHits,
+    warnings,
+    posts: compiled,
+    cacheHits: compiledPosts.cacheHits + compiledTexts.cacheHits + late.cacheHits,
   };
 }
 
 const compilerOptions = ({ widgets, siteDir, cache, markdown, earlierKey }: CompileBlogsOptions) => ({
-  widgets, siteDir, cache, markdown, ...(earlierKey ? { earlierKey: (text: CompileInput) => earlierKey(text.file) } : {}),
+  widgets,
+  siteDir,
+  cache,
+  markdown,
+  ...(earlierKey ? { earlierKey: (text: CompileInput) => earlierKey(text.file) } : {}),
 });
 
 type KeyedReuse = (post: BlogPost, key: string, input: CompileInput) => CompiledDoc | undefined;
@@ -129,7 +162,12 @@ type KeyedReuse = (post: BlogPost, key: string, input: CompileInput) => Compiled
 async function reuseWithKeys(options: CompileBlogsOptions): Promise<KeyedReuse | undefined> {
   const { reuse } = options;
   if (!reuse) return undefined;
-  const keys = await createCompileCache({ widgets: options.widgets, siteDir: options.siteDir, enabled: options.cache, pluginsKey: options.markdown.key });
+  const keys = await createCompileCache({
+    widgets: options.widgets,
+    siteDir: options.siteDir,
+    enabled: options.cache,
+    pluginsKey: options.markdown.key,
+  });
   return (post, key, input) => reuse(key, input, () => post.unchanged?.cacheKeys[key] ?? keys.keyOf(input));
 }
 
@@ -138,7 +176,12 @@ function summaryTextsOf(post: BlogPost): CompileRequestDoc[] {
   if (!post.summaryCut) return [summaryText(post)];
   const known = post.unchanged?.cacheKeys;
   // A post taken unread knows which its summary was.
-  if (known) return [known[compiledPostKey(post.file, true)] === known[compiledPostKey(post.file, false)] ? postText(post) : summaryText(post)];
+  if (known)
+    return [
+      known[compiledPostKey(post.file, true)] === known[compiledPostKey(post.file, false)]
+        ? postText(post)
+        : summaryText(post),
+    ];
   return [postText(post), summaryText(post)];
 }
 
@@ -147,7 +190,13 @@ const summariesToCompile = (posts: BlogPost[]): [BlogPost[], CompileRequestDoc[]
 
 /** A compiled text as `serve --watch` keeps it, its body read only when asked for. */
 function compiledPost(text: CompileRequestDoc, compiled: CompiledDoc): CompiledPost {
-  return { bodyLineOffset: text.bodyLineOffset, compiled, get body() { return text.body; } };
+  return {
+    bodyLineOffset: text.bodyLineOffset,
+    compiled,
+    get body() {
+      return text.body;
+    },
+  };
 }
 
 /**
@@ -156,16 +205,25 @@ function compiledPost(text: CompileRequestDoc, compiled: CompiledDoc): CompiledP
  * renders the lists, taking the trees from the compile cache). Without the compile cache, summaries' texts are
  * compiled here, or they would be compiled twice.
  */
-async function compileTexts(posts: BlogPost[], texts: CompileRequestDoc[], summary: boolean, options: CompileBlogsOptions, reuse: KeyedReuse | undefined): Promise<{ compiled: CompiledDoc[]; summaries: CutSummaries; cacheHits: number }> {
+async function compileTexts(
+  posts: BlogPost[],
+  texts: CompileRequestDoc[],
+  summary: boolean,
+  options: CompileBlogsOptions,
+  reuse: KeyedReuse | undefined,
+): Promise<{ compiled: CompiledDoc[]; summaries: CutSummaries; cacheHits: number }> {
   const kept = texts.map((text, i) => {
     const post = posts[i];
     return post && reuse?.(post, compiledPostKey(text.file, summary), text);
   });
   const missing = texts.filter((_, i) => kept[i] === undefined);
   const { pool } = options;
-  const fresh = missing.length === 0 ? { compiled: [], summaries: [], cacheHits: 0 }
-    : pool && (options.cache || !summary) ? await pool.compile(missing, () => undefined, { hold: !summary })
-    : await compiledHere(missing, options);
+  const fresh =
+    missing.length === 0
+      ? { compiled: [], summaries: [], cacheHits: 0 }
+      : pool && (options.cache || !summary)
+        ? await pool.compile(missing, () => undefined, { hold: !summary })
+        : await compiledHere(missing, options);
   let next = 0;
   const compiled: CompiledDoc[] = [];
   const summaries: CutSummaries = [];
@@ -193,7 +251,10 @@ function cutIfAsked(text: CompileRequestDoc, doc: CompiledDoc | undefined): Comp
 }
 
 /** Texts compiled in this thread, each post's summary cut from its tree where it asks. */
-async function compiledHere(texts: CompileRequestDoc[], options: CompileBlogsOptions): Promise<{ compiled: CompiledDoc[]; summaries: CutSummaries; cacheHits: number }> {
+async function compiledHere(
+  texts: CompileRequestDoc[],
+  options: CompileBlogsOptions,
+): Promise<{ compiled: CompiledDoc[]; summaries: CutSummaries; cacheHits: number }> {
   const { compiled, cacheHits } = await compileHere(texts, compilerOptions(options));
   return { compiled, cacheHits, summaries: texts.map((text, i) => cutIfAsked(text, compiled[i])) };
 }
@@ -203,16 +264,25 @@ async function compiledHere(texts: CompileRequestDoc[], options: CompileBlogsOpt
  * cache has (as a build without a cache cuts them) where it can be; those that cannot be cut (`uncut`), their texts
  * compiled.
  */
-async function cutOrCompile(treeless: BlogPost[], uncut: ReadonlySet<BlogPost>, options: CompileBlogsOptions): Promise<{ summaries: Map<BlogPost, { compiled: CompiledDoc; text: CompileInput }>; cacheHits: number }> {
+async function cutOrCompile(
+  treeless: BlogPost[],
+  uncut: ReadonlySet<BlogPost>,
+  options: CompileBlogsOptions,
+): Promise<{ summaries: Map<BlogPost, { compiled: CompiledDoc; text: CompileInput }>; cacheHits: number }> {
   const summaries = new Map<BlogPost, { compiled: CompiledDoc; text: CompileInput }>();
   if (treeless.length === 0 && uncut.size === 0) return { summaries, cacheHits: 0 };
-  const trees = await compiledHere(treeless.map((post) => ({ ...postText(post), ...(post.summaryCut ? { summaryCut: post.summaryCut } : {}) })), options);
+  const trees = await compiledHere(
+    treeless.map((post) => ({ ...postText(post), ...(post.summaryCut ? { summaryCut: post.summaryCut } : {}) })),
+    options,
+  );
   treeless.forEach((post, i) => {
     const summary = trees.summaries[i];
     if (summary) summaries.set(post, { compiled: summary, text: postText(post) });
   });
   const rest = [...uncut, ...treeless.filter((post) => !summaries.has(post))];
   const texts = await compileHere(rest.map(summaryText), compilerOptions(options));
-  rest.forEach((post, i) => summaries.set(post, { compiled: texts.compiled[i] as CompiledDoc, text: summaryText(post) }));
+  rest.forEach((post, i) =>
+    summaries.set(post, { compiled: texts.compiled[i] as CompiledDoc, text: summaryText(post) }),
+  );
   return { summaries, cacheHits: trees.cacheHits + texts.cacheHits };
 }

@@ -13,7 +13,13 @@ import type { Root as HastRoot } from 'hast';
 import { createCompileCache, type CompileCache, type CompileInput } from '../markdown/compileCache.ts';
 import type { CompileRequestDoc } from './poolMessages.ts';
 export type { CompileInput } from '../markdown/compileCache.ts';
-import { createMarkdownCompiler, failedCompile, type CompiledDoc, type CompiledMarkdown, type MarkdownCompiler } from '../markdown/compileMarkdown.ts';
+import {
+  createMarkdownCompiler,
+  failedCompile,
+  type CompiledDoc,
+  type CompiledMarkdown,
+  type MarkdownCompiler,
+} from '../markdown/compileMarkdown.ts';
 import { docTooDeep, isStackOverflow } from '../markdown/inputTooDeep.ts';
 import { compilerSetup, noPlugins, type MarkdownSetup } from '../markdown/markdownPlugins.ts';
 import type { PageEntry } from '../render/renderTypes.ts';
@@ -61,7 +67,16 @@ export interface CompileContentOptions {
 
 export interface CompilePool {
   /** `hold: false`: the workers keep no tree of these (texts the build's thread renders, taking their trees from the compile cache). */
-  compile(docs: CompileRequestDoc[], onProgress: (done: number) => void, options?: { hold?: boolean; share?: boolean }): Promise<{ compiled: CompiledDoc[]; cacheHits: number; summaries: (CompiledDoc | undefined)[]; trees?: (string | undefined)[] }>;
+  compile(
+    docs: CompileRequestDoc[],
+    onProgress: (done: number) => void,
+    options?: { hold?: boolean; share?: boolean },
+  ): Promise<{
+    compiled: CompiledDoc[];
+    cacheHits: number;
+    summaries: (CompiledDoc | undefined)[];
+    trees?: (string | undefined)[];
+  }>;
 }
 
 export async function compileContent(options: CompileContentOptions): Promise<CompiledContent> {
@@ -69,14 +84,25 @@ export async function compileContent(options: CompileContentOptions): Promise<Co
   let done = 0;
   const progress = () => options.onProgress?.(++done, docs.length);
   let reused = 0;
-  const reuse = options.reuse && ((doc: DocSource) => {
-    const kept = options.reuse?.(doc);
-    if (kept) reused++;
-    return kept;
-  });
-  const { compiled, cacheHits, trees }: { compiled: CompiledDoc[]; cacheHits: number; trees?: (string | undefined)[] } = options.pool
-    ? await compileInPool(docs, options.pool, reuse, progress, options.shareTrees ?? false)
-    : await compileHere(docs, { widgets: options.widgets, siteDir: options.content.siteDir, cache: options.cache ?? true, markdown: options.markdown ?? noPlugins, reuse, onProgress: progress, earlierKey: options.earlierKey });
+  const reuse =
+    options.reuse &&
+    ((doc: DocSource) => {
+      const kept = options.reuse?.(doc);
+      if (kept) reused++;
+      return kept;
+    });
+  const { compiled, cacheHits, trees }: { compiled: CompiledDoc[]; cacheHits: number; trees?: (string | undefined)[] } =
+    options.pool
+      ? await compileInPool(docs, options.pool, reuse, progress, options.shareTrees ?? false)
+      : await compileHere(docs, {
+          widgets: options.widgets,
+          siteDir: options.content.siteDir,
+          cache: options.cache ?? true,
+          markdown: options.markdown ?? noPlugins,
+          reuse,
+          onProgress: progress,
+          earlierKey: options.earlierKey,
+        });
   const problems: Diagnostic[] = [...options.content.problems, ...compiled.flatMap((r) => r.problems)];
   let pages: { entries: PageEntry[]; inputs: string[] } = { entries: [], inputs: [] };
   try {
@@ -88,24 +114,51 @@ export async function compileContent(options: CompileContentOptions): Promise<Co
   // A build that fails here never bundles the MDX docs' modules, where their partials are compiled: their
   // problems are found now, to be reported with the others rather than on the next run.
   if (problems.some((p) => p.severity === 'error')) {
-    const compiler = createMarkdownCompiler({ widgets: options.widgets, ...compilerSetup(options.markdown ?? noPlugins, path.join(options.content.siteDir, 'static')) });
-    problems.push(...await partialProblems(docs, options.content.siteDir, compiler));
+    const compiler = createMarkdownCompiler({
+      widgets: options.widgets,
+      ...compilerSetup(options.markdown ?? noPlugins, path.join(options.content.siteDir, 'static')),
+    });
+    problems.push(...(await partialProblems(docs, options.content.siteDir, compiler)));
   }
   // The warnings too: a doc's warnings are printed with the other docs' errors.
-  if (problems.some((p) => p.severity === 'error')) throw withWarnings(new SitegenError(problems.filter((p) => p.severity === 'error').sort(byLocation)), problems.filter((p) => p.severity === 'warning').sort(byLocation));
-  return { compiled, pages: pages.entries, pageInputs: pages.inputs, cacheHits, reused, ...(trees ? { trees } : {}), warnings: problems.filter((p) => p.severity === 'warning').sort(byLocation) };
+  if (problems.some((p) => p.severity === 'error'))
+    throw withWarnings(
+      new SitegenError(problems.filter((p) => p.severity === 'error').sort(byLocation)),
+      problems.filter((p) => p.severity === 'warning').sort(byLocation),
+    );
+  return {
+    compiled,
+    pages: pages.entries,
+    pageInputs: pages.inputs,
+    cacheHits,
+    reused,
+    ...(trees ? { trees } : {}),
+    warnings: problems.filter((p) => p.severity === 'warning').sort(byLocation),
+  };
 }
 
 /** The docs `reuse` has no result for go to the workers; the others are taken as they are. */
-async function compileInPool(docs: DocSource[], pool: CompilePool, reuse: CompileContentOptions['reuse'], progress: () => void, share: boolean): Promise<{ compiled: CompiledDoc[]; cacheHits: number; trees?: (string | undefined)[] }> {
+async function compileInPool(
+  docs: DocSource[],
+  pool: CompilePool,
+  reuse: CompileContentOptions['reuse'],
+  progress: () => void,
+  share: boolean,
+): Promise<{ compiled: CompiledDoc[]; cacheHits: number; trees?: (string | undefined)[] }> {
   const compiled: (CompiledDoc | undefined)[] = docs.map((doc) => reuse?.(doc));
-  compiled.forEach((doc) => { if (doc) progress(); });
+  compiled.forEach((doc) => {
+    if (doc) progress();
+  });
   const missing = docs.filter((_, i) => compiled[i] === undefined);
   const fromPool = await pool.compile(missing, progress, share ? { share } : undefined);
   let next = 0;
   const trees = fromPool.trees && compiled.map((doc) => (doc ? undefined : fromPool.trees?.[next++]));
   next = 0;
-  return { compiled: compiled.map((doc) => doc ?? fromPool.compiled[next++] as CompiledDoc), cacheHits: fromPool.cacheHits, ...(trees ? { trees } : {}) };
+  return {
+    compiled: compiled.map((doc) => doc ?? (fromPool.compiled[next++] as CompiledDoc)),
+    cacheHits: fromPool.cacheHits,
+    ...(trees ? { trees } : {}),
+  };
 }
 
 export interface CompileHereOptions<D> {
@@ -122,18 +175,44 @@ export interface CompileHereOptions<D> {
 }
 
 /** Compiles docs in this thread, through the cache, eight at a time (the highlighter's file reads overlap). */
-export async function compileHere<D extends CompileInput>(docs: D[], options: CompileHereOptions<D>): Promise<{ compiled: CompiledDoc[]; cacheHits: number }> {
+export async function compileHere<D extends CompileInput>(
+  docs: D[],
+  options: CompileHereOptions<D>,
+): Promise<{ compiled: CompiledDoc[]; cacheHits: number }> {
   const { widgets, reuse, onProgress = () => undefined } = options;
-  const compiler = createMarkdownCompiler({ widgets, ...compilerSetup(options.markdown, path.join(options.siteDir, 'static')) });
-  const cache = await createCompileCache({ widgets, siteDir: options.siteDir, enabled: options.cache, pluginsKey: options.markdown.key });
+  const compiler = createMarkdownCompiler({
+    widgets,
+    ...compilerSetup(options.markdown, path.join(options.siteDir, 'static')),
+  });
+  const cache = await createCompileCache({
+    widgets,
+    siteDir: options.siteDir,
+    enabled: options.cache,
+    pluginsKey: options.markdown.key,
+  });
   const compiled = await mapWithLimit(docs, 8, async (doc) => {
-    const kept = reuse?.(doc, () => cache.keyOf({ body: doc.body, file: doc.file, bodyLineOffset: doc.bodyLineOffset }));
-    if (kept) { onProgress(); return kept; }
+    const kept = reuse?.(doc, () =>
+      cache.keyOf({ body: doc.body, file: doc.file, bodyLineOffset: doc.bodyLineOffset }),
+    );
+    if (kept) {
+      onProgress();
+      return kept;
+    }
     const input = { body: doc.body, file: doc.file, bodyLineOffset: doc.bodyLineOffset };
     let result: CompiledMarkdown;
     try {
       const earlierKey = options.earlierKey?.(doc);
-      result = (await cache.get(input)) ?? (await cache.set(input, await timeDoc(doc.file, 'compile', async () => compiler.compile({ ...input, earlier: earlierKey === undefined ? undefined : await cache.treeOf(earlierKey) }))));
+      result =
+        (await cache.get(input)) ??
+        (await cache.set(
+          input,
+          await timeDoc(doc.file, 'compile', async () =>
+            compiler.compile({
+              ...input,
+              earlier: earlierKey === undefined ? undefined : await cache.treeOf(earlierKey),
+            }),
+          ),
+        ));
     } catch (error) {
       // Here, not in the compiler: the cache's JSON.stringify of a deep tree overflows too.
       if (!isStackOverflow(error)) throw error;
@@ -150,13 +229,23 @@ export async function compileHere<D extends CompileInput>(docs: D[], options: Co
  * Trees of docs whose compiled result was taken without one (from the build cache), for the pages that
  * show them and must render again: through the compile cache, else compiled. One compiler for all.
  */
-export function createTreeLoader(options: Omit<CompileHereOptions<CompileInput>, 'reuse' | 'onProgress'>): (doc: CompileInput) => Promise<HastRoot | undefined> {
+export function createTreeLoader(
+  options: Omit<CompileHereOptions<CompileInput>, 'reuse' | 'onProgress'>,
+): (doc: CompileInput) => Promise<HastRoot | undefined> {
   // Made on first use: most builds never ask.
   let made: { compiler: MarkdownCompiler; cache: Promise<CompileCache> } | undefined;
   return async (doc) => {
     made ??= {
-      compiler: createMarkdownCompiler({ widgets: options.widgets, ...compilerSetup(options.markdown, path.join(options.siteDir, 'static')) }),
-      cache: createCompileCache({ widgets: options.widgets, siteDir: options.siteDir, enabled: options.cache, pluginsKey: options.markdown.key }),
+      compiler: createMarkdownCompiler({
+        widgets: options.widgets,
+        ...compilerSetup(options.markdown, path.join(options.siteDir, 'static')),
+      }),
+      cache: createCompileCache({
+        widgets: options.widgets,
+        siteDir: options.siteDir,
+        enabled: options.cache,
+        pluginsKey: options.markdown.key,
+      }),
     };
     const input = { body: doc.body, file: doc.file, bodyLineOffset: doc.bodyLineOffset };
     return ((await (await made.cache).get(input)) ?? (await made.compiler.compile(input))).hast;

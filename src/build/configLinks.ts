@@ -17,13 +17,20 @@ import type { LinkToCheck } from '../links/validateLinks.ts';
  * without their version.
  */
 export async function configLinks(options: {
-  config: ResolvedConfig; configFile: string;
+  config: ResolvedConfig;
+  configFile: string;
   /** Other files the config's values come from (the Docusaurus config a sitegen.config.ts extends), looked in after configFile. */
   moreConfigFiles?: readonly string[];
-  sidebarIds: (instance: string) => string[]; docIds?: (instance: string) => string[];
+  sidebarIds: (instance: string) => string[];
+  docIds?: (instance: string) => string[];
 }): Promise<{ links: LinkToCheck[]; problems: Diagnostic[] }> {
   const { config, configFile } = options;
-  const texts = await Promise.all([configFile, ...options.moreConfigFiles ?? []].map(async (file) => ({ file, text: await readFile(file, 'utf8').catch(() => '') })));
+  const texts = await Promise.all(
+    [configFile, ...(options.moreConfigFiles ?? [])].map(async (file) => ({
+      file,
+      text: await readFile(file, 'utf8').catch(() => ''),
+    })),
+  );
   /** Where a value is written: the first file that has it (a Docusaurus `to` may lack its leading slash), else the config's first line. */
   const placeOf = (value: string, occurrence = 0): { file: string; line: number; column: number } => {
     for (const { file, text } of texts) {
@@ -42,8 +49,15 @@ export async function configLinks(options: {
     seen.set(to, occurrence + 1);
     links.push({
       href: to,
-      resolved: resolveHref(to, { fromRoute: '/', docRouteByFile: new Map(), basePath: config.basePath, trailingSlash: config.trailingSlash }),
-      ...placeOf(to, occurrence), kind: 'link', fromRoute: 'the navbar or footer',
+      resolved: resolveHref(to, {
+        fromRoute: '/',
+        docRouteByFile: new Map(),
+        basePath: config.basePath,
+        trailingSlash: config.trailingSlash,
+      }),
+      ...placeOf(to, occurrence),
+      kind: 'link',
+      fromRoute: 'the navbar or footer',
     });
   };
   const items = config.navbar.items.flatMap((item) => (item.type === 'dropdown' ? item.items : [item]));
@@ -51,14 +65,19 @@ export async function configLinks(options: {
     if ((item.type === undefined || item.type === 'link') && item.to) add(item.to);
     // The search button leads to the search page: it must exist.
     if (item.type === 'search') add('/search');
-    const instance = (item.type === 'doc' || item.type === 'docSidebar') && item.docsInstance ? item.docsInstance : 'default';
+    const instance =
+      (item.type === 'doc' || item.type === 'docSidebar') && item.docsInstance ? item.docsInstance : 'default';
     const inInstance = instance === 'default' ? '' : ` of the docs instance "${instance}"`;
     if (instance !== 'default' && !config.docsInstances.some((docs) => docs.id === instance)) {
       const ids = config.docsInstances.map((docs) => docs.id);
       problems.push({
-        code: 'InvalidConfig', severity: 'error', ...placeOf(instance),
+        code: 'InvalidConfig',
+        severity: 'error',
+        ...placeOf(instance),
         message: `The navbar item${'label' in item && item.label ? ` "${item.label}"` : ''} names the docs instance "${instance}", which the site does not have${ids.length > 0 ? ` (its docs instances: ${ids.join(', ')})` : ''}.`,
-        hint: closest(instance, ids) ? `Did you mean "${closest(instance, ids)}"?` : 'A docs instance is the id of another docs plugin (docsInstances in sitegen.config.ts); the main docs need none.',
+        hint: closest(instance, ids)
+          ? `Did you mean "${closest(instance, ids)}"?`
+          : 'A docs instance is the id of another docs plugin (docsInstances in sitegen.config.ts); the main docs need none.',
       });
       continue;
     }
@@ -66,22 +85,29 @@ export async function configLinks(options: {
     if (item.type === 'doc' && docIds && !docIds.includes(item.docId)) {
       const suggestion = closest(item.docId, docIds);
       problems.push({
-        code: 'UnknownDocId', severity: 'error', ...placeOf(item.docId),
+        code: 'UnknownDocId',
+        severity: 'error',
+        ...placeOf(item.docId),
         message: `The navbar item${item.label ? ` "${item.label}"` : ''} links to the doc id "${item.docId}"${inInstance}, which does not exist.`,
-        hint: suggestion ? `Did you mean "${suggestion}"?` : 'A doc id is its path inside the docs folder without the extension (guides/setup), or its front matter id.',
+        hint: suggestion
+          ? `Did you mean "${suggestion}"?`
+          : 'A doc id is its path inside the docs folder without the extension (guides/setup), or its front matter id.',
       });
     }
     const sidebarIds = options.sidebarIds(instance);
     if (item.type === 'docSidebar' && !sidebarIds.includes(item.sidebarId)) {
       const suggestion = closest(item.sidebarId, sidebarIds);
       problems.push({
-        code: 'UnknownSidebarId', severity: 'error', ...placeOf(item.sidebarId),
+        code: 'UnknownSidebarId',
+        severity: 'error',
+        ...placeOf(item.sidebarId),
         message: `The navbar item "${item.label}" refers to the sidebar id "${item.sidebarId}"${inInstance}, which does not exist.`,
         hint: `${suggestion ? `Did you mean "${suggestion}"? ` : ''}Available ids: ${sidebarIds.join(', ')}.`,
       });
     }
   }
-  for (const link of [...config.footer.links.flatMap((column) => column.items), ...config.footer.simpleLinks]) if (link.to) add(link.to);
+  for (const link of [...config.footer.links.flatMap((column) => column.items), ...config.footer.simpleLinks])
+    if (link.to) add(link.to);
   // A redirect must lead somewhere: its target is checked like a link.
   for (const redirect of config.redirects) if (redirect.to.startsWith('/')) add(redirect.to);
   return { links, problems };

@@ -33,7 +33,9 @@ const format = 'sitegen-stamps 1';
 /** A file's sha256 (through links), or `missing` when it is gone; any other failure to read fails the build. */
 export async function contentHash(file: string): Promise<string> {
   try {
-    return createHash('sha256').update(await readFile(file)).digest('hex');
+    return createHash('sha256')
+      .update(await readFile(file))
+      .digest('hex');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 'missing';
     throw error;
@@ -54,7 +56,10 @@ function contentHashSync(file: string): string {
  * The sha256 of each file (`missing` when it is gone), read only where the
  * stamps of `known` do not vouch for it; and the stamps to keep for next time.
  */
-export async function stampedHashes(files: readonly string[], known: StampRecord | undefined): Promise<{ hashes: string[]; record: StampRecord }> {
+export async function stampedHashes(
+  files: readonly string[],
+  known: StampRecord | undefined,
+): Promise<{ hashes: string[]; record: StampRecord }> {
   const takenAt = Date.now();
   const stamps: Stamps = {};
   const trustedBefore = (known?.takenAt ?? 0) - racyWindowMs;
@@ -92,7 +97,9 @@ export async function readStamps(file: string): Promise<StampRecord | undefined>
     const newline = text.indexOf('\n');
     if (text.slice(0, newline) !== format) return undefined;
     const record = JSON.parse(text.slice(newline + 1)) as StampRecord;
-    return typeof record.takenAt === 'number' && record.stamps && typeof record.stamps === 'object' ? record : undefined;
+    return typeof record.takenAt === 'number' && record.stamps && typeof record.stamps === 'object'
+      ? record
+      : undefined;
   } catch {
     // No stamps (a first build) or unreadable ones: every file is hashed.
     return undefined;

@@ -23,7 +23,10 @@ const flagPattern = /--heap[-_]growing[-_]percent/;
 let set = false;
 
 /** Whether node was started with its own heap growing factor. */
-export function userSetHeapGrowth(execArgv: readonly string[] = process.execArgv, nodeOptions = process.env.NODE_OPTIONS ?? ''): boolean {
+export function userSetHeapGrowth(
+  execArgv: readonly string[] = process.execArgv,
+  nodeOptions = process.env.NODE_OPTIONS ?? '',
+): boolean {
   return execArgv.some((arg) => flagPattern.test(arg)) || flagPattern.test(nodeOptions);
 }
 

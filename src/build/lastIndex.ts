@@ -34,7 +34,9 @@ export function lastIndex(options: {
         return undefined;
       }
       // A file named by its hash (a shard, a records file) recorded that hash; the manifest, its CRC.
-      return recorded === (/^[0-9a-f]{10}$/.test(recorded) ? indexFileHash(contents) : outputHash(contents)) ? contents : undefined;
+      return recorded === (/^[0-9a-f]{10}$/.test(recorded) ? indexFileHash(contents) : outputHash(contents))
+        ? contents
+        : undefined;
     },
   };
 }

@@ -26,17 +26,32 @@ export interface LoadedSite extends LoadedConfig {
 }
 
 /** `loadedConfig`: the config, when the caller loaded it already; `extraWidgets`: widgets handed in by code (tests, embedders). */
-export async function loadSite(options: { siteDir: string; loadedConfig?: LoadedConfig; extraWidgets?: WidgetRegistry }): Promise<LoadedSite> {
+export async function loadSite(options: {
+  siteDir: string;
+  loadedConfig?: LoadedConfig;
+  extraWidgets?: WidgetRegistry;
+}): Promise<LoadedSite> {
   const { siteDir } = options;
-  const loaded = options.loadedConfig ?? await loadConfig({ siteDir });
+  const loaded = options.loadedConfig ?? (await loadConfig({ siteDir }));
   const siteWidgets = await loadSiteWidgets({ config: loaded.config, siteDir, configFile: loaded.file, themeWidgets });
   // A Docusaurus website's swizzled components that sitegen cannot run are warnings, not failures.
   const mdx = await loadSiteMdxComponents(siteDir, loaded.config.basePath);
-  const overrides = await loadThemeOverrides({ config: loaded.config, siteDir, configFile: loaded.file, basePath: loaded.config.basePath, ...(loaded.docusaurus ? { tolerant: true } : {}) });
-  const setup = await markdownSetup(loaded.config.markdown, [loaded.file, ...loaded.inputs], loaded.config.limits.maxFileSize);
+  const overrides = await loadThemeOverrides({
+    config: loaded.config,
+    siteDir,
+    configFile: loaded.file,
+    basePath: loaded.config.basePath,
+    ...(loaded.docusaurus ? { tolerant: true } : {}),
+  });
+  const setup = await markdownSetup(
+    loaded.config.markdown,
+    [loaded.file, ...loaded.inputs],
+    loaded.config.limits.maxFileSize,
+  );
   // A widened readRoot changes which file= blocks compile, so it is part of the compile cache's key.
   const readRoot = readBoundary(siteDir, loaded.config.readRoot).readRoot;
-  const widened = readRoot === path.resolve(siteDir) ? setup : { ...setup, readRoot, key: `${setup.key}\0readRoot:${readRoot}` };
+  const widened =
+    readRoot === path.resolve(siteDir) ? setup : { ...setup, readRoot, key: `${setup.key}\0readRoot:${readRoot}` };
   // A Docusaurus website's docs are read with Docusaurus's tolerance, which changes what compiles: part of the key too.
   const markdown = loaded.docusaurus ? { ...widened, lenient: true, key: `${widened.key}\0lenient` } : widened;
   return {
@@ -65,9 +80,32 @@ async function loadSiteMdxComponents(siteDir: string, basePath: string): Promise
       setSiteMdxComponents(table as Record<string, unknown>);
       return { warnings: [] };
     }
-    return { warnings: [{ code: 'DocusaurusUnsupported', severity: 'warning', file, line: 1, column: 1, message: `${path.relative(siteDir, file)} exports no table of components by default: MDX docs render with the theme's.`, hint: "export default { ...MDXComponents, Highlight }, with MDXComponents from '@theme-original/MDXComponents'." }] };
+    return {
+      warnings: [
+        {
+          code: 'DocusaurusUnsupported',
+          severity: 'warning',
+          file,
+          line: 1,
+          column: 1,
+          message: `${path.relative(siteDir, file)} exports no table of components by default: MDX docs render with the theme's.`,
+          hint: "export default { ...MDXComponents, Highlight }, with MDXComponents from '@theme-original/MDXComponents'.",
+        },
+      ],
+    };
   } catch (error) {
     if (!isSitegenError(error)) throw error;
-    return { warnings: [{ code: 'DocusaurusUnsupported', severity: 'warning', file, line: 1, column: 1, message: `${path.relative(siteDir, file)} could not be loaded (${error.diagnostics.map((d) => d.message.split('\n')[0]).join('; ')}): MDX docs render with the theme's components.` }] };
+    return {
+      warnings: [
+        {
+          code: 'DocusaurusUnsupported',
+          severity: 'warning',
+          file,
+          line: 1,
+          column: 1,
+          message: `${path.relative(siteDir, file)} could not be loaded (${error.diagnostics.map((d) => d.message.split('\n')[0]).join('; ')}): MDX docs render with the theme's components.`,
+        },
+      ],
+    };
   }
 }

@@ -29,16 +29,19 @@ export function localeFolderCollisions(options: {
   configFile: string;
 }): Diagnostic[] {
   const { config, siteDir } = options;
-  const shown = (file: string) => (path.isAbsolute(file) ? path.relative(siteDir, file).split(path.sep).join('/') : file);
+  const shown = (file: string) =>
+    path.isAbsolute(file) ? path.relative(siteDir, file).split(path.sep).join('/') : file;
   // What the default language puts at each top-level name (as a file system that ignores case compares it), the first found of each.
   const taken = new Map<string, { name: string; what: string }>();
   const take = (outputPath: string, what: string) => {
     const name = topName(outputPath);
     if (!taken.has(name.toLowerCase())) taken.set(name.toLowerCase(), { name, what });
   };
-  for (const route of options.routes.all()) take(outputPathFor(route.path, config.trailingSlash), `the page ${route.path} (${shown(route.source)})`);
+  for (const route of options.routes.all())
+    take(outputPathFor(route.path, config.trailingSlash), `the page ${route.path} (${shown(route.source)})`);
   for (const file of options.staticFiles) take(file.relativePath, `the static file ${shown(file.file)}`);
-  for (const from of config.redirects.flatMap((redirect) => redirect.from)) take(outputPathFor(from.replace(/\/+$/, '') || '/', config.trailingSlash), `the redirect from ${from}`);
+  for (const from of config.redirects.flatMap((redirect) => redirect.from))
+    take(outputPathFor(from.replace(/\/+$/, '') || '/', config.trailingSlash), `the redirect from ${from}`);
 
   let text: string | undefined;
   const problems: Diagnostic[] = [];
@@ -48,9 +51,14 @@ export function localeFolderCollisions(options: {
     text ??= readFileSync(options.configFile, 'utf8');
     // At the path the config gives, or at the code in i18n.locales when the path is the code.
     const own = config.i18n.localeConfigs[locale.code]?.path !== undefined;
-    const keyPath = own ? `i18n.localeConfigs.${locale.code}.path` : `i18n.locales[${config.i18n.locales.indexOf(locale.code)}]`;
+    const keyPath = own
+      ? `i18n.localeConfigs.${locale.code}.path`
+      : `i18n.locales[${config.i18n.locales.indexOf(locale.code)}]`;
     problems.push({
-      code: 'InvalidConfig', severity: 'error', file: options.configFile, ...keyPathPosition(text, keyPath),
+      code: 'InvalidConfig',
+      severity: 'error',
+      file: options.configFile,
+      ...keyPathPosition(text, keyPath),
       message: `The locale "${locale.code}" is served at /${locale.path}/, but the default language's output has ${there.name}/ already: ${there.what}.`,
       hint: `Give the locale a path of its own (i18n.localeConfigs.${locale.code}.path), or move what the site puts at ${there.name}/: a language takes the whole of its folder.`,
     });

@@ -3,7 +3,11 @@
  * results. Starting every compile at once parses every doc before any
  * finishes: progress jumps from 0 to 100% and every tree is alive at once.
  */
-export async function mapWithLimit<T, R>(items: readonly T[], limit: number, run: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function mapWithLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  run: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {

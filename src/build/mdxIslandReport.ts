@@ -7,7 +7,11 @@ import path from 'node:path';
 import type { MdxIsland } from '../markdown/compileContext.ts';
 import type { OutputFile } from '../output/outputFile.ts';
 
-export function mdxIslandReport(island: MdxIsland, siteDir: string, assets: { islands: Record<string, string>; files?: readonly OutputFile[] }): string {
+export function mdxIslandReport(
+  island: MdxIsland,
+  siteDir: string,
+  assets: { islands: Record<string, string>; files?: readonly OutputFile[] },
+): string {
   const where = `${path.relative(siteDir, island.file).split(path.sep).join('/')}:${island.line}:${island.column}`;
   const url = assets.islands[island.id] ?? '';
   const output = assets.files?.find((f) => url.endsWith(`/${f.path}`));

@@ -65,7 +65,14 @@ export type PoolRequest =
 
 export type PoolReply =
   /** `summaries`: by doc, the summary cut from a post's tree (with its tree, which the build's thread renders in its lists), where one was asked for and could be cut. */
-  | { type: 'compiled'; id: number; compiled: CompiledDoc[]; cacheHits: number; summaries?: (CompiledDoc | undefined)[]; trees?: (string | undefined)[] }
+  | {
+      type: 'compiled';
+      id: number;
+      compiled: CompiledDoc[];
+      cacheHits: number;
+      summaries?: (CompiledDoc | undefined)[];
+      trees?: (string | undefined)[];
+    }
   /** `rendered`: the pages rendered since the last message, sent as they are done rather than all at the end, so a worker never holds thousands. */
   | { type: 'progress'; id: number; done: number; rendered?: RenderedPage[] }
   | { type: 'rendered'; id: number; rendered: RenderedPage[]; problems: Diagnostic[] }

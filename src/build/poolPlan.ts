@@ -37,7 +37,13 @@ export interface CompileWork {
   languages: number;
 }
 
-export const compileCosts = { perDocMs: 0.5, perMegabyteMs: 2500, perCodeBlockMs: 1.5, workerStartMs: 300, perLanguageMs: 50 };
+export const compileCosts = {
+  perDocMs: 0.5,
+  perMegabyteMs: 2500,
+  perCodeBlockMs: 1.5,
+  workerStartMs: 300,
+  perLanguageMs: 50,
+};
 
 /** An opening or closing fence (CommonMark: up to 3 spaces, then 3 or more backticks or tildes), with its first word. */
 const fencePattern = /^ {0,3}(?:`{3,}|~{3,})[ \t]*([^\s`{]*)/gm;
@@ -70,18 +76,31 @@ export const sampleSize = 200;
  * it is not read here, and the build reports it when it comes to it.
  */
 export async function filesWork(files: readonly string[], readRoot: string): Promise<CompileWork> {
-  const picked = files.length <= sampleSize ? files : Array.from({ length: sampleSize }, (_, i) => files[Math.floor((i * files.length) / sampleSize)]!);
-  const read = (file: string) => (realPathOutside(file, readRoot) === undefined ? readFile(file, 'utf8').catch(() => '') : Promise.resolve(''));
+  const picked =
+    files.length <= sampleSize
+      ? files
+      : Array.from({ length: sampleSize }, (_, i) => files[Math.floor((i * files.length) / sampleSize)]!);
+  const read = (file: string) =>
+    realPathOutside(file, readRoot) === undefined ? readFile(file, 'utf8').catch(() => '') : Promise.resolve('');
   const texts = (await mapWithLimit(picked, 32, read)).filter((text) => text !== '');
   const work = textWork(texts);
   if (picked.length === files.length || work.docs === 0) return work;
   const scale = files.length / picked.length;
-  return { docs: files.length, bytes: Math.round(work.bytes * scale), codeBlocks: Math.round(work.codeBlocks * scale), languages: work.languages };
+  return {
+    docs: files.length,
+    bytes: Math.round(work.bytes * scale),
+    codeBlocks: Math.round(work.codeBlocks * scale),
+    languages: work.languages,
+  };
 }
 
 /** Estimated time to compile `work` on one thread, in milliseconds. */
 export function compileMs(work: CompileWork): number {
-  return work.docs * compileCosts.perDocMs + (work.bytes / 1e6) * compileCosts.perMegabyteMs + work.codeBlocks * compileCosts.perCodeBlockMs;
+  return (
+    work.docs * compileCosts.perDocMs +
+    (work.bytes / 1e6) * compileCosts.perMegabyteMs +
+    work.codeBlocks * compileCosts.perCodeBlockMs
+  );
 }
 
 /** Estimated time each worker spends before its first doc: loading sitegen, the site, and the highlighter for `work`'s languages. */
@@ -110,5 +129,8 @@ export async function wantsPool(options: {
   work: () => CompileWork | Promise<CompileWork>;
 }): Promise<boolean> {
   if (options.widgets || options.docCount === 0 || options.threads < 2) return false;
-  return options.asked !== undefined || poolPays(await options.work(), { threads: options.threads, siteLoadMs: options.siteLoadMs });
+  return (
+    options.asked !== undefined ||
+    poolPays(await options.work(), { threads: options.threads, siteLoadMs: options.siteLoadMs })
+  );
 }

@@ -40,7 +40,12 @@ const site = (async () => {
   const loaded = await loadSite({ siteDir: data.siteDir });
   setDocTimeLimit(renderTimeoutSeconds(loaded.config.limits.renderTimeout));
   // A language other than the default is served under its own base path.
-  return { config: data.basePath ? { ...loaded.config, basePath: data.basePath } : loaded.config, widgets: loaded.widgets, markdown: loaded.markdown, components: loaded.overrides.components };
+  return {
+    config: data.basePath ? { ...loaded.config, basePath: data.basePath } : loaded.config,
+    widgets: loaded.widgets,
+    markdown: loaded.markdown,
+    components: loaded.overrides.components,
+  };
 })();
 // The site loads while the build reads its docs; a failure then reaches the build as the reply to its first request.
 site.catch(() => undefined);
@@ -57,7 +62,15 @@ const held = new Map<string, { json: string; links: LinkInfo[] }>();
 
 /** A problem's cause may be anything a plugin threw: it crosses to the build as its message and stack. */
 const cloneable = (problem: Diagnostic): Diagnostic =>
-  problem.cause === undefined ? problem : { ...problem, cause: problem.cause instanceof Error ? { message: problem.cause.message, stack: problem.cause.stack } : String(problem.cause) };
+  problem.cause === undefined
+    ? problem
+    : {
+        ...problem,
+        cause:
+          problem.cause instanceof Error
+            ? { message: problem.cause.message, stack: problem.cause.stack }
+            : String(problem.cause),
+      };
 
 async function compile(id: number, docs: CompileRequestDoc[], hold = true, share = false): Promise<void> {
   const { widgets, markdown } = await site;
@@ -76,7 +89,14 @@ async function compile(id: number, docs: CompileRequestDoc[], hold = true, share
     trees.push(share ? json : undefined);
     return { ...rest, problems: rest.problems.map(cloneable) };
   });
-  reply({ type: 'compiled', id, compiled, cacheHits: result.cacheHits, ...(summaries.some(Boolean) ? { summaries } : {}), ...(share ? { trees } : {}) });
+  reply({
+    type: 'compiled',
+    id,
+    compiled,
+    cacheHits: result.cacheHits,
+    ...(summaries.some(Boolean) ? { summaries } : {}),
+    ...(share ? { trees } : {}),
+  });
 }
 
 let compiler: MarkdownCompiler | undefined;
@@ -89,8 +109,28 @@ async function markdownCompiler(): Promise<MarkdownCompiler> {
 
 async function render(id: number, shared: SharedRenderData, requests: DocRenderRequest[]): Promise<void> {
   const { config, widgets, components, markdown } = await site;
-  const env = { config, themeConfig: shared.themeConfig, sidebars: shared.sidebars, widgets, assets: shared.assets, sidebarFiles: shared.sidebarFiles, components, ...(shared.strings ? { strings: shared.strings } : {}), ...(shared.docusaurus ? { docusaurus: shared.docusaurus } : {}), ...(shared.feeds?.length ? { feeds: shared.feeds } : {}),
-    ...(shared.twinRoutes ? { twinSite: { origin: config.url.replace(/\/+$/, ''), basePath: config.basePath, routes: new Set(shared.twinRoutes), trailingSlash: config.trailingSlash } } : {}) };
+  const env = {
+    config,
+    themeConfig: shared.themeConfig,
+    sidebars: shared.sidebars,
+    widgets,
+    assets: shared.assets,
+    sidebarFiles: shared.sidebarFiles,
+    components,
+    ...(shared.strings ? { strings: shared.strings } : {}),
+    ...(shared.docusaurus ? { docusaurus: shared.docusaurus } : {}),
+    ...(shared.feeds?.length ? { feeds: shared.feeds } : {}),
+    ...(shared.twinRoutes
+      ? {
+          twinSite: {
+            origin: config.url.replace(/\/+$/, ''),
+            basePath: config.basePath,
+            routes: new Set(shared.twinRoutes),
+            trailingSlash: config.trailingSlash,
+          },
+        }
+      : {}),
+  };
   const docRouteByFile = new Map(shared.docRouteByFile);
   const routes = new Set(shared.routes);
   const docAssets = createDocAssets({ basePath: config.basePath, siteDir: data.siteDir, readRoot: markdown.readRoot });
@@ -106,7 +146,7 @@ async function render(id: number, shared: SharedRenderData, requests: DocRenderR
     const parsed = ahead.get(index);
     if (parsed) return parsed;
     const json = held.get(requests[index]?.file ?? '')?.json;
-    return json === undefined ? undefined : JSON.parse(json) as Root;
+    return json === undefined ? undefined : (JSON.parse(json) as Root);
   };
   for (const [index, request] of requests.entries()) {
     const doc = held.get(request.file);
@@ -119,28 +159,42 @@ async function render(id: number, shared: SharedRenderData, requests: DocRenderR
         const tree = treeAt(next);
         if (!tree) continue;
         ahead.set(next, tree);
-        if (isMdxTree(tree)) prepareMdx(tree, { file: requests[next]!.file, siteDir: data.siteDir, compiler: await markdownCompiler() });
+        if (isMdxTree(tree))
+          prepareMdx(tree, { file: requests[next]!.file, siteDir: data.siteDir, compiler: await markdownCompiler() });
       }
       // Under the doc time limit, watched by the build (buildPool.ts): the page runs the site's code.
       const page = await timeDoc(request.file, 'render', async () => {
-        if (isMdxTree(hast)) await loadMdx(hast, { file: request.file, siteDir: data.siteDir, compiler: await markdownCompiler() });
+        if (isMdxTree(hast))
+          await loadMdx(hast, { file: request.file, siteDir: data.siteDir, compiler: await markdownCompiler() });
         const content = docContent(hast, doc.links, {
-          fromRoute: request.route, fromFile: request.file, docRouteByFile, basePath: config.basePath, trailingSlash: config.trailingSlash,
+          fromRoute: request.route,
+          fromFile: request.file,
+          docRouteByFile,
+          basePath: config.basePath,
+          trailingSlash: config.trailingSlash,
           markdownRoots: { folders: shared.docsFolders, siteDir: data.siteDir },
-          ...(shared.rootBasePath && shared.rootBasePath !== config.basePath ? { rootBasePath: shared.rootBasePath } : {}),
+          ...(shared.rootBasePath && shared.rootBasePath !== config.basePath
+            ? { rootBasePath: shared.rootBasePath }
+            : {}),
           isRoute: (route) => routes.has(route) || route === '/404',
           assetFor: (file) => docAssets.hrefFor(overlaidFile(shared.docsFolders, file)),
         });
-        return renderWithHighlights(() => runningAs(request.file, () => renderPage(env, request.job, content, request.widgetProps)));
+        return renderWithHighlights(() =>
+          runningAs(request.file, () => renderPage(env, request.job, content, request.widgetProps)),
+        );
       });
       const file = fileInside(shared.finalOutDir, outputPathFor(request.route, config.trailingSlash), shared.outDir);
       const folder = path.dirname(file);
       // Written at once, in this thread: a worker has nothing else to do meanwhile, and a synchronous
       // write costs a fraction of fs/promises' (which opened, wrote and closed through the thread pool).
       try {
-        if (!folders.has(folder)) { mkdirSync(folder, { recursive: true }); folders.add(folder); }
+        if (!folders.has(folder)) {
+          mkdirSync(folder, { recursive: true });
+          folders.add(folder);
+        }
         if (!writeFailure) writeFileSync(file, page.html);
-        if (!writeFailure && page.twin) writeFileSync(fileInside(shared.finalOutDir, page.twin.path, shared.outDir), page.twin.text);
+        if (!writeFailure && page.twin)
+          writeFileSync(fileInside(shared.finalOutDir, page.twin.path, shared.outDir), page.twin.text);
       } catch (error) {
         writeFailure ??= { error };
       }
@@ -165,9 +219,17 @@ async function render(id: number, shared: SharedRenderData, requests: DocRenderR
 }
 
 port.on('message', (request: PoolRequest) => {
-  const done = request.type === 'compile' ? compile(request.id, request.docs, request.hold, request.share) : render(request.id, request.shared, request.requests);
-  done.catch((error: unknown) => reply({
-    type: 'failed', id: request.id, message: error instanceof Error ? error.message : String(error), ...(error instanceof Error && error.stack ? { stack: error.stack } : {}),
-    ...(isSitegenError(error) ? { diagnostics: error.diagnostics.map(cloneable) } : {}),
-  }));
+  const done =
+    request.type === 'compile'
+      ? compile(request.id, request.docs, request.hold, request.share)
+      : render(request.id, request.shared, request.requests);
+  done.catch((error: unknown) =>
+    reply({
+      type: 'failed',
+      id: request.id,
+      message: error instanceof Error ? error.message : String(error),
+      ...(error instanceof Error && error.stack ? { stack: error.stack } : {}),
+      ...(isSitegenError(error) ? { diagnostics: error.diagnostics.map(cloneable) } : {}),
+    }),
+  );
 });

@@ -10,7 +10,14 @@ import type { OutputWriter } from '../output/outputWriter.ts';
 import type { MergeChanges } from '../output/mergeOutput.ts';
 import { settleAll } from '../output/settleAll.ts';
 import { writeStamps } from './fileStamps.ts';
-import { dependenciesUnchanged, restoredDoc, stillValid, textHash, type CachedDoc, type CachedPost } from './cachedDocs.ts';
+import {
+  dependenciesUnchanged,
+  restoredDoc,
+  stillValid,
+  textHash,
+  type CachedDoc,
+  type CachedPost,
+} from './cachedDocs.ts';
 import type { StampRecord } from './fileStamps.ts';
 import type { KnownDoc } from '../content/collectContent.ts';
 import type { DocSource } from '../content/contentTypes.ts';
@@ -22,8 +29,25 @@ import { compiledPostKey } from './compileBlogs.ts';
 import { restoredPost } from '../blog/postRecord.ts';
 import type { KnownPost } from '../blog/loadBlog.ts';
 import {
-  buildCacheFile, hashedInputs, listOutput, outputIntact, stampsFile, outputRecordFile, readBuildCache, readOutputRecord, stampOutput, stillThere, writeBuildCache,
-  writeOutputRecord, type BuildCacheData, type BuildFingerprint, type CachedPage, type ChunkReuse, type HashedInput, type OutputListing, type OutputRecord,
+  buildCacheFile,
+  hashedInputs,
+  listOutput,
+  outputIntact,
+  stampsFile,
+  outputRecordFile,
+  readBuildCache,
+  readOutputRecord,
+  stampOutput,
+  stillThere,
+  writeBuildCache,
+  writeOutputRecord,
+  type BuildCacheData,
+  type BuildFingerprint,
+  type CachedPage,
+  type ChunkReuse,
+  type HashedInput,
+  type OutputListing,
+  type OutputRecord,
   type OutputStamp,
 } from './buildCache.ts';
 
@@ -53,8 +77,22 @@ interface Site {
 }
 
 /** The last build's pages whose output file is still as it was written; a corrupt or outdated cache is reported (`onIgnored`) and left out. */
-export async function loadPreviousBuild(site: Site, fingerprint: BuildFingerprint, onIgnored: (reason: string) => void, outputListing?: OutputListing): Promise<PreviousBuild> {
-  const none: PreviousBuild = { fingerprint, keys: new Map(), pages: new Map(), index: { key: '', files: [] }, docs: new Map(), taken: new Set(), posts: new Map(), takenPosts: new Set() };
+export async function loadPreviousBuild(
+  site: Site,
+  fingerprint: BuildFingerprint,
+  onIgnored: (reason: string) => void,
+  outputListing?: OutputListing,
+): Promise<PreviousBuild> {
+  const none: PreviousBuild = {
+    fingerprint,
+    keys: new Map(),
+    pages: new Map(),
+    index: { key: '', files: [] },
+    docs: new Map(),
+    taken: new Set(),
+    posts: new Map(),
+    takenPosts: new Set(),
+  };
   const read = await readBuildCache(buildCacheFile(site.siteDir, site.outDir), fingerprint.site);
   if (!read) return none;
   if ('ignored' in read) {
@@ -65,12 +103,23 @@ export async function loadPreviousBuild(site: Site, fingerprint: BuildFingerprin
   // The output's stamps when the caller took them already (checking for an unchanged output), else a stat per page.
   const now = outputListing && new Map(outputListing.stamps.map((stamp) => [stamp.path, stamp]));
   const present = now
-    ? entries.map(([, page]) => { const stamp = now.get(page.output.path); return stamp !== undefined && stamp.size === page.output.size && stamp.mtimeMs === page.output.mtimeMs; })
+    ? entries.map(([, page]) => {
+        const stamp = now.get(page.output.path);
+        return stamp !== undefined && stamp.size === page.output.size && stamp.mtimeMs === page.output.mtimeMs;
+      })
     : await Promise.all(entries.map(([, page]) => stillThere(site.outDir, page.output)));
   const pages = new Map(entries.filter((_, i) => present[i]));
   return {
-    fingerprint, keys: new Map([...pages].map(([route, page]) => [route, page.key])), pages, index: read.data.index, docs: new Map(Object.entries(read.data.docs ?? {})),
-    layout: read.layout, taken: new Set(), posts: new Map(Object.entries(read.data.posts ?? {})), takenPosts: new Set(), ...(outputListing ? { outputListing } : {}),
+    fingerprint,
+    keys: new Map([...pages].map(([route, page]) => [route, page.key])),
+    pages,
+    index: read.data.index,
+    docs: new Map(Object.entries(read.data.docs ?? {})),
+    layout: read.layout,
+    taken: new Set(),
+    posts: new Map(Object.entries(read.data.posts ?? {})),
+    takenPosts: new Set(),
+    ...(outputListing ? { outputListing } : {}),
   };
 }
 
@@ -80,7 +129,10 @@ export async function loadPreviousBuild(site: Site, fingerprint: BuildFingerprin
  * of the site, the resolved config, the files outside the site its modules
  * import) and every file in it is still as written.
  */
-export async function unchangedOutput(site: Site, fingerprint: BuildFingerprint): Promise<{ unchanged?: OutputRecord; outputListing?: OutputListing }> {
+export async function unchangedOutput(
+  site: Site,
+  fingerprint: BuildFingerprint,
+): Promise<{ unchanged?: OutputRecord; outputListing?: OutputListing }> {
   const output = await readOutputRecord(outputRecordFile(site.siteDir, site.outDir), fingerprint.site);
   if (!output) return {};
   // The output's listing is the build's to use even when the inputs changed: its cached pages are checked against
@@ -94,23 +146,35 @@ export async function unchangedOutput(site: Site, fingerprint: BuildFingerprint)
 }
 
 /** The pages this build did not render: their files are taken from the previous output, their data from the cache. */
-export async function keepUnchanged(previous: PreviousBuild, outDir: string, routes: string[], output: OutputWriter, docAssets: DocAssets): Promise<Map<string, RenderedPage>> {
+export async function keepUnchanged(
+  previous: PreviousBuild,
+  outDir: string,
+  routes: string[],
+  output: OutputWriter,
+  docAssets: DocAssets,
+): Promise<Map<string, RenderedPage>> {
   const kept = new Map<string, RenderedPage>();
-  await settleAll(routes.map(async (route) => {
-    const cached = previous.pages.get(route);
-    if (!cached) throw new Error(`${route} was neither rendered nor in the build cache`);
-    for (const file of cached.page.assetFiles ?? []) docAssets.hrefFor(file);
-    await output.keep(cached.output.path, path.join(outDir, cached.output.path));
-    // Its Markdown twin was written with it, and changes with it.
-    const twin = cached.page.twin?.path;
-    if (twin) await output.keep(twin, path.join(outDir, twin));
-    kept.set(route, { ...cached.page, ids: new Set(cached.page.ids) });
-  }));
+  await settleAll(
+    routes.map(async (route) => {
+      const cached = previous.pages.get(route);
+      if (!cached) throw new Error(`${route} was neither rendered nor in the build cache`);
+      for (const file of cached.page.assetFiles ?? []) docAssets.hrefFor(file);
+      await output.keep(cached.output.path, path.join(outDir, cached.output.path));
+      // Its Markdown twin was written with it, and changes with it.
+      const twin = cached.page.twin?.path;
+      if (twin) await output.keep(twin, path.join(outDir, twin));
+      kept.set(route, { ...cached.page, ids: new Set(cached.page.ids) });
+    }),
+  );
   return kept;
 }
 
 /** The previous search files and sitemap, when every page was kept and the files are still as written. */
-export async function unchangedIndex(previous: PreviousBuild, outDir: string, indexKey: string): Promise<BuildCacheData['index']['files'] | undefined> {
+export async function unchangedIndex(
+  previous: PreviousBuild,
+  outDir: string,
+  indexKey: string,
+): Promise<BuildCacheData['index']['files'] | undefined> {
   if (previous.index.key !== indexKey) return undefined;
   const present = await Promise.all(previous.index.files.map((file) => stillThere(outDir, file)));
   return present.every(Boolean) ? previous.index.files : undefined;
@@ -150,11 +214,16 @@ export async function savePreviousBuild(site: Site & { trailingSlash: boolean },
   const { fingerprint, keys, rendered, indexKey, indexFiles, warnings, externalInputs, previous } = record;
   // One walk of the output gives every file's stamp: the pages', the index files' and the record's. A file linked
   // from the previous output has the size and time recorded for it (a second name of the same file): no stat.
-  const recorded = new Map<string, OutputStamp>([...(previous?.pages.values() ?? [])].map((page) => [page.output.path, page.output]));
+  const recorded = new Map<string, OutputStamp>(
+    [...(previous?.pages.values() ?? [])].map((page) => [page.output.path, page.output]),
+  );
   for (const file of previous?.index.files ?? []) recorded.set(file.path, file);
-  const outputFiles = record.merged && previous?.outputListing
-    ? stampsAfterMerge(site.outDir, previous.outputListing.stamps, record.merged)
-    : await stampOutput(site.outDir, (file) => (record.linked?.has(file) ? recorded.get(file) : undefined)).catch(() => [] as OutputStamp[]);
+  const outputFiles =
+    record.merged && previous?.outputListing
+      ? stampsAfterMerge(site.outDir, previous.outputListing.stamps, record.merged)
+      : await stampOutput(site.outDir, (file) => (record.linked?.has(file) ? recorded.get(file) : undefined)).catch(
+          () => [] as OutputStamp[],
+        );
   const stampAt = new Map(outputFiles.map((stamp) => [stamp.path, stamp]));
   const pages: BuildCacheData['pages'] = {};
   /** Kept pages whose entry is the previous one, stamp and all: their chunks need no writing. */
@@ -164,14 +233,27 @@ export async function savePreviousBuild(site: Site & { trailingSlash: boolean },
     const output = stampAt.get(outputPathFor(page.route, site.trailingSlash));
     if (!key || !output) continue;
     const before = record.kept.has(page.route) ? previous?.pages.get(page.route) : undefined;
-    if (before && before.key === key && before.output.size === output.size && before.output.mtimeMs === output.mtimeMs) {
+    if (
+      before &&
+      before.key === key &&
+      before.output.size === output.size &&
+      before.output.mtimeMs === output.mtimeMs
+    ) {
       // The entry as it was read: making it again is a copy of every page's data (2,400 on the bench's blog site).
       unchangedPages.add(page.route);
       pages[page.route] = before;
       continue;
     }
     // A twin's text is llms-full.txt's, which is written by now: the cache keeps where the twin is.
-    pages[page.route] = { key, output, page: { ...page, ids: [...page.ids], ...(page.twin ? { twin: { path: page.twin.path, ...(page.twin.current ? { current: true } : {}) } } : {}) } };
+    pages[page.route] = {
+      key,
+      output,
+      page: {
+        ...page,
+        ids: [...page.ids],
+        ...(page.twin ? { twin: { path: page.twin.path, ...(page.twin.current ? { current: true } : {}) } } : {}),
+      },
+    };
   }
   const files = [...indexFiles].map(([file, hash]) => {
     const stamp = stampAt.get(file);
@@ -180,28 +262,45 @@ export async function savePreviousBuild(site: Site & { trailingSlash: boolean },
   // The stamps spare the next build reading every file of the site.
   await writeStamps(stampsFile(site.siteDir), fingerprint.stamps);
   // A cache that cannot be written only makes the next build slower.
-  await writeBuildCache(buildCacheFile(site.siteDir, site.outDir), {
-    fingerprint: fingerprint.site, pages, docs: record.docs ?? {}, posts: record.posts ?? {}, index: {
-      key: files.every(Boolean) ? indexKey : '', files: files.filter((f) => f !== undefined),
-      ...(files.every(Boolean) && record.indexLayout !== undefined ? { layout: record.indexLayout } : {}),
+  await writeBuildCache(
+    buildCacheFile(site.siteDir, site.outDir),
+    {
+      fingerprint: fingerprint.site,
+      pages,
+      docs: record.docs ?? {},
+      posts: record.posts ?? {},
+      index: {
+        key: files.every(Boolean) ? indexKey : '',
+        files: files.filter((f) => f !== undefined),
+        ...(files.every(Boolean) && record.indexLayout !== undefined ? { layout: record.indexLayout } : {}),
+      },
     },
-  }, previous?.layout && {
-    layout: previous.layout,
-    unchangedPage: (route) => unchangedPages.has(route),
-    unchangedDoc: (file) => previous.taken.has(file),
-    unchangedPost: (key) => previous.takenPosts.has(key),
-  }).catch(() => undefined);
+    previous?.layout && {
+      layout: previous.layout,
+      unchangedPage: (route) => unchangedPages.has(route),
+      unchangedDoc: (file) => previous.taken.has(file),
+      unchangedPost: (key) => previous.takenPosts.has(key),
+    },
+  ).catch(() => undefined);
   // Nor can a record that cannot be taken or written: the output is in place by now.
   await (async () => {
     const output: OutputRecord = {
-      fingerprint: fingerprint.site, inputs: fingerprint.inputs, files: outputFiles, pages: rendered.length + (record.otherPages ?? 0), warnings: warnings.map(storable), externalInputs,
+      fingerprint: fingerprint.site,
+      inputs: fingerprint.inputs,
+      files: outputFiles,
+      pages: rendered.length + (record.otherPages ?? 0),
+      warnings: warnings.map(storable),
+      externalInputs,
     };
     await writeOutputRecord(outputRecordFile(site.siteDir, site.outDir), output);
   })().catch(() => undefined);
 }
 
 /** The last build's cache entries this build took whole (`takeCachedDocs`, `takeCachedPosts`): written again as they were. */
-export function takenEntries(previous: PreviousBuild): { doc: (file: string) => CachedDoc | undefined; post: (key: string) => CachedPost | undefined } {
+export function takenEntries(previous: PreviousBuild): {
+  doc: (file: string) => CachedDoc | undefined;
+  post: (key: string) => CachedPost | undefined;
+} {
   return {
     doc: (file) => (previous.taken.has(file) ? previous.docs.get(file) : undefined),
     post: (key) => (previous.takenPosts.has(key) ? previous.posts.get(key) : undefined),
@@ -227,7 +326,10 @@ export function stampsAfterMerge(outDir: string, before: readonly OutputStamp[],
  * The docs of the last build that may stand for their files now (cachedDocs.ts): `known` gives
  * collectContent a doc without reading it, `compiled` gives compile its result without compiling it.
  */
-export function takeCachedDocs(previous: PreviousBuild, stamps: StampRecord): { known: KnownDoc; compiled: (doc: DocSource) => CompiledDoc | undefined } {
+export function takeCachedDocs(
+  previous: PreviousBuild,
+  stamps: StampRecord,
+): { known: KnownDoc; compiled: (doc: DocSource) => CompiledDoc | undefined } {
   const valid = new Map<string, CachedDoc>();
   const hashOutside = (file: string) => textHash(readTextOrUndefined(file));
   return {
@@ -258,12 +360,16 @@ function readTextOrUndefined(file: string): string | undefined {
  * The blog posts of the last build whose text (the compile cache's key) and the files they read are as they
  * were: compiled results without their trees, which the few pages that render again load (createTreeLoader).
  */
-export function takeCachedPosts(previous: PreviousBuild, stamps: StampRecord): { compiled: (key: string, cacheKey: () => string) => CompiledDoc | undefined; known: KnownPost } {
+export function takeCachedPosts(
+  previous: PreviousBuild,
+  stamps: StampRecord,
+): { compiled: (key: string, cacheKey: () => string) => CompiledDoc | undefined; known: KnownPost } {
   const hashOutside = (file: string) => textHash(readTextOrUndefined(file));
   return {
     compiled(key, cacheKey) {
       const cached = previous.posts.get(key);
-      if (!cached || cached.cacheKey !== cacheKey() || !dependenciesUnchanged(cached.compiled, stamps, hashOutside)) return undefined;
+      if (!cached || cached.cacheKey !== cacheKey() || !dependenciesUnchanged(cached.compiled, stamps, hashOutside))
+        return undefined;
       // The entry is written again as it was only if what reading the post found holds too (its front matter may
       // have changed, its body not): else its chunk is rewritten, with the new record.
       if (!cached.loaded || stamps.stamps[key]?.[2] === cached.loaded.sha256) previous.takenPosts.add(key);
@@ -275,7 +381,10 @@ export function takeCachedPosts(previous: PreviousBuild, stamps: StampRecord): {
       const record = entry?.loaded;
       if (!entry || !record || stamps.stamps[file]?.[2] !== record.sha256) return undefined;
       const summary = previous.posts.get(compiledPostKey(file, true));
-      const cacheKeys = { [compiledPostKey(file, false)]: entry.cacheKey, ...(summary ? { [compiledPostKey(file, true)]: summary.cacheKey } : {}) };
+      const cacheKeys = {
+        [compiledPostKey(file, false)]: entry.cacheKey,
+        ...(summary ? { [compiledPostKey(file, true)]: summary.cacheKey } : {}),
+      };
       return { post: restoredPost(record, cacheKeys), problems: record.problems };
     },
   };

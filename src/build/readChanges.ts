@@ -9,7 +9,15 @@ import { readBoundary, type ReadBoundary } from '../content/realPathInside.ts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { categoryFileNames, isCategoryFileName } from '../content/categoryFile.ts';
-import { byVersionAndPath, effectiveDir, isPrivatePath, listPages, listStaticFiles, readDocsFile, type DocsFolder } from '../content/collectContent.ts';
+import {
+  byVersionAndPath,
+  effectiveDir,
+  isPrivatePath,
+  listPages,
+  listStaticFiles,
+  readDocsFile,
+  type DocsFolder,
+} from '../content/collectContent.ts';
 import { currentVersionName, versionKey } from '../versions/versionKey.ts';
 import type { DocSource, SiteContent } from '../content/contentTypes.ts';
 import { loadPages, type PageOptions } from '../content/loadPages.ts';
@@ -20,7 +28,17 @@ import { isIncludedDoc } from '../content/docsGlobs.ts';
 import type { PostReuse } from './compileBlogs.ts';
 
 /** Reads the changed files into a copy of the kept content; the rest is taken as it was. */
-export async function readChanges(options: { siteDir: string; boundary?: ReadBoundary; previous: SiteState; files: Set<string>; sourceText?: SourceTextOptions; versions?: DocsFolder[]; layout?: SiteLayout; pageOptions?: PageOptions; blogDirs?: string[] }) {
+export async function readChanges(options: {
+  siteDir: string;
+  boundary?: ReadBoundary;
+  previous: SiteState;
+  files: Set<string>;
+  sourceText?: SourceTextOptions;
+  versions?: DocsFolder[];
+  layout?: SiteLayout;
+  pageOptions?: PageOptions;
+  blogDirs?: string[];
+}) {
   const { siteDir, previous, files } = options;
   const boundary = options.boundary ?? readBoundary(siteDir);
   const folders = options.versions ?? [{ name: currentVersionName, dir: path.join(siteDir, 'docs') }];
@@ -36,7 +54,8 @@ export async function readChanges(options: { siteDir: string; boundary?: ReadBou
   const dependencyChanged = new Set<string>();
   // A category file changed: its folder's other category files are read again too, since
   // which of them is a duplicate of which depends on all of them.
-  const categorySiblings = [...files].filter((file) => isCategoryFileName(path.basename(file)))
+  const categorySiblings = [...files]
+    .filter((file) => isCategoryFileName(path.basename(file)))
     .flatMap((file) => categoryFileNames.map((name) => path.join(path.dirname(file), name)))
     .filter((sibling) => existsSync(sibling));
   for (const file of new Set([...files, ...categorySiblings])) {
@@ -44,7 +63,8 @@ export async function readChanges(options: { siteDir: string; boundary?: ReadBou
     const [top] = relative.split('/');
     const folder = folders.find((f) => [f.dir, ...(f.translated ?? [])].some((dir) => file.startsWith(dir + path.sep)));
     if (folder) {
-      const ownDir = [folder.dir, ...(folder.translated ?? [])].find((dir) => file.startsWith(dir + path.sep)) ?? folder.dir;
+      const ownDir =
+        [folder.dir, ...(folder.translated ?? [])].find((dir) => file.startsWith(dir + path.sep)) ?? folder.dir;
       const inDocs = path.relative(ownDir, file).split(path.sep).join('/');
       // The file of that path in every folder of the version (a translation and the doc it stands for): one of them is read again.
       const samePath = new Set([folder.dir, ...(folder.translated ?? [])].map((dir) => path.join(dir, inDocs)));
@@ -56,11 +76,13 @@ export async function readChanges(options: { siteDir: string; boundary?: ReadBou
       }
       const source = effectiveDir(folder, inDocs);
       const effective = path.join(source.dir, inDocs);
-      const isDoc = !/\.mdx?$/.test(inDocs) || (!inDocs.split('/').includes('node_modules') && isIncludedDoc(folder.globs, inDocs));
+      const isDoc =
+        !/\.mdx?$/.test(inDocs) || (!inDocs.split('/').includes('node_modules') && isIncludedDoc(folder.globs, inDocs));
       if (!isPrivatePath(inDocs) && isDoc && existsSync(effective)) {
         const read = await readDocsFile(source.dir, inDocs, options.sourceText, boundary, folder.name);
         if (read.problems.length > 0) readProblems.set(effective, read.problems);
-        if (read.kind === 'doc') docs.set(effective, source.untranslated ? { ...read.doc, untranslated: true } : read.doc);
+        if (read.kind === 'doc')
+          docs.set(effective, source.untranslated ? { ...read.doc, untranslated: true } : read.doc);
         if (read.kind === 'category') categories.set(versionKey(folder.name, read.meta.dirPath), read.meta);
         if (read.kind === 'tags') tagsFiles.set(folder.name, read.tagsFile);
         // Another file of docs/ (an image, a schema) may be shown by any page.
@@ -89,8 +111,13 @@ export async function readChanges(options: { siteDir: string; boundary?: ReadBou
   const pageSources = pagesChanged ? await listPages(layout, listing, boundary) : previous.pageSources;
   const staticFiles = changedStatic.size > 0 ? await listStaticFiles(layout, listing, boundary) : previous.staticFiles;
   const content: SiteContent = {
-    siteDir, docs: [...docs.values()].sort(byVersionAndPath(folders.map((f) => f.name))),
-    pages: pageSources, staticFiles, categories, tagsFiles, problems: [...readProblems.values()].flat().concat(listing),
+    siteDir,
+    docs: [...docs.values()].sort(byVersionAndPath(folders.map((f) => f.name))),
+    pages: pageSources,
+    staticFiles,
+    categories,
+    tagsFiles,
+    problems: [...readProblems.values()].flat().concat(listing),
   };
   const reuse = (doc: DocSource) => {
     const kept = previous.compiled.get(doc.file);
@@ -102,7 +129,8 @@ export async function readChanges(options: { siteDir: string; boundary?: ReadBou
   };
   const reuseBlogPost: PostReuse = (key, input) => {
     const kept = previous.blogPosts.get(key);
-    if (!kept?.compiled.hast || kept.body !== input.body || kept.bodyLineOffset !== input.bodyLineOffset) return undefined;
+    if (!kept?.compiled.hast || kept.body !== input.body || kept.bodyLineOffset !== input.bodyLineOffset)
+      return undefined;
     if (kept.compiled.dependencies?.some((dependency) => dependencyChanged.has(dependency.file))) return undefined;
     return kept.compiled;
   };

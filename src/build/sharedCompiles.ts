@@ -11,7 +11,8 @@ import type { DocSource } from '../content/contentTypes.ts';
 import type { CompiledDoc } from '../markdown/compileMarkdown.ts';
 
 /** A doc's key among the shared compiles: its file, where its body starts, and its body. */
-export const compiledKey = (doc: DocSource) => `${doc.file}\0${doc.bodyLineOffset}\0${createHash('sha1').update(doc.body).digest('base64url')}`;
+export const compiledKey = (doc: DocSource) =>
+  `${doc.file}\0${doc.bodyLineOffset}\0${createHash('sha1').update(doc.body).digest('base64url')}`;
 
 /** `doc` with the tree `json` holds, parsed the first time it is read. */
 export function withTreeFrom(doc: CompiledDoc, json: string): CompiledDoc {

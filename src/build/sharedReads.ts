@@ -24,7 +24,11 @@ export function newRun(reads: SharedReads): void {
 }
 
 /** `read()`, or what it gave for `key` already in `reads`; without `reads`, read afresh. */
-export function readOnce<T>(reads: Map<string, Promise<unknown>> | undefined, key: string, read: () => Promise<T>): Promise<T> {
+export function readOnce<T>(
+  reads: Map<string, Promise<unknown>> | undefined,
+  key: string,
+  read: () => Promise<T>,
+): Promise<T> {
   if (!reads) return read();
   let reading = reads.get(key) as Promise<T> | undefined;
   if (!reading) {

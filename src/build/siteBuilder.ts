@@ -66,7 +66,16 @@ import { buildCacheFile, buildFingerprint, hashedInputs } from './buildCache.ts'
 import { cachedDocs, cachedPosts, postRecords } from './cachedDocs.ts';
 import { startBuildPool, type BuildPool } from './buildPool.ts';
 import { buildRoutes } from './buildRoutes.ts';
-import { keepUnchanged, loadPreviousBuild, savePreviousBuild, takeCachedDocs, takeCachedPosts, takenEntries, unchangedIndex, type PreviousBuild } from './previousBuild.ts';
+import {
+  keepUnchanged,
+  loadPreviousBuild,
+  savePreviousBuild,
+  takeCachedDocs,
+  takeCachedPosts,
+  takenEntries,
+  unchangedIndex,
+  type PreviousBuild,
+} from './previousBuild.ts';
 import { checkLinks } from './checkLinks.ts';
 import { writeSearchFiles } from './writeSearchFiles.ts';
 import { loadSite } from './loadSite.ts';
@@ -110,8 +119,24 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
 
   // With the config loaded already (by build()), what is left of this stage is loading the site's widgets.
   const siteLoadStarted = performance.now();
-  const { config: siteConfig, file: configFile, inputs: configInputs, widgets, overrides, widgetInputs, markdown, warnings: configWarnings, docusaurus, loadMs } = await reporter.stage(options.loadedConfig ? 'loadWidgets' : 'loadConfig',
-    () => loadSite({ siteDir, ...(options.loadedConfig ? { loadedConfig: options.loadedConfig } : {}), ...(options.widgets ? { extraWidgets: options.widgets } : {}) }));
+  const {
+    config: siteConfig,
+    file: configFile,
+    inputs: configInputs,
+    widgets,
+    overrides,
+    widgetInputs,
+    markdown,
+    warnings: configWarnings,
+    docusaurus,
+    loadMs,
+  } = await reporter.stage(options.loadedConfig ? 'loadWidgets' : 'loadConfig', () =>
+    loadSite({
+      siteDir,
+      ...(options.loadedConfig ? { loadedConfig: options.loadedConfig } : {}),
+      ...(options.widgets ? { extraWidgets: options.widgets } : {}),
+    }),
+  );
   /** What loading the site took here: each build worker does it again (poolPlan.ts). */
   const siteLoadMs = (options.loadedConfig ? loadMs : 0) + performance.now() - siteLoadStarted;
   // --strict: what the Docusaurus config asks and sitegen cannot do fails the build, before anything is written.
@@ -134,44 +159,87 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
   const versionsRead = readDocsVersions(siteDir, config, configFile);
   if (versionsRead.problems.length > 0) throw withWarnings(new SitegenError(versionsRead.problems), configWarnings);
   // A language's own words: the theme's strings (code.json), the navbar's and footer's labels, each version's sidebar labels.
-  const translations = localeBuild ? await loadLocaleTranslations({ siteDir, locale: localeBuild.locale.code, sourceText: { maxFileSizeMb: config.limits.maxFileSize }, boundary: readBoundary(siteDir, config.readRoot) }, versionsRead.versions) : undefined;
+  const translations = localeBuild
+    ? await loadLocaleTranslations(
+        {
+          siteDir,
+          locale: localeBuild.locale.code,
+          sourceText: { maxFileSizeMb: config.limits.maxFileSize },
+          boundary: readBoundary(siteDir, config.readRoot),
+        },
+        versionsRead.versions,
+      )
+    : undefined;
   if (translations && translations.problems.length > 0) throw new SitegenError(translations.problems);
-  const versions = versionsRead.versions.map((version) => ({ ...version, label: translations?.versionLabels.get(version.name) ?? version.label }));
+  const versions = versionsRead.versions.map((version) => ({
+    ...version,
+    label: translations?.versionLabels.get(version.name) ?? version.label,
+  }));
   // Each docs instance's own globs of the files that are docs.
   const globsOf = (instance: string) => {
     const docsOf = docsInstance(config, instance);
-    return docsOf.include || docsOf.exclude ? { globs: { include: docsOf.include ?? defaultDocsGlobs.include, exclude: docsOf.exclude ?? defaultDocsGlobs.exclude } } : {};
+    return docsOf.include || docsOf.exclude
+      ? {
+          globs: {
+            include: docsOf.include ?? defaultDocsGlobs.include,
+            exclude: docsOf.exclude ?? defaultDocsGlobs.exclude,
+          },
+        }
+      : {};
   };
   const docsFolders = versions.map((version) => ({
-    name: version.name, dir: version.dir, ...globsOf(version.instance),
+    name: version.name,
+    dir: version.dir,
+    ...globsOf(version.instance),
     ...(nested ? { translated: translatedDocsFolders(siteDir, localeBuild.locale.code, version) } : {}),
   }));
   // The main docs' last version: the navbar's doc links lead to it.
   const mainVersions = versions.filter((version) => version.instance === defaultDocsInstance);
   const lastVersion = mainVersions.find((version) => version.isLast) ?? mainVersions[0];
   // Read once per builder: the history does not change with the files being edited. Only of the instances that show it.
-  const showsLastUpdate = (instance: string) => docsInstance(config, instance).showLastUpdateTime || docsInstance(config, instance).showLastUpdateAuthor;
+  const showsLastUpdate = (instance: string) =>
+    docsInstance(config, instance).showLastUpdateTime || docsInstance(config, instance).showLastUpdateAuthor;
   // A blog's folder, and in another language its translations'.
-  const blogFolders = (blog: ResolvedBlog) => [path.resolve(siteDir, blog.path), ...(nested ? [translatedBlogFolder(siteDir, localeBuild.locale.code, blog.id)] : [])];
+  const blogFolders = (blog: ResolvedBlog) => [
+    path.resolve(siteDir, blog.path),
+    ...(nested ? [translatedBlogFolder(siteDir, localeBuild.locale.code, blog.id)] : []),
+  ];
   const historyFolders = [
-    ...docsFolders.filter((_, i) => showsLastUpdate(versions[i]?.instance ?? defaultDocsInstance)).map((folder) => folder.dir),
+    ...docsFolders
+      .filter((_, i) => showsLastUpdate(versions[i]?.instance ?? defaultDocsInstance))
+      .map((folder) => folder.dir),
     ...config.blogs.filter((blog) => blog.showLastUpdateTime || blog.showLastUpdateAuthor).flatMap(blogFolders),
   ];
-  const lastUpdates = historyFolders.length > 0
-    ? Promise.all(historyFolders.map((dir) => readOnce(options.sharedReads?.history, dir, () => readLastUpdates(dir)))).then((maps) => new Map(maps.flatMap((map) => [...map])))
-    : undefined;
+  const lastUpdates =
+    historyFolders.length > 0
+      ? Promise.all(
+          historyFolders.map((dir) => readOnce(options.sharedReads?.history, dir, () => readLastUpdates(dir))),
+        ).then((maps) => new Map(maps.flatMap((map) => [...map])))
+      : undefined;
   lastUpdates?.catch(() => undefined);
   const layout = siteLayout(siteDir, config);
   // React pages' images are addressed from the site's root in every language; their CSS modules through the site's PostCSS plugins.
   let pagesCompiler: MarkdownCompiler | undefined;
   const pageOptions: PageOptions = {
-    basePath: siteConfig.basePath, postcssPlugins: docusaurus?.postcssPlugins ?? [],
+    basePath: siteConfig.basePath,
+    postcssPlugins: docusaurus?.postcssPlugins ?? [],
     // Markdown pages compile as docs do, with the site's Markdown plugins and widgets.
-    markdownPages: { compiler: () => pagesCompiler ??= createMarkdownCompiler({ widgets, ...compilerSetup(markdown, path.join(siteDir, 'static')) }), toc: config.docs.toc },
+    markdownPages: {
+      compiler: () =>
+        (pagesCompiler ??= createMarkdownCompiler({
+          widgets,
+          ...compilerSetup(markdown, path.join(siteDir, 'static')),
+        })),
+      toc: config.docs.toc,
+    },
   };
   // The site's stylesheets: customCss, then the stylesheets among its clientModules (as Docusaurus loads them on every page).
   const stylesheets = [
-    ...await customStylesheets({ customCss: [...config.customCss, ...config.clientModules.filter((module) => /\.(?:css|scss|sass)$/.test(module))], siteDir, configFile }),
+    ...(await customStylesheets({
+      customCss: [...config.customCss, ...config.clientModules.filter((module) => /\.(?:css|scss|sass)$/.test(module))],
+      siteDir,
+      configFile,
+    })),
     // What the site's own parts of the theme import (a swizzled footer's stylesheet): on every page, as they are.
     ...overrides.styles,
   ];
@@ -193,32 +261,81 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
   /** Static files not copied because a page goes at their path (a Docusaurus website's), as warnings. */
   let staticWarnings: Diagnostic[] = [];
 
-  async function run(content: SiteContent, previous: SiteState | undefined, reuse: (doc: DocSource) => CompiledDoc | undefined,
-    pages: SiteState['pages'] | undefined, externalVersion: number, changedStatic: Set<string>, pool?: BuildPool, persisted?: PreviousBuild,
-    blogCache?: { reuse?: PostReuse | undefined; known?: KnownPost | undefined }): Promise<{ next: SiteState; result: UpdateResult }> {
+  async function run(
+    content: SiteContent,
+    previous: SiteState | undefined,
+    reuse: (doc: DocSource) => CompiledDoc | undefined,
+    pages: SiteState['pages'] | undefined,
+    externalVersion: number,
+    changedStatic: Set<string>,
+    pool?: BuildPool,
+    persisted?: PreviousBuild,
+    blogCache?: { reuse?: PostReuse | undefined; known?: KnownPost | undefined },
+  ): Promise<{ next: SiteState; result: UpdateResult }> {
     const docs = shownDocs(content.docs, options.drafts ?? false);
     // esbuild works in its own process, so the client bundle builds while Markdown compiles.
     // The site's JavaScript client modules (its stylesheets are among its stylesheets above) run on every page.
     const scriptModules = config.clientModules.filter((module) => !/\.(?:css|scss|sass)$/.test(module));
-    const siteStyles = { ...(docusaurus ? { classic: true } : {}), site: { siteDir, postcssPlugins: docusaurus?.postcssPlugins ?? [] }, ...(scriptModules.length > 0 ? { clientModules: scriptModules } : {}) };
+    const siteStyles = {
+      ...(docusaurus ? { classic: true } : {}),
+      site: { siteDir, postcssPlugins: docusaurus?.postcssPlugins ?? [] },
+      ...(scriptModules.length > 0 ? { clientModules: scriptModules } : {}),
+    };
     const clientBundle = previous ? undefined : bundleClient({ config, widgets, stylesheets, ...siteStyles });
     clientBundle?.catch(() => undefined);
 
     // The stages that run the site's code per doc wait through the clock: a doc stopped mid-way fails them (docClock.ts).
     const clock = threadDocClock();
     // The blogs are read and compiled here while the docs compile (in the pool's threads, when there is one): buildBlogs.ts.
-    const blogsStarted = clock.watch(prepareBlogs({ siteDir, config, markdown, drafts: options.drafts ?? false, translatedIn: nested ? localeBuild.locale.code : undefined, widgets, cache: options.cache ?? true, reuse: blogCache?.reuse, known: blogCache?.known, pool,
-      ...(persisted ? { earlierKey: (file: string) => persisted.posts.get(compiledPostKey(file, false))?.cacheKey } : {}) }));
+    const blogsStarted = clock.watch(
+      prepareBlogs({
+        siteDir,
+        config,
+        markdown,
+        drafts: options.drafts ?? false,
+        translatedIn: nested ? localeBuild.locale.code : undefined,
+        widgets,
+        cache: options.cache ?? true,
+        reuse: blogCache?.reuse,
+        known: blogCache?.known,
+        pool,
+        ...(persisted
+          ? { earlierKey: (file: string) => persisted.posts.get(compiledPostKey(file, false))?.cacheKey }
+          : {}),
+      }),
+    );
     blogsStarted.catch(() => undefined);
-    const compiled = await reporter.stage('compile', async (progress) => clock.watch(compileContent({ content, docs, widgets, onProgress: progress, reuse, cache: options.cache ?? true, markdown, pageOptions, ...(pages ? { pages } : {}), ...(pool ? { pool, shareTrees: !previous && options.sharedCompiles !== undefined } : {}),
-      ...(persisted ? { earlierKey: (doc: DocSource) => persisted.docs.get(doc.file)?.compiled.cacheKey } : {}) })),
-      (r) => `${r.compiled.length} Markdown (${r.reused > 0 ? `${r.reused} unchanged, ` : ''}${r.cacheHits} from cache), ${pageCounts(r.pages)}${r.warnings.length > 0 ? `, ${plural(r.warnings.length, 'warning')}` : ''}`);
+    const compiled = await reporter.stage(
+      'compile',
+      async (progress) =>
+        clock.watch(
+          compileContent({
+            content,
+            docs,
+            widgets,
+            onProgress: progress,
+            reuse,
+            cache: options.cache ?? true,
+            markdown,
+            pageOptions,
+            ...(pages ? { pages } : {}),
+            ...(pool ? { pool, shareTrees: !previous && options.sharedCompiles !== undefined } : {}),
+            ...(persisted ? { earlierKey: (doc: DocSource) => persisted.docs.get(doc.file)?.compiled.cacheKey } : {}),
+          }),
+        ),
+      (r) =>
+        `${r.compiled.length} Markdown (${r.reused > 0 ? `${r.reused} unchanged, ` : ''}${r.cacheHits} from cache), ${pageCounts(r.pages)}${r.warnings.length > 0 ? `, ${plural(r.warnings.length, 'warning')}` : ''}`,
+    );
     runWarnings = [...compiled.warnings];
-    const blogWork = config.blogs.length > 0 ? await reporter.stage('compileBlogs', () => blogsStarted, blogsReport) : await blogsStarted;
+    const blogWork =
+      config.blogs.length > 0
+        ? await reporter.stage('compileBlogs', () => blogsStarted, blogsReport)
+        : await blogsStarted;
     const blogWarnings = blogWork.warnings;
     runWarnings.push(...blogWarnings);
     // The feeds' stylesheets, read (and a missing one found) before any page renders.
-    const feedStyles = blogWork.inputs.length > 0 ? feedStylesheets({ blogs: config.blogs, siteDir, configFile }) : undefined;
+    const feedStyles =
+      blogWork.inputs.length > 0 ? feedStylesheets({ blogs: config.blogs, siteDir, configFile }) : undefined;
     if (feedStyles && feedStyles.problems.length > 0) throw new SitegenError(feedStyles.problems);
     const language = localeBuild?.locale.code ?? config.i18n.defaultLocale;
 
@@ -235,111 +352,297 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     // Monaco only for sites that use it: a Markdown page with a Monaco widget, a React page naming one
     // (as its Island's name), or a site widget declaring monaco: true. From the cache when nothing it depends on changed.
     const monacoWidgets = [...widgets].filter(([, widget]) => widget.island?.monaco).map(([name]) => name);
-    const usesMonaco = compiled.compiled.some((doc) => doc.widgets.some((name) => monacoWidgets.includes(name)))
-      || compiled.pages.some((page) => monacoWidgets.some((name) => page.text.includes(`'${name}'`) || page.text.includes(`"${name}"`)))
-      || config.widgets.some((widget) => widget.monaco) || compiled.pages.some((page) => page.usesMonaco);
+    const usesMonaco =
+      compiled.compiled.some((doc) => doc.widgets.some((name) => monacoWidgets.includes(name))) ||
+      compiled.pages.some((page) =>
+        monacoWidgets.some((name) => page.text.includes(`'${name}'`) || page.text.includes(`"${name}"`)),
+      ) ||
+      config.widgets.some((widget) => widget.monaco) ||
+      compiled.pages.some((page) => page.usesMonaco);
     // Widgets of MDX docs whose props are code are islands of their own: the client bundle must build them.
-    const mdxIslands = [...new Map(compiled.compiled.flatMap((doc) => doc.islands ?? []).map((island) => [island.id, island])).values()];
-    const previousMdxIslands = Object.keys(previous?.assets.islands ?? {}).filter((name) => name.startsWith('mdx-')).sort();
-    if (previous && mdxIslands.map((island) => island.id).sort().join() !== previousMdxIslands.join()) return fullBuild();
+    const mdxIslands = [
+      ...new Map(compiled.compiled.flatMap((doc) => doc.islands ?? []).map((island) => [island.id, island])).values(),
+    ];
+    const previousMdxIslands = Object.keys(previous?.assets.islands ?? {})
+      .filter((name) => name.startsWith('mdx-'))
+      .sort();
+    if (
+      previous &&
+      mdxIslands
+        .map((island) => island.id)
+        .sort()
+        .join() !== previousMdxIslands.join()
+    )
+      return fullBuild();
     // React pages are bundled for the browser too: for the stylesheets their code imports, and as islands where they need scripts.
     // React pages are bundled for their stylesheets and islands; Markdown pages are not code.
-    const pageEntries = compiled.pages.filter((page) => !page.markdown).map((page) => ({ id: page.id, file: page.source.file }));
+    const pageEntries = compiled.pages
+      .filter((page) => !page.markdown)
+      .map((page) => ({ id: page.id, file: page.source.file }));
     // A page edited while watching: its bundle (stylesheet, island) is made again with the rest of the client bundle.
     if (previous && compiled.pages !== previous.pages.entries && pageEntries.length > 0) return fullBuild();
-    const islandBundle = !previous && (mdxIslands.length > 0 || pageEntries.length > 0)
-      ? bundleClient({ config, widgets, stylesheets, ...siteStyles, ...(mdxIslands.length > 0 ? { mdxIslands: { islands: mdxIslands, siteDir } } : {}), ...(pageEntries.length > 0 ? { pages: { entries: pageEntries, siteDir, postcssPlugins: docusaurus?.postcssPlugins ?? [], plugins: pageOptions.markdownPages ? [markdownImports(pageOptions.markdownPages.compiler(), [])] : [] } } : {}) })
-      : undefined;
+    const islandBundle =
+      !previous && (mdxIslands.length > 0 || pageEntries.length > 0)
+        ? bundleClient({
+            config,
+            widgets,
+            stylesheets,
+            ...siteStyles,
+            ...(mdxIslands.length > 0 ? { mdxIslands: { islands: mdxIslands, siteDir } } : {}),
+            ...(pageEntries.length > 0
+              ? {
+                  pages: {
+                    entries: pageEntries,
+                    siteDir,
+                    postcssPlugins: docusaurus?.postcssPlugins ?? [],
+                    plugins: pageOptions.markdownPages
+                      ? [markdownImports(pageOptions.markdownPages.compiler(), [])]
+                      : [],
+                  },
+                }
+              : {}),
+          })
+        : undefined;
     islandBundle?.catch(() => undefined);
 
     // Math's stylesheet and Mermaid only for sites whose docs have math or a diagram.
     const features = featureUse(compiled.compiled);
     // A site that starts using Monaco, math or diagrams while being watched gets their bundles with a full build.
-    if (previous && ((usesMonaco && !previous.assets.monaco) || lacksFeatureAssets(previous.assets, features))) return fullBuild();
-    const monacoBundle = !previous && usesMonaco ? bundleMonaco({ basePath: config.basePath, cacheRoot: path.join(cacheDirFor(siteDir), 'monaco') }) : undefined;
+    if (previous && ((usesMonaco && !previous.assets.monaco) || lacksFeatureAssets(previous.assets, features)))
+      return fullBuild();
+    const monacoBundle =
+      !previous && usesMonaco
+        ? bundleMonaco({ basePath: config.basePath, cacheRoot: path.join(cacheDirFor(siteDir), 'monaco') })
+        : undefined;
     monacoBundle?.catch(() => undefined);
-    const featureBundles = !previous && (features.math || features.mermaid) ? bundleFeatures(features, { basePath: config.basePath, cacheDir: cacheDirFor(siteDir) }) : undefined;
+    const featureBundles =
+      !previous && (features.math || features.mermaid)
+        ? bundleFeatures(features, { basePath: config.basePath, cacheDir: cacheDirFor(siteDir) })
+        : undefined;
     featureBundles?.catch(() => undefined);
 
-    const { routes, docEntries, docRefs, docRouteByFile, tags } = await reporter.stage('buildRoutes', async () =>
-      buildRoutes({ config, siteDir, docs, compiled: compiled.compiled, pages: compiled.pages, tagsFiles: content.tagsFiles, versions: versions.map((version, i) => ({ ...version, ...docsFolders[i] })) }), (r) => `${r.routes.size} routes`);
+    const { routes, docEntries, docRefs, docRouteByFile, tags } = await reporter.stage(
+      'buildRoutes',
+      async () =>
+        buildRoutes({
+          config,
+          siteDir,
+          docs,
+          compiled: compiled.compiled,
+          pages: compiled.pages,
+          tagsFiles: content.tagsFiles,
+          versions: versions.map((version, i) => ({ ...version, ...docsFolders[i] })),
+        }),
+      (r) => `${r.routes.size} routes`,
+    );
     addBlogRoutes(blogWork.inputs, routes, docRouteByFile);
-    const sidebars = await reporter.stage('buildSidebars', async () => {
-      const result = translateBuiltSidebars(await buildVersionSidebars({ versions, siteDir, docRefs, categories: content.categories, routes, href, basePath: config.basePath, trailingSlash: config.trailingSlash, categoryDefaults: (instance) => { const docsOf = docsInstance(config, instance); return { collapsed: docsOf.sidebarCollapsed, collapsible: docsOf.sidebarCollapsible }; }, ...(config.docs.sidebarPath !== undefined ? { currentSidebarsFile: currentSidebarsFile(siteDir, config.docs.sidebarPath) } : {}) }), translations?.sidebarMessages);
-      const collisions = staticCollisions(routes, content.staticFiles, config.trailingSlash, siteDir, { lenient: docusaurus !== undefined });
-      collisions.filter((p) => p.severity === 'error').forEach((p) => routes.problems.add(p));
-      // The other languages' folders go into this output whole: none may be where this language writes.
-      if (localeBuild?.locale.isDefault) localeFolderCollisions({ locales: localeBuild.locales, config, routes, staticFiles: content.staticFiles, siteDir, configFile }).forEach((p) => routes.problems.add(p));
-      routes.problems.throwIfErrors();
-      // Static files a page replaces (a Docusaurus website's): not copied, with a warning.
-      staticWarnings = collisions.filter((p) => p.severity === 'warning');
-      runWarnings.push(...staticWarnings);
-      return result;
-    }, (s) => `${s.sidebars.size} sidebar${s.sidebars.size === 1 ? '' : 's'}, ${s.categoryPages.length} category pages`);
+    const sidebars = await reporter.stage(
+      'buildSidebars',
+      async () => {
+        const result = translateBuiltSidebars(
+          await buildVersionSidebars({
+            versions,
+            siteDir,
+            docRefs,
+            categories: content.categories,
+            routes,
+            href,
+            basePath: config.basePath,
+            trailingSlash: config.trailingSlash,
+            categoryDefaults: (instance) => {
+              const docsOf = docsInstance(config, instance);
+              return { collapsed: docsOf.sidebarCollapsed, collapsible: docsOf.sidebarCollapsible };
+            },
+            ...(config.docs.sidebarPath !== undefined
+              ? { currentSidebarsFile: currentSidebarsFile(siteDir, config.docs.sidebarPath) }
+              : {}),
+          }),
+          translations?.sidebarMessages,
+        );
+        const collisions = staticCollisions(routes, content.staticFiles, config.trailingSlash, siteDir, {
+          lenient: docusaurus !== undefined,
+        });
+        collisions.filter((p) => p.severity === 'error').forEach((p) => routes.problems.add(p));
+        // The other languages' folders go into this output whole: none may be where this language writes.
+        if (localeBuild?.locale.isDefault)
+          localeFolderCollisions({
+            locales: localeBuild.locales,
+            config,
+            routes,
+            staticFiles: content.staticFiles,
+            siteDir,
+            configFile,
+          }).forEach((p) => routes.problems.add(p));
+        routes.problems.throwIfErrors();
+        // Static files a page replaces (a Docusaurus website's): not copied, with a warning.
+        staticWarnings = collisions.filter((p) => p.severity === 'warning');
+        runWarnings.push(...staticWarnings);
+        return result;
+      },
+      (s) => `${s.sidebars.size} sidebar${s.sidebars.size === 1 ? '' : 's'}, ${s.categoryPages.length} category pages`,
+    );
 
-    const assets = previous?.assets ?? await reporter.stage('bundleClient', async () => {
-      const [client, monaco, extra] = await Promise.all([islandBundle ?? clientBundle, monacoBundle, featureBundles]);
-      if (!client) throw new Error('the client bundle was not started');
-      bundleInputs = client.siteInputs;
-      bundleWarnings = client.warnings;
-      runWarnings.push(...client.warnings);
-      const withMonaco = monaco ? { ...client, files: [...client.files, ...monaco.files], monaco: monaco.assets, monacoFromCache: monaco.fromCache } : client;
-      return extra ? { ...withMonaco, ...extra, files: [...withMonaco.files, ...extra.files] } : withMonaco;
-    }, (b) => `${b.files.length} files${'monacoFromCache' in b ? `, Monaco ${b.monacoFromCache ? 'from cache' : 'built'}` : ''}${'mermaidFromCache' in b ? `, Mermaid ${b.mermaidFromCache ? 'from cache' : 'built'}` : ''}`);
+    const assets =
+      previous?.assets ??
+      (await reporter.stage(
+        'bundleClient',
+        async () => {
+          const [client, monaco, extra] = await Promise.all([
+            islandBundle ?? clientBundle,
+            monacoBundle,
+            featureBundles,
+          ]);
+          if (!client) throw new Error('the client bundle was not started');
+          bundleInputs = client.siteInputs;
+          bundleWarnings = client.warnings;
+          runWarnings.push(...client.warnings);
+          const withMonaco = monaco
+            ? {
+                ...client,
+                files: [...client.files, ...monaco.files],
+                monaco: monaco.assets,
+                monacoFromCache: monaco.fromCache,
+              }
+            : client;
+          return extra ? { ...withMonaco, ...extra, files: [...withMonaco.files, ...extra.files] } : withMonaco;
+        },
+        (b) =>
+          `${b.files.length} files${'monacoFromCache' in b ? `, Monaco ${b.monacoFromCache ? 'from cache' : 'built'}` : ''}${'mermaidFromCache' in b ? `, Mermaid ${b.mermaidFromCache ? 'from cache' : 'built'}` : ''}`,
+      ));
     for (const island of mdxIslands) reporter.info(mdxIslandReport(island, siteDir, assets));
     // The navbar's doc links lead to the last version's docs (the one served at the docs' root), of the main docs or of another instance.
-    const lastOf = (instance = defaultDocsInstance) => (instance === defaultDocsInstance ? lastVersion
-      : versions.find((version) => version.instance === instance && version.isLast) ?? versions.find((version) => version.instance === instance));
+    const lastOf = (instance = defaultDocsInstance) =>
+      instance === defaultDocsInstance
+        ? lastVersion
+        : (versions.find((version) => version.instance === instance && version.isLast) ??
+          versions.find((version) => version.instance === instance));
     const firstHref = (sidebarId: string, instance?: string) => {
       const last = lastOf(instance);
-      return firstHrefOf(sidebars.sidebars.get(versionKey(last?.name, sidebarId)) ?? (last?.instance === defaultDocsInstance || !last ? sidebars.sidebars.get(sidebarId) : undefined) ?? []);
+      return firstHrefOf(
+        sidebars.sidebars.get(versionKey(last?.name, sidebarId)) ??
+          (last?.instance === defaultDocsInstance || !last ? sidebars.sidebars.get(sidebarId) : undefined) ??
+          [],
+      );
     };
     // Ids by docs instance, without their version, for the check of the navbar's doc and sidebar items.
-    const idsOf = (keys: readonly string[]) => (instance: string) => [...new Set(keys.filter((key) => instanceOfVersion(splitVersionKey(key).version) === instance).map((key) => splitVersionKey(key).id))];
-    const fromConfig = await configLinks({ config, configFile, moreConfigFiles: configInputs.filter((file) => file !== configFile && isDocusaurusConfigFile(file)), sidebarIds: idsOf([...sidebars.sidebars.keys()]), docIds: idsOf([...docRefs.keys()]) });
+    const idsOf = (keys: readonly string[]) => (instance: string) => [
+      ...new Set(
+        keys
+          .filter((key) => instanceOfVersion(splitVersionKey(key).version) === instance)
+          .map((key) => splitVersionKey(key).id),
+      ),
+    ];
+    const fromConfig = await configLinks({
+      config,
+      configFile,
+      moreConfigFiles: configInputs.filter((file) => file !== configFile && isDocusaurusConfigFile(file)),
+      sidebarIds: idsOf([...sidebars.sidebars.keys()]),
+      docIds: idsOf([...docRefs.keys()]),
+    });
     if (fromConfig.problems.length > 0) throw new SitegenError(fromConfig.problems);
-    const versionsView = createVersionsView({ versions, docRefs, sidebars: sidebars.sidebars, hasRoute: (route) => routes.has(route), href });
+    const versionsView = createVersionsView({
+      versions,
+      docRefs,
+      sidebars: sidebars.sidebars,
+      hasRoute: (route) => routes.has(route),
+      href,
+    });
 
     const docLink = (id: string, instance?: string) => {
       const last = lastOf(instance);
-      const ref = docRefs.get(versionKey(last?.name, id)) ?? (last?.instance === defaultDocsInstance || !last ? docRefs.get(id) : undefined);
+      const ref =
+        docRefs.get(versionKey(last?.name, id)) ??
+        (last?.instance === defaultDocsInstance || !last ? docRefs.get(id) : undefined);
       return ref ? { href: ref.href, label: ref.doc.frontMatter.sidebar_label ?? ref.title } : undefined;
     };
     const untranslatedConfig = {
       ...themeConfigFrom(config, {
-        sidebarFirstHref: firstHref, ...(versionsView ? { sidebarVersionHrefs: (sidebarId: string, instance?: string) => versionsView.sidebarHrefs(sidebarId, instance) } : {}), doc: docLink,
+        sidebarFirstHref: firstHref,
+        ...(versionsView
+          ? {
+              sidebarVersionHrefs: (sidebarId: string, instance?: string) =>
+                versionsView.sidebarHrefs(sidebarId, instance),
+            }
+          : {}),
+        doc: docLink,
         mainDoc: () => {
           const main = lastVersion && versionsView?.mainHref(lastVersion.name);
-          return main ? { href: main, label: lastVersion.label } : firstHref(sidebars.sidebars.keys().next().value ?? '') !== undefined ? { href: firstHref(sidebars.sidebars.keys().next().value ?? '') ?? '#', label: lastVersion?.label ?? 'Docs' } : undefined;
+          return main
+            ? { href: main, label: lastVersion.label }
+            : firstHref(sidebars.sidebars.keys().next().value ?? '') !== undefined
+              ? {
+                  href: firstHref(sidebars.sidebars.keys().next().value ?? '') ?? '#',
+                  label: lastVersion?.label ?? 'Docs',
+                }
+              : undefined;
         },
       }),
       ...(localeBuild ? { i18n: themeLocales(siteConfig, localeBuild) } : {}),
       ...(docusaurus ? { classic: true } : {}),
     };
-    const themeConfig = translations ? translateThemeConfig(untranslatedConfig, translations.themeConfig) : untranslatedConfig;
+    const themeConfig = translations
+      ? translateThemeConfig(untranslatedConfig, translations.themeConfig)
+      : untranslatedConfig;
     // A Docusaurus website's components read the site through Docusaurus's client API.
-    const docusaurusEnv = docusaurus ? docusaurusData({
-      config, siteConfig: docusaurus.siteConfig, versions, docRefs, navigation: sidebars.navigation, locale: localeBuild?.locale.code ?? config.i18n.defaultLocale,
-      codeTranslations: Object.fromEntries(Object.entries(translations?.strings.messages ?? {}).filter(([id]) => !id.startsWith('sitegen.'))),
-    }) : undefined;
+    const docusaurusEnv = docusaurus
+      ? docusaurusData({
+          config,
+          siteConfig: docusaurus.siteConfig,
+          versions,
+          docRefs,
+          navigation: sidebars.navigation,
+          locale: localeBuild?.locale.code ?? config.i18n.defaultLocale,
+          codeTranslations: Object.fromEntries(
+            Object.entries(translations?.strings.messages ?? {}).filter(([id]) => !id.startsWith('sitegen.')),
+          ),
+        })
+      : undefined;
 
-    const routeList = [...docRouteByFile, ...compiled.pages.map((p) => [p.source.file, p.route]), ...sidebars.categoryPages.map((c) => [c.source, c.route]),
-      ...tags.flatMap((t) => [...(t.listPage ? [t.listPage] : []), ...t.pages]).map((t) => [t.source, t.route])];
+    const routeList = [
+      ...docRouteByFile,
+      ...compiled.pages.map((p) => [p.source.file, p.route]),
+      ...sidebars.categoryPages.map((c) => [c.source, c.route]),
+      ...tags.flatMap((t) => [...(t.listPage ? [t.listPage] : []), ...t.pages]).map((t) => [t.source, t.route]),
+    ];
     // Files outside the site that its modules import (a monorepo's ../shared): no walk of the site sees them.
-    const outside = [configFile, ...configInputs, ...overrides.inputs, ...widgetInputs, ...stylesheets, ...bundleInputs, ...sidebars.inputs, ...compiled.pageInputs]
-      .filter((file) => file !== siteDir && !file.startsWith(siteDir + path.sep));
+    const outside = [
+      configFile,
+      ...configInputs,
+      ...overrides.inputs,
+      ...widgetInputs,
+      ...stylesheets,
+      ...bundleInputs,
+      ...sidebars.inputs,
+      ...compiled.pageInputs,
+    ].filter((file) => file !== siteDir && !file.startsWith(siteDir + path.sep));
     const externalInputs = await hashedInputs(outside);
-    const keyBase = renderKey(JSON.stringify(routeList), JSON.stringify(themeConfig), assetKey(assets), externalVersion, JSON.stringify(externalInputs), docusaurusEnv ? JSON.stringify(docusaurusEnv) : '',
-      JSON.stringify([config.url, config.llms]));
+    const keyBase = renderKey(
+      JSON.stringify(routeList),
+      JSON.stringify(themeConfig),
+      assetKey(assets),
+      externalVersion,
+      JSON.stringify(externalInputs),
+      docusaurusEnv ? JSON.stringify(docusaurusEnv) : '',
+      JSON.stringify([config.url, config.llms]),
+    );
 
     const inPlace = previous ? createInPlaceWriter(outDir, localeBuild?.topOutDir) : undefined;
     // Pages the last build left to take: the output is brought up to date in place rather than swapped whole (a
     // language's folder too: its kept files are the default language's build's to keep, beforeCommit).
     const merge = persisted !== undefined && persisted.pages.size > 0;
     // The output as the build found it, when it was listed: the merge's journal needs no walk of its own.
-    const outputFiles = persisted?.outputListing && [...persisted.outputListing.stamps.map((stamp) => stamp.path), ...persisted.outputListing.others];
-    const output: OutputWriter = inPlace
-      ?? createOutputWriter(outDir, nested ? { besideOf: localeBuild.topOutDir, keepTemporary: true, merge } : { merge, ...(outputFiles ? { outputFiles } : {}) });
+    const outputFiles = persisted?.outputListing && [
+      ...persisted.outputListing.stamps.map((stamp) => stamp.path),
+      ...persisted.outputListing.others,
+    ];
+    const output: OutputWriter =
+      inPlace ??
+      createOutputWriter(
+        outDir,
+        nested
+          ? { besideOf: localeBuild.topOutDir, keepTemporary: true, merge }
+          : { merge, ...(outputFiles ? { outputFiles } : {}) },
+      );
     const docAssets = createDocAssets({ basePath: config.basePath, siteDir, readRoot: markdown.readRoot });
     // Images the site's own parts of the theme import are on every page.
     for (const file of overrides.files) docAssets.hrefFor(file);
@@ -350,33 +653,103 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     /** Files renderPages writes besides the pages (a large sidebar's file), for the check against static/. */
     const generatedFiles: string[] = [];
     const history = await lastUpdates;
-    const docFooter = createDocFooterData({ config, siteDir, lastUpdates: history, onProblem: (problem) => footerProblems.push(problem) });
+    const docFooter = createDocFooterData({
+      config,
+      siteDir,
+      lastUpdates: history,
+      onProblem: (problem) => footerProblems.push(problem),
+    });
     try {
-      const render = await reporter.stage('renderPages', (progress) => clock.watch(renderPages({
-        siteDir, markdown,
-        config, themeConfig, docs: docEntries, pages: compiled.pages, categoryPages: sidebars.categoryPages, tags, staticPaths: new Set(content.staticFiles.map((file) => file.relativePath)),
-        sidebars: sidebars.sidebars, navigation: sidebars.navigation, docRouteByFile, docsFolders, rootBasePath: siteConfig.basePath, assets, widgets, assetFor: (file) => docAssets.hrefFor(overlaidFile(docsFolders, file)), isRoute: (route) => routes.has(route) || route === '/404',
-        docsHref: (lastVersion && versionsView?.mainHref(lastVersion.name)) ?? firstHref(sidebars.sidebars.keys().next().value ?? '') ?? docEntries[0]?.href, onProgress: progress,
-        ...(versionsView ? { versionsView } : {}),
-        ...(translations ? { strings: translations.strings } : {}),
-        components: overrides.components, docFooter, lastUpdates: history, treeOf, ...(docusaurusEnv ? { docusaurus: docusaurusEnv } : {}),
-        writePage: (route, html) => output.write(outputPathFor(route, config.trailingSlash), html),
-        // The local index's costliest part, each page's terms, is taken while the other pages render.
-        ...(config.search.provider === 'local' ? { onRendered: (page: RenderedPage) => { const document = searchDocument(page, config); if (document) searchTerms.prepare(document); } } : {}),
-        writeFile: (file, contents) => { generatedFiles.push(file); return output.write(file, contents); },
-        keyBase, ...(previous ? { previousKeys: previous.keys } : persisted ? { previousKeys: persisted.keys } : {}),
-        ...(pool ? { pool: pool.renderInto(output.temporaryDir, outDir, routes.all().map((route) => route.path), docsFolders) } : {}),
-        ...(blogWork.inputs.length > 0 ? { blogs: blogWork.inputs, feeds: blogFeedLinks(blogWork.inputs, config, language) } : {}),
-      })), (r) => plural(r.rendered.length, 'page'));
+      const render = await reporter.stage(
+        'renderPages',
+        (progress) =>
+          clock.watch(
+            renderPages({
+              siteDir,
+              markdown,
+              config,
+              themeConfig,
+              docs: docEntries,
+              pages: compiled.pages,
+              categoryPages: sidebars.categoryPages,
+              tags,
+              staticPaths: new Set(content.staticFiles.map((file) => file.relativePath)),
+              sidebars: sidebars.sidebars,
+              navigation: sidebars.navigation,
+              docRouteByFile,
+              docsFolders,
+              rootBasePath: siteConfig.basePath,
+              assets,
+              widgets,
+              assetFor: (file) => docAssets.hrefFor(overlaidFile(docsFolders, file)),
+              isRoute: (route) => routes.has(route) || route === '/404',
+              docsHref:
+                (lastVersion && versionsView?.mainHref(lastVersion.name)) ??
+                firstHref(sidebars.sidebars.keys().next().value ?? '') ??
+                docEntries[0]?.href,
+              onProgress: progress,
+              ...(versionsView ? { versionsView } : {}),
+              ...(translations ? { strings: translations.strings } : {}),
+              components: overrides.components,
+              docFooter,
+              lastUpdates: history,
+              treeOf,
+              ...(docusaurusEnv ? { docusaurus: docusaurusEnv } : {}),
+              writePage: (route, html) => output.write(outputPathFor(route, config.trailingSlash), html),
+              // The local index's costliest part, each page's terms, is taken while the other pages render.
+              ...(config.search.provider === 'local'
+                ? {
+                    onRendered: (page: RenderedPage) => {
+                      const document = searchDocument(page, config);
+                      if (document) searchTerms.prepare(document);
+                    },
+                  }
+                : {}),
+              writeFile: (file, contents) => {
+                generatedFiles.push(file);
+                return output.write(file, contents);
+              },
+              keyBase,
+              ...(previous ? { previousKeys: previous.keys } : persisted ? { previousKeys: persisted.keys } : {}),
+              ...(pool
+                ? {
+                    pool: pool.renderInto(
+                      output.temporaryDir,
+                      outDir,
+                      routes.all().map((route) => route.path),
+                      docsFolders,
+                    ),
+                  }
+                : {}),
+              ...(blogWork.inputs.length > 0
+                ? { blogs: blogWork.inputs, feeds: blogFeedLinks(blogWork.inputs, config, language) }
+                : {}),
+            }),
+          ),
+        (r) => plural(r.rendered.length, 'page'),
+      );
       // The workers are done: their heaps (each holding its docs' trees) go before the search index is built, where the build's memory peaked.
       await pool?.close();
       runWarnings.push(...render.warnings);
       if (footerProblems.length > 0) throw new SitegenError(footerProblems);
       // Every page, in the order a full build renders them: the fresh ones, and the kept ones of the last build.
       const fresh = new Map(render.rendered.map((page) => [page.route, page]));
-      const kept = persisted ? await reporter.stage('keepUnchanged', () => keepUnchanged(persisted, outDir, [...render.keys.keys()].filter((route) => !fresh.has(route)), output, docAssets),
-        (pages) => `${plural(pages.size, 'page')} from the previous build`) : new Map<string, RenderedPage>();
-      const rendered = [...render.keys.keys()].map((route) => fresh.get(route) ?? previous?.rendered.get(route) ?? kept.get(route))
+      const kept = persisted
+        ? await reporter.stage(
+            'keepUnchanged',
+            () =>
+              keepUnchanged(
+                persisted,
+                outDir,
+                [...render.keys.keys()].filter((route) => !fresh.has(route)),
+                output,
+                docAssets,
+              ),
+            (pages) => `${plural(pages.size, 'page')} from the previous build`,
+          )
+        : new Map<string, RenderedPage>();
+      const rendered = [...render.keys.keys()]
+        .map((route) => fresh.get(route) ?? previous?.rendered.get(route) ?? kept.get(route))
         .filter((page): page is RenderedPage => page !== undefined);
       // The blogs' feeds, from their posts' HTML (rendered now, or kept from the last build).
       const byRoute = new Map(rendered.map((page) => [page.route, page]));
@@ -386,16 +759,43 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
         await output.write(feed.path, feed.contents);
       }
       // llms.txt and llms-full.txt, from the pages' twins (a kept page's twin read back from the last output).
-      const llms = config.llms.enabled ? await reporter.stage('writeLlms', () => writeLlmsFiles({
-        config, pages: rendered, sidebars: sidebars.sidebars, strings: translations?.strings, ...(versions.length > 1 ? { versions } : {}), outDir,
-        staticPaths: content.staticFiles.map((file) => file.relativePath), write: (file, contents) => { generatedFiles.push(file); return output.write(file, contents); },
-      }), (files) => files.map((file) => `${file.path} ${sizeText(Buffer.byteLength(file.contents))}`).join(', ')) : [];
+      const llms = config.llms.enabled
+        ? await reporter.stage(
+            'writeLlms',
+            () =>
+              writeLlmsFiles({
+                config,
+                pages: rendered,
+                sidebars: sidebars.sidebars,
+                strings: translations?.strings,
+                ...(versions.length > 1 ? { versions } : {}),
+                outDir,
+                staticPaths: content.staticFiles.map((file) => file.relativePath),
+                write: (file, contents) => {
+                  generatedFiles.push(file);
+                  return output.write(file, contents);
+                },
+              }),
+            (files) => files.map((file) => `${file.path} ${sizeText(Buffer.byteLength(file.contents))}`).join(', '),
+          )
+        : [];
       // The config's redirects: a small page at each old route.
-      const redirects = redirectPages({ redirects: config.redirects, basePath: config.basePath, trailingSlash: config.trailingSlash, hasPage: (route) => render.keys.has(route), configFile });
+      const redirects = redirectPages({
+        redirects: config.redirects,
+        basePath: config.basePath,
+        trailingSlash: config.trailingSlash,
+        hasPage: (route) => render.keys.has(route),
+        configFile,
+      });
       await settleAll(redirects.pages.map((page) => output.write(page.path, page.contents)));
       runWarnings.push(...redirects.warnings);
       // Every file the build generated under its own names is known by now: the bundles, the files docs link to (the kept pages' too), a sidebar's file.
-      const overwritten = generatedCollisions(content.staticFiles, [...assets.files.map((f) => f.path), ...docAssets.files().map((f) => f.path), ...generatedFiles, ...redirects.pages.map((page) => page.path)]);
+      const overwritten = generatedCollisions(content.staticFiles, [
+        ...assets.files.map((f) => f.path),
+        ...docAssets.files().map((f) => f.path),
+        ...generatedFiles,
+        ...redirects.pages.map((page) => page.path),
+      ]);
       if (overwritten.length > 0) throw new SitegenError(overwritten);
       const removed = previous ? [...previous.keys.keys()].filter((route) => !render.keys.has(route)) : [];
       for (const route of removed) {
@@ -404,18 +804,57 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
         if (twin) inPlace?.remove(twin);
       }
 
-      const linkWarnings = await reporter.stage('validateLinks', async () => checkLinks({ config, siteDir, rendered, pages: compiled.pages, configLinks: [...fromConfig.links, ...sidebars.links], staticFiles: content.staticFiles, docFiles: docs.map((d) => d.file), ...(docusaurus ? { unbuilt: docusaurus.unbuilt } : {}),
-        // A link to a feed (the footer's "RSS") leads to a file the build writes.
-        generatedPaths: [...assets.files.map((f) => f.path), ...docAssets.files().map((f) => f.path), ...redirects.pages.map((page) => page.path), ...feeds.map((feed) => feed.path), ...llms.map((file) => file.path)] }),
-        (w) => (w.length > 0 ? `${w.length} warning${w.length === 1 ? '' : 's'}` : 'all links resolve'));
+      const linkWarnings = await reporter.stage(
+        'validateLinks',
+        async () =>
+          checkLinks({
+            config,
+            siteDir,
+            rendered,
+            pages: compiled.pages,
+            configLinks: [...fromConfig.links, ...sidebars.links],
+            staticFiles: content.staticFiles,
+            docFiles: docs.map((d) => d.file),
+            ...(docusaurus ? { unbuilt: docusaurus.unbuilt } : {}),
+            // A link to a feed (the footer's "RSS") leads to a file the build writes.
+            generatedPaths: [
+              ...assets.files.map((f) => f.path),
+              ...docAssets.files().map((f) => f.path),
+              ...redirects.pages.map((page) => page.path),
+              ...feeds.map((feed) => feed.path),
+              ...llms.map((file) => file.path),
+            ],
+          }),
+        (w) => (w.length > 0 ? `${w.length} warning${w.length === 1 ? '' : 's'}` : 'all links resolve'),
+      );
       // Compiling's warnings (a code block in an unknown language) first, as the stages ran.
-      const warnings = [...configWarnings, ...compiled.warnings, ...blogWarnings, ...(bundleWarnings ?? []), ...staticWarnings, ...render.warnings, ...redirects.warnings, ...linkWarnings];
+      const warnings = [
+        ...configWarnings,
+        ...compiled.warnings,
+        ...blogWarnings,
+        ...(bundleWarnings ?? []),
+        ...staticWarnings,
+        ...render.warnings,
+        ...redirects.warnings,
+        ...linkWarnings,
+      ];
 
       const indexFiles = new Map<string, string>();
       const indexLayout: SiteState['indexLayout'] = {};
       /** The search index and the sitemap, from every page; only files whose contents changed are written. */
       const writeIndex = async (writer: OutputWriter, remove?: (relativePath: string) => void) => {
-        const written = await writeSearchFiles({ config, themeConfig, reporter, outDir, rendered, terms: searchTerms, writer, previous, persisted, remove });
+        const written = await writeSearchFiles({
+          config,
+          themeConfig,
+          reporter,
+          outDir,
+          rendered,
+          terms: searchTerms,
+          writer,
+          previous,
+          persisted,
+          remove,
+        });
         for (const [file, hash] of written.files) indexFiles.set(file, hash);
         indexLayout.current = written.layout;
       };
@@ -423,7 +862,10 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
       let indexed: Promise<void> = Promise.resolve();
       // Every page as the cache has it: the search index and the sitemap are too.
       const indexKey = renderKey(...render.keys.values());
-      const keptIndex = !inPlace && persisted && kept.size === rendered.length ? await unchangedIndex(persisted, outDir, indexKey) : undefined;
+      const keptIndex =
+        !inPlace && persisted && kept.size === rendered.length
+          ? await unchangedIndex(persisted, outDir, indexKey)
+          : undefined;
       if (keptIndex) {
         for (const file of keptIndex) indexFiles.set(file.path, file.hash);
         indexLayout.current = persisted?.index.layout;
@@ -431,41 +873,96 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
       } else if (!inPlace) {
         await writeIndex(output);
       }
-      await reporter.stage('writeOutput', async () => {
-        await settleAll(docAssets.files().map((f) => output.write(f.path, f.contents)));
-        if (inPlace) {
-          await inPlace.copyStatic(content.staticFiles.filter((f) => changedStatic.has(f.file) && !staticWarnings.some((warning) => warning.file === f.file)));
-          for (const file of changedStatic) {
-            const staticDir = layout.staticDirs.find((dir) => file.startsWith(dir + path.sep));
-            if (!existsSync(file) && staticDir) inPlace.remove(path.relative(staticDir, file).split(path.sep).join('/'));
+      await reporter.stage(
+        'writeOutput',
+        async () => {
+          await settleAll(docAssets.files().map((f) => output.write(f.path, f.contents)));
+          if (inPlace) {
+            await inPlace.copyStatic(
+              content.staticFiles.filter(
+                (f) => changedStatic.has(f.file) && !staticWarnings.some((warning) => warning.file === f.file),
+              ),
+            );
+            for (const file of changedStatic) {
+              const staticDir = layout.staticDirs.find((dir) => file.startsWith(dir + path.sep));
+              if (!existsSync(file) && staticDir)
+                inPlace.remove(path.relative(staticDir, file).split(path.sep).join('/'));
+            }
+            await inPlace.commit();
+            // The pages are out: the search index follows, while the browser reloads.
+            indexed = (async () => {
+              // After the caller has heard that the pages are written.
+              await new Promise((resolve) => setImmediate(resolve));
+              const writer = createInPlaceWriter(outDir, localeBuild?.topOutDir);
+              await writeIndex(writer, (stale) => writer.remove(stale));
+              await writer.commit();
+            })();
+            return;
           }
-          await inPlace.commit();
-          // The pages are out: the search index follows, while the browser reloads.
-          indexed = (async () => {
-            // After the caller has heard that the pages are written.
-            await new Promise((resolve) => setImmediate(resolve));
-            const writer = createInPlaceWriter(outDir, localeBuild?.topOutDir);
-            await writeIndex(writer, (stale) => writer.remove(stale));
-            await writer.commit();
-          })();
-          return;
-        }
-        const replaced = new Set(staticWarnings.map((warning) => warning.file));
-        await output.copyStatic(content.staticFiles.filter((file) => !replaced.has(file.file)));
-        await settleAll([...assets.files, ...(nested ? [] : [{ path: outputMarker, contents: 'This folder is written by sitegen build, which replaces it whole on every build.\n' }])]
-          .map((f) => output.write(f.path, f.contents)));
-        await options.beforeCommit?.(output);
-        await output.commit();
-      }, () => path.relative(process.cwd(), outDir) || '.');
+          const replaced = new Set(staticWarnings.map((warning) => warning.file));
+          await output.copyStatic(content.staticFiles.filter((file) => !replaced.has(file.file)));
+          await settleAll(
+            [
+              ...assets.files,
+              ...(nested
+                ? []
+                : [
+                    {
+                      path: outputMarker,
+                      contents: 'This folder is written by sitegen build, which replaces it whole on every build.\n',
+                    },
+                  ]),
+            ].map((f) => output.write(f.path, f.contents)),
+          );
+          await options.beforeCommit?.(output);
+          await output.commit();
+        },
+        () => path.relative(process.cwd(), outDir) || '.',
+      );
       const taken = persisted && takenEntries(persisted);
-      const saveCache = !inPlace && persisted && taken
-        ? () => reporter.stage('writeCache', () => savePreviousBuild({ siteDir, outDir, trailingSlash: config.trailingSlash }, {
-          fingerprint: persisted.fingerprint, keys: render.keys, rendered, kept: new Set(kept.keys()), indexKey, indexFiles, indexLayout: indexLayout.current, warnings, externalInputs, otherPages: options.otherPages?.() ?? 0,
-          docs: cachedDocs(docs, compiled.compiled, groupByFile(content.problems), persisted.fingerprint.stamps, taken.doc),
-          posts: cachedPosts(blogWork.posts, postRecords(blogWork.inputs.map((input) => input.loaded), persisted.fingerprint.stamps, (file) => taken.post(file) !== undefined), taken.post),
-          previous: persisted, linked: output.linked, merged: output.merged,
-        }), () => path.relative(process.cwd(), buildCacheFile(siteDir, outDir)))
-        : undefined;
+      const saveCache =
+        !inPlace && persisted && taken
+          ? () =>
+              reporter.stage(
+                'writeCache',
+                () =>
+                  savePreviousBuild(
+                    { siteDir, outDir, trailingSlash: config.trailingSlash },
+                    {
+                      fingerprint: persisted.fingerprint,
+                      keys: render.keys,
+                      rendered,
+                      kept: new Set(kept.keys()),
+                      indexKey,
+                      indexFiles,
+                      indexLayout: indexLayout.current,
+                      warnings,
+                      externalInputs,
+                      otherPages: options.otherPages?.() ?? 0,
+                      docs: cachedDocs(
+                        docs,
+                        compiled.compiled,
+                        groupByFile(content.problems),
+                        persisted.fingerprint.stamps,
+                        taken.doc,
+                      ),
+                      posts: cachedPosts(
+                        blogWork.posts,
+                        postRecords(
+                          blogWork.inputs.map((input) => input.loaded),
+                          persisted.fingerprint.stamps,
+                          (file) => taken.post(file) !== undefined,
+                        ),
+                        taken.post,
+                      ),
+                      previous: persisted,
+                      linked: output.linked,
+                      merged: output.merged,
+                    },
+                  ),
+                () => path.relative(process.cwd(), buildCacheFile(siteDir, outDir)),
+              )
+          : undefined;
       // A language's folder is in place only once the default language's build swaps it in: its cache records it then.
       if (!nested) await saveCache?.();
       // The previous output, swapped out by the commit, was being removed meanwhile; if it is left, the
@@ -481,7 +978,18 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
         pages: { entries: compiled.pages, inputs: compiled.pageInputs },
         staticFiles: content.staticFiles,
         // The body read when asked: a doc taken from the build cache reads its file only then.
-        compiled: new Map(docs.map((doc, i) => [doc.file, { get body() { return doc.body; }, bodyLineOffset: doc.bodyLineOffset, compiled: compiled.compiled[i] as CompiledDoc }])),
+        compiled: new Map(
+          docs.map((doc, i) => [
+            doc.file,
+            {
+              get body() {
+                return doc.body;
+              },
+              bodyLineOffset: doc.bodyLineOffset,
+              compiled: compiled.compiled[i] as CompiledDoc,
+            },
+          ]),
+        ),
         blogPosts: blogWork.posts,
         rendered: new Map(rendered.map((page) => [page.route, page])),
         keys: render.keys,
@@ -492,7 +1000,31 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
       };
       // The index files' hashes are filled in as it is written; an update waits for it before reading them.
       const changed = [...render.rendered.map((page) => page.route), ...removed].map(href);
-      return { next, result: { pages: rendered.length, warnings: leftBehind ? [...warnings, leftBehind] : warnings, outDir, changed, rendered: render.rendered.length, full: !previous || render.rendered.length === rendered.length || changedStatic.size > 0, indexed, ...(nested && !inPlace ? { temporaryDir: output.temporaryDir, keptInPlace: output.keptInPlace, ...(saveCache ? { saveCache: async () => { await saveCache(); } } : {}) } : {}) } };
+      return {
+        next,
+        result: {
+          pages: rendered.length,
+          warnings: leftBehind ? [...warnings, leftBehind] : warnings,
+          outDir,
+          changed,
+          rendered: render.rendered.length,
+          full: !previous || render.rendered.length === rendered.length || changedStatic.size > 0,
+          indexed,
+          ...(nested && !inPlace
+            ? {
+                temporaryDir: output.temporaryDir,
+                keptInPlace: output.keptInPlace,
+                ...(saveCache
+                  ? {
+                      saveCache: async () => {
+                        await saveCache();
+                      },
+                    }
+                  : {}),
+              }
+            : {}),
+        },
+      };
     } catch (error) {
       await output.abort();
       throw error;
@@ -506,32 +1038,95 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     delete options.fingerprint;
     const outputListing = options.outputListing;
     delete options.outputListing;
-    const fingerprint = (options.cache ?? true) && !options.widgets ? taken ?? buildFingerprint(siteDir, localeBuild?.topOutDir ?? outDir, [configFile, ...configInputs], config, { drafts: options.drafts ?? false, ...(options.sharedReads ? { shared: options.sharedReads } : {}) }) : undefined;
+    const fingerprint =
+      (options.cache ?? true) && !options.widgets
+        ? (taken ??
+          buildFingerprint(siteDir, localeBuild?.topOutDir ?? outDir, [configFile, ...configInputs], config, {
+            drafts: options.drafts ?? false,
+            ...(options.sharedReads ? { shared: options.sharedReads } : {}),
+          }))
+        : undefined;
     fingerprint?.catch(() => undefined);
     // The last build's cache first: the docs it read that are unchanged are taken from it, not read again.
-    const persisted = fingerprint ? await reporter.stage('readCache', async () => loadPreviousBuild({ siteDir, outDir }, await fingerprint, (reason) => reporter.info(`  The build cache was ignored: ${reason}. Every page is rendered.`), outputListing), (p) => `${plural(p.keys.size, 'page')} to take if unchanged`) : undefined;
-    const taking = persisted && persisted.docs.size > 0 ? takeCachedDocs(persisted, (await fingerprint!).stamps) : undefined;
+    const persisted = fingerprint
+      ? await reporter.stage(
+          'readCache',
+          async () =>
+            loadPreviousBuild(
+              { siteDir, outDir },
+              await fingerprint,
+              (reason) => reporter.info(`  The build cache was ignored: ${reason}. Every page is rendered.`),
+              outputListing,
+            ),
+          (p) => `${plural(p.keys.size, 'page')} to take if unchanged`,
+        )
+      : undefined;
+    const taking =
+      persisted && persisted.docs.size > 0 ? takeCachedDocs(persisted, (await fingerprint!).stamps) : undefined;
     const threads = options.workers ?? availableParallelism();
     const poolWanted = (work: () => CompileWork | Promise<CompileWork>, docCount: number) =>
-      wantsPool({ asked: options.workers, threads, widgets: options.widgets !== undefined, docCount, siteLoadMs, work });
-    const startPool = () => startBuildPool({ siteDir, cache: options.cache ?? true, size: threads, basePath: config.basePath });
+      wantsPool({
+        asked: options.workers,
+        threads,
+        widgets: options.widgets !== undefined,
+        docCount,
+        siteLoadMs,
+        work,
+      });
+    const startPool = () =>
+      startBuildPool({ siteDir, cache: options.cache ?? true, size: threads, basePath: config.basePath });
     // Another language's build compiled the docs this one shares with it (those it has not translated): they are in memory.
     const sharing = (options.sharedCompiles?.size ?? 0) > 0;
     // With nothing to take or share, the workers start before the docs are read (weighed from their files and the
     // blogs' posts, which the workers compile too), and load meanwhile.
     const docFiles = !taking && !sharing ? docFilePaths(docsFolders) : [];
-    let pool = docFiles.length > 0 && await poolWanted(() => filesWork([...docFiles, ...config.blogs.flatMap(blogFolders).flatMap(markdownFilesUnder)], readBoundary(siteDir, config.readRoot).readRoot), docFiles.length) ? startPool() : undefined;
+    let pool =
+      docFiles.length > 0 &&
+      (await poolWanted(
+        () =>
+          filesWork(
+            [...docFiles, ...config.blogs.flatMap(blogFolders).flatMap(markdownFilesUnder)],
+            readBoundary(siteDir, config.readRoot).readRoot,
+          ),
+        docFiles.length,
+      ))
+        ? startPool()
+        : undefined;
     try {
-      const content = await reporter.stage('collectContent', () => collectContent({ siteDir, boundary: readBoundary(siteDir, config.readRoot), sourceText: { maxFileSizeMb: config.limits.maxFileSize }, versions: docsFolders, layout, ...(taking ? { known: taking.known } : {}) }),
-        (c) => `${c.docs.length} docs, ${c.pages.length} pages, ${c.staticFiles.length} static files`);
+      const content = await reporter.stage(
+        'collectContent',
+        () =>
+          collectContent({
+            siteDir,
+            boundary: readBoundary(siteDir, config.readRoot),
+            sourceText: { maxFileSizeMb: config.limits.maxFileSize },
+            versions: docsFolders,
+            layout,
+            ...(taking ? { known: taking.known } : {}),
+          }),
+        (c) => `${c.docs.length} docs, ${c.pages.length} pages, ${c.staticFiles.length} static files`,
+      );
       // Otherwise, workers only when enough docs are left to compile: a pool would compile the shared ones again,
       // from the compile cache, and a site in nine languages took twice as long with workers as without.
-      const toCompile = shownDocs(content.docs, options.drafts ?? false).filter((doc) => !taking?.compiled(doc) && !options.sharedCompiles?.has(compiledKey(doc)));
-      if ((taking || sharing) && await poolWanted(() => textWork(toCompile.map((doc) => doc.body)), toCompile.length)) pool = startPool();
+      const toCompile = shownDocs(content.docs, options.drafts ?? false).filter(
+        (doc) => !taking?.compiled(doc) && !options.sharedCompiles?.has(compiledKey(doc)),
+      );
+      if ((taking || sharing) && (await poolWanted(() => textWork(toCompile.map((doc) => doc.body)), toCompile.length)))
+        pool = startPool();
       const shared = pool ? undefined : options.sharedCompiles;
-      const takePost = persisted && persisted.posts.size > 0 ? takeCachedPosts(persisted, (await fingerprint!).stamps) : undefined;
-      return await run(content, undefined, (doc) => taking?.compiled(doc) ?? shared?.get(compiledKey(doc)), undefined, 0, new Set(), pool, persisted,
-        takePost && { reuse: (key, _input, cacheKey) => takePost.compiled(key, cacheKey), known: takePost.known });
+      const takePost =
+        persisted && persisted.posts.size > 0 ? takeCachedPosts(persisted, (await fingerprint!).stamps) : undefined;
+      return await run(
+        content,
+        undefined,
+        (doc) => taking?.compiled(doc) ?? shared?.get(compiledKey(doc)),
+        undefined,
+        0,
+        new Set(),
+        pool,
+        persisted,
+        takePost && { reuse: (key, _input, cacheKey) => takePost.compiled(key, cacheKey), known: takePost.known },
+      );
     } catch (error) {
       throw failedWith(error);
     } finally {
@@ -541,7 +1136,19 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
 
   const builder: SiteBuilder = {
     config,
-    get restartOn() { return [...new Set([configFile, ...configInputs, ...versionsRead.inputs, ...(translations?.files ?? []), ...overrides.inputs, ...stylesheets, ...bundleInputs])]; },
+    get restartOn() {
+      return [
+        ...new Set([
+          configFile,
+          ...configInputs,
+          ...versionsRead.inputs,
+          ...(translations?.files ?? []),
+          ...overrides.inputs,
+          ...stylesheets,
+          ...bundleInputs,
+        ]),
+      ];
+    },
     async build() {
       const { next, result } = await fullBuild();
       state = next;
@@ -553,8 +1160,30 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
       await indexing.catch(() => undefined);
       if (!state) return builder.build();
       const previous = state;
-      const changes = await readChanges({ siteDir, boundary: readBoundary(siteDir, config.readRoot), previous, files: new Set(pending), sourceText: { maxFileSizeMb: config.limits.maxFileSize }, versions: docsFolders, layout, pageOptions, blogDirs: config.blogs.flatMap(blogFolders) });
-      const { next, result } = await run(changes.content, previous, changes.reuse, changes.pages, changes.externalVersion, changes.changedStatic, undefined, undefined, { reuse: changes.reuseBlogPost }).catch((error: unknown) => { throw failedWith(error); });
+      const changes = await readChanges({
+        siteDir,
+        boundary: readBoundary(siteDir, config.readRoot),
+        previous,
+        files: new Set(pending),
+        sourceText: { maxFileSizeMb: config.limits.maxFileSize },
+        versions: docsFolders,
+        layout,
+        pageOptions,
+        blogDirs: config.blogs.flatMap(blogFolders),
+      });
+      const { next, result } = await run(
+        changes.content,
+        previous,
+        changes.reuse,
+        changes.pages,
+        changes.externalVersion,
+        changes.changedStatic,
+        undefined,
+        undefined,
+        { reuse: changes.reuseBlogPost },
+      ).catch((error: unknown) => {
+        throw failedWith(error);
+      });
       state = next;
       pending.clear();
       // A search index that fails to write is reported by the caller; the pages stand.

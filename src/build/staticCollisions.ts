@@ -20,31 +20,50 @@ import type { RouteTable } from '../routes/routeTable.ts';
  * `lenient` (a Docusaurus website): a static file where a page goes is left out with a warning, the page
  * written in its place, as Docusaurus's pages overwrite its static files.
  */
-export function staticCollisions(routes: RouteTable, staticFiles: StaticFile[], trailingSlash: boolean, siteDir: string, options: { lenient?: boolean } = {}): Diagnostic[] {
+export function staticCollisions(
+  routes: RouteTable,
+  staticFiles: StaticFile[],
+  trailingSlash: boolean,
+  siteDir: string,
+  options: { lenient?: boolean } = {},
+): Diagnostic[] {
   const byOutput = new Map(routes.all().map((route) => [outputPathFor(route.path, trailingSlash), route]));
   const problems: Diagnostic[] = [];
   for (const file of staticFiles) {
-    const generated = generatedFiles.find((g) => (g.endsWith('/') ? file.relativePath.startsWith(g) : file.relativePath === g));
+    const generated = generatedFiles.find((g) =>
+      g.endsWith('/') ? file.relativePath.startsWith(g) : file.relativePath === g,
+    );
     if (generated) {
       problems.push({
-        code: 'DuplicateRoute', severity: 'error', file: file.file,
+        code: 'DuplicateRoute',
+        severity: 'error',
+        file: file.file,
         message: `The static file static/${file.relativePath} would overwrite ${generated.endsWith('/') ? `the generated ${generated} folder` : `the generated ${generated}`}.`,
-        hint: generated === '404.html' ? 'To change the 404 page, write pages/404.tsx.' : 'Rename or move the static file.',
+        hint:
+          generated === '404.html' ? 'To change the 404 page, write pages/404.tsx.' : 'Rename or move the static file.',
       });
       continue;
     }
     const route = byOutput.get(file.relativePath);
     if (!route) continue;
     const page = `the page ${route.path} from ${path.isAbsolute(route.source) ? path.relative(siteDir, route.source) : route.source}`;
-    problems.push(options.lenient ? {
-      code: 'DuplicateRoute', severity: 'warning', file: file.file,
-      message: `The static file static/${file.relativePath} is not copied: ${page} is written there, as Docusaurus does.`,
-      hint: 'Rename or move the static file, or remove it.',
-    } : {
-      code: 'DuplicateRoute', severity: 'error', file: file.file,
-      message: `The static file static/${file.relativePath} would overwrite ${page}.`,
-      hint: 'Rename or move the static file; static files are copied to the output as they are.',
-    });
+    problems.push(
+      options.lenient
+        ? {
+            code: 'DuplicateRoute',
+            severity: 'warning',
+            file: file.file,
+            message: `The static file static/${file.relativePath} is not copied: ${page} is written there, as Docusaurus does.`,
+            hint: 'Rename or move the static file, or remove it.',
+          }
+        : {
+            code: 'DuplicateRoute',
+            severity: 'error',
+            file: file.file,
+            message: `The static file static/${file.relativePath} would overwrite ${page}.`,
+            hint: 'Rename or move the static file; static files are copied to the output as they are.',
+          },
+    );
   }
   return problems;
 }
@@ -52,9 +71,13 @@ export function staticCollisions(routes: RouteTable, staticFiles: StaticFile[], 
 /** Static files of the same path as a file the build generated (`generated`: output paths, `/`-separated). */
 export function generatedCollisions(staticFiles: StaticFile[], generated: Iterable<string>): Diagnostic[] {
   const paths = new Set(generated);
-  return staticFiles.filter((file) => paths.has(file.relativePath)).map((file) => ({
-    code: 'DuplicateRoute', severity: 'error', file: file.file,
-    message: `The static file static/${file.relativePath} would overwrite the file of that name the build generates.`,
-    hint: 'Rename or move the static file: the build names its files under assets/ by a hash of their contents, so another name never collides.',
-  }));
+  return staticFiles
+    .filter((file) => paths.has(file.relativePath))
+    .map((file) => ({
+      code: 'DuplicateRoute',
+      severity: 'error',
+      file: file.file,
+      message: `The static file static/${file.relativePath} would overwrite the file of that name the build generates.`,
+      hint: 'Rename or move the static file: the build names its files under assets/ by a hash of their contents, so another name never collides.',
+    }));
 }

@@ -4,5 +4,6 @@ import { SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 /** The config's `DocusaurusUnsupported` warnings, thrown as errors. */
 export function failOnUnsupported(warnings: readonly Diagnostic[]): void {
   const unsupported = warnings.filter((warning) => warning.code === 'DocusaurusUnsupported');
-  if (unsupported.length > 0) throw new SitegenError(unsupported.map((warning) => ({ ...warning, severity: 'error' as const })));
+  if (unsupported.length > 0)
+    throw new SitegenError(unsupported.map((warning) => ({ ...warning, severity: 'error' as const })));
 }

@@ -29,8 +29,12 @@ export interface SearchFilesWritten {
 }
 
 export async function writeSearchFiles(options: {
-  config: ResolvedConfig; themeConfig: Pick<ThemeConfig, 'i18n'>; reporter: Reporter; outDir: string;
-  rendered: RenderedPage[]; terms: PreparedTerms;
+  config: ResolvedConfig;
+  themeConfig: Pick<ThemeConfig, 'i18n'>;
+  reporter: Reporter;
+  outDir: string;
+  rendered: RenderedPage[];
+  terms: PreparedTerms;
   writer: OutputWriter;
   /** The last update's state (`serve --watch`, writing in place), or the build cache's last build (a full build). */
   previous?: SiteState | undefined;
@@ -42,27 +46,57 @@ export async function writeSearchFiles(options: {
   // A full build takes the files the last one wrote with the same contents from its output, as it takes pages.
   const before = !previous && persisted ? new Map(persisted.index.files.map((file) => [file.path, file])) : undefined;
   const last = lastIndex({
-    layout: previous ? previous.indexLayout.current : persisted?.index.layout, outDir,
-    hashes: previous ? previous.indexFiles : new Map([...before ?? []].map(([file, { hash }]) => [file, hash])),
+    layout: previous ? previous.indexLayout.current : persisted?.index.layout,
+    outDir,
+    hashes: previous ? previous.indexFiles : new Map([...(before ?? [])].map(([file, { hash }]) => [file, hash])),
     pageOf: (route) => (previous ? previous.rendered.get(route) : persisted?.pages.get(route)?.page),
   });
-  let search = await reporter.stage('indexSearch', async () => indexSearch({ config, pages: rendered, terms, ...(last ? { last } : {}) }),
-    (s) => `${s.documents.length} documents${s.kept.length > 0 ? `, ${s.kept.length} index file${s.kept.length === 1 ? '' : 's'} as they were` : ''}`);
+  let search = await reporter.stage(
+    'indexSearch',
+    async () => indexSearch({ config, pages: rendered, terms, ...(last ? { last } : {}) }),
+    (s) =>
+      `${s.documents.length} documents${s.kept.length > 0 ? `, ${s.kept.length} index file${s.kept.length === 1 ? '' : 's'} as they were` : ''}`,
+  );
   // Files an update keeps are taken from the last output: a full build's only while they are still as written.
-  if (before && (await Promise.all(search.kept.map(async (file) => { const stamp = before.get(file); return stamp !== undefined && stillThere(outDir, stamp); }))).includes(false)) {
+  if (
+    before &&
+    (
+      await Promise.all(
+        search.kept.map(async (file) => {
+          const stamp = before.get(file);
+          return stamp !== undefined && stillThere(outDir, stamp);
+        }),
+      )
+    ).includes(false)
+  ) {
     search = indexSearch({ config, pages: rendered, terms });
   }
-  const files = [...search.files, { path: 'sitemap.xml', contents: sitemapXml(config, rendered.filter((p) => !p.unlisted && !p.noindex).map((p) => p.route), options.themeConfig.i18n,
-    new Map(rendered.flatMap((p) => (p.lastmod ? [[p.route, p.lastmod] as const] : [])))) }];
+  const files = [
+    ...search.files,
+    {
+      path: 'sitemap.xml',
+      contents: sitemapXml(
+        config,
+        rendered.filter((p) => !p.unlisted && !p.noindex).map((p) => p.route),
+        options.themeConfig.i18n,
+        new Map(rendered.flatMap((p) => (p.lastmod ? [[p.route, p.lastmod] as const] : []))),
+      ),
+    },
+  ];
   const hashes = new Map<string, string>();
   for (const file of files) hashes.set(file.path, file.hash ?? outputHash(file.contents));
   for (const file of search.kept) hashes.set(file, previous?.indexFiles.get(file) ?? before?.get(file)?.hash ?? '');
   if (before) await settleAll(search.kept.map((file) => writer.keep(file, path.join(outDir, file))));
-  await settleAll(files.filter((file) => previous?.indexFiles.get(file.path) !== hashes.get(file.path)).map(async (file) => {
-    const stamp = before?.get(file.path);
-    if (stamp !== undefined && stamp.hash === hashes.get(file.path) && await stillThere(outDir, stamp)) await writer.keep(file.path, path.join(outDir, file.path));
-    else await writer.write(file.path, file.contents);
-  }));
+  await settleAll(
+    files
+      .filter((file) => previous?.indexFiles.get(file.path) !== hashes.get(file.path))
+      .map(async (file) => {
+        const stamp = before?.get(file.path);
+        if (stamp !== undefined && stamp.hash === hashes.get(file.path) && (await stillThere(outDir, stamp)))
+          await writer.keep(file.path, path.join(outDir, file.path));
+        else await writer.write(file.path, file.contents);
+      }),
+  );
   for (const stale of previous?.indexFiles.keys() ?? []) if (!hashes.has(stale)) options.remove?.(stale);
   return { files: hashes, layout: search.layout };
 }

@@ -11,7 +11,11 @@ const allowedHostPattern = /^(all|\.?[a-z0-9_-]+(\.[a-z0-9_-]+)*)$/i;
 /** Commander's parser for the flag: adds `value` to the names given so far. */
 export function collectAllowedHost(value: string, all: string[]): string[] {
   if (!allowedHostPattern.test(value)) {
-    throw new CommanderError(2, 'sitegen.invalidAllowedHost', `error: --allowed-host takes a host name without scheme or port (docs.internal), .name for it and its subdomains, or all, but it is "${value}".`);
+    throw new CommanderError(
+      2,
+      'sitegen.invalidAllowedHost',
+      `error: --allowed-host takes a host name without scheme or port (docs.internal), .name for it and its subdomains, or all, but it is "${value}".`,
+    );
   }
   return [...all, value];
 }

@@ -15,5 +15,7 @@ export const processIO = (): CliIO => ({
 
 /** Thrown by a command to end with this exit code, after it printed why. */
 export class ExitCode extends Error {
-  constructor(readonly code: number) { super(`exit ${code}`); }
+  constructor(readonly code: number) {
+    super(`exit ${code}`);
+  }
 }

@@ -19,7 +19,11 @@ const windowBefore = 60;
 
 function codeFrame(file: string, line: number, column: number): string[] {
   let text: string;
-  try { text = readFileSync(file, 'utf8'); } catch { return []; }
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return [];
+  }
   // A binary file (an image in static/) has no lines to show: its bytes would print as noise.
   if (text.includes('\u0000')) return [];
   const lines = text.split('\n');
@@ -28,7 +32,8 @@ function codeFrame(file: string, line: number, column: number): string[] {
   const width = String(line + 1).length;
   // Tabs are shown as two spaces, so the caret's indent is measured on the shown text.
   const shownLines = new Map<number, string>();
-  for (let n = from; n <= Math.min(lines.length, line + 1); n++) shownLines.set(n, (lines[n - 1] ?? '').replace(/\t/g, '  '));
+  for (let n = from; n <= Math.min(lines.length, line + 1); n++)
+    shownLines.set(n, (lines[n - 1] ?? '').replace(/\t/g, '  '));
   const caret = (lines[line - 1] ?? '').slice(0, Math.max(0, column - 1)).replace(/\t/g, '  ').length;
   const longest = Math.max(...[...shownLines.values()].map((l) => l.length));
   const start = longest > maxShownWidth ? Math.max(0, caret - windowBefore) : 0;
@@ -51,7 +56,10 @@ export function formatLocation(d: Pick<Diagnostic, 'file' | 'line' | 'column'>, 
   return d.line !== undefined ? `${file}:${d.line}:${d.column ?? 1}` : file;
 }
 
-export function formatDiagnostic(d: Diagnostic, options: { cwd: string; codeFrame?: boolean; verbose?: boolean }): string {
+export function formatDiagnostic(
+  d: Diagnostic,
+  options: { cwd: string; codeFrame?: boolean; verbose?: boolean },
+): string {
   const location = formatLocation(d, options.cwd);
   const lines = [`${location ? `${location} ` : ''}${d.severity} ${d.code}`, `  ${d.message}`];
   if (options.codeFrame !== false && d.file && d.line !== undefined && path.isAbsolute(d.file)) {

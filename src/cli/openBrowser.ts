@@ -8,9 +8,12 @@ import { spawn } from 'node:child_process';
 export function openBrowser(url: string, env: NodeJS.ProcessEnv, log: (text: string) => void): void {
   const chosen = env.BROWSER;
   if (chosen === 'none') return;
-  const [command, args] = chosen ? [chosen, [url]]
-    : process.platform === 'darwin' ? ['open', [url]]
-      : process.platform === 'win32' ? ['cmd', ['/c', 'start', '""', url]]
+  const [command, args] = chosen
+    ? [chosen, [url]]
+    : process.platform === 'darwin'
+      ? ['open', [url]]
+      : process.platform === 'win32'
+        ? ['cmd', ['/c', 'start', '""', url]]
         : ['xdg-open', [url]];
   try {
     const child = spawn(command, args, { stdio: 'ignore', detached: true });

@@ -5,7 +5,11 @@
  */
 
 export interface Reporter {
-  stage<T>(name: string, run: (progress: (done: number, total: number) => void) => Promise<T>, detail?: (result: T) => string): Promise<T>;
+  stage<T>(
+    name: string,
+    run: (progress: (done: number, total: number) => void) => Promise<T>,
+    detail?: (result: T) => string,
+  ): Promise<T>;
   info(line: string): void;
   readonly stages: { name: string; ms: number }[];
 }
@@ -24,7 +28,9 @@ export function formatMs(ms: number): string {
 export function createReporter(options: ReporterOptions): Reporter {
   const now = options.now ?? (() => performance.now());
   const stages: { name: string; ms: number }[] = [];
-  const print = (line: string) => { if (!options.quiet) options.write(`${line}\n`); };
+  const print = (line: string) => {
+    if (!options.quiet) options.write(`${line}\n`);
+  };
   return {
     stages,
     info: print,

@@ -28,7 +28,7 @@ export function shownWarnings(warnings: readonly Diagnostic[], verbose: boolean)
 }
 
 export function printDiagnostics(diagnostics: readonly Diagnostic[], io: CliIO, options: ProblemOptions): void {
-  const cap = options.verbose || options.maxProblems === 0 ? Infinity : options.maxProblems ?? defaultMaxProblems;
+  const cap = options.verbose || options.maxProblems === 0 ? Infinity : (options.maxProblems ?? defaultMaxProblems);
   const warnings = diagnostics.filter((d) => d.severity === 'warning');
   const errors = diagnostics.filter((d) => d.severity === 'error');
   const shownErrors = errors.slice(0, cap);
@@ -36,7 +36,10 @@ export function printDiagnostics(diagnostics: readonly Diagnostic[], io: CliIO, 
   const print = (shown: readonly Diagnostic[], all: readonly Diagnostic[], kind: string) => {
     for (const d of shown) io.stderr(`${formatDiagnostic(d, { cwd: io.cwd, verbose: options.verbose })}\n\n`);
     const left = all.length - shown.length;
-    if (left > 0) io.stderr(`… and ${left} more ${kind}${left === 1 ? '' : 's'} (--max-problems 0 or --verbose shows them all).\n\n`);
+    if (left > 0)
+      io.stderr(
+        `… and ${left} more ${kind}${left === 1 ? '' : 's'} (--max-problems 0 or --verbose shows them all).\n\n`,
+      );
   };
   print(shownWarnings, warnings, 'warning');
   print(shownErrors, errors, 'error');
@@ -46,8 +49,12 @@ export function printDiagnostics(diagnostics: readonly Diagnostic[], io: CliIO, 
 export function warningSummary(warnings: readonly Diagnostic[]): string[] {
   const counts = new Map<string, number>();
   for (const warning of warnings) counts.set(warning.code, (counts.get(warning.code) ?? 0) + 1);
-  const lines = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-    .map(([code, count]) => `  ${String(count).padStart(5)} ${code}: ${lowerFirst(diagnosticCodes[code as keyof typeof diagnosticCodes] ?? '')}`);
+  const lines = [...counts]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(
+      ([code, count]) =>
+        `  ${String(count).padStart(5)} ${code}: ${lowerFirst(diagnosticCodes[code as keyof typeof diagnosticCodes] ?? '')}`,
+    );
   return lines.length === 0 ? [] : [`⚠ ${warnings.length} warning${warnings.length === 1 ? '' : 's'}:`, ...lines];
 }
 

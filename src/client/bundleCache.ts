@@ -16,16 +16,25 @@ export interface CachedFiles<Manifest> {
   fromCache: boolean;
 }
 
-interface Stored<Manifest> { files: string[]; manifest: Manifest }
+interface Stored<Manifest> {
+  files: string[];
+  manifest: Manifest;
+}
 
 /** The cached files under `key`, or those `make` builds (then cached). */
-export async function cachedBundle<Manifest>(cacheRoot: string, key: string, make: () => Promise<{ files: OutputFile[]; manifest: Manifest }>): Promise<CachedFiles<Manifest>> {
+export async function cachedBundle<Manifest>(
+  cacheRoot: string,
+  key: string,
+  make: () => Promise<{ files: OutputFile[]; manifest: Manifest }>,
+): Promise<CachedFiles<Manifest>> {
   const dir = path.join(cacheRoot, key);
   try {
     const stored = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8')) as Stored<Manifest>;
     const present = new Set((await readdir(dir, { recursive: true })).map((name) => name.split(path.sep).join('/')));
     if (stored.files.every((name) => present.has(name))) {
-      const files = await Promise.all(stored.files.map(async (name) => ({ path: name, contents: await readFile(path.join(dir, name)) })));
+      const files = await Promise.all(
+        stored.files.map(async (name) => ({ path: name, contents: await readFile(path.join(dir, name)) })),
+      );
       return { files, manifest: stored.manifest, fromCache: true };
     }
   } catch {

@@ -72,7 +72,11 @@ const stylesNamespace = 'sitegen-styles';
 function stylesEntry(siteStylesheets: string[], classic: boolean): Plugin {
   // A Docusaurus website's pages are styled with Infima, under sitegen's theme and the bridge between them.
   const theme = classic
-    ? [path.join(packageDir('infima'), 'dist/css/default/default.css'), path.join(themeDir, 'styles/theme.css'), path.join(themeDir, 'styles/classic.css')]
+    ? [
+        path.join(packageDir('infima'), 'dist/css/default/default.css'),
+        path.join(themeDir, 'styles/theme.css'),
+        path.join(themeDir, 'styles/classic.css'),
+      ]
     : [path.join(themeDir, 'styles/theme.css')];
   return {
     name: stylesNamespace,
@@ -88,11 +92,18 @@ function stylesEntry(siteStylesheets: string[], classic: boolean): Plugin {
 }
 
 function bundleError(messages: Message[]): SitegenError {
-  return new SitegenError(messages.map((m): Diagnostic => ({
-    code: 'BundleFailed', severity: 'error', message: m.text,
-    file: m.location ? path.resolve(m.location.file) : undefined,
-    line: m.location?.line, column: m.location ? m.location.column + 1 : undefined,
-  })));
+  return new SitegenError(
+    messages.map(
+      (m): Diagnostic => ({
+        code: 'BundleFailed',
+        severity: 'error',
+        message: m.text,
+        file: m.location ? path.resolve(m.location.file) : undefined,
+        line: m.location?.line,
+        column: m.location ? m.location.column + 1 : undefined,
+      }),
+    ),
+  );
 }
 
 /**
@@ -102,7 +113,9 @@ function bundleError(messages: Message[]): SitegenError {
 const nodeBuiltinsExternal: Plugin = {
   name: 'sitegen-node-builtins',
   setup(builder) {
-    builder.onResolve({ filter: /^[a-z_:]+(?:\/[\w/]+)?$/ }, (args) => (isBuiltin(args.path) ? { path: args.path, external: true } : undefined));
+    builder.onResolve({ filter: /^[a-z_:]+(?:\/[\w/]+)?$/ }, (args) =>
+      isBuiltin(args.path) ? { path: args.path, external: true } : undefined,
+    );
   },
 };
 
@@ -118,7 +131,12 @@ const requireLikeImport: Plugin = {
   setup(builder) {
     builder.onResolve({ filter: /^[^./\\]/ }, async (args) => {
       if (args.kind !== 'require-call' || args.pluginData === requireResolving) return undefined;
-      const resolved = await builder.resolve(args.path, { kind: 'import-statement', resolveDir: args.resolveDir, importer: args.importer, pluginData: requireResolving });
+      const resolved = await builder.resolve(args.path, {
+        kind: 'import-statement',
+        resolveDir: args.resolveDir,
+        importer: args.importer,
+        pluginData: requireResolving,
+      });
       return resolved.errors.length > 0 ? undefined : resolved;
     });
   },
@@ -139,7 +157,10 @@ function clientModulesEntry(modules: readonly string[], siteDir: string): Plugin
   return {
     name: clientModulesNamespace,
     setup(builder) {
-      builder.onResolve({ filter: new RegExp(`^${clientModulesNamespace}$`) }, () => ({ path: 'client-modules', namespace: clientModulesNamespace }));
+      builder.onResolve({ filter: new RegExp(`^${clientModulesNamespace}$`) }, () => ({
+        path: 'client-modules',
+        namespace: clientModulesNamespace,
+      }));
       builder.onLoad({ filter: /.*/, namespace: clientModulesNamespace }, () => ({
         contents: [
           ...modules.map((module, i) => `import * as module${i} from ${JSON.stringify(module)};`),
@@ -172,10 +193,15 @@ function mdxIslandEntries(islands: readonly MdxIsland[]): Plugin {
   return {
     name: 'sitegen-mdx-islands',
     setup(builder) {
-      builder.onResolve({ filter: new RegExp(`^${mdxIslandNamespace}:`) }, (args) => ({ path: args.path.slice(mdxIslandNamespace.length + 1), namespace: mdxIslandNamespace }));
+      builder.onResolve({ filter: new RegExp(`^${mdxIslandNamespace}:`) }, (args) => ({
+        path: args.path.slice(mdxIslandNamespace.length + 1),
+        namespace: mdxIslandNamespace,
+      }));
       builder.onLoad({ filter: /.*/, namespace: mdxIslandNamespace }, (args) => {
         const island = byId.get(args.path);
-        return island ? { contents: island.code, loader: 'jsx', resolveDir: island.resolveDir } : { errors: [{ text: `No MDX island ${args.path}` }] };
+        return island
+          ? { contents: island.code, loader: 'jsx', resolveDir: island.resolveDir }
+          : { errors: [{ text: `No MDX island ${args.path}` }] };
       });
     },
   };
@@ -195,7 +221,11 @@ async function buildTolerating<T>(missing: Map<string, Set<string>>, run: (patch
         const names = missing.get(args.path);
         if (!names) return undefined;
         const text = await readFile(args.path, 'utf8');
-        return { contents: `${text}\n${[...names].map((name) => `export var ${name} = void 0;`).join('\n')}\n`, loader: /\.tsx?$/.test(args.path) ? 'tsx' : 'jsx', resolveDir: path.dirname(args.path) };
+        return {
+          contents: `${text}\n${[...names].map((name) => `export var ${name} = void 0;`).join('\n')}\n`,
+          loader: /\.tsx?$/.test(args.path) ? 'tsx' : 'jsx',
+          resolveDir: path.dirname(args.path),
+        };
       });
     },
   };
@@ -204,7 +234,9 @@ async function buildTolerating<T>(missing: Map<string, Set<string>>, run: (patch
       return await run(patched);
     } catch (error) {
       const messages = (error as { errors?: Message[] }).errors ?? [];
-      const found = messages.map((m) => /^No matching export in "(.+)" for import "([\w$]+)"$/.exec(m.text)).filter((m): m is RegExpExecArray => m !== null);
+      const found = messages
+        .map((m) => /^No matching export in "(.+)" for import "([\w$]+)"$/.exec(m.text))
+        .filter((m): m is RegExpExecArray => m !== null);
       if (attempt >= 5 || found.length === 0 || found.length !== messages.length) throw error;
       for (const [, file = '', name = ''] of found) {
         const absolute = path.resolve(themeDir, file);
@@ -215,7 +247,9 @@ async function buildTolerating<T>(missing: Map<string, Set<string>>, run: (patch
 }
 
 export async function bundleClient(options: {
-  config: ResolvedConfig; widgets: WidgetRegistry; minify?: boolean;
+  config: ResolvedConfig;
+  widgets: WidgetRegistry;
+  minify?: boolean;
   /** The site's own stylesheets (customCss), absolute, checked to be inside the site. */
   stylesheets?: string[];
   /** Imports between assets relative to each file, instead of absolute under the base path (pages served from anywhere). */
@@ -223,7 +257,12 @@ export async function bundleClient(options: {
   /** Widgets of MDX docs built as islands of their own, and the site folder their `@site/` imports name. */
   mdxIslands?: { islands: readonly MdxIsland[]; siteDir: string };
   /** React pages (and the site folder), for their stylesheets and, where they need JavaScript, as islands. */
-  pages?: { entries: readonly PageBundleEntry[]; siteDir: string; postcssPlugins?: readonly unknown[]; plugins?: readonly Plugin[] };
+  pages?: {
+    entries: readonly PageBundleEntry[];
+    siteDir: string;
+    postcssPlugins?: readonly unknown[];
+    plugins?: readonly Plugin[];
+  };
   /** A Docusaurus website: Infima under the theme's stylesheet. */
   classic?: boolean;
   /** The site folder, for what its stylesheets import (Sass, CSS modules), and its PostCSS plugins. */
@@ -247,57 +286,130 @@ export async function bundleClient(options: {
   for (const page of pages) entryPoints[`page-${page.id}`] = page.file;
   const siteDir = options.pages?.siteDir ?? options.mdxIslands?.siteDir ?? options.site?.siteDir;
   // A file of the site is imported by its path (`src/analytics.js`); anything else by its name, as a package.
-  const isPath = (module: string) => /^\.{1,2}\//.test(module) || path.isAbsolute(module) || existsSync(path.resolve(siteDir ?? '', module));
-  const clientModules = siteDir ? (options.clientModules ?? []).map((module) => (isPath(module) ? path.resolve(siteDir, module) : module)) : [];
+  const isPath = (module: string) =>
+    /^\.{1,2}\//.test(module) || path.isAbsolute(module) || existsSync(path.resolve(siteDir ?? '', module));
+  const clientModules = siteDir
+    ? (options.clientModules ?? []).map((module) => (isPath(module) ? path.resolve(siteDir, module) : module))
+    : [];
   if (clientModules.length > 0) entryPoints['client-modules'] = clientModulesNamespace;
   const postcssPlugins = options.pages?.postcssPlugins ?? options.site?.postcssPlugins;
   const plugins = [
     // The pages' own loaders first (the `.md` files their code imports).
     ...(options.pages?.plugins ?? []),
-    ...(options.stylesheets?.length || options.classic ? [stylesEntry(options.stylesheets ?? [], options.classic === true)] : []),
+    ...(options.stylesheets?.length || options.classic
+      ? [stylesEntry(options.stylesheets ?? [], options.classic === true)]
+      : []),
     ...(mdxIslands.length > 0 ? [mdxIslandEntries(mdxIslands)] : []),
     ...(siteDir && clientModules.length > 0 ? [clientModulesEntry(clientModules, siteDir)] : []),
-    ...(siteDir ? [siteAssets({ side: 'client', siteDir, basePath: config.basePath, staticDirs: siteLayout(siteDir, config).staticDirs, ...(postcssPlugins?.length ? { postcssPlugins } : {}) })] : []),
-    ...(siteDir && (mdxIslands.length > 0 || pages.length > 0 || clientModules.length > 0) ? [docusaurusAliases(siteDir, { bundle: true }), staticImports(siteDir), nodeBuiltinsExternal, requireLikeImport] : []),
+    ...(siteDir
+      ? [
+          siteAssets({
+            side: 'client',
+            siteDir,
+            basePath: config.basePath,
+            staticDirs: siteLayout(siteDir, config).staticDirs,
+            ...(postcssPlugins?.length ? { postcssPlugins } : {}),
+          }),
+        ]
+      : []),
+    ...(siteDir && (mdxIslands.length > 0 || pages.length > 0 || clientModules.length > 0)
+      ? [docusaurusAliases(siteDir, { bundle: true }), staticImports(siteDir), nodeBuiltinsExternal, requireLikeImport]
+      : []),
   ];
   const minify = options.minify ?? true;
   try {
     const missing = new Map<string, Set<string>>();
     const [main, boot] = await Promise.all([
-      buildTolerating(missing, (patched) => build({
-        entryPoints, bundle: true, splitting: true, format: 'esm', platform: 'browser', target: 'es2022',
-        outdir: 'assets', entryNames: '[name]-[hash]', chunkNames: 'chunks/[name]-[hash]', assetNames: 'media/[name]-[hash]',
-        ...(options.relativeImports ? {} : { publicPath }), write: false, metafile: true, minify, jsx: 'automatic', logLevel: 'silent',
-        absWorkingDir: themeDir,
-        ...(siteDir ? { nodePaths: [path.join(siteDir, 'node_modules')] } : {}),
-        // The search UI's settings: one copy, in the chunk that opens the dialog.
-        define: { 'process.env.NODE_ENV': '"production"', __SITEGEN_SEARCH__: JSON.stringify(searchSettingsFor(config)) },
-        // A site's own islands import React and sitegen's entries: always sitegen's copies, so the page has one React.
-        alias: sharedModules(),
-        // As Docusaurus's webpack finds a module without its extension: `.mjs` and `.cjs` too.
-        resolveExtensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.cjs', '.css', '.json'],
-        loader: {
-          '.woff2': 'file', '.woff': 'file', '.ttf': 'file', '.eot': 'file', '.otf': 'file', '.svg': 'file', '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.webp': 'file', '.gif': 'file', '.avif': 'file', '.ico': 'file',
-          // JSX in .js files, as Docusaurus's Babel reads them.
-          ...(pages.length > 0 || clientModules.length > 0 ? { '.js': 'jsx' } : {}),
-        },
-        plugins: [patched, ...plugins],
-      })),
+      buildTolerating(missing, (patched) =>
+        build({
+          entryPoints,
+          bundle: true,
+          splitting: true,
+          format: 'esm',
+          platform: 'browser',
+          target: 'es2022',
+          outdir: 'assets',
+          entryNames: '[name]-[hash]',
+          chunkNames: 'chunks/[name]-[hash]',
+          assetNames: 'media/[name]-[hash]',
+          ...(options.relativeImports ? {} : { publicPath }),
+          write: false,
+          metafile: true,
+          minify,
+          jsx: 'automatic',
+          logLevel: 'silent',
+          absWorkingDir: themeDir,
+          ...(siteDir ? { nodePaths: [path.join(siteDir, 'node_modules')] } : {}),
+          // The search UI's settings: one copy, in the chunk that opens the dialog.
+          define: {
+            'process.env.NODE_ENV': '"production"',
+            __SITEGEN_SEARCH__: JSON.stringify(searchSettingsFor(config)),
+          },
+          // A site's own islands import React and sitegen's entries: always sitegen's copies, so the page has one React.
+          alias: sharedModules(),
+          // As Docusaurus's webpack finds a module without its extension: `.mjs` and `.cjs` too.
+          resolveExtensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.cjs', '.css', '.json'],
+          loader: {
+            '.woff2': 'file',
+            '.woff': 'file',
+            '.ttf': 'file',
+            '.eot': 'file',
+            '.otf': 'file',
+            '.svg': 'file',
+            '.png': 'file',
+            '.jpg': 'file',
+            '.jpeg': 'file',
+            '.webp': 'file',
+            '.gif': 'file',
+            '.avif': 'file',
+            '.ico': 'file',
+            // JSX in .js files, as Docusaurus's Babel reads them.
+            ...(pages.length > 0 || clientModules.length > 0 ? { '.js': 'jsx' } : {}),
+          },
+          plugins: [patched, ...plugins],
+        }),
+      ),
       build({
-        entryPoints: [sitegenModule('theme/client/beforePaint.ts')], bundle: true, format: 'iife', platform: 'browser',
-        target: 'es2020', write: false, minify: true, logLevel: 'silent',
-        define: { __SITEGEN_BOOT__: JSON.stringify({ defaultMode: config.colorMode.defaultMode, respectPrefersColorScheme: config.colorMode.respectPrefersColorScheme, announcementId: config.announcementBar?.id ?? null, basePath: hrefFor('/', config.basePath, false) }) },
+        entryPoints: [sitegenModule('theme/client/beforePaint.ts')],
+        bundle: true,
+        format: 'iife',
+        platform: 'browser',
+        target: 'es2020',
+        write: false,
+        minify: true,
+        logLevel: 'silent',
+        define: {
+          __SITEGEN_BOOT__: JSON.stringify({
+            defaultMode: config.colorMode.defaultMode,
+            respectPrefersColorScheme: config.colorMode.respectPrefersColorScheme,
+            announcementId: config.announcementBar?.id ?? null,
+            basePath: hrefFor('/', config.basePath, false),
+          }),
+        },
       }),
     ]);
-    let files: OutputFile[] = main.outputFiles.map((f) => ({ path: path.relative(themeDir, f.path).split(path.sep).join('/'), contents: f.contents }));
-    const outputOf = (entry: string, extension = '.js') => Object.entries(main.metafile.outputs).find(([file, o]) =>
-      o.entryPoint !== undefined && file.endsWith(extension) && path.resolve(themeDir, o.entryPoint) === path.resolve(entry));
+    let files: OutputFile[] = main.outputFiles.map((f) => ({
+      path: path.relative(themeDir, f.path).split(path.sep).join('/'),
+      contents: f.contents,
+    }));
+    const outputOf = (entry: string, extension = '.js') =>
+      Object.entries(main.metafile.outputs).find(
+        ([file, o]) =>
+          o.entryPoint !== undefined &&
+          file.endsWith(extension) &&
+          path.resolve(themeDir, o.entryPoint) === path.resolve(entry),
+      );
     const urlOf = (entry: string, extension = '.js') => {
-      const output = Object.entries(main.metafile.outputs).find(([file, o]) =>
-        o.entryPoint !== undefined && file.endsWith(extension)
-        && (entry === stylesNamespace ? o.entryPoint === `${stylesNamespace}:theme.css`
-          : entry.startsWith(`${mdxIslandNamespace}:`) ? o.entryPoint === entry
-            : path.resolve(themeDir, o.entryPoint) === path.resolve(entry)));
+      const output = Object.entries(main.metafile.outputs).find(
+        ([file, o]) =>
+          o.entryPoint !== undefined &&
+          file.endsWith(extension) &&
+          (entry === stylesNamespace
+            ? o.entryPoint === `${stylesNamespace}:theme.css`
+            : entry.startsWith(`${mdxIslandNamespace}:`)
+              ? o.entryPoint === entry
+              : path.resolve(themeDir, o.entryPoint) === path.resolve(entry)),
+      );
       if (!output) throw new Error(`esbuild produced no ${extension} output for ${entry}`);
       return `${publicPath}/${path.basename(output[0])}`;
     };
@@ -313,32 +425,47 @@ export async function bundleClient(options: {
       const output = outputOf(page.file);
       if (!output) continue;
       if (output[1].cssBundle) pageStyles[page.id] = `${publicPath}/${path.basename(output[1].cssBundle)}`;
-      if (needScripts.has(output[1].entryPoint ?? '')) islands[`page-${page.id}`] = `${publicPath}/${path.basename(output[0])}`;
+      if (needScripts.has(output[1].entryPoint ?? ''))
+        islands[`page-${page.id}`] = `${publicPath}/${path.basename(output[0])}`;
       else unused.add(path.relative(themeDir, path.resolve(themeDir, output[0])).split(path.sep).join('/'));
     }
     files = files.filter((file) => !unused.has(file.path) && !unused.has(file.path.replace(/\.map$/, '')));
-    const clientModulesOutput = Object.entries(main.metafile.outputs).find(([file, o]) => o.entryPoint === `${clientModulesNamespace}:client-modules` && file.endsWith('.js'));
+    const clientModulesOutput = Object.entries(main.metafile.outputs).find(
+      ([file, o]) => o.entryPoint === `${clientModulesNamespace}:client-modules` && file.endsWith('.js'),
+    );
     return {
       files,
       pageStyles,
-      ...(clientModulesOutput ? {
-        clientModules: {
-          script: `${publicPath}/${path.basename(clientModulesOutput[0])}`,
-          ...(clientModulesOutput[1].cssBundle ? { stylesheet: `${publicPath}/${path.basename(clientModulesOutput[1].cssBundle)}` } : {}),
-        },
-      } : {}),
-      warnings: [...missing].flatMap(([file, names]) => [...names].map((name): Diagnostic => ({
-        code: 'MissingExport', severity: 'warning', file,
-        message: `${moduleName(file, siteDir)} has no export named "${name}", which the site's code imports: in the browser it is undefined, as webpack makes it.`,
-        hint: 'The installed version of the package may differ from the one the code was written for.',
-      }))),
+      ...(clientModulesOutput
+        ? {
+            clientModules: {
+              script: `${publicPath}/${path.basename(clientModulesOutput[0])}`,
+              ...(clientModulesOutput[1].cssBundle
+                ? { stylesheet: `${publicPath}/${path.basename(clientModulesOutput[1].cssBundle)}` }
+                : {}),
+            },
+          }
+        : {}),
+      warnings: [...missing].flatMap(([file, names]) =>
+        [...names].map(
+          (name): Diagnostic => ({
+            code: 'MissingExport',
+            severity: 'warning',
+            file,
+            message: `${moduleName(file, siteDir)} has no export named "${name}", which the site's code imports: in the browser it is undefined, as webpack makes it.`,
+            hint: 'The installed version of the package may differ from the one the code was written for.',
+          }),
+        ),
+      ),
       stylesheets: [urlOf(entryPoints.theme ?? '', '.css')],
       runtime: urlOf(entryPoints.runtime ?? ''),
       hydrator: urlOf(entryPoints.islands ?? ''),
       inlineScript: boot.outputFiles[0]?.text.trim() ?? '',
       islands,
       // Not a module of a plugin's namespace (`sitegen-styles:theme.css`); a Windows path (`D:/…`) is a file.
-      siteInputs: Object.keys(main.metafile.inputs).filter((input) => !/^[a-z][\w-]+:/i.test(input)).map((input) => path.resolve(themeDir, input))
+      siteInputs: Object.keys(main.metafile.inputs)
+        .filter((input) => !/^[a-z][\w-]+:/i.test(input))
+        .map((input) => path.resolve(themeDir, input))
         .filter((file) => !file.split(path.sep).includes('node_modules') && !file.startsWith(sitegenRoot + path.sep)),
     };
   } catch (error) {

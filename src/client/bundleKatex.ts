@@ -33,7 +33,9 @@ export function katexDir(): string {
 
 /** Drops the WOFF and TrueType alternatives after each font's WOFF2 `url()`. */
 export function woff2Only(css: string): string {
-  return css.replace(/,\s*url\([^)]*\.woff\)\s*format\(["']woff["']\)/g, '').replace(/,\s*url\([^)]*\.ttf\)\s*format\(["']truetype["']\)/g, '');
+  return css
+    .replace(/,\s*url\([^)]*\.woff\)\s*format\(["']woff["']\)/g, '')
+    .replace(/,\s*url\([^)]*\.ttf\)\s*format\(["']truetype["']\)/g, '');
 }
 
 const entryNamespace = 'sitegen-katex';
@@ -44,7 +46,9 @@ function katexEntry(stylesheet: string): Plugin {
     setup(builder) {
       builder.onResolve({ filter: /^sitegen-katex$/ }, () => ({ path: 'katex.css', namespace: entryNamespace }));
       builder.onLoad({ filter: /.*/, namespace: entryNamespace }, () => ({
-        contents: [stylesheet, path.join(themeDir, 'styles/math.css')].map((file) => `@import ${JSON.stringify(file)};`).join('\n'),
+        contents: [stylesheet, path.join(themeDir, 'styles/math.css')]
+          .map((file) => `@import ${JSON.stringify(file)};`)
+          .join('\n'),
         loader: 'css',
         resolveDir: themeDir,
       }));
@@ -59,12 +63,23 @@ function katexEntry(stylesheet: string): Plugin {
 export async function bundleKatex(options: { basePath: string }): Promise<KatexBundle> {
   const stylesheet = path.join(katexDir(), 'dist/katex.min.css');
   const result = await build({
-    entryPoints: { katex: entryNamespace }, bundle: true, minify: true, write: false, metafile: true, logLevel: 'silent',
-    outdir: 'katex', entryNames: '[name]-[hash]', assetNames: '[name]-[hash]', absWorkingDir: themeDir,
+    entryPoints: { katex: entryNamespace },
+    bundle: true,
+    minify: true,
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+    outdir: 'katex',
+    entryNames: '[name]-[hash]',
+    assetNames: '[name]-[hash]',
+    absWorkingDir: themeDir,
     loader: { '.woff2': 'file', '.woff': 'file', '.ttf': 'file' },
     plugins: [katexEntry(stylesheet)],
   });
-  const files = result.outputFiles.map((f) => ({ path: `assets/${path.relative(themeDir, f.path).split(path.sep).join('/')}`, contents: f.contents }));
+  const files = result.outputFiles.map((f) => ({
+    path: `assets/${path.relative(themeDir, f.path).split(path.sep).join('/')}`,
+    contents: f.contents,
+  }));
   const css = files.find((f) => /^assets\/katex\/katex-[^/]+\.css$/.test(f.path));
   if (!css) throw new Error('esbuild produced no stylesheet for KaTeX');
   return { files, assets: { stylesheet: `${options.basePath.replace(/\/$/, '')}/${css.path}` } };

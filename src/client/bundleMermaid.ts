@@ -30,7 +30,9 @@ const entry = sitegenModule('theme/client/mermaid/mermaidLoader.ts');
 
 /** The Mermaid and esbuild versions and every file of the loader's folder. */
 async function cacheKey(): Promise<string> {
-  const mermaidPackage = JSON.parse(await readFile(path.join(packageDir('mermaid'), 'package.json'), 'utf8')) as { version: string };
+  const mermaidPackage = JSON.parse(await readFile(path.join(packageDir('mermaid'), 'package.json'), 'utf8')) as {
+    version: string;
+  };
   const hash = createHash('sha256').update(mermaidPackage.version).update(esbuildVersion);
   const folder = path.dirname(entry);
   for (const name of (await readdir(folder)).sort()) hash.update(name).update(await readFile(path.join(folder, name)));
@@ -40,11 +42,25 @@ async function cacheKey(): Promise<string> {
 async function bundle(): Promise<{ files: OutputFile[]; manifest: { loader: string } }> {
   const result = await build({
     entryPoints: { 'mermaid-loader': entry },
-    bundle: true, splitting: true, format: 'esm', platform: 'browser', target: 'es2022', minify: true, write: false, metafile: true,
-    outdir: 'mermaid', entryNames: '[name]-[hash]', chunkNames: 'chunks/[name]-[hash]', absWorkingDir: sitegenRoot,
-    logLevel: 'silent', define: { 'process.env.NODE_ENV': '"production"' },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    write: false,
+    metafile: true,
+    outdir: 'mermaid',
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunks/[name]-[hash]',
+    absWorkingDir: sitegenRoot,
+    logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': '"production"' },
   });
-  const files = result.outputFiles.map((f) => ({ path: path.relative(path.join(sitegenRoot, 'mermaid'), f.path).split(path.sep).join('/'), contents: f.contents }));
+  const files = result.outputFiles.map((f) => ({
+    path: path.relative(path.join(sitegenRoot, 'mermaid'), f.path).split(path.sep).join('/'),
+    contents: f.contents,
+  }));
   const loader = files.find((f) => /^mermaid-loader-[^/]+\.js$/.test(f.path));
   if (!loader) throw new Error('esbuild produced no loader for Mermaid');
   return { files, manifest: { loader: loader.path } };

@@ -30,10 +30,21 @@ const entry = sitegenModule('theme/client/monaco/monacoEntry.ts');
 
 async function cacheKey(monacoDir: string): Promise<string> {
   const monacoPackage = JSON.parse(await readFile(path.join(monacoDir, 'package.json'), 'utf8')) as { version: string };
-  return createHash('sha256').update(monacoPackage.version).update(esbuildVersion).update(await readFile(entry)).digest('hex').slice(0, 16);
+  return createHash('sha256')
+    .update(monacoPackage.version)
+    .update(esbuildVersion)
+    .update(await readFile(entry))
+    .digest('hex')
+    .slice(0, 16);
 }
 
-interface CachedManifest { files: string[]; script: string; stylesheet: string; editorWorker: string; jsonWorker: string }
+interface CachedManifest {
+  files: string[];
+  script: string;
+  stylesheet: string;
+  editorWorker: string;
+  jsonWorker: string;
+}
 
 async function bundle(monacoDir: string): Promise<{ files: OutputFile[]; manifest: CachedManifest }> {
   const result = await build({
@@ -42,11 +53,25 @@ async function bundle(monacoDir: string): Promise<{ files: OutputFile[]; manifes
       'editor.worker': path.join(monacoDir, 'esm/vs/editor/editor.worker.js'),
       'json.worker': path.join(monacoDir, 'esm/vs/language/json/json.worker.js'),
     },
-    bundle: true, format: 'esm', platform: 'browser', target: 'es2022', minify: true, write: false, metafile: true,
-    outdir: 'monaco', entryNames: '[name]-[hash]', assetNames: '[name]-[hash]', absWorkingDir: sitegenRoot,
-    loader: { '.ttf': 'file' }, logLevel: 'silent', define: { 'process.env.NODE_ENV': '"production"' },
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    write: false,
+    metafile: true,
+    outdir: 'monaco',
+    entryNames: '[name]-[hash]',
+    assetNames: '[name]-[hash]',
+    absWorkingDir: sitegenRoot,
+    loader: { '.ttf': 'file' },
+    logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': '"production"' },
   });
-  const files = result.outputFiles.map((f) => ({ path: path.relative(sitegenRoot, f.path).split(path.sep).join('/'), contents: f.contents }));
+  const files = result.outputFiles.map((f) => ({
+    path: path.relative(sitegenRoot, f.path).split(path.sep).join('/'),
+    contents: f.contents,
+  }));
   const named = (prefix: string, extension: string) => {
     const found = files.find((f) => path.posix.basename(f.path).startsWith(`${prefix}-`) && f.path.endsWith(extension));
     if (!found) throw new Error(`esbuild produced no ${prefix}${extension} for Monaco`);
@@ -56,8 +81,10 @@ async function bundle(monacoDir: string): Promise<{ files: OutputFile[]; manifes
     files,
     manifest: {
       files: files.map((f) => path.posix.basename(f.path)),
-      script: named('monaco', '.js'), stylesheet: named('monaco', '.css'),
-      editorWorker: named('editor.worker', '.js'), jsonWorker: named('json.worker', '.js'),
+      script: named('monaco', '.js'),
+      stylesheet: named('monaco', '.css'),
+      editorWorker: named('editor.worker', '.js'),
+      jsonWorker: named('json.worker', '.js'),
     },
   };
 }
@@ -74,7 +101,12 @@ export async function bundleMonaco(options: { basePath: string; cacheRoot: strin
     const present = new Set(await readdir(dir));
     // A cache missing a file it lists is not trusted.
     if (manifest.files.every((name) => present.has(name))) {
-      files = await Promise.all(manifest.files.map(async (name) => ({ path: `monaco/${name}`, contents: await readFile(path.join(dir, name)) })));
+      files = await Promise.all(
+        manifest.files.map(async (name) => ({
+          path: `monaco/${name}`,
+          contents: await readFile(path.join(dir, name)),
+        })),
+      );
       fromCache = true;
     }
   } catch {
@@ -101,7 +133,11 @@ export async function bundleMonaco(options: { basePath: string; cacheRoot: strin
   const url = (name: string) => `${options.basePath.replace(/\/$/, '')}/assets/monaco/${name}`;
   return {
     files: files.map((f) => ({ path: `assets/${f.path}`, contents: f.contents })),
-    assets: { script: url(manifest.script), stylesheet: url(manifest.stylesheet), workers: { editor: url(manifest.editorWorker), json: url(manifest.jsonWorker) } },
+    assets: {
+      script: url(manifest.script),
+      stylesheet: url(manifest.stylesheet),
+      workers: { editor: url(manifest.editorWorker), json: url(manifest.jsonWorker) },
+    },
     fromCache,
   };
 }

@@ -9,7 +9,11 @@ import path from 'node:path';
 import { SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { locate } from '../diagnostics/locate.ts';
 
-export async function customStylesheets(options: { customCss: string[]; siteDir: string; configFile: string }): Promise<string[]> {
+export async function customStylesheets(options: {
+  customCss: string[];
+  siteDir: string;
+  configFile: string;
+}): Promise<string[]> {
   if (options.customCss.length === 0) return [];
   const text = await readFile(options.configFile, 'utf8').catch(() => '');
   const siteDir = realpathSync(options.siteDir);
@@ -19,12 +23,24 @@ export async function customStylesheets(options: { customCss: string[]; siteDir:
     const at = { file: options.configFile, ...locate(text, written) };
     const file = path.resolve(options.siteDir, written);
     if (!existsSync(file)) {
-      problems.push({ code: 'InvalidConfig', severity: 'error', ...at, message: `The stylesheet ${written} in "customCss" does not exist.`, hint: `Paths in customCss are relative to the site folder: ${file} was looked for.` });
+      problems.push({
+        code: 'InvalidConfig',
+        severity: 'error',
+        ...at,
+        message: `The stylesheet ${written} in "customCss" does not exist.`,
+        hint: `Paths in customCss are relative to the site folder: ${file} was looked for.`,
+      });
       continue;
     }
     const real = realpathSync(file);
     if (!real.startsWith(siteDir + path.sep)) {
-      problems.push({ code: 'InvalidConfig', severity: 'error', ...at, message: `The stylesheet ${written} in "customCss" leads outside the site folder, to ${real}.`, hint: 'customCss names stylesheets of the site: put it inside the site folder (from there it may @import others, a package\'s among them).' });
+      problems.push({
+        code: 'InvalidConfig',
+        severity: 'error',
+        ...at,
+        message: `The stylesheet ${written} in "customCss" leads outside the site folder, to ${real}.`,
+        hint: "customCss names stylesheets of the site: put it inside the site folder (from there it may @import others, a package's among them).",
+      });
       continue;
     }
     files.push(real);

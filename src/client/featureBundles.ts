@@ -34,10 +34,15 @@ export function lacksFeatureAssets(assets: { katex?: KatexAssets; mermaid?: Merm
 }
 
 /** `cacheDir`: the site's cache folder (Mermaid's bundle is kept under `mermaid/`). */
-export async function bundleFeatures(use: FeatureUse, options: { basePath: string; cacheDir: string }): Promise<FeatureBundles> {
+export async function bundleFeatures(
+  use: FeatureUse,
+  options: { basePath: string; cacheDir: string },
+): Promise<FeatureBundles> {
   const [katex, mermaid] = await Promise.all([
     use.math ? bundleKatex({ basePath: options.basePath }) : undefined,
-    use.mermaid ? bundleMermaid({ basePath: options.basePath, cacheRoot: path.join(options.cacheDir, 'mermaid') }) : undefined,
+    use.mermaid
+      ? bundleMermaid({ basePath: options.basePath, cacheRoot: path.join(options.cacheDir, 'mermaid') })
+      : undefined,
   ]);
   return {
     files: [...(katex?.files ?? []), ...(mermaid?.files ?? [])],

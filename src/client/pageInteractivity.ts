@@ -19,13 +19,17 @@ import type { Metafile } from 'esbuild';
 import { sitegenRoot } from '../paths.ts';
 
 // React's hooks of state and effects, and those of Docusaurus's theme-common that act in the browser (the colour mode, the window size…).
-const interactive = /\buse(?:State|Reducer|Effect|LayoutEffect|InsertionEffect|SyncExternalStore|Transition|ActionState|Optimistic|ImperativeHandle|FormStatus|ColorMode|WindowSize|StorageSlot|Previous)\b|\bon[A-Z][A-Za-z]+\s*[=:]\s*[{(\w]|\bcomponentDidMount\b|\bthis\.setState\b|\baddEventListener\b/;
+const interactive =
+  /\buse(?:State|Reducer|Effect|LayoutEffect|InsertionEffect|SyncExternalStore|Transition|ActionState|Optimistic|ImperativeHandle|FormStatus|ColorMode|WindowSize|StorageSlot|Previous)\b|\bon[A-Z][A-Za-z]+\s*[=:]\s*[{(\w]|\bcomponentDidMount\b|\bthis\.setState\b|\baddEventListener\b/;
 
 /** sitegen's modules that act in the browser when a page uses them. */
-const browserShims = ['BrowserOnly', 'useIsBrowser', 'router', 'ErrorBoundary'].map((name) => `${path.sep}docusaurus${path.sep}${name}.`);
+const browserShims = ['BrowserOnly', 'useIsBrowser', 'router', 'ErrorBoundary'].map(
+  (name) => `${path.sep}docusaurus${path.sep}${name}.`,
+);
 
 /** React itself is not the page's behaviour. */
-const reactPackages = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-is|prop-types|object-assign|clsx|classnames)[\\/]/;
+const reactPackages =
+  /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-is|prop-types|object-assign|clsx|classnames)[\\/]/;
 
 export function interactiveEntries(metafile: Metafile, entries: readonly string[], workingDir: string): Set<string> {
   const verdicts = new Map<string, boolean>();

@@ -102,11 +102,18 @@ export interface ResolvedBlog {
   postsPerPage: number;
   showReadingTime: boolean;
   wordsPerMinute: number;
-  feed: {
-    types: BlogFeedType[]; title?: string; description?: string; copyright?: string; language?: string; limit: number | false;
-    /** The stylesheet of each feed that has one (src/blog/feedStylesheets.ts). */
-    xslt: { rss?: FeedStylesheetSource; atom?: FeedStylesheetSource };
-  } | false;
+  feed:
+    | {
+        types: BlogFeedType[];
+        title?: string;
+        description?: string;
+        copyright?: string;
+        language?: string;
+        limit: number | false;
+        /** The stylesheet of each feed that has one (src/blog/feedStylesheets.ts). */
+        xslt: { rss?: FeedStylesheetSource; atom?: FeedStylesheetSource };
+      }
+    | false;
   editUrl: string | undefined;
   authorsFile: string;
   tagsFile: string | null;
@@ -127,7 +134,12 @@ export interface ResolvedBlog {
 export const defaultBlogInstance = 'default';
 
 export const defaultBlogInclude = ['**/*.{md,mdx}'];
-export const defaultBlogExclude = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
+export const defaultBlogExclude = [
+  '**/_*.{js,jsx,ts,tsx,md,mdx}',
+  '**/_*/**',
+  '**/*.test.{js,jsx,ts,tsx}',
+  '**/__tests__/**',
+];
 
 const feedTypes = (type: BlogFeedConfig['type']): BlogFeedType[] => {
   if (type === undefined) return ['rss', 'atom'];
@@ -136,9 +148,12 @@ const feedTypes = (type: BlogFeedConfig['type']): BlogFeedType[] => {
 };
 
 /** `xslt` as each feed's stylesheet: `true` sitegen's own, a path the blog folder's file. */
-function feedStylesheetSources(xslt: BlogFeedConfig['xslt']): { rss?: FeedStylesheetSource; atom?: FeedStylesheetSource } {
+function feedStylesheetSources(xslt: BlogFeedConfig['xslt']): {
+  rss?: FeedStylesheetSource;
+  atom?: FeedStylesheetSource;
+} {
   const source = (value: boolean | string | undefined): FeedStylesheetSource | undefined =>
-    (value === true ? { builtIn: true } : typeof value === 'string' ? { file: value } : undefined);
+    value === true ? { builtIn: true } : typeof value === 'string' ? { file: value } : undefined;
   const given = typeof xslt === 'object' ? xslt : { rss: xslt, atom: xslt };
   const rss = source(given.rss);
   const atom = source(given.atom);
@@ -161,15 +176,22 @@ export function resolveBlog(blog: BlogConfig, id: string): ResolvedBlog {
     title: blog.title ?? 'Blog',
     description: blog.description ?? 'Blog',
     sidebarTitle: blog.sidebarTitle ?? 'Recent posts',
-    sidebarCount: blog.sidebarCount === 'ALL' ? Infinity : blog.sidebarCount ?? 5,
-    postsPerPage: blog.postsPerPage === 'ALL' ? Infinity : blog.postsPerPage ?? 10,
+    sidebarCount: blog.sidebarCount === 'ALL' ? Infinity : (blog.sidebarCount ?? 5),
+    postsPerPage: blog.postsPerPage === 'ALL' ? Infinity : (blog.postsPerPage ?? 10),
     showReadingTime: blog.showReadingTime ?? true,
     wordsPerMinute: blog.wordsPerMinute ?? 200,
-    feed: blog.feed === false ? false : {
-      types: feedTypes(blog.feed?.type), limit: blog.feed?.limit ?? 20, xslt: feedStylesheetSources(blog.feed?.xslt),
-      ...(blog.feed?.title !== undefined ? { title: blog.feed.title } : {}), ...(blog.feed?.description !== undefined ? { description: blog.feed.description } : {}),
-      ...(blog.feed?.copyright !== undefined ? { copyright: blog.feed.copyright } : {}), ...(blog.feed?.language !== undefined ? { language: blog.feed.language } : {}),
-    },
+    feed:
+      blog.feed === false
+        ? false
+        : {
+            types: feedTypes(blog.feed?.type),
+            limit: blog.feed?.limit ?? 20,
+            xslt: feedStylesheetSources(blog.feed?.xslt),
+            ...(blog.feed?.title !== undefined ? { title: blog.feed.title } : {}),
+            ...(blog.feed?.description !== undefined ? { description: blog.feed.description } : {}),
+            ...(blog.feed?.copyright !== undefined ? { copyright: blog.feed.copyright } : {}),
+            ...(blog.feed?.language !== undefined ? { language: blog.feed.language } : {}),
+          },
     editUrl: blog.editUrl,
     authorsFile: blog.authorsFile ?? 'authors.yml',
     tagsFile: blog.tagsFile === undefined ? 'tags.yml' : blog.tagsFile,
@@ -188,6 +210,12 @@ export function resolveBlog(blog: BlogConfig, id: string): ResolvedBlog {
 }
 
 /** Every blog of the site: the main one (unless `blog: false`), then `blogInstances`. */
-export function resolveBlogs(blog: BlogConfig | false | undefined, instances: BlogInstanceConfig[] | undefined): ResolvedBlog[] {
-  return [...(blog === false ? [] : [resolveBlog(blog ?? {}, defaultBlogInstance)]), ...(instances ?? []).map((instance) => resolveBlog(instance, instance.id))];
+export function resolveBlogs(
+  blog: BlogConfig | false | undefined,
+  instances: BlogInstanceConfig[] | undefined,
+): ResolvedBlog[] {
+  return [
+    ...(blog === false ? [] : [resolveBlog(blog ?? {}, defaultBlogInstance)]),
+    ...(instances ?? []).map((instance) => resolveBlog(instance, instance.id)),
+  ];
 }

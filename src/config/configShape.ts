@@ -47,8 +47,23 @@ import { blog, blogInstance } from './blogShape.ts';
 import { llms } from './llmsShape.ts';
 
 import {
-  anything, anyOf, arrayOf, boolean, func, integer, object, oneOf, plugin, recordOf, required, string,
-  type Expectation, type FieldTable, type ObjectRule, type ObjectShape, type Shape,
+  anything,
+  anyOf,
+  arrayOf,
+  boolean,
+  func,
+  integer,
+  object,
+  oneOf,
+  plugin,
+  recordOf,
+  required,
+  string,
+  type Expectation,
+  type FieldTable,
+  type ObjectRule,
+  type ObjectShape,
+  type Shape,
 } from './shapeBuilders.ts';
 
 // Refinements: the rules a type alone cannot say.
@@ -74,7 +89,10 @@ function absoluteOrigin(value: string): Expectation | undefined {
 function slashedPath(value: string): Expectation | undefined {
   if (value.startsWith('/') && value.endsWith('/')) return undefined;
   const trimmed = value.replace(/^\/+|\/+$/g, '');
-  return { expected: "a path that starts and ends with '/'", hint: `Did you mean '${trimmed === '' ? '/' : `/${trimmed}/`}'?` };
+  return {
+    expected: "a path that starts and ends with '/'",
+    hint: `Did you mean '${trimmed === '' ? '/' : `/${trimmed}/`}'?`,
+  };
 }
 
 /** `to` is a route of this site; anything else is an external address and belongs in `href`. */
@@ -136,8 +154,20 @@ const linkItem = object<NavbarLinkItem>(
   [exactlyOneTarget],
 );
 
-const docItem = object<NavbarDocItem>({ type: required(oneOf('doc')), docId: required(string()), label: string(), docsInstance: string(), position, className });
-const htmlItem = object<NavbarHtmlItem>({ type: required(oneOf('html')), value: required(string()), position, className });
+const docItem = object<NavbarDocItem>({
+  type: required(oneOf('doc')),
+  docId: required(string()),
+  label: string(),
+  docsInstance: string(),
+  position,
+  className,
+});
+const htmlItem = object<NavbarHtmlItem>({
+  type: required(oneOf('html')),
+  value: required(string()),
+  position,
+  className,
+});
 const docSidebarItem = object<NavbarDocSidebarItem>({
   type: required(oneOf('docSidebar')),
   sidebarId: required(string()),
@@ -160,12 +190,26 @@ const navbarItem: Shape = {
   fallback: 'link',
   variants: {
     link: linkItem,
-    dropdown: object<NavbarDropdownItem>({ type: required(oneOf('dropdown')), label: required(string()), items: required(arrayOf(dropdownEntry)), position, className }),
+    dropdown: object<NavbarDropdownItem>({
+      type: required(oneOf('dropdown')),
+      label: required(string()),
+      items: required(arrayOf(dropdownEntry)),
+      position,
+      className,
+    }),
     doc: docItem,
     html: htmlItem,
-    docsVersion: object<NavbarDocsVersionItem>({ type: required(oneOf('docsVersion')), label: string(), position, className }),
+    docsVersion: object<NavbarDocsVersionItem>({
+      type: required(oneOf('docsVersion')),
+      label: string(),
+      position,
+      className,
+    }),
     localeDropdown: object<NavbarLocaleDropdownItem>({ type: required(oneOf('localeDropdown')), position }),
-    docsVersionDropdown: object<NavbarDocsVersionDropdownItem>({ type: required(oneOf('docsVersionDropdown')), position }),
+    docsVersionDropdown: object<NavbarDocsVersionDropdownItem>({
+      type: required(oneOf('docsVersionDropdown')),
+      position,
+    }),
     search: object<NavbarSearchItem>({ type: required(oneOf('search')), position }),
     colorMode: object<NavbarColorModeItem>({ type: required(oneOf('colorMode')), position }),
     docSidebar: docSidebarItem,
@@ -194,18 +238,26 @@ const navbar = object<NavbarConfig>({
 /** A link needs a label and one target; raw HTML (`html`) neither. */
 const linkOrHtml: ObjectRule = (value, keyPath) => {
   if (value['html'] !== undefined) return undefined;
-  if (value['label'] === undefined) return { message: `Missing required key ${keyPath('label')}.`, hint: 'A footer link has a label and a to or href; raw HTML has html instead.' };
+  if (value['label'] === undefined)
+    return {
+      message: `Missing required key ${keyPath('label')}.`,
+      hint: 'A footer link has a label and a to or href; raw HTML has html instead.',
+    };
   return exactlyOneTarget(value, keyPath);
 };
 
-const footerLink = object<FooterLink>({ label: string(), to: string(route), href: string(), html: string() }, [linkOrHtml]);
+const footerLink = object<FooterLink>({ label: string(), to: string(route), href: string(), html: string() }, [
+  linkOrHtml,
+]);
 
 const footer = object<FooterConfig>({
   style: oneOf('light', 'dark'),
-  links: arrayOf(object<{ title: string; items: FooterLink[] }>({
-    title: required(string()),
-    items: required(arrayOf(footerLink)),
-  })),
+  links: arrayOf(
+    object<{ title: string; items: FooterLink[] }>({
+      title: required(string()),
+      items: required(arrayOf(footerLink)),
+    }),
+  ),
   simpleLinks: arrayOf(footerLink),
   logo,
   copyright: string(),
@@ -228,7 +280,9 @@ const colorMode = object<ColorModeConfig>({
 /** A link the reader follows from the empty search result; `{query}` is filled in, so only its shape is checked. */
 function reportAddress(value: string): Expectation | undefined {
   if (/^https?:\/\/[^/\s]+/.test(value) || value.startsWith('/')) return undefined;
-  return { expected: "an http(s) URL or a path, e.g. 'https://github.com/org/repo/issues/new?title=Search:%20{query}'" };
+  return {
+    expected: "an http(s) URL or a path, e.g. 'https://github.com/org/repo/issues/new?title=Search:%20{query}'",
+  };
 }
 
 const searchUi = {
@@ -250,30 +304,42 @@ const search: Shape = {
       externalUrlRegex: string(regularExpression),
       contextualSearch: boolean,
       insights: boolean,
-      hosts: arrayOf(object<NonNullable<AlgoliaSearchConfig['hosts']>[number]>({
-        url: required(string()),
-        protocol: oneOf('http', 'https'),
-      })),
+      hosts: arrayOf(
+        object<NonNullable<AlgoliaSearchConfig['hosts']>[number]>({
+          url: required(string()),
+          protocol: oneOf('http', 'https'),
+        }),
+      ),
     }),
   },
 };
 
 const localeCode = (value: string): Expectation | undefined =>
-  (/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(value) ? undefined : { expected: "a BCP 47 language code, such as 'fr' or 'pt-BR'" });
+  /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(value)
+    ? undefined
+    : { expected: "a BCP 47 language code, such as 'fr' or 'pt-BR'" };
 
-const i18n = object<I18nConfig>({
-  defaultLocale: required(string(localeCode)),
-  locales: required(arrayOf(string(localeCode))),
-  localeConfigs: recordOf('languages by code', object<LocaleConfig>({
-    label: string(),
-    direction: oneOf('ltr', 'rtl'),
-    htmlLang: string(localeCode),
-    path: string(localePath),
-  })),
-}, [defaultLocaleListed, onlyDefaultAtRoot]);
+const i18n = object<I18nConfig>(
+  {
+    defaultLocale: required(string(localeCode)),
+    locales: required(arrayOf(string(localeCode))),
+    localeConfigs: recordOf(
+      'languages by code',
+      object<LocaleConfig>({
+        label: string(),
+        direction: oneOf('ltr', 'rtl'),
+        htmlLang: string(localeCode),
+        path: string(localePath),
+      }),
+    ),
+  },
+  [defaultLocaleListed, onlyDefaultAtRoot],
+);
 
 /** What the build writes at the top of its output itself, where a language's folder cannot go (compared ignoring case). */
-const takenNames = new Map([...generatedFiles, assetsFolder].map((name) => [name.replace(/\/$/, '').toLowerCase(), name]));
+const takenNames = new Map(
+  [...generatedFiles, assetsFolder].map((name) => [name.replace(/\/$/, '').toLowerCase(), name]),
+);
 
 /**
  * A language's pages go into one folder at the top of the output, `<path>/`: a name of its own. What the
@@ -283,21 +349,43 @@ const takenNames = new Map([...generatedFiles, assetsFolder].map((name) => [name
 function localePath(value: string): Expectation | undefined {
   if (value === '') return undefined;
   const expected = "one folder name, such as 'fr' (letters, digits, '.', '-', '_'; not starting with '.')";
-  if (!/^[\w.-]+$/.test(value)) return { expected, hint: "A language's pages go into one folder at the top of the output, served at /<path>/; a '/' would nest it." };
-  if (value === '..') return { expected, hint: "'..' is the folder above the output: the language's pages would be written outside it." };
-  if (value === '.') return { expected, hint: "'.' is the output folder itself: the language's pages would be written over the default language's." };
-  if (value.startsWith('.')) return { expected, hint: "A name starting with '.' is hidden: static hosts may not serve it, and the output's own .sitegen-build marker is named so." };
+  if (!/^[\w.-]+$/.test(value))
+    return {
+      expected,
+      hint: "A language's pages go into one folder at the top of the output, served at /<path>/; a '/' would nest it.",
+    };
+  if (value === '..')
+    return { expected, hint: "'..' is the folder above the output: the language's pages would be written outside it." };
+  if (value === '.')
+    return {
+      expected,
+      hint: "'.' is the output folder itself: the language's pages would be written over the default language's.",
+    };
+  if (value.startsWith('.'))
+    return {
+      expected,
+      hint: "A name starting with '.' is hidden: static hosts may not serve it, and the output's own .sitegen-build marker is named so.",
+    };
   const taken = takenNames.get(value.toLowerCase());
-  return taken === undefined ? undefined : {
-    expected: 'a name the build does not write itself',
-    hint: `Every build writes ${taken} at the top of its output, where this language's folder would go. Choose another name, such as the locale's code.`,
-  };
+  return taken === undefined
+    ? undefined
+    : {
+        expected: 'a name the build does not write itself',
+        hint: `Every build writes ${taken} at the top of its output, where this language's folder would go. Choose another name, such as the locale's code.`,
+      };
 }
 
 /** Only the default locale is served at the site's root: another one with the empty path would be written over it. */
 function onlyDefaultAtRoot(value: Record<string, unknown>, keyPath: (key?: string) => string) {
-  const configs = value.localeConfigs !== null && typeof value.localeConfigs === 'object' ? Object.entries(value.localeConfigs) : [];
-  const code = configs.find(([locale, own]) => locale !== value.defaultLocale && own !== null && typeof own === 'object' && (own as { path?: unknown }).path === '')?.[0];
+  const configs =
+    value.localeConfigs !== null && typeof value.localeConfigs === 'object' ? Object.entries(value.localeConfigs) : [];
+  const code = configs.find(
+    ([locale, own]) =>
+      locale !== value.defaultLocale &&
+      own !== null &&
+      typeof own === 'object' &&
+      (own as { path?: unknown }).path === '',
+  )?.[0];
   if (code === undefined || typeof value.defaultLocale !== 'string') return undefined;
   return {
     message: `${keyPath(`localeConfigs.${code}.path`)} is empty, but only the default locale, ${JSON.stringify(value.defaultLocale)}, is served at the site's root.`,
@@ -308,7 +396,10 @@ function onlyDefaultAtRoot(value: Record<string, unknown>, keyPath: (key?: strin
 function defaultLocaleListed(value: Record<string, unknown>, keyPath: (key?: string) => string) {
   const locales = Array.isArray(value.locales) ? value.locales : [];
   if (typeof value.defaultLocale === 'string' && !locales.includes(value.defaultLocale)) {
-    return { message: `${keyPath('locales')} must include the default locale, ${JSON.stringify(value.defaultLocale)}.`, hint: `locales: [${JSON.stringify(value.defaultLocale)}, ${locales.map((l) => JSON.stringify(l)).join(', ')}]` };
+    return {
+      message: `${keyPath('locales')} must include the default locale, ${JSON.stringify(value.defaultLocale)}.`,
+      hint: `locales: [${JSON.stringify(value.defaultLocale)}, ${locales.map((l) => JSON.stringify(l)).join(', ')}]`,
+    };
   }
   return undefined;
 }
@@ -325,17 +416,19 @@ const docs = object<DocsConfig>({
   lastVersion: string(),
   onlyIncludeVersions: arrayOf(string()),
   includeCurrentVersion: boolean,
-  versions: recordOf('versions by name', object<DocsVersionConfig>({
-    label: string(),
-    path: string(versionPath),
-    banner: oneOf('none', 'unreleased', 'unmaintained'),
-    badge: boolean,
-    noIndex: boolean,
-  })),
-  toc: object<NonNullable<DocsConfig['toc']>>(
-    { min: required(integer(2, 6)), max: required(integer(2, 6)) },
-    [tocMinAtMostMax],
+  versions: recordOf(
+    'versions by name',
+    object<DocsVersionConfig>({
+      label: string(),
+      path: string(versionPath),
+      banner: oneOf('none', 'unreleased', 'unmaintained'),
+      badge: boolean,
+      noIndex: boolean,
+    }),
   ),
+  toc: object<NonNullable<DocsConfig['toc']>>({ min: required(integer(2, 6)), max: required(integer(2, 6)) }, [
+    tocMinAtMostMax,
+  ]),
   editUrl: anyOf('an http(s) address, or a function of the doc that returns one', string(httpAddress), func),
   showLastUpdateTime: boolean,
   showLastUpdateAuthor: boolean,
@@ -353,40 +446,56 @@ const docsInstance = object<DocsInstanceConfig>({
 
 function instanceId(value: string): Expectation | undefined {
   if (value === 'default') return { expected: "an id other than 'default', the main docs' (the `docs` key)" };
-  return /^[\w-]+$/.test(value) ? undefined : { expected: "an id of letters, digits, '-' and '_', such as 'community'" };
+  return /^[\w-]+$/.test(value)
+    ? undefined
+    : { expected: "an id of letters, digits, '-' and '_', such as 'community'" };
 }
 
 const brokenReferencePolicy = oneOf('throw', 'warn', 'ignore');
 
 /** A version's part of the address: '' (the docs' root) or path segments without dots or spaces. */
 function versionPath(value: string): Expectation | undefined {
-  return value === '' || /^[\w.+-]+(\/[\w.+-]+)*$/.test(value) && !value.split('/').some((part) => part === '.' || part === '..')
-    ? undefined : { expected: "'' or a path such as '1.x' (letters, digits, '.', '-', '_', '+', separated by '/')" };
+  return value === '' ||
+    (/^[\w.+-]+(\/[\w.+-]+)*$/.test(value) && !value.split('/').some((part) => part === '.' || part === '..'))
+    ? undefined
+    : { expected: "'' or a path such as '1.x' (letters, digits, '.', '-', '_', '+', separated by '/')" };
 }
 
 function httpAddress(value: string): Expectation | undefined {
-  return /^https?:\/\/[^/\s]+/.test(value) ? undefined : { expected: "an http(s) address, such as 'https://github.com/org/repo/edit/main/'" };
+  return /^https?:\/\/[^/\s]+/.test(value)
+    ? undefined
+    : { expected: "an http(s) address, such as 'https://github.com/org/repo/edit/main/'" };
 }
 
 function httpPrefix(value: string): Expectation | undefined {
-  return /^https?:\/\/[^/]+\//.test(value) ? undefined : { expected: "an http(s) URL prefix ending in a path, such as 'https://example.com/schemas/'" };
+  return /^https?:\/\/[^/]+\//.test(value)
+    ? undefined
+    : { expected: "an http(s) URL prefix ending in a path, such as 'https://example.com/schemas/'" };
 }
 
 function relativeFolder(value: string): Expectation | undefined {
-  return value === '' || value.startsWith('/') || value.split(/[\\/]/).includes('..') ? { expected: "a folder inside the site, such as 'static/schemas'" } : undefined;
+  return value === '' || value.startsWith('/') || value.split(/[\\/]/).includes('..')
+    ? { expected: "a folder inside the site, such as 'static/schemas'" }
+    : undefined;
 }
 
 /** A folder of the site, or one beside it (a monorepo's `../shared/static`). */
 function relativeFolderOrOutside(value: string): Expectation | undefined {
-  return value === '' || value.startsWith('/') ? { expected: "a folder relative to the site, such as 'static'" } : undefined;
+  return value === '' || value.startsWith('/')
+    ? { expected: "a folder relative to the site, such as 'static'" }
+    : undefined;
 }
 
 function relativeFile(value: string): Expectation | undefined {
-  return value === '' || value.startsWith('/') || value.split(/[\\/]/).includes('..') ? { expected: "a file inside the site, such as 'widgets/MyWidget.tsx'" } : undefined;
+  return value === '' || value.startsWith('/') || value.split(/[\\/]/).includes('..')
+    ? { expected: "a file inside the site, such as 'widgets/MyWidget.tsx'" }
+    : undefined;
 }
 
 function relativeModule(value: string): Expectation | undefined {
-  return value === '' || value.startsWith('/') || value.split(/[\\/]/).includes('..') ? { expected: "a module inside the site, such as './src/theme/Footer.tsx'" } : undefined;
+  return value === '' || value.startsWith('/') || value.split(/[\\/]/).includes('..')
+    ? { expected: "a module inside the site, such as './src/theme/Footer.tsx'" }
+    : undefined;
 }
 
 function siteStylesheet(value: string): Expectation | undefined {
@@ -396,26 +505,34 @@ function siteStylesheet(value: string): Expectation | undefined {
 }
 
 function widgetName(value: string): Expectation | undefined {
-  return /^[a-z][a-z0-9-]*$/.test(value) ? undefined : { expected: "lowercase letters, digits and dashes, starting with a letter, such as 'custom-viewer'" };
+  return /^[a-z][a-z0-9-]*$/.test(value)
+    ? undefined
+    : { expected: "lowercase letters, digits and dashes, starting with a letter, such as 'custom-viewer'" };
 }
 
-const widgets = arrayOf(object<SiteWidgetConfig>({
-  name: required(string(widgetName)),
-  module: required(string(relativeFile)),
-  description: required(string()),
-  props: arrayOf(object<SiteWidgetPropConfig>({
-    name: required(string()),
-    kind: required(oneOf('string', 'number', 'boolean', 'json', 'schemaFile')),
-    required: boolean,
+const widgets = arrayOf(
+  object<SiteWidgetConfig>({
+    name: required(string(widgetName)),
+    module: required(string(relativeFile)),
     description: required(string()),
-  })),
-  hydrate: oneOf('load', 'idle', 'visible'),
-  clientOnly: boolean,
-  monaco: boolean,
-}));
+    props: arrayOf(
+      object<SiteWidgetPropConfig>({
+        name: required(string()),
+        kind: required(oneOf('string', 'number', 'boolean', 'json', 'schemaFile')),
+        required: boolean,
+        description: required(string()),
+      }),
+    ),
+    hydrate: oneOf('load', 'idle', 'visible'),
+    clientOnly: boolean,
+    monaco: boolean,
+  }),
+);
 
 const schemas = object<SchemasConfig>({
-  mapUrls: arrayOf(object<SchemaUrlMapConfig>({ prefix: required(string(httpPrefix)), dir: required(string(relativeFolder)) })),
+  mapUrls: arrayOf(
+    object<SchemaUrlMapConfig>({ prefix: required(string(httpPrefix)), dir: required(string(relativeFolder)) }),
+  ),
 });
 
 const limits = object<LimitsConfig>({
@@ -446,14 +563,22 @@ const markdown = object<MarkdownConfig>({
 });
 
 const headTag = object<HeadTagConfig>({
-  tagName: required(string((value) => (/^[a-z][a-z0-9-]*$/i.test(value) ? undefined : { expected: "an element name, such as 'link' or 'meta'" }))),
+  tagName: required(
+    string((value) =>
+      /^[a-z][a-z0-9-]*$/i.test(value) ? undefined : { expected: "an element name, such as 'link' or 'meta'" },
+    ),
+  ),
   attributes: recordOf('attributes by name', anyOf('a string, or true', string(), boolean)),
   innerHTML: string(),
 });
 
 /** `{ src }` or `{ href }` with more attributes; each value a string or a boolean. */
 function tagAttributes(key: 'src' | 'href'): Shape {
-  return { kind: 'record', of: `attributes by name (with "${key}")`, values: anyOf('a string or a boolean', string(), boolean) };
+  return {
+    kind: 'record',
+    of: `attributes by name (with "${key}")`,
+    values: anyOf('a string or a boolean', string(), boolean),
+  };
 }
 
 const redirect = object<RedirectConfig>({
@@ -484,7 +609,9 @@ export const configShape: ObjectShape = object<SitegenConfig>({
   staticDirectories: arrayOf(string(relativeFolderOrOutside)),
   pages: anyOf('{ path } or false', object<PagesConfig>({ path: string(relativeFolder) }), boolean),
   headTags: arrayOf(headTag),
-  scripts: arrayOf(anyOf('an address, or the attributes of a <script> ({ src, async: true })', string(), tagAttributes('src'))),
+  scripts: arrayOf(
+    anyOf('an address, or the attributes of a <script> ({ src, async: true })', string(), tagAttributes('src')),
+  ),
   stylesheets: arrayOf(anyOf('an address, or the attributes of a <link> ({ href })', string(), tagAttributes('href'))),
   noIndex: boolean,
   customFields: recordOf('values by name', anything),
@@ -497,7 +624,11 @@ export const configShape: ObjectShape = object<SitegenConfig>({
   widgets,
   markdown,
   components,
-  customCss: anyOf("a stylesheet of the site, or a list of them, such as './src/custom.css'", string(siteStylesheet), arrayOf(string(siteStylesheet))),
+  customCss: anyOf(
+    "a stylesheet of the site, or a list of them, such as './src/custom.css'",
+    string(siteStylesheet),
+    arrayOf(string(siteStylesheet)),
+  ),
   docs,
   docsInstances: arrayOf(docsInstance),
   blog,

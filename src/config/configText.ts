@@ -20,10 +20,14 @@ export function configText(value: unknown): string {
     if (seen !== -1) return `[cycle to ${paths[seen]}]`;
     ancestors.push(node);
     paths.push(at);
-    const result = node instanceof Map ? { map: [...node].map(([key, item], i) => [walk(key, `${at}.key${i}`), walk(item, `${at}.${i}`)]) }
-      : node instanceof Set ? { set: [...node].map((item, i) => walk(item, `${at}.${i}`)) }
-      : Array.isArray(node) ? node.map((item, i) => walk(item, `${at}[${i}]`))
-      : Object.fromEntries(Object.entries(node).map(([key, item]) => [key, walk(item, `${at}.${key}`)]));
+    const result =
+      node instanceof Map
+        ? { map: [...node].map(([key, item], i) => [walk(key, `${at}.key${i}`), walk(item, `${at}.${i}`)]) }
+        : node instanceof Set
+          ? { set: [...node].map((item, i) => walk(item, `${at}.${i}`)) }
+          : Array.isArray(node)
+            ? node.map((item, i) => walk(item, `${at}[${i}]`))
+            : Object.fromEntries(Object.entries(node).map(([key, item]) => [key, walk(item, `${at}.${key}`)]));
     ancestors.pop();
     paths.pop();
     return result;

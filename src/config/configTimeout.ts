@@ -15,11 +15,14 @@ export function configTimeoutSeconds(env: Record<string, string | undefined>): n
   if (raw === undefined || raw.trim() === '') return defaultConfigTimeoutSeconds;
   const seconds = Number(raw);
   if (!Number.isFinite(seconds) || seconds <= 0) {
-    throw new SitegenError([{
-      code: 'InvalidEnvironment', severity: 'error',
-      message: `SITEGEN_CONFIG_TIMEOUT is ${JSON.stringify(raw)}, which is not a number of seconds above 0.`,
-      hint: `Set it to the seconds a config may take to load, such as SITEGEN_CONFIG_TIMEOUT=60, or unset it for ${defaultConfigTimeoutSeconds}.`,
-    }]);
+    throw new SitegenError([
+      {
+        code: 'InvalidEnvironment',
+        severity: 'error',
+        message: `SITEGEN_CONFIG_TIMEOUT is ${JSON.stringify(raw)}, which is not a number of seconds above 0.`,
+        hint: `Set it to the seconds a config may take to load, such as SITEGEN_CONFIG_TIMEOUT=60, or unset it for ${defaultConfigTimeoutSeconds}.`,
+      },
+    ]);
   }
   return seconds;
 }
@@ -28,11 +31,21 @@ export function configTimeoutSeconds(env: Record<string, string | undefined>): n
 export async function loadWithin<T>(loading: Promise<T>, seconds: number, file: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new SitegenError([{
-      code: 'ConfigTimeout', severity: 'error', file,
-      message: `${path.basename(file)} did not finish loading within ${seconds} s: it waits for something that never happens (a promise that never settles, a server that does not answer).`,
-      hint: `Look for a top-level await or an async config function that never returns. The limit is SITEGEN_CONFIG_TIMEOUT (seconds, ${defaultConfigTimeoutSeconds} by default).`,
-    }])), seconds * 1000);
+    timer = setTimeout(
+      () =>
+        reject(
+          new SitegenError([
+            {
+              code: 'ConfigTimeout',
+              severity: 'error',
+              file,
+              message: `${path.basename(file)} did not finish loading within ${seconds} s: it waits for something that never happens (a promise that never settles, a server that does not answer).`,
+              hint: `Look for a top-level await or an async config function that never returns. The limit is SITEGEN_CONFIG_TIMEOUT (seconds, ${defaultConfigTimeoutSeconds} by default).`,
+            },
+          ]),
+        ),
+      seconds * 1000,
+    );
   });
   try {
     return await Promise.race([loading, timeout]);

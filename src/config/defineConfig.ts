@@ -10,7 +10,16 @@
 
 import type { PluggableList } from 'unified';
 import type { ThemeComponentName } from '../../theme/layout/themeComponents.tsx';
-import type { AnnouncementBarConfig, ColorModeConfig, FooterColumn, FooterConfig, FooterLink, LogoConfig, NavbarConfig, NavbarItem } from './shellConfig.ts';
+import type {
+  AnnouncementBarConfig,
+  ColorModeConfig,
+  FooterColumn,
+  FooterConfig,
+  FooterLink,
+  LogoConfig,
+  NavbarConfig,
+  NavbarItem,
+} from './shellConfig.ts';
 import type { BlogConfig, BlogInstanceConfig, ResolvedBlog } from './blogConfig.ts';
 
 export type { BlogConfig, BlogFeedConfig, BlogFeedType, BlogInstanceConfig, BlogProblemPolicy } from './blogConfig.ts';
@@ -21,8 +30,25 @@ export type { LlmsAssistantConfig, LlmsConfig, LlmsSectionConfig } from './llmsC
 export type BrokenReferencePolicy = 'throw' | 'warn' | 'ignore';
 
 export type {
-  NavbarLinkItem, NavbarLocaleDropdownItem, NavbarSearchItem, NavbarColorModeItem, NavbarDocSidebarItem, NavbarDocsVersionDropdownItem, NavbarItem, NavbarConfig, FooterLink, FooterConfig, AnnouncementBarConfig, ColorModeConfig,
-  NavbarDropdownItem, NavbarDropdownEntry, NavbarDocItem, NavbarHtmlItem, NavbarDocsVersionItem, LogoConfig, FooterColumn,
+  NavbarLinkItem,
+  NavbarLocaleDropdownItem,
+  NavbarSearchItem,
+  NavbarColorModeItem,
+  NavbarDocSidebarItem,
+  NavbarDocsVersionDropdownItem,
+  NavbarItem,
+  NavbarConfig,
+  FooterLink,
+  FooterConfig,
+  AnnouncementBarConfig,
+  ColorModeConfig,
+  NavbarDropdownItem,
+  NavbarDropdownEntry,
+  NavbarDocItem,
+  NavbarHtmlItem,
+  NavbarDocsVersionItem,
+  LogoConfig,
+  FooterColumn,
 } from './shellConfig.ts';
 
 /** A tag added to the `<head>` of every page, as Docusaurus's `headTags` has it. */
@@ -364,11 +390,23 @@ export interface SitegenConfig {
 
 /** The settings of one docs instance, every default applied. */
 export interface ResolvedDocs {
-  path: string; sidebarPath: string | false | undefined; include: string[] | undefined; exclude: string[] | undefined;
-  routeBasePath: string; versionTag: string; toc: { min: number; max: number };
-  lastVersion: string | undefined; onlyIncludeVersions: string[] | undefined; includeCurrentVersion: boolean; versions: Record<string, DocsVersionConfig>;
-  editUrl: NonNullable<SitegenConfig['docs']>['editUrl']; showLastUpdateTime: boolean; showLastUpdateAuthor: boolean;
-  sidebarCollapsible: boolean; sidebarCollapsed: boolean; breadcrumbs: boolean;
+  path: string;
+  sidebarPath: string | false | undefined;
+  include: string[] | undefined;
+  exclude: string[] | undefined;
+  routeBasePath: string;
+  versionTag: string;
+  toc: { min: number; max: number };
+  lastVersion: string | undefined;
+  onlyIncludeVersions: string[] | undefined;
+  includeCurrentVersion: boolean;
+  versions: Record<string, DocsVersionConfig>;
+  editUrl: NonNullable<SitegenConfig['docs']>['editUrl'];
+  showLastUpdateTime: boolean;
+  showLastUpdateAuthor: boolean;
+  sidebarCollapsible: boolean;
+  sidebarCollapsed: boolean;
+  breadcrumbs: boolean;
 }
 
 export interface ResolvedDocsInstance extends ResolvedDocs {
@@ -379,23 +417,66 @@ export interface ResolvedDocsInstance extends ResolvedDocs {
 export const defaultDocsInstance = 'default';
 
 /** The settings of the docs instance `id`: the main docs for `default`, else the one of `docsInstances`. */
-export function docsInstance(config: Pick<ResolvedConfig, 'docs' | 'docsInstances'>, id: string | undefined): ResolvedDocs {
+export function docsInstance(
+  config: Pick<ResolvedConfig, 'docs' | 'docsInstances'>,
+  id: string | undefined,
+): ResolvedDocs {
   if (id === undefined || id === defaultDocsInstance) return config.docs;
   return config.docsInstances.find((instance) => instance.id === id) ?? config.docs;
 }
 
 /** The config with every default applied; what stages receive. */
-export interface ResolvedConfig extends Required<Omit<SitegenConfig,
-  'tagline' | 'favicon' | 'image' | 'repositoryUrl' | 'announcementBar' | 'docs' | 'i18n' | 'navbar' | 'footer' | 'colorMode' | 'schemas' | 'limits' | 'widgets' | 'markdown' | 'customCss' | 'components'
-  | 'pages' | 'extends' | 'customFields' | 'docsInstances' | 'blog' | 'blogInstances' | 'llms'>> {
+export interface ResolvedConfig
+  extends Required<
+    Omit<
+      SitegenConfig,
+      | 'tagline'
+      | 'favicon'
+      | 'image'
+      | 'repositoryUrl'
+      | 'announcementBar'
+      | 'docs'
+      | 'i18n'
+      | 'navbar'
+      | 'footer'
+      | 'colorMode'
+      | 'schemas'
+      | 'limits'
+      | 'widgets'
+      | 'markdown'
+      | 'customCss'
+      | 'components'
+      | 'pages'
+      | 'extends'
+      | 'customFields'
+      | 'docsInstances'
+      | 'blog'
+      | 'blogInstances'
+      | 'llms'
+    >
+  > {
   tagline: string;
   favicon: string | undefined;
   image: string | undefined;
   repositoryUrl: string | undefined;
-  announcementBar: Required<Omit<AnnouncementBarConfig, 'backgroundColor' | 'textColor'>> &
-    Pick<AnnouncementBarConfig, 'backgroundColor' | 'textColor'> | undefined;
-  navbar: { title: string; logo: LogoConfig | undefined; items: NavbarItem[]; hideOnScroll: boolean; style: NavbarConfig['style'] };
-  footer: { style: 'light' | 'dark'; links: FooterColumn[]; simpleLinks: FooterLink[]; logo: LogoConfig | undefined; copyright: string };
+  announcementBar:
+    | (Required<Omit<AnnouncementBarConfig, 'backgroundColor' | 'textColor'>> &
+        Pick<AnnouncementBarConfig, 'backgroundColor' | 'textColor'>)
+    | undefined;
+  navbar: {
+    title: string;
+    logo: LogoConfig | undefined;
+    items: NavbarItem[];
+    hideOnScroll: boolean;
+    style: NavbarConfig['style'];
+  };
+  footer: {
+    style: 'light' | 'dark';
+    links: FooterColumn[];
+    simpleLinks: FooterLink[];
+    logo: LogoConfig | undefined;
+    copyright: string;
+  };
   /** `false`: no pages. */
   pages: { path: string } | false;
   customFields: Record<string, unknown>;
@@ -464,6 +545,15 @@ export function defineConfig(config: SitegenConfig | ExtendingConfig): SitegenCo
 }
 
 export {
-  defineSidebars, type SidebarsConfig, type SidebarItemConfig, type SidebarCategoriesShorthand, type SidebarDocItem, type SidebarRefItem,
-  type SidebarCategoryItem, type SidebarAutogeneratedItem, type SidebarLinkItem, type SidebarHtmlItem, type SidebarCustomProps,
+  defineSidebars,
+  type SidebarsConfig,
+  type SidebarItemConfig,
+  type SidebarCategoriesShorthand,
+  type SidebarDocItem,
+  type SidebarRefItem,
+  type SidebarCategoryItem,
+  type SidebarAutogeneratedItem,
+  type SidebarLinkItem,
+  type SidebarHtmlItem,
+  type SidebarCustomProps,
 } from '../sidebars/sidebarTypes.ts';

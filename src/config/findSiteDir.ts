@@ -23,12 +23,14 @@ export function findSiteDir(explicit: string | undefined, cwd: string): string {
   if (explicit !== undefined) {
     const dir = path.resolve(cwd, explicit);
     if (!isSiteDir(dir)) {
-      throw new SitegenError([{
-        code: 'ConfigNotFound',
-        severity: 'error',
-        message: `There is no ${configFileName} or docusaurus.config.{js,ts,mjs,cjs,mts,cts} in ${dir}.`,
-        hint: `Pass the folder that holds the site's config, or create a ${configFileName} there (sitegen init).`,
-      }]);
+      throw new SitegenError([
+        {
+          code: 'ConfigNotFound',
+          severity: 'error',
+          message: `There is no ${configFileName} or docusaurus.config.{js,ts,mjs,cjs,mts,cts} in ${dir}.`,
+          hint: `Pass the folder that holds the site's config, or create a ${configFileName} there (sitegen init).`,
+        },
+      ]);
     }
     return dir;
   }
@@ -36,10 +38,12 @@ export function findSiteDir(explicit: string | undefined, cwd: string): string {
     if (isSiteDir(dir)) return dir;
     if (path.dirname(dir) === dir) break;
   }
-  throw new SitegenError([{
-    code: 'ConfigNotFound',
-    severity: 'error',
-    message: `No ${configFileName} or docusaurus.config.{js,ts,mjs,cjs,mts,cts} was found in ${cwd} or any parent folder.`,
-    hint: 'Run sitegen inside a site, or pass the site folder: sitegen build path/to/site. To start a new site, run sitegen init.',
-  }]);
+  throw new SitegenError([
+    {
+      code: 'ConfigNotFound',
+      severity: 'error',
+      message: `No ${configFileName} or docusaurus.config.{js,ts,mjs,cjs,mts,cts} was found in ${cwd} or any parent folder.`,
+      hint: 'Run sitegen inside a site, or pass the site folder: sitegen build path/to/site. To start a new site, run sitegen init.',
+    },
+  ]);
 }

@@ -48,7 +48,10 @@ interface Source {
 }
 
 /** `env`: where the `SITEGEN_ALGOLIA_*` variables (searchEnvironment.ts) and `SITEGEN_CONFIG_TIMEOUT` (configTimeout.ts) are read; the process's by default. */
-export async function loadConfig(options: { siteDir: string; env?: Record<string, string | undefined> }): Promise<LoadedConfig> {
+export async function loadConfig(options: {
+  siteDir: string;
+  env?: Record<string, string | undefined>;
+}): Promise<LoadedConfig> {
   const started = performance.now();
   const own = path.join(options.siteDir, configFileName);
   const seconds = configTimeoutSeconds(options.env ?? process.env);
@@ -75,14 +78,30 @@ async function sitegenSource(siteDir: string): Promise<Source> {
   const loaded = await importSiteModule<{ default?: unknown }>(file, { siteDir });
   const value = loaded.exports.default;
   if (value === undefined) {
-    throw new SitegenError([{
-      code: 'InvalidConfig', severity: 'error', file, line: 1, column: 1,
-      message: `${configFileName} has no default export.`,
-      hint: "Export the config: export default defineConfig({ title: '…', url: '…' });",
-    }]);
+    throw new SitegenError([
+      {
+        code: 'InvalidConfig',
+        severity: 'error',
+        file,
+        line: 1,
+        column: 1,
+        message: `${configFileName} has no default export.`,
+        hint: "Export the config: export default defineConfig({ title: '…', url: '…' });",
+      },
+    ]);
   }
-  const own: Source = { value, file, inputs: loaded.inputs, warnings: [], origins: {}, locateKey: (key) => ({ file, keyPath: key }) };
-  const extendsPath = value !== null && typeof value === 'object' && typeof (value as SitegenConfig).extends === 'string' ? (value as SitegenConfig).extends : undefined;
+  const own: Source = {
+    value,
+    file,
+    inputs: loaded.inputs,
+    warnings: [],
+    origins: {},
+    locateKey: (key) => ({ file, keyPath: key }),
+  };
+  const extendsPath =
+    value !== null && typeof value === 'object' && typeof (value as SitegenConfig).extends === 'string'
+      ? (value as SitegenConfig).extends
+      : undefined;
   if (extendsPath === undefined) return own;
   const base = await docusaurusSource(siteDir, path.resolve(siteDir, extendsPath), file);
   const { extends: _extends, ...overrides } = value as SitegenConfig;
@@ -91,32 +110,50 @@ async function sitegenSource(siteDir: string): Promise<Source> {
   return {
     value: mergeConfig(base.value as Record<string, unknown>, overrides as Record<string, unknown>),
     // The Docusaurus config is an input too: an edit to it restarts `serve --watch`, and its links are located in it.
-    file, inputs: [...loaded.inputs, base.file, ...base.inputs], warnings: base.warnings, origins,
+    file,
+    inputs: [...loaded.inputs, base.file, ...base.inputs],
+    warnings: base.warnings,
+    origins,
     ...(base.docusaurus ? { docusaurus: base.docusaurus } : {}),
-    locateKey: (key) => (Object.hasOwn(overrides, key.split(/[.[]/)[0] ?? '') ? { file, keyPath: key } : base.locateKey(key)),
+    locateKey: (key) =>
+      Object.hasOwn(overrides, key.split(/[.[]/)[0] ?? '') ? { file, keyPath: key } : base.locateKey(key),
   };
 }
 
 async function docusaurusSource(siteDir: string, given?: string, from?: string): Promise<Source> {
   const file = given ?? findDocusaurusConfig(siteDir);
   if (file === undefined || !existsSync(file)) {
-    throw new SitegenError([{
-      code: 'ConfigNotFound', severity: 'error', ...(from ? { file: from, line: 1, column: 1 } : {}),
-      message: from ? `extends names ${given ?? ''}, which does not exist.` : `There is no ${configFileName} or docusaurus.config.{js,ts,mjs,cjs,mts,cts} in ${siteDir}.`,
-      hint: from ? "extends takes the path of a Docusaurus config, relative to the site folder: extends: './docusaurus.config.js'." : 'Run sitegen in the site folder.',
-    }]);
+    throw new SitegenError([
+      {
+        code: 'ConfigNotFound',
+        severity: 'error',
+        ...(from ? { file: from, line: 1, column: 1 } : {}),
+        message: from
+          ? `extends names ${given ?? ''}, which does not exist.`
+          : `There is no ${configFileName} or docusaurus.config.{js,ts,mjs,cjs,mts,cts} in ${siteDir}.`,
+        hint: from
+          ? "extends takes the path of a Docusaurus config, relative to the site folder: extends: './docusaurus.config.js'."
+          : 'Run sitegen in the site folder.',
+      },
+    ]);
   }
   const loaded = await loadDocusaurusConfig(file, siteDir);
   const text = await readFile(file, 'utf8');
   const mapping = await mapDocusaurusConfig({ value: loaded.value, file, text, siteDir });
   const name = path.basename(file);
   return {
-    value: mapping.config, file, inputs: loaded.inputs.filter((input) => input !== file), warnings: mapping.warnings, docusaurus: mapping.extras,
+    value: mapping.config,
+    file,
+    inputs: loaded.inputs.filter((input) => input !== file),
+    warnings: mapping.warnings,
+    docusaurus: mapping.extras,
     origins: Object.fromEntries(Object.entries(mapping.origins).map(([key, origin]) => [key, `${name} ${origin}`])),
     locateKey: (key) => {
       // The longest sitegen key path with a recorded origin names the Docusaurus key.
-      const known = Object.keys(mapping.origins).filter((k) => key === k || key.startsWith(`${k}.`) || key.startsWith(`${k}[`)).sort((a, b) => b.length - a.length)[0];
-      return { file, keyPath: known ? mapping.origins[known] ?? key : key };
+      const known = Object.keys(mapping.origins)
+        .filter((k) => key === k || key.startsWith(`${k}.`) || key.startsWith(`${k}[`))
+        .sort((a, b) => b.length - a.length)[0];
+      return { file, keyPath: known ? (mapping.origins[known] ?? key) : key };
     },
   };
 }
@@ -132,17 +169,26 @@ function mergeConfig(base: Record<string, unknown>, overrides: Record<string, un
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
+  return (
+    value !== null &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    Object.getPrototypeOf(value) === Object.prototype
+  );
 }
 
 /** Each problem at the key its message names (see keyPosition.ts), in the file that wrote it; the top of the file for a missing key. */
 async function placed(problems: Diagnostic[], source: Source): Promise<Diagnostic[]> {
   const texts = new Map<string, string>();
-  const textOf = async (file: string) => texts.get(file) ?? texts.set(file, await readFile(file, 'utf8')).get(file) ?? '';
-  return Promise.all(problems.map(async (problem) => {
-    const keyPath = /"([^"]+)"/.exec(problem.message)?.[1];
-    if (!keyPath || problem.message.startsWith('Missing required key')) return { ...problem, file: source.file, line: 1, column: 1 };
-    const where = source.locateKey(keyPath);
-    return { ...problem, file: where.file, ...keyPathPosition(await textOf(where.file), where.keyPath) };
-  }));
+  const textOf = async (file: string) =>
+    texts.get(file) ?? texts.set(file, await readFile(file, 'utf8')).get(file) ?? '';
+  return Promise.all(
+    problems.map(async (problem) => {
+      const keyPath = /"([^"]+)"/.exec(problem.message)?.[1];
+      if (!keyPath || problem.message.startsWith('Missing required key'))
+        return { ...problem, file: source.file, line: 1, column: 1 };
+      const where = source.locateKey(keyPath);
+      return { ...problem, file: where.file, ...keyPathPosition(await textOf(where.file), where.keyPath) };
+    }),
+  );
 }

@@ -2,7 +2,14 @@
  * Applies every default documented in `defineConfig.ts`, so later stages read
  * `config.navbar.items` instead of repeating `?? []` (and its default) everywhere.
  */
-import type { DocsInstanceConfig, NavbarItem, ResolvedConfig, ResolvedDocs, SearchConfig, SitegenConfig } from './defineConfig.ts';
+import type {
+  DocsInstanceConfig,
+  NavbarItem,
+  ResolvedConfig,
+  ResolvedDocs,
+  SearchConfig,
+  SitegenConfig,
+} from './defineConfig.ts';
 import { defaultMaxFileSizeMb } from '../content/readSourceText.ts';
 import { defaultRenderTimeoutSeconds } from '../timeLimit/docClock.ts';
 import { resolveBlogs } from './blogConfig.ts';
@@ -24,8 +31,14 @@ export function resolveConfig(config: SitegenConfig): ResolvedConfig {
     basePath: config.basePath ?? '/',
     trailingSlash: config.trailingSlash ?? false,
     favicon: config.favicon,
-    readRoot: config.readRoot ?? enclosingFolder([docs?.path ?? 'docs', ...(config.docsInstances ?? []).map((instance) => instance.path ?? 'docs'), ...(config.staticDirectories ?? []),
-      ...resolveBlogs(config.blog === true ? {} : config.blog, config.blogInstances).map((blog) => blog.path)]),
+    readRoot:
+      config.readRoot ??
+      enclosingFolder([
+        docs?.path ?? 'docs',
+        ...(config.docsInstances ?? []).map((instance) => instance.path ?? 'docs'),
+        ...(config.staticDirectories ?? []),
+        ...resolveBlogs(config.blog === true ? {} : config.blog, config.blogInstances).map((blog) => blog.path),
+      ]),
     image: config.image,
     repositoryUrl: config.repositoryUrl,
     navbar: {
@@ -63,18 +76,31 @@ export function resolveConfig(config: SitegenConfig): ResolvedConfig {
     noIndex: config.noIndex ?? false,
     customFields: config.customFields ?? {},
     redirects: config.redirects ?? [],
-    llms: config.llms === false ? { enabled: false, full: false, include: [], exclude: [], assistants: [] } : {
-      enabled: config.llms?.enabled ?? true, full: config.llms?.full ?? true, include: config.llms?.include ?? [], exclude: config.llms?.exclude ?? [],
-      assistants: config.llms?.assistants ?? [],
-      ...(config.llms?.sections ? { sections: config.llms.sections } : {}),
-    },
+    llms:
+      config.llms === false
+        ? { enabled: false, full: false, include: [], exclude: [], assistants: [] }
+        : {
+            enabled: config.llms?.enabled ?? true,
+            full: config.llms?.full ?? true,
+            include: config.llms?.include ?? [],
+            exclude: config.llms?.exclude ?? [],
+            assistants: config.llms?.assistants ?? [],
+            ...(config.llms?.sections ? { sections: config.llms.sections } : {}),
+          },
     clientModules: config.clientModules ?? [],
-    i18n: { defaultLocale: config.i18n?.defaultLocale ?? 'en', locales: config.i18n?.locales ?? [config.i18n?.defaultLocale ?? 'en'], localeConfigs: config.i18n?.localeConfigs ?? {} },
+    i18n: {
+      defaultLocale: config.i18n?.defaultLocale ?? 'en',
+      locales: config.i18n?.locales ?? [config.i18n?.defaultLocale ?? 'en'],
+      localeConfigs: config.i18n?.localeConfigs ?? {},
+    },
     schemas: { mapUrls: config.schemas?.mapUrls ?? [] },
-    limits: { maxFileSize: config.limits?.maxFileSize ?? defaultMaxFileSizeMb, renderTimeout: config.limits?.renderTimeout ?? defaultRenderTimeoutSeconds },
+    limits: {
+      maxFileSize: config.limits?.maxFileSize ?? defaultMaxFileSizeMb,
+      renderTimeout: config.limits?.renderTimeout ?? defaultRenderTimeoutSeconds,
+    },
     widgets: config.widgets ?? [],
     components: config.components ?? {},
-    customCss: typeof config.customCss === 'string' ? [config.customCss] : config.customCss ?? [],
+    customCss: typeof config.customCss === 'string' ? [config.customCss] : (config.customCss ?? []),
     markdown: {
       beforeDefaultRemarkPlugins: config.markdown?.beforeDefaultRemarkPlugins ?? [],
       remarkPlugins: config.markdown?.remarkPlugins ?? [],
@@ -84,7 +110,11 @@ export function resolveConfig(config: SitegenConfig): ResolvedConfig {
     },
     docs: resolveDocs(docs),
     // An instance's table of contents and search tag are the site's.
-    docsInstances: (config.docsInstances ?? []).map((instance) => ({ ...resolveDocs(instance), toc: resolveDocs(docs).toc, id: instance.id })),
+    docsInstances: (config.docsInstances ?? []).map((instance) => ({
+      ...resolveDocs(instance),
+      toc: resolveDocs(docs).toc,
+      id: instance.id,
+    })),
     blogs: resolveBlogs(config.blog === true ? {} : config.blog, config.blogInstances),
   };
 }
@@ -118,17 +148,26 @@ function resolveDocs(docs: SitegenConfig['docs'] | DocsInstanceConfig | undefine
  * `'..'` for that one. Files are read inside it only, as inside the site.
  */
 function enclosingFolder(paths: string[]): string {
-  const climbs = Math.max(0, ...paths.map((given) => {
-    const parts = given.split(/[\\/]/).filter((part) => part !== '.' && part !== '');
-    const first = parts.findIndex((part) => part !== '..');
-    return first === -1 ? parts.length : first;
-  }));
+  const climbs = Math.max(
+    0,
+    ...paths.map((given) => {
+      const parts = given.split(/[\\/]/).filter((part) => part !== '.' && part !== '');
+      const first = parts.findIndex((part) => part !== '..');
+      return first === -1 ? parts.length : first;
+    }),
+  );
   return climbs === 0 ? '.' : Array.from({ length: climbs }, () => '..').join('/');
 }
 
 /** Item positions default by kind: links left; the locale, search and colour-mode buttons right. */
 function resolveNavbarItem(item: NavbarItem): NavbarItem {
-  const fallback = item.type === 'localeDropdown' || item.type === 'docsVersionDropdown' || item.type === 'search' || item.type === 'colorMode' ? 'right' : 'left';
+  const fallback =
+    item.type === 'localeDropdown' ||
+    item.type === 'docsVersionDropdown' ||
+    item.type === 'search' ||
+    item.type === 'colorMode'
+      ? 'right'
+      : 'left';
   return { ...item, position: item.position ?? fallback };
 }
 

@@ -16,7 +16,12 @@ import { importSiteModule } from '../modules/importSiteModule.ts';
 import type { ResolvedConfig } from './defineConfig.ts';
 
 /** The site's widgets, and the files their modules are made of (for the caches and the watcher). */
-export async function loadSiteWidgets(options: { config: ResolvedConfig; siteDir: string; configFile: string; themeWidgets: WidgetRegistry }): Promise<{ widgets: WidgetRegistry; inputs: string[] }> {
+export async function loadSiteWidgets(options: {
+  config: ResolvedConfig;
+  siteDir: string;
+  configFile: string;
+  themeWidgets: WidgetRegistry;
+}): Promise<{ widgets: WidgetRegistry; inputs: string[] }> {
   const { config, siteDir, configFile } = options;
   const registry = new Map<string, WidgetDefinition>();
   const inputs: string[] = [];
@@ -27,11 +32,23 @@ export async function loadSiteWidgets(options: { config: ResolvedConfig; siteDir
   for (const widget of config.widgets) {
     const module = path.resolve(siteDir, widget.module);
     if (options.themeWidgets.has(widget.name) || builtInDirectives.has(widget.name) || registry.has(widget.name)) {
-      problems.push({ code: 'InvalidConfig', severity: 'error', ...at(widget.name), message: `The widget name "${widget.name}" is already taken by ${registry.has(widget.name) ? 'another site widget' : 'sitegen'}.`, hint: 'Choose another name.' });
+      problems.push({
+        code: 'InvalidConfig',
+        severity: 'error',
+        ...at(widget.name),
+        message: `The widget name "${widget.name}" is already taken by ${registry.has(widget.name) ? 'another site widget' : 'sitegen'}.`,
+        hint: 'Choose another name.',
+      });
       continue;
     }
     if (!existsSync(module)) {
-      problems.push({ code: 'InvalidConfig', severity: 'error', ...at(widget.module), message: `The widget "${widget.name}" names the module ${widget.module}, which does not exist.`, hint: 'Module paths are relative to the site folder, e.g. widgets/MyWidget.tsx.' });
+      problems.push({
+        code: 'InvalidConfig',
+        severity: 'error',
+        ...at(widget.module),
+        message: `The widget "${widget.name}" names the module ${widget.module}, which does not exist.`,
+        hint: 'Module paths are relative to the site folder, e.g. widgets/MyWidget.tsx.',
+      });
       continue;
     }
     let component: unknown;
@@ -40,12 +57,19 @@ export async function loadSiteWidgets(options: { config: ResolvedConfig; siteDir
       inputs.push(...loaded.inputs);
       component = loaded.exports.default;
     } catch (error) {
-      if (isSitegenError(error)) { problems.push(...error.diagnostics); continue; }
+      if (isSitegenError(error)) {
+        problems.push(...error.diagnostics);
+        continue;
+      }
       throw error;
     }
     if (typeof component !== 'function') {
       problems.push({
-        code: 'MissingDefaultExport', severity: 'error', file: module, line: 1, column: 1,
+        code: 'MissingDefaultExport',
+        severity: 'error',
+        file: module,
+        line: 1,
+        column: 1,
         message: `The widget module ${widget.module} has no default export, so "${widget.name}" has nothing to render.`,
         hint: 'Export the component: export default function MyWidget(props) { … }',
       });
@@ -53,9 +77,19 @@ export async function loadSiteWidgets(options: { config: ResolvedConfig; siteDir
     }
     registry.set(widget.name, {
       description: widget.description,
-      props: Object.fromEntries((widget.props ?? []).map((p) => [p.name, { kind: p.kind, description: p.description, ...(p.required ? { required: true } : {}) }])),
+      props: Object.fromEntries(
+        (widget.props ?? []).map((p) => [
+          p.name,
+          { kind: p.kind, description: p.description, ...(p.required ? { required: true } : {}) },
+        ]),
+      ),
       component: component as ComponentType,
-      island: { hydrate: widget.hydrate ?? 'visible', module, ...(widget.clientOnly ? { clientOnly: true } : {}), ...(widget.monaco ? { monaco: true } : {}) },
+      island: {
+        hydrate: widget.hydrate ?? 'visible',
+        module,
+        ...(widget.clientOnly ? { clientOnly: true } : {}),
+        ...(widget.monaco ? { monaco: true } : {}),
+      },
     });
   }
   if (problems.length > 0) throw new SitegenError(problems);

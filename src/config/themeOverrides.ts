@@ -29,7 +29,13 @@ export interface ThemeOverrides {
   warnings: Diagnostic[];
 }
 
-export async function loadThemeOverrides(options: { config: ResolvedConfig; siteDir: string; configFile: string; tolerant?: boolean; basePath?: string }): Promise<ThemeOverrides> {
+export async function loadThemeOverrides(options: {
+  config: ResolvedConfig;
+  siteDir: string;
+  configFile: string;
+  tolerant?: boolean;
+  basePath?: string;
+}): Promise<ThemeOverrides> {
   const entries = Object.entries(options.config.components) as [ThemeComponentName, string][];
   if (entries.length === 0) return { components: {}, inputs: [], styles: [], files: [], warnings: [] };
   const styles: string[] = [];
@@ -44,22 +50,41 @@ export async function loadThemeOverrides(options: { config: ResolvedConfig; site
     const at = { file: options.configFile, ...locate(text, written) };
     const module = path.resolve(options.siteDir, written);
     if (!existsSync(module)) {
-      problems.push({ code: 'InvalidConfig', severity: 'error', ...at, message: `components.${name} names ${written}, which does not exist.`, hint: `Module paths are relative to the site folder: ${module} was looked for.` });
+      problems.push({
+        code: 'InvalidConfig',
+        severity: 'error',
+        ...at,
+        message: `components.${name} names ${written}, which does not exist.`,
+        hint: `Module paths are relative to the site folder: ${module} was looked for.`,
+      });
       continue;
     }
     if (!realpathSync(module).startsWith(siteDir + path.sep)) {
-      problems.push({ code: 'InvalidConfig', severity: 'error', ...at, message: `components.${name} names ${written}, which leads outside the site folder, to ${realpathSync(module)}.`, hint: 'components names modules of the site: put it inside the site folder (from there it may import others, as any module does).' });
+      problems.push({
+        code: 'InvalidConfig',
+        severity: 'error',
+        ...at,
+        message: `components.${name} names ${written}, which leads outside the site folder, to ${realpathSync(module)}.`,
+        hint: 'components names modules of the site: put it inside the site folder (from there it may import others, as any module does).',
+      });
       continue;
     }
     const before = problems.length;
     try {
-      const loaded = await importSiteModule<{ default?: unknown }>(module, { siteDir: options.siteDir, ...(options.basePath ? { basePath: options.basePath } : {}) });
+      const loaded = await importSiteModule<{ default?: unknown }>(module, {
+        siteDir: options.siteDir,
+        ...(options.basePath ? { basePath: options.basePath } : {}),
+      });
       inputs.push(...loaded.inputs);
       styles.push(...loaded.assets.styles.filter((style) => !styles.includes(style)));
       files.push(...loaded.assets.files);
       if (!isComponent(loaded.exports.default)) {
         problems.push({
-          code: 'MissingDefaultExport', severity: 'error', file: module, line: 1, column: 1,
+          code: 'MissingDefaultExport',
+          severity: 'error',
+          file: module,
+          line: 1,
+          column: 1,
           message: `${written} has no default export, so it cannot replace the theme's ${name}.`,
           hint: `Export the component: export default function ${name}() { … } (import { ${name} } from 'sitegen/theme' renders the theme's own).`,
         });
@@ -72,9 +97,16 @@ export async function loadThemeOverrides(options: { config: ResolvedConfig; site
     }
     if (options.tolerant && problems.length > before) {
       // A Docusaurus component the theme cannot run (it imports Docusaurus's internals): the theme's own part, with why.
-      const why = problems.splice(before).map((problem) => (problem.message.split('\n')[0] ?? '').replace(/\.$/, '')).join('; ');
+      const why = problems
+        .splice(before)
+        .map((problem) => (problem.message.split('\n')[0] ?? '').replace(/\.$/, ''))
+        .join('; ');
       warnings.push({
-        code: 'DocusaurusUnsupported', severity: 'warning', file: module, line: 1, column: 1,
+        code: 'DocusaurusUnsupported',
+        severity: 'warning',
+        file: module,
+        line: 1,
+        column: 1,
         message: `${written} could not be used in place of the theme's ${name} (${why}): the theme's ${name} is shown.`,
         hint: `Make it depend only on what sitegen provides (@docusaurus/Link, @docusaurus/useDocusaurusContext, @theme/${name} of sitegen's own through @theme-original/${name}…).`,
       });

@@ -43,7 +43,10 @@ export function validateConfig(value: unknown, file: string): Diagnostic[] {
 
 function checkValue(shape: Shape, value: unknown, path: Path, out: Problem[]): void {
   const mismatch = (expected: string, hint?: string): void => {
-    out.push({ message: `${quotedPath(path)} must be ${expected}, but it is ${renderValue(value)}.`, ...(hint === undefined ? {} : { hint }) });
+    out.push({
+      message: `${quotedPath(path)} must be ${expected}, but it is ${renderValue(value)}.`,
+      ...(hint === undefined ? {} : { hint }),
+    });
   };
   switch (shape.kind) {
     case 'string': {
@@ -64,7 +67,8 @@ function checkValue(shape: Shape, value: unknown, path: Path, out: Problem[]): v
       if (typeof value === 'string' && shape.values.includes(value)) return;
       return mismatch(describeOneOf(shape.values), didYouMean(value, shape.values));
     case 'record':
-      if (value === null || typeof value !== 'object' || Array.isArray(value)) return mismatch(`an object of ${shape.of}`);
+      if (value === null || typeof value !== 'object' || Array.isArray(value))
+        return mismatch(`an object of ${shape.of}`);
       for (const [key, item] of Object.entries(value)) checkValue(shape.values, item, [...path, key], out);
       return;
     case 'array':
@@ -81,8 +85,12 @@ function checkValue(shape: Shape, value: unknown, path: Path, out: Problem[]): v
       return;
     case 'plugin':
       if (typeof value === 'function' || (Array.isArray(value) && typeof value[0] === 'function')) return;
-      return mismatch('a unified plugin: a function, or [plugin, options]',
-        typeof value === 'string' ? `Import the plugin and put the function itself here: import plugin from '${value}';` : undefined);
+      return mismatch(
+        'a unified plugin: a function, or [plugin, options]',
+        typeof value === 'string'
+          ? `Import the plugin and put the function itself here: import plugin from '${value}';`
+          : undefined,
+      );
     case 'anyOf': {
       const attempts = shape.shapes.map((candidate) => {
         const found: Problem[] = [];
@@ -92,12 +100,24 @@ function checkValue(shape: Shape, value: unknown, path: Path, out: Problem[]): v
       if (attempts.some(({ found }) => found.length === 0)) return;
       // A value of one alternative's kind with a wrong detail (a string that is not a URL, a list with a wrong item):
       // that alternative says what.
-      const sameKind = attempts.find(({ candidate }) => (candidate.kind === 'string' && typeof value === 'string')
-        || (candidate.kind === 'function' && typeof value === 'function') || (candidate.kind === 'array' && Array.isArray(value)));
-      if (sameKind) { out.push(...sameKind.found); return; }
+      const sameKind = attempts.find(
+        ({ candidate }) =>
+          (candidate.kind === 'string' && typeof value === 'string') ||
+          (candidate.kind === 'function' && typeof value === 'function') ||
+          (candidate.kind === 'array' && Array.isArray(value)),
+      );
+      if (sameKind) {
+        out.push(...sameKind.found);
+        return;
+      }
       // Objects of several shapes (a link or raw HTML): the shape the value is closest to says what is wrong.
-      const objects = attempts.filter(({ candidate }) => candidate.kind === 'object' && isObject(value)).sort((a, b) => a.found.length - b.found.length);
-      if (objects[0]) { out.push(...objects[0].found); return; }
+      const objects = attempts
+        .filter(({ candidate }) => candidate.kind === 'object' && isObject(value))
+        .sort((a, b) => a.found.length - b.found.length);
+      if (objects[0]) {
+        out.push(...objects[0].found);
+        return;
+      }
       return mismatch(shape.expected);
     }
     case 'object':
@@ -152,9 +172,10 @@ function checkObject(
     if (suggestion !== undefined) meant.add(suggestion);
     out.push({
       message: `Unknown key ${quotedPath([...path, key])} in the config.`,
-      hint: suggestion === undefined
-        ? `Allowed keys in ${path.length === 0 ? 'the config' : quotedPath(path)}: ${allowed.join(', ')}.`
-        : `Did you mean ${quotedPath([...path, suggestion])}?`,
+      hint:
+        suggestion === undefined
+          ? `Allowed keys in ${path.length === 0 ? 'the config' : quotedPath(path)}: ${allowed.join(', ')}.`
+          : `Did you mean ${quotedPath([...path, suggestion])}?`,
     });
   }
   for (const [key, field] of Object.entries(shape.fields)) {
@@ -162,7 +183,10 @@ function checkObject(
     if (child !== undefined) {
       checkValue(field.kind === 'required' ? field.shape : field, child, [...path, key], out);
     } else if (field.kind === 'required' && !meant.has(key)) {
-      out.push({ message: missingKey([...path, key]), ...(requiredBecause === undefined ? {} : { hint: requiredBecause }) });
+      out.push({
+        message: missingKey([...path, key]),
+        ...(requiredBecause === undefined ? {} : { hint: requiredBecause }),
+      });
     }
   }
   for (const rule of shape.rules) {

@@ -29,13 +29,13 @@ const keys: Record<string, (v: unknown) => string | undefined> = {
   collapsible: (v) => (typeof v === 'boolean' ? undefined : 'true or false'),
   className: (v) => (typeof v === 'string' ? undefined : 'a string'),
   description: (v) => (typeof v === 'string' ? undefined : 'a string'),
-  customProps: (v) => (isObject(v) ? undefined : 'an object of the site\'s own data'),
+  customProps: (v) => (isObject(v) ? undefined : "an object of the site's own data"),
   // Docusaurus's key for translations: accepted and ignored.
   key: (v) => (typeof v === 'string' ? undefined : 'a string'),
   link: (v) => {
     if (v === null) return undefined;
     const link = v as { type?: unknown; id?: unknown };
-    if (!isObject(v)) return "an object such as { \"type\": \"generated-index\" } or null";
+    if (!isObject(v)) return 'an object such as { "type": "generated-index" } or null';
     if (link.type === 'generated-index') return undefined;
     if (link.type === 'doc') return typeof link.id === 'string' ? undefined : 'a doc link with a string "id"';
     return 'a link whose "type" is "generated-index" or "doc"';
@@ -43,7 +43,11 @@ const keys: Record<string, (v: unknown) => string | undefined> = {
 };
 
 /** Parses the text of a category file; the syntax (JSON or YAML) follows the file's name. */
-export function parseCategoryFile(text: string, file: string, dirPath: string): { meta?: CategoryMeta; problems: Diagnostic[] } {
+export function parseCategoryFile(
+  text: string,
+  file: string,
+  dirPath: string,
+): { meta?: CategoryMeta; problems: Diagnostic[] } {
   const name = path.basename(file);
   const isYaml = name !== '_category_.json';
   let data: unknown;
@@ -51,11 +55,16 @@ export function parseCategoryFile(text: string, file: string, dirPath: string): 
     const parsed = parseYaml(text);
     if (!parsed.ok) {
       return {
-        problems: [{
-          code: 'InvalidCategoryFile', severity: 'error', file, ...parsed.position,
-          message: `${name} is not valid YAML: ${parsed.reason}.`,
-          hint: 'Write one key a line (label: Guides); quote values that contain a colon followed by a space, or start with [, {, * or #.',
-        }],
+        problems: [
+          {
+            code: 'InvalidCategoryFile',
+            severity: 'error',
+            file,
+            ...parsed.position,
+            message: `${name} is not valid YAML: ${parsed.reason}.`,
+            hint: 'Write one key a line (label: Guides); quote values that contain a colon followed by a space, or start with [, {, * or #.',
+          },
+        ],
       };
     }
     // An empty file (or only comments) gives nothing: no metadata, as in Docusaurus.
@@ -68,21 +77,37 @@ export function parseCategoryFile(text: string, file: string, dirPath: string): 
       const syntax = jsonSyntaxError(text);
       const reason = syntax?.reason ?? (error instanceof Error ? error.message : String(error));
       return {
-        problems: [{
-          code: 'InvalidCategoryFile', severity: 'error', file,
-          ...(syntax ? positionAt(text, syntax.offset) : { line: 1, column: 1 }),
-          message: `_category_.json is not valid JSON: ${reason}.`,
-          hint: 'Check for a trailing comma or a missing quote.',
-        }],
+        problems: [
+          {
+            code: 'InvalidCategoryFile',
+            severity: 'error',
+            file,
+            ...(syntax ? positionAt(text, syntax.offset) : { line: 1, column: 1 }),
+            message: `_category_.json is not valid JSON: ${reason}.`,
+            hint: 'Check for a trailing comma or a missing quote.',
+          },
+        ],
       };
     }
   }
   if (!isObject(data)) {
-    return { problems: [{
-      code: 'InvalidCategoryFile', severity: 'error', file, line: 1, column: 1,
-      message: isYaml ? `${name} must hold a mapping of keys to values.` : '_category_.json must hold a JSON object.',
-      hint: isYaml ? 'Write one key a line: label: Guides, then position: 2.' : 'Write one object: { "label": "Guides", "position": 2 }.',
-    }] };
+    return {
+      problems: [
+        {
+          code: 'InvalidCategoryFile',
+          severity: 'error',
+          file,
+          line: 1,
+          column: 1,
+          message: isYaml
+            ? `${name} must hold a mapping of keys to values.`
+            : '_category_.json must hold a JSON object.',
+          hint: isYaml
+            ? 'Write one key a line: label: Guides, then position: 2.'
+            : 'Write one object: { "label": "Guides", "position": 2 }.',
+        },
+      ],
+    };
   }
   const problems: Diagnostic[] = [];
   for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
@@ -90,11 +115,25 @@ export function parseCategoryFile(text: string, file: string, dirPath: string): 
     const where = (isYaml ? yamlKeyPosition(text, key) : undefined) ?? locate(text, key);
     if (!check) {
       const suggestion = closest(key, Object.keys(keys));
-      problems.push({ code: 'InvalidCategoryFile', severity: 'error', file, ...where, message: `Unknown key "${key}" in ${name}.`, hint: suggestion ? `Did you mean "${suggestion}"?` : `Known keys: ${Object.keys(keys).join(', ')}.` });
+      problems.push({
+        code: 'InvalidCategoryFile',
+        severity: 'error',
+        file,
+        ...where,
+        message: `Unknown key "${key}" in ${name}.`,
+        hint: suggestion ? `Did you mean "${suggestion}"?` : `Known keys: ${Object.keys(keys).join(', ')}.`,
+      });
       continue;
     }
     const expected = check(value);
-    if (expected) problems.push({ code: 'InvalidCategoryFile', severity: 'error', file, ...where, message: `"${key}" must be ${expected}, but it is ${JSON.stringify(value)}.` });
+    if (expected)
+      problems.push({
+        code: 'InvalidCategoryFile',
+        severity: 'error',
+        file,
+        ...where,
+        message: `"${key}" must be ${expected}, but it is ${JSON.stringify(value)}.`,
+      });
   }
   if (problems.length > 0) return { problems };
   const { key: _key, ...meta } = data as Omit<CategoryMeta, 'file' | 'dirPath'> & { key?: string };
@@ -109,11 +148,15 @@ export function parseCategoryFile(text: string, file: string, dirPath: string): 
 export function duplicateCategoryFile(file: string): Diagnostic | undefined {
   const name = path.basename(file);
   const dir = path.dirname(file);
-  const earlier = categoryFileNames.slice(0, categoryFileNames.indexOf(name as typeof categoryFileNames[number]));
+  const earlier = categoryFileNames.slice(0, categoryFileNames.indexOf(name as (typeof categoryFileNames)[number]));
   const first = earlier.find((other) => existsSync(path.join(dir, other)));
   if (!first) return undefined;
   return {
-    code: 'DuplicateCategoryFile', severity: 'error', file, line: 1, column: 1,
+    code: 'DuplicateCategoryFile',
+    severity: 'error',
+    file,
+    line: 1,
+    column: 1,
     message: `This folder has two category files, ${first} and ${name}; sitegen reads only one.`,
     hint: `Keep one of them (${first} is the one sitegen would take) and delete the other.`,
   };

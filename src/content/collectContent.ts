@@ -28,8 +28,14 @@ const pageExtensions = new Set(['.tsx', '.jsx', '.ts', '.js', '.md', '.mdx']);
  * folder itself leading out) is a problem and nothing of it is listed. Links to folders are not walked.
  * `links` receives the full path of each listed file that is a link.
  */
-async function listFiles(dir: string, skipPrivate: boolean, problems: Diagnostic[] | undefined, boundary: ReadBoundary, readsFile: (relativePath: string) => boolean = () => true,
-  links?: Set<string>): Promise<string[]> {
+async function listFiles(
+  dir: string,
+  skipPrivate: boolean,
+  problems: Diagnostic[] | undefined,
+  boundary: ReadBoundary,
+  readsFile: (relativePath: string) => boolean = () => true,
+  links?: Set<string>,
+): Promise<string[]> {
   let entries;
   try {
     entries = listTree(dir);
@@ -52,7 +58,8 @@ async function listFiles(dir: string, skipPrivate: boolean, problems: Diagnostic
         // Reported when the build would read it: a file of docs/ that is not a doc (an image, a schema) is checked where a doc names it.
         const relative = path.relative(dir, full).split(path.sep).join('/');
         const reads = statSync(full, { throwIfNoEntry: false })?.isDirectory() === true || readsFile(relative);
-        if (reads && (!skipPrivate || !isPrivatePath(relative))) problems?.push(outsideBoundaryProblem(boundary, { file: full, real: outside }));
+        if (reads && (!skipPrivate || !isPrivatePath(relative)))
+          problems?.push(outsideBoundaryProblem(boundary, { file: full, real: outside }));
         continue;
       }
       if (statSync(full, { throwIfNoEntry: false })?.isFile() !== true) continue;
@@ -60,12 +67,14 @@ async function listFiles(dir: string, skipPrivate: boolean, problems: Diagnostic
     }
     listed.push(path.relative(dir, full).split(path.sep).join('/'));
   }
-  return listed
-    // docs/ and pages/ skip hidden and _private files; static/ copies everything (.well-known/, .nojekyll)
-    // but operating-system clutter.
-    .filter((rel) => !rel.split('/').some((part) => osClutter.has(part)))
-    .filter((rel) => !skipPrivate || !isPrivatePath(rel))
-    .sort();
+  return (
+    listed
+      // docs/ and pages/ skip hidden and _private files; static/ copies everything (.well-known/, .nojekyll)
+      // but operating-system clutter.
+      .filter((rel) => !rel.split('/').some((part) => osClutter.has(part)))
+      .filter((rel) => !skipPrivate || !isPrivatePath(rel))
+      .sort()
+  );
 }
 
 /**
@@ -92,7 +101,9 @@ function listTree(dir: string): Dirent[] {
 /** The paths (`/`-separated) of `listTree(dir)`, none when `dir` cannot be listed. */
 function listedNames(dir: string): string[] {
   try {
-    return listTree(dir).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+    return listTree(dir).map((entry) =>
+      path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+    );
   } catch {
     return [];
   }
@@ -100,7 +111,9 @@ function listedNames(dir: string): string[] {
 
 /** A path inside `docs/` or `pages/` that is left out: a part starting with `.` or `_` (but a category file). */
 export function isPrivatePath(relativePath: string): boolean {
-  return relativePath.split('/').some((part) => part.startsWith('.') || (part.startsWith('_') && !isCategoryFileName(part)));
+  return relativePath
+    .split('/')
+    .some((part) => part.startsWith('.') || (part.startsWith('_') && !isCategoryFileName(part)));
 }
 
 const osClutter = new Set(['.DS_Store', 'Thumbs.db', 'desktop.ini', '.git']);
@@ -109,9 +122,15 @@ const osClutter = new Set(['.DS_Store', 'Thumbs.db', 'desktop.ini', '.git']);
  * A doc's id, folder and position from its path: number prefixes are left out of the id and
  * the folder and give the position, unless front matter `parse_number_prefixes` is false.
  */
-export function docIdentity(relativePath: string, frontMatterId: string | undefined, parseNumberPrefixes = true): Pick<DocSource, 'id' | 'dirName' | 'numberPrefix'> {
+export function docIdentity(
+  relativePath: string,
+  frontMatterId: string | undefined,
+  parseNumberPrefixes = true,
+): Pick<DocSource, 'id' | 'dirName' | 'numberPrefix'> {
   const segments = relativePath.replace(/\.mdx?$/, '').split('/');
-  const stripped = segments.map((segment) => (parseNumberPrefixes ? stripNumberPrefix(segment) : { name: segment, position: undefined }));
+  const stripped = segments.map((segment) =>
+    parseNumberPrefixes ? stripNumberPrefix(segment) : { name: segment, position: undefined },
+  );
   const last = stripped.pop() ?? { name: '', position: undefined };
   const dirName = stripped.map((s) => s.name).join('/');
   const base = frontMatterId ?? last.name;
@@ -129,7 +148,13 @@ export type DocsFile =
  * Reads one file of `docs/` (`relativePath` with `/` separators), as the watcher does for a changed one.
  * A file over the size limit or not in UTF-8 is a problem, and counts as no doc; so is a link leading out of the site.
  */
-export async function readDocsFile(docsDir: string, relativePath: string, options: SourceTextOptions = {}, boundary = readBoundary(path.dirname(docsDir)), version?: string): Promise<DocsFile> {
+export async function readDocsFile(
+  docsDir: string,
+  relativePath: string,
+  options: SourceTextOptions = {},
+  boundary = readBoundary(path.dirname(docsDir)),
+  version?: string,
+): Promise<DocsFile> {
   const inVersion = version === undefined || version === currentVersionName ? {} : { version };
   const file = path.join(docsDir, relativePath);
   const outside = realPathOutside(file, boundary.readRoot);
@@ -149,11 +174,15 @@ export async function readDocsFile(docsDir: string, relativePath: string, option
   if (isCategory) {
     const dirPath = path.dirname(relativePath) === '.' ? '' : path.dirname(relativePath);
     const parsed = parseCategoryFile(text, file, dirPath);
-    return parsed.meta ? { kind: 'category', meta: { ...parsed.meta, ...inVersion }, problems: parsed.problems } : { kind: 'other', problems: parsed.problems };
+    return parsed.meta
+      ? { kind: 'category', meta: { ...parsed.meta, ...inVersion }, problems: parsed.problems }
+      : { kind: 'other', problems: parsed.problems };
   }
   if (relativePath === tagsFileName) {
     const parsed = parseTagsFile(text, file);
-    return parsed.tagsFile ? { kind: 'tags', tagsFile: parsed.tagsFile, problems: parsed.problems } : { kind: 'other', problems: parsed.problems };
+    return parsed.tagsFile
+      ? { kind: 'tags', tagsFile: parsed.tagsFile, problems: parsed.problems }
+      : { kind: 'other', problems: parsed.problems };
   }
   const parsed = parseMarkdownFile(text, file);
   return {
@@ -173,16 +202,29 @@ export async function readDocsFile(docsDir: string, relativePath: string, option
 }
 
 /** The pages of the pages folder (not tests, declarations, or `_` files and folders), as Docusaurus takes them. */
-export async function listPages(layout: SiteLayout, problems: Diagnostic[] | undefined, boundary: ReadBoundary): Promise<PageSource[]> {
+export async function listPages(
+  layout: SiteLayout,
+  problems: Diagnostic[] | undefined,
+  boundary: ReadBoundary,
+): Promise<PageSource[]> {
   const { pagesDir } = layout;
   if (pagesDir === undefined) return [];
   return (await listFiles(pagesDir, true, problems, boundary, (relative) => pageExtensions.has(path.extname(relative))))
-    .filter((rel) => pageExtensions.has(path.extname(rel)) && !/\.(test|spec|d)\.[jt]sx?$/.test(rel) && !rel.split('/').includes('__tests__'))
+    .filter(
+      (rel) =>
+        pageExtensions.has(path.extname(rel)) &&
+        !/\.(test|spec|d)\.[jt]sx?$/.test(rel) &&
+        !rel.split('/').includes('__tests__'),
+    )
     .map((relativePath) => ({ file: path.join(pagesDir, relativePath), relativePath }));
 }
 
 /** Every file of the static folders, copied as it is; of two files at one path, the later folder's. */
-export async function listStaticFiles(layout: SiteLayout, problems: Diagnostic[] | undefined, boundary: ReadBoundary): Promise<StaticFile[]> {
+export async function listStaticFiles(
+  layout: SiteLayout,
+  problems: Diagnostic[] | undefined,
+  boundary: ReadBoundary,
+): Promise<StaticFile[]> {
   const byPath = new Map<string, StaticFile>();
   for (const staticDir of layout.staticDirs) {
     for (const relativePath of await listFiles(staticDir, false, problems, boundary)) {
@@ -190,7 +232,9 @@ export async function listStaticFiles(layout: SiteLayout, problems: Diagnostic[]
       byPath.set(relativePath, { file: path.join(staticDir, relativePath), relativePath });
     }
   }
-  return [...byPath.values()].sort((a, b) => (a.relativePath < b.relativePath ? -1 : a.relativePath > b.relativePath ? 1 : 0));
+  return [...byPath.values()].sort((a, b) =>
+    a.relativePath < b.relativePath ? -1 : a.relativePath > b.relativePath ? 1 : 0,
+  );
 }
 
 /** A folder of docs to read: `docs/` for the current version, `versioned_docs/version-<name>/` for a release. */
@@ -225,14 +269,34 @@ export function overlaidFile(folders: readonly DocsFolder[], file: string): stri
 
 /** The folder a docs file of `relativePath` is read from: the first translation that has it, else the docs folder. */
 export function effectiveDir(folder: DocsFolder, relativePath: string): { dir: string; untranslated: boolean } {
-  for (const dir of folder.translated ?? []) if (existsSync(path.join(dir, relativePath))) return { dir, untranslated: false };
+  for (const dir of folder.translated ?? [])
+    if (existsSync(path.join(dir, relativePath))) return { dir, untranslated: false };
   return { dir: folder.dir, untranslated: (folder.translated?.length ?? 0) > 0 };
 }
 
 /** The files of a docs folder the build reads: docs, category files and its tags file. */
-export const listDocsFiles = (dir: string, problems: Diagnostic[] | undefined, boundary: ReadBoundary, links?: Set<string>, globs?: DocsGlobs) =>
-  listFiles(dir, true, problems, boundary, (relative) => markdownExtensions.has(path.extname(relative)) || isCategoryFileName(path.basename(relative)) || relative === tagsFileName, links)
-    .then((files) => (globs ? files.filter((relative) => !markdownExtensions.has(path.extname(relative)) || isIncludedDoc(globs, relative)) : files));
+export const listDocsFiles = (
+  dir: string,
+  problems: Diagnostic[] | undefined,
+  boundary: ReadBoundary,
+  links?: Set<string>,
+  globs?: DocsGlobs,
+) =>
+  listFiles(
+    dir,
+    true,
+    problems,
+    boundary,
+    (relative) =>
+      markdownExtensions.has(path.extname(relative)) ||
+      isCategoryFileName(path.basename(relative)) ||
+      relative === tagsFileName,
+    links,
+  ).then((files) =>
+    globs
+      ? files.filter((relative) => !markdownExtensions.has(path.extname(relative)) || isIncludedDoc(globs, relative))
+      : files,
+  );
 
 /**
  * The doc files of these folders as collectContent will read them (a translation in place of its
@@ -246,7 +310,8 @@ export function docFilePaths(folders: readonly DocsFolder[]): string[] {
     const seen = new Set<string>();
     for (const dir of [...(folder.translated ?? []), folder.dir]) {
       for (const name of listedNames(dir)) {
-        if (!markdownExtensions.has(path.extname(name)) || !isIncludedDoc(folder.globs, name) || seen.has(name)) continue;
+        if (!markdownExtensions.has(path.extname(name)) || !isIncludedDoc(folder.globs, name) || seen.has(name))
+          continue;
         seen.add(name);
         files.push(path.join(dir, name));
       }
@@ -257,7 +322,9 @@ export function docFilePaths(folders: readonly DocsFolder[]): string[] {
 
 /** The Markdown files under `dir` (a blog's folder), by absolute path; none when there is no such folder. */
 export function markdownFilesUnder(dir: string): string[] {
-  return listedNames(dir).filter((name) => markdownExtensions.has(path.extname(name)) && !isPrivatePath(name)).map((name) => path.join(dir, name));
+  return listedNames(dir)
+    .filter((name) => markdownExtensions.has(path.extname(name)) && !isPrivatePath(name))
+    .map((name) => path.join(dir, name));
 }
 
 /** Docs in the order the build lists them: by version (current first), then by path. */
@@ -269,7 +336,14 @@ export function byVersionAndPath(order: readonly string[]): (a: DocSource, b: Do
 /** A doc the last build read, when its file is as it was then: taken as it is, without reading it (src/build/cachedDocs.ts). */
 export type KnownDoc = (file: string) => { doc: DocSource; problems: Diagnostic[] } | undefined;
 
-export async function collectContent(options: { siteDir: string; boundary?: ReadBoundary; sourceText?: SourceTextOptions; versions?: DocsFolder[]; known?: KnownDoc; layout?: SiteLayout }): Promise<SiteContent> {
+export async function collectContent(options: {
+  siteDir: string;
+  boundary?: ReadBoundary;
+  sourceText?: SourceTextOptions;
+  versions?: DocsFolder[];
+  known?: KnownDoc;
+  layout?: SiteLayout;
+}): Promise<SiteContent> {
   const { siteDir } = options;
   const boundary = options.boundary ?? readBoundary(siteDir);
   const problems = new DiagnosticBag();
@@ -281,35 +355,46 @@ export async function collectContent(options: { siteDir: string; boundary?: Read
   const listing: Diagnostic[] = [];
   /** The listed files that are links: the others need no check before a known doc is taken. */
   const links = new Set<string>();
-  await Promise.all(folders.map(async (folder) => {
-    // A translation's file stands for the docs folder's file of the same path.
-    const sources = new Map<string, { dir: string; untranslated: boolean }>();
-    for (const dir of [...(folder.translated ?? []), folder.dir]) {
-      for (const relativePath of await listDocsFiles(dir, listing, boundary, links, folder.globs)) {
-        if (!sources.has(relativePath)) sources.set(relativePath, { dir, untranslated: dir === folder.dir && (folder.translated?.length ?? 0) > 0 });
+  await Promise.all(
+    folders.map(async (folder) => {
+      // A translation's file stands for the docs folder's file of the same path.
+      const sources = new Map<string, { dir: string; untranslated: boolean }>();
+      for (const dir of [...(folder.translated ?? []), folder.dir]) {
+        for (const relativePath of await listDocsFiles(dir, listing, boundary, links, folder.globs)) {
+          if (!sources.has(relativePath))
+            sources.set(relativePath, {
+              dir,
+              untranslated: dir === folder.dir && (folder.translated?.length ?? 0) > 0,
+            });
+        }
       }
-    }
-    await Promise.all([...sources].map(async ([relativePath, source]) => {
-      const file = path.join(source.dir, relativePath);
-      const known = markdownExtensions.has(path.extname(relativePath)) ? options.known?.(file) : undefined;
-      // The listing skips links that lead out of the site; a file that is a link is checked again here, as readDocsFile checks it.
-      // Only those: a stat of each of 10,000 docs took 75 ms of a rebuild.
-      if (known && !(links.has(file) && realPathOutside(file, boundary.readRoot))) {
-        known.problems.forEach((p) => problems.add(p));
-        docs.push(known.doc);
-        return;
-      }
-      const read = await readDocsFile(source.dir, relativePath, options.sourceText, boundary, folder.name);
-      read.problems.forEach((p) => problems.add(p));
-      if (read.kind === 'doc') docs.push(source.untranslated ? { ...read.doc, untranslated: true } : read.doc);
-      if (read.kind === 'category') categories.set(versionKey(folder.name, read.meta.dirPath), read.meta);
-      if (read.kind === 'tags') tagsFiles.set(folder.name, read.tagsFile);
-    }));
-  }));
+      await Promise.all(
+        [...sources].map(async ([relativePath, source]) => {
+          const file = path.join(source.dir, relativePath);
+          const known = markdownExtensions.has(path.extname(relativePath)) ? options.known?.(file) : undefined;
+          // The listing skips links that lead out of the site; a file that is a link is checked again here, as readDocsFile checks it.
+          // Only those: a stat of each of 10,000 docs took 75 ms of a rebuild.
+          if (known && !(links.has(file) && realPathOutside(file, boundary.readRoot))) {
+            known.problems.forEach((p) => problems.add(p));
+            docs.push(known.doc);
+            return;
+          }
+          const read = await readDocsFile(source.dir, relativePath, options.sourceText, boundary, folder.name);
+          read.problems.forEach((p) => problems.add(p));
+          if (read.kind === 'doc') docs.push(source.untranslated ? { ...read.doc, untranslated: true } : read.doc);
+          if (read.kind === 'category') categories.set(versionKey(folder.name, read.meta.dirPath), read.meta);
+          if (read.kind === 'tags') tagsFiles.set(folder.name, read.tagsFile);
+        }),
+      );
+    }),
+  );
   docs.sort(byVersionAndPath(folders.map((folder) => folder.name)));
 
   const layout = options.layout ?? defaultLayout(siteDir);
-  const [pages, staticFiles] = await Promise.all([listPages(layout, listing, boundary), listStaticFiles(layout, listing, boundary)]);
+  const [pages, staticFiles] = await Promise.all([
+    listPages(layout, listing, boundary),
+    listStaticFiles(layout, listing, boundary),
+  ]);
   listing.forEach((p) => problems.add(p));
 
   return { siteDir, docs, pages, staticFiles, categories, tagsFiles, problems: problems.items };

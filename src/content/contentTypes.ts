@@ -38,7 +38,14 @@ export interface StaticFile {
 
 /** The link of a category: its own generated index page, or a doc. */
 export type CategoryLink =
-  | { type: 'generated-index'; title?: string; slug?: string; description?: string; keywords?: string[]; image?: string }
+  | {
+      type: 'generated-index';
+      title?: string;
+      slug?: string;
+      description?: string;
+      keywords?: string[];
+      image?: string;
+    }
   | { type: 'doc'; id: string };
 
 /** Metadata of a docs folder, from its `_category_.json` (or `.yml`, `.yaml`). */

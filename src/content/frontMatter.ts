@@ -50,9 +50,11 @@ type Check = (value: unknown) => string | undefined;
 const string: Check = (v) => (typeof v === 'string' ? undefined : 'a string');
 const boolean: Check = (v) => (typeof v === 'boolean' ? undefined : 'true or false');
 const number: Check = (v) => (typeof v === 'number' && Number.isFinite(v) ? undefined : 'a number');
-const headingLevel: Check = (v) => (Number.isInteger(v) && (v as number) >= 2 && (v as number) <= 6 ? undefined : 'an integer from 2 to 6');
+const headingLevel: Check = (v) =>
+  Number.isInteger(v) && (v as number) >= 2 && (v as number) <= 6 ? undefined : 'an integer from 2 to 6';
 const docIdOrNull: Check = (v) => (v === null || typeof v === 'string' ? undefined : 'a doc id or null');
-const stringList: Check = (v) => (Array.isArray(v) && v.every((x) => typeof x === 'string') ? undefined : 'a list of strings');
+const stringList: Check = (v) =>
+  Array.isArray(v) && v.every((x) => typeof x === 'string') ? undefined : 'a list of strings';
 
 /** A name, or `{ label, permalink }` (both, nothing else), as Docusaurus accepts them. */
 function isTag(tag: unknown): boolean {
@@ -69,7 +71,12 @@ const lastUpdate: Check = (v) => {
   const { date, author, ...rest } = v as Record<string, unknown>;
   if (Object.keys(rest).length > 0 || (date === undefined && author === undefined)) return expected;
   if (author !== undefined && typeof author !== 'string') return expected;
-  if (date !== undefined && !(date instanceof Date && !Number.isNaN(date.getTime())) && !(typeof date === 'string' && !Number.isNaN(Date.parse(date)))) return expected;
+  if (
+    date !== undefined &&
+    !(date instanceof Date && !Number.isNaN(date.getTime())) &&
+    !(typeof date === 'string' && !Number.isNaN(Date.parse(date)))
+  )
+    return expected;
   return undefined;
 };
 
@@ -81,7 +88,8 @@ const checks: Record<keyof DocFrontMatter, Check> = {
   sidebar_label: string,
   sidebar_position: number,
   sidebar_class_name: string,
-  sidebar_custom_props: (v) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? undefined : 'a mapping of keys to values'),
+  sidebar_custom_props: (v) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v) ? undefined : 'a mapping of keys to values',
   hide_title: boolean,
   hide_table_of_contents: boolean,
   toc_min_heading_level: headingLevel,
@@ -97,7 +105,8 @@ const checks: Record<keyof DocFrontMatter, Check> = {
   parse_number_prefixes: boolean,
   custom_edit_url: (v) => (v === null || typeof v === 'string' ? undefined : 'an address or null'),
   last_update: lastUpdate,
-  tags: (v) => (Array.isArray(v) && v.every(isTag) ? undefined : 'a list of tags: names, or mappings of a label and a permalink'),
+  tags: (v) =>
+    Array.isArray(v) && v.every(isTag) ? undefined : 'a list of tags: names, or mappings of a label and a permalink',
 };
 
 export const frontMatterKeys = Object.keys(checks);
@@ -142,7 +151,10 @@ export function keyLine(source: string, key: string): { line: number; column: nu
  * the YAML error at its line and column. Typed without gray-matter's types, which name Node's Buffer: this
  * module's declarations reach the public `sitegen/config` types of sites that do not have @types/node.
  */
-export function matterOf(source: string, file: string): { parsed: { data: unknown; content: string } } | { problem: Diagnostic } {
+export function matterOf(
+  source: string,
+  file: string,
+): { parsed: { data: unknown; content: string } } | { problem: Diagnostic } {
   try {
     // Passing options turns off gray-matter's cache, which returns shared objects.
     return { parsed: matter(source, {}) };
@@ -171,7 +183,14 @@ export function parseMarkdownFile(source: string, file: string): ParsedMarkdown 
   const data: unknown = parsed.data;
   const problems: Diagnostic[] = [];
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    problems.push({ code: 'InvalidFrontMatter', severity: 'error', message: 'The front matter must be a YAML mapping of keys to values.', file, line: 2, column: 1 });
+    problems.push({
+      code: 'InvalidFrontMatter',
+      severity: 'error',
+      message: 'The front matter must be a YAML mapping of keys to values.',
+      file,
+      line: 2,
+      column: 1,
+    });
   }
   const record = (problems.length === 0 ? data : {}) as Record<string, unknown>;
   for (const [key, value] of Object.entries(record)) {
@@ -184,7 +203,10 @@ export function parseMarkdownFile(source: string, file: string): ParsedMarkdown 
       const slip = frontMatterKeys.find((known) => editDistance(key, known) === 1);
       if (slip) {
         problems.push({
-          code: 'InvalidFrontMatter', severity: 'warning', file, ...where(),
+          code: 'InvalidFrontMatter',
+          severity: 'warning',
+          file,
+          ...where(),
           message: `Unknown front matter key "${key}": it is kept for the site's components, but sitegen does not act on it.`,
           hint: `Did you mean "${slip}"?`,
         });
@@ -193,12 +215,28 @@ export function parseMarkdownFile(source: string, file: string): ParsedMarkdown 
     }
     const expected = check(value);
     if (expected) {
-      problems.push({ code: 'InvalidFrontMatter', severity: 'error', file, ...where(), message: `Front matter "${key}" must be ${expected}, but it is ${describe(value)}.` });
+      problems.push({
+        code: 'InvalidFrontMatter',
+        severity: 'error',
+        file,
+        ...where(),
+        message: `Front matter "${key}" must be ${expected}, but it is ${describe(value)}.`,
+      });
     }
   }
   const fm = record as DocFrontMatter;
-  if (fm.toc_min_heading_level !== undefined && fm.toc_max_heading_level !== undefined && fm.toc_min_heading_level > fm.toc_max_heading_level) {
-    problems.push({ code: 'InvalidFrontMatter', severity: 'error', file, ...keyLine(source, 'toc_min_heading_level'), message: `Front matter "toc_min_heading_level" (${fm.toc_min_heading_level}) is greater than "toc_max_heading_level" (${fm.toc_max_heading_level}).` });
+  if (
+    fm.toc_min_heading_level !== undefined &&
+    fm.toc_max_heading_level !== undefined &&
+    fm.toc_min_heading_level > fm.toc_max_heading_level
+  ) {
+    problems.push({
+      code: 'InvalidFrontMatter',
+      severity: 'error',
+      file,
+      ...keyLine(source, 'toc_min_heading_level'),
+      message: `Front matter "toc_min_heading_level" (${fm.toc_min_heading_level}) is greater than "toc_max_heading_level" (${fm.toc_max_heading_level}).`,
+    });
   }
   const bodyLineOffset = source.slice(0, source.length - parsed.content.length).split('\n').length - 1;
   return { frontMatter: fm, body: parsed.content, bodyLineOffset, problems };

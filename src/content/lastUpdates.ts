@@ -18,14 +18,29 @@ export interface LastUpdate {
 
 function git(args: string[], cwd: string): Promise<string | undefined> {
   return new Promise((resolve) => {
-    execFile('git', args, { cwd, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' }, (error, stdout) => resolve(error ? undefined : stdout));
+    execFile('git', args, { cwd, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' }, (error, stdout) =>
+      resolve(error ? undefined : stdout),
+    );
   });
 }
 
 /** Absolute path of each file under `dir` → its last commit. */
 export async function readLastUpdates(dir: string): Promise<Map<string, LastUpdate>> {
   // Paths relative to `dir` (--relative), unquoted (core.quotepath=off); a record per commit after \x1e.
-  const log = await git(['-c', 'core.quotepath=off', 'log', '--no-renames', '--relative', '--name-only', '--format=%x1e%ct%x1f%an', '--', '.'], dir);
+  const log = await git(
+    [
+      '-c',
+      'core.quotepath=off',
+      'log',
+      '--no-renames',
+      '--relative',
+      '--name-only',
+      '--format=%x1e%ct%x1f%an',
+      '--',
+      '.',
+    ],
+    dir,
+  );
   const updates = new Map<string, LastUpdate>();
   for (const record of (log ?? '').split('\x1e').slice(1)) {
     const [header = '', ...files] = record.split('\n');
@@ -51,7 +66,21 @@ export async function gitHead(dir: string): Promise<string> {
  * Docusaurus dates it. Empty outside git.
  */
 export async function readFirstCommits(dir: string): Promise<Map<string, number>> {
-  const log = await git(['-c', 'core.quotepath=off', 'log', '--no-renames', '--diff-filter=A', '--relative', '--name-only', '--format=%x1e%ct', '--', '.'], dir);
+  const log = await git(
+    [
+      '-c',
+      'core.quotepath=off',
+      'log',
+      '--no-renames',
+      '--diff-filter=A',
+      '--relative',
+      '--name-only',
+      '--format=%x1e%ct',
+      '--',
+      '.',
+    ],
+    dir,
+  );
   const added = new Map<string, number>();
   // Newest first: the last record that names a file is its first commit.
   for (const record of (log ?? '').split('\x1e').slice(1)) {

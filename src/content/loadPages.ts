@@ -35,58 +35,89 @@ export function pageId(relativePath: string): string {
   return createHash('sha256').update(relativePath).digest('base64url').replace(/[-_]/g, '').slice(0, 8).toLowerCase();
 }
 
-export async function loadPages(pages: PageSource[], siteDir: string, options: PageOptions = {}): Promise<{ entries: PageEntry[]; inputs: string[] }> {
+export async function loadPages(
+  pages: PageSource[],
+  siteDir: string,
+  options: PageOptions = {},
+): Promise<{ entries: PageEntry[]; inputs: string[] }> {
   const problems = new DiagnosticBag();
   const inputs: string[] = [];
   const entries: PageEntry[] = [];
-  await Promise.all(pages.map(async (source) => {
-    try {
-      if (isMarkdownPage(source.file)) {
-        if (!options.markdownPages) return;
-        const loaded = await loadMarkdownPage(source, { siteDir, compiler: options.markdownPages.compiler(), route: pageRoute(source.relativePath), id: pageId(source.relativePath), toc: options.markdownPages.toc });
-        loaded.problems.forEach((problem) => problems.add(problem));
-        if (loaded.entry) entries.push(loaded.entry);
-        return;
-      }
-      // A `.md` file the page's code imports is MDX, compiled as the docs are.
-      const markdownProblems: Diagnostic[] = [];
-      const plugins = options.markdownPages ? [markdownImports(options.markdownPages.compiler(), markdownProblems, { entry: source.file, siteDir })] : [];
-      let loaded;
+  await Promise.all(
+    pages.map(async (source) => {
       try {
-        // Under the doc time limit: loading the page runs its module's top-level code.
-        loaded = await timeDoc(source.file, 'compile', () => importSiteModule<{ default?: unknown; meta?: PageMeta }>(source.file, { siteDir, plugins, ...(options.basePath ? { basePath: options.basePath } : {}), ...(options.postcssPlugins ? { postcssPlugins: options.postcssPlugins } : {}) }));
-      } catch (error) {
-        // The imported file's own problems, at their places, rather than the bundler's wrapper.
-        if (markdownProblems.length > 0) throw new SitegenError(markdownProblems);
-        throw error;
-      }
-      inputs.push(...loaded.inputs);
-      if (!isComponent(loaded.exports.default)) {
-        problems.add({
-          code: 'MissingDefaultExport', file: source.file, line: 1, column: 1,
-          message: `The page ${path.join('pages', source.relativePath)} has no default export, so there is nothing to render at ${pageRoute(source.relativePath)}.`,
-          hint: 'Export the page component: export default function Page() { return <main>…</main>; }',
+        if (isMarkdownPage(source.file)) {
+          if (!options.markdownPages) return;
+          const loaded = await loadMarkdownPage(source, {
+            siteDir,
+            compiler: options.markdownPages.compiler(),
+            route: pageRoute(source.relativePath),
+            id: pageId(source.relativePath),
+            toc: options.markdownPages.toc,
+          });
+          loaded.problems.forEach((problem) => problems.add(problem));
+          if (loaded.entry) entries.push(loaded.entry);
+          return;
+        }
+        // A `.md` file the page's code imports is MDX, compiled as the docs are.
+        const markdownProblems: Diagnostic[] = [];
+        const plugins = options.markdownPages
+          ? [markdownImports(options.markdownPages.compiler(), markdownProblems, { entry: source.file, siteDir })]
+          : [];
+        let loaded;
+        try {
+          // Under the doc time limit: loading the page runs its module's top-level code.
+          loaded = await timeDoc(source.file, 'compile', () =>
+            importSiteModule<{ default?: unknown; meta?: PageMeta }>(source.file, {
+              siteDir,
+              plugins,
+              ...(options.basePath ? { basePath: options.basePath } : {}),
+              ...(options.postcssPlugins ? { postcssPlugins: options.postcssPlugins } : {}),
+            }),
+          );
+        } catch (error) {
+          // The imported file's own problems, at their places, rather than the bundler's wrapper.
+          if (markdownProblems.length > 0) throw new SitegenError(markdownProblems);
+          throw error;
+        }
+        inputs.push(...loaded.inputs);
+        if (!isComponent(loaded.exports.default)) {
+          problems.add({
+            code: 'MissingDefaultExport',
+            file: source.file,
+            line: 1,
+            column: 1,
+            message: `The page ${path.join('pages', source.relativePath)} has no default export, so there is nothing to render at ${pageRoute(source.relativePath)}.`,
+            hint: 'Export the page component: export default function Page() { return <main>…</main>; }',
+          });
+          return;
+        }
+        // The page's content key: every site file it is made from (what the watcher watches for it).
+        const files = [...new Set([source.file, ...loaded.inputs])].sort();
+        const hash = createHash('sha256');
+        let usesMonaco = false;
+        for (const file of files) {
+          const contents = await readFile(file).catch(() => Buffer.alloc(0));
+          hash.update(`${file}\0`).update(contents);
+          if (!usesMonaco && /\.[cm]?[jt]sx?$/.test(file)) usesMonaco = monacoImport.test(contents.toString('utf8'));
+        }
+        entries.push({
+          source,
+          route: pageRoute(source.relativePath),
+          component: loaded.exports.default as ComponentType,
+          meta: loaded.exports.meta ?? {},
+          text: await readFile(source.file, 'utf8'),
+          sourceKey: hash.digest('hex'),
+          id: pageId(source.relativePath),
+          files: [...loaded.assets.files],
+          usesMonaco,
         });
-        return;
+      } catch (error) {
+        if (!isSitegenError(error)) throw error;
+        error.diagnostics.forEach((d) => problems.add(d));
       }
-      // The page's content key: every site file it is made from (what the watcher watches for it).
-      const files = [...new Set([source.file, ...loaded.inputs])].sort();
-      const hash = createHash('sha256');
-      let usesMonaco = false;
-      for (const file of files) {
-        const contents = await readFile(file).catch(() => Buffer.alloc(0));
-        hash.update(`${file}\0`).update(contents);
-        if (!usesMonaco && /\.[cm]?[jt]sx?$/.test(file)) usesMonaco = monacoImport.test(contents.toString('utf8'));
-      }
-      entries.push({
-        source, route: pageRoute(source.relativePath), component: loaded.exports.default as ComponentType, meta: loaded.exports.meta ?? {},
-        text: await readFile(source.file, 'utf8'), sourceKey: hash.digest('hex'), id: pageId(source.relativePath), files: [...loaded.assets.files], usesMonaco,
-      });
-    } catch (error) {
-      if (!isSitegenError(error)) throw error;
-      error.diagnostics.forEach((d) => problems.add(d));
-    }
-  }));
+    }),
+  );
   problems.throwIfErrors();
   entries.sort((a, b) => a.route.localeCompare(b.route));
   return { entries, inputs };

@@ -12,7 +12,9 @@ export function parseYaml(text: string): ParsedYaml {
     return {
       ok: false,
       reason: problem.reason ?? (error instanceof Error ? error.message : String(error)),
-      position: problem.mark ? { line: problem.mark.line + 1, column: problem.mark.column + 1 } : { line: 1, column: 1 },
+      position: problem.mark
+        ? { line: problem.mark.line + 1, column: problem.mark.column + 1 }
+        : { line: 1, column: 1 },
     };
   }
 }

@@ -35,7 +35,9 @@ function tooLarge(file: string, size: number, options: SourceTextOptions): Diagn
   if (size <= limit * bytesPerMb) return undefined;
   const setting = options.limitSetting ?? defaultSetting;
   return {
-    code: 'FileTooLarge', severity: 'error', file,
+    code: 'FileTooLarge',
+    severity: 'error',
+    file,
     message: `The file is ${megabytes(size)}, over the ${limit.toLocaleString('en')} MB limit (${setting}).`,
     hint: `Split the file, or raise ${setting.replace(/ in .*$/, '')} if it really is meant to be this large.`,
   };
@@ -43,15 +45,25 @@ function tooLarge(file: string, size: number, options: SourceTextOptions): Diagn
 
 /** What a file that is not UTF-8 probably is, from its first bytes and its invalid byte. */
 function guessEncoding(bytes: Uint8Array): string {
-  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return 'it starts with a UTF-16 byte-order mark';
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))
+    return 'it starts with a UTF-16 byte-order mark';
   return 'it looks like Latin-1 or Windows-1252';
 }
 
 /** The offset of the first byte that does not start or continue a valid UTF-8 sequence. */
 function firstInvalidByte(bytes: Uint8Array): number {
-  for (let i = 0; i < bytes.length;) {
+  for (let i = 0; i < bytes.length; ) {
     const byte = bytes[i]!;
-    const length = byte < 0x80 ? 1 : byte >= 0xc2 && byte <= 0xdf ? 2 : byte >= 0xe0 && byte <= 0xef ? 3 : byte >= 0xf0 && byte <= 0xf4 ? 4 : 0;
+    const length =
+      byte < 0x80
+        ? 1
+        : byte >= 0xc2 && byte <= 0xdf
+          ? 2
+          : byte >= 0xe0 && byte <= 0xef
+            ? 3
+            : byte >= 0xf0 && byte <= 0xf4
+              ? 4
+              : 0;
     if (length === 0) return i;
     for (let k = 1; k < length; k++) {
       const next = bytes[i + k];
@@ -59,7 +71,13 @@ function firstInvalidByte(bytes: Uint8Array): number {
     }
     // Overlong three- and four-byte forms, surrogates and code points past U+10FFFF.
     const second = bytes[i + 1] ?? 0;
-    if ((byte === 0xe0 && second < 0xa0) || (byte === 0xed && second > 0x9f) || (byte === 0xf0 && second < 0x90) || (byte === 0xf4 && second > 0x8f)) return i;
+    if (
+      (byte === 0xe0 && second < 0xa0) ||
+      (byte === 0xed && second > 0x9f) ||
+      (byte === 0xf0 && second < 0x90) ||
+      (byte === 0xf4 && second > 0x8f)
+    )
+      return i;
     i += length;
   }
   return bytes.length;
@@ -78,7 +96,11 @@ function decode(file: string, bytes: Uint8Array): SourceText {
     const byte = body[offset] ?? 0;
     return {
       problem: {
-        code: 'InvalidEncoding', severity: 'error', file, line, column,
+        code: 'InvalidEncoding',
+        severity: 'error',
+        file,
+        line,
+        column,
         message: `The file is not UTF-8: byte 0x${byte.toString(16).toUpperCase().padStart(2, '0')} at ${line}:${column} starts no valid UTF-8 character.`,
         hint: `Save the file as UTF-8; ${guessEncoding(bytes)}.`,
       },

@@ -59,9 +59,17 @@ export function readBoundary(siteDir: string, readRoot = '.'): ReadBoundary {
 }
 
 /** `outsideSiteProblem` for a build: the boundary is `readRoot`, paths are shown from the site folder. */
-export function outsideBoundaryProblem(boundary: ReadBoundary, init: { file: string; real: string; named?: string; where?: Pick<Diagnostic, 'file' | 'line' | 'column'> }): Diagnostic {
+export function outsideBoundaryProblem(
+  boundary: ReadBoundary,
+  init: { file: string; real: string; named?: string; where?: Pick<Diagnostic, 'file' | 'line' | 'column'> },
+): Diagnostic {
   const widened = boundary.readRoot !== path.resolve(boundary.siteDir);
-  return outsideSiteProblem({ ...init, rootDir: boundary.readRoot, shownFrom: boundary.siteDir, ...(widened ? { rootName: `readRoot (${boundary.readRoot})` } : {}) });
+  return outsideSiteProblem({
+    ...init,
+    rootDir: boundary.readRoot,
+    shownFrom: boundary.siteDir,
+    ...(widened ? { rootName: `readRoot (${boundary.readRoot})` } : {}),
+  });
 }
 
 /** The diagnostic for a read refused by `realPathOutside`: at the place that names the file (`where`), naming the link and its target. */
@@ -81,8 +89,12 @@ export function outsideSiteProblem(init: {
 }): Diagnostic {
   const shown = path.relative(init.shownFrom ?? init.rootDir, init.file) || init.file;
   return {
-    code: 'LinkOutsideSite', severity: 'error', ...(init.where ?? { file: init.file }),
+    code: 'LinkOutsideSite',
+    severity: 'error',
+    ...(init.where ?? { file: init.file }),
     message: `${init.named ? `${init.named} names ${shown}, which` : `${shown}`} is a symbolic link (or inside a linked folder) leading outside ${init.rootName ?? 'the site folder'}, to ${init.real}.`,
-    hint: init.hint ?? `sitegen reads files inside ${init.rootDir} only, after following links, so nothing outside it is published. Copy the file into the site instead of linking to it, or widen readRoot in sitegen.config.ts.`,
+    hint:
+      init.hint ??
+      `sitegen reads files inside ${init.rootDir} only, after following links, so nothing outside it is published. Copy the file into the site instead of linking to it, or widen readRoot in sitegen.config.ts.`,
   };
 }

@@ -31,6 +31,13 @@ export function isInside(file: string, dir: string): boolean {
 }
 
 /** Every folder the build reads content from, as the config names them (relative to the site, or absolute). */
-export function readFoldersOf(config: Pick<ResolvedConfig, 'docs' | 'docsInstances' | 'pages' | 'staticDirectories'>): string[] {
-  return [config.docs.path, ...config.docsInstances.map((docs) => docs.path), ...(config.pages === false ? [] : [config.pages.path]), ...config.staticDirectories];
+export function readFoldersOf(
+  config: Pick<ResolvedConfig, 'docs' | 'docsInstances' | 'pages' | 'staticDirectories'>,
+): string[] {
+  return [
+    config.docs.path,
+    ...config.docsInstances.map((docs) => docs.path),
+    ...(config.pages === false ? [] : [config.pages.path]),
+    ...config.staticDirectories,
+  ];
 }

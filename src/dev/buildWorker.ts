@@ -31,7 +31,13 @@ async function rebuild(files: string[]): Promise<void> {
     if (!builder) {
       // One thread: an update renders from the trees the first build kept, which worker threads would hold instead.
       // Drafts are shown while writing, as Docusaurus's dev server shows them.
-      builder = await createLocalizedBuilder({ siteDir: options.siteDir, outDir: options.outDir, reporter, workers: 1, drafts: true });
+      builder = await createLocalizedBuilder({
+        siteDir: options.siteDir,
+        outDir: options.outDir,
+        reporter,
+        workers: 1,
+        drafts: true,
+      });
       restartOn = builder.restartOn;
       result = await builder.build();
     } else {
@@ -40,22 +46,37 @@ async function rebuild(files: string[]): Promise<void> {
     // The client bundle's own files of the site (stylesheets, islands) are known once it is built.
     restartOn = builder.restartOn;
     report({
-      type: 'built', changed: result.changed, rendered: result.rendered, pages: result.pages, full: result.full,
-      ms: performance.now() - started, warnings: shownWarnings(result.warnings, false).map((w) => formatDiagnostic(w, { cwd: options.cwd })),
-      restartOn, basePath: builder.config.basePath,
+      type: 'built',
+      changed: result.changed,
+      rendered: result.rendered,
+      pages: result.pages,
+      full: result.full,
+      ms: performance.now() - started,
+      warnings: shownWarnings(result.warnings, false).map((w) => formatDiagnostic(w, { cwd: options.cwd })),
+      restartOn,
+      basePath: builder.config.basePath,
     });
-    result.indexed.then(() => report({ type: 'indexed' }), (error: unknown) => report({ type: 'log', text: `✗ Writing the search index failed: ${String(error)}\n` }));
+    result.indexed.then(
+      () => report({ type: 'indexed' }),
+      (error: unknown) => report({ type: 'log', text: `✗ Writing the search index failed: ${String(error)}\n` }),
+    );
   } catch (error) {
     if (isSitegenError(error)) {
       const count = error.diagnostics.length;
       report({
-        type: 'failed', restartOn,
+        type: 'failed',
+        restartOn,
         problems: error.diagnostics.map((d) => formatDiagnostic(d, { cwd: options.cwd })),
         summary: `${count} problem${count === 1 ? '' : 's'}`,
       });
     } else {
       // A bug in sitegen, not in the site: still reported, with the stack.
-      report({ type: 'failed', restartOn, problems: [error instanceof Error ? error.stack ?? error.message : String(error)], summary: 'sitegen failed unexpectedly' });
+      report({
+        type: 'failed',
+        restartOn,
+        problems: [error instanceof Error ? (error.stack ?? error.message) : String(error)],
+        summary: 'sitegen failed unexpectedly',
+      });
     }
   }
 }

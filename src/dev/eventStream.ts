@@ -29,11 +29,17 @@ export function createEventStream(): EventStream {
   const clients = new Set<ServerResponse>();
   let state: DevEvent = { type: 'ok', data: {} };
   // Proxies close idle connections: a comment every 30 s keeps them open.
-  const keepAlive = setInterval(() => { for (const client of clients) client.write(': keep-alive\n\n'); }, 30_000);
+  const keepAlive = setInterval(() => {
+    for (const client of clients) client.write(': keep-alive\n\n');
+  }, 30_000);
   keepAlive.unref();
   return {
     connect(request, response) {
-      response.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', connection: 'keep-alive' });
+      response.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+      });
       // A lost connection is retried after 500 ms: the tab is back soon after a restart.
       response.write(`retry: 500\n${format(state)}`);
       clients.add(response);
@@ -46,7 +52,9 @@ export function createEventStream(): EventStream {
     setState(event) {
       state = event;
     },
-    get clients() { return clients.size; },
+    get clients() {
+      return clients.size;
+    },
     close() {
       clearInterval(keepAlive);
       for (const client of clients) client.end();

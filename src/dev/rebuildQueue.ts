@@ -32,10 +32,14 @@ export function createRebuildQueue(options: {
 
   const flush = () => {
     timer = undefined;
-    if (running || pending.size === 0) { settle(); return; }
+    if (running || pending.size === 0) {
+      settle();
+      return;
+    }
     const files = [...pending];
     pending.clear();
-    running = options.run(files, files.some(options.needsRestart))
+    running = options
+      .run(files, files.some(options.needsRestart))
       .catch(() => undefined)
       .then(() => {
         running = undefined;

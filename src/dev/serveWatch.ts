@@ -53,8 +53,14 @@ const clientTag = `<script src="${clientPath}" defer></script>`;
 
 async function bundleDevClient(): Promise<string> {
   const result = await esbuild({
-    entryPoints: [sitegenModule('theme/client/dev/devClient.ts')], bundle: true, format: 'iife', platform: 'browser',
-    target: 'es2020', write: false, minify: true, logLevel: 'silent',
+    entryPoints: [sitegenModule('theme/client/dev/devClient.ts')],
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2020',
+    write: false,
+    minify: true,
+    logLevel: 'silent',
   });
   return result.outputFiles[0]?.text ?? '';
 }
@@ -64,7 +70,12 @@ function ignoredBy(outDir: string) {
   return (file: string) => {
     if (file === outDir || file.startsWith(outDir + path.sep)) return true;
     const name = path.basename(file);
-    return name === 'node_modules' || name === '.git' || /^\.[^/]*\.(tmp|old)-\d+-\d+$/.test(name) || /\.partial$|~$|\.swp$|^\.#/.test(name);
+    return (
+      name === 'node_modules' ||
+      name === '.git' ||
+      /^\.[^/]*\.(tmp|old)-\d+-\d+$/.test(name) ||
+      /\.partial$|~$|\.swp$|^\.#/.test(name)
+    );
   };
 }
 
@@ -77,16 +88,23 @@ export async function serveWatch(options: ServeWatchOptions): Promise<WatchingSe
   let problems: { summary: string; problems: string[] } | undefined;
 
   const server = await serve({
-    root: outDir, port: options.port, host: options.host, basePath: options.basePath, ...(options.strictPort ? { strictPort: true } : {}),
+    root: outDir,
+    port: options.port,
+    host: options.host,
+    basePath: options.basePath,
+    ...(options.strictPort ? { strictPort: true } : {}),
     // The events and the dev client are behind the same guard as the pages: the diagnostics show the site's sources.
-    allowedHosts: options.allowedHosts ?? [], ...(options.warn ? { warn: options.warn } : {}),
+    allowedHosts: options.allowedHosts ?? [],
+    ...(options.warn ? { warn: options.warn } : {}),
     handle(request, response, target) {
       if (target.pathname === eventsPath) {
         events.connect(request, response);
         return true;
       }
       if (target.pathname === clientPath) {
-        response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' }).end(devClient);
+        response
+          .writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' })
+          .end(devClient);
         return true;
       }
       return false;
@@ -96,7 +114,8 @@ export async function serveWatch(options: ServeWatchOptions): Promise<WatchingSe
       return at === -1 ? html + clientTag : html.slice(0, at) + clientTag + html.slice(at);
     },
     // Nothing built yet: a page that waits for the first build, or shows why it failed.
-    fallbackHtml: () => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>sitegen</title></head><body><p>${problems ? 'The site does not build yet.' : 'Building the site…'} This page reloads when it is ready.</p>${clientTag}</body></html>`,
+    fallbackHtml: () =>
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>sitegen</title></head><body><p>${problems ? 'The site does not build yet.' : 'Building the site…'} This page reloads when it is ready.</p>${clientTag}</body></html>`,
   });
 
   let restartOn = new Set([path.join(siteDir, 'sitegen.config.ts')]);
@@ -104,11 +123,16 @@ export async function serveWatch(options: ServeWatchOptions): Promise<WatchingSe
   /** Resolves the rebuild waiting for the worker's answer. */
   let answer: (() => void) | undefined;
   let firstBuildDone: () => void = () => undefined;
-  const firstBuild = new Promise<void>((resolve) => { firstBuildDone = resolve; });
+  const firstBuild = new Promise<void>((resolve) => {
+    firstBuildDone = resolve;
+  });
   let fullNext = true;
 
   const onReport = (report: WorkerReport) => {
-    if (report.type === 'log') { options.log(report.text); return; }
+    if (report.type === 'log') {
+      options.log(report.text);
+      return;
+    }
     if (report.type === 'indexed') return;
     restartOn = new Set(report.restartOn);
     if (report.type === 'built') {
@@ -120,11 +144,15 @@ export async function serveWatch(options: ServeWatchOptions): Promise<WatchingSe
       events.setState({ type: 'ok', data: {} });
       events.send({ type: 'ok', data: {} });
       if (report.changed.length > 0 || all) events.send({ type: 'reload', data: { paths: report.changed, all } });
-      options.log(`✓ ${all ? `Built ${report.pages} pages` : `Rendered ${report.rendered} of ${report.pages} pages`} in ${formatMs(report.ms)}\n`);
+      options.log(
+        `✓ ${all ? `Built ${report.pages} pages` : `Rendered ${report.rendered} of ${report.pages} pages`} in ${formatMs(report.ms)}\n`,
+      );
     } else {
       problems = { summary: report.summary, problems: report.problems };
       for (const problem of report.problems) options.log(`${problem}\n\n`);
-      const served = existsSync(path.join(outDir, '404.html')) ? 'The last good pages are still served.' : 'Nothing is built yet.';
+      const served = existsSync(path.join(outDir, '404.html'))
+        ? 'The last good pages are still served.'
+        : 'Nothing is built yet.';
       options.log(`✗ The change does not build: ${report.summary}. ${served}\n`);
       events.setState({ type: 'problems', data: problems });
       events.send({ type: 'problems', data: problems });
@@ -136,25 +164,45 @@ export async function serveWatch(options: ServeWatchOptions): Promise<WatchingSe
 
   const startWorker = () => {
     fullNext = true;
-    const started = startBuildWorker({ siteDir, outDir, cwd: options.cwd }, onReport, (error) => {
-      // A crash of the worker is a bug in sitegen: reported like a problem; the next change starts a new worker.
-      onReport({ type: 'failed', restartOn: [...restartOn], summary: 'the build worker stopped', problems: [error?.stack ?? String(error)] });
-      worker = undefined;
-    }, (timeout) => {
-      // A doc that never finishes: its worker is stopped, and the next change starts a new one.
-      if (worker === started) worker = undefined;
-      onReport({ type: 'failed', restartOn: [...restartOn], summary: '1 problem', problems: [formatDiagnostic(timeout, { cwd: options.cwd })] });
-    });
+    const started = startBuildWorker(
+      { siteDir, outDir, cwd: options.cwd },
+      onReport,
+      (error) => {
+        // A crash of the worker is a bug in sitegen: reported like a problem; the next change starts a new worker.
+        onReport({
+          type: 'failed',
+          restartOn: [...restartOn],
+          summary: 'the build worker stopped',
+          problems: [error?.stack ?? String(error)],
+        });
+        worker = undefined;
+      },
+      (timeout) => {
+        // A doc that never finishes: its worker is stopped, and the next change starts a new one.
+        if (worker === started) worker = undefined;
+        onReport({
+          type: 'failed',
+          restartOn: [...restartOn],
+          summary: '1 problem',
+          problems: [formatDiagnostic(timeout, { cwd: options.cwd })],
+        });
+      },
+    );
     worker = started;
   };
 
   const queue: RebuildQueue = createRebuildQueue({
     settleMs: 10,
-    needsRestart: (file) => restartOn.has(file) || file.startsWith(themeDir + path.sep) || file.startsWith(templatesDir + path.sep),
+    needsRestart: (file) =>
+      restartOn.has(file) || file.startsWith(themeDir + path.sep) || file.startsWith(templatesDir + path.sep),
     async run(files, restart) {
       await firstBuild;
-      const answered = new Promise<void>((resolve) => { answer = resolve; });
-      options.log(`… ${files.length === 1 ? relative(files[0] ?? '') : `${files.length} files`} changed${restart || !worker ? ', building everything' : ''}\n`);
+      const answered = new Promise<void>((resolve) => {
+        answer = resolve;
+      });
+      options.log(
+        `… ${files.length === 1 ? relative(files[0] ?? '') : `${files.length} files`} changed${restart || !worker ? ', building everything' : ''}\n`,
+      );
       if (restart || !worker) {
         await worker?.stop();
         startWorker();

@@ -20,22 +20,35 @@ export interface BuildWorker {
   stop(): Promise<void>;
 }
 
-export function startBuildWorker(options: WorkerOptions, onReport: (report: WorkerReport) => void, onExit: (error: Error | undefined) => void,
-  onStuck: (timeout: Diagnostic) => void): BuildWorker {
+export function startBuildWorker(
+  options: WorkerOptions,
+  onReport: (report: WorkerReport) => void,
+  onExit: (error: Error | undefined) => void,
+  onStuck: (timeout: Diagnostic) => void,
+): BuildWorker {
   const docClock = newDocSlots();
   const worker = startSitegenWorker('src/dev/buildWorker.ts', { ...options, [docClockKey]: docClock });
   let stopping = false;
   const unwatch = watchWorkerDocs(docClock, (timeout) => {
     stopping = true;
     // Its temporary folder goes with it: no other build of this process writes one meanwhile.
-    void worker.terminate().then(() => removeOwnTemporaries(options.outDir)).then(() => onStuck(timeout));
+    void worker
+      .terminate()
+      .then(() => removeOwnTemporaries(options.outDir))
+      .then(() => onStuck(timeout));
   });
   worker.once('exit', unwatch);
   worker.on('message', onReport);
-  worker.on('error', (error) => { if (!stopping) onExit(error); });
-  worker.on('exit', (code) => { if (!stopping) onExit(new Error(`the build worker exited with code ${code}`)); });
+  worker.on('error', (error) => {
+    if (!stopping) onExit(error);
+  });
+  worker.on('exit', (code) => {
+    if (!stopping) onExit(new Error(`the build worker exited with code ${code}`));
+  });
   return {
-    update(files) { worker.postMessage({ type: 'update', files } satisfies UpdateRequest); },
+    update(files) {
+      worker.postMessage({ type: 'update', files } satisfies UpdateRequest);
+    },
     async stop() {
       stopping = true;
       await worker.terminate();

@@ -25,7 +25,11 @@ const recheckMs = 70;
 const settleMs = 20;
 const settleTries = 25;
 
-const stamp = (file: string) => stat(file).then((s) => `${s.mtimeMs}:${s.size}:${s.ino}`, () => 'missing');
+const stamp = (file: string) =>
+  stat(file).then(
+    (s) => `${s.mtimeMs}:${s.size}:${s.ino}`,
+    () => 'missing',
+  );
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Resolves once the file's stamp is the same twice `settleMs` apart (or after `settleTries` looks): a write under way has ended. */
@@ -39,11 +43,14 @@ async function settled(file: string): Promise<void> {
   }
 }
 
-export async function watchFiles(folders: string[], options: {
-  ignored: (file: string) => boolean;
-  onChange: (file: string) => void;
-  onError: (error: unknown) => void;
-}): Promise<FileWatcher> {
+export async function watchFiles(
+  folders: string[],
+  options: {
+    ignored: (file: string) => boolean;
+    onChange: (file: string) => void;
+    onError: (error: unknown) => void;
+  },
+): Promise<FileWatcher> {
   const watcher = watch(folders, { ignoreInitial: true, ignored: options.ignored });
   const rechecks = new Map<string, NodeJS.Timeout>();
   /** Files waiting to hold still: an event for one of them meanwhile is the same report. */
@@ -61,10 +68,15 @@ export async function watchFiles(folders: string[], options: {
     options.onChange(file);
     clearTimeout(rechecks.get(file));
     const seen = stamp(file);
-    rechecks.set(file, setTimeout(() => {
-      rechecks.delete(file);
-      void Promise.all([seen, stamp(file)]).then(([before, now]) => { if (before !== now) whenSettled(file); });
-    }, recheckMs));
+    rechecks.set(
+      file,
+      setTimeout(() => {
+        rechecks.delete(file);
+        void Promise.all([seen, stamp(file)]).then(([before, now]) => {
+          if (before !== now) whenSettled(file);
+        });
+      }, recheckMs),
+    );
   };
   for (const event of ['add', 'change', 'unlink'] as const) watcher.on(event, whenSettled);
   watcher.on('error', options.onError);

@@ -45,9 +45,7 @@ export class SitegenError extends Error {
   constructor(diagnostics: Diagnostic[]) {
     const first = diagnostics[0];
     super(
-      diagnostics.length === 1 && first
-        ? `${first.code}: ${first.message}`
-        : `${diagnostics.length} problems found`,
+      diagnostics.length === 1 && first ? `${first.code}: ${first.message}` : `${diagnostics.length} problems found`,
     );
     this.name = 'SitegenError';
     this.diagnostics = diagnostics;
@@ -56,7 +54,9 @@ export class SitegenError extends Error {
 
 /** File, then line, then column: the order people fix problems in. */
 export function byLocation(a: Diagnostic, b: Diagnostic): number {
-  return (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0);
+  return (
+    (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0)
+  );
 }
 
 export function isSitegenError(error: unknown): error is SitegenError {

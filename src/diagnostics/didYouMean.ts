@@ -16,7 +16,8 @@ export function editDistance(a: string, b: string): number {
     for (let j = 1; j <= b.length; j++) {
       const bj = b.charCodeAt(j - 1);
       let best = Math.min(above[j]! + 1, row[j - 1]! + 1, above[j - 1]! + (ai === bj ? 0 : 1));
-      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj) best = Math.min(best, before[j - 2]! + 1);
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj)
+        best = Math.min(best, before[j - 2]! + 1);
       row[j] = best;
     }
     [before, above, row] = [above, row, before];
@@ -40,7 +41,11 @@ export function closest(input: string, candidates: Iterable<string>): string | u
     const contains = shorter >= 4 && (other.includes(lower) || lower.includes(other));
     const limit = Math.max(1, Math.floor(Math.max(lower.length, other.length) / 3));
     // The distance is at least the difference in length: no need to work it out when that is too far already.
-    if (!contains && (Math.abs(lower.length - other.length) > limit || Math.abs(lower.length - other.length) >= bestScore)) continue;
+    if (
+      !contains &&
+      (Math.abs(lower.length - other.length) > limit || Math.abs(lower.length - other.length) >= bestScore)
+    )
+      continue;
     const distance = editDistance(lower, other);
     if (!contains && distance > limit) continue;
     if (distance < bestScore) {

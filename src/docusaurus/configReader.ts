@@ -10,14 +10,18 @@ import { keyPathPosition } from '../config/keyPosition.ts';
 
 export type Plain = Record<string, unknown>;
 
-export const isPlain = (value: unknown): value is Plain => value !== null && typeof value === 'object' && !Array.isArray(value);
+export const isPlain = (value: unknown): value is Plain =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 export class ConfigReader {
   /** sitegen key path → the Docusaurus key path (or plugin) it was read from. */
   readonly origins: Record<string, string> = {};
   readonly warnings: Diagnostic[] = [];
 
-  constructor(readonly file: string, readonly text: string) {}
+  constructor(
+    readonly file: string,
+    readonly text: string,
+  ) {}
 
   /** Records that sitegen's `key` comes from the Docusaurus `from`. */
   origin(key: string, from: string): void {
@@ -27,8 +31,12 @@ export class ConfigReader {
   /** A value with no equivalent, or one that cannot be read: a warning at its key. */
   warn(keyPath: string, message: string, hint?: string): void {
     this.warnings.push({
-      code: 'DocusaurusUnsupported', severity: 'warning', file: this.file, ...keyPathPosition(this.text, keyPath),
-      message, ...(hint ? { hint } : {}),
+      code: 'DocusaurusUnsupported',
+      severity: 'warning',
+      file: this.file,
+      ...keyPathPosition(this.text, keyPath),
+      message,
+      ...(hint ? { hint } : {}),
     });
   }
 

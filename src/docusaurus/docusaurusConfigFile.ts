@@ -6,8 +6,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 export const docusaurusConfigNames = [
-  'docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.cts',
-  'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs',
+  'docusaurus.config.ts',
+  'docusaurus.config.mts',
+  'docusaurus.config.cts',
+  'docusaurus.config.js',
+  'docusaurus.config.mjs',
+  'docusaurus.config.cjs',
 ] as const;
 
 /** The Docusaurus config file of `dir`, absolute, or undefined. */

@@ -54,15 +54,22 @@ export function resolvePluginName(name: string, kind: PluginKind, configFile: st
 }
 
 /** Reads `presets`, `plugins` or `themes`: each entry a name, `[name, options]`, a function or `[function, options]`. */
-export function readPluginEntries(list: unknown, kind: PluginKind, reader: ConfigReader, configFile: string): PluginEntry[] {
+export function readPluginEntries(
+  list: unknown,
+  kind: PluginKind,
+  reader: ConfigReader,
+  configFile: string,
+): PluginEntry[] {
   const key = `${kind}s`;
   return reader.array(list, key).flatMap((entry, i): PluginEntry[] => {
     const keyPath = `${key}[${i}]`;
     if (entry === false || entry === null || entry === undefined) return [];
     const [first, second] = Array.isArray(entry) ? entry : [entry, undefined];
     const options = isPlain(second) ? second : {};
-    if (typeof first === 'string') return [{ kind, keyPath, name: resolvePluginName(first, kind, configFile), fn: undefined, options }];
-    if (typeof first === 'function') return [{ kind, keyPath, name: undefined, fn: first as PluginEntry['fn'], options }];
+    if (typeof first === 'string')
+      return [{ kind, keyPath, name: resolvePluginName(first, kind, configFile), fn: undefined, options }];
+    if (typeof first === 'function')
+      return [{ kind, keyPath, name: undefined, fn: first as PluginEntry['fn'], options }];
     reader.warn(keyPath, `The ${kind} ${keyPath} is not a name or a function; it is ignored.`);
     return [];
   });
@@ -71,7 +78,22 @@ export function readPluginEntries(list: unknown, kind: PluginKind, reader: Confi
 /** What sitegen does with a plugin it knows: the kind of mapping, and for those with no equivalent, what is missing. */
 export type KnownPlugin =
   | { does: 'classicPreset' }
-  | { does: 'docs' | 'blog' | 'pages' | 'sitemap' | 'redirects' | 'sass' | 'idealImage' | 'gtag' | 'googleAnalytics' | 'googleTagManager' | 'builtIn' | 'localSearch' | 'jsonSchema' }
+  | {
+      does:
+        | 'docs'
+        | 'blog'
+        | 'pages'
+        | 'sitemap'
+        | 'redirects'
+        | 'sass'
+        | 'idealImage'
+        | 'gtag'
+        | 'googleAnalytics'
+        | 'googleTagManager'
+        | 'builtIn'
+        | 'localSearch'
+        | 'jsonSchema';
+    }
   | { does: 'missing'; what: string };
 
 export const knownPlugins: ReadonlyMap<string, KnownPlugin> = new Map<string, KnownPlugin>([
@@ -100,8 +122,14 @@ export const knownPlugins: ReadonlyMap<string, KnownPlugin> = new Map<string, Kn
   ['docusaurus-search-local', { does: 'localSearch' }],
   ['@getcanary/docusaurus-theme-search-pagefind', { does: 'localSearch' }],
   ['docusaurus-theme-search-pagefind', { does: 'localSearch' }],
-  ['@docusaurus/theme-live-codeblock', { does: 'missing', what: 'live code blocks are shown as plain code blocks, without their editor and preview' }],
-  ['@docusaurus/plugin-pwa', { does: 'missing', what: 'the site is not an offline-capable progressive web app (no service worker or manifest)' }],
+  [
+    '@docusaurus/theme-live-codeblock',
+    { does: 'missing', what: 'live code blocks are shown as plain code blocks, without their editor and preview' },
+  ],
+  [
+    '@docusaurus/plugin-pwa',
+    { does: 'missing', what: 'the site is not an offline-capable progressive web app (no service worker or manifest)' },
+  ],
   ['@docusaurus/plugin-vercel-analytics', { does: 'missing', what: 'no Vercel analytics script is added' }],
   ['@docusaurus/plugin-rsdoctor', { does: 'missing', what: 'there is no webpack build for it to analyse' }],
 ]);
@@ -141,7 +169,11 @@ export interface PluginContext {
  * Runs a plugin function (or the default export of a plugin module) and reads its hooks. A plugin that
  * throws, or returns nothing, is a warning: its part of the site is missing.
  */
-export async function runPlugin(entry: PluginEntry, context: PluginContext, reader: ConfigReader): Promise<PluginHooks | undefined> {
+export async function runPlugin(
+  entry: PluginEntry,
+  context: PluginContext,
+  reader: ConfigReader,
+): Promise<PluginHooks | undefined> {
   let fn = entry.fn;
   // Where its client modules' paths start from, as Docusaurus resolves them (`plugin.path`): its module's folder, or the site's.
   let pluginDir = context.siteDir;
@@ -155,8 +187,11 @@ export async function runPlugin(entry: PluginEntry, context: PluginContext, read
       const exported = isPlain(required) && typeof required.default === 'function' ? required.default : required;
       if (typeof exported === 'function') fn = exported as PluginEntry['fn'];
     } catch (error) {
-      reader.warn(entry.keyPath, `The ${entry.kind} ${entry.name} could not be loaded (${firstLine(error)}); what it adds to the site is missing.`,
-        `Install it in the site's project (npm install ${entry.name}), or remove it from the config.`);
+      reader.warn(
+        entry.keyPath,
+        `The ${entry.kind} ${entry.name} could not be loaded (${firstLine(error)}); what it adds to the site is missing.`,
+        `Install it in the site's project (npm install ${entry.name}), or remove it from the config.`,
+      );
       return undefined;
     }
   }
@@ -168,7 +203,10 @@ export async function runPlugin(entry: PluginEntry, context: PluginContext, read
   try {
     plugin = await fn(context, entry.options);
   } catch (error) {
-    reader.warn(entry.keyPath, `The ${entry.kind} ${label} threw when sitegen ran it (${firstLine(error)}); what it adds to the site is missing.`);
+    reader.warn(
+      entry.keyPath,
+      `The ${entry.kind} ${label} threw when sitegen ran it (${firstLine(error)}); what it adds to the site is missing.`,
+    );
     return undefined;
   }
   if (!isPlain(plugin)) return undefined;
@@ -178,30 +216,44 @@ export async function runPlugin(entry: PluginEntry, context: PluginContext, read
     try {
       return await (plugin as Record<string, (...a: unknown[]) => unknown>)[hook]?.(...args);
     } catch (error) {
-      reader.warn(entry.keyPath, `The ${entry.kind} ${name} threw in ${hook} (${firstLine(error)}); what it adds is missing.`);
+      reader.warn(
+        entry.keyPath,
+        `The ${entry.kind} ${name} threw in ${hook} (${firstLine(error)}); what it adds is missing.`,
+      );
       return undefined;
     }
   };
   if (typeof plugin.configurePostCss === 'function') {
     const options = { plugins: [] as unknown[] };
     const result = await call('configurePostCss', options);
-    hooks.postcssPlugins = (isPlain(result) && Array.isArray(result.plugins) ? result.plugins : options.plugins);
+    hooks.postcssPlugins = isPlain(result) && Array.isArray(result.plugins) ? result.plugins : options.plugins;
   }
   if (typeof plugin.injectHtmlTags === 'function') {
     const tags = await call('injectHtmlTags', { content: undefined });
     if (isPlain(tags)) {
       hooks.headTags = Array.isArray(tags.headTags) ? tags.headTags : [];
-      hooks.bodyTags = [...(Array.isArray(tags.preBodyTags) ? tags.preBodyTags : []), ...(Array.isArray(tags.postBodyTags) ? tags.postBodyTags : [])];
+      hooks.bodyTags = [
+        ...(Array.isArray(tags.preBodyTags) ? tags.preBodyTags : []),
+        ...(Array.isArray(tags.postBodyTags) ? tags.postBodyTags : []),
+      ];
     }
   }
   if (typeof plugin.getClientModules === 'function') {
     const modules = await call('getClientModules');
-    if (Array.isArray(modules)) hooks.clientModules = modules.filter((m): m is string => typeof m === 'string').map((module) => path.resolve(pluginDir, module));
+    if (Array.isArray(modules))
+      hooks.clientModules = modules
+        .filter((m): m is string => typeof m === 'string')
+        .map((module) => path.resolve(pluginDir, module));
   }
-  const missing = Object.keys(missingHooks).filter((hook) => typeof plugin[hook] === 'function').map((hook) => missingHooks[hook]);
+  const missing = Object.keys(missingHooks)
+    .filter((hook) => typeof plugin[hook] === 'function')
+    .map((hook) => missingHooks[hook]);
   if (missing.length > 0) {
-    reader.warn(entry.keyPath, `The ${entry.kind} ${name} uses Docusaurus's plugin lifecycle, which sitegen does not run, so the site lacks ${[...new Set(missing)].join(', ')}.`,
-      'If the site needs it, write the equivalent in sitegen\'s config (pages, redirects, headTags, clientModules), or keep building this part with Docusaurus.');
+    reader.warn(
+      entry.keyPath,
+      `The ${entry.kind} ${name} uses Docusaurus's plugin lifecycle, which sitegen does not run, so the site lacks ${[...new Set(missing)].join(', ')}.`,
+      "If the site needs it, write the equivalent in sitegen's config (pages, redirects, headTags, clientModules), or keep building this part with Docusaurus.",
+    );
   }
   return hooks;
 }

@@ -17,7 +17,8 @@ export interface LoadedDocusaurusConfig {
   inputs: string[];
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * The config module's default export, loaded as Docusaurus's jiti loads it: transformed to CommonJS, so an
@@ -48,33 +49,51 @@ export async function loadDocusaurusConfig(file: string, siteDir: string): Promi
     value = await loadModule(jiti, file);
     if (typeof value === 'function') value = await (value as () => unknown)();
   } catch (error) {
-    throw new SitegenError([{
-      code: 'ModuleLoadFailed', severity: 'error', file, ...errorPosition(error, file),
-      message: `${path.basename(file)} threw while loading: ${error instanceof Error ? error.message : String(error)}`,
-      hint: missingPackageHint(error) ?? 'sitegen runs the Docusaurus config as Docusaurus does, in Node, with the packages the site has installed; the stack trace is printed with --verbose.',
-      cause: error,
-    }]);
+    throw new SitegenError([
+      {
+        code: 'ModuleLoadFailed',
+        severity: 'error',
+        file,
+        ...errorPosition(error, file),
+        message: `${path.basename(file)} threw while loading: ${error instanceof Error ? error.message : String(error)}`,
+        hint:
+          missingPackageHint(error) ??
+          'sitegen runs the Docusaurus config as Docusaurus does, in Node, with the packages the site has installed; the stack trace is printed with --verbose.',
+        cause: error,
+      },
+    ]);
   } finally {
     // Fresh on the next load, as Docusaurus's loader bypasses the require cache.
     for (const key of Object.keys(nodeRequire.cache)) {
       if (!before.has(key) && !key.split(path.sep).includes('node_modules')) delete nodeRequire.cache[key];
     }
   }
-  const loaded = [...Object.keys(jiti.cache ?? {}), ...Object.keys(nodeRequire.cache)]
-    .filter((key) => path.isAbsolute(key) && !key.split(path.sep).includes('node_modules') && !before.has(key));
+  const loaded = [...Object.keys(jiti.cache ?? {}), ...Object.keys(nodeRequire.cache)].filter(
+    (key) => path.isAbsolute(key) && !key.split(path.sep).includes('node_modules') && !before.has(key),
+  );
   if (!isObject(value)) {
-    throw new SitegenError([{
-      code: 'InvalidConfig', severity: 'error', file, line: 1, column: 1,
-      message: `${path.basename(file)} must export a config object (or a function returning one), but it exports ${value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value}.`,
-      hint: "module.exports = { title: '…', url: '…', baseUrl: '/' }; as Docusaurus expects.",
-    }]);
+    throw new SitegenError([
+      {
+        code: 'InvalidConfig',
+        severity: 'error',
+        file,
+        line: 1,
+        column: 1,
+        message: `${path.basename(file)} must export a config object (or a function returning one), but it exports ${value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value}.`,
+        hint: "module.exports = { title: '…', url: '…', baseUrl: '/' }; as Docusaurus expects.",
+      },
+    ]);
   }
-  return { file, value, inputs: [...new Set([file, ...loaded.filter((input) => input.startsWith(siteDir + path.sep) || input === file)])] };
+  return {
+    file,
+    value,
+    inputs: [...new Set([file, ...loaded.filter((input) => input.startsWith(siteDir + path.sep) || input === file)])],
+  };
 }
 
 /** The config's own line in the error's stack, when the error came from it. */
 function errorPosition(error: unknown, file: string): { line: number; column: number } {
-  const stack = error instanceof Error ? error.stack ?? '' : '';
+  const stack = error instanceof Error ? (error.stack ?? '') : '';
   const escaped = file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const match = new RegExp(`${escaped}:(\\d+):(\\d+)`).exec(stack);
   return match ? { line: Number(match[1]), column: Number(match[2]) } : { line: 1, column: 1 };
@@ -84,6 +103,9 @@ function missingPackageHint(error: unknown): string | undefined {
   const message = error instanceof Error ? error.message : '';
   const name = /Cannot find (?:module|package) '([^']+)'/.exec(message)?.[1];
   if (!name || name.startsWith('.') || path.isAbsolute(name)) return undefined;
-  const pkg = name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
+  const pkg = name
+    .split('/')
+    .slice(0, name.startsWith('@') ? 2 : 1)
+    .join('/');
   return `The config needs ${pkg}, which the site's project has not installed: run npm install in the site's project.`;
 }

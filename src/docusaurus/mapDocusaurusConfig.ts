@@ -12,13 +12,25 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { HeadTagConfig, RedirectConfig, ScriptConfig, SitegenConfig, StylesheetConfig } from '../config/defineConfig.ts';
+import type {
+  HeadTagConfig,
+  RedirectConfig,
+  ScriptConfig,
+  SitegenConfig,
+  StylesheetConfig,
+} from '../config/defineConfig.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { ConfigReader, describe, isPlain, type Plain } from './configReader.ts';
-import { knownPlugins, readPluginEntries, runPlugin, type PluginContext, type PluginEntry } from './docusaurusPlugins.ts';
+import {
+  knownPlugins,
+  readPluginEntries,
+  runPlugin,
+  type PluginContext,
+  type PluginEntry,
+} from './docusaurusPlugins.ts';
 import { docusaurusTarget, mapThemeConfig } from './mapThemeConfig.ts';
-import { swizzledComponents } from './swizzledComponents.ts';import { mapBlogOptions } from './mapBlogOptions.ts';
-
+import { swizzledComponents } from './swizzledComponents.ts';
+import { mapBlogOptions } from './mapBlogOptions.ts';
 
 /** Content of the Docusaurus site that sitegen does not build (yet): links into it are warnings. */
 export interface UnbuiltRoutes {
@@ -46,15 +58,46 @@ export interface DocusaurusMapping {
 
 /** Top-level keys that mean nothing to a static build (deployment, webpack, Docusaurus's own future flags). */
 const quietKeys = new Set([
-  'organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'onDuplicateRoutes', 'baseUrlIssueBanner',
-  'future', 'webpack', 'ssrTemplate', 'titleDelimiter', 'storage', 'plugins', 'presets', 'themes', 'themeConfig', 'customFields',
-  'title', 'tagline', 'url', 'baseUrl', 'favicon', 'trailingSlash', 'onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks', 'i18n',
-  'markdown', 'headTags', 'scripts', 'stylesheets', 'staticDirectories', 'noIndex', 'clientModules',
+  'organizationName',
+  'projectName',
+  'deploymentBranch',
+  'githubHost',
+  'githubPort',
+  'onDuplicateRoutes',
+  'baseUrlIssueBanner',
+  'future',
+  'webpack',
+  'ssrTemplate',
+  'titleDelimiter',
+  'storage',
+  'plugins',
+  'presets',
+  'themes',
+  'themeConfig',
+  'customFields',
+  'title',
+  'tagline',
+  'url',
+  'baseUrl',
+  'favicon',
+  'trailingSlash',
+  'onBrokenLinks',
+  'onBrokenAnchors',
+  'onBrokenMarkdownLinks',
+  'i18n',
+  'markdown',
+  'headTags',
+  'scripts',
+  'stylesheets',
+  'staticDirectories',
+  'noIndex',
+  'clientModules',
 ]);
 
 /** A plain copy of the config for the browser and components: functions, classes and cycles left out. */
 function plainCopy(value: unknown, seen = new Set<unknown>()): unknown {
-  if (value === null || typeof value !== 'object') return typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint' ? undefined : value;
+  if (value === null || typeof value !== 'object')
+    return typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint' ? undefined : value;
   if (seen.has(value)) return undefined;
   seen.add(value);
   if (Array.isArray(value)) return value.map((item) => plainCopy(item, seen) ?? null);
@@ -78,9 +121,15 @@ function basePath(value: string): string {
   return trimmed === '' ? '/' : `/${trimmed}/`;
 }
 
-const policy = (value: unknown) => (value === 'throw' || value === 'warn' || value === 'ignore' ? value : value === 'log' ? 'warn' : undefined);
+const policy = (value: unknown) =>
+  value === 'throw' || value === 'warn' || value === 'ignore' ? value : value === 'log' ? 'warn' : undefined;
 
-export async function mapDocusaurusConfig(options: { value: Plain; file: string; text: string; siteDir: string }): Promise<DocusaurusMapping> {
+export async function mapDocusaurusConfig(options: {
+  value: Plain;
+  file: string;
+  text: string;
+  siteDir: string;
+}): Promise<DocusaurusMapping> {
   const { value: source, file, siteDir } = options;
   const reader = new ConfigReader(file, options.text);
   const config: SitegenConfig = { title: '', url: '' };
@@ -99,8 +148,8 @@ export async function mapDocusaurusConfig(options: { value: Plain; file: string;
   Object.assign(config, { ...theme.config, docs: { ...config.docs, ...theme.config.docs } });
   headTags.push(...theme.headTags);
   headTags.push(...readHeadTags(source.headTags, 'headTags', reader));
-  scripts.push(...readTagList(source.scripts, 'scripts', 'src', reader) as ScriptConfig[]);
-  stylesheets.push(...readTagList(source.stylesheets, 'stylesheets', 'href', reader) as StylesheetConfig[]);
+  scripts.push(...(readTagList(source.scripts, 'scripts', 'src', reader) as ScriptConfig[]));
+  stylesheets.push(...(readTagList(source.stylesheets, 'stylesheets', 'href', reader) as StylesheetConfig[]));
   for (const [i, module] of reader.array(source.clientModules, 'clientModules').entries()) {
     const relative = reader.sitePath(module, `clientModules[${i}]`, siteDir);
     if (relative) clientModules.push(relative);
@@ -115,14 +164,30 @@ export async function mapDocusaurusConfig(options: { value: Plain; file: string;
   // The config as Docusaurus gives it to plugins and components: its defaults filled in.
   const siteConfig = withDocusaurusDefaults(source);
   const context: PluginContext = {
-    siteDir, siteConfig, outDir: path.join(siteDir, 'build'), baseUrl: basePathOf(config), generatedFilesDir: path.join(siteDir, '.docusaurus'), siteConfigPath: file,
-    i18n: { defaultLocale: config.i18n?.defaultLocale ?? 'en', locales: config.i18n?.locales ?? ['en'], currentLocale: config.i18n?.defaultLocale ?? 'en', path: 'i18n', localeConfigs: {} },
+    siteDir,
+    siteConfig,
+    outDir: path.join(siteDir, 'build'),
+    baseUrl: basePathOf(config),
+    generatedFilesDir: path.join(siteDir, '.docusaurus'),
+    siteConfigPath: file,
+    i18n: {
+      defaultLocale: config.i18n?.defaultLocale ?? 'en',
+      locales: config.i18n?.locales ?? ['en'],
+      currentLocale: config.i18n?.defaultLocale ?? 'en',
+      path: 'i18n',
+      localeConfigs: {},
+    },
   };
   const mapped = { config, headTags, scripts, stylesheets, redirects, clientModules, unbuilt, postcssPlugins };
   for (const entry of entries) await mapPluginEntry(entry, mapped, reader, context);
   // Docusaurus's classic theme is there with the preset; without it, a site has its own theme, which sitegen does not run.
-  if (!entries.some((entry) => entry.name === '@docusaurus/preset-classic' || entry.name === '@docusaurus/theme-classic')) {
-    reader.warn('presets', 'The config uses neither the classic preset nor the classic theme: sitegen renders the site with its own theme, which looks like the classic one.');
+  if (
+    !entries.some((entry) => entry.name === '@docusaurus/preset-classic' || entry.name === '@docusaurus/theme-classic')
+  ) {
+    reader.warn(
+      'presets',
+      'The config uses neither the classic preset nor the classic theme: sitegen renders the site with its own theme, which looks like the classic one.',
+    );
   }
 
   // The site's own theme components: the parts of the shell sitegen lets a site replace.
@@ -130,7 +195,10 @@ export async function mapDocusaurusConfig(options: { value: Plain; file: string;
   if (Object.keys(swizzled.components).length > 0) config.components = swizzled.components;
   // A search theme (Algolia's, a local one) puts its search bar at the navbar's end unless an item places it.
   if (config.search && !config.navbar?.items?.some((item) => item.type === 'search')) {
-    config.navbar = { ...config.navbar, items: [...config.navbar?.items ?? [], { type: 'search', position: 'right' }] };
+    config.navbar = {
+      ...config.navbar,
+      items: [...(config.navbar?.items ?? []), { type: 'search', position: 'right' }],
+    };
   }
   if (headTags.length > 0) config.headTags = headTags;
   if (scripts.length > 0) config.scripts = scripts;
@@ -138,7 +206,9 @@ export async function mapDocusaurusConfig(options: { value: Plain; file: string;
   if (redirects.length > 0) config.redirects = redirects;
   if (clientModules.length > 0) config.clientModules = clientModules;
   return {
-    config, origins: reader.origins, warnings: [...reader.warnings, ...swizzled.warnings],
+    config,
+    origins: reader.origins,
+    warnings: [...reader.warnings, ...swizzled.warnings],
     extras: { siteConfig: (plainCopy(siteConfig) as Plain | undefined) ?? {}, unbuilt, postcssPlugins },
   };
 }
@@ -150,12 +220,31 @@ export async function mapDocusaurusConfig(options: { value: Plain; file: string;
  */
 export function withDocusaurusDefaults(source: Plain): Plain {
   const defaults: Plain = {
-    baseUrl: '/', tagline: '', titleDelimiter: '|', noIndex: false, onBrokenLinks: 'throw', onBrokenAnchors: 'warn', onDuplicateRoutes: 'warn',
-    staticDirectories: ['static'], headTags: [], scripts: [], stylesheets: [], clientModules: [], presets: [], themes: [], plugins: [],
-    customFields: {}, themeConfig: {}, baseUrlIssueBanner: true, future: {},
+    baseUrl: '/',
+    tagline: '',
+    titleDelimiter: '|',
+    noIndex: false,
+    onBrokenLinks: 'throw',
+    onBrokenAnchors: 'warn',
+    onDuplicateRoutes: 'warn',
+    staticDirectories: ['static'],
+    headTags: [],
+    scripts: [],
+    stylesheets: [],
+    clientModules: [],
+    presets: [],
+    themes: [],
+    plugins: [],
+    customFields: {},
+    themeConfig: {},
+    baseUrlIssueBanner: true,
+    future: {},
     i18n: { defaultLocale: 'en', locales: ['en'], path: 'i18n', localeConfigs: {} },
     markdown: {
-      format: 'mdx', mermaid: false, mdx1Compat: { comments: true, admonitions: true, headingIds: true }, anchors: { maintainCase: false },
+      format: 'mdx',
+      mermaid: false,
+      mdx1Compat: { comments: true, admonitions: true, headingIds: true },
+      anchors: { maintainCase: false },
       hooks: { onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw' },
     },
   };
@@ -174,7 +263,11 @@ function basePathOf(config: SitegenConfig): string {
 /** title, url, baseUrl and the other keys of the config's top level. */
 function mapSiteKeys(source: Plain, config: SitegenConfig, reader: ConfigReader, siteDir: string): void {
   /** `from`: the key it was read from; null for Docusaurus's default, which no key of the file gives. */
-  const set = <K extends keyof SitegenConfig>(key: K, value: SitegenConfig[K] | undefined, from: string | null = key) => {
+  const set = <K extends keyof SitegenConfig>(
+    key: K,
+    value: SitegenConfig[K] | undefined,
+    from: string | null = key,
+  ) => {
     if (value === undefined) return;
     config[key] = value;
     if (from !== null) reader.origin(key, from);
@@ -188,7 +281,11 @@ function mapSiteKeys(source: Plain, config: SitegenConfig, reader: ConfigReader,
     try {
       const parsed = new URL(url);
       origin = parsed.origin;
-      if (parsed.pathname !== '/' && parsed.pathname !== '') reader.warn('url', `url has a path (${parsed.pathname}), which Docusaurus ignores for links; sitegen takes ${origin} as the site's origin and baseUrl as its path.`);
+      if (parsed.pathname !== '/' && parsed.pathname !== '')
+        reader.warn(
+          'url',
+          `url has a path (${parsed.pathname}), which Docusaurus ignores for links; sitegen takes ${origin} as the site's origin and baseUrl as its path.`,
+        );
     } catch {
       // validateConfig says what is wrong with it
     }
@@ -201,16 +298,28 @@ function mapSiteKeys(source: Plain, config: SitegenConfig, reader: ConfigReader,
   set('trailingSlash', trailingSlash);
   set('onBrokenLinks', policy(source.onBrokenLinks));
   // Docusaurus warns about broken anchors and broken Markdown links unless told otherwise.
-  set('onBrokenAnchors', policy(source.onBrokenAnchors) ?? 'warn', source.onBrokenAnchors === undefined ? null : 'onBrokenAnchors');
+  set(
+    'onBrokenAnchors',
+    policy(source.onBrokenAnchors) ?? 'warn',
+    source.onBrokenAnchors === undefined ? null : 'onBrokenAnchors',
+  );
   const markdown = reader.object(source.markdown, 'markdown');
   const hooks = markdown ? reader.object(markdown.hooks, 'markdown.hooks') : undefined;
-  set('onBrokenMarkdownLinks', (policy(hooks?.onBrokenMarkdownLinks) ?? policy(source.onBrokenMarkdownLinks) ?? 'warn'),
-    hooks?.onBrokenMarkdownLinks !== undefined ? 'markdown.hooks.onBrokenMarkdownLinks' : source.onBrokenMarkdownLinks !== undefined ? 'onBrokenMarkdownLinks' : null);
+  set(
+    'onBrokenMarkdownLinks',
+    policy(hooks?.onBrokenMarkdownLinks) ?? policy(source.onBrokenMarkdownLinks) ?? 'warn',
+    hooks?.onBrokenMarkdownLinks !== undefined
+      ? 'markdown.hooks.onBrokenMarkdownLinks'
+      : source.onBrokenMarkdownLinks !== undefined
+        ? 'onBrokenMarkdownLinks'
+        : null,
+  );
   if (markdown) mapMarkdown(markdown, config, reader);
   set('noIndex', reader.boolean(source.noIndex, 'noIndex'));
   const customFields = reader.object(source.customFields, 'customFields');
   if (customFields) set('customFields', plainCopy(customFields) as Plain);
-  const staticDirectories = reader.array(source.staticDirectories, 'staticDirectories')
+  const staticDirectories = reader
+    .array(source.staticDirectories, 'staticDirectories')
     .map((dir, i) => reader.sitePath(dir, `staticDirectories[${i}]`, siteDir)?.replace(/^\.\//, ''))
     .filter((dir): dir is string => dir !== undefined);
   if (source.staticDirectories !== undefined) set('staticDirectories', staticDirectories);
@@ -226,17 +335,25 @@ function mapMarkdown(markdown: Plain, config: SitegenConfig, reader: ConfigReade
   // MDX, and others as CommonMark, which renders them the same and faster.
   const format = markdown.format;
   if (format === 'md' || format === 'detect') config.markdown = { ...config.markdown, format };
-  else if (format !== undefined && format !== 'mdx') reader.warn('markdown.format', `markdown.format should be 'mdx', 'md' or 'detect', but it is ${describe(format)}.`);
+  else if (format !== undefined && format !== 'mdx')
+    reader.warn('markdown.format', `markdown.format should be 'mdx', 'md' or 'detect', but it is ${describe(format)}.`);
   const anchors = reader.object(markdown.anchors, 'markdown.anchors');
-  if (anchors?.maintainCase === true) reader.warn('markdown.anchors.maintainCase', 'Heading ids keep their case in Docusaurus with anchors.maintainCase; sitegen\'s are lower case.');
+  if (anchors?.maintainCase === true)
+    reader.warn(
+      'markdown.anchors.maintainCase',
+      "Heading ids keep their case in Docusaurus with anchors.maintainCase; sitegen's are lower case.",
+    );
   for (const key of ['preprocessor', 'parseFrontMatter', 'remarkRehypeOptions'] as const) {
-    if (markdown[key] !== undefined) reader.warn(`markdown.${key}`, `markdown.${key} is not run by sitegen: docs are compiled as written.`);
+    if (markdown[key] !== undefined)
+      reader.warn(`markdown.${key}`, `markdown.${key} is not run by sitegen: docs are compiled as written.`);
   }
 }
 
 function mapI18n(i18n: Plain, config: SitegenConfig, reader: ConfigReader): void {
   const defaultLocale = reader.string(i18n.defaultLocale, 'i18n.defaultLocale') ?? 'en';
-  const locales = reader.array(i18n.locales, 'i18n.locales').filter((locale): locale is string => typeof locale === 'string');
+  const locales = reader
+    .array(i18n.locales, 'i18n.locales')
+    .filter((locale): locale is string => typeof locale === 'string');
   const localeConfigs: NonNullable<NonNullable<SitegenConfig['i18n']>['localeConfigs']> = {};
   for (const [code, value] of Object.entries(reader.object(i18n.localeConfigs, 'i18n.localeConfigs') ?? {})) {
     const keyPath = `i18n.localeConfigs.${code}`;
@@ -248,14 +365,24 @@ function mapI18n(i18n: Plain, config: SitegenConfig, reader: ConfigReader): void
     // Its own origin, so that a path the config's shape refuses is reported at its key, not at i18n.
     if (localePath !== undefined) reader.origin(`${keyPath}.path`, `${keyPath}.path`);
     for (const key of ['url', 'baseUrl', 'translate'] as const) {
-      if (locale[key] !== undefined) reader.warn(`${keyPath}.${key}`, `${keyPath}.${key} is not supported: every language is built under the site's url and its own path.`);
+      if (locale[key] !== undefined)
+        reader.warn(
+          `${keyPath}.${key}`,
+          `${keyPath}.${key} is not supported: every language is built under the site's url and its own path.`,
+        );
     }
     localeConfigs[code] = {
-      ...(label ? { label } : {}), ...(htmlLang ? { htmlLang } : {}), ...(localePath !== undefined ? { path: localePath } : {}),
+      ...(label ? { label } : {}),
+      ...(htmlLang ? { htmlLang } : {}),
+      ...(localePath !== undefined ? { path: localePath } : {}),
       ...(locale.direction === 'rtl' || locale.direction === 'ltr' ? { direction: locale.direction } : {}),
     };
   }
-  config.i18n = { defaultLocale, locales: locales.length > 0 ? locales : [defaultLocale], ...(Object.keys(localeConfigs).length > 0 ? { localeConfigs } : {}) };
+  config.i18n = {
+    defaultLocale,
+    locales: locales.length > 0 ? locales : [defaultLocale],
+    ...(Object.keys(localeConfigs).length > 0 ? { localeConfigs } : {}),
+  };
   reader.origin('i18n', 'i18n');
 }
 
@@ -279,18 +406,33 @@ export function readHeadTags(value: unknown, keyPath: string, reader: ConfigRead
       return [];
     }
     const attributes = isPlain(tag.attributes)
-      ? Object.fromEntries(Object.entries(tag.attributes).filter(([, v]) => typeof v === 'string' || typeof v === 'boolean' || typeof v === 'number').map(([k, v]) => [k, typeof v === 'number' ? String(v) : v])) as Record<string, string | boolean>
+      ? (Object.fromEntries(
+          Object.entries(tag.attributes)
+            .filter(([, v]) => typeof v === 'string' || typeof v === 'boolean' || typeof v === 'number')
+            .map(([k, v]) => [k, typeof v === 'number' ? String(v) : v]),
+        ) as Record<string, string | boolean>)
       : {};
-    return [{ tagName: tag.tagName, attributes, ...(typeof tag.innerHTML === 'string' ? { innerHTML: tag.innerHTML } : {}) }];
+    return [
+      { tagName: tag.tagName, attributes, ...(typeof tag.innerHTML === 'string' ? { innerHTML: tag.innerHTML } : {}) },
+    ];
   });
 }
 
 /** `scripts` and `stylesheets`: addresses, or objects of attributes with `src`/`href`. */
-function readTagList(value: unknown, keyPath: string, key: 'src' | 'href', reader: ConfigReader): (string | Record<string, string | boolean>)[] {
+function readTagList(
+  value: unknown,
+  keyPath: string,
+  key: 'src' | 'href',
+  reader: ConfigReader,
+): (string | Record<string, string | boolean>)[] {
   return reader.array(value, keyPath).flatMap((entry, i): (string | Record<string, string | boolean>)[] => {
     if (typeof entry === 'string') return [entry];
     if (isPlain(entry) && typeof entry[key] === 'string') {
-      return [Object.fromEntries(Object.entries(entry).filter(([, v]) => typeof v === 'string' || typeof v === 'boolean')) as Record<string, string | boolean>];
+      return [
+        Object.fromEntries(
+          Object.entries(entry).filter(([, v]) => typeof v === 'string' || typeof v === 'boolean'),
+        ) as Record<string, string | boolean>,
+      ];
     }
     reader.warn(`${keyPath}[${i}]`, `${keyPath}[${i}] should be an address or an object with ${key}; it is left out.`);
     return [];
@@ -308,8 +450,15 @@ interface Mapped {
   postcssPlugins: unknown[];
 }
 
-async function mapPluginEntry(entry: PluginEntry, mapped: Mapped, reader: ConfigReader, context: PluginContext): Promise<void> {
-  const known = entry.name ? knownPlugins.get(entry.name) ?? knownPlugins.get(packageOfPath(entry.name) ?? '') : undefined;
+async function mapPluginEntry(
+  entry: PluginEntry,
+  mapped: Mapped,
+  reader: ConfigReader,
+  context: PluginContext,
+): Promise<void> {
+  const known = entry.name
+    ? (knownPlugins.get(entry.name) ?? knownPlugins.get(packageOfPath(entry.name) ?? ''))
+    : undefined;
   const { options, keyPath } = entry;
   if (!known) {
     const hooks = await runPlugin(entry, context, reader);
@@ -318,7 +467,8 @@ async function mapPluginEntry(entry: PluginEntry, mapped: Mapped, reader: Config
     mapped.headTags.push(...readHeadTags(hooks.headTags, keyPath, reader));
     if (hooks.bodyTags.length > 0) mapped.headTags.push(...readHeadTags(hooks.bodyTags, keyPath, reader));
     // Paths of the site's, from its folder (`./plugins/client-modules/track`: the extension is found as the bundler finds it).
-    for (const module of hooks.clientModules) mapped.clientModules.push(`./${path.relative(context.siteDir, module).split(path.sep).join('/')}`);
+    for (const module of hooks.clientModules)
+      mapped.clientModules.push(`./${path.relative(context.siteDir, module).split(path.sep).join('/')}`);
     if (hooks.clientModules.length > 0) reader.origin('clientModules', keyPath);
     return;
   }
@@ -327,21 +477,29 @@ async function mapPluginEntry(entry: PluginEntry, mapped: Mapped, reader: Config
       mapClassicPreset(options, keyPath, mapped, reader, context);
       return;
     case 'docs':
-      if (options.id === undefined || options.id === 'default') mapDocs(options, `${keyPath}[1]`, mapped.config, reader, context);
+      if (options.id === undefined || options.id === 'default')
+        mapDocs(options, `${keyPath}[1]`, mapped.config, reader, context);
       else mapDocsInstance(options, `${keyPath}[1]`, mapped.config, reader, context);
       return;
     case 'blog':
       mapBlogOptions(options, `${keyPath}[1]`, mapped.config, reader, context.siteDir);
       return;
     case 'pages':
-      if (options.id === undefined || options.id === 'default') mapPages(options, `${keyPath}[1]`, mapped.config, reader, context);
-      else reader.warn(keyPath, `The pages instance '${String(options.id)}' is not built: sitegen builds one folder of pages.`);
+      if (options.id === undefined || options.id === 'default')
+        mapPages(options, `${keyPath}[1]`, mapped.config, reader, context);
+      else
+        reader.warn(
+          keyPath,
+          `The pages instance '${String(options.id)}' is not built: sitegen builds one folder of pages.`,
+        );
       return;
     case 'redirects':
       mapRedirects(options, keyPath, mapped, reader);
       reader.origin('redirects', keyPath);
       return;
-    case 'gtag': case 'googleAnalytics': case 'googleTagManager':
+    case 'gtag':
+    case 'googleAnalytics':
+    case 'googleTagManager':
       mapAnalytics(known.does, options, keyPath, mapped, reader);
       reader.origin('headTags', keyPath);
       return;
@@ -352,7 +510,10 @@ async function mapPluginEntry(entry: PluginEntry, mapped: Mapped, reader: Config
       if (mapped.config.search?.provider !== 'algolia') mapped.config.search = { provider: 'local' };
       reader.origin('search', `${keyPath} (${entry.name ?? 'local search'})`);
       return;
-    case 'sass': case 'idealImage': case 'builtIn': case 'jsonSchema':
+    case 'sass':
+    case 'idealImage':
+    case 'builtIn':
+    case 'jsonSchema':
       return;
     case 'missing':
       reader.warn(keyPath, `The ${entry.kind} ${entry.name ?? ''} has no equivalent in sitegen: ${known.what}.`);
@@ -360,17 +521,39 @@ async function mapPluginEntry(entry: PluginEntry, mapped: Mapped, reader: Config
   }
 }
 
-function mapClassicPreset(options: Plain, keyPath: string, mapped: Mapped, reader: ConfigReader, context: PluginContext): void {
+function mapClassicPreset(
+  options: Plain,
+  keyPath: string,
+  mapped: Mapped,
+  reader: ConfigReader,
+  context: PluginContext,
+): void {
   const at = `${keyPath}[1]`;
-  if (options.docs !== false) mapDocs(reader.object(options.docs, `${at}.docs`) ?? {}, `${at}.docs`, mapped.config, reader, context);
+  if (options.docs !== false)
+    mapDocs(reader.object(options.docs, `${at}.docs`) ?? {}, `${at}.docs`, mapped.config, reader, context);
   else mapped.config.docs = { ...mapped.config.docs };
-  if (options.blog !== false) mapBlogOptions(reader.object(options.blog, `${at}.blog`) ?? {}, `${at}.blog`, mapped.config, reader, context.siteDir);
+  if (options.blog !== false)
+    mapBlogOptions(
+      reader.object(options.blog, `${at}.blog`) ?? {},
+      `${at}.blog`,
+      mapped.config,
+      reader,
+      context.siteDir,
+    );
   if (options.pages === false) mapped.config.pages = false;
   else mapPages(reader.object(options.pages, `${at}.pages`) ?? {}, `${at}.pages`, mapped.config, reader, context);
   const theme = reader.object(options.theme, `${at}.theme`);
   if (theme) {
-    const list = Array.isArray(theme.customCss) ? theme.customCss : theme.customCss === undefined ? [] : [theme.customCss];
-    const customCss = list.map((css, i) => reader.sitePath(css, `${at}.theme.customCss${Array.isArray(theme.customCss) ? `[${i}]` : ''}`, context.siteDir)).filter((css): css is string => css !== undefined);
+    const list = Array.isArray(theme.customCss)
+      ? theme.customCss
+      : theme.customCss === undefined
+        ? []
+        : [theme.customCss];
+    const customCss = list
+      .map((css, i) =>
+        reader.sitePath(css, `${at}.theme.customCss${Array.isArray(theme.customCss) ? `[${i}]` : ''}`, context.siteDir),
+      )
+      .filter((css): css is string => css !== undefined);
     if (customCss.length > 0) {
       mapped.config.customCss = customCss;
       reader.origin('customCss', `${at}.theme.customCss`);
@@ -383,28 +566,79 @@ function mapClassicPreset(options: Plain, keyPath: string, mapped: Mapped, reade
 }
 
 const quietDocsKeys = new Set([
-  'id', 'path', 'routeBasePath', 'sidebarPath', 'editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor', 'remarkPlugins', 'rehypePlugins',
-  'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins', 'lastVersion', 'onlyIncludeVersions', 'includeCurrentVersion', 'versions',
-  'disableVersioning', 'editLocalizedFiles', 'editCurrentVersion', 'sidebarCollapsible', 'sidebarCollapsed', 'breadcrumbs', 'include', 'exclude',
-  'numberPrefixParser', 'admonitions', 'tags', 'onInlineTags', 'docItemComponent', 'docLayoutComponent', 'docRootComponent', 'docVersionRootComponent',
-  'docTagsListComponent', 'docTagDocListComponent', 'docCategoryGeneratedIndexComponent', 'sidebarItemsGenerator', 'showLastUpdate', 'tagsBasePath',
+  'id',
+  'path',
+  'routeBasePath',
+  'sidebarPath',
+  'editUrl',
+  'showLastUpdateTime',
+  'showLastUpdateAuthor',
+  'remarkPlugins',
+  'rehypePlugins',
+  'beforeDefaultRemarkPlugins',
+  'beforeDefaultRehypePlugins',
+  'lastVersion',
+  'onlyIncludeVersions',
+  'includeCurrentVersion',
+  'versions',
+  'disableVersioning',
+  'editLocalizedFiles',
+  'editCurrentVersion',
+  'sidebarCollapsible',
+  'sidebarCollapsed',
+  'breadcrumbs',
+  'include',
+  'exclude',
+  'numberPrefixParser',
+  'admonitions',
+  'tags',
+  'onInlineTags',
+  'docItemComponent',
+  'docLayoutComponent',
+  'docRootComponent',
+  'docVersionRootComponent',
+  'docTagsListComponent',
+  'docTagDocListComponent',
+  'docCategoryGeneratedIndexComponent',
+  'sidebarItemsGenerator',
+  'showLastUpdate',
+  'tagsBasePath',
 ]);
 
-function mapDocs(options: Plain, at: string, config: SitegenConfig, reader: ConfigReader, context: PluginContext): void {
+function mapDocs(
+  options: Plain,
+  at: string,
+  config: SitegenConfig,
+  reader: ConfigReader,
+  context: PluginContext,
+): void {
   config.docs = readDocsOptions(options, at, { ...config.docs }, config, reader, context);
   reader.origin('docs', at);
 }
 
 /** Another instance of the docs plugin (`id: 'community'`): one of sitegen's docsInstances. */
-function mapDocsInstance(options: Plain, at: string, config: SitegenConfig, reader: ConfigReader, context: PluginContext): void {
+function mapDocsInstance(
+  options: Plain,
+  at: string,
+  config: SitegenConfig,
+  reader: ConfigReader,
+  context: PluginContext,
+): void {
   const id = reader.string(options.id, `${at}.id`) ?? '';
   const docs = readDocsOptions(options, at, {}, config, reader, context);
-  config.docsInstances = [...config.docsInstances ?? [], { ...docs, id }];
+  config.docsInstances = [...(config.docsInstances ?? []), { ...docs, id }];
   reader.origin(`docsInstances.${id}`, at);
 }
 
 /** A docs plugin's options in sitegen's keys, over `docs` (what the config has already); its Markdown plugins join the site's. */
-function readDocsOptions(options: Plain, at: string, docs: NonNullable<SitegenConfig['docs']>, config: SitegenConfig, reader: ConfigReader, context: PluginContext): NonNullable<SitegenConfig['docs']> {
+function readDocsOptions(
+  options: Plain,
+  at: string,
+  docs: NonNullable<SitegenConfig['docs']>,
+  config: SitegenConfig,
+  reader: ConfigReader,
+  context: PluginContext,
+): NonNullable<SitegenConfig['docs']> {
   const docsPath = reader.sitePath(options.path, `${at}.path`, context.siteDir);
   if (docsPath !== undefined) docs.path = docsPath.replace(/^\.\//, '');
   const routeBasePath = reader.string(options.routeBasePath, `${at}.routeBasePath`);
@@ -422,17 +656,27 @@ function readDocsOptions(options: Plain, at: string, docs: NonNullable<SitegenCo
       return typeof result === 'string' ? result : undefined;
     };
   }
-  for (const key of ['showLastUpdateTime', 'showLastUpdateAuthor', 'includeCurrentVersion', 'sidebarCollapsible', 'sidebarCollapsed', 'breadcrumbs'] as const) {
+  for (const key of [
+    'showLastUpdateTime',
+    'showLastUpdateAuthor',
+    'includeCurrentVersion',
+    'sidebarCollapsible',
+    'sidebarCollapsed',
+    'breadcrumbs',
+  ] as const) {
     const value = reader.boolean(options[key], `${at}.${key}`);
     if (value !== undefined) docs[key] = value;
   }
   for (const key of ['include', 'exclude'] as const) {
-    if (options[key] !== undefined) docs[key] = reader.array(options[key], `${at}.${key}`).filter((glob): glob is string => typeof glob === 'string');
+    if (options[key] !== undefined)
+      docs[key] = reader.array(options[key], `${at}.${key}`).filter((glob): glob is string => typeof glob === 'string');
   }
   const lastVersion = reader.string(options.lastVersion, `${at}.lastVersion`);
   if (lastVersion) docs.lastVersion = lastVersion;
-  if (Array.isArray(options.onlyIncludeVersions)) docs.onlyIncludeVersions = options.onlyIncludeVersions.filter((v): v is string => typeof v === 'string');
-  if (options.disableVersioning === true) reader.warn(`${at}.disableVersioning`, 'disableVersioning is not supported: versions.json is read as it is.');
+  if (Array.isArray(options.onlyIncludeVersions))
+    docs.onlyIncludeVersions = options.onlyIncludeVersions.filter((v): v is string => typeof v === 'string');
+  if (options.disableVersioning === true)
+    reader.warn(`${at}.disableVersioning`, 'disableVersioning is not supported: versions.json is read as it is.');
   const versions = reader.object(options.versions, `${at}.versions`);
   if (versions) {
     docs.versions = {};
@@ -444,29 +688,51 @@ function readDocsOptions(options: Plain, at: string, docs: NonNullable<SitegenCo
       const badge = reader.boolean(version.badge, `${at}.versions.${name}.badge`);
       const noIndex = reader.boolean(version.noIndex, `${at}.versions.${name}.noIndex`);
       docs.versions[name] = {
-        ...(label !== undefined ? { label } : {}), ...(versionPath !== undefined ? { path: versionPath.replace(/^\/+|\/+$/g, '') } : {}),
-        ...(version.banner === 'none' || version.banner === 'unreleased' || version.banner === 'unmaintained' ? { banner: version.banner } : {}),
-        ...(badge !== undefined ? { badge } : {}), ...(noIndex !== undefined ? { noIndex } : {}),
+        ...(label !== undefined ? { label } : {}),
+        ...(versionPath !== undefined ? { path: versionPath.replace(/^\/+|\/+$/g, '') } : {}),
+        ...(version.banner === 'none' || version.banner === 'unreleased' || version.banner === 'unmaintained'
+          ? { banner: version.banner }
+          : {}),
+        ...(badge !== undefined ? { badge } : {}),
+        ...(noIndex !== undefined ? { noIndex } : {}),
       };
     }
   }
   const markdown = { ...config.markdown };
-  for (const key of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins'] as const) {
+  for (const key of [
+    'remarkPlugins',
+    'rehypePlugins',
+    'beforeDefaultRemarkPlugins',
+    'beforeDefaultRehypePlugins',
+  ] as const) {
     const known = markdown[key] ?? [];
     // sitegen runs one set of Markdown plugins for every doc: one that several instances list (a shared options object) runs once.
-    const plugins = reader.array(options[key], `${at}.${key}`).filter((plugin) => !isBuiltInPlugin(plugin, context.siteConfigPath) && !known.some((other) => samePlugin(other, plugin)));
+    const plugins = reader
+      .array(options[key], `${at}.${key}`)
+      .filter(
+        (plugin) =>
+          !isBuiltInPlugin(plugin, context.siteConfigPath) && !known.some((other) => samePlugin(other, plugin)),
+      );
     if (plugins.length > 0) {
       markdown[key] = [...known, ...plugins] as never;
       reader.origin(`markdown.${key}`, `${at}.${key}`);
     }
   }
   config.markdown = markdown;
-  if (typeof options.sidebarItemsGenerator === 'function') reader.warn(`${at}.sidebarItemsGenerator`, 'sidebarItemsGenerator is not run: autogenerated sidebars are made from the docs folder as Docusaurus makes them by default.');
+  if (typeof options.sidebarItemsGenerator === 'function')
+    reader.warn(
+      `${at}.sidebarItemsGenerator`,
+      'sidebarItemsGenerator is not run: autogenerated sidebars are made from the docs folder as Docusaurus makes them by default.',
+    );
   if (isPlain(options.admonitions) && Array.isArray(options.admonitions.keywords)) {
-    reader.warn(`${at}.admonitions`, `Admonition keywords of the site's own (${options.admonitions.keywords.join(', ')}) are not recognised: sitegen knows note, tip, info, warning, danger, caution, important, success and secondary.`);
+    reader.warn(
+      `${at}.admonitions`,
+      `Admonition keywords of the site's own (${options.admonitions.keywords.join(', ')}) are not recognised: sitegen knows note, tip, info, warning, danger, caution, important, success and secondary.`,
+    );
   }
   for (const key of Object.keys(options)) {
-    if (!quietDocsKeys.has(key)) reader.warn(`${at}.${key}`, `The docs option ${key} has no equivalent in sitegen; it is ignored.`);
+    if (!quietDocsKeys.has(key))
+      reader.warn(`${at}.${key}`, `The docs option ${key} has no equivalent in sitegen; it is ignored.`);
   }
   return docs;
 }
@@ -499,60 +765,113 @@ function isBuiltInPlugin(plugin: unknown, configFile: string): boolean {
   return false;
 }
 
-function mapPages(options: Plain, at: string, config: SitegenConfig, reader: ConfigReader, context: PluginContext): void {
+function mapPages(
+  options: Plain,
+  at: string,
+  config: SitegenConfig,
+  reader: ConfigReader,
+  context: PluginContext,
+): void {
   const pagesPath = reader.sitePath(options.path, `${at}.path`, context.siteDir);
   config.pages = { path: (pagesPath ?? 'src/pages').replace(/^\.\//, '') };
   if (typeof options.routeBasePath === 'string' && routeBase(options.routeBasePath) !== '/') {
-    reader.warn(`${at}.routeBasePath`, `Pages are served from the site's root; routeBasePath '${options.routeBasePath}' is not applied.`);
+    reader.warn(
+      `${at}.routeBasePath`,
+      `Pages are served from the site's root; routeBasePath '${options.routeBasePath}' is not applied.`,
+    );
   }
   reader.origin('pages', at);
 }
 
 function mapRedirects(options: Plain, keyPath: string, mapped: Mapped, reader: ConfigReader): void {
   for (const [i, entry] of reader.array(options.redirects, `${keyPath}[1].redirects`).entries()) {
-    if (!isPlain(entry) || typeof entry.to !== 'string' || (typeof entry.from !== 'string' && !Array.isArray(entry.from))) {
-      reader.warn(`${keyPath}[1].redirects[${i}]`, `The redirect ${keyPath}[1].redirects[${i}] needs from and to; it is left out.`);
+    if (
+      !isPlain(entry) ||
+      typeof entry.to !== 'string' ||
+      (typeof entry.from !== 'string' && !Array.isArray(entry.from))
+    ) {
+      reader.warn(
+        `${keyPath}[1].redirects[${i}]`,
+        `The redirect ${keyPath}[1].redirects[${i}] needs from and to; it is left out.`,
+      );
       continue;
     }
-    const from = (Array.isArray(entry.from) ? entry.from : [entry.from]).filter((f): f is string => typeof f === 'string').map((f) => docusaurusRoute(f));
+    const from = (Array.isArray(entry.from) ? entry.from : [entry.from])
+      .filter((f): f is string => typeof f === 'string')
+      .map((f) => docusaurusRoute(f));
     const target = docusaurusTarget(entry.to);
     mapped.redirects.push({ from, to: 'to' in target ? target.to : target.href });
   }
-  if (options.createRedirects !== undefined) reader.warn(`${keyPath}[1].createRedirects`, 'createRedirects is not run: only the redirects listed in redirects are made.');
+  if (options.createRedirects !== undefined)
+    reader.warn(
+      `${keyPath}[1].createRedirects`,
+      'createRedirects is not run: only the redirects listed in redirects are made.',
+    );
   // `/docs/intro.html` to `/docs/intro`: sitegen writes that page as `docs/intro.html` (unless trailingSlash is true), so the address serves the page itself.
-  const htmlOnly = Array.isArray(options.fromExtensions) && options.fromExtensions.every((extension) => extension === 'html' || extension === '.html');
+  const htmlOnly =
+    Array.isArray(options.fromExtensions) &&
+    options.fromExtensions.every((extension) => extension === 'html' || extension === '.html');
   if (options.fromExtensions !== undefined && !(htmlOnly && mapped.config.trailingSlash !== true)) {
-    reader.warn(`${keyPath}[1].fromExtensions`, `fromExtensions is not applied${htmlOnly ? ' with trailingSlash: true (a page is then written as <route>/index.html)' : ''}: only the redirects listed in redirects are made.`);
+    reader.warn(
+      `${keyPath}[1].fromExtensions`,
+      `fromExtensions is not applied${htmlOnly ? ' with trailingSlash: true (a page is then written as <route>/index.html)' : ''}: only the redirects listed in redirects are made.`,
+    );
   }
-  if (options.toExtensions !== undefined) reader.warn(`${keyPath}[1].toExtensions`, 'toExtensions is not applied: only the redirects listed in redirects are made.');
+  if (options.toExtensions !== undefined)
+    reader.warn(
+      `${keyPath}[1].toExtensions`,
+      'toExtensions is not applied: only the redirects listed in redirects are made.',
+    );
 }
 
 function docusaurusRoute(route: string): string {
   return route.startsWith('/') ? route : `/${route}`;
 }
 
-function mapAnalytics(kind: 'gtag' | 'googleAnalytics' | 'googleTagManager', options: Plain, keyPath: string, mapped: Mapped, reader: ConfigReader): void {
+function mapAnalytics(
+  kind: 'gtag' | 'googleAnalytics' | 'googleTagManager',
+  options: Plain,
+  keyPath: string,
+  mapped: Mapped,
+  reader: ConfigReader,
+): void {
   if (kind === 'googleTagManager') {
     const id = typeof options.containerId === 'string' ? options.containerId : undefined;
     if (!id) return reader.warn(keyPath, `${keyPath} needs a containerId; no tag manager is added.`);
-    mapped.headTags.push({ tagName: 'script', innerHTML: `(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i+dl;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer',${JSON.stringify(id)});` });
+    mapped.headTags.push({
+      tagName: 'script',
+      innerHTML: `(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i+dl;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer',${JSON.stringify(id)});`,
+    });
     return;
   }
-  const ids = (Array.isArray(options.trackingID) ? options.trackingID : [options.trackingID]).filter((id): id is string => typeof id === 'string');
+  const ids = (Array.isArray(options.trackingID) ? options.trackingID : [options.trackingID]).filter(
+    (id): id is string => typeof id === 'string',
+  );
   if (ids.length === 0) return reader.warn(keyPath, `${keyPath} needs a trackingID; no analytics script is added.`);
   const anonymize = options.anonymizeIP === true;
   if (kind === 'gtag') {
     mapped.scripts.push({ src: `https://www.googletagmanager.com/gtag/js?id=${ids[0] ?? ''}`, async: true });
-    mapped.headTags.push({ tagName: 'script', innerHTML: `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());${ids.map((id) => `gtag('config',${JSON.stringify(id)},{${anonymize ? "'anonymize_ip':true" : ''}});`).join('')}` });
+    mapped.headTags.push({
+      tagName: 'script',
+      innerHTML: `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());${ids.map((id) => `gtag('config',${JSON.stringify(id)},{${anonymize ? "'anonymize_ip':true" : ''}});`).join('')}`,
+    });
   } else {
     mapped.scripts.push({ src: 'https://www.google-analytics.com/analytics.js', async: true });
-    mapped.headTags.push({ tagName: 'script', innerHTML: `window.ga=window.ga||function(){(ga.q=ga.q||[]).push(arguments)};ga.l=+new Date;ga('create',${JSON.stringify(ids[0] ?? '')},'auto');${anonymize ? "ga('set','anonymizeIp',true);" : ''}ga('send','pageview');` });
+    mapped.headTags.push({
+      tagName: 'script',
+      innerHTML: `window.ga=window.ga||function(){(ga.q=ga.q||[]).push(arguments)};ga.l=+new Date;ga('create',${JSON.stringify(ids[0] ?? '')},'auto');${anonymize ? "ga('set','anonymizeIp',true);" : ''}ga('send','pageview');`,
+    });
   }
 }
 
 function mapSitemap(options: Plain, at: string, reader: ConfigReader): void {
-  if (Array.isArray(options.ignorePatterns) && options.ignorePatterns.length > 0) reader.warn(`${at}.ignorePatterns`, 'The sitemap lists every page: ignorePatterns is not applied (unlisted and noindex pages are left out, as always).');
-  if (typeof options.filename === 'string' && options.filename !== 'sitemap.xml') reader.warn(`${at}.filename`, `The sitemap is written as sitemap.xml, not ${options.filename}.`);
+  if (Array.isArray(options.ignorePatterns) && options.ignorePatterns.length > 0)
+    reader.warn(
+      `${at}.ignorePatterns`,
+      'The sitemap lists every page: ignorePatterns is not applied (unlisted and noindex pages are left out, as always).',
+    );
+  if (typeof options.filename === 'string' && options.filename !== 'sitemap.xml')
+    reader.warn(`${at}.filename`, `The sitemap is written as sitemap.xml, not ${options.filename}.`);
 }
 
 /** The package a resolved path belongs to (`require.resolve('@org/plugin')` → `@org/plugin`), for a path in node_modules. */

@@ -5,8 +5,17 @@
  * honour is a warning at its key.
  */
 import type {
-  AlgoliaSearchConfig, FooterColumn, FooterConfig, FooterLink, HeadTagConfig, LogoConfig, NavbarConfig, NavbarDropdownEntry,
-  NavbarItem, NavbarLinkItem, SitegenConfig,
+  AlgoliaSearchConfig,
+  FooterColumn,
+  FooterConfig,
+  FooterLink,
+  HeadTagConfig,
+  LogoConfig,
+  NavbarConfig,
+  NavbarDropdownEntry,
+  NavbarItem,
+  NavbarLinkItem,
+  SitegenConfig,
 } from '../config/defineConfig.ts';
 import { describe, isPlain, type ConfigReader, type Plain } from './configReader.ts';
 
@@ -33,18 +42,27 @@ function linkTarget(item: Plain, keyPath: string, reader: ConfigReader): { to: s
 
 /** The text of an HTML label, for an accessible name and translations. */
 function textOf(html: string): string {
-  return html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 const className = (value: unknown) => (typeof value === 'string' && value !== '' ? { className: value } : {});
-const position = (value: unknown): { position?: 'left' | 'right' } => (value === 'left' || value === 'right' ? { position: value } : {});
+const position = (value: unknown): { position?: 'left' | 'right' } =>
+  value === 'left' || value === 'right' ? { position: value } : {};
 
 /** `https://github.com/org/repo` → `github.com/org/repo`. */
 function addressName(address: string): string {
   return address.replace(/^[a-z][a-z\d+.-]*:\/\//i, '').replace(/\/$/, '');
 }
 
-function mapLink(item: Plain, keyPath: string, reader: ConfigReader, place: { position?: 'left' | 'right' }): NavbarLinkItem | undefined {
+function mapLink(
+  item: Plain,
+  keyPath: string,
+  reader: ConfigReader,
+  place: { position?: 'left' | 'right' },
+): NavbarLinkItem | undefined {
   const target = linkTarget(item, keyPath, reader);
   const html = reader.string(item.html, `${keyPath}.html`);
   // An item without a label (an icon drawn by the site's CSS, `header-github-link`) shows no text, as in Docusaurus.
@@ -55,20 +73,33 @@ function mapLink(item: Plain, keyPath: string, reader: ConfigReader, place: { po
     return undefined;
   }
   // Docusaurus leaves such a link without a name; screen readers get its address, without the scheme.
-  const ariaLabel = reader.string(item['aria-label'], `${keyPath}.aria-label`) ?? (label === '' && html === undefined ? addressName('to' in target ? target.to : target.href) : undefined);
+  const ariaLabel =
+    reader.string(item['aria-label'], `${keyPath}.aria-label`) ??
+    (label === '' && html === undefined ? addressName('to' in target ? target.to : target.href) : undefined);
   const activeBasePath = reader.string(item.activeBasePath, `${keyPath}.activeBasePath`);
-  if (item.activeBaseRegex !== undefined) reader.warn(`${keyPath}.activeBaseRegex`, `activeBaseRegex is not supported: the item ${keyPath} is active on its own page${activeBasePath ? ' and under activeBasePath' : ''} only.`, 'Use activeBasePath for a prefix.');
+  if (item.activeBaseRegex !== undefined)
+    reader.warn(
+      `${keyPath}.activeBaseRegex`,
+      `activeBaseRegex is not supported: the item ${keyPath} is active on its own page${activeBasePath ? ' and under activeBasePath' : ''} only.`,
+      'Use activeBasePath for a prefix.',
+    );
   return {
     label,
-    ...target, ...place, ...className(item.className),
+    ...target,
+    ...place,
+    ...className(item.className),
     ...(activeBasePath ? { activeBasePath: routeOf(activeBasePath) } : {}),
-    ...(ariaLabel ? { ariaLabel } : {}), ...(html !== undefined ? { html } : {}),
+    ...(ariaLabel ? { ariaLabel } : {}),
+    ...(html !== undefined ? { html } : {}),
   } as NavbarLinkItem;
 }
 
 function mapEntry(item: unknown, keyPath: string, reader: ConfigReader, inDropdown: boolean): NavbarItem | undefined {
   if (!isPlain(item)) {
-    reader.warn(keyPath, `The navbar item ${keyPath} should be an object, but it is ${describe(item)}; it is left out.`);
+    reader.warn(
+      keyPath,
+      `The navbar item ${keyPath} should be an object, but it is ${describe(item)}; it is left out.`,
+    );
     return undefined;
   }
   const type = item.type ?? 'default';
@@ -76,7 +107,8 @@ function mapEntry(item: unknown, keyPath: string, reader: ConfigReader, inDropdo
   const place = inDropdown ? {} : position(item.position ?? 'left');
   const common = { ...place, ...className(item.className) };
   switch (type) {
-    case 'default': case 'link':
+    case 'default':
+    case 'link':
       return mapLink(item, keyPath, reader, place);
     case 'html': {
       const value = reader.string(item.value, `${keyPath}.value`);
@@ -91,14 +123,21 @@ function mapEntry(item: unknown, keyPath: string, reader: ConfigReader, inDropdo
     case 'docSidebar': {
       const sidebarId = reader.string(item.sidebarId, `${keyPath}.sidebarId`);
       if (sidebarId === undefined) return undefined;
-      return { type: 'docSidebar', sidebarId, label: reader.string(item.label, `${keyPath}.label`) ?? sidebarId, ...instanceOf(item, keyPath, reader), ...common };
+      return {
+        type: 'docSidebar',
+        sidebarId,
+        label: reader.string(item.label, `${keyPath}.label`) ?? sidebarId,
+        ...instanceOf(item, keyPath, reader),
+        ...common,
+      };
     }
     default:
       if (inDropdown) break;
       switch (type) {
         case 'dropdown': {
           const label = reader.string(item.label, `${keyPath}.label`) ?? '';
-          const items = reader.array(item.items, `${keyPath}.items`)
+          const items = reader
+            .array(item.items, `${keyPath}.items`)
             .map((entry, i) => mapEntry(entry, `${keyPath}.items[${i}]`, reader, true))
             .filter((entry): entry is NavbarDropdownEntry => entry !== undefined);
           return { type: 'dropdown', label, items, ...common };
@@ -108,7 +147,11 @@ function mapEntry(item: unknown, keyPath: string, reader: ConfigReader, inDropdo
           return { type: 'docsVersion', ...(label ? { label } : {}), ...common };
         }
         case 'docsVersionDropdown':
-          if (item.dropdownItemsBefore !== undefined || item.dropdownItemsAfter !== undefined) reader.warn(keyPath, `The version menu's dropdownItemsBefore and dropdownItemsAfter (${keyPath}) are not shown.`);
+          if (item.dropdownItemsBefore !== undefined || item.dropdownItemsAfter !== undefined)
+            reader.warn(
+              keyPath,
+              `The version menu's dropdownItemsBefore and dropdownItemsAfter (${keyPath}) are not shown.`,
+            );
           return { type: 'docsVersionDropdown', ...place };
         case 'localeDropdown':
           return { type: 'localeDropdown', ...place };
@@ -116,8 +159,11 @@ function mapEntry(item: unknown, keyPath: string, reader: ConfigReader, inDropdo
           return { type: 'search', ...place };
       }
   }
-  reader.warn(keyPath, `The navbar item ${keyPath} has the type '${String(type)}', which sitegen does not render${String(type).startsWith('custom-') ? ' (a component registered by the site)' : ''}; it is left out.`,
-    'sitegen renders links, html, doc, docSidebar, dropdown, docsVersion, docsVersionDropdown, localeDropdown and search items.');
+  reader.warn(
+    keyPath,
+    `The navbar item ${keyPath} has the type '${String(type)}', which sitegen does not render${String(type).startsWith('custom-') ? ' (a component registered by the site)' : ''}; it is left out.`,
+    'sitegen renders links, html, doc, docSidebar, dropdown, docsVersion, docsVersionDropdown, localeDropdown and search items.',
+  );
   return undefined;
 }
 
@@ -137,12 +183,22 @@ function mapLogo(value: unknown, keyPath: string, reader: ConfigReader): LogoCon
   const width = reader.number(logo.width, `${keyPath}.width`);
   const height = reader.number(logo.height, `${keyPath}.height`);
   const style = reader.object(logo.style, `${keyPath}.style`);
-  const styleValues = style ? Object.fromEntries(Object.entries(style).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number')) : undefined;
+  const styleValues = style
+    ? Object.fromEntries(
+        Object.entries(style).filter(
+          (entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number',
+        ),
+      )
+    : undefined;
   return {
     ...(styleValues && Object.keys(styleValues).length > 0 ? { style: styleValues } : {}),
-    src, alt: reader.string(logo.alt, `${keyPath}.alt`) ?? '',
-    ...(srcDark ? { srcDark } : {}), ...(href ? { href: routeOf(href) } : {}),
-    ...(width ? { width: Math.round(width) } : {}), ...(height ? { height: Math.round(height) } : {}), ...className(logo.className),
+    src,
+    alt: reader.string(logo.alt, `${keyPath}.alt`) ?? '',
+    ...(srcDark ? { srcDark } : {}),
+    ...(href ? { href: routeOf(href) } : {}),
+    ...(width ? { width: Math.round(width) } : {}),
+    ...(height ? { height: Math.round(height) } : {}),
+    ...className(logo.className),
   };
 }
 
@@ -153,19 +209,26 @@ function mapNavbar(value: unknown, reader: ConfigReader): NavbarConfig | undefin
   const logo = mapLogo(navbar.logo, 'themeConfig.navbar.logo', reader);
   const hideOnScroll = reader.boolean(navbar.hideOnScroll, 'themeConfig.navbar.hideOnScroll');
   const style = navbar.style === 'primary' || navbar.style === 'dark' ? navbar.style : undefined;
-  const items = reader.array(navbar.items, 'themeConfig.navbar.items')
+  const items = reader
+    .array(navbar.items, 'themeConfig.navbar.items')
     .map((item, i) => mapEntry(item, `themeConfig.navbar.items[${i}]`, reader, false))
     .filter((item): item is NavbarItem => item !== undefined);
   return {
     // Docusaurus shows no title unless the navbar has one.
     title: reader.string(navbar.title, 'themeConfig.navbar.title') ?? '',
-    ...(logo ? { logo } : {}), items, ...(hideOnScroll !== undefined ? { hideOnScroll } : {}), ...(style ? { style } : {}),
+    ...(logo ? { logo } : {}),
+    items,
+    ...(hideOnScroll !== undefined ? { hideOnScroll } : {}),
+    ...(style ? { style } : {}),
   };
 }
 
 function mapFooterItem(item: unknown, keyPath: string, reader: ConfigReader): FooterLink | undefined {
   if (!isPlain(item)) {
-    reader.warn(keyPath, `The footer link ${keyPath} should be an object, but it is ${describe(item)}; it is left out.`);
+    reader.warn(
+      keyPath,
+      `The footer link ${keyPath} should be an object, but it is ${describe(item)}; it is left out.`,
+    );
     return undefined;
   }
   const html = reader.string(item.html, `${keyPath}.html`);
@@ -189,18 +252,26 @@ function mapFooter(value: unknown, reader: ConfigReader): FooterConfig | undefin
     const column = entry as Plain;
     return {
       title: reader.string(column.title, `themeConfig.footer.links[${i}].title`) ?? '',
-      items: (column.items as unknown[]).map((item, j) => mapFooterItem(item, `themeConfig.footer.links[${i}].items[${j}]`, reader))
+      items: (column.items as unknown[])
+        .map((item, j) => mapFooterItem(item, `themeConfig.footer.links[${i}].items[${j}]`, reader))
         .filter((item): item is FooterLink => item !== undefined),
     };
   });
   // A list of links without columns: Docusaurus's simple footer, one row.
-  const simpleLinks = columns ? [] : entries.map((item, i) => mapFooterItem(item, `themeConfig.footer.links[${i}]`, reader)).filter((item): item is FooterLink => item !== undefined);
+  const simpleLinks = columns
+    ? []
+    : entries
+        .map((item, i) => mapFooterItem(item, `themeConfig.footer.links[${i}]`, reader))
+        .filter((item): item is FooterLink => item !== undefined);
   const logo = mapLogo(footer.logo, 'themeConfig.footer.logo', reader);
   const copyright = reader.string(footer.copyright, 'themeConfig.footer.copyright');
   return {
     // Docusaurus's footer is light unless it says dark.
     style: footer.style === 'dark' ? 'dark' : 'light',
-    links, ...(simpleLinks.length > 0 ? { simpleLinks } : {}), ...(logo ? { logo } : {}), ...(copyright !== undefined ? { copyright } : {}),
+    links,
+    ...(simpleLinks.length > 0 ? { simpleLinks } : {}),
+    ...(logo ? { logo } : {}),
+    ...(copyright !== undefined ? { copyright } : {}),
   };
 }
 
@@ -211,7 +282,10 @@ function mapAlgolia(value: unknown, reader: ConfigReader): AlgoliaSearchConfig |
   const apiKey = reader.string(algolia.apiKey, 'themeConfig.algolia.apiKey');
   const indexName = reader.string(algolia.indexName, 'themeConfig.algolia.indexName');
   if (!appId || !apiKey || !indexName) {
-    reader.warn('themeConfig.algolia', 'themeConfig.algolia needs appId, apiKey and indexName; the site gets sitegen\'s local search instead.');
+    reader.warn(
+      'themeConfig.algolia',
+      "themeConfig.algolia needs appId, apiKey and indexName; the site gets sitegen's local search instead.",
+    );
     return undefined;
   }
   reader.origin('search', 'themeConfig.algolia');
@@ -219,11 +293,20 @@ function mapAlgolia(value: unknown, reader: ConfigReader): AlgoliaSearchConfig |
   const insights = reader.boolean(algolia.insights, 'themeConfig.algolia.insights');
   const externalUrlRegex = reader.string(algolia.externalUrlRegex, 'themeConfig.algolia.externalUrlRegex');
   for (const key of ['searchParameters', 'replaceSearchResultPathname', 'searchPagePath', 'transformItems'] as const) {
-    if (algolia[key] !== undefined && algolia[key] !== false) reader.warn(`themeConfig.algolia.${key}`, `themeConfig.algolia.${key} is not supported; search works without it.`);
+    if (algolia[key] !== undefined && algolia[key] !== false)
+      reader.warn(
+        `themeConfig.algolia.${key}`,
+        `themeConfig.algolia.${key} is not supported; search works without it.`,
+      );
   }
   return {
-    provider: 'algolia', appId, apiKey, indexName,
-    ...(contextualSearch !== undefined ? { contextualSearch } : {}), ...(insights !== undefined ? { insights } : {}), ...(externalUrlRegex ? { externalUrlRegex } : {}),
+    provider: 'algolia',
+    appId,
+    apiKey,
+    indexName,
+    ...(contextualSearch !== undefined ? { contextualSearch } : {}),
+    ...(insights !== undefined ? { insights } : {}),
+    ...(externalUrlRegex ? { externalUrlRegex } : {}),
   };
 }
 
@@ -231,16 +314,33 @@ function mapAlgolia(value: unknown, reader: ConfigReader): AlgoliaSearchConfig |
 function mapMetadata(value: unknown, reader: ConfigReader): HeadTagConfig[] {
   return reader.array(value, 'themeConfig.metadata').flatMap((entry, i): HeadTagConfig[] => {
     if (!isPlain(entry)) {
-      reader.warn(`themeConfig.metadata[${i}]`, `themeConfig.metadata[${i}] should be an object of attributes, but it is ${describe(entry)}; it is left out.`);
+      reader.warn(
+        `themeConfig.metadata[${i}]`,
+        `themeConfig.metadata[${i}] should be an object of attributes, but it is ${describe(entry)}; it is left out.`,
+      );
       return [];
     }
-    const attributes = Object.fromEntries(Object.entries(entry).filter(([, v]) => typeof v === 'string' || typeof v === 'boolean')) as Record<string, string | boolean>;
+    const attributes = Object.fromEntries(
+      Object.entries(entry).filter(([, v]) => typeof v === 'string' || typeof v === 'boolean'),
+    ) as Record<string, string | boolean>;
     return [{ tagName: 'meta', attributes }];
   });
 }
 
 /** Keys of `themeConfig` read elsewhere or with nothing to do in sitegen's theme. */
-const readElsewhere = new Set(['navbar', 'footer', 'announcementBar', 'colorMode', 'algolia', 'metadata', 'image', 'tableOfContents', 'prism', 'docs', 'mermaid']);
+const readElsewhere = new Set([
+  'navbar',
+  'footer',
+  'announcementBar',
+  'colorMode',
+  'algolia',
+  'metadata',
+  'image',
+  'tableOfContents',
+  'prism',
+  'docs',
+  'mermaid',
+]);
 
 export interface MappedThemeConfig {
   config: Partial<SitegenConfig>;
@@ -262,18 +362,27 @@ export function mapThemeConfig(value: unknown, reader: ConfigReader): MappedThem
     const backgroundColor = reader.string(bar.backgroundColor, 'themeConfig.announcementBar.backgroundColor');
     const textColor = reader.string(bar.textColor, 'themeConfig.announcementBar.textColor');
     config.announcementBar = {
-      id: reader.string(bar.id, 'themeConfig.announcementBar.id') ?? 'announcement-bar', content,
-      ...(closeable !== undefined ? { isCloseable: closeable } : {}), ...(backgroundColor ? { backgroundColor } : {}), ...(textColor ? { textColor } : {}),
+      id: reader.string(bar.id, 'themeConfig.announcementBar.id') ?? 'announcement-bar',
+      content,
+      ...(closeable !== undefined ? { isCloseable: closeable } : {}),
+      ...(backgroundColor ? { backgroundColor } : {}),
+      ...(textColor ? { textColor } : {}),
     };
   }
   const colorMode = reader.object(theme.colorMode, 'themeConfig.colorMode');
   if (colorMode) {
     reader.origin('colorMode', 'themeConfig.colorMode');
     const disableSwitch = reader.boolean(colorMode.disableSwitch, 'themeConfig.colorMode.disableSwitch');
-    const respectPrefersColorScheme = reader.boolean(colorMode.respectPrefersColorScheme, 'themeConfig.colorMode.respectPrefersColorScheme');
+    const respectPrefersColorScheme = reader.boolean(
+      colorMode.respectPrefersColorScheme,
+      'themeConfig.colorMode.respectPrefersColorScheme',
+    );
     config.colorMode = {
-      ...(colorMode.defaultMode === 'dark' || colorMode.defaultMode === 'light' ? { defaultMode: colorMode.defaultMode } : {}),
-      ...(disableSwitch !== undefined ? { disableSwitch } : {}), ...(respectPrefersColorScheme !== undefined ? { respectPrefersColorScheme } : {}),
+      ...(colorMode.defaultMode === 'dark' || colorMode.defaultMode === 'light'
+        ? { defaultMode: colorMode.defaultMode }
+        : {}),
+      ...(disableSwitch !== undefined ? { disableSwitch } : {}),
+      ...(respectPrefersColorScheme !== undefined ? { respectPrefersColorScheme } : {}),
     };
   }
   const algolia = mapAlgolia(theme.algolia, reader);
@@ -293,12 +402,20 @@ export function mapThemeConfig(value: unknown, reader: ConfigReader): MappedThem
   mapPrism(theme.prism, reader);
   const docs = reader.object(theme.docs, 'themeConfig.docs');
   const sidebar = docs ? reader.object(docs.sidebar, 'themeConfig.docs.sidebar') : undefined;
-  if (sidebar?.hideable === true) reader.warn('themeConfig.docs.sidebar.hideable', 'The docs sidebar cannot be hidden by the reader (themeConfig.docs.sidebar.hideable); it is always shown.');
+  if (sidebar?.hideable === true)
+    reader.warn(
+      'themeConfig.docs.sidebar.hideable',
+      'The docs sidebar cannot be hidden by the reader (themeConfig.docs.sidebar.hideable); it is always shown.',
+    );
   if (theme.mermaid !== undefined) {
-    reader.warn('themeConfig.mermaid', "themeConfig.mermaid (Mermaid's themes and options) is not applied: diagrams are drawn with Mermaid's default theme, and its dark theme in dark mode.");
+    reader.warn(
+      'themeConfig.mermaid',
+      "themeConfig.mermaid (Mermaid's themes and options) is not applied: diagrams are drawn with Mermaid's default theme, and its dark theme in dark mode.",
+    );
   }
   for (const key of Object.keys(theme)) {
-    if (!readElsewhere.has(key)) reader.warn(`themeConfig.${key}`, `themeConfig.${key} has no equivalent in sitegen's theme; it is ignored.`);
+    if (!readElsewhere.has(key))
+      reader.warn(`themeConfig.${key}`, `themeConfig.${key} has no equivalent in sitegen's theme; it is ignored.`);
   }
   return { config, headTags: mapMetadata(theme.metadata, reader) };
 }
@@ -308,8 +425,13 @@ function mapPrism(value: unknown, reader: ConfigReader): void {
   const prism = reader.object(value, 'themeConfig.prism');
   if (!prism) return;
   const magicComments = reader.array(prism.magicComments, 'themeConfig.prism.magicComments');
-  const custom = magicComments.filter((comment) => isPlain(comment) && comment.className !== 'theme-code-block-highlighted-line');
+  const custom = magicComments.filter(
+    (comment) => isPlain(comment) && comment.className !== 'theme-code-block-highlighted-line',
+  );
   if (custom.length > 0) {
-    reader.warn('themeConfig.prism.magicComments', `Magic comments with classes of their own (${custom.map((c) => String((c as Plain).className)).join(', ')}) are not applied: sitegen knows highlight-next-line, highlight-start and highlight-end.`);
+    reader.warn(
+      'themeConfig.prism.magicComments',
+      `Magic comments with classes of their own (${custom.map((c) => String((c as Plain).className)).join(', ')}) are not applied: sitegen knows highlight-next-line, highlight-start and highlight-end.`,
+    );
   }
 }

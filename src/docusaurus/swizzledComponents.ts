@@ -14,16 +14,30 @@ import { siteThemeComponent, themeComponents } from '../modules/docusaurusAliase
 
 /** Docusaurus's names of the parts of the shell a site can replace, and sitegen's. */
 const slots: Readonly<Record<string, keyof ComponentsConfig>> = {
-  Footer: 'Footer', Navbar: 'Navbar', 'Navbar/Logo': 'NavbarLogo', AnnouncementBar: 'AnnouncementBar', NotFound: 'NotFound',
+  Footer: 'Footer',
+  Navbar: 'Navbar',
+  'Navbar/Logo': 'NavbarLogo',
+  AnnouncementBar: 'AnnouncementBar',
+  NotFound: 'NotFound',
 };
 
-const hint = 'sitegen uses a site\'s own Footer, Navbar, Navbar/Logo, AnnouncementBar and NotFound, and the components docs import by @theme/ (CodeBlock, Admonition, MDXComponents…).';
+const hint =
+  "sitegen uses a site's own Footer, Navbar, Navbar/Logo, AnnouncementBar and NotFound, and the components docs import by @theme/ (CodeBlock, Admonition, MDXComponents…).";
 
 /** The names under `src/theme/`: its entries, and for a folder that is no component but holds parts of one (`Navbar/Logo`), those parts and its other entries. */
 function swizzledNames(siteDir: string, themeDir: string): string[] {
-  const entriesOf = (dir: string) => [...new Set(readdirSync(dir).filter((entry) => !entry.startsWith('.')).map((entry) => entry.replace(/\.(?:[jt]sx?|css|scss)$/, '')))].sort();
+  const entriesOf = (dir: string) =>
+    [
+      ...new Set(
+        readdirSync(dir)
+          .filter((entry) => !entry.startsWith('.'))
+          .map((entry) => entry.replace(/\.(?:[jt]sx?|css|scss)$/, '')),
+      ),
+    ].sort();
   return entriesOf(themeDir).flatMap((name) => {
-    const parts = Object.keys(slots).filter((slot) => slot.startsWith(`${name}/`) && siteThemeComponent(siteDir, slot) !== undefined);
+    const parts = Object.keys(slots).filter(
+      (slot) => slot.startsWith(`${name}/`) && siteThemeComponent(siteDir, slot) !== undefined,
+    );
     if (parts.length === 0 || siteThemeComponent(siteDir, name) !== undefined) return [name];
     return entriesOf(path.join(themeDir, name)).map((entry) => `${name}/${entry}`);
   });
@@ -46,7 +60,10 @@ export function swizzledComponents(siteDir: string): { components: ComponentsCon
     const at = own ?? path.join(themeDir, name);
     const folder = statSync(at, { throwIfNoEntry: false })?.isDirectory() === true;
     warnings.push({
-      code: 'DocusaurusUnsupported', severity: 'warning', file: at, ...(folder ? {} : { line: 1, column: 1 }),
+      code: 'DocusaurusUnsupported',
+      severity: 'warning',
+      file: at,
+      ...(folder ? {} : { line: 1, column: 1 }),
       message: `src/theme/${name}${folder && !own ? '/' : ''} replaces a part of Docusaurus's theme that sitegen's theme renders itself: the theme does not use it${own ? ` (the site's own imports of @theme/${name} still get it)` : ''}.`,
       hint,
     });

@@ -41,7 +41,11 @@ export function localizedConfig(config: ResolvedConfig, build: LocaleBuild | und
 export function translatedDocsFolders(siteDir: string, locale: string, version: DocsRelease): string[] {
   const root = path.join(siteDir, 'i18n', locale);
   const isCurrent = version.release === currentVersionName;
-  const docusaurus = path.join(root, docsPluginFolder(version.instance), isCurrent ? 'current' : `version-${version.release}`);
+  const docusaurus = path.join(
+    root,
+    docsPluginFolder(version.instance),
+    isCurrent ? 'current' : `version-${version.release}`,
+  );
   if (version.instance !== 'default') return [docusaurus];
   return [path.join(root, isCurrent ? 'docs' : versionedDocsFolder(version.release)), docusaurus];
 }
@@ -52,7 +56,12 @@ export function translatedDocsFolders(siteDir: string, locale: string, version: 
  * post of the same path in the blog's folder; the authors and tags files there for the blog's.
  */
 export function translatedBlogFolder(siteDir: string, locale: string, blogId: string): string {
-  return path.join(siteDir, 'i18n', locale, blogId === defaultBlogInstance ? 'docusaurus-plugin-content-blog' : `docusaurus-plugin-content-blog-${blogId}`);
+  return path.join(
+    siteDir,
+    'i18n',
+    locale,
+    blogId === defaultBlogInstance ? 'docusaurus-plugin-content-blog' : `docusaurus-plugin-content-blog-${blogId}`,
+  );
 }
 
 /** What the theme renders of the languages: the current one, and each one's base address. */
@@ -60,7 +69,10 @@ export function themeLocales(config: ResolvedConfig, build: LocaleBuild): ThemeL
   return {
     current: build.locale.code,
     locales: build.locales.map((locale) => ({
-      code: locale.code, label: locale.label, htmlLang: locale.htmlLang, direction: locale.direction,
+      code: locale.code,
+      label: locale.label,
+      htmlLang: locale.htmlLang,
+      direction: locale.direction,
       basePath: localeBasePath(config.basePath, locale),
     })),
   };
@@ -70,7 +82,9 @@ export function themeLocales(config: ResolvedConfig, build: LocaleBuild): ThemeL
  * Every version's sidebar translations (`current.json`, `version-1.0.json`) as one table for the build's
  * one map of sidebars, whose ids of other versions than the current one are prefixed (versionKey).
  */
-export function versionedSidebarMessages(byVersion: ReadonlyMap<string, Readonly<Record<string, string>>>): Record<string, string> {
+export function versionedSidebarMessages(
+  byVersion: ReadonlyMap<string, Readonly<Record<string, string>>>,
+): Record<string, string> {
   const merged: Record<string, string> = {};
   for (const [version, messages] of byVersion) {
     for (const [key, message] of Object.entries(messages)) {

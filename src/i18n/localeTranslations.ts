@@ -12,7 +12,14 @@ import { versionedSidebarMessages } from './localeBuild.ts';
 import { loadThemeStrings } from './themeStrings.ts';
 import { localeDirOutside, type TranslationFilesOptions } from './translationFile.ts';
 import { loadThemeConfigTranslations, type ThemeConfigTranslations } from './translateThemeConfig.ts';
-import { loadSidebarTranslations, translateCategoryPages, translateNavigation, translateSidebars, versionLabel, type DocsRelease } from './translateSidebars.ts';
+import {
+  loadSidebarTranslations,
+  translateCategoryPages,
+  translateNavigation,
+  translateSidebars,
+  versionLabel,
+  type DocsRelease,
+} from './translateSidebars.ts';
 
 export interface LocaleTranslations {
   strings: Translation;
@@ -31,10 +38,20 @@ export interface LocaleTranslations {
  * file is a source file of the site, read as a doc is. A locale folder leading out of the boundary is one
  * problem, and nothing of it is read.
  */
-export async function loadLocaleTranslations(files: TranslationFilesOptions, versions: readonly (DocsRelease & { name: string })[]): Promise<LocaleTranslations> {
+export async function loadLocaleTranslations(
+  files: TranslationFilesOptions,
+  versions: readonly (DocsRelease & { name: string })[],
+): Promise<LocaleTranslations> {
   const folderOutside = localeDirOutside(files);
   if (folderOutside) {
-    return { strings: { locale: files.locale, messages: {} }, themeConfig: {}, sidebarMessages: {}, versionLabels: new Map(), problems: [folderOutside], files: [] };
+    return {
+      strings: { locale: files.locale, messages: {} },
+      themeConfig: {},
+      sidebarMessages: {},
+      versionLabels: new Map(),
+      problems: [folderOutside],
+      files: [],
+    };
   }
   const [strings, themeConfig, ...sidebars] = await Promise.all([
     loadThemeStrings(files),
@@ -42,10 +59,17 @@ export async function loadLocaleTranslations(files: TranslationFilesOptions, ver
     ...versions.map((version) => loadSidebarTranslations({ ...files, version })),
   ]);
   const byVersion = new Map(versions.map((version, i) => [version.name, sidebars[i]?.messages ?? {}]));
-  const versionLabels = new Map([...byVersion].flatMap(([version, messages]) => (messages['version.label'] ? [[version, versionLabel(messages, version)] as const] : [])));
+  const versionLabels = new Map(
+    [...byVersion].flatMap(([version, messages]) =>
+      messages['version.label'] ? [[version, versionLabel(messages, version)] as const] : [],
+    ),
+  );
   return {
     strings: strings.strings,
-    themeConfig: { ...(themeConfig.navbar ? { navbar: themeConfig.navbar } : {}), ...(themeConfig.footer ? { footer: themeConfig.footer } : {}) },
+    themeConfig: {
+      ...(themeConfig.navbar ? { navbar: themeConfig.navbar } : {}),
+      ...(themeConfig.footer ? { footer: themeConfig.footer } : {}),
+    },
     sidebarMessages: versionedSidebarMessages(byVersion),
     versionLabels,
     problems: [...strings.problems, ...themeConfig.problems, ...sidebars.flatMap((read) => read.problems)],
@@ -54,7 +78,10 @@ export async function loadLocaleTranslations(files: TranslationFilesOptions, ver
 }
 
 /** The built sidebars with the language's labels: entries, generated-index pages, breadcrumbs and previous/next. */
-export function translateBuiltSidebars(result: SidebarsResult, messages: Record<string, string> | undefined): SidebarsResult {
+export function translateBuiltSidebars(
+  result: SidebarsResult,
+  messages: Record<string, string> | undefined,
+): SidebarsResult {
   if (!messages || Object.keys(messages).length === 0) return result;
   return {
     ...result,

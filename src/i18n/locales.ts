@@ -45,7 +45,10 @@ export function languageName(code: string, inLanguage: string): string {
 export function localeDirection(code: string): 'ltr' | 'rtl' {
   try {
     // Where the engine knows it (Intl.Locale#getTextInfo, or textInfo in older engines).
-    const locale = new Intl.Locale(code) as Intl.Locale & { getTextInfo?: () => { direction?: string }; textInfo?: { direction?: string } };
+    const locale = new Intl.Locale(code) as Intl.Locale & {
+      getTextInfo?: () => { direction?: string };
+      textInfo?: { direction?: string };
+    };
     const direction = locale.getTextInfo?.().direction ?? locale.textInfo?.direction;
     if (direction === 'rtl' || direction === 'ltr') return direction;
   } catch {
@@ -65,7 +68,10 @@ function localeConfigPosition(text: string, code: string): Position {
   return positionAt(text, start + (key ? key.index + (key[1]?.length ?? 0) : 0));
 }
 
-export function resolveLocales(config: ResolvedConfig, configFile: string): { locales: LocaleInfo[]; problems: Diagnostic[] } {
+export function resolveLocales(
+  config: ResolvedConfig,
+  configFile: string,
+): { locales: LocaleInfo[]; problems: Diagnostic[] } {
   const { defaultLocale, locales, localeConfigs } = config.i18n;
   const problems: Diagnostic[] = [];
   const text = existsSync(configFile) ? readFileSync(configFile, 'utf8') : '';
@@ -73,7 +79,10 @@ export function resolveLocales(config: ResolvedConfig, configFile: string): { lo
     if (!locales.includes(code)) {
       // Docusaurus ignores them: a site keeps the settings of a language it builds no more, or not yet.
       problems.push({
-        code: 'InvalidConfig', severity: 'warning', file: configFile, ...localeConfigPosition(text, code),
+        code: 'InvalidConfig',
+        severity: 'warning',
+        file: configFile,
+        ...localeConfigPosition(text, code),
         message: `i18n.localeConfigs names the locale "${code}", which i18n.locales does not list (${locales.join(', ')}): its settings are not used.`,
         hint: `Add "${code}" to i18n.locales to build it, or remove its settings.`,
       });
@@ -96,7 +105,10 @@ export function resolveLocales(config: ResolvedConfig, configFile: string): { lo
     const other = byPath.get(info.path);
     if (other !== undefined) {
       problems.push({
-        code: 'InvalidConfig', severity: 'error', file: configFile, ...localeConfigPosition(text, info.code),
+        code: 'InvalidConfig',
+        severity: 'error',
+        file: configFile,
+        ...localeConfigPosition(text, info.code),
         message: `The locales "${other}" and "${info.code}" are both served at /${info.path}${info.path ? '/' : ''}.`,
         hint: 'Give each locale a path of its own (i18n.localeConfigs.<code>.path); only the default locale may have the empty path.',
       });
@@ -120,7 +132,8 @@ export const localePattern = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 export function checkLocale(locale: string, config?: ResolvedConfig): Diagnostic | undefined {
   if (!localePattern.test(locale)) {
     return {
-      code: 'InvalidLocale', severity: 'error',
+      code: 'InvalidLocale',
+      severity: 'error',
       message: `The locale ${JSON.stringify(locale)} is not a BCP 47 language code.`,
       hint: 'Give a language code such as fr, de or pt-BR: sitegen write-translations --locale fr.',
     };
@@ -129,7 +142,8 @@ export function checkLocale(locale: string, config?: ResolvedConfig): Diagnostic
   const i18n = config && 'i18n' in config ? (config as { i18n?: { locales?: readonly string[] } }).i18n : undefined;
   if (i18n?.locales && i18n.locales.length > 1 && !i18n.locales.includes(locale)) {
     return {
-      code: 'InvalidLocale', severity: 'error',
+      code: 'InvalidLocale',
+      severity: 'error',
       message: `The locale ${JSON.stringify(locale)} is not one of the config's i18n.locales (${i18n.locales.join(', ')}).`,
       hint: `Add it to i18n.locales in sitegen.config.ts, or pass one of ${i18n.locales.join(', ')}.`,
     };

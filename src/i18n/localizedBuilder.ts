@@ -44,7 +44,10 @@ function combined(results: UpdateResult[], outDir: string): UpdateResult {
 }
 
 /** Runs every language's build or update, and reports every language's problems together, each once. */
-async function eachLanguage<T>(builders: readonly SiteBuilder[], run: (builder: SiteBuilder) => Promise<T>): Promise<T[]> {
+async function eachLanguage<T>(
+  builders: readonly SiteBuilder[],
+  run: (builder: SiteBuilder) => Promise<T>,
+): Promise<T[]> {
   const results: T[] = [];
   const problems: Diagnostic[] = [];
   for (const builder of builders) {
@@ -62,17 +65,23 @@ async function eachLanguage<T>(builders: readonly SiteBuilder[], run: (builder: 
 export async function createLocalizedBuilder(options: BuildOptions): Promise<SiteBuilder> {
   const siteDir = path.resolve(options.siteDir);
   const outDir = path.resolve(options.outDir);
-  let loadedConfig = options.loadedConfig ?? await options.reporter.stage('loadConfig', () => loadConfig({ siteDir }));
+  let loadedConfig =
+    options.loadedConfig ?? (await options.reporter.stage('loadConfig', () => loadConfig({ siteDir })));
   const resolved = resolveLocales(loadedConfig.config, loadedConfig.file);
   const { locales } = resolved;
   if (resolved.problems.some((problem) => problem.severity === 'error')) throw new SitegenError(resolved.problems);
   // Its warnings are the config's: reported once, with the build's.
   const localeWarnings = resolved.problems;
-  if (localeWarnings.length > 0) loadedConfig = { ...loadedConfig, warnings: [...loadedConfig.warnings, ...localeWarnings] };
+  if (localeWarnings.length > 0)
+    loadedConfig = { ...loadedConfig, warnings: [...loadedConfig.warnings, ...localeWarnings] };
   // One language: the plain builder; told its language when it is not English (lang, dir, the menu).
   if (locales.length < 2) {
     const [only] = locales;
-    return createSiteBuilder({ ...options, loadedConfig, ...(only && only.code !== 'en' ? { locale: { locale: only, locales, topOutDir: outDir } } : {}) });
+    return createSiteBuilder({
+      ...options,
+      loadedConfig,
+      ...(only && only.code !== 'en' ? { locale: { locale: only, locales, topOutDir: outDir } } : {}),
+    });
   }
 
   /** The other languages' finished folders, for the default language's build to take in, with the files of theirs it keeps as they are. */
@@ -86,39 +95,57 @@ export async function createLocalizedBuilder(options: BuildOptions): Promise<Sit
   const builders: SiteBuilder[] = [];
   for (const locale of locales) {
     const build = { locale, locales, topOutDir: outDir };
-    builders.push(await createSiteBuilder({
-      ...options, loadedConfig, locale: build, sharedCompiles, sharedReads,
-      outDir: locale.isDefault ? outDir : path.join(outDir, locale.path),
-      // The fingerprint taken by build() is the default language's.
-      ...(locale.isDefault ? {} : { fingerprint: undefined, outputListing: undefined }),
-      ...(locale.isDefault ? {
-        otherPages: () => otherPages,
-        beforeCommit: async (output: OutputWriter) => {
-          for (const done of finished) {
-            await rename(done.dir, path.join(output.temporaryDir, done.path));
-            for (const file of done.keptInPlace) await output.keep(`${done.path}/${file}`, path.join(outDir, done.path, file));
-          }
-          finished = [];
-        },
-      } : {}),
-    }));
+    builders.push(
+      await createSiteBuilder({
+        ...options,
+        loadedConfig,
+        locale: build,
+        sharedCompiles,
+        sharedReads,
+        outDir: locale.isDefault ? outDir : path.join(outDir, locale.path),
+        // The fingerprint taken by build() is the default language's.
+        ...(locale.isDefault ? {} : { fingerprint: undefined, outputListing: undefined }),
+        ...(locale.isDefault
+          ? {
+              otherPages: () => otherPages,
+              beforeCommit: async (output: OutputWriter) => {
+                for (const done of finished) {
+                  await rename(done.dir, path.join(output.temporaryDir, done.path));
+                  for (const file of done.keptInPlace)
+                    await output.keep(`${done.path}/${file}`, path.join(outDir, done.path, file));
+                }
+                finished = [];
+              },
+            }
+          : {}),
+      }),
+    );
   }
   const [main, ...others] = builders as [SiteBuilder, ...SiteBuilder[]];
   const otherLocales = locales.filter((locale) => !locale.isDefault);
 
   return {
     config: main.config,
-    get restartOn() { return [...new Set(builders.flatMap((builder) => builder.restartOn))]; },
+    get restartOn() {
+      return [...new Set(builders.flatMap((builder) => builder.restartOn))];
+    },
     async build() {
       const results: UpdateResult[] = [];
       try {
-        results.push(...await eachLanguage(others, async (builder) => {
-          const result = await builder.build();
-          const locale = otherLocales[others.indexOf(builder)];
-          // Kept at once, so that a later language's failure removes it.
-          if (result.temporaryDir && locale) finished.push({ path: locale.path, dir: result.temporaryDir, keptInPlace: result.keptInPlace ?? new Set() });
-          return result;
-        }));
+        results.push(
+          ...(await eachLanguage(others, async (builder) => {
+            const result = await builder.build();
+            const locale = otherLocales[others.indexOf(builder)];
+            // Kept at once, so that a later language's failure removes it.
+            if (result.temporaryDir && locale)
+              finished.push({
+                path: locale.path,
+                dir: result.temporaryDir,
+                keptInPlace: result.keptInPlace ?? new Set(),
+              });
+            return result;
+          })),
+        );
         otherPages = results.reduce((sum, result) => sum + result.pages, 0);
         results.unshift(await main.build());
       } catch (error) {

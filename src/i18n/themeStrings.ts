@@ -24,5 +24,9 @@ export function codeJsonFile(siteDir: string, locale: string): string {
 export async function loadThemeStrings(options: TranslationFilesOptions): Promise<ThemeStrings> {
   const file = codeJsonFile(options.siteDir, options.locale);
   const { entries, problems } = await readLocaleFile(file, options);
-  return { strings: { locale: options.locale, messages: { ...themeMessages(options.locale), ...messagesOf(entries) } }, problems, file };
+  return {
+    strings: { locale: options.locale, messages: { ...themeMessages(options.locale), ...messagesOf(entries) } },
+    problems,
+    file,
+  };
 }

@@ -7,7 +7,13 @@
 import path from 'node:path';
 import type { ThemeConfig, ThemeFooterItem, ThemeNavbarItem } from '../../theme/context.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { localeDir, messagesOf, readLocaleFile, type TranslationEntries, type TranslationFilesOptions } from './translationFile.ts';
+import {
+  localeDir,
+  messagesOf,
+  readLocaleFile,
+  type TranslationEntries,
+  type TranslationFilesOptions,
+} from './translationFile.ts';
 
 type Messages = Readonly<Record<string, string>>;
 
@@ -22,9 +28,14 @@ export function themeConfigFiles(siteDir: string, locale: string): { navbar: str
 }
 
 /** Reads both files; a missing one translates nothing. */
-export async function loadThemeConfigTranslations(options: TranslationFilesOptions): Promise<ThemeConfigTranslations & { problems: Diagnostic[]; files: string[] }> {
+export async function loadThemeConfigTranslations(
+  options: TranslationFilesOptions,
+): Promise<ThemeConfigTranslations & { problems: Diagnostic[]; files: string[] }> {
   const files = themeConfigFiles(options.siteDir, options.locale);
-  const [navbar, footer] = await Promise.all([readLocaleFile(files.navbar, options), readLocaleFile(files.footer, options)]);
+  const [navbar, footer] = await Promise.all([
+    readLocaleFile(files.navbar, options),
+    readLocaleFile(files.footer, options),
+  ]);
   return {
     ...(navbar.entries ? { navbar: messagesOf(navbar.entries) } : {}),
     ...(footer.entries ? { footer: messagesOf(footer.entries) } : {}),
@@ -44,11 +55,21 @@ export function translateThemeConfig(config: ThemeConfig, translations: ThemeCon
       ...config.navbar,
       title: navbar.title ?? config.navbar.title,
       ...(logo ? { logo: { ...logo, alt: navbar['logo.alt'] ?? logo.alt } } : {}),
-      items: config.navbar.items.map((item) => (item.type === 'link' ? { ...item, label: navbar[`item.label.${item.label}`] ?? item.label }
-        : item.type === 'dropdown' ? {
-          ...item, label: navbar[`item.label.${item.label}`] ?? item.label,
-          items: item.items.map((child) => (child.type === 'link' ? { ...child, label: navbar[`item.label.${child.label}`] ?? child.label } : child)),
-        } : item)),
+      items: config.navbar.items.map((item) =>
+        item.type === 'link'
+          ? { ...item, label: navbar[`item.label.${item.label}`] ?? item.label }
+          : item.type === 'dropdown'
+            ? {
+                ...item,
+                label: navbar[`item.label.${item.label}`] ?? item.label,
+                items: item.items.map((child) =>
+                  child.type === 'link'
+                    ? { ...child, label: navbar[`item.label.${child.label}`] ?? child.label }
+                    : child,
+                ),
+              }
+            : item,
+      ),
     },
     footer: {
       ...config.footer,
@@ -67,20 +88,33 @@ export function translateThemeConfig(config: ThemeConfig, translations: ThemeCon
 
 /** What `write-translations` writes into navbar.json and footer.json: each label, with Docusaurus's descriptions. */
 export function themeConfigMessages(config: ThemeConfig): { navbar: TranslationEntries; footer: TranslationEntries } {
-  const navbar: TranslationEntries = { title: { message: config.navbar.title, description: 'The title in the navbar' } };
-  if (config.navbar.logo) navbar['logo.alt'] = { message: config.navbar.logo.alt, description: 'The alt text of navbar logo' };
-  const items: (ThemeNavbarItem)[] = config.navbar.items.flatMap((entry): ThemeNavbarItem[] => (entry.type === 'dropdown' ? [entry, ...entry.items] : [entry]));
+  const navbar: TranslationEntries = {
+    title: { message: config.navbar.title, description: 'The title in the navbar' },
+  };
+  if (config.navbar.logo)
+    navbar['logo.alt'] = { message: config.navbar.logo.alt, description: 'The alt text of navbar logo' };
+  const items: ThemeNavbarItem[] = config.navbar.items.flatMap((entry): ThemeNavbarItem[] =>
+    entry.type === 'dropdown' ? [entry, ...entry.items] : [entry],
+  );
   for (const item of items) {
-    if (item.type === 'link' || item.type === 'dropdown') navbar[`item.label.${item.label}`] = { message: item.label, description: `Navbar item with label ${item.label}` };
+    if (item.type === 'link' || item.type === 'dropdown')
+      navbar[`item.label.${item.label}`] = { message: item.label, description: `Navbar item with label ${item.label}` };
   }
   const footer: TranslationEntries = {};
   for (const column of config.footer.links) {
-    footer[`link.title.${column.title}`] = { message: column.title, description: `The title of the footer links column with title=${column.title} in the footer` };
+    footer[`link.title.${column.title}`] = {
+      message: column.title,
+      description: `The title of the footer links column with title=${column.title} in the footer`,
+    };
     for (const link of column.items) {
       if ('html' in link) continue;
-      footer[`link.item.label.${link.label}`] = { message: link.label, description: `The label of footer link with label=${link.label} linking to ${link.href}` };
+      footer[`link.item.label.${link.label}`] = {
+        message: link.label,
+        description: `The label of footer link with label=${link.label} linking to ${link.href}`,
+      };
     }
   }
-  if (config.footer.copyright) footer.copyright = { message: config.footer.copyright, description: 'The footer copyright' };
+  if (config.footer.copyright)
+    footer.copyright = { message: config.footer.copyright, description: 'The footer copyright' };
   return { navbar, footer };
 }

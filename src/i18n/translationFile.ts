@@ -44,7 +44,8 @@ export interface ReadTranslationFile {
   problems: Diagnostic[];
 }
 
-const hint = 'Write each message as a string: { "theme.docs.paginator.next": { "message": "Suivant" } }, or { "theme.docs.paginator.next": "Suivant" }.';
+const hint =
+  'Write each message as a string: { "theme.docs.paginator.next": { "message": "Suivant" } }, or { "theme.docs.paginator.next": "Suivant" }.';
 
 function describeValue(node: Node): string {
   if (node.type === 'null') return 'null';
@@ -59,7 +60,11 @@ function describeValue(node: Node): string {
  * Given a `boundary`, a file whose real path (after symbolic links) is outside it is refused unread too, a
  * `LinkOutsideSite` error at the file, as a doc is (src/content/realPathInside.ts).
  */
-export async function readTranslationFile(file: string, sourceText: SourceTextOptions = {}, boundary?: ReadBoundary): Promise<ReadTranslationFile> {
+export async function readTranslationFile(
+  file: string,
+  sourceText: SourceTextOptions = {},
+  boundary?: ReadBoundary,
+): Promise<ReadTranslationFile> {
   const outside = boundary && realPathOutside(file, boundary.readRoot);
   if (boundary && outside) return { problems: [outsideBoundaryProblem(boundary, { file, real: outside })] };
   let text: string;
@@ -79,16 +84,34 @@ export async function readTranslationFile(file: string, sourceText: SourceTextOp
   if (first || !tree) {
     const { line, column } = at(first?.offset ?? 0);
     return {
-      problems: [{
-        code: 'InvalidTranslationFile', severity: 'error', file, line, column,
-        message: `${name} is not valid JSON: ${first ? printParseErrorCode(first.error) : 'the file is empty'}.`,
-        hint: 'Translation files are strict JSON: double-quoted names, no comments, no trailing commas.',
-      }],
+      problems: [
+        {
+          code: 'InvalidTranslationFile',
+          severity: 'error',
+          file,
+          line,
+          column,
+          message: `${name} is not valid JSON: ${first ? printParseErrorCode(first.error) : 'the file is empty'}.`,
+          hint: 'Translation files are strict JSON: double-quoted names, no comments, no trailing commas.',
+        },
+      ],
     };
   }
   if (tree.type !== 'object') {
     const { line, column } = at(tree.offset);
-    return { problems: [{ code: 'InvalidTranslationFile', severity: 'error', file, line, column, message: `${name} must hold a JSON object of messages by id, but it holds ${describeValue(tree)}.`, hint }] };
+    return {
+      problems: [
+        {
+          code: 'InvalidTranslationFile',
+          severity: 'error',
+          file,
+          line,
+          column,
+          message: `${name} must hold a JSON object of messages by id, but it holds ${describeValue(tree)}.`,
+          hint,
+        },
+      ],
+    };
   }
   const problems: Diagnostic[] = duplicateKeyWarnings(file, text, tree);
   const entries = noEntries();
@@ -100,17 +123,28 @@ export async function readTranslationFile(file: string, sourceText: SourceTextOp
       entries[id] = { message: String(value.value) };
       continue;
     }
-    const message = value.type === 'object' ? value.children?.find((p) => p.children?.[0]?.value === 'message')?.children?.[1] : undefined;
+    const message =
+      value.type === 'object'
+        ? value.children?.find((p) => p.children?.[0]?.value === 'message')?.children?.[1]
+        : undefined;
     if (message?.type === 'string') {
       const description = value.children?.find((p) => p.children?.[0]?.value === 'description')?.children?.[1];
-      entries[id] = { message: String(message.value), ...(description?.type === 'string' ? { description: String(description.value) } : {}) };
+      entries[id] = {
+        message: String(message.value),
+        ...(description?.type === 'string' ? { description: String(description.value) } : {}),
+      };
       continue;
     }
     const wrong = message ?? value;
     const { line, column } = at(wrong.offset);
     problems.push({
-      code: 'InvalidTranslationFile', severity: 'error', file, line, column,
-      message: `The message of ${JSON.stringify(id)} is ${describeValue(wrong)}, not a string.`, hint,
+      code: 'InvalidTranslationFile',
+      severity: 'error',
+      file,
+      line,
+      column,
+      message: `The message of ${JSON.stringify(id)} is ${describeValue(wrong)}, not a string.`,
+      hint,
     });
   }
   return { entries, problems };
@@ -139,10 +173,19 @@ export function messagesOf(entries: TranslationEntries | undefined): Record<stri
 
 /** The file's text: keys sorted, two-space indents, a newline at the end. */
 export function formatTranslationFile(entries: TranslationEntries): string {
-  const sorted = Object.fromEntries(Object.keys(entries).sort().map((id) => {
-    const entry = entries[id]!;
-    return [id, entry.description !== undefined ? { message: entry.message, description: entry.description } : { message: entry.message }];
-  }));
+  const sorted = Object.fromEntries(
+    Object.keys(entries)
+      .sort()
+      .map((id) => {
+        const entry = entries[id]!;
+        return [
+          id,
+          entry.description !== undefined
+            ? { message: entry.message, description: entry.description }
+            : { message: entry.message },
+        ];
+      }),
+  );
   return `${JSON.stringify(sorted, null, 2)}\n`;
 }
 

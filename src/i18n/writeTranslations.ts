@@ -63,17 +63,29 @@ export interface WrittenTranslationFile {
 /** Every theme string in `locale`: the theme's translation when it has one, else English; with its description. */
 export function themeStringEntries(locale: string): TranslationEntries {
   const translated = builtInCatalogue(locale) ?? {};
-  return Object.fromEntries(Object.entries(en).map(([id, entry]) => [id, { message: translated[id] ?? entry.message, description: entry.description }]));
+  return Object.fromEntries(
+    Object.entries(en).map(([id, entry]) => [
+      id,
+      { message: translated[id] ?? entry.message, description: entry.description },
+    ]),
+  );
 }
 
 /** The file's entries after a run: kept messages (unless `override`) with today's descriptions, new ids, and the ids only the file has. */
-export function mergeEntries(existing: TranslationEntries, fresh: TranslationEntries, override: boolean): { entries: TranslationEntries; added: number } {
+export function mergeEntries(
+  existing: TranslationEntries,
+  fresh: TranslationEntries,
+  override: boolean,
+): { entries: TranslationEntries; added: number } {
   const entries = Object.assign(noEntries(), existing);
   let added = 0;
   for (const [id, entry] of Object.entries(fresh)) {
     const old = Object.hasOwn(existing, id) ? existing[id] : undefined;
     if (!old) added++;
-    entries[id] = old && !override ? { message: old.message, ...(entry.description !== undefined ? { description: entry.description } : {}) } : entry;
+    entries[id] =
+      old && !override
+        ? { message: old.message, ...(entry.description !== undefined ? { description: entry.description } : {}) }
+        : entry;
   }
   return { entries, added };
 }
@@ -85,24 +97,59 @@ async function siteLabels(siteDir: string) {
   const read = readDocsVersions(siteDir, config, site.file);
   if (read.problems.length > 0) throw new SitegenError(read.problems);
   const { versions } = read;
-  const content = await collectContent({ siteDir, boundary: readBoundary(siteDir, config.readRoot), sourceText: { maxFileSizeMb: config.limits.maxFileSize }, versions: versions.map((v) => ({ name: v.name, dir: v.dir })) });
+  const content = await collectContent({
+    siteDir,
+    boundary: readBoundary(siteDir, config.readRoot),
+    sourceText: { maxFileSizeMb: config.limits.maxFileSize },
+    versions: versions.map((v) => ({ name: v.name, dir: v.dir })),
+  });
   const docs = content.docs.filter((doc) => !doc.frontMatter.draft);
   const compiled = await compileContent({ content, docs, widgets: site.widgets, markdown: site.markdown });
-  const { routes, docRefs } = buildRoutes({ config, siteDir, docs, compiled: compiled.compiled, pages: compiled.pages, tagsFiles: content.tagsFiles, versions });
+  const { routes, docRefs } = buildRoutes({
+    config,
+    siteDir,
+    docs,
+    compiled: compiled.compiled,
+    pages: compiled.pages,
+    tagsFiles: content.tagsFiles,
+    versions,
+  });
   const href = (route: string) => hrefFor(route, config.basePath, config.trailingSlash);
-  const sidebars = await buildVersionSidebars({ versions, siteDir, docRefs, categories: content.categories, routes, href, basePath: config.basePath, trailingSlash: config.trailingSlash, categoryDefaults: (instance) => { const docsOf = docsInstance(config, instance); return { collapsed: docsOf.sidebarCollapsed, collapsible: docsOf.sidebarCollapsible }; }, ...(config.docs.sidebarPath !== undefined ? { currentSidebarsFile: currentSidebarsFile(siteDir, config.docs.sidebarPath) } : {}) });
+  const sidebars = await buildVersionSidebars({
+    versions,
+    siteDir,
+    docRefs,
+    categories: content.categories,
+    routes,
+    href,
+    basePath: config.basePath,
+    trailingSlash: config.trailingSlash,
+    categoryDefaults: (instance) => {
+      const docsOf = docsInstance(config, instance);
+      return { collapsed: docsOf.sidebarCollapsed, collapsible: docsOf.sidebarCollapsible };
+    },
+    ...(config.docs.sidebarPath !== undefined
+      ? { currentSidebarsFile: currentSidebarsFile(siteDir, config.docs.sidebarPath) }
+      : {}),
+  });
   routes.problems.throwIfErrors();
   const mainVersions = versions.filter((version) => version.instance === defaultDocsInstance);
   const last = mainVersions.find((version) => version.isLast) ?? mainVersions[0];
-  const themeConfig = themeConfigFrom(config, (sidebarId) => firstHrefOf(sidebars.sidebars.get(versionKey(last?.name, sidebarId)) ?? sidebars.sidebars.get(sidebarId) ?? []));
+  const themeConfig = themeConfigFrom(config, (sidebarId) =>
+    firstHrefOf(sidebars.sidebars.get(versionKey(last?.name, sidebarId)) ?? sidebars.sidebars.get(sidebarId) ?? []),
+  );
   // Each version's sidebars by their own ids, as its translation file names them.
   const byVersion = versions.map((version) => {
     const prefix = versionKey(version.name, '');
     const own = (id: string) => (prefix === '' ? !id.includes('\u0000') : id.startsWith(prefix));
     return {
       version,
-      sidebars: new Map([...sidebars.sidebars].filter(([id]) => own(id)).map(([id, entries]) => [id.slice(prefix.length), entries])),
-      categoryPages: sidebars.categoryPages.filter((page) => own(page.sidebarId)).map((page) => ({ ...page, sidebarId: page.sidebarId.slice(prefix.length) })),
+      sidebars: new Map(
+        [...sidebars.sidebars].filter(([id]) => own(id)).map(([id, entries]) => [id.slice(prefix.length), entries]),
+      ),
+      categoryPages: sidebars.categoryPages
+        .filter((page) => own(page.sidebarId))
+        .map((page) => ({ ...page, sidebarId: page.sidebarId.slice(prefix.length) })),
     };
   });
   return { config, themeConfig, byVersion };
@@ -136,19 +183,42 @@ export async function writeTranslations(options: WriteTranslationsOptions): Prom
       fresh: sidebarMessages(sidebars, categoryPages, version.label, version.release),
     })),
     // Each blog the site has (every site has the default one in its config, with or without a folder).
-    ...config.blogs.filter((blog) => existsSync(path.resolve(siteDir, blog.path))).map((blog) => ({ file: path.join(translatedBlogFolder(siteDir, locale, blog.id), 'options.json'), fresh: blogOptionMessages(blog) })),
+    ...config.blogs
+      .filter((blog) => existsSync(path.resolve(siteDir, blog.path)))
+      .map((blog) => ({
+        file: path.join(translatedBlogFolder(siteDir, locale, blog.id), 'options.json'),
+        fresh: blogOptionMessages(blog),
+      })),
   ];
   // Read and written only inside the site, after links (src/output/writeInside.ts), checked before any of them is.
   for (const { file } of wanted) assertInside(siteDir, file);
   // Then what stands in the way of any of them (a file where a folder goes, a folder where a file goes), all together.
   const command = { command: 'write-translations', rerun: `write-translations --locale ${locale}` };
-  const blocked = blockedPlaces(siteDir, wanted.map(({ file }) => ({ path: file, kind: 'file' as const })), command);
+  const blocked = blockedPlaces(
+    siteDir,
+    wanted.map(({ file }) => ({ path: file, kind: 'file' as const })),
+    command,
+  );
   if (blocked.length > 0) throw new SitegenError(blocked);
-  const existing = await Promise.all(wanted.map(({ file }) => readTranslationFile(file, { maxFileSizeMb: config.limits.maxFileSize })));
-  const problems: Diagnostic[] = existing.flatMap((read) => read.problems).filter((problem) => problem.severity === 'error');
+  const existing = await Promise.all(
+    wanted.map(({ file }) => readTranslationFile(file, { maxFileSizeMb: config.limits.maxFileSize })),
+  );
+  const problems: Diagnostic[] = existing
+    .flatMap((read) => read.problems)
+    .filter((problem) => problem.severity === 'error');
   if (problems.length > 0) throw new SitegenError(problems);
 
-  const merged = wanted.map(({ file, fresh }, index) => ({ file, ...mergeEntries(existing[index]?.entries ?? {}, fresh, options.override ?? false) }));
-  await writeAllOrNothing(siteDir, merged.map(({ file, entries }) => ({ path: file, write: (temporary) => writeFile(temporary, formatTranslationFile(entries)) })), command);
+  const merged = wanted.map(({ file, fresh }, index) => ({
+    file,
+    ...mergeEntries(existing[index]?.entries ?? {}, fresh, options.override ?? false),
+  }));
+  await writeAllOrNothing(
+    siteDir,
+    merged.map(({ file, entries }) => ({
+      path: file,
+      write: (temporary) => writeFile(temporary, formatTranslationFile(entries)),
+    })),
+    command,
+  );
   return merged.map(({ file, entries, added }) => ({ file, messages: Object.keys(entries).length, added }));
 }

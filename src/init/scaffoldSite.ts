@@ -33,20 +33,32 @@ const textFile = /\.(?:ts|tsx|md|mdx|json|css)$/;
 /** Written under another name in the package: npm leaves `.gitignore` files out of tarballs. */
 const renamed: Record<string, string> = { gitignore: '.gitignore' };
 
-export const siteScripts = { start: 'sitegen serve --watch', build: 'sitegen build', serve: 'sitegen serve', typecheck: 'tsc' };
+export const siteScripts = {
+  start: 'sitegen serve --watch',
+  build: 'sitegen build',
+  serve: 'sitegen serve',
+  typecheck: 'tsc',
+};
 
 /** For editors and `npm run typecheck`: the site's TypeScript checked against sitegen's and React's types. */
 const typeDependencies = { typescript: '^5.9.0', '@types/react': '^19.0.0' };
 
 /** `my-project_docs` → `My Project Docs`: the site's first title, from its folder. */
 export function titleFromFolder(dir: string): string {
-  const words = path.basename(path.resolve(dir)).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = path
+    .basename(path.resolve(dir))
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
   return words.length > 0 ? words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join(' ') : 'My Docs';
 }
 
 /** A package name npm accepts, from the folder's name. */
 function packageName(dir: string): string {
-  const name = path.basename(path.resolve(dir)).toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^[._-]+|-+$/g, '');
+  const name = path
+    .basename(path.resolve(dir))
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]+/g, '-')
+    .replace(/^[._-]+|-+$/g, '');
   return name || 'docs';
 }
 
@@ -54,7 +66,7 @@ async function templateFiles(dir = templateDir, prefix = ''): Promise<string[]> 
   const files: string[] = [];
   for (const entry of (await readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
     const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) files.push(...await templateFiles(path.join(dir, entry.name), relative));
+    if (entry.isDirectory()) files.push(...(await templateFiles(path.join(dir, entry.name), relative)));
     else files.push(relative);
   }
   return files;
@@ -65,10 +77,21 @@ async function existingEntries(dir: string): Promise<string[]> {
   const info = await stat(dir).catch(() => undefined);
   if (!info) return [];
   if (!info.isDirectory()) {
-    throw new SitegenError([{ code: 'FolderNotEmpty', severity: 'error', file: dir, message: `${dir} is a file, not a folder.`, hint: 'Name a new folder for the site, for example sitegen init my-docs.' }]);
+    throw new SitegenError([
+      {
+        code: 'FolderNotEmpty',
+        severity: 'error',
+        file: dir,
+        message: `${dir} is a file, not a folder.`,
+        hint: 'Name a new folder for the site, for example sitegen init my-docs.',
+      },
+    ]);
   }
   const entries = await readdir(dir, { withFileTypes: true });
-  return entries.filter((entry) => entry.name !== '.git').map((entry) => entry.name + (entry.isDirectory() ? '/' : '')).sort();
+  return entries
+    .filter((entry) => entry.name !== '.git')
+    .map((entry) => entry.name + (entry.isDirectory() ? '/' : ''))
+    .sort();
 }
 
 /** The nearest of `dir` and its parents that exists. */
@@ -105,7 +128,11 @@ async function sitegenManifest(): Promise<SitegenManifest> {
 
 /** React, at sitegen's range: the site's pages and widgets import it (npm installs one copy for both when the ranges meet). */
 function reactDependencies(manifest: SitegenManifest): Record<string, string> {
-  return Object.fromEntries(['react', 'react-dom'].flatMap((name) => (manifest.dependencies[name] ? [[name, manifest.dependencies[name]]] : [])));
+  return Object.fromEntries(
+    ['react', 'react-dom'].flatMap((name) =>
+      manifest.dependencies[name] ? [[name, manifest.dependencies[name]]] : [],
+    ),
+  );
 }
 
 /** The site's package.json: a new one, or the existing one with the scripts and dependencies it lacks. */
@@ -113,10 +140,19 @@ async function sitePackageJson(dir: string, existing: PackageJson | undefined): 
   const sitegen = await sitegenManifest();
   const wanted: Record<string, string> = { sitegen: `^${sitegen.version}`, ...reactDependencies(sitegen) };
   if (!existing) {
-    return { name: packageName(dir), version: '0.1.0', private: true, type: 'module', scripts: { ...siteScripts }, dependencies: wanted, devDependencies: { ...typeDependencies } };
+    return {
+      name: packageName(dir),
+      version: '0.1.0',
+      private: true,
+      type: 'module',
+      scripts: { ...siteScripts },
+      dependencies: wanted,
+      devDependencies: { ...typeDependencies },
+    };
   }
   const declared = { ...existing.devDependencies, ...existing.dependencies };
-  const lacking = (all: Record<string, string>) => Object.fromEntries(Object.entries(all).filter(([name]) => !(name in declared)));
+  const lacking = (all: Record<string, string>) =>
+    Object.fromEntries(Object.entries(all).filter(([name]) => !(name in declared)));
   return {
     ...existing,
     scripts: { ...siteScripts, ...existing.scripts },
@@ -131,10 +167,30 @@ async function readPackageJson(file: string): Promise<PackageJson> {
   try {
     parsed = JSON.parse(text);
   } catch (error) {
-    throw new SitegenError([{ code: 'InvalidConfig', severity: 'error', file, line: 1, column: 1, message: `${file} is not valid JSON: ${(error as Error).message}`, hint: 'Fix it, or remove it to have sitegen init write a new one.' }]);
+    throw new SitegenError([
+      {
+        code: 'InvalidConfig',
+        severity: 'error',
+        file,
+        line: 1,
+        column: 1,
+        message: `${file} is not valid JSON: ${(error as Error).message}`,
+        hint: 'Fix it, or remove it to have sitegen init write a new one.',
+      },
+    ]);
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw new SitegenError([{ code: 'InvalidConfig', severity: 'error', file, line: 1, column: 1, message: `${file} does not hold a JSON object.`, hint: 'Fix it, or remove it to have sitegen init write a new one.' }]);
+    throw new SitegenError([
+      {
+        code: 'InvalidConfig',
+        severity: 'error',
+        file,
+        line: 1,
+        column: 1,
+        message: `${file} does not hold a JSON object.`,
+        hint: 'Fix it, or remove it to have sitegen init write a new one.',
+      },
+    ]);
   }
   return parsed as PackageJson;
 }
@@ -144,15 +200,27 @@ export async function scaffoldSite(options: { dir: string; force: boolean }): Pr
   const entries = await existingEntries(dir);
   const parent = nearestExisting(path.dirname(dir));
   if (parent && !statSync(parent).isDirectory()) {
-    throw new SitegenError([{ code: 'FolderNotEmpty', severity: 'error', file: parent, message: `${parent} is a file, so ${dir} cannot be a folder inside it.`, hint: 'Name a folder that is not inside a file.' }]);
+    throw new SitegenError([
+      {
+        code: 'FolderNotEmpty',
+        severity: 'error',
+        file: parent,
+        message: `${parent} is a file, so ${dir} cannot be a folder inside it.`,
+        hint: 'Name a folder that is not inside a file.',
+      },
+    ]);
   }
   if (entries.length > 0 && !options.force) {
     const named = entries.length > 6 ? entries.slice(0, 5) : entries;
-    throw new SitegenError([{
-      code: 'FolderNotEmpty', severity: 'error', file: dir,
-      message: `The folder ${dir} is not empty: it holds ${named.join(', ')}${entries.length > named.length ? ` and ${entries.length - named.length} more` : ''}.`,
-      hint: 'sitegen init writes a new site into an empty folder. Name a new one (sitegen init my-docs), or pass --force to write into this one: files of the same names are replaced, and an existing package.json only gains the scripts and dependencies it lacks.',
-    }]);
+    throw new SitegenError([
+      {
+        code: 'FolderNotEmpty',
+        severity: 'error',
+        file: dir,
+        message: `The folder ${dir} is not empty: it holds ${named.join(', ')}${entries.length > named.length ? ` and ${entries.length - named.length} more` : ''}.`,
+        hint: 'sitegen init writes a new site into an empty folder. Name a new one (sitegen init my-docs), or pass --force to write into this one: files of the same names are replaced, and an existing package.json only gains the scripts and dependencies it lacks.',
+      },
+    ]);
   }
   const title = titleFromFolder(dir);
   const files = await templateFiles();
@@ -160,7 +228,13 @@ export async function scaffoldSite(options: { dir: string; force: boolean }): Pr
   const packageFile = path.join(dir, 'package.json');
   const existing = existsSync(packageFile) ? await readPackageJson(packageFile) : undefined;
   const packageJson = await sitePackageJson(dir, existing);
-  const plan = files.map((relative) => ({ relative, target: relative.split('/').map((part) => renamed[part] ?? part).join('/') }));
+  const plan = files.map((relative) => ({
+    relative,
+    target: relative
+      .split('/')
+      .map((part) => renamed[part] ?? part)
+      .join('/'),
+  }));
   // Before anything is written: with --force, a folder of the same name may be a link leading out of dir.
   for (const target of [...plan.map((file) => file.target), 'package.json']) assertInside(dir, target);
   const written: string[] = [];
@@ -169,22 +243,45 @@ export async function scaffoldSite(options: { dir: string; force: boolean }): Pr
       await mkdir(path.dirname(path.join(dir, target)), { recursive: true });
       await writeFile(path.join(dir, target), contents);
     } catch (error) {
-      const reason = (error as NodeJS.ErrnoException).code === 'EACCES' ? 'permission denied' : (error as Error).message;
-      throw new SitegenError([{
-        code: 'OutputFailed', severity: 'error', file: path.join(dir, target),
-        message: `sitegen init could not write ${target}: ${reason}.`,
-        hint: `Choose a folder you may write into.${written.length > 0 ? ` Written before the problem: ${written.join(', ')}.` : ' Nothing was written.'}`,
-        cause: error,
-      }]);
+      const reason =
+        (error as NodeJS.ErrnoException).code === 'EACCES' ? 'permission denied' : (error as Error).message;
+      throw new SitegenError([
+        {
+          code: 'OutputFailed',
+          severity: 'error',
+          file: path.join(dir, target),
+          message: `sitegen init could not write ${target}: ${reason}.`,
+          hint: `Choose a folder you may write into.${written.length > 0 ? ` Written before the problem: ${written.join(', ')}.` : ' Nothing was written.'}`,
+          cause: error,
+        },
+      ]);
     }
     written.push(target);
   };
   for (const { relative, target } of plan) {
     const contents = await readFile(path.join(templateDir, relative));
     // {{date}}: today, for the example post's date.
-    await write(target, textFile.test(relative) ? contents.toString('utf8').replaceAll('{{title}}', title).replaceAll('{{date}}', new Date().toISOString().slice(0, 10)) : contents);
+    await write(
+      target,
+      textFile.test(relative)
+        ? contents
+            .toString('utf8')
+            .replaceAll('{{title}}', title)
+            .replaceAll('{{date}}', new Date().toISOString().slice(0, 10))
+        : contents,
+    );
   }
   await write('package.json', `${JSON.stringify(packageJson, null, 2)}\n`);
-  const keptScripts = Object.keys(siteScripts).filter((name) => existing?.scripts?.[name] !== undefined && existing.scripts[name] !== siteScripts[name as keyof typeof siteScripts]);
-  return { dir, files: written.sort(), mergedPackageJson: existing !== undefined, keptScripts, sitegenInstalled: isInstalled(dir) };
+  const keptScripts = Object.keys(siteScripts).filter(
+    (name) =>
+      existing?.scripts?.[name] !== undefined &&
+      existing.scripts[name] !== siteScripts[name as keyof typeof siteScripts],
+  );
+  return {
+    dir,
+    files: written.sort(),
+    mergedPackageJson: existing !== undefined,
+    keptScripts,
+    sitegenInstalled: isInstalled(dir),
+  };
 }

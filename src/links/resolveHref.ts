@@ -57,9 +57,13 @@ export interface ResolveContext {
 function markdownCandidates(target: string, fromFile: string, roots: ResolveContext['markdownRoots']): string[] {
   const fromDir = path.dirname(fromFile);
   if (target.startsWith('./') || target.startsWith('../')) return [path.resolve(fromDir, target)];
-  const folder = roots?.folders.find((candidate) => [candidate.dir, ...(candidate.translated ?? [])].some((dir) => fromFile.startsWith(dir + path.sep)));
-  const inRoots = [...(folder ? [...(folder.translated ?? []), folder.dir] : []), ...(roots ? [roots.siteDir] : [])]
-    .map((dir) => path.join(dir, target.replace(/^\/+/, '')));
+  const folder = roots?.folders.find((candidate) =>
+    [candidate.dir, ...(candidate.translated ?? [])].some((dir) => fromFile.startsWith(dir + path.sep)),
+  );
+  const inRoots = [
+    ...(folder ? [...(folder.translated ?? []), folder.dir] : []),
+    ...(roots ? [roots.siteDir] : []),
+  ].map((dir) => path.join(dir, target.replace(/^\/+/, '')));
   return target.startsWith('/') ? inRoots : [path.resolve(fromDir, target), ...inRoots];
 }
 
@@ -73,7 +77,11 @@ function addressOf(route: string, context: ResolveContext): string {
 const scheme = /^[a-z][a-z\d+.-]*:/i;
 
 function safeDecode(text: string): string {
-  try { return decodeURIComponent(text); } catch { return text; }
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 /** The canonical route of a path: decoded, without base path, trailing slash or `.html`. */
@@ -121,14 +129,21 @@ export function resolveHref(raw: string, context: ResolveContext, kind: 'link' |
   const hashPart = hashIndex === -1 ? '' : href.slice(hashIndex);
   const own = hrefFor(context.fromRoute, context.basePath, context.trailingSlash);
 
-  if (target === '') return { kind: 'internal', route: context.fromRoute, hash, href: `${query ? own + query : ''}${hashPart}` || '#' };
+  if (target === '')
+    return { kind: 'internal', route: context.fromRoute, hash, href: `${query ? own + query : ''}${hashPart}` || '#' };
 
   if (/\.mdx?$/i.test(target) && context.fromFile && (!target.startsWith('/') || context.markdownRoots)) {
     const candidates = markdownCandidates(safeDecode(target), context.fromFile, context.markdownRoots);
     const file = candidates.find((candidate) => context.docRouteByFile.has(candidate));
     const route = file === undefined ? undefined : context.docRouteByFile.get(file);
-    if (route !== undefined) return { kind: 'internal', route, hash, href: addressOf(route, context) + query + hashPart };
-    if (!target.startsWith('/')) return { kind: 'missingFile', file: candidates[0] ?? path.resolve(path.dirname(context.fromFile), safeDecode(target)), hash };
+    if (route !== undefined)
+      return { kind: 'internal', route, hash, href: addressOf(route, context) + query + hashPart };
+    if (!target.startsWith('/'))
+      return {
+        kind: 'missingFile',
+        file: candidates[0] ?? path.resolve(path.dirname(context.fromFile), safeDecode(target)),
+        hash,
+      };
   }
   if (context.fromFile && context.assetFor && !target.startsWith('/') && !/\.mdx?$/i.test(target)) {
     const file = path.resolve(path.dirname(context.fromFile), safeDecode(target));

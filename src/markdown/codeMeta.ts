@@ -30,10 +30,15 @@ export interface CodeMeta {
   file?: string;
 }
 
-export interface CodeMetaProblem { message: string; hint?: string }
+export interface CodeMetaProblem {
+  message: string;
+  hint?: string;
+}
 
 /** `warnings`: in lenient mode, what was left out. */
-export type CodeMetaResult = { ok: true; meta: CodeMeta; warnings: CodeMetaProblem[] } | ({ ok: false } & CodeMetaProblem);
+export type CodeMetaResult =
+  | { ok: true; meta: CodeMeta; warnings: CodeMetaProblem[] }
+  | ({ ok: false } & CodeMetaProblem);
 
 const knownFlags = ['title', 'showLineNumbers', 'npm2yarn', 'file'];
 const rangesHint = 'Write ranges as {1,3-5}: line numbers from 1, each range from low to high.';
@@ -41,7 +46,10 @@ const token = /\s*(?:(\{[^}]*\})|(\w+)=(?:"([^"]*)"|'([^']*)'|(\S+))|(\S+))/y;
 
 export function parseLineRanges(text: string): number[] | undefined {
   const lines = new Set<number>();
-  for (const part of text.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const match = /^(\d+)(?:-(\d+))?$/.exec(part);
     if (!match) return undefined;
     const from = Number(match[1]);
@@ -52,7 +60,11 @@ export function parseLineRanges(text: string): number[] | undefined {
   return [...lines].sort((a, b) => a - b);
 }
 
-export function parseCodeMeta(meta: string | null | undefined, lineCount: number, options: { lenient?: boolean } = {}): CodeMetaResult {
+export function parseCodeMeta(
+  meta: string | null | undefined,
+  lineCount: number,
+  options: { lenient?: boolean } = {},
+): CodeMetaResult {
   const result: CodeMeta = { highlightLines: [], showLineNumbers: false, startLineNumber: 1, npm2yarn: false };
   const warnings: CodeMetaProblem[] = [];
   /** A problem: the end of parsing, or in lenient mode a warning, parsing going on without what it concerns. */
@@ -70,11 +82,17 @@ export function parseCodeMeta(meta: string | null | undefined, lineCount: number
     let failed: CodeMetaResult | undefined;
     if (ranges !== undefined) {
       const lines = parseLineRanges(ranges.slice(1, -1));
-      if (!lines) failed = problem({ message: `Line ranges ${ranges} are not valid${options.lenient ? ': no line is highlighted' : ''}.`, hint: rangesHint });
+      if (!lines)
+        failed = problem({
+          message: `Line ranges ${ranges} are not valid${options.lenient ? ': no line is highlighted' : ''}.`,
+          hint: rangesHint,
+        });
       else {
         const outside = lines.find((n) => n > lineCount);
         if (outside !== undefined) {
-          failed = problem({ message: `Line ${outside} of ${ranges} is past the end of the code block, which has ${lineCount} line${lineCount === 1 ? '' : 's'}.` });
+          failed = problem({
+            message: `Line ${outside} of ${ranges} is past the end of the code block, which has ${lineCount} line${lineCount === 1 ? '' : 's'}.`,
+          });
           result.highlightLines.push(...lines.filter((n) => n <= lineCount));
         } else result.highlightLines.push(...lines);
       }
@@ -82,23 +100,45 @@ export function parseCodeMeta(meta: string | null | undefined, lineCount: number
       const value = doubleQuoted ?? singleQuoted ?? bare ?? '';
       if (bare !== undefined && /^["']/.test(bare) && (key === 'title' || key === 'file')) {
         const quote = bare.charAt(0);
-        failed = problem({ message: `The value of ${key} opens a quote that is never closed: ${text.slice(match.index).trim()}${options.lenient ? ` (the block has no ${key})` : ''}`, hint: `Close it: ${key}=${quote}${key === 'file' ? './example.json' : 'src/file.ts'}${quote}.` });
+        failed = problem({
+          message: `The value of ${key} opens a quote that is never closed: ${text.slice(match.index).trim()}${options.lenient ? ` (the block has no ${key})` : ''}`,
+          hint: `Close it: ${key}=${quote}${key === 'file' ? './example.json' : 'src/file.ts'}${quote}.`,
+        });
       } else if (key === 'title') result.title = value;
       else if (key === 'file') result.file = value;
       else if (key === 'showLineNumbers') {
         result.showLineNumbers = true;
         if (/^\d+$/.test(value)) result.startLineNumber = Number(value);
-        else failed = problem({ message: `showLineNumbers=${value} is not valid${options.lenient ? ': lines are numbered from 1' : ''}.`, hint: 'Write showLineNumbers alone, or showLineNumbers=10 to start counting at 10.' });
+        else
+          failed = problem({
+            message: `showLineNumbers=${value} is not valid${options.lenient ? ': lines are numbered from 1' : ''}.`,
+            hint: 'Write showLineNumbers alone, or showLineNumbers=10 to start counting at 10.',
+          });
       } else if (key === 'npm2yarn') {
         result.npm2yarn = true;
-        failed = problem({ message: `npm2yarn takes no value, but it is given "${value}".`, hint: 'Write npm2yarn alone.' });
+        failed = problem({
+          message: `npm2yarn takes no value, but it is given "${value}".`,
+          hint: 'Write npm2yarn alone.',
+        });
       } else failed = typoOf(key, problem);
     } else if (word === 'showLineNumbers') result.showLineNumbers = true;
     else if (word === 'npm2yarn') result.npm2yarn = true;
-    else if (word === 'title') failed = problem({ message: `title needs a value${options.lenient ? ': the block has no title' : ''}.`, hint: 'Write title="src/file.ts", without spaces around =.' });
-    else if (word === 'file') failed = problem({ message: 'file needs a value.', hint: 'Write file=/schemas/person.json (from static/) or file=./example.json (beside the doc).' });
+    else if (word === 'title')
+      failed = problem({
+        message: `title needs a value${options.lenient ? ': the block has no title' : ''}.`,
+        hint: 'Write title="src/file.ts", without spaces around =.',
+      });
+    else if (word === 'file')
+      failed = problem({
+        message: 'file needs a value.',
+        hint: 'Write file=/schemas/person.json (from static/) or file=./example.json (beside the doc).',
+      });
     // `{1,3` is a range whose brace is never closed, not another plugin's option.
-    else if (word?.startsWith('{')) failed = problem({ message: `Line ranges ${word} have no closing brace${options.lenient ? ': no line is highlighted' : ''}.`, hint: rangesHint });
+    else if (word?.startsWith('{'))
+      failed = problem({
+        message: `Line ranges ${word} have no closing brace${options.lenient ? ': no line is highlighted' : ''}.`,
+        hint: rangesHint,
+      });
     else if (word !== undefined) failed = typoOf(word, problem);
     if (failed) return failed;
   }
@@ -106,7 +146,12 @@ export function parseCodeMeta(meta: string | null | undefined, lineCount: number
 }
 
 /** The problem for a word that is not an option sitegen knows but one slip away from one; undefined for any other word. */
-function typoOf(word: string, problem: (found: CodeMetaProblem) => CodeMetaResult | undefined): CodeMetaResult | undefined {
+function typoOf(
+  word: string,
+  problem: (found: CodeMetaProblem) => CodeMetaResult | undefined,
+): CodeMetaResult | undefined {
   const meant = closest(word, knownFlags);
-  return meant === undefined ? undefined : problem({ message: `Unknown code block option "${word}".`, hint: `Did you mean "${meant}"?` });
+  return meant === undefined
+    ? undefined
+    : problem({ message: `Unknown code block option "${word}".`, hint: `Did you mean "${meant}"?` });
 }

@@ -120,16 +120,24 @@ export async function createCompileCache(options: {
 }): Promise<CompileCache> {
   const dir = options.dir ?? path.join(cacheDirFor(options.siteDir), 'compile');
   const enabled = options.enabled ?? true;
-  const prefix = createHash('sha256').update(await fingerprint(options.widgets, options.siteDir)).update(options.pluginsKey ?? '').digest('hex');
+  const prefix = createHash('sha256')
+    .update(await fingerprint(options.widgets, options.siteDir))
+    .update(options.pluginsKey ?? '')
+    .digest('hex');
   const keyOf = (input: CompileInput) =>
     // JSON keeps the fields apart: offset 23 + body ' a' and offset 2 + body '3 a' must not meet.
-    createHash('sha256').update(prefix).update(JSON.stringify([input.file, input.bodyLineOffset, input.body])).digest('hex');
+    createHash('sha256')
+      .update(prefix)
+      .update(JSON.stringify([input.file, input.bodyLineOffset, input.body]))
+      .digest('hex');
   const fileOf = (key: string) => path.join(dir, key.slice(0, 2), `${key}.json`);
   let hits = 0;
   /** The entry folders this cache made or found: each is made once, not once per entry. */
   const folders = new Set<string>();
   return {
-    get hits() { return hits; },
+    get hits() {
+      return hits;
+    },
     keyOf,
     async get(input) {
       if (!enabled) return undefined;
@@ -142,7 +150,8 @@ export async function createCompileCache(options: {
         // A file the doc reads (a code block's file=) changed or went away: compile again.
         for (const dependency of cached.dependencies ?? []) {
           const text = await readFile(dependency.file, 'utf8').catch(() => undefined);
-          if (text === undefined || createHash('sha256').update(text).digest('hex') !== dependency.sha256) return undefined;
+          if (text === undefined || createHash('sha256').update(text).digest('hex') !== dependency.sha256)
+            return undefined;
         }
         hits++;
         return cached;

@@ -78,8 +78,27 @@ export interface WidgetUse {
   column: number;
 }
 
-export function createCompileContext(file: string, bodyLineOffset: number, staticDir?: string, maxFileSizeMb?: number, readRoot?: string): CompileContext {
-  return { file, bodyLineOffset, problems: [], headings: [], links: [], widgets: new Set(), widgetUses: [], staticDir, maxFileSizeMb, readRoot, dependencies: [], islands: [] };
+export function createCompileContext(
+  file: string,
+  bodyLineOffset: number,
+  staticDir?: string,
+  maxFileSizeMb?: number,
+  readRoot?: string,
+): CompileContext {
+  return {
+    file,
+    bodyLineOffset,
+    problems: [],
+    headings: [],
+    links: [],
+    widgets: new Set(),
+    widgetUses: [],
+    staticDir,
+    maxFileSizeMb,
+    readRoot,
+    dependencies: [],
+    islands: [],
+  };
 }
 
 declare module 'vfile' {
@@ -100,6 +119,10 @@ export function positionOf(context: CompileContext, node: Node): { line: number;
   return start ? { line: start.line + context.bodyLineOffset, column: start.column } : { line: 1, column: 1 };
 }
 
-export function report(context: CompileContext, node: Node, init: Omit<DiagnosticInit, 'file' | 'line' | 'column'>): void {
+export function report(
+  context: CompileContext,
+  node: Node,
+  init: Omit<DiagnosticInit, 'file' | 'line' | 'column'>,
+): void {
   context.problems.push({ severity: 'error', file: context.file, ...positionOf(context, node), ...init });
 }

@@ -24,7 +24,15 @@ import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { createCompileContext, type CompileContext, type FileDependency, type HeadingInfo, type MdxIsland, type LinkInfo, type WidgetUse } from './compileContext.ts';
+import {
+  createCompileContext,
+  type CompileContext,
+  type FileDependency,
+  type HeadingInfo,
+  type MdxIsland,
+  type LinkInfo,
+  type WidgetUse,
+} from './compileContext.ts';
 import { earlierHighlights, rehypeHighlight } from './plugins/rehypeHighlight.ts';
 import { rehypeMath } from './plugins/rehypeMath.ts';
 import { rehypeRawHtml } from './plugins/rehypeRawHtml.ts';
@@ -101,7 +109,8 @@ export type CompiledDoc = Omit<CompiledMarkdown, 'hast'> & {
 function dropPositions(node: { position?: unknown; children?: unknown[] }): void {
   // Set to undefined rather than deleted (JSON leaves it out either way): a deleted property turns every node into a slow dictionary.
   if (node.position !== undefined) node.position = undefined;
-  if (node.children) for (const child of node.children) dropPositions(child as { position?: unknown; children?: unknown[] });
+  if (node.children)
+    for (const child of node.children) dropPositions(child as { position?: unknown; children?: unknown[] });
 }
 
 export interface MarkdownCompiler {
@@ -109,19 +118,36 @@ export interface MarkdownCompiler {
    * `earlier`: the doc's tree from its last compile, whose unchanged code blocks are taken as they are.
    * `asMdx`: compiled as MDX whatever its name and syntax (a `.md` file an MDX doc imports is a component).
    */
-  compile(input: { body: string; file: string; bodyLineOffset: number; earlier?: HastRoot | undefined; asMdx?: boolean }): Promise<CompiledMarkdown>;
+  compile(input: {
+    body: string;
+    file: string;
+    bodyLineOffset: number;
+    earlier?: HastRoot | undefined;
+    asMdx?: boolean;
+  }): Promise<CompiledMarkdown>;
 }
 
 /** Where a site's plugin threw, as far as the error says: a vfile message knows its position in the body. */
 function pluginFailure(error: unknown, file: string, bodyLineOffset: number): Diagnostic {
   // vfile-message 4 puts the position in `place`; older versions, which some plugins still use, in `line` and `column`.
-  const thrown = error as { place?: { line?: number; column?: number; start?: { line?: number; column?: number } }; line?: number; column?: number } | null;
-  const point = thrown?.place?.start ?? thrown?.place ?? (typeof thrown?.line === 'number' ? { line: thrown.line, column: thrown.column ?? 1 } : undefined);
+  const thrown = error as {
+    place?: { line?: number; column?: number; start?: { line?: number; column?: number } };
+    line?: number;
+    column?: number;
+  } | null;
+  const point =
+    thrown?.place?.start ??
+    thrown?.place ??
+    (typeof thrown?.line === 'number' ? { line: thrown.line, column: thrown.column ?? 1 } : undefined);
   const message = error instanceof Error ? error.message : String(error);
   return {
-    code: 'MarkdownPluginFailed', severity: 'error', file,
+    code: 'MarkdownPluginFailed',
+    severity: 'error',
+    file,
     // Without a place of its own, the doc as a whole: its first line, not the first line after the front matter.
-    ...(point?.line !== undefined ? { line: point.line + bodyLineOffset, column: point.column ?? 1 } : { line: 1, column: 1 }),
+    ...(point?.line !== undefined
+      ? { line: point.line + bodyLineOffset, column: point.column ?? 1 }
+      : { line: 1, column: 1 }),
     message: `A Markdown plugin of the site failed on this doc: ${message}`,
     hint: 'The plugins are the markdown.*Plugins lists of sitegen.config.ts; --verbose prints the stack trace.',
     cause: error,
@@ -138,7 +164,10 @@ async function recordPluginDependencies(vfile: VFile, dependencies: FileDependen
   for (const file of declared) {
     if (typeof file !== 'string' || dependencies.some((known) => known.file === file)) continue;
     const text = await readFile(file, 'utf8').catch(() => undefined);
-    dependencies.push({ file, sha256: text === undefined ? 'missing' : createHash('sha256').update(text).digest('hex') });
+    dependencies.push({
+      file,
+      sha256: text === undefined ? 'missing' : createHash('sha256').update(text).digest('hex'),
+    });
   }
 }
 
@@ -197,15 +226,28 @@ function compiledResult(hast: HastRoot, mdast: MdastRoot, context: CompileContex
 
 /** The result of a doc that failed to compile: its problems and nothing else. */
 export function failedCompile(problems: Diagnostic[]): CompiledMarkdown {
-  return { hast: { type: 'root', children: [] }, headings: [], links: [], widgets: [], widgetUses: [], firstHeading: undefined, firstParagraph: undefined, problems, dependencies: [], islands: [] };
+  return {
+    hast: { type: 'root', children: [] },
+    headings: [],
+    links: [],
+    widgets: [],
+    widgetUses: [],
+    firstHeading: undefined,
+    firstParagraph: undefined,
+    problems,
+    dependencies: [],
+    islands: [],
+  };
 }
 
 export function createMarkdownCompiler(options: MarkdownCompilerOptions): MarkdownCompiler {
   // The site's plugins get each doc's file watched: one that reads the doc's path makes its result the doc's own (sameTextCompiles.ts).
   const given = options.plugins ?? noPlugins.plugins;
   const plugins: MarkdownPlugins = {
-    beforeDefaultRemarkPlugins: watchedPlugins(given.beforeDefaultRemarkPlugins), remarkPlugins: watchedPlugins(given.remarkPlugins),
-    beforeDefaultRehypePlugins: watchedPlugins(given.beforeDefaultRehypePlugins), rehypePlugins: watchedPlugins(given.rehypePlugins),
+    beforeDefaultRemarkPlugins: watchedPlugins(given.beforeDefaultRemarkPlugins),
+    remarkPlugins: watchedPlugins(given.remarkPlugins),
+    beforeDefaultRehypePlugins: watchedPlugins(given.beforeDefaultRehypePlugins),
+    rehypePlugins: watchedPlugins(given.rehypePlugins),
   };
   const format = options.format ?? 'detect';
   const processor = unified()
@@ -223,15 +265,34 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions): Markdo
   // A doc whose text another doc had (the same page in two versions) is compiled once (sameTextCompiles.ts).
   const sameText = createSameTextCompiles();
 
-  const compileDoc = async ({ body, file, bodyLineOffset, earlier, mdx }: { body: string; file: string; bodyLineOffset: number; earlier?: HastRoot | undefined; mdx: boolean }, context: CompileContext): Promise<CompiledMarkdown> => {
+  const compileDoc = async (
+    {
+      body,
+      file,
+      bodyLineOffset,
+      earlier,
+      mdx,
+    }: { body: string; file: string; bodyLineOffset: number; earlier?: HastRoot | undefined; mdx: boolean },
+    context: CompileContext,
+  ): Promise<CompiledMarkdown> => {
     // The site's plugins run after the highlighter and may change its blocks: with them, every block is highlighted.
     if (earlier && !sitePlugins) context.earlierHighlights = earlierHighlights(earlier);
     if (mdx) {
-      mdxCompiler ??= createMdxCompiler({ remarkPlugins: remarkChain(options, plugins, true), rehypePlugins: [rehypeDocusaurusDetails, ...plugins.beforeDefaultRehypePlugins, rehypeMath, rehypeHighlight, ...plugins.rehypePlugins] });
+      mdxCompiler ??= createMdxCompiler({
+        remarkPlugins: remarkChain(options, plugins, true),
+        rehypePlugins: [
+          rehypeDocusaurusDetails,
+          ...plugins.beforeDefaultRehypePlugins,
+          rehypeMath,
+          rehypeHighlight,
+          ...plugins.rehypePlugins,
+        ],
+      });
       const compiled = await (await mdxCompiler).compile(body, context);
       if ('failure' in compiled) {
         // MDX's own syntax errors are the author's; a throw elsewhere is a plugin's (or sitegen's own bug).
-        if (compiled.syntax || sitePlugins) return failedCompile([compiled.syntax ?? pluginFailure(compiled.failure, file, bodyLineOffset)]);
+        if (compiled.syntax || sitePlugins)
+          return failedCompile([compiled.syntax ?? pluginFailure(compiled.failure, file, bodyLineOffset)]);
         throw compiled.failure;
       }
       await recordPluginDependencies(compiled.vfile, context.dependencies);
@@ -263,7 +324,13 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions): Markdo
       if (tooDeep) return failedCompile([tooDeep]);
       const mdx = asMdx === true || isMdxDoc(file, body, format);
       return sameText.once(sameText.keyOf(body, bodyLineOffset, mdx), file, body.length, async () => {
-        const context = createCompileContext(file, bodyLineOffset, options.staticDir, options.maxFileSizeMb, options.readRoot);
+        const context = createCompileContext(
+          file,
+          bodyLineOffset,
+          options.staticDir,
+          options.maxFileSizeMb,
+          options.readRoot,
+        );
         if (options.lenient) context.lenient = true;
         const result = await compileDoc({ body, file, bodyLineOffset, earlier, mdx }, context);
         return { result, pathRead: context.pathRead === true };

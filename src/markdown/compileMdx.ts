@@ -35,15 +35,28 @@ export interface MdxCompiler {
 
 /** The position MDX's parser gives an error, if it is one of its own (not a plugin's). */
 function syntaxError(error: unknown, context: CompileContext): Diagnostic | undefined {
-  const message = error as { source?: string; reason?: string; place?: { line?: number; column?: number; start?: { line?: number; column?: number } } } | null;
-  if (!message?.source || !/^(?:micromark-extension-mdx|mdast-util-mdx|micromark-extension-mdxjs|acorn)/.test(message.source)) return undefined;
+  const message = error as {
+    source?: string;
+    reason?: string;
+    place?: { line?: number; column?: number; start?: { line?: number; column?: number } };
+  } | null;
+  if (
+    !message?.source ||
+    !/^(?:micromark-extension-mdx|mdast-util-mdx|micromark-extension-mdxjs|acorn)/.test(message.source)
+  )
+    return undefined;
   // An unclosed tag is reported at the end of the file, with the tag's own place only in the reason: `(3:1-3:10)`.
   const inReason = /\((\d+):(\d+)-\d+:\d+\)/.exec(message.reason ?? '');
-  const point = message.place && 'start' in message.place ? message.place.start
-    : message.place ?? (inReason ? { line: Number(inReason[1]), column: Number(inReason[2]) } : undefined);
+  const point =
+    message.place && 'start' in message.place
+      ? message.place.start
+      : (message.place ?? (inReason ? { line: Number(inReason[1]), column: Number(inReason[2]) } : undefined));
   return {
-    code: 'InvalidMdx', severity: 'error', file: context.file,
-    line: (point?.line ?? 1) + context.bodyLineOffset, column: point?.column ?? 1,
+    code: 'InvalidMdx',
+    severity: 'error',
+    file: context.file,
+    line: (point?.line ?? 1) + context.bodyLineOffset,
+    column: point?.column ?? 1,
     // The reason's own `(3:1-3:10)` counts lines of the body: the diagnostic's position is the file's.
     message: `Not valid MDX: ${(message.reason ?? String(error)).replace(/\s*\(\d+:\d+-\d+:\d+\)/, '')}`,
     hint: 'MDX is stricter than Markdown: every tag must be closed (<br />), and a literal { or < in text is written \\{ or \\<. A .md file without import lines or JSX components is compiled as CommonMark.',
@@ -55,7 +68,10 @@ function tocOf(context: CompileContext): { value: string; id: string; level: num
   return context.headings.filter((h) => h.depth >= 2).map((h) => ({ value: h.text, id: h.id, level: h.depth }));
 }
 
-export async function createMdxCompiler(options: { remarkPlugins: PluggableList; rehypePlugins: PluggableList }): Promise<MdxCompiler> {
+export async function createMdxCompiler(options: {
+  remarkPlugins: PluggableList;
+  rehypePlugins: PluggableList;
+}): Promise<MdxCompiler> {
   const { createProcessor } = await import('@mdx-js/mdx');
   const processor = createProcessor({
     format: 'mdx',
@@ -86,7 +102,10 @@ export async function createMdxCompiler(options: { remarkPlugins: PluggableList;
         return { failure: error, ...(syntax ? { syntax } : {}) };
       }
       code += `\nexport const toc = ${JSON.stringify(tocOf(context))};\n`;
-      const hast: HastRoot = { type: 'root', children: [{ type: 'element', tagName: mdxElementName, properties: { code }, children: [] }] };
+      const hast: HastRoot = {
+        type: 'root',
+        children: [{ type: 'element', tagName: mdxElementName, properties: { code }, children: [] }],
+      };
       return { hast, mdast, vfile };
     },
   };

@@ -94,7 +94,11 @@ function isThematicBreak(cursor: LineCursor): boolean {
   let start = cursor.breakSuffix.get(c);
   if (start === undefined) {
     start = cursor.text.length;
-    while (start > 0 && (cursor.text[start - 1] === c || cursor.text[start - 1] === ' ' || cursor.text[start - 1] === '\t')) start--;
+    while (
+      start > 0 &&
+      (cursor.text[start - 1] === c || cursor.text[start - 1] === ' ' || cursor.text[start - 1] === '\t')
+    )
+      start--;
     cursor.breakSuffix.set(c, start);
   }
   if (cursor.offset < start) return false;
@@ -108,7 +112,10 @@ const fenceOpening = /^(`{3,}|~{3,})/;
  * Continues the open containers from the line's start; returns how many it matched, and where on the line the
  * innermost directive among them starts (its closing line is read from there, whatever lists it holds).
  */
-function matchOpen(cursor: LineCursor, open: readonly Container[]): { matched: number; directiveAt?: { index: number; offset: number; column: number } } {
+function matchOpen(
+  cursor: LineCursor,
+  open: readonly Container[],
+): { matched: number; directiveAt?: { index: number; offset: number; column: number } } {
   let matched = 0;
   let directiveAt: { index: number; offset: number; column: number } | undefined;
   for (const container of open) {
@@ -224,7 +231,11 @@ function opensDirective(cursor: LineCursor, added: Container[], opened: (offset:
  * A line of as many colons or more, alone where the innermost open directive starts, closes it with all the
  * containers inside it (micromark checks the directive's closing line before the lists it holds).
  */
-function closesDirective(text: string, at: { offset: number; column: number }, directive: Container | undefined): boolean {
+function closesDirective(
+  text: string,
+  at: { offset: number; column: number },
+  directive: Container | undefined,
+): boolean {
   if (directive?.kind !== 'directive') return false;
   const cursor = new LineCursor(text);
   cursor.moveTo(at);
@@ -251,7 +262,9 @@ function opensFence(cursor: LineCursor, depth: number): Fence | undefined {
 function closesFence(cursor: LineCursor, fence: Fence): boolean {
   const rest = restAfterIndent(cursor);
   const closing = rest === undefined ? undefined : fenceOpening.exec(rest)?.[1];
-  return closing !== undefined && closing[0] === fence.marker && closing.length >= fence.length && rest?.trim() === closing;
+  return (
+    closing !== undefined && closing[0] === fence.marker && closing.length >= fence.length && rest?.trim() === closing
+  );
 }
 
 function isHeading(cursor: LineCursor): boolean {

@@ -48,15 +48,23 @@ function factsOf(text: string): DocFacts {
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (code === 10) line++;
-    else if (code === 13) { if (text.charCodeAt(i + 1) !== 10) line++; }
-    else if (code === 124) pipeLines.add(line);
+    else if (code === 13) {
+      if (text.charCodeAt(i + 1) !== 10) line++;
+    } else if (code === 124) pipeLines.add(line);
     else if (code === 58) colonLines.add(line);
   }
   const email = text.includes('@');
   const www = /www\./i.test(text);
   const protocol = /https?:\/\//i.test(text);
   // The transform reads text after escapes and references are decoded: `www\.a.com` and `www&#46;a.com` are links too.
-  return { email, www, protocol, transform: email || www || protocol || text.includes('&') || text.includes('\\'), pipeLines, colonLines };
+  return {
+    email,
+    www,
+    protocol,
+    transform: email || www || protocol || text.includes('&') || text.includes('\\'),
+    pipeLines,
+    colonLines,
+  };
 }
 
 /** Parses `text` (the whole doc, as the parser is given it) with the gates on. */
@@ -71,11 +79,20 @@ export function parseGated<T>(text: string, parse: () => T): T {
 
 // micromark's and mdast-util-from-markdown's shapes, as far as the gates touch them.
 type State = (code: number | null) => unknown;
-interface TokenizeContext { now(): { line: number }; events: [string, { type: string }][] }
-interface Construct { name?: string; tokenize: (this: TokenizeContext, effects: unknown, ok: State, nok: State) => State }
+interface TokenizeContext {
+  now(): { line: number };
+  events: [string, { type: string }][];
+}
+interface Construct {
+  name?: string;
+  tokenize: (this: TokenizeContext, effects: unknown, ok: State, nok: State) => State;
+}
 type ConstructRecord = Record<string, Construct | Construct[] | undefined>;
 type MicromarkExtension = Record<string, ConstructRecord | unknown>;
-interface FromMarkdownExtension { transforms?: ((tree: unknown) => unknown)[]; enter?: Record<string, unknown> }
+interface FromMarkdownExtension {
+  transforms?: ((tree: unknown) => unknown)[];
+  enter?: Record<string, unknown>;
+}
 
 /** Whether the table continues above this line: the test micromark-extension-gfm-table's own start makes. */
 function continuesTable(context: TokenizeContext): boolean {
@@ -95,7 +112,12 @@ const gates: Record<string, (facts: DocFacts, context: TokenizeContext) => boole
   protocolAutolink: (facts) => facts.protocol,
   table: (facts, context) => {
     const line = context.now().line;
-    return facts.pipeLines.has(line) || facts.pipeLines.has(line + 1) || facts.colonLines.has(line + 1) || continuesTable(context);
+    return (
+      facts.pipeLines.has(line) ||
+      facts.pipeLines.has(line + 1) ||
+      facts.colonLines.has(line + 1) ||
+      continuesTable(context)
+    );
   },
 };
 
@@ -121,7 +143,10 @@ function gated(construct: Construct): Construct {
 function gatedExtension(extension: MicromarkExtension): MicromarkExtension {
   const out: MicromarkExtension = {};
   for (const [field, value] of Object.entries(extension)) {
-    if (field === 'disable' || value === null || typeof value !== 'object') { out[field] = value; continue; }
+    if (field === 'disable' || value === null || typeof value !== 'object') {
+      out[field] = value;
+      continue;
+    }
     const record: ConstructRecord = {};
     for (const [code, constructs] of Object.entries(value as ConstructRecord)) {
       record[code] = Array.isArray(constructs) ? constructs.map(gated) : constructs && gated(constructs);
@@ -131,11 +156,18 @@ function gatedExtension(extension: MicromarkExtension): MicromarkExtension {
   return out;
 }
 
-function gatedFromMarkdown(extension: FromMarkdownExtension | FromMarkdownExtension[]): FromMarkdownExtension | FromMarkdownExtension[] {
+function gatedFromMarkdown(
+  extension: FromMarkdownExtension | FromMarkdownExtension[],
+): FromMarkdownExtension | FromMarkdownExtension[] {
   if (Array.isArray(extension)) return extension.map((item) => gatedFromMarkdown(item) as FromMarkdownExtension);
   // remark-gfm's autolink literal extension: the one that handles `literalAutolinkEmail` tokens.
   if (!extension.transforms || !extension.enter || !('literalAutolinkEmail' in extension.enter)) return extension;
-  return { ...extension, transforms: extension.transforms.map((transform) => (tree: unknown) => (current === undefined || current.transform ? transform(tree) : undefined)) };
+  return {
+    ...extension,
+    transforms: extension.transforms.map(
+      (transform) => (tree: unknown) => (current === undefined || current.transform ? transform(tree) : undefined),
+    ),
+  };
 }
 
 /**
@@ -143,7 +175,10 @@ function gatedFromMarkdown(extension: FromMarkdownExtension | FromMarkdownExtens
  * on the constructs the processor's extensions hold so far.
  */
 export function remarkGateGfm(this: Processor): void {
-  const data = this.data() as { micromarkExtensions?: MicromarkExtension[]; fromMarkdownExtensions?: (FromMarkdownExtension | FromMarkdownExtension[])[] };
+  const data = this.data() as {
+    micromarkExtensions?: MicromarkExtension[];
+    fromMarkdownExtensions?: (FromMarkdownExtension | FromMarkdownExtension[])[];
+  };
   if (data.micromarkExtensions) data.micromarkExtensions = data.micromarkExtensions.map(gatedExtension);
   if (data.fromMarkdownExtensions) data.fromMarkdownExtensions = data.fromMarkdownExtensions.map(gatedFromMarkdown);
 }

@@ -17,7 +17,11 @@ export function isStackOverflow(error: unknown): boolean {
 
 export function docTooDeep(file: string, error: unknown): Diagnostic {
   return {
-    code: 'InputTooDeep', severity: 'error', file, line: 1, column: 1,
+    code: 'InputTooDeep',
+    severity: 'error',
+    file,
+    line: 1,
+    column: 1,
     message: 'The doc nests too deeply to compile (JavaScript ran out of stack).',
     hint: 'Flatten the deepest part (blockquotes, lists or HTML elements inside one another); real docs nest a few levels.',
     cause: error,
@@ -39,7 +43,11 @@ export function nestsTooDeep(body: string, file: string, bodyLineOffset: number)
     ? ['blockquotes, list items and `:::` directives', maxContainerDepth, 'the lists, blockquotes and directives']
     : ['square brackets (links, images, directive labels)', maxBracketDepth, 'the links and images'];
   return {
-    code: 'InputTooDeep', severity: 'error', file, line: at.line + 1 + bodyLineOffset, column: at.offset + 1,
+    code: 'InputTooDeep',
+    severity: 'error',
+    file,
+    line: at.line + 1 + bodyLineOffset,
+    column: at.offset + 1,
     message: `The doc nests ${what} ${limit + 1} levels deep here; sitegen reads at most ${limit}.`,
     hint: `Real docs nest a few levels: flatten ${flatten} here (a generated doc may have gone wrong).`,
   };

@@ -10,13 +10,17 @@
 const fenceOpening = /^[ \t]*(`{3,}|~{3,})/;
 
 /** Calls `visit` with each line outside fenced code and its index; returns early when `visit` returns true. */
-export function someLineOutsideCode(lines: readonly string[], visit: (line: string, index: number) => boolean | void): boolean {
+export function someLineOutsideCode(
+  lines: readonly string[],
+  visit: (line: string, index: number) => boolean | void,
+): boolean {
   let fence: string | undefined;
   for (const [index, line] of lines.entries()) {
     const opening = fenceOpening.exec(line);
     if (fence !== undefined) {
       // A fence closes with the same character, at least as long, and nothing else on the line.
-      if (opening?.[1] && opening[1][0] === fence[0] && opening[1].length >= fence.length && line.trim() === opening[1]) fence = undefined;
+      if (opening?.[1] && opening[1][0] === fence[0] && opening[1].length >= fence.length && line.trim() === opening[1])
+        fence = undefined;
       continue;
     }
     if (opening?.[1]) {

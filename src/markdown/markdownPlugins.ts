@@ -28,10 +28,24 @@ export interface MarkdownSetup {
 }
 
 /** The options a Markdown compiler takes from the site's setup (`staticDir`: its `static/`, for `file=/…` blocks). */
-export function compilerSetup(markdown: MarkdownSetup, staticDir: string): { staticDir: string; plugins: MarkdownPlugins; format: MarkdownFormat; readRoot: string | undefined; maxFileSizeMb?: number; lenient?: boolean } {
+export function compilerSetup(
+  markdown: MarkdownSetup,
+  staticDir: string,
+): {
+  staticDir: string;
+  plugins: MarkdownPlugins;
+  format: MarkdownFormat;
+  readRoot: string | undefined;
+  maxFileSizeMb?: number;
+  lenient?: boolean;
+} {
   return {
-    staticDir, plugins: markdown.plugins, format: markdown.format, readRoot: markdown.readRoot,
-    ...(markdown.maxFileSizeMb ? { maxFileSizeMb: markdown.maxFileSizeMb } : {}), ...(markdown.lenient ? { lenient: true } : {}),
+    staticDir,
+    plugins: markdown.plugins,
+    format: markdown.format,
+    readRoot: markdown.readRoot,
+    ...(markdown.maxFileSizeMb ? { maxFileSizeMb: markdown.maxFileSizeMb } : {}),
+    ...(markdown.lenient ? { lenient: true } : {}),
   };
 }
 
@@ -45,7 +59,11 @@ export function hasPlugins(plugins: MarkdownPlugins): boolean {
   return Object.values(plugins).some((list) => list.length > 0);
 }
 
-export async function markdownSetup(markdown: Required<MarkdownConfig>, configFiles: string[], maxFileSizeMb = defaultMaxFileSizeMb): Promise<MarkdownSetup> {
+export async function markdownSetup(
+  markdown: Required<MarkdownConfig>,
+  configFiles: string[],
+  maxFileSizeMb = defaultMaxFileSizeMb,
+): Promise<MarkdownSetup> {
   // A limit of its own is part of the key: a `file=` block's file may fit under one limit and not another.
   const limit = maxFileSizeMb === defaultMaxFileSizeMb ? {} : { maxFileSizeMb };
   const limitKey = maxFileSizeMb === defaultMaxFileSizeMb ? '' : `maxFileSize:${maxFileSizeMb}`;

@@ -52,7 +52,9 @@ const mdxCodeBlock = /^(`{3,4})mdx-code-block[ \t]*\n([\s\S]*?)\n\1[ \t]*$/gm;
 
 export function mdxCompat(given: string): string {
   // Lines kept: the fences become empty lines.
-  const body = given.includes('mdx-code-block') ? given.replace(mdxCodeBlock, (_match, _fence: string, inner: string) => `\n${inner}\n`) : given;
+  const body = given.includes('mdx-code-block')
+    ? given.replace(mdxCodeBlock, (_match, _fence: string, inner: string) => `\n${inner}\n`)
+    : given;
   if (!body.includes('<!--') && !body.includes('{#')) return body;
   const lines = body.split('\n');
   let open = false;

@@ -11,7 +11,8 @@ import { someLineOutsideCode } from './linesOutsideCode.ts';
 export type MarkdownFormat = 'mdx' | 'md' | 'detect';
 
 /** `import X from 'y'`, `import 'y'`, `export const`, `export default`, `export {`; or `<Component` / `</Component>` at a line's start. */
-const mdxLine = /^(?:import\s+(?:[\w*{}\s,$]+\s+from\s+)?['"]|export\s+(?:const|let|var|function|async|class|default|\{|\*)|\s{0,3}<\/?[A-Z][\w.]*(?:[\s/>]|$))/;
+const mdxLine =
+  /^(?:import\s+(?:[\w*{}\s,$]+\s+from\s+)?['"]|export\s+(?:const|let|var|function|async|class|default|\{|\*)|\s{0,3}<\/?[A-Z][\w.]*(?:[\s/>]|$))/;
 
 /** An HTML or JSX tag with an attribute whose value is an expression (`<img style={{…}}`), or an MDX comment. */
 const mdxInline = /<[A-Za-z][\w.:-]*\s(?:[^<>`]*?\s)?[\w:-]+=\{|\{\/\*/;

@@ -31,7 +31,8 @@ function convertLine(line: string, to: Exclude<PackageManager, 'npm'>): string {
       if (args.length === 0) return join(to, 'install');
       const packages = args.filter((a) => !a.startsWith('-'));
       const flags = args.filter((a) => a.startsWith('-')).map((f) => installFlags[f]?.[to] ?? f);
-      if (to === 'yarn' && flags.includes('global')) return join('yarn global add', ...flags.filter((f) => f !== 'global'), ...packages);
+      if (to === 'yarn' && flags.includes('global'))
+        return join('yarn global add', ...flags.filter((f) => f !== 'global'), ...packages);
       return join(to, 'add', ...flags, ...packages);
     }
     case 'ci':
@@ -54,5 +55,8 @@ function convertLine(line: string, to: Exclude<PackageManager, 'npm'>): string {
 
 export function convertNpmCommand(code: string, to: PackageManager): string {
   if (to === 'npm') return code;
-  return code.split('\n').map((line) => convertLine(line, to)).join('\n');
+  return code
+    .split('\n')
+    .map((line) => convertLine(line, to))
+    .join('\n');
 }

@@ -24,9 +24,15 @@ export function partialImports(body: string): string[] {
  * Compiles the partials `docs` import, and their own, each once. A file that is itself one of `docs` was
  * compiled already, and one outside `siteDir` is not the site's to read.
  */
-export async function partialProblems(docs: readonly { file: string; body: string }[], siteDir: string, compiler: MarkdownCompiler): Promise<Diagnostic[]> {
+export async function partialProblems(
+  docs: readonly { file: string; body: string }[],
+  siteDir: string,
+  compiler: MarkdownCompiler,
+): Promise<Diagnostic[]> {
   const seen = new Set<string>(docs.map((doc) => doc.file));
-  const queue = docs.flatMap((doc) => partialImports(doc.body).map((specifier) => path.resolve(path.dirname(doc.file), specifier)));
+  const queue = docs.flatMap((doc) =>
+    partialImports(doc.body).map((specifier) => path.resolve(path.dirname(doc.file), specifier)),
+  );
   const problems: Diagnostic[] = [];
   while (queue.length > 0) {
     const file = queue.shift() as string;

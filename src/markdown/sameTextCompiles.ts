@@ -32,7 +32,12 @@ export interface SameTextCompiles {
    * before or being compiled now (docs compile several at a time), when that one depends on its text
    * alone; else `compile`'s, which says whether the doc's path was read.
    */
-  once(key: string, file: string, bodyLength: number, compile: () => Promise<{ result: CompiledMarkdown; pathRead: boolean }>): Promise<CompiledMarkdown>;
+  once(
+    key: string,
+    file: string,
+    bodyLength: number,
+    compile: () => Promise<{ result: CompiledMarkdown; pathRead: boolean }>,
+  ): Promise<CompiledMarkdown>;
 }
 
 /** What a plugin reads to know where the doc is: each of these reads `history`, but a Proxy sees the name asked for. */
@@ -66,8 +71,12 @@ function watchedPlugin(plugin: Attacher): Attacher {
       if (typeof transformer !== 'function') return transformer;
       // unified passes a callback only to a transformer that declares three parameters.
       return transformer.length >= 3
-        ? function (this: unknown, tree: unknown, file: VFile, next: unknown) { return transformer.call(this, tree, watchedFile(file), next); }
-        : function (this: unknown, tree: unknown, file: VFile) { return transformer.call(this, tree, watchedFile(file)); };
+        ? function (this: unknown, tree: unknown, file: VFile, next: unknown) {
+            return transformer.call(this, tree, watchedFile(file), next);
+          }
+        : function (this: unknown, tree: unknown, file: VFile) {
+            return transformer.call(this, tree, watchedFile(file));
+          };
     };
     watched.set(plugin, wrapper);
   }
@@ -83,7 +92,7 @@ export function watchedPlugins(list: PluggableList): PluggableList {
       return (typeof plugin === 'function' ? [watchedPlugin(plugin as Attacher), ...options] : entry) as Pluggable;
     }
     const preset = entry as { plugins?: PluggableList | null };
-    return preset.plugins ? { ...entry, plugins: preset.plugins.map(watch) } as Pluggable : entry;
+    return preset.plugins ? ({ ...entry, plugins: preset.plugins.map(watch) } as Pluggable) : entry;
   });
 }
 
@@ -104,7 +113,10 @@ export function createSameTextCompiles(): SameTextCompiles {
   };
   return {
     keyOf(body, bodyLineOffset, mdx) {
-      return createHash('sha256').update(`${mdx ? 'mdx' : 'md'} ${bodyLineOffset}\n`).update(body).digest('base64url');
+      return createHash('sha256')
+        .update(`${mdx ? 'mdx' : 'md'} ${bodyLineOffset}\n`)
+        .update(body)
+        .digest('base64url');
     },
     async once(key, file, bodyLength, compile) {
       // Looked up before any await: a doc of the same text arriving meanwhile must find this one's compile under way.
@@ -112,7 +124,11 @@ export function createSameTextCompiles(): SameTextCompiles {
       const earlier = kept.get(key) ?? (underWay ? await underWay : undefined);
       if (earlier) return relocated(earlier.result, earlier.file, file);
       const own = compile();
-      const shared = own.then(({ result, pathRead }) => (!pathRead && dependsOnTextAlone(result) ? keep(key, file, bodyLength, result) : undefined), () => undefined);
+      const shared = own.then(
+        ({ result, pathRead }) =>
+          !pathRead && dependsOnTextAlone(result) ? keep(key, file, bodyLength, result) : undefined,
+        () => undefined,
+      );
       // A second doc of this text waits for this compile only if none is under way (it then compiles itself).
       if (!compiling.has(key)) {
         compiling.set(key, shared);
@@ -124,12 +140,18 @@ export function createSameTextCompiles(): SameTextCompiles {
 }
 
 function dependsOnTextAlone(result: CompiledMarkdown): boolean {
-  return result.dependencies.length === 0 && result.islands.length === 0 && !result.problems.some((problem) => problem.severity === 'error');
+  return (
+    result.dependencies.length === 0 &&
+    result.islands.length === 0 &&
+    !result.problems.some((problem) => problem.severity === 'error')
+  );
 }
 
 /** The result as compiled for the doc at `to`: a deep copy, whose problems at `from` are at `to`. */
 function relocated(result: CompiledMarkdown, from: string, to: string): CompiledMarkdown {
   const copy = structuredClone(result);
-  copy.problems = copy.problems.map((problem): Diagnostic => (problem.file === from ? { ...problem, file: to } : problem));
+  copy.problems = copy.problems.map(
+    (problem): Diagnostic => (problem.file === from ? { ...problem, file: to } : problem),
+  );
   return copy;
 }

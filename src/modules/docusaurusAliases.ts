@@ -96,7 +96,10 @@ const overrideExtensions = ['.tsx', '.ts', '.jsx', '.js'];
 /** The site's own `src/theme/<name>` (a file, or a folder's index), as Docusaurus finds a swizzled component. */
 export function siteThemeComponent(siteDir: string, name: string): string | undefined {
   const base = path.join(siteDir, 'src', 'theme', name);
-  for (const candidate of [...overrideExtensions.map((ext) => base + ext), ...overrideExtensions.map((ext) => path.join(base, `index${ext}`))]) {
+  for (const candidate of [
+    ...overrideExtensions.map((ext) => base + ext),
+    ...overrideExtensions.map((ext) => path.join(base, `index${ext}`)),
+  ]) {
     if (existsSync(candidate)) return candidate;
   }
   return undefined;
@@ -110,7 +113,7 @@ function availableNames(table: Readonly<Record<string, string>>, scope: string):
     const group = slash === -1 ? '' : name.slice(0, slash);
     // theme-common/internal is one module, not a folder of them.
     if (group !== '' && !/^[A-Z]/.test(group)) continue;
-    groups.set(group, [...groups.get(group) ?? [], slash === -1 ? name : name.slice(slash + 1)]);
+    groups.set(group, [...(groups.get(group) ?? []), slash === -1 ? name : name.slice(slash + 1)]);
   }
   const names = (groups.get('') ?? []).map((name) => `${scope}/${name}`);
   for (const [group, members] of groups) if (group !== '') names.push(`${scope}/${group}/{${members.join(',')}}`);
@@ -118,7 +121,10 @@ function availableNames(table: Readonly<Record<string, string>>, scope: string):
 }
 
 /** What an `@theme/` or `@docusaurus/` import resolves to, or the message for one that does not exist. */
-export function resolveDocusaurusImport(specifier: string, siteDir?: string): { file: string; site?: boolean } | { error: string } | undefined {
+export function resolveDocusaurusImport(
+  specifier: string,
+  siteDir?: string,
+): { file: string; site?: boolean } | { error: string } | undefined {
   const theme = /^@theme(-original|-init)?\/(.+)$/.exec(specifier);
   const docusaurus = /^@docusaurus\/(.+)$/.exec(specifier);
   if (!theme && !docusaurus) return undefined;
@@ -144,7 +150,11 @@ export function docusaurusAliases(siteDir: string, options: { bundle?: boolean }
     name: 'sitegen-docusaurus-aliases',
     setup(builder) {
       builder.onResolve({ filter: /^@site\// }, async (args) => {
-        const result = await builder.resolve(`./${args.path.slice('@site/'.length)}`, { kind: args.kind, resolveDir: siteDir, importer: args.importer });
+        const result = await builder.resolve(`./${args.path.slice('@site/'.length)}`, {
+          kind: args.kind,
+          resolveDir: siteDir,
+          importer: args.importer,
+        });
         // No such file in the site: an npm package of the @site scope, if one is installed.
         if (result.errors.length > 0) return undefined;
         if (result.namespace === 'file' && !insideSite(result.path, siteDir)) {
@@ -159,16 +169,26 @@ export function docusaurusAliases(siteDir: string, options: { bundle?: boolean }
         if ('error' in resolved) {
           // A package of Docusaurus's (`@docusaurus/utils`) the site has installed is a package like any other.
           if (args.path.startsWith('@docusaurus/')) {
-            const installed = await builder.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: docusaurusResolving });
+            const installed = await builder.resolve(args.path, {
+              kind: args.kind,
+              resolveDir: args.resolveDir,
+              importer: args.importer,
+              pluginData: docusaurusResolving,
+            });
             // Not Docusaurus's runtime, which needs its app around it.
-            if (installed.errors.length === 0 && !/[\\/]@docusaurus[\\/](?:theme-classic|theme-common|core)[\\/]/.test(installed.path)) return undefined;
+            if (
+              installed.errors.length === 0 &&
+              !/[\\/]@docusaurus[\\/](?:theme-classic|theme-common|core)[\\/]/.test(installed.path)
+            )
+              return undefined;
           }
           return { errors: [{ text: resolved.error }] };
         }
         // The site's swizzled component importing itself through @theme/ gets sitegen's.
         if (resolved.site && args.importer === resolved.file) {
           const ours = resolveDocusaurusImport(args.path.replace(/^@theme\//, '@theme-original/'));
-          if (ours && 'file' in ours) return options.bundle ? { path: ours.file } : { path: pathToFileURL(ours.file).href, external: true };
+          if (ours && 'file' in ours)
+            return options.bundle ? { path: ours.file } : { path: pathToFileURL(ours.file).href, external: true };
         }
         if (resolved.site) return { path: resolved.file };
         return options.bundle ? { path: resolved.file } : { path: pathToFileURL(resolved.file).href, external: true };

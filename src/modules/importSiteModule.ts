@@ -30,7 +30,6 @@ export interface SiteModule<T> {
   assets: SiteAssetRecord;
 }
 
-
 const sharedFolders = [path.join(sitegenRoot, 'theme') + path.sep, path.join(sitegenRoot, 'src') + path.sep];
 
 /** Imported from where sitegen imports them, so there is one React. */
@@ -48,7 +47,11 @@ function browserOnlyImport(specifier: string): string {
 
 /** A package's entry for bundlers (package.json `module`), when it has one other than `file`. */
 function bundlerEntry(file: string): string | undefined {
-  for (let dir = path.dirname(file); path.basename(dir) !== 'node_modules' && path.dirname(dir) !== dir; dir = path.dirname(dir)) {
+  for (
+    let dir = path.dirname(file);
+    path.basename(dir) !== 'node_modules' && path.dirname(dir) !== dir;
+    dir = path.dirname(dir)
+  ) {
     const manifest = path.join(dir, 'package.json');
     if (!existsSync(manifest)) continue;
     try {
@@ -64,14 +67,18 @@ function bundlerEntry(file: string): string | undefined {
 
 /** ES module packages, imported once by the build and handed to the site's modules by their URL. */
 const esmRegistry = '__sitegenEsmNamespaces';
-const esmNamespaces: Record<string, Record<string, unknown>> = ((globalThis as Record<string, unknown>)[esmRegistry] ??= {}) as Record<string, Record<string, unknown>>;
+const esmNamespaces: Record<string, Record<string, unknown>> = ((globalThis as Record<string, unknown>)[esmRegistry] ??=
+  {}) as Record<string, Record<string, unknown>>;
 
 /** Marks `build.resolve` calls of our own, which must not come back to the plugin. */
 const resolvingPackage = Symbol('resolvingPackage');
 
 /** `@scope/name/sub` → `@scope/name`, `name/sub` → `name`. */
 function packageName(specifier: string): string {
-  return specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+  return specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 }
 
 /**
@@ -101,7 +108,12 @@ const keepSharedModulesExternal: Plugin = {
     });
     builder.onResolve({ filter: /^sitegen\// }, (args) => {
       const target = publicEntries[args.path];
-      if (!target) return { errors: [{ text: `"${args.path}" is not exported by sitegen; use one of ${Object.keys(publicEntries).join(', ')}.` }] };
+      if (!target)
+        return {
+          errors: [
+            { text: `"${args.path}" is not exported by sitegen; use one of ${Object.keys(publicEntries).join(', ')}.` },
+          ],
+        };
       return { path: pathToFileURL(target).href, external: true };
     });
     builder.onResolve({ filter: /^\.\.?\// }, (args) => {
@@ -127,7 +139,10 @@ const keepSharedModulesExternal: Plugin = {
       // esbuild's resolver follows package `exports` and `main` as Node does; without the `module`
       // condition and field, which Node ignores, it picks the file Node would load.
       const resolved = await builder.resolve(args.path, {
-        kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: resolvingPackage,
+        kind: args.kind,
+        resolveDir: args.resolveDir,
+        importer: args.importer,
+        pluginData: resolvingPackage,
       });
       // esbuild's own resolver then fails the same way, with its full error: location and notes.
       if (resolved.errors.length > 0) return undefined;
@@ -139,21 +154,36 @@ const keepSharedModulesExternal: Plugin = {
       // As `.cjs`, which esbuild reads as CommonJS whatever the package's own extension (`.mjs` would be ESM).
       return { path: `${resolved.path}.cjs`, namespace: isCommonJsFile(resolved.path) ? 'sitegen-cjs' : 'sitegen-esm' };
     });
-    builder.onLoad({ filter: /.*/, namespace: 'sitegen-cjs' }, (args) => ({ contents: `module.exports = __sitegenRequire(${JSON.stringify(args.path.slice(0, -'.cjs'.length))});`, loader: 'js' }));
+    builder.onLoad({ filter: /.*/, namespace: 'sitegen-cjs' }, (args) => ({
+      contents: `module.exports = __sitegenRequire(${JSON.stringify(args.path.slice(0, -'.cjs'.length))});`,
+      loader: 'js',
+    }));
     builder.onLoad({ filter: /.*/, namespace: 'sitegen-esm' }, async (args) => {
       const file = args.path.slice(0, -'.cjs'.length);
       const url = pathToFileURL(file).href;
       try {
-        esmNamespaces[url] ??= await import(url) as Record<string, unknown>;
+        esmNamespaces[url] ??= (await import(url)) as Record<string, unknown>;
       } catch (error) {
         // A package whose file for Node does not load (CommonJS code in a package of "type": "module", or an ES
         // module importing a name Node cannot find in a CommonJS dependency) is bundled into the site's module, as
         // webpack would take it: its file for bundlers (`module`), else this one; its own packages stay Node's.
         const forBundlers = bundlerEntry(file) ?? (isSyntaxError(error) ? file : undefined);
-        if (forBundlers) return { contents: `module.exports = require(${JSON.stringify(forBundlers)});`, loader: 'js', resolveDir: path.dirname(forBundlers) };
-        return { errors: [{ text: `${file} failed to load in Node: ${error instanceof Error ? error.message : String(error)}` }] };
+        if (forBundlers)
+          return {
+            contents: `module.exports = require(${JSON.stringify(forBundlers)});`,
+            loader: 'js',
+            resolveDir: path.dirname(forBundlers),
+          };
+        return {
+          errors: [
+            { text: `${file} failed to load in Node: ${error instanceof Error ? error.message : String(error)}` },
+          ],
+        };
       }
-      return { contents: `module.exports = { __esModule: true, ...globalThis.${esmRegistry}[${JSON.stringify(url)}] };`, loader: 'js' };
+      return {
+        contents: `module.exports = { __esModule: true, ...globalThis.${esmRegistry}[${JSON.stringify(url)}] };`,
+        loader: 'js',
+      };
     });
   },
 };
@@ -222,7 +252,14 @@ export async function bundleSiteModule(file: string, options: ImportOptions): Pr
   try {
     result = await build({
       ...(options.contents
-        ? { stdin: { contents: options.contents.code, loader: options.contents.loader, resolveDir: path.dirname(file), sourcefile: path.basename(file) } }
+        ? {
+            stdin: {
+              contents: options.contents.code,
+              loader: options.contents.loader,
+              resolveDir: path.dirname(file),
+              sourcefile: path.basename(file),
+            },
+          }
         : { entryPoints: [file] }),
       bundle: true,
       write: false,
@@ -236,7 +273,9 @@ export async function bundleSiteModule(file: string, options: ImportOptions): Pr
       sourcemap: 'inline',
       // CommonJS code (a Docusaurus sidebars.js) may require() packages and Node's modules: esbuild's shim
       // uses a require when one exists, so the module gets Node's, resolved from the site's cache folder upwards.
-      banner: { js: `import { createRequire as __sitegenCreateRequire } from 'node:module';\nconst __sitegenRequire = __sitegenCreateRequire(import.meta.url);${options.commonJs ? '\nconst require = __sitegenRequire;' : ''}` },
+      banner: {
+        js: `import { createRequire as __sitegenCreateRequire } from 'node:module';\nconst __sitegenRequire = __sitegenCreateRequire(import.meta.url);${options.commonJs ? '\nconst require = __sitegenRequire;' : ''}`,
+      },
       conditions: [],
       mainFields: ['main'],
       // As Docusaurus's webpack resolves them: a file outside the site (docs in ../docs) finds the site's packages too.
@@ -245,8 +284,15 @@ export async function bundleSiteModule(file: string, options: ImportOptions): Pr
       absWorkingDir: path.dirname(file),
       plugins: [
         ...(options.plugins ?? []),
-        siteAssets({ side: 'server', siteDir: options.siteDir, basePath: options.basePath ?? '/', record: assets, ...(options.postcssPlugins ? { postcssPlugins: options.postcssPlugins } : {}) }),
-        docusaurusAliases(options.siteDir), keepSharedModulesExternal,
+        siteAssets({
+          side: 'server',
+          siteDir: options.siteDir,
+          basePath: options.basePath ?? '/',
+          record: assets,
+          ...(options.postcssPlugins ? { postcssPlugins: options.postcssPlugins } : {}),
+        }),
+        docusaurusAliases(options.siteDir),
+        keepSharedModulesExternal,
       ],
     });
   } catch (error) {
@@ -256,10 +302,17 @@ export async function bundleSiteModule(file: string, options: ImportOptions): Pr
   }
   const code = result.outputFiles[0]?.text ?? '';
   const hash = createHash('sha256').update(file).update(code).digest('hex').slice(0, 16);
-  const outFile = path.join(cacheDirFor(options.siteDir), 'modules', `${path.basename(file).replace(/\.\w+$/, '')}-${hash}.mjs`);
+  const outFile = path.join(
+    cacheDirFor(options.siteDir),
+    'modules',
+    `${path.basename(file).replace(/\.\w+$/, '')}-${hash}.mjs`,
+  );
   await writeAtomically(outFile, code);
   const inputsDir = reportingDir(file);
-  const inputs = Object.keys(result.metafile.inputs).filter((input) => input !== '<stdin>' && !/^sitegen-(?:cjs|esm):/.test(input)).map((input) => input.replace(/^sitegen-[\w-]+:/, '')).map((input) => path.resolve(inputsDir, input));
+  const inputs = Object.keys(result.metafile.inputs)
+    .filter((input) => input !== '<stdin>' && !/^sitegen-(?:cjs|esm):/.test(input))
+    .map((input) => input.replace(/^sitegen-[\w-]+:/, ''))
+    .map((input) => path.resolve(inputsDir, input));
   return { file, outFile, inputs, assets };
 }
 
@@ -270,16 +323,18 @@ export async function importBundledModule<T>(bundled: BundledModule): Promise<Si
     const exports = (await import(pathToFileURL(outFile).href)) as T;
     return { exports, inputs, assets };
   } catch (error) {
-    throw new SitegenError([{
-      code: 'ModuleLoadFailed',
-      severity: 'error',
-      message: `${path.basename(file)} threw while loading: ${error instanceof Error ? error.message : String(error)}`,
-      file,
-      line: 1,
-      column: 1,
-      hint: loadFailureHint(error),
-      cause: error,
-    }]);
+    throw new SitegenError([
+      {
+        code: 'ModuleLoadFailed',
+        severity: 'error',
+        message: `${path.basename(file)} threw while loading: ${error instanceof Error ? error.message : String(error)}`,
+        file,
+        line: 1,
+        column: 1,
+        hint: loadFailureHint(error),
+        cause: error,
+      },
+    ]);
   }
 }
 

@@ -41,7 +41,8 @@ function inModulePackage(dir: string): boolean {
 }
 
 /** `import`/`export` statements at the start of a line: ES module syntax, as Node's syntax detection finds it. */
-const esmSyntax = /^\s*(?:import\s*[\w*{'"]|export\s+(?:\{|\*|default\b|const\b|let\b|var\b|function\b|async\b|class\b))/m;
+const esmSyntax =
+  /^\s*(?:import\s*[\w*{'"]|export\s+(?:\{|\*|default\b|const\b|let\b|var\b|function\b|async\b|class\b))/m;
 
 const fileKinds = new Map<string, boolean>();
 
@@ -64,7 +65,23 @@ export function isCommonJsFile(file: string): boolean {
 }
 
 const styleExtensions = ['.css', '.scss', '.sass', '.less'];
-const assetExtensions = ['.svg', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico', '.woff', '.woff2', '.ttf', '.eot', '.otf', '.mp4', '.webm'];
+const assetExtensions = [
+  '.svg',
+  '.png',
+  '.jpg',
+  '.jpeg',
+  '.gif',
+  '.webp',
+  '.avif',
+  '.ico',
+  '.woff',
+  '.woff2',
+  '.ttf',
+  '.eot',
+  '.otf',
+  '.mp4',
+  '.webm',
+];
 
 /** The ES module loader's part: answered in its own thread, so written as the text of a module. */
 const loaderSource = `
@@ -96,15 +113,25 @@ type ResolveFilename = (request: string, parent: unknown, isMain: boolean, optio
 export function registerPackageHooks(sharedParent: string): void {
   if (registered) return;
   registered = true;
-  const loader = Module as unknown as { _extensions: Record<string, (module: { exports: unknown }, filename: string) => void>; _resolveFilename: ResolveFilename };
-  for (const extension of styleExtensions) loader._extensions[extension] ??= (module) => { module.exports = {}; };
-  for (const extension of assetExtensions) loader._extensions[extension] ??= (module, filename) => { module.exports = filename; };
+  const loader = Module as unknown as {
+    _extensions: Record<string, (module: { exports: unknown }, filename: string) => void>;
+    _resolveFilename: ResolveFilename;
+  };
+  for (const extension of styleExtensions)
+    loader._extensions[extension] ??= (module) => {
+      module.exports = {};
+    };
+  for (const extension of assetExtensions)
+    loader._extensions[extension] ??= (module, filename) => {
+      module.exports = filename;
+    };
   const requireShared = createRequire(sharedParent);
   const resolveFilename = loader._resolveFilename;
   let resolvingShared = false;
   loader._resolveFilename = function resolveShared(this: unknown, request, parent, isMain, options) {
     // requireShared.resolve comes back here: that call is Node's own.
-    if (!sharedPackages.test(request) || resolvingShared) return resolveFilename.call(this, request, parent, isMain, options);
+    if (!sharedPackages.test(request) || resolvingShared)
+      return resolveFilename.call(this, request, parent, isMain, options);
     resolvingShared = true;
     try {
       return requireShared.resolve(request);

@@ -31,8 +31,36 @@ import postcssModules from 'postcss-modules';
 import { assetOutputPath } from '../output/docAssets.ts';
 
 /** Files imported for their address, as Docusaurus's url-loader and file-loader take them. */
-export const assetExtensions = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'avif', 'ico', 'bmp', 'tif', 'tiff', 'woff', 'woff2', 'ttf', 'eot', 'otf',
-  'mp4', 'webm', 'ogg', 'mp3', 'wav', 'flac', 'm4a', 'mov', 'pdf', 'zip', 'txt', 'xml', 'wasm'];
+export const assetExtensions = [
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'webp',
+  'avif',
+  'ico',
+  'bmp',
+  'tif',
+  'tiff',
+  'woff',
+  'woff2',
+  'ttf',
+  'eot',
+  'otf',
+  'mp4',
+  'webm',
+  'ogg',
+  'mp3',
+  'wav',
+  'flac',
+  'm4a',
+  'mov',
+  'pdf',
+  'zip',
+  'txt',
+  'xml',
+  'wasm',
+];
 
 const assetFilter = new RegExp(`\\.(?:${assetExtensions.join('|')})(?:\\?.*)?$`, 'i');
 const styleFilter = /\.(?:css|scss|sass)$/i;
@@ -70,7 +98,9 @@ function loadSass(siteDir: string): { compile: (file: string, options: Record<st
   try {
     return require('sass') as ReturnType<typeof loadSass>;
   } catch {
-    throw new Error('Sass stylesheets need the sass package, which the site\'s project has not installed: npm install --save-dev sass');
+    throw new Error(
+      "Sass stylesheets need the sass package, which the site's project has not installed: npm install --save-dev sass",
+    );
   }
 }
 
@@ -82,7 +112,13 @@ function compileSass(siteDir: string, file: string): string {
     findFileUrl(url: string): URL | null {
       const specifier = url.replace(/^~/, '');
       if (specifier.startsWith('.') || specifier.startsWith('/')) return null;
-      for (const candidate of [specifier, `${specifier}.scss`, `${specifier}.sass`, `${specifier}.css`, `${path.posix.dirname(specifier)}/_${path.posix.basename(specifier)}.scss`]) {
+      for (const candidate of [
+        specifier,
+        `${specifier}.scss`,
+        `${specifier}.sass`,
+        `${specifier}.css`,
+        `${path.posix.dirname(specifier)}/_${path.posix.basename(specifier)}.scss`,
+      ]) {
         try {
           return pathToFileURL(require.resolve(candidate));
         } catch {
@@ -92,19 +128,30 @@ function compileSass(siteDir: string, file: string): string {
       return null;
     },
   };
-  return sass.compile(file, { style: 'expanded', importers: [importer], loadPaths: [path.join(siteDir, 'node_modules')] }).css;
+  return sass.compile(file, {
+    style: 'expanded',
+    importers: [importer],
+    loadPaths: [path.join(siteDir, 'node_modules')],
+  }).css;
 }
 
 /** A stylesheet's CSS: Sass compiled, then the site's PostCSS plugins; a module's scoped, with its class names. */
-async function processStyle(file: string, options: SiteAssetOptions): Promise<{ css: string; tokens?: Record<string, string> }> {
+async function processStyle(
+  file: string,
+  options: SiteAssetOptions,
+): Promise<{ css: string; tokens?: Record<string, string> }> {
   const source = /\.s[ac]ss$/i.test(file) ? compileSass(options.siteDir, file) : await readFile(file, 'utf8');
   const plugins = [...(options.postcssPlugins ?? [])] as AcceptedPlugin[];
   let tokens: Record<string, string> | undefined;
   if (moduleStyleFilter.test(file)) {
-    plugins.push(postcssModules({
-      generateScopedName: (name: string, filename: string) => scopedName(options.siteDir, filename, name),
-      getJSON: (_file: string, json: Record<string, string>) => { tokens = json; },
-    }));
+    plugins.push(
+      postcssModules({
+        generateScopedName: (name: string, filename: string) => scopedName(options.siteDir, filename, name),
+        getJSON: (_file: string, json: Record<string, string>) => {
+          tokens = json;
+        },
+      }),
+    );
   }
   if (plugins.length === 0) return { css: source };
   const result = await postcss(plugins).process(source, { from: file });
@@ -151,7 +198,10 @@ function styleObject(style: string): Record<string, string> {
     const at = declaration.indexOf(':');
     if (at === -1) continue;
     const property = declaration.slice(0, at).trim();
-    if (property) result[property.startsWith('--') ? property : property.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())] = declaration.slice(at + 1).trim();
+    if (property)
+      result[
+        property.startsWith('--') ? property : property.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())
+      ] = declaration.slice(at + 1).trim();
   }
   return result;
 }
@@ -159,10 +209,19 @@ function styleObject(style: string): Record<string, string> {
 const resolving = Symbol('siteAssetsResolving');
 const byImport = new Set(['import-statement', 'require-call', 'dynamic-import', 'require-resolve']);
 
-async function resolveAs(builder: PluginBuild, args: { path: string; kind: string; resolveDir: string; importer: string; pluginData?: unknown }, namespace: string) {
+async function resolveAs(
+  builder: PluginBuild,
+  args: { path: string; kind: string; resolveDir: string; importer: string; pluginData?: unknown },
+  namespace: string,
+) {
   // A resolution asked by a plugin (this one's or another's, with its marker) is esbuild's own: asking again would never end.
   if (args.pluginData !== undefined || !byImport.has(args.kind)) return undefined;
-  const result = await builder.resolve(args.path.replace(/\?.*$/, ''), { kind: args.kind as 'import-statement', resolveDir: args.resolveDir, importer: args.importer, pluginData: resolving });
+  const result = await builder.resolve(args.path.replace(/\?.*$/, ''), {
+    kind: args.kind as 'import-statement',
+    resolveDir: args.resolveDir,
+    importer: args.importer,
+    pluginData: resolving,
+  });
   if (result.errors.length > 0 || result.external || result.namespace !== 'file') return undefined;
   return { path: result.path, namespace };
 }
@@ -193,12 +252,23 @@ export function siteAssets(options: SiteAssetOptions): Plugin {
         // A stylesheet imported by a stylesheet is esbuild's to bundle, Sass's or a module's excepted, and, with the
         // site's PostCSS plugins (Tailwind's `@import 'tailwindcss'`), the site's own stylesheets (its customCss).
         if (args.kind === 'import-rule' && !/\.s[ac]ss$/i.test(args.path) && !postcssInBrowser) return undefined;
-        const resolved = await resolveAs(builder, { ...args, kind: args.kind === 'import-rule' ? 'import-statement' : args.kind }, 'sitegen-style');
+        const resolved = await resolveAs(
+          builder,
+          { ...args, kind: args.kind === 'import-rule' ? 'import-statement' : args.kind },
+          'sitegen-style',
+        );
         if (!resolved) return undefined;
-        if (args.kind === 'import-rule' && !/\.s[ac]ss$/i.test(resolved.path) && !isSiteFile(resolved.path)) return undefined;
+        if (args.kind === 'import-rule' && !/\.s[ac]ss$/i.test(resolved.path) && !isSiteFile(resolved.path))
+          return undefined;
         if (args.kind !== 'import-rule') record(resolved.path);
         // The browser's bundle takes plain stylesheets as they are; the server has no use for any.
-        if (options.side === 'client' && !moduleStyleFilter.test(resolved.path) && !/\.s[ac]ss$/i.test(resolved.path) && !options.postcssPlugins?.length) return undefined;
+        if (
+          options.side === 'client' &&
+          !moduleStyleFilter.test(resolved.path) &&
+          !/\.s[ac]ss$/i.test(resolved.path) &&
+          !options.postcssPlugins?.length
+        )
+          return undefined;
         return resolved;
       });
       /** A file of the site's own (not of a package, not sitegen's theme): what the site's PostCSS plugins are for. */
@@ -211,14 +281,24 @@ export function siteAssets(options: SiteAssetOptions): Plugin {
         const file = rootUrlFile(args.path, roots);
         return file ? { path: file } : { path: args.path, external: true };
       });
-      builder.onResolve({ filter: /^sitegen-module-css:/ }, (args) => ({ path: args.path.slice('sitegen-module-css:'.length), namespace: 'sitegen-module-css' }));
+      builder.onResolve({ filter: /^sitegen-module-css:/ }, (args) => ({
+        path: args.path.slice('sitegen-module-css:'.length),
+        namespace: 'sitegen-module-css',
+      }));
 
       builder.onLoad({ filter: /.*/, namespace: 'sitegen-asset' }, (args) => {
         options.record?.files.add(args.path);
-        return { contents: `export default ${JSON.stringify(`${base}/${assetOutputPath(args.path, readFileSync(args.path))}`)};`, loader: 'js', watchFiles: [args.path] };
+        return {
+          contents: `export default ${JSON.stringify(`${base}/${assetOutputPath(args.path, readFileSync(args.path))}`)};`,
+          loader: 'js',
+          watchFiles: [args.path],
+        };
       });
       builder.onLoad({ filter: /.*/, namespace: 'sitegen-svg' }, async (args) => ({
-        contents: svgComponentSource(await readFile(args.path, 'utf8')), loader: 'js', resolveDir: path.dirname(args.path), watchFiles: [args.path],
+        contents: svgComponentSource(await readFile(args.path, 'utf8')),
+        loader: 'js',
+        resolveDir: path.dirname(args.path),
+        watchFiles: [args.path],
       }));
       builder.onLoad({ filter: /.*/, namespace: 'sitegen-style' }, async (args): Promise<OnLoadResult> => {
         const isModule = moduleStyleFilter.test(args.path);
@@ -226,15 +306,30 @@ export function siteAssets(options: SiteAssetOptions): Plugin {
         try {
           processed = options.side === 'server' && !isModule ? { css: '' } : await processStyle(args.path, options);
         } catch (error) {
-          return { errors: [{ text: error instanceof Error ? error.message.split('\n')[0] ?? '' : String(error) }] };
+          return { errors: [{ text: error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error) }] };
         }
         const tokens = JSON.stringify(processed.tokens ?? {});
-        if (options.side === 'server') return { contents: `export default ${tokens};`, loader: 'js', watchFiles: [args.path] };
-        if (!isModule) return { contents: processed.css, loader: 'css', resolveDir: path.dirname(args.path), watchFiles: [args.path] };
-        return { contents: `import ${JSON.stringify(`sitegen-module-css:${args.path}`)};\nexport default ${tokens};`, loader: 'js', resolveDir: path.dirname(args.path), watchFiles: [args.path] };
+        if (options.side === 'server')
+          return { contents: `export default ${tokens};`, loader: 'js', watchFiles: [args.path] };
+        if (!isModule)
+          return {
+            contents: processed.css,
+            loader: 'css',
+            resolveDir: path.dirname(args.path),
+            watchFiles: [args.path],
+          };
+        return {
+          contents: `import ${JSON.stringify(`sitegen-module-css:${args.path}`)};\nexport default ${tokens};`,
+          loader: 'js',
+          resolveDir: path.dirname(args.path),
+          watchFiles: [args.path],
+        };
       });
       builder.onLoad({ filter: /.*/, namespace: 'sitegen-module-css' }, async (args) => ({
-        contents: (await processStyle(args.path, options)).css, loader: 'css', resolveDir: path.dirname(args.path), watchFiles: [args.path],
+        contents: (await processStyle(args.path, options)).css,
+        loader: 'css',
+        resolveDir: path.dirname(args.path),
+        watchFiles: [args.path],
       }));
     },
   };

@@ -20,12 +20,26 @@ const inBundle = path.basename(fileURLToPath(import.meta.url)).startsWith('cli.b
 /** The worker's entry of the bundle, when the command runs from it and the bundle has one for `sourcePath`. */
 function bundledWorker(sourcePath: string): string | undefined {
   if (!inBundle) return undefined;
-  const file = path.join(sitegenRoot, 'src', `cli.bundle-worker-${path.basename(sourcePath, path.extname(sourcePath))}.js`);
+  const file = path.join(
+    sitegenRoot,
+    'src',
+    `cli.bundle-worker-${path.basename(sourcePath, path.extname(sourcePath))}.js`,
+  );
   return existsSync(file) ? file : undefined;
 }
 
-export function startSitegenWorker(sourcePath: string, workerData: unknown, options: { stdout?: boolean; stderr?: boolean; resourceLimits?: ResourceLimits } = {}): Worker {
-  const settings = { workerData, env: process.env, stdout: options.stdout ?? false, stderr: options.stderr ?? false, ...(options.resourceLimits ? { resourceLimits: options.resourceLimits } : {}) };
+export function startSitegenWorker(
+  sourcePath: string,
+  workerData: unknown,
+  options: { stdout?: boolean; stderr?: boolean; resourceLimits?: ResourceLimits } = {},
+): Worker {
+  const settings = {
+    workerData,
+    env: process.env,
+    stdout: options.stdout ?? false,
+    stderr: options.stderr ?? false,
+    ...(options.resourceLimits ? { resourceLimits: options.resourceLimits } : {}),
+  };
   if (isCompiled) return new Worker(bundledWorker(sourcePath) ?? sitegenModule(sourcePath), settings);
   const code = [
     "process.env.NODE_ENV ??= 'production';",

@@ -24,7 +24,16 @@ const helper = `const __sitegenStaticImport = (file) => {
 };
 `;
 
-const loaders = { '.js': 'js', '.mjs': 'js', '.cjs': 'js', '.jsx': 'jsx', '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx' } as const;
+const loaders = {
+  '.js': 'js',
+  '.mjs': 'js',
+  '.cjs': 'js',
+  '.jsx': 'jsx',
+  '.ts': 'ts',
+  '.mts': 'ts',
+  '.cts': 'ts',
+  '.tsx': 'tsx',
+} as const;
 
 /** The rewrite, for the browser bundle: modules of the site (not packages) with a computed `@site/static/` import. */
 export function staticImports(siteDir: string): Plugin {
@@ -32,12 +41,17 @@ export function staticImports(siteDir: string): Plugin {
     name: 'sitegen-static-imports',
     setup(builder) {
       builder.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
-        if (!args.path.startsWith(siteDir + path.sep) || args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+        if (!args.path.startsWith(siteDir + path.sep) || args.path.includes(`${path.sep}node_modules${path.sep}`))
+          return undefined;
         const text = await readFile(args.path, 'utf8');
         if (!computedStaticImport.test(text)) return undefined;
         computedStaticImport.lastIndex = 0;
         const loader = loaders[path.extname(args.path) as keyof typeof loaders];
-        return { contents: `${helper}${text.replace(computedStaticImport, '__sitegenStaticImport(`')}`, loader, resolveDir: path.dirname(args.path) };
+        return {
+          contents: `${helper}${text.replace(computedStaticImport, '__sitegenStaticImport(`')}`,
+          loader,
+          resolveDir: path.dirname(args.path),
+        };
       });
     },
   };

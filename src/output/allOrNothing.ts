@@ -62,9 +62,15 @@ export function blockedPlaces(root: string, places: readonly Place[], name: Comm
   const blocked = (at: string, what: Found, wanted: Place['kind'], place: string) => {
     if (problems.has(at)) return;
     const isLink = what.kind === 'dangling';
-    const kind = isLink ? `a symbolic link to ${what.link}, which does not exist` : what.kind === 'folder' ? 'a folder' : 'a file';
+    const kind = isLink
+      ? `a symbolic link to ${what.link}, which does not exist`
+      : what.kind === 'folder'
+        ? 'a folder'
+        : 'a file';
     problems.set(at, {
-      code: 'PathBlocked', severity: 'error', file: at,
+      code: 'PathBlocked',
+      severity: 'error',
+      file: at,
       message: `${shown(root, at)} is ${kind}, where sitegen ${name.command} writes ${wanted === 'file' ? 'a file' : 'a folder'}${at === place ? '' : `: ${shown(root, place)} goes inside it`}.`,
       hint: isLink
         ? `Remove the link, or make what it leads to, then run sitegen ${name.rerun} again.`
@@ -103,14 +109,22 @@ function throughLink(place: string): string {
   }
 }
 
-const exists = (file: string) => lstat(file).then(() => true, () => false);
+const exists = (file: string) =>
+  lstat(file).then(
+    () => true,
+    () => false,
+  );
 
 /**
  * Writes every place under a temporary name beside it, then renames each into place, in order (so the
  * last, such as versions.json, appears last). On a failure, what this run made is removed and the error
  * is an `OutputFailed` problem at the place it was writing.
  */
-export async function writeAllOrNothing(root: string, writes: readonly StagedWrite[], name: CommandName): Promise<void> {
+export async function writeAllOrNothing(
+  root: string,
+  writes: readonly StagedWrite[],
+  name: CommandName,
+): Promise<void> {
   const madeFolders: string[] = [];
   const temporaries: string[] = [];
   const madePlaces: string[] = [];
@@ -135,14 +149,19 @@ export async function writeAllOrNothing(root: string, writes: readonly StagedWri
       if (!replaced) madePlaces.push(place);
     }
   } catch (error) {
-    for (const made of [...temporaries, ...madePlaces, ...madeFolders.reverse()]) await rm(made, { recursive: true, force: true });
+    for (const made of [...temporaries, ...madePlaces, ...madeFolders.reverse()])
+      await rm(made, { recursive: true, force: true });
     if (isSitegenError(error)) throw error;
     const reason = (error as NodeJS.ErrnoException).code === 'EACCES' ? 'permission denied' : (error as Error).message;
-    throw new SitegenError([{
-      code: 'OutputFailed', severity: 'error', file: current,
-      message: `sitegen ${name.command} could not write ${shown(root, current)}: ${reason}.`,
-      hint: `What it had written so far is removed. Make room or give write permission, then run sitegen ${name.rerun} again.`,
-      cause: error,
-    }]);
+    throw new SitegenError([
+      {
+        code: 'OutputFailed',
+        severity: 'error',
+        file: current,
+        message: `sitegen ${name.command} could not write ${shown(root, current)}: ${reason}.`,
+        hint: `What it had written so far is removed. Make room or give write permission, then run sitegen ${name.rerun} again.`,
+        cause: error,
+      },
+    ]);
   }
 }

@@ -24,7 +24,11 @@ export function assetOutputPath(file: string, contents: Buffer): string {
   return `assets/files/${name}-${hash}${extension}`;
 }
 
-export function createDocAssets(options: { basePath: string; siteDir: string; readRoot?: string | undefined }): DocAssets {
+export function createDocAssets(options: {
+  basePath: string;
+  siteDir: string;
+  readRoot?: string | undefined;
+}): DocAssets {
   const byFile = new Map<string, { output: string; contents: Buffer }>();
   const base = options.basePath.replace(/\/$/, '');
   return {

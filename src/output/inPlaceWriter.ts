@@ -57,23 +57,32 @@ export function createInPlaceWriter(outDirInput: string, root: string = outDirIn
     async commit() {
       try {
         // The files are there already, or their folders: each is checked by its real path, all before any is written.
-        const checked = [...writes].map(([relativePath, write]) => [assertInside(outDir, target(relativePath)), write] as const);
-        await settleAll(checked.map(async ([file, write]) => {
-          if (write === 'remove') return rm(file, { force: true });
-          if ('copyOf' in write) {
-            await mkdir(path.dirname(file), { recursive: true });
-            return copyFile(write.copyOf, file);
-          }
-          // Unchanged contents keep the file (and its ETag): only what changed is reloaded.
-          const previous = await readFile(file).catch(() => undefined);
-          if (previous && previous.equals(Buffer.from(write.contents))) return undefined;
-          return place(file, write.contents);
-        })).catch((error: unknown) => {
-          throw new SitegenError([{
-            code: 'OutputFailed', severity: 'error', file: outDir,
-            message: `Writing the site failed: ${error instanceof Error ? error.message : String(error)}`,
-            hint: 'Check free disk space and the permissions of the output folder.', cause: error,
-          }]);
+        const checked = [...writes].map(
+          ([relativePath, write]) => [assertInside(outDir, target(relativePath)), write] as const,
+        );
+        await settleAll(
+          checked.map(async ([file, write]) => {
+            if (write === 'remove') return rm(file, { force: true });
+            if ('copyOf' in write) {
+              await mkdir(path.dirname(file), { recursive: true });
+              return copyFile(write.copyOf, file);
+            }
+            // Unchanged contents keep the file (and its ETag): only what changed is reloaded.
+            const previous = await readFile(file).catch(() => undefined);
+            if (previous && previous.equals(Buffer.from(write.contents))) return undefined;
+            return place(file, write.contents);
+          }),
+        ).catch((error: unknown) => {
+          throw new SitegenError([
+            {
+              code: 'OutputFailed',
+              severity: 'error',
+              file: outDir,
+              message: `Writing the site failed: ${error instanceof Error ? error.message : String(error)}`,
+              hint: 'Check free disk space and the permissions of the output folder.',
+              cause: error,
+            },
+          ]);
         });
       } finally {
         writes.clear();

@@ -44,7 +44,13 @@ export function isProcessGone(pid: number, madeAt: number): boolean {
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-interface Leftover { name: string; dir: string; kind: 'old' | 'tmp'; pid: number; time: number }
+interface Leftover {
+  name: string;
+  dir: string;
+  kind: 'old' | 'tmp';
+  pid: number;
+  time: number;
+}
 
 /** The folders beside `outDir` that builds which are gone left (or, with `own`, this process's temporary ones). */
 async function outputLeftovers(outDir: string, own = false): Promise<Leftover[]> {
@@ -64,7 +70,8 @@ async function outputLeftovers(outDir: string, own = false): Promise<Leftover[]>
     if (!match || !entry.isDirectory()) continue;
     const pid = Number(match[2]);
     const time = Number(match[3]);
-    if (own ? pid === process.pid && !match[1] : isProcessGone(pid, time)) found.push({ name: entry.name, dir: path.join(parent, entry.name), kind: match[1] ? 'old' : 'tmp', pid, time });
+    if (own ? pid === process.pid && !match[1] : isProcessGone(pid, time))
+      found.push({ name: entry.name, dir: path.join(parent, entry.name), kind: match[1] ? 'old' : 'tmp', pid, time });
   }
   return found;
 }
@@ -81,7 +88,11 @@ export async function recoverOutput(outDirInput: string, command = 'sitegen buil
   if (leftovers.length === 0) return [];
   const diagnostics: Diagnostic[] = [];
   if (!existsSync(outDir)) {
-    const whole = leftovers.filter((left) => left.kind === 'old' && (existsSync(path.join(left.dir, outputMarker)) || isDocusaurusOutput(left.dir)))
+    const whole = leftovers
+      .filter(
+        (left) =>
+          left.kind === 'old' && (existsSync(path.join(left.dir, outputMarker)) || isDocusaurusOutput(left.dir)),
+      )
       .sort((a, b) => b.time - a.time || b.pid - a.pid);
     for (const kept of whole) {
       try {
@@ -92,7 +103,9 @@ export async function recoverOutput(outDirInput: string, command = 'sitegen buil
       }
       leftovers.splice(leftovers.indexOf(kept), 1);
       diagnostics.push({
-        code: 'OutputRestored', severity: 'warning', file: outDir,
+        code: 'OutputRestored',
+        severity: 'warning',
+        file: outDir,
         message: `The output folder was missing: a build (process ${kept.pid}) was stopped between moving the previous output aside and moving its own in. The previous output, kept in ${kept.name}, was put back.`,
         hint: `It is the output of the build before the stopped one: nothing was lost, and ${command} brings it up to date.`,
       });
@@ -102,13 +115,17 @@ export async function recoverOutput(outDirInput: string, command = 'sitegen buil
   const { begun, merged } = finishMerges(leftovers, outDir);
   for (const left of merged) {
     diagnostics.push({
-      code: 'OutputMergeFinished', severity: 'warning', file: outDir,
+      code: 'OutputMergeFinished',
+      severity: 'warning',
+      file: outDir,
       message: `A build (process ${left.pid}) was stopped while moving its new files into the output. The rest of them, kept in ${left.name}, were moved in.`,
       hint: `The output is that build's, whole: nothing was lost, and ${command} brings it up to date.`,
     });
   }
   // In threads of their own, as the writer removes a previous output; one that cannot be removed is left for the next command.
-  await Promise.all(leftovers.filter((left) => !begun.includes(left)).map((left) => removeFolder(left.dir).catch(() => undefined)));
+  await Promise.all(
+    leftovers.filter((left) => !begun.includes(left)).map((left) => removeFolder(left.dir).catch(() => undefined)),
+  );
   return diagnostics;
 }
 
@@ -119,15 +136,20 @@ export async function recoverOutput(outDirInput: string, command = 'sitegen buil
  */
 function finishMerges(leftovers: Leftover[], outDir: string): { begun: Leftover[]; merged: Leftover[] } {
   if (!existsSync(outDir)) return { begun: [], merged: [] };
-  const begun = leftovers.filter((left) => left.kind === 'tmp' && hasMergeJournal(left.dir)).sort((a, b) => a.time - b.time || a.pid - b.pid);
-  return { begun, merged: begun.filter((left) => {
-    try {
-      finishMerge(left.dir, outDir);
-      return true;
-    } catch {
-      return false;
-    }
-  }) };
+  const begun = leftovers
+    .filter((left) => left.kind === 'tmp' && hasMergeJournal(left.dir))
+    .sort((a, b) => a.time - b.time || a.pid - b.pid);
+  return {
+    begun,
+    merged: begun.filter((left) => {
+      try {
+        finishMerge(left.dir, outDir);
+        return true;
+      } catch {
+        return false;
+      }
+    }),
+  };
 }
 
 /**
@@ -139,7 +161,9 @@ export async function removeOwnTemporaries(outDirInput: string): Promise<void> {
   const outDir = path.resolve(outDirInput);
   const leftovers = await outputLeftovers(outDir, true);
   const { begun } = finishMerges(leftovers, outDir);
-  await Promise.all(leftovers.filter((left) => !begun.includes(left)).map((left) => removeFolder(left.dir).catch(() => undefined)));
+  await Promise.all(
+    leftovers.filter((left) => !begun.includes(left)).map((left) => removeFolder(left.dir).catch(() => undefined)),
+  );
 }
 
 /**
@@ -161,22 +185,32 @@ const partials: { folder: string; name: RegExp; kind: 'file' | 'folder' }[] = [
 
 /** Removes the files and folders of the cache `cacheDir` that processes which are gone left half written. */
 export async function sweepCache(cacheDir: string): Promise<void> {
-  await Promise.all(partials.map(async ({ folder, name, kind }) => {
-    const dir = path.join(cacheDir, folder);
-    let entries;
-    try {
-      entries = await readdir(dir, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    await Promise.all(entries.map(async (entry) => {
-      const match = name.exec(entry.name);
-      if (!match || !(kind === 'file' ? entry.isFile() : entry.isDirectory())) return;
-      const pid = Number(match[1]);
-      const file = path.join(dir, entry.name);
-      // Only this process's own pid needs the time it was written at (a process before it had the pid).
-      const madeAt = pid === process.pid ? await stat(file).then((info) => info.mtimeMs, () => Infinity) : 0;
-      if (isProcessGone(pid, madeAt)) await rm(file, { recursive: true, force: true }).catch(() => undefined);
-    }));
-  }));
+  await Promise.all(
+    partials.map(async ({ folder, name, kind }) => {
+      const dir = path.join(cacheDir, folder);
+      let entries;
+      try {
+        entries = await readdir(dir, { withFileTypes: true });
+      } catch {
+        return;
+      }
+      await Promise.all(
+        entries.map(async (entry) => {
+          const match = name.exec(entry.name);
+          if (!match || !(kind === 'file' ? entry.isFile() : entry.isDirectory())) return;
+          const pid = Number(match[1]);
+          const file = path.join(dir, entry.name);
+          // Only this process's own pid needs the time it was written at (a process before it had the pid).
+          const madeAt =
+            pid === process.pid
+              ? await stat(file).then(
+                  (info) => info.mtimeMs,
+                  () => Infinity,
+                )
+              : 0;
+          if (isProcessGone(pid, madeAt)) await rm(file, { recursive: true, force: true }).catch(() => undefined);
+        }),
+      );
+    }),
+  );
 }

@@ -15,7 +15,17 @@
  * the journal lists and moves in what is left. A merge that fails halfway (a disk full) is finished the
  * same way.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync, type Dirent } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+  writeFileSync,
+  type Dirent,
+} from 'node:fs';
 import path from 'node:path';
 import { assertInside, fileInside } from './writeInside.ts';
 
@@ -41,7 +51,8 @@ export function filesUnder(dir: string): string[] {
   } catch {
     return [];
   }
-  return entries.filter((entry) => !entry.isDirectory())
+  return entries
+    .filter((entry) => !entry.isDirectory())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .sort();
 }
@@ -54,9 +65,16 @@ export function filesUnder(dir: string): string[] {
  * without them, the output is listed. Until the journal is written, the output is untouched; once it is,
  * the merge is as good as done (`finishMerge`).
  */
-export function writeMergeJournal(temporaryDir: string, outDir: string, kept: ReadonlySet<string>, outputFiles?: readonly string[]): void {
+export function writeMergeJournal(
+  temporaryDir: string,
+  outDir: string,
+  kept: ReadonlySet<string>,
+  outputFiles?: readonly string[],
+): void {
   const written = new Set(filesUnder(temporaryDir));
-  const journal: MergeJournal = { remove: (outputFiles ?? filesUnder(outDir)).filter((file) => !written.has(file) && !kept.has(file)) };
+  const journal: MergeJournal = {
+    remove: (outputFiles ?? filesUnder(outDir)).filter((file) => !written.has(file) && !kept.has(file)),
+  };
   const partial = path.join(temporaryDir, `${mergeJournal}.${process.pid}.tmp`);
   writeFileSync(partial, JSON.stringify(journal));
   renameSync(partial, path.join(temporaryDir, mergeJournal));

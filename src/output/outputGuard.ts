@@ -44,20 +44,38 @@ export function checkOutputDir(givenOutDir: string, givenSiteDir: string, readFo
   const fail = (message: string, hint: string) => {
     throw new SitegenError([{ code: 'UnsafeOutput', severity: 'error', file: givenOutDir, message, hint }]);
   };
-  const shown = (given: string, real: string) => (path.resolve(given) === real ? real : `${path.resolve(given)} (${real} after following links)`);
+  const shown = (given: string, real: string) =>
+    path.resolve(given) === real ? real : `${path.resolve(given)} (${real} after following links)`;
   if (inside(siteDir, outDir)) {
-    fail(`The output folder ${shown(givenOutDir, outDir)} contains the site folder ${shown(givenSiteDir, siteDir)}; the build replaces its output folder whole and would delete the site.`,
-      'Choose an output folder outside the site, for example --out build.');
+    fail(
+      `The output folder ${shown(givenOutDir, outDir)} contains the site folder ${shown(givenSiteDir, siteDir)}; the build replaces its output folder whole and would delete the site.`,
+      'Choose an output folder outside the site, for example --out build.',
+    );
   }
-  const folders = [...new Set([...contentFolders.map((folder) => path.join(givenSiteDir, folder)), ...readFolders.map((folder) => path.resolve(givenSiteDir, folder))])];
+  const folders = [
+    ...new Set([
+      ...contentFolders.map((folder) => path.join(givenSiteDir, folder)),
+      ...readFolders.map((folder) => path.resolve(givenSiteDir, folder)),
+    ]),
+  ];
   for (const folder of folders) {
     if (inside(outDir, realPathOf(folder))) {
       const name = `${path.relative(givenSiteDir, folder).split(path.sep).join('/')}/`;
-      fail(`The output folder ${shown(givenOutDir, outDir)} is inside the site's ${name} folder, which the build reads.`, `Choose an output folder outside ${name}, such as --out build.`);
+      fail(
+        `The output folder ${shown(givenOutDir, outDir)} is inside the site's ${name} folder, which the build reads.`,
+        `Choose an output folder outside ${name}, such as --out build.`,
+      );
     }
   }
-  if (existsSync(outDir) && !existsSync(path.join(outDir, outputMarker)) && !isDocusaurusOutput(outDir) && readdirSync(outDir).length > 0) {
-    fail(`The output folder ${outDir} already exists and was not written by sitegen; the build would replace everything in it.`,
-      `Remove it or choose another folder with --out. (sitegen marks its own output folders with a ${outputMarker} file.)`);
+  if (
+    existsSync(outDir) &&
+    !existsSync(path.join(outDir, outputMarker)) &&
+    !isDocusaurusOutput(outDir) &&
+    readdirSync(outDir).length > 0
+  ) {
+    fail(
+      `The output folder ${outDir} already exists and was not written by sitegen; the build would replace everything in it.`,
+      `Remove it or choose another folder with --out. (sitegen marks its own output folders with a ${outputMarker} file.)`,
+    );
   }
 }

@@ -54,7 +54,9 @@ export interface OutputWriter {
 /** A write into the output that failed, as the diagnostic the build reports. */
 export function outputFailure(outDir: string, error: unknown): Diagnostic {
   return {
-    code: 'OutputFailed', severity: 'error', file: outDir,
+    code: 'OutputFailed',
+    severity: 'error',
+    file: outDir,
     message: `Writing the site failed: ${error instanceof Error ? error.message : String(error)}`,
     hint: 'The previous output was left untouched. Check free disk space and the permissions of the output folder.',
     cause: error,
@@ -77,12 +79,18 @@ export function createOutputWriter(
   const outDir = path.resolve(outDirInput);
   const stamp = `${process.pid}-${Date.now()}`;
   const beside = path.resolve(options.besideOf ?? outDir);
-  const temporaryDir = path.join(path.dirname(beside), `.${path.basename(beside)}${options.besideOf ? `.${path.basename(outDir)}` : ''}.tmp-${stamp}`);
+  const temporaryDir = path.join(
+    path.dirname(beside),
+    `.${path.basename(beside)}${options.besideOf ? `.${path.basename(outDir)}` : ''}.tmp-${stamp}`,
+  );
   const previous = path.join(path.dirname(outDir), `.${path.basename(outDir)}.old-${stamp}`);
   const madeFolders = new Map<string, Promise<unknown>>();
   const ensureFolder = (folder: string) => {
     let made = madeFolders.get(folder);
-    if (!made) { made = mkdir(folder, { recursive: true }); madeFolders.set(folder, made); }
+    if (!made) {
+      made = mkdir(folder, { recursive: true });
+      madeFolders.set(folder, made);
+    }
     return made;
   };
   // The folder this writer fills, where it ends up: inside the folder the command was given (a language's, inside the site's output).
@@ -118,10 +126,12 @@ export function createOutputWriter(
     async copyStatic(files) {
       const targets = files.map((f) => ({ from: f.file, file: target(f.relativePath) }));
       try {
-        await settleAll(targets.map(async ({ from, file }) => {
-          await ensureFolder(path.dirname(file));
-          await copyFile(from, file);
-        }));
+        await settleAll(
+          targets.map(async ({ from, file }) => {
+            await ensureFolder(path.dirname(file));
+            await copyFile(from, file);
+          }),
+        );
       } catch (error) {
         throw outputError(outDir, error);
       }
@@ -163,12 +173,16 @@ export function createOutputWriter(
         try {
           merged = finishMerge(temporaryDir, outDir);
         } catch (error) {
-          throw new SitegenError([{
-            code: 'OutputFailed', severity: 'error', file: outDir,
-            message: `Moving the new files into the output failed: ${error instanceof Error ? error.message : String(error)}`,
-            hint: `The output is partly updated. The next sitegen build or serve finishes the move from ${path.basename(temporaryDir)} first. Check free disk space and the permissions of the output folder.`,
-            cause: error,
-          }]);
+          throw new SitegenError([
+            {
+              code: 'OutputFailed',
+              severity: 'error',
+              file: outDir,
+              message: `Moving the new files into the output failed: ${error instanceof Error ? error.message : String(error)}`,
+              hint: `The output is partly updated. The next sitegen build or serve finishes the move from ${path.basename(temporaryDir)} first. Check free disk space and the permissions of the output folder.`,
+              cause: error,
+            },
+          ]);
         }
         return;
       }
@@ -189,11 +203,20 @@ export function createOutputWriter(
       await faultPoint('after-swap');
       if (hadPrevious) {
         // The marker first: a folder killed mid-removal is not a whole output to put back (leftovers.ts).
-        removing = rm(path.join(previous, outputMarker), { force: true }).catch(() => undefined).then(() => removeFolder(previous)).then(() => undefined, (error: unknown): Diagnostic => ({
-          code: 'PreviousOutputLeft', severity: 'warning', file: previous,
-          message: `The new output is in place, but the previous one could not be removed: ${error instanceof Error ? error.message : String(error)}`,
-          hint: 'Delete that folder: nothing reads it, and the next build does not need it.', cause: error,
-        }));
+        removing = rm(path.join(previous, outputMarker), { force: true })
+          .catch(() => undefined)
+          .then(() => removeFolder(previous))
+          .then(
+            () => undefined,
+            (error: unknown): Diagnostic => ({
+              code: 'PreviousOutputLeft',
+              severity: 'warning',
+              file: previous,
+              message: `The new output is in place, but the previous one could not be removed: ${error instanceof Error ? error.message : String(error)}`,
+              hint: 'Delete that folder: nothing reads it, and the next build does not need it.',
+              cause: error,
+            }),
+          );
       }
     },
     removed() {

@@ -33,16 +33,28 @@ export function redirectPage(target: string): string {
 `;
 }
 
-export function redirectPages(options: { redirects: readonly RedirectConfig[]; basePath: string; trailingSlash: boolean; hasPage: (route: string) => boolean; configFile: string }): { pages: RedirectPage[]; warnings: Diagnostic[] } {
+export function redirectPages(options: {
+  redirects: readonly RedirectConfig[];
+  basePath: string;
+  trailingSlash: boolean;
+  hasPage: (route: string) => boolean;
+  configFile: string;
+}): { pages: RedirectPage[]; warnings: Diagnostic[] } {
   const pages = new Map<string, RedirectPage>();
   const warnings: Diagnostic[] = [];
   for (const redirect of options.redirects) {
-    const target = /^[a-z][a-z\d+.-]*:|^\/\//i.test(redirect.to) ? redirect.to : hrefFor(redirect.to, options.basePath, options.trailingSlash);
+    const target = /^[a-z][a-z\d+.-]*:|^\/\//i.test(redirect.to)
+      ? redirect.to
+      : hrefFor(redirect.to, options.basePath, options.trailingSlash);
     for (const from of Array.isArray(redirect.from) ? redirect.from : [redirect.from]) {
       const route = from.replace(/\/+$/, '') || '/';
       if (options.hasPage(route)) {
         warnings.push({
-          code: 'DuplicateRoute', severity: 'warning', file: options.configFile, line: 1, column: 1,
+          code: 'DuplicateRoute',
+          severity: 'warning',
+          file: options.configFile,
+          line: 1,
+          column: 1,
           message: `The redirect from ${from} is left out: the site has a page there.`,
           hint: 'Remove the redirect, or move the page.',
         });

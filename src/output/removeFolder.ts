@@ -22,7 +22,9 @@ export function removeFolder(dir: string): Promise<void> {
   }
   return new Promise((resolve, reject) => {
     let failure: unknown;
-    worker.once('error', (error) => { failure = error; });
+    worker.once('error', (error) => {
+      failure = error;
+    });
     worker.once('exit', (code) => {
       if (failure === undefined && code === 0) resolve();
       else reject(failure instanceof Error ? failure : new Error(`removing ${dir} stopped with exit code ${code}`));

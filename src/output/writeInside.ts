@@ -15,11 +15,15 @@ import { SitegenError } from '../diagnostics/diagnostic.ts';
 
 function outsideError(root: string, target: string, real?: string): SitegenError {
   const shown = real === undefined || real === target ? target : `${target} (${real} after following links)`;
-  return new SitegenError([{
-    code: 'UnsafeOutput', severity: 'error', file: target,
-    message: `sitegen would write ${shown}, which is outside ${root}, the folder it writes into.`,
-    hint: 'Nothing was written there: sitegen writes only inside the folder it was given, comparing real paths after symbolic links. Remove the link or the path that leads out.',
-  }]);
+  return new SitegenError([
+    {
+      code: 'UnsafeOutput',
+      severity: 'error',
+      file: target,
+      message: `sitegen would write ${shown}, which is outside ${root}, the folder it writes into.`,
+      hint: 'Nothing was written there: sitegen writes only inside the folder it was given, comparing real paths after symbolic links. Remove the link or the path that leads out.',
+    },
+  ]);
 }
 
 /** `target` as an absolute path, once its real path is found inside `root`'s (or is `root`). */

@@ -16,7 +16,9 @@ export function createWriteQueue(limit = 16): WriteQueue {
     async add(write) {
       if (writing.size >= limit) await Promise.race(writing);
       const started: Promise<void> = write()
-        .catch((error: unknown) => { failure ??= { error }; })
+        .catch((error: unknown) => {
+          failure ??= { error };
+        })
         .finally(() => writing.delete(started));
       writing.add(started);
     },

@@ -35,18 +35,34 @@ export function createDocFooterData(options: {
       data.editUrl = `${editUrl.replace(/\/?$/, '/')}${posix(path.relative(options.siteDir, doc.source.file)).split('/').map(encodeURIComponent).join('/')}`;
     } else if (editUrl) {
       try {
-        const versionDocsDirPath = release !== currentVersionName ? instanceFiles(instance).docsFolder(release) : docs.path.split(path.sep).join('/');
-        const address = editUrl({ docPath: doc.source.relativePath, versionDocsDirPath, permalink: doc.href, locale: 'en' });
+        const versionDocsDirPath =
+          release !== currentVersionName
+            ? instanceFiles(instance).docsFolder(release)
+            : docs.path.split(path.sep).join('/');
+        const address = editUrl({
+          docPath: doc.source.relativePath,
+          versionDocsDirPath,
+          permalink: doc.href,
+          locale: 'en',
+        });
         if (address !== undefined) data.editUrl = address;
       } catch (error) {
         options.onProblem({
-          code: 'InvalidConfig', severity: 'error', file: doc.source.file, line: 1, column: 1,
+          code: 'InvalidConfig',
+          severity: 'error',
+          file: doc.source.file,
+          line: 1,
+          column: 1,
           message: `docs.editUrl threw for this doc: ${error instanceof Error ? error.message : String(error)}`,
-          hint: 'The function gets { docPath, versionDocsDirPath, permalink, locale } and returns an address or undefined.', cause: error,
+          hint: 'The function gets { docPath, versionDocsDirPath, permalink, locale } and returns an address or undefined.',
+          cause: error,
         });
       }
     }
-    const shown = shownLastUpdate(lastUpdate, options.lastUpdates?.get(doc.source.file), { showLastUpdateTime, showLastUpdateAuthor });
+    const shown = shownLastUpdate(lastUpdate, options.lastUpdates?.get(doc.source.file), {
+      showLastUpdateTime,
+      showLastUpdateAuthor,
+    });
     if (shown) data.lastUpdate = shown;
     return data;
   };
@@ -54,11 +70,15 @@ export function createDocFooterData(options: {
 
 /** A doc's or post's last update as its footer shows it: front matter's `last_update` wins over git, field by field; each field only if the config shows it. */
 export function shownLastUpdate(
-  frontMatter: { date?: Date | string | number; author?: string } | undefined, fromGit: LastUpdate | undefined,
+  frontMatter: { date?: Date | string | number; author?: string } | undefined,
+  fromGit: LastUpdate | undefined,
   show: { showLastUpdateTime: boolean; showLastUpdateAuthor: boolean },
 ): PageData['lastUpdate'] | undefined {
   const time = frontMatter?.date !== undefined ? new Date(frontMatter.date).getTime() : fromGit?.time;
   const author = frontMatter?.author ?? fromGit?.author;
-  const shown = { ...(show.showLastUpdateTime && time !== undefined && Number.isFinite(time) ? { time } : {}), ...(show.showLastUpdateAuthor && author !== undefined ? { author } : {}) };
+  const shown = {
+    ...(show.showLastUpdateTime && time !== undefined && Number.isFinite(time) ? { time } : {}),
+    ...(show.showLastUpdateAuthor && author !== undefined ? { author } : {}),
+  };
   return Object.keys(shown).length > 0 ? shown : undefined;
 }

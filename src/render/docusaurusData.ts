@@ -29,14 +29,22 @@ export function docusaurusData(input: DocusaurusDataInput): DocusaurusData {
   const { config } = input;
   const href = (route: string) => hrefFor(route, config.basePath, config.trailingSlash);
   const globalVersion = (version: DocsVersion): GlobalVersion => {
-    const docs = [...input.docRefs].filter(([key]) => isInVersion(key, version.name)).map(([key, ref]) => {
-      const sidebar = input.navigation.get(key)?.sidebarId?.split('\u0000').pop();
-      return { id: ref.doc.id, path: ref.href, ...(sidebar ? { sidebar } : {}) };
-    });
+    const docs = [...input.docRefs]
+      .filter(([key]) => isInVersion(key, version.name))
+      .map(([key, ref]) => {
+        const sidebar = input.navigation.get(key)?.sidebarId?.split('\u0000').pop();
+        return { id: ref.doc.id, path: ref.href, ...(sidebar ? { sidebar } : {}) };
+      });
     const root = docs.find((doc) => doc.path === href(version.routeBase));
     return {
-      name: version.release, label: version.label, isLast: version.isLast, path: href(version.routeBase),
-      mainDocId: root?.id ?? docs[0]?.id ?? '', docs, draftIds: [], sidebars: {},
+      name: version.release,
+      label: version.label,
+      isLast: version.isLast,
+      path: href(version.routeBase),
+      mainDocId: root?.id ?? docs[0]?.id ?? '',
+      docs,
+      draftIds: [],
+      sidebars: {},
     };
   };
   // Each docs instance under its id, as Docusaurus's docs plugin keys its global data.
@@ -46,21 +54,49 @@ export function docusaurusData(input: DocusaurusDataInput): DocusaurusData {
     return [id, { path: href(docs.routeBasePath), versions, breadcrumbs: docs.breadcrumbs }] as const;
   });
   const siteConfig = input.siteConfig ?? {
-    title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.basePath, trailingSlash: config.trailingSlash,
-    favicon: config.favicon, customFields: config.customFields, themeConfig: {},
+    title: config.title,
+    tagline: config.tagline,
+    url: config.url,
+    baseUrl: config.basePath,
+    trailingSlash: config.trailingSlash,
+    favicon: config.favicon,
+    customFields: config.customFields,
+    themeConfig: {},
   };
   return {
-    siteConfig: { themeConfig: {}, customFields: {}, ...siteConfig, baseUrl: config.basePath === '/' || !input.siteConfig ? siteConfig.baseUrl as string ?? config.basePath : siteConfig.baseUrl as string } as DocusaurusData['siteConfig'],
+    siteConfig: {
+      themeConfig: {},
+      customFields: {},
+      ...siteConfig,
+      baseUrl:
+        config.basePath === '/' || !input.siteConfig
+          ? ((siteConfig.baseUrl as string) ?? config.basePath)
+          : (siteConfig.baseUrl as string),
+    } as DocusaurusData['siteConfig'],
     siteMetadata: { docusaurusVersion: '3.10.0', pluginVersions: {} },
     globalData: {
       'docusaurus-plugin-content-docs': Object.fromEntries(instances),
     },
     i18n: {
-      defaultLocale: config.i18n.defaultLocale, locales: config.i18n.locales, currentLocale: input.locale, path: 'i18n',
-      localeConfigs: Object.fromEntries(config.i18n.locales.map((locale) => {
-        const own = config.i18n.localeConfigs[locale] ?? {};
-        return [locale, { label: own.label ?? locale, htmlLang: own.htmlLang ?? locale, direction: own.direction ?? 'ltr', path: own.path ?? locale, calendar: 'gregory' }];
-      })),
+      defaultLocale: config.i18n.defaultLocale,
+      locales: config.i18n.locales,
+      currentLocale: input.locale,
+      path: 'i18n',
+      localeConfigs: Object.fromEntries(
+        config.i18n.locales.map((locale) => {
+          const own = config.i18n.localeConfigs[locale] ?? {};
+          return [
+            locale,
+            {
+              label: own.label ?? locale,
+              htmlLang: own.htmlLang ?? locale,
+              direction: own.direction ?? 'ltr',
+              path: own.path ?? locale,
+              calendar: 'gregory',
+            },
+          ];
+        }),
+      ),
     },
     codeTranslations: input.codeTranslations,
   };

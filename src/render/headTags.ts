@@ -47,8 +47,11 @@ const voidElements = new Set(['meta', 'link', 'base', 'br', 'hr', 'img', 'input'
 /** A tag of the config's `headTags`, as HTML. */
 function configTag(tagName: string, attributes: Record<string, string | boolean>, innerHTML?: string): string {
   const attrs = Object.entries(attributes)
-    .map(([name, value]) => (value === false ? '' : value === true ? ` ${name}` : ` ${name}="${escapeHtml(value)}"`)).join('');
-  return voidElements.has(tagName.toLowerCase()) ? `<${tagName}${attrs}>` : `<${tagName}${attrs}>${innerHTML ?? ''}</${tagName}>`;
+    .map(([name, value]) => (value === false ? '' : value === true ? ` ${name}` : ` ${name}="${escapeHtml(value)}"`))
+    .join('');
+  return voidElements.has(tagName.toLowerCase())
+    ? `<${tagName}${attrs}>`
+    : `<${tagName}${attrs}>${innerHTML ?? ''}</${tagName}>`;
 }
 
 function absolute(config: ResolvedConfig, pathOrUrl: string): string {
@@ -59,8 +62,13 @@ function absolute(config: ResolvedConfig, pathOrUrl: string): string {
 
 /** What Docusaurus names the page in `docsearch:docusaurus_tag`, which DocSearch's facet filters read. */
 const blogTags: Partial<Record<RouteKind, string>> = {
-  blogPost: 'blog_post', blogList: 'blog_posts_list', blogTags: 'blog_tags_list', blogTag: 'blog_tags_posts', blogArchive: 'blog_archive',
-  blogAuthors: 'blog_authors_list', blogAuthor: 'blog_authors_posts',
+  blogPost: 'blog_post',
+  blogList: 'blog_posts_list',
+  blogTags: 'blog_tags_list',
+  blogTag: 'blog_tags_posts',
+  blogArchive: 'blog_archive',
+  blogAuthors: 'blog_authors_list',
+  blogAuthor: 'blog_authors_posts',
 };
 
 function docusaurusTag(kind: HeadInput['kind'], versionTag: string): string {
@@ -74,7 +82,8 @@ export function headTags(input: HeadInput): HeadTag[] {
   const { config } = input;
   // An empty description makes a poor search result and link preview; fall back to the site's.
   const description = input.description || config.tagline || config.title;
-  const fullTitle = input.title === config.title ? config.title : `${input.title} ${config.titleDelimiter} ${config.title}`;
+  const fullTitle =
+    input.title === config.title ? config.title : `${input.title} ${config.titleDelimiter} ${config.title}`;
   const canonical = `${config.url}${input.version?.canonicalHref ?? hrefFor(input.route, config.basePath, config.trailingSlash)}`;
   const versionTag = input.version?.searchTag ?? config.docs.versionTag;
   const image = input.image ?? config.image;
@@ -87,62 +96,145 @@ export function headTags(input: HeadInput): HeadTag[] {
     { tag: 'meta', attributes: { property: 'og:type', content: isDocs || input.article ? 'article' : 'website' } },
     { tag: 'meta', attributes: { property: 'og:url', content: canonical } },
     { tag: 'meta', attributes: { property: 'og:site_name', content: config.title } },
-    { tag: 'meta', attributes: { property: 'og:locale', content: (input.language?.htmlLang ?? 'en').replace('-', '_') } },
+    {
+      tag: 'meta',
+      attributes: { property: 'og:locale', content: (input.language?.htmlLang ?? 'en').replace('-', '_') },
+    },
     { tag: 'meta', attributes: { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' } },
     { tag: 'meta', attributes: { name: 'docsearch:language', content: input.language?.htmlLang ?? 'en' } },
     { tag: 'meta', attributes: { name: 'docsearch:docusaurus_tag', content: docusaurusTag(input.kind, versionTag) } },
   ];
-  if (isDocs || input.version) tags.push({ tag: 'meta', attributes: { name: 'docsearch:version', content: versionTag } });
-  if (input.kind === 'notFound' || input.noindex || config.noIndex) tags.push({ tag: 'meta', attributes: { name: 'robots', content: input.kind === 'notFound' || input.noindex ? 'noindex' : 'noindex, nofollow' } });
+  if (isDocs || input.version)
+    tags.push({ tag: 'meta', attributes: { name: 'docsearch:version', content: versionTag } });
+  if (input.kind === 'notFound' || input.noindex || config.noIndex)
+    tags.push({
+      tag: 'meta',
+      attributes: {
+        name: 'robots',
+        content: input.kind === 'notFound' || input.noindex ? 'noindex' : 'noindex, nofollow',
+      },
+    });
   else tags.push({ tag: 'link', attributes: { rel: 'canonical', href: canonical } });
   // The same page in every language, and the default language's for readers of none of them.
   if (input.language && input.kind !== 'notFound') {
     for (const alternate of input.language.alternates) {
-      tags.push({ tag: 'link', attributes: { rel: 'alternate', href: `${config.url}${hrefFor(input.route, alternate.basePath, config.trailingSlash)}`, hreflang: alternate.hreflang } });
+      tags.push({
+        tag: 'link',
+        attributes: {
+          rel: 'alternate',
+          href: `${config.url}${hrefFor(input.route, alternate.basePath, config.trailingSlash)}`,
+          hreflang: alternate.hreflang,
+        },
+      });
     }
     const fallback = input.language.alternates[0];
-    if (fallback) tags.push({ tag: 'link', attributes: { rel: 'alternate', href: `${config.url}${hrefFor(input.route, fallback.basePath, config.trailingSlash)}`, hreflang: 'x-default' } });
+    if (fallback)
+      tags.push({
+        tag: 'link',
+        attributes: {
+          rel: 'alternate',
+          href: `${config.url}${hrefFor(input.route, fallback.basePath, config.trailingSlash)}`,
+          hreflang: 'x-default',
+        },
+      });
   }
-  if (input.keywords && input.keywords.length > 0) tags.push({ tag: 'meta', attributes: { name: 'keywords', content: input.keywords.join(', ') } });
+  if (input.keywords && input.keywords.length > 0)
+    tags.push({ tag: 'meta', attributes: { name: 'keywords', content: input.keywords.join(', ') } });
   if (image) {
     tags.push({ tag: 'meta', attributes: { property: 'og:image', content: absolute(config, image) } });
     tags.push({ tag: 'meta', attributes: { name: 'twitter:image', content: absolute(config, image) } });
   }
-  if (input.article) tags.push(...articleTags(input.article, { title: input.title, description, canonical, image: image ? absolute(config, image) : undefined, keywords: input.keywords }));
-  for (const feed of input.feeds ?? []) tags.push({ tag: 'link', attributes: { rel: 'alternate', type: feed.type, title: feed.title, href: feed.href } });
-  if (input.markdownTwin !== undefined) tags.push({ tag: 'link', attributes: { rel: 'alternate', type: 'text/markdown', href: input.markdownTwin } });
+  if (input.article)
+    tags.push(
+      ...articleTags(input.article, {
+        title: input.title,
+        description,
+        canonical,
+        image: image ? absolute(config, image) : undefined,
+        keywords: input.keywords,
+      }),
+    );
+  for (const feed of input.feeds ?? [])
+    tags.push({ tag: 'link', attributes: { rel: 'alternate', type: feed.type, title: feed.title, href: feed.href } });
+  if (input.markdownTwin !== undefined)
+    tags.push({ tag: 'link', attributes: { rel: 'alternate', type: 'text/markdown', href: input.markdownTwin } });
   if (config.favicon) {
     const external = /^(https?:)?\/\//.test(config.favicon);
-    tags.push({ tag: 'link', attributes: { rel: 'icon', href: external ? config.favicon : hrefFor('/', config.basePath, false) + config.favicon.replace(/^\//, '') } });
+    tags.push({
+      tag: 'link',
+      attributes: {
+        rel: 'icon',
+        href: external ? config.favicon : hrefFor('/', config.basePath, false) + config.favicon.replace(/^\//, ''),
+      },
+    });
   }
   tags.push({ tag: 'script', inline: input.inlineScript });
   for (const href of input.stylesheets) tags.push({ tag: 'link', attributes: { rel: 'stylesheet', href } });
   for (const stylesheet of config.stylesheets) {
-    tags.push({ tag: 'raw', html: configTag('link', typeof stylesheet === 'string' ? { rel: 'stylesheet', href: stylesheet } : { rel: 'stylesheet', ...stylesheet }) });
+    tags.push({
+      tag: 'raw',
+      html: configTag(
+        'link',
+        typeof stylesheet === 'string' ? { rel: 'stylesheet', href: stylesheet } : { rel: 'stylesheet', ...stylesheet },
+      ),
+    });
   }
   for (const src of input.scripts) tags.push({ tag: 'script', attributes: { type: 'module', src } });
-  for (const script of config.scripts) tags.push({ tag: 'raw', html: configTag('script', typeof script === 'string' ? { src: script } : script) });
-  for (const tag of config.headTags) tags.push({ tag: 'raw', html: configTag(tag.tagName, tag.attributes ?? {}, tag.innerHTML) });
+  for (const script of config.scripts)
+    tags.push({ tag: 'raw', html: configTag('script', typeof script === 'string' ? { src: script } : script) });
+  for (const tag of config.headTags)
+    tags.push({ tag: 'raw', html: configTag(tag.tagName, tag.attributes ?? {}, tag.innerHTML) });
   for (const html of input.pageTags ?? []) tags.push({ tag: 'raw', html });
   for (const src of input.afterPaintScripts ?? []) tags.push(afterPaintScript(src));
   return tags;
 }
 
 /** A blog post's `article:` meta, as Docusaurus writes them, and its `BlogPosting` (schema.org) as JSON-LD. */
-function articleTags(article: ArticleHead, page: { title: string; description: string; canonical: string; image: string | undefined; keywords: string[] | undefined }): HeadTag[] {
-  const tags: HeadTag[] = [{ tag: 'meta', attributes: { property: 'article:published_time', content: article.publishedTime } }];
-  if (article.modifiedTime) tags.push({ tag: 'meta', attributes: { property: 'article:modified_time', content: article.modifiedTime } });
-  for (const author of article.authors) if (author.url) tags.push({ tag: 'meta', attributes: { property: 'article:author', content: author.url } });
+function articleTags(
+  article: ArticleHead,
+  page: {
+    title: string;
+    description: string;
+    canonical: string;
+    image: string | undefined;
+    keywords: string[] | undefined;
+  },
+): HeadTag[] {
+  const tags: HeadTag[] = [
+    { tag: 'meta', attributes: { property: 'article:published_time', content: article.publishedTime } },
+  ];
+  if (article.modifiedTime)
+    tags.push({ tag: 'meta', attributes: { property: 'article:modified_time', content: article.modifiedTime } });
+  for (const author of article.authors)
+    if (author.url) tags.push({ tag: 'meta', attributes: { property: 'article:author', content: author.url } });
   for (const tag of article.tags) tags.push({ tag: 'meta', attributes: { property: 'article:tag', content: tag } });
   const posting = {
-    '@context': 'https://schema.org', '@type': 'BlogPosting', '@id': page.canonical, mainEntityOfPage: page.canonical, url: page.canonical,
-    headline: page.title, name: page.title, description: page.description, datePublished: article.publishedTime,
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    '@id': page.canonical,
+    mainEntityOfPage: page.canonical,
+    url: page.canonical,
+    headline: page.title,
+    name: page.title,
+    description: page.description,
+    datePublished: article.publishedTime,
     ...(article.modifiedTime ? { dateModified: article.modifiedTime } : {}),
-    author: article.authors.filter((author) => author.name).map((author) => ({ '@type': 'Person', name: author.name, ...(author.url ? { url: author.url } : {}) })),
-    ...(page.image ? { image: { '@type': 'ImageObject', '@id': page.image, url: page.image, contentUrl: page.image } } : {}),
-    ...(page.keywords?.length ? { keywords: page.keywords } : article.tags.length > 0 ? { keywords: article.tags } : {}),
+    author: article.authors
+      .filter((author) => author.name)
+      .map((author) => ({ '@type': 'Person', name: author.name, ...(author.url ? { url: author.url } : {}) })),
+    ...(page.image
+      ? { image: { '@type': 'ImageObject', '@id': page.image, url: page.image, contentUrl: page.image } }
+      : {}),
+    ...(page.keywords?.length
+      ? { keywords: page.keywords }
+      : article.tags.length > 0
+        ? { keywords: article.tags }
+        : {}),
   };
   // `<` escaped, so no string of the post can close the script element.
-  tags.push({ tag: 'raw', html: `<script type="application/ld+json">${JSON.stringify(posting).replace(/</g, '\\u003c')}</script>` });
+  tags.push({
+    tag: 'raw',
+    html: `<script type="application/ld+json">${JSON.stringify(posting).replace(/</g, '\\u003c')}</script>`,
+  });
   return tags;
 }

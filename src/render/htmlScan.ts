@@ -1,6 +1,13 @@
 /** Reads ids and link targets back out of rendered HTML. */
 
-const entities: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
+const entities: Record<string, string> = {
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&#39;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+};
 
 function decode(value: string): string {
   return value.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (e) => entities[e] ?? e);
@@ -32,5 +39,12 @@ const inlineTag = /<\/?(?:a|abbr|b|code|del|em|i|ins|kbd|mark|s|small|span|stron
 
 /** The visible text of HTML, for search (`<code>oneOf</code>, <code>not</code>` stays `oneOf, not`). */
 export function htmlToText(html: string): string {
-  return decode(html.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(inlineTag, '').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim();
+  return decode(
+    html
+      .replace(/<script[\s\S]*?<\/script>/g, ' ')
+      .replace(inlineTag, '')
+      .replace(/<[^>]+>/g, ' '),
+  )
+    .replace(/\s+/g, ' ')
+    .trim();
 }

@@ -37,7 +37,11 @@ export class ImportGraph {
     const at = ring.indexOf(start);
     const cycle = [...ring.slice(at), ...ring.slice(0, at)];
     const last = cycle.at(-1) ?? from;
-    return { chain: [...lead.slice(0, -1), ...cycle, start], importer: last, specifier: this.edges.get(last)?.get(start) ?? specifier };
+    return {
+      chain: [...lead.slice(0, -1), ...cycle, start],
+      importer: last,
+      specifier: this.edges.get(last)?.get(start) ?? specifier,
+    };
   }
 
   /** The shortest chain of imports from `start` to one of `goals` (`[start]` when it is one), breadth first. */

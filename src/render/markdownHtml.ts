@@ -79,7 +79,12 @@ export function renderedHtml(rendered: Root): string {
 export function markdownHast(tree: Root, options: MarkdownHtmlOptions): Root {
   let tabs = 0;
   const text = (value: string): ElementContent => ({ type: 'text', value });
-  const el = (tagName: string, properties: Properties, children: ElementContent[] = []): Element => ({ type: 'element', tagName, properties: checkedUrls(tagName, properties), children });
+  const el = (tagName: string, properties: Properties, children: ElementContent[] = []): Element => ({
+    type: 'element',
+    tagName,
+    properties: checkedUrls(tagName, properties),
+    children,
+  });
 
   const all = (nodes: readonly (RootContent | ElementContent)[], inTable = false): ElementContent[] => {
     const out: ElementContent[] = [];
@@ -100,20 +105,49 @@ export function markdownHast(tree: Root, options: MarkdownHtmlOptions): Root {
         const { href, ...rest } = props;
         const resolved = typeof href === 'string' ? options.resolve(href) : undefined;
         const external = resolved !== undefined && /^https?:\/\//i.test(resolved);
-        return el('a', { ...(resolved !== undefined ? { href: resolved } : {}), ...(external ? { target: '_blank', rel: ['noopener', 'noreferrer'] } : {}), ...rest }, children());
+        return el(
+          'a',
+          {
+            ...(resolved !== undefined ? { href: resolved } : {}),
+            ...(external ? { target: '_blank', rel: ['noopener', 'noreferrer'] } : {}),
+            ...rest,
+          },
+          children(),
+        );
       }
       case 'img': {
         const { src, alt, ...rest } = props;
         const resolved = typeof src === 'string' ? options.resolve(src) : undefined;
-        return el('img', { ...(resolved !== undefined ? { src: resolved } : {}), alt: alt ?? '', loading: 'lazy', ...rest });
+        return el('img', {
+          ...(resolved !== undefined ? { src: resolved } : {}),
+          alt: alt ?? '',
+          loading: 'lazy',
+          ...rest,
+        });
       }
-      case 'h2': case 'h3': case 'h4': case 'h5': case 'h6': {
+      case 'h2':
+      case 'h3':
+      case 'h4':
+      case 'h5':
+      case 'h6': {
         const id = typeof props.id === 'string' || typeof props.id === 'number' ? String(props.id) : undefined;
         const only = node.children.length === 1 ? node.children[0] : undefined;
         const heading = only?.type === 'text' ? only.value : options.translate('sitegen.heading.thisHeading');
         return el(node.tagName, { ...(id !== undefined ? { id } : {}), className: ['sg-heading'] }, [
           ...children(),
-          ...(id ? [el('a', { className: ['sg-heading__anchor'], href: `#${id}`, ariaLabel: options.translate('theme.common.headingLinkTitle', { heading }) }, [text('#')])] : []),
+          ...(id
+            ? [
+                el(
+                  'a',
+                  {
+                    className: ['sg-heading__anchor'],
+                    href: `#${id}`,
+                    ariaLabel: options.translate('theme.common.headingLinkTitle', { heading }),
+                  },
+                  [text('#')],
+                ),
+              ]
+            : []),
         ]);
       }
       case 'details': {
@@ -123,7 +157,14 @@ export function markdownHast(tree: Root, options: MarkdownHtmlOptions): Root {
         const at = kids.findIndex((kid) => kid.type === 'element' && kid.tagName === 'summary');
         const heading = kids[at] ?? el('summary', {}, [text(options.translate('sitegen.details.summary'))]);
         const own = Array.isArray(props.className) ? props.className.map(String) : [];
-        return el('details', { ...props, className: ['sg-details', ...own, 'alert', 'alert--info'] }, [heading, el('div', { className: ['sg-details__body'] }, kids.filter((_, i) => i !== at))]);
+        return el('details', { ...props, className: ['sg-details', ...own, 'alert', 'alert--info'] }, [
+          heading,
+          el(
+            'div',
+            { className: ['sg-details__body'] },
+            kids.filter((_, i) => i !== at),
+          ),
+        ]);
       }
       case 'table':
         return el('div', { className: ['sg-table-wrapper'], tabIndex: 0 }, [el('table', {}, children())]);
@@ -131,30 +172,67 @@ export function markdownHast(tree: Root, options: MarkdownHtmlOptions): Root {
         const kind = String(props.kind ?? '');
         const titleId = admonitionTitleIds[kind];
         const shown = typeof props.title === 'string' ? props.title : titleId ? options.translate(titleId) : undefined;
-        return el('aside', { className: [`sg-admonition sg-admonition--${kind}`, ...(options.classic ? [admonitionClassic(kind)] : [])], ...(shown !== undefined ? { ariaLabel: shown } : {}) }, [
-          el('p', { className: ['sg-admonition__title'] }, [el('span', { ariaHidden: 'true' }, admonitionIcons[kind] ? [text(admonitionIcons[kind])] : []), text(' '), ...(shown ? [text(shown)] : [])]),
-          el('div', { className: ['sg-admonition__body'] }, children()),
-        ]);
+        return el(
+          'aside',
+          {
+            className: [`sg-admonition sg-admonition--${kind}`, ...(options.classic ? [admonitionClassic(kind)] : [])],
+            ...(shown !== undefined ? { ariaLabel: shown } : {}),
+          },
+          [
+            el('p', { className: ['sg-admonition__title'] }, [
+              el('span', { ariaHidden: 'true' }, admonitionIcons[kind] ? [text(admonitionIcons[kind])] : []),
+              text(' '),
+              ...(shown ? [text(shown)] : []),
+            ]),
+            el('div', { className: ['sg-admonition__body'] }, children()),
+          ],
+        );
       }
       case 'code-block': {
         const language = typeof props.language === 'string' && props.language ? props.language : undefined;
         const title = typeof props.title === 'string' && props.title ? props.title : undefined;
         const copy = options.translate('theme.CodeBlock.copy');
-        return el('div', { className: ['sg-code', ...(options.classic ? [codeBlockClassic(language)] : [])], ...(language ? { dataLanguage: language } : {}) }, [
-          ...(title ? [el('div', { className: ['sg-code__title'] }, [text(title)])] : []),
-          el('div', { className: ['sg-code__body'] }, [
-            ...children(),
-            el('button', { type: 'button', className: ['sg-code__copy'], ariaLabel: options.translate('theme.CodeBlock.copyButtonAriaLabel'), title: copy }, [text(copy)]),
-          ]),
-        ]);
+        return el(
+          'div',
+          {
+            className: ['sg-code', ...(options.classic ? [codeBlockClassic(language)] : [])],
+            ...(language ? { dataLanguage: language } : {}),
+          },
+          [
+            ...(title ? [el('div', { className: ['sg-code__title'] }, [text(title)])] : []),
+            el('div', { className: ['sg-code__body'] }, [
+              ...children(),
+              el(
+                'button',
+                {
+                  type: 'button',
+                  className: ['sg-code__copy'],
+                  ariaLabel: options.translate('theme.CodeBlock.copyButtonAriaLabel'),
+                  title: copy,
+                },
+                [text(copy)],
+              ),
+            ]),
+          ],
+        );
       }
-      case 'tabs': return tabsElement(node, ++tabs);
-      case 'sitegen-widget': return { type: 'raw', value: options.widget(node) };
-      case 'td': case 'th': {
+      case 'tabs':
+        return tabsElement(node, ++tabs);
+      case 'sitegen-widget':
+        return { type: 'raw', value: options.widget(node) };
+      case 'td':
+      case 'th': {
         // rehype-react writes a cell's alignment as a style, as HTML 5 has it (align is obsolete).
         const { align, ...rest } = props;
         if (align === undefined || align === null) return el(node.tagName, props, children());
-        return el(node.tagName, { ...rest, style: `${typeof rest.style === 'string' && rest.style ? `${rest.style.replace(/;?\s*$/, '')};` : ''}text-align:${String(align)}` }, children());
+        return el(
+          node.tagName,
+          {
+            ...rest,
+            style: `${typeof rest.style === 'string' && rest.style ? `${rest.style.replace(/;?\s*$/, '')};` : ''}text-align:${String(align)}`,
+          },
+          children(),
+        );
       }
       default:
         return el(node.tagName, props, children());
@@ -169,23 +247,59 @@ export function markdownHast(tree: Root, options: MarkdownHtmlOptions): Root {
     const found = panels.findIndex((panel) => panel.properties.value === selected);
     const active = found === -1 ? 0 : found;
     const label = (panel: Element) => (panel.properties.label === undefined ? '' : String(panel.properties.label));
-    const value = (panel: Element) => (panel.properties.value === undefined ? undefined : String(panel.properties.value));
+    const value = (panel: Element) =>
+      panel.properties.value === undefined ? undefined : String(panel.properties.value);
     const groupId = node.properties.groupId;
     const queryString = node.properties.queryString;
     const className = node.properties.className;
-    return el('div', {
-      className: ['sg-tabs', ...(Array.isArray(className) ? className.map(String) : []), ...(options.classic ? [tabsClassic.container] : [])],
-      ...(groupId ? { dataGroup: String(groupId) } : {}), ...(queryString ? { dataQueryString: String(queryString) } : {}),
-    }, [
-      el('div', { role: 'tablist', className: ['sg-tabs__list', ...(options.classic ? [tabsClassic.list] : [])] }, panels.map((panel, i) => el('button', {
-        type: 'button', role: 'tab', id: `${base}-tab-${i}`, ariaControls: [`${base}-panel-${i}`], ariaSelected: i === active ? 'true' : 'false',
-        tabIndex: i === active ? 0 : -1, dataValue: value(panel), className: ['sg-tabs__tab', ...(options.classic ? [tabsClassic.tab(i === active)] : [])],
-      }, [text(label(panel))]))),
-      ...panels.map((panel, i) => el('div', {
-        role: 'tabpanel', id: `${base}-panel-${i}`, ariaLabelledBy: [`${base}-tab-${i}`], dataValue: value(panel), dataLabel: label(panel),
-        className: [`sg-tabs__panel${i === active ? ' is-active' : ''}`],
-      }, all(panel.children))),
-    ]);
+    return el(
+      'div',
+      {
+        className: [
+          'sg-tabs',
+          ...(Array.isArray(className) ? className.map(String) : []),
+          ...(options.classic ? [tabsClassic.container] : []),
+        ],
+        ...(groupId ? { dataGroup: String(groupId) } : {}),
+        ...(queryString ? { dataQueryString: String(queryString) } : {}),
+      },
+      [
+        el(
+          'div',
+          { role: 'tablist', className: ['sg-tabs__list', ...(options.classic ? [tabsClassic.list] : [])] },
+          panels.map((panel, i) =>
+            el(
+              'button',
+              {
+                type: 'button',
+                role: 'tab',
+                id: `${base}-tab-${i}`,
+                ariaControls: [`${base}-panel-${i}`],
+                ariaSelected: i === active ? 'true' : 'false',
+                tabIndex: i === active ? 0 : -1,
+                dataValue: value(panel),
+                className: ['sg-tabs__tab', ...(options.classic ? [tabsClassic.tab(i === active)] : [])],
+              },
+              [text(label(panel))],
+            ),
+          ),
+        ),
+        ...panels.map((panel, i) =>
+          el(
+            'div',
+            {
+              role: 'tabpanel',
+              id: `${base}-panel-${i}`,
+              ariaLabelledBy: [`${base}-tab-${i}`],
+              dataValue: value(panel),
+              dataLabel: label(panel),
+              className: [`sg-tabs__panel${i === active ? ' is-active' : ''}`],
+            },
+            all(panel.children),
+          ),
+        ),
+      ],
+    );
   };
 
   return { type: 'root', children: all(tree.children) };

@@ -24,7 +24,14 @@ export interface PageLink {
   kind: 'link' | 'image';
 }
 
-const toReact = unified().use(rehypeReact, { Fragment, jsx, jsxs, components: { ...markdownComponents, [mdxElementName]: MdxDoc }, passKeys: true, passNode: false });
+const toReact = unified().use(rehypeReact, {
+  Fragment,
+  jsx,
+  jsxs,
+  components: { ...markdownComponents, [mdxElementName]: MdxDoc },
+  passKeys: true,
+  passNode: false,
+});
 
 export function markdownToReact(hast: Root): ReactElement {
   return toReact.stringify(hast) as ReactElement;
@@ -40,5 +47,11 @@ export function linkResolver(context: ResolveContext): (href: string) => string 
 
 /** The doc's links, resolved, with their positions in the Markdown file. */
 export function resolvePageLinks(links: LinkInfo[], context: ResolveContext): PageLink[] {
-  return links.map((link) => ({ href: link.url, resolved: resolveHref(link.url, context, link.kind), line: link.line, column: link.column, kind: link.kind }));
+  return links.map((link) => ({
+    href: link.url,
+    resolved: resolveHref(link.url, context, link.kind),
+    line: link.line,
+    column: link.column,
+    kind: link.kind,
+  }));
 }

@@ -32,7 +32,9 @@ type MdxContent = ComponentType<{ components?: Record<string, unknown> }>;
 const loaded = new Map<string, { content: MdxContent; inputs: { file: string; sha256: string }[] }>();
 
 async function hashOf(file: string): Promise<string> {
-  return createHash('sha256').update(await readFile(file).catch(() => '')).digest('hex');
+  return createHash('sha256')
+    .update(await readFile(file).catch(() => ''))
+    .digest('hex');
 }
 
 /** Whether the files a loaded module bundled (partials, JSON, components) are as they were: `serve --watch` edits them. */
@@ -69,7 +71,10 @@ async function cycleProblem(cycle: ImportCycle, siteDir: string | undefined): Pr
   const importer = shownPath(cycle.importer, siteDir);
   const alone = new Set(cycle.chain.slice(cycle.chain.indexOf(cycle.chain.at(-1) ?? ''))).size === 1;
   return {
-    code: 'InvalidMdx', severity: 'error', file: cycle.importer, ...locate(text, cycle.specifier),
+    code: 'InvalidMdx',
+    severity: 'error',
+    file: cycle.importer,
+    ...locate(text, cycle.specifier),
     message: `An import cycle: ${cycle.chain.map((file) => shownPath(file, siteDir)).join(' → ')}. A file that imports itself, directly or through others, would render inside itself without end.`,
     hint: `Remove the import of '${cycle.specifier}' from ${importer}${alone ? '' : ', or move what the files share into a partial that imports none of them'}.`,
   };
@@ -91,7 +96,11 @@ function realFile(file: string): string {
  * itself, directly or through its partials), which fails the bundle. `entry` is the file the bundle starts
  * from (the doc), where a cycle's chain starts; `siteDir` makes the chain's paths relative to the site.
  */
-export function markdownImports(compiler: MarkdownCompiler, problems: Diagnostic[], options: { entry?: string; siteDir?: string } = {}): Plugin {
+export function markdownImports(
+  compiler: MarkdownCompiler,
+  problems: Diagnostic[],
+  options: { entry?: string; siteDir?: string } = {},
+): Plugin {
   const graph = new ImportGraph(options.entry && realFile(options.entry));
   /** The imports found to close a cycle, by `from\0to`. */
   const cycles = new Map<string, ImportCycle>();
@@ -105,11 +114,19 @@ export function markdownImports(compiler: MarkdownCompiler, problems: Diagnostic
         if (args.pluginData === resolvingMarkdown) return undefined;
         // The @site/ plugin resolves `@site/x.md` again as `./x.md` from the site folder: the same import, recorded as written.
         if (viaSite.has(`${args.importer}\0${args.resolveDir}\0${args.path}`)) return undefined;
-        const nested = options.siteDir && args.path.startsWith('@site/') ? `${args.importer}\0${options.siteDir}\0./${args.path.slice('@site/'.length)}` : undefined;
+        const nested =
+          options.siteDir && args.path.startsWith('@site/')
+            ? `${args.importer}\0${options.siteDir}\0./${args.path.slice('@site/'.length)}`
+            : undefined;
         if (nested) viaSite.set(nested, (viaSite.get(nested) ?? 0) + 1);
         let resolved;
         try {
-          resolved = await builder.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: resolvingMarkdown });
+          resolved = await builder.resolve(args.path, {
+            kind: args.kind,
+            importer: args.importer,
+            resolveDir: args.resolveDir,
+            pluginData: resolvingMarkdown,
+          });
         } finally {
           if (nested) {
             const left = (viaSite.get(nested) ?? 1) - 1;
@@ -118,7 +135,13 @@ export function markdownImports(compiler: MarkdownCompiler, problems: Diagnostic
           }
         }
         // What does not resolve to a file is left to esbuild, which reports it at the import.
-        if (resolved.errors.length > 0 || resolved.external || resolved.namespace !== 'file' || !path.isAbsolute(args.importer)) return undefined;
+        if (
+          resolved.errors.length > 0 ||
+          resolved.external ||
+          resolved.namespace !== 'file' ||
+          !path.isAbsolute(args.importer)
+        )
+          return undefined;
         const from = realFile(args.importer);
         const to = realFile(resolved.path);
         // An import is resolved again when a plugin in between (@site/) takes an error for "try another way": it fails again.
@@ -219,7 +242,9 @@ function moduleKey(hast: Root, file: string): { key: string; code: string } | un
 function startBundle(code: string, options: MdxLoadOptions): Bundling {
   const partialProblems: Diagnostic[] = [];
   const bundle = bundleSiteModule(options.file, {
-    siteDir: options.siteDir, contents: { code, loader: 'js' }, plugins: [markdownImports(options.compiler, partialProblems, { entry: options.file, siteDir: options.siteDir })],
+    siteDir: options.siteDir,
+    contents: { code, loader: 'js' },
+    plugins: [markdownImports(options.compiler, partialProblems, { entry: options.file, siteDir: options.siteDir })],
   });
   // Its failure is loadMdx's to report, for the page it belongs to.
   bundle.catch(() => undefined);
@@ -254,12 +279,17 @@ export async function loadMdx(hast: Root, options: MdxLoadOptions): Promise<void
   const prepared = bundling.get(key);
   bundling.delete(key);
   const known = loaded.get(key);
-  if (known && await unchanged(known.inputs)) return;
+  if (known && (await unchanged(known.inputs))) return;
   const { bundle, partialProblems } = prepared && !known ? prepared : startBundle(code, options);
   try {
     const imported = await importBundledModule<{ default: MdxContent }>(await bundle);
-    const inputs = imported.inputs.filter((file) => !file.includes(`${path.sep}node_modules${path.sep}`) && path.isAbsolute(file) && file !== options.file);
-    loaded.set(key, { content: imported.exports.default, inputs: await Promise.all(inputs.map(async (file) => ({ file, sha256: await hashOf(file) }))) });
+    const inputs = imported.inputs.filter(
+      (file) => !file.includes(`${path.sep}node_modules${path.sep}`) && path.isAbsolute(file) && file !== options.file,
+    );
+    loaded.set(key, {
+      content: imported.exports.default,
+      inputs: await Promise.all(inputs.map(async (file) => ({ file, sha256: await hashOf(file) }))),
+    });
   } catch (error) {
     if (partialProblems.length > 0) throw new SitegenError(partialProblems);
     throw error instanceof SitegenError ? await inDocument(error, options.file) : error;

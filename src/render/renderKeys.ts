@@ -26,6 +26,19 @@ export function renderKey(...parts: (string | number)[]): string {
  * or taken from their cache, the site's files it was made of), which would make every page
  * of the next build differ.
  */
-export function assetKey(assets: ClientAssets & { files?: unknown; monacoFromCache?: boolean; mermaidFromCache?: boolean; siteInputs?: unknown }): string {
-  return JSON.stringify({ ...assets, files: undefined, monacoFromCache: undefined, mermaidFromCache: undefined, siteInputs: undefined });
+export function assetKey(
+  assets: ClientAssets & {
+    files?: unknown;
+    monacoFromCache?: boolean;
+    mermaidFromCache?: boolean;
+    siteInputs?: unknown;
+  },
+): string {
+  return JSON.stringify({
+    ...assets,
+    files: undefined,
+    monacoFromCache: undefined,
+    mermaidFromCache: undefined,
+    siteInputs: undefined,
+  });
 }

@@ -7,7 +7,20 @@
 import { createElement, Fragment, type ReactElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { Root } from 'hast';
-import { AnchorCollectorContext, LinkCollectorContext, CodeHighlightContext, IslandCollectorContext, LinkResolverContext, PageHeadContext, SiteContext, WidgetPropsContext, WidgetRegistryContext, type PageHead, type SiteContextValue, type ThemeConfig } from '../../theme/context.ts';
+import {
+  AnchorCollectorContext,
+  LinkCollectorContext,
+  CodeHighlightContext,
+  IslandCollectorContext,
+  LinkResolverContext,
+  PageHeadContext,
+  SiteContext,
+  WidgetPropsContext,
+  WidgetRegistryContext,
+  type PageHead,
+  type SiteContextValue,
+  type ThemeConfig,
+} from '../../theme/context.ts';
 import { DocusaurusContext, type DocusaurusData } from '../../theme/docusaurus/docusaurusContext.ts';
 import { setAmbientTranslation } from '../../theme/docusaurus/Translate.tsx';
 import type { PageData, SidebarEntry } from '../../theme/data/siteData.ts';
@@ -15,7 +28,14 @@ import { DocSidebar } from '../../theme/layout/DocSidebar.tsx';
 import { Layout } from '../../theme/layout/Layout.tsx';
 import { ThemeComponentsContext, type ThemeComponents } from '../../theme/layout/themeComponents.tsx';
 import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
-import { englishMessages, englishTranslation, ownMessage, translate, TranslationContext, type Translation } from '../../theme/i18n/translate.ts';
+import {
+  englishMessages,
+  englishTranslation,
+  ownMessage,
+  translate,
+  TranslationContext,
+  type Translation,
+} from '../../theme/i18n/translate.ts';
 import { clientStringIds } from '../../theme/i18n/clientStrings.ts';
 import { renderDocument } from '../../templates/document.ts';
 import type { ResolvedConfig } from '../config/defineConfig.ts';
@@ -38,7 +58,6 @@ import type { ClientAssets, PageEntry, RenderedPage } from './renderTypes.ts';
 import { isSearched, pageSections } from '../search/pageSections.ts';
 import type { ArticleHead } from './headTags.ts';
 import { absoluteUrls } from '../blog/absoluteUrls.ts';
-
 
 /** What every page of one build shares. */
 export interface RenderEnvironment {
@@ -124,7 +143,9 @@ export function docContent(hast: Root, links: LinkInfo[], context: ResolveContex
   };
   const resolve = linkResolver(recording);
   return {
-    ...(isMdxTree(hast) ? { element: createElement(LinkResolverContext.Provider, { value: resolve }, markdownToReact(hast)) } : { markdown: { tree: hast, resolve } }),
+    ...(isMdxTree(hast)
+      ? { element: createElement(LinkResolverContext.Provider, { value: resolve }, markdownToReact(hast)) }
+      : { markdown: { tree: hast, resolve } }),
     links: resolvePageLinks(links, recording),
     assetFiles,
   };
@@ -139,26 +160,68 @@ export interface PageRender {
   warnings?: Diagnostic[];
 }
 
-export function renderPage(env: RenderEnvironment, job: PageJob, content: PageContent, widgetProps: Record<string, unknown>[] | undefined): PageRender {
+export function renderPage(
+  env: RenderEnvironment,
+  job: PageJob,
+  content: PageContent,
+  widgetProps: Record<string, unknown>[] | undefined,
+): PageRender {
   const { config, assets } = env;
   const context: SiteContextValue = { config: env.themeConfig, page: job.page, sidebars: env.sidebars };
   const islands = new Set<string>();
   const anchors = new Set<string>();
   const strings = env.strings ?? englishTranslation;
   const translation: Translation = { locale: strings.locale, messages: strings.messages, used: new Set() };
-  const translated = (element: ReactElement) => createElement(TranslationContext.Provider, { value: translation }, element);
+  const translated = (element: ReactElement) =>
+    createElement(TranslationContext.Provider, { value: translation }, element);
   // What the page says of itself while it renders (`@theme/Layout`, `@docusaurus/Head`).
   const head: PageHead = { tags: [] };
-  const docusaurus = env.docusaurus ? { ...env.docusaurus, page: { pathname: job.page.href, ...(job.page.version ? { version: job.page.version.name } : {}), ...(job.docId !== undefined ? { docId: job.docId } : {}) } } : null;
-  const wrap = (element: ReactElement) => translated(
-    createElement(DocusaurusContext.Provider, { value: docusaurus }, createElement(PageHeadContext.Provider, { value: head },
-    createElement(SiteContext.Provider, { value: context },
-      createElement(WidgetRegistryContext.Provider, { value: env.widgets },
-        createElement(WidgetPropsContext.Provider, { value: widgetProps ? (use: number) => widgetProps[use] : null },
-          createElement(AnchorCollectorContext.Provider, { value: anchors },
-            createElement(IslandCollectorContext.Provider, { value: islands },
-              createElement(ThemeComponentsContext.Provider, { value: env.components },
-                createElement(CodeHighlightContext.Provider, { value: highlightDuringRender }, element))))))))));
+  const docusaurus = env.docusaurus
+    ? {
+        ...env.docusaurus,
+        page: {
+          pathname: job.page.href,
+          ...(job.page.version ? { version: job.page.version.name } : {}),
+          ...(job.docId !== undefined ? { docId: job.docId } : {}),
+        },
+      }
+    : null;
+  const wrap = (element: ReactElement) =>
+    translated(
+      createElement(
+        DocusaurusContext.Provider,
+        { value: docusaurus },
+        createElement(
+          PageHeadContext.Provider,
+          { value: head },
+          createElement(
+            SiteContext.Provider,
+            { value: context },
+            createElement(
+              WidgetRegistryContext.Provider,
+              { value: env.widgets },
+              createElement(
+                WidgetPropsContext.Provider,
+                { value: widgetProps ? (use: number) => widgetProps[use] : null },
+                createElement(
+                  AnchorCollectorContext.Provider,
+                  { value: anchors },
+                  createElement(
+                    IslandCollectorContext.Provider,
+                    { value: islands },
+                    createElement(
+                      ThemeComponentsContext.Provider,
+                      { value: env.components },
+                      createElement(CodeHighlightContext.Provider, { value: highlightDuringRender }, element),
+                    ),
+                  ),
+                ),
+              ),
+            ),
+          ),
+        ),
+      ),
+    );
   const { markdown } = content;
   // A Docusaurus website's React page: its links are those it renders through Link, as Docusaurus checks them.
   const collector = env.docusaurus && job.page.kind === 'page' && !markdown ? new Set<string>() : undefined;
@@ -168,89 +231,197 @@ export function renderPage(env: RenderEnvironment, job: PageJob, content: PageCo
   const outsideIslands: Translation = { ...translation, used: undefined };
   const renderedTree = markdown
     ? markdownHast(markdown.tree, {
-      resolve: markdown.resolve, classic: env.themeConfig.classic === true,
-      translate: (id, values) => translate(outsideIslands, id, values),
-      widget: (element) => renderToString(wrap(createElement(LinkResolverContext.Provider, { value: markdown.resolve }, markdownToReact({ type: 'root', children: [element] })))),
-    })
+        resolve: markdown.resolve,
+        classic: env.themeConfig.classic === true,
+        translate: (id, values) => translate(outsideIslands, id, values),
+        widget: (element) =>
+          renderToString(
+            wrap(
+              createElement(
+                LinkResolverContext.Provider,
+                { value: markdown.resolve },
+                markdownToReact({ type: 'root', children: [element] }),
+              ),
+            ),
+          ),
+      })
     : undefined;
   const contentHtml = renderedTree
     ? renderedHtml(renderedTree)
-    : renderToString(wrap(collector ? createElement(LinkCollectorContext.Provider, { value: collector }, content.element ?? createElement(Fragment)) : content.element ?? createElement(Fragment)));
+    : renderToString(
+        wrap(
+          collector
+            ? createElement(
+                LinkCollectorContext.Provider,
+                { value: collector },
+                content.element ?? createElement(Fragment),
+              )
+            : (content.element ?? createElement(Fragment)),
+        ),
+      );
   // The page's Markdown twin, from the tree its HTML was written from (or that HTML, when React wrote it).
   const placeholders: string[] = [];
-  const twin = job.twin && env.twinSite ? {
-    path: job.twin.path,
-    text: pageTwin({
-      content: renderedTree ?? renderedHtmlTree(contentHtml), page: job.twin.page, site: env.twinSite, translate: (id, values) => translate(outsideIslands, id, values),
-      onPlaceholder: (name) => placeholders.push(name),
-    }),
-  } : undefined;
+  const twin =
+    job.twin && env.twinSite
+      ? {
+          path: job.twin.path,
+          text: pageTwin({
+            content: renderedTree ?? renderedHtmlTree(contentHtml),
+            page: job.twin.page,
+            site: env.twinSite,
+            translate: (id, values) => translate(outsideIslands, id, values),
+            onPlaceholder: (name) => placeholders.push(name),
+          }),
+        }
+      : undefined;
   const sidebar = job.page.sidebar;
   const lazyFrom = job.page.sidebarId ? env.sidebarFiles[job.page.sidebarId] : undefined;
   // With the site's context: a Docusaurus website's sidebar carries Infima's class names.
-  const sidebarHtml = sidebar ? renderToString(translated(createElement(SiteContext.Provider, { value: context }, createElement(DocSidebar, { entries: sidebar, current: job.page.href, ...(lazyFrom ? { lazyFrom } : {}) })))) : undefined;
+  const sidebarHtml = sidebar
+    ? renderToString(
+        translated(
+          createElement(
+            SiteContext.Provider,
+            { value: context },
+            createElement(DocSidebar, { entries: sidebar, current: job.page.href, ...(lazyFrom ? { lazyFrom } : {}) }),
+          ),
+        ),
+      )
+    : undefined;
   setAmbientTranslation(undefined);
   // A Docusaurus React page that never rendered `@theme/Layout` has no navbar or footer, as in Docusaurus.
   const bare = collector !== undefined && head.layout !== true;
-  const shell = renderToString(wrap(createElement(Layout, { contentHtml: contentMarker, ...(sidebarHtml ? { sidebarHtml: sidebarMarker } : {}), noFooter: head.noFooter === true, wrapperClassName: head.wrapperClassName, bare })));
+  const shell = renderToString(
+    wrap(
+      createElement(Layout, {
+        contentHtml: contentMarker,
+        ...(sidebarHtml ? { sidebarHtml: sidebarMarker } : {}),
+        noFooter: head.noFooter === true,
+        wrapperClassName: head.wrapperClassName,
+        bare,
+      }),
+    ),
+  );
   const ids = collectIds(shell);
   for (const id of collectIds(contentHtml)) ids.add(id);
   // Ids a widget can open without having rendered them (viewer nodes beyond the server budget).
   for (const id of anchors) ids.add(id);
   const bodyHtml = splice(splice(shell, contentMarker, contentHtml), sidebarMarker, sidebarHtml ?? '');
   const islandManifest = Object.fromEntries([...islands].map((name) => [name, assets.islands[name] ?? '']));
-  const needsMonaco = [...islands].some((name) => env.widgets.get(name)?.island?.monaco) || (job.monaco === true && islands.size > 0);
+  const needsMonaco =
+    [...islands].some((name) => env.widgets.get(name)?.island?.monaco) || (job.monaco === true && islands.size > 0);
   // KaTeX's stylesheet and the Mermaid loader only where the doc has math or a diagram.
   const katex = job.features?.includes('math') ? assets.katex?.stylesheet : undefined;
   const mermaid = job.features?.includes('mermaid') ? assets.mermaid?.loader : undefined;
   const languages = env.themeConfig.i18n;
   const language = languages?.locales.find((locale) => locale.code === languages.current);
   const html = renderDocument({
-    lang: language?.htmlLang ?? 'en', dir: language?.direction ?? 'ltr', htmlAttributes: {
+    lang: language?.htmlLang ?? 'en',
+    dir: language?.direction ?? 'ltr',
+    htmlAttributes: {
       ...(head.htmlClassName ? { class: head.htmlClassName } : {}),
-      'data-theme': config.colorMode.defaultMode, 'data-base': hrefFor('/', config.basePath, false),
+      'data-theme': config.colorMode.defaultMode,
+      'data-base': hrefFor('/', config.basePath, false),
       // Read by Link in islands, which hydrate without the build's context.
       ...(config.trailingSlash ? { 'data-trailing-slash': '' } : {}),
-    }, bodyHtml, islandManifest,
+    },
+    bodyHtml,
+    islandManifest,
     ...pageStrings(translation, islands.size > 0),
     ...(needsMonaco && assets.monaco ? { monaco: assets.monaco } : {}),
     ...(docusaurus && islands.size > 0 ? { docusaurus: env.docusaurus } : {}),
     headTags: headTags({
-      config, route: job.page.route, kind: job.page.kind, title: head.title || job.page.title, description: head.description ?? job.page.description,
-      keywords: head.keywords ?? job.keywords, image: head.image ?? job.image, ...(job.article ? { article: job.article } : {}), ...(env.feeds?.length ? { feeds: env.feeds } : {}), ...(twin && job.twin ? { markdownTwin: job.twin.href } : {}), pageTags: head.tags.map((tag) => renderToStaticMarkup(tag)), noindex: job.page.unlisted === true || job.page.version?.noIndex === true,
-      ...(job.page.version ? { version: { searchTag: job.page.version.searchTag, canonicalHref: job.page.version.latest?.samePage ? job.page.version.latest.href : undefined } } : {}), stylesheets: [...assets.stylesheets, ...(assets.clientModules?.stylesheet ? [assets.clientModules.stylesheet] : []), ...(katex ? [katex] : []), ...(job.stylesheets ?? [])], inlineScript: assets.inlineScript,
-      scripts: [assets.runtime, ...(assets.clientModules ? [assets.clientModules.script] : []), ...(mermaid ? [mermaid] : [])],
+      config,
+      route: job.page.route,
+      kind: job.page.kind,
+      title: head.title || job.page.title,
+      description: head.description ?? job.page.description,
+      keywords: head.keywords ?? job.keywords,
+      image: head.image ?? job.image,
+      ...(job.article ? { article: job.article } : {}),
+      ...(env.feeds?.length ? { feeds: env.feeds } : {}),
+      ...(twin && job.twin ? { markdownTwin: job.twin.href } : {}),
+      pageTags: head.tags.map((tag) => renderToStaticMarkup(tag)),
+      noindex: job.page.unlisted === true || job.page.version?.noIndex === true,
+      ...(job.page.version
+        ? {
+            version: {
+              searchTag: job.page.version.searchTag,
+              canonicalHref: job.page.version.latest?.samePage ? job.page.version.latest.href : undefined,
+            },
+          }
+        : {}),
+      stylesheets: [
+        ...assets.stylesheets,
+        ...(assets.clientModules?.stylesheet ? [assets.clientModules.stylesheet] : []),
+        ...(katex ? [katex] : []),
+        ...(job.stylesheets ?? []),
+      ],
+      inlineScript: assets.inlineScript,
+      scripts: [
+        assets.runtime,
+        ...(assets.clientModules ? [assets.clientModules.script] : []),
+        ...(mermaid ? [mermaid] : []),
+      ],
       ...(islands.size > 0 ? { afterPaintScripts: [assets.hydrator] } : {}),
-      ...(languages && language && languages.locales.length > 1 ? {
-        language: {
-          htmlLang: language.htmlLang,
-          // Every language has every page (an untranslated doc is shown in the default one), at the same route under its base.
-          alternates: languages.locales.map((locale) => ({ hreflang: locale.htmlLang, basePath: locale.basePath })),
-        },
-      } : {}),
+      ...(languages && language && languages.locales.length > 1
+        ? {
+            language: {
+              htmlLang: language.htmlLang,
+              // Every language has every page (an untranslated doc is shown in the default one), at the same route under its base.
+              alternates: languages.locales.map((locale) => ({ hreflang: locale.htmlLang, basePath: locale.basePath })),
+            },
+          }
+        : {}),
     }),
   });
   return {
     html,
     rendered: {
-      route: job.page.route, kind: job.page.kind, title: head.title || job.page.title, description: head.description ?? job.page.description,
+      route: job.page.route,
+      kind: job.page.kind,
+      title: head.title || job.page.title,
+      description: head.description ?? job.page.description,
       // A React page's links are found in its HTML; a post's HTML is its feeds' content.
-      ...(job.page.kind === 'page' ? { contentHtml } : {}), ...(job.feedUrl !== undefined ? { feedHtml: absoluteUrls(contentHtml, job.feedUrl) } : {}), ...(collector ? { collectedLinks: [...collector] } : {}), ...(isSearched(job.page) ? { sections: pageSections(contentHtml, job.headings ?? []) } : {}),
-      source: job.source, links: content.links, ids, ...(job.page.unlisted ? { unlisted: true } : {}), ...(job.page.version ? { version: job.page.version.name } : {}), ...(job.page.version?.noIndex ? { noindex: true } : {}),
+      ...(job.page.kind === 'page' ? { contentHtml } : {}),
+      ...(job.feedUrl !== undefined ? { feedHtml: absoluteUrls(contentHtml, job.feedUrl) } : {}),
+      ...(collector ? { collectedLinks: [...collector] } : {}),
+      ...(isSearched(job.page) ? { sections: pageSections(contentHtml, job.headings ?? []) } : {}),
+      source: job.source,
+      links: content.links,
+      ids,
+      ...(job.page.unlisted ? { unlisted: true } : {}),
+      ...(job.page.version ? { version: job.page.version.name } : {}),
+      ...(job.page.version?.noIndex ? { noindex: true } : {}),
       ...(job.page.kind === 'blogPost' && job.page.blog ? { searchLabel: job.page.blog.title } : {}),
-      headings: job.headings ?? [], ...(content.assetFiles?.size ? { assetFiles: [...content.assetFiles] } : {}),
+      headings: job.headings ?? [],
+      ...(content.assetFiles?.size ? { assetFiles: [...content.assetFiles] } : {}),
       ...(job.article ? { lastmod: (job.article.modifiedTime ?? job.article.publishedTime).slice(0, 10) } : {}),
-      ...(twin && job.twin ? { twin: { path: twin.path, ...(job.twin.current ? { current: true, ...(env.config.llms.full ? { text: twin.text } : {}) } : {}) } } : {}),
+      ...(twin && job.twin
+        ? {
+            twin: {
+              path: twin.path,
+              ...(job.twin.current ? { current: true, ...(env.config.llms.full ? { text: twin.text } : {}) } : {}),
+            },
+          }
+        : {}),
     },
     ...(twin ? { twin } : {}),
-    ...(placeholders.length > 0 ? { warnings: [...new Set(placeholders)].map((name) => twinPlaceholder(job, name)) } : {}),
+    ...(placeholders.length > 0
+      ? { warnings: [...new Set(placeholders)].map((name) => twinPlaceholder(job, name)) }
+      : {}),
   };
 }
 
 /** A part of a page its twin could only name: said with --verbose (`Diagnostic.detail`). */
 function twinPlaceholder(job: PageJob, name: string): Diagnostic {
   return {
-    code: 'TwinPlaceholder', severity: 'warning', detail: true, file: job.source, line: job.widgetPlaces?.[name]?.line ?? 1, column: job.widgetPlaces?.[name]?.column ?? 1,
+    code: 'TwinPlaceholder',
+    severity: 'warning',
+    detail: true,
+    file: job.source,
+    line: job.widgetPlaces?.[name]?.line ?? 1,
+    column: job.widgetPlaces?.[name]?.column ?? 1,
     message: `The Markdown twin of ${job.page.route} names "${name}" in a line of its own: it shows nothing without JavaScript, so there is no text to write.`,
     hint: 'A widget that renders its content on the server is written as that content; one that renders only in the browser (clientOnly) cannot be.',
   };
@@ -262,13 +433,18 @@ function twinPlaceholder(job: PageJob, name: string): Diagnostic {
  * search, copy buttons, island errors, the viewer's messages), those not in
  * English only. Nothing on an English page.
  */
-function pageStrings(translation: Translation, hasIslands: boolean): { strings?: { locale: string; messages: Record<string, string> } } {
+function pageStrings(
+  translation: Translation,
+  hasIslands: boolean,
+): { strings?: { locale: string; messages: Record<string, string> } } {
   const ids = new Set([...(translation.used ?? []), ...clientStringIds(hasIslands)]);
   // Entries, not assignments: an id `__proto__` is a key of its own, not the object's prototype.
-  const messages: Record<string, string> = Object.fromEntries([...ids].sort().flatMap((id) => {
-    const message = ownMessage(translation.messages, id);
-    return message !== undefined && message !== ownMessage(englishMessages, id) ? [[id, message]] : [];
-  }));
+  const messages: Record<string, string> = Object.fromEntries(
+    [...ids].sort().flatMap((id) => {
+      const message = ownMessage(translation.messages, id);
+      return message !== undefined && message !== ownMessage(englishMessages, id) ? [[id, message]] : [];
+    }),
+  );
   if (translation.locale === 'en' && Object.keys(messages).length === 0) return {};
   return { strings: { locale: translation.locale, messages } };
 }
@@ -276,17 +452,37 @@ function pageStrings(translation: Translation, hasIslands: boolean): { strings?:
 /** A page that threw while rendering, as a diagnostic at its source. */
 export function renderFailure(job: PageJob, error: unknown): Diagnostic {
   return {
-    code: 'RenderFailed', severity: 'error', file: job.source, line: 1, column: 1,
+    code: 'RenderFailed',
+    severity: 'error',
+    file: job.source,
+    line: 1,
+    column: 1,
     message: `Rendering ${job.page.route} failed: ${error instanceof Error ? error.message : String(error)}`,
-    hint: /window|document|localStorage/.test(String(error)) ? 'Pages render in Node at build time; use browser APIs only inside effects or event handlers.' : 'Fix the error in the component; its stack trace is printed with --verbose.',
+    hint: /window|document|localStorage/.test(String(error))
+      ? 'Pages render in Node at build time; use browser APIs only inside effects or event handlers.'
+      : 'Fix the error in the component; its stack trace is printed with --verbose.',
     cause: error,
   };
 }
 
 /** A Markdown page's content: its tree rendered by React (MDX or Markdown alike) in the Markdown page layout. */
-export function markdownPageContent(markdown: NonNullable<PageEntry['markdown']>, context: ResolveContext): PageContent {
+export function markdownPageContent(
+  markdown: NonNullable<PageEntry['markdown']>,
+  context: ResolveContext,
+): PageContent {
   const content = docContent(markdown.hast, markdown.links, context);
-  const body = content.element ?? (content.markdown ? createElement(LinkResolverContext.Provider, { value: content.markdown.resolve }, markdownToReact(content.markdown.tree)) : null);
+  const body =
+    content.element ??
+    (content.markdown
+      ? createElement(
+          LinkResolverContext.Provider,
+          { value: content.markdown.resolve },
+          markdownToReact(content.markdown.tree),
+        )
+      : null);
   const { markdown: _tree, ...rest } = content;
-  return { ...rest, element: createElement(MarkdownPage, { toc: markdown.toc, wrapperClassName: markdown.wrapperClassName }, body) };
+  return {
+    ...rest,
+    element: createElement(MarkdownPage, { toc: markdown.toc, wrapperClassName: markdown.wrapperClassName }, body),
+  };
 }

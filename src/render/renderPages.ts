@@ -23,7 +23,15 @@ import { DiagnosticBag, isSitegenError } from '../diagnostics/diagnostic.ts';
 import type { ResolveContext } from '../links/resolveHref.ts';
 import { featuresOf } from '../markdown/pageFeatures.ts';
 import { hrefFor } from '../routes/outputPath.ts';
-import { docContent, markdownPageContent, renderFailure, renderPage, type PageContent, type PageJob, type RenderEnvironment } from './renderPage.ts';
+import {
+  docContent,
+  markdownPageContent,
+  renderFailure,
+  renderPage,
+  type PageContent,
+  type PageJob,
+  type RenderEnvironment,
+} from './renderPage.ts';
 import type { DocEntry, RenderedPage } from './renderTypes.ts';
 import { Island } from '../../theme/islands/Island.tsx';
 import { renderKey } from './renderKeys.ts';
@@ -63,25 +71,44 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
   const strings = options.strings ?? englishTranslation;
   const href = (route: string) => hrefFor(route, config.basePath, config.trailingSlash);
   // `docs.breadcrumbs: false`: none above any doc of those docs (an instance of docsInstances has its own setting).
-  const crumbs = (breadcrumbs: Breadcrumb[], version: string | undefined) => (docsInstance(config, instanceOfVersion(version)).breadcrumbs ? breadcrumbs : []);
+  const crumbs = (breadcrumbs: Breadcrumb[], version: string | undefined) =>
+    docsInstance(config, instanceOfVersion(version)).breadcrumbs ? breadcrumbs : [];
   const sidebars = Object.fromEntries(options.sidebars);
   const problems = new DiagnosticBag();
   const jobs: RenderJob[] = [];
   let partials: MarkdownCompiler | undefined;
-  const partialsCompiler = () => partials ??= createMarkdownCompiler({
-    widgets: options.widgets, staticDir: path.join(options.siteDir, 'static'), plugins: options.markdown?.plugins ?? noPlugins.plugins, format: 'mdx',
-  });
+  const partialsCompiler = () =>
+    (partials ??= createMarkdownCompiler({
+      widgets: options.widgets,
+      staticDir: path.join(options.siteDir, 'static'),
+      plugins: options.markdown?.plugins ?? noPlugins.plugins,
+      format: 'mdx',
+    }));
   const resolveContextFor = (from: { route: string; file: string }): ResolveContext => ({
-    fromRoute: from.route, fromFile: from.file, docRouteByFile: options.docRouteByFile,
-    basePath: config.basePath, trailingSlash: config.trailingSlash, isRoute: options.isRoute, assetFor: options.assetFor,
+    fromRoute: from.route,
+    fromFile: from.file,
+    docRouteByFile: options.docRouteByFile,
+    basePath: config.basePath,
+    trailingSlash: config.trailingSlash,
+    isRoute: options.isRoute,
+    assetFor: options.assetFor,
     ...(options.docsFolders ? { markdownRoots: { folders: options.docsFolders, siteDir: options.siteDir } } : {}),
     ...(options.rootBasePath && options.rootBasePath !== config.basePath ? { rootBasePath: options.rootBasePath } : {}),
   });
   const defaultLanguage = themeConfig.i18n?.locales[0];
   const currentLanguage = themeConfig.i18n?.current;
   // Both languages named as the page's language names them: "traduite en français ; affichée en anglais".
-  const untranslatedIn = (): Pick<PageData, 'untranslated'> => (defaultLanguage && currentLanguage
-    ? { untranslated: { language: languageName(defaultLanguage.code, currentLanguage), current: languageName(currentLanguage, currentLanguage), htmlLang: defaultLanguage.htmlLang, direction: defaultLanguage.direction } } : {});
+  const untranslatedIn = (): Pick<PageData, 'untranslated'> =>
+    defaultLanguage && currentLanguage
+      ? {
+          untranslated: {
+            language: languageName(defaultLanguage.code, currentLanguage),
+            current: languageName(currentLanguage, currentLanguage),
+            htmlLang: defaultLanguage.htmlLang,
+            direction: defaultLanguage.direction,
+          },
+        }
+      : {};
   const tagsOf = (docKey: string): Pick<PageData, 'tags'> => {
     const links = options.tags?.find((versionTags) => versionTags.docTags.has(docKey))?.docTags.get(docKey);
     return links ? { tags: links } : {};
@@ -98,22 +125,51 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
     const tocMin = fm.toc_min_heading_level ?? config.docs.toc.min;
     const tocMax = fm.toc_max_heading_level ?? config.docs.toc.max;
     jobs.push({
-      doc, text: doc.source, twinnable: 'doc',
-      ...(doc.compiled.widgetUses.length > 0 ? { widgetPlaces: Object.fromEntries([...doc.compiled.widgetUses].reverse().map((use) => [use.name, { line: use.line, column: use.column }])) } : {}),
+      doc,
+      text: doc.source,
+      twinnable: 'doc',
+      ...(doc.compiled.widgetUses.length > 0
+        ? {
+            widgetPlaces: Object.fromEntries(
+              [...doc.compiled.widgetUses].reverse().map((use) => [use.name, { line: use.line, column: use.column }]),
+            ),
+          }
+        : {}),
       source: doc.source.file,
-      key: renderKey('doc', doc.compiled.sourceKey, doc.compiled.widgetUses.length > 0 ? allSidebarsKey : '', JSON.stringify(fm)),
+      key: renderKey(
+        'doc',
+        doc.compiled.sourceKey,
+        doc.compiled.widgetUses.length > 0 ? allSidebarsKey : '',
+        JSON.stringify(fm),
+      ),
       headings: doc.compiled.headings.filter((h) => h.depth >= 2),
       features: featuresOf(doc.compiled.widgets),
       keywords: fm.keywords,
       image: fm.image,
       page: {
-        kind: 'doc', route: doc.route, href: doc.href, title: doc.title,
+        kind: 'doc',
+        route: doc.route,
+        href: doc.href,
+        title: doc.title,
         description: fm.description ?? doc.compiled.firstParagraph ?? '',
-        ...(nav ? { sidebarId: nav.sidebarId, sidebar: options.sidebars.get(nav.sidebarId), breadcrumbs: crumbs(nav.breadcrumbs, doc.source.version), previous: nav.previous, next: nav.next } : {}),
+        ...(nav
+          ? {
+              sidebarId: nav.sidebarId,
+              sidebar: options.sidebars.get(nav.sidebarId),
+              breadcrumbs: crumbs(nav.breadcrumbs, doc.source.version),
+              previous: nav.previous,
+              next: nav.next,
+            }
+          : {}),
         // displayed_sidebar picks the sidebar shown (or none), whatever lists the doc.
-        ...(fm.displayed_sidebar !== undefined ? (fm.displayed_sidebar === null
-          ? { sidebarId: undefined, sidebar: undefined }
-          : { sidebarId: versionKey(doc.source.version, fm.displayed_sidebar), sidebar: options.sidebars.get(versionKey(doc.source.version, fm.displayed_sidebar)) }) : {}),
+        ...(fm.displayed_sidebar !== undefined
+          ? fm.displayed_sidebar === null
+            ? { sidebarId: undefined, sidebar: undefined }
+            : {
+                sidebarId: versionKey(doc.source.version, fm.displayed_sidebar),
+                sidebar: options.sidebars.get(versionKey(doc.source.version, fm.displayed_sidebar)),
+              }
+          : {}),
         ...(fm.unlisted ? { unlisted: true } : {}),
         toc: fm.hide_table_of_contents ? [] : buildToc(doc.compiled.headings, tocMin, tocMax),
         hideTitle: hasH1 || fm.hide_title === true,
@@ -123,11 +179,19 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
         ...options.versionsView?.forDoc(doc.source),
       },
       // A tree in memory (not one the cache holds, which content reads) has its module bundled while earlier pages render.
-      prepare: () => { if (doc.compiled.hast && isMdxTree(doc.compiled.hast)) prepareMdx(doc.compiled.hast, { file: doc.source.file, siteDir: options.siteDir, compiler: partialsCompiler() }); },
+      prepare: () => {
+        if (doc.compiled.hast && isMdxTree(doc.compiled.hast))
+          prepareMdx(doc.compiled.hast, {
+            file: doc.source.file,
+            siteDir: options.siteDir,
+            compiler: partialsCompiler(),
+          });
+      },
       content: async () => {
         const hast = doc.compiled.hast ?? (await options.treeOf?.(doc.source));
         if (!hast) throw new Error(`${doc.source.relativePath} was compiled in a worker thread, which must render it`);
-        if (isMdxTree(hast)) await loadMdx(hast, { file: doc.source.file, siteDir: options.siteDir, compiler: partialsCompiler() });
+        if (isMdxTree(hast))
+          await loadMdx(hast, { file: doc.source.file, siteDir: options.siteDir, compiler: partialsCompiler() });
         return docContent(hast, doc.compiled.links, resolveContextFor({ route: doc.route, file: doc.source.file }));
       },
     });
@@ -138,12 +202,30 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
       source: category.source,
       key: renderKey('category', JSON.stringify(category.category), category.description),
       page: {
-        kind: 'category', route: category.route, href: category.href, title: category.title, description: category.description,
-        sidebarId: category.sidebarId, sidebar: options.sidebars.get(category.sidebarId), category: category.category,
-        ...(nav ? { breadcrumbs: crumbs(nav.breadcrumbs, splitVersionKey(category.sidebarId).version), previous: nav.previous, next: nav.next } : {}),
-        ...options.versionsView?.forVersionRoute(category.sidebarId.includes('\u0000') ? category.sidebarId.split('\u0000')[0] : undefined, category.route),
+        kind: 'category',
+        route: category.route,
+        href: category.href,
+        title: category.title,
+        description: category.description,
+        sidebarId: category.sidebarId,
+        sidebar: options.sidebars.get(category.sidebarId),
+        category: category.category,
+        ...(nav
+          ? {
+              breadcrumbs: crumbs(nav.breadcrumbs, splitVersionKey(category.sidebarId).version),
+              previous: nav.previous,
+              next: nav.next,
+            }
+          : {}),
+        ...options.versionsView?.forVersionRoute(
+          category.sidebarId.includes('\u0000') ? category.sidebarId.split('\u0000')[0] : undefined,
+          category.route,
+        ),
       },
-      content: () => ({ element: createElement(GeneratedIndex, { category: category.category, description: category.description }), links: [] }),
+      content: () => ({
+        element: createElement(GeneratedIndex, { category: category.category, description: category.description }),
+        links: [],
+      }),
     });
   }
   for (const versionTags of options.tags ?? []) {
@@ -153,7 +235,14 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
     jobs.push({
       source: tagsList.source,
       key: renderKey('tags', JSON.stringify(tagsList.tags)),
-      page: { kind: 'tags', route: tagsList.route, href: tagsList.href, title: translate(strings, 'theme.tags.tagsPageTitle'), description: translate(strings, 'sitegen.tags.tagsPageDescription', { siteTitle: config.title }), ...inVersion(tagsList.route) },
+      page: {
+        kind: 'tags',
+        route: tagsList.route,
+        href: tagsList.href,
+        title: translate(strings, 'theme.tags.tagsPageTitle'),
+        description: translate(strings, 'sitegen.tags.tagsPageDescription', { siteTitle: config.title }),
+        ...inVersion(tagsList.route),
+      },
       content: () => ({ element: createElement(TagsListPage, { tags: tagsList.tags }), links: [] }),
     });
     for (const tag of versionTags.pages) {
@@ -161,8 +250,24 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
       jobs.push({
         source: tag.source,
         key: renderKey('tag', JSON.stringify(tag)),
-        page: { kind: 'tag', route: tag.route, href: tag.href, title, description: tag.description ?? title, ...(tag.unlisted ? { unlisted: true } : {}), ...inVersion(tag.route) },
-        content: () => ({ element: createElement(TagDocListPage, { label: tag.label, description: tag.description, docs: tag.docs, allTagsHref: tagsList.href }), links: [] }),
+        page: {
+          kind: 'tag',
+          route: tag.route,
+          href: tag.href,
+          title,
+          description: tag.description ?? title,
+          ...(tag.unlisted ? { unlisted: true } : {}),
+          ...inVersion(tag.route),
+        },
+        content: () => ({
+          element: createElement(TagDocListPage, {
+            label: tag.label,
+            description: tag.description,
+            docs: tag.docs,
+            allTagsHref: tagsList.href,
+          }),
+          links: [],
+        }),
       });
     }
   }
@@ -172,28 +277,39 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
     if (page.route === '/404') hasCustomNotFound = true;
     if (page.route === '/search') hasCustomSearch = true;
     jobs.push({
-      source: page.source.file, ...(page.markdown ? { twinnable: 'markdownPage' as const } : {}),
+      source: page.source.file,
+      ...(page.markdown ? { twinnable: 'markdownPage' as const } : {}),
       key: renderKey('page', page.sourceKey, JSON.stringify(page.meta), allSidebarsKey),
       keywords: page.meta.keywords,
       image: page.meta.image,
       page: {
-        kind: page.route === '/404' ? 'notFound' : 'page', route: page.route, href: href(page.route),
-        title: page.meta.title ?? config.title, description: page.meta.description ?? config.tagline,
+        kind: page.route === '/404' ? 'notFound' : 'page',
+        route: page.route,
+        href: href(page.route),
+        title: page.meta.title ?? config.title,
+        description: page.meta.description ?? config.tagline,
         ...options.versionsView?.forOtherPage(),
       },
       ...(options.assets.pageStyles?.[page.id] ? { stylesheets: [options.assets.pageStyles[page.id] as string] } : {}),
       ...(page.usesMonaco ? { monaco: true } : {}),
       content: () => {
-        if (page.markdown) return markdownPageContent(page.markdown, resolveContextFor({ route: page.route, file: page.source.file }));
+        if (page.markdown)
+          return markdownPageContent(page.markdown, resolveContextFor({ route: page.route, file: page.source.file }));
         const component = page.component ?? (() => null);
         // On a Docusaurus website a page gets the props its pages plugin gives: the site config (`config`) and its route.
-        const props: Record<string, unknown> = options.docusaurus ? {
-          config: options.docusaurus.siteConfig, route: { path: href(page.route), exact: true },
-          location: { pathname: href(page.route), search: '', hash: '' }, match: { path: href(page.route), url: href(page.route), isExact: true, params: {} },
-        } : {};
+        const props: Record<string, unknown> = options.docusaurus
+          ? {
+              config: options.docusaurus.siteConfig,
+              route: { path: href(page.route), exact: true },
+              location: { pathname: href(page.route), search: '', hash: '' },
+              match: { path: href(page.route), url: href(page.route), isExact: true, params: {} },
+            }
+          : {};
         // A page whose code acts in the browser is hydrated whole, as its own island, with the same props.
         const island = `page-${page.id}`;
-        const element = options.assets.islands[island] ? createElement(Island, { name: island, hydrate: 'load', props, children: createElement(component, props) }) : createElement(component, props);
+        const element = options.assets.islands[island]
+          ? createElement(Island, { name: island, hydrate: 'load', props, children: createElement(component, props) })
+          : createElement(component, props);
         // The images its code imports are copied into the output, as files docs link to are.
         for (const file of page.files) options.assetFor(file);
         return { element, links: [], ...(page.files.length > 0 ? { assetFiles: new Set(page.files) } : {}) };
@@ -201,18 +317,42 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
     });
   }
   for (const blog of options.blogs ?? []) {
-    jobs.push(...blogJobs(blog, {
-      config, strings, href, resolveContextFor, lastUpdates: options.lastUpdates, classic: themeConfig.classic === true, ...(options.versionsView ? { otherPage: () => options.versionsView?.forOtherPage() ?? {} } : {}),
-      loadMdx: async (hast, file) => { if (isMdxTree(hast)) await loadMdx(hast, { file, siteDir: options.siteDir, compiler: partialsCompiler() }); },
-      treeOf: async (input) => options.treeOf?.(input),
-    }));
+    jobs.push(
+      ...blogJobs(blog, {
+        config,
+        strings,
+        href,
+        resolveContextFor,
+        lastUpdates: options.lastUpdates,
+        classic: themeConfig.classic === true,
+        ...(options.versionsView ? { otherPage: () => options.versionsView?.forOtherPage() ?? {} } : {}),
+        loadMdx: async (hast, file) => {
+          if (isMdxTree(hast)) await loadMdx(hast, { file, siteDir: options.siteDir, compiler: partialsCompiler() });
+        },
+        treeOf: async (input) => options.treeOf?.(input),
+      }),
+    );
   }
   if (!hasCustomNotFound) {
     jobs.push({
       source: 'sitegen:404',
       key: renderKey('404', options.docsHref ?? ''),
-      page: { kind: 'notFound', route: '/404', href: href('/404'), title: translate(strings, 'theme.NotFound.title'), description: translate(strings, 'sitegen.notFound.description'), ...(options.docsHref ? { docsHref: options.docsHref } : {}), ...options.versionsView?.forOtherPage() },
-      content: () => ({ element: createElement(NotFoundSlot, { homeHref: href('/'), ...(options.docsHref ? { docsHref: options.docsHref } : {}) }), links: [] }),
+      page: {
+        kind: 'notFound',
+        route: '/404',
+        href: href('/404'),
+        title: translate(strings, 'theme.NotFound.title'),
+        description: translate(strings, 'sitegen.notFound.description'),
+        ...(options.docsHref ? { docsHref: options.docsHref } : {}),
+        ...options.versionsView?.forOtherPage(),
+      },
+      content: () => ({
+        element: createElement(NotFoundSlot, {
+          homeHref: href('/'),
+          ...(options.docsHref ? { docsHref: options.docsHref } : {}),
+        }),
+        links: [],
+      }),
     });
   }
 
@@ -220,20 +360,43 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
     jobs.push({
       source: 'sitegen:search',
       key: renderKey('search', options.docsHref ?? ''),
-      page: { kind: 'search', route: '/search', href: href('/search'), title: translate(strings, 'sitegen.search.pageTitle'), description: translate(strings, 'sitegen.search.pageDescription', { siteTitle: config.title }), ...options.versionsView?.forOtherPage() },
-      content: () => ({ element: createElement(SearchPageShell, { action: href('/search'), docsHref: options.docsHref }), links: [] }),
+      page: {
+        kind: 'search',
+        route: '/search',
+        href: href('/search'),
+        title: translate(strings, 'sitegen.search.pageTitle'),
+        description: translate(strings, 'sitegen.search.pageDescription', { siteTitle: config.title }),
+        ...options.versionsView?.forOtherPage(),
+      },
+      content: () => ({
+        element: createElement(SearchPageShell, { action: href('/search'), docsHref: options.docsHref }),
+        links: [],
+      }),
     });
   }
 
   // Markdown twins (llms): each page that gets one is told where, and its render key says so.
   const locales = themeConfig.i18n;
-  const twins = attachTwins(config, jobs, { ...(locales && locales.locales.length > 1 ? { locale: locales.current } : {}), ...(options.staticPaths ? { taken: options.staticPaths } : {}) });
+  const twins = attachTwins(config, jobs, {
+    ...(locales && locales.locales.length > 1 ? { locale: locales.current } : {}),
+    ...(options.staticPaths ? { taken: options.staticPaths } : {}),
+  });
 
   const keys = new Map<string, string>();
   // Every page shows theme strings: other strings, every page again.
   const stringsKey = options.strings ? renderKey(options.strings.locale, JSON.stringify(options.strings.messages)) : '';
   for (const job of jobs) {
-    keys.set(job.page.route, renderKey(options.keyBase ?? '', stringsKey, job.key, pageDataKey(job.page), job.page.sidebarId ? sidebarKeys.get(job.page.sidebarId) ?? '' : '', job.twin ? `${twins?.key ?? ''}${JSON.stringify(job.twin)}` : ''));
+    keys.set(
+      job.page.route,
+      renderKey(
+        options.keyBase ?? '',
+        stringsKey,
+        job.key,
+        pageDataKey(job.page),
+        job.page.sidebarId ? (sidebarKeys.get(job.page.sidebarId) ?? '') : '',
+        job.twin ? `${twins?.key ?? ''}${JSON.stringify(job.twin)}` : '',
+      ),
+    );
   }
   const due = options.previousKeys
     ? jobs.filter((job) => options.previousKeys?.get(job.page.route) !== keys.get(job.page.route))
@@ -245,17 +408,27 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
     if (!dueSources.has(doc.source.file)) continue;
     for (const use of doc.compiled.widgetUses) {
       const message = options.widgets.get(use.name)?.check?.(use.props, { pageHref: doc.href, sidebars });
-      if (message) problems.add({ code: 'InvalidDirective', file: doc.source.file, line: use.line, column: use.column, message });
+      if (message)
+        problems.add({ code: 'InvalidDirective', file: doc.source.file, line: use.line, column: use.column, message });
     }
   }
   // Then props that need files (schema files) are prepared, each file read once.
   const preparedProps = new Map<string, Record<string, unknown>[]>();
   const readRoot = readBoundary(options.siteDir, config.readRoot).readRoot;
-  const loadSchema = createSchemaLoader({ siteDir: options.siteDir, readRoot, maxFileSizeMb: config.limits.maxFileSize, mappings: config.schemas.mapUrls.map((m) => ({ prefix: m.prefix, dir: path.resolve(options.siteDir, m.dir) })) });
+  const loadSchema = createSchemaLoader({
+    siteDir: options.siteDir,
+    readRoot,
+    maxFileSizeMb: config.limits.maxFileSize,
+    mappings: config.schemas.mapUrls.map((m) => ({ prefix: m.prefix, dir: path.resolve(options.siteDir, m.dir) })),
+  });
   for (const doc of options.docs) {
     if (doc.compiled.widgetUses.length === 0 || !dueSources.has(doc.source.file)) continue;
     const prepared = await prepareWidgetProps(doc.source.file, doc.compiled.widgetUses, loadSchema, {
-      siteDir: options.siteDir, readRoot, widgets: options.widgets, mappings: [], staticHref: (relative) => hrefFor(`/${relative}`, config.basePath, false),
+      siteDir: options.siteDir,
+      readRoot,
+      widgets: options.widgets,
+      mappings: [],
+      staticHref: (relative) => hrefFor(`/${relative}`, config.basePath, false),
       reservedIds: doc.compiled.headings.map((heading) => heading.id),
     });
     prepared.problems.forEach((p) => problems.add(p));
@@ -264,26 +437,68 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
   problems.throwIfErrors();
 
   // A sidebar too large to repeat on every page gets a file of its own, named by its contents.
-  const sidebarFiles = await writeSidebarFiles(options.sidebars, { themeConfig, basePath: config.basePath, title: config.title, strings: options.strings }, options.writeFile);
-  const env: RenderEnvironment = { config, themeConfig, sidebars, widgets: options.widgets, assets, sidebarFiles, components: options.components ?? {}, ...(options.strings ? { strings: options.strings } : {}), ...(options.docusaurus ? { docusaurus: options.docusaurus } : {}), ...(options.feeds?.length ? { feeds: options.feeds } : {}), ...(twins ? { twinSite: twins.site } : {}) };
+  const sidebarFiles = await writeSidebarFiles(
+    options.sidebars,
+    { themeConfig, basePath: config.basePath, title: config.title, strings: options.strings },
+    options.writeFile,
+  );
+  const env: RenderEnvironment = {
+    config,
+    themeConfig,
+    sidebars,
+    widgets: options.widgets,
+    assets,
+    sidebarFiles,
+    components: options.components ?? {},
+    ...(options.strings ? { strings: options.strings } : {}),
+    ...(options.docusaurus ? { docusaurus: options.docusaurus } : {}),
+    ...(options.feeds?.length ? { feeds: options.feeds } : {}),
+    ...(twins ? { twinSite: twins.site } : {}),
+  };
   const byRoute = new Map<string, RenderedPage>();
   const pooled = options.pool ? due.filter((job) => job.text) : [];
   const local = options.pool ? due.filter((job) => !job.text) : due;
   const pooledByFile = new Map(pooled.map((job) => [job.source, job]));
   let done = 0;
   const progress = () => options.onProgress?.(++done, due.length);
-  const inWorkers = options.pool?.render(pooled.map((job) => ({
-    job: {
-      page: job.page, source: job.source, ...(job.keywords ? { keywords: job.keywords } : {}), ...(job.image ? { image: job.image } : {}), ...(job.headings ? { headings: job.headings } : {}),
-      ...(job.features?.length ? { features: job.features } : {}), ...(job.article ? { article: job.article } : {}), ...(job.feedUrl !== undefined ? { feedUrl: job.feedUrl } : {}),
-      ...(job.twin ? { twin: job.twin } : {}), ...(job.widgetPlaces ? { widgetPlaces: job.widgetPlaces } : {}),
+  const inWorkers = options.pool?.render(
+    pooled.map((job) => ({
+      job: {
+        page: job.page,
+        source: job.source,
+        ...(job.keywords ? { keywords: job.keywords } : {}),
+        ...(job.image ? { image: job.image } : {}),
+        ...(job.headings ? { headings: job.headings } : {}),
+        ...(job.features?.length ? { features: job.features } : {}),
+        ...(job.article ? { article: job.article } : {}),
+        ...(job.feedUrl !== undefined ? { feedUrl: job.feedUrl } : {}),
+        ...(job.twin ? { twin: job.twin } : {}),
+        ...(job.widgetPlaces ? { widgetPlaces: job.widgetPlaces } : {}),
+      },
+      file: job.source,
+      route: job.page.route,
+      ...(preparedProps.has(job.source) ? { widgetProps: preparedProps.get(job.source) } : {}),
+    })),
+    {
+      themeConfig,
+      sidebars,
+      assets,
+      sidebarFiles,
+      docRouteByFile: [...options.docRouteByFile],
+      ...(options.rootBasePath ? { rootBasePath: options.rootBasePath } : {}),
+      ...(options.strings ? { strings: { locale: options.strings.locale, messages: options.strings.messages } } : {}),
+      ...(options.docusaurus ? { docusaurus: options.docusaurus } : {}),
+      ...(options.feeds?.length ? { feeds: options.feeds } : {}),
+      ...(twins ? { twinRoutes: [...twins.site.routes] } : {}),
     },
-    file: job.source, route: job.page.route, ...(preparedProps.has(job.source) ? { widgetProps: preparedProps.get(job.source) } : {}),
-  })), { themeConfig, sidebars, assets, sidebarFiles, docRouteByFile: [...options.docRouteByFile], ...(options.rootBasePath ? { rootBasePath: options.rootBasePath } : {}), ...(options.strings ? { strings: { locale: options.strings.locale, messages: options.strings.messages } } : {}), ...(options.docusaurus ? { docusaurus: options.docusaurus } : {}), ...(options.feeds?.length ? { feeds: options.feeds } : {}), ...(twins ? { twinRoutes: [...twins.site.routes] } : {}) }, progress, options.onRendered, (file) => {
-    const text = pooledByFile.get(file)?.text;
-    if (!text) throw new Error(`${file} is not a doc or post of this build`);
-    return { file: text.file, body: text.body, bodyLineOffset: text.bodyLineOffset };
-  });
+    progress,
+    options.onRendered,
+    (file) => {
+      const text = pooledByFile.get(file)?.text;
+      if (!text) throw new Error(`${file} is not a doc or post of this build`);
+      return { file: text.file, body: text.body, bodyLineOffset: text.bodyLineOffset };
+    },
+  );
   inWorkers?.catch(() => undefined);
 
   // Each page is written as soon as it is rendered, a few writes at a time, while the next one renders.
@@ -296,7 +511,9 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
         // Under the doc time limit: the page runs the site's code (its MDX, the components it imports).
         const { html, rendered, twin, warnings } = await timeDoc(job.source, 'render', async () => {
           const content = await job.content();
-          return renderWithHighlights(() => runningAs(job.source, () => renderPage(env, job, content, preparedProps.get(job.source))));
+          return renderWithHighlights(() =>
+            runningAs(job.source, () => renderPage(env, job, content, preparedProps.get(job.source))),
+          );
         });
         await writes.add(() => options.writePage(job.page.route, html));
         if (twin) await writes.add(() => options.writeFile(twin.path, twin.text));
@@ -323,8 +540,9 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
   }
   problems.throwIfErrors();
   // In the order of the jobs, wherever each page was rendered.
-  const rendered = due.map((job) => byRoute.get(job.page.route)).filter((page): page is RenderedPage => page !== undefined);
+  const rendered = due
+    .map((job) => byRoute.get(job.page.route))
+    .filter((page): page is RenderedPage => page !== undefined);
   // Warnings of the props prepared above (duplicate keys in schema files); errors ended the stage there.
   return { rendered, keys, warnings: problems.warnings };
 }
-

@@ -20,8 +20,22 @@ export interface DocRenderRequest {
 
 /** Renders docs in worker threads and writes them to the output (src/build/buildPool.ts). */
 export interface RenderPool {
-  render(requests: DocRenderRequest[], shared: { themeConfig: ThemeConfig; sidebars: Record<string, SidebarEntry[]>; assets: ClientAssets; sidebarFiles: Record<string, string>; docRouteByFile: [string, string][]; rootBasePath?: string; strings?: { locale: string; messages: Record<string, string> }; docusaurus?: DocusaurusData; feeds?: { type: string; title: string; href: string }[] },
-    onProgress: (done: number) => void, onRendered?: (page: RenderedPage) => void,
+  render(
+    requests: DocRenderRequest[],
+    shared: {
+      themeConfig: ThemeConfig;
+      sidebars: Record<string, SidebarEntry[]>;
+      assets: ClientAssets;
+      sidebarFiles: Record<string, string>;
+      docRouteByFile: [string, string][];
+      rootBasePath?: string;
+      strings?: { locale: string; messages: Record<string, string> };
+      docusaurus?: DocusaurusData;
+      feeds?: { type: string; title: string; href: string }[];
+    },
+    onProgress: (done: number) => void,
+    onRendered?: (page: RenderedPage) => void,
     /** A doc no worker holds (its compiled result came from the build cache): its text, for a worker to compile it first. */
-    inputOf?: (file: string) => { file: string; body: string; bodyLineOffset: number }): Promise<{ rendered: RenderedPage[]; problems: Diagnostic[] }>;
+    inputOf?: (file: string) => { file: string; body: string; bodyLineOffset: number },
+  ): Promise<{ rendered: RenderedPage[]; problems: Diagnostic[] }>;
 }

@@ -15,16 +15,29 @@ import { lazySidebarSize, SidebarFile, sidebarSize } from '../../theme/layout/Do
 import { renderKey } from './renderKeys.ts';
 
 /** Writes each large sidebar's file (`writeFile`, a path in the output) and gives its address by sidebar id. */
-export async function writeSidebarFiles(sidebars: ReadonlyMap<string, SidebarEntry[]>, site: { themeConfig: ThemeConfig; basePath: string; title: string; strings?: Translation | undefined },
-  writeFile: (relativePath: string, contents: string) => Promise<void>): Promise<Record<string, string>> {
+export async function writeSidebarFiles(
+  sidebars: ReadonlyMap<string, SidebarEntry[]>,
+  site: { themeConfig: ThemeConfig; basePath: string; title: string; strings?: Translation | undefined },
+  writeFile: (relativePath: string, contents: string) => Promise<void>,
+): Promise<Record<string, string>> {
   const { themeConfig, basePath, title } = site;
   const strings = site.strings ?? englishTranslation;
   const sidebarFiles: Record<string, string> = {};
   for (const [id, entries] of sidebars) {
     if (sidebarSize(entries) < lazySidebarSize) continue;
     // In the site's context, for a Docusaurus website's class names; no page is current.
-    const siteContext = { config: themeConfig, page: { kind: 'page' as const, route: '/', href: '', title: '', description: '' }, sidebars: {} };
-    const list = renderToStaticMarkup(createElement(TranslationContext.Provider, { value: strings }, createElement(SiteContext.Provider, { value: siteContext }, createElement(SidebarFile, { entries }))));
+    const siteContext = {
+      config: themeConfig,
+      page: { kind: 'page' as const, route: '/', href: '', title: '', description: '' },
+      sidebars: {},
+    };
+    const list = renderToStaticMarkup(
+      createElement(
+        TranslationContext.Provider,
+        { value: strings },
+        createElement(SiteContext.Provider, { value: siteContext }, createElement(SidebarFile, { entries })),
+      ),
+    );
     const label = translate(strings, 'theme.docs.sidebar.navAriaLabel');
     const html = [
       `<!doctype html><html lang="${escapeHtml(strings.locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`,

@@ -1,7 +1,20 @@
 /** The part of the resolved config the theme renders, with every link resolved to an href. */
-import type { ThemeConfig, ThemeFooterItem, ThemeLogo, ThemeNavbarHtml, ThemeNavbarItem, ThemeNavbarLink } from '../../theme/context.ts';
+import type {
+  ThemeConfig,
+  ThemeFooterItem,
+  ThemeLogo,
+  ThemeNavbarHtml,
+  ThemeNavbarItem,
+  ThemeNavbarLink,
+} from '../../theme/context.ts';
 import { hrefForPath, isExternalHref } from '../../theme/data/links.ts';
-import type { FooterLink, LogoConfig, NavbarDropdownEntry, NavbarItem, ResolvedConfig } from '../config/defineConfig.ts';
+import type {
+  FooterLink,
+  LogoConfig,
+  NavbarDropdownEntry,
+  NavbarItem,
+  ResolvedConfig,
+} from '../config/defineConfig.ts';
 import { hrefFor } from '../routes/outputPath.ts';
 
 /** How the navbar's links to docs resolve: a sidebar's first doc, a doc by id, the main doc of the last version. */
@@ -19,21 +32,34 @@ export interface DocLinks {
 type Position = 'left' | 'right';
 
 /** Docs links as the theme renders them; a doc that does not exist leads to `#` (the check of config links reports it). */
-export function themeConfigFrom(config: ResolvedConfig, links: DocLinks | ((sidebarId: string) => string | undefined), sidebarVersionHrefs?: (sidebarId: string) => Record<string, string>): ThemeConfig {
-  const docLinks: DocLinks = typeof links === 'function' ? { sidebarFirstHref: links, ...(sidebarVersionHrefs ? { sidebarVersionHrefs } : {}) } : links;
+export function themeConfigFrom(
+  config: ResolvedConfig,
+  links: DocLinks | ((sidebarId: string) => string | undefined),
+  sidebarVersionHrefs?: (sidebarId: string) => Record<string, string>,
+): ThemeConfig {
+  const docLinks: DocLinks =
+    typeof links === 'function'
+      ? { sidebarFirstHref: links, ...(sidebarVersionHrefs ? { sidebarVersionHrefs } : {}) }
+      : links;
   const href = (to: string | undefined, external: string | undefined) =>
-    (external !== undefined ? rawPathname(external) ?? external : hrefForPath(to ?? '/', config.basePath, config.trailingSlash));
+    external !== undefined
+      ? (rawPathname(external) ?? external)
+      : hrefForPath(to ?? '/', config.basePath, config.trailingSlash);
   // `pathname:///playground/`: a path of the host that is no page of the site, with the base path only, opened in place.
   const rawPathname = (address: string) => {
     if (!address.startsWith('pathname://')) return undefined;
     const pathname = address.slice('pathname://'.length);
     return pathname.startsWith('/') ? `${config.basePath.replace(/\/$/, '')}${pathname}` : pathname;
   };
-  const target = (address: string | undefined) => (address?.startsWith('pathname://') ? { target: '_self' as const } : {});
+  const target = (address: string | undefined) =>
+    address?.startsWith('pathname://') ? { target: '_self' as const } : {};
   // A file (the logo) keeps its name: no trailing slash; an absolute address stays as it is.
-  const fileHref = (src: string) => (isExternalHref(src) ? src : hrefFor(src.startsWith('/') ? src : `/${src}`, config.basePath, false));
+  const fileHref = (src: string) =>
+    isExternalHref(src) ? src : hrefFor(src.startsWith('/') ? src : `/${src}`, config.basePath, false);
   const logo = (given: LogoConfig): ThemeLogo => ({
-    ...given, src: fileHref(given.src), ...(given.srcDark ? { srcDark: fileHref(given.srcDark) } : {}),
+    ...given,
+    src: fileHref(given.src),
+    ...(given.srcDark ? { srcDark: fileHref(given.srcDark) } : {}),
     ...(given.href ? { href: isExternalHref(given.href) ? given.href : href(given.href, undefined) } : {}),
   });
   const entry = (item: NavbarDropdownEntry, position: Position): ThemeNavbarLink | ThemeNavbarHtml => {
@@ -42,38 +68,89 @@ export function themeConfigFrom(config: ResolvedConfig, links: DocLinks | ((side
     if (item.type === 'docSidebar') {
       const versionHrefs = docLinks.sidebarVersionHrefs?.(item.sidebarId, item.docsInstance);
       const hasVersions = versionHrefs !== undefined && Object.keys(versionHrefs).length > 0;
-      return { type: 'link', label: item.label, href: docLinks.sidebarFirstHref(item.sidebarId, item.docsInstance) ?? '#', external: false, position, activeSidebar: item.sidebarId, ...(hasVersions ? { versionHrefs } : {}), ...className };
+      return {
+        type: 'link',
+        label: item.label,
+        href: docLinks.sidebarFirstHref(item.sidebarId, item.docsInstance) ?? '#',
+        external: false,
+        position,
+        activeSidebar: item.sidebarId,
+        ...(hasVersions ? { versionHrefs } : {}),
+        ...className,
+      };
     }
     if (item.type === 'doc') {
       const doc = docLinks.doc?.(item.docId, item.docsInstance);
-      return { type: 'link', label: item.label ?? doc?.label ?? item.docId, href: doc?.href ?? '#', external: false, position, ...className };
+      return {
+        type: 'link',
+        label: item.label ?? doc?.label ?? item.docId,
+        href: doc?.href ?? '#',
+        external: false,
+        position,
+        ...className,
+      };
     }
     return {
-      type: 'link', label: item.label, href: href(item.to, item.href), external: item.href !== undefined, ...target(item.href), position,
+      type: 'link',
+      label: item.label,
+      href: href(item.to, item.href),
+      external: item.href !== undefined,
+      ...target(item.href),
+      position,
       ...(item.activeBasePath ? { activeBasePath: hrefFor(item.activeBasePath, config.basePath, false) } : {}),
-      ...(item.ariaLabel ? { ariaLabel: item.ariaLabel } : {}), ...className, ...(item.html ? { html: item.html } : {}),
+      ...(item.ariaLabel ? { ariaLabel: item.ariaLabel } : {}),
+      ...className,
+      ...(item.html ? { html: item.html } : {}),
     };
   };
   const navbarItem = (item: NavbarItem): ThemeNavbarItem => {
-    const position = item.position ?? (item.type === 'search' || item.type === 'localeDropdown' || item.type === 'docsVersionDropdown' || item.type === 'colorMode' ? 'right' : 'left');
+    const position =
+      item.position ??
+      (item.type === 'search' ||
+      item.type === 'localeDropdown' ||
+      item.type === 'docsVersionDropdown' ||
+      item.type === 'colorMode'
+        ? 'right'
+        : 'left');
     switch (item.type) {
-      case 'localeDropdown': case 'docsVersionDropdown': case 'colorMode':
+      case 'localeDropdown':
+      case 'docsVersionDropdown':
+      case 'colorMode':
         return { type: item.type, position };
       case 'search':
         return { type: 'search', position, href: hrefFor('/search', config.basePath, config.trailingSlash) };
       case 'dropdown':
-        return { type: 'dropdown', label: item.label, position, ...(item.className ? { className: item.className } : {}), items: item.items.map((child) => entry(child, position)) };
+        return {
+          type: 'dropdown',
+          label: item.label,
+          position,
+          ...(item.className ? { className: item.className } : {}),
+          items: item.items.map((child) => entry(child, position)),
+        };
       case 'docsVersion': {
         const main = docLinks.mainDoc?.();
-        return { type: 'link', label: item.label ?? main?.label ?? 'Docs', href: main?.href ?? '#', external: false, position, ...(item.className ? { className: item.className } : {}) };
+        return {
+          type: 'link',
+          label: item.label ?? main?.label ?? 'Docs',
+          href: main?.href ?? '#',
+          external: false,
+          position,
+          ...(item.className ? { className: item.className } : {}),
+        };
       }
       default:
         return entry(item, position);
     }
   };
-  const footerItem = (item: FooterLink): ThemeFooterItem => (item.html !== undefined
-    ? { html: item.html }
-    : { label: item.label ?? '', href: href(item.to, item.href), external: item.href !== undefined, ...target(item.href) });
+  const footerItem = (item: FooterLink): ThemeFooterItem =>
+    item.html !== undefined
+      ? { html: item.html }
+      : {
+          label: item.label ?? '',
+          href: href(item.to, item.href),
+          external: item.href !== undefined,
+          ...target(item.href),
+        };
   return {
     title: config.title,
     tagline: config.tagline,
@@ -81,7 +158,10 @@ export function themeConfigFrom(config: ResolvedConfig, links: DocLinks | ((side
     trailingSlash: config.trailingSlash,
     ...(config.repositoryUrl ? { repositoryUrl: config.repositoryUrl } : {}),
     navbar: {
-      title: config.navbar.title, ...(config.navbar.logo ? { logo: logo(config.navbar.logo) } : {}), items: config.navbar.items.map(navbarItem), hideOnScroll: config.navbar.hideOnScroll,
+      title: config.navbar.title,
+      ...(config.navbar.logo ? { logo: logo(config.navbar.logo) } : {}),
+      items: config.navbar.items.map(navbarItem),
+      hideOnScroll: config.navbar.hideOnScroll,
       ...(config.navbar.style ? { style: config.navbar.style } : {}),
     },
     footer: {

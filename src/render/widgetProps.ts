@@ -29,7 +29,9 @@ export interface WidgetPropsOptions {
 export type SchemaLoader = (file: string) => Promise<{ bundle?: SchemaBundle; problems: Diagnostic[] }>;
 
 /** One loader per build: each schema file is read once, and its warnings (duplicate keys) given once. */
-export function createSchemaLoader(options: Pick<WidgetPropsOptions, 'siteDir' | 'mappings' | 'maxFileSizeMb' | 'readRoot'>): SchemaLoader {
+export function createSchemaLoader(
+  options: Pick<WidgetPropsOptions, 'siteDir' | 'mappings' | 'maxFileSizeMb' | 'readRoot'>,
+): SchemaLoader {
   const cache = new Map<string, ReturnType<SchemaLoader>>();
   const sourceText = options.maxFileSizeMb ? { maxFileSizeMb: options.maxFileSizeMb } : {};
   return async (file) => {
@@ -38,7 +40,12 @@ export function createSchemaLoader(options: Pick<WidgetPropsOptions, 'siteDir' |
       const { bundle, problems } = await loading;
       return { ...(bundle ? { bundle } : {}), problems: problems.filter((p) => p.severity === 'error') };
     }
-    const first = loadSchemaBundle(file, { rootDir: options.siteDir, mappings: options.mappings, sourceText, ...(options.readRoot ? { readRoot: options.readRoot } : {}) });
+    const first = loadSchemaBundle(file, {
+      rootDir: options.siteDir,
+      mappings: options.mappings,
+      sourceText,
+      ...(options.readRoot ? { readRoot: options.readRoot } : {}),
+    });
     cache.set(file, first);
     return first;
   };
@@ -50,10 +57,15 @@ export function schemaFilePath(value: string, docFile: string, siteDir: string):
 }
 
 /** The props of each widget use of a doc, in order, with schema files loaded; problems as diagnostics. */
-export async function prepareWidgetProps(docFile: string, uses: readonly WidgetUse[], load: SchemaLoader, options: WidgetPropsOptions & {
-  /** Ids the page already uses (its headings): a viewer's prefix must differ, or its root id would collide. */
-  reservedIds?: Iterable<string>;
-}): Promise<{ props: Record<string, unknown>[]; problems: Diagnostic[] }> {
+export async function prepareWidgetProps(
+  docFile: string,
+  uses: readonly WidgetUse[],
+  load: SchemaLoader,
+  options: WidgetPropsOptions & {
+    /** Ids the page already uses (its headings): a viewer's prefix must differ, or its root id would collide. */
+    reservedIds?: Iterable<string>;
+  },
+): Promise<{ props: Record<string, unknown>[]; problems: Diagnostic[] }> {
   const problems: Diagnostic[] = [];
   const reserved = new Set(options.reservedIds ?? []);
   const prefixes = new Map<string, number>();
@@ -69,29 +81,61 @@ export async function prepareWidgetProps(docFile: string, uses: readonly WidgetU
       const file = schemaFilePath(value, docFile, options.siteDir);
       const where = { file: docFile, line: use.line, column: use.column };
       if (path.relative(options.siteDir, file).startsWith('..')) {
-        problems.push({ code: 'SchemaRefOutsideSite', severity: 'error', ...where, message: `::${use.name} prop "${name}" points outside the site: ${file}.`, hint: 'Keep schema files inside the site, e.g. under static/schemas/.' });
+        problems.push({
+          code: 'SchemaRefOutsideSite',
+          severity: 'error',
+          ...where,
+          message: `::${use.name} prop "${name}" points outside the site: ${file}.`,
+          hint: 'Keep schema files inside the site, e.g. under static/schemas/.',
+        });
         continue;
       }
       const boundary = readBoundary(options.siteDir, options.readRoot);
       const outside = realPathOutside(file, boundary.readRoot);
       if (outside) {
-        problems.push(outsideBoundaryProblem(boundary, { file, real: outside, named: `::${use.name} prop "${name}"`, where }));
+        problems.push(
+          outsideBoundaryProblem(boundary, { file, real: outside, named: `::${use.name} prop "${name}"`, where }),
+        );
         continue;
       }
       const { bundle, problems: found } = await load(file);
       if (bundle) problems.push(...found);
       else {
-        const missing = found.length === 1 && found[0]?.file === file && found[0].message.startsWith('The schema file cannot be read');
-        problems.push(...(missing ? [{ ...found[0]!, ...where, message: `::${use.name} prop "${name}" names ${path.relative(options.siteDir, file)}, which cannot be read.`, hint: value.startsWith('/') ? 'Paths starting with / are inside static/.' : 'Relative paths start from the folder of this Markdown file.' }] : found));
+        const missing =
+          found.length === 1 &&
+          found[0]?.file === file &&
+          found[0].message.startsWith('The schema file cannot be read');
+        problems.push(
+          ...(missing
+            ? [
+                {
+                  ...found[0]!,
+                  ...where,
+                  message: `::${use.name} prop "${name}" names ${path.relative(options.siteDir, file)}, which cannot be read.`,
+                  hint: value.startsWith('/')
+                    ? 'Paths starting with / are inside static/.'
+                    : 'Relative paths start from the folder of this Markdown file.',
+                },
+              ]
+            : found),
+        );
         continue;
       }
       const pointer = use.props.jsonPointer;
       if (typeof pointer === 'string' && pointer !== '' && getAtPointer(bundle.schema, pointer) === undefined) {
-        problems.push({ code: 'InvalidDirective', severity: 'error', ...where, message: `::${use.name} prop "jsonPointer" is "${pointer}", but ${path.relative(options.siteDir, file)} has nothing there.`, hint: 'A pointer starts from the schema\'s root and names every step, e.g. /properties/address or /$defs/item.' });
+        problems.push({
+          code: 'InvalidDirective',
+          severity: 'error',
+          ...where,
+          message: `::${use.name} prop "jsonPointer" is "${pointer}", but ${path.relative(options.siteDir, file)} has nothing there.`,
+          hint: "A pointer starts from the schema's root and names every step, e.g. /properties/address or /$defs/item.",
+        });
       }
       const inStatic = !path.relative(staticDir, file).startsWith('..');
       const loaded: LoadedSchemaProp = {
-        schema: bundle.schema as LoadedSchemaProp['schema'], baseUri: bundle.baseUri, documents: bundle.documents as LoadedSchemaProp['documents'],
+        schema: bundle.schema as LoadedSchemaProp['schema'],
+        baseUri: bundle.baseUri,
+        documents: bundle.documents as LoadedSchemaProp['documents'],
         ...(inStatic ? { href: options.staticHref(path.relative(staticDir, file).split(path.sep).join('/')) } : {}),
       };
       prepared[name] = loaded;
@@ -100,8 +144,22 @@ export async function prepareWidgetProps(docFile: string, uses: readonly WidgetU
     const where = { file: docFile, line: use.line, column: use.column };
     if (typeof prepared.idPrefix === 'string') {
       const given = prepared.idPrefix;
-      if (prefixes.has(given)) problems.push({ code: 'InvalidDirective', severity: 'error', ...where, message: `Two viewers on this page use the idPrefix "${given}", so their node ids would collide.`, hint: 'Give each viewer its own idPrefix, or leave it out to get one from the file name.' });
-      else if (reserved.has(given)) problems.push({ code: 'InvalidDirective', severity: 'error', ...where, message: `The idPrefix "${given}" is also the id of a heading on this page, so links to one would reach the other.`, hint: 'Choose another idPrefix, or give the heading a {#custom-id}.' });
+      if (prefixes.has(given))
+        problems.push({
+          code: 'InvalidDirective',
+          severity: 'error',
+          ...where,
+          message: `Two viewers on this page use the idPrefix "${given}", so their node ids would collide.`,
+          hint: 'Give each viewer its own idPrefix, or leave it out to get one from the file name.',
+        });
+      else if (reserved.has(given))
+        problems.push({
+          code: 'InvalidDirective',
+          severity: 'error',
+          ...where,
+          message: `The idPrefix "${given}" is also the id of a heading on this page, so links to one would reach the other.`,
+          hint: 'Choose another idPrefix, or give the heading a {#custom-id}.',
+        });
       prefixes.set(given, 1);
     } else if (firstFile) {
       // From the file name; a second viewer of it, or a heading with that id, moves it to -2, -3…

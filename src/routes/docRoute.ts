@@ -13,7 +13,10 @@ export function joinRoute(...parts: string[]): string {
   return joined || '/';
 }
 
-export function docRoute(doc: Pick<DocSource, 'id' | 'dirName' | 'frontMatter' | 'relativePath'>, routeBasePath: string): string {
+export function docRoute(
+  doc: Pick<DocSource, 'id' | 'dirName' | 'frontMatter' | 'relativePath'>,
+  routeBasePath: string,
+): string {
   const slug = doc.frontMatter.slug;
   if (slug !== undefined) {
     return slug.startsWith('/') ? joinRoute(routeBasePath, slug) : joinRoute(routeBasePath, doc.dirName, slug);

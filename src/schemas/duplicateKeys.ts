@@ -25,7 +25,11 @@ export function duplicateKeyWarnings(file: string, text: string, tree: Node | un
           warnings.push({
             offset: key.offset,
             diagnostic: {
-              code: 'DuplicateJsonKey', severity: 'warning', file, line: at.line, column: at.column,
+              code: 'DuplicateJsonKey',
+              severity: 'warning',
+              file,
+              line: at.line,
+              column: at.column,
               message: `The key ${JSON.stringify(key.value)} at ${at.line}:${at.column} repeats the one at ${before.line}:${before.column}; JSON.parse keeps the last one.`,
               hint: 'Remove one of the two, or merge them.',
             },

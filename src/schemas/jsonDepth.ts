@@ -54,8 +54,14 @@ export function countKeys(value: unknown): number {
   while (stack.length > 0) {
     const current = stack.pop();
     if (typeof current !== 'object' || current === null) continue;
-    if (Array.isArray(current)) { for (const item of current) stack.push(item); continue; }
-    for (const key of Object.keys(current)) { keys++; stack.push((current as Record<string, unknown>)[key]); }
+    if (Array.isArray(current)) {
+      for (const item of current) stack.push(item);
+      continue;
+    }
+    for (const key of Object.keys(current)) {
+      keys++;
+      stack.push((current as Record<string, unknown>)[key]);
+    }
   }
   return keys;
 }

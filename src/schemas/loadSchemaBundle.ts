@@ -70,7 +70,11 @@ export function siteUri(rootDir: string, file: string): string {
 }
 
 async function isFile(file: string): Promise<boolean> {
-  try { return (await stat(file)).isFile(); } catch { return false; }
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
 }
 
 /** A mapped file: its exact name, else (for a name without an extension) the same name with `.json`. */
@@ -90,7 +94,10 @@ async function suggestFile(file: string): Promise<string | undefined> {
   }
 }
 
-export async function loadSchemaBundle(file: string, options: LoadSchemaOptions): Promise<{ bundle?: SchemaBundle; problems: Diagnostic[] }> {
+export async function loadSchemaBundle(
+  file: string,
+  options: LoadSchemaOptions,
+): Promise<{ bundle?: SchemaBundle; problems: Diagnostic[] }> {
   const rootDir = path.resolve(options.rootDir);
   const problems: Diagnostic[] = [];
   const registry = new SchemaRegistry(options.defaultDraft);
@@ -101,14 +108,23 @@ export async function loadSchemaBundle(file: string, options: LoadSchemaOptions)
   let queue: { file: string; uri: string }[] = [{ file: path.resolve(file), uri: rootUri }];
   attempted.add(rootUri);
   const readRoot = options.readRoot ?? rootDir;
-  const explain = { rootDir: readRoot, shownFrom: rootDir, ...(options.outside ?? (readRoot !== rootDir ? { rootName: `readRoot (${readRoot})` } : {})) };
+  const explain = {
+    rootDir: readRoot,
+    shownFrom: rootDir,
+    ...(options.outside ?? (readRoot !== rootDir ? { rootName: `readRoot (${readRoot})` } : {})),
+  };
   const rootOutside = realPathOutside(file, readRoot);
-  if (rootOutside) return { problems: [outsideSiteProblem({ file: path.resolve(file), real: rootOutside, ...explain })] };
+  if (rootOutside)
+    return { problems: [outsideSiteProblem({ file: path.resolve(file), real: rootOutside, ...explain })] };
 
   while (queue.length > 0) {
     for (const item of queue) {
       const read = await readSchemaFile(item.file, options.sourceText);
-      if ('code' in read) { problems.push(read); if (item.uri !== rootUri) missing.push(item.uri); continue; }
+      if ('code' in read) {
+        problems.push(read);
+        if (item.uri !== rootUri) missing.push(item.uri);
+        continue;
+      }
       problems.push(...read.warnings);
       loaded.set(item.uri, read);
       registry.addDocument(item.uri, read.value);
@@ -117,7 +133,11 @@ export async function loadSchemaBundle(file: string, options: LoadSchemaOptions)
     // References are checked once every file loaded so far is indexed, so an `$id` in one file serves the others.
     for (const [uri, schemaFile] of loaded) {
       const references: { ref: string; pointer: string; keyword: string }[] = [];
-      forEachReference(schemaFile.value, registry.scopeAt({ document: uri, pointer: '' }).draft, (ref, pointer, keyword) => references.push({ ref, pointer, keyword }));
+      forEachReference(
+        schemaFile.value,
+        registry.scopeAt({ document: uri, pointer: '' }).draft,
+        (ref, pointer, keyword) => references.push({ ref, pointer, keyword }),
+      );
       for (const { ref, pointer, keyword } of references) {
         const { base } = registry.scopeAt({ document: uri, pointer });
         const target = resolveUri(ref, base);
@@ -137,16 +157,22 @@ export async function loadSchemaBundle(file: string, options: LoadSchemaOptions)
           if (relativeRef && base.startsWith(siteScheme) && (joined === '..' || joined.startsWith('../'))) {
             missing.push(resource);
             problems.push({
-              code: 'SchemaRefOutsideSite', severity: 'error', ...where,
+              code: 'SchemaRefOutsideSite',
+              severity: 'error',
+              ...where,
               message: `${shown} leads outside the site (to ${path.resolve(rootDir, joined)}).`,
               hint: `Schema files may reference only files inside ${rootDir}; copy the schema in, or reference it by an http(s) URL.`,
             });
           } else if (!(await isFile(absolute))) {
             missing.push(resource);
             problems.push({
-              code: 'SchemaRefMissing', severity: 'error', ...where,
+              code: 'SchemaRefMissing',
+              severity: 'error',
+              ...where,
               message: `${shown} points to ${path.relative(rootDir, absolute)}, which does not exist.`,
-              hint: (await suggestFile(absolute)) ?? 'Check the path: relative references resolve against the folder of the schema file.',
+              hint:
+                (await suggestFile(absolute)) ??
+                'Check the path: relative references resolve against the folder of the schema file.',
             });
           } else {
             const outside = realPathOutside(absolute, readRoot);
@@ -165,10 +191,18 @@ export async function loadSchemaBundle(file: string, options: LoadSchemaOptions)
           const found = path.relative(mapping.dir, absolute).startsWith('..') ? undefined : await mappedFile(absolute);
           if (!found) missing.push(resource);
           if (path.relative(mapping.dir, absolute).startsWith('..')) {
-            problems.push({ code: 'SchemaRefOutsideSite', severity: 'error', ...where, message: `${shown} maps outside ${mapping.dir}.`, hint: `URLs under ${mapping.prefix} are read from that folder only.` });
+            problems.push({
+              code: 'SchemaRefOutsideSite',
+              severity: 'error',
+              ...where,
+              message: `${shown} maps outside ${mapping.dir}.`,
+              hint: `URLs under ${mapping.prefix} are read from that folder only.`,
+            });
           } else if (!found) {
             problems.push({
-              code: 'SchemaRefMissing', severity: 'error', ...where,
+              code: 'SchemaRefMissing',
+              severity: 'error',
+              ...where,
               message: `${shown} maps to ${absolute}, which does not exist.`,
               hint: `URLs starting with ${mapping.prefix} are read from ${mapping.dir}; add the file or remove the mapping.`,
             });
@@ -176,7 +210,17 @@ export async function loadSchemaBundle(file: string, options: LoadSchemaOptions)
             const outside = realPathOutside(found, mapping.dir);
             if (outside) {
               missing.push(resource);
-              problems.push(outsideSiteProblem({ file: found, real: outside, rootDir: mapping.dir, named: shown, where, rootName: `the folder ${mapping.dir} that ${mapping.prefix} maps to`, hint: `URLs under ${mapping.prefix} are read from files inside ${mapping.dir} only, after following links.` }));
+              problems.push(
+                outsideSiteProblem({
+                  file: found,
+                  real: outside,
+                  rootDir: mapping.dir,
+                  named: shown,
+                  where,
+                  rootName: `the folder ${mapping.dir} that ${mapping.prefix} maps to`,
+                  hint: `URLs under ${mapping.prefix} are read from files inside ${mapping.dir} only, after following links.`,
+                }),
+              );
             } else {
               // Registered under the URI the schema wrote, whichever file served it, so the viewer resolves it.
               queue.push({ file: found, uri: resource });
@@ -188,8 +232,18 @@ export async function loadSchemaBundle(file: string, options: LoadSchemaOptions)
   }
   const root = loaded.get(rootUri);
   // Warnings (duplicate keys) travel with the bundle; an error leaves it out, unless missing references are shown unresolved.
-  if (!root || (options.missingRefs !== 'unresolved' && problems.some((p) => p.severity === 'error'))) return { problems };
+  if (!root || (options.missingRefs !== 'unresolved' && problems.some((p) => p.severity === 'error')))
+    return { problems };
   const documents: Record<string, JSONSchema> = {};
   for (const [uri, schemaFile] of loaded) if (uri !== rootUri) documents[uri] = schemaFile.value as JSONSchema;
-  return { bundle: { schema: root.value as JSONSchema, baseUri: rootUri, documents, files: [...loaded.values()].map((f) => f.file), missing: options.missingRefs === 'unresolved' ? missing : [] }, problems };
+  return {
+    bundle: {
+      schema: root.value as JSONSchema,
+      baseUri: rootUri,
+      documents,
+      files: [...loaded.values()].map((f) => f.file),
+      missing: options.missingRefs === 'unresolved' ? missing : [],
+    },
+    problems,
+  };
 }

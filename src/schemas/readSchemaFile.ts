@@ -31,13 +31,22 @@ export async function readSchemaFile(file: string, options: SourceTextOptions = 
     if ('problem' in read) return read.problem;
     text = read.text;
   } catch (error) {
-    return { code: 'InvalidSchemaFile', severity: 'error', file, message: `The schema file cannot be read: ${(error as NodeJS.ErrnoException).code ?? String(error)}.` };
+    return {
+      code: 'InvalidSchemaFile',
+      severity: 'error',
+      file,
+      message: `The schema file cannot be read: ${(error as NodeJS.ErrnoException).code ?? String(error)}.`,
+    };
   }
   const { tooDeep, keys } = scanJson(text);
   if (tooDeep !== undefined) {
     const { line, column } = positionAt(text, tooDeep);
     return {
-      code: 'InputTooDeep', severity: 'error', file, line, column,
+      code: 'InputTooDeep',
+      severity: 'error',
+      file,
+      line,
+      column,
       message: `The schema file nests objects and arrays ${maxJsonDepth + 1} levels deep here; sitegen reads at most ${maxJsonDepth}.`,
       hint: 'No real schema nests this deep: a generated file may have gone wrong. Move shared parts to $defs and use $ref.',
     };
@@ -53,19 +62,33 @@ export async function readSchemaFile(file: string, options: SourceTextOptions = 
   const treeOf = () => parseTree(text, [], strictJson);
   const syntax = parseFailure === undefined ? undefined : jsonSyntaxError(text);
   if (parseFailure !== undefined && !syntax) {
-    return { code: 'InvalidSchemaFile', severity: 'error', file, message: `The schema file is not valid JSON: ${parseFailure}.`, hint: 'Schema files must be strict JSON: double-quoted names, no comments, no trailing commas.' };
+    return {
+      code: 'InvalidSchemaFile',
+      severity: 'error',
+      file,
+      message: `The schema file is not valid JSON: ${parseFailure}.`,
+      hint: 'Schema files must be strict JSON: double-quoted names, no comments, no trailing commas.',
+    };
   }
   if (syntax) {
     const { line, column } = positionAt(text, syntax.offset);
     return {
-      code: 'InvalidSchemaFile', severity: 'error', file, line, column,
+      code: 'InvalidSchemaFile',
+      severity: 'error',
+      file,
+      line,
+      column,
       message: `The schema file is not valid JSON: ${syntax.reason}.`,
       hint: 'Schema files must be strict JSON: double-quoted names, no comments, no trailing commas.',
     };
   }
   if (typeof value !== 'boolean' && (typeof value !== 'object' || value === null || Array.isArray(value))) {
     return {
-      code: 'InvalidSchemaFile', severity: 'error', file, line: 1, column: 1,
+      code: 'InvalidSchemaFile',
+      severity: 'error',
+      file,
+      line: 1,
+      column: 1,
       message: `The schema file holds ${Array.isArray(value) ? 'an array' : value === null ? 'null' : `a ${typeof value}`}, not a JSON Schema.`,
       hint: 'A JSON Schema is an object (or true or false).',
     };
@@ -74,16 +97,25 @@ export async function readSchemaFile(file: string, options: SourceTextOptions = 
   const lazyTree = () => (tree === null ? (tree = treeOf()) : tree);
   // The text names more keys than the parsed value holds only when an object repeats one.
   const warnings = keys > countKeys(value) ? duplicateKeyWarnings(file, text, lazyTree()) : [];
-  return { file, text, value, get tree() { return lazyTree(); }, warnings };
+  return {
+    file,
+    text,
+    value,
+    get tree() {
+      return lazyTree();
+    },
+    warnings,
+  };
 }
 
 /** The position of the value at a JSON Pointer in the file (or of its nearest parent that exists). */
 export function positionOfPointer(schemaFile: SchemaFile, pointer: string): Position {
   let node = schemaFile.tree;
   for (const token of parsePointer(pointer) ?? []) {
-    const next: Node | undefined = node?.type === 'array'
-      ? node.children?.[Number(token)]
-      : node?.children?.find((property) => property.children?.[0]?.value === token)?.children?.[1];
+    const next: Node | undefined =
+      node?.type === 'array'
+        ? node.children?.[Number(token)]
+        : node?.children?.find((property) => property.children?.[0]?.value === token)?.children?.[1];
     if (!next) break;
     node = next;
   }

@@ -65,11 +65,20 @@ export const schemaPageNodeBudget = 200;
 const toPosix = (p: string) => p.split(path.sep).join('/');
 
 /** `a/b.json` → `a/b.html`. */
-export const pageOf = (rootDir: string, file: string) => toPosix(path.relative(rootDir, file)).replace(/\.json$/, '.html');
+export const pageOf = (rootDir: string, file: string) =>
+  toPosix(path.relative(rootDir, file)).replace(/\.json$/, '.html');
 
 /** A cause crosses threads as its message and stack. */
 const cloneable = (problem: Diagnostic): Diagnostic =>
-  problem.cause === undefined ? problem : { ...problem, cause: problem.cause instanceof Error ? { message: problem.cause.message, stack: problem.cause.stack } : String(problem.cause) };
+  problem.cause === undefined
+    ? problem
+    : {
+        ...problem,
+        cause:
+          problem.cause instanceof Error
+            ? { message: problem.cause.message, stack: problem.cause.stack }
+            : String(problem.cause),
+      };
 
 /** A renderer of files for one output folder; folders are created once each. */
 export function createSchemaFileRenderer(shared: SchemaRenderShared): (file: string) => Promise<SchemaFileResult> {
@@ -87,8 +96,15 @@ export function createSchemaFileRenderer(shared: SchemaRenderShared): (file: str
     const relative = toPosix(path.relative(shared.rootDir, file));
     const page = pageOf(shared.rootDir, file);
     const { bundle, problems } = await loadSchemaBundle(file, {
-      rootDir: shared.rootDir, mappings: shared.mappings, missingRefs: 'unresolved', ...(shared.defaultDraft ? { defaultDraft: shared.defaultDraft } : {}),
-      outside: inputFolder, sourceText: { limitSetting: '--max-file-size', ...(shared.maxFileSizeMb ? { maxFileSizeMb: shared.maxFileSizeMb } : {}) },
+      rootDir: shared.rootDir,
+      mappings: shared.mappings,
+      missingRefs: 'unresolved',
+      ...(shared.defaultDraft ? { defaultDraft: shared.defaultDraft } : {}),
+      outside: inputFolder,
+      sourceText: {
+        limitSetting: '--max-file-size',
+        ...(shared.maxFileSizeMb ? { maxFileSizeMb: shared.maxFileSizeMb } : {}),
+      },
     });
     if (!bundle) return { file, relative, problems: problems.map(cloneable) };
     const pageDir = path.posix.dirname(page);
@@ -98,7 +114,11 @@ export function createSchemaFileRenderer(shared: SchemaRenderShared): (file: str
       if (target && target !== page) documentLinks[uri] = pathHref(path.posix.relative(pageDir, target));
     }
     const props: SchemaViewerWidgetProps = {
-      src: { schema: bundle.schema as SchemaViewerWidgetProps['src']['schema'], baseUri: bundle.baseUri, documents: bundle.documents as SchemaViewerWidgetProps['src']['documents'] },
+      src: {
+        schema: bundle.schema as SchemaViewerWidgetProps['src']['schema'],
+        baseUri: bundle.baseUri,
+        documents: bundle.documents as SchemaViewerWidgetProps['src']['documents'],
+      },
       idPrefix: 'schema',
       nodeBudget: schemaPageNodeBudget,
       resolverOptions: {
@@ -109,22 +129,55 @@ export function createSchemaFileRenderer(shared: SchemaRenderShared): (file: str
     };
     let html: string;
     try {
-      const viewerHtml = renderToString(createElement(Island, { name: 'schema-viewer', hydrate: 'load', props: { ...props }, children: createElement(SchemaViewerWidget, props) }));
+      const viewerHtml = renderToString(
+        createElement(Island, {
+          name: 'schema-viewer',
+          hydrate: 'load',
+          props: { ...props },
+          children: createElement(SchemaViewerWidget, props),
+        }),
+      );
       const schema = bundle.schema;
-      const title = typeof schema === 'object' && typeof schema.title === 'string' ? schema.title : path.basename(file, '.json');
+      const title =
+        typeof schema === 'object' && typeof schema.title === 'string' ? schema.title : path.basename(file, '.json');
       const toRoot = '../'.repeat(page.split('/').length - 1);
       html = renderSchemaPage({
-        title, file: relative, jsonHref: path.posix.basename(relative), indexHref: `${toRoot}index.html`, viewerHtml, toRoot,
-        stylesheet: shared.stylesheet, hydrator: shared.hydrator, island: shared.island,
+        title,
+        file: relative,
+        jsonHref: path.posix.basename(relative),
+        indexHref: `${toRoot}index.html`,
+        viewerHtml,
+        toRoot,
+        stylesheet: shared.stylesheet,
+        hydrator: shared.hydrator,
+        island: shared.island,
       });
     } catch (error) {
-      return { file, relative, problems: [cloneable({ code: 'RenderFailed', severity: 'error', file, message: `Rendering the schema failed: ${error instanceof Error ? error.message : String(error)}`, cause: error })] };
+      return {
+        file,
+        relative,
+        problems: [
+          cloneable({
+            code: 'RenderFailed',
+            severity: 'error',
+            file,
+            message: `Rendering the schema failed: ${error instanceof Error ? error.message : String(error)}`,
+            cause: error,
+          }),
+        ],
+      };
     }
     try {
       await writeFile(await target(page), html);
       await copyFile(file, await target(relative));
     } catch (error) {
-      return { file, relative, problems: isSitegenError(error) ? error.diagnostics.map(cloneable) : [cloneable(outputFailure(shared.finalOutDir, error))] };
+      return {
+        file,
+        relative,
+        problems: isSitegenError(error)
+          ? error.diagnostics.map(cloneable)
+          : [cloneable(outputFailure(shared.finalOutDir, error))],
+      };
     }
     return { file, page, relative, problems: problems.map(cloneable) };
   };

@@ -24,7 +24,12 @@ import { SitegenError } from '../diagnostics/diagnostic.ts';
 import { checkOutputDir, outputMarker } from '../output/outputGuard.ts';
 import { createOutputWriter } from '../output/outputWriter.ts';
 import { siteUri, type SchemaUrlMapping } from './loadSchemaBundle.ts';
-import { createSchemaFileRenderer, pageOf, type SchemaFileResult, type SchemaRenderShared } from './renderSchemaFile.ts';
+import {
+  createSchemaFileRenderer,
+  pageOf,
+  type SchemaFileResult,
+  type SchemaRenderShared,
+} from './renderSchemaFile.ts';
 import { startSchemaPool, type SchemaPool } from './schemaPool.ts';
 import { mapWithLimit } from '../build/mapWithLimit.ts';
 
@@ -82,7 +87,10 @@ async function findSchemaFiles(dir: string, outDir: string): Promise<string[]> {
       const full = path.join(folder, entry.name);
       if (entry.isDirectory()) {
         if (!skippedFolders.has(entry.name) && !entry.name.startsWith('.') && full !== outDir) await walk(full);
-      } else if (entry.name.endsWith('.json') && (entry.isFile() || (entry.isSymbolicLink() && (await stat(full).catch(() => undefined))?.isFile()))) {
+      } else if (
+        entry.name.endsWith('.json') &&
+        (entry.isFile() || (entry.isSymbolicLink() && (await stat(full).catch(() => undefined))?.isFile()))
+      ) {
         // A linked file is rendered as the file it leads to; one leading out of the folder fails in loadSchemaBundle.
         found.push(full);
       }
@@ -92,8 +100,11 @@ async function findSchemaFiles(dir: string, outDir: string): Promise<string[]> {
   return found;
 }
 
-
-const byPlace = (a: Diagnostic, b: Diagnostic) => (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || a.message.localeCompare(b.message);
+const byPlace = (a: Diagnostic, b: Diagnostic) =>
+  (a.file ?? '').localeCompare(b.file ?? '') ||
+  (a.line ?? 0) - (b.line ?? 0) ||
+  (a.column ?? 0) - (b.column ?? 0) ||
+  a.message.localeCompare(b.message);
 
 export async function renderSchemaPages(options: SchemaPagesOptions): Promise<SchemaPagesResult> {
   const started = performance.now();
@@ -101,16 +112,35 @@ export async function renderSchemaPages(options: SchemaPagesOptions): Promise<Sc
   const outDir = path.resolve(options.outDir);
   const isDir = (await stat(input).catch(() => undefined))?.isDirectory();
   if (isDir === undefined) {
-    throw new SitegenError([{ code: 'InvalidSchemaFile', severity: 'error', file: input, message: `${input} does not exist.`, hint: 'Give a schema file or a folder of schema files.' }]);
+    throw new SitegenError([
+      {
+        code: 'InvalidSchemaFile',
+        severity: 'error',
+        file: input,
+        message: `${input} does not exist.`,
+        hint: 'Give a schema file or a folder of schema files.',
+      },
+    ]);
   }
   const rootDir = path.resolve(options.rootDir ?? (isDir ? input : path.dirname(input)));
   checkOutputDir(outDir, rootDir);
   const files = isDir ? await findSchemaFiles(input, outDir) : [input];
   if (files.length === 0) {
-    throw new SitegenError([{ code: 'InvalidSchemaFile', severity: 'error', file: input, message: `No .json files were found in ${input}.`, hint: 'sitegen schema reads files ending in .json, in the folder and its subfolders (not node_modules or hidden ones).' }]);
+    throw new SitegenError([
+      {
+        code: 'InvalidSchemaFile',
+        severity: 'error',
+        file: input,
+        message: `No .json files were found in ${input}.`,
+        hint: 'sitegen schema reads files ending in .json, in the folder and its subfolders (not node_modules or hidden ones).',
+      },
+    ]);
   }
 
-  const threads = Math.max(1, Math.min(options.workers ?? (files.length >= poolThreshold ? availableParallelism() : 1), files.length));
+  const threads = Math.max(
+    1,
+    Math.min(options.workers ?? (files.length >= poolThreshold ? availableParallelism() : 1), files.length),
+  );
   // Started first: the workers load their modules while the viewer's assets are bundled.
   const pool = threads > 1 ? startSchemaPool(threads) : undefined;
   try {
@@ -120,22 +150,39 @@ export async function renderSchemaPages(options: SchemaPagesOptions): Promise<Sc
   }
 }
 
-async function renderWith(pool: SchemaPool | undefined, threads: number, run: { options: SchemaPagesOptions; started: number; outDir: string; rootDir: string; files: string[] }): Promise<SchemaPagesResult> {
+async function renderWith(
+  pool: SchemaPool | undefined,
+  threads: number,
+  run: { options: SchemaPagesOptions; started: number; outDir: string; rootDir: string; files: string[] },
+): Promise<SchemaPagesResult> {
   const { options, started, outDir, rootDir, files } = run;
   const viewer = widgets.get('schema-viewer');
   // Relative imports between assets, so the pages work wherever the folder is served.
-  const client = await bundleClient({ config: resolveConfig({ title: 'Schemas', url: 'http://localhost' }), widgets: new Map(viewer ? [['schema-viewer', viewer]] : []), relativeImports: true });
+  const client = await bundleClient({
+    config: resolveConfig({ title: 'Schemas', url: 'http://localhost' }),
+    widgets: new Map(viewer ? [['schema-viewer', viewer]] : []),
+    relativeImports: true,
+  });
   const assetPath = (url: string) => `assets/${path.posix.basename(url)}`;
   const stylesheet = assetPath(client.stylesheets[0] ?? '');
   const output = createOutputWriter(outDir);
   const shared: SchemaRenderShared = {
-    rootDir, mappings: options.mappings ?? [], ...(options.defaultDraft ? { defaultDraft: options.defaultDraft } : {}),
+    rootDir,
+    mappings: options.mappings ?? [],
+    ...(options.defaultDraft ? { defaultDraft: options.defaultDraft } : {}),
     pageByUri: files.map((file) => [siteUri(rootDir, file), pageOf(rootDir, file)]),
-    stylesheet, hydrator: assetPath(client.hydrator), island: `./${path.posix.basename(client.islands['schema-viewer'] ?? '')}`,
-    outDir: output.temporaryDir, finalOutDir: outDir, ...(options.maxFileSizeMb ? { maxFileSizeMb: options.maxFileSizeMb } : {}),
+    stylesheet,
+    hydrator: assetPath(client.hydrator),
+    island: `./${path.posix.basename(client.islands['schema-viewer'] ?? '')}`,
+    outDir: output.temporaryDir,
+    finalOutDir: outDir,
+    ...(options.maxFileSizeMb ? { maxFileSizeMb: options.maxFileSizeMb } : {}),
   };
   let done = 0;
-  const progress = (count: number) => { done += count; options.onProgress?.(done, files.length); };
+  const progress = (count: number) => {
+    done += count;
+    options.onProgress?.(done, files.length);
+  };
   let results: SchemaFileResult[];
   try {
     if (pool) {
@@ -143,7 +190,11 @@ async function renderWith(pool: SchemaPool | undefined, threads: number, run: { 
     } else {
       const render = createSchemaFileRenderer(shared);
       // A few at a time: one file's reads and writes overlap another's rendering.
-      results = await mapWithLimit(files, 4, async (file) => { const result = await render(file); progress(1); return result; });
+      results = await mapWithLimit(files, 4, async (file) => {
+        const result = await render(file);
+        progress(1);
+        return result;
+      });
     }
   } catch (error) {
     await output.abort();
@@ -151,7 +202,9 @@ async function renderWith(pool: SchemaPool | undefined, threads: number, run: { 
   }
 
   const failed = results.filter((r) => r.page === undefined).map((r) => ({ file: r.file, problems: r.problems }));
-  const shown = new Set(failed.flatMap((f) => f.problems.map((p) => JSON.stringify([p.code, p.file, p.line, p.column, p.message]))));
+  const shown = new Set(
+    failed.flatMap((f) => f.problems.map((p) => JSON.stringify([p.code, p.file, p.line, p.column, p.message]))),
+  );
   const referenceProblems: Diagnostic[] = [];
   const warnings: Diagnostic[] = [];
   let filesWithReferenceProblems = 0;
@@ -163,8 +216,15 @@ async function renderWith(pool: SchemaPool | undefined, threads: number, run: { 
       const key = JSON.stringify([problem.code, problem.file, problem.line, problem.column, problem.message]);
       if (shown.has(key)) continue;
       shown.add(key);
-      if (problem.severity === 'warning') { warnings.push(problem); continue; }
-      referenceProblems.push(problem.code === 'SchemaRefMissing' && options.onMissingRef === 'warn' ? { ...problem, severity: 'warning' } : problem);
+      if (problem.severity === 'warning') {
+        warnings.push(problem);
+        continue;
+      }
+      referenceProblems.push(
+        problem.code === 'SchemaRefMissing' && options.onMissingRef === 'warn'
+          ? { ...problem, severity: 'warning' }
+          : problem,
+      );
     }
   }
   referenceProblems.sort(byPlace);
@@ -188,7 +248,14 @@ async function renderWith(pool: SchemaPool | undefined, threads: number, run: { 
     throw error;
   }
   return {
-    files: files.length, rendered: pages.length, failed, referenceProblems, filesWithReferenceProblems, warnings,
-    committed: failed.length === 0, threads, seconds: (performance.now() - started) / 1000,
+    files: files.length,
+    rendered: pages.length,
+    failed,
+    referenceProblems,
+    filesWithReferenceProblems,
+    warnings,
+    committed: failed.length === 0,
+    threads,
+    seconds: (performance.now() - started) / 1000,
   };
 }

@@ -21,7 +21,11 @@ export type SchemaPoolReply =
 
 export interface SchemaPool {
   /** Renders `files`; `onRendered` is called as each batch returns. */
-  render(files: readonly string[], shared: SchemaRenderShared, onRendered: (count: number) => void): Promise<SchemaFileResult[]>;
+  render(
+    files: readonly string[],
+    shared: SchemaRenderShared,
+    onRendered: (count: number) => void,
+  ): Promise<SchemaFileResult[]>;
   close(): Promise<void>;
 }
 
@@ -29,41 +33,61 @@ export interface SchemaPool {
 const batchSize = 4;
 
 export function startSchemaPool(size: number): SchemaPool {
-  const workers: Worker[] = Array.from({ length: size }, () => startSitegenWorker('src/schemas/schemaWorker.ts', undefined));
+  const workers: Worker[] = Array.from({ length: size }, () =>
+    startSitegenWorker('src/schemas/schemaWorker.ts', undefined),
+  );
   let nextId = 0;
-  const ask = (worker: Worker, request: SchemaPoolRequest) => new Promise<SchemaPoolReply>((resolve, reject) => {
-    const onMessage = (reply: SchemaPoolReply) => {
-      if (reply.id !== request.id) return;
-      done();
-      if (reply.type !== 'failed') { resolve(reply); return; }
-      const error = new Error(`A schema worker failed: ${reply.message}`);
-      if (reply.stack) error.stack = reply.stack;
-      reject(error);
-    };
-    const onError = (error: Error) => { done(); reject(error); };
-    const onExit = (code: number) => { done(); reject(new Error(`A schema worker exited with code ${code}`)); };
-    const done = () => { worker.off('message', onMessage); worker.off('error', onError); worker.off('exit', onExit); };
-    worker.on('message', onMessage);
-    worker.on('error', onError);
-    worker.on('exit', onExit);
-    worker.postMessage(request);
-  });
+  const ask = (worker: Worker, request: SchemaPoolRequest) =>
+    new Promise<SchemaPoolReply>((resolve, reject) => {
+      const onMessage = (reply: SchemaPoolReply) => {
+        if (reply.id !== request.id) return;
+        done();
+        if (reply.type !== 'failed') {
+          resolve(reply);
+          return;
+        }
+        const error = new Error(`A schema worker failed: ${reply.message}`);
+        if (reply.stack) error.stack = reply.stack;
+        reject(error);
+      };
+      const onError = (error: Error) => {
+        done();
+        reject(error);
+      };
+      const onExit = (code: number) => {
+        done();
+        reject(new Error(`A schema worker exited with code ${code}`));
+      };
+      const done = () => {
+        worker.off('message', onMessage);
+        worker.off('error', onError);
+        worker.off('exit', onExit);
+      };
+      worker.on('message', onMessage);
+      worker.on('error', onError);
+      worker.on('exit', onExit);
+      worker.postMessage(request);
+    });
   return {
     async render(files, shared, onRendered) {
       const results = new Array<SchemaFileResult>(files.length);
       let next = 0;
-      await Promise.all(workers.map(async (worker) => {
-        await ask(worker, { id: nextId++, type: 'setup', shared });
-        while (next < files.length) {
-          const start = next;
-          const batch = files.slice(start, start + batchSize);
-          next += batch.length;
-          const reply = await ask(worker, { id: nextId++, type: 'render', files: batch });
-          if (reply.type !== 'rendered') throw new Error(`unexpected reply ${reply.type}`);
-          reply.results.forEach((result, i) => { results[start + i] = result; });
-          onRendered(batch.length);
-        }
-      }));
+      await Promise.all(
+        workers.map(async (worker) => {
+          await ask(worker, { id: nextId++, type: 'setup', shared });
+          while (next < files.length) {
+            const start = next;
+            const batch = files.slice(start, start + batchSize);
+            next += batch.length;
+            const reply = await ask(worker, { id: nextId++, type: 'render', files: batch });
+            if (reply.type !== 'rendered') throw new Error(`unexpected reply ${reply.type}`);
+            reply.results.forEach((result, i) => {
+              results[start + i] = result;
+            });
+            onRendered(batch.length);
+          }
+        }),
+      );
       return results;
     },
     async close() {

@@ -25,7 +25,12 @@ port.on('message', (request: SchemaPoolRequest) => {
     const renderFile = render;
     const results: SchemaFileResult[] = await Promise.all(request.files.map((file) => renderFile(file)));
     reply({ id: request.id, type: 'rendered', results });
-  })().catch((error: unknown) => reply({
-    id: request.id, type: 'failed', message: error instanceof Error ? error.message : String(error), ...(error instanceof Error && error.stack ? { stack: error.stack } : {}),
-  }));
+  })().catch((error: unknown) =>
+    reply({
+      id: request.id,
+      type: 'failed',
+      message: error instanceof Error ? error.message : String(error),
+      ...(error instanceof Error && error.stack ? { stack: error.stack } : {}),
+    }),
+  );
 });

@@ -40,7 +40,10 @@ export interface SearchIndexWriter {
  * Encoded once, as the writer writes it: hashing the text (to tell whether the build writes it again) encoded
  * it too, and at 10,000 pages it is 12 MB of two-byte text (CRC-32 of the bytes takes 2 ms, the encoding 60).
  */
-const documentsFile = (documents: SearchDocument[]): OutputFile => ({ path: 'search-documents.json', contents: Buffer.from(JSON.stringify(documents), 'utf8') });
+const documentsFile = (documents: SearchDocument[]): OutputFile => ({
+  path: 'search-documents.json',
+  contents: Buffer.from(JSON.stringify(documents), 'utf8'),
+});
 
 export const localIndexWriter: SearchIndexWriter = {
   name: 'local',
@@ -57,10 +60,16 @@ export const algoliaIndexWriter: SearchIndexWriter = {
 };
 
 /** What search reads of a page: a rendered one, or one as the build cache keeps it. */
-export type SearchablePage = Pick<RenderedPage, 'route' | 'title' | 'kind' | 'headings' | 'sections' | 'contentHtml' | 'version' | 'unlisted' | 'searchLabel'>;
+export type SearchablePage = Pick<
+  RenderedPage,
+  'route' | 'title' | 'kind' | 'headings' | 'sections' | 'contentHtml' | 'version' | 'unlisted' | 'searchLabel'
+>;
 
 /** What search is told about a page, or undefined for a page it leaves out (tags, 404, unlisted). */
-export function searchDocument(page: SearchablePage, config: Pick<ResolvedConfig, 'basePath' | 'trailingSlash'>): SearchDocument | undefined {
+export function searchDocument(
+  page: SearchablePage,
+  config: Pick<ResolvedConfig, 'basePath' | 'trailingSlash'>,
+): SearchDocument | undefined {
   if (!isSearched(page)) return undefined;
   return {
     href: hrefFor(page.route, config.basePath, config.trailingSlash),
@@ -98,7 +107,13 @@ export interface SearchIndex {
  * `terms`: the pages' search terms, taken while they rendered (`preparedTerms`); the rest are taken here.
  * `last`: the last build's index, which the writer may update instead of building one.
  */
-export function indexSearch(options: { config: ResolvedConfig; pages: RenderedPage[]; writer?: SearchIndexWriter; terms?: PreparedTerms; last?: LastIndex }): SearchIndex {
+export function indexSearch(options: {
+  config: ResolvedConfig;
+  pages: RenderedPage[];
+  writer?: SearchIndexWriter;
+  terms?: PreparedTerms;
+  last?: LastIndex;
+}): SearchIndex {
   const { config, last } = options;
   const documents: SearchDocument[] = [];
   const before: (SearchDocument | undefined)[] = [];
@@ -112,6 +127,12 @@ export function indexSearch(options: { config: ResolvedConfig; pages: RenderedPa
   }
   const writer = options.writer ?? (config.search.provider === 'algolia' ? algoliaIndexWriter : localIndexWriter);
   const layout = indexLayout(documents);
-  const update = last && writer.update?.(documents, { layout: last.layout, documents: before, read: (name) => last.read(name) }, options.terms);
+  const update =
+    last &&
+    writer.update?.(
+      documents,
+      { layout: last.layout, documents: before, read: (name) => last.read(name) },
+      options.terms,
+    );
   return { documents, files: update?.files ?? writer.emit(documents, options.terms), kept: update?.kept ?? [], layout };
 }

@@ -9,7 +9,12 @@
  */
 import { createHash } from 'node:crypto';
 import type { OutputFile } from '../output/outputFile.ts';
-import { indexFormatVersion, type SearchIndexManifest, type SearchRecord, type SearchShard } from '../../theme/search/searchIndexFormat.ts';
+import {
+  indexFormatVersion,
+  type SearchIndexManifest,
+  type SearchRecord,
+  type SearchShard,
+} from '../../theme/search/searchIndexFormat.ts';
 import { forEachTerm, shardOf, tokenize } from '../../theme/search/tokenize.ts';
 import type { SearchDocument } from './indexSearch.ts';
 
@@ -18,7 +23,8 @@ const weights = { title: 10, sectionTitle: 2, heading: 5, text: 1, textCap: 3 } 
 const recordTextLimit = 1_000;
 
 /** The hash in an index file's name. */
-export const indexFileHash = (contents: string | Uint8Array) => createHash('sha256').update(contents).digest('hex').slice(0, 10);
+export const indexFileHash = (contents: string | Uint8Array) =>
+  createHash('sha256').update(contents).digest('hex').slice(0, 10);
 const hexOf = (prefix: string) => Buffer.from(prefix, 'utf8').toString('hex');
 
 /** Of two pages whose titles hold the query's words, the one with fewer other words ranks first ("Dependent required" before "Dependent required, both ways"). */
@@ -98,9 +104,17 @@ export interface RecordTerms {
 export function documentTerms(document: SearchDocument): RecordTerms[] {
   // The title's terms stand in every record of the page: taken once.
   const title = fieldTerms(document.title);
-  return document.sections.map((section) => recordWeights(section.id
-    ? [{ terms: title, weight: weights.sectionTitle }, { terms: fieldTerms(section.heading), weight: weights.heading }]
-    : [{ terms: title, weight: weights.title + shortTitleBonus(document.title) }], section.text));
+  return document.sections.map((section) =>
+    recordWeights(
+      section.id
+        ? [
+            { terms: title, weight: weights.sectionTitle },
+            { terms: fieldTerms(section.heading), weight: weights.heading },
+          ]
+        : [{ terms: title, weight: weights.title + shortTitleBonus(document.title) }],
+      section.text,
+    ),
+  );
 }
 
 /**
@@ -116,7 +130,8 @@ export function preparedTerms(): PreparedTerms {
   const bySections = new WeakMap<SearchDocument['sections'], { title: string; terms: RecordTerms[] }>();
   return {
     prepare(document) {
-      if (!bySections.has(document.sections)) bySections.set(document.sections, { title: document.title, terms: documentTerms(document) });
+      if (!bySections.has(document.sections))
+        bySections.set(document.sections, { title: document.title, terms: documentTerms(document) });
     },
     get(document) {
       const prepared = bySections.get(document.sections);
@@ -137,7 +152,9 @@ export function indexRecords(documents: readonly SearchDocument[]): IndexRecords
   const records: SearchRecord[] = [];
   const firstRecord: number[] = [];
   // Each record's docs version, by runs: -1 for pages outside the docs.
-  const versionNames = [...new Set(documents.flatMap((document) => (document.version === undefined ? [] : [document.version])))];
+  const versionNames = [
+    ...new Set(documents.flatMap((document) => (document.version === undefined ? [] : [document.version]))),
+  ];
   const runs: number[] = [];
   for (const document of documents) {
     const versionIndex = document.version === undefined ? -1 : versionNames.indexOf(document.version);
@@ -163,14 +180,19 @@ export function indexRecords(documents: readonly SearchDocument[]): IndexRecords
  */
 export function indexLayout(documents: readonly SearchDocument[], recordsPerFile = defaultRecordsPerFile): string {
   const hash = createHash('sha256').update(`${indexFormatVersion} ${recordsPerFile}\n`);
-  for (const document of documents) hash.update(`${document.href} ${document.sections.length} ${document.version ?? ''}\n`);
+  for (const document of documents)
+    hash.update(`${document.href} ${document.sections.length} ${document.version ?? ''}\n`);
   return hash.digest('hex').slice(0, 24);
 }
 
 export const defaultRecordsPerFile = 50;
 
 /** A file of the index, named by a hash of its contents. */
-export function indexFile(directory: string, name: (hash: string) => string, value: unknown): OutputFile & { hash: string } {
+export function indexFile(
+  directory: string,
+  name: (hash: string) => string,
+  value: unknown,
+): OutputFile & { hash: string } {
   // Encoded once: hashing the text and writing it each encoded it (20 MB of index at 10,000 pages).
   const contents = Buffer.from(JSON.stringify(value), 'utf8');
   const hash = indexFileHash(contents);
@@ -185,7 +207,12 @@ export const recordsOfFile = (records: readonly SearchRecord[], fileIndex: numbe
   records.slice(fileIndex * recordsPerFile, (fileIndex + 1) * recordsPerFile);
 
 /** The manifest, its keys in the order every build writes them. */
-export function indexManifest(layout: IndexRecords, recordsPerFile: number, recordFiles: string[], shards: Record<string, string>): SearchIndexManifest {
+export function indexManifest(
+  layout: IndexRecords,
+  recordsPerFile: number,
+  recordFiles: string[],
+  shards: Record<string, string>,
+): SearchIndexManifest {
   return {
     version: indexFormatVersion,
     records: layout.records.length,
@@ -203,7 +230,10 @@ export function sortedShard(lists: Iterable<[string, number[]]>): SearchShard {
   return shard;
 }
 
-export function buildLocalIndex(documents: readonly SearchDocument[], options: { directory?: string; recordsPerFile?: number; terms?: PreparedTerms } = {}): OutputFile[] {
+export function buildLocalIndex(
+  documents: readonly SearchDocument[],
+  options: { directory?: string; recordsPerFile?: number; terms?: PreparedTerms } = {},
+): OutputFile[] {
   const directory = options.directory ?? 'search';
   const recordsPerFile = options.recordsPerFile ?? defaultRecordsPerFile;
   const layout = indexRecords(documents);
@@ -211,7 +241,9 @@ export function buildLocalIndex(documents: readonly SearchDocument[], options: {
   documents.forEach((document, d) => {
     const terms = options.terms?.get(document) ?? documentTerms(document);
     const first = layout.firstRecord[d] ?? 0;
-    document.sections.forEach((_, i) => addTerms(postings, first + i, terms[i] ?? { terms: [], weights: new Uint8Array() }));
+    document.sections.forEach((_, i) =>
+      addTerms(postings, first + i, terms[i] ?? { terms: [], weights: new Uint8Array() }),
+    );
   });
 
   const files: OutputFile[] = [];
@@ -224,7 +256,7 @@ export function buildLocalIndex(documents: readonly SearchDocument[], options: {
   for (const [term, list] of postings) {
     const prefix = shardOf(term);
     let lists = byPrefix.get(prefix);
-    if (!lists) byPrefix.set(prefix, lists = []);
+    if (!lists) byPrefix.set(prefix, (lists = []));
     lists.push([term, list]);
   }
   const recordFiles: string[] = [];
@@ -232,7 +264,11 @@ export function buildLocalIndex(documents: readonly SearchDocument[], options: {
     recordFiles.push(write(recordFileName(fileIndex), recordsOfFile(layout.records, fileIndex, recordsPerFile)));
   }
   const shards: Record<string, string> = {};
-  for (const prefix of [...byPrefix.keys()].sort()) shards[prefix] = write(shardFileName(prefix), sortedShard(byPrefix.get(prefix) ?? []));
-  files.push({ path: `${directory}/manifest.json`, contents: JSON.stringify(indexManifest(layout, recordsPerFile, recordFiles, shards)) });
+  for (const prefix of [...byPrefix.keys()].sort())
+    shards[prefix] = write(shardFileName(prefix), sortedShard(byPrefix.get(prefix) ?? []));
+  files.push({
+    path: `${directory}/manifest.json`,
+    contents: JSON.stringify(indexManifest(layout, recordsPerFile, recordFiles, shards)),
+  });
   return files;
 }

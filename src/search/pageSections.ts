@@ -6,8 +6,13 @@
 import { htmlToText } from '../render/htmlScan.ts';
 
 /** Whether search indexes a page: docs, pages and category indexes, unless unlisted. */
-export function isSearched<T extends { kind: string; unlisted?: boolean }>(page: T): page is T & { kind: 'doc' | 'page' | 'category' | 'blogPost' } {
-  return (page.kind === 'doc' || page.kind === 'page' || page.kind === 'category' || page.kind === 'blogPost') && page.unlisted !== true;
+export function isSearched<T extends { kind: string; unlisted?: boolean }>(
+  page: T,
+): page is T & { kind: 'doc' | 'page' | 'category' | 'blogPost' } {
+  return (
+    (page.kind === 'doc' || page.kind === 'page' || page.kind === 'category' || page.kind === 'blogPost') &&
+    page.unlisted !== true
+  );
 }
 
 export interface PageSection {
@@ -17,7 +22,10 @@ export interface PageSection {
   text: string;
 }
 
-export function pageSections(contentHtml: string, headings: readonly { id: string; text: string; depth: number }[]): PageSection[] {
+export function pageSections(
+  contentHtml: string,
+  headings: readonly { id: string; text: string; depth: number }[],
+): PageSection[] {
   const headingText = new Map(headings.filter((h) => h.depth === 2 || h.depth === 3).map((h) => [h.id, h.text]));
   const sections: PageSection[] = [];
   let id = '';

@@ -27,16 +27,30 @@ export function searchSettingsFor(config: ResolvedConfig): SearchSettings {
     ...(missingResultsUrl ? { missingResultsUrl } : {}),
   };
   if (search.provider === 'local') {
-    return { ...common, provider: { type: 'local', manifestUrl: hrefFor(localManifestRoute, config.basePath, false) }, storageKey: 'sitegen-search' };
+    return {
+      ...common,
+      provider: { type: 'local', manifestUrl: hrefFor(localManifestRoute, config.basePath, false) },
+      storageKey: 'sitegen-search',
+    };
   }
   // Docusaurus's contextual search: this language, and pages outside the docs or in the current docs version.
-  const facetFilters = search.contextualSearch === false ? [] : ['language:en', ['docusaurus_tag:default', `docusaurus_tag:docs-default-${config.docs.versionTag}`]];
+  const facetFilters =
+    search.contextualSearch === false
+      ? []
+      : ['language:en', ['docusaurus_tag:default', `docusaurus_tag:docs-default-${config.docs.versionTag}`]];
   return {
     ...common,
     ...(search.externalUrlRegex ? { externalUrlRegex: search.externalUrlRegex } : {}),
     provider: {
-      type: 'algolia', appId: search.appId, apiKey: search.apiKey, indexName: search.indexName, facetFilters, insights: search.insights ?? false,
-      ...(search.hosts ? { hosts: search.hosts.map((host) => ({ url: host.url, protocol: host.protocol ?? 'https' })) } : {}),
+      type: 'algolia',
+      appId: search.appId,
+      apiKey: search.apiKey,
+      indexName: search.indexName,
+      facetFilters,
+      insights: search.insights ?? false,
+      ...(search.hosts
+        ? { hosts: search.hosts.map((host) => ({ url: host.url, protocol: host.protocol ?? 'https' })) }
+        : {}),
     },
     storageKey: `sitegen-search-${search.indexName}`,
   };

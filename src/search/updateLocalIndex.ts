@@ -15,8 +15,18 @@ import type { SearchIndexManifest, SearchShard } from '../../theme/search/search
 import { shardOf } from '../../theme/search/tokenize.ts';
 import type { SearchDocument } from './indexSearch.ts';
 import {
-  defaultRecordsPerFile, documentTerms, indexFile, indexLayout, indexManifest, indexRecords, recordFileName, recordsOfFile, shardFileName, sortedShard,
-  type PreparedTerms, type RecordTerms,
+  defaultRecordsPerFile,
+  documentTerms,
+  indexFile,
+  indexLayout,
+  indexManifest,
+  indexRecords,
+  recordFileName,
+  recordsOfFile,
+  shardFileName,
+  sortedShard,
+  type PreparedTerms,
+  type RecordTerms,
 } from './localIndex.ts';
 
 export interface PreviousIndex {
@@ -41,11 +51,19 @@ export interface IndexUpdate {
 /** The same text for the same record, and no more: what the index holds of a document. */
 function sameRecords(a: SearchDocument, b: SearchDocument): boolean {
   if (a.sections === b.sections) return a.title === b.title;
-  return a.title === b.title && a.sections.length === b.sections.length
-    && a.sections.every((section, i) => {
+  return (
+    a.title === b.title &&
+    a.sections.length === b.sections.length &&
+    a.sections.every((section, i) => {
       const other = b.sections[i];
-      return other !== undefined && section.id === other.id && section.heading === other.heading && section.text === other.text;
-    });
+      return (
+        other !== undefined &&
+        section.id === other.id &&
+        section.heading === other.heading &&
+        section.text === other.text
+      );
+    })
+  );
 }
 
 function parsed<T>(text: string | undefined): T | undefined {
@@ -69,15 +87,23 @@ function firstAtOrAfter(list: readonly number[], record: number): number {
   return low * 2;
 }
 
-export function updateLocalIndex(documents: readonly SearchDocument[], previous: PreviousIndex,
-  options: { directory?: string; recordsPerFile?: number; terms?: PreparedTerms } = {}): IndexUpdate | undefined {
+export function updateLocalIndex(
+  documents: readonly SearchDocument[],
+  previous: PreviousIndex,
+  options: { directory?: string; recordsPerFile?: number; terms?: PreparedTerms } = {},
+): IndexUpdate | undefined {
   const directory = options.directory ?? 'search';
   const recordsPerFile = options.recordsPerFile ?? defaultRecordsPerFile;
-  if (previous.documents.length !== documents.length || indexLayout(documents, recordsPerFile) !== previous.layout) return undefined;
+  if (previous.documents.length !== documents.length || indexLayout(documents, recordsPerFile) !== previous.layout)
+    return undefined;
   const manifest = parsed<SearchIndexManifest>(previous.read('manifest.json'));
   const layout = indexRecords(documents);
-  if (manifest?.records !== layout.records.length || manifest.recordsPerFile !== recordsPerFile
-    || manifest.recordFiles.length !== Math.ceil(layout.records.length / recordsPerFile)) return undefined;
+  if (
+    manifest?.records !== layout.records.length ||
+    manifest.recordsPerFile !== recordsPerFile ||
+    manifest.recordFiles.length !== Math.ceil(layout.records.length / recordsPerFile)
+  )
+    return undefined;
 
   // The changed records, as runs [start, end) in order (a changed page's records are one run), with their terms before and now.
   const changed: [number, number][] = [];
@@ -102,7 +128,7 @@ export function updateLocalIndex(documents: readonly SearchDocument[], previous:
         const prefix = shardOf(term);
         touched.add(prefix);
         let list = added.get(prefix);
-        if (!list) added.set(prefix, list = []);
+        if (!list) added.set(prefix, (list = []));
         list.push({ term, record, weight });
       });
     }
@@ -116,7 +142,11 @@ export function updateLocalIndex(documents: readonly SearchDocument[], previous:
       kept.push(`${directory}/${name}`);
       return name;
     }
-    const file = indexFile(directory, recordFileName(fileIndex), recordsOfFile(layout.records, fileIndex, recordsPerFile));
+    const file = indexFile(
+      directory,
+      recordFileName(fileIndex),
+      recordsOfFile(layout.records, fileIndex, recordsPerFile),
+    );
     files.push(file);
     return file.path.slice(directory.length + 1);
   });
@@ -157,6 +187,9 @@ export function updateLocalIndex(documents: readonly SearchDocument[], previous:
     shardNames[prefix] = name;
     if (!written.has(`${directory}/${name}`)) kept.push(`${directory}/${name}`);
   }
-  files.push({ path: `${directory}/manifest.json`, contents: JSON.stringify(indexManifest(layout, recordsPerFile, recordFiles, shardNames)) });
+  files.push({
+    path: `${directory}/manifest.json`,
+    contents: JSON.stringify(indexManifest(layout, recordsPerFile, recordFiles, shardNames)),
+  });
   return { files, kept };
 }

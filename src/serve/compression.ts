@@ -38,13 +38,17 @@ export function chooseEncoding(request: IncomingMessage, contentType: string, si
     accepted.set(name, q === undefined ? 1 : Number(q));
   }
   const weight = (encoding: Encoding) => accepted.get(encoding) ?? accepted.get('*') ?? 0;
-  const best = (['br', 'gzip'] as const).filter((encoding) => weight(encoding) > 0).sort((a, b) => weight(b) - weight(a))[0];
+  const best = (['br', 'gzip'] as const)
+    .filter((encoding) => weight(encoding) > 0)
+    .sort((a, b) => weight(b) - weight(a))[0];
   return best;
 }
 
 export function compress(body: Buffer, encoding: Encoding): Buffer {
   return encoding === 'br'
-    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    ? brotliCompressSync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      })
     : gzipSync(body, { level: 6 });
 }
 

@@ -18,7 +18,11 @@ export function hostnameOf(header: string): string | undefined {
   return match?.[1]?.toLowerCase();
 }
 
-export function isHostAllowed(header: string | undefined, listenHost: string, allowedHosts: readonly string[]): boolean {
+export function isHostAllowed(
+  header: string | undefined,
+  listenHost: string,
+  allowedHosts: readonly string[],
+): boolean {
   if (allowedHosts.includes('all')) return true;
   const hostname = header === undefined ? undefined : hostnameOf(header);
   if (hostname === undefined) return false;
@@ -33,7 +37,8 @@ export function isHostAllowed(header: string | undefined, listenHost: string, al
 
 /** The 403 body: which Host was refused, why, and how to allow it. */
 export function refusalText(header: string | undefined): string {
-  if (header === undefined) return 'Forbidden: the request has no Host header, and sitegen serve answers only requests for a name of this machine (a guard against DNS rebinding).\n';
+  if (header === undefined)
+    return 'Forbidden: the request has no Host header, and sitegen serve answers only requests for a name of this machine (a guard against DNS rebinding).\n';
   const name = hostnameOf(header);
   return `Forbidden: the Host header "${header}" is not a name of this machine, so sitegen serve refuses the request (a guard against DNS rebinding).${name ? ` If you opened the site by this name, restart it with --allowed-host ${name}.` : ''}\n`;
 }
@@ -41,6 +46,7 @@ export function refusalText(header: string | undefined): string {
 /** The terminal's one line, printed the first time a host is refused. */
 export function refusalWarning(header: string | undefined): string {
   const name = header === undefined ? undefined : hostnameOf(header);
-  return header === undefined ? '⚠ Refused a request without a Host header (a guard against DNS rebinding).\n'
+  return header === undefined
+    ? '⚠ Refused a request without a Host header (a guard against DNS rebinding).\n'
     : `⚠ Refused a request for the host "${header}", not a name of this machine (a guard against DNS rebinding).${name ? ` If you opened the site by this name, restart with --allowed-host ${name}.` : ''}\n`;
 }

@@ -10,9 +10,12 @@ import type { Duplex } from 'node:stream';
 import { writePlainText } from './plainText.ts';
 
 function answer(code: string | undefined): { status: number; text: string } {
-  if (code === 'HPE_HEADER_OVERFLOW') return { status: 431, text: 'Request header fields too large: the request\'s headers are over Node\'s limit.\n' };
-  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, text: 'Request timeout: the request did not arrive in time.\n' };
-  if (code === 'HPE_INVALID_URL') return { status: 400, text: 'Bad request: the request target is not a valid path.\n' };
+  if (code === 'HPE_HEADER_OVERFLOW')
+    return { status: 431, text: "Request header fields too large: the request's headers are over Node's limit.\n" };
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT')
+    return { status: 408, text: 'Request timeout: the request did not arrive in time.\n' };
+  if (code === 'HPE_INVALID_URL')
+    return { status: 400, text: 'Bad request: the request target is not a valid path.\n' };
   return { status: 400, text: `Bad request: the request is not valid HTTP${code ? ` (${code})` : ''}.\n` };
 }
 

@@ -13,12 +13,19 @@ const headers = (text: string) => ({
   'cache-control': 'no-store',
 });
 
-export function sendPlainText(response: ServerResponse, status: number, text: string, extraHeaders: Record<string, string> = {}): void {
+export function sendPlainText(
+  response: ServerResponse,
+  status: number,
+  text: string,
+  extraHeaders: Record<string, string> = {},
+): void {
   response.writeHead(status, { ...headers(text), ...extraHeaders }).end(text);
 }
 
 /** The same answer written on the socket itself, for a request Node's parser refused (no `ServerResponse` exists). */
 export function writePlainText(socket: Duplex, status: number, text: string): void {
-  const head = Object.entries({ ...headers(text), connection: 'close' }).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  const head = Object.entries({ ...headers(text), connection: 'close' })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
   socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n${head}\r\n${text}`);
 }

@@ -13,26 +13,42 @@
  */
 
 export type RequestTarget =
-  | { kind: 'path'; /** Percent-encoded, starting with one `/`. */ pathname: string; /** `?…`, or empty. */ search: string }
-  | { kind: 'bad'; /** What is wrong, one sentence. */ message: string };
+  | {
+      kind: 'path' /** Percent-encoded, starting with one `/`. */;
+      pathname: string /** `?…`, or empty. */;
+      search: string;
+    }
+  | { kind: 'bad' /** What is wrong, one sentence. */; message: string };
 
 const absoluteForm = /^([a-z][a-z0-9+.-]*:)\/\/([^/?#]*)/i;
 
 /** The Host header as a URL's `host`: lower-cased, without the default port. */
 function normalHost(header: string): string | undefined {
-  try { return new URL(`http://${header}`).host; } catch { return undefined; }
+  try {
+    return new URL(`http://${header}`).host;
+  } catch {
+    return undefined;
+  }
 }
 
 export function parseRequestTarget(target: string, hostHeader: string | undefined): RequestTarget {
-  const bad = (problem: string): RequestTarget => ({ kind: 'bad', message: `the request target "${target}" ${problem}.` });
+  const bad = (problem: string): RequestTarget => ({
+    kind: 'bad',
+    message: `the request target "${target}" ${problem}.`,
+  });
   let originForm = target;
   const absolute = absoluteForm.exec(target);
   if (absolute) {
     let url: URL;
-    try { url = new URL(target); } catch { return bad('is not a valid URL'); }
+    try {
+      url = new URL(target);
+    } catch {
+      return bad('is not a valid URL');
+    }
     if (url.protocol !== 'http:') return bad('is not an http: URL');
     if (hostHeader === undefined) return bad(`names the host ${url.host}, but the request has no Host header`);
-    if (url.host !== normalHost(hostHeader)) return bad(`names the host ${url.host}, not the Host header's ${hostHeader}`);
+    if (url.host !== normalHost(hostHeader))
+      return bad(`names the host ${url.host}, not the Host header's ${hostHeader}`);
     // The path as sent, not `url.pathname`, which has dropped its `..` already.
     originForm = target.slice(absolute[0].length) || '/';
     if (!originForm.startsWith('/')) originForm = `/${originForm}`;
@@ -45,6 +61,10 @@ export function parseRequestTarget(target: string, hostHeader: string | undefine
   const pathname = query === -1 ? beforeHash : beforeHash.slice(0, query);
   const search = query === -1 || query === beforeHash.length - 1 ? '' : beforeHash.slice(query);
   if (/%(?![0-9a-f]{2})/i.test(pathname)) return bad('has a "%" that is not followed by two hexadecimal digits');
-  try { decodeURIComponent(pathname); } catch { return bad('has percent-escapes that are not UTF-8'); }
+  try {
+    decodeURIComponent(pathname);
+  } catch {
+    return bad('has percent-escapes that are not UTF-8');
+  }
   return { kind: 'path', pathname, search };
 }

@@ -43,14 +43,20 @@ export function resolveStaticPath(root: string, urlPath: string, basePath = '/')
 /** `urlPath` relative to the base path, starting with `/`. */
 function lookupInRoot(root: string, urlPath: string): StaticLookup {
   let decoded: string;
-  try { decoded = decodeURIComponent(urlPath); } catch { return { kind: 'forbidden' }; }
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return { kind: 'forbidden' };
+  }
   if (decoded.includes('\0')) return { kind: 'forbidden' };
   // Checked before normalising: normalize('/../x') quietly drops the '..'.
   if (decoded.split(/[\\/]/).includes('..')) return { kind: 'forbidden' };
   const normalized = path.posix.normalize(decoded);
   // The site links to clean URLs; `.html` and `/index.html` addresses redirect to them.
-  if (/\/index\.html$/.test(normalized)) return { kind: 'redirect', location: normalized.replace(/index\.html$/, ''), status: 301 };
-  if (normalized.endsWith('.html') && normalized !== '/404.html') return { kind: 'redirect', location: normalized.slice(0, -5), status: 301 };
+  if (/\/index\.html$/.test(normalized))
+    return { kind: 'redirect', location: normalized.replace(/index\.html$/, ''), status: 301 };
+  if (normalized.endsWith('.html') && normalized !== '/404.html')
+    return { kind: 'redirect', location: normalized.slice(0, -5), status: 301 };
   const relative = normalized.replace(/^\/+/, '');
   const absolute = path.resolve(root, relative);
   if (absolute !== root && !absolute.startsWith(root + path.sep)) return { kind: 'forbidden' };

@@ -26,7 +26,13 @@ import path from 'node:path';
 import { SitegenError } from '../diagnostics/diagnostic.ts';
 import { pipeline } from 'node:stream/promises';
 import { contentType } from './contentTypes.ts';
-import { chooseEncoding, compress, compressibleType, createCompressionCache, type CompressionCache } from './compression.ts';
+import {
+  chooseEncoding,
+  compress,
+  compressibleType,
+  createCompressionCache,
+  type CompressionCache,
+} from './compression.ts';
 import { encodeRoute } from '../../theme/data/links.ts';
 import { isHostAllowed, refusalText, refusalWarning } from './hostGuard.ts';
 import { answerParserErrors, trackResponses } from './parserErrors.ts';
@@ -67,7 +73,11 @@ export interface ServeOptions {
   /** Prints a warning line: a refused host, the first time it is refused. */
   warn?: (text: string) => void;
   /** Answers a request itself (returns true), before the files are looked up; `pathname` is still percent-encoded. */
-  handle?: (request: IncomingMessage, response: ServerResponse, target: { pathname: string; search: string }) => boolean;
+  handle?: (
+    request: IncomingMessage,
+    response: ServerResponse,
+    target: { pathname: string; search: string },
+  ) => boolean;
   /** Rewrites every HTML page as it is sent. */
   transformHtml?: (html: string) => string;
   /** The page sent when the site has neither the file nor a 404 page (no build yet). */
@@ -83,7 +93,9 @@ async function firstFile(root: string, candidates: string[]): Promise<{ file: st
       if (real !== root && !real.startsWith(root + path.sep)) continue;
       const stats = await stat(candidate);
       if (stats.isFile()) return { file: candidate, stats };
-    } catch { /* try the next one */ }
+    } catch {
+      /* try the next one */
+    }
   }
   return undefined;
 }
@@ -95,7 +107,10 @@ const etagOf = (stats: Stats) => `W/"${stats.size.toString(16)}-${Math.floor(sta
 function notModified(request: IncomingMessage, etag: string, stats: Stats): boolean {
   const ifNoneMatch = request.headers['if-none-match'];
   if (ifNoneMatch !== undefined) {
-    return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag.replace(/^W\//, ''));
+    return (
+      ifNoneMatch.trim() === '*' ||
+      ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag.replace(/^W\//, ''))
+    );
   }
   const since = Date.parse(request.headers['if-modified-since'] ?? '');
   return !Number.isNaN(since) && Math.floor(stats.mtimeMs / 1000) * 1000 <= since;
@@ -115,7 +130,10 @@ export function prefersMarkdown(accept: string | undefined): boolean {
   if (!accept) return false;
   const quality = (type: string) => {
     for (const part of accept.toLowerCase().split(',')) {
-      const [name, ...params] = part.trim().split(';').map((piece) => piece.trim());
+      const [name, ...params] = part
+        .trim()
+        .split(';')
+        .map((piece) => piece.trim());
       if (name !== type) continue;
       const q = params.find((param) => param.startsWith('q='));
       return q ? Number(q.slice(2)) || 0 : 1;
@@ -129,8 +147,16 @@ export function prefersMarkdown(accept: string | undefined): boolean {
 /** A page's twin: its HTML file with `.md` for `.html` (`a/b.md`, `a/b/index.md`, `index.md`). */
 const twinOf = (page: string) => page.replace(/\.html$/, '.md');
 
-async function sendFile(request: IncomingMessage, response: ServerResponse, status: number, root: string, found: { file: string; stats: Stats },
-  transformHtml: ServeOptions['transformHtml'], compressed: CompressionCache, varyAccept = false): Promise<void> {
+async function sendFile(
+  request: IncomingMessage,
+  response: ServerResponse,
+  status: number,
+  root: string,
+  found: { file: string; stats: Stats },
+  transformHtml: ServeOptions['transformHtml'],
+  compressed: CompressionCache,
+  varyAccept = false,
+): Promise<void> {
   const { file, stats } = found;
   const type = contentType(file);
   const transform = transformHtml && type.startsWith('text/html') ? transformHtml : undefined;
@@ -138,12 +164,24 @@ async function sendFile(request: IncomingMessage, response: ServerResponse, stat
   // A rewritten page, and each encoding, is another representation: its validator must not match the plain file's.
   const etag = `${etagOf(stats).slice(0, -1)}${transform ? '-dev' : ''}${encoding ? `-${encoding}` : ''}"`;
   const headers = {
-    'content-type': type, 'cache-control': cacheControl(root, file), etag, 'last-modified': stats.mtime.toUTCString(),
-    ...(compressibleType(type) || varyAccept ? { vary: [...(varyAccept ? ['Accept'] : []), ...(compressibleType(type) ? ['Accept-Encoding'] : [])].join(', ') } : {}),
+    'content-type': type,
+    'cache-control': cacheControl(root, file),
+    etag,
+    'last-modified': stats.mtime.toUTCString(),
+    ...(compressibleType(type) || varyAccept
+      ? { vary: [...(varyAccept ? ['Accept'] : []), ...(compressibleType(type) ? ['Accept-Encoding'] : [])].join(', ') }
+      : {}),
     ...(encoding ? { 'content-encoding': encoding } : {}),
   };
   if (status === 200 && notModified(request, etag, stats)) {
-    response.writeHead(304, { etag, 'last-modified': headers['last-modified'], 'cache-control': headers['cache-control'], ...(headers.vary ? { vary: headers.vary } : {}) }).end();
+    response
+      .writeHead(304, {
+        etag,
+        'last-modified': headers['last-modified'],
+        'cache-control': headers['cache-control'],
+        ...(headers.vary ? { vary: headers.vary } : {}),
+      })
+      .end();
     return;
   }
   if (request.method === 'HEAD') {
@@ -172,17 +210,29 @@ async function sendFile(request: IncomingMessage, response: ServerResponse, stat
 
 /** A port that is taken or not allowed is the reader's situation, not a bug: say what to do. */
 function listenError(error: NodeJS.ErrnoException, host: string, port: number, freePort?: number): Error {
-  const reason = error.code === 'EADDRINUSE' ? 'is already in use'
-    : error.code === 'EACCES' ? 'needs privileges this user does not have'
-      : error.code === 'EADDRNOTAVAIL' ? 'names an address this machine does not have' : undefined;
+  const reason =
+    error.code === 'EADDRINUSE'
+      ? 'is already in use'
+      : error.code === 'EACCES'
+        ? 'needs privileges this user does not have'
+        : error.code === 'EADDRNOTAVAIL'
+          ? 'names an address this machine does not have'
+          : undefined;
   if (!reason) return error;
-  return new SitegenError([{
-    code: 'PortUnavailable', severity: 'error', cause: error,
-    message: `Cannot listen on ${host}:${port}: the ${error.code === 'EADDRNOTAVAIL' ? 'host' : 'port'} ${reason}.`,
-    hint: error.code === 'EADDRNOTAVAIL' ? 'Pass --host 127.0.0.1, or an address of this machine.'
-      : freePort !== undefined ? `Port ${freePort} is free: pass --port ${freePort}, or stop the program using ${port}.`
-        : `Pass another port, e.g. --port ${port === 65535 ? 3000 : port + 1}, or stop the program using this one.`,
-  }]);
+  return new SitegenError([
+    {
+      code: 'PortUnavailable',
+      severity: 'error',
+      cause: error,
+      message: `Cannot listen on ${host}:${port}: the ${error.code === 'EADDRNOTAVAIL' ? 'host' : 'port'} ${reason}.`,
+      hint:
+        error.code === 'EADDRNOTAVAIL'
+          ? 'Pass --host 127.0.0.1, or an address of this machine.'
+          : freePort !== undefined
+            ? `Port ${freePort} is free: pass --port ${freePort}, or stop the program using ${port}.`
+            : `Pass another port, e.g. --port ${port === 65535 ? 3000 : port + 1}, or stop the program using this one.`,
+    },
+  ]);
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {
@@ -200,7 +250,10 @@ function listen(server: Server, port: number, host: string): Promise<void> {
 async function freePortAfter(port: number, host: string): Promise<number | undefined> {
   for (let candidate = port + 1; candidate <= Math.min(port + 20, 65535); candidate++) {
     const probe = createServer();
-    const free = await listen(probe, candidate, host).then(() => true, () => false);
+    const free = await listen(probe, candidate, host).then(
+      () => true,
+      () => false,
+    );
     if (free) {
       await new Promise((resolve) => probe.close(resolve));
       return candidate;
@@ -232,7 +285,12 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
         return;
       }
       if (request.method !== 'GET' && request.method !== 'HEAD') {
-        sendPlainText(response, 405, `Method not allowed: sitegen serve answers GET and HEAD, not ${request.method ?? 'this method'}.\n`, { allow: 'GET, HEAD' });
+        sendPlainText(
+          response,
+          405,
+          `Method not allowed: sitegen serve answers GET and HEAD, not ${request.method ?? 'this method'}.\n`,
+          { allow: 'GET, HEAD' },
+        );
         return;
       }
       const target = parseRequestTarget(request.url ?? '/', host);
@@ -250,13 +308,21 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
       // A refused path gets the 404 page too: there is nothing there to serve, and no need to say more.
       const file = lookup.kind === 'file' ? await firstFile(root, lookup.candidates) : undefined;
       // A page with a Markdown twin answers with either, by the request's Accept: caches must keep both apart.
-      const twin = file && lookup.kind === 'file' && file.file.endsWith('.html') ? await firstFile(root, [twinOf(file.file)]) : undefined;
-      if (twin && prefersMarkdown(request.headers.accept)) return sendFile(request, response, 200, root, twin, undefined, compressed, true);
-      if (file) return sendFile(request, response, 200, root, file, options.transformHtml, compressed, twin !== undefined);
+      const twin =
+        file && lookup.kind === 'file' && file.file.endsWith('.html')
+          ? await firstFile(root, [twinOf(file.file)])
+          : undefined;
+      if (twin && prefersMarkdown(request.headers.accept))
+        return sendFile(request, response, 200, root, twin, undefined, compressed, true);
+      if (file)
+        return sendFile(request, response, 200, root, file, options.transformHtml, compressed, twin !== undefined);
       const notFoundPage = await firstFile(root, [path.join(root, '404.html')]);
       if (notFoundPage) return sendFile(request, response, 404, root, notFoundPage, options.transformHtml, compressed);
       const fallback = options.fallbackHtml?.();
-      if (fallback) response.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(fallback);
+      if (fallback)
+        response
+          .writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+          .end(fallback);
       else response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found\n');
     })().catch((error: unknown) => {
       // Once the headers are out the status cannot change: cut the response short so the client sees it failed.
@@ -273,7 +339,13 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
       break;
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      if (code !== 'EADDRINUSE' || port >= lastPort) throw listenError(error as NodeJS.ErrnoException, options.host, port, options.strictPort ? await freePortAfter(port, options.host) : undefined);
+      if (code !== 'EADDRINUSE' || port >= lastPort)
+        throw listenError(
+          error as NodeJS.ErrnoException,
+          options.host,
+          port,
+          options.strictPort ? await freePortAfter(port, options.host) : undefined,
+        );
     }
   }
   const address = server.address();
@@ -284,6 +356,10 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
     port,
     server,
     closed,
-    close: () => new Promise<void>((resolve) => { server.close(() => resolve()); server.closeAllConnections(); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

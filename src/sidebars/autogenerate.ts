@@ -33,16 +33,25 @@ function sortItems(entries: Sortable[]): SidebarItemConfig[] {
 
 /** The doc that stands for a folder (see folderIndex.ts), if any. */
 export function folderIndexDoc(docs: DocSource[], dir: string): DocSource | undefined {
-  return indexAmong(docs.map((doc) => ({ doc, dir: onDiskDir(doc) })), dir);
+  return indexAmong(
+    docs.map((doc) => ({ doc, dir: onDiskDir(doc) })),
+    dir,
+  );
 }
 
 function indexAmong(placed: Placed[], dir: string): DocSource | undefined {
   return placed.find((p) => p.dir === dir && isFolderIndex(p.doc.relativePath))?.doc;
 }
 
-export function autogenerate(dirName: string, docs: DocSource[], categories: ReadonlyMap<string, CategoryMeta>): SidebarItemConfig[] {
+export function autogenerate(
+  dirName: string,
+  docs: DocSource[],
+  categories: ReadonlyMap<string, CategoryMeta>,
+): SidebarItemConfig[] {
   const root = dirName === '.' ? '' : dirName.replace(/^\/+|\/+$/g, '');
-  const placed = docs.filter((d) => !d.frontMatter.unlisted).map((doc) => ({ doc, dir: onDiskDir(doc) }))
+  const placed = docs
+    .filter((d) => !d.frontMatter.unlisted)
+    .map((doc) => ({ doc, dir: onDiskDir(doc) }))
     .filter((p) => root === '' || p.dir === root || p.dir.startsWith(`${root}/`));
   return buildLevel(root, placed, categories, true);
 }
@@ -52,13 +61,21 @@ export function autogenerate(dirName: string, docs: DocSource[], categories: Rea
  * hands its subfolders only their own docs, so a site's folders are walked
  * once in all, not once per folder.
  */
-function buildLevel(dir: string, placed: Placed[], categories: ReadonlyMap<string, CategoryMeta>, isRoot: boolean): SidebarItemConfig[] {
+function buildLevel(
+  dir: string,
+  placed: Placed[],
+  categories: ReadonlyMap<string, CategoryMeta>,
+  isRoot: boolean,
+): SidebarItemConfig[] {
   const entries: Sortable[] = [];
   // The index doc becomes the category's link, so it leaves the items: only when
   // _category_.json gives no other link (or links to that same doc).
   const meta = categories.get(dir);
   const candidate = isRoot ? undefined : indexAmong(placed, dir);
-  const index = candidate && (meta?.link === undefined || (meta.link?.type === 'doc' && meta.link.id === candidate.id)) ? candidate : undefined;
+  const index =
+    candidate && (meta?.link === undefined || (meta.link?.type === 'doc' && meta.link.id === candidate.id))
+      ? candidate
+      : undefined;
   // In the order their first doc comes, as the docs are listed.
   const subfolders = new Map<string, Placed[]>();
   for (const p of placed) {
@@ -74,7 +91,10 @@ function buildLevel(dir: string, placed: Placed[], categories: ReadonlyMap<strin
     } else {
       const rest = dir === '' ? p.dir : p.dir.slice(dir.length + 1);
       const slash = rest.indexOf('/');
-      const folder = dir === '' ? rest.slice(0, slash === -1 ? undefined : slash) : `${dir}/${slash === -1 ? rest : rest.slice(0, slash)}`;
+      const folder =
+        dir === ''
+          ? rest.slice(0, slash === -1 ? undefined : slash)
+          : `${dir}/${slash === -1 ? rest : rest.slice(0, slash)}`;
       const inFolder = subfolders.get(folder);
       if (inFolder) inFolder.push(p);
       else subfolders.set(folder, [p]);
@@ -85,7 +105,10 @@ function buildLevel(dir: string, placed: Placed[], categories: ReadonlyMap<strin
     const folderIndex = indexAmong(inside, folder);
     const name = folder.split('/').pop() ?? folder;
     const stripped = stripNumberPrefix(name);
-    const link = meta?.link === null ? undefined : meta?.link ?? (folderIndex ? { type: 'doc' as const, id: folderIndex.id } : undefined);
+    const link =
+      meta?.link === null
+        ? undefined
+        : (meta?.link ?? (folderIndex ? { type: 'doc' as const, id: folderIndex.id } : undefined));
     entries.push({
       position: meta?.position ?? stripped.position,
       name,

@@ -22,7 +22,10 @@ export function checkDisplayedSidebars(docs: Map<string, DocRef>, sidebarIds: st
     if (typeof wanted !== 'string' || sidebarIds.includes(wanted)) continue;
     const suggestion = closest(wanted, sidebarIds);
     problems.push({
-      code: 'UnknownSidebarId', severity: 'error', file: ref.doc.file, ...valuePosition(ref.doc.source, 'displayed_sidebar'),
+      code: 'UnknownSidebarId',
+      severity: 'error',
+      file: ref.doc.file,
+      ...valuePosition(ref.doc.source, 'displayed_sidebar'),
       message: `Front matter "displayed_sidebar" names the sidebar "${wanted}", which does not exist.`,
       hint: `${suggestion ? `Did you mean "${suggestion}"? ` : ''}Available ids: ${sidebarIds.join(', ')}.`,
     });
@@ -30,11 +33,18 @@ export function checkDisplayedSidebars(docs: Map<string, DocRef>, sidebarIds: st
   return problems;
 }
 
-export function checkPaginationOverrides(docs: Map<string, DocRef>, navigation: Map<string, DocNavigation>, availableIds: string[]): Diagnostic[] {
+export function checkPaginationOverrides(
+  docs: Map<string, DocRef>,
+  navigation: Map<string, DocNavigation>,
+  availableIds: string[],
+): Diagnostic[] {
   const problems: Diagnostic[] = [];
   for (const [id, ref] of docs) {
     const fm = ref.doc.frontMatter;
-    for (const [key, field] of [['pagination_prev', 'previous'], ['pagination_next', 'next']] as const) {
+    for (const [key, field] of [
+      ['pagination_prev', 'previous'],
+      ['pagination_next', 'next'],
+    ] as const) {
       const value = fm[key];
       if (value === undefined) continue;
       const nav = navigation.get(id) ?? { sidebarId: '', breadcrumbs: [] };
@@ -45,13 +55,19 @@ export function checkPaginationOverrides(docs: Map<string, DocRef>, navigation: 
         if (!target) {
           const suggestion = closest(value, availableIds);
           problems.push({
-            code: 'UnknownDocId', severity: 'error', file: ref.doc.file, ...valuePosition(ref.doc.source, key),
+            code: 'UnknownDocId',
+            severity: 'error',
+            file: ref.doc.file,
+            ...valuePosition(ref.doc.source, key),
             message: `Front matter "${key}" refers to the doc id "${value}", which does not exist.`,
             hint: `${suggestion ? `Did you mean "${suggestion}"? ` : ''}${listIds(availableIds)}`,
           });
           continue;
         }
-        nav[field] = { label: target.doc.frontMatter.pagination_label ?? target.doc.frontMatter.sidebar_label ?? target.title, href: target.href };
+        nav[field] = {
+          label: target.doc.frontMatter.pagination_label ?? target.doc.frontMatter.sidebar_label ?? target.title,
+          href: target.href,
+        };
       }
       navigation.set(id, nav);
     }

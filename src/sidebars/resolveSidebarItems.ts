@@ -37,20 +37,30 @@ type CheckedItem = Record<string, unknown> & { type: string };
 
 const stringOf = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 const propsOf = (value: unknown): SidebarCustomProps | undefined =>
-  (value !== null && typeof value === 'object' && !Array.isArray(value) ? value as SidebarCustomProps : undefined);
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as SidebarCustomProps) : undefined;
 
 /** `{ className?, customProps? }` as an entry carries them: only when set. */
-function extras(className: string | undefined, customProps: SidebarCustomProps | undefined): { className?: string; customProps?: SidebarCustomProps } {
+function extras(
+  className: string | undefined,
+  customProps: SidebarCustomProps | undefined,
+): { className?: string; customProps?: SidebarCustomProps } {
   return { ...(className ? { className } : {}), ...(customProps ? { customProps } : {}) };
 }
 
 /** Resolves whole sidebars, sharing what they collect (pages, links, problems). */
-export function createItemResolver(context: ItemResolverContext): (sidebarId: string, value: unknown) => SidebarEntry[] | undefined {
+export function createItemResolver(
+  context: ItemResolverContext,
+): (sidebarId: string, value: unknown) => SidebarEntry[] | undefined {
   const { file, text, docs, problems } = context;
   const docList = [...docs.values()].map((ref) => ref.doc);
   const availableIds = [...docs.keys()].sort();
 
-  const resolveLink = (link: CategoryLink | undefined, label: string, sidebarId: string, sourceFile: string | undefined): Pick<SidebarCategoryEntry, 'href' | 'docId'> & { page?: Omit<CategoryPage, 'category'> } => {
+  const resolveLink = (
+    link: CategoryLink | undefined,
+    label: string,
+    sidebarId: string,
+    sourceFile: string | undefined,
+  ): Pick<SidebarCategoryEntry, 'href' | 'docId'> & { page?: Omit<CategoryPage, 'category'> } => {
     if (!link) return {};
     if (link.type === 'doc') {
       const ref = docs.get(link.id);
@@ -61,13 +71,22 @@ export function createItemResolver(context: ItemResolverContext): (sidebarId: st
       }
       return { href: ref.href, docId: link.id };
     }
-    const route = link.slug ? joinRoute(context.routeBasePath, link.slug) : joinRoute(context.routeBasePath, 'category', slug(label));
+    const route = link.slug
+      ? joinRoute(context.routeBasePath, link.slug)
+      : joinRoute(context.routeBasePath, 'category', slug(label));
     const source = sourceFile ?? file;
     const where = sourceFile ? { line: 1, column: 1 } : locate(text, label);
     context.routes.add({ path: route, kind: 'category', source, ...where, key: route });
     return {
       href: context.href(route),
-      page: { route, href: context.href(route), title: link.title ?? label, description: link.description ?? '', sidebarId, source },
+      page: {
+        route,
+        href: context.href(route),
+        title: link.title ?? label,
+        description: link.description ?? '',
+        sidebarId,
+        source,
+      },
     };
   };
 
@@ -75,13 +94,20 @@ export function createItemResolver(context: ItemResolverContext): (sidebarId: st
   const resolveChildren = (items: unknown, sidebarId: string, trail: string): SidebarEntry[] => {
     if (Array.isArray(items)) return resolveList(items, sidebarId, trail);
     if (!isCategoriesShorthand(items)) return [];
-    return Object.entries(items).map(([label, children]) => resolveCategory({ type: 'category', label, items: children }, sidebarId, `${trail}[${JSON.stringify(label)}]`));
+    return Object.entries(items).map(([label, children]) =>
+      resolveCategory({ type: 'category', label, items: children }, sidebarId, `${trail}[${JSON.stringify(label)}]`),
+    );
   };
 
   const resolveList = (items: unknown[], sidebarId: string, trail: string): SidebarEntry[] =>
     items.flatMap((item, index) => resolveItem(item, sidebarId, `${trail}[${index}]`));
 
-  const resolveCategory = (item: SidebarCategoryItem, sidebarId: string, where: string, itemsTrail = where): SidebarCategoryEntry => {
+  const resolveCategory = (
+    item: SidebarCategoryItem,
+    sidebarId: string,
+    where: string,
+    itemsTrail = where,
+  ): SidebarCategoryEntry => {
     const linked = resolveLink(item.link, item.label, sidebarId, item.sourceFile);
     const description = item.description ?? (item.link?.type === 'generated-index' ? item.link.description : undefined);
     const category: SidebarCategoryEntry = {
@@ -102,11 +128,17 @@ export function createItemResolver(context: ItemResolverContext): (sidebarId: st
   const resolveItem = (raw: unknown, sidebarId: string, where: string): SidebarEntry[] => {
     const problem = validateSidebarItem(raw, sidebarId, where);
     if (problem) {
-      problems.add({ code: 'InvalidSidebar', file, ...locate(text, problem.at), message: problem.message, ...(problem.hint ? { hint: problem.hint } : {}) });
+      problems.add({
+        code: 'InvalidSidebar',
+        file,
+        ...locate(text, problem.at),
+        message: problem.message,
+        ...(problem.hint ? { hint: problem.hint } : {}),
+      });
       return [];
     }
     if (typeof raw !== 'string' && isCategoriesShorthand(raw)) return resolveChildren(raw, sidebarId, where);
-    const item: CheckedItem = typeof raw === 'string' ? { type: 'doc', id: raw } : raw as CheckedItem;
+    const item: CheckedItem = typeof raw === 'string' ? { type: 'doc', id: raw } : (raw as CheckedItem);
     switch (item.type) {
       case 'doc':
       case 'ref': {
@@ -120,21 +152,56 @@ export function createItemResolver(context: ItemResolverContext): (sidebarId: st
         const label = stringOf(item.label) ?? fm.sidebar_label ?? ref.title;
         const className = stringOf(item.className) ?? fm.sidebar_class_name;
         const customProps = propsOf(item.customProps) ?? fm.sidebar_custom_props;
-        return [{ type: 'doc', id, label, href: ref.href, ...(item.type === 'ref' ? { ref: true } : {}), ...extras(className, customProps) }];
+        return [
+          {
+            type: 'doc',
+            id,
+            label,
+            href: ref.href,
+            ...(item.type === 'ref' ? { ref: true } : {}),
+            ...extras(className, customProps),
+          },
+        ];
       }
       case 'autogenerated':
         return resolveList(autogenerate(stringOf(item.dirName) ?? '.', docList, context.categories), sidebarId, where);
       case 'link': {
         const target = stringOf(item.href) ?? '';
-        const resolved = resolveHref(target, { fromRoute: '/', docRouteByFile: new Map(), basePath: context.basePath, trailingSlash: context.trailingSlash });
+        const resolved = resolveHref(target, {
+          fromRoute: '/',
+          docRouteByFile: new Map(),
+          basePath: context.basePath,
+          trailingSlash: context.trailingSlash,
+        });
         if (resolved.kind === 'internal') {
-          context.links.push({ href: target, resolved, file, ...locate(text, target), kind: 'link', fromRoute: `sidebar "${sidebarId}"` });
+          context.links.push({
+            href: target,
+            resolved,
+            file,
+            ...locate(text, target),
+            kind: 'link',
+            fromRoute: `sidebar "${sidebarId}"`,
+          });
         }
         const href = resolved.kind === 'internal' ? resolved.href : target;
-        return [{ type: 'link', label: stringOf(item.label) ?? '', href, ...extras(stringOf(item.className), propsOf(item.customProps)) }];
+        return [
+          {
+            type: 'link',
+            label: stringOf(item.label) ?? '',
+            href,
+            ...extras(stringOf(item.className), propsOf(item.customProps)),
+          },
+        ];
       }
       case 'html':
-        return [{ type: 'html', value: stringOf(item.value) ?? '', defaultStyle: item.defaultStyle === true, ...extras(stringOf(item.className), propsOf(item.customProps)) }];
+        return [
+          {
+            type: 'html',
+            value: stringOf(item.value) ?? '',
+            defaultStyle: item.defaultStyle === true,
+            ...extras(stringOf(item.className), propsOf(item.customProps)),
+          },
+        ];
       default:
         return [resolveCategory(item as unknown as SidebarCategoryItem, sidebarId, where, `${where}.items`)];
     }
@@ -143,7 +210,9 @@ export function createItemResolver(context: ItemResolverContext): (sidebarId: st
   return (sidebarId, value) => {
     if (!Array.isArray(value) && !isCategoriesShorthand(value)) {
       problems.add({
-        code: 'InvalidSidebar', file, ...locate(text, sidebarId),
+        code: 'InvalidSidebar',
+        file,
+        ...locate(text, sidebarId),
         message: `Sidebar "${sidebarId}" must be a list of items, or an object of category labels to their items.`,
       });
       return undefined;

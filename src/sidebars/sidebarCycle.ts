@@ -27,7 +27,8 @@ function labelOf(value: object): string | undefined {
 
 /** The lists and objects of items inside a value: a list's items, a category's `items`, the shorthand's lists (named by their keys). */
 function childrenOf(value: object): { child: unknown; label: string | undefined }[] {
-  if (Array.isArray(value)) return value.map((child: unknown) => ({ child, label: isObject(child) ? labelOf(child) : undefined }));
+  if (Array.isArray(value))
+    return value.map((child: unknown) => ({ child, label: isObject(child) ? labelOf(child) : undefined }));
   const record = value as Record<string, unknown>;
   if ('type' in record) return record.type === 'category' ? [{ child: record.items, label: undefined }] : [];
   return Object.entries(record).map(([label, child]) => ({ child, label }));
@@ -77,7 +78,8 @@ function findCategoryCycle(sidebars: SidebarsConfig): SidebarCycle | undefined {
 
 /** Lists and plain objects, the values JSON writes (and the page's data holds); class instances and functions are left alone. */
 const isPlainValue = (value: unknown): value is object =>
-  Array.isArray(value) || (isObject(value) && [Object.prototype, null].includes(Object.getPrototypeOf(value) as object | null));
+  Array.isArray(value) ||
+  (isObject(value) && [Object.prototype, null].includes(Object.getPrototypeOf(value) as object | null));
 
 /** A property's step in a path: `.name`, or `["a key"]`. */
 const step = (key: string) => (/^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`);
@@ -86,7 +88,11 @@ const step = (key: string) => (/^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${
 function findValueCycle(sidebars: SidebarsConfig): SidebarCycle | undefined {
   const onPath = new Map<object, string>();
   const done = new Set<object>();
-  const visit = (value: unknown, at: string, key: string): Omit<Extract<SidebarCycle, { kind: 'value' }>, 'kind' | 'sidebarId'> | undefined => {
+  const visit = (
+    value: unknown,
+    at: string,
+    key: string,
+  ): Omit<Extract<SidebarCycle, { kind: 'value' }>, 'kind' | 'sidebarId'> | undefined => {
     if (!isPlainValue(value) || done.has(value)) return undefined;
     const back = onPath.get(value);
     if (back !== undefined) return { at, back, key };

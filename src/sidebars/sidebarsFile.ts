@@ -17,7 +17,13 @@ import { findSidebarCycle } from './sidebarCycle.ts';
 import type { SidebarsConfig } from './sidebarTypes.ts';
 
 /** The names a sidebars file may have, in the site folder. */
-export const sidebarsFileNames = ['sidebars.ts', 'sidebars.js', 'sidebars.cjs', 'sidebars.mjs', 'sidebars.json'] as const;
+export const sidebarsFileNames = [
+  'sidebars.ts',
+  'sidebars.js',
+  'sidebars.cjs',
+  'sidebars.mjs',
+  'sidebars.json',
+] as const;
 
 export interface LoadedSidebarsFile {
   file: string;
@@ -41,7 +47,10 @@ export function findSidebarsFile(siteDir: string): string | undefined {
     const bag = new DiagnosticBag();
     const [first, ...others] = present;
     bag.add({
-      code: 'DuplicateSidebarsFile', file: path.join(siteDir, others[0] ?? ''), line: 1, column: 1,
+      code: 'DuplicateSidebarsFile',
+      file: path.join(siteDir, others[0] ?? ''),
+      line: 1,
+      column: 1,
       message: `The site has ${present.length === 2 ? 'two' : present.length} sidebars files, ${listNames(present)}; sitegen reads only one.`,
       hint: `Keep one of them (${first} is the one sitegen would take) and delete or rename the other${others.length > 1 ? 's' : ''}.`,
     });
@@ -53,20 +62,30 @@ export function findSidebarsFile(siteDir: string): string | undefined {
 /** How the default export is written in each kind of file, for the hint of a file that exports something else. */
 function exportHint(file: string): string {
   switch (path.extname(file)) {
-    case '.json': return 'Write one object: { "tutorialSidebar": [ … ] }';
-    case '.cjs': return 'module.exports = { tutorialSidebar: [ … ] };';
-    case '.js': return 'module.exports = { tutorialSidebar: [ … ] }; or export default { tutorialSidebar: [ … ] };';
-    default: return 'export default defineSidebars({ tutorialSidebar: [ … ] });';
+    case '.json':
+      return 'Write one object: { "tutorialSidebar": [ … ] }';
+    case '.cjs':
+      return 'module.exports = { tutorialSidebar: [ … ] };';
+    case '.js':
+      return 'module.exports = { tutorialSidebar: [ … ] }; or export default { tutorialSidebar: [ … ] };';
+    default:
+      return 'export default defineSidebars({ tutorialSidebar: [ … ] });';
   }
 }
 
 /** Loads the sidebars file; its default export must be an object of sidebars. */
-export async function loadSidebarsFile(file: string, siteDir: string): Promise<LoadedSidebarsFile & { value: SidebarsConfig }> {
+export async function loadSidebarsFile(
+  file: string,
+  siteDir: string,
+): Promise<LoadedSidebarsFile & { value: SidebarsConfig }> {
   const text = await readFile(file, 'utf8');
   // A `sidebars.js` that uses `module.exports` is CommonJS even in a package of `"type": "module"`, as
   // Docusaurus loads it: handed to esbuild as text, it is not bound to the package's type.
   const commonJs = /^\.c?js$/.test(path.extname(file)) && /\bmodule\.exports\b|\bexports\.\w+\s*=/.test(text);
-  const loaded = await importSiteModule<{ default?: unknown }>(file, { siteDir, ...(commonJs ? { contents: { code: text, loader: 'js' }, commonJs } : {}) });
+  const loaded = await importSiteModule<{ default?: unknown }>(file, {
+    siteDir,
+    ...(commonJs ? { contents: { code: text, loader: 'js' }, commonJs } : {}),
+  });
   // A CommonJS module compiled from an ES module (`exports.__esModule`, `exports.default`) means its `default`.
   const exported = loaded.exports.default as { __esModule?: unknown; default?: unknown } | undefined;
   const value = exported?.__esModule === true && 'default' in exported ? exported.default : exported;
@@ -74,8 +93,14 @@ export async function loadSidebarsFile(file: string, siteDir: string): Promise<L
     const bag = new DiagnosticBag();
     const name = path.basename(file);
     bag.add({
-      code: 'InvalidSidebar', file, line: 1, column: 1,
-      message: path.extname(file) === '.json' ? `${name} must hold an object of sidebars.` : `${name} must export by default an object of sidebars.`,
+      code: 'InvalidSidebar',
+      file,
+      line: 1,
+      column: 1,
+      message:
+        path.extname(file) === '.json'
+          ? `${name} must hold an object of sidebars.`
+          : `${name} must export by default an object of sidebars.`,
       hint: exportHint(file),
     });
     bag.throwIfErrors();
@@ -97,13 +122,17 @@ function refuseCycle(sidebars: SidebarsConfig, file: string, text: string): void
     const [first = '', ...rest] = cycle.labels;
     const holder = rest.at(-2);
     bag.add({
-      code: 'InvalidSidebar', file, ...locate(text, first),
+      code: 'InvalidSidebar',
+      file,
+      ...locate(text, first),
       message: `The category "${first}" of sidebar "${cycle.sidebarId}" contains itself: ${cycle.labels.join(' → ')}.`,
       hint: `A category cannot hold itself, directly or through other categories: take "${first}" out of ${holder === undefined ? 'its own items' : `the items of "${holder}"`}.`,
     });
   } else {
     bag.add({
-      code: 'InvalidSidebar', file, ...locate(text, cycle.key),
+      code: 'InvalidSidebar',
+      file,
+      ...locate(text, cycle.key),
       message: `Sidebar "${cycle.sidebarId}" contains itself: ${cycle.at} is ${cycle.back}, which holds it.`,
       hint: 'Sidebars are data, written into the pages (and into JSON by sitegen docs:version): give it a value that does not hold itself.',
     });

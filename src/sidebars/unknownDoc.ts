@@ -5,7 +5,9 @@ import { locate } from '../diagnostics/locate.ts';
 
 /** The available doc ids for a hint; on a large site, the first ones and a count. */
 export function listIds(ids: string[], most = 30): string {
-  return ids.length <= most ? `Available ids: ${ids.join(', ')}.` : `Available ids: ${ids.slice(0, most).join(', ')}, and ${ids.length - most} more.`;
+  return ids.length <= most
+    ? `Available ids: ${ids.join(', ')}.`
+    : `Available ids: ${ids.slice(0, most).join(', ')}, and ${ids.length - most} more.`;
 }
 
 /** `id` is located in `text`, the file (`file`) that names it. */

@@ -66,7 +66,9 @@ export function buildTags(options: {
     for (const tag of docTags(entry.doc.frontMatter.tags, options.tagsFile)) {
       if (tag.permalink === '/') {
         options.problems.add({
-          code: 'InvalidFrontMatter', file: entry.doc.file, ...keyLine(entry.doc.source, 'tags'),
+          code: 'InvalidFrontMatter',
+          file: entry.doc.file,
+          ...keyLine(entry.doc.source, 'tags'),
           message: `The tag "${tag.label}" has no letters or digits to make the address of its page of.`,
           hint: `Give it a permalink: { label: '${tag.label}', permalink: '/its-name' }, or define it in docs/tags.yml.`,
         });
@@ -75,7 +77,16 @@ export function buildTags(options: {
       const route = joinRoute(tagsRoute, tag.permalink);
       let page = pages.get(route);
       if (!page) {
-        page = { route, href: options.href(route), label: tag.label, ...(tag.description ? { description: tag.description } : {}), docs: [], unlisted: false, source: entry.doc.file, all: [] };
+        page = {
+          route,
+          href: options.href(route),
+          label: tag.label,
+          ...(tag.description ? { description: tag.description } : {}),
+          docs: [],
+          unlisted: false,
+          source: entry.doc.file,
+          all: [],
+        };
         pages.set(route, page);
       }
       if (page.all.includes(entry)) continue;
@@ -87,18 +98,26 @@ export function buildTags(options: {
   if (pages.size === 0) return { pages: [], docTags: links };
 
   const byTitle = (a: TaggedDoc, b: TaggedDoc) => a.title.localeCompare(b.title) || a.href.localeCompare(b.href);
-  const result: TagPage[] = [...pages.values()].map(({ all, ...page }) => {
-    const listed = all.filter((entry) => !entry.doc.frontMatter.unlisted);
-    const shown = listed.length > 0 ? listed : all;
-    return { ...page, unlisted: listed.length === 0, docs: shown.map(({ title, href, description }) => ({ title, href, description })).sort(byTitle) };
-  }).sort((a, b) => a.label.localeCompare(b.label) || a.route.localeCompare(b.route));
+  const result: TagPage[] = [...pages.values()]
+    .map(({ all, ...page }) => {
+      const listed = all.filter((entry) => !entry.doc.frontMatter.unlisted);
+      const shown = listed.length > 0 ? listed : all;
+      return {
+        ...page,
+        unlisted: listed.length === 0,
+        docs: shown.map(({ title, href, description }) => ({ title, href, description })).sort(byTitle),
+      };
+    })
+    .sort((a, b) => a.label.localeCompare(b.label) || a.route.localeCompare(b.route));
 
   // The first doc with a tag (docs come in path order).
   const first = pages.values().next().value;
   const listPage: TagsListPage = {
     route: tagsRoute,
     href: options.href(tagsRoute),
-    tags: result.filter((page) => !page.unlisted).map((page) => ({ label: page.label, href: page.href, count: page.docs.length })),
+    tags: result
+      .filter((page) => !page.unlisted)
+      .map((page) => ({ label: page.label, href: page.href, count: page.docs.length })),
     source: first?.source ?? '',
   };
   // The route of each page is attributed to the first doc with the tag, at its `tags` key.
@@ -106,7 +125,14 @@ export function buildTags(options: {
     const doc = options.docs.find((entry) => entry.doc.file === file)?.doc;
     return doc ? keyLine(doc.source, 'tags') : { line: 1, column: 1 };
   };
-  options.routes.add({ path: listPage.route, kind: 'tags', source: listPage.source, ...at(listPage.source), key: listPage.route });
-  for (const page of result) options.routes.add({ path: page.route, kind: 'tag', source: page.source, ...at(page.source), key: page.route });
+  options.routes.add({
+    path: listPage.route,
+    kind: 'tags',
+    source: listPage.source,
+    ...at(listPage.source),
+    key: listPage.route,
+  });
+  for (const page of result)
+    options.routes.add({ path: page.route, kind: 'tag', source: page.source, ...at(page.source), key: page.route });
   return { listPage, pages: result, docTags: links };
 }

@@ -39,15 +39,37 @@ function capitalize(key: string): string {
 
 export function parseTagsFile(text: string, file: string): { tagsFile?: TagsFile; problems: Diagnostic[] } {
   const name = path.basename(file);
-  const problem = (where: { line: number; column: number }, message: string, hint?: string): Diagnostic =>
-    ({ code: 'InvalidTagsFile', severity: 'error', file, ...where, message, ...(hint ? { hint } : {}) });
+  const problem = (where: { line: number; column: number }, message: string, hint?: string): Diagnostic => ({
+    code: 'InvalidTagsFile',
+    severity: 'error',
+    file,
+    ...where,
+    message,
+    ...(hint ? { hint } : {}),
+  });
   const parsed = parseYaml(text);
   if (!parsed.ok) {
-    return { problems: [problem(parsed.position, `${name} is not valid YAML: ${parsed.reason}.`, 'Each tag is a key, with label, permalink and description under it; quote values that contain a colon followed by a space.')] };
+    return {
+      problems: [
+        problem(
+          parsed.position,
+          `${name} is not valid YAML: ${parsed.reason}.`,
+          'Each tag is a key, with label, permalink and description under it; quote values that contain a colon followed by a space.',
+        ),
+      ],
+    };
   }
   const data = parsed.value ?? {};
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    return { problems: [problem({ line: 1, column: 1 }, `${name} must hold a mapping of tag keys to their label, permalink and description.`, 'Write each tag as a key with its fields under it, e.g. api: then, indented, label: API and permalink: /api.')] };
+    return {
+      problems: [
+        problem(
+          { line: 1, column: 1 },
+          `${name} must hold a mapping of tag keys to their label, permalink and description.`,
+          'Write each tag as a key with its fields under it, e.g. api: then, indented, label: API and permalink: /api.',
+        ),
+      ],
+    };
   }
   const problems: Diagnostic[] = [];
   const tags = new Map<string, TagDefinition>();
@@ -55,19 +77,37 @@ export function parseTagsFile(text: string, file: string): { tagsFile?: TagsFile
   for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
     const at = yamlKeyPosition(text, key) ?? locate(text, key);
     if (value !== null && (typeof value !== 'object' || Array.isArray(value))) {
-      problems.push(problem(at, `The tag "${key}" must be a mapping (label, permalink, description) or empty, but it is ${JSON.stringify(value)}.`, 'Write each tag as a key with its fields under it, e.g. api: then, indented, label: API and permalink: /api.'));
+      problems.push(
+        problem(
+          at,
+          `The tag "${key}" must be a mapping (label, permalink, description) or empty, but it is ${JSON.stringify(value)}.`,
+          'Write each tag as a key with its fields under it, e.g. api: then, indented, label: API and permalink: /api.',
+        ),
+      );
       continue;
     }
     const record = (value ?? {}) as Record<string, unknown>;
     const unknown = Object.keys(record).find((field) => !fields.includes(field));
     if (unknown) {
       const suggestion = closest(unknown, fields);
-      problems.push(problem(locate(text, unknown), `The tag "${key}" has an unknown key "${unknown}".`, suggestion ? `Did you mean "${suggestion}"?` : `Its keys are: ${fields.join(', ')}.`));
+      problems.push(
+        problem(
+          locate(text, unknown),
+          `The tag "${key}" has an unknown key "${unknown}".`,
+          suggestion ? `Did you mean "${suggestion}"?` : `Its keys are: ${fields.join(', ')}.`,
+        ),
+      );
       continue;
     }
     const wrong = fields.find((field) => record[field] !== undefined && typeof record[field] !== 'string');
     if (wrong) {
-      problems.push(problem(at, `The ${wrong} of the tag "${key}" must be a string, but it is ${JSON.stringify(record[wrong])}.`, `Quote it: ${wrong}: "${String(record[wrong])}".`));
+      problems.push(
+        problem(
+          at,
+          `The ${wrong} of the tag "${key}" must be a string, but it is ${JSON.stringify(record[wrong])}.`,
+          `Quote it: ${wrong}: "${String(record[wrong])}".`,
+        ),
+      );
       continue;
     }
     const label = typeof record.label === 'string' && record.label ? record.label : capitalize(key);
@@ -76,7 +116,13 @@ export function parseTagsFile(text: string, file: string): { tagsFile?: TagsFile
     const normalised = `/${permalink.replace(/^\/+|\/+$/g, '')}`;
     const other = byPermalink.get(normalised);
     if (other !== undefined) {
-      problems.push(problem(at, `The tags "${other}" and "${key}" have the same permalink, ${normalised}.`, 'Give one of them a permalink of its own.'));
+      problems.push(
+        problem(
+          at,
+          `The tags "${other}" and "${key}" have the same permalink, ${normalised}.`,
+          'Give one of them a permalink of its own.',
+        ),
+      );
       continue;
     }
     byPermalink.set(normalised, key);

@@ -27,16 +27,22 @@ export const defaultRenderTimeoutSeconds = 60;
 export const blockedAfterMs = 2000;
 
 /** The limit in seconds: `SITEGEN_RENDER_TIMEOUT` when set, else the config's `limits.renderTimeout`. */
-export function renderTimeoutSeconds(configured: number | undefined, env: Record<string, string | undefined> = process.env): number {
+export function renderTimeoutSeconds(
+  configured: number | undefined,
+  env: Record<string, string | undefined> = process.env,
+): number {
   const raw = env.SITEGEN_RENDER_TIMEOUT;
   if (raw === undefined || raw.trim() === '') return configured ?? defaultRenderTimeoutSeconds;
   const seconds = Number(raw);
   if (!Number.isFinite(seconds) || seconds <= 0) {
-    throw new SitegenError([{
-      code: 'InvalidEnvironment', severity: 'error',
-      message: `SITEGEN_RENDER_TIMEOUT is ${JSON.stringify(raw)}, which is not a number of seconds above 0.`,
-      hint: `Set it to the seconds a doc may take to compile or to render, such as SITEGEN_RENDER_TIMEOUT=120, or unset it for limits.renderTimeout (${defaultRenderTimeoutSeconds} by default).`,
-    }]);
+    throw new SitegenError([
+      {
+        code: 'InvalidEnvironment',
+        severity: 'error',
+        message: `SITEGEN_RENDER_TIMEOUT is ${JSON.stringify(raw)}, which is not a number of seconds above 0.`,
+        hint: `Set it to the seconds a doc may take to compile or to render, such as SITEGEN_RENDER_TIMEOUT=120, or unset it for limits.renderTimeout (${defaultRenderTimeoutSeconds} by default).`,
+      },
+    ]);
   }
   return seconds;
 }
@@ -45,9 +51,13 @@ export function renderTimeoutSeconds(configured: number | undefined, env: Record
 export function renderTimeout(file: string, stage: DocStage, limitMs: number): Diagnostic {
   const seconds = Math.round(limitMs / 100) / 10;
   return {
-    code: 'RenderTimeout', severity: 'error', file, line: 1, column: 1,
+    code: 'RenderTimeout',
+    severity: 'error',
+    file,
+    line: 1,
+    column: 1,
     message: `This doc did not finish ${stage === 'compile' ? 'compiling' : 'rendering'} within ${seconds} s, and was stopped: its code runs without end (a loop that never exits) or waits for something that never happens (a promise that never settles).`,
-    hint: `Look for a loop or a recursion without end, or an await that never returns, in the doc's MDX expressions, ${stage === 'compile' ? 'the components it imports and the site\'s remark and rehype plugins' : 'and the components it imports'}. The limit is limits.renderTimeout in the config, or SITEGEN_RENDER_TIMEOUT (seconds, ${defaultRenderTimeoutSeconds} by default).`,
+    hint: `Look for a loop or a recursion without end, or an await that never returns, in the doc's MDX expressions, ${stage === 'compile' ? "the components it imports and the site's remark and rehype plugins" : 'and the components it imports'}. The limit is limits.renderTimeout in the config, or SITEGEN_RENDER_TIMEOUT (seconds, ${defaultRenderTimeoutSeconds} by default).`,
   };
 }
 
@@ -94,7 +104,13 @@ setInterval(() => {
 
 function startWatchdog(shared: SharedArrayBuffer): void {
   try {
-    const watchdog = new Worker(watchdogProgram, { eval: true, workerData: { shared, slots: slotCount, blockedAfterMs }, execArgv: [], stdout: true, stderr: true });
+    const watchdog = new Worker(watchdogProgram, {
+      eval: true,
+      workerData: { shared, slots: slotCount, blockedAfterMs },
+      execArgv: [],
+      stdout: true,
+      stderr: true,
+    });
     watchdog.unref();
     // Without an inspector (a Node built without it) a blocked doc is not stopped; its timer still names it once it returns.
     watchdog.on('error', () => undefined);
@@ -113,7 +129,10 @@ function createDocClock(shared: SharedArrayBuffer, watched: boolean): DocClock {
     shared,
     limitMs: defaultRenderTimeoutSeconds * 1000,
     async time(file, stage, work) {
-      if (!watchdogStarted) { watchdogStarted = true; startWatchdog(shared); }
+      if (!watchdogStarted) {
+        watchdogStarted = true;
+        startWatchdog(shared);
+      }
       const limitMs = clock.limitMs;
       const slot = slots.take(file, stage, limitMs);
       if (slot !== -1) slotOf.set(file, slot);
@@ -131,7 +150,10 @@ function createDocClock(shared: SharedArrayBuffer, watched: boolean): DocClock {
             if (settled) return;
             const blocker = slots.running;
             // Another doc's code blocked the thread (its mark was never taken off): this one only waited.
-            if (blocker !== -1 && blocker !== slot) { timer = setTimeout(expire, limitMs); return; }
+            if (blocker !== -1 && blocker !== slot) {
+              timer = setTimeout(expire, limitMs);
+              return;
+            }
             fail();
           });
         };
@@ -150,7 +172,10 @@ function createDocClock(shared: SharedArrayBuffer, watched: boolean): DocClock {
     },
     async watch(work) {
       let listener: ((error: SitegenError) => void) | undefined;
-      const stopped = new Promise<never>((_, reject) => { listener = reject; listeners.add(reject); });
+      const stopped = new Promise<never>((_, reject) => {
+        listener = reject;
+        listeners.add(reject);
+      });
       try {
         return await Promise.race([work, stopped]);
       } finally {
@@ -187,8 +212,12 @@ export const docClockKey = 'docClock';
  */
 export function threadDocClock(): DocClock {
   if (threadClock) return threadClock;
-  const given = !isMainThread && typeof workerData === 'object' && workerData !== null ? (workerData as Record<string, unknown>)[docClockKey] : undefined;
-  threadClock = given instanceof SharedArrayBuffer ? createDocClock(given, true) : createDocClock(newDocSlots(), !isMainThread);
+  const given =
+    !isMainThread && typeof workerData === 'object' && workerData !== null
+      ? (workerData as Record<string, unknown>)[docClockKey]
+      : undefined;
+  threadClock =
+    given instanceof SharedArrayBuffer ? createDocClock(given, true) : createDocClock(newDocSlots(), !isMainThread);
   return threadClock;
 }
 

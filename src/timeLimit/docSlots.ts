@@ -67,8 +67,12 @@ export function slotTaker(shared: SharedArrayBuffer): SlotTaker {
       Atomics.store(deadlines, slot, 0n);
       used[slot] = false;
     },
-    get running() { return Atomics.load(running, 0); },
-    set running(slot: number) { Atomics.store(running, 0, slot); },
+    get running() {
+      return Atomics.load(running, 0);
+    },
+    set running(slot: number) {
+      Atomics.store(running, 0, slot);
+    },
   };
 }
 
@@ -93,7 +97,15 @@ export function overdueDocs(shared: SharedArrayBuffer, now: number, graceMs: num
     const length = Atomics.load(lengths, slot);
     // Copied out of the shared memory: TextDecoder does not read a shared buffer.
     const file = decoder.decode(paths.slice(slot * pathBytes, slot * pathBytes + length));
-    overdue.push({ file, stage: Atomics.load(stages, slot) === 0 ? 'compile' : 'render', deadline, limitMs: Atomics.load(limits, slot), running: slot === runningSlot });
+    overdue.push({
+      file,
+      stage: Atomics.load(stages, slot) === 0 ? 'compile' : 'render',
+      deadline,
+      limitMs: Atomics.load(limits, slot),
+      running: slot === runningSlot,
+    });
   }
-  return overdue.sort((a, b) => Number(b.running) - Number(a.running) || a.deadline - b.deadline).map(({ running: _running, ...doc }) => doc);
+  return overdue
+    .sort((a, b) => Number(b.running) - Number(a.running) || a.deadline - b.deadline)
+    .map(({ running: _running, ...doc }) => doc);
 }

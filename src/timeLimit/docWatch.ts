@@ -10,7 +10,11 @@ import { overdueDocs } from './docSlots.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 
 /** Starts watching; the returned function stops. */
-export function watchWorkerDocs(shared: SharedArrayBuffer, onStuck: (timeout: Diagnostic) => void, pollMs = 250): () => void {
+export function watchWorkerDocs(
+  shared: SharedArrayBuffer,
+  onStuck: (timeout: Diagnostic) => void,
+  pollMs = 250,
+): () => void {
   const timer = setInterval(() => {
     const [stuck] = overdueDocs(shared, Date.now(), blockedAfterMs);
     if (!stuck) return;

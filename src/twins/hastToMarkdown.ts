@@ -37,7 +37,9 @@ function classesOf(element: Element): readonly string[] {
   if (value === undefined || value === null) return noClasses;
   if (Array.isArray(value)) {
     // Trees read from HTML hold one name per string; markdownHast's may hold several in one (`sg-admonition sg-admonition--tip`).
-    return value.every((name) => typeof name === 'string' && !name.includes(' ')) ? value as string[] : value.flatMap((name) => String(name).split(/\s+/));
+    return value.every((name) => typeof name === 'string' && !name.includes(' '))
+      ? (value as string[])
+      : value.flatMap((name) => String(name).split(/\s+/));
   }
   return typeof value === 'string' ? value.split(/\s+/) : noClasses;
 }
@@ -54,21 +56,85 @@ const prop = (element: Element, name: string): string | undefined => {
 /** The text of a subtree as the browser shows it in a `pre` (no collapsing). */
 function textOf(node: Node | Root): string {
   if (node.type === 'text') return node.value;
-  if (node.type === 'element' || node.type === 'root') return node.children.map((child) => textOf(child as Node)).join('');
+  if (node.type === 'element' || node.type === 'root')
+    return node.children.map((child) => textOf(child as Node)).join('');
   return '';
 }
 
 const blockTags = new Set([
-  'address', 'article', 'aside', 'blockquote', 'details', 'dialog', 'dd', 'div', 'dl', 'dt', 'fieldset', 'figcaption', 'figure', 'footer',
-  'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hgroup', 'hr', 'li', 'main', 'nav', 'ol', 'p', 'pre', 'section', 'table', 'ul',
-  'summary', 'tbody', 'thead', 'tfoot', 'tr', 'td', 'th', 'caption',
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'details',
+  'dialog',
+  'dd',
+  'div',
+  'dl',
+  'dt',
+  'fieldset',
+  'figcaption',
+  'figure',
+  'footer',
+  'form',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hgroup',
+  'hr',
+  'li',
+  'main',
+  'nav',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'table',
+  'ul',
+  'summary',
+  'tbody',
+  'thead',
+  'tfoot',
+  'tr',
+  'td',
+  'th',
+  'caption',
 ]);
 /** What is not the page's text: scripts, styles, controls, media, and navigation (a Markdown page's table of contents). */
-const skippedTags = new Set(['script', 'style', 'template', 'button', 'svg', 'noscript', 'nav', 'iframe', 'video', 'audio', 'canvas', 'select', 'textarea', 'link', 'meta']);
+const skippedTags = new Set([
+  'script',
+  'style',
+  'template',
+  'button',
+  'svg',
+  'noscript',
+  'nav',
+  'iframe',
+  'video',
+  'audio',
+  'canvas',
+  'select',
+  'textarea',
+  'link',
+  'meta',
+]);
 
 /** The theme's parts beside content: a Markdown page's table of contents, the viewer's controls. */
-const skippedClasses = ['sg-markdown-page__toc', 'table-of-contents', 'sg-schema-toolbar', 'sg-schema-link', 'sg-schema-filter'];
-const isSkipped = (element: Element) => skippedTags.has(element.tagName) || element.properties.hidden !== undefined || classesOf(element).some((name) => skippedClasses.includes(name));
+const skippedClasses = [
+  'sg-markdown-page__toc',
+  'table-of-contents',
+  'sg-schema-toolbar',
+  'sg-schema-link',
+  'sg-schema-filter',
+];
+const isSkipped = (element: Element) =>
+  skippedTags.has(element.tagName) ||
+  element.properties.hidden !== undefined ||
+  classesOf(element).some((name) => skippedClasses.includes(name));
 
 function isBlock(node: Node): boolean {
   if (node.type === 'raw') return true;
@@ -83,16 +149,20 @@ export function escapeText(text: string): string {
   let escaped = text.replace(/[\\`*[\]<]/g, '\\$&');
   // `&copy;` written as text must not become ©.
   if (escaped.includes('&')) escaped = escaped.replace(/&(?=#?[a-z0-9]+;)/gi, '\\&');
-  if (escaped.includes('_')) escaped = escaped.replace(/(^|[^\p{L}\p{N}])_|_(?=[^\p{L}\p{N}]|$)/gu, (match) => match.replace('_', '\\_'));
+  if (escaped.includes('_'))
+    escaped = escaped.replace(/(^|[^\p{L}\p{N}])_|_(?=[^\p{L}\p{N}]|$)/gu, (match) => match.replace('_', '\\_'));
   return escaped;
 }
 
 /** Escapes what would make the start of a line a heading, quote, list item or rule. */
 function escapeLineStart(line: string): string {
-  return line.replace(/^(\s*)(#{1,6}(?=\s|$)|>|[-+](?=\s)|(\d+)([.)])(?=\s)|={3,}\s*$|-{3,}\s*$|~{3,})/, (match, space: string, marker: string, digits?: string, dot?: string) => {
-    if (digits !== undefined && dot !== undefined) return `${space}${digits}\\${dot}`;
-    return `${space}\\${marker}`;
-  });
+  return line.replace(
+    /^(\s*)(#{1,6}(?=\s|$)|>|[-+](?=\s)|(\d+)([.)])(?=\s)|={3,}\s*$|-{3,}\s*$|~{3,})/,
+    (match, space: string, marker: string, digits?: string, dot?: string) => {
+      if (digits !== undefined && dot !== undefined) return `${space}${digits}\\${dot}`;
+      return `${space}\\${marker}`;
+    },
+  );
 }
 
 /** A block that is a list (text that starts like one is escaped). */
@@ -112,7 +182,10 @@ function inlineCode(code: string): string {
   const text = code.replace(/\s+/g, ' ');
   const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((run) => run[0].length));
   const ticks = '`'.repeat(longest + 1);
-  const pad = text.startsWith('`') || text.endsWith('`') || (text.startsWith(' ') && text.endsWith(' ') && text.trim() !== '') ? ' ' : '';
+  const pad =
+    text.startsWith('`') || text.endsWith('`') || (text.startsWith(' ') && text.endsWith(' ') && text.trim() !== '')
+      ? ' '
+      : '';
   return `${ticks}${pad}${text}${pad}${ticks}`;
 }
 
@@ -122,10 +195,14 @@ function destination(url: string): string {
 }
 
 /** Each line behind a prefix (the first behind its own, a list item's marker); empty lines keep only the prefix's marks. */
-const indent = (text: string, prefix: string, first = prefix) => text.split('\n').map((line, i) => {
-  const before = i === 0 ? first : prefix;
-  return line === '' ? before.trimEnd() : before + line;
-}).join('\n');
+const indent = (text: string, prefix: string, first = prefix) =>
+  text
+    .split('\n')
+    .map((line, i) => {
+      const before = i === 0 ? first : prefix;
+      return line === '' ? before.trimEnd() : before + line;
+    })
+    .join('\n');
 
 /** KaTeX's source of a formula, which it keeps in an annotation. */
 function texOf(element: Element): string | undefined {
@@ -155,12 +232,29 @@ export function hastToMarkdown(tree: Root, options: HastToMarkdownOptions): stri
     }
     if (hasClass(node, 'sg-island')) return islandInline(node);
     switch (node.tagName) {
-      case 'br': return '\\\n';
-      case 'code': case 'kbd': case 'samp': return inlineCode(textOf(node));
-      case 'em': case 'i': { const text = inline(node.children).trim(); return text ? `*${text}*` : ''; }
-      case 'strong': case 'b': { const text = inline(node.children).trim(); return text ? `**${text}**` : ''; }
-      case 'del': case 's': { const text = inline(node.children).trim(); return text ? `~~${text}~~` : ''; }
-      case 'input': return prop(node, 'type') === 'checkbox' ? (node.properties.checked ? '[x]' : '[ ]') : '';
+      case 'br':
+        return '\\\n';
+      case 'code':
+      case 'kbd':
+      case 'samp':
+        return inlineCode(textOf(node));
+      case 'em':
+      case 'i': {
+        const text = inline(node.children).trim();
+        return text ? `*${text}*` : '';
+      }
+      case 'strong':
+      case 'b': {
+        const text = inline(node.children).trim();
+        return text ? `**${text}**` : '';
+      }
+      case 'del':
+      case 's': {
+        const text = inline(node.children).trim();
+        return text ? `~~${text}~~` : '';
+      }
+      case 'input':
+        return prop(node, 'type') === 'checkbox' ? (node.properties.checked ? '[x]' : '[ ]') : '';
       case 'img': {
         const src = prop(node, 'src');
         return src ? `![${escapeText(prop(node, 'alt') ?? '')}](${destination(options.image(src))})` : '';
@@ -169,16 +263,22 @@ export function hastToMarkdown(tree: Root, options: HastToMarkdownOptions): stri
         if (hasClass(node, 'sg-heading__anchor') || hasClass(node, 'hash-link')) return '';
         const text = inline(node.children).trim();
         const href = prop(node, 'href');
-        if (!href || href.startsWith('#') && !text) return text;
+        if (!href || (href.startsWith('#') && !text)) return text;
         const target = href.startsWith('#') ? href : options.link(href);
         return text ? `[${text}](${destination(target)})` : `<${target}>`;
       }
-      default: return inline(node.children);
+      default:
+        return inline(node.children);
     }
   };
 
   /** An element's inline children each apart: a viewer row's name, type and badges. */
-  const inlineParts = (element: Element): string => element.children.map((child) => (child.type === 'element' && !hasClass(child, 'sg-schema-name') ? inlineParts(child) : inlineOne(child))).join(' ');
+  const inlineParts = (element: Element): string =>
+    element.children
+      .map((child) =>
+        child.type === 'element' && !hasClass(child, 'sg-schema-name') ? inlineParts(child) : inlineOne(child),
+      )
+      .join(' ');
 
   /** Inline and block children, consecutive inline ones gathered into paragraphs. */
   const blocks = (nodes: readonly Node[]): string[] => {
@@ -220,23 +320,36 @@ export function hastToMarkdown(tree: Root, options: HastToMarkdownOptions): stri
         const text = inline(node.children).trim();
         return text ? [text.split('\n').map(escapeLineStart).join('\n')] : [];
       }
-      case 'h1': case 'h2': case 'h3': case 'h4': case 'h5': case 'h6': {
+      case 'h1':
+      case 'h2':
+      case 'h3':
+      case 'h4':
+      case 'h5':
+      case 'h6': {
         const depth = Number(node.tagName[1]);
         headingDepth = depth;
         const text = inline(node.children).trim().replace(/\\\n/g, ' ');
         return text ? [`${'#'.repeat(depth)} ${text}`] : [];
       }
-      case 'hr': return ['---'];
-      case 'pre': return [fencedCode(textOf(node), languageOf(node))];
+      case 'hr':
+        return ['---'];
+      case 'pre':
+        return [fencedCode(textOf(node), languageOf(node))];
       case 'blockquote': {
         const body = joined(node.children);
         return body ? [indent(body, '> ')] : [];
       }
-      case 'ul': case 'ol': return [list(node)];
-      case 'table': return [table(node)];
-      case 'details': return [details(node)];
-      case 'dl': return [definitions(node)];
-      default: return blocks(node.children);
+      case 'ul':
+      case 'ol':
+        return [list(node)];
+      case 'table':
+        return [table(node)];
+      case 'details':
+        return [details(node)];
+      case 'dl':
+        return [definitions(node)];
+      default:
+        return blocks(node.children);
     }
   };
 
@@ -260,14 +373,21 @@ export function hastToMarkdown(tree: Root, options: HastToMarkdownOptions): stri
   const codeBlock = (node: Element): string => {
     const title = find(node, (el) => hasClass(el, 'sg-code__title'));
     const pre = find(node, (el) => el.tagName === 'pre');
-    return fencedCode(pre ? textOf(pre) : '', prop(node, 'dataLanguage') ?? (pre ? languageOf(pre) : undefined), title ? textOf(title).trim() : undefined);
+    return fencedCode(
+      pre ? textOf(pre) : '',
+      prop(node, 'dataLanguage') ?? (pre ? languageOf(pre) : undefined),
+      title ? textOf(title).trim() : undefined,
+    );
   };
 
   const admonition = (node: Element): string => {
     const titleElement = find(node, (el) => hasClass(el, 'sg-admonition__title'));
     const bodyElement = find(node, (el) => hasClass(el, 'sg-admonition__body'));
     const title = titleElement ? inline(titleElement.children).trim() : '';
-    const kind = classesOf(node).find((name) => name.startsWith('sg-admonition--'))?.slice('sg-admonition--'.length) ?? 'note';
+    const kind =
+      classesOf(node)
+        .find((name) => name.startsWith('sg-admonition--'))
+        ?.slice('sg-admonition--'.length) ?? 'note';
     const heading = `**${title || kind.charAt(0).toUpperCase() + kind.slice(1)}**`;
     const body = bodyElement ? joined(bodyElement.children) : '';
     return indent(body ? `${heading}\n\n${body}` : heading, '> ');
@@ -300,16 +420,22 @@ export function hastToMarkdown(tree: Root, options: HastToMarkdownOptions): stri
     const ordered = node.tagName === 'ol';
     let number = Number(prop(node, 'start') ?? 1) || 1;
     const items = node.children.filter((child): child is Element => child.type === 'element' && child.tagName === 'li');
-    return items.map((item) => {
-      const marker = ordered ? `${number++}. ` : '- ';
-      // A list right under the item's text stays tight: no blank line between them.
-      const body = blocks(item.children).reduce((all, block, i) => (i === 0 ? block : `${all}${isListText(block) ? '\n' : '\n\n'}${block}`), '');
-      return indent(body, ' '.repeat(marker.length), marker);
-    }).join('\n');
+    return items
+      .map((item) => {
+        const marker = ordered ? `${number++}. ` : '- ';
+        // A list right under the item's text stays tight: no blank line between them.
+        const body = blocks(item.children).reduce(
+          (all, block, i) => (i === 0 ? block : `${all}${isListText(block) ? '\n' : '\n\n'}${block}`),
+          '',
+        );
+        return indent(body, ' '.repeat(marker.length), marker);
+      })
+      .join('\n');
   };
 
   // A table cell is one line: its paragraphs and hard breaks become `<br>`.
-  const cell = (element: Element) => blocks(element.children).join('<br>').replace(/\\\n/g, '<br>').replace(/\n/g, ' ').replace(/\|/g, '\\|');
+  const cell = (element: Element) =>
+    blocks(element.children).join('<br>').replace(/\\\n/g, '<br>').replace(/\n/g, ' ').replace(/\|/g, '\\|');
 
   const table = (node: Element): string => {
     const rows: Element[] = [];
@@ -321,14 +447,18 @@ export function hastToMarkdown(tree: Root, options: HastToMarkdownOptions): stri
       }
     };
     collect(node);
-    const cellsOf = (row: Element) => row.children.filter((child): child is Element => child.type === 'element' && (child.tagName === 'td' || child.tagName === 'th'));
+    const cellsOf = (row: Element) =>
+      row.children.filter(
+        (child): child is Element => child.type === 'element' && (child.tagName === 'td' || child.tagName === 'th'),
+      );
     const [head, ...body] = rows;
     if (!head) return '';
     const headCells = cellsOf(head);
     const width = Math.max(headCells.length, ...body.map((row) => cellsOf(row).length));
     const alignOf = (element: Element | undefined) => {
-      const style = element ? prop(element, 'style') ?? '' : '';
-      const align = (element ? prop(element, 'align') : undefined) ?? /text-align:\s*(left|right|center)/.exec(style)?.[1];
+      const style = element ? (prop(element, 'style') ?? '') : '';
+      const align =
+        (element ? prop(element, 'align') : undefined) ?? /text-align:\s*(left|right|center)/.exec(style)?.[1];
       return align === 'center' ? ':-:' : align === 'right' ? '--:' : align === 'left' ? ':--' : '---';
     };
     const line = (cells: string[]) => `| ${Array.from({ length: width }, (_, i) => cells[i] ?? '').join(' | ')} |`;
@@ -340,11 +470,19 @@ export function hastToMarkdown(tree: Root, options: HastToMarkdownOptions): stri
   };
 
   const details = (node: Element): string => {
-    const summary = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'summary');
+    const summary = node.children.find(
+      (child): child is Element => child.type === 'element' && child.tagName === 'summary',
+    );
     const rest = node.children.filter((child) => child !== summary);
     // A row of a viewer that React rendered without its props (in an MDX island): its head's parts apart, its body under it.
     if (hasClass(node, 'sg-schema-row') || (summary && find(summary, (el) => hasClass(el, 'sg-schema-head')))) {
-      const head = summary ? summary.children.map((child) => (child.type === 'element' ? inlineParts(child) : inlineOne(child))).join(' ').replace(/\s+/g, ' ').trim() : '';
+      const head = summary
+        ? summary.children
+            .map((child) => (child.type === 'element' ? inlineParts(child) : inlineOne(child)))
+            .join(' ')
+            .replace(/\s+/g, ' ')
+            .trim()
+        : '';
       const body = joined(rest);
       return body ? `${head}\n\n${body}` : head;
     }
@@ -353,9 +491,18 @@ export function hastToMarkdown(tree: Root, options: HastToMarkdownOptions): stri
     return `<details>\n<summary>${title.replace(/</g, '&lt;')}</summary>\n\n${body}\n\n</details>`;
   };
 
-  const definitions = (node: Element): string => blocks(node.children.map((child) => (child.type === 'element' && child.tagName === 'dt'
-    ? { ...child, tagName: 'p', children: [{ type: 'element', tagName: 'strong', properties: {}, children: child.children }] } as Element
-    : child))).join('\n\n');
+  const definitions = (node: Element): string =>
+    blocks(
+      node.children.map((child) =>
+        child.type === 'element' && child.tagName === 'dt'
+          ? ({
+              ...child,
+              tagName: 'p',
+              children: [{ type: 'element', tagName: 'strong', properties: {}, children: child.children }],
+            } as Element)
+          : child,
+      ),
+    ).join('\n\n');
 
   /** A card list: each card a link with its description. */
   const cards = (node: Element): string => {
@@ -368,18 +515,22 @@ export function hastToMarkdown(tree: Root, options: HastToMarkdownOptions): stri
       }
     };
     collect(node);
-    return found.map((card) => {
-      const title = find(card, (el) => hasClass(el, 'sg-card__title'));
-      const description = find(card, (el) => hasClass(el, 'sg-card__description'));
-      const label = title ? inline(title.children).trim() : inline(card.children).trim();
-      const href = prop(card, 'href');
-      const text = description ? inline(description.children).trim() : '';
-      return `- ${href ? `[${label}](${destination(options.link(href))})` : label}${text ? `: ${text}` : ''}`;
-    }).join('\n');
+    return found
+      .map((card) => {
+        const title = find(card, (el) => hasClass(el, 'sg-card__title'));
+        const description = find(card, (el) => hasClass(el, 'sg-card__description'));
+        const label = title ? inline(title.children).trim() : inline(card.children).trim();
+        const href = prop(card, 'href');
+        const text = description ? inline(description.children).trim() : '';
+        return `- ${href ? `[${label}](${destination(options.link(href))})` : label}${text ? `: ${text}` : ''}`;
+      })
+      .join('\n');
   };
 
   const islandProps = (node: Element): unknown => {
-    const script = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'script');
+    const script = node.children.find(
+      (child): child is Element => child.type === 'element' && child.tagName === 'script',
+    );
     try {
       return script ? JSON.parse(textOf(script)) : undefined;
     } catch {

@@ -89,12 +89,17 @@ const isCurrentDoc = (page: RenderedPage) => page.kind === 'doc' && page.twin?.c
 function sections(listed: Listed[], config: ResolvedConfig): { title: string; pages: RenderedPage[] }[] {
   const out = new Map<string, RenderedPage[]>();
   if (config.llms.sections) {
-    const filters = config.llms.sections.map((section) => ({ title: section.title, takes: routeFilter({ include: section.include, exclude: [] }) }));
+    const filters = config.llms.sections.map((section) => ({
+      title: section.title,
+      takes: routeFilter({ include: section.include, exclude: [] }),
+    }));
     for (const { page } of listed) {
       const section = filters.find((filter) => filter.takes(page.route));
-      if (section) out.set(section.title, [...out.get(section.title) ?? [], page]);
+      if (section) out.set(section.title, [...(out.get(section.title) ?? []), page]);
     }
-    return config.llms.sections.map((section) => ({ title: section.title, pages: out.get(section.title) ?? [] })).filter((section) => section.pages.length > 0);
+    return config.llms.sections
+      .map((section) => ({ title: section.title, pages: out.get(section.title) ?? [] }))
+      .filter((section) => section.pages.length > 0);
   }
   for (const { page, section } of listed) {
     const pages = out.get(section);
@@ -111,7 +116,11 @@ function siteHeading(config: ResolvedConfig, version?: string): string {
   return `# ${escapeText(config.title)}${version ? ` ${escapeText(version)}` : ''}\n${config.tagline ? `\n> ${escapeText(oneLine(config.tagline))}\n` : ''}`;
 }
 
-function llmsTxt(input: LlmsInput, listed: Listed[], options: { heading: string; more?: { title: string; links: string[] } }): string {
+function llmsTxt(
+  input: LlmsInput,
+  listed: Listed[],
+  options: { heading: string; more?: { title: string; links: string[] } },
+): string {
   const { config } = input;
   const origin = config.url.replace(/\/+$/, '');
   const lines = [options.heading];
@@ -119,11 +128,14 @@ function llmsTxt(input: LlmsInput, listed: Listed[], options: { heading: string;
     lines.push(`## ${escapeText(section.title)}\n`);
     for (const page of section.pages) {
       const description = oneLine(page.description);
-      lines.push(`- [${escapeText(oneLine(page.title))}](${origin}${twinHrefFor(page.route, config.basePath, config.trailingSlash)})${description ? `: ${escapeText(description)}` : ''}`);
+      lines.push(
+        `- [${escapeText(oneLine(page.title))}](${origin}${twinHrefFor(page.route, config.basePath, config.trailingSlash)})${description ? `: ${escapeText(description)}` : ''}`,
+      );
     }
     lines.push('');
   }
-  if (options.more && options.more.links.length > 0) lines.push(`## ${options.more.title}\n`, ...options.more.links, '');
+  if (options.more && options.more.links.length > 0)
+    lines.push(`## ${options.more.title}\n`, ...options.more.links, '');
   return `${lines.join('\n').trimEnd()}\n`;
 }
 
@@ -150,19 +162,36 @@ export async function llmsFiles(input: LlmsInput): Promise<LlmsFile[]> {
   const origin = config.url.replace(/\/+$/, '');
   const listed = listedPages(input, isCurrentDoc, true);
   // Each other version's docs have an llms.txt beside them, which the site's lists.
-  const others = (input.versions ?? []).filter((version) => !version.isLast).map((version) => ({
-    version, path: `${version.routeBase.replace(/^\/+|\/+$/g, '')}/llms.txt`,
-    listed: listedPages(input, (page) => page.kind === 'doc' && page.version === version.name, false),
-  })).filter((other) => other.listed.length > 0);
-  const versionLinks = others.map((other) => `- [${escapeText(other.version.label)}](${origin}${config.basePath.replace(/\/$/, '')}/${other.path})`);
+  const others = (input.versions ?? [])
+    .filter((version) => !version.isLast)
+    .map((version) => ({
+      version,
+      path: `${version.routeBase.replace(/^\/+|\/+$/g, '')}/llms.txt`,
+      listed: listedPages(input, (page) => page.kind === 'doc' && page.version === version.name, false),
+    }))
+    .filter((other) => other.listed.length > 0);
+  const versionLinks = others.map(
+    (other) => `- [${escapeText(other.version.label)}](${origin}${config.basePath.replace(/\/$/, '')}/${other.path})`,
+  );
   const files: LlmsFile[] = [
-    { path: 'llms.txt', contents: llmsTxt(input, listed, { heading: siteHeading(config), more: { title: input.translate('sitegen.llms.otherVersions'), links: versionLinks } }) },
-    ...others.map((other) => ({ path: other.path, contents: llmsTxt(input, other.listed, { heading: siteHeading(config, other.version.label) }) })),
+    {
+      path: 'llms.txt',
+      contents: llmsTxt(input, listed, {
+        heading: siteHeading(config),
+        more: { title: input.translate('sitegen.llms.otherVersions'), links: versionLinks },
+      }),
+    },
+    ...others.map((other) => ({
+      path: other.path,
+      contents: llmsTxt(input, other.listed, { heading: siteHeading(config, other.version.label) }),
+    })),
   ];
   if (config.llms.full) {
     const docs = listed.filter(({ page }) => isCurrentDoc(page));
     const texts = await Promise.all(docs.map(({ page }) => input.twinText(page)));
-    const entries = texts.filter((text): text is string => text !== undefined).map((text) => fullEntry(text, input.translate));
+    const entries = texts
+      .filter((text): text is string => text !== undefined)
+      .map((text) => fullEntry(text, input.translate));
     files.push({ path: 'llms-full.txt', contents: `${[siteHeading(config).trimEnd(), ...entries].join('\n\n')}\n` });
   }
   return files;
@@ -173,17 +202,28 @@ export async function llmsFiles(input: LlmsInput): Promise<LlmsFile[]> {
  * none where the site has a static file of that name (Docusaurus sites write llms.txt by hand or with a
  * plugin: theirs stands). A kept page's twin is read back from the last output, in `outDir`.
  */
-export async function writeLlmsFiles(input: Omit<LlmsInput, 'translate' | 'twinText'> & {
-  strings: Translation | undefined; outDir: string; staticPaths: readonly string[]; write: (file: string, contents: string) => Promise<void>;
-}): Promise<LlmsFile[]> {
+export async function writeLlmsFiles(
+  input: Omit<LlmsInput, 'translate' | 'twinText'> & {
+    strings: Translation | undefined;
+    outDir: string;
+    staticPaths: readonly string[];
+    write: (file: string, contents: string) => Promise<void>;
+  },
+): Promise<LlmsFile[]> {
   const { strings = englishTranslation, outDir } = input;
   const own = new Set(input.staticPaths);
-  const files = (await llmsFiles({
-    config: input.config, pages: input.pages, sidebars: input.sidebars, ...(input.versions ? { versions: input.versions } : {}),
-    translate: (id, values) => translate(strings, id, values),
-    twinText: async (page) => page.twin?.text ?? (page.twin ? readFile(path.join(outDir, page.twin.path), 'utf8').catch(() => undefined) : undefined),
-  })).filter((file) => !own.has(file.path));
+  const files = (
+    await llmsFiles({
+      config: input.config,
+      pages: input.pages,
+      sidebars: input.sidebars,
+      ...(input.versions ? { versions: input.versions } : {}),
+      translate: (id, values) => translate(strings, id, values),
+      twinText: async (page) =>
+        page.twin?.text ??
+        (page.twin ? readFile(path.join(outDir, page.twin.path), 'utf8').catch(() => undefined) : undefined),
+    })
+  ).filter((file) => !own.has(file.path));
   for (const file of files) await input.write(file.path, file.contents);
   return files;
 }
-

@@ -52,21 +52,43 @@ const jsonText = (text: unknown) => {
 function islandMarkdown(name: string, props: unknown, translate: PageTwinInput['translate']): string | undefined {
   const given = (props ?? {}) as Record<string, unknown>;
   switch (name) {
-    case 'schema-viewer': return schemaOutline(props, { translate });
-    case 'monaco-editor': return typeof given.value === 'string' ? fence(typeof given.language === 'string' && given.language !== 'plaintext' ? given.language : '', given.value) : undefined;
+    case 'schema-viewer':
+      return schemaOutline(props, { translate });
+    case 'monaco-editor':
+      return typeof given.value === 'string'
+        ? fence(typeof given.language === 'string' && given.language !== 'plaintext' ? given.language : '', given.value)
+        : undefined;
     case 'json-schema-editor': {
       const schema = (given.schema as { schema?: unknown } | undefined)?.schema;
-      return [schema !== undefined ? fence('json', json(schema)) : '', typeof given.value === 'string' ? fence('json', jsonText(given.value)) : ''].filter(Boolean).join('\n\n') || undefined;
+      return (
+        [
+          schema !== undefined ? fence('json', json(schema)) : '',
+          typeof given.value === 'string' ? fence('json', jsonText(given.value)) : '',
+        ]
+          .filter(Boolean)
+          .join('\n\n') || undefined
+      );
     }
     case 'playground': {
-      const examples = Array.isArray(given.examples) ? given.examples as { label?: unknown; schema?: unknown; data?: unknown }[] : [];
-      return examples.map((example) => [
-        typeof example.label === 'string' ? `**${example.label}**` : '',
-        example.schema !== undefined ? fence('json', jsonText(example.schema)) : '',
-        example.data !== undefined ? fence('json', jsonText(example.data)) : '',
-      ].filter(Boolean).join('\n\n')).join('\n\n') || undefined;
+      const examples = Array.isArray(given.examples)
+        ? (given.examples as { label?: unknown; schema?: unknown; data?: unknown }[])
+        : [];
+      return (
+        examples
+          .map((example) =>
+            [
+              typeof example.label === 'string' ? `**${example.label}**` : '',
+              example.schema !== undefined ? fence('json', jsonText(example.schema)) : '',
+              example.data !== undefined ? fence('json', jsonText(example.data)) : '',
+            ]
+              .filter(Boolean)
+              .join('\n\n'),
+          )
+          .join('\n\n') || undefined
+      );
     }
-    default: return undefined;
+    default:
+      return undefined;
   }
 }
 

@@ -10,7 +10,21 @@ import { raw } from 'hast-util-raw';
 import { decodeHTML } from 'entities';
 
 /** Elements without content or end tag. */
-const voidElements = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const voidElements = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
 /** Elements whose content is text as it is, up to their end tag. */
 const rawTextElements = new Set(['script', 'style', 'textarea', 'title']);
 
@@ -21,8 +35,11 @@ function setProperty(properties: Properties, name: string, value: string | true)
     properties.className = value === true ? [] : value.split(/\s+/).filter(Boolean);
     return;
   }
-  const key = /^(data|aria)-/.test(lower) ? lower.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase()) : lower;
-  properties[key] = value === '' && (key === 'hidden' || key === 'checked' || key === 'disabled' || key === 'open') ? true : value;
+  const key = /^(data|aria)-/.test(lower)
+    ? lower.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase())
+    : lower;
+  properties[key] =
+    value === '' && (key === 'hidden' || key === 'checked' || key === 'disabled' || key === 'open') ? true : value;
 }
 
 const attributePattern = /\s*([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/gy;
@@ -52,7 +69,10 @@ export function parseRegular(html: string): Root | undefined {
     if (html[open + 1] === '/') {
       const end = html.indexOf('>', open);
       if (end === -1) return undefined;
-      const name = html.slice(open + 2, end).trim().toLowerCase();
+      const name = html
+        .slice(open + 2, end)
+        .trim()
+        .toLowerCase();
       const current = top();
       if (current.type !== 'element' || current.tagName !== name) return undefined;
       stack.pop();
@@ -92,7 +112,11 @@ export function parseRegular(html: string): Root | undefined {
       const close = closing.exec(html)?.index ?? -1;
       if (close === -1) return undefined;
       const text = html.slice(at, close);
-      if (text) element.children.push({ type: 'text', value: tagName === 'textarea' || tagName === 'title' ? decodeHTML(text) : text } as ElementContent);
+      if (text)
+        element.children.push({
+          type: 'text',
+          value: tagName === 'textarea' || tagName === 'title' ? decodeHTML(text) : text,
+        } as ElementContent);
       const closeEnd = html.indexOf('>', close);
       if (closeEnd === -1) return undefined;
       at = closeEnd + 1;

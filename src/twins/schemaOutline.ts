@@ -42,7 +42,9 @@ export interface OutlineOptions {
 
 /** A qualifier line, as QualifierList.tsx writes it: "**Length:** at least 1 character". */
 function qualifierLine(qualifier: Qualifier): string {
-  const parts = qualifier.parts.map((part) => ('text' in part ? part.text : 'code' in part ? `\`${part.code}\`` : `\`${JSON.stringify(part.value)}\``));
+  const parts = qualifier.parts.map((part) =>
+    'text' in part ? part.text : 'code' in part ? `\`${part.code}\`` : `\`${JSON.stringify(part.value)}\``,
+  );
   return `**${qualifier.label}:** ${parts.join('').replace(/``/g, '` `')}`;
 }
 
@@ -61,11 +63,23 @@ export function schemaOutline(props: unknown, options: OutlineOptions): string |
   const location = { document: baseUri, pointer: given.jsonPointer ?? viewerDefaults.jsonPointer };
   const root = registry.schemaAt(location);
   if (root === undefined) return undefined;
-  const idPrefix = given.idPrefix !== undefined ? cleanIdPrefix(given.idPrefix) : idPrefixFrom(isSchemaObject(schema) && typeof schema.title === 'string' ? schema.title : 'schema');
-  const model = new TreeModel(registry, {
-    idPrefix, qualifierOrder: viewerDefaults.qualifierMessagesOrder, showExamples: given.showExamples ?? viewerDefaults.showExamples,
-    showComments: given.showComments ?? viewerDefaults.showComments, maxDepth: maxNestingDepth, words: t,
-  }, location, root);
+  const idPrefix =
+    given.idPrefix !== undefined
+      ? cleanIdPrefix(given.idPrefix)
+      : idPrefixFrom(isSchemaObject(schema) && typeof schema.title === 'string' ? schema.title : 'schema');
+  const model = new TreeModel(
+    registry,
+    {
+      idPrefix,
+      qualifierOrder: viewerDefaults.qualifierMessagesOrder,
+      showExamples: given.showExamples ?? viewerDefaults.showExamples,
+      showComments: given.showComments ?? viewerDefaults.showComments,
+      maxDepth: maxNestingDepth,
+      words: t,
+    },
+    location,
+    root,
+  );
   const limit = options.nodeLimit ?? 2000;
   let written = 1; // the root
   let cut = false;
@@ -80,12 +94,19 @@ export function schemaOutline(props: unknown, options: OutlineOptions): string |
     ...(details.deprecated ? [t('sitegen.viewer.deprecated')] : []),
     ...(details.readOnly ? [t('sitegen.viewer.readOnly')] : []),
     ...(details.writeOnly ? [t('sitegen.viewer.writeOnly')] : []),
-    ...(details.boolean === true ? [t('sitegen.viewer.alwaysValid')] : details.boolean === false ? [t('sitegen.viewer.alwaysInvalid')] : []),
+    ...(details.boolean === true
+      ? [t('sitegen.viewer.alwaysValid')]
+      : details.boolean === false
+        ? [t('sitegen.viewer.alwaysInvalid')]
+        : []),
   ];
 
-  const refText = (details: NodeDetails) => details.refs.map((info) => (info.status === 'recursive'
-    ? `${t('sitegen.viewer.recursive')} \`${info.ref}\``
-    : `\`${info.keyword}\` \`${info.ref}\`${info.status === 'unresolved' ? ` (${t('sitegen.viewer.unresolved')})` : ''}`));
+  const refText = (details: NodeDetails) =>
+    details.refs.map((info) =>
+      info.status === 'recursive'
+        ? `${t('sitegen.viewer.recursive')} \`${info.ref}\``
+        : `\`${info.keyword}\` \`${info.ref}\`${info.status === 'unresolved' ? ` (${t('sitegen.viewer.unresolved')})` : ''}`,
+    );
 
   /** The lines under a node: its description, comment, constraints and children, each section titled. */
   const body = (node: ViewNode, details: NodeDetails): string[] => {
@@ -99,21 +120,47 @@ export function schemaOutline(props: unknown, options: OutlineOptions): string |
 
   const sectionLines = (owner: ViewNode, section: Section): string[] => {
     switch (section.kind) {
-      case 'qualifiers': return section.qualifiers.map(qualifierLine);
-      case 'ignored': return [`${t('sitegen.viewer.ignoredBesideRef', { ref: '`$ref`' })} ${section.keywords.map((k) => `\`${k}\``).join(', ')}`];
-      case 'rows': return [`${sectionTitle(section)}:`, ...nested(section.nodes.flatMap((child) => nodeLines(child)))];
-      case 'embedded': return [`${sectionTitle(section)}:`, ...nested(nodeLines(section.node))];
-      case 'conditional': return [`${t('sitegen.viewer.conditionalTitle')}:`, ...nested(section.nodes.flatMap((child) => nodeLines(child, `**${child.role}**`)))];
-      case 'alternatives': return [`${sectionTitle(section)}:`, ...nested(section.nodes.flatMap((child, i) => nodeLines(child, section.labels[i])))];
-      case 'types': return [`${t('sitegen.viewer.typesTitle')}:`, ...nested(section.tabs.flatMap((inner, i) => {
-        const lines = inner.flatMap((s) => sectionLines(owner, s));
-        return [`- ${section.labels[i] ?? ''}`, ...nested(lines.length > 0 ? lines : [t('sitegen.viewer.noFurtherConstraints')]).map((line) => `  ${line}`)];
-      }))];
+      case 'qualifiers':
+        return section.qualifiers.map(qualifierLine);
+      case 'ignored':
+        return [
+          `${t('sitegen.viewer.ignoredBesideRef', { ref: '`$ref`' })} ${section.keywords.map((k) => `\`${k}\``).join(', ')}`,
+        ];
+      case 'rows':
+        return [`${sectionTitle(section)}:`, ...nested(section.nodes.flatMap((child) => nodeLines(child)))];
+      case 'embedded':
+        return [`${sectionTitle(section)}:`, ...nested(nodeLines(section.node))];
+      case 'conditional':
+        return [
+          `${t('sitegen.viewer.conditionalTitle')}:`,
+          ...nested(section.nodes.flatMap((child) => nodeLines(child, `**${child.role}**`))),
+        ];
+      case 'alternatives':
+        return [
+          `${sectionTitle(section)}:`,
+          ...nested(section.nodes.flatMap((child, i) => nodeLines(child, section.labels[i]))),
+        ];
+      case 'types':
+        return [
+          `${t('sitegen.viewer.typesTitle')}:`,
+          ...nested(
+            section.tabs.flatMap((inner, i) => {
+              const lines = inner.flatMap((s) => sectionLines(owner, s));
+              return [
+                `- ${section.labels[i] ?? ''}`,
+                ...nested(lines.length > 0 ? lines : [t('sitegen.viewer.noFurtherConstraints')]).map(
+                  (line) => `  ${line}`,
+                ),
+              ];
+            }),
+          ),
+        ];
     }
   };
 
   /** Lines under a list item: each indented, plain lines as items of their own. */
-  const nested = (lines: string[]) => lines.map((line) => (line.startsWith('- ') || line.startsWith('  ') ? `  ${line}` : `  - ${line}`));
+  const nested = (lines: string[]) =>
+    lines.map((line) => (line.startsWith('- ') || line.startsWith('  ') ? `  ${line}` : `  - ${line}`));
 
   const nodeLines = (node: ViewNode, label?: string): string[] => {
     if (written >= limit) {
@@ -136,7 +183,8 @@ export function schemaOutline(props: unknown, options: OutlineOptions): string |
   const lines = [`**${title}**${facts ? ` (${facts})` : ''}`];
   if (rootDetails.description !== undefined) lines.push('', oneLine(rootDetails.description));
   const rest = body(model.root, rootDetails);
-  if (rest.length > 0) lines.push('', ...rest.map((line) => (line.startsWith('- ') || line.startsWith('  ') ? line : `- ${line}`)));
+  if (rest.length > 0)
+    lines.push('', ...rest.map((line) => (line.startsWith('- ') || line.startsWith('  ') ? line : `- ${line}`)));
   if (cut) lines.push('', t('sitegen.twin.outlineCut', { count: limit }));
   return lines.join('\n');
 }

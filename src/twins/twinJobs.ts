@@ -35,7 +35,11 @@ export function routeFilter(llms: Pick<ResolvedConfig['llms'], 'include' | 'excl
  * `locale`: the language being built, on a site of several; `taken`: the output's paths that are the site's
  * static files, where a twin would overwrite the site's own file (a page there gets none).
  */
-export function twinTargets(config: ResolvedConfig, pages: { page: PageData; kind: TwinnableKind | undefined }[], options: { locale?: string; taken?: ReadonlySet<string> } = {}): { site: TwinSite; byRoute: Map<string, TwinTarget> } | undefined {
+export function twinTargets(
+  config: ResolvedConfig,
+  pages: { page: PageData; kind: TwinnableKind | undefined }[],
+  options: { locale?: string; taken?: ReadonlySet<string> } = {},
+): { site: TwinSite; byRoute: Map<string, TwinTarget> } | undefined {
   const { locale, taken } = options;
   if (!config.llms.enabled) return undefined;
   const selected = routeFilter(config.llms);
@@ -45,15 +49,22 @@ export function twinTargets(config: ResolvedConfig, pages: { page: PageData; kin
     const path = twinPathFor(page.route, config.trailingSlash);
     if (!kind || !selected(page.route) || taken?.has(path)) continue;
     byRoute.set(page.route, {
-      path, href: twinHrefFor(page.route, config.basePath, config.trailingSlash),
+      path,
+      href: twinHrefFor(page.route, config.basePath, config.trailingSlash),
       page: {
-        title: page.title, description: page.description, url: `${origin}${page.href}`,
-        ...(page.version ? { version: page.version.label } : {}), ...(locale !== undefined ? { locale } : {}),
+        title: page.title,
+        description: page.description,
+        url: `${origin}${page.href}`,
+        ...(page.version ? { version: page.version.label } : {}),
+        ...(locale !== undefined ? { locale } : {}),
       },
       current: kind === 'doc' && !page.version?.latest && page.unlisted !== true,
     });
   }
-  return { site: { origin, basePath: config.basePath, routes: new Set(byRoute.keys()), trailingSlash: config.trailingSlash }, byRoute };
+  return {
+    site: { origin, basePath: config.basePath, routes: new Set(byRoute.keys()), trailingSlash: config.trailingSlash },
+    byRoute,
+  };
 }
 
 /** A render job as attachTwins reads and marks it (renderPages.ts's). */
@@ -70,8 +81,19 @@ export interface TwinnableJob {
  * within and a key of which pages have twins, which every twin's render key holds: a twin links to the
  * twins of the pages it links to. Undefined when `llms` is off.
  */
-export function attachTwins(config: ResolvedConfig, jobs: TwinnableJob[], options: { locale?: string; taken?: ReadonlySet<string> }): { site: TwinSite; key: string } | undefined {
-  const twins = twinTargets(config, jobs.map((job) => ({ page: job.page, kind: job.twinnable ?? (job.page.kind === 'blogPost' ? 'blogPost' as const : undefined) })), options);
+export function attachTwins(
+  config: ResolvedConfig,
+  jobs: TwinnableJob[],
+  options: { locale?: string; taken?: ReadonlySet<string> },
+): { site: TwinSite; key: string } | undefined {
+  const twins = twinTargets(
+    config,
+    jobs.map((job) => ({
+      page: job.page,
+      kind: job.twinnable ?? (job.page.kind === 'blogPost' ? ('blogPost' as const) : undefined),
+    })),
+    options,
+  );
   if (!twins) return undefined;
   for (const job of jobs) {
     const twin = twins.byRoute.get(job.page.route);
@@ -79,7 +101,13 @@ export function attachTwins(config: ResolvedConfig, jobs: TwinnableJob[], option
     job.twin = twin;
     if (job.page.kind === 'doc' || job.page.kind === 'blogPost') {
       const absolute = encodeURIComponent(`${twins.site.origin}${twin.href}`);
-      job.page.twin = { href: twin.href, assistants: config.llms.assistants.map((assistant) => ({ label: assistant.label, href: assistant.url.replaceAll('{url}', absolute) })) };
+      job.page.twin = {
+        href: twin.href,
+        assistants: config.llms.assistants.map((assistant) => ({
+          label: assistant.label,
+          href: assistant.url.replaceAll('{url}', absolute),
+        })),
+      };
     }
   }
   return { site: twins.site, key: renderKey(JSON.stringify([...twins.site.routes])) };

@@ -40,7 +40,10 @@ function routeOf(href: string, basePath: string): { route: string; suffix: strin
   const pathPart = suffixAt === -1 ? href : href.slice(0, suffixAt);
   let route: string;
   try {
-    route = decodeURI(pathPart.slice(base.length)).replace(/\/index\.html$|\.html$/, '').replace(/\/+$/, '') || '/';
+    route =
+      decodeURI(pathPart.slice(base.length))
+        .replace(/\/index\.html$|\.html$/, '')
+        .replace(/\/+$/, '') || '/';
   } catch {
     return undefined;
   }
@@ -50,7 +53,8 @@ function routeOf(href: string, basePath: string): { route: string; suffix: strin
 /** A link of a page as its twin writes it: to the twin of a page that has one, else to the page; absolute either way. */
 export function twinLink(href: string, site: TwinSite): string {
   const target = routeOf(href, site.basePath);
-  if (target && site.routes.has(target.route)) return `${site.origin}${twinHrefFor(target.route, site.basePath, site.trailingSlash)}${target.suffix}`;
+  if (target && site.routes.has(target.route))
+    return `${site.origin}${twinHrefFor(target.route, site.basePath, site.trailingSlash)}${target.suffix}`;
   return absoluteHref(href, site);
 }
 

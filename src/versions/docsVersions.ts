@@ -23,7 +23,14 @@ import { jsonSyntaxError } from '../diagnostics/jsonSyntax.ts';
 import { locate, positionAt, type Position } from '../diagnostics/locate.ts';
 import { joinRoute } from '../routes/docRoute.ts';
 import { findSidebarsFile } from '../sidebars/sidebarsFile.ts';
-import { currentVersionName, instanceFiles, instanceVersionName, versionedDocsFolder, versionedSidebarsFile, versionsFileName } from './versionKey.ts';
+import {
+  currentVersionName,
+  instanceFiles,
+  instanceVersionName,
+  versionedDocsFolder,
+  versionedSidebarsFile,
+  versionsFileName,
+} from './versionKey.ts';
 
 export { currentVersionName, versionedDocsFolder, versionedSidebarsFile, versionsFileName };
 
@@ -65,7 +72,6 @@ export interface VersionsResult {
   inputs: string[];
 }
 
-
 /** The bytes a file name may have: 255 on the file systems sitegen runs on (ext4, APFS, NTFS, tmpfs). */
 const fileNameBytes = 255;
 /** The longest version name whose longest file, `version-<name>-sidebars.json`, fits in a file name. */
@@ -77,7 +83,8 @@ export const maxVersionNameLength = fileNameBytes - path.basename(versionedSideb
  */
 export function versionNameProblem(name: string): string | undefined {
   if (name === currentVersionName || name === 'next') return `"${name}" is the name of the current docs`;
-  if (name === '.' || name === '..' || !/^[\w.+-]+$/.test(name)) return 'a version name may hold only letters, digits, ".", "-", "_" and "+"';
+  if (name === '.' || name === '..' || !/^[\w.+-]+$/.test(name))
+    return 'a version name may hold only letters, digits, ".", "-", "_" and "+"';
   if (name.length > maxVersionNameLength) {
     return `it has ${name.length} characters, and ${versionedSidebarsFile('<name>')} must fit in the ${fileNameBytes} bytes a file name may have, so a version name may have at most ${maxVersionNameLength}`;
   }
@@ -85,13 +92,20 @@ export function versionNameProblem(name: string): string | undefined {
 }
 
 /** Reads versions.json (or another instance's `<id>_versions.json`): the released versions, newest first. */
-export function readVersionNames(siteDir: string, instance = defaultDocsInstance): { names: string[]; problems: Diagnostic[]; file: string | undefined } {
+export function readVersionNames(
+  siteDir: string,
+  instance = defaultDocsInstance,
+): { names: string[]; problems: Diagnostic[]; file: string | undefined } {
   const files = instanceFiles(instance);
   const file = path.join(siteDir, files.versionsFile);
   if (!existsSync(file)) return { names: [], problems: [], file: undefined };
   const text = readFileSync(file, 'utf8');
   const problem = (message: string, at: { line: number; column: number } = { line: 1, column: 1 }): Diagnostic => ({
-    code: 'InvalidVersions', severity: 'error', file, ...at, message,
+    code: 'InvalidVersions',
+    severity: 'error',
+    file,
+    ...at,
+    message,
     hint: `${files.versionsFile} lists the released versions, newest first: ["2.0", "1.0"].${instance === defaultDocsInstance ? ' `sitegen docs:version <name>` adds one.' : ''}`,
   });
   let value: unknown;
@@ -101,10 +115,20 @@ export function readVersionNames(siteDir: string, instance = defaultDocsInstance
     // At the mistake, in words; JSON.parse's own message, which names no place, only if jsonc-parser finds none.
     const syntax = jsonSyntaxError(text);
     const reason = syntax ? `${syntax.reason}.` : (error as Error).message;
-    return { names: [], problems: [problem(`${files.versionsFile} is not valid JSON: ${reason}`, syntax && positionAt(text, syntax.offset))], file };
+    return {
+      names: [],
+      problems: [
+        problem(`${files.versionsFile} is not valid JSON: ${reason}`, syntax && positionAt(text, syntax.offset)),
+      ],
+      file,
+    };
   }
   if (!Array.isArray(value) || value.some((name) => typeof name !== 'string')) {
-    return { names: [], problems: [problem(`${files.versionsFile} must hold an array of version names (strings).`)], file };
+    return {
+      names: [],
+      problems: [problem(`${files.versionsFile} must hold an array of version names (strings).`)],
+      file,
+    };
   }
   const names = value as string[];
   const problems: Diagnostic[] = [];
@@ -137,33 +161,53 @@ export function readVersionNames(siteDir: string, instance = defaultDocsInstance
 function locateNameAfter(text: string, key: string, name: string): Position {
   const keyAt = text.indexOf(key);
   if (keyAt === -1) return locate(text, key);
-  const candidates = [`'${name}'`, `"${name}"`, `\`${name}\``, `${name}:`].map((form) => text.indexOf(form, keyAt + key.length)).filter((index) => index !== -1);
+  const candidates = [`'${name}'`, `"${name}"`, `\`${name}\``, `${name}:`]
+    .map((form) => text.indexOf(form, keyAt + key.length))
+    .filter((index) => index !== -1);
   if (candidates.length === 0) return positionAt(text, keyAt);
   const at = Math.min(...candidates);
   return positionAt(text, text[at] === name[0] ? at : at + 1);
 }
 
 /** Every docs instance's versions, the main docs' first, checked against the config. */
-export function readDocsVersions(siteDir: string, config: Pick<ResolvedConfig, 'docs' | 'docsInstances'>, configFile: string): VersionsResult {
+export function readDocsVersions(
+  siteDir: string,
+  config: Pick<ResolvedConfig, 'docs' | 'docsInstances'>,
+  configFile: string,
+): VersionsResult {
   const configText = existsSync(configFile) ? readFileSync(configFile, 'utf8') : '';
   const results = [
     readInstanceVersions(siteDir, defaultDocsInstance, config.docs, configFile, configText),
-    ...config.docsInstances.map((instance) => readInstanceVersions(siteDir, instance.id, instance, configFile, configText)),
+    ...config.docsInstances.map((instance) =>
+      readInstanceVersions(siteDir, instance.id, instance, configFile, configText),
+    ),
   ];
   const versions = results.flatMap((result) => result.versions);
-  const problems = [...results.flatMap((result) => result.problems), ...instanceProblems(config, versions, configFile, configText)];
+  const problems = [
+    ...results.flatMap((result) => result.problems),
+    ...instanceProblems(config, versions, configFile, configText),
+  ];
   return { versions, problems, inputs: results.flatMap((result) => result.inputs) };
 }
 
 /** Two instances of one id, or serving docs at one address: the later one is at fault. */
-function instanceProblems(config: Pick<ResolvedConfig, 'docsInstances'>, versions: readonly DocsVersion[], configFile: string, configText: string): Diagnostic[] {
+function instanceProblems(
+  config: Pick<ResolvedConfig, 'docsInstances'>,
+  versions: readonly DocsVersion[],
+  configFile: string,
+  configText: string,
+): Diagnostic[] {
   const problems: Diagnostic[] = [];
   const seen = new Set<string>();
   for (const instance of config.docsInstances) {
     if (seen.has(instance.id)) {
       problems.push({
-        code: 'InvalidConfig', severity: 'error', file: configFile, ...locateNameAfter(configText, 'docsInstances', instance.id),
-        message: `Two docs instances have the id "${instance.id}".`, hint: 'Give each docs instance an id of its own.',
+        code: 'InvalidConfig',
+        severity: 'error',
+        file: configFile,
+        ...locateNameAfter(configText, 'docsInstances', instance.id),
+        message: `Two docs instances have the id "${instance.id}".`,
+        hint: 'Give each docs instance an id of its own.',
       });
     }
     seen.add(instance.id);
@@ -171,10 +215,16 @@ function instanceProblems(config: Pick<ResolvedConfig, 'docsInstances'>, version
   const byRoute = new Map<string, DocsVersion>();
   for (const version of versions) {
     const other = byRoute.get(version.routeBase);
-    if (!other) { byRoute.set(version.routeBase, version); continue; }
+    if (!other) {
+      byRoute.set(version.routeBase, version);
+      continue;
+    }
     if (other.instance === version.instance) continue;
     problems.push({
-      code: 'InvalidConfig', severity: 'error', file: configFile, ...locateNameAfter(configText, 'routeBasePath', version.routeBase),
+      code: 'InvalidConfig',
+      severity: 'error',
+      file: configFile,
+      ...locateNameAfter(configText, 'routeBasePath', version.routeBase),
       message: `The docs instance "${version.instance}" is served at ${version.routeBase}, where the docs instance "${other.instance}" is served: two docs instances cannot share an address.`,
       hint: 'Give it another routeBasePath.',
     });
@@ -183,21 +233,35 @@ function instanceProblems(config: Pick<ResolvedConfig, 'docsInstances'>, version
 }
 
 /** One docs instance's versions: its current docs and the releases its versions file lists. */
-function readInstanceVersions(siteDir: string, instance: string, docs: ResolvedDocs, configFile: string, configText: string): VersionsResult {
+function readInstanceVersions(
+  siteDir: string,
+  instance: string,
+  docs: ResolvedDocs,
+  configFile: string,
+  configText: string,
+): VersionsResult {
   const files = instanceFiles(instance);
   const read = readVersionNames(siteDir, instance);
   const problems = [...read.problems];
   // A name listed twice, or one that cannot be a version, is reported by readVersionNames: one version, or none.
   const released = [...new Set(read.names.filter((name) => versionNameProblem(name) === undefined))];
   // The current docs come first, unless versions.json places them among the releases.
-  const listed = read.names.includes(currentVersionName) ? [...new Set(read.names.filter((name) => name === currentVersionName || released.includes(name)))] : [currentVersionName, ...released];
+  const listed = read.names.includes(currentVersionName)
+    ? [...new Set(read.names.filter((name) => name === currentVersionName || released.includes(name)))]
+    : [currentVersionName, ...released];
   const known = listed.filter((name) => name !== currentVersionName || docs.includeCurrentVersion);
-  const keyName = (key: string) => (instance === defaultDocsInstance ? `docs.${key}` : `The docs instance "${instance}"'s ${key}`);
+  const keyName = (key: string) =>
+    instance === defaultDocsInstance ? `docs.${key}` : `The docs instance "${instance}"'s ${key}`;
   const unknown = (name: string, key: string) => {
     problems.push({
-      code: 'InvalidConfig', severity: 'error', file: configFile, ...locateNameAfter(configText, key, name),
+      code: 'InvalidConfig',
+      severity: 'error',
+      file: configFile,
+      ...locateNameAfter(configText, key, name),
       message: `${keyName(key)} names the version "${name}", which the ${instance === defaultDocsInstance ? 'site' : 'instance'} does not have (its versions: ${known.join(', ') || 'none'}).`,
-      hint: closest(name, known) ? `Did you mean "${closest(name, known)}"?` : `Versions are "current" (${docs.path}/) and the names in ${files.versionsFile}.`,
+      hint: closest(name, known)
+        ? `Did you mean "${closest(name, known)}"?`
+        : `Versions are "current" (${docs.path}/) and the names in ${files.versionsFile}.`,
     });
   };
   const lastVersion = docs.lastVersion ?? released[0] ?? currentVersionName;
@@ -206,12 +270,17 @@ function readInstanceVersions(siteDir: string, instance: string, docs: ResolvedD
   for (const name of Object.keys(docs.versions)) if (!known.includes(name)) unknown(name, 'versions');
   if (!docs.includeCurrentVersion && released.length === 0) {
     problems.push({
-      code: 'InvalidConfig', severity: 'error', file: configFile, ...locate(configText, 'includeCurrentVersion'),
+      code: 'InvalidConfig',
+      severity: 'error',
+      file: configFile,
+      ...locate(configText, 'includeCurrentVersion'),
       message: `${keyName('includeCurrentVersion')} is false, but ${instance === defaultDocsInstance ? 'the site' : 'the instance'} has no released version in ${files.versionsFile}: it would have no docs.`,
       hint: `Remove includeCurrentVersion: false${instance === defaultDocsInstance ? ', or release a version with `sitegen docs:version <name>`' : ''}.`,
     });
   }
-  const included = known.filter((name) => docs.onlyIncludeVersions === undefined || docs.onlyIncludeVersions.includes(name));
+  const included = known.filter(
+    (name) => docs.onlyIncludeVersions === undefined || docs.onlyIncludeVersions.includes(name),
+  );
   const multiple = included.length > 1;
   const lastIndex = known.indexOf(lastVersion);
   const versions = included.map((name): DocsVersion => {
@@ -231,7 +300,13 @@ function readInstanceVersions(siteDir: string, instance: string, docs: ResolvedD
       routeBase: joinRoute(docs.routeBasePath, urlPath),
       dir: isCurrent ? path.resolve(siteDir, docs.path) : path.join(siteDir, files.docsFolder(name)),
       // Another instance without a sidebarPath has one autogenerated sidebar, not the site's sidebars file.
-      sidebarsFile: isCurrent ? (instance !== defaultDocsInstance && docs.sidebarPath === undefined ? undefined : currentSidebarsFile(siteDir, docs.sidebarPath)) : existsSync(path.join(siteDir, files.sidebarsFile(name))) ? path.join(siteDir, files.sidebarsFile(name)) : undefined,
+      sidebarsFile: isCurrent
+        ? instance !== defaultDocsInstance && docs.sidebarPath === undefined
+          ? undefined
+          : currentSidebarsFile(siteDir, docs.sidebarPath)
+        : existsSync(path.join(siteDir, files.sidebarsFile(name)))
+          ? path.join(siteDir, files.sidebarsFile(name))
+          : undefined,
       banner,
       badge: own.badge ?? multiple,
       isLast,
@@ -243,31 +318,46 @@ function readInstanceVersions(siteDir: string, instance: string, docs: ResolvedD
   const byRoute = new Map<string, DocsVersion>();
   for (const version of versions) {
     const other = byRoute.get(version.routeBase);
-    if (!other) { byRoute.set(version.routeBase, version); continue; }
+    if (!other) {
+      byRoute.set(version.routeBase, version);
+      continue;
+    }
     const [culprit, rival] = docs.versions[version.release]?.path !== undefined ? [version, other] : [other, version];
     if (docs.versions[culprit.release]?.path === undefined) continue;
     const defaultPath = culprit.release === currentVersionName ? 'next' : culprit.release;
     problems.push({
-      code: 'InvalidConfig', severity: 'error', file: configFile, ...locateNameAfter(configText, 'versions', culprit.release),
+      code: 'InvalidConfig',
+      severity: 'error',
+      file: configFile,
+      ...locateNameAfter(configText, 'versions', culprit.release),
       message: `${keyName(`versions.${culprit.release}.path`)} serves ${culprit.release} at ${version.routeBase}, where ${rival.release} is served: two versions cannot share an address.`,
       hint: `Give ${culprit.release} another path (by default '${defaultPath}')${culprit.release === currentVersionName ? ", or serve it at the docs' root with lastVersion: 'current'" : ''}.`,
     });
   }
-  const inputs = [read.file, ...released.map((name) => path.join(siteDir, files.sidebarsFile(name)))].filter((file): file is string => file !== undefined);
+  const inputs = [read.file, ...released.map((name) => path.join(siteDir, files.sidebarsFile(name)))].filter(
+    (file): file is string => file !== undefined,
+  );
   return { versions, problems, inputs };
 }
 
 /** The current docs' sidebars file: the config's `docs.sidebarPath`, else the site's `sidebars.*`; false for none. */
-export function currentSidebarsFile(siteDir: string, sidebarPath: string | false | undefined): string | false | undefined {
+export function currentSidebarsFile(
+  siteDir: string,
+  sidebarPath: string | false | undefined,
+): string | false | undefined {
   if (sidebarPath === false) return false;
   return sidebarPath === undefined ? findSidebarsFile(siteDir) : path.resolve(siteDir, sidebarPath);
 }
 
 /** The version a file of the site belongs to, and its path inside that version's folder. */
-export function versionOfFile(versions: readonly DocsVersion[], file: string): { version: DocsVersion; relativePath: string } | undefined {
+export function versionOfFile(
+  versions: readonly DocsVersion[],
+  file: string,
+): { version: DocsVersion; relativePath: string } | undefined {
   for (const version of versions) {
     const relative = path.relative(version.dir, file);
-    if (relative && !relative.startsWith('..') && !path.isAbsolute(relative)) return { version, relativePath: relative.split(path.sep).join('/') };
+    if (relative && !relative.startsWith('..') && !path.isAbsolute(relative))
+      return { version, relativePath: relative.split(path.sep).join('/') };
   }
   return undefined;
 }

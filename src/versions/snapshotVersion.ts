@@ -18,7 +18,13 @@ import { cp, readdir, readlink, rm, symlink, writeFile } from 'node:fs/promises'
 import path from 'node:path';
 import { SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { findSidebarsFile, loadSidebarsFile } from '../sidebars/sidebarsFile.ts';
-import { readVersionNames, versionedDocsFolder, versionedSidebarsFile, versionNameProblem, versionsFileName } from './docsVersions.ts';
+import {
+  readVersionNames,
+  versionedDocsFolder,
+  versionedSidebarsFile,
+  versionNameProblem,
+  versionsFileName,
+} from './docsVersions.ts';
 import { blockedPlaces, writeAllOrNothing, type Place } from '../output/allOrNothing.ts';
 import { assertInside } from '../output/writeInside.ts';
 
@@ -39,7 +45,13 @@ const fail = (problem: Omit<Diagnostic, 'severity'>): never => {
 
 /** A value that JSON keeps as it is: no functions, undefined, symbols or class instances. */
 function jsonProblem(value: unknown, at: string): string | undefined {
-  if (value === null || typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))) return undefined;
+  if (
+    value === null ||
+    typeof value === 'string' ||
+    typeof value === 'boolean' ||
+    (typeof value === 'number' && Number.isFinite(value))
+  )
+    return undefined;
   if (Array.isArray(value)) {
     for (const [i, item] of value.entries()) {
       const problem = jsonProblem(item, `${at}[${i}]`);
@@ -110,15 +122,23 @@ function translationCopies(siteDir: string, name: string): { from: string; to: s
     const own = path.join(i18nDir, locale, 'docs');
     if (existsSync(own)) copies.push({ from: own, to: path.join(i18nDir, locale, versionedDocsFolder(name)) });
     const plugin = path.join(i18nDir, locale, 'docusaurus-plugin-content-docs');
-    if (existsSync(path.join(plugin, 'current'))) copies.push({ from: path.join(plugin, 'current'), to: path.join(plugin, `version-${name}`) });
-    if (existsSync(path.join(plugin, 'current.json'))) copies.push({ from: path.join(plugin, 'current.json'), to: path.join(plugin, `version-${name}.json`), file: true });
+    if (existsSync(path.join(plugin, 'current')))
+      copies.push({ from: path.join(plugin, 'current'), to: path.join(plugin, `version-${name}`) });
+    if (existsSync(path.join(plugin, 'current.json')))
+      copies.push({
+        from: path.join(plugin, 'current.json'),
+        to: path.join(plugin, `version-${name}.json`),
+        file: true,
+      });
   }
   return copies;
 }
 
 function readdirSafe(dir: string): string[] {
   try {
-    return readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    return readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
   } catch {
     return [];
   }
@@ -128,7 +148,11 @@ export async function snapshotVersion(siteDir: string, name: string): Promise<Sn
   const versionsFile = path.join(siteDir, versionsFileName);
   const invalid = versionNameProblem(name);
   if (invalid) {
-    fail({ code: 'InvalidVersions', message: `"${name}" cannot be a version name: ${invalid}.`, hint: 'Name versions as they are released: 1.0, 2.1.3, v2, 2.0-beta.' });
+    fail({
+      code: 'InvalidVersions',
+      message: `"${name}" cannot be a version name: ${invalid}.`,
+      hint: 'Name versions as they are released: 1.0, 2.1.3, v2, 2.0-beta.',
+    });
   }
   const read = readVersionNames(siteDir);
   const broken = read.problems.find((problem) => !problem.message.includes('has no docs folder'));
@@ -136,14 +160,21 @@ export async function snapshotVersion(siteDir: string, name: string): Promise<Sn
   const docsFolder = versionedDocsFolder(name);
   if (read.names.includes(name)) {
     fail({
-      code: 'VersionExists', file: versionsFile, ...locate(readFileSync(versionsFile, 'utf8'), JSON.stringify(name)),
+      code: 'VersionExists',
+      file: versionsFile,
+      ...locate(readFileSync(versionsFile, 'utf8'), JSON.stringify(name)),
       message: `The version ${name} exists already: versions.json lists it${existsSync(path.join(siteDir, docsFolder)) ? `, and its docs are in ${docsFolder}/` : ''}.`,
       hint: `Choose another name. To release docs/ again as ${name}, delete ${docsFolder}/ and ${versionedSidebarsFile(name)} and remove "${name}" from versions.json first.`,
     });
   }
   const docsDir = path.join(siteDir, 'docs');
   if (!existsSync(docsDir)) {
-    fail({ code: 'InvalidVersions', file: siteDir, message: 'The site has no docs/ folder to release as a version.', hint: 'Version the docs once docs/ holds them.' });
+    fail({
+      code: 'InvalidVersions',
+      file: siteDir,
+      message: 'The site has no docs/ folder to release as a version.',
+      hint: 'Version the docs once docs/ holds them.',
+    });
   }
 
   const sidebarsFile = findSidebarsFile(siteDir);
@@ -154,7 +185,9 @@ export async function snapshotVersion(siteDir: string, name: string): Promise<Sn
     // At the property's name in the file, its last key (`render` of `sidebars.extra[0].customProps.render`).
     const key = /\.([\w$]+)(?:\[\d+\])* is /.exec(notJson)?.[1];
     fail({
-      code: 'InvalidSidebar', file: sidebarsFile, ...(key && loaded ? locate(loaded.text, key) : { line: 1, column: 1 }),
+      code: 'InvalidSidebar',
+      file: sidebarsFile,
+      ...(key && loaded ? locate(loaded.text, key) : { line: 1, column: 1 }),
       message: `The sidebars cannot be saved for version ${name}: ${notJson}, which JSON cannot hold.`,
       hint: `A versioned sidebars file is JSON (${versionedSidebarsFile(name)}): give the sidebars plain values, or write that file by hand.`,
     });
@@ -165,7 +198,8 @@ export async function snapshotVersion(siteDir: string, name: string): Promise<Sn
   const sidebarsTarget = path.join(siteDir, versionedSidebarsFile(name));
 
   // Every place written is inside the site after links (src/output/writeInside.ts), checked before anything is written.
-  for (const target of [docsTarget, ...translations.map((copy) => copy.to), sidebarsTarget, versionsFile]) assertInside(siteDir, target);
+  for (const target of [docsTarget, ...translations.map((copy) => copy.to), sidebarsTarget, versionsFile])
+    assertInside(siteDir, target);
   // Then what stands in the way, all of it together: a place of this version there already, a file where a folder goes.
   const places: Place[] = [
     { path: docsTarget, kind: 'folder' },
@@ -177,27 +211,48 @@ export async function snapshotVersion(siteDir: string, name: string): Promise<Sn
     const shown = path.relative(siteDir, place.path).split(path.sep).join('/');
     return place.path === docsTarget || place.path === sidebarsTarget
       ? {
-        code: 'VersionExists', severity: 'error', file: place.path,
-        message: `${shown} exists already, though versions.json does not list ${name}.`,
-        hint: `Move it away (or delete it) and run sitegen docs:version ${name} again, or add "${name}" to versions.json to publish it as it is.`,
-      }
-      : { code: 'VersionExists', severity: 'error', file: place.path, message: `${shown} exists already.`, hint: `Move it away, then run sitegen docs:version ${name} again.` };
+          code: 'VersionExists',
+          severity: 'error',
+          file: place.path,
+          message: `${shown} exists already, though versions.json does not list ${name}.`,
+          hint: `Move it away (or delete it) and run sitegen docs:version ${name} again, or add "${name}" to versions.json to publish it as it is.`,
+        }
+      : {
+          code: 'VersionExists',
+          severity: 'error',
+          file: place.path,
+          message: `${shown} exists already.`,
+          hint: `Move it away, then run sitegen docs:version ${name} again.`,
+        };
   });
   const command = { command: 'docs:version', rerun: `docs:version ${name}` };
-  problems.push(...blockedPlaces(siteDir, [...places.filter((place) => !taken.includes(place)), { path: versionsFile, kind: 'file' }], command));
+  problems.push(
+    ...blockedPlaces(
+      siteDir,
+      [...places.filter((place) => !taken.includes(place)), { path: versionsFile, kind: 'file' }],
+      command,
+    ),
+  );
   if (problems.length > 0) throw new SitegenError(problems);
 
   const versions = [name, ...read.names];
-  await writeAllOrNothing(siteDir, [
-    { path: docsTarget, write: (temporary) => copyFolder(docsDir, docsTarget, temporary) },
-    ...translations.map((copy) => ({
-      path: copy.to,
-      write: (temporary: string) => (copy.file ? cp(copy.from, temporary, { errorOnExist: true, force: false }) : copyFolder(copy.from, copy.to, temporary)),
-    })),
-    { path: sidebarsTarget, write: (temporary) => writeFile(temporary, `${JSON.stringify(sidebars, null, 2)}\n`) },
-    // Last: versions.json names the version only once everything it needs is in place.
-    { path: versionsFile, write: (temporary) => writeFile(temporary, `${JSON.stringify(versions, null, 2)}\n`) },
-  ], command);
+  await writeAllOrNothing(
+    siteDir,
+    [
+      { path: docsTarget, write: (temporary) => copyFolder(docsDir, docsTarget, temporary) },
+      ...translations.map((copy) => ({
+        path: copy.to,
+        write: (temporary: string) =>
+          copy.file
+            ? cp(copy.from, temporary, { errorOnExist: true, force: false })
+            : copyFolder(copy.from, copy.to, temporary),
+      })),
+      { path: sidebarsTarget, write: (temporary) => writeFile(temporary, `${JSON.stringify(sidebars, null, 2)}\n`) },
+      // Last: versions.json names the version only once everything it needs is in place.
+      { path: versionsFile, write: (temporary) => writeFile(temporary, `${JSON.stringify(versions, null, 2)}\n`) },
+    ],
+    command,
+  );
   return {
     files: await countFiles(path.join(siteDir, docsFolder)),
     versions,

@@ -23,8 +23,13 @@ export const versionedSidebarsFile = (name: string) => `versioned_sidebars/versi
  * `versioned_docs/`, `versioned_sidebars/`), and another instance's after its id (`community_versions.json`,
  * `community_versioned_docs/version-1.0/`, `community_versioned_sidebars/version-1.0-sidebars.json`).
  */
-export function instanceFiles(instance: string): { versionsFile: string; docsFolder: (name: string) => string; sidebarsFile: (name: string) => string } {
-  if (instance === 'default') return { versionsFile: versionsFileName, docsFolder: versionedDocsFolder, sidebarsFile: versionedSidebarsFile };
+export function instanceFiles(instance: string): {
+  versionsFile: string;
+  docsFolder: (name: string) => string;
+  sidebarsFile: (name: string) => string;
+} {
+  if (instance === 'default')
+    return { versionsFile: versionsFileName, docsFolder: versionedDocsFolder, sidebarsFile: versionedSidebarsFile };
   return {
     versionsFile: `${instance}_${versionsFileName}`,
     docsFolder: (name) => `${instance}_${versionedDocsFolder(name)}`,
@@ -47,7 +52,10 @@ export function instanceVersionName(instance: string, release: string): string {
  */
 export function docsFolderOf(siteDir: string, file: string): string | undefined {
   const relative = path.relative(siteDir, file).split(path.sep).join('/');
-  const folder = /^(?:i18n\/[^/]+\/(?:docusaurus-plugin-content-docs\/[^/]+|versioned_docs\/[^/]+|docs)|versioned_docs\/[^/]+|docs)\//.exec(relative)?.[0];
+  const folder =
+    /^(?:i18n\/[^/]+\/(?:docusaurus-plugin-content-docs\/[^/]+|versioned_docs\/[^/]+|docs)|versioned_docs\/[^/]+|docs)\//.exec(
+      relative,
+    )?.[0];
   return folder === undefined ? undefined : path.join(siteDir, folder);
 }
 

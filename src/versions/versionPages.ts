@@ -44,10 +44,15 @@ interface VersionsViewOptions {
 /** The view of every docs instance of several versions; undefined when none has several. */
 export function createVersionsView(options: VersionsViewOptions): VersionsView | undefined {
   const instances = [...new Set(options.versions.map((version) => version.instance))];
-  const views = new Map(instances.flatMap((instance) => {
-    const view = instanceVersionsView({ ...options, versions: options.versions.filter((version) => version.instance === instance) });
-    return view ? [[instance, view] as const] : [];
-  }));
+  const views = new Map(
+    instances.flatMap((instance) => {
+      const view = instanceVersionsView({
+        ...options,
+        versions: options.versions.filter((version) => version.instance === instance),
+      });
+      return view ? [[instance, view] as const] : [];
+    }),
+  );
   if (views.size === 0) return undefined;
   const byName = (name: string | undefined) => options.versions.find((v) => v.name === (name ?? currentVersionName));
   const viewOf = (name: string | undefined) => views.get(byName(name)?.instance ?? '');
@@ -57,7 +62,8 @@ export function createVersionsView(options: VersionsViewOptions): VersionsView |
     mainHref: (name) => viewOf(name)?.mainHref(name),
     // A page of an instance of one version shows the main docs' versions, as a page outside the docs does.
     forDoc: (doc) => viewOf(doc.version)?.forDoc(doc) ?? views.get(defaultDocsInstance)?.forOtherPage() ?? {},
-    forVersionRoute: (name, route) => viewOf(name)?.forVersionRoute(name, route) ?? views.get(defaultDocsInstance)?.forOtherPage() ?? {},
+    forVersionRoute: (name, route) =>
+      viewOf(name)?.forVersionRoute(name, route) ?? views.get(defaultDocsInstance)?.forOtherPage() ?? {},
     forOtherPage: () => views.get(defaultDocsInstance)?.forOtherPage() ?? {},
     sidebarHrefs: (sidebarId, instance = defaultDocsInstance) => views.get(instance)?.sidebarHrefs(sidebarId) ?? {},
   };
@@ -74,7 +80,9 @@ function instanceVersionsView(options: VersionsViewOptions): VersionsView | unde
   const mainHref = (name: string): string | undefined => {
     if (mainHrefs.has(name)) return mainHrefs.get(name);
     const prefix = versionKey(name, '');
-    const ownSidebars = [...sidebars].filter(([id]) => (prefix === '' ? !id.includes('\u0000') : id.startsWith(prefix)));
+    const ownSidebars = [...sidebars].filter(([id]) =>
+      prefix === '' ? !id.includes('\u0000') : id.startsWith(prefix),
+    );
     const fromSidebar = ownSidebars.map(([, entries]) => firstHrefOf(entries)).find((href) => href !== undefined);
     const firstDoc = [...docRefs.values()].find((ref) => (ref.doc.version ?? currentVersionName) === name)?.href;
     const version = byName(name);
@@ -82,18 +90,30 @@ function instanceVersionsView(options: VersionsViewOptions): VersionsView | unde
     mainHrefs.set(name, found);
     return found;
   };
-  const link = (version: DocsVersion, href: string | undefined): VersionLink[] => (href ? [{ name: version.name, label: version.label, href }] : []);
+  const link = (version: DocsVersion, href: string | undefined): VersionLink[] =>
+    href ? [{ name: version.name, label: version.label, href }] : [];
   const pageVersion = (version: DocsVersion, sameInLast: string | undefined): PageVersion => {
     const lastHref = sameInLast ?? (last ? mainHref(last.name) : undefined);
     return {
-      name: version.name, label: version.label, banner: version.banner, badge: version.badge, searchTag: version.searchTag,
+      name: version.name,
+      label: version.label,
+      banner: version.banner,
+      badge: version.badge,
+      searchTag: version.searchTag,
       ...(version.noIndex ? { noIndex: true } : {}),
-      ...(last && !version.isLast && lastHref ? { latest: { label: last.label, href: lastHref, samePage: sameInLast !== undefined } } : {}),
+      ...(last && !version.isLast && lastHref
+        ? { latest: { label: last.label, href: lastHref, samePage: sameInLast !== undefined } }
+        : {}),
     };
   };
   /** The same route in another version: its part after the version's route base, under the other's. */
   const sameRoute = (from: DocsVersion, to: DocsVersion, route: string): string | undefined => {
-    const rest = route === from.routeBase ? '' : route.startsWith(`${from.routeBase === '/' ? '' : from.routeBase}/`) ? route.slice(from.routeBase === '/' ? 0 : from.routeBase.length) : undefined;
+    const rest =
+      route === from.routeBase
+        ? ''
+        : route.startsWith(`${from.routeBase === '/' ? '' : from.routeBase}/`)
+          ? route.slice(from.routeBase === '/' ? 0 : from.routeBase.length)
+          : undefined;
     if (rest === undefined) return undefined;
     const target = `${to.routeBase === '/' ? '' : to.routeBase}${rest}` || '/';
     return options.hasRoute(target) ? options.href(target) : undefined;
@@ -121,13 +141,18 @@ function instanceVersionsView(options: VersionsViewOptions): VersionsView | unde
     },
     forOtherPage() {
       const shown = last ?? versions[0];
-      return { versions: versions.flatMap((other) => link(other, mainHref(other.name))), ...(shown ? { defaultVersion: shown.name } : {}) };
+      return {
+        versions: versions.flatMap((other) => link(other, mainHref(other.name))),
+        ...(shown ? { defaultVersion: shown.name } : {}),
+      };
     },
     sidebarHrefs(sidebarId) {
-      return Object.fromEntries(versions.flatMap((version) => {
-        const href = firstHrefOf(sidebars.get(versionKey(version.name, sidebarId)) ?? []);
-        return href ? [[version.name, href]] : [];
-      }));
+      return Object.fromEntries(
+        versions.flatMap((version) => {
+          const href = firstHrefOf(sidebars.get(versionKey(version.name, sidebarId)) ?? []);
+          return href ? [[version.name, href]] : [];
+        }),
+      );
     },
   };
 }

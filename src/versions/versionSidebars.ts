@@ -30,17 +30,33 @@ export async function buildVersionSidebars(options: {
   const results: SidebarsResult[] = [];
   for (const version of options.versions) {
     const own = (candidate: string | undefined) => (candidate ?? currentVersionName) === version.name;
-    const docs = new Map([...options.docRefs.values()].filter((ref) => own(ref.doc.version)).map((ref) => [ref.doc.id, ref]));
-    const categories = new Map([...options.categories.values()].filter((meta) => own(meta.version)).map((meta) => [meta.dirPath, meta]));
-    results.push(await buildSidebars({
-      siteDir: options.siteDir, docs, categories, routes: options.routes, routeBasePath: version.routeBase, href: options.href,
-      basePath: options.basePath, trailingSlash: options.trailingSlash, version: version.name,
-      ...(options.categoryDefaults ? { categoryDefaults: options.categoryDefaults(version.instance) } : {}),
-      // The current docs' sidebars file is looked for on every build (one may be added while watching).
-      ...(version.name === currentVersionName ? (options.currentSidebarsFile !== undefined ? { sidebarsFile: options.currentSidebarsFile } : {})
-        // Another instance's current docs may have none (sidebarPath: false); a release without its file gets the default sidebar.
-        : { sidebarsFile: version.sidebarsFile === false ? false : version.sidebarsFile ?? null }),
-    }));
+    const docs = new Map(
+      [...options.docRefs.values()].filter((ref) => own(ref.doc.version)).map((ref) => [ref.doc.id, ref]),
+    );
+    const categories = new Map(
+      [...options.categories.values()].filter((meta) => own(meta.version)).map((meta) => [meta.dirPath, meta]),
+    );
+    results.push(
+      await buildSidebars({
+        siteDir: options.siteDir,
+        docs,
+        categories,
+        routes: options.routes,
+        routeBasePath: version.routeBase,
+        href: options.href,
+        basePath: options.basePath,
+        trailingSlash: options.trailingSlash,
+        version: version.name,
+        ...(options.categoryDefaults ? { categoryDefaults: options.categoryDefaults(version.instance) } : {}),
+        // The current docs' sidebars file is looked for on every build (one may be added while watching).
+        ...(version.name === currentVersionName
+          ? options.currentSidebarsFile !== undefined
+            ? { sidebarsFile: options.currentSidebarsFile }
+            : {}
+          : // Another instance's current docs may have none (sidebarPath: false); a release without its file gets the default sidebar.
+            { sidebarsFile: version.sidebarsFile === false ? false : (version.sidebarsFile ?? null) }),
+      }),
+    );
   }
   return {
     sidebars: new Map(results.flatMap((result) => [...result.sidebars])),

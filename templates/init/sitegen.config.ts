@@ -23,9 +23,21 @@ export default defineConfig({
 
   footer: {
     links: [
-      { title: 'Docs', items: [{ label: 'Introduction', to: '/docs/intro' }, { label: 'Markdown features', to: '/docs/guides/markdown-features' }] },
+      {
+        title: 'Docs',
+        items: [
+          { label: 'Introduction', to: '/docs/intro' },
+          { label: 'Markdown features', to: '/docs/guides/markdown-features' },
+        ],
+      },
       // The blog's feeds are linked from every page's head too.
-      { title: 'Blog', items: [{ label: 'Blog', to: '/blog' }, { label: 'RSS feed', href: '/blog/rss.xml' }] },
+      {
+        title: 'Blog',
+        items: [
+          { label: 'Blog', to: '/blog' },
+          { label: 'RSS feed', href: '/blog/rss.xml' },
+        ],
+      },
     ],
     copyright: `Copyright © ${new Date().getFullYear()} {{title}}. Built with sitegen.`,
   },

@@ -11,15 +11,25 @@ import { sitegenRoot } from '../../src/paths.ts';
 
 function propsOf(file: string, interfaceName: string): string[] {
   const program = ts.createProgram([file], {
-    strict: true, noEmit: true, jsx: ts.JsxEmit.ReactJSX, allowImportingTsExtensions: true,
-    module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, target: ts.ScriptTarget.ES2022,
+    strict: true,
+    noEmit: true,
+    jsx: ts.JsxEmit.ReactJSX,
+    allowImportingTsExtensions: true,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    target: ts.ScriptTarget.ES2022,
   });
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(file);
   let declaration: ts.InterfaceDeclaration | undefined;
-  source?.forEachChild((node) => { if (ts.isInterfaceDeclaration(node) && node.name.text === interfaceName) declaration = node; });
+  source?.forEachChild((node) => {
+    if (ts.isInterfaceDeclaration(node) && node.name.text === interfaceName) declaration = node;
+  });
   if (!declaration) throw new Error(`${interfaceName} is not declared in ${file}`);
-  return checker.getPropertiesOfType(checker.getTypeAtLocation(declaration.name)).map((p) => p.name).sort();
+  return checker
+    .getPropertiesOfType(checker.getTypeAtLocation(declaration.name))
+    .map((p) => p.name)
+    .sort();
 }
 
 /** The first column of the table under a heading: `| \`name\` | …`. */
@@ -29,9 +39,19 @@ function documentedProps(markdown: string, heading: string): string[] {
 }
 
 const pages = [
-  ['/docs/api/JSONSchemaViewer', 'theme/viewer/viewerOptions.ts', 'JSONSchemaViewerProps', 'content/docs/api/JSONSchemaViewer.md'],
+  [
+    '/docs/api/JSONSchemaViewer',
+    'theme/viewer/viewerOptions.ts',
+    'JSONSchemaViewerProps',
+    'content/docs/api/JSONSchemaViewer.md',
+  ],
   ['/docs/api/MonacoEditor', 'theme/editor/MonacoEditor.tsx', 'MonacoEditorProps', 'content/docs/api/MonacoEditor.md'],
-  ['/docs/api/JSONSchemaEditor', 'theme/editor/JSONSchemaEditor.tsx', 'JSONSchemaEditorProps', 'content/docs/api/JSONSchemaEditor.md'],
+  [
+    '/docs/api/JSONSchemaEditor',
+    'theme/editor/JSONSchemaEditor.tsx',
+    'JSONSchemaEditorProps',
+    'content/docs/api/JSONSchemaEditor.md',
+  ],
 ] as const;
 
 describe('API pages', () => {

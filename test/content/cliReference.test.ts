@@ -25,7 +25,10 @@ function sections(): Map<string, string> {
 
 /** The flags an "Option" table names, each row's first cell: `--out DIR`, `-o DIR` → ['--out', '-o']. */
 function documentedFlags(section: string): string[][] {
-  return section.split('\n').filter((line) => /^\| `-/.test(line)).map((line) => [...(line.split(' | ')[0] ?? '').matchAll(/`(-{1,2}[\w-]+)/g)].map((match) => match[1] ?? ''));
+  return section
+    .split('\n')
+    .filter((line) => /^\| `-/.test(line))
+    .map((line) => [...(line.split(' | ')[0] ?? '').matchAll(/`(-{1,2}[\w-]+)/g)].map((match) => match[1] ?? ''));
 }
 
 describe('the command-line reference', () => {

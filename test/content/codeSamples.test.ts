@@ -10,14 +10,22 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { cacheDirFor, sitegenRoot } from '../../src/paths.ts';
 
-interface Sample { doc: string; line: number; language: 'ts' | 'tsx'; code: string; file: string }
+interface Sample {
+  doc: string;
+  line: number;
+  language: 'ts' | 'tsx';
+  code: string;
+  file: string;
+}
 
 const docsDir = path.join(sitegenRoot, 'content/docs');
 const workDir = path.join(cacheDirFor(path.join(sitegenRoot, 'content')), 'code-samples');
 
 function collectSamples(): Sample[] {
   const samples: Sample[] = [];
-  for (const doc of readdirSync(docsDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.md')).sort()) {
+  for (const doc of readdirSync(docsDir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.md'))
+    .sort()) {
     const text = readFileSync(path.join(docsDir, doc), 'utf8');
     for (const match of text.matchAll(/^```(tsx?)([^\n]*)\n([\s\S]*?)^```/gm)) {
       const [, language, meta = '', code = ''] = match;
@@ -41,12 +49,23 @@ describe('code samples in the docs', () => {
     rmSync(workDir, { recursive: true, force: true });
     mkdirSync(workDir, { recursive: true });
     // JSON files a sample imports stand for any schema.
-    writeFileSync(path.join(workDir, 'json.d.ts'), "declare module '*.json' {\n  const value: { [keyword: string]: unknown };\n  export default value;\n}\n");
+    writeFileSync(
+      path.join(workDir, 'json.d.ts'),
+      "declare module '*.json' {\n  const value: { [keyword: string]: unknown };\n  export default value;\n}\n",
+    );
     for (const sample of samples) writeFileSync(sample.file, sample.code);
     const program = ts.createProgram([path.join(workDir, 'json.d.ts'), ...samples.map((s) => s.file)], {
-      strict: true, noEmit: true, skipLibCheck: true, jsx: ts.JsxEmit.ReactJSX, target: ts.ScriptTarget.ES2022,
-      module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, allowImportingTsExtensions: true,
-      lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'], types: [], isolatedModules: true,
+      strict: true,
+      noEmit: true,
+      skipLibCheck: true,
+      jsx: ts.JsxEmit.ReactJSX,
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      allowImportingTsExtensions: true,
+      lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+      types: [],
+      isolatedModules: true,
       baseUrl: sitegenRoot,
       paths: {
         'sitegen/viewer': ['theme/viewer/index.ts'],
@@ -55,7 +74,8 @@ describe('code samples in the docs', () => {
       },
     });
     const bySample = new Map(samples.map((s) => [s.file, s]));
-    const problems = ts.getPreEmitDiagnostics(program)
+    const problems = ts
+      .getPreEmitDiagnostics(program)
       .filter((d) => d.file && bySample.has(d.file.fileName))
       .map((d) => {
         const sample = bySample.get(d.file!.fileName)!;

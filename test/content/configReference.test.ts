@@ -32,8 +32,13 @@ interface ConfigKey {
 /** Every key of `SitegenConfig`, walked with the type checker. */
 function keysOfSitegenConfig(): ConfigKey[] {
   const program = ts.createProgram([typesFile], {
-    strict: true, noEmit: true, allowImportingTsExtensions: true, jsx: ts.JsxEmit.ReactJSX,
-    module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, target: ts.ScriptTarget.ES2022,
+    strict: true,
+    noEmit: true,
+    allowImportingTsExtensions: true,
+    jsx: ts.JsxEmit.ReactJSX,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    target: ts.ScriptTarget.ES2022,
   });
   const checker = program.getTypeChecker();
   let declaration: ts.InterfaceDeclaration | undefined;
@@ -44,11 +49,16 @@ function keysOfSitegenConfig(): ConfigKey[] {
 
   /** An object with keys of its own: not a function, a list or a primitive. */
   const isPlainObject = (type: ts.Type) =>
-    (type.flags & ts.TypeFlags.Object) !== 0 && type.getCallSignatures().length === 0
-    && !checker.isArrayType(type) && !checker.isTupleType(type) && type.getProperties().length > 0;
+    (type.flags & ts.TypeFlags.Object) !== 0 &&
+    type.getCallSignatures().length === 0 &&
+    !checker.isArrayType(type) &&
+    !checker.isTupleType(type) &&
+    type.getProperties().length > 0;
 
   const membersOf = (type: ts.Type): ts.Type[] =>
-    (type.isUnion() ? type.types : [type]).filter((member) => (member.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Null)) === 0);
+    (type.isUnion() ? type.types : [type]).filter(
+      (member) => (member.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Null)) === 0,
+    );
 
   /** The key whose string literal tells the objects of a union apart (`type`, `provider`), and each object's value. */
   function kindsOf(objects: ts.Type[]): { discriminant: string; kinds: string[] } | undefined {
@@ -75,7 +85,10 @@ function keysOfSitegenConfig(): ConfigKey[] {
     if (objects.length === 0 || !objects.every(isPlainObject)) return;
     if (objects.length > 1) {
       const found = kindsOf(objects);
-      if (!found) throw new Error(`${prefix || 'SitegenConfig'}: a union of objects without a string literal key to tell them apart`);
+      if (!found)
+        throw new Error(
+          `${prefix || 'SitegenConfig'}: a union of objects without a string literal key to tell them apart`,
+        );
       const inner = { path: prefix, kinds: found.kinds };
       objects.forEach((object, i) => walk(object, prefix, inner, found.kinds[i]));
       return;
@@ -87,7 +100,8 @@ function keysOfSitegenConfig(): ConfigKey[] {
       // A list of objects is documented item by item: `footer.links[].title`.
       // A record of the site's own names (versions) is documented by its values: `docs.versions.<name>.label`.
       const recordValues = checker.getIndexInfoOfType(value, ts.IndexKind.String)?.type;
-      if (checker.isArrayType(value)) walk(checker.getTypeArguments(value as ts.TypeReference)[0]!, `${key}[]`, union, kind);
+      if (checker.isArrayType(value))
+        walk(checker.getTypeArguments(value as ts.TypeReference)[0]!, `${key}[]`, union, kind);
       else if (recordValues && value.getProperties().length === 0) walk(recordValues, `${key}.<name>`, union, kind);
       else walk(value, key, union, kind);
     }
@@ -110,8 +124,14 @@ function documentedKeys(markdown: string): DocumentedKey[] {
   let inKeyTable = false;
   markdown.split('\n').forEach((text, index) => {
     if (/^#{2,6} /.test(text)) kinds = [...text.matchAll(/`(\w+: '\w+')`/g)].map((match) => match[1]!);
-    if (!text.startsWith('|')) { inKeyTable = false; return; }
-    if (/^\| Key \|/.test(text)) { inKeyTable = true; return; }
+    if (!text.startsWith('|')) {
+      inKeyTable = false;
+      return;
+    }
+    if (/^\| Key \|/.test(text)) {
+      inKeyTable = true;
+      return;
+    }
     const key = /^\| `([^`]+)` \|/.exec(text)?.[1];
     if (inKeyTable && key) rows.push({ key, kinds, line: index + 1 });
   });
@@ -125,10 +145,18 @@ const documented = documentedKeys(markdown);
 describe('the configuration reference', () => {
   it('reads the keys of SitegenConfig, nested ones and those of each navbar item and search provider', () => {
     const names = configKeys.map((entry) => entry.key);
-    expect(names).toEqual(expect.arrayContaining([
-      'title', 'navbar.logo.srcDark', 'navbar.items[].sidebarId', 'footer.links[].items[].href',
-      'search.hosts[].protocol', 'docs.toc.max', 'widgets[].props[].kind', 'components.DocFooter',
-    ]));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'title',
+        'navbar.logo.srcDark',
+        'navbar.items[].sidebarId',
+        'footer.links[].items[].href',
+        'search.hosts[].protocol',
+        'docs.toc.max',
+        'widgets[].props[].kind',
+        'components.DocFooter',
+      ]),
+    );
     expect(names).not.toContain('markdown.remarkPlugins[]');
     expect(configKeys.find((entry) => entry.key === 'navbar.items[].position')?.kinds).toHaveLength(10);
   });
@@ -141,7 +169,9 @@ describe('the configuration reference', () => {
       const covered = (kind: string) => rows.some((row) => row.kinds.length === 0 || row.kinds.includes(kind));
       return kinds.filter((kind) => !covered(kind)).map((kind) => `${key} (${kind})`);
     });
-    expect(missing, `keys of SitegenConfig missing from the tables of ${path.relative(sitegenRoot, pageFile)}`).toEqual([]);
+    expect(missing, `keys of SitegenConfig missing from the tables of ${path.relative(sitegenRoot, pageFile)}`).toEqual(
+      [],
+    );
   });
 
   it('documents no key that the types do not have', () => {
@@ -153,11 +183,18 @@ describe('the configuration reference', () => {
       const wrongKinds = kinds.filter((kind) => entry.union?.kinds.includes(kind) && !entry.kinds.includes(kind));
       if (wrongKinds.length > 0) return [`${where}: documented under ${wrongKinds.join(', ')}, which does not have it`];
       // Under a heading that names no kind, a key of a union must belong to every kind.
-      const lacking = entry.union && kinds.length === 0 ? entry.union.kinds.filter((kind) => !entry.kinds.includes(kind)) : [];
-      if (lacking.length > 0) return [`${where}: ${lacking.join(', ')} does not have it; document it under a heading that names ${entry.kinds.join(', ')}`];
+      const lacking =
+        entry.union && kinds.length === 0 ? entry.union.kinds.filter((kind) => !entry.kinds.includes(kind)) : [];
+      if (lacking.length > 0)
+        return [
+          `${where}: ${lacking.join(', ')} does not have it; document it under a heading that names ${entry.kinds.join(', ')}`,
+        ];
       return [];
     });
-    expect(extra, `keys documented in ${path.relative(sitegenRoot, pageFile)} that SitegenConfig does not have`).toEqual([]);
+    expect(
+      extra,
+      `keys documented in ${path.relative(sitegenRoot, pageFile)} that SitegenConfig does not have`,
+    ).toEqual([]);
   });
 
   it('documents each key once for each kind, with a type, a default and a description', () => {
@@ -169,8 +206,13 @@ describe('the configuration reference', () => {
         seen.add(`${key} ${kind}`);
       }
       const row = markdown.split('\n')[line - 1] ?? '';
-      const cells = row.replace(/\\\|/g, '¦').split('|').slice(1, -1).map((cell) => cell.trim());
-      if (cells.length !== 4 || cells.some((cell) => cell === '')) problems.push(`${key} (line ${line}): expected four filled cells, found ${JSON.stringify(cells)}`);
+      const cells = row
+        .replace(/\\\|/g, '¦')
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim());
+      if (cells.length !== 4 || cells.some((cell) => cell === ''))
+        problems.push(`${key} (line ${line}): expected four filled cells, found ${JSON.stringify(cells)}`);
     }
     expect(problems).toEqual([]);
   });

@@ -14,7 +14,9 @@ import { describe, expect, it } from 'vitest';
 import { sitegenRoot } from '../../src/paths.ts';
 
 const schemasDir = path.join(sitegenRoot, 'content/static/schemas');
-const files = readdirSync(schemasDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json')).sort();
+const files = readdirSync(schemasDir, { recursive: true, encoding: 'utf8' })
+  .filter((f) => f.endsWith('.json'))
+  .sort();
 
 const options = { strict: false, validateFormats: false, allErrors: true } as const;
 const draft6 = new Ajv(options);
@@ -32,7 +34,7 @@ describe('the example schemas of the docs site', () => {
     expect(files.length).toBeGreaterThan(0);
   });
 
-  it.each(files)('%s is valid against its draft\'s meta-schema', (file) => {
+  it.each(files)("%s is valid against its draft's meta-schema", (file) => {
     const schema = JSON.parse(readFileSync(path.join(schemasDir, file), 'utf8')) as { $schema?: unknown };
     expect(typeof schema.$schema, 'every example names its draft with $schema').toBe('string');
     const validator = validators.find((v) => v.pattern.test(String(schema.$schema)));

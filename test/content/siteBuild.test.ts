@@ -14,11 +14,20 @@ import { makeTempDir, removeDir, runSitegen, sitegenRoot } from '../integration/
 import { atomProblems, jsonFeedProblems, readXml, rssProblems } from '../support/feedSpecs.ts';
 
 const contentDir = path.join(sitegenRoot, 'content');
-const routes = readFileSync(path.join(import.meta.dirname, 'routes.txt'), 'utf8').split('\n').filter((line) => line.startsWith('/'));
+const routes = readFileSync(path.join(import.meta.dirname, 'routes.txt'), 'utf8')
+  .split('\n')
+  .filter((line) => line.startsWith('/'));
 const demoRoutes = routes.filter((route) => route.startsWith('/docs/demo') || route.startsWith('/docs/category/'));
 
 const htmlFileOf = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`);
-const decode = (html: string) => html.replace(/<!-- -->/g, '').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const decode = (html: string) =>
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 let root: string;
 let outDir: string;
@@ -48,7 +57,9 @@ describe('the docs site', () => {
   });
 
   it('every page has a description, and its headings never skip a level', () => {
-    const pages = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html') && !f.startsWith('assets/'));
+    const pages = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter(
+      (f) => f.endsWith('.html') && !f.startsWith('assets/'),
+    );
     expect(pages.length).toBeGreaterThan(70);
     const problems: string[] = [];
     for (const page of pages) {
@@ -60,7 +71,9 @@ describe('the docs site', () => {
       const levels = [...main.matchAll(/<h([1-6])[\s>]/g)].map((m) => Number(m[1]));
       if (levels[0] !== 1) problems.push(`${page}: the first heading is h${levels[0] ?? '-'}, not h1`);
       if (levels.filter((level) => level === 1).length > 1) problems.push(`${page}: more than one h1`);
-      levels.forEach((level, i) => { if (i > 0 && level > (levels[i - 1] ?? 1) + 1) problems.push(`${page}: h${levels[i - 1]} then h${level}`); });
+      levels.forEach((level, i) => {
+        if (i > 0 && level > (levels[i - 1] ?? 1) + 1) problems.push(`${page}: h${levels[i - 1]} then h${level}`);
+      });
     }
     expect(problems).toEqual([]);
   });
@@ -69,15 +82,24 @@ describe('the docs site', () => {
     const found: string[] = [];
     for (const page of readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'))) {
       // The visible text: scripts, styles and tags (with their attributes and class names) removed.
-      const text = decode(readFileSync(path.join(outDir, page), 'utf8').replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]+>/g, ' '));
-      for (const match of text.matchAll(/\b(lorem|ipsum|todo|tbd|placeholder)\b/gi)) found.push(`${page}: "${match[0]}" in "…${text.slice(Math.max(0, (match.index ?? 0) - 40), (match.index ?? 0) + 40).replace(/\s+/g, ' ')}…"`);
+      const text = decode(
+        readFileSync(path.join(outDir, page), 'utf8')
+          .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ')
+          .replace(/<[^>]+>/g, ' '),
+      );
+      for (const match of text.matchAll(/\b(lorem|ipsum|todo|tbd|placeholder)\b/gi))
+        found.push(
+          `${page}: "${match[0]}" in "…${text.slice(Math.max(0, (match.index ?? 0) - 40), (match.index ?? 0) + 40).replace(/\s+/g, ' ')}…"`,
+        );
     }
     expect(found).toEqual([]);
   });
 
-  it('has a blog whose first post is this release\'s notes, its feeds valid and linked from the footer of every page', () => {
+  it("has a blog whose first post is this release's notes, its feeds valid and linked from the footer of every page", () => {
     const post = readFileSync(path.join(outDir, 'blog/2026/11/28/sitegen-0-1.html'), 'utf8');
-    expect(post).toContain('<h1 class="sg-blog-post__title">sitegen 0.1: a Docusaurus website, built as plain HTML</h1>');
+    expect(post).toContain(
+      '<h1 class="sg-blog-post__title">sitegen 0.1: a Docusaurus website, built as plain HTML</h1>',
+    );
     const rss = readXml(readFileSync(path.join(outDir, 'blog/rss.xml'), 'utf8'));
     expect(rssProblems(rss)).toEqual([]);
     expect(atomProblems(readXml(readFileSync(path.join(outDir, 'blog/atom.xml'), 'utf8')))).toEqual([]);
@@ -88,9 +110,11 @@ describe('the docs site', () => {
     }
   });
 
-  const demoDocs = readdirSync(path.join(contentDir, 'docs/demo-viewer'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.md')).sort();
+  const demoDocs = readdirSync(path.join(contentDir, 'docs/demo-viewer'), { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.md'))
+    .sort();
 
-  it.each(demoDocs)('demo-viewer/%s shows its schema\'s properties and constraints before JavaScript runs', (doc) => {
+  it.each(demoDocs)("demo-viewer/%s shows its schema's properties and constraints before JavaScript runs", (doc) => {
     const markdown = readFileSync(path.join(contentDir, 'docs/demo-viewer', doc), 'utf8');
     const src = /::[a-z-]*viewer\{src="([^"]+)"/.exec(markdown)?.[1];
     expect(src, 'the page shows a viewer').toBeDefined();
@@ -104,7 +128,8 @@ describe('the docs site', () => {
       if (!isSchemaObject(subschema)) continue;
       for (const qualifier of qualifiersOf(subschema, { draft, showExamples: false })) {
         expect(html, `${qualifier.label} of ${doc}`).toContain(`<strong>${qualifier.label}:</strong>`);
-        for (const part of qualifier.parts) if ('text' in part && part.text.trim().length > 3) expect(html).toContain(part.text.trim());
+        for (const part of qualifier.parts)
+          if ('text' in part && part.text.trim().length > 3) expect(html).toContain(part.text.trim());
       }
     }
   });

@@ -23,7 +23,7 @@ function documentedVariables(): string[] {
   return [...page.matchAll(/^\| `(--sg-[\w-]+)` \|/gm)].map((m) => m[1] ?? '').sort();
 }
 
-describe('the theme\'s CSS variables', () => {
+describe("the theme's CSS variables", () => {
   it('are all documented on the Extending page, and only they', () => {
     expect(rootVariables().length).toBeGreaterThan(10);
     expect(documentedVariables()).toEqual(rootVariables());

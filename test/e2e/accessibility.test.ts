@@ -9,10 +9,17 @@ import { chromiumPath, launchBrowser } from './browser.ts';
 import { axeViolations } from './pageHelpers.ts';
 import { startFixtureSite, type FixtureSite } from './site.ts';
 
-const pages = [['home', '/'], ['doc', '/docs/intro'], ['category', '/docs/guide'], ['404', '/does-not-exist']] as const;
+const pages = [
+  ['home', '/'],
+  ['doc', '/docs/intro'],
+  ['category', '/docs/guide'],
+  ['404', '/does-not-exist'],
+] as const;
 const modes = ['light', 'dark'] as const;
 const widths = [1280, 400] as const;
-const cases = pages.flatMap(([name, route]) => modes.flatMap((mode) => widths.map((width) => ({ name, route, mode, width }))));
+const cases = pages.flatMap(([name, route]) =>
+  modes.flatMap((mode) => widths.map((width) => ({ name, route, mode, width }))),
+);
 const menuCases = pages.flatMap(([name, route]) => modes.map((mode) => ({ name, route, mode })));
 
 describe.skipIf(!chromiumPath)('accessibility (axe-core)', { timeout: 60_000 }, () => {
@@ -41,7 +48,9 @@ describe.skipIf(!chromiumPath)('accessibility (axe-core)', { timeout: 60_000 }, 
       if (openMenu) {
         await page.locator('summary.sg-navbar__menu-button').click();
         await page.getByRole('dialog', { name: 'Navigation menu' }).waitFor({ state: 'visible' });
-        expect(await page.locator('details[data-mobile-menu]').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+        expect(await page.locator('details[data-mobile-menu]').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(
+          true,
+        );
       }
       expect(await axeViolations(page)).toEqual([]);
     } finally {
@@ -53,7 +62,10 @@ describe.skipIf(!chromiumPath)('accessibility (axe-core)', { timeout: 60_000 }, 
     await check(route, mode, width, false);
   });
 
-  it.each(menuCases)('$name page ($route), $mode mode, 400 px, mobile menu open: no violations', async ({ route, mode }) => {
-    await check(route, mode, 400, true);
-  });
+  it.each(menuCases)(
+    '$name page ($route), $mode mode, 400 px, mobile menu open: no violations',
+    async ({ route, mode }) => {
+      await check(route, mode, 400, true);
+    },
+  );
 });

@@ -47,6 +47,7 @@ export const chromiumPath: string | undefined = findChromium();
 
 /** Launches headless Chromium; call it in `beforeAll` and close the browser in `afterAll`. */
 export async function launchBrowser(): Promise<Browser> {
-  if (!chromiumPath) throw new Error(`No Chromium at ${CHROMIUM_PATH}; guard the suite with describe.skipIf(!chromiumPath).`);
+  if (!chromiumPath)
+    throw new Error(`No Chromium at ${CHROMIUM_PATH}; guard the suite with describe.skipIf(!chromiumPath).`);
   return chromium.launch({ executablePath: chromiumPath, args: launchArgs });
 }

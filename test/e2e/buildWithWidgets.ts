@@ -26,13 +26,22 @@ import { isSitegenError } from '../../src/diagnostics/diagnostic.ts';
 import type { WidgetDefinition } from '../../theme/widgets/widgetTypes.ts';
 
 const [siteDir, outDir, widgetsModule] = process.argv.slice(2);
-if (!siteDir || !outDir || !widgetsModule) throw new Error('usage: buildWithWidgets.ts <siteDir> <outDir> <widgetsModule>');
+if (!siteDir || !outDir || !widgetsModule)
+  throw new Error('usage: buildWithWidgets.ts <siteDir> <outDir> <widgetsModule>');
 
-const { widgets } = (await import(pathToFileURL(path.resolve(widgetsModule)).href)) as { widgets: ReadonlyMap<string, WidgetDefinition> };
+const { widgets } = (await import(pathToFileURL(path.resolve(widgetsModule)).href)) as {
+  widgets: ReadonlyMap<string, WidgetDefinition>;
+};
 try {
-  await build({ siteDir, outDir, reporter: createReporter({ quiet: true, isTTY: false, write: () => undefined }), widgets });
+  await build({
+    siteDir,
+    outDir,
+    reporter: createReporter({ quiet: true, isTTY: false, write: () => undefined }),
+    widgets,
+  });
 } catch (error) {
   if (!isSitegenError(error)) throw error;
-  for (const diagnostic of error.diagnostics) process.stderr.write(`${formatDiagnostic(diagnostic, { cwd: process.cwd() })}\n\n`);
+  for (const diagnostic of error.diagnostics)
+    process.stderr.write(`${formatDiagnostic(diagnostic, { cwd: process.cwd() })}\n\n`);
   process.exitCode = 1;
 }

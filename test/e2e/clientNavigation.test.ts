@@ -9,7 +9,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { chromiumPath, launchBrowser } from './browser.ts';
 import {
-  fakeConnection, markWindow, removeIntersectionObserver, waitForShown, watchPage, windowState, type PageWatch,
+  fakeConnection,
+  markWindow,
+  removeIntersectionObserver,
+  waitForShown,
+  watchPage,
+  windowState,
+  type PageWatch,
 } from './pageHelpers.ts';
 import { startFixtureSite, type FixtureSite } from './site.ts';
 
@@ -51,12 +57,13 @@ describe.skipIf(!chromiumPath)('client navigation', { timeout: 60_000 }, () => {
 
   const sidebar = () => page.getByRole('navigation', { name: 'Docs sidebar' });
   const mainNav = () => page.getByRole('navigation', { name: 'Main' });
-  const head = () => page.evaluate(() => ({
-    title: document.title,
-    descriptions: [...document.querySelectorAll('meta[name="description"]')].map((m) => m.getAttribute('content')),
-    canonicals: [...document.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute('href')),
-    ogUrl: document.querySelector('meta[property="og:url"]')?.getAttribute('content'),
-  }));
+  const head = () =>
+    page.evaluate(() => ({
+      title: document.title,
+      descriptions: [...document.querySelectorAll('meta[name="description"]')].map((m) => m.getAttribute('content')),
+      canonicals: [...document.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute('href')),
+      ogUrl: document.querySelector('meta[property="og:url"]')?.getAttribute('content'),
+    }));
 
   describe('links swap the page without a reload', () => {
     it('a sidebar link: the address, content, title, description and canonical change; the window stays', async () => {
@@ -180,7 +187,9 @@ describe.skipIf(!chromiumPath)('client navigation', { timeout: 60_000 }, () => {
       await waitForShown(page, '/docs/intro', 'Introduction');
       expect(page.url()).toBe(`${site.url}/docs/intro`);
       expect(await page.title()).toBe('Introduction | E2E Fixture');
-      expect(await page.evaluate(() => document.querySelector('link[rel="canonical"]')?.getAttribute('href'))).toBe('https://example.com/docs/intro');
+      expect(await page.evaluate(() => document.querySelector('link[rel="canonical"]')?.getAttribute('href'))).toBe(
+        'https://example.com/docs/intro',
+      );
       expect(await page.evaluate(() => window.scrollY)).toBe(300);
 
       await page.goForward({ waitUntil: 'commit' });
@@ -201,7 +210,10 @@ describe.skipIf(!chromiumPath)('client navigation', { timeout: 60_000 }, () => {
       await open('/docs/intro', (p) => p.addInitScript(removeIntersectionObserver));
       expect(fetches).toEqual([]);
       const link = sidebar().getByRole('link', { name: 'Demos' });
-      const prefetched = page.waitForRequest((r) => r.resourceType() === 'fetch' && r.url() === `${site.url}/docs/demo`, { timeout: 5_000 });
+      const prefetched = page.waitForRequest(
+        (r) => r.resourceType() === 'fetch' && r.url() === `${site.url}/docs/demo`,
+        { timeout: 5_000 },
+      );
       await link.hover();
       await prefetched;
       await page.waitForLoadState('networkidle');
@@ -224,29 +236,37 @@ describe.skipIf(!chromiumPath)('client navigation', { timeout: 60_000 }, () => {
       expect(new Set(fetches).size).toBe(fetches.length);
 
       await page.getByRole('link', { name: 'guide', exact: true }).scrollIntoViewIfNeeded();
-      await page.waitForRequest((r) => r.resourceType() === 'fetch' && r.url() === `${site.url}/docs/guide/first`, { timeout: 5_000 });
+      await page.waitForRequest((r) => r.resourceType() === 'fetch' && r.url() === `${site.url}/docs/guide/first`, {
+        timeout: 5_000,
+      });
     });
 
     it.each([
       ['data saving is on', { saveData: true, effectiveType: '4g' }],
       ['the connection is 2g', { saveData: false, effectiveType: '2g' }],
       ['the connection is slow-2g', { saveData: false, effectiveType: 'slow-2g' }],
-    ])('nothing is prefetched when %s, neither in view nor on hover; links still navigate', async (_name, connection) => {
-      await open('/docs/intro', (p) => p.addInitScript(fakeConnection, connection));
-      expect(await page.evaluate(() => (navigator as Navigator & { connection?: { effectiveType?: string } }).connection?.effectiveType))
-        .toBe(connection.effectiveType);
-      const link = sidebar().getByRole('link', { name: 'Demos' });
-      await link.hover();
-      await page.getByRole('link', { name: 'Playground' }).hover();
-      await page.waitForTimeout(300);
-      expect(fetches).toEqual([]);
+    ])(
+      'nothing is prefetched when %s, neither in view nor on hover; links still navigate',
+      async (_name, connection) => {
+        await open('/docs/intro', (p) => p.addInitScript(fakeConnection, connection));
+        expect(
+          await page.evaluate(
+            () => (navigator as Navigator & { connection?: { effectiveType?: string } }).connection?.effectiveType,
+          ),
+        ).toBe(connection.effectiveType);
+        const link = sidebar().getByRole('link', { name: 'Demos' });
+        await link.hover();
+        await page.getByRole('link', { name: 'Playground' }).hover();
+        await page.waitForTimeout(300);
+        expect(fetches).toEqual([]);
 
-      await markWindow(page);
-      await link.click();
-      await waitForShown(page, '/docs/demo', 'Demos');
-      expect((await windowState(page)).marker).toBe('kept');
-      expect(fetches).toEqual(['/docs/demo']);
-    });
+        await markWindow(page);
+        await link.click();
+        await waitForShown(page, '/docs/demo', 'Demos');
+        expect((await windowState(page)).marker).toBe('kept');
+        expect(fetches).toEqual(['/docs/demo']);
+      },
+    );
   });
 
   describe('progress bar', () => {
@@ -298,18 +318,22 @@ describe.skipIf(!chromiumPath)('client navigation', { timeout: 60_000 }, () => {
 
   it('when the page fetch fails, the browser loads the page itself', async () => {
     const aborted: string[] = [];
-    await open('/docs/intro', (p) => p.route(`${site.url}/docs/demo`, async (route) => {
-      // Only the script's fetches fail; the browser's own load of the document goes through.
-      if (route.request().resourceType() === 'fetch') {
-        aborted.push(route.request().url());
-        await route.abort('failed');
-      } else {
-        await route.continue();
-      }
-    }));
+    await open('/docs/intro', (p) =>
+      p.route(`${site.url}/docs/demo`, async (route) => {
+        // Only the script's fetches fail; the browser's own load of the document goes through.
+        if (route.request().resourceType() === 'fetch') {
+          aborted.push(route.request().url());
+          await route.abort('failed');
+        } else {
+          await route.continue();
+        }
+      }),
+    );
     const before = await windowState(page);
     await markWindow(page);
-    const documentLoad = page.waitForRequest((r) => r.resourceType() === 'document' && r.url() === `${site.url}/docs/demo`);
+    const documentLoad = page.waitForRequest(
+      (r) => r.resourceType() === 'document' && r.url() === `${site.url}/docs/demo`,
+    );
     await sidebar().getByRole('link', { name: 'Demos' }).click();
     await documentLoad;
     await page.waitForLoadState('load');
@@ -329,21 +353,30 @@ describe.skipIf(!chromiumPath)('client navigation', { timeout: 60_000 }, () => {
     it.each([
       ['/docs/copy.html?from=old#code', '/docs/copy', '?from=old', '#code'],
       ['/nested/index.html', '/nested/', '', ''],
-    ])('a page served at %s shows the address %s, without a reload or a base-path warning', async (served, pathname, search, hash) => {
-      const html = await (await fetch(`${site.url}/docs/intro`)).text();
-      await open('/docs/intro'); // a context with the route below
-      await page.route(`${site.url}${served.replace(/[?#].*$/, '')}*`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
-      await page.goto(site.url + served);
-      expect(await page.evaluate(() => [location.pathname, location.search, location.hash])).toEqual([pathname, search, hash]);
-      expect(page.url()).toBe(`${site.url}${pathname}${search}${hash}`);
-      expect(await page.locator('#sg-base-banner').count()).toBe(0);
-      expect(await page.locator('main h1').innerText()).toBe('Introduction');
+    ])(
+      'a page served at %s shows the address %s, without a reload or a base-path warning',
+      async (served, pathname, search, hash) => {
+        const html = await (await fetch(`${site.url}/docs/intro`)).text();
+        await open('/docs/intro'); // a context with the route below
+        await page.route(`${site.url}${served.replace(/[?#].*$/, '')}*`, (route) =>
+          route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
+        );
+        await page.goto(site.url + served);
+        expect(await page.evaluate(() => [location.pathname, location.search, location.hash])).toEqual([
+          pathname,
+          search,
+          hash,
+        ]);
+        expect(page.url()).toBe(`${site.url}${pathname}${search}${hash}`);
+        expect(await page.locator('#sg-base-banner').count()).toBe(0);
+        expect(await page.locator('main h1').innerText()).toBe('Introduction');
 
-      // The router starts from the clean address: links still navigate in the same window.
-      await markWindow(page);
-      await sidebar().getByRole('link', { name: 'Demos' }).click();
-      await waitForShown(page, '/docs/demo', 'Demos');
-      expect((await windowState(page)).marker).toBe('kept');
-    });
+        // The router starts from the clean address: links still navigate in the same window.
+        await markWindow(page);
+        await sidebar().getByRole('link', { name: 'Demos' }).click();
+        await waitForShown(page, '/docs/demo', 'Demos');
+        expect((await windowState(page)).marker).toBe('kept');
+      },
+    );
   });
 });

@@ -23,12 +23,14 @@ describe.skipIf(!chromiumPath)('Copy page', { timeout: 90_000 }, () => {
     await site?.close();
   });
 
-  it('copies the page\'s Markdown twin from the keyboard, fetching it only when asked', async () => {
+  it("copies the page's Markdown twin from the keyboard, fetching it only when asked", async () => {
     const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
     try {
       const page = await context.newPage();
       const fetched: string[] = [];
-      page.on('request', (request) => { if (request.url().endsWith('.md')) fetched.push(new URL(request.url()).pathname); });
+      page.on('request', (request) => {
+        if (request.url().endsWith('.md')) fetched.push(new URL(request.url()).pathname);
+      });
       await page.goto(`${site.url}/docs/intro`);
       const button = page.getByRole('button', { name: 'Copy page as Markdown' });
       expect(await button.isVisible()).toBe(true);
@@ -47,7 +49,7 @@ describe.skipIf(!chromiumPath)('Copy page', { timeout: 90_000 }, () => {
     }
   });
 
-  it('opens its menu with the keyboard: the twin and the site\'s assistants; Escape closes it', async () => {
+  it("opens its menu with the keyboard: the twin and the site's assistants; Escape closes it", async () => {
     const context = await browser.newContext();
     try {
       const page = await context.newPage();
@@ -59,7 +61,9 @@ describe.skipIf(!chromiumPath)('Copy page', { timeout: 90_000 }, () => {
       expect(await page.getByRole('link', { name: 'View as Markdown' }).isVisible()).toBe(true);
       const view = page.getByRole('link', { name: 'View as Markdown' });
       expect(await view.getAttribute('href')).toBe('/blog/2024/03/05/plesiosaur.md');
-      expect(await page.getByRole('link', { name: 'Open in Chat' }).getAttribute('href')).toBe(`https://chat.example.com/?q=${encodeURIComponent('https://example.com/blog/2024/03/05/plesiosaur.md')}`);
+      expect(await page.getByRole('link', { name: 'Open in Chat' }).getAttribute('href')).toBe(
+        `https://chat.example.com/?q=${encodeURIComponent('https://example.com/blog/2024/03/05/plesiosaur.md')}`,
+      );
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('View as Markdown');
       await page.keyboard.press('Escape');

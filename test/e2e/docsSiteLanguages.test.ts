@@ -28,12 +28,18 @@ describe.skipIf(!chromiumPath)('the docs site in two languages and two versions'
     const dropdown = page.locator(`.sg-navbar__items ${menu}`).first();
     await dropdown.locator('summary').click();
     const from = new URL(page.url()).pathname;
-    await Promise.all([page.waitForURL((url) => url.pathname !== from), dropdown.getByRole('link', { name, exact: true }).click()]);
+    await Promise.all([
+      page.waitForURL((url) => url.pathname !== from),
+      dropdown.getByRole('link', { name, exact: true }).click(),
+    ]);
   }
 
   for (const javaScript of [true, false]) {
     it(`switches language, then version, and stays on the same doc (${javaScript ? 'with' : 'without'} JavaScript)`, async () => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: javaScript });
+      const context = await browser.newContext({
+        viewport: { width: 1280, height: 900 },
+        javaScriptEnabled: javaScript,
+      });
       try {
         const page = await context.newPage();
         const watch = watchPage(page);

@@ -86,12 +86,14 @@ describe.skipIf(!chromiumPath)('a Docusaurus website in the browser', { timeout:
     expect(watch.problems).toEqual([]);
   });
 
-  it('runs the client modules on every page, and again after the client router\'s navigation: onRouteDidUpdate gets the location', async () => {
+  it("runs the client modules on every page, and again after the client router's navigation: onRouteDidUpdate gets the location", async () => {
     await open('/docs/intro');
     await page.waitForFunction(() => document.documentElement.dataset.greeted !== undefined);
     expect(await page.evaluate(() => document.documentElement.dataset.greeted)).toBe('/docs/intro');
     // A link of the site, taken by the client router: the page is not loaded again, the hooks run again.
-    await page.evaluate(() => { (window as unknown as { __samePage: boolean }).__samePage = true; });
+    await page.evaluate(() => {
+      (window as unknown as { __samePage: boolean }).__samePage = true;
+    });
     await page.getByRole('link', { name: 'Community' }).click();
     await page.waitForFunction(() => document.documentElement.dataset.greeted === '/community/support');
     expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);

@@ -22,7 +22,10 @@ describe.skipIf(!chromiumPath)('islands', { timeout: 60_000 }, () => {
   let watch: PageWatch;
 
   beforeAll(async () => {
-    [browser, site] = await Promise.all([launchBrowser(), startFixtureSite({ siteDir: islandsFixtureDir, widgetsModule: islandsFixtureWidgets })]);
+    [browser, site] = await Promise.all([
+      launchBrowser(),
+      startFixtureSite({ siteDir: islandsFixtureDir, widgetsModule: islandsFixtureWidgets }),
+    ]);
   }, 60_000);
   afterAll(async () => {
     await browser?.close();
@@ -44,8 +47,20 @@ describe.skipIf(!chromiumPath)('islands', { timeout: 60_000 }, () => {
   }
 
   const counter = (label: string) => page.locator(`.fixture-counter[data-label="${label}"]`);
-  const hydrated = (label: string) => page.waitForFunction((l) => document.querySelector(`.fixture-counter[data-label="${l}"]`)?.getAttribute('data-hydrated') === 'true', label, { timeout: 5_000 });
-  const islandLog = () => page.evaluate(() => (window as unknown as { __islandLog?: { mounted: string[]; unmounted: string[] } }).__islandLog ?? { mounted: [], unmounted: [] });
+  const hydrated = (label: string) =>
+    page.waitForFunction(
+      (l) => document.querySelector(`.fixture-counter[data-label="${l}"]`)?.getAttribute('data-hydrated') === 'true',
+      label,
+      { timeout: 5_000 },
+    );
+  const islandLog = () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { __islandLog?: { mounted: string[]; unmounted: string[] } }).__islandLog ?? {
+          mounted: [],
+          unmounted: [],
+        },
+    );
   const requested = (pattern: RegExp) => watch.requests.filter((url) => pattern.test(url)).length;
 
   it('the server HTML shows the island; the hydrator and its chunk load, and it becomes interactive', async () => {
@@ -55,9 +70,13 @@ describe.skipIf(!chromiumPath)('islands', { timeout: 60_000 }, () => {
     expect(html).toMatch(/<button type="button" class="sg-button">Count: (<!-- -->)?3<\/button>/);
 
     // The time of the page's first animation frame, which the hydrator's loader waits for.
-    await open('/docs/counter', (p) => p.addInitScript(() => {
-      requestAnimationFrame(() => { (window as unknown as { __firstFrame: number }).__firstFrame = performance.now(); });
-    }));
+    await open('/docs/counter', (p) =>
+      p.addInitScript(() => {
+        requestAnimationFrame(() => {
+          (window as unknown as { __firstFrame: number }).__firstFrame = performance.now();
+        });
+      }),
+    );
     await hydrated('first');
     expect(requested(hydratorPattern)).toBe(1);
     expect(requested(chunkPattern('counter'))).toBe(1);
@@ -65,7 +84,9 @@ describe.skipIf(!chromiumPath)('islands', { timeout: 60_000 }, () => {
     // before. (Not compared with first-contentful-paint, whose time is when the frame is shown, which can be later.)
     const timing = await page.evaluate(() => ({
       firstFrame: (window as unknown as { __firstFrame?: number }).__firstFrame,
-      hydrator: performance.getEntriesByType('resource').find((entry) => /\/assets\/islands-[^/]+\.js$/.test(entry.name))?.startTime,
+      hydrator: performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/assets\/islands-[^/]+\.js$/.test(entry.name))?.startTime,
     }));
     expect(timing.firstFrame).toBeGreaterThan(0);
     expect(timing.hydrator).toBeGreaterThan(timing.firstFrame ?? Infinity);
@@ -130,10 +151,12 @@ describe.skipIf(!chromiumPath)('islands', { timeout: 60_000 }, () => {
 
   it('when an island\'s code fails to load, it shows "Page Error" with Retry, and Retry loads it', async () => {
     let failing = true;
-    await open('/docs/counter', (p) => p.route(chunkPattern('counter'), async (route) => {
-      if (failing) await route.abort('failed');
-      else await route.continue();
-    }));
+    await open('/docs/counter', (p) =>
+      p.route(chunkPattern('counter'), async (route) => {
+        if (failing) await route.abort('failed');
+        else await route.continue();
+      }),
+    );
     const error = page.getByRole('alert').filter({ hasText: 'Page Error' });
     await error.waitFor({ state: 'visible', timeout: 5_000 });
     expect(await error.innerText()).toContain('This part of the page could not be loaded.');

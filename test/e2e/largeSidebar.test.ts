@@ -19,12 +19,18 @@ function largeSite(): Record<string, string> {
   const files: Record<string, string> = {
     'docs/intro.md': '---\nsidebar_position: 1\n---\n# Intro\n\nWelcome.\n',
     'docs/guides/_category_.json': JSON.stringify({ label: 'Guides', position: 2 }),
-    'docs/reference/_category_.json': JSON.stringify({ label: 'Reference', position: 3, link: { type: 'generated-index' } }),
+    'docs/reference/_category_.json': JSON.stringify({
+      label: 'Reference',
+      position: 3,
+      link: { type: 'generated-index' },
+    }),
     'docs/guides/advanced/_category_.json': JSON.stringify({ label: 'Advanced', position: 1 }),
     'docs/guides/advanced/tuning.md': '# Tuning\n\nFaster.\n',
   };
-  for (let i = 0; i < 600; i++) files[`docs/guides/guide-${String(i).padStart(3, '0')}.md`] = `# Guide ${i}\n\nText of guide ${i}.\n`;
-  for (let i = 0; i < 500; i++) files[`docs/reference/ref-${String(i).padStart(3, '0')}.md`] = `# Reference ${i}\n\nText of reference ${i}.\n`;
+  for (let i = 0; i < 600; i++)
+    files[`docs/guides/guide-${String(i).padStart(3, '0')}.md`] = `# Guide ${i}\n\nText of guide ${i}.\n`;
+  for (let i = 0; i < 500; i++)
+    files[`docs/reference/ref-${String(i).padStart(3, '0')}.md`] = `# Reference ${i}\n\nText of reference ${i}.\n`;
   return files;
 }
 
@@ -56,7 +62,10 @@ describe.skipIf(!chromiumPath)('a large sidebar', { timeout: 120_000 }, () => {
     context = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled });
     page = await context.newPage();
     // The fixture has no home page, which the navbar's title links to; Chromium asks for a favicon.
-    watch = watchPage(page, (url, status) => status === 404 && (url === `${site.url}/` || url.endsWith('/favicon.ico')));
+    watch = watchPage(
+      page,
+      (url, status) => status === 404 && (url === `${site.url}/` || url.endsWith('/favicon.ico')),
+    );
     await page.goto(site.url + route);
     await page.waitForLoadState('networkidle');
     return page;
@@ -70,8 +79,12 @@ describe.skipIf(!chromiumPath)('a large sidebar', { timeout: 120_000 }, () => {
     expect(html).not.toContain('href="/docs/reference/ref-499"');
     const file = /data-sg-sidebar-src="(\/assets\/sidebars\/[^"]+)"/.exec(html)?.[1];
     expect(file).toMatch(/^\/assets\/sidebars\/tutorialSidebar-[\w-]{10}\.html$/);
-    expect(html).toContain(`<details data-sg-lazy="1"><summary>Guides</summary><ul class="sg-sidebar__list sg-sidebar__list--elsewhere"><li><a href="${file}#sg-sidebar-1">The pages of Guides</a></li></ul></details>`);
-    expect(html).toContain('<a href="/docs/category/reference" class="sg-sidebar__category-link">Reference</a><details class="sg-sidebar__linked-details" data-sg-lazy="2">');
+    expect(html).toContain(
+      `<details data-sg-lazy="1"><summary>Guides</summary><ul class="sg-sidebar__list sg-sidebar__list--elsewhere"><li><a href="${file}#sg-sidebar-1">The pages of Guides</a></li></ul></details>`,
+    );
+    expect(html).toContain(
+      '<a href="/docs/category/reference" class="sg-sidebar__category-link">Reference</a><details class="sg-sidebar__linked-details" data-sg-lazy="2">',
+    );
     expect(html.length).toBeLessThan(20_000);
     // A page of the category holds its branch, open.
     const guide = await readFile(path.join(site.outDir, 'docs/guides/guide-000.html'), 'utf8');
@@ -105,7 +118,7 @@ describe.skipIf(!chromiumPath)('a large sidebar', { timeout: 120_000 }, () => {
     expect(await page.locator('h1').textContent()).toBe('Reference 499');
   });
 
-  it('makes the sidebar\'s file a page of its own, every category open', async () => {
+  it("makes the sidebar's file a page of its own, every category open", async () => {
     const html = await readFile(path.join(site.outDir, 'docs/intro.html'), 'utf8');
     const file = /data-sg-sidebar-src="(\/assets\/sidebars\/[^"]+)"/.exec(html)?.[1] ?? '';
     await open(file, true);
@@ -115,7 +128,7 @@ describe.skipIf(!chromiumPath)('a large sidebar', { timeout: 120_000 }, () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it('leads a reader without JavaScript to the pages of a category without a page, through the sidebar\'s file', async () => {
+  it("leads a reader without JavaScript to the pages of a category without a page, through the sidebar's file", async () => {
     await open('/docs/intro', false);
     await sidebar().getByText('Guides', { exact: true }).click();
     await sidebar().getByRole('link', { name: 'The pages of Guides' }).click();

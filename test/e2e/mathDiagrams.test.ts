@@ -46,15 +46,23 @@ describe.skipIf(!chromiumPath)('math and diagrams', { timeout: 60_000 }, () => {
   const requested = (pattern: RegExp) => watch.requests.filter((url) => pattern.test(url)).length;
   const scripts = () => watch.requests.filter((url) => url.endsWith('.js')).map((url) => new URL(url).pathname);
   /** Waits until every diagram of the page on screen is drawn (or failed), and returns their states. */
-  const settled = () => page.waitForFunction(() => {
-    const blocks = [...document.querySelectorAll('#sg-page [data-sg-mermaid]')];
-    return blocks.length > 0 && blocks.every((block) => block.getAttribute('data-state')) ? blocks.map((block) => block.getAttribute('data-state')) : undefined;
-  }).then((handle) => handle.jsonValue());
+  const settled = () =>
+    page
+      .waitForFunction(() => {
+        const blocks = [...document.querySelectorAll('#sg-page [data-sg-mermaid]')];
+        return blocks.length > 0 && blocks.every((block) => block.getAttribute('data-state'))
+          ? blocks.map((block) => block.getAttribute('data-state'))
+          : undefined;
+      })
+      .then((handle) => handle.jsonValue());
   /** The fill of the diagram's first node shape, as the browser computes it. */
-  const nodeFill = () => page.evaluate(() => {
-    const shape = document.querySelector('#sg-page .sg-mermaid__diagram svg .node rect, #sg-page .sg-mermaid__diagram svg .node polygon');
-    return shape ? getComputedStyle(shape).fill : 'no node shape';
-  });
+  const nodeFill = () =>
+    page.evaluate(() => {
+      const shape = document.querySelector(
+        '#sg-page .sg-mermaid__diagram svg .node rect, #sg-page .sg-mermaid__diagram svg .node polygon',
+      );
+      return shape ? getComputedStyle(shape).fill : 'no node shape';
+    });
 
   it('a diagram page loads the loader and Mermaid, and draws the diagram as an <svg> in place of its source', async () => {
     await open('/docs/flowchart');
@@ -88,7 +96,10 @@ describe.skipIf(!chromiumPath)('math and diagrams', { timeout: 60_000 }, () => {
 
     await page.locator('[data-color-toggle]').click();
     expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe('dark');
-    await page.waitForFunction((before) => document.querySelector('#sg-page .sg-mermaid__diagram svg')?.id !== before, firstSvg);
+    await page.waitForFunction(
+      (before) => document.querySelector('#sg-page .sg-mermaid__diagram svg')?.id !== before,
+      firstSvg,
+    );
     const dark = await nodeFill();
     expect(dark).toMatch(/^rgb/);
     expect(dark).not.toBe(light);
@@ -124,7 +135,9 @@ describe.skipIf(!chromiumPath)('math and diagrams', { timeout: 60_000 }, () => {
     const light = await nodeFill();
     await page.locator('[data-color-toggle]').click();
     await page.waitForFunction((before) => {
-      const shape = document.querySelector('#sg-page .sg-mermaid__diagram svg .node rect, #sg-page .sg-mermaid__diagram svg .actor');
+      const shape = document.querySelector(
+        '#sg-page .sg-mermaid__diagram svg .node rect, #sg-page .sg-mermaid__diagram svg .actor',
+      );
       return shape !== null && getComputedStyle(shape).fill !== before;
     }, light);
     expect(watch.problems).toEqual([]);
@@ -137,12 +150,14 @@ describe.skipIf(!chromiumPath)('math and diagrams', { timeout: 60_000 }, () => {
     const alert = block.getByRole('alert');
     expect(await alert.locator('p').textContent()).toBe('Mermaid could not draw this diagram:');
     // Mermaid's own message, word for word.
-    expect(await alert.locator('pre').textContent()).toBe([
-      'Parse error on line 4:',
-      '...D  A --> B  B -->',
-      '--------------------^',
-      "Expecting 'AMP', 'COLON', 'PIPE', 'TESTSTR', 'DOWN', 'DEFAULT', 'NUM', 'COMMA', 'NODE_STRING', 'BRKT', 'MINUS', 'MULT', 'UNICODE_TEXT', got 'EOF'",
-    ].join('\n'));
+    expect(await alert.locator('pre').textContent()).toBe(
+      [
+        'Parse error on line 4:',
+        '...D  A --> B  B -->',
+        '--------------------^',
+        "Expecting 'AMP', 'COLON', 'PIPE', 'TESTSTR', 'DOWN', 'DEFAULT', 'NUM', 'COMMA', 'NODE_STRING', 'BRKT', 'MINUS', 'MULT', 'UNICODE_TEXT', got 'EOF'",
+      ].join('\n'),
+    );
     expect(await block.locator('.sg-mermaid__source').isVisible()).toBe(true);
     expect(await block.locator('svg').count()).toBe(0);
     // Nothing Mermaid drew for the failed diagram is left behind in the page.
@@ -154,7 +169,9 @@ describe.skipIf(!chromiumPath)('math and diagrams', { timeout: 60_000 }, () => {
     await open('/docs/plain');
     const plainScripts = scripts();
     expect(await page.locator('link[rel="stylesheet"][href*="/assets/katex/"]').count()).toBe(0);
-    expect(await page.locator('#sg-page p').first().innerText()).toBe('No math and no diagram here; prices such as $5 and $10 stay text.');
+    expect(await page.locator('#sg-page p').first().innerText()).toBe(
+      'No math and no diagram here; prices such as $5 and $10 stay text.',
+    );
     await page.locator('#sg-page').getByRole('link', { name: 'the formulas' }).click();
     await waitForShown(page, '/docs/formulas', 'Formulas');
     expect(requested(katexStylesheet)).toBe(1);
@@ -164,7 +181,10 @@ describe.skipIf(!chromiumPath)('math and diagrams', { timeout: 60_000 }, () => {
     const styles = await page.evaluate(() => {
       const mathml = document.querySelector('#sg-page .katex-mathml');
       const katex = document.querySelector('#sg-page .katex');
-      return { mathml: mathml ? getComputedStyle(mathml).position : '', font: katex ? getComputedStyle(katex).fontFamily : '' };
+      return {
+        mathml: mathml ? getComputedStyle(mathml).position : '',
+        font: katex ? getComputedStyle(katex).fontFamily : '',
+      };
     });
     expect(styles).toEqual({ mathml: 'absolute', font: 'KaTeX_Main, "Times New Roman", serif' });
     await page.waitForFunction(() => document.fonts.check('1em KaTeX_Main'));

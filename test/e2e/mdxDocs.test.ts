@@ -23,9 +23,10 @@ describe.skipIf(!chromiumPath)('MDX docs', { timeout: 60_000 }, () => {
     await site?.close();
   });
 
-  const viewer = (page: Page, panel: string) => page.locator(`[role=tabpanel][data-value="${panel}"] .sg-schema-viewer`);
+  const viewer = (page: Page, panel: string) =>
+    page.locator(`[role=tabpanel][data-value="${panel}"] .sg-schema-viewer`);
 
-  it('a viewer with function props shows them without JavaScript and hydrates from the doc\'s own code', async () => {
+  it("a viewer with function props shows them without JavaScript and hydrates from the doc's own code", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const staticPage = await context.newPage();
     await staticPage.goto(`${site.url}/docs/custom`);
@@ -37,10 +38,16 @@ describe.skipIf(!chromiumPath)('MDX docs', { timeout: 60_000 }, () => {
     const page = await browser.newPage();
     const watch = watchPage(page);
     await page.goto(`${site.url}/docs/custom`);
-    const islands = await page.evaluate(() => [...document.querySelectorAll('[data-island]')].map((marker) => marker.getAttribute('data-island')));
+    const islands = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-island]')].map((marker) => marker.getAttribute('data-island')),
+    );
     expect(islands).toEqual([expect.stringMatching(/^mdx-[0-9a-f]{10}$/), 'schema-viewer']);
     // Hydrated: the toolbar works (it is disabled until then), and the filter finds the custom description's row.
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-value="viewer"] .sg-schema-toolbar button')].every((b) => !(b as HTMLButtonElement).disabled));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-value="viewer"] .sg-schema-toolbar button')].every(
+        (b) => !(b as HTMLButtonElement).disabled,
+      ),
+    );
     await viewer(page, 'viewer').locator('input[type=search]').fill('city');
     await expect.poll(() => viewer(page, 'viewer').locator('em.shout').allTextContents()).toContain('THE CITY');
     expect(watch.problems).toEqual([]);
@@ -77,7 +84,11 @@ describe.skipIf(!chromiumPath)('MDX docs', { timeout: 60_000 }, () => {
     const watch = watchPage(page);
     await page.goto(`${site.url}/docs/custom`);
     await page.getByRole('tab', { name: 'Plain' }).click();
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-value="plain"] .sg-schema-toolbar button')].every((b) => !(b as HTMLButtonElement).disabled));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-value="plain"] .sg-schema-toolbar button')].every(
+        (b) => !(b as HTMLButtonElement).disabled,
+      ),
+    );
     await viewer(page, 'plain').getByRole('button', { name: 'Expand all' }).click();
     await expect(viewer(page, 'plain').getByText('The city').isVisible()).resolves.toBe(true);
     expect(watch.problems).toEqual([]);

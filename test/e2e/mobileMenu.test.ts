@@ -43,20 +43,27 @@ describe.skipIf(!chromiumPath)('mobile menu', { timeout: 60_000 }, () => {
   const drawer = () => page.getByRole('dialog', { name: 'Navigation menu' });
   const leftItems = () => page.locator('.sg-navbar__items:not(.sg-navbar__items--right) > *');
   const isOpen = () => menu().evaluate((d) => (d as HTMLDetailsElement).open);
-  const menuState = () => page.evaluate(() => ({
-    open: document.querySelector<HTMLDetailsElement>('details[data-mobile-menu]')?.open ?? null,
-    /** Where the docs sidebar is: in the drawer or in its place in the page. */
-    sidebarIn: document.querySelector('.sg-sidebar')?.parentElement?.matches('[data-drawer-sidebar]') ? 'drawer'
-      : document.querySelector('.sg-sidebar')?.parentElement?.matches('.sg-main-wrapper__sidebar') ? 'page' : 'elsewhere',
-    locked: document.documentElement.classList.contains('sg-menu-open'),
-  }));
+  const menuState = () =>
+    page.evaluate(() => ({
+      open: document.querySelector<HTMLDetailsElement>('details[data-mobile-menu]')?.open ?? null,
+      /** Where the docs sidebar is: in the drawer or in its place in the page. */
+      sidebarIn: document.querySelector('.sg-sidebar')?.parentElement?.matches('[data-drawer-sidebar]')
+        ? 'drawer'
+        : document.querySelector('.sg-sidebar')?.parentElement?.matches('.sg-main-wrapper__sidebar')
+          ? 'page'
+          : 'elsewhere',
+      locked: document.documentElement.classList.contains('sg-menu-open'),
+    }));
 
   /** 'itself' when a click at the centre of `locator` reaches it, else what is on top there (what a tap would hit). */
-  const onTop = (locator: Locator) => locator.evaluate((el) => {
-    const box = el.getBoundingClientRect();
-    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    return el.contains(top) ? 'itself' : `${top?.tagName.toLowerCase() ?? 'nothing'}${top?.className ? `.${String(top.className).split(' ').join('.')}` : ''}`;
-  });
+  const onTop = (locator: Locator) =>
+    locator.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return el.contains(top)
+        ? 'itself'
+        : `${top?.tagName.toLowerCase() ?? 'nothing'}${top?.className ? `.${String(top.className).split(' ').join('.')}` : ''}`;
+    });
   const drawerItems = () => page.locator('.sg-drawer__items');
   const drawerSidebar = () => page.locator('.sg-drawer .sg-sidebar');
 
@@ -66,8 +73,10 @@ describe.skipIf(!chromiumPath)('mobile menu', { timeout: 60_000 }, () => {
     expect(await menuState()).toEqual({ open: true, sidebarIn: 'drawer', locked: true });
   }
 
-  const visibility = (locators: Locator) => locators.evaluateAll((elements) =>
-    elements.map((el) => el.getBoundingClientRect().width > 0 && getComputedStyle(el).visibility !== 'hidden'));
+  const visibility = (locators: Locator) =>
+    locators.evaluateAll((elements) =>
+      elements.map((el) => el.getBoundingClientRect().width > 0 && getComputedStyle(el).visibility !== 'hidden'),
+    );
 
   it('at 400 px the menu button shows and the left navbar items are hidden; at 1280 px the reverse', async () => {
     await open('/docs/intro', 400);
@@ -103,8 +112,12 @@ describe.skipIf(!chromiumPath)('mobile menu', { timeout: 60_000 }, () => {
     expect(await drawerSidebar().getByRole('link', { name: 'Introduction' }).getAttribute('aria-current')).toBe('page');
     expect(await drawerSidebar().getByRole('link', { name: 'Reference' }).isVisible()).toBe(true);
     // Visible is not enough: a tap must reach them (not the dimmed backdrop drawn over the page).
-    expect(await onTop(drawerItems().getByRole('link', { name: 'Playground' })), 'a navbar item in the menu').toBe('itself');
-    expect(await onTop(drawerSidebar().getByRole('link', { name: 'Reference' })), 'a sidebar link in the menu').toBe('itself');
+    expect(await onTop(drawerItems().getByRole('link', { name: 'Playground' })), 'a navbar item in the menu').toBe(
+      'itself',
+    );
+    expect(await onTop(drawerSidebar().getByRole('link', { name: 'Reference' })), 'a sidebar link in the menu').toBe(
+      'itself',
+    );
     expect(watch.problems).toEqual([]);
   });
 
@@ -130,23 +143,29 @@ describe.skipIf(!chromiumPath)('mobile menu', { timeout: 60_000 }, () => {
   it.each([
     ['a sidebar link', 'Demos', '/docs/demo', 'Demos'],
     ['a navbar item', 'Playground', '/playground', 'Playground'],
-  ])('clicking %s inside it navigates (in the same window) and closes it', async (_name, linkName, pathname, heading) => {
-    await open('/docs/intro');
-    await markWindow(page);
-    await openMenu();
-    const link = (linkName === 'Demos' ? drawerSidebar() : drawerItems()).getByRole('link', { name: linkName, exact: true });
-    expect(await onTop(link), 'what a tap on the link reaches').toBe('itself');
-    await link.click({ timeout: 5_000 });
-    await waitForShown(page, pathname, heading);
-    expect((await windowState(page)).marker).toBe('kept');
-    expect(await isOpen()).toBe(false);
-    expect(await drawer().isVisible()).toBe(false);
-    const state = await menuState();
-    expect(state.open).toBe(false);
-    expect(state.locked).toBe(false); // the page scrolls again
-    expect(state.sidebarIn).toBe(pathname.startsWith('/docs/') ? 'page' : 'elsewhere');
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('visible');
-  });
+  ])(
+    'clicking %s inside it navigates (in the same window) and closes it',
+    async (_name, linkName, pathname, heading) => {
+      await open('/docs/intro');
+      await markWindow(page);
+      await openMenu();
+      const link = (linkName === 'Demos' ? drawerSidebar() : drawerItems()).getByRole('link', {
+        name: linkName,
+        exact: true,
+      });
+      expect(await onTop(link), 'what a tap on the link reaches').toBe('itself');
+      await link.click({ timeout: 5_000 });
+      await waitForShown(page, pathname, heading);
+      expect((await windowState(page)).marker).toBe('kept');
+      expect(await isOpen()).toBe(false);
+      expect(await drawer().isVisible()).toBe(false);
+      const state = await menuState();
+      expect(state.open).toBe(false);
+      expect(state.locked).toBe(false); // the page scrolls again
+      expect(state.sidebarIn).toBe(pathname.startsWith('/docs/') ? 'page' : 'elsewhere');
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('visible');
+    },
+  );
 
   it('a click beside it (on the dimmed page) closes it without following what is under the click', async () => {
     await open('/docs/intro');
@@ -161,16 +180,24 @@ describe.skipIf(!chromiumPath)('mobile menu', { timeout: 60_000 }, () => {
     expect((await windowState(page)).marker).toBe('kept');
   });
 
-  it.each([1200, 997])('it closes when the window grows to %i px, and the sidebar is back in the page', async (width) => {
-    await open('/docs/intro', 996);
-    await openMenu();
-    await page.setViewportSize({ width, height: 800 });
-    await page.waitForFunction(() => !document.querySelector<HTMLDetailsElement>('details[data-mobile-menu]')?.open);
-    await page.waitForFunction(() => !document.documentElement.classList.contains('sg-menu-open'));
-    expect(await menuState()).toEqual({ open: false, sidebarIn: 'page', locked: false });
-    expect(await page.locator('.sg-main-wrapper__sidebar .sg-sidebar').isVisible()).toBe(true);
-    expect(await page.locator('.sg-main-wrapper__sidebar').getByRole('link', { name: 'Introduction' }).getAttribute('aria-current')).toBe('page');
-  });
+  it.each([1200, 997])(
+    'it closes when the window grows to %i px, and the sidebar is back in the page',
+    async (width) => {
+      await open('/docs/intro', 996);
+      await openMenu();
+      await page.setViewportSize({ width, height: 800 });
+      await page.waitForFunction(() => !document.querySelector<HTMLDetailsElement>('details[data-mobile-menu]')?.open);
+      await page.waitForFunction(() => !document.documentElement.classList.contains('sg-menu-open'));
+      expect(await menuState()).toEqual({ open: false, sidebarIn: 'page', locked: false });
+      expect(await page.locator('.sg-main-wrapper__sidebar .sg-sidebar').isVisible()).toBe(true);
+      expect(
+        await page
+          .locator('.sg-main-wrapper__sidebar')
+          .getByRole('link', { name: 'Introduction' })
+          .getAttribute('aria-current'),
+      ).toBe('page');
+    },
+  );
 
   it('without JavaScript it opens (a <details>) and shows the navbar items, and the sidebar shows in the page', async () => {
     await open('/docs/intro', 400, false);

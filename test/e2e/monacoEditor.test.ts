@@ -48,11 +48,13 @@ describe.skipIf(!chromiumPath)('Monaco editor', { timeout: 60_000 }, () => {
   const editor = () => page.locator('.sg-monaco');
   const ready = () => page.locator('.sg-monaco[data-state="ready"]').waitFor({ timeout: 20_000 });
 
-  it('the server HTML holds a placeholder of the editor\'s height, which the editor replaces without moving the page', async () => {
+  it("the server HTML holds a placeholder of the editor's height, which the editor replaces without moving the page", async () => {
     const html = await (await fetch(`${site.url}/docs/editor`)).text();
     expect(html).toMatch(/<div class="sg-monaco" style="height:240px" data-state="loading">/);
     expect(html).toContain('Loading the editor…');
-    expect(html).toMatch(/<script type="application\/json" id="sg-monaco">\{"script":"\/assets\/monaco\/monaco-[A-Z0-9]+\.js"/);
+    expect(html).toMatch(
+      /<script type="application\/json" id="sg-monaco">\{"script":"\/assets\/monaco\/monaco-[A-Z0-9]+\.js"/,
+    );
 
     await newPage();
     await page.goto(`${site.url}/docs/editor`);
@@ -62,7 +64,9 @@ describe.skipIf(!chromiumPath)('Monaco editor', { timeout: 60_000 }, () => {
     expect(after?.height).toBe(240);
     expect(after).toEqual(before);
     // Monaco draws spaces as no-break spaces.
-    expect((await page.locator('.sg-monaco .view-lines').innerText()).replace(/\u00a0/g, ' ')).toContain('"name": "Ada"');
+    expect((await page.locator('.sg-monaco .view-lines').innerText()).replace(/\u00a0/g, ' ')).toContain(
+      '"name": "Ada"',
+    );
     expect(watch.problems).toEqual([]);
   });
 
@@ -85,7 +89,7 @@ describe.skipIf(!chromiumPath)('Monaco editor', { timeout: 60_000 }, () => {
     expect(watch.problems).toEqual([]);
   });
 
-  it('follows the site\'s colour mode, also when the reader switches it', async () => {
+  it("follows the site's colour mode, also when the reader switches it", async () => {
     await newPage('dark');
     await page.goto(`${site.url}/docs/editor`);
     await ready();

@@ -58,16 +58,21 @@ describe.skipIf(!chromiumPath)('navigation', { timeout: 60_000 }, () => {
     expect(await source.getAttribute('target')).toBe('_blank');
     expect(await source.getAttribute('rel')).toBe('noopener noreferrer');
     expect((await page.locator('footer').innerText()).trim()).toBe('Copyright © 2024 Fixture');
-    expect((await page.getByRole('region', { name: 'Announcement' }).innerText()).trim()).toContain('Version 1 is out.');
+    expect((await page.getByRole('region', { name: 'Announcement' }).innerText()).trim()).toContain(
+      'Version 1 is out.',
+    );
   });
 
-  it.each([['home page', '/'], ['doc page', '/docs/intro'], ['category page', '/docs/guide']])(
-    'the %s does not scroll sideways at 400 px (wide code scrolls inside its block)', async (_name, route) => {
-      await freshPage();
-      await page.setViewportSize({ width: 400, height: 900 });
-      await page.goto(site.url + route);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(400);
-    });
+  it.each([
+    ['home page', '/'],
+    ['doc page', '/docs/intro'],
+    ['category page', '/docs/guide'],
+  ])('the %s does not scroll sideways at 400 px (wide code scrolls inside its block)', async (_name, route) => {
+    await freshPage();
+    await page.setViewportSize({ width: 400, height: 900 });
+    await page.goto(site.url + route);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(400);
+  });
 
   it('/docs/intro.html redirects (301) to /docs/intro, keeping the query string', async () => {
     const page = await freshPage();
@@ -111,5 +116,7 @@ describe.skipIf(!chromiumPath)('navigation', { timeout: 60_000 }, () => {
     expect(await page.locator('h1').innerText()).toBe('Introduction');
   });
 
-  afterAll(async () => { await context?.close(); });
+  afterAll(async () => {
+    await context?.close();
+  });
 });

@@ -34,16 +34,28 @@ describe.skipIf(!chromiumPath)('without JavaScript', { timeout: 60_000 }, () => 
   it('every tab panel is visible, each under its own label, and the tab buttons are hidden', async () => {
     const panels = page.locator('[role=tabpanel]');
     expect(await panels.count()).toBe(7); // 2 + 2 (pm groups) + 3 (npm2yarn)
-    const seen = await panels.evaluateAll((elements) => elements.map((panel) => ({
-      label: panel.getAttribute('data-label'),
-      display: getComputedStyle(panel).display,
-      before: getComputedStyle(panel, '::before').content,
-      beforeDisplay: getComputedStyle(panel, '::before').display,
-    })));
-    expect(seen).toEqual(['npm', 'yarn', 'npm', 'yarn', 'npm', 'yarn', 'pnpm'].map((label) => ({
-      label, display: 'block', before: `"${label}"`, beforeDisplay: 'block',
-    })));
-    for (const text of ['Install it with npm: the npm panel.', 'Install it with Yarn: the yarn panel.', 'Second block, npm panel.', 'Second block, yarn panel.']) {
+    const seen = await panels.evaluateAll((elements) =>
+      elements.map((panel) => ({
+        label: panel.getAttribute('data-label'),
+        display: getComputedStyle(panel).display,
+        before: getComputedStyle(panel, '::before').content,
+        beforeDisplay: getComputedStyle(panel, '::before').display,
+      })),
+    );
+    expect(seen).toEqual(
+      ['npm', 'yarn', 'npm', 'yarn', 'npm', 'yarn', 'pnpm'].map((label) => ({
+        label,
+        display: 'block',
+        before: `"${label}"`,
+        beforeDisplay: 'block',
+      })),
+    );
+    for (const text of [
+      'Install it with npm: the npm panel.',
+      'Install it with Yarn: the yarn panel.',
+      'Second block, npm panel.',
+      'Second block, yarn panel.',
+    ]) {
       expect(await page.getByText(text, { exact: true }).isVisible()).toBe(true);
     }
     for (const command of ['npm install --save-dev sitegen', 'yarn add --dev sitegen', 'pnpm add --save-dev sitegen']) {
@@ -79,8 +91,11 @@ describe.skipIf(!chromiumPath)('without JavaScript', { timeout: 60_000 }, () => 
     expect(await page.getByRole('complementary', { name: 'Fixture tip' }).isVisible()).toBe(true);
     expect(await page.getByRole('navigation', { name: 'On this page' }).isVisible()).toBe(true);
     // Text is dark on light: the stylesheet applied without any script.
-    expect(await page.locator('body').evaluate((body) => [getComputedStyle(body).color, getComputedStyle(body).backgroundColor]))
-      .toEqual(['rgb(28, 30, 33)', 'rgb(255, 255, 255)']);
+    expect(
+      await page
+        .locator('body')
+        .evaluate((body) => [getComputedStyle(body).color, getComputedStyle(body).backgroundColor]),
+    ).toEqual(['rgb(28, 30, 33)', 'rgb(255, 255, 255)']);
   });
 
   it('sidebar categories open and close without JavaScript (<details>)', async () => {

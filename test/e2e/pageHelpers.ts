@@ -14,11 +14,17 @@ export const runtimePattern = /\/assets\/runtime-[^/]+\.js$/;
  * Returns a counter of the requests it answered, to prove the block applied,
  * and `unblock` to serve the real runtime again.
  */
-export async function blockRuntime(target: Page | BrowserContext): Promise<{ count: () => number; unblock: () => Promise<void> }> {
+export async function blockRuntime(
+  target: Page | BrowserContext,
+): Promise<{ count: () => number; unblock: () => Promise<void> }> {
   let count = 0;
   const handler = async (route: Route) => {
     count += 1;
-    await route.fulfill({ status: 200, contentType: 'text/javascript; charset=utf-8', body: '/* runtime blocked by the test */' });
+    await route.fulfill({
+      status: 200,
+      contentType: 'text/javascript; charset=utf-8',
+      body: '/* runtime blocked by the test */',
+    });
   };
   await target.route(runtimePattern, handler);
   return { count: () => count, unblock: () => target.unroute(runtimePattern, handler) };
@@ -34,7 +40,9 @@ export interface PageWatch {
 /** Records what went wrong while `page` loads; `allowStatus` lists URLs whose error status is expected. */
 export function watchPage(page: Page, allowStatus: (url: string, status: number) => boolean = () => false): PageWatch {
   const watch: PageWatch = { requests: [], problems: [] };
-  page.on('request', (request) => { watch.requests.push(request.url()); });
+  page.on('request', (request) => {
+    watch.requests.push(request.url());
+  });
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     // Chromium also logs every error response to the console; an expected status is not a problem.
@@ -42,8 +50,12 @@ export function watchPage(page: Page, allowStatus: (url: string, status: number)
     if (status && allowStatus(message.location().url, Number(status[1]))) return;
     watch.problems.push(`console.error: ${message.text()} (${message.location().url})`);
   });
-  page.on('pageerror', (error) => { watch.problems.push(`uncaught: ${error.message}`); });
-  page.on('requestfailed', (request) => { watch.problems.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? 'unknown'})`); });
+  page.on('pageerror', (error) => {
+    watch.problems.push(`uncaught: ${error.message}`);
+  });
+  page.on('requestfailed', (request) => {
+    watch.problems.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? 'unknown'})`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 400 && !allowStatus(response.url(), response.status())) {
       watch.problems.push(`HTTP ${response.status()}: ${response.url()}`);
@@ -66,8 +78,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
     return axe.run(document, { resultTypes: ['violations'] });
   });
   return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) =>
-      `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} at ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`,
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} at ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`,
     ),
   );
 }
@@ -86,7 +99,9 @@ export interface WindowState {
 
 /** Sets `window.__marker`, which survives client navigation and not a page load. */
 export async function markWindow(page: Page, value = 'kept'): Promise<void> {
-  await page.evaluate((v) => { (window as unknown as { __marker?: string }).__marker = v; }, value);
+  await page.evaluate((v) => {
+    (window as unknown as { __marker?: string }).__marker = v;
+  }, value);
 }
 
 export function windowState(page: Page): Promise<WindowState> {
@@ -103,7 +118,10 @@ export function windowState(page: Page): Promise<WindowState> {
 
 /** Waits until the page at `pathname` is on screen: the address and its main heading. */
 export async function waitForShown(page: Page, pathname: string, heading: string): Promise<void> {
-  await page.waitForFunction(([p, h]) => location.pathname === p && document.querySelector('main h1')?.textContent === h, [pathname, heading] as const);
+  await page.waitForFunction(
+    ([p, h]) => location.pathname === p && document.querySelector('main h1')?.textContent === h,
+    [pathname, heading] as const,
+  );
 }
 
 /** An init script: the browser has no IntersectionObserver, so only hover and focus prefetch. */
@@ -126,7 +144,10 @@ export async function blockOffsite(page: Page): Promise<string[]> {
   await page.route('**/*', async (route) => {
     const url = route.request().url();
     if (new URL(url).hostname === '127.0.0.1') await route.continue();
-    else { offsite.push(url); await route.abort('blockedbyclient'); }
+    else {
+      offsite.push(url);
+      await route.abort('blockedbyclient');
+    }
   });
   return offsite;
 }

@@ -33,16 +33,51 @@ for (const file of client.files) {
 const { strings, problems } = await loadThemeStrings({ siteDir, locale });
 if (problems.length > 0) throw new Error(problems.map((p) => p.message).join('\n'));
 
-const schema = { title: 'Order', type: 'object', required: ['id'], properties: { id: { type: 'integer' }, lines: { type: 'array', items: { type: 'object', properties: { sku: { type: 'string', deprecated: true } } } } } };
-const route = `/${locale}-page`;
-const content = createElement(Fragment, null,
-  createElement(CodeBlock, { language: 'js' }, createElement('pre', null, createElement('code', null, 'const order = { id: 1 };'))),
-  createElement(Widget, { name: 'schema-viewer', props: JSON.stringify({ src: { schema, baseUri: 'site:/order.json', documents: {} } }) }));
-const env = {
-  config: site.config, themeConfig: themeConfigFrom(site.config, () => undefined), sidebars: {}, widgets: site.widgets, sidebarFiles: {}, components: {}, strings,
-  assets: { stylesheets: client.stylesheets, runtime: client.runtime, hydrator: client.hydrator, inlineScript: client.inlineScript, islands: client.islands },
+const schema = {
+  title: 'Order',
+  type: 'object',
+  required: ['id'],
+  properties: {
+    id: { type: 'integer' },
+    lines: { type: 'array', items: { type: 'object', properties: { sku: { type: 'string', deprecated: true } } } },
+  },
 };
-const { html } = renderPage(env, { page: { kind: 'page', route, href: route, title: 'Order', description: 'An order.' }, source: 'renderInLocale.ts' }, { element: content, links: [] }, undefined);
+const route = `/${locale}-page`;
+const content = createElement(
+  Fragment,
+  null,
+  createElement(
+    CodeBlock,
+    { language: 'js' },
+    createElement('pre', null, createElement('code', null, 'const order = { id: 1 };')),
+  ),
+  createElement(Widget, {
+    name: 'schema-viewer',
+    props: JSON.stringify({ src: { schema, baseUri: 'site:/order.json', documents: {} } }),
+  }),
+);
+const env = {
+  config: site.config,
+  themeConfig: themeConfigFrom(site.config, () => undefined),
+  sidebars: {},
+  widgets: site.widgets,
+  sidebarFiles: {},
+  components: {},
+  strings,
+  assets: {
+    stylesheets: client.stylesheets,
+    runtime: client.runtime,
+    hydrator: client.hydrator,
+    inlineScript: client.inlineScript,
+    islands: client.islands,
+  },
+};
+const { html } = renderPage(
+  env,
+  { page: { kind: 'page', route, href: route, title: 'Order', description: 'An order.' }, source: 'renderInLocale.ts' },
+  { element: content, links: [] },
+  undefined,
+);
 await writeFile(path.join(outDir, `${route.slice(1)}.html`), html);
 // The navbar's home link, which the runtime prefetches.
 await writeFile(path.join(outDir, 'index.html'), html);

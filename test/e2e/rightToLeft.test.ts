@@ -14,7 +14,12 @@ import { axeViolations, watchPage, type PageWatch } from './pageHelpers.ts';
 import { directionFixtureDir, startFixtureSite, type FixtureSite } from './site.ts';
 
 type Direction = 'ltr' | 'rtl';
-interface Box { left: number; right: number; top: number; bottom: number }
+interface Box {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
 interface Layout {
   viewport: number;
   content: Box;
@@ -88,7 +93,11 @@ describe.skipIf(!chromiumPath)('right-to-left layout', { timeout: 60_000 }, () =
         return { left, right, top, bottom };
       };
       const one = (selector: string) => box(document.querySelector(selector), selector);
-      const sidebarLink = (label: string) => box([...document.querySelectorAll('.sg-main-wrapper__sidebar a')].find((a) => a.textContent === label), `sidebar link ${label}`);
+      const sidebarLink = (label: string) =>
+        box(
+          [...document.querySelectorAll('.sg-main-wrapper__sidebar a')].find((a) => a.textContent === label),
+          `sidebar link ${label}`,
+        );
       const line = document.querySelector('.sg-code pre .line');
       const range = document.createRange();
       if (line) range.selectNodeContents(line);
@@ -102,7 +111,9 @@ describe.skipIf(!chromiumPath)('right-to-left layout', { timeout: 60_000 }, () =
         sidebar: one('.sg-main-wrapper__sidebar'),
         toc: one('.sg-toc'),
         brand: one('.sg-navbar__brand'),
-        items: [...document.querySelectorAll('.sg-navbar__inner > .sg-navbar__items > *')].map((item) => box(item, 'navbar item')),
+        items: [...document.querySelectorAll('.sg-navbar__inner > .sg-navbar__items > *')].map((item) =>
+          box(item, 'navbar item'),
+        ),
         previous: one('.sg-pagination a[rel=prev]'),
         next: one('.sg-pagination a[rel=next]'),
         topLevelLink: sidebarLink('Introduction'),
@@ -117,41 +128,52 @@ describe.skipIf(!chromiumPath)('right-to-left layout', { timeout: 60_000 }, () =
     });
   }
 
-  it.each(['ltr', 'rtl'] as const)('%s: the doc page\'s parts sit on the side reading starts or ends on', async (direction) => {
-    const page = await open(direction, 1280);
-    const layout = await measure(page);
-    const start = (b: Box) => fromStart(b, direction, layout.viewport);
-    // The sidebar at the start, then the content, then the table of contents.
-    expectBefore(layout.sidebar, layout.content, direction);
-    expectBefore(layout.content, layout.toc, direction);
-    // The brand is at the start end of the navbar (1 rem in), before every item.
-    expect.soft(start(layout.brand)).toBeLessThanOrEqual(20);
-    expect.soft(layout.items.length).toBeGreaterThan(1);
-    for (const item of layout.items) expectBefore(layout.brand, item, direction);
-    // "Previous" first, then "Next".
-    expectBefore(layout.previous, layout.next, direction);
-    // Sidebar links start 0.5 rem in from the sidebar's start edge; a page in the Guide category 0.75 rem further.
-    expect.soft(start(layout.topLevelLink) - start(layout.sidebar)).toBe(8);
-    expect.soft(start(layout.nestedLink) - start(layout.topLevelLink)).toBe(12);
-    // The admonition's 5 px accent is on the start side.
-    expect.soft(direction === 'ltr' ? [layout.admonition.borderLeft, layout.admonition.borderRight] : [layout.admonition.borderRight, layout.admonition.borderLeft])
-      .toEqual(['5px', '1px']);
-    // Code reads from the left in both directions: after the padding and the line number (about 70 px), the
-    // first line's text starts at the block's left and ends far from its right.
-    expect.soft(layout.preDirection).toBe('ltr');
-    expect.soft(layout.codeText.left - layout.pre.left).toBeLessThan(100);
-    expect.soft(layout.pre.right - layout.codeText.right).toBeGreaterThan(200);
-    // A table's text starts at the start side of its cell (after 0.75 rem of padding and half its collapsed 1 px border).
-    expect.soft(start(layout.headerText) - start(layout.headerCell)).toBeCloseTo(12.5, 0);
-    expect(watch.problems).toEqual([]);
-  });
+  it.each(['ltr', 'rtl'] as const)(
+    "%s: the doc page's parts sit on the side reading starts or ends on",
+    async (direction) => {
+      const page = await open(direction, 1280);
+      const layout = await measure(page);
+      const start = (b: Box) => fromStart(b, direction, layout.viewport);
+      // The sidebar at the start, then the content, then the table of contents.
+      expectBefore(layout.sidebar, layout.content, direction);
+      expectBefore(layout.content, layout.toc, direction);
+      // The brand is at the start end of the navbar (1 rem in), before every item.
+      expect.soft(start(layout.brand)).toBeLessThanOrEqual(20);
+      expect.soft(layout.items.length).toBeGreaterThan(1);
+      for (const item of layout.items) expectBefore(layout.brand, item, direction);
+      // "Previous" first, then "Next".
+      expectBefore(layout.previous, layout.next, direction);
+      // Sidebar links start 0.5 rem in from the sidebar's start edge; a page in the Guide category 0.75 rem further.
+      expect.soft(start(layout.topLevelLink) - start(layout.sidebar)).toBe(8);
+      expect.soft(start(layout.nestedLink) - start(layout.topLevelLink)).toBe(12);
+      // The admonition's 5 px accent is on the start side.
+      expect
+        .soft(
+          direction === 'ltr'
+            ? [layout.admonition.borderLeft, layout.admonition.borderRight]
+            : [layout.admonition.borderRight, layout.admonition.borderLeft],
+        )
+        .toEqual(['5px', '1px']);
+      // Code reads from the left in both directions: after the padding and the line number (about 70 px), the
+      // first line's text starts at the block's left and ends far from its right.
+      expect.soft(layout.preDirection).toBe('ltr');
+      expect.soft(layout.codeText.left - layout.pre.left).toBeLessThan(100);
+      expect.soft(layout.pre.right - layout.codeText.right).toBeGreaterThan(200);
+      // A table's text starts at the start side of its cell (after 0.75 rem of padding and half its collapsed 1 px border).
+      expect.soft(start(layout.headerText) - start(layout.headerCell)).toBeCloseTo(12.5, 0);
+      expect(watch.problems).toEqual([]);
+    },
+  );
 
   it.each(['ltr', 'rtl'] as const)('%s: the mobile menu slides in from the start side at 400 px', async (direction) => {
     const page = await open(direction, 400);
     await page.locator('summary.sg-navbar__menu-button').click();
     const drawer = page.locator('.sg-drawer');
     await drawer.waitFor({ state: 'visible' });
-    const [box, viewport] = await Promise.all([drawer.boundingBox(), page.evaluate(() => document.documentElement.clientWidth)]);
+    const [box, viewport] = await Promise.all([
+      drawer.boundingBox(),
+      page.evaluate(() => document.documentElement.clientWidth),
+    ]);
     if (!box) throw new Error('the drawer has no box');
     expect(direction === 'ltr' ? box.x : viewport - (box.x + box.width)).toBe(0);
     expect(box.width).toBeLessThan(viewport);

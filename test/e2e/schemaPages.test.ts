@@ -14,15 +14,24 @@ import { makeTempDir, removeDir, runSitegen } from '../integration/runSitegen.ts
 import { chromiumPath, launchBrowser } from './browser.ts';
 import { blockOffsite, watchPage } from './pageHelpers.ts';
 
-const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
+const types: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+};
 
 /** Serves a folder as plain files: the URL's path, decoded. */
 function serveFolder(dir: string): Promise<Server> {
   const server = createServer((request, response) => {
     const file = path.join(dir, ...decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname).split('/'));
-    if (!file.startsWith(dir + path.sep)) { response.writeHead(404).end(); return; }
+    if (!file.startsWith(dir + path.sep)) {
+      response.writeHead(404).end();
+      return;
+    }
     readFile(file).then(
-      (body) => response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' }).end(body),
+      (body) =>
+        response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' }).end(body),
       () => response.writeHead(404).end(),
     );
   });
@@ -41,9 +50,19 @@ describe.skipIf(!chromiumPath)('sitegen schema pages in Chromium', { timeout: 90
       await mkdir(path.join(root, 'schemas'), { recursive: true });
       await writeFile(path.join(root, 'schemas', name), JSON.stringify(value, null, 2));
     };
-    await write('package.json', { title: 'Package', properties: { license: { $ref: 'https://example.com/s/osi-license' }, local: { $ref: 'missing.json' }, tool: { $ref: './javascript%3Aalert(document.domain)%3Bvoid(0).json' } } });
+    await write('package.json', {
+      title: 'Package',
+      properties: {
+        license: { $ref: 'https://example.com/s/osi-license' },
+        local: { $ref: 'missing.json' },
+        tool: { $ref: './javascript%3Aalert(document.domain)%3Bvoid(0).json' },
+      },
+    });
     await write('javascript:alert(document.domain);void(0).json', { title: 'Tool', type: 'string' });
-    const run = await runSitegen(['schema', 'schemas', '--out', 'pages', '--map', 'https://example.com/s/=schemas', '--on-missing-ref', 'warn'], { cwd: root, env: { NODE_ENV: 'production' } });
+    const run = await runSitegen(
+      ['schema', 'schemas', '--out', 'pages', '--map', 'https://example.com/s/=schemas', '--on-missing-ref', 'warn'],
+      { cwd: root, env: { NODE_ENV: 'production' } },
+    );
     expect(run.code).toBe(0);
     [browser, server] = await Promise.all([launchBrowser(), serveFolder(path.join(root, 'pages'))]);
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -77,7 +96,10 @@ describe.skipIf(!chromiumPath)('sitegen schema pages in Chromium', { timeout: 90
     const page = await context.newPage();
     const watch = watchPage(page, (url) => url.endsWith('/favicon.ico'));
     const dialogs: string[] = [];
-    page.on('dialog', (dialog) => { dialogs.push(dialog.message()); void dialog.dismiss(); });
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
     await page.goto(`${base}/index.html`);
     await page.getByRole('link', { name: 'javascript:alert(document.domain);void(0).json' }).click();
     await page.waitForURL(`${base}/javascript%3Aalert(document.domain)%3Bvoid(0).html`);

@@ -22,14 +22,20 @@ import { contentDir, startFixtureCopy, startFixtureSite, type FixtureSite } from
 
 const dialogChunk = /\/assets\/chunks\/searchDialogHost-[^/]+\.js$/;
 
-interface Opened { page: Page; watch: PageWatch; offsite: string[] }
+interface Opened {
+  page: Page;
+  watch: PageWatch;
+  offsite: string[];
+}
 
 /** What the dialog shows: per hit its group, title and snippet, in order. */
 function hitTexts(page: Page): Promise<string[]> {
-  return page.locator('[role="listbox"] [role="option"]').evaluateAll((options) => options.map((option) => {
-    const title = option.querySelector('.sg-search-hit__title')?.textContent ?? '';
-    return `${option.getAttribute('href') ?? ''} ${title}`;
-  }));
+  return page.locator('[role="listbox"] [role="option"]').evaluateAll((options) =>
+    options.map((option) => {
+      const title = option.querySelector('.sg-search-hit__title')?.textContent ?? '';
+      return `${option.getAttribute('href') ?? ''} ${title}`;
+    }),
+  );
 }
 
 const snippetWords = (text: string) => text.replace(/…/g, ' ').split(/\s+/).filter(Boolean).length;
@@ -54,7 +60,16 @@ describe.skipIf(!chromiumPath)('search with the local index (docs site)', { time
     expect(current.watch.problems).toEqual([]);
   });
 
-  async function open(route: string, { width = 1280, theme = 'light', storage = [] as { name: string; value: string }[], prepare = async (_page: Page) => undefined as void, waitUntil = 'load' as 'load' | 'domcontentloaded' } = {}): Promise<Page> {
+  async function open(
+    route: string,
+    {
+      width = 1280,
+      theme = 'light',
+      storage = [] as { name: string; value: string }[],
+      prepare = async (_page: Page) => undefined as void,
+      waitUntil = 'load' as 'load' | 'domcontentloaded',
+    } = {},
+  ): Promise<Page> {
     // A test may open several pages: each one's off-site requests and problems are checked before the next.
     if (context) {
       expect(current.offsite, 'requests outside 127.0.0.1').toEqual([]);
@@ -63,7 +78,10 @@ describe.skipIf(!chromiumPath)('search with the local index (docs site)', { time
     }
     context = await browser.newContext({
       viewport: { width, height: 900 },
-      storageState: { cookies: [], origins: [{ origin: site.url, localStorage: [{ name: 'theme', value: theme }, ...storage] }] },
+      storageState: {
+        cookies: [],
+        origins: [{ origin: site.url, localStorage: [{ name: 'theme', value: theme }, ...storage] }],
+      },
     });
     const page = await context.newPage();
     current = { page, watch: watchPage(page), offsite: await blockOffsite(page) };
@@ -77,9 +95,13 @@ describe.skipIf(!chromiumPath)('search with the local index (docs site)', { time
 
   async function search(page: Page, query: string): Promise<void> {
     await input(page).fill(query);
-    await page.waitForFunction((q) => document.querySelector('.sg-search-dialog [role="status"]')?.textContent !== ''
-      && (document.querySelector<HTMLInputElement>('.sg-search-dialog input')?.value ?? '') === q
-      && document.querySelector('.sg-search-dialog [aria-busy="true"]') === null, query);
+    await page.waitForFunction(
+      (q) =>
+        document.querySelector('.sg-search-dialog [role="status"]')?.textContent !== '' &&
+        (document.querySelector<HTMLInputElement>('.sg-search-dialog input')?.value ?? '') === q &&
+        document.querySelector('.sg-search-dialog [aria-busy="true"]') === null,
+      query,
+    );
   }
 
   it('loads the dialog code only when needed: not with the page, but on hovering the button', async () => {
@@ -88,7 +110,10 @@ describe.skipIf(!chromiumPath)('search with the local index (docs site)', { time
     expect(current.watch.requests.filter((url) => dialogChunk.test(new URL(url).pathname))).toEqual([]);
     const button = page.locator('a[data-search-open]');
     expect(await button.getAttribute('role')).toBe('button');
-    await Promise.all([page.waitForRequest((request) => dialogChunk.test(new URL(request.url()).pathname)), button.hover()]);
+    await Promise.all([
+      page.waitForRequest((request) => dialogChunk.test(new URL(request.url()).pathname)),
+      button.hover(),
+    ]);
     expect(await dialog(page).count()).toBe(0);
   });
 
@@ -104,7 +129,9 @@ describe.skipIf(!chromiumPath)('search with the local index (docs site)', { time
       expect(await input(page).getAttribute('placeholder')).toBe('Search docs');
       await page.keyboard.press('Escape');
       await dialog(page).waitFor({ state: 'detached' });
-      expect(await button.evaluate((element) => element === document.activeElement), `focus back after ${press}`).toBe(true);
+      expect(await button.evaluate((element) => element === document.activeElement), `focus back after ${press}`).toBe(
+        true,
+      );
     }
     await button.click();
     await dialog(page).getByRole('button', { name: 'Cancel' }).click();
@@ -135,14 +162,21 @@ describe.skipIf(!chromiumPath)('search with the local index (docs site)', { time
     // Hits are grouped by page: each option sits in a group named after its page.
     expect(await dialog(page).getByRole('group').first().getAttribute('aria-label')).toBe('Dependent required');
     const combobox = input(page);
-    expect(await combobox.getAttribute('aria-activedescendant')).toBe(await page.locator('[role="option"]').first().getAttribute('id'));
+    expect(await combobox.getAttribute('aria-activedescendant')).toBe(
+      await page.locator('[role="option"]').first().getAttribute('id'),
+    );
     await page.keyboard.press('ArrowDown');
-    expect(await combobox.getAttribute('aria-activedescendant')).toBe(await page.locator('[role="option"]').nth(1).getAttribute('id'));
+    expect(await combobox.getAttribute('aria-activedescendant')).toBe(
+      await page.locator('[role="option"]').nth(1).getAttribute('id'),
+    );
     expect(await page.locator('[role="option"]').nth(1).getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => location.pathname === '/docs/demo-viewer/schema_conditionally/dependentRequired'
-      && document.querySelector('main h1')?.textContent === 'Dependent required');
+    await page.waitForFunction(
+      () =>
+        location.pathname === '/docs/demo-viewer/schema_conditionally/dependentRequired' &&
+        document.querySelector('main h1')?.textContent === 'Dependent required',
+    );
     expect((await windowState(page)).marker, 'no full page load').toBe('kept');
     expect(await dialog(page).count()).toBe(0);
   });
@@ -152,9 +186,14 @@ describe.skipIf(!chromiumPath)('search with the local index (docs site)', { time
     await page.keyboard.press('Control+k');
     await search(page, 'items');
     let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => { release = resolve; });
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     // The shard of "on" is not loaded yet: the answer for "oneOf" waits for it.
-    await page.route('**/search/shard-6f6e-*', async (route) => { await held; await route.continue(); });
+    await page.route('**/search/shard-6f6e-*', async (route) => {
+      await held;
+      await route.continue();
+    });
     await input(page).fill('oneOf');
     await page.keyboard.press('Enter');
     await page.waitForTimeout(200);
@@ -164,7 +203,10 @@ describe.skipIf(!chromiumPath)('search with the local index (docs site)', { time
   });
 
   it('highlights matches in <mark> and keeps snippets to 10 words, 5 at 400 px', async () => {
-    for (const [width, limit] of [[1280, 10], [400, 5]] as const) {
+    for (const [width, limit] of [
+      [1280, 10],
+      [400, 5],
+    ] as const) {
       const page = await open('/docs/quick-start', { width });
       await page.keyboard.press('/');
       await search(page, 'minimum');
@@ -202,7 +244,9 @@ describe.skipIf(!chromiumPath)('search with the local index (docs site)', { time
     await page.reload();
     await page.keyboard.press('Control+k');
     await dialog(page).getByRole('region', { name: 'Favourites' }).waitFor();
-    expect(await dialog(page).getByRole('region', { name: 'Favourites' }).getByRole('link').allTextContents()).toEqual(['★One of']);
+    expect(await dialog(page).getByRole('region', { name: 'Favourites' }).getByRole('link').allTextContents()).toEqual([
+      '★One of',
+    ]);
     // Arrow down from the field walks the list by focus.
     expect(await input(page).evaluate((element) => element === document.activeElement)).toBe(true);
     await page.keyboard.press('ArrowDown');
@@ -213,15 +257,24 @@ describe.skipIf(!chromiumPath)('search with the local index (docs site)', { time
   });
 
   it('shows 7 recent searches, or 4 once there is a favourite', async () => {
-    const stored = Array.from({ length: 9 }, (_, i) => ({ id: `/docs/faq#q${i}`, url: `/docs/faq#q${i}`, page: 'FAQ', section: `Question ${i}` }));
-    const page = await open('/docs/quick-start', { storage: [{ name: 'sitegen-search-recent', value: JSON.stringify(stored) }] });
+    const stored = Array.from({ length: 9 }, (_, i) => ({
+      id: `/docs/faq#q${i}`,
+      url: `/docs/faq#q${i}`,
+      page: 'FAQ',
+      section: `Question ${i}`,
+    }));
+    const page = await open('/docs/quick-start', {
+      storage: [{ name: 'sitegen-search-recent', value: JSON.stringify(stored) }],
+    });
     await page.keyboard.press('Control+k');
     const recentLinks = () => dialog(page).getByRole('region', { name: 'Recent' }).getByRole('link');
     await recentLinks().first().waitFor();
     expect(await recentLinks().count()).toBe(7);
     await dialog(page).getByRole('button', { name: 'Save “Question 6” to favourites' }).click();
     expect(await recentLinks().count()).toBe(4);
-    expect(await dialog(page).getByRole('region', { name: 'Favourites' }).getByRole('link').allTextContents()).toEqual(['★Question 6FAQ']);
+    expect(await dialog(page).getByRole('region', { name: 'Favourites' }).getByRole('link').allTextContents()).toEqual([
+      '★Question 6FAQ',
+    ]);
   });
 
   it('limits the query to 64 characters, in the dialog and on the search page', async () => {
@@ -244,12 +297,21 @@ describe.skipIf(!chromiumPath)('search with the local index (docs site)', { time
     const empty = dialog(page).locator('.sg-search-empty');
     expect(await empty.locator('.sg-search-empty__title').textContent()).toBe('No results for “dependentRequird”');
     expect(await empty.getByText('Try searching for').isVisible()).toBe(true);
-    expect(await empty.getByRole('button').allTextContents()).toEqual(['dependentrequired', 'properties', 'oneOf', 'JSONSchemaEditor']);
+    expect(await empty.getByRole('button').allTextContents()).toEqual([
+      'dependentrequired',
+      'properties',
+      'oneOf',
+      'JSONSchemaEditor',
+    ]);
     const report = empty.getByRole('link', { name: 'Let us know' });
     expect(await empty.textContent()).toContain('Believe this query should return results? Let us know.');
-    expect(await report.getAttribute('href')).toBe('https://github.com/json-schema-components/json-schema-components/issues/new?title=Search%3A%20no%20results%20for%20%22dependentRequird%22');
+    expect(await report.getAttribute('href')).toBe(
+      'https://github.com/json-schema-components/json-schema-components/issues/new?title=Search%3A%20no%20results%20for%20%22dependentRequird%22',
+    );
     await empty.getByRole('button', { name: 'dependentrequired' }).click();
-    await expect.poll(() => hitTexts(page)).toContain('/docs/demo-viewer/schema_conditionally/dependentRequired Dependent required');
+    await expect
+      .poll(() => hitTexts(page))
+      .toContain('/docs/demo-viewer/schema_conditionally/dependentRequired Dependent required');
   });
 
   it('says "Unable to fetch results" when the index cannot load, and "Try again" recovers', async () => {
@@ -261,7 +323,10 @@ describe.skipIf(!chromiumPath)('search with the local index (docs site)', { time
     await input(page).fill('schema');
     const error = dialog(page).getByRole('alert');
     await error.waitFor();
-    expect(await error.locator('p').allTextContents()).toEqual(['Unable to fetch results', 'You might want to check your network connection.']);
+    expect(await error.locator('p').allTextContents()).toEqual([
+      'Unable to fetch results',
+      'You might want to check your network connection.',
+    ]);
     await page.unroute('**/search/shard-*');
     await error.getByRole('button', { name: 'Try again' }).click();
     await expect.poll(() => hitTexts(page).then((hits) => hits.length)).toBe(20);
@@ -271,10 +336,17 @@ describe.skipIf(!chromiumPath)('search with the local index (docs site)', { time
 
   it('keeps what was typed on /search before its code arrived, and searches for it', async () => {
     let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => { release = resolve; });
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const page = await open('/search', {
       waitUntil: 'domcontentloaded',
-      prepare: async (p) => { await p.route(/\/assets\/chunks\/searchPageHost-[^/]+\.js$/, async (route) => { await held; await route.continue(); }); },
+      prepare: async (p) => {
+        await p.route(/\/assets\/chunks\/searchPageHost-[^/]+\.js$/, async (route) => {
+          await held;
+          await route.continue();
+        });
+      },
     });
     await page.getByRole('searchbox', { name: 'Search docs' }).fill('oneOf');
     release();
@@ -312,7 +384,11 @@ describe.skipIf(!chromiumPath)('search with the local index (docs site)', { time
     await expect.poll(() => count.textContent()).toMatch(/, 40 shown$/);
     await markWindow(page);
     const groups = await page.locator('.sg-search-page__group').count();
-    const link = page.locator('.sg-search-page__group').nth(groups - 3).getByRole('link').first();
+    const link = page
+      .locator('.sg-search-page__group')
+      .nth(groups - 3)
+      .getByRole('link')
+      .first();
     await link.scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(500);
@@ -342,152 +418,243 @@ describe.skipIf(!chromiumPath)('search with the local index (docs site)', { time
 
 /** DocSearch records for the e2e fixture, as a crawler of https://example.com would store them. */
 const records = [
-  { objectID: 'intro', url: 'https://example.com/docs/intro', type: 'lvl1' as const, hierarchy: { lvl0: 'Docs', lvl1: 'Introduction' }, language: 'en', docusaurus_tag: 'docs-default-current', content: null },
-  { objectID: 'reference-configuration', url: 'https://example.com/docs/reference#configuration', type: 'content' as const, hierarchy: { lvl0: 'Docs', lvl1: 'Reference', lvl2: 'Configuration' }, language: 'en', docusaurus_tag: 'docs-default-current', content: 'The configuration file sets the title, the navbar and the search provider of the site.' },
-  { objectID: 'external-guide', url: 'https://external.example.org/guides/configuration', type: 'lvl2' as const, hierarchy: { lvl0: 'Guides', lvl1: 'Hosted guide', lvl2: 'Configuration <img src=x onerror="window.__injected=1">' }, language: 'en', docusaurus_tag: 'default', content: null },
+  {
+    objectID: 'intro',
+    url: 'https://example.com/docs/intro',
+    type: 'lvl1' as const,
+    hierarchy: { lvl0: 'Docs', lvl1: 'Introduction' },
+    language: 'en',
+    docusaurus_tag: 'docs-default-current',
+    content: null,
+  },
+  {
+    objectID: 'reference-configuration',
+    url: 'https://example.com/docs/reference#configuration',
+    type: 'content' as const,
+    hierarchy: { lvl0: 'Docs', lvl1: 'Reference', lvl2: 'Configuration' },
+    language: 'en',
+    docusaurus_tag: 'docs-default-current',
+    content: 'The configuration file sets the title, the navbar and the search provider of the site.',
+  },
+  {
+    objectID: 'external-guide',
+    url: 'https://external.example.org/guides/configuration',
+    type: 'lvl2' as const,
+    hierarchy: {
+      lvl0: 'Guides',
+      lvl1: 'Hosted guide',
+      lvl2: 'Configuration <img src=x onerror="window.__injected=1">',
+    },
+    language: 'en',
+    docusaurus_tag: 'default',
+    content: null,
+  },
 ];
 
-describe.skipIf(!chromiumPath)('search with Algolia (SITEGEN_ALGOLIA_* → a fake on 127.0.0.1)', { timeout: 90_000 }, () => {
-  let browser: Browser;
-  let algolia: FakeAlgolia;
-  let site: FixtureSite;
-  let context: BrowserContext | undefined;
-  let current: Opened;
+describe.skipIf(!chromiumPath)(
+  'search with Algolia (SITEGEN_ALGOLIA_* → a fake on 127.0.0.1)',
+  { timeout: 90_000 },
+  () => {
+    let browser: Browser;
+    let algolia: FakeAlgolia;
+    let site: FixtureSite;
+    let context: BrowserContext | undefined;
+    let current: Opened;
 
-  beforeAll(async () => {
-    algolia = await startFakeAlgolia({ records: records as never });
-    [browser, site] = await Promise.all([
-      launchBrowser(),
-      // The config names another application, key and index, and turns insights on: the environment wins.
-      startFixtureCopy((source) => source.replace("  onBrokenLinks: 'throw',", `  search: { provider: 'algolia', appId: 'CONFIGAPP', apiKey: 'config-key', indexName: 'config-index', insights: true, externalUrlRegex: '^https://external\\\\.example\\\\.org/' },\n  onBrokenLinks: 'throw',`), {
-        env: { SITEGEN_ALGOLIA_APP_ID: 'TESTAPP', SITEGEN_ALGOLIA_API_KEY: 'search-only-key', SITEGEN_ALGOLIA_INDEX: 'fixture-docs', SITEGEN_ALGOLIA_HOST: algolia.url },
-      }),
-    ]);
-  }, 90_000);
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-    await algolia?.close();
-  });
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-    algolia.failWith(undefined);
-    expect(current.watch.problems).toEqual([]);
-  });
-
-  async function open(route: string): Promise<Page> {
-    if (context) {
-      expect(current.watch.problems).toEqual([]);
-      await context.close();
-    }
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    current = { page, watch: watchPage(page), offsite: await blockOffsite(page) };
-    algolia.requests.length = 0;
-    await page.goto(`${site.url}${route}`, { waitUntil: 'load' });
-    return page;
-  }
-
-  const searches = () => algolia.requests.filter((request) => request.method === 'POST' && request.path.endsWith('/queries'));
-  const events = () => algolia.requests.filter((request) => request.method === 'POST' && request.path === '/1/events');
-  const eventsOf = (request: RecordedRequest) => (request.body as { events: Record<string, unknown>[] }).events;
-
-  it('sends one multi-query POST with the query and the facet filters, and renders the hits it returns as text', async () => {
-    const page = await open('/docs/intro');
-    await page.keyboard.press('Control+k');
-    const dialog = page.getByRole('dialog', { name: 'Search' });
-    await dialog.getByRole('combobox', { name: 'Search docs' }).fill('configuration');
-    await expect.poll(() => dialog.locator('[role="option"]').count()).toBe(2);
-    expect(searches()).toHaveLength(1);
-    const [request] = searches();
-    expect(request!.query['x-algolia-application-id']).toBe('TESTAPP');
-    expect(request!.query['x-algolia-api-key']).toBe('search-only-key');
-    const body = request!.body as { requests: Record<string, unknown>[] };
-    expect(body.requests).toHaveLength(1);
-    expect(body.requests[0]).toMatchObject({
-      indexName: 'fixture-docs',
-      query: 'configuration',
-      facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
-      hitsPerPage: 20,
-      page: 0,
-      clickAnalytics: true,
+    beforeAll(async () => {
+      algolia = await startFakeAlgolia({ records: records as never });
+      [browser, site] = await Promise.all([
+        launchBrowser(),
+        // The config names another application, key and index, and turns insights on: the environment wins.
+        startFixtureCopy(
+          (source) =>
+            source.replace(
+              "  onBrokenLinks: 'throw',",
+              `  search: { provider: 'algolia', appId: 'CONFIGAPP', apiKey: 'config-key', indexName: 'config-index', insights: true, externalUrlRegex: '^https://external\\\\.example\\\\.org/' },\n  onBrokenLinks: 'throw',`,
+            ),
+          {
+            env: {
+              SITEGEN_ALGOLIA_APP_ID: 'TESTAPP',
+              SITEGEN_ALGOLIA_API_KEY: 'search-only-key',
+              SITEGEN_ALGOLIA_INDEX: 'fixture-docs',
+              SITEGEN_ALGOLIA_HOST: algolia.url,
+            },
+          },
+        ),
+      ]);
+    }, 90_000);
+    afterAll(async () => {
+      await browser?.close();
+      await site?.close();
+      await algolia?.close();
     });
-    expect(await dialog.locator('[role="group"]').evaluateAll((groups) => groups.map((g) => g.getAttribute('aria-label')))).toEqual(['Reference', 'Hosted guide']);
-    const options = dialog.locator('[role="option"]');
-    expect(await options.nth(0).getAttribute('href')).toBe('/docs/reference#configuration');
-    expect(await options.nth(0).getAttribute('data-no-client-nav')).toBeNull();
-    expect(await options.nth(1).getAttribute('href')).toBe('https://external.example.org/guides/configuration');
-    expect(await options.nth(1).getAttribute('data-no-client-nav')).toBe('');
-    expect(await options.nth(1).locator('.sg-search-hit__title').textContent()).toBe('Configuration <img src=x onerror="window.__injected=1">');
-    expect(await dialog.locator('img').count()).toBe(0);
-    expect(await page.evaluate(() => (window as unknown as { __injected?: number }).__injected)).toBeUndefined();
-    expect(await options.nth(0).locator('.sg-search-hit__title mark').allTextContents()).toEqual(['Configuration']);
-    expect(await options.nth(0).locator('.sg-search-hit__snippet').textContent()).toBe('The configuration file sets the title, the navbar and the…');
-    // Insights: the hits were seen.
-    await expect.poll(() => events().flatMap(eventsOf).map((event) => event.eventType)).toEqual(['view']);
-    expect(eventsOf(events()[0]!)[0]).toMatchObject({ eventName: 'Hits Viewed', index: 'fixture-docs', objectIDs: ['reference-configuration', 'external-guide'] });
-    expect(current.offsite).toEqual([]);
-  });
+    afterEach(async () => {
+      await context?.close();
+      context = undefined;
+      algolia.failWith(undefined);
+      expect(current.watch.problems).toEqual([]);
+    });
 
-  it('Enter on an in-app hit navigates there without reloading and sends a click event; an external hit loads in full', async () => {
-    const page = await open('/docs/intro');
-    await markWindow(page);
-    await page.keyboard.press('Control+k');
-    const dialog = page.getByRole('dialog', { name: 'Search' });
-    await dialog.getByRole('combobox', { name: 'Search docs' }).fill('configuration');
-    await expect.poll(() => dialog.locator('[role="option"]').count()).toBe(2);
-    await page.keyboard.press('Enter');
-    await page.waitForURL(`${site.url}/docs/reference#configuration`);
-    expect((await windowState(page)).marker).toBe('kept');
-    await expect.poll(() => events().flatMap(eventsOf).map((event) => event.eventType)).toEqual(['view', 'click']);
-    const click = events().flatMap(eventsOf).find((event) => event.eventType === 'click');
-    expect(click).toMatchObject({ eventName: 'Hit Clicked', index: 'fixture-docs', objectIDs: ['reference-configuration'], positions: [1] });
-    expect(typeof click?.queryID).toBe('string');
-    expect(String(click?.userToken)).toMatch(/^anonymous-/);
+    async function open(route: string): Promise<Page> {
+      if (context) {
+        expect(current.watch.problems).toEqual([]);
+        await context.close();
+      }
+      context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      current = { page, watch: watchPage(page), offsite: await blockOffsite(page) };
+      algolia.requests.length = 0;
+      await page.goto(`${site.url}${route}`, { waitUntil: 'load' });
+      return page;
+    }
 
-    await page.keyboard.press('Control+k');
-    await dialog.getByRole('combobox', { name: 'Search docs' }).fill('configuration');
-    await expect.poll(() => dialog.locator('[role="option"]').count()).toBe(2);
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
-    await expect.poll(() => current.offsite).toEqual(['https://external.example.org/guides/configuration']);
-    current.offsite = [];
-    // The blocked load is reported as a failed request, which is what this test caused; nothing else may be.
-    await expect.poll(() => current.watch.problems.some((problem) => problem.includes('external.example.org'))).toBe(true);
-    // The click event still arrives: a keepalive request outlives the page (Chromium reports it to the page as
-    // aborted, which is discounted below only because the server shows it was delivered).
-    await expect.poll(() => events().flatMap(eventsOf).filter((event) => event.eventType === 'click').map((event) => event.objectIDs))
-      .toEqual([['reference-configuration'], ['external-guide']]);
-    // Chromium may report the abort after the delivery: close the page first, so no report comes after the filter.
-    await context?.close();
-    context = undefined;
-    current.watch.problems = current.watch.problems.filter((problem) => !problem.includes('external.example.org')
-      && !/request failed: .*\/1\/events\?.*net::ERR_ABORTED/.test(problem));
-  });
+    const searches = () =>
+      algolia.requests.filter((request) => request.method === 'POST' && request.path.endsWith('/queries'));
+    const events = () =>
+      algolia.requests.filter((request) => request.method === 'POST' && request.path === '/1/events');
+    const eventsOf = (request: RecordedRequest) => (request.body as { events: Record<string, unknown>[] }).events;
 
-  it('says "Unable to fetch results" when the service answers 500', async () => {
-    const page = await open('/docs/intro');
-    algolia.failWith(500);
-    current.watch = watchPage(page, () => true);
-    await page.keyboard.press('Control+k');
-    const dialog = page.getByRole('dialog', { name: 'Search' });
-    await dialog.getByRole('combobox', { name: 'Search docs' }).fill('configuration');
-    const error = dialog.getByRole('alert');
-    await error.waitFor();
-    expect(await error.locator('p').allTextContents()).toEqual(['Unable to fetch results', 'You might want to check your network connection.']);
-    expect(searches().length).toBeGreaterThan(0);
-    algolia.failWith(undefined);
-    await error.getByRole('button', { name: 'Try again' }).click();
-    await expect.poll(() => dialog.locator('[role="option"]').count()).toBe(2);
-    current.watch.problems = current.watch.problems.filter((problem) => !problem.includes(algolia.url));
-  });
+    it('sends one multi-query POST with the query and the facet filters, and renders the hits it returns as text', async () => {
+      const page = await open('/docs/intro');
+      await page.keyboard.press('Control+k');
+      const dialog = page.getByRole('dialog', { name: 'Search' });
+      await dialog.getByRole('combobox', { name: 'Search docs' }).fill('configuration');
+      await expect.poll(() => dialog.locator('[role="option"]').count()).toBe(2);
+      expect(searches()).toHaveLength(1);
+      const [request] = searches();
+      expect(request!.query['x-algolia-application-id']).toBe('TESTAPP');
+      expect(request!.query['x-algolia-api-key']).toBe('search-only-key');
+      const body = request!.body as { requests: Record<string, unknown>[] };
+      expect(body.requests).toHaveLength(1);
+      expect(body.requests[0]).toMatchObject({
+        indexName: 'fixture-docs',
+        query: 'configuration',
+        facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+        hitsPerPage: 20,
+        page: 0,
+        clickAnalytics: true,
+      });
+      expect(
+        await dialog.locator('[role="group"]').evaluateAll((groups) => groups.map((g) => g.getAttribute('aria-label'))),
+      ).toEqual(['Reference', 'Hosted guide']);
+      const options = dialog.locator('[role="option"]');
+      expect(await options.nth(0).getAttribute('href')).toBe('/docs/reference#configuration');
+      expect(await options.nth(0).getAttribute('data-no-client-nav')).toBeNull();
+      expect(await options.nth(1).getAttribute('href')).toBe('https://external.example.org/guides/configuration');
+      expect(await options.nth(1).getAttribute('data-no-client-nav')).toBe('');
+      expect(await options.nth(1).locator('.sg-search-hit__title').textContent()).toBe(
+        'Configuration <img src=x onerror="window.__injected=1">',
+      );
+      expect(await dialog.locator('img').count()).toBe(0);
+      expect(await page.evaluate(() => (window as unknown as { __injected?: number }).__injected)).toBeUndefined();
+      expect(await options.nth(0).locator('.sg-search-hit__title mark').allTextContents()).toEqual(['Configuration']);
+      expect(await options.nth(0).locator('.sg-search-hit__snippet').textContent()).toBe(
+        'The configuration file sets the title, the navbar and the…',
+      );
+      // Insights: the hits were seen.
+      await expect
+        .poll(() =>
+          events()
+            .flatMap(eventsOf)
+            .map((event) => event.eventType),
+        )
+        .toEqual(['view']);
+      expect(eventsOf(events()[0]!)[0]).toMatchObject({
+        eventName: 'Hits Viewed',
+        index: 'fixture-docs',
+        objectIDs: ['reference-configuration', 'external-guide'],
+      });
+      expect(current.offsite).toEqual([]);
+    });
 
-  it('/search?q= asks Algolia and lists its hits', async () => {
-    const page = await open('/search?q=configuration');
-    await expect.poll(() => page.locator('.sg-search-page__count').textContent()).toBe('2 results');
-    expect(await page.locator('.sg-search-page__page').allTextContents()).toEqual(['Reference', 'Hosted guide']);
-    expect(await page.locator('.sg-search-page__section').first().getAttribute('href')).toBe('/docs/reference#configuration');
-    expect((searches()[0]!.body as { requests: { query: string }[] }).requests[0]!.query).toBe('configuration');
-  });
-});
+    it('Enter on an in-app hit navigates there without reloading and sends a click event; an external hit loads in full', async () => {
+      const page = await open('/docs/intro');
+      await markWindow(page);
+      await page.keyboard.press('Control+k');
+      const dialog = page.getByRole('dialog', { name: 'Search' });
+      await dialog.getByRole('combobox', { name: 'Search docs' }).fill('configuration');
+      await expect.poll(() => dialog.locator('[role="option"]').count()).toBe(2);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${site.url}/docs/reference#configuration`);
+      expect((await windowState(page)).marker).toBe('kept');
+      await expect
+        .poll(() =>
+          events()
+            .flatMap(eventsOf)
+            .map((event) => event.eventType),
+        )
+        .toEqual(['view', 'click']);
+      const click = events()
+        .flatMap(eventsOf)
+        .find((event) => event.eventType === 'click');
+      expect(click).toMatchObject({
+        eventName: 'Hit Clicked',
+        index: 'fixture-docs',
+        objectIDs: ['reference-configuration'],
+        positions: [1],
+      });
+      expect(typeof click?.queryID).toBe('string');
+      expect(String(click?.userToken)).toMatch(/^anonymous-/);
+
+      await page.keyboard.press('Control+k');
+      await dialog.getByRole('combobox', { name: 'Search docs' }).fill('configuration');
+      await expect.poll(() => dialog.locator('[role="option"]').count()).toBe(2);
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => current.offsite).toEqual(['https://external.example.org/guides/configuration']);
+      current.offsite = [];
+      // The blocked load is reported as a failed request, which is what this test caused; nothing else may be.
+      await expect
+        .poll(() => current.watch.problems.some((problem) => problem.includes('external.example.org')))
+        .toBe(true);
+      // The click event still arrives: a keepalive request outlives the page (Chromium reports it to the page as
+      // aborted, which is discounted below only because the server shows it was delivered).
+      await expect
+        .poll(() =>
+          events()
+            .flatMap(eventsOf)
+            .filter((event) => event.eventType === 'click')
+            .map((event) => event.objectIDs),
+        )
+        .toEqual([['reference-configuration'], ['external-guide']]);
+      // Chromium may report the abort after the delivery: close the page first, so no report comes after the filter.
+      await context?.close();
+      context = undefined;
+      current.watch.problems = current.watch.problems.filter(
+        (problem) =>
+          !problem.includes('external.example.org') &&
+          !/request failed: .*\/1\/events\?.*net::ERR_ABORTED/.test(problem),
+      );
+    });
+
+    it('says "Unable to fetch results" when the service answers 500', async () => {
+      const page = await open('/docs/intro');
+      algolia.failWith(500);
+      current.watch = watchPage(page, () => true);
+      await page.keyboard.press('Control+k');
+      const dialog = page.getByRole('dialog', { name: 'Search' });
+      await dialog.getByRole('combobox', { name: 'Search docs' }).fill('configuration');
+      const error = dialog.getByRole('alert');
+      await error.waitFor();
+      expect(await error.locator('p').allTextContents()).toEqual([
+        'Unable to fetch results',
+        'You might want to check your network connection.',
+      ]);
+      expect(searches().length).toBeGreaterThan(0);
+      algolia.failWith(undefined);
+      await error.getByRole('button', { name: 'Try again' }).click();
+      await expect.poll(() => dialog.locator('[role="option"]').count()).toBe(2);
+      current.watch.problems = current.watch.problems.filter((problem) => !problem.includes(algolia.url));
+    });
+
+    it('/search?q= asks Algolia and lists its hits', async () => {
+      const page = await open('/search?q=configuration');
+      await expect.poll(() => page.locator('.sg-search-page__count').textContent()).toBe('2 results');
+      expect(await page.locator('.sg-search-page__page').allTextContents()).toEqual(['Reference', 'Hosted guide']);
+      expect(await page.locator('.sg-search-page__section').first().getAttribute('href')).toBe(
+        '/docs/reference#configuration',
+      );
+      expect((searches()[0]!.body as { requests: { query: string }[] }).requests[0]!.query).toBe('configuration');
+    });
+  },
+);

@@ -30,7 +30,10 @@ describe.skipIf(!chromiumPath)('theme shell', { timeout: 60_000 }, () => {
     context = undefined;
   });
 
-  async function open(url: string, options: { width?: number; height?: number; reducedMotion?: boolean } = {}): Promise<Page> {
+  async function open(
+    url: string,
+    options: { width?: number; height?: number; reducedMotion?: boolean } = {},
+  ): Promise<Page> {
     context = await browser.newContext({
       viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
       ...(options.reducedMotion ? { reducedMotion: 'reduce' as const } : {}),
@@ -90,15 +93,22 @@ describe.skipIf(!chromiumPath)('theme shell', { timeout: 60_000 }, () => {
     it.each([
       ['/docs/demo', 'Demos', 'Demos'],
       ['/playground', 'Playground', 'Playground'],
-    ])('on %s the "%s" item is active (aria-current="page"), and only the items that match', async (route, item, heading) => {
-      await open(route);
-      await waitForShown(page, route, heading);
-      const current = await left().locator('a[aria-current="page"]').allInnerTexts();
-      // "Docs" is active on every /docs page too (its activeBasePath is /docs).
-      expect(current).toEqual(route.startsWith('/docs/') ? ['Docs', item] : [item]);
-      expect(await left().getByRole('link', { name: item }).evaluate((a) => a.classList.contains('is-active'))).toBe(true);
-      expect(await right().locator('a[aria-current="page"]').count()).toBe(0);
-    });
+    ])(
+      'on %s the "%s" item is active (aria-current="page"), and only the items that match',
+      async (route, item, heading) => {
+        await open(route);
+        await waitForShown(page, route, heading);
+        const current = await left().locator('a[aria-current="page"]').allInnerTexts();
+        // "Docs" is active on every /docs page too (its activeBasePath is /docs).
+        expect(current).toEqual(route.startsWith('/docs/') ? ['Docs', item] : [item]);
+        expect(
+          await left()
+            .getByRole('link', { name: item })
+            .evaluate((a) => a.classList.contains('is-active')),
+        ).toBe(true);
+        expect(await right().locator('a[aria-current="page"]').count()).toBe(0);
+      },
+    );
 
     it('the search item is a link to the search page that, with JavaScript, acts as a button opening the dialog (search.test.ts)', async () => {
       await open('/docs/intro');
@@ -118,7 +128,11 @@ describe.skipIf(!chromiumPath)('theme shell', { timeout: 60_000 }, () => {
 
       await summary.focus();
       await page.keyboard.press('Enter');
-      expect(await right().locator('details.sg-dropdown').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+      expect(
+        await right()
+          .locator('details.sg-dropdown')
+          .evaluate((d) => (d as HTMLDetailsElement).open),
+      ).toBe(true);
       expect(await english.isVisible()).toBe(true);
       expect(await english.getAttribute('lang')).toBe('en');
       expect(await english.getAttribute('dir')).toBe('ltr');
@@ -127,14 +141,21 @@ describe.skipIf(!chromiumPath)('theme shell', { timeout: 60_000 }, () => {
       await page.keyboard.press('Tab');
       expect(await english.evaluate((a) => a === document.activeElement)).toBe(true);
       await page.keyboard.press('Enter');
-      await page.waitForFunction(() => !document.querySelector<HTMLDetailsElement>('.sg-navbar__items--right details.sg-dropdown')?.open, undefined, { timeout: 5_000 });
+      await page.waitForFunction(
+        () => !document.querySelector<HTMLDetailsElement>('.sg-navbar__items--right details.sg-dropdown')?.open,
+        undefined,
+        { timeout: 5_000 },
+      );
       expect(new URL(page.url()).pathname).toBe('/docs/demo');
       expect(await page.locator('main h1').innerText()).toBe('Demos');
     });
   });
 
   describe('collapsible sidebar categories', () => {
-    const guide = () => page.locator('.sg-main-wrapper__sidebar li.sg-sidebar__category', { has: page.getByRole('link', { name: 'Guide' }) });
+    const guide = () =>
+      page.locator('.sg-main-wrapper__sidebar li.sg-sidebar__category', {
+        has: page.getByRole('link', { name: 'Guide' }),
+      });
     const toggle = () => guide().locator('summary');
     const details = () => guide().locator('details');
 
@@ -150,7 +171,8 @@ describe.skipIf(!chromiumPath)('theme shell', { timeout: 60_000 }, () => {
       });
       return () => page.evaluate(() => (window as unknown as { __animating: string[] }).__animating);
     }
-    const animationDone = () => page.waitForFunction(() => !document.querySelector('.sg-main-wrapper__sidebar details[data-animating]'));
+    const animationDone = () =>
+      page.waitForFunction(() => !document.querySelector('.sg-main-wrapper__sidebar details[data-animating]'));
     const isOpen = () => details().evaluate((d) => (d as HTMLDetailsElement).open);
 
     it('the category of the current doc is expanded on load; others are collapsed', async () => {
@@ -208,14 +230,22 @@ describe.skipIf(!chromiumPath)('theme shell', { timeout: 60_000 }, () => {
 
   describe('table of contents', () => {
     const toc = () => page.getByRole('navigation', { name: 'On this page' });
-    const active = () => page.evaluate(() => ({
-      active: [...document.querySelectorAll('.sg-toc a.is-active')].map((a) => a.getAttribute('href')),
-      current: [...document.querySelectorAll('.sg-toc a[aria-current]')].map((a) => `${a.getAttribute('href')}=${a.getAttribute('aria-current')}`),
-    }));
+    const active = () =>
+      page.evaluate(() => ({
+        active: [...document.querySelectorAll('.sg-toc a.is-active')].map((a) => a.getAttribute('href')),
+        current: [...document.querySelectorAll('.sg-toc a[aria-current]')].map(
+          (a) => `${a.getAttribute('href')}=${a.getAttribute('aria-current')}`,
+        ),
+      }));
     /** Scrolls `id` to the top (under the navbar, by its scroll margin) and waits for the highlight to follow. */
     async function scrollToHeading(id: string): Promise<void> {
       await page.evaluate((h) => document.getElementById(h)?.scrollIntoView(), id);
-      await page.waitForFunction((h) => document.querySelector(`.sg-toc a[href="#${h}"]`)?.classList.contains('is-active'), id, { timeout: 3_000 })
+      await page
+        .waitForFunction(
+          (h) => document.querySelector(`.sg-toc a[href="#${h}"]`)?.classList.contains('is-active'),
+          id,
+          { timeout: 3_000 },
+        )
         .catch(() => undefined); // the assertions below say what is highlighted instead
     }
 
@@ -228,13 +258,19 @@ describe.skipIf(!chromiumPath)('theme shell', { timeout: 60_000 }, () => {
       }
       // Back up to the top: nothing is being read yet.
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.waitForFunction(() => document.querySelectorAll('.sg-toc a.is-active').length === 0, undefined, { timeout: 3_000 });
+      await page.waitForFunction(() => document.querySelectorAll('.sg-toc a.is-active').length === 0, undefined, {
+        timeout: 3_000,
+      });
     });
 
     it('at the very bottom the last heading is highlighted', async () => {
       await open('/docs/reference');
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await page.waitForFunction(() => document.querySelector('.sg-toc a[href="#glossary"]')?.classList.contains('is-active'), undefined, { timeout: 3_000 });
+      await page.waitForFunction(
+        () => document.querySelector('.sg-toc a[href="#glossary"]')?.classList.contains('is-active'),
+        undefined,
+        { timeout: 3_000 },
+      );
       expect(await active()).toEqual({ active: ['#glossary'], current: ['#glossary=location'] });
     });
 
@@ -242,7 +278,11 @@ describe.skipIf(!chromiumPath)('theme shell', { timeout: 60_000 }, () => {
       await open('/docs/reference');
       await toc().getByRole('link', { name: 'Deployment' }).click();
       await page.waitForFunction(() => location.hash === '#deployment');
-      await page.waitForFunction(() => document.querySelector('.sg-toc a[href="#deployment"]')?.classList.contains('is-active'), undefined, { timeout: 3_000 });
+      await page.waitForFunction(
+        () => document.querySelector('.sg-toc a[href="#deployment"]')?.classList.contains('is-active'),
+        undefined,
+        { timeout: 3_000 },
+      );
       expect(await active()).toEqual({ active: ['#deployment'], current: ['#deployment=location'] });
     });
 
@@ -258,7 +298,9 @@ describe.skipIf(!chromiumPath)('theme shell', { timeout: 60_000 }, () => {
 
     it('toc_max_heading_level: 4 includes the h4, nested under its h3', async () => {
       await open('/docs/reference');
-      const nested = toc().locator('li', { has: page.locator(':scope > a[href="#options"]') }).locator(':scope > ul > li > a');
+      const nested = toc()
+        .locator('li', { has: page.locator(':scope > a[href="#options"]') })
+        .locator(':scope > ul > li > a');
       expect(await nested.allInnerTexts()).toEqual(['Nested option']);
       expect(await nested.getAttribute('href')).toBe('#nested-option');
       expect(await page.locator('h4#nested-option').count()).toBe(1);
@@ -266,7 +308,12 @@ describe.skipIf(!chromiumPath)('theme shell', { timeout: 60_000 }, () => {
 
     it('the default levels (2 to 3) leave h4 out; hide_table_of_contents: true leaves the whole table out', async () => {
       await open('/docs/intro');
-      expect(await toc().getByRole('link').allInnerTexts()).toEqual(['Install', 'Same group again', 'Code', 'Admonition']);
+      expect(await toc().getByRole('link').allInnerTexts()).toEqual([
+        'Install',
+        'Same group again',
+        'Code',
+        'Admonition',
+      ]);
 
       await open('/docs/no-toc');
       expect(await page.getByRole('heading', { level: 2, name: 'First section' }).isVisible()).toBe(true);
@@ -309,11 +356,16 @@ describe.skipIf(!chromiumPath)('theme shell', { timeout: 60_000 }, () => {
   });
 
   describe('navbar hide on scroll', () => {
-    const navbarState = () => page.evaluate(() => {
-      const navbar = document.querySelector<HTMLElement>('.sg-navbar');
-      const rect = navbar?.getBoundingClientRect();
-      return { hidden: navbar?.classList.contains('is-hidden') ?? null, top: Math.round(rect?.top ?? NaN), bottom: Math.round(rect?.bottom ?? NaN) };
-    });
+    const navbarState = () =>
+      page.evaluate(() => {
+        const navbar = document.querySelector<HTMLElement>('.sg-navbar');
+        const rect = navbar?.getBoundingClientRect();
+        return {
+          hidden: navbar?.classList.contains('is-hidden') ?? null,
+          top: Math.round(rect?.top ?? NaN),
+          bottom: Math.round(rect?.bottom ?? NaN),
+        };
+      });
     async function scrollTo(y: number): Promise<void> {
       await page.evaluate((top) => window.scrollTo(0, top), y);
       await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 2, y);
@@ -322,8 +374,12 @@ describe.skipIf(!chromiumPath)('theme shell', { timeout: 60_000 }, () => {
 
     describe('with navbar.hideOnScroll (second fixture)', () => {
       let hideSite: FixtureSite;
-      beforeAll(async () => { hideSite = await startFixtureSite({ siteDir: hideNavbarFixtureDir }); }, 60_000);
-      afterAll(async () => { await hideSite?.close(); });
+      beforeAll(async () => {
+        hideSite = await startFixtureSite({ siteDir: hideNavbarFixtureDir });
+      }, 60_000);
+      afterAll(async () => {
+        await hideSite?.close();
+      });
 
       it('scrolling down hides the navbar (moved out of view), scrolling up brings it back', async () => {
         await open(`${hideSite.url}/docs/long`, { height: 700 });
@@ -334,7 +390,9 @@ describe.skipIf(!chromiumPath)('theme shell', { timeout: 60_000 }, () => {
         const hidden = await navbarState();
         expect(hidden.hidden).toBe(true);
         expect(hidden.bottom).toBeLessThanOrEqual(0);
-        expect(await page.evaluate(() => getComputedStyle(document.querySelector('.sg-navbar') as Element).transform)).not.toBe('none');
+        expect(
+          await page.evaluate(() => getComputedStyle(document.querySelector('.sg-navbar') as Element).transform),
+        ).not.toBe('none');
 
         await scrollTo(600);
         expect(await navbarState()).toEqual({ hidden: false, top: 0, bottom: expect.any(Number) as number });
@@ -359,25 +417,37 @@ describe.skipIf(!chromiumPath)('theme shell', { timeout: 60_000 }, () => {
   describe('wrong base path banner', () => {
     let basedSite: FixtureSite;
     beforeAll(async () => {
-      basedSite = await startFixtureCopy((config) => config.replace("url: 'https://example.com',", "url: 'https://example.com',\n  basePath: '/docs-site/',"));
+      basedSite = await startFixtureCopy((config) =>
+        config.replace("url: 'https://example.com',", "url: 'https://example.com',\n  basePath: '/docs-site/',"),
+      );
     }, 60_000);
-    afterAll(async () => { await basedSite?.close(); });
-
-    it.each(['/', '/docs/intro'])('a site built for /docs-site/ but served at the root shows the banner on %s, suggesting /', async (route) => {
-      context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      page = await context.newPage();
-      await page.goto(basedSite.url + route);
-      const banner = page.locator('#sg-base-banner');
-      await banner.waitFor({ state: 'visible', timeout: 5_000 });
-      expect(await banner.getAttribute('role')).toBe('alert');
-      const text = await banner.innerText();
-      expect(text).toContain('Your site did not load properly');
-      expect(await banner.locator('code').allInnerTexts()).toEqual(['/docs-site/', '/', "basePath: '/'", '/docs-site/']);
-      expect(text).toContain('built for the base path /docs-site/');
-      expect(text).toContain('this address suggests /.');
-      // It is the first thing on the page.
-      expect(await page.evaluate(() => document.body.firstElementChild?.id)).toBe('sg-base-banner');
+    afterAll(async () => {
+      await basedSite?.close();
     });
+
+    it.each(['/', '/docs/intro'])(
+      'a site built for /docs-site/ but served at the root shows the banner on %s, suggesting /',
+      async (route) => {
+        context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+        page = await context.newPage();
+        await page.goto(basedSite.url + route);
+        const banner = page.locator('#sg-base-banner');
+        await banner.waitFor({ state: 'visible', timeout: 5_000 });
+        expect(await banner.getAttribute('role')).toBe('alert');
+        const text = await banner.innerText();
+        expect(text).toContain('Your site did not load properly');
+        expect(await banner.locator('code').allInnerTexts()).toEqual([
+          '/docs-site/',
+          '/',
+          "basePath: '/'",
+          '/docs-site/',
+        ]);
+        expect(text).toContain('built for the base path /docs-site/');
+        expect(text).toContain('this address suggests /.');
+        // It is the first thing on the page.
+        expect(await page.evaluate(() => document.body.firstElementChild?.id)).toBe('sg-base-banner');
+      },
+    );
 
     it('the same build served under /docs-site/ shows no banner (and its styles load)', async () => {
       context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -385,20 +455,27 @@ describe.skipIf(!chromiumPath)('theme shell', { timeout: 60_000 }, () => {
       // A host that serves the output under /docs-site/, as the build expects.
       await page.route(`${basedSite.url}/docs-site/**`, async (route) => {
         const url = new URL(route.request().url());
-        const response = await route.fetch({ url: `${basedSite.url}${url.pathname.replace(/^\/docs-site/, '')}${url.search}` });
+        const response = await route.fetch({
+          url: `${basedSite.url}${url.pathname.replace(/^\/docs-site/, '')}${url.search}`,
+        });
         await route.fulfill({ response });
       });
       await page.goto(`${basedSite.url}/docs-site/docs/intro`);
       await page.waitForLoadState('networkidle');
       expect(await page.locator('main h1').innerText()).toBe('Introduction');
       expect(await page.locator('#sg-base-banner').count()).toBe(0);
-      expect(await page.evaluate(() => getComputedStyle(document.querySelector('.sg-navbar') as Element).position)).toBe('sticky');
+      expect(
+        await page.evaluate(() => getComputedStyle(document.querySelector('.sg-navbar') as Element).position),
+      ).toBe('sticky');
     });
 
-    it.each(['/', '/docs/intro', '/playground'])('the main fixture (built for /) shows no banner on %s', async (route) => {
-      await open(route);
-      expect(await page.locator('#sg-base-banner').count()).toBe(0);
-      expect(watch.problems).toEqual([]);
-    });
+    it.each(['/', '/docs/intro', '/playground'])(
+      'the main fixture (built for /) shows no banner on %s',
+      async (route) => {
+        await open(route);
+        expect(await page.locator('#sg-base-banner').count()).toBe(0);
+        expect(watch.problems).toEqual([]);
+      },
+    );
   });
 });

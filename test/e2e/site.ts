@@ -50,18 +50,29 @@ export interface FixtureSiteOptions {
   env?: Record<string, string>;
 }
 
-function buildSite(siteDir: string, outDir: string, widgetsModule: string | undefined, extraEnv: Record<string, string> = {}): Promise<void> {
-  const args = widgetsModule === undefined
-    ? [path.join(repoRoot, 'bin/sitegen'), 'build', siteDir, '--out', outDir, '--quiet']
-    : ['--import', 'tsx', path.join(repoRoot, 'test/e2e/buildWithWidgets.ts'), siteDir, outDir, widgetsModule];
+function buildSite(
+  siteDir: string,
+  outDir: string,
+  widgetsModule: string | undefined,
+  extraEnv: Record<string, string> = {},
+): Promise<void> {
+  const args =
+    widgetsModule === undefined
+      ? [path.join(repoRoot, 'bin/sitegen'), 'build', siteDir, '--out', outDir, '--quiet']
+      : ['--import', 'tsx', path.join(repoRoot, 'test/e2e/buildWithWidgets.ts'), siteDir, outDir, widgetsModule];
   const env = { ...process.env, ...extraEnv, NO_COLOR: '1', FORCE_COLOR: '0' };
   // What bin/sitegen sets up itself: React's production build, tsx with the base tsconfig.
-  if (widgetsModule !== undefined) Object.assign(env, { NODE_ENV: 'production', TSX_TSCONFIG_PATH: path.join(repoRoot, 'tsconfig.base.json') });
+  if (widgetsModule !== undefined)
+    Object.assign(env, { NODE_ENV: 'production', TSX_TSCONFIG_PATH: path.join(repoRoot, 'tsconfig.base.json') });
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
-    child.stdout.on('data', (chunk: Buffer) => { output += chunk.toString(); });
-    child.stderr.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
     child.once('error', reject);
     child.once('close', (code, signal) => {
       if (code === 0) resolve();
@@ -94,7 +105,10 @@ export async function startFixtureSite(options: FixtureSiteOptions = {}): Promis
  * `sitegen.config.ts` with `editConfig`, then builds and serves the copy
  * (at the server's root, whatever its base path).
  */
-export async function startFixtureCopy(editConfig: (source: string) => string, options: { env?: Record<string, string> } = {}): Promise<FixtureSite> {
+export async function startFixtureCopy(
+  editConfig: (source: string) => string,
+  options: { env?: Record<string, string> } = {},
+): Promise<FixtureSite> {
   const siteDir = await mkdtemp(path.join(os.tmpdir(), 'sitegen-e2e-site-'));
   try {
     await cp(fixtureDir, siteDir, { recursive: true });

@@ -15,14 +15,29 @@ import { watchPage } from './pageHelpers.ts';
 import { repoRoot } from './site.ts';
 
 function renderInLocale(siteDir: string, outDir: string, locale: string): Promise<void> {
-  const env = { ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: path.join(repoRoot, 'tsconfig.base.json'), NO_COLOR: '1' };
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    TSX_TSCONFIG_PATH: path.join(repoRoot, 'tsconfig.base.json'),
+    NO_COLOR: '1',
+  };
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'test/e2e/renderInLocale.ts'), siteDir, outDir, locale], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(repoRoot, 'test/e2e/renderInLocale.ts'), siteDir, outDir, locale],
+      { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let output = '';
-    child.stdout.on('data', (chunk: Buffer) => { output += chunk.toString(); });
-    child.stderr.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
     child.once('error', reject);
-    child.once('close', (code) => (code === 0 ? resolve() : reject(new Error(`renderInLocale failed (exit ${code}):\n${output}`))));
+    child.once('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`renderInLocale failed (exit ${code}):\n${output}`)),
+    );
   });
 }
 
@@ -36,7 +51,10 @@ describe.skipIf(!chromiumPath)('a page in French', { timeout: 60_000 }, () => {
     const siteDir = path.join(root, 'site');
     const outDir = path.join(root, 'out');
     await mkdir(siteDir, { recursive: true });
-    await writeFile(path.join(siteDir, 'sitegen.config.ts'), "import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'Fixture', url: 'https://example.com' });\n");
+    await writeFile(
+      path.join(siteDir, 'sitegen.config.ts'),
+      "import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'Fixture', url: 'https://example.com' });\n",
+    );
     await renderInLocale(siteDir, outDir, 'fr');
     [browser, server] = await Promise.all([launchBrowser(), serve({ root: outDir, port: 0, host: '127.0.0.1' })]);
   }, 60_000);
@@ -50,7 +68,9 @@ describe.skipIf(!chromiumPath)('a page in French', { timeout: 60_000 }, () => {
     const html = await (await fetch(`${server.url}/fr-page`)).text();
     expect(html).toContain('>Tout déplier</button>');
     expect(html).toContain('>Copier</button>');
-    expect(html).toMatch(/<script type="application\/json" id="sg-strings">\{"locale":"fr","messages":\{[^<]*"sitegen\.viewer\.expandAll":"Tout déplier"/);
+    expect(html).toMatch(
+      /<script type="application\/json" id="sg-strings">\{"locale":"fr","messages":\{[^<]*"sitegen\.viewer\.expandAll":"Tout déplier"/,
+    );
 
     const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
     const page = await context.newPage();
@@ -67,7 +87,9 @@ describe.skipIf(!chromiumPath)('a page in French', { timeout: 60_000 }, () => {
     await expandAll.click();
     await expect.poll(() => page.locator('.sg-schema-status').textContent()).toBe('Tous les nœuds sont dépliés.');
     await page.locator('.sg-schema-filter input').fill('zzz');
-    await expect.poll(() => page.locator('.sg-schema-status').textContent()).toBe('Aucune correspondance pour « zzz ».');
+    await expect
+      .poll(() => page.locator('.sg-schema-status').textContent())
+      .toBe('Aucune correspondance pour « zzz ».');
 
     const copy = page.locator('.sg-code__copy');
     expect(await copy.textContent()).toBe('Copier');

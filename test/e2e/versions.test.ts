@@ -20,12 +20,14 @@ export default defineConfig({
   navbar: { items: [{ type: 'docSidebar', sidebarId: 'tutorialSidebar', label: 'Docs' }, { type: 'docsVersionDropdown' }, { type: 'search' }] },
 });
 `,
-  'pages/index.tsx': "export const meta = { title: 'Home', description: 'The home page.' };\nexport default function Home() {\n  return <div><h1>Home</h1><p>Outside the docs.</p></div>;\n}\n",
+  'pages/index.tsx':
+    "export const meta = { title: 'Home', description: 'The home page.' };\nexport default function Home() {\n  return <div><h1>Home</h1><p>Outside the docs.</p></div>;\n}\n",
   'versions.json': '["1.0"]\n',
   'docs/intro.md': '---\nsidebar_position: 1\n---\n# Introduction\n\nThe next introduction.\n',
   'docs/setup.md': '---\nsidebar_position: 2\n---\n# Setup\n\nNext setup: install the pelican package.\n',
   'versioned_docs/version-1.0/intro.md': '---\nsidebar_position: 1\n---\n# Introduction\n\nThe 1.0 introduction.\n',
-  'versioned_docs/version-1.0/setup.md': '---\nsidebar_position: 2\n---\n# Setup\n\n1.0 setup: install the pelican package.\n',
+  'versioned_docs/version-1.0/setup.md':
+    '---\nsidebar_position: 2\n---\n# Setup\n\n1.0 setup: install the pelican package.\n',
 };
 
 describe.skipIf(!chromiumPath)('docs versions in the browser', { timeout: 90_000 }, () => {
@@ -84,7 +86,9 @@ describe.skipIf(!chromiumPath)('docs versions in the browser', { timeout: 90_000
     await page.locator('main', { hasText: 'Next setup' }).waitFor();
     expect(await dropdown(page).locator('[data-version-label]').textContent()).toBe('Next');
     const banner = page.getByRole('complementary', { name: 'Docs version' });
-    expect(await banner.textContent()).toBe('This is unreleased documentation for Versioned Next version.For up-to-date documentation, see the latest version (1.0).');
+    expect(await banner.textContent()).toBe(
+      'This is unreleased documentation for Versioned Next version.For up-to-date documentation, see the latest version (1.0).',
+    );
     expect(await preference(page)).toBe('current');
 
     await banner.getByRole('link', { name: 'latest version' }).click();
@@ -102,7 +106,9 @@ describe.skipIf(!chromiumPath)('docs versions in the browser', { timeout: 90_000
     await page.locator('main', { hasText: 'Outside the docs.' }).waitFor();
     expect(await dropdown(page).locator('[data-version-label]').textContent()).toBe('Next');
     expect(await dropdown(page).locator('a[aria-current="true"]').getAttribute('data-version')).toBe('current');
-    expect(await page.locator('.sg-navbar__items').first().getByRole('link', { name: 'Docs' }).getAttribute('href')).toBe('/docs/next/intro');
+    expect(
+      await page.locator('.sg-navbar__items').first().getByRole('link', { name: 'Docs' }).getAttribute('href'),
+    ).toBe('/docs/next/intro');
 
     await page.keyboard.press('Control+k');
     const dialog = page.getByRole('dialog', { name: 'Search' });
@@ -118,13 +124,17 @@ describe.skipIf(!chromiumPath)('docs versions in the browser', { timeout: 90_000
     await page.reload();
     await page.waitForLoadState('networkidle');
     expect(await dropdown(page).locator('[data-version-label]').textContent()).toBe('Next');
-    expect(await page.locator('.sg-navbar__items').first().getByRole('link', { name: 'Docs' }).getAttribute('href')).toBe('/docs/next/intro');
+    expect(
+      await page.locator('.sg-navbar__items').first().getByRole('link', { name: 'Docs' }).getAttribute('href'),
+    ).toBe('/docs/next/intro');
 
     // The search page too finds the docs of the version last read.
     await page.goto(`${site.url}/search?q=pelican`);
     const count = page.locator('.sg-search-page__count');
     await expect.poll(() => count.textContent()).toBe('1 result');
-    const found = await page.locator('main a[href^="/docs/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const found = await page
+      .locator('main a[href^="/docs/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     expect(found.map((href) => href.replace(/#.*/, ''))).toEqual(['/docs/next/setup']);
   });
 
@@ -136,7 +146,12 @@ describe.skipIf(!chromiumPath)('docs versions in the browser', { timeout: 90_000
     await chooseVersion(page, 'Next');
     await page.waitForURL(`${site.url}/docs/next/setup`);
     expect(await page.locator('main').textContent()).toContain('Next setup');
-    expect(await page.getByRole('complementary', { name: 'Docs version' }).getByRole('link', { name: 'latest version' }).getAttribute('href')).toBe('/docs/setup');
+    expect(
+      await page
+        .getByRole('complementary', { name: 'Docs version' })
+        .getByRole('link', { name: 'latest version' })
+        .getAttribute('href'),
+    ).toBe('/docs/setup');
   });
 
   it.each(['light', 'dark'])('a doc of Next with its banner has no axe violations (%s mode)', async (mode) => {

@@ -15,7 +15,10 @@ import { removeDir, startSitegen, writeSite } from '../integration/runSitegen.ts
 import { chromiumPath, launchBrowser } from './browser.ts';
 import { axeViolations, markWindow, watchPage, windowState, type PageWatch } from './pageHelpers.ts';
 
-const paragraphs = Array.from({ length: 60 }, (_, i) => `Paragraph ${i + 1} of the long page, long enough to scroll through.`).join('\n\n');
+const paragraphs = Array.from(
+  { length: 60 },
+  (_, i) => `Paragraph ${i + 1} of the long page, long enough to scroll through.`,
+).join('\n\n');
 
 describe.skipIf(!chromiumPath)('sitegen serve --watch in the browser', { timeout: 90_000 }, () => {
   let browser: Browser;
@@ -79,7 +82,9 @@ describe.skipIf(!chromiumPath)('sitegen serve --watch in the browser', { timeout
     await markWindow(page);
 
     await editLongDoc((text) => text.replace('The first version.', 'The second version.'));
-    await expect.poll(() => page.locator('article').first().textContent(), { timeout: 20_000 }).toContain('The second version.');
+    await expect
+      .poll(() => page.locator('article').first().textContent(), { timeout: 20_000 })
+      .toContain('The second version.');
     expect((await windowState(page)).marker, 'reloaded').toBeNull();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
     expect((await windowState(other)).marker, 'the other tab').toBe('kept');

@@ -124,7 +124,9 @@ describe.skipIf(!chromiumPath)('client runtime widgets', { timeout: 60_000 }, ()
       await tab(first, 'npm').focus();
       await page.keyboard.press('Tab');
       // Roving tabindex: the unselected "yarn" tab of this block is skipped.
-      expect(await first.evaluate((block) => block.querySelector('[role=tablist]')?.contains(document.activeElement))).toBe(false);
+      expect(
+        await first.evaluate((block) => block.querySelector('[role=tablist]')?.contains(document.activeElement)),
+      ).toBe(false);
     });
   });
 
@@ -206,19 +208,27 @@ describe.skipIf(!chromiumPath)('client runtime widgets', { timeout: 60_000 }, ()
       // Not "no shift at all": on about one load in 40, Chromium reports a small shift elsewhere at first paint (two
       // lines of a code block with the same rect before and after; once the navbar's right-hand items, 1 px down
       // and wider), 0.002 to 0.003, which has nothing to do with the bar.
-      const largestMove = await page.evaluate(() => new Promise<number>((resolve) => {
-        interface Source { previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }
-        new PerformanceObserver((list) => {
-          const sources = (list.getEntries() as (PerformanceEntry & { sources: Source[] })[]).flatMap((entry) => entry.sources);
-          resolve(Math.max(0, ...sources.map((source) => Math.abs(source.currentRect.y - source.previousRect.y))));
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(0), 500); // no entry at all: nothing shifted
-      }));
+      const largestMove = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            interface Source {
+              previousRect: DOMRectReadOnly;
+              currentRect: DOMRectReadOnly;
+            }
+            new PerformanceObserver((list) => {
+              const sources = (list.getEntries() as (PerformanceEntry & { sources: Source[] })[]).flatMap(
+                (entry) => entry.sources,
+              );
+              resolve(Math.max(0, ...sources.map((source) => Math.abs(source.currentRect.y - source.previousRect.y))));
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(0), 500); // no entry at all: nothing shifted
+          }),
+      );
       expect(largestMove).toBeLessThan(barHeight / 2);
       expect(await bar().isVisible()).toBe(false);
     });
 
-    it('shows again when the stored id is another announcement\'s', async () => {
+    it("shows again when the stored id is another announcement's", async () => {
       await open('/docs/intro');
       await bar().getByRole('button', { name: 'Close' }).click();
       await page.reload();
@@ -227,11 +237,18 @@ describe.skipIf(!chromiumPath)('client runtime widgets', { timeout: 60_000 }, ()
       await page.evaluate(() => localStorage.setItem('sitegen.announcement.dismissed', 'release-0'));
       await page.reload();
       expect(await bar().isVisible()).toBe(true);
-      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-announcement-dismissed'))).toBe(false);
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-announcement-dismissed'))).toBe(
+        false,
+      );
       // At the top of the document, pushing the navbar down (a reload may restore the scroll offset, so use document offsets).
       const [barTop, barHeight, navbarTop] = await page.evaluate(() => {
-        const top = (selector: string) => (document.querySelector(selector)?.getBoundingClientRect().top ?? NaN) + scrollY;
-        return [top('.sg-announcement'), document.querySelector('.sg-announcement')?.getBoundingClientRect().height ?? 0, top('.sg-navbar')];
+        const top = (selector: string) =>
+          (document.querySelector(selector)?.getBoundingClientRect().top ?? NaN) + scrollY;
+        return [
+          top('.sg-announcement'),
+          document.querySelector('.sg-announcement')?.getBoundingClientRect().height ?? 0,
+          top('.sg-navbar'),
+        ];
       });
       expect(barTop).toBe(0);
       expect(barHeight).toBeGreaterThan(0);
@@ -267,7 +284,10 @@ describe.skipIf(!chromiumPath)('client runtime widgets', { timeout: 60_000 }, ()
       await openWithClipboard();
       const npm2yarn = page.locator('.sg-tabs[data-group="npm2yarn"]');
       await npm2yarn.getByRole('tab', { name: 'yarn', exact: true }).click();
-      await npm2yarn.locator('[role=tabpanel][data-value="yarn"]').getByRole('button', { name: 'Copy code to clipboard' }).click();
+      await npm2yarn
+        .locator('[role=tabpanel][data-value="yarn"]')
+        .getByRole('button', { name: 'Copy code to clipboard' })
+        .click();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('yarn add --dev sitegen');
     });
 

@@ -15,15 +15,21 @@ const sites = throwawaySites();
 afterAll(() => sites.cleanup());
 
 const site: Record<string, string> = {
-  'sitegen.config.ts': "import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'Dino', url: 'https://example.com', onBrokenLinks: 'throw', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, blog: { onUntruncatedBlogPosts: 'ignore' } });\n",
+  'sitegen.config.ts':
+    "import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'Dino', url: 'https://example.com', onBrokenLinks: 'throw', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, blog: { onUntruncatedBlogPosts: 'ignore' } });\n",
   'docs/intro.md': '# Intro\n\nHello.\n',
   'blog/authors.yml': 'ada:\n  name: Ada\n  title: Engineer\n',
-  'blog/2024-01-15-hello.md': '---\ntitle: Hello\nauthors: ada\n---\n\nThe first post, in English. See [the next one](./2024-02-10-next.md).\n',
-  'blog/2024-02-10-next.md': '---\ntitle: Next\nauthors: ada\n---\n\nThe second post, only in English. Back to [the first](./2024-01-15-hello.md).\n',
-  'i18n/fr/docusaurus-plugin-content-blog/2024-01-15-hello.md': '---\ntitle: Bonjour\nauthors: ada\n---\n\nLe premier billet, en français. Voir [le suivant](./2024-02-10-next.md).\n',
+  'blog/2024-01-15-hello.md':
+    '---\ntitle: Hello\nauthors: ada\n---\n\nThe first post, in English. See [the next one](./2024-02-10-next.md).\n',
+  'blog/2024-02-10-next.md':
+    '---\ntitle: Next\nauthors: ada\n---\n\nThe second post, only in English. Back to [the first](./2024-01-15-hello.md).\n',
+  'i18n/fr/docusaurus-plugin-content-blog/2024-01-15-hello.md':
+    '---\ntitle: Bonjour\nauthors: ada\n---\n\nLe premier billet, en français. Voir [le suivant](./2024-02-10-next.md).\n',
   'i18n/fr/docusaurus-plugin-content-blog/authors.yml': 'ada:\n  name: Ada\n  title: Ingénieure\n',
-  'i18n/fr/docusaurus-plugin-content-blog/options.json': '{ "title": { "message": "Le blog" }, "description": { "message": "Nouvelles" }, "sidebar.title": { "message": "Billets récents" } }\n',
-  'i18n/fr/docusaurus-plugin-content-blog/2024-03-01-only-here.md': '---\ntitle: Seulement ici\n---\n\nNot in the blog folder: not a post.\n',
+  'i18n/fr/docusaurus-plugin-content-blog/options.json':
+    '{ "title": { "message": "Le blog" }, "description": { "message": "Nouvelles" }, "sidebar.title": { "message": "Billets récents" } }\n',
+  'i18n/fr/docusaurus-plugin-content-blog/2024-03-01-only-here.md':
+    '---\ntitle: Seulement ici\n---\n\nNot in the blog folder: not a post.\n',
 };
 
 describe('a blog in two languages', { timeout: 120_000 }, () => {
@@ -42,12 +48,12 @@ describe('a blog in two languages', { timeout: 120_000 }, () => {
     expect(await read('blog/2024/01/15/hello.html')).toContain('The first post, in English.');
   });
 
-  it('resolves links between posts from the translated folder and from the blog\'s', async () => {
+  it("resolves links between posts from the translated folder and from the blog's", async () => {
     expect(await read('fr/blog/2024/01/15/hello.html')).toContain('<a href="/fr/blog/2024/02/10/next">le suivant</a>');
     expect(await read('fr/blog/2024/02/10/next.html')).toContain('<a href="/fr/blog/2024/01/15/hello">the first</a>');
   });
 
-  it('takes the translation\'s authors file and options, and no post that is only in the translation', async () => {
+  it("takes the translation's authors file and options, and no post that is only in the translation", async () => {
     const list = await read('fr/blog.html');
     expect(list).toContain('<title>Le blog | Dino</title>');
     expect(list).toContain('Billets récents');
@@ -56,10 +62,15 @@ describe('a blog in two languages', { timeout: 120_000 }, () => {
     expect(await read('blog.html')).toContain('Engineer');
   });
 
-  it('writes the blog\'s options.json for a translator, as Docusaurus writes it', async () => {
-    const written = await runSitegen(['write-translations', 'site', '--locale', 'fr'], { cwd: run.root, timeoutMs: 60_000 });
+  it("writes the blog's options.json for a translator, as Docusaurus writes it", async () => {
+    const written = await runSitegen(['write-translations', 'site', '--locale', 'fr'], {
+      cwd: run.root,
+      timeoutMs: 60_000,
+    });
     expect(written.code, written.stderr).toBe(0);
-    const options = JSON.parse(await readFile(path.join(run.siteDir, 'i18n/fr/docusaurus-plugin-content-blog/options.json'), 'utf8')) as Record<string, { message: string; description?: string }>;
+    const options = JSON.parse(
+      await readFile(path.join(run.siteDir, 'i18n/fr/docusaurus-plugin-content-blog/options.json'), 'utf8'),
+    ) as Record<string, { message: string; description?: string }>;
     // The translator's messages stay; the descriptions are added.
     expect(options).toEqual({
       title: { message: 'Le blog', description: 'The title for the blog used in SEO' },

@@ -14,10 +14,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, stop, watchSite, type Watching } from './httpHelpers.ts';
 import { hashTree, removeDir, runSitegen, startSitegen, writeSite, type RunResult } from './runSitegen.ts';
 
-const config = "import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'Posts', url: 'https://example.com', blog: { postsPerPage: 10, onUntruncatedBlogPosts: 'ignore' } });\n";
+const config =
+  "import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'Posts', url: 'https://example.com', blog: { postsPerPage: 10, onUntruncatedBlogPosts: 'ignore' } });\n";
 
 // A code block after the marker: an edited post takes its unchanged blocks from its last tree (the rebuilds below compare their bytes with a build without the cache).
-const post = (title: string, tags: string, summary: string) => `---\ntitle: ${title}\nauthors: ada\ntags: [${tags}]\n---\n\n${summary}\n\n<!-- truncate -->\n\n## Details\n\nThe rest of ${title}.\n\n\`\`\`js\nconst title = '${title}';\n\`\`\`\n`;
+const post = (title: string, tags: string, summary: string) =>
+  `---\ntitle: ${title}\nauthors: ada\ntags: [${tags}]\n---\n\n${summary}\n\n<!-- truncate -->\n\n## Details\n\nThe rest of ${title}.\n\n\`\`\`js\nconst title = '${title}';\n\`\`\`\n`;
 
 const site: Record<string, string> = {
   'sitegen.config.ts': config,
@@ -29,12 +31,15 @@ const site: Record<string, string> = {
   'blog/2024-03-10-third.md': post('Third', 'release', 'The third summary.'),
   'blog/2024-04-10-draft.md': '---\ntitle: Coming soon\ndraft: true\n---\n\nNot ready either.\n',
   // Summaries that are not cut from their post's tree (src/blog/summaryTree.ts): one with footnotes, one in MDX.
-  'blog/2024-05-10-notes.md': '---\ntitle: Notes\nauthors: ada\ntags: [notes]\n---\n\nThe notes summary.[^1]\n\n<!-- truncate -->\n\nThe rest of the notes.\n\n[^1]: A footnote.\n',
-  'blog/2024-06-10-mdx.mdx': '---\ntitle: In MDX\nauthors: ada\ntags: [notes]\n---\n\nThe MDX summary, {1 + 1} times.\n\n{/* truncate */}\n\nThe rest in MDX.\n',
+  'blog/2024-05-10-notes.md':
+    '---\ntitle: Notes\nauthors: ada\ntags: [notes]\n---\n\nThe notes summary.[^1]\n\n<!-- truncate -->\n\nThe rest of the notes.\n\n[^1]: A footnote.\n',
+  'blog/2024-06-10-mdx.mdx':
+    '---\ntitle: In MDX\nauthors: ada\ntags: [notes]\n---\n\nThe MDX summary, {1 + 1} times.\n\n{/* truncate */}\n\nThe rest in MDX.\n',
 };
 
 /** The pages a stage line counts (`✓ renderPages … 3 pages`). */
-const stagePages = (run: RunResult, stage: string) => Number(new RegExp(`✓ ${stage} +\\S+ m?s {2}(\\d+) pages?\\b`).exec(run.stdout)?.[1]);
+const stagePages = (run: RunResult, stage: string) =>
+  Number(new RegExp(`✓ ${stage} +\\S+ m?s {2}(\\d+) pages?\\b`).exec(run.stdout)?.[1]);
 
 describe('a blog under serve --watch', { timeout: 90_000 }, () => {
   let root: string;
@@ -45,7 +50,9 @@ describe('a blog under serve --watch', { timeout: 90_000 }, () => {
 
   beforeAll(async () => {
     ({ root, siteDir } = await writeSite(site));
-    ({ child, port, events } = await watchSite(() => startSitegen(['serve', 'site', '--watch', '--port', '0'], { cwd: root })));
+    ({ child, port, events } = await watchSite(() =>
+      startSitegen(['serve', 'site', '--watch', '--port', '0'], { cwd: root }),
+    ));
   }, 60_000);
 
   afterAll(async () => {
@@ -54,7 +61,7 @@ describe('a blog under serve --watch', { timeout: 90_000 }, () => {
     await removeDir(root);
   });
 
-  it('shows draft posts and docs, listed and in the sidebar, as Docusaurus\'s dev server does', async () => {
+  it("shows draft posts and docs, listed and in the sidebar, as Docusaurus's dev server does", async () => {
     expect((await get(port, '/blog/2024/04/10/draft')).body).toContain('Not ready either.');
     expect((await get(port, '/blog')).body).toContain('>Coming soon</a>');
     const wip = await get(port, '/docs/wip');
@@ -73,9 +80,17 @@ describe('a blog under serve --watch', { timeout: 90_000 }, () => {
 
   it('renders again the post and the lists that show its summary, and no doc', async () => {
     const file = path.join(siteDir, 'blog/2024-02-10-second.md');
-    await writeFile(file, (await readFile(file, 'utf8')).replace('The second summary.', 'The second summary, rewritten.'));
+    await writeFile(
+      file,
+      (await readFile(file, 'utf8')).replace('The second summary.', 'The second summary, rewritten.'),
+    );
     const reload = await events.next('reload');
-    expect((reload.data as { paths: string[] }).paths.sort()).toEqual(['/blog', '/blog/2024/02/10/second', '/blog/tags/news', '/blog/tags/release']);
+    expect((reload.data as { paths: string[] }).paths.sort()).toEqual([
+      '/blog',
+      '/blog/2024/02/10/second',
+      '/blog/tags/news',
+      '/blog/tags/release',
+    ]);
     expect((await get(port, '/blog')).body).toContain('The second summary, rewritten.');
     expect((await get(port, '/blog/tags/news')).body).toContain('The second summary, rewritten.');
   });
@@ -100,7 +115,10 @@ describe('a blog and the build cache', { timeout: 120_000 }, () => {
   });
   afterAll(() => removeDir(root));
   const build = async (out: string, ...flags: string[]) => {
-    const run = await runSitegen(['build', 'site', '--out', path.join(root, out), ...flags], { cwd: root, timeoutMs: 60_000 });
+    const run = await runSitegen(['build', 'site', '--out', path.join(root, out), ...flags], {
+      cwd: root,
+      timeoutMs: 60_000,
+    });
     expect(run.code, run.stderr).toBe(0);
     return run;
   };
@@ -116,7 +134,10 @@ describe('a blog and the build cache', { timeout: 120_000 }, () => {
     expect(edited.stdout).toMatch(/✓ compileBlogs +\S+ m?s {2}5 posts\n/);
     expect(stagePages(edited, 'renderPages')).toBe(1);
     expect(stagePages(edited, 'keepUnchanged')).toBe(pages - 1);
-    await writeFile(file, (await readFile(file, 'utf8')).replace('The third summary.', 'The third summary, rewritten.'));
+    await writeFile(
+      file,
+      (await readFile(file, 'utf8')).replace('The third summary.', 'The third summary, rewritten.'),
+    );
     const summary = await build('cached');
     // The post, the blog's index, its tag's page, the author's list is no page (no `page: true`): 3.
     expect(stagePages(summary, 'renderPages')).toBe(3);
@@ -125,18 +146,23 @@ describe('a blog and the build cache', { timeout: 120_000 }, () => {
     expect(await readFile(path.join(root, 'cached/blog/rss.xml'), 'utf8')).toContain('The rest of Third, edited.');
   });
 
-  it('writes the same pages and feeds when the build\'s workers compile and render the posts, cold and after an edit', async () => {
+  it("writes the same pages and feeds when the build's workers compile and render the posts, cold and after an edit", async () => {
     // The workers render each post they compiled; the posts taken from the build cache are compiled again by one of them.
     await build('pooled', '--workers', '2');
     await build('single', '--no-cache');
     expect(await hashTree(path.join(root, 'pooled'))).toEqual(await hashTree(path.join(root, 'single')));
     const file = path.join(siteDir, 'blog/2024-01-10-first.md');
-    await writeFile(file, (await readFile(file, 'utf8')).replace('The first summary.', 'The first summary, rewritten.'));
+    await writeFile(
+      file,
+      (await readFile(file, 'utf8')).replace('The first summary.', 'The first summary, rewritten.'),
+    );
     const edited = await build('pooled', '--workers', '2');
     expect(stagePages(edited, 'renderPages')).toBe(3);
     await build('single', '--no-cache');
     expect(await hashTree(path.join(root, 'pooled'))).toEqual(await hashTree(path.join(root, 'single')));
-    expect(await readFile(path.join(root, 'pooled/blog/tags/news.html'), 'utf8')).toContain('The first summary, rewritten.');
+    expect(await readFile(path.join(root, 'pooled/blog/tags/news.html'), 'utf8')).toContain(
+      'The first summary, rewritten.',
+    );
     const notes = await readFile(path.join(root, 'pooled/blog/tags/notes.html'), 'utf8');
     expect(notes).toMatch(/The MDX summary, (<!-- -->)?2(<!-- -->)? times\./);
     expect(notes).toContain('The notes summary.');

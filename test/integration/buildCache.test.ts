@@ -11,7 +11,16 @@ import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { buildCacheFile } from '../../src/build/buildCache.ts';
-import { hashTree, makeTempDir, removeDir, runSitegen, sitegenRoot, treeListing, writeSite, type RunResult } from './runSitegen.ts';
+import {
+  hashTree,
+  makeTempDir,
+  removeDir,
+  runSitegen,
+  sitegenRoot,
+  treeListing,
+  writeSite,
+  type RunResult,
+} from './runSitegen.ts';
 
 const run = promisify(execFile);
 
@@ -30,8 +39,7 @@ function stagePages(run: RunResult, stage: string): number {
   return lines.reduce((sum, line) => sum + Number(line[1]), 0);
 }
 
-
-describe('the build cache and worker threads: this repository\'s site', { timeout: 240_000 }, () => {
+describe("the build cache and worker threads: this repository's site", { timeout: 240_000 }, () => {
   let root: string;
   let siteDir: string;
   /** How many pages the site has, as its first build says. */
@@ -39,7 +47,10 @@ describe('the build cache and worker threads: this repository\'s site', { timeou
   /** How many of them are in the default language, whose build cache buildCacheFile names. */
   let defaultLocalePages = 0;
   const build = async (out: string, ...flags: string[]) => {
-    const run = await runSitegen(['build', siteDir, '--out', path.join(root, out), ...flags], { cwd: root, timeoutMs: 120_000 });
+    const run = await runSitegen(['build', siteDir, '--out', path.join(root, out), ...flags], {
+      cwd: root,
+      timeoutMs: 120_000,
+    });
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     return run;
@@ -72,9 +83,13 @@ describe('the build cache and worker threads: this repository\'s site', { timeou
     // Nothing changed: the output stands, and nothing else runs.
     const unchanged = await build('cached', '--workers', '1');
     // Every language's pages: the default language's record counts the others' too.
-    expect(stageDetail(unchanged, 'checkOutput')).toBe(`nothing changed since the last build: its ${pages} pages stand`);
+    expect(stageDetail(unchanged, 'checkOutput')).toBe(
+      `nothing changed since the last build: its ${pages} pages stand`,
+    );
     expect(unchanged.stdout).not.toContain('collectContent');
-    expect(unchanged.stdout).toMatch(new RegExp(`\\n✓ Nothing changed since the last build: its ${pages} pages stand \\(\\d+ ms\\) → cached\\n$`));
+    expect(unchanged.stdout).toMatch(
+      new RegExp(`\\n✓ Nothing changed since the last build: its ${pages} pages stand \\(\\d+ ms\\) → cached\\n$`),
+    );
     expect(await hashTree(path.join(root, 'cached'))).toEqual(plain);
 
     // A file the build did not write: the output is built again, every page taken from the previous one.
@@ -88,7 +103,9 @@ describe('the build cache and worker threads: this repository\'s site', { timeou
     expect(warm.stdout).not.toContain('indexSearch');
     expect(await hashTree(path.join(root, 'cached'))).toEqual(plain);
     // The record of that output, whose files were linked from the previous one and not stamped again, is true to it.
-    expect(stageDetail(await build('cached', '--workers', '1'), 'checkOutput')).toBe(`nothing changed since the last build: its ${pages} pages stand`);
+    expect(stageDetail(await build('cached', '--workers', '1'), 'checkOutput')).toBe(
+      `nothing changed since the last build: its ${pages} pages stand`,
+    );
   });
 
   it('renders only what an edit affects, and the result is what a build without the cache writes', async () => {
@@ -96,7 +113,14 @@ describe('the build cache and worker threads: this repository\'s site', { timeou
     const before = await readFile(doc, 'utf8');
     await writeFile(doc, `${before}\nOne more answer, added by the build cache test.\n`);
     // The search files by name, with their inodes: those the edit does not change are taken from the last output, not written again.
-    const searchFiles = async () => new Map(await Promise.all((await readdir(path.join(root, 'cached', 'search'))).map(async (name) => [name, (await stat(path.join(root, 'cached', 'search', name))).ino] as const)));
+    const searchFiles = async () =>
+      new Map(
+        await Promise.all(
+          (await readdir(path.join(root, 'cached', 'search'))).map(
+            async (name) => [name, (await stat(path.join(root, 'cached', 'search', name))).ino] as const,
+          ),
+        ),
+      );
     const searchBefore = await searchFiles();
     try {
       const edited = await build('cached');
@@ -133,22 +157,30 @@ describe('the build cache and worker threads: this repository\'s site', { timeou
     // One character of the body changed: still JSON, but not what was written.
     await writeFile(file, text.replace('"key":"', '"key":"x'));
     // With nothing changed the output stands: the cache is not even read.
-    expect(stageDetail(await build('cached'), 'checkOutput')).toMatch(/^nothing changed since the last build: its \d+ pages stand$/);
+    expect(stageDetail(await build('cached'), 'checkOutput')).toMatch(
+      /^nothing changed since the last build: its \d+ pages stand$/,
+    );
     // A file in the output the build did not write: now the cache is needed, and it is found corrupt.
     await writeFile(path.join(root, 'cached', 'left-by-hand.txt'), 'not from sitegen\n');
     const run = await build('cached');
-    expect(run.stdout).toContain('  The build cache was ignored: it is corrupt (its checksum does not match). Every page is rendered.\n');
+    expect(run.stdout).toContain(
+      '  The build cache was ignored: it is corrupt (its checksum does not match). Every page is rendered.\n',
+    );
     // Each language has a cache of its own: the other languages' pages are taken from theirs.
     expect(stagePages(run, 'renderPages')).toBe(defaultLocalePages);
     await writeFile(file, 'not a cache at all');
     await writeFile(path.join(root, 'cached', 'left-by-hand.txt'), 'not from sitegen\n');
     const again = await build('cached');
-    expect(again.stdout).toContain('  The build cache was ignored: it is corrupt (its first line is not the header of a sitegen cache file). Every page is rendered.\n');
+    expect(again.stdout).toContain(
+      '  The build cache was ignored: it is corrupt (its first line is not the header of a sitegen cache file). Every page is rendered.\n',
+    );
     // The header of the same format, of another version: that one is another sitegen's.
     await writeFile(file, `${text.split(' ')[0]} 0 0\n{}`);
     await writeFile(path.join(root, 'cached', 'left-by-hand.txt'), 'not from sitegen\n');
     const older = await build('cached');
-    expect(older.stdout).toContain('  The build cache was ignored: it was written by another version of sitegen. Every page is rendered.\n');
+    expect(older.stdout).toContain(
+      '  The build cache was ignored: it was written by another version of sitegen. Every page is rendered.\n',
+    );
     expect(await hashTree(path.join(root, 'cached'))).toEqual(await hashTree(path.join(root, 'plain')));
   });
 
@@ -159,7 +191,9 @@ describe('the build cache and worker threads: this repository\'s site', { timeou
     await writeFile(schema, `${before}\n`);
     try {
       const run = await build('cached');
-      expect(run.stdout).toContain('  The build cache was ignored: sitegen, the config or a file of the site other than the docs changed. Every page is rendered.\n');
+      expect(run.stdout).toContain(
+        '  The build cache was ignored: sitegen, the config or a file of the site other than the docs changed. Every page is rendered.\n',
+      );
       expect(stagePages(run, 'renderPages')).toBe(pages);
     } finally {
       await writeFile(schema, before);
@@ -174,9 +208,14 @@ describe('a site with a sidebar too large to repeat on every page', { timeout: 2
     const files: Record<string, string> = {};
     // 12 linked categories of 100 docs: 1,212 sidebar links, over the threshold of 1,000.
     for (let c = 0; c < 12; c++) {
-      files[`docs/part-${c}/_category_.json`] = JSON.stringify({ label: `Part ${c}`, position: c + 1, link: { type: 'generated-index' } });
+      files[`docs/part-${c}/_category_.json`] = JSON.stringify({
+        label: `Part ${c}`,
+        position: c + 1,
+        link: { type: 'generated-index' },
+      });
       for (let d = 0; d < 100; d++) {
-        files[`docs/part-${c}/doc-${d}.md`] = `# Doc ${c}.${d}\n\nSee [the next part](../part-${(c + 1) % 12}/doc-${d}.md#section).\n\n## Section\n\n\`\`\`js\nconsole.log(${c * 100 + d});\n\`\`\`\n`;
+        files[`docs/part-${c}/doc-${d}.md`] =
+          `# Doc ${c}.${d}\n\nSee [the next part](../part-${(c + 1) % 12}/doc-${d}.md#section).\n\n## Section\n\n\`\`\`js\nconsole.log(${c * 100 + d});\n\`\`\`\n`;
       }
     }
     ({ root, siteDir } = await writeSite(files));
@@ -184,7 +223,8 @@ describe('a site with a sidebar too large to repeat on every page', { timeout: 2
   afterAll(() => removeDir(root));
 
   it('builds the same bytes in one thread and in two workers, with and without the cache', async () => {
-    const run = (out: string, ...flags: string[]) => runSitegen(['build', siteDir, '--out', path.join(root, out), ...flags], { cwd: root, timeoutMs: 200_000 });
+    const run = (out: string, ...flags: string[]) =>
+      runSitegen(['build', siteDir, '--out', path.join(root, out), ...flags], { cwd: root, timeoutMs: 200_000 });
     const plain = await run('plain', '--no-cache', '--workers', '1');
     expect(plain.stderr).toBe('');
     const expected = await hashTree(path.join(root, 'plain'));
@@ -204,14 +244,19 @@ describe('a site with a sidebar too large to repeat on every page', { timeout: 2
     expect(html).toContain(`data-sg-sidebar-src="/${sidebarFile}"`);
     expect(html).toContain('href="/docs/part-3/doc-99"');
     expect(html).not.toContain('href="/docs/part-4/doc-99"');
-    expect(html).toContain('<a href="/docs/category/part-4" class="sg-sidebar__category-link">Part 4</a><details class="sg-sidebar__linked-details" data-sg-lazy="4">');
+    expect(html).toContain(
+      '<a href="/docs/category/part-4" class="sg-sidebar__category-link">Part 4</a><details class="sg-sidebar__linked-details" data-sg-lazy="4">',
+    );
     const file = await readFile(path.join(root, 'plain', sidebarFile ?? ''), 'utf8');
     expect(file).toContain('href="/docs/part-4/doc-99"');
   });
 
   it('takes unchanged docs from the cache; the pages that show an edited title render from the compile cache, in one thread and in workers', async () => {
     const run = async (out: string, ...flags: string[]) => {
-      const result = await runSitegen(['build', siteDir, '--out', path.join(root, out), ...flags], { cwd: root, timeoutMs: 200_000 });
+      const result = await runSitegen(['build', siteDir, '--out', path.join(root, out), ...flags], {
+        cwd: root,
+        timeoutMs: 200_000,
+      });
       expect(result.stderr).toBe('');
       expect(result.code).toBe(0);
       return result;
@@ -234,7 +279,9 @@ describe('a site with a sidebar too large to repeat on every page', { timeout: 2
       expect(stageDetail(inWorkers, 'renderPages')).toBe('1212 pages');
       await run('fresh', '--no-cache', '--workers', '1');
       const expected = await hashTree(path.join(root, 'fresh'));
-      expect(await readFile(path.join(root, 'fresh', 'docs', 'part-3', 'doc-8.html'), 'utf8')).toContain('Doc 3.7, renamed');
+      expect(await readFile(path.join(root, 'fresh', 'docs', 'part-3', 'doc-8.html'), 'utf8')).toContain(
+        'Doc 3.7, renamed',
+      );
       expect(await hashTree(path.join(root, 'one-thread'))).toEqual(expected);
       expect(await hashTree(path.join(root, 'workers'))).toEqual(expected);
     } finally {
@@ -247,12 +294,17 @@ describe('a build that takes pages from its cache, merging into its previous out
   it('ends with the output a build without the cache writes: files gone, folders emptied, a stray file removed', async () => {
     const post = (title: string) => `---\ntitle: ${title}\n---\n\n${title} text.\n\n<!-- truncate -->\n\nMore.\n`;
     const { root, siteDir } = await writeSite({
-      'docs/a.md': '# A\n\nFirst text.\n', 'docs/b.md': '# B\n\nB text.\n',
-      'blog/2024-01-02-first.md': post('First'), 'blog/2024-03-04-second.md': post('Second'),
+      'docs/a.md': '# A\n\nFirst text.\n',
+      'docs/b.md': '# B\n\nB text.\n',
+      'blog/2024-01-02-first.md': post('First'),
+      'blog/2024-03-04-second.md': post('Second'),
     });
     try {
       const build = async (out: string, ...flags: string[]) => {
-        const result = await runSitegen(['build', siteDir, '--out', path.join(root, out), ...flags], { cwd: root, timeoutMs: 100_000 });
+        const result = await runSitegen(['build', siteDir, '--out', path.join(root, out), ...flags], {
+          cwd: root,
+          timeoutMs: 100_000,
+        });
         expect(result.stderr).toBe('');
         expect(result.code).toBe(0);
         return result;
@@ -290,8 +342,16 @@ describe('a build given widgets by code', { timeout: 60_000 }, () => {
     try {
       const script = path.join(sitegenRoot, 'test/e2e/buildWithWidgets.ts');
       const widgetsModule = path.join(sitegenRoot, 'test/fixtures/e2e-islands/widgets.ts');
-      const env = { ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: path.join(sitegenRoot, 'tsconfig.base.json') };
-      for (let i = 0; i < 2; i++) await run(process.execPath, ['--import', 'tsx', script, siteDir, outDir, widgetsModule], { cwd: sitegenRoot, env });
+      const env = {
+        ...process.env,
+        NODE_ENV: 'production',
+        TSX_TSCONFIG_PATH: path.join(sitegenRoot, 'tsconfig.base.json'),
+      };
+      for (let i = 0; i < 2; i++)
+        await run(process.execPath, ['--import', 'tsx', script, siteDir, outDir, widgetsModule], {
+          cwd: sitegenRoot,
+          env,
+        });
       expect(existsSync(path.join(outDir, 'docs', 'intro.html'))).toBe(true);
       expect(existsSync(buildCacheFile(siteDir, outDir))).toBe(false);
     } finally {

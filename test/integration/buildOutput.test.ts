@@ -8,7 +8,17 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { duration, stageLine } from './expectedOutput.ts';
-import { headOf, hrefsIn, htmlLang, linkHref, metaContent, metaCount, navByLabel, paginationHref, titleOf } from './htmlQueries.ts';
+import {
+  headOf,
+  hrefsIn,
+  htmlLang,
+  linkHref,
+  metaContent,
+  metaCount,
+  navByLabel,
+  paginationHref,
+  titleOf,
+} from './htmlQueries.ts';
 import { fixturesDir, hashTree, listTree, makeTempDir, removeDir, runSitegen, type RunResult } from './runSitegen.ts';
 import { LocalSearch } from '../../theme/search/localSearch.ts';
 import type { SearchIndexManifest } from '../../theme/search/searchIndexFormat.ts';
@@ -35,7 +45,23 @@ const pages: Record<string, string> = {
 };
 
 /** The stages `sitegen build` reports, in order (src/build/build.ts). */
-const stages = ['loadConfig', 'checkOutput', 'loadWidgets', 'readCache', 'collectContent', 'compile', 'buildRoutes', 'buildSidebars', 'bundleClient', 'renderPages', 'keepUnchanged', 'validateLinks', 'indexSearch', 'writeOutput', 'writeCache'];
+const stages = [
+  'loadConfig',
+  'checkOutput',
+  'loadWidgets',
+  'readCache',
+  'collectContent',
+  'compile',
+  'buildRoutes',
+  'buildSidebars',
+  'bundleClient',
+  'renderPages',
+  'keepUnchanged',
+  'validateLinks',
+  'indexSearch',
+  'writeOutput',
+  'writeCache',
+];
 
 describe('sitegen build of a good site', { timeout: 60_000 }, () => {
   let tmp: string;
@@ -65,7 +91,11 @@ describe('sitegen build of a good site', { timeout: 60_000 }, () => {
     expect(lines.at(-1)).toBe('');
     expect(lines[0]).toBe('sitegen build good-site');
     const summary = lines.at(-2) ?? '';
-    expect(summary).toMatch(new RegExp(`^✓ Built ${Object.keys(pages).length} pages in ${duration} → ${escapeRegExp(path.relative(fixturesDir, outDir))}$`));
+    expect(summary).toMatch(
+      new RegExp(
+        `^✓ Built ${Object.keys(pages).length} pages in ${duration} → ${escapeRegExp(path.relative(fixturesDir, outDir))}$`,
+      ),
+    );
     const stageLines = lines.slice(1, -2);
     for (const line of stageLines) expect(line).toMatch(stageLine('✓', '\\w+'));
     const reported = stageLines.map((line) => /✓ (\w+)/.exec(line)?.[1]);
@@ -79,17 +109,19 @@ describe('sitegen build of a good site', { timeout: 60_000 }, () => {
   it('writes /a/b as a/b.html, / as index.html, the 404 page, the sitemap, search documents, static files, and a Markdown twin beside each doc', async () => {
     const files = (await listTree(outDir)).filter((file) => !file.startsWith('assets/') && !file.startsWith('search/'));
     const docs = Object.values(pages).filter((file) => file.startsWith('docs/') && !file.startsWith('docs/category/'));
-    expect(files).toEqual([
-      ...Object.values(pages),
-      ...docs.map((file) => file.replace(/\.html$/, '.md')),
-      'img/logo.svg',
-      'robots.txt',
-      '.sitegen-build',
-      'llms-full.txt',
-      'llms.txt',
-      'search-documents.json',
-      'sitemap.xml',
-    ].sort());
+    expect(files).toEqual(
+      [
+        ...Object.values(pages),
+        ...docs.map((file) => file.replace(/\.html$/, '.md')),
+        'img/logo.svg',
+        'robots.txt',
+        '.sitegen-build',
+        'llms-full.txt',
+        'llms.txt',
+        'search-documents.json',
+        'sitemap.xml',
+      ].sort(),
+    );
   });
 
   it('keeps the VS16 of "🛠️ Customizations" in the category page file name', () => {
@@ -127,8 +159,11 @@ describe('sitegen build of a good site', { timeout: 60_000 }, () => {
       expect(metaContent(html, 'og:type'), where).toBe(route.startsWith('/docs/') ? 'article' : 'website');
       expect(metaContent(html, 'og:site_name'), where).toBe('Fixture');
       expect(metaContent(html, 'docsearch:language'), where).toBe('en');
-      expect(metaContent(html, 'docsearch:docusaurus_tag'), where).toBe(route.startsWith('/docs/') ? 'docs-default-current' : 'default');
-      for (const name of ['description', 'og:title', 'og:url', 'docsearch:language', 'docsearch:docusaurus_tag']) expect(metaCount(html, name), `${where}${name}`).toBe(1);
+      expect(metaContent(html, 'docsearch:docusaurus_tag'), where).toBe(
+        route.startsWith('/docs/') ? 'docs-default-current' : 'default',
+      );
+      for (const name of ['description', 'og:title', 'og:url', 'docsearch:language', 'docsearch:docusaurus_tag'])
+        expect(metaCount(html, name), `${where}${name}`).toBe(1);
     }
   });
 
@@ -222,9 +257,15 @@ describe('sitegen build of a good site', { timeout: 60_000 }, () => {
 
   it('lists every page but the 404 once in sitemap.xml, at its canonical URL', async () => {
     const sitemap = await read('sitemap.xml');
-    expect(sitemap.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n')).toBe(true);
+    expect(
+      sitemap.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n',
+      ),
+    ).toBe(true);
     const locations = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
-    const expected = Object.keys(pages).filter((route) => route !== '/404').map((route) => `https://example.com${encodeRoute(route)}`);
+    const expected = Object.keys(pages)
+      .filter((route) => route !== '/404')
+      .map((route) => `https://example.com${encodeRoute(route)}`);
     expect([...locations].sort()).toEqual([...expected].sort());
     expect(new Set(locations).size).toBe(locations.length);
     expect(sitemap).not.toContain('404');
@@ -237,26 +278,52 @@ describe('sitegen build of a good site', { timeout: 60_000 }, () => {
   it('writes the local search index in parts: a manifest, shards by term prefix, record files; every page is findable by its title', async () => {
     const manifest = JSON.parse(await read('search/manifest.json')) as SearchIndexManifest;
     const written = (await listTree(outDir)).filter((file) => file.startsWith('search/')).sort();
-    expect(written).toEqual(['search/manifest.json', ...manifest.recordFiles.map((f) => `search/${f}`), ...Object.values(manifest.shards).map((f) => `search/${f}`)].sort());
-    const search = new LocalSearch('/search/manifest.json', async (url) => JSON.parse(await read(url.slice(1))) as unknown);
+    expect(written).toEqual(
+      [
+        'search/manifest.json',
+        ...manifest.recordFiles.map((f) => `search/${f}`),
+        ...Object.values(manifest.shards).map((f) => `search/${f}`),
+      ].sort(),
+    );
+    const search = new LocalSearch(
+      '/search/manifest.json',
+      async (url) => JSON.parse(await read(url.slice(1))) as unknown,
+    );
     const documents = JSON.parse(await read('search-documents.json')) as { href: string; title: string }[];
     for (const document of documents) {
       const result = await search.search(document.title, { limit: 200 });
-      expect(result.hits.map((hit) => hit.url), document.title).toContain(document.href);
+      expect(
+        result.hits.map((hit) => hit.url),
+        document.title,
+      ).toContain(document.href);
     }
   });
 
   it('writes search-documents.json with every doc, page and category page, and not the 404 or the search page', async () => {
-    const documents = JSON.parse(await read('search-documents.json')) as { href: string; title: string; kind: string }[];
-    expect(documents.map((d) => d.href).sort()).toEqual(Object.keys(pages).filter((route) => route !== '/404' && route !== '/search').map(encodeRoute).sort());
+    const documents = JSON.parse(await read('search-documents.json')) as {
+      href: string;
+      title: string;
+      kind: string;
+    }[];
+    expect(documents.map((d) => d.href).sort()).toEqual(
+      Object.keys(pages)
+        .filter((route) => route !== '/404' && route !== '/search')
+        .map(encodeRoute)
+        .sort(),
+    );
     expect(documents.find((d) => d.href === '/docs/intro')).toMatchObject({ title: 'Introduction', kind: 'doc' });
-    expect(documents.find((d) => d.href === categoryHref)).toMatchObject({ title: '🛠️ Customizations', kind: 'category' });
+    expect(documents.find((d) => d.href === categoryHref)).toMatchObject({
+      title: '🛠️ Customizations',
+      kind: 'category',
+    });
   });
 });
 
 describe('sitegen build --quiet', { timeout: 60_000 }, () => {
   let tmp: string;
-  beforeAll(async () => { tmp = await makeTempDir(); }, 60_000);
+  beforeAll(async () => {
+    tmp = await makeTempDir();
+  }, 60_000);
   afterAll(() => removeDir(tmp));
 
   it('prints nothing on success, writes the same site, and names assets by their content', async () => {

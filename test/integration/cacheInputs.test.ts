@@ -12,7 +12,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { hashTree, makeTempDir, removeDir, runSitegen, type RunResult } from './runSitegen.ts';
 
 const roots: string[] = [];
-afterAll(async () => { await Promise.all(roots.map((root) => removeDir(root))); });
+afterAll(async () => {
+  await Promise.all(roots.map((root) => removeDir(root)));
+});
 
 /** A project with `website/` (the site) and `shared/` beside it; returns a build of the site with the cache and one without. */
 async function monorepo(files: Record<string, string>) {
@@ -34,17 +36,24 @@ async function monorepo(files: Record<string, string>) {
     expect(await hashTree(path.join(root, 'out'))).toEqual(await hashTree(path.join(root, 'fresh')));
     return cached;
   };
-  return { root, build, sameAsFresh, write: (relative: string, text: string) => writeFile(path.join(root, relative), text) };
+  return {
+    root,
+    build,
+    sameAsFresh,
+    write: (relative: string, text: string) => writeFile(path.join(root, relative), text),
+  };
 }
 
-const config = (body = '') => `import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'Mono', url: 'https://example.com'${body} });\n`;
+const config = (body = '') =>
+  `import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'Mono', url: 'https://example.com'${body} });\n`;
 
 describe('what the caches see', { timeout: 120_000 }, () => {
   it('a file outside the site that a React page imports', async () => {
     const site = await monorepo({
       'website/sitegen.config.ts': config(),
       'website/docs/intro.md': '# Intro\n',
-      'website/pages/index.tsx': "import { greeting } from '../../shared/greeting.ts';\nexport default function Home() { return <main>{greeting}</main>; }\n",
+      'website/pages/index.tsx':
+        "import { greeting } from '../../shared/greeting.ts';\nexport default function Home() { return <main>{greeting}</main>; }\n",
       'shared/greeting.ts': "export const greeting = 'Hello, first version';\n",
     });
     await site.sameAsFresh();
@@ -72,7 +81,10 @@ describe('what the caches see', { timeout: 120_000 }, () => {
       'website/docs/intro.md': '# Intro\n',
       'shared/changelog.md': '# Changelog\n\nVersion 1.\n',
     });
-    await symlink(path.join(site.root, 'shared', 'changelog.md'), path.join(site.root, 'website', 'docs', 'changelog.md'));
+    await symlink(
+      path.join(site.root, 'shared', 'changelog.md'),
+      path.join(site.root, 'website', 'docs', 'changelog.md'),
+    );
     await site.sameAsFresh();
     await site.write('shared/changelog.md', '# Changelog\n\nVersion 2.\n');
     await site.sameAsFresh();
@@ -84,7 +96,9 @@ describe('what the caches see', { timeout: 120_000 }, () => {
 
   it('a file a Markdown plugin reads and names in file.data.dependencies', async () => {
     const site = await monorepo({ 'website/docs/intro.md': '# Intro\n', 'website/snippet.txt': 'Snippet one\n' });
-    await site.write('website/sitegen.config.ts', `import { readFileSync } from 'node:fs';
+    await site.write(
+      'website/sitegen.config.ts',
+      `import { readFileSync } from 'node:fs';
 import { defineConfig } from 'sitegen/config';
 const snippet = ${JSON.stringify(path.join(site.root, 'website', 'snippet.txt'))};
 const remarkSnippet = () => (tree: any, file: any) => {
@@ -92,7 +106,8 @@ const remarkSnippet = () => (tree: any, file: any) => {
   tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: readFileSync(snippet, 'utf8').trim() }] });
 };
 export default defineConfig({ title: 'Mono', url: 'https://example.com', markdown: { remarkPlugins: [remarkSnippet] } });
-`);
+`,
+    );
     await site.sameAsFresh();
     await site.write('website/snippet.txt', 'Snippet two\n');
     await site.sameAsFresh();
@@ -101,13 +116,18 @@ export default defineConfig({ title: 'Mono', url: 'https://example.com', markdow
 
   it('a config value read from the environment', async () => {
     const site = await monorepo({
-      'website/sitegen.config.ts': "import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'Mono', url: process.env.SITE_URL ?? 'https://example.com' });\n",
+      'website/sitegen.config.ts':
+        "import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'Mono', url: process.env.SITE_URL ?? 'https://example.com' });\n",
       'website/docs/intro.md': '# Intro\n',
     });
     await site.sameAsFresh({ SITE_URL: 'https://one.example.com' });
     const run = await site.sameAsFresh({ SITE_URL: 'https://two.example.com' });
-    expect(run.stdout).toContain('The build cache was ignored: sitegen, the config or a file of the site other than the docs changed. Every page is rendered.');
-    expect(await readFile(path.join(site.root, 'out', 'docs', 'intro.html'), 'utf8')).toContain('<link rel="canonical" href="https://two.example.com/docs/intro">');
+    expect(run.stdout).toContain(
+      'The build cache was ignored: sitegen, the config or a file of the site other than the docs changed. Every page is rendered.',
+    );
+    expect(await readFile(path.join(site.root, 'out', 'docs', 'intro.html'), 'utf8')).toContain(
+      '<link rel="canonical" href="https://two.example.com/docs/intro">',
+    );
   });
 
   it('plugin options that hold a cycle, a regular expression and a BigInt', async () => {
@@ -125,10 +145,16 @@ export default defineConfig({ title: 'Mono', url: 'https://example.com', markdow
   });
 
   it("and what they leave out: Docusaurus's generated files (.docusaurus/), which a docusaurus start rewrites and sitegen never reads", async () => {
-    const site = await monorepo({ 'website/sitegen.config.ts': config(), 'website/docs/intro.md': '# Intro\n', 'website/.docusaurus/registry.js': 'export default {};\n' });
+    const site = await monorepo({
+      'website/sitegen.config.ts': config(),
+      'website/docs/intro.md': '# Intro\n',
+      'website/.docusaurus/registry.js': 'export default {};\n',
+    });
     await site.sameAsFresh();
     await site.write('website/.docusaurus/registry.js', 'export default { changed: true };\n');
-    await mkdir(path.join(site.root, 'website/.docusaurus/docusaurus-plugin-content-docs/default'), { recursive: true });
+    await mkdir(path.join(site.root, 'website/.docusaurus/docusaurus-plugin-content-docs/default'), {
+      recursive: true,
+    });
     await site.write('website/.docusaurus/docusaurus-plugin-content-docs/default/p.json', '{}\n');
     expect((await site.build('out')).stdout).toContain('Nothing changed since the last build');
   });

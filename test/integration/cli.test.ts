@@ -19,7 +19,11 @@ describe('sitegen CLI usage', { timeout: 60_000, concurrent: true }, () => {
     expect(result.code).toBe(0);
     expect(result.stderr).toBe('');
     expect(result.stdout).toMatch(/^Usage: sitegen \[options\] \[command\]\n/);
-    for (const line of ['build \\[options\\] \\[siteDir\\]', 'serve \\[options\\] \\[siteDir\\]', 'help \\[command\\]']) {
+    for (const line of [
+      'build \\[options\\] \\[siteDir\\]',
+      'serve \\[options\\] \\[siteDir\\]',
+      'help \\[command\\]',
+    ]) {
       expect(result.stdout).toMatch(new RegExp(`^  ${line}\\s{2,}\\S`, 'm'));
     }
     for (const flags of ['-v, --version', '-h, --help']) expect(result.stdout).toMatch(helpLine(flags));
@@ -30,7 +34,8 @@ describe('sitegen CLI usage', { timeout: 60_000, concurrent: true }, () => {
     expect(result.code).toBe(0);
     expect(result.stderr).toBe('');
     expect(result.stdout).toMatch(/^Usage: sitegen build \[options\] \[siteDir\]\n/);
-    for (const flags of ['siteDir', '-o, --out <dir>', '-q, --quiet', '--verbose', '-h, --help']) expect(result.stdout).toMatch(helpLine(flags));
+    for (const flags of ['siteDir', '-o, --out <dir>', '-q, --quiet', '--verbose', '-h, --help'])
+      expect(result.stdout).toMatch(helpLine(flags));
   });
 
   it('sitegen serve --help lists every flag of serve', async () => {
@@ -38,13 +43,24 @@ describe('sitegen CLI usage', { timeout: 60_000, concurrent: true }, () => {
     expect(result.code).toBe(0);
     expect(result.stderr).toBe('');
     expect(result.stdout).toMatch(/^Usage: sitegen serve \[options\] \[siteDir\]\n/);
-    for (const flags of ['siteDir', '-o, --out <dir>', '-p, --port <port>', '-H, --host <host>', '--allowed-host <name>', '-w, --watch', '-h, --help']) expect(result.stdout).toMatch(helpLine(flags));
+    for (const flags of [
+      'siteDir',
+      '-o, --out <dir>',
+      '-p, --port <port>',
+      '-H, --host <host>',
+      '--allowed-host <name>',
+      '-w, --watch',
+      '-h, --help',
+    ])
+      expect(result.stdout).toMatch(helpLine(flags));
     expect(result.stdout).toMatch(/--port <port>\s+port to listen on \(default: 3000\)/);
     expect(result.stdout).toMatch(/--host <host>\s+address to listen on \(default: "127\.0\.0\.1"\)/);
   });
 
   it('sitegen --version prints the version of the package', async () => {
-    const { version } = JSON.parse(await readFile(path.join(sitegenRoot, 'package.json'), 'utf8')) as { version: string };
+    const { version } = JSON.parse(await readFile(path.join(sitegenRoot, 'package.json'), 'utf8')) as {
+      version: string;
+    };
     expect(await run('--version')).toEqual({ code: 0, stdout: `${version}\n`, stderr: '' });
   });
 
@@ -53,7 +69,11 @@ describe('sitegen CLI usage', { timeout: 60_000, concurrent: true }, () => {
   });
 
   it('a mistyped command exits 2 and suggests the right one', async () => {
-    expect(await run('biuld')).toEqual({ code: 2, stdout: '', stderr: "error: unknown command 'biuld'\n(Did you mean build?)\n" });
+    expect(await run('biuld')).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: "error: unknown command 'biuld'\n(Did you mean build?)\n",
+    });
   });
 
   it('an unknown option exits 2 and names it', async () => {
@@ -72,7 +92,10 @@ describe('sitegen CLI usage', { timeout: 60_000, concurrent: true }, () => {
     const root = await mkdtemp(path.join(os.tmpdir(), 'sitegen-serve-'));
     try {
       await mkdir(path.join(root, 'site'));
-      await writeFile(path.join(root, 'site', 'sitegen.config.ts'), "export default { title: 'T', url: 'https://example.com' };\n");
+      await writeFile(
+        path.join(root, 'site', 'sitegen.config.ts'),
+        "export default { title: 'T', url: 'https://example.com' };\n",
+      );
       const result = await runSitegen(['serve', 'site', '--port', '0'], { cwd: root });
       expect(result).toEqual({
         code: 1,
@@ -93,20 +116,26 @@ describe('sitegen CLI usage', { timeout: 60_000, concurrent: true }, () => {
 
   it('a port that is not a number exits 2 and says what a port must be', async () => {
     expect(await run('serve', '--port', 'abc')).toEqual({
-      code: 2, stdout: '', stderr: 'error: --port must be a whole number from 0 to 65535, but it is "abc".\n',
+      code: 2,
+      stdout: '',
+      stderr: 'error: --port must be a whole number from 0 to 65535, but it is "abc".\n',
     });
   });
 
   it('a --max-problems that is not a whole number exits 2 and says what it takes', async () => {
     expect(await run('build', '--max-problems', '-1')).toEqual({
-      code: 2, stdout: '', stderr: 'error: --max-problems must be a whole number, 0 or more, but it is "-1".\n',
+      code: 2,
+      stdout: '',
+      stderr: 'error: --max-problems must be a whole number, 0 or more, but it is "-1".\n',
     });
   });
 
   it('an --allowed-host with a port exits 2 and says what it takes', async () => {
     expect(await run('serve', '--allowed-host', 'docs.internal:3000')).toEqual({
-      code: 2, stdout: '',
-      stderr: 'error: --allowed-host takes a host name without scheme or port (docs.internal), .name for it and its subdomains, or all, but it is "docs.internal:3000".\n',
+      code: 2,
+      stdout: '',
+      stderr:
+        'error: --allowed-host takes a host name without scheme or port (docs.internal), .name for it and its subdomains, or all, but it is "docs.internal:3000".\n',
     });
   });
 });

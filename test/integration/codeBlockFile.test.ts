@@ -15,7 +15,8 @@ afterAll(() => sites.cleanup());
 describe('code blocks with file=', { timeout: 60_000, concurrent: true }, () => {
   it('shows the file, highlighted, titled by its name; an edit to the file shows on the next build', async () => {
     const run = await sites.build({
-      'docs/intro.md': '# Intro\n\n```json-schema file=/schemas/point.json\n```\n\n```json file=./local.json title="Local"\n```\n',
+      'docs/intro.md':
+        '# Intro\n\n```json-schema file=/schemas/point.json\n```\n\n```json file=./local.json title="Local"\n```\n',
       'static/schemas/point.json': '{ "type": "object", "required": ["x"] }\n',
       'docs/local.json': '{ "const": 1 }\n',
     });
@@ -72,6 +73,8 @@ describe('code blocks with file=', { timeout: 60_000, concurrent: true }, () => 
       'docs/a.json': '{}\n',
     });
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain('A code block with file=./a.json takes its text from the file, but it has text of its own.');
+    expect(run.stderr).toContain(
+      'A code block with file=./a.json takes its text from the file, but it has text of its own.',
+    );
   });
 });

@@ -84,7 +84,11 @@ function linesOf(pre: string): { text: string; highlighted: boolean; number?: st
   const code = /<code>([\s\S]*)<\/code>/.exec(pre)?.[1] ?? '';
   return code.split('\n').map((line) => {
     const [, highlighted, number] = /^<span class="line( highlighted)?"(?: data-line="(\d+)")?>/.exec(line) ?? [];
-    return { text: line.replace(/<[^>]+>/g, ''), highlighted: highlighted !== undefined, ...(number !== undefined ? { number } : {}) };
+    return {
+      text: line.replace(/<[^>]+>/g, ''),
+      highlighted: highlighted !== undefined,
+      ...(number !== undefined ? { number } : {}),
+    };
   });
 }
 
@@ -146,7 +150,11 @@ describe('code blocks in any language', { timeout: 120_000 }, () => {
       ['', false],
       ['func main() {}', true],
     ]);
-    expect(linesOf(preOf(html, 'tsx')).filter((line) => line.highlighted).map((line) => line.text)).toEqual(['      &lt;b>bold&lt;/b>']);
+    expect(
+      linesOf(preOf(html, 'tsx'))
+        .filter((line) => line.highlighted)
+        .map((line) => line.text),
+    ).toEqual(['      &lt;b>bold&lt;/b>']);
   });
 
   it('prints the warning again when the doc is taken unchanged from the last build, from the compile cache, and when the output is kept whole', async () => {
@@ -173,6 +181,10 @@ describe('code blocks in any language', { timeout: 120_000 }, () => {
     });
     expect(withFile.stderr).toBe('');
     const pre = preOf(await readFile(path.join(withFile.outDir, 'docs/intro.html'), 'utf8'), 'yaml');
-    expect(linesOf(pre).map((line) => [line.text, line.highlighted])).toEqual([['a: 1', false], ['b: 2', true], ['c: 3', true]]);
+    expect(linesOf(pre).map((line) => [line.text, line.highlighted])).toEqual([
+      ['a: 1', false],
+      ['b: 2', true],
+      ['c: 3', true],
+    ]);
   });
 });

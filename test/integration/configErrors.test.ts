@@ -27,8 +27,8 @@ export default defineConfig({
     expectBuildFailure(run, [
       'site/sitegen.config.ts:6:3 error InvalidConfig',
       '  Unknown key "onBrokenLink" in the config.',
-      '    5 |   url: \'https://example.com\',',
-      '  > 6 |   onBrokenLink: \'warn\',',
+      "    5 |   url: 'https://example.com',",
+      "  > 6 |   onBrokenLink: 'warn',",
       '      |   ^',
       '    7 | });',
       '  hint: Did you mean "onBrokenLinks"?',
@@ -53,8 +53,8 @@ export default defineConfig({
     expectBuildFailure(run, [
       'site/sitegen.config.ts:6:3 error InvalidConfig',
       '  "trailingSlash" must be a boolean, but it is \'yes\'.',
-      '    5 |   url: \'https://example.com\',',
-      '  > 6 |   trailingSlash: \'yes\',',
+      "    5 |   url: 'https://example.com',",
+      "  > 6 |   trailingSlash: 'yes',",
       '      |   ^',
       '    7 | });',
     ]);
@@ -73,7 +73,7 @@ export default defineConfig({
     expectBuildFailure(run, [
       'site/sitegen.config.ts:1:1 error InvalidConfig',
       '  Missing required key "title".',
-      '  > 1 | import { defineConfig } from \'sitegen/config\';',
+      "  > 1 | import { defineConfig } from 'sitegen/config';",
       '      | ^',
       '    2 | ',
     ]);
@@ -92,7 +92,7 @@ export default defineConfig({
     expectBuildFailure(run, [
       'site/sitegen.config.ts:1:1 error InvalidConfig',
       '  Missing required key "title".',
-      '  > 1 | import { defineConfig } from \'sitegen/config\';',
+      "  > 1 | import { defineConfig } from 'sitegen/config';",
       '      | ^',
       '    2 | ',
     ]);
@@ -101,13 +101,15 @@ export default defineConfig({
   it('ConfigNotFound: the folder given has no sitegen.config.ts nor docusaurus.config.js (exit 1)', async () => {
     const { root, siteDir } = await sites.write({ 'sitegen.config.ts': null, 'docs/intro.md': '# Intro\n' });
     const run = await runSitegen(['build', 'site', '--out', 'out'], { cwd: root });
-    expect(run.stderr).toBe([
-      'error ConfigNotFound',
-      `  There is no sitegen.config.ts or docusaurus.config.{js,ts,mjs,cjs,mts,cts} in ${siteDir}.`,
-      '  hint: Pass the folder that holds the site\'s config, or create a sitegen.config.ts there (sitegen init).',
-      '',
-      failed,
-    ].join('\n'));
+    expect(run.stderr).toBe(
+      [
+        'error ConfigNotFound',
+        `  There is no sitegen.config.ts or docusaurus.config.{js,ts,mjs,cjs,mts,cts} in ${siteDir}.`,
+        "  hint: Pass the folder that holds the site's config, or create a sitegen.config.ts there (sitegen init).",
+        '',
+        failed,
+      ].join('\n'),
+    );
     expect(run.stdout).toBe('');
     expect(run.code).toBe(1);
   });
@@ -116,13 +118,15 @@ export default defineConfig({
     const { root } = await sites.write({ 'sitegen.config.ts': null });
     const cwd = path.join(root, 'site');
     const run = await runSitegen(['build', '--out', path.join(root, 'out')], { cwd });
-    expect(run.stderr).toBe([
-      'error ConfigNotFound',
-      `  No sitegen.config.ts or docusaurus.config.{js,ts,mjs,cjs,mts,cts} was found in ${cwd} or any parent folder.`,
-      '  hint: Run sitegen inside a site, or pass the site folder: sitegen build path/to/site. To start a new site, run sitegen init.',
-      '',
-      failed,
-    ].join('\n'));
+    expect(run.stderr).toBe(
+      [
+        'error ConfigNotFound',
+        `  No sitegen.config.ts or docusaurus.config.{js,ts,mjs,cjs,mts,cts} was found in ${cwd} or any parent folder.`,
+        '  hint: Run sitegen inside a site, or pass the site folder: sitegen build path/to/site. To start a new site, run sitegen init.',
+        '',
+        failed,
+      ].join('\n'),
+    );
     expect(run.code).toBe(1);
   });
 
@@ -144,7 +148,7 @@ export default defineConfig({
       'site/sitegen.config.ts:7:47 error UnknownSidebarId',
       '  The navbar item "Docs" refers to the sidebar id "nope", which does not exist.',
       '    6 |   navbar: {',
-      '  > 7 |     items: [{ type: \'docSidebar\', sidebarId: \'nope\', label: \'Docs\' }],',
+      "  > 7 |     items: [{ type: 'docSidebar', sidebarId: 'nope', label: 'Docs' }],",
       '      |                                               ^',
       '    8 |   },',
       '  hint: Available ids: tutorialSidebar.',

@@ -10,7 +10,8 @@ import { throwawaySites } from './runSitegen.ts';
 const sites = throwawaySites();
 afterAll(() => sites.cleanup());
 
-const yamlHint = '  hint: Front matter is YAML between two --- lines; quote values that contain a colon followed by a space, or start with [, {, * or #.';
+const yamlHint =
+  '  hint: Front matter is YAML between two --- lines; quote values that contain a colon followed by a space, or start with [, {, * or #.';
 
 describe('content errors', { timeout: 60_000, concurrent: true }, () => {
   it('InvalidFrontMatter: malformed YAML is reported at its line in the Markdown file', async () => {
@@ -46,15 +47,17 @@ author: Ann
 Hello.
 `,
     });
-    expect(run.stderr).toBe(warningsStderr([
-      'site/docs/intro.md:3:1 warning InvalidFrontMatter',
-      '  Unknown front matter key "sidebar_positon": it is kept for the site\'s components, but sitegen does not act on it.',
-      '    2 | title: Intro',
-      '  > 3 | sidebar_positon: 2',
-      '      | ^',
-      '    4 | author: Ann',
-      '  hint: Did you mean "sidebar_position"?',
-    ]));
+    expect(run.stderr).toBe(
+      warningsStderr([
+        'site/docs/intro.md:3:1 warning InvalidFrontMatter',
+        '  Unknown front matter key "sidebar_positon": it is kept for the site\'s components, but sitegen does not act on it.',
+        '    2 | title: Intro',
+        '  > 3 | sidebar_positon: 2',
+        '      | ^',
+        '    4 | author: Ann',
+        '  hint: Did you mean "sidebar_position"?',
+      ]),
+    );
     expect(run.code).toBe(0);
   });
 
@@ -91,14 +94,14 @@ export function About() {
     expectBuildFailure(run, [
       'site/pages/about.tsx:1:1 error MissingDefaultExport',
       '  The page pages/about.tsx has no default export, so there is nothing to render at /about.',
-      '  > 1 | export const meta = { title: \'About\' };',
+      "  > 1 | export const meta = { title: 'About' };",
       '      | ^',
       '    2 | ',
       '  hint: Export the page component: export default function Page() { return <main>…</main>; }',
     ]);
   });
 
-  it('ModuleLoadFailed: a syntax error in a page is esbuild\'s message at its file:line:column', async () => {
+  it("ModuleLoadFailed: a syntax error in a page is esbuild's message at its file:line:column", async () => {
     const run = await sites.build({
       'docs/intro.md': '# Intro\n',
       'pages/index.tsx': `export default function Home() {
@@ -146,7 +149,7 @@ export default defineSidebars({
       'site/sidebars.ts:4:31 error UnknownDocId',
       '  Sidebar "tutorialSidebar" refers to the doc id "instal", which does not exist.',
       '    3 | export default defineSidebars({',
-      '  > 4 |   tutorialSidebar: [\'intro\', \'instal\'],',
+      "  > 4 |   tutorialSidebar: ['intro', 'instal'],",
       '      |                               ^',
       '    5 | });',
       '  hint: Available ids: intro, setup.',

@@ -16,13 +16,17 @@ const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rec
 describe('files beside docs', { timeout: 60_000 }, () => {
   it('copies linked images and files into assets/files/ with a content hash, and links there', async () => {
     const run = await sites.build({
-      'docs/guide/intro.md': '# Intro\n\n![A square](./img/square.svg)\n\nDownload [the schema](../person.schema.json).\n',
+      'docs/guide/intro.md':
+        '# Intro\n\n![A square](./img/square.svg)\n\nDownload [the schema](../person.schema.json).\n',
       'docs/guide/img/square.svg': svg,
       'docs/person.schema.json': '{ "type": "object" }\n',
     });
     expect(run.code).toBe(0);
     const files = (await readdir(path.join(run.outDir, 'assets', 'files'))).sort();
-    expect(files).toEqual([expect.stringMatching(/^person\.schema-[0-9a-f]{10}\.json$/), expect.stringMatching(/^square-[0-9a-f]{10}\.svg$/)]);
+    expect(files).toEqual([
+      expect.stringMatching(/^person\.schema-[0-9a-f]{10}\.json$/),
+      expect.stringMatching(/^square-[0-9a-f]{10}\.svg$/),
+    ]);
     const html = await readFile(path.join(run.outDir, 'docs', 'guide', 'intro.html'), 'utf8');
     const square = files.find((f) => f.startsWith('square'));
     expect(html).toContain(`<img src="/assets/files/${square}" alt="A square" loading="lazy">`);

@@ -43,8 +43,11 @@ const site: Record<string, string> = {
 
 /** The version dropdown: where each version leads. */
 function dropdownLinks(html: string): string[] {
-  const menu = /<details class="sg-dropdown"[^>]*data-version-dropdown=""[^>]*>([\s\S]*?)<\/details>/.exec(html)?.[1] ?? '';
-  return [...menu.matchAll(/<a href="([^"]*)" data-version="([^"]*)"/g)].map(([, href, name]) => `${name ?? ''} ${href ?? ''}`);
+  const menu =
+    /<details class="sg-dropdown"[^>]*data-version-dropdown=""[^>]*>([\s\S]*?)<\/details>/.exec(html)?.[1] ?? '';
+  return [...menu.matchAll(/<a href="([^"]*)" data-version="([^"]*)"/g)].map(
+    ([, href, name]) => `${name ?? ''} ${href ?? ''}`,
+  );
 }
 
 const sidebarOf = (html: string) => /<ul class="sg-sidebar__list">([\s\S]*?)<\/ul><\/nav>/.exec(html)?.[1] ?? '';
@@ -59,37 +62,58 @@ describe('docs instances', { timeout: 120_000 }, () => {
   it('builds each instance at its address, its last version at its root and the current docs under next', async () => {
     expect(run).toMatchObject({ code: 0, stderr: '' });
     expect(await read('api/intro.html')).toContain('<p>The 1.0 API. <a href="/api/setup">Setup</a>.</p>');
-    expect(await read('api/next/intro.html')).toContain('<p>The next API. Back to <a href="/docs/intro">the docs</a>. <a href="/api/next/setup">Setup</a>.</p>');
+    expect(await read('api/next/intro.html')).toContain(
+      '<p>The next API. Back to <a href="/docs/intro">the docs</a>. <a href="/api/next/setup">Setup</a>.</p>',
+    );
     // A Markdown link into another instance's folder leads to its page.
-    expect(await read('docs/intro.html')).toContain('<p>The <a href="/api/intro">API reference</a> and <a href="/api/next/setup">its setup</a>.</p>');
+    expect(await read('docs/intro.html')).toContain(
+      '<p>The <a href="/api/intro">API reference</a> and <a href="/api/next/setup">its setup</a>.</p>',
+    );
   });
 
   it('gives each instance its own sidebars, by its own ids', async () => {
-    expect(sidebarOf(await read('api/intro.html'))).toBe('<li><a href="/api/setup">Setup</a></li><li><a href="/api/intro" class="is-active" aria-current="page">API</a></li>');
-    expect(sidebarOf(await read('api/next/intro.html'))).toBe('<li><a href="/api/next/intro" class="is-active" aria-current="page">API</a></li><li><a href="/api/next/setup">Setup</a></li>');
-    expect(sidebarOf(await read('docs/intro.html'))).toBe('<li><a href="/docs/intro" class="is-active" aria-current="page">Introduction</a></li>');
+    expect(sidebarOf(await read('api/intro.html'))).toBe(
+      '<li><a href="/api/setup">Setup</a></li><li><a href="/api/intro" class="is-active" aria-current="page">API</a></li>',
+    );
+    expect(sidebarOf(await read('api/next/intro.html'))).toBe(
+      '<li><a href="/api/next/intro" class="is-active" aria-current="page">API</a></li><li><a href="/api/next/setup">Setup</a></li>',
+    );
+    expect(sidebarOf(await read('docs/intro.html'))).toBe(
+      '<li><a href="/docs/intro" class="is-active" aria-current="page">Introduction</a></li>',
+    );
   });
 
-  it('shows an instance\'s versions on its docs, and no version menu on the main docs of one version', async () => {
-    expect(dropdownLinks(await read('api/next/setup.html'))).toEqual(['api:current /api/next/setup', 'api:1.0 /api/setup']);
+  it("shows an instance's versions on its docs, and no version menu on the main docs of one version", async () => {
+    expect(dropdownLinks(await read('api/next/setup.html'))).toEqual([
+      'api:current /api/next/setup',
+      'api:1.0 /api/setup',
+    ]);
     expect(dropdownLinks(await read('docs/intro.html'))).toEqual([]);
   });
 
-  it('links the navbar\'s doc item of an instance to that instance\'s last version', async () => {
+  it("links the navbar's doc item of an instance to that instance's last version", async () => {
     expect(await read('docs/intro.html')).toContain('<a class="sg-navbar__link" href="/api/intro">API</a>');
   });
 });
 
 describe('docs instances: translations', { timeout: 120_000 }, () => {
-  it('takes an instance\'s translated docs and sidebar labels from its Docusaurus folder', async () => {
-    const run = await sites.build({
-      'sitegen.config.ts': config("\n  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },").replace("{ type: 'docsVersionDropdown' },", ''),
-      'docs/intro.md': '# Introduction\n',
-      'sidebarsApi.ts': "export default { apiSidebar: [{ type: 'category', label: 'Reference', items: ['intro'] }] };\n",
-      'api/intro.md': '# API\n\nIn English.\n',
-      'i18n/fr/docusaurus-plugin-content-docs-api/current/intro.md': '# API\n\nEn français.\n',
-      'i18n/fr/docusaurus-plugin-content-docs-api/current.json': '{ "sidebar.apiSidebar.category.Reference": { "message": "Référence" } }\n',
-    }, ['--quiet']);
+  it("takes an instance's translated docs and sidebar labels from its Docusaurus folder", async () => {
+    const run = await sites.build(
+      {
+        'sitegen.config.ts': config("\n  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },").replace(
+          "{ type: 'docsVersionDropdown' },",
+          '',
+        ),
+        'docs/intro.md': '# Introduction\n',
+        'sidebarsApi.ts':
+          "export default { apiSidebar: [{ type: 'category', label: 'Reference', items: ['intro'] }] };\n",
+        'api/intro.md': '# API\n\nIn English.\n',
+        'i18n/fr/docusaurus-plugin-content-docs-api/current/intro.md': '# API\n\nEn français.\n',
+        'i18n/fr/docusaurus-plugin-content-docs-api/current.json':
+          '{ "sidebar.apiSidebar.category.Reference": { "message": "Référence" } }\n',
+      },
+      ['--quiet'],
+    );
     expect(run).toMatchObject({ code: 0, stderr: '' });
     const french = await readFile(path.join(run.outDir, 'fr/api/intro.html'), 'utf8');
     expect(french).toContain('<p>En français.</p>');
@@ -102,7 +126,10 @@ describe('docs instances: mistakes', { timeout: 60_000, concurrent: true }, () =
   it('InvalidConfig: two instances at one address', async () => {
     const run = await sites.build({
       ...site,
-      'sitegen.config.ts': config().replace("routeBasePath: '/api', sidebarPath: 'sidebarsApi.ts' }]", "routeBasePath: '/api', sidebarPath: 'sidebarsApi.ts' }, { id: 'more', path: 'more', routeBasePath: '/docs' }]"),
+      'sitegen.config.ts': config().replace(
+        "routeBasePath: '/api', sidebarPath: 'sidebarsApi.ts' }]",
+        "routeBasePath: '/api', sidebarPath: 'sidebarsApi.ts' }, { id: 'more', path: 'more', routeBasePath: '/docs' }]",
+      ),
       'more/a.md': '# A\n',
     });
     expectBuildFailure(run, [
@@ -117,7 +144,10 @@ describe('docs instances: mistakes', { timeout: 60_000, concurrent: true }, () =
   });
 
   it('InvalidConfig: a navbar item naming an instance the site does not have', async () => {
-    const run = await sites.build({ ...site, 'sitegen.config.ts': config().replace("docsInstance: 'api'", "docsInstance: 'apy'") });
+    const run = await sites.build({
+      ...site,
+      'sitegen.config.ts': config().replace("docsInstance: 'api'", "docsInstance: 'apy'"),
+    });
     expectBuildFailure(run, [
       'site/sitegen.config.ts:8:53 error InvalidConfig',
       '  The navbar item "API" names the docs instance "apy", which the site does not have (its docs instances: api).',
@@ -132,6 +162,8 @@ describe('docs instances: mistakes', { timeout: 60_000, concurrent: true }, () =
   it('InvalidConfig: an instance named default', async () => {
     const run = await sites.build({ ...site, 'sitegen.config.ts': config().replace("id: 'api'", "id: 'default'") });
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain("site/sitegen.config.ts:12:21 error InvalidConfig\n  \"docsInstances[0].id\" must be an id other than 'default', the main docs' (the `docs` key), but it is 'default'.");
+    expect(run.stderr).toContain(
+      "site/sitegen.config.ts:12:21 error InvalidConfig\n  \"docsInstances[0].id\" must be an id other than 'default', the main docs' (the `docs` key), but it is 'default'.",
+    );
   });
 });

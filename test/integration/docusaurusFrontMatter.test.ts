@@ -62,7 +62,8 @@ describe('Docusaurus front matter', { timeout: 60_000 }, () => {
     const run = await sites.build({
       'sitegen.config.ts': config,
       'docs/every-key.md': everyKey,
-      'docs/levels.md': '---\ntoc_min_heading_level: 3\ntoc_max_heading_level: 4\n---\n# Levels\n\n## Two\n\n### Three\n\n#### Four\n\n##### Five\n',
+      'docs/levels.md':
+        '---\ntoc_min_heading_level: 3\ntoc_max_heading_level: 4\n---\n# Levels\n\n## Two\n\n### Three\n\n#### Four\n\n##### Five\n',
       'docs/no-edit.md': '---\ncustom_edit_url: null\n---\n# No edit link\n',
       'docs/draft.md': '---\ndraft: true\n---\n# Draft\n',
     });
@@ -74,10 +75,14 @@ describe('Docusaurus front matter', { timeout: 60_000 }, () => {
     expect(every).not.toContain('sg-doc__title');
     expect(every).not.toContain('aria-label="On this page"');
     expect(every).toContain('<a class="sg-doc-footer__edit" href="https://example.com/custom-edit/every-key"');
-    expect(every).toContain('Last updated<!-- --> on <time dateTime="2024-05-31T00:00:00.000Z">May 31, 2024</time> by <span class="sg-doc-footer__author">Ann Author</span>');
+    expect(every).toContain(
+      'Last updated<!-- --> on <time dateTime="2024-05-31T00:00:00.000Z">May 31, 2024</time> by <span class="sg-doc-footer__author">Ann Author</span>',
+    );
     expect(every).toContain('<meta name="keywords" content="front matter, docusaurus">');
     expect(every).toContain('<a class="sg-tag" href="/docs/tags/front-matter" rel="tag">Front matter</a>');
-    expect(navByLabel(every, 'Docs sidebar')).toContain('<li class="sidebar-every-key"><a href="/docs/all-keys" class="is-active" aria-current="page">All keys</a></li>');
+    expect(navByLabel(every, 'Docs sidebar')).toContain(
+      '<li class="sidebar-every-key"><a href="/docs/all-keys" class="is-active" aria-current="page">All keys</a></li>',
+    );
 
     const levels = await read('docs/levels.html');
     const toc = navByLabel(levels, 'On this page') ?? '';

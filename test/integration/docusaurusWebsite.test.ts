@@ -19,23 +19,26 @@ const sites = throwawaySites();
 afterAll(() => sites.cleanup());
 
 /** The warnings a build of the site prints, in order, then their summary. */
-const dinoWarnings = warningsStderr([
-  'site/docusaurus.config.js:24:5 warning DocusaurusUnsupported',
-  '  The plugin content-loader uses Docusaurus\'s plugin lifecycle, which sitegen does not run, so the site lacks the content it loads.',
-  '    23 |   plugins: [',
-  '  > 24 |     () => ({ name: \'content-loader\', loadContent: async () => ({}) }),',
-  '       |     ^',
-  '    25 |     [\'@docusaurus/plugin-client-redirects\', { redirects: [{ from: \'/old\', to: \'/docs/intro\' }] }],',
-  '  hint: If the site needs it, write the equivalent in sitegen\'s config (pages, redirects, headTags, clientModules), or keep building this part with Docusaurus.',
-], [
-  'site/docs/intro.md:10:1 warning InvalidCodeMeta',
-  '  The value of title opens a quote that is never closed: title="src/roar.js (the block has no title)',
-  '     9 | ',
-  `  > 10 | ${fence}js title="src/roar.js`,
-  '       | ^',
-  '    11 | roar();',
-  '  hint: Close it: title="src/file.ts".',
-]);
+const dinoWarnings = warningsStderr(
+  [
+    'site/docusaurus.config.js:24:5 warning DocusaurusUnsupported',
+    "  The plugin content-loader uses Docusaurus's plugin lifecycle, which sitegen does not run, so the site lacks the content it loads.",
+    '    23 |   plugins: [',
+    "  > 24 |     () => ({ name: 'content-loader', loadContent: async () => ({}) }),",
+    '       |     ^',
+    "    25 |     ['@docusaurus/plugin-client-redirects', { redirects: [{ from: '/old', to: '/docs/intro' }] }],",
+    "  hint: If the site needs it, write the equivalent in sitegen's config (pages, redirects, headTags, clientModules), or keep building this part with Docusaurus.",
+  ],
+  [
+    'site/docs/intro.md:10:1 warning InvalidCodeMeta',
+    '  The value of title opens a quote that is never closed: title="src/roar.js (the block has no title)',
+    '     9 | ',
+    `  > 10 | ${fence}js title="src/roar.js`,
+    '       | ^',
+    '    11 | roar();',
+    '  hint: Close it: title="src/file.ts".',
+  ],
+);
 
 describe('a Docusaurus website, built as it is', { timeout: 120_000 }, () => {
   let run: Awaited<ReturnType<typeof sites.build>>;
@@ -49,14 +52,16 @@ describe('a Docusaurus website, built as it is', { timeout: 120_000 }, () => {
     expect(run.code).toBe(0);
   });
 
-  it('renders the home page from src/pages/index.js: its Layout title, Docusaurus\'s context, a scoped CSS module, an SVG component and an imported image', async () => {
+  it("renders the home page from src/pages/index.js: its Layout title, Docusaurus's context, a scoped CSS module, an SVG component and an imported image", async () => {
     const home = await read('index.html');
     const file = path.join(run.siteDir, 'src/pages/index.module.css');
     const heroBanner = scopedName(run.siteDir, file, 'heroBanner');
     expect(home).toContain('<title>Hello from Dino | Dino</title>');
     expect(home).toContain('<meta name="description" content="A site about dinosaurs">');
     expect(home).toContain(`<header class="hero hero--primary ${heroBanner}">`);
-    expect(home).toContain(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" stroke-width="2" class="${scopedName(run.siteDir, file, 'logo')}" role="img"><circle cx="5" cy="5" r="4"/></svg>`);
+    expect(home).toContain(
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" stroke-width="2" class="${scopedName(run.siteDir, file, 'logo')}" role="img"><circle cx="5" cy="5" r="4"/></svg>`,
+    );
     expect(home).toContain('<p>site</p>');
     expect(home).toMatch(/<img src="\/assets\/files\/dino-[\da-f]{10}\.png" alt="A dinosaur"\/>/);
     expect(home).toContain('<a href="/docs/intro" class="button button--secondary button--lg">Start</a>');
@@ -64,13 +69,17 @@ describe('a Docusaurus website, built as it is', { timeout: 120_000 }, () => {
     expect(home).not.toContain('data-after-paint');
     // Its stylesheet, with the scoped class, linked after the site's.
     const pageStyle = /<link rel="stylesheet" href="(\/assets\/page-[^"]+\.css)">/.exec(home)?.[1] ?? '';
-    expect(await read(pageStyle.slice(1))).toBe(`.${heroBanner}{padding:4rem 0}.${scopedName(run.siteDir, file, 'logo')}{width:4rem}\n`);
+    expect(await read(pageStyle.slice(1))).toBe(
+      `.${heroBanner}{padding:4rem 0}.${scopedName(run.siteDir, file, 'logo')}{width:4rem}\n`,
+    );
     const image = readdirSync(path.join(run.outDir, 'assets/files')).find((name) => name.startsWith('dino-'));
     expect(await read(`assets/files/${image}`)).toBe('PNG bytes of a dinosaur\n');
   });
 
-  it('hydrates a page with state and handlers whole, as an island, and one using theme-common\'s hooks; not one using only its class names (exported through React.memo)', async () => {
-    expect(await read('mode.html')).toContain(`<div class="sg-island" data-island="page-${pageId('mode.js')}" data-hydrate="load">`);
+  it("hydrates a page with state and handlers whole, as an island, and one using theme-common's hooks; not one using only its class names (exported through React.memo)", async () => {
+    expect(await read('mode.html')).toContain(
+      `<div class="sg-island" data-island="page-${pageId('mode.js')}" data-hydrate="load">`,
+    );
     const plain = await read('plain.html');
     expect(plain).toContain('<main class="main-wrapper">Plain</main>');
     expect(plain).not.toContain('data-island');
@@ -82,7 +91,9 @@ describe('a Docusaurus website, built as it is', { timeout: 120_000 }, () => {
 
   it('shows a page that never renders @theme/Layout alone, without navbar or footer, as Docusaurus does; one that does, in the shell', async () => {
     const plain = await read('plain.html');
-    expect(plain).toContain('<body>\n<div id="sg-page" data-route="/plain" data-kind="page"><main class="main-wrapper">Plain</main></div>\n</body>');
+    expect(plain).toContain(
+      '<body>\n<div id="sg-page" data-route="/plain" data-kind="page"><main class="main-wrapper">Plain</main></div>\n</body>',
+    );
     expect(plain).not.toContain('navbar');
     expect(plain).not.toContain('<footer');
     const counter = await read('counter.html');
@@ -90,24 +101,30 @@ describe('a Docusaurus website, built as it is', { timeout: 120_000 }, () => {
     expect(counter).toContain('<footer class="sg-footer');
   });
 
-  it('renders the navbar and footer of themeConfig with Infima\'s class names, the swizzled footer around the theme\'s and brand in place of its, and Infima under the site\'s CSS', async () => {
+  it("renders the navbar and footer of themeConfig with Infima's class names, the swizzled footer around the theme's and brand in place of its, and Infima under the site's CSS", async () => {
     const intro = await read('docs/intro.html');
     expect(intro).toContain('<a class="sg-navbar__link navbar__item navbar__link" href="/blog">Blog</a>');
     // src/theme/Navbar/Logo in place of the theme's brand, the rest of the navbar the theme's.
-    expect(intro).toContain('<a href="/" class="navbar__brand dino-brand" aria-label="Dino home"><img src="/img/logo.svg" alt=""/> DINO</a>');
+    expect(intro).toContain(
+      '<a href="/" class="navbar__brand dino-brand" aria-label="Dino home"><img src="/img/logo.svg" alt=""/> DINO</a>',
+    );
     expect(intro).not.toContain('sg-navbar__brand');
     expect(intro).toContain('<footer class="sg-footer sg-footer--dark theme-layout-footer footer footer--dark">');
     // Docusaurus's ThemeClassNames, which sites' CSS targets.
     expect(intro).toContain('<nav class="sg-navbar theme-layout-navbar navbar navbar--fixed-top"');
     expect(intro).toContain('<div class="sg-navbar__items theme-layout-navbar-left navbar__items">');
-    expect(intro).toMatch(/<li class="sg-sidebar__category theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-1 menu__list-item">.*<li class="theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-2 menu__list-item"><a href="\/docs\/kinds\/raptor"/s);
+    expect(intro).toMatch(
+      /<li class="sg-sidebar__category theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-1 menu__list-item">.*<li class="theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-2 menu__list-item"><a href="\/docs\/kinds\/raptor"/s,
+    );
     expect(intro).toContain('<div class="sg-code theme-code-block language-js" data-language="js">');
-    expect(intro).toContain('<p class="sg-footer__copyright footer__copyright">Copyright © 2026 Dino.</p></footer><p class="dino-footer">Roar responsibly.</p>');
+    expect(intro).toContain(
+      '<p class="sg-footer__copyright footer__copyright">Copyright © 2026 Dino.</p></footer><p class="dino-footer">Roar responsibly.</p>',
+    );
     const stylesheet = /<link rel="stylesheet" href="\/(assets\/theme-[^"]+\.css)">/.exec(intro)?.[1] ?? '';
     const css = await read(stylesheet);
     expect(css.indexOf('.navbar__brand')).toBeGreaterThan(-1);
     expect(css.indexOf('--ifm-color-primary: #2e8555')).toBeGreaterThan(css.indexOf('.navbar__brand'));
-    expect(css).toContain(".dino-footer{text-align:center}");
+    expect(css).toContain('.dino-footer{text-align:center}');
   });
 
   it('reads docs as Docusaurus does: unknown front matter kept, heading ids without their HTML, a title whose quote is never closed left out', async () => {
@@ -117,22 +134,40 @@ describe('a Docusaurus website, built as it is', { timeout: 120_000 }, () => {
     expect(intro).toMatch(/<div class="theme-doc-markdown markdown"><h1 id="intro">Intro<\/h1>\n?<h2 id="roar-new"/);
     // A doc without a title of its own gets one there, in a header, as Docusaurus gives it.
     // `<details>` is Docusaurus's Details, in Markdown and in MDX, with its summary as the heading.
-    expect(intro).toContain('<details class="sg-details alert alert--info"><summary>Roar more</summary><div class="sg-details__body">\n\n<p>Loud.</p>\n</div></details>');
-    expect(await read('docs/kinds/stego.html')).toContain('<details class="sg-details plates alert alert--info"><summary>Plates</summary><div class="sg-details__body"><p>Seventeen <strong>plates</strong>.</p></div></details>');
-    expect(await read('docs/kinds/trex.html')).toContain('<div class="theme-doc-markdown markdown"><header><h1 class="sg-doc__title">T. rex &amp; kin</h1></header><p>Big.</p>');
+    expect(intro).toContain(
+      '<details class="sg-details alert alert--info"><summary>Roar more</summary><div class="sg-details__body">\n\n<p>Loud.</p>\n</div></details>',
+    );
+    expect(await read('docs/kinds/stego.html')).toContain(
+      '<details class="sg-details plates alert alert--info"><summary>Plates</summary><div class="sg-details__body"><p>Seventeen <strong>plates</strong>.</p></div></details>',
+    );
+    expect(await read('docs/kinds/trex.html')).toContain(
+      '<div class="theme-doc-markdown markdown"><header><h1 class="sg-doc__title">T. rex &amp; kin</h1></header><p>Big.</p>',
+    );
     expect(intro).not.toContain('sg-code__title');
   });
 
-  it('builds another instance of the docs plugin at its own address, with its sidebars, its navbar link and Docusaurus\'s global data', async () => {
+  it("builds another instance of the docs plugin at its own address, with its sidebars, its navbar link and Docusaurus's global data", async () => {
     const support = await read('community/support.html');
     expect(support).toContain('<title>Support | Dino</title>');
-    expect(support).toContain('<ul class="sg-sidebar__list theme-doc-sidebar-menu menu__list"><li class="theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-1 menu__list-item"><a href="/community/support" class="is-active menu__link menu__link--active" aria-current="page">Support</a></li><li class="theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-1 menu__list-item"><a href="/community/team" class="menu__link">Team</a></li></ul>');
-    expect(support).toContain('Read the <a href="/docs/intro">intro</a> first, then ask the <a href="/community/team">team</a>.');
+    expect(support).toContain(
+      '<ul class="sg-sidebar__list theme-doc-sidebar-menu menu__list"><li class="theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-1 menu__list-item"><a href="/community/support" class="is-active menu__link menu__link--active" aria-current="page">Support</a></li><li class="theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-1 menu__list-item"><a href="/community/team" class="menu__link">Team</a></li></ul>',
+    );
+    expect(support).toContain(
+      'Read the <a href="/docs/intro">intro</a> first, then ask the <a href="/community/team">team</a>.',
+    );
     // The navbar's doc item of that instance, active on its doc; the main docs' sidebar is not shown there.
-    expect(support).toContain('<a class="sg-navbar__link is-active navbar__item navbar__link navbar__link--active" href="/community/support" aria-current="page">Community</a>');
+    expect(support).toContain(
+      '<a class="sg-navbar__link is-active navbar__item navbar__link navbar__link--active" href="/community/support" aria-current="page">Community</a>',
+    );
     expect(support).not.toContain('href="/docs/intro" aria-current');
-    const docsData = JSON.parse(/<script type="application\/json" id="sg-docusaurus">([^<]*)<\/script>/.exec(await read('counter.html'))?.[1] ?? '{}') as { globalData?: Record<string, Record<string, { path: string }>> };
-    expect(Object.keys(docsData.globalData?.['docusaurus-plugin-content-docs'] ?? {})).toEqual(['default', 'community']);
+    const docsData = JSON.parse(
+      /<script type="application\/json" id="sg-docusaurus">([^<]*)<\/script>/.exec(await read('counter.html'))?.[1] ??
+        '{}',
+    ) as { globalData?: Record<string, Record<string, { path: string }>> };
+    expect(Object.keys(docsData.globalData?.['docusaurus-plugin-content-docs'] ?? {})).toEqual([
+      'default',
+      'community',
+    ]);
     expect(docsData.globalData?.['docusaurus-plugin-content-docs']?.community?.path).toBe('/community');
   });
 
@@ -142,15 +177,19 @@ describe('a Docusaurus website, built as it is', { timeout: 120_000 }, () => {
     expect(intro).toMatch(/<details[^>]* open=""><summary[^>]*>kinds<\/summary>/);
     const home = await read('index.html');
     // A pathname:// link leaves the router: the base path only, opened in place, not checked as a page.
-    expect(home).toContain('<a href="/playground/" target="_self" rel="noopener noreferrer" data-nobrokenlinkcheck="" data-no-client-nav="">Playground <svg viewBox="0 0 24 24" width="13.5" height="13.5" aria-hidden="true"><path fill="currentColor" d="M21 13v10h-21v-19h12v2h-10v15h17v-8h2zm3-12h-10.988l4.035 4-6.977 7.07 2.828 2.828 6.977-7.07 4.125 4.172v-11z"></path></svg></a>');
-    expect(home).toContain('<a class="sg-navbar__link navbar__item navbar__link" href="/playground/" target="_self" rel="noopener noreferrer" data-no-client-nav="">Playground<svg viewBox="0 0 24 24" width="13.5" height="13.5" aria-hidden="true" class="sg-navbar__external-icon"><path fill="currentColor" d="M21 13v10h-21v-19h12v2h-10v15h17v-8h2zm3-12h-10.988l4.035 4-6.977 7.07 2.828 2.828 6.977-7.07 4.125 4.172v-11z"></path></svg></a>');
+    expect(home).toContain(
+      '<a href="/playground/" target="_self" rel="noopener noreferrer" data-nobrokenlinkcheck="" data-no-client-nav="">Playground <svg viewBox="0 0 24 24" width="13.5" height="13.5" aria-hidden="true"><path fill="currentColor" d="M21 13v10h-21v-19h12v2h-10v15h17v-8h2zm3-12h-10.988l4.035 4-6.977 7.07 2.828 2.828 6.977-7.07 4.125 4.172v-11z"></path></svg></a>',
+    );
+    expect(home).toContain(
+      '<a class="sg-navbar__link navbar__item navbar__link" href="/playground/" target="_self" rel="noopener noreferrer" data-no-client-nav="">Playground<svg viewBox="0 0 24 24" width="13.5" height="13.5" aria-hidden="true" class="sg-navbar__external-icon"><path fill="currentColor" d="M21 13v10h-21v-19h12v2h-10v15h17v-8h2zm3-12h-10.988l4.035 4-6.977 7.07 2.828 2.828 6.977-7.07 4.125 4.172v-11z"></path></svg></a>',
+    );
     const stylesheet = /<link rel="stylesheet" href="\/(assets\/theme-[^"]+\.css)">/.exec(home)?.[1] ?? '';
     const hero = /\.hero\{background:url\("?([^)"]+)"?\)\}/.exec(await read(stylesheet))?.[1] ?? '';
     expect(hero).toMatch(/^\/assets\/media\/hero-[\w-]+\.png$/);
     expect(await read(hero.slice(1))).toBe('PNG bytes of a hero\n');
   });
 
-  it('runs the client modules on every page: one script after the theme\'s, with the stylesheet they import', async () => {
+  it("runs the client modules on every page: one script after the theme's, with the stylesheet they import", async () => {
     const intro = await read('docs/intro.html');
     const script = /<script type="module" src="\/(assets\/client-modules-[^"]+\.js)"><\/script>/.exec(intro)?.[1] ?? '';
     expect(await read(script)).toContain('document.documentElement.dataset.greeted');
@@ -159,7 +198,7 @@ describe('a Docusaurus website, built as it is', { timeout: 120_000 }, () => {
     expect(await read('index.html')).toContain(`src="/${script}"`);
   });
 
-  it('renders a .md file that a page\'s code imports as a component, on the server and in the page\'s island', async () => {
+  it("renders a .md file that a page's code imports as a component, on the server and in the page's island", async () => {
     const notes = await read('notes.html');
     expect(notes).toContain('<td>1.0</td><td><strong>Today</strong></td>');
     const script = /"page-[^"]+":"\/(assets\/page-[^"]+\.js)"/.exec(notes)?.[1] ?? '';
@@ -170,7 +209,9 @@ describe('a Docusaurus website, built as it is', { timeout: 120_000 }, () => {
     const help = await read('help.html');
     expect(help).toContain('<title>Getting help | Dino</title>');
     expect(help).toContain('<meta name="description" content="Where to ask">');
-    expect(help).toContain('<main class="sg-markdown-page container container--fluid margin-vert--lg"><div class="sg-markdown-page__row row"><div class="sg-markdown-page__content sg-markdown col col--8 markdown"><h1 id="help">Help</h1>');
+    expect(help).toContain(
+      '<main class="sg-markdown-page container container--fluid margin-vert--lg"><div class="sg-markdown-page__row row"><div class="sg-markdown-page__content sg-markdown col col--8 markdown"><h1 id="help">Help</h1>',
+    );
     expect(help).toContain('<p>Read the <a href="/docs/intro">intro</a> first.</p>');
     expect(help).toContain('<a href="#forum" class="table-of-contents__link toc-highlight">Forum</a>');
     expect(help).not.toContain('sg-sidebar');
@@ -188,7 +229,9 @@ describe('sitegen build --strict on a Docusaurus website', { timeout: 60_000 }, 
   it('fails on what sitegen has no equivalent for, before writing anything', async () => {
     const run = await sites.build(dinoSite, ['--strict']);
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain('site/docusaurus.config.js:24:5 error DocusaurusUnsupported\n  The plugin content-loader uses Docusaurus\'s plugin lifecycle');
+    expect(run.stderr).toContain(
+      "site/docusaurus.config.js:24:5 error DocusaurusUnsupported\n  The plugin content-loader uses Docusaurus's plugin lifecycle",
+    );
     expect(run.stderr).not.toContain('community');
     expect(run.stderr).toMatch(/✗ Build failed: 1 problem\. /);
   });
@@ -198,7 +241,8 @@ describe('a sitegen.config.ts that extends the Docusaurus config', { timeout: 12
   it('overrides the keys it sets, keeps the others, and reports what comes from the Docusaurus config there', async () => {
     const run = await sites.build({
       ...dinoSite,
-      'sitegen.config.ts': "import { defineConfig } from 'sitegen/config';\n\nexport default defineConfig({ extends: './docusaurus.config.js', title: 'Dino, by sitegen' });\n",
+      'sitegen.config.ts':
+        "import { defineConfig } from 'sitegen/config';\n\nexport default defineConfig({ extends: './docusaurus.config.js', title: 'Dino, by sitegen' });\n",
     });
     expect(run.stderr).toBe(dinoWarnings);
     expect(run.code).toBe(0);
@@ -215,10 +259,20 @@ describe('sitegen config --print', { timeout: 60_000 }, () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('# The config of site, read from site/docusaurus.config.js\n');
     expect(run.stdout).toContain('\ntitle: "Dino"\n  ← docusaurus.config.js title\n');
-    expect(run.stdout).toContain('\nonBrokenAnchors: "warn"\n  ← the default (Docusaurus\'s, where it differs from sitegen\'s)\n');
-    expect(run.stdout).toContain('\ncustomCss: [\n  "./src/css/custom.css"\n]\n  ← docusaurus.config.js presets[0][1].theme.customCss\n');
-    expect(run.stdout).toContain('\nredirects: [\n  {\n    "from": [\n      "/old"\n    ],\n    "to": "/docs/intro"\n  }\n]\n  ← docusaurus.config.js plugins[1]\n');
-    expect(run.stdout).toContain('\ndocsInstances: [\n  {\n    "path": "community",\n    "sidebarPath": "./sidebarsCommunity.js",\n    "routeBasePath": "/community",\n');
-    expect(run.stdout).toContain('    "id": "community"\n  }\n]\n  ← docsInstances.community from docusaurus.config.js plugins[2][1]\n');
+    expect(run.stdout).toContain(
+      '\nonBrokenAnchors: "warn"\n  ← the default (Docusaurus\'s, where it differs from sitegen\'s)\n',
+    );
+    expect(run.stdout).toContain(
+      '\ncustomCss: [\n  "./src/css/custom.css"\n]\n  ← docusaurus.config.js presets[0][1].theme.customCss\n',
+    );
+    expect(run.stdout).toContain(
+      '\nredirects: [\n  {\n    "from": [\n      "/old"\n    ],\n    "to": "/docs/intro"\n  }\n]\n  ← docusaurus.config.js plugins[1]\n',
+    );
+    expect(run.stdout).toContain(
+      '\ndocsInstances: [\n  {\n    "path": "community",\n    "sidebarPath": "./sidebarsCommunity.js",\n    "routeBasePath": "/community",\n',
+    );
+    expect(run.stdout).toContain(
+      '    "id": "community"\n  }\n]\n  ← docsInstances.community from docusaurus.config.js plugins[2][1]\n',
+    );
   });
 });

@@ -12,7 +12,8 @@ import { hashTree, runSitegen } from './runSitegen.ts';
 export type DiagnosticBlock = readonly string[];
 
 /** The code of a printed warning (`site/docs/a.md:2:1 warning BrokenAnchor`), or undefined for an error. */
-const warningCode = (block: DiagnosticBlock) => / warning (\w+)$/.exec(block[0] ?? '')?.[1] ?? (/^warning (\w+)$/.exec(block[0] ?? '')?.[1]);
+const warningCode = (block: DiagnosticBlock) =>
+  / warning (\w+)$/.exec(block[0] ?? '')?.[1] ?? /^warning (\w+)$/.exec(block[0] ?? '')?.[1];
 
 /**
  * The lines that end a run with warnings: their count, then per kind (most frequent first) the count, the
@@ -23,10 +24,12 @@ export function warningSummaryLines(blocks: readonly DiagnosticBlock[]): string 
   if (codes.length === 0) return '';
   const counts = new Map<string, number>();
   for (const code of codes) counts.set(code, (counts.get(code) ?? 0) + 1);
-  const lines = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([code, count]) => {
-    const meaning = diagnosticCodes[code as keyof typeof diagnosticCodes];
-    return `  ${String(count).padStart(5)} ${code}: ${meaning.charAt(0).toLowerCase()}${meaning.slice(1)}`;
-  });
+  const lines = [...counts]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([code, count]) => {
+      const meaning = diagnosticCodes[code as keyof typeof diagnosticCodes];
+      return `  ${String(count).padStart(5)} ${code}: ${meaning.charAt(0).toLowerCase()}${meaning.slice(1)}`;
+    });
   return `⚠ ${codes.length} warning${codes.length === 1 ? '' : 's'}:\n${lines.join('\n')}\n`;
 }
 
@@ -38,7 +41,10 @@ export function failedBuildStderr(...blocks: DiagnosticBlock[]): string {
 }
 
 /** The whole stderr of `sitegen docs:version` or `sitegen write-translations` that failed with these errors, which stop it before it writes. */
-export function failedCommandStderr(command: 'docs:version' | 'write-translations', ...blocks: DiagnosticBlock[]): string {
+export function failedCommandStderr(
+  command: 'docs:version' | 'write-translations',
+  ...blocks: DiagnosticBlock[]
+): string {
   const problems = `${blocks.length} problem${blocks.length === 1 ? '' : 's'}`;
   return `${blocks.map((block) => `${block.join('\n')}\n\n`).join('')}✗ sitegen ${command} failed: ${problems}. Nothing was ${command === 'docs:version' ? 'released' : 'written'}.\n`;
 }
@@ -60,7 +66,10 @@ export function stageLine(mark: '✓' | '✗', name: string): RegExp {
  * A build that failed with exactly these problems: the whole stderr, exit
  * code 1, and no output folder written.
  */
-export function expectBuildFailure(run: { code: number | null; stderr: string; outDir: string }, ...blocks: DiagnosticBlock[]): void {
+export function expectBuildFailure(
+  run: { code: number | null; stderr: string; outDir: string },
+  ...blocks: DiagnosticBlock[]
+): void {
   expect(run.stderr).toBe(failedBuildStderr(...blocks));
   expect(run.code).toBe(1);
   expect(existsSync(run.outDir)).toBe(false);

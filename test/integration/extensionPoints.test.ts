@@ -62,7 +62,10 @@ const mark = (attribute: string) => () => (tree: any) => {
   };
 
   it('run in the documented order; what a remark plugin adds is given ids and checked', async () => {
-    const run = await sites.build({ 'sitegen.config.ts': config(`${markdown("{ heading: 'Added by a plugin', link: './guide.md' }")}`, plugins), ...docs });
+    const run = await sites.build({
+      'sitegen.config.ts': config(`${markdown("{ heading: 'Added by a plugin', link: './guide.md' }")}`, plugins),
+      ...docs,
+    });
     expect(run.stderr).toBe('');
     const html = await read(run.outDir, 'docs/intro.html');
     expect(html).toContain('<p>before: true undefined</p>');
@@ -73,21 +76,34 @@ const mark = (attribute: string) => () => (tree: any) => {
     expect(html).toContain('<a href="#added-by-a-plugin">Added by a plugin</a>');
     expect(html).toContain('<a href="/docs/guide">a link</a>');
     // The first plugin's attribute stays on the <pre> shiki makes, which the last plugin then sees.
-    expect(html).toMatch(/<pre data-before="plain language-js" class="shiki [^"]* from-plugin" [^>]* data-after="highlighted">/);
+    expect(html).toMatch(
+      /<pre data-before="plain language-js" class="shiki [^"]* from-plugin" [^>]* data-after="highlighted">/,
+    );
   });
 
   it('fail the build at the doc when a link a plugin added leads nowhere', async () => {
-    const run = await sites.build({ 'sitegen.config.ts': config(`${markdown("{ heading: 'H', link: './missing.md' }")}`, plugins), ...docs });
+    const run = await sites.build({
+      'sitegen.config.ts': config(`${markdown("{ heading: 'H', link: './missing.md' }")}`, plugins),
+      ...docs,
+    });
     expect(run.code).toBe(1);
     // Both docs got the link; a node a plugin made has no place of its own, so it is reported at the top of the doc.
-    expect(run.stderr).toContain('site/docs/guide.md:1:1 error BrokenLink\n  Broken link on /docs/guide: ./missing.md names docs/missing.md, which does not exist.');
-    expect(run.stderr).toContain('site/docs/intro.md:1:1 error BrokenLink\n  Broken link on /docs/intro: ./missing.md names docs/missing.md, which does not exist.');
+    expect(run.stderr).toContain(
+      'site/docs/guide.md:1:1 error BrokenLink\n  Broken link on /docs/guide: ./missing.md names docs/missing.md, which does not exist.',
+    );
+    expect(run.stderr).toContain(
+      'site/docs/intro.md:1:1 error BrokenLink\n  Broken link on /docs/intro: ./missing.md names docs/missing.md, which does not exist.',
+    );
   });
 
-  it('are part of the compile cache\'s key: a changed option, or a changed file a plugin imports, compiles the docs again', async () => {
+  it("are part of the compile cache's key: a changed option, or a changed file a plugin imports, compiles the docs again", async () => {
     const { root, siteDir } = await sites.write({
-      'sitegen.config.ts': config("markdown: { remarkPlugins: [[remarkWord, { times: 1 }]] }", "import { remarkWord } from './plugins/remarkWord.ts';"),
-      'plugins/remarkWord.ts': "import { word } from './word.ts';\nexport const remarkWord = (options: { times: number }) => (tree: any) => { tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: word.repeat(options.times) }] }); };\n",
+      'sitegen.config.ts': config(
+        'markdown: { remarkPlugins: [[remarkWord, { times: 1 }]] }',
+        "import { remarkWord } from './plugins/remarkWord.ts';",
+      ),
+      'plugins/remarkWord.ts':
+        "import { word } from './word.ts';\nexport const remarkWord = (options: { times: number }) => (tree: any) => { tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: word.repeat(options.times) }] }); };\n",
       'plugins/word.ts': "export const word = 'alpha';\n",
       ...docs,
     });
@@ -95,7 +111,13 @@ const mark = (attribute: string) => () => (tree: any) => {
     expect(await build()).toEqual({ code: 0, stdout: '', stderr: '' });
     expect(await read(path.join(root, 'out'), 'docs/guide.html')).toContain('<p>alpha</p>');
 
-    await writeFile(path.join(siteDir, 'sitegen.config.ts'), config("markdown: { remarkPlugins: [[remarkWord, { times: 2 }]] }", "import { remarkWord } from './plugins/remarkWord.ts';"));
+    await writeFile(
+      path.join(siteDir, 'sitegen.config.ts'),
+      config(
+        'markdown: { remarkPlugins: [[remarkWord, { times: 2 }]] }',
+        "import { remarkWord } from './plugins/remarkWord.ts';",
+      ),
+    );
     expect((await build()).code).toBe(0);
     expect(await read(path.join(root, 'out'), 'docs/guide.html')).toContain('<p>alphaalpha</p>');
 
@@ -114,7 +136,9 @@ const mark = (attribute: string) => () => (tree: any) => {
       'docs/intro.md': '# Intro\n\n```SnackPlayer name=Hello\nexport default 1;\n```\n',
     });
     expect(run.stderr).toBe('');
-    expect(await read(run.outDir, 'docs/intro.html')).toContain('<div class="snack" data-code="export default 1;"></div>');
+    expect(await read(run.outDir, 'docs/intro.html')).toContain(
+      '<div class="snack" data-code="export default 1;"></div>',
+    );
   });
 
   it('a plugin that throws fails its doc with MarkdownPluginFailed, at the position it gives', async () => {
@@ -127,23 +151,34 @@ const mark = (attribute: string) => () => (tree: any) => {
       'docs/intro.md': '---\ntitle: Intro\n---\n\nText.\n\n## Not allowed\n',
     });
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain([
-      'site/docs/intro.md:7:1 error MarkdownPluginFailed',
-      '  A Markdown plugin of the site failed on this doc: Headings of level 2 are not allowed here',
-    ].join('\n'));
-    expect(run.stderr).toContain('hint: The plugins are the markdown.*Plugins lists of sitegen.config.ts; --verbose prints the stack trace.');
+    expect(run.stderr).toContain(
+      [
+        'site/docs/intro.md:7:1 error MarkdownPluginFailed',
+        '  A Markdown plugin of the site failed on this doc: Headings of level 2 are not allowed here',
+      ].join('\n'),
+    );
+    expect(run.stderr).toContain(
+      'hint: The plugins are the markdown.*Plugins lists of sitegen.config.ts; --verbose prints the stack trace.',
+    );
   });
 
   it('a plugin named by a string is refused, with how to import it', async () => {
-    const run = await sites.build({ 'sitegen.config.ts': config("markdown: { remarkPlugins: ['remark-math' as never] }"), 'docs/intro.md': '# Intro\n' });
+    const run = await sites.build({
+      'sitegen.config.ts': config("markdown: { remarkPlugins: ['remark-math' as never] }"),
+      'docs/intro.md': '# Intro\n',
+    });
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain('error InvalidConfig\n  "markdown.remarkPlugins[0]" must be a unified plugin: a function, or [plugin, options], but it is \'remark-math\'.\n');
-    expect(run.stderr).toContain('  hint: Import the plugin and put the function itself here: import plugin from \'remark-math\';\n');
+    expect(run.stderr).toContain(
+      'error InvalidConfig\n  "markdown.remarkPlugins[0]" must be a unified plugin: a function, or [plugin, options], but it is \'remark-math\'.\n',
+    );
+    expect(run.stderr).toContain(
+      "  hint: Import the plugin and put the function itself here: import plugin from 'remark-math';\n",
+    );
   });
 });
 
 describe('customCss', { timeout: 60_000 }, () => {
-  it('bundles the site\'s stylesheets after the theme\'s into its one hashed stylesheet, with what they import', async () => {
+  it("bundles the site's stylesheets after the theme's into its one hashed stylesheet, with what they import", async () => {
     const run = await sites.build({
       'sitegen.config.ts': config("customCss: ['./src/custom.css', 'src/more.css']"),
       'src/custom.css': "@import './colours.css';\n.sg-footer { background: url('./texture.png'); }\n",
@@ -165,40 +200,64 @@ describe('customCss', { timeout: 60_000 }, () => {
   });
 
   it('a stylesheet that does not exist fails the build at its path in the config', async () => {
-    const run = await sites.build({ 'sitegen.config.ts': config("customCss: './src/missing.css'"), 'docs/intro.md': '# Intro\n' });
+    const run = await sites.build({
+      'sitegen.config.ts': config("customCss: './src/missing.css'"),
+      'docs/intro.md': '# Intro\n',
+    });
     expect(run.code).toBe(1);
-    expect(run.stderr).toMatch(/^site\/sitegen\.config\.ts:3:\d+ error InvalidConfig\n {2}The stylesheet \.\/src\/missing\.css in "customCss" does not exist\./);
+    expect(run.stderr).toMatch(
+      /^site\/sitegen\.config\.ts:3:\d+ error InvalidConfig\n {2}The stylesheet \.\/src\/missing\.css in "customCss" does not exist\./,
+    );
   });
 
   it('a stylesheet that links out of the site is refused', async () => {
-    const { root, siteDir } = await sites.write({ 'sitegen.config.ts': config("customCss: './outside.css'"), 'docs/intro.md': '# Intro\n' });
+    const { root, siteDir } = await sites.write({
+      'sitegen.config.ts': config("customCss: './outside.css'"),
+      'docs/intro.md': '# Intro\n',
+    });
     await writeFile(path.join(root, 'secret.css'), 'body { color: red; }\n');
     await symlink(path.join(root, 'secret.css'), path.join(siteDir, 'outside.css'));
     const run = await runSitegen(['build', 'site', '--out', 'out'], { cwd: root });
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain(`The stylesheet ./outside.css in "customCss" leads outside the site folder, to ${path.join(root, 'secret.css')}.`);
+    expect(run.stderr).toContain(
+      `The stylesheet ./outside.css in "customCss" leads outside the site folder, to ${path.join(root, 'secret.css')}.`,
+    );
   });
 
   it('only stylesheets inside the site are accepted', async () => {
-    const run = await sites.build({ 'sitegen.config.ts': config("customCss: ['../theme.scss', './theme.less']"), 'docs/intro.md': '# Intro\n' });
+    const run = await sites.build({
+      'sitegen.config.ts': config("customCss: ['../theme.scss', './theme.less']"),
+      'docs/intro.md': '# Intro\n',
+    });
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain(`"customCss[0]" must be a .css (or Sass .scss, .sass) file inside the site, such as './src/custom.css', but it is '../theme.scss'.`);
-    expect(run.stderr).toContain(`"customCss[1]" must be a .css (or Sass .scss, .sass) file inside the site, such as './src/custom.css', but it is './theme.less'.`);
+    expect(run.stderr).toContain(
+      `"customCss[0]" must be a .css (or Sass .scss, .sass) file inside the site, such as './src/custom.css', but it is '../theme.scss'.`,
+    );
+    expect(run.stderr).toContain(
+      `"customCss[1]" must be a .css (or Sass .scss, .sass) file inside the site, such as './src/custom.css', but it is './theme.less'.`,
+    );
   });
 });
 
-describe('components: the site\'s own parts of the theme', { timeout: 60_000 }, () => {
-  it('replaces the footer, the doc footer and the 404 text, and an override can render the theme\'s own', async () => {
+describe("components: the site's own parts of the theme", { timeout: 60_000 }, () => {
+  it("replaces the footer, the doc footer and the 404 text, and an override can render the theme's own", async () => {
     const run = await sites.build({
-      'sitegen.config.ts': config("components: { Footer: './src/theme/Footer.tsx', DocFooter: 'src/theme/DocFooter.tsx', NotFound: './src/theme/NotFound.tsx' }, footer: { copyright: 'The theme footer' }, docs: { editUrl: 'https://example.com/edit/' }"),
-      'src/theme/Footer.tsx': "import { Footer as ThemeFooter } from 'sitegen/theme';\nexport default function Footer() {\n  return <><ThemeFooter /><p className=\"own-footer\">Our own line</p></>;\n}\n",
-      'src/theme/DocFooter.tsx': "import type { DocFooterProps } from 'sitegen/theme';\nexport default function DocFooter({ editUrl }: DocFooterProps) {\n  return <p className=\"own-doc-footer\">Edit at {editUrl}</p>;\n}\n",
-      'src/theme/NotFound.tsx': "import type { NotFoundProps } from 'sitegen/theme';\nexport default function NotFound({ homeHref }: NotFoundProps) {\n  return <h1>Lost? Go <a href={homeHref}>home</a>.</h1>;\n}\n",
+      'sitegen.config.ts': config(
+        "components: { Footer: './src/theme/Footer.tsx', DocFooter: 'src/theme/DocFooter.tsx', NotFound: './src/theme/NotFound.tsx' }, footer: { copyright: 'The theme footer' }, docs: { editUrl: 'https://example.com/edit/' }",
+      ),
+      'src/theme/Footer.tsx':
+        'import { Footer as ThemeFooter } from \'sitegen/theme\';\nexport default function Footer() {\n  return <><ThemeFooter /><p className="own-footer">Our own line</p></>;\n}\n',
+      'src/theme/DocFooter.tsx':
+        'import type { DocFooterProps } from \'sitegen/theme\';\nexport default function DocFooter({ editUrl }: DocFooterProps) {\n  return <p className="own-doc-footer">Edit at {editUrl}</p>;\n}\n',
+      'src/theme/NotFound.tsx':
+        "import type { NotFoundProps } from 'sitegen/theme';\nexport default function NotFound({ homeHref }: NotFoundProps) {\n  return <h1>Lost? Go <a href={homeHref}>home</a>.</h1>;\n}\n",
       'docs/intro.md': '# Intro\n',
     });
     expect(run.stderr).toBe('');
     const page = await read(run.outDir, 'docs/intro.html');
-    expect(page).toContain('<p class="sg-footer__copyright">The theme footer</p></footer><p class="own-footer">Our own line</p>');
+    expect(page).toContain(
+      '<p class="sg-footer__copyright">The theme footer</p></footer><p class="own-footer">Our own line</p>',
+    );
     expect(page).toContain('<p class="own-doc-footer">Edit at <!-- -->https://example.com/edit/docs/intro.md</p>');
     expect(page).not.toContain('sg-doc-footer');
     const notFound = await read(run.outDir, '404.html');
@@ -207,9 +266,14 @@ describe('components: the site\'s own parts of the theme', { timeout: 60_000 }, 
   });
 
   it('an unknown part is refused with the closest name', async () => {
-    const run = await sites.build({ 'sitegen.config.ts': config("components: { Foter: './Footer.tsx' } as never"), 'docs/intro.md': '# Intro\n' });
+    const run = await sites.build({
+      'sitegen.config.ts': config("components: { Foter: './Footer.tsx' } as never"),
+      'docs/intro.md': '# Intro\n',
+    });
     expect(run.code).toBe(1);
-    expect(run.stderr).toMatch(/^site\/sitegen\.config\.ts:3:\d+ error InvalidConfig\n {2}Unknown key "components\.Foter" in the config\.\n/);
+    expect(run.stderr).toMatch(
+      /^site\/sitegen\.config\.ts:3:\d+ error InvalidConfig\n {2}Unknown key "components\.Foter" in the config\.\n/,
+    );
     expect(run.stderr).toContain('  hint: Did you mean "components.Footer"?\n');
   });
 
@@ -220,44 +284,65 @@ describe('components: the site\'s own parts of the theme', { timeout: 60_000 }, 
       'docs/intro.md': '# Intro\n',
     });
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain("site/src/Footer.tsx:1:1 error MissingDefaultExport\n  ./src/Footer.tsx has no default export, so it cannot replace the theme's Footer.");
-    expect(run.stderr).toMatch(/site\/sitegen\.config\.ts:3:\d+ error InvalidConfig\n {2}components\.Navbar names \.\/src\/Navbar\.tsx, which does not exist\./);
+    expect(run.stderr).toContain(
+      "site/src/Footer.tsx:1:1 error MissingDefaultExport\n  ./src/Footer.tsx has no default export, so it cannot replace the theme's Footer.",
+    );
+    expect(run.stderr).toMatch(
+      /site\/sitegen\.config\.ts:3:\d+ error InvalidConfig\n {2}components\.Navbar names \.\/src\/Navbar\.tsx, which does not exist\./,
+    );
   });
 });
 
 describe('edit links and last updates', { timeout: 60_000 }, () => {
-  const git = (cwd: string, args: string[], date: string) => run('git', ['-c', 'user.name=Ada Lovelace', '-c', 'user.email=ada@example.com', '-c', 'commit.gpgsign=false', ...args], {
-    cwd, env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date },
-  });
+  const git = (cwd: string, args: string[], date: string) =>
+    run(
+      'git',
+      ['-c', 'user.name=Ada Lovelace', '-c', 'user.email=ada@example.com', '-c', 'commit.gpgsign=false', ...args],
+      {
+        cwd,
+        env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date },
+      },
+    );
 
-  it('links each doc to its source: the site folder\'s address and the doc\'s path, encoded', async () => {
+  it("links each doc to its source: the site folder's address and the doc's path, encoded", async () => {
     const run = await sites.build({
       'sitegen.config.ts': config("docs: { editUrl: 'https://github.com/org/repo/edit/main/website' }"),
       'docs/getting started.md': '# Getting started\n',
     });
     expect(run.stderr).toBe('');
     const page = await read(run.outDir, 'docs/getting started.html');
-    expect(page).toContain('<a class="sg-doc-footer__edit" href="https://github.com/org/repo/edit/main/website/docs/getting%20started.md" target="_blank" rel="noopener noreferrer">Edit this page</a>');
+    expect(page).toContain(
+      '<a class="sg-doc-footer__edit" href="https://github.com/org/repo/edit/main/website/docs/getting%20started.md" target="_blank" rel="noopener noreferrer">Edit this page</a>',
+    );
   });
 
-  it('an editUrl function gets the doc\'s path and address, and may leave a doc without a link', async () => {
+  it("an editUrl function gets the doc's path and address, and may leave a doc without a link", async () => {
     const run = await sites.build({
-      'sitegen.config.ts': config("docs: { editUrl: ({ docPath, versionDocsDirPath, permalink, locale }) => docPath.startsWith('private/') ? undefined : `https://cms.example.com/${locale}/${versionDocsDirPath}/${docPath}?from=${permalink}` }"),
+      'sitegen.config.ts': config(
+        "docs: { editUrl: ({ docPath, versionDocsDirPath, permalink, locale }) => docPath.startsWith('private/') ? undefined : `https://cms.example.com/${locale}/${versionDocsDirPath}/${docPath}?from=${permalink}` }",
+      ),
       'docs/guides/setup.md': '# Setup\n',
       'docs/private/notes.md': '# Notes\n',
     });
     expect(run.stderr).toBe('');
-    expect(await read(run.outDir, 'docs/guides/setup.html')).toContain('href="https://cms.example.com/en/docs/guides/setup.md?from=/docs/guides/setup"');
+    expect(await read(run.outDir, 'docs/guides/setup.html')).toContain(
+      'href="https://cms.example.com/en/docs/guides/setup.md?from=/docs/guides/setup"',
+    );
     expect(await read(run.outDir, 'docs/private/notes.html')).not.toContain('sg-doc-footer');
   });
 
   it('an editUrl function that throws fails the build at the doc', async () => {
-    const run = await sites.build({ 'sitegen.config.ts': config("docs: { editUrl: () => { throw new Error('no CMS today'); } }"), 'docs/intro.md': '# Intro\n' });
+    const run = await sites.build({
+      'sitegen.config.ts': config("docs: { editUrl: () => { throw new Error('no CMS today'); } }"),
+      'docs/intro.md': '# Intro\n',
+    });
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain('site/docs/intro.md:1:1 error InvalidConfig\n  docs.editUrl threw for this doc: no CMS today');
+    expect(run.stderr).toContain(
+      'site/docs/intro.md:1:1 error InvalidConfig\n  docs.editUrl threw for this doc: no CMS today',
+    );
   });
 
-  it('shows each doc\'s last commit, its time in UTC and its author; a new commit is seen by the next build', async () => {
+  it("shows each doc's last commit, its time in UTC and its author; a new commit is seen by the next build", async () => {
     const { root, siteDir } = await sites.write({
       'sitegen.config.ts': config('docs: { showLastUpdateTime: true, showLastUpdateAuthor: true }'),
       'docs/intro.md': '# Intro\n',
@@ -282,18 +367,23 @@ describe('edit links and last updates', { timeout: 60_000 }, () => {
     await git(root, ['commit', '-qam', 'third'], '2024-05-06T12:00:00Z');
     // The files are as at the last build; only the history moved on.
     expect(await build()).toEqual({ code: 0, stdout: '', stderr: '' });
-    expect(footer(await read(path.join(root, 'out'), 'docs/guide.html'))).toContain('<time dateTime="2024-05-06T12:00:00.000Z">May 6, 2024</time>');
+    expect(footer(await read(path.join(root, 'out'), 'docs/guide.html'))).toContain(
+      '<time dateTime="2024-05-06T12:00:00.000Z">May 6, 2024</time>',
+    );
     expect(footer(await read(path.join(root, 'out'), 'docs/intro.html'))).toContain('Jan 3, 2024');
   });
 
   it('a site outside git shows no dates and builds as usual', async () => {
-    const run = await sites.build({ 'sitegen.config.ts': config('docs: { showLastUpdateTime: true }'), 'docs/intro.md': '# Intro\n' });
+    const run = await sites.build({
+      'sitegen.config.ts': config('docs: { showLastUpdateTime: true }'),
+      'docs/intro.md': '# Intro\n',
+    });
     expect(run.stderr).toBe('');
     expect(await read(run.outDir, 'docs/intro.html')).not.toContain('sg-doc-footer');
   });
 });
 
-describe('serve --watch and the site\'s stylesheets', { timeout: 60_000 }, () => {
+describe("serve --watch and the site's stylesheets", { timeout: 60_000 }, () => {
   let child: ChildProcess | undefined;
   afterAll(() => stop(child));
 
@@ -314,7 +404,11 @@ describe('serve --watch and the site\'s stylesheets', { timeout: 60_000 }, () =>
     };
     expect(await stylesheet()).toContain('.first-version');
     await writeFile(path.join(siteDir, 'custom.css'), '.second-version { color: blue; }\n');
-    await waitForOutput(output, /custom\.css changed, building everything\n[\s\S]*✓ Built \d+ pages in /, 'the rebuild');
+    await waitForOutput(
+      output,
+      /custom\.css changed, building everything\n[\s\S]*✓ Built \d+ pages in /,
+      'the rebuild',
+    );
     const css = await stylesheet();
     expect(css).toContain('.second-version');
     expect(css).not.toContain('.first-version');

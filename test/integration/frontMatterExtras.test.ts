@@ -28,7 +28,9 @@ describe('front matter: displayed_sidebar and unlisted', { timeout: 60_000 }, ()
     expect(hidden).toContain('<meta name="robots" content="noindex">');
     expect(hidden).toContain('Unlisted page');
     expect(await read('sitemap.xml')).not.toContain('/docs/hidden');
-    expect(JSON.parse(await read('search-documents.json')).map((d: { href: string }) => d.href)).not.toContain('/docs/hidden');
+    expect(JSON.parse(await read('search-documents.json')).map((d: { href: string }) => d.href)).not.toContain(
+      '/docs/hidden',
+    );
   });
 
   it('reports a displayed_sidebar that names no sidebar, at its value, with the available ids', async () => {

@@ -14,7 +14,12 @@ function attributesOf(tag: string): Record<string, string> {
 }
 
 function unescape(text: string): string {
-  return text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
 }
 
 /** The `<head>` of a document. */
@@ -69,7 +74,9 @@ export function navByLabel(html: string, label: string): string | undefined {
 
 /** The `href` of every `<a>` in a piece of HTML, in order. */
 export function hrefsIn(html: string): string[] {
-  return [...html.matchAll(/<a\b[^>]*>/g)].map((match) => attributesOf(match[0]).href).filter((href): href is string => href !== undefined);
+  return [...html.matchAll(/<a\b[^>]*>/g)]
+    .map((match) => attributesOf(match[0]).href)
+    .filter((href): href is string => href !== undefined);
 }
 
 /** The `href` of the `<a rel="prev">` or `<a rel="next">` pagination link. */

@@ -13,7 +13,9 @@ export function get(port: number, rawPath: string): Promise<Response> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path: rawPath, method: 'GET' }, (res) => {
       let body = '';
-      res.setEncoding('utf8').on('data', (chunk: string) => { body += chunk; });
+      res.setEncoding('utf8').on('data', (chunk: string) => {
+        body += chunk;
+      });
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
     });
     req.on('error', reject);
@@ -25,8 +27,12 @@ export function get(port: number, rawPath: string): Promise<Response> {
 export function collectOutput(child: ChildProcess): { stdout: () => string; stderr: () => string } {
   let stdout = '';
   let stderr = '';
-  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => { stdout += chunk; });
-  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => { stderr += chunk; });
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+    stdout += chunk;
+  });
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr += chunk;
+  });
   return { stdout: () => stdout, stderr: () => stderr };
 }
 
@@ -35,14 +41,25 @@ export function waitForLine(child: ChildProcess, pattern: RegExp, timeoutMs: num
   return new Promise((resolve, reject) => {
     let stdout = '';
     let stderr = '';
-    const timer = setTimeout(() => reject(new Error(`no line matching ${pattern} within ${timeoutMs} ms:\n${stdout}\n${stderr}`)), timeoutMs);
-    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => { stderr += chunk; });
+    const timer = setTimeout(
+      () => reject(new Error(`no line matching ${pattern} within ${timeoutMs} ms:\n${stdout}\n${stderr}`)),
+      timeoutMs,
+    );
+    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr += chunk;
+    });
     child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
       stdout += chunk;
       const line = stdout.split('\n').find((l) => pattern.test(l));
-      if (line !== undefined) { clearTimeout(timer); resolve(line); }
+      if (line !== undefined) {
+        clearTimeout(timer);
+        resolve(line);
+      }
     });
-    child.on('exit', (code) => { clearTimeout(timer); reject(new Error(`sitegen serve exited with ${code}:\n${stdout}\n${stderr}`)); });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`sitegen serve exited with ${code}:\n${stdout}\n${stderr}`));
+    });
   });
 }
 
@@ -60,7 +77,13 @@ export interface ServerEvent {
 }
 
 /** A client of the dev server's event stream: every event it received, and a way to wait for the next ones. */
-export function listenToEvents(port: number): Promise<{ events: ServerEvent[]; next: (type: string, timeoutMs?: number) => Promise<ServerEvent>; close: () => void }> {
+export function listenToEvents(
+  port: number,
+): Promise<{
+  events: ServerEvent[];
+  next: (type: string, timeoutMs?: number) => Promise<ServerEvent>;
+  close: () => void;
+}> {
   return new Promise((resolve, reject) => {
     const events: ServerEvent[] = [];
     let read = 0;
@@ -82,18 +105,33 @@ export function listenToEvents(port: number): Promise<{ events: ServerEvent[]; n
       resolve({
         events,
         /** The next event of `type` not yet returned (earlier events of other types are passed over). */
-        next: (type, timeoutMs = 30_000) => new Promise((found, fail) => {
-          const timer = setTimeout(() => fail(new Error(`no "${type}" event within ${timeoutMs} ms; received ${JSON.stringify(events.slice(read))}`)), timeoutMs);
-          const check = () => {
-            const at = events.findIndex((event, i) => i >= read && event.type === type);
-            if (at === -1) { waiting.push(check); return; }
-            read = at + 1;
-            clearTimeout(timer);
-            found(events[at] as ServerEvent);
-          };
-          check();
-        }),
-        close: () => { waiting = []; req.destroy(); },
+        next: (type, timeoutMs = 30_000) =>
+          new Promise((found, fail) => {
+            const timer = setTimeout(
+              () =>
+                fail(
+                  new Error(
+                    `no "${type}" event within ${timeoutMs} ms; received ${JSON.stringify(events.slice(read))}`,
+                  ),
+                ),
+              timeoutMs,
+            );
+            const check = () => {
+              const at = events.findIndex((event, i) => i >= read && event.type === type);
+              if (at === -1) {
+                waiting.push(check);
+                return;
+              }
+              read = at + 1;
+              clearTimeout(timer);
+              found(events[at] as ServerEvent);
+            };
+            check();
+          }),
+        close: () => {
+          waiting = [];
+          req.destroy();
+        },
       });
     });
     req.on('error', reject);
@@ -102,9 +140,15 @@ export function listenToEvents(port: number): Promise<{ events: ServerEvent[]; n
 }
 
 /** Waits until what `child` printed matches `pattern`, polling what `output` collected. */
-export async function waitForOutput(output: ReturnType<typeof collectOutput>, pattern: RegExp, what: string, timeoutMs = 30_000): Promise<void> {
+export async function waitForOutput(
+  output: ReturnType<typeof collectOutput>,
+  pattern: RegExp,
+  what: string,
+  timeoutMs = 30_000,
+): Promise<void> {
   for (let waited = 0; !pattern.test(output.stdout()); waited += 50) {
-    if (waited > timeoutMs) throw new Error(`${what} did not happen within ${timeoutMs} ms:\n${output.stdout()}\n${output.stderr()}`);
+    if (waited > timeoutMs)
+      throw new Error(`${what} did not happen within ${timeoutMs} ms:\n${output.stdout()}\n${output.stderr()}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

@@ -10,7 +10,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { hashTree, listTree, makeTempDir, removeDir, runSitegen } from './runSitegen.ts';
 
 const roots: string[] = [];
-afterAll(async () => { await Promise.all(roots.map((root) => removeDir(root))); });
+afterAll(async () => {
+  await Promise.all(roots.map((root) => removeDir(root)));
+});
 
 async function tempDir(): Promise<string> {
   const dir = await makeTempDir();
@@ -23,8 +25,20 @@ const npm = { npm_config_user_agent: 'npm/11.19.1 node/v20.20.2 linux x64 worksp
 const pnpm = { npm_config_user_agent: 'pnpm/10.34.9 npm/? node/v20.20.2 linux x64' };
 
 const scaffold = [
-  '.gitignore', 'blog/authors.yml', 'blog/welcome.md', 'docs/guides/_category_.json', 'docs/guides/deploy.md', 'docs/guides/markdown-features.md', 'docs/intro.md',
-  'package.json', 'pages/index.tsx', 'sidebars.ts', 'sitegen.config.ts', 'src/custom.css', 'static/img/logo.svg', 'tsconfig.json',
+  '.gitignore',
+  'blog/authors.yml',
+  'blog/welcome.md',
+  'docs/guides/_category_.json',
+  'docs/guides/deploy.md',
+  'docs/guides/markdown-features.md',
+  'docs/intro.md',
+  'package.json',
+  'pages/index.tsx',
+  'sidebars.ts',
+  'sitegen.config.ts',
+  'src/custom.css',
+  'static/img/logo.svg',
+  'tsconfig.json',
 ];
 
 describe('sitegen init', { timeout: 60_000 }, () => {
@@ -49,7 +63,10 @@ describe('sitegen init', { timeout: 60_000 }, () => {
     expect(await listTree(site)).toEqual(scaffold);
     expect(await readFile(path.join(site, 'sitegen.config.ts'), 'utf8')).toContain("title: 'My Project Docs',");
     expect(JSON.parse(await readFile(path.join(site, 'package.json'), 'utf8'))).toEqual({
-      name: 'my-project_docs', version: '0.1.0', private: true, type: 'module',
+      name: 'my-project_docs',
+      version: '0.1.0',
+      private: true,
+      type: 'module',
       scripts: { start: 'sitegen serve --watch', build: 'sitegen build', serve: 'sitegen serve', typecheck: 'tsc' },
       dependencies: { sitegen: '^0.1.0', react: '^19.0.0', 'react-dom': '^19.0.0' },
       devDependencies: { typescript: '^5.9.0', '@types/react': '^19.0.0' },
@@ -68,7 +85,9 @@ describe('sitegen init', { timeout: 60_000 }, () => {
     const root = await tempDir();
     const init = await runSitegen(['init'], { cwd: root, env: pnpm });
     expect(init.code).toBe(0);
-    expect(init.stdout).toMatch(/^✓ Created a sitegen site in this folder: 14 files\.\n\nNext:\n {2}pnpm install\n {2}pnpm start\n/);
+    expect(init.stdout).toMatch(
+      /^✓ Created a sitegen site in this folder: 14 files\.\n\nNext:\n {2}pnpm install\n {2}pnpm start\n/,
+    );
   });
 
   it('refuses a folder that holds files, names them, and writes nothing', async () => {
@@ -105,14 +124,29 @@ describe('sitegen init', { timeout: 60_000 }, () => {
     const root = await tempDir();
     await writeFile(path.join(root, 'README.md'), '# My project\n');
     await writeFile(path.join(root, 'sidebars.ts'), 'export default {};\n');
-    await writeFile(path.join(root, 'package.json'), JSON.stringify({ name: 'mine', scripts: { build: 'make docs', test: 'vitest' }, dependencies: { react: '^19.1.0' } }));
+    await writeFile(
+      path.join(root, 'package.json'),
+      JSON.stringify({
+        name: 'mine',
+        scripts: { build: 'make docs', test: 'vitest' },
+        dependencies: { react: '^19.1.0' },
+      }),
+    );
     const init = await runSitegen(['init', '.', '--force'], { cwd: root, env: npm });
-    expect(init.stdout).toMatch(/^✓ Created a sitegen site in this folder: 14 files \(package\.json gained the scripts and dependencies it lacked\)\.\n {2}package\.json kept its own "build" script; sitegen's would be "sitegen build"\.\n/);
+    expect(init.stdout).toMatch(
+      /^✓ Created a sitegen site in this folder: 14 files \(package\.json gained the scripts and dependencies it lacked\)\.\n {2}package\.json kept its own "build" script; sitegen's would be "sitegen build"\.\n/,
+    );
     expect(await readFile(path.join(root, 'README.md'), 'utf8')).toBe('# My project\n');
     expect(await readFile(path.join(root, 'sidebars.ts'), 'utf8')).toContain('defineSidebars');
     expect(JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8'))).toEqual({
       name: 'mine',
-      scripts: { start: 'sitegen serve --watch', build: 'make docs', serve: 'sitegen serve', typecheck: 'tsc', test: 'vitest' },
+      scripts: {
+        start: 'sitegen serve --watch',
+        build: 'make docs',
+        serve: 'sitegen serve',
+        typecheck: 'tsc',
+        test: 'vitest',
+      },
       dependencies: { react: '^19.1.0', sitegen: '^0.1.0', 'react-dom': '^19.0.0' },
       devDependencies: { typescript: '^5.9.0', '@types/react': '^19.0.0' },
     });

@@ -11,40 +11,57 @@ import { expectBuildFailure, failedCommandStderr } from './expectedOutput.ts';
 import { hashTree, makeTempDir, removeDir, runSitegen, writeSite } from './runSitegen.ts';
 
 const roots: string[] = [];
-afterAll(async () => { await Promise.all(roots.map((root) => removeDir(root))); });
+afterAll(async () => {
+  await Promise.all(roots.map((root) => removeDir(root)));
+});
 
 /** Builds a site whose files may be bytes (a Latin-1 doc). */
 async function build(files: Record<string, string | Buffer>, args: string[] = []) {
-  const texts = Object.fromEntries(Object.entries(files).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  const texts = Object.fromEntries(
+    Object.entries(files).filter((e): e is [string, string] => typeof e[1] === 'string'),
+  );
   const { root, siteDir } = await writeSite(texts);
   roots.push(root);
-  for (const [relative, bytes] of Object.entries(files)) if (typeof bytes !== 'string') await writeFile(path.join(siteDir, relative), bytes);
+  for (const [relative, bytes] of Object.entries(files))
+    if (typeof bytes !== 'string') await writeFile(path.join(siteDir, relative), bytes);
   const run = await runSitegen(['build', 'site', '--no-cache', ...args], { cwd: root, timeoutMs: 90_000 });
   return { ...run, outDir: path.join(siteDir, 'build') };
 }
 
 /** The first line of each diagnostic block printed: `file:line:column severity Code`, and the message under it. */
-const heads = (stderr: string) => stderr.split('\n\n').map((block) => block.split('\n').slice(0, 2).join('\n')).filter((head) => /^\S+:\d+:\d+ (error|warning) /.test(head));
+const heads = (stderr: string) =>
+  stderr
+    .split('\n\n')
+    .map((block) => block.split('\n').slice(0, 2).join('\n'))
+    .filter((head) => /^\S+:\d+:\d+ (error|warning) /.test(head));
 
 const nestedItems = (levels: number) => `${'{"items":'.repeat(levels - 1)}{"type":"string"}${'}'.repeat(levels - 1)}`;
 
 describe('input limits', { timeout: 180_000, concurrent: true }, () => {
   it('a doc nested 10,000 HTML elements deep fails as InputTooDeep at its file, not with a bare stack overflow', async () => {
-    const run = await build({ 'docs/deep.md': `# Deep\n\n${'<div>\n'.repeat(10_000)}x\n${'</div>\n'.repeat(10_000)}`, 'docs/ok.md': '# OK\n' });
+    const run = await build({
+      'docs/deep.md': `# Deep\n\n${'<div>\n'.repeat(10_000)}x\n${'</div>\n'.repeat(10_000)}`,
+      'docs/ok.md': '# OK\n',
+    });
     expect(run.stderr).not.toContain('failed unexpectedly');
     expect(heads(run.stderr)).toEqual([
       'site/docs/deep.md:1:1 error InputTooDeep\n  The doc nests too deeply to compile (JavaScript ran out of stack).',
     ]);
-    expect(run.stderr).toContain('hint: Flatten the deepest part (blockquotes, lists or HTML elements inside one another); real docs nest a few levels.');
+    expect(run.stderr).toContain(
+      'hint: Flatten the deepest part (blockquotes, lists or HTML elements inside one another); real docs nest a few levels.',
+    );
     expect(run.code).toBe(1);
   });
 
-  const lines = (levels: number, line: (level: number) => string) => Array.from({ length: levels }, (_, level) => line(level)).join('\n');
+  const lines = (levels: number, line: (level: number) => string) =>
+    Array.from({ length: levels }, (_, level) => line(level)).join('\n');
 
   /** A doc `deep.<extension>` with `shape` under a heading fails with `diagnostic`, no slower than a small site builds. */
   async function expectRefusedQuickly(extension: string, shape: string, diagnostic: string, hint: string) {
     const started = performance.now();
-    const normal = await build({ 'docs/normal.md': `# Normal\n\n${lines(10, (level) => `${'  '.repeat(level)}- [item](./normal.md)`)}\n` });
+    const normal = await build({
+      'docs/normal.md': `# Normal\n\n${lines(10, (level) => `${'  '.repeat(level)}- [item](./normal.md)`)}\n`,
+    });
     const normalMs = performance.now() - started;
     const run = await build({ [`docs/deep.${extension}`]: `# Deep\n\n${shape}\n`, 'docs/ok.md': '# OK\n' });
     const deepMs = performance.now() - started - normalMs;
@@ -57,20 +74,46 @@ describe('input limits', { timeout: 180_000, concurrent: true }, () => {
   }
 
   describe('blockquotes, list items and directives nested past 100 levels fail before parsing, where the limit is crossed', () => {
-    const tooDeep = 'error InputTooDeep\n  The doc nests blockquotes, list items and `:::` directives 101 levels deep here; sitegen reads at most 100.';
+    const tooDeep =
+      'error InputTooDeep\n  The doc nests blockquotes, list items and `:::` directives 101 levels deep here; sitegen reads at most 100.';
     // Each took seconds to minutes in micromark before: 800 levels of `- ` 17 s, 1,600 of `>` lines 16 s, 10,000 `- ` on one line over 25 s,
     // 1,000 directives 12 s.
     it.each([
       ['a list 1,000 levels deep', 'md', lines(1000, (level) => `${'  '.repeat(level)}- item`), '103:201'],
       ['an ordered list 1,000 levels deep', 'md', lines(1000, (level) => `${'   '.repeat(level)}1. item`), '103:301'],
       ['10,000 list markers on one line', 'md', `${'- '.repeat(10_000)}x`, '3:201'],
-      ['3,000 lines, each one blockquote deeper', 'md', lines(3000, (level) => `${'>'.repeat(level + 1)} line`), '103:101'],
+      [
+        '3,000 lines, each one blockquote deeper',
+        'md',
+        lines(3000, (level) => `${'>'.repeat(level + 1)} line`),
+        '103:101',
+      ],
       ['5,000 blockquotes on one line', 'md', `${'>'.repeat(5000)} deep`, '3:101'],
-      ['lists and blockquotes in turn, 1,000 lines', 'md', lines(1000, (level) => `${'  '.repeat(level)}- > item`), '102:201'],
-      ['1,000 container directives inside one another', 'md', `${':::note\n'.repeat(1000)}x\n${':::\n'.repeat(1000)}`, '103:1'],
-      ['a list 1,000 levels deep in an MDX doc', 'mdx', lines(1000, (level) => `${'  '.repeat(level)}- item`), '103:201'],
+      [
+        'lists and blockquotes in turn, 1,000 lines',
+        'md',
+        lines(1000, (level) => `${'  '.repeat(level)}- > item`),
+        '102:201',
+      ],
+      [
+        '1,000 container directives inside one another',
+        'md',
+        `${':::note\n'.repeat(1000)}x\n${':::\n'.repeat(1000)}`,
+        '103:1',
+      ],
+      [
+        'a list 1,000 levels deep in an MDX doc',
+        'mdx',
+        lines(1000, (level) => `${'  '.repeat(level)}- item`),
+        '103:201',
+      ],
     ])('%s', async (_name, extension, shape, place) => {
-      await expectRefusedQuickly(extension, shape, `${place} ${tooDeep}`, 'hint: Real docs nest a few levels: flatten the lists, blockquotes and directives here (a generated doc may have gone wrong).');
+      await expectRefusedQuickly(
+        extension,
+        shape,
+        `${place} ${tooDeep}`,
+        'hint: Real docs nest a few levels: flatten the lists, blockquotes and directives here (a generated doc may have gone wrong).',
+      );
     });
 
     it('a doc nesting exactly 100 levels builds', async () => {
@@ -94,15 +137,26 @@ describe('input limits', { timeout: 180_000, concurrent: true }, () => {
   });
 
   describe('square brackets nested past 100 levels in a paragraph fail before parsing, at the bracket', () => {
-    const tooDeep = 'error InputTooDeep\n  The doc nests square brackets (links, images, directive labels) 101 levels deep here; sitegen reads at most 100.';
+    const tooDeep =
+      'error InputTooDeep\n  The doc nests square brackets (links, images, directive labels) 101 levels deep here; sitegen reads at most 100.';
     // micromark took 10 s for 1,600 nested images, more than 25 s for 3,200, and for 10,000 nested links.
     it.each([
       ['3,200 images inside one another', 'md', `a ${'!['.repeat(3200)}x${'](u.png)'.repeat(3200)}`, '3:204'],
       ['10,000 links inside one another', 'md', `a ${'['.repeat(10_000)}x${'](./ok.md)'.repeat(10_000)}`, '3:103'],
       ['10,000 text directives inside one another', 'md', `a ${':b['.repeat(10_000)}x${']'.repeat(10_000)}`, '3:305'],
-      ['10,000 links inside one another in an MDX doc', 'mdx', `a ${'['.repeat(10_000)}x${'](./ok.md)'.repeat(10_000)}`, '3:103'],
+      [
+        '10,000 links inside one another in an MDX doc',
+        'mdx',
+        `a ${'['.repeat(10_000)}x${'](./ok.md)'.repeat(10_000)}`,
+        '3:103',
+      ],
     ])('%s', async (_name, extension, shape, place) => {
-      await expectRefusedQuickly(extension, shape, `${place} ${tooDeep}`, 'hint: Real docs nest a few levels: flatten the links and images here (a generated doc may have gone wrong).');
+      await expectRefusedQuickly(
+        extension,
+        shape,
+        `${place} ${tooDeep}`,
+        'hint: Real docs nest a few levels: flatten the links and images here (a generated doc may have gone wrong).',
+      );
     });
   });
 
@@ -119,14 +173,24 @@ describe('input limits', { timeout: 180_000, concurrent: true }, () => {
   });
 
   it('a doc over limits.maxFileSize is refused with its size and the setting', async () => {
-    const config = "import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'Fixture', url: 'https://example.com', limits: { maxFileSize: 1 } });\n";
-    const run = await build({ 'sitegen.config.ts': config, 'docs/big.md': `# Big\n\n${'word '.repeat(300_000)}\n`, 'docs/_category_.json': '{"label":"Docs"}' });
-    expect(run.stderr).toContain('site/docs/big.md error FileTooLarge\n  The file is 1.5 MB, over the 1 MB limit (limits.maxFileSize in sitegen.config.ts).\n  hint: Split the file, or raise limits.maxFileSize if it really is meant to be this large.');
+    const config =
+      "import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'Fixture', url: 'https://example.com', limits: { maxFileSize: 1 } });\n";
+    const run = await build({
+      'sitegen.config.ts': config,
+      'docs/big.md': `# Big\n\n${'word '.repeat(300_000)}\n`,
+      'docs/_category_.json': '{"label":"Docs"}',
+    });
+    expect(run.stderr).toContain(
+      'site/docs/big.md error FileTooLarge\n  The file is 1.5 MB, over the 1 MB limit (limits.maxFileSize in sitegen.config.ts).\n  hint: Split the file, or raise limits.maxFileSize if it really is meant to be this large.',
+    );
     expect(run.code).toBe(1);
   });
 
   it('a file= code block whose file is not UTF-8 fails at the block', async () => {
-    const run = await build({ 'docs/code.md': '# Code\n\n```txt file=./menu.txt\n```\n', 'docs/menu.txt': Buffer.from('caf\xe9\n', 'latin1') });
+    const run = await build({
+      'docs/code.md': '# Code\n\n```txt file=./menu.txt\n```\n',
+      'docs/menu.txt': Buffer.from('caf\xe9\n', 'latin1'),
+    });
     expect(heads(run.stderr)).toEqual([
       'site/docs/code.md:3:1 error InvalidEncoding\n  file=./menu.txt: docs/menu.txt is not UTF-8: byte 0xE9 at 1:4 starts no valid UTF-8 character.',
     ]);
@@ -159,8 +223,12 @@ describe('input limits', { timeout: 180_000, concurrent: true }, () => {
       `schemas/deep.json:1:${1 + 9 * 256} error InputTooDeep\n  The schema file nests objects and arrays 257 levels deep here; sitegen reads at most 256.`,
       'schemas/latin.json:1:14 error InvalidEncoding\n  The file is not UTF-8: byte 0xE9 at 1:14 starts no valid UTF-8 character.',
     ]);
-    expect(run.stderr).toContain('schemas/big.json error FileTooLarge\n  The file is 1.2 MB, over the 1 MB limit (--max-file-size).');
-    expect(run.stderr).toContain('✗ 3 of 4 schema files could not be rendered:\n  schemas/big.json\n  schemas/deep.json\n  schemas/latin.json\n');
+    expect(run.stderr).toContain(
+      'schemas/big.json error FileTooLarge\n  The file is 1.2 MB, over the 1 MB limit (--max-file-size).',
+    );
+    expect(run.stderr).toContain(
+      '✗ 3 of 4 schema files could not be rendered:\n  schemas/big.json\n  schemas/deep.json\n  schemas/latin.json\n',
+    );
     expect(run.code).toBe(1);
   });
 
@@ -168,13 +236,16 @@ describe('input limits', { timeout: 180_000, concurrent: true }, () => {
     const root = await makeTempDir();
     roots.push(root);
     const run = await runSitegen(['schema', 'x.json', '--max-file-size', 'lots'], { cwd: root });
-    expect(run.stderr).toBe('error: --max-file-size must be a whole number of megabytes from 1 to 2000, but it is "lots".\n');
+    expect(run.stderr).toBe(
+      'error: --max-file-size must be a whole number of megabytes from 1 to 2000, but it is "lots".\n',
+    );
     expect(run.code).toBe(2);
   });
 });
 
 describe('translation files and limits.maxFileSize', { timeout: 180_000 }, () => {
-  const config = "import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'Fixture', url: 'https://example.com', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, limits: { maxFileSize: 1 } });\n";
+  const config =
+    "import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'Fixture', url: 'https://example.com', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, limits: { maxFileSize: 1 } });\n";
   /** A translation file of 1.5 MB: one message of the site's. */
   const bigTranslation = `{ "site.big": { "message": "${'x'.repeat(1_500_000)}" } }\n`;
   const tooLarge = (file: string) => [
@@ -194,10 +265,25 @@ describe('translation files and limits.maxFileSize', { timeout: 180_000 }, () =>
     roots.push(root);
     const before = await hashTree(root);
     const build = await runSitegen(['build', 'site', '--out', 'out'], { cwd: root, timeoutMs: 90_000 });
-    expectBuildFailure({ ...build, outDir: path.join(root, 'out') }, tooLarge('code.json'), tooLarge('docusaurus-theme-classic/navbar.json'), tooLarge('docusaurus-plugin-content-docs/current.json'));
-    const written = await runSitegen(['write-translations', 'site', '--locale', 'fr'], { cwd: root, timeoutMs: 90_000 });
+    expectBuildFailure(
+      { ...build, outDir: path.join(root, 'out') },
+      tooLarge('code.json'),
+      tooLarge('docusaurus-theme-classic/navbar.json'),
+      tooLarge('docusaurus-plugin-content-docs/current.json'),
+    );
+    const written = await runSitegen(['write-translations', 'site', '--locale', 'fr'], {
+      cwd: root,
+      timeoutMs: 90_000,
+    });
     expect(written.stdout).toBe('');
-    expect(written.stderr).toBe(failedCommandStderr('write-translations', tooLarge('code.json'), tooLarge('docusaurus-theme-classic/navbar.json'), tooLarge('docusaurus-plugin-content-docs/current.json')));
+    expect(written.stderr).toBe(
+      failedCommandStderr(
+        'write-translations',
+        tooLarge('code.json'),
+        tooLarge('docusaurus-theme-classic/navbar.json'),
+        tooLarge('docusaurus-plugin-content-docs/current.json'),
+      ),
+    );
     expect(written.code).toBe(1);
     expect(await hashTree(root)).toEqual(before);
   });

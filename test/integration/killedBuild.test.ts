@@ -37,24 +37,45 @@ async function builtSite(expect: ExpectStatic) {
 }
 
 /** Starts the build of the changed site, waits until it pauses at `point`, and kills it there. */
-async function killedAt(expect: ExpectStatic, point: string, root: string, env: Record<string, string>, flags: string[] = []): Promise<{ pid: number; stamp: string }> {
-  const child = startSitegen(['build', 'site', '--out', 'out', '--quiet', ...flags], { cwd: root, env: { ...env, SITEGEN_FAULT_PAUSE: point } });
+async function killedAt(
+  expect: ExpectStatic,
+  point: string,
+  root: string,
+  env: Record<string, string>,
+  flags: string[] = [],
+): Promise<{ pid: number; stamp: string }> {
+  const child = startSitegen(['build', 'site', '--out', 'out', '--quiet', ...flags], {
+    cwd: root,
+    env: { ...env, SITEGEN_FAULT_PAUSE: point },
+  });
   const printed = collectOutput(child);
   const exited = new Promise<ChildProcess>((resolve) => child.once('exit', () => resolve(child)));
   // Its first line on stderr, or its end if it ran through without pausing.
-  const paused = new Promise<void>((resolve) => child.stderr?.on('data', () => { if (printed.stderr().includes('\n')) resolve(); }));
+  const paused = new Promise<void>((resolve) =>
+    child.stderr?.on('data', () => {
+      if (printed.stderr().includes('\n')) resolve();
+    }),
+  );
   await Promise.race([paused, exited]);
-  expect({ stderr: printed.stderr(), exitCode: child.exitCode }).toEqual({ stderr: `sitegen: paused at ${point} (SITEGEN_FAULT_PAUSE)\n`, exitCode: null });
+  expect({ stderr: printed.stderr(), exitCode: child.exitCode }).toEqual({
+    stderr: `sitegen: paused at ${point} (SITEGEN_FAULT_PAUSE)\n`,
+    exitCode: null,
+  });
   child.kill('SIGKILL');
   expect((await exited).signalCode).toBe('SIGKILL');
   const pid = child.pid ?? 0;
   // Every folder the writer made is named with its process and the time it started writing.
-  const stamp = (await readdir(root)).map((name) => new RegExp(`^\\.out\\.(?:tmp|old)-${pid}-(\\d+)$`).exec(name)?.[1]).find(Boolean);
+  const stamp = (await readdir(root))
+    .map((name) => new RegExp(`^\\.out\\.(?:tmp|old)-${pid}-(\\d+)$`).exec(name)?.[1])
+    .find(Boolean);
   return { pid, stamp: stamp ?? 'none' };
 }
 
 /** Starts `sitegen serve` on the site's output, asks it for `route` (a 200), and stops it: the page and what it printed. */
-async function servedPage(site: { root: string; env: Record<string, string> }, route: string): Promise<{ body: string; stderr: string }> {
+async function servedPage(
+  site: { root: string; env: Record<string, string> },
+  route: string,
+): Promise<{ body: string; stderr: string }> {
   const child = startSitegen(['serve', 'site', '--out', 'out', '--port', '0'], { cwd: site.root, env: site.env });
   try {
     const printed = collectOutput(child);
@@ -75,22 +96,24 @@ async function cachePartials(cacheDir: string): Promise<string[]> {
 const entries = async (dir: string) => (await readdir(dir)).sort();
 
 /** What the next build prints when it put the previous output back. */
-const restoredWarning = (pid: number, stamp: string) => [
-  'out warning OutputRestored',
-  `  The output folder was missing: a build (process ${pid}) was stopped between moving the previous output aside and moving its own in. The previous output, kept in .out.old-${pid}-${stamp}, was put back.`,
-  '  hint: It is the output of the build before the stopped one: nothing was lost, and sitegen build brings it up to date.',
-  '',
-  '',
-].join('\n');
+const restoredWarning = (pid: number, stamp: string) =>
+  [
+    'out warning OutputRestored',
+    `  The output folder was missing: a build (process ${pid}) was stopped between moving the previous output aside and moving its own in. The previous output, kept in .out.old-${pid}-${stamp}, was put back.`,
+    '  hint: It is the output of the build before the stopped one: nothing was lost, and sitegen build brings it up to date.',
+    '',
+    '',
+  ].join('\n');
 
 /** What the next command prints when it finished a stopped build's merge. */
-const mergeFinishedWarning = (pid: number, stamp: string) => [
-  'out warning OutputMergeFinished',
-  `  A build (process ${pid}) was stopped while moving its new files into the output. The rest of them, kept in .out.tmp-${pid}-${stamp}, were moved in.`,
-  '  hint: The output is that build\'s, whole: nothing was lost, and sitegen build brings it up to date.',
-  '',
-  '',
-].join('\n');
+const mergeFinishedWarning = (pid: number, stamp: string) =>
+  [
+    'out warning OutputMergeFinished',
+    `  A build (process ${pid}) was stopped while moving its new files into the output. The rest of them, kept in .out.tmp-${pid}-${stamp}, were moved in.`,
+    "  hint: The output is that build's, whole: nothing was lost, and sitegen build brings it up to date.",
+    '',
+    '',
+  ].join('\n');
 
 // Each case has a site and a cache of its own: they run side by side, each checking with its own `expect`.
 describe('a build killed at any moment', { timeout: 90_000, concurrent: true }, () => {
@@ -117,7 +140,9 @@ describe('a build killed at any moment', { timeout: 90_000, concurrent: true }, 
     expect(await cachePartials(site.cacheDir)).toEqual([]);
   }
 
-  it('while writing its pages: the previous output stands, and the next build removes the half-written folder', async ({ expect }) => {
+  it('while writing its pages: the previous output stands, and the next build removes the half-written folder', async ({
+    expect,
+  }) => {
     const site = await builtSite(expect);
     const { pid, stamp } = await killedAt(expect, 'render', site.root, site.env);
     expect(await entries(site.root)).toEqual([`.out.tmp-${pid}-${stamp}`, 'cache', 'out', 'site']);
@@ -125,7 +150,9 @@ describe('a build killed at any moment', { timeout: 90_000, concurrent: true }, 
     await nextBuildCleansUp(expect, site, '');
   });
 
-  it('before the swap: the new output is whole beside the previous one, and the next build removes it', async ({ expect }) => {
+  it('before the swap: the new output is whole beside the previous one, and the next build removes it', async ({
+    expect,
+  }) => {
     const site = await builtSite(expect);
     const { pid, stamp } = await killedAt(expect, 'before-swap', site.root, site.env, ['--no-cache']);
     expect(await entries(site.root)).toEqual([`.out.tmp-${pid}-${stamp}`, 'cache', 'out', 'site']);
@@ -134,19 +161,28 @@ describe('a build killed at any moment', { timeout: 90_000, concurrent: true }, 
     await nextBuildCleansUp(expect, site, '');
   });
 
-  it('between the two renames of the swap: there is no output; the next build puts the previous one back, says so, and builds', async ({ expect }) => {
+  it('between the two renames of the swap: there is no output; the next build puts the previous one back, says so, and builds', async ({
+    expect,
+  }) => {
     const site = await builtSite(expect);
     const { pid, stamp } = await killedAt(expect, 'mid-swap', site.root, site.env, ['--no-cache']);
     expect(await entries(site.root)).toEqual([`.out.old-${pid}-${stamp}`, `.out.tmp-${pid}-${stamp}`, 'cache', 'site']);
     expect(await treeListing(path.join(site.root, `.out.old-${pid}-${stamp}`))).toEqual(first);
-    await nextBuildCleansUp(expect, site, restoredWarning(pid, stamp) + [
-      '⚠ 1 warning:',
-      '      1 OutputRestored: a build was stopped while swapping its output in, leaving no output: the previous output, kept beside it, was put back (a warning).',
-      '',
-    ].join('\n'));
+    await nextBuildCleansUp(
+      expect,
+      site,
+      restoredWarning(pid, stamp) +
+        [
+          '⚠ 1 warning:',
+          '      1 OutputRestored: a build was stopped while swapping its output in, leaving no output: the previous output, kept beside it, was put back (a warning).',
+          '',
+        ].join('\n'),
+    );
   });
 
-  it('between the two renames of the swap, then sitegen serve: it serves the previous output, put back, and says so', async ({ expect }) => {
+  it('between the two renames of the swap, then sitegen serve: it serves the previous output, put back, and says so', async ({
+    expect,
+  }) => {
     const site = await builtSite(expect);
     const { pid, stamp } = await killedAt(expect, 'mid-swap', site.root, site.env, ['--no-cache']);
     const served = await servedPage(site, '/docs/two');
@@ -157,7 +193,9 @@ describe('a build killed at any moment', { timeout: 90_000, concurrent: true }, 
     expect(await treeListing(site.out)).toEqual(first);
   });
 
-  it('after the swap: the new output stands; the next build removes the previous one left beside it', async ({ expect }) => {
+  it('after the swap: the new output stands; the next build removes the previous one left beside it', async ({
+    expect,
+  }) => {
     const site = await builtSite(expect);
     const { pid, stamp } = await killedAt(expect, 'after-swap', site.root, site.env, ['--no-cache']);
     expect(await entries(site.root)).toEqual([`.out.old-${pid}-${stamp}`, 'cache', 'out', 'site']);
@@ -166,7 +204,9 @@ describe('a build killed at any moment', { timeout: 90_000, concurrent: true }, 
     await nextBuildCleansUp(expect, site, '');
   });
 
-  it('merging, before its journal: the output is untouched; the next build removes the few files written beside it', async ({ expect }) => {
+  it('merging, before its journal: the output is untouched; the next build removes the few files written beside it', async ({
+    expect,
+  }) => {
     const site = await builtSite(expect);
     const { pid, stamp } = await killedAt(expect, 'before-swap', site.root, site.env);
     expect(await entries(site.root)).toEqual([`.out.tmp-${pid}-${stamp}`, 'cache', 'out', 'site']);
@@ -178,19 +218,28 @@ describe('a build killed at any moment', { timeout: 90_000, concurrent: true }, 
     await nextBuildCleansUp(expect, site, '');
   });
 
-  it('merging, once its journal is written: the next build finishes the merge, says so, and builds', async ({ expect }) => {
+  it('merging, once its journal is written: the next build finishes the merge, says so, and builds', async ({
+    expect,
+  }) => {
     const site = await builtSite(expect);
     const { pid, stamp } = await killedAt(expect, 'mid-merge', site.root, site.env);
     expect(await entries(site.root)).toEqual([`.out.tmp-${pid}-${stamp}`, 'cache', 'out', 'site']);
     expect(await treeListing(site.out)).toEqual(first);
-    await nextBuildCleansUp(expect, site, mergeFinishedWarning(pid, stamp) + [
-      '⚠ 1 warning:',
-      '      1 OutputMergeFinished: a build was stopped while moving its new files into the output: the rest of them were moved in, and the output is that build\'s, whole (a warning).',
-      '',
-    ].join('\n'));
+    await nextBuildCleansUp(
+      expect,
+      site,
+      mergeFinishedWarning(pid, stamp) +
+        [
+          '⚠ 1 warning:',
+          "      1 OutputMergeFinished: a build was stopped while moving its new files into the output: the rest of them were moved in, and the output is that build's, whole (a warning).",
+          '',
+        ].join('\n'),
+    );
   });
 
-  it('merging, once its journal is written, then sitegen serve: it serves the new output, merged, and says so', async ({ expect }) => {
+  it('merging, once its journal is written, then sitegen serve: it serves the new output, merged, and says so', async ({
+    expect,
+  }) => {
     const site = await builtSite(expect);
     const { pid, stamp } = await killedAt(expect, 'mid-merge', site.root, site.env);
     const served = await servedPage(site, '/docs/two');
@@ -200,7 +249,9 @@ describe('a build killed at any moment', { timeout: 90_000, concurrent: true }, 
     expect(await treeListing(site.out)).toEqual(second);
   });
 
-  it('while writing a file of the build cache: the next build removes the half-written file and builds', async ({ expect }) => {
+  it('while writing a file of the build cache: the next build removes the half-written file and builds', async ({
+    expect,
+  }) => {
     const site = await builtSite(expect);
     const { pid } = await killedAt(expect, 'cache-chunk', site.root, site.env);
     // Merged into the output: nothing is left beside it.
@@ -209,15 +260,21 @@ describe('a build killed at any moment', { timeout: 90_000, concurrent: true }, 
     // The chunks are written side by side: each stopped at the same place.
     const partials = await cachePartials(site.cacheDir);
     expect(partials.length).toBeGreaterThan(0);
-    for (const partial of partials) expect(partial).toMatch(new RegExp(`^build/[0-9a-f]{24}[\\w.-]*\\.json\\.${pid}\\.tmp$`));
+    for (const partial of partials)
+      expect(partial).toMatch(new RegExp(`^build/[0-9a-f]{24}[\\w.-]*\\.json\\.${pid}\\.tmp$`));
     await nextBuildCleansUp(expect, site, '');
   });
 
-  it('while writing a file of the build cache, then sitegen serve --watch: it removes what was left, and builds', async ({ expect }) => {
+  it('while writing a file of the build cache, then sitegen serve --watch: it removes what was left, and builds', async ({
+    expect,
+  }) => {
     const site = await builtSite(expect);
     await killedAt(expect, 'cache-chunk', site.root, site.env);
     expect((await cachePartials(site.cacheDir)).length).toBeGreaterThan(0);
-    const child = startSitegen(['serve', 'site', '--out', 'out', '--watch', '--port', '0'], { cwd: site.root, env: site.env });
+    const child = startSitegen(['serve', 'site', '--out', 'out', '--watch', '--port', '0'], {
+      cwd: site.root,
+      env: site.env,
+    });
     try {
       const printed = collectOutput(child);
       await waitForLine(child, /^Serving /, 30_000);

@@ -39,20 +39,25 @@ const threeLanguages = "{ defaultLocale: 'en', locales: ['en', 'fr', 'ar'] }";
  */
 const site: Record<string, string> = {
   'sitegen.config.ts': config(threeLanguages),
-  'docs/intro.md': '---\nsidebar_position: 1\n---\n# Introduction\n\nThe pelican introduction. Read [the setup](./guides/setup.md).\n\n![Logo](./logo.svg)\n',
+  'docs/intro.md':
+    '---\nsidebar_position: 1\n---\n# Introduction\n\nThe pelican introduction. Read [the setup](./guides/setup.md).\n\n![Logo](./logo.svg)\n',
   'docs/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>\n',
   'docs/guides/_category_.json': '{ "label": "Guides", "position": 2 }\n',
   'docs/guides/setup.md': '# Setup\n\nInstall the pelican package. Back to [the introduction](../intro.md).\n',
   'docs/reference/_category_.json': '{ "label": "Reference", "position": 3 }\n',
   'docs/reference/api.md': '# API\n\nThe pelican interface.\n',
   'pages/index.tsx': 'export default function Home() {\n  return <h1>Welcome home</h1>;\n}\n',
-  'i18n/fr/docs/intro.md': '---\nsidebar_position: 1\n---\n# Présentation\n\nLa présentation de la grenouille. Lisez [l\'installation](./guides/setup.md).\n\n![Logo](./logo.svg)\n',
+  'i18n/fr/docs/intro.md':
+    "---\nsidebar_position: 1\n---\n# Présentation\n\nLa présentation de la grenouille. Lisez [l'installation](./guides/setup.md).\n\n![Logo](./logo.svg)\n",
   'i18n/fr/docs/guides/_category_.json': '{ "label": "Guides traduits", "position": 2 }\n',
-  'i18n/fr/docusaurus-plugin-content-docs/current/reference/api.md': '# Interface\n\nL\'interface de la grenouille.\n',
+  'i18n/fr/docusaurus-plugin-content-docs/current/reference/api.md': "# Interface\n\nL'interface de la grenouille.\n",
   'i18n/fr/code.json': '{\n  "theme.docs.paginator.next": { "message": "Page suivante" }\n}\n',
-  'i18n/fr/docusaurus-theme-classic/navbar.json': '{\n  "item.label.Docs": { "message": "Documentation" },\n  "item.label.Source": { "message": "Code source" }\n}\n',
-  'i18n/fr/docusaurus-theme-classic/footer.json': '{\n  "link.title.More": { "message": "Plus" },\n  "link.item.label.Community": { "message": "Communauté" }\n}\n',
-  'i18n/fr/docusaurus-plugin-content-docs/current.json': '{\n  "sidebar.tutorialSidebar.category.Reference": { "message": "Référence" }\n}\n',
+  'i18n/fr/docusaurus-theme-classic/navbar.json':
+    '{\n  "item.label.Docs": { "message": "Documentation" },\n  "item.label.Source": { "message": "Code source" }\n}\n',
+  'i18n/fr/docusaurus-theme-classic/footer.json':
+    '{\n  "link.title.More": { "message": "Plus" },\n  "link.item.label.Community": { "message": "Communauté" }\n}\n',
+  'i18n/fr/docusaurus-plugin-content-docs/current.json':
+    '{\n  "sidebar.tutorialSidebar.category.Reference": { "message": "Référence" }\n}\n',
 };
 
 /** The `<main>` of a page: what it shows without the shell. */
@@ -64,15 +69,24 @@ const htmlTag = (html: string) => /<html\b[^>]*>/.exec(html)?.[0] ?? '';
 const dirOf = (html: string) => /\sdir="([^"]*)"/.exec(htmlTag(html))?.[1];
 /** The first language menu of a page: each language's code and where it leads. */
 function localeMenuOf(html: string): string[] {
-  const menu = /<details class="sg-dropdown" data-dropdown="" data-locale-dropdown="">([\s\S]*?)<\/details>/.exec(html)?.[1] ?? '';
-  return [...menu.matchAll(/<a href="([^"]*)"[^>]*data-locale="([^"]*)"/g)].map(([, href, code]) => `${code ?? ''} ${href ?? ''}`);
+  const menu =
+    /<details class="sg-dropdown" data-dropdown="" data-locale-dropdown="">([\s\S]*?)<\/details>/.exec(html)?.[1] ?? '';
+  return [...menu.matchAll(/<a href="([^"]*)"[^>]*data-locale="([^"]*)"/g)].map(
+    ([, href, code]) => `${code ?? ''} ${href ?? ''}`,
+  );
 }
 /** The `<link rel="alternate">`s of the head, as `hreflang href`. */
-const alternatesOf = (html: string) => [...headOf(html).matchAll(/<link rel="alternate" href="([^"]*)" hreflang="([^"]*)">/g)].map(([, href, lang]) => `${lang ?? ''} ${href ?? ''}`);
+const alternatesOf = (html: string) =>
+  [...headOf(html).matchAll(/<link rel="alternate" href="([^"]*)" hreflang="([^"]*)">/g)].map(
+    ([, href, lang]) => `${lang ?? ''} ${href ?? ''}`,
+  );
 /** The untranslated notice's text, tags and comments removed. */
 function noticeOf(html: string): string | undefined {
   const notice = /<aside class="[^"]*sg-untranslated[^"]*"[^>]*>([\s\S]*?)<\/aside>/.exec(html)?.[1];
-  return notice?.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, '').replace(/&#x27;/g, "'");
+  return notice
+    ?.replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x27;/g, "'");
 }
 
 describe('a site in English, French and Arabic', { timeout: 120_000 }, () => {
@@ -99,7 +113,14 @@ describe('a site in English, French and Arabic', { timeout: 120_000 }, () => {
 
   it('serves the default language at the root and each other one under its code, every page in every language', async () => {
     const pages = (await listTree(outDir)).filter((file) => file.endsWith('.html'));
-    const english = ['404.html', 'docs/guides/setup.html', 'docs/intro.html', 'docs/reference/api.html', 'index.html', 'search.html'];
+    const english = [
+      '404.html',
+      'docs/guides/setup.html',
+      'docs/intro.html',
+      'docs/reference/api.html',
+      'index.html',
+      'search.html',
+    ];
     expect(pages).toEqual([
       ...english.slice(0, 1),
       ...english.map((page) => `ar/${page}`),
@@ -110,11 +131,19 @@ describe('a site in English, French and Arabic', { timeout: 120_000 }, () => {
     expect(mainOf(await read('fr/index.html'))).toContain('<h1>Welcome home</h1>');
     expect(mainOf(await read('fr/404.html'))).toContain('<h1>Page introuvable</h1>');
     expect(mainOf(await read('fr/404.html'))).toContain('<a href="/fr/">page d&#x27;accueil</a>');
-    expect(mainOf(await read('fr/search.html'))).toContain('<form role="search" class="sg-search-page__form" action="/fr/search" method="get">');
+    expect(mainOf(await read('fr/search.html'))).toContain(
+      '<form role="search" class="sg-search-page__form" action="/fr/search" method="get">',
+    );
   });
 
   it('sets <html lang dir>: Arabic is right to left by default', async () => {
-    for (const [file, lang, dir] of [['docs/intro.html', 'en', 'ltr'], ['fr/docs/intro.html', 'fr', 'ltr'], ['ar/docs/intro.html', 'ar', 'rtl'], ['ar/index.html', 'ar', 'rtl'], ['fr/404.html', 'fr', 'ltr']] as const) {
+    for (const [file, lang, dir] of [
+      ['docs/intro.html', 'en', 'ltr'],
+      ['fr/docs/intro.html', 'fr', 'ltr'],
+      ['ar/docs/intro.html', 'ar', 'rtl'],
+      ['ar/index.html', 'ar', 'rtl'],
+      ['fr/404.html', 'fr', 'ltr'],
+    ] as const) {
       const html = await read(file);
       expect(htmlLang(html), file).toBe(lang);
       expect(dirOf(html), file).toBe(dir);
@@ -167,7 +196,11 @@ describe('a site in English, French and Arabic', { timeout: 120_000 }, () => {
 
   it('links each page to itself in every language: the menu, hreflang alternates with x-default, canonical and docsearch:language', async () => {
     const setup = await read('fr/docs/guides/setup.html');
-    expect(localeMenuOf(setup)).toEqual(['en /docs/guides/setup', 'fr /fr/docs/guides/setup', 'ar /ar/docs/guides/setup']);
+    expect(localeMenuOf(setup)).toEqual([
+      'en /docs/guides/setup',
+      'fr /fr/docs/guides/setup',
+      'ar /ar/docs/guides/setup',
+    ]);
     expect(localeMenuOf(await read('index.html'))).toEqual(['en /', 'fr /fr/', 'ar /ar/']);
     expect(localeMenuOf(await read('ar/search.html'))).toEqual(['en /search', 'fr /fr/search', 'ar /ar/search']);
     expect(alternatesOf(setup)).toEqual([
@@ -187,21 +220,29 @@ describe('a site in English, French and Arabic', { timeout: 120_000 }, () => {
     const sitemap = await read('sitemap.xml');
     const locs = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) => loc);
     const routes = ['/', '/docs/guides/setup', '/docs/intro', '/docs/reference/api', '/search'];
-    expect(locs).toEqual(['', 'fr/', 'ar/'].flatMap((base) => routes.map((route) => `https://example.com/${base}${route.slice(1)}`)));
-    expect(sitemap).toContain([
-      '  <url><loc>https://example.com/fr/docs/intro</loc>',
-      '    <xhtml:link rel="alternate" hreflang="en" href="https://example.com/docs/intro"/>',
-      '    <xhtml:link rel="alternate" hreflang="fr" href="https://example.com/fr/docs/intro"/>',
-      '    <xhtml:link rel="alternate" hreflang="ar" href="https://example.com/ar/docs/intro"/>',
-      '  </url>',
-    ].join('\n'));
+    expect(locs).toEqual(
+      ['', 'fr/', 'ar/'].flatMap((base) => routes.map((route) => `https://example.com/${base}${route.slice(1)}`)),
+    );
+    expect(sitemap).toContain(
+      [
+        '  <url><loc>https://example.com/fr/docs/intro</loc>',
+        '    <xhtml:link rel="alternate" hreflang="en" href="https://example.com/docs/intro"/>',
+        '    <xhtml:link rel="alternate" hreflang="fr" href="https://example.com/fr/docs/intro"/>',
+        '    <xhtml:link rel="alternate" hreflang="ar" href="https://example.com/ar/docs/intro"/>',
+        '  </url>',
+      ].join('\n'),
+    );
     const french = await read('fr/sitemap.xml');
-    expect([...french.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) => loc)).toEqual(routes.map((route) => `https://example.com/fr/${route.slice(1)}`));
+    expect([...french.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) => loc)).toEqual(
+      routes.map((route) => `https://example.com/fr/${route.slice(1)}`),
+    );
   });
 
   it("has a search index per language: the French one holds the French pages' words", async () => {
-    const searchIn = (base: string) => new LocalSearch(`${base}search/manifest.json`, async (url) => JSON.parse(await read(url.slice(1))) as unknown);
-    const pages = async (base: string, query: string) => [...new Set((await searchIn(base).search(query)).hits.map((hit) => hit.url.replace(/#.*/, '')))].sort();
+    const searchIn = (base: string) =>
+      new LocalSearch(`${base}search/manifest.json`, async (url) => JSON.parse(await read(url.slice(1))) as unknown);
+    const pages = async (base: string, query: string) =>
+      [...new Set((await searchIn(base).search(query)).hits.map((hit) => hit.url.replace(/#.*/, '')))].sort();
     expect(await pages('/fr/', 'grenouille')).toEqual(['/fr/docs/intro', '/fr/docs/reference/api']);
     expect(await pages('/', 'grenouille')).toEqual([]);
     expect(await pages('/ar/', 'grenouille')).toEqual([]);
@@ -215,7 +256,9 @@ describe('locale settings', { timeout: 120_000 }, () => {
   it('localeConfigs sets a path, a label and a direction', async () => {
     const run = await sites.build({
       ...site,
-      'sitegen.config.ts': config("{ defaultLocale: 'en', locales: ['en', 'fr', 'ar'], localeConfigs: { fr: { path: 'francais', label: 'French (France)', htmlLang: 'fr-FR' }, ar: { direction: 'ltr' } } }"),
+      'sitegen.config.ts': config(
+        "{ defaultLocale: 'en', locales: ['en', 'fr', 'ar'], localeConfigs: { fr: { path: 'francais', label: 'French (France)', htmlLang: 'fr-FR' }, ar: { direction: 'ltr' } } }",
+      ),
     });
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
@@ -233,7 +276,10 @@ describe('locale settings', { timeout: 120_000 }, () => {
 
 describe('errors in a translation', { timeout: 120_000 }, () => {
   it('a broken link in a translated doc fails at its place in i18n/fr/docs/', async () => {
-    const run = await sites.build({ ...site, 'i18n/fr/docs/guides/setup.md': '# Installation\n\nVoir [la page](./missing.md).\n' });
+    const run = await sites.build({
+      ...site,
+      'i18n/fr/docs/guides/setup.md': '# Installation\n\nVoir [la page](./missing.md).\n',
+    });
     expectBuildFailure(run, [
       'site/i18n/fr/docs/guides/setup.md:3:6 error BrokenLink',
       '  Broken link on /docs/guides/setup: ./missing.md names i18n/fr/docs/guides/missing.md, which does not exist.',
@@ -254,15 +300,17 @@ describe('errors in a translation', { timeout: 120_000 }, () => {
     await writeFile(path.join(siteDir, 'docs/intro.md'), '# Introduction\n\nEdited in English.\n');
     await writeFile(path.join(siteDir, 'i18n/fr/docs/guides/setup.md'), '---\ntitle: [unclosed\n---\n# Installation\n');
     const failed = await runSitegen(['build', 'site', '--out', 'out'], { cwd: root });
-    expect(failed.stderr).toBe(failedBuildStderr([
-      'site/i18n/fr/docs/guides/setup.md:3:1 error InvalidFrontMatter',
-      '  The front matter is not valid YAML: unexpected end of the stream within a flow collection.',
-      '    2 | title: [unclosed',
-      '  > 3 | ---',
-      '      | ^',
-      '    4 | # Installation',
-      '  hint: Front matter is YAML between two --- lines; quote values that contain a colon followed by a space, or start with [, {, * or #.',
-    ]));
+    expect(failed.stderr).toBe(
+      failedBuildStderr([
+        'site/i18n/fr/docs/guides/setup.md:3:1 error InvalidFrontMatter',
+        '  The front matter is not valid YAML: unexpected end of the stream within a flow collection.',
+        '    2 | title: [unclosed',
+        '  > 3 | ---',
+        '      | ^',
+        '    4 | # Installation',
+        '  hint: Front matter is YAML between two --- lines; quote values that contain a colon followed by a space, or start with [, {, * or #.',
+      ]),
+    );
     expect(failed.code).toBe(1);
     expect(await hashTree(path.join(root, 'out'))).toEqual(before);
     expect((await readdir(root)).filter((name) => name.includes('.tmp-'))).toEqual([]);
@@ -279,15 +327,22 @@ describe('errors in a translation', { timeout: 120_000 }, () => {
     await build('out');
     const outFolder = (await stat(path.join(root, 'out'))).ino;
     // A French page edited, a French translation removed (the English doc shows in its place), a file left by hand.
-    await writeFile(path.join(siteDir, 'i18n/fr/docs/intro.md'), '---\nsidebar_position: 1\n---\n# Présentation\n\nUne autre présentation.\n');
+    await writeFile(
+      path.join(siteDir, 'i18n/fr/docs/intro.md'),
+      '---\nsidebar_position: 1\n---\n# Présentation\n\nUne autre présentation.\n',
+    );
     await rm(path.join(siteDir, 'i18n/fr/docusaurus-plugin-content-docs/current/reference/api.md'));
     await writeFile(path.join(root, 'out', 'fr', 'left-by-hand.txt'), 'not from sitegen\n');
     const merged = await build('out');
     expect(merged.stdout).toMatch(/✓ keepUnchanged +\S+ m?s {2}[1-9]\d* pages? from the previous build/);
     // The same folder, brought up to date: not a new one swapped in.
     expect((await stat(path.join(root, 'out'))).ino).toBe(outFolder);
-    expect(await readFile(path.join(root, 'out', 'fr', 'docs', 'intro.html'), 'utf8')).toContain('Une autre présentation.');
-    expect(await readFile(path.join(root, 'out', 'fr', 'docs', 'reference', 'api.html'), 'utf8')).toContain('The pelican interface.');
+    expect(await readFile(path.join(root, 'out', 'fr', 'docs', 'intro.html'), 'utf8')).toContain(
+      'Une autre présentation.',
+    );
+    expect(await readFile(path.join(root, 'out', 'fr', 'docs', 'reference', 'api.html'), 'utf8')).toContain(
+      'The pelican interface.',
+    );
     await build('fresh', '--no-cache');
     expect(await hashTree(path.join(root, 'out'))).toEqual(await hashTree(path.join(root, 'fresh')));
     expect((await readdir(root)).sort()).toEqual(['fresh', 'out', 'site']);
@@ -297,17 +352,22 @@ describe('errors in a translation', { timeout: 120_000 }, () => {
     const { root, siteDir } = await sites.write(site);
     expect((await runSitegen(['build', 'site', '--out', 'out'], { cwd: root })).code).toBe(0);
     const before = await hashTree(path.join(root, 'out'));
-    await writeFile(path.join(siteDir, 'i18n/fr/code.json'), '{\n  "theme.docs.paginator.next": { "message": "Page suivante" },\n}\n');
+    await writeFile(
+      path.join(siteDir, 'i18n/fr/code.json'),
+      '{\n  "theme.docs.paginator.next": { "message": "Page suivante" },\n}\n',
+    );
     const failed = await runSitegen(['build', 'site', '--out', 'out'], { cwd: root });
-    expect(failed.stderr).toBe(failedBuildStderr([
-      'site/i18n/fr/code.json:3:1 error InvalidTranslationFile',
-      '  code.json is not valid JSON: PropertyNameExpected.',
-      '    2 |   "theme.docs.paginator.next": { "message": "Page suivante" },',
-      '  > 3 | }',
-      '      | ^',
-      '    4 | ',
-      '  hint: Translation files are strict JSON: double-quoted names, no comments, no trailing commas.',
-    ]));
+    expect(failed.stderr).toBe(
+      failedBuildStderr([
+        'site/i18n/fr/code.json:3:1 error InvalidTranslationFile',
+        '  code.json is not valid JSON: PropertyNameExpected.',
+        '    2 |   "theme.docs.paginator.next": { "message": "Page suivante" },',
+        '  > 3 | }',
+        '      | ^',
+        '    4 | ',
+        '  hint: Translation files are strict JSON: double-quoted names, no comments, no trailing commas.',
+      ]),
+    );
     expect(failed.code).toBe(1);
     expect(await hashTree(path.join(root, 'out'))).toEqual(before);
   });
@@ -329,7 +389,10 @@ export default function Home() {
     });
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
-    const strings = async (file: string) => /<p id="strings">([\s\S]*?)<\/p>/.exec(await readFile(path.join(run.outDir, file), 'utf8'))?.[1]?.replace(/<!-- -->/g, '');
+    const strings = async (file: string) =>
+      /<p id="strings">([\s\S]*?)<\/p>/
+        .exec(await readFile(path.join(run.outDir, file), 'utf8'))?.[1]
+        ?.replace(/<!-- -->/g, '');
     expect(await strings('index.html')).toBe('Fallback / constructor / Docusaurus fallback / As written');
     expect(await strings('fr/index.html')).toBe('Prototype / constructor / Prototype / As written');
   });
@@ -355,16 +418,23 @@ describe('i18n config errors', { timeout: 120_000 }, () => {
   });
 
   it('localeConfigs naming a locale that locales does not list: a warning pointed at in localeConfigs, as Docusaurus ignores them', async () => {
-    const run = await sites.build({ ...site, 'sitegen.config.ts': config("{ defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { de: { label: 'Deutsch' } } }") });
-    expect(run.stderr).toBe(warningsStderr([
-      'site/sitegen.config.ts:6:72 warning InvalidConfig',
-      '  i18n.localeConfigs names the locale "de", which i18n.locales does not list (en, fr): its settings are not used.',
-      line5("…inks: 'throw',"),
-      "  > 6 | …efaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { de: { label: 'Deutsch' } } },",
-      '      |                                                              ^',
-      "    7 | … items: [{ type: 'docSidebar', sidebarId: 'tutorialSidebar', label: 'Docs' }, { label: 'Source', href: 'https://example.…",
-      '  hint: Add "de" to i18n.locales to build it, or remove its settings.',
-    ]));
+    const run = await sites.build({
+      ...site,
+      'sitegen.config.ts': config(
+        "{ defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { de: { label: 'Deutsch' } } }",
+      ),
+    });
+    expect(run.stderr).toBe(
+      warningsStderr([
+        'site/sitegen.config.ts:6:72 warning InvalidConfig',
+        '  i18n.localeConfigs names the locale "de", which i18n.locales does not list (en, fr): its settings are not used.',
+        line5("…inks: 'throw',"),
+        "  > 6 | …efaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { de: { label: 'Deutsch' } } },",
+        '      |                                                              ^',
+        "    7 | … items: [{ type: 'docSidebar', sidebarId: 'tutorialSidebar', label: 'Docs' }, { label: 'Source', href: 'https://example.…",
+        '  hint: Add "de" to i18n.locales to build it, or remove its settings.',
+      ]),
+    );
     expect(run.code).toBe(0);
     expect(existsSync(path.join(run.outDir, 'fr', 'index.html'))).toBe(true);
     expect(existsSync(path.join(run.outDir, 'de'))).toBe(false);
@@ -398,7 +468,9 @@ describe('languages with docs versions', { timeout: 120_000 }, () => {
     expect(run.code).toBe(0);
     const read = (file: string) => readFile(path.join(run.outDir, file), 'utf8');
     expect(mainOf(await read('fr/docs/intro.html'))).toContain('La présentation de 1.0.');
-    expect(noticeOf(await read('fr/docs/old.html'))).toBe("Cette page n'a pas encore été traduite en français ; elle est affichée en anglais.");
+    expect(noticeOf(await read('fr/docs/old.html'))).toBe(
+      "Cette page n'a pas encore été traduite en français ; elle est affichée en anglais.",
+    );
     expect(mainOf(await read('fr/docs/next/intro.html'))).toContain('La présentation de la grenouille.');
     expect(mainOf(await read('docs/next/intro.html'))).toContain('The pelican introduction.');
     const next = await read('fr/docs/next/intro.html');
@@ -412,13 +484,21 @@ describe('languages with docs versions', { timeout: 120_000 }, () => {
     const released = await runSitegen(['docs:version', '2.0', 'site'], { cwd: root });
     expect(released.stderr).toBe('');
     expect(released.code).toBe(0);
-    expect(await readFile(path.join(siteDir, 'i18n/fr/versioned_docs/version-2.0/intro.md'), 'utf8')).toBe(versioned['i18n/fr/docs/intro.md']);
-    expect(await readFile(path.join(siteDir, 'i18n/fr/versioned_docs/version-2.0/guides/_category_.json'), 'utf8')).toBe(versioned['i18n/fr/docs/guides/_category_.json']);
+    expect(await readFile(path.join(siteDir, 'i18n/fr/versioned_docs/version-2.0/intro.md'), 'utf8')).toBe(
+      versioned['i18n/fr/docs/intro.md'],
+    );
+    expect(
+      await readFile(path.join(siteDir, 'i18n/fr/versioned_docs/version-2.0/guides/_category_.json'), 'utf8'),
+    ).toBe(versioned['i18n/fr/docs/guides/_category_.json']);
     const build = await runSitegen(['build', 'site', '--out', 'out'], { cwd: root });
     expect(build.stderr).toBe('');
     expect(build.code).toBe(0);
-    expect(mainOf(await readFile(path.join(root, 'out/fr/docs/intro.html'), 'utf8'))).toContain('La présentation de la grenouille.');
-    expect(mainOf(await readFile(path.join(root, 'out/fr/docs/1.0/intro.html'), 'utf8'))).toContain('La présentation de 1.0.');
+    expect(mainOf(await readFile(path.join(root, 'out/fr/docs/intro.html'), 'utf8'))).toContain(
+      'La présentation de la grenouille.',
+    );
+    expect(mainOf(await readFile(path.join(root, 'out/fr/docs/1.0/intro.html'), 'utf8'))).toContain(
+      'La présentation de 1.0.',
+    );
   });
 });
 
@@ -427,7 +507,10 @@ describe('serve --watch on a site in two languages', { timeout: 120_000 }, () =>
   afterAll(() => stop(child));
 
   it("re-renders only the French pages that show an edited translation, and both languages' pages of an edited untranslated doc", async () => {
-    const { root, siteDir } = await sites.write({ ...site, 'sitegen.config.ts': config("{ defaultLocale: 'en', locales: ['en', 'fr'] }") });
+    const { root, siteDir } = await sites.write({
+      ...site,
+      'sitegen.config.ts': config("{ defaultLocale: 'en', locales: ['en', 'fr'] }"),
+    });
     child = startSitegen(['serve', 'site', '--watch', '--port', '0'], { cwd: root });
     const output = collectOutput(child);
     const serving = await waitForLine(child, /^Serving /, 60_000);
@@ -443,8 +526,14 @@ describe('serve --watch on a site in two languages', { timeout: 120_000 }, () =>
       expect((await get(port, '/docs/intro')).body).toContain('The pelican introduction.');
 
       const untranslated = path.join(siteDir, 'docs/guides/setup.md');
-      await writeFile(untranslated, (await readFile(untranslated, 'utf8')).replace('Install the pelican package.', 'Install the heron package.'));
-      expect((await events.next('reload', 30_000)).data).toEqual({ paths: ['/docs/guides/setup', '/fr/docs/guides/setup'], all: false });
+      await writeFile(
+        untranslated,
+        (await readFile(untranslated, 'utf8')).replace('Install the pelican package.', 'Install the heron package.'),
+      );
+      expect((await events.next('reload', 30_000)).data).toEqual({
+        paths: ['/docs/guides/setup', '/fr/docs/guides/setup'],
+        all: false,
+      });
       expect((await get(port, '/fr/docs/guides/setup')).body).toContain('Install the heron package.');
       expect((await get(port, '/docs/guides/setup')).body).toContain('Install the heron package.');
     } finally {

@@ -33,10 +33,14 @@ Read the [setup guide](/docs/setpu) first.
   });
 
   it('--max-problems 2 prints the errors first to the cap, says how many of each kind were left out, and counts every warning', async () => {
-    const run = await sites.build({
-      'sitegen.config.ts': "import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'T', url: 'https://example.com', onBrokenAnchors: 'warn' });\n",
-      'docs/intro.md': '# Intro\n\n[a](/docs/a) [b](/docs/b) [c](/docs/c) [x](#x) [y](#y)\n',
-    }, ['--max-problems', '2']);
+    const run = await sites.build(
+      {
+        'sitegen.config.ts':
+          "import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'T', url: 'https://example.com', onBrokenAnchors: 'warn' });\n",
+        'docs/intro.md': '# Intro\n\n[a](/docs/a) [b](/docs/b) [c](/docs/c) [x](#x) [y](#y)\n',
+      },
+      ['--max-problems', '2'],
+    );
     expect(run.code).toBe(1);
     const printed = run.stderr.split('\n\n');
     expect(printed.map((block) => block.split('\n')[0])).toEqual([
@@ -106,7 +110,7 @@ export default defineConfig({
       'site/sitegen.config.ts:7:73 error BrokenLink',
       '  Broken link on the navbar or footer: /blog is neither a page nor a static file.',
       '    6 |   navbar: {',
-      '  > 7 |     items: [{ label: \'Docs\', to: \'/docs/intro\' }, { label: \'Blog\', to: \'/blog\' }],',
+      "  > 7 |     items: [{ label: 'Docs', to: '/docs/intro' }, { label: 'Blog', to: '/blog' }],",
       '      |                                                                         ^',
       '    8 |   },',
       '  hint: No page has a similar path: check the spelling, or link to the Markdown file of the doc (./file.md) and let sitegen find its route.',
@@ -170,30 +174,35 @@ A.
       'pages/about.tsx': `export const meta = { title: 'About' };
 `,
     });
-    expectBuildFailure(run, [
-      'site/docs/a.md:2:1 warning InvalidFrontMatter',
-      '  Unknown front matter key "titel": it is kept for the site\'s components, but sitegen does not act on it.',
-      '    1 | ---',
-      '  > 2 | titel: A',
-      '      | ^',
-      '    3 | ---',
-      '  hint: Did you mean "title"?',
-    ], [
-      'site/docs/b.md:3:1 error UnknownDirective',
-      '  Unknown directive "::viewr".',
-      '    2 | ',
-      '  > 3 | ::viewr{src="x"}',
-      '      | ^',
-      '    4 | ',
-      '  hint: Known directives: note, tip, info, warning, danger, caution, important, success, secondary, tabs, doc-card-list, json-schema-editor, monaco-editor, playground, schema-viewer.',
-    ], [
-      'site/pages/about.tsx:1:1 error MissingDefaultExport',
-      '  The page pages/about.tsx has no default export, so there is nothing to render at /about.',
-      '  > 1 | export const meta = { title: \'About\' };',
-      '      | ^',
-      '    2 | ',
-      '  hint: Export the page component: export default function Page() { return <main>…</main>; }',
-    ]);
+    expectBuildFailure(
+      run,
+      [
+        'site/docs/a.md:2:1 warning InvalidFrontMatter',
+        '  Unknown front matter key "titel": it is kept for the site\'s components, but sitegen does not act on it.',
+        '    1 | ---',
+        '  > 2 | titel: A',
+        '      | ^',
+        '    3 | ---',
+        '  hint: Did you mean "title"?',
+      ],
+      [
+        'site/docs/b.md:3:1 error UnknownDirective',
+        '  Unknown directive "::viewr".',
+        '    2 | ',
+        '  > 3 | ::viewr{src="x"}',
+        '      | ^',
+        '    4 | ',
+        '  hint: Known directives: note, tip, info, warning, danger, caution, important, success, secondary, tabs, doc-card-list, json-schema-editor, monaco-editor, playground, schema-viewer.',
+      ],
+      [
+        'site/pages/about.tsx:1:1 error MissingDefaultExport',
+        '  The page pages/about.tsx has no default export, so there is nothing to render at /about.',
+        "  > 1 | export const meta = { title: 'About' };",
+        '      | ^',
+        '    2 | ',
+        '  hint: Export the page component: export default function Page() { return <main>…</main>; }',
+      ],
+    );
     expect(run.stderr).toMatch(/\n✗ Build failed: 2 problems\. /);
     expect(run.stdout.split('\n').at(-2)).toMatch(stageLine('✗', 'compile'));
   });
@@ -209,32 +218,38 @@ A.
 [one](/docs/b#nowhere) and [two](/docs/x).
 `,
     });
-    const anchorHint = (route: string) => `  hint: ${route} has no element with that id; headings get ids from their text (e.g. "## Props" → #props).`;
-    expectBuildFailure(run, [
-      'site/docs/a.md:3:1 error BrokenAnchor',
-      '  Broken anchor on /docs/a: /docs/b#nowhere points to #nowhere, which /docs/b does not have.',
-      '    2 | ',
-      '  > 3 | [one](/docs/b#nowhere) and [two](/docs/x).',
-      '      | ^',
-      '    4 | ',
-      anchorHint('/docs/b'),
-    ], [
-      'site/docs/a.md:3:28 error BrokenLink',
-      '  Broken link on /docs/a: /docs/x is neither a page nor a static file.',
-      '    2 | ',
-      '  > 3 | [one](/docs/b#nowhere) and [two](/docs/x).',
-      '      |                            ^',
-      '    4 | ',
-      '  hint: Did you mean /docs/a?',
-    ], [
-      'site/docs/b.md:3:1 error BrokenAnchor',
-      '  Broken anchor on /docs/b: /docs/a#nowhere points to #nowhere, which /docs/a does not have.',
-      '    2 | ',
-      '  > 3 | [three](/docs/a#nowhere)',
-      '      | ^',
-      '    4 | ',
-      anchorHint('/docs/a'),
-    ]);
+    const anchorHint = (route: string) =>
+      `  hint: ${route} has no element with that id; headings get ids from their text (e.g. "## Props" → #props).`;
+    expectBuildFailure(
+      run,
+      [
+        'site/docs/a.md:3:1 error BrokenAnchor',
+        '  Broken anchor on /docs/a: /docs/b#nowhere points to #nowhere, which /docs/b does not have.',
+        '    2 | ',
+        '  > 3 | [one](/docs/b#nowhere) and [two](/docs/x).',
+        '      | ^',
+        '    4 | ',
+        anchorHint('/docs/b'),
+      ],
+      [
+        'site/docs/a.md:3:28 error BrokenLink',
+        '  Broken link on /docs/a: /docs/x is neither a page nor a static file.',
+        '    2 | ',
+        '  > 3 | [one](/docs/b#nowhere) and [two](/docs/x).',
+        '      |                            ^',
+        '    4 | ',
+        '  hint: Did you mean /docs/a?',
+      ],
+      [
+        'site/docs/b.md:3:1 error BrokenAnchor',
+        '  Broken anchor on /docs/b: /docs/a#nowhere points to #nowhere, which /docs/a does not have.',
+        '    2 | ',
+        '  > 3 | [three](/docs/a#nowhere)',
+        '      | ^',
+        '    4 | ',
+        anchorHint('/docs/a'),
+      ],
+    );
   });
 });
 
@@ -254,15 +269,17 @@ A [missing page](/docs/missing).
   }, 60_000);
 
   it('builds with exit 0 and prints the broken link as a warning', () => {
-    expect(run.stderr).toBe(warningsStderr([
-      'site/docs/intro.md:3:3 warning BrokenLink',
-      '  Broken link on /docs/intro: /docs/missing is neither a page nor a static file.',
-      '    2 | ',
-      '  > 3 | A [missing page](/docs/missing).',
-      '      |   ^',
-      '    4 | ',
-      '  hint: No page has a similar path: check the spelling, or link to the Markdown file of the doc (./file.md) and let sitegen find its route.',
-    ]));
+    expect(run.stderr).toBe(
+      warningsStderr([
+        'site/docs/intro.md:3:3 warning BrokenLink',
+        '  Broken link on /docs/intro: /docs/missing is neither a page nor a static file.',
+        '    2 | ',
+        '  > 3 | A [missing page](/docs/missing).',
+        '      |   ^',
+        '    4 | ',
+        '  hint: No page has a similar path: check the spelling, or link to the Markdown file of the doc (./file.md) and let sitegen find its route.',
+      ]),
+    );
     expect(run.code).toBe(0);
     expect(existsSync(`${run.outDir}/docs/intro.html`)).toBe(true);
     // The doc, the 404 page and the search page.
@@ -286,7 +303,9 @@ describe('links to Markdown files that exist but are not pages', { timeout: 60_0
       'site/docs/intro.md:3:5 error BrokenLink',
       '  Broken link on /docs/intro: ./plan.md names docs/plan.md, which is not a published doc.',
     ]);
-    expect(run.stderr).toContain('  hint: Only docs under docs/ become pages: not drafts (draft: true), not private files (_name.md or _folder/), not files elsewhere.\n');
+    expect(run.stderr).toContain(
+      '  hint: Only docs under docs/ become pages: not drafts (draft: true), not private files (_name.md or _folder/), not files elsewhere.\n',
+    );
     expect(run.code).toBe(1);
   });
 });

@@ -43,7 +43,11 @@ const site: Record<string, string> = {
  * build fails with exactly these problems, and nothing in the temp folder (the site, `out/`, anything
  * beside them) changed.
  */
-async function expectRefused(files: Record<string, string>, blocks: DiagnosticBlock[], options: { site?: Record<string, string | null>; out?: string } = {}): Promise<void> {
+async function expectRefused(
+  files: Record<string, string>,
+  blocks: DiagnosticBlock[],
+  options: { site?: Record<string, string | null>; out?: string } = {},
+): Promise<void> {
   const out = options.out ?? 'out';
   const { root, siteDir } = await sites.write(options.site ?? site);
   const first = await runSitegen(['build', 'site', '--out', out], { cwd: root });
@@ -65,7 +69,12 @@ async function expectRefused(files: Record<string, string>, blocks: DiagnosticBl
 const frenchPath = (value: string) => ({ 'sitegen.config.ts': config(`{ fr: { path: '${value}' } }`) });
 
 /** The error at the French path `value`, line 8 of the config above (or of `file`, laid out the same). */
-const atFrenchPath = (value: string, message: string, hint: string, file = 'site/sitegen.config.ts'): DiagnosticBlock => [
+const atFrenchPath = (
+  value: string,
+  message: string,
+  hint: string,
+  file = 'site/sitegen.config.ts',
+): DiagnosticBlock => [
   `${file}:8:28 error InvalidConfig`,
   `  ${message}`,
   "    7 |     locales: ['en', 'fr'],",
@@ -76,12 +85,17 @@ const atFrenchPath = (value: string, message: string, hint: string, file = 'site
 ];
 
 const oneFolder = "one folder name, such as 'fr' (letters, digits, '.', '-', '_'; not starting with '.')";
-const notOneFolder = (value: string, hint: string, file?: string) => atFrenchPath(value, `"i18n.localeConfigs.fr.path" must be ${oneFolder}, but it is '${value}'.`, hint, file);
-const climbs = (file?: string) => notOneFolder('..', "'..' is the folder above the output: the language's pages would be written outside it.", file);
+const notOneFolder = (value: string, hint: string, file?: string) =>
+  atFrenchPath(value, `"i18n.localeConfigs.fr.path" must be ${oneFolder}, but it is '${value}'.`, hint, file);
+const climbs = (file?: string) =>
+  notOneFolder('..', "'..' is the folder above the output: the language's pages would be written outside it.", file);
 /** What the site puts at `name`/ already, in the default language's output. */
-const takenBySite = (name: string, what: string) => atFrenchPath(name,
-  `The locale "fr" is served at /${name}/, but the default language's output has ${name}/ already: ${what}.`,
-  `Give the locale a path of its own (i18n.localeConfigs.fr.path), or move what the site puts at ${name}/: a language takes the whole of its folder.`);
+const takenBySite = (name: string, what: string) =>
+  atFrenchPath(
+    name,
+    `The locale "fr" is served at /${name}/, but the default language's output has ${name}/ already: ${what}.`,
+    `Give the locale a path of its own (i18n.localeConfigs.fr.path), or move what the site puts at ${name}/: a language takes the whole of its folder.`,
+  );
 
 describe('a locale path that leaves its own folder', { timeout: 120_000, concurrent: true }, () => {
   it("'..' is refused at the key: the French pages would be written beside the output", async () => {
@@ -93,21 +107,38 @@ describe('a locale path that leaves its own folder', { timeout: 120_000, concurr
   });
 
   it("'.' is refused at the key: the French pages would be written over the English ones", async () => {
-    await expectRefused(frenchPath('.'), [notOneFolder('.', "'.' is the output folder itself: the language's pages would be written over the default language's.")]);
+    await expectRefused(frenchPath('.'), [
+      notOneFolder(
+        '.',
+        "'.' is the output folder itself: the language's pages would be written over the default language's.",
+      ),
+    ]);
   });
 
   it("'a/b' is refused at the key: a language is one folder", async () => {
-    await expectRefused(frenchPath('a/b'), [notOneFolder('a/b', "A language's pages go into one folder at the top of the output, served at /<path>/; a '/' would nest it.")]);
+    await expectRefused(frenchPath('a/b'), [
+      notOneFolder(
+        'a/b',
+        "A language's pages go into one folder at the top of the output, served at /<path>/; a '/' would nest it.",
+      ),
+    ]);
   });
 
   it('an empty path is refused for a locale other than the default, at the key', async () => {
-    await expectRefused(frenchPath(''), [atFrenchPath('',
-      '"i18n.localeConfigs.fr.path" is empty, but only the default locale, "en", is served at the site\'s root.',
-      "Remove path to serve fr at /fr/, or give it a folder name of its own, such as 'fr'.")]);
+    await expectRefused(frenchPath(''), [
+      atFrenchPath(
+        '',
+        '"i18n.localeConfigs.fr.path" is empty, but only the default locale, "en", is served at the site\'s root.',
+        "Remove path to serve fr at /fr/, or give it a folder name of its own, such as 'fr'.",
+      ),
+    ]);
   });
 });
 
-describe("a locale path that takes a name of the default language's output", { timeout: 120_000, concurrent: true }, () => {
+describe("a locale path that takes a name of the default language's output", {
+  timeout: 120_000,
+  concurrent: true,
+}, () => {
   const takenLines = [
     '{',
     "      fr: { path: 'assets' },",
@@ -119,11 +150,18 @@ describe("a locale path that takes a name of the default language's output", { t
     '    }',
   ];
   /** The config's lines from 8 on: `localeConfigs: {`, then one locale a line from line 9. */
-  const shownLines = [`    localeConfigs: ${takenLines[0] ?? ''}`, ...takenLines.slice(1, -1), `${takenLines.at(-1) ?? ''},`];
-  const frame = (line: number) => [8, 9, 10, 11, 12, 13, 14, 15].filter((n) => Math.abs(n - line) <= 1).flatMap((n) => [
-    `  ${n === line ? '>' : ' '} ${String(n).padStart(2)} | ${shownLines[n - 8] ?? ''}`,
-    ...(n === line ? ['       |             ^'] : []),
-  ]);
+  const shownLines = [
+    `    localeConfigs: ${takenLines[0] ?? ''}`,
+    ...takenLines.slice(1, -1),
+    `${takenLines.at(-1) ?? ''},`,
+  ];
+  const frame = (line: number) =>
+    [8, 9, 10, 11, 12, 13, 14, 15]
+      .filter((n) => Math.abs(n - line) <= 1)
+      .flatMap((n) => [
+        `  ${n === line ? '>' : ' '} ${String(n).padStart(2)} | ${shownLines[n - 8] ?? ''}`,
+        ...(n === line ? ['       |             ^'] : []),
+      ]);
   const taken = (code: string, line: number, name: string, written: string): DiagnosticBlock => [
     `site/sitegen.config.ts:${line}:13 error InvalidConfig`,
     `  "i18n.localeConfigs.${code}.path" must be a name the build does not write itself, but it is '${name}'.`,
@@ -132,19 +170,22 @@ describe("a locale path that takes a name of the default language's output", { t
   ];
 
   it('the names every build writes (assets, search, 404.html, sitemap.xml, search-documents.json, in any case) and hidden names are refused at each key', async () => {
-    await expectRefused({ 'sitegen.config.ts': config(takenLines.join('\n'), "['en', 'fr', 'de', 'es', 'it', 'nl', 'pt']") }, [
-      taken('fr', 9, 'assets', 'assets/'),
-      taken('de', 10, 'search', 'search/'),
-      taken('es', 11, '404.html', '404.html'),
-      taken('it', 12, 'sitemap.xml', 'sitemap.xml'),
-      taken('nl', 13, 'Search-Documents.json', 'search-documents.json'),
+    await expectRefused(
+      { 'sitegen.config.ts': config(takenLines.join('\n'), "['en', 'fr', 'de', 'es', 'it', 'nl', 'pt']") },
       [
-        'site/sitegen.config.ts:14:13 error InvalidConfig',
-        `  "i18n.localeConfigs.pt.path" must be ${oneFolder}, but it is '.sitegen-build'.`,
-        ...frame(14),
-        "  hint: A name starting with '.' is hidden: static hosts may not serve it, and the output's own .sitegen-build marker is named so.",
+        taken('fr', 9, 'assets', 'assets/'),
+        taken('de', 10, 'search', 'search/'),
+        taken('es', 11, '404.html', '404.html'),
+        taken('it', 12, 'sitemap.xml', 'sitemap.xml'),
+        taken('nl', 13, 'Search-Documents.json', 'search-documents.json'),
+        [
+          'site/sitegen.config.ts:14:13 error InvalidConfig',
+          `  "i18n.localeConfigs.pt.path" must be ${oneFolder}, but it is '.sitegen-build'.`,
+          ...frame(14),
+          "  hint: A name starting with '.' is hidden: static hosts may not serve it, and the output's own .sitegen-build marker is named so.",
+        ],
       ],
-    ]);
+    );
   });
 
   it("a static folder's name (img, from static/img/) is refused at the key once the build has read the site", async () => {
@@ -156,15 +197,17 @@ describe("a locale path that takes a name of the default language's output", { t
   });
 
   it("a locale's own code as its path, taken by a static folder (static/fr/), is refused at the code in locales", async () => {
-    await expectRefused({ 'static/fr/notes.txt': 'Notes\n' }, [[
-      'site/sitegen.config.ts:7:21 error InvalidConfig',
-      '  The locale "fr" is served at /fr/, but the default language\'s output has fr/ already: the static file static/fr/notes.txt.',
-      '    6 |     defaultLocale: \'en\',',
-      "  > 7 |     locales: ['en', 'fr'],",
-      '      |                     ^',
-      '    8 |     localeConfigs: {},',
-      '  hint: Give the locale a path of its own (i18n.localeConfigs.fr.path), or move what the site puts at fr/: a language takes the whole of its folder.',
-    ]]);
+    await expectRefused({ 'static/fr/notes.txt': 'Notes\n' }, [
+      [
+        'site/sitegen.config.ts:7:21 error InvalidConfig',
+        '  The locale "fr" is served at /fr/, but the default language\'s output has fr/ already: the static file static/fr/notes.txt.',
+        "    6 |     defaultLocale: 'en',",
+        "  > 7 |     locales: ['en', 'fr'],",
+        '      |                     ^',
+        '    8 |     localeConfigs: {},',
+        '  hint: Give the locale a path of its own (i18n.localeConfigs.fr.path), or move what the site puts at fr/: a language takes the whole of its folder.',
+      ],
+    ]);
   });
 });
 
@@ -184,8 +227,11 @@ describe("a Docusaurus website's locale path", { timeout: 120_000 }, () => {
 
   it("'..' in docusaurus.config.js is refused at its key there", async () => {
     const { 'sitegen.config.ts': _own, ...content } = site;
-    await expectRefused({ 'docusaurus.config.js': docusaurusConfig("{ fr: { path: '..' } }") }, [climbs('site/docusaurus.config.js')],
-      { site: { ...content, 'sitegen.config.ts': null, 'docusaurus.config.js': docusaurusConfig('{}') } });
+    await expectRefused(
+      { 'docusaurus.config.js': docusaurusConfig("{ fr: { path: '..' } }") },
+      [climbs('site/docusaurus.config.js')],
+      { site: { ...content, 'sitegen.config.ts': null, 'docusaurus.config.js': docusaurusConfig('{}') } },
+    );
   });
 });
 
@@ -193,17 +239,15 @@ describe('serve --watch with a locale path that climbs', { timeout: 120_000 }, (
   let child: ChildProcess | undefined;
   afterAll(() => stop(child));
 
-  it("reports the error and writes nothing, neither in the site nor beside the output (--out www/site)", async () => {
+  it('reports the error and writes nothing, neither in the site nor beside the output (--out www/site)', async () => {
     const { root } = await sites.write({ ...site, ...frenchPath('..') });
     const before = await treeListing(root);
     child = startSitegen(['serve', 'site', '--watch', '--port', '0', '--out', 'www/site'], { cwd: root });
     const output = collectOutput(child);
     await waitForOutput(output, /✗ The change does not build: /, 'the first build', 60_000);
-    expect(output.stdout()).toContain([
-      ...climbs(),
-      '',
-      '✗ The change does not build: 1 problem. Nothing is built yet.',
-    ].join('\n'));
+    expect(output.stdout()).toContain(
+      [...climbs(), '', '✗ The change does not build: 1 problem. Nothing is built yet.'].join('\n'),
+    );
     await stop(child);
     expect(await treeListing(root)).toEqual(before);
   });

@@ -86,23 +86,27 @@ const a = 1;
 ${fence}
 `,
     });
-    expect(run.stderr).toBe(warningsStderr([
-      'site/docs/intro.md:3:1 warning UnknownLanguage',
-      '  Unknown code block language "tsxx": the block is shown as plain text.',
-      '    2 | ',
-      `  > 3 | ${fence}tsxx`,
-      '      | ^',
-      '    4 | const a = 1;',
-      '  hint: Did you mean "tsx"? Any language shiki bundles may be named, by its name or an alias (https://shiki.style/languages); text, plaintext and txt mean none.',
-    ]));
+    expect(run.stderr).toBe(
+      warningsStderr([
+        'site/docs/intro.md:3:1 warning UnknownLanguage',
+        '  Unknown code block language "tsxx": the block is shown as plain text.',
+        '    2 | ',
+        `  > 3 | ${fence}tsxx`,
+        '      | ^',
+        '    4 | const a = 1;',
+        '  hint: Did you mean "tsx"? Any language shiki bundles may be named, by its name or an alias (https://shiki.style/languages); text, plaintext and txt mean none.',
+      ]),
+    );
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/\n✓ Built 3 pages in /);
     const html = await readFile(path.join(run.outDir, 'docs/intro.html'), 'utf8');
     // One line of one token, with no colour of its own.
-    expect(html).toMatch(/<pre class="shiki shiki-themes github-light github-dark language-tsxx"[^>]*><code><span class="line"><span>const a = 1;<\/span><\/span><\/code><\/pre>/);
+    expect(html).toMatch(
+      /<pre class="shiki shiki-themes github-light github-dark language-tsxx"[^>]*><code><span class="line"><span>const a = 1;<\/span><\/span><\/code><\/pre>/,
+    );
   });
 
-  it('InvalidMath: inline math KaTeX cannot parse, at its $, with KaTeX\'s message', async () => {
+  it("InvalidMath: inline math KaTeX cannot parse, at its $, with KaTeX's message", async () => {
     const run = await sites.build({
       'docs/intro.md': `---
 title: Intro
@@ -135,22 +139,26 @@ ${fence}math
 ${fence}
 `,
     });
-    expectBuildFailure(run, [
-      'site/docs/intro.md:3:1 error InvalidMath',
-      "  KaTeX parse error: Unexpected end of input in a macro argument, expected '}' at end of input: x = \\sqrt[3]{",
-      '    2 | ',
-      '  > 3 | $$',
-      '      | ^',
-      '    4 | x = \\sqrt[3]{',
-      '  hint: Math between $…$ or $$…$$ is TeX rendered by KaTeX when the site builds (https://katex.org/docs/supported). A dollar sign meant as text is written \\$.',
-    ], [
-      'site/docs/intro.md:7:1 error InvalidMath',
-      "  KaTeX parse error: Undefined control sequence: \\unknowncommand at position 1: \\̲u̲n̲k̲n̲o̲w̲n̲c̲o̲m̲m̲a̲n̲d̲{x}",
-      '    6 | ',
-      `  > 7 | ${fence}math`,
-      '      | ^',
-      '    8 | \\unknowncommand{x}',
-      '  hint: Math between $…$ or $$…$$ is TeX rendered by KaTeX when the site builds (https://katex.org/docs/supported). A dollar sign meant as text is written \\$.',
-    ]);
+    expectBuildFailure(
+      run,
+      [
+        'site/docs/intro.md:3:1 error InvalidMath',
+        "  KaTeX parse error: Unexpected end of input in a macro argument, expected '}' at end of input: x = \\sqrt[3]{",
+        '    2 | ',
+        '  > 3 | $$',
+        '      | ^',
+        '    4 | x = \\sqrt[3]{',
+        '  hint: Math between $…$ or $$…$$ is TeX rendered by KaTeX when the site builds (https://katex.org/docs/supported). A dollar sign meant as text is written \\$.',
+      ],
+      [
+        'site/docs/intro.md:7:1 error InvalidMath',
+        '  KaTeX parse error: Undefined control sequence: \\unknowncommand at position 1: \\̲u̲n̲k̲n̲o̲w̲n̲c̲o̲m̲m̲a̲n̲d̲{x}',
+        '    6 | ',
+        `  > 7 | ${fence}math`,
+        '      | ^',
+        '    8 | \\unknowncommand{x}',
+        '  hint: Math between $…$ or $$…$$ is TeX rendered by KaTeX when the site builds (https://katex.org/docs/supported). A dollar sign meant as text is written \\$.',
+      ],
+    );
   });
 });

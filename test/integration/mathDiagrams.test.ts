@@ -64,13 +64,21 @@ describe('math and diagrams in the output', { timeout: 120_000, concurrent: true
     expect(withMath.scripts).toHaveLength(1);
     expect(formulas.match(/<script/g)?.length).toBe(prices.match(/<script/g)?.length);
     expect(without.stylesheets).toHaveLength(1);
-    expect(withMath.stylesheets).toEqual([...without.stylesheets, expect.stringMatching(/^\/assets\/katex\/katex-[A-Z0-9]{8}\.css$/)]);
+    expect(withMath.stylesheets).toEqual([
+      ...without.stylesheets,
+      expect.stringMatching(/^\/assets\/katex\/katex-[A-Z0-9]{8}\.css$/),
+    ]);
 
     const css = await readFile(path.join(run.outDir, withMath.stylesheets[1] ?? ''), 'utf8');
     const referenced = [...css.matchAll(/url\("?\.\/([^")]+)"?\)/g)].map((m) => m[1] ?? '').sort();
-    const fonts = (await readdir(path.join(run.outDir, 'assets/katex'))).filter((name) => !name.endsWith('.css')).sort();
+    const fonts = (await readdir(path.join(run.outDir, 'assets/katex')))
+      .filter((name) => !name.endsWith('.css'))
+      .sort();
     expect(fonts).toHaveLength(20);
-    expect(fonts.every((name) => /^KaTeX_[A-Za-z0-9_]+-[A-Za-z]+-[A-Z0-9]{8}\.woff2$/.test(name)), fonts.join(', ')).toBe(true);
+    expect(
+      fonts.every((name) => /^KaTeX_[A-Za-z0-9_]+-[A-Za-z]+-[A-Z0-9]{8}\.woff2$/.test(name)),
+      fonts.join(', '),
+    ).toBe(true);
     expect(referenced).toEqual(fonts);
     expect(css).toContain('font-family:KaTeX_Main');
     // theme/styles/math.css, after KaTeX's own rules.
@@ -95,11 +103,16 @@ describe('math and diagrams in the output', { timeout: 120_000, concurrent: true
     expect(run.stderr).toBe('');
     const diagram = await page(run.outDir, 'docs/diagram');
     const prices = await page(run.outDir, 'docs/prices');
-    expect(diagram).toContain('<div class="sg-mermaid" data-sg-mermaid=""><pre class="sg-mermaid__source"><code class="language-mermaid">graph TD\n  A[Start] --> B{Done?}</code></pre></div>');
+    expect(diagram).toContain(
+      '<div class="sg-mermaid" data-sg-mermaid=""><pre class="sg-mermaid__source"><code class="language-mermaid">graph TD\n  A[Start] --> B{Done?}</code></pre></div>',
+    );
 
     const withDiagram = headAssets(diagram);
     const without = headAssets(prices);
-    expect(withDiagram.scripts).toEqual([...without.scripts, expect.stringMatching(/^\/assets\/mermaid\/mermaid-loader-[A-Z0-9]{8}\.js$/)]);
+    expect(withDiagram.scripts).toEqual([
+      ...without.scripts,
+      expect.stringMatching(/^\/assets\/mermaid\/mermaid-loader-[A-Z0-9]{8}\.js$/),
+    ]);
     expect(withDiagram.stylesheets).toEqual(without.stylesheets);
     const loader = await readFile(path.join(run.outDir, withDiagram.scripts[1] ?? ''), 'utf8');
     // Mermaid itself is a chunk the loader imports, relative to it, only when a page has something to draw.
@@ -116,13 +129,22 @@ describe('math and diagrams in the output', { timeout: 120_000, concurrent: true
   });
 
   it('the compile cache and the worker threads keep what a page needs', async () => {
-    const { root } = await sites.write({ 'docs/formulas.md': mathDoc, 'docs/diagram.md': diagramDoc, 'docs/prices.md': pricesDoc });
+    const { root } = await sites.write({
+      'docs/formulas.md': mathDoc,
+      'docs/diagram.md': diagramDoc,
+      'docs/prices.md': pricesDoc,
+    });
     const build = async (out: string, ...args: string[]) => {
       const result = await runSitegen(['build', 'site', '--out', out, ...args], { cwd: root });
       expect(result.stderr).toBe('');
       expect(result.code).toBe(0);
       const outDir = path.join(root, out);
-      return { stdout: result.stdout, formulas: headAssets(await page(outDir, 'docs/formulas')), diagram: headAssets(await page(outDir, 'docs/diagram')), prices: headAssets(await page(outDir, 'docs/prices')) };
+      return {
+        stdout: result.stdout,
+        formulas: headAssets(await page(outDir, 'docs/formulas')),
+        diagram: headAssets(await page(outDir, 'docs/diagram')),
+        prices: headAssets(await page(outDir, 'docs/prices')),
+      };
     };
     const first = await build('first', '--workers', '1');
     // Every doc from the compile cache, into another folder (nothing to keep from a previous build there).
@@ -131,7 +153,11 @@ describe('math and diagrams in the output', { timeout: 120_000, concurrent: true
     // Compiled and rendered in two worker threads, from the compile cache.
     const threads = await build('third', '--workers', '2');
     for (const next of [cached, threads]) {
-      expect({ formulas: next.formulas, diagram: next.diagram, prices: next.prices }).toEqual({ formulas: first.formulas, diagram: first.diagram, prices: first.prices });
+      expect({ formulas: next.formulas, diagram: next.diagram, prices: next.prices }).toEqual({
+        formulas: first.formulas,
+        diagram: first.diagram,
+        prices: first.prices,
+      });
     }
     expect(first.formulas.stylesheets).toHaveLength(2);
     expect(first.diagram.scripts).toHaveLength(2);

@@ -27,26 +27,35 @@ function sitePackage(name: string, packageJson: object, files: Record<string, st
   return written;
 }
 
-const greet = sitePackage('greet', { type: 'module', exports: './index.js' }, {
-  'index.js': 'export function greet(name) { return `Hello, ${name}!`; }\n',
-});
+const greet = sitePackage(
+  'greet',
+  { type: 'module', exports: './index.js' },
+  {
+    'index.js': 'export function greet(name) { return `Hello, ${name}!`; }\n',
+  },
+);
 
 describe('site modules', { timeout: 60_000, concurrent: true }, () => {
   it('import packages installed in the site, resolved from the importing file as Node does', async () => {
-    const run = await sites.build({
-      ...greet,
-      // Node ignores the `module` condition, so the page gets what Node would load.
-      ...sitePackage('@site/flavour', { type: 'module', exports: { '.': { module: './bundler.js', import: './node.js' } } }, {
-        'bundler.js': "export const flavour = 'bundler';\n",
-        'node.js': "export const flavour = 'node';\n",
-      }),
-      'sitegen.config.ts': `import { defineConfig } from 'sitegen/config';
+    const run = await sites.build(
+      {
+        ...greet,
+        // Node ignores the `module` condition, so the page gets what Node would load.
+        ...sitePackage(
+          '@site/flavour',
+          { type: 'module', exports: { '.': { module: './bundler.js', import: './node.js' } } },
+          {
+            'bundler.js': "export const flavour = 'bundler';\n",
+            'node.js': "export const flavour = 'node';\n",
+          },
+        ),
+        'sitegen.config.ts': `import { defineConfig } from 'sitegen/config';
 import { greet } from 'greet';
 
 export default defineConfig({ title: greet('config'), url: 'https://example.com' });
 `,
-      'docs/intro.md': '# Intro\n',
-      'pages/index.tsx': `import { greet } from 'greet';
+        'docs/intro.md': '# Intro\n',
+        'pages/index.tsx': `import { greet } from 'greet';
 import { flavour } from '@site/flavour';
 import { readFileSync } from 'node:fs';
 import path from 'path';
@@ -55,30 +64,43 @@ export default function Home() {
   return <main><p>{greet('reader')}</p><p>{flavour}</p><p>{[typeof readFileSync, typeof path.join].join(' ')}</p></main>;
 }
 `,
-    }, ['--quiet']);
+      },
+      ['--quiet'],
+    );
     expect(run).toMatchObject({ code: 0, stdout: '', stderr: '' });
     const html = await readFile(path.join(run.outDir, 'index.html'), 'utf8');
     expect(html).toContain('<main><p>Hello, reader!</p><p>node</p><p>function function</p></main>');
     expect(html).toContain('<title>Hello, config!</title>');
   });
 
-  it('a package with its own, older copy of React renders with the site\'s, in Node and in the browser\'s bundle', async () => {
+  it("a package with its own, older copy of React renders with the site's, in Node and in the browser's bundle", async () => {
     // As Docusaurus's webpack aliases react and react-dom: elements of two Reacts do not mix.
     const nestedReact = {
       'node_modules/react/package.json': JSON.stringify({ name: 'react', version: '16.14.0', main: 'index.js' }),
       'node_modules/react/index.js': "throw new Error('the nested React 16 was loaded');\n",
     };
-    const run = await sites.build({
-      ...sitePackage('old-logo', { main: 'index.js' }, {
-        'index.js': "const React = require('react');\nexports.Logo = function Logo() { return React.createElement('b', { className: 'old-logo' }, 'logo'); };\n",
-        ...nestedReact,
-      }),
-      ...sitePackage('old-mark', { type: 'module', exports: './index.js' }, {
-        'index.js': "import { createElement } from 'react';\nexport function Mark() { return createElement('i', { className: 'old-mark' }, 'mark'); }\n",
-        ...nestedReact,
-      }),
-      'docs/intro.md': '# Intro\n',
-      'pages/index.tsx': `import { useState } from 'react';
+    const run = await sites.build(
+      {
+        ...sitePackage(
+          'old-logo',
+          { main: 'index.js' },
+          {
+            'index.js':
+              "const React = require('react');\nexports.Logo = function Logo() { return React.createElement('b', { className: 'old-logo' }, 'logo'); };\n",
+            ...nestedReact,
+          },
+        ),
+        ...sitePackage(
+          'old-mark',
+          { type: 'module', exports: './index.js' },
+          {
+            'index.js':
+              "import { createElement } from 'react';\nexport function Mark() { return createElement('i', { className: 'old-mark' }, 'mark'); }\n",
+            ...nestedReact,
+          },
+        ),
+        'docs/intro.md': '# Intro\n',
+        'pages/index.tsx': `import { useState } from 'react';
 import { Logo } from 'old-logo';
 import { Mark } from 'old-mark';
 
@@ -87,7 +109,9 @@ export default function Home() {
   return <main><Logo /><Mark /><button onClick={() => setCount(count + 1)}>{count}</button></main>;
 }
 `,
-    }, ['--quiet']);
+      },
+      ['--quiet'],
+    );
     expect(run).toMatchObject({ code: 0, stdout: '', stderr: '' });
     const html = await readFile(path.join(run.outDir, 'index.html'), 'utf8');
     expect(html).toContain('<b class="old-logo">logo</b><i class="old-mark">mark</i>');
@@ -99,15 +123,24 @@ export default function Home() {
     expect(script).not.toContain('the nested React 16 was loaded');
   });
 
-  it('a package that CommonJS code requires is taken by the browser\'s bundle from its file for bundlers (module), as webpack takes it', async () => {
-    const run = await sites.build({
-      ...sitePackage('two-builds', { main: 'umd.js', module: 'esm.js' }, {
-        'umd.js': "exports.build = 'umd: its inner require(\\'./impl\\') fails in the browser';\n",
-        'esm.js': "export const build = 'esm';\n",
-      }),
-      ...sitePackage('cjs-user', { main: 'index.js' }, { 'index.js': "module.exports = require('two-builds').build;\n" }),
-      'docs/intro.md': '# Intro\n',
-      'pages/index.tsx': `import { useState } from 'react';
+  it("a package that CommonJS code requires is taken by the browser's bundle from its file for bundlers (module), as webpack takes it", async () => {
+    const run = await sites.build(
+      {
+        ...sitePackage(
+          'two-builds',
+          { main: 'umd.js', module: 'esm.js' },
+          {
+            'umd.js': "exports.build = 'umd: its inner require(\\'./impl\\') fails in the browser';\n",
+            'esm.js': "export const build = 'esm';\n",
+          },
+        ),
+        ...sitePackage(
+          'cjs-user',
+          { main: 'index.js' },
+          { 'index.js': "module.exports = require('two-builds').build;\n" },
+        ),
+        'docs/intro.md': '# Intro\n',
+        'pages/index.tsx': `import { useState } from 'react';
 import build from 'cjs-user';
 
 export default function Home() {
@@ -115,7 +148,9 @@ export default function Home() {
   return <main><button onClick={() => setShown(true)}>Show</button>{shown ? build : null}</main>;
 }
 `,
-    }, ['--quiet']);
+      },
+      ['--quiet'],
+    );
     expect(run).toMatchObject({ code: 0, stderr: '' });
     const scripts = (await readdir(path.join(run.outDir, 'assets'))).filter((file) => /^page-.*\.js$/.test(file));
     const script = await readFile(path.join(run.outDir, 'assets', scripts[0] ?? ''), 'utf8');
@@ -123,7 +158,7 @@ export default function Home() {
     expect(script).not.toContain('umd: its inner');
   });
 
-  it('MissingExport: a name a package does not export is undefined, as webpack makes it, with a warning for the browser\'s bundle', async () => {
+  it("MissingExport: a name a package does not export is undefined, as webpack makes it, with a warning for the browser's bundle", async () => {
     const run = await sites.build({
       ...greet,
       'docs/intro.md': '# Intro\n',
@@ -137,16 +172,20 @@ export default function Home() {
 `,
     });
     expect(run.code).toBe(0);
-    expect(run.stderr).toBe([
-      'site/node_modules/greet/index.js warning MissingExport',
-      '  greet/index.js has no export named "farewell", which the site\'s code imports: in the browser it is undefined, as webpack makes it.',
-      '  hint: The installed version of the package may differ from the one the code was written for.',
-      '',
-      '⚠ 1 warning:',
-      '      1 MissingExport: the site\'s code imports a name its module does not export: it is undefined, as webpack makes it (a warning).',
-      '',
-    ].join('\n'));
-    expect(await readFile(path.join(run.outDir, 'index.html'), 'utf8')).toContain('<p>Hello, reader!<!-- --> <!-- -->undefined</p>');
+    expect(run.stderr).toBe(
+      [
+        'site/node_modules/greet/index.js warning MissingExport',
+        '  greet/index.js has no export named "farewell", which the site\'s code imports: in the browser it is undefined, as webpack makes it.',
+        '  hint: The installed version of the package may differ from the one the code was written for.',
+        '',
+        '⚠ 1 warning:',
+        "      1 MissingExport: the site's code imports a name its module does not export: it is undefined, as webpack makes it (a warning).",
+        '',
+      ].join('\n'),
+    );
+    expect(await readFile(path.join(run.outDir, 'index.html'), 'utf8')).toContain(
+      '<p>Hello, reader!<!-- --> <!-- -->undefined</p>',
+    );
   });
 
   it('ModuleLoadFailed: a package that is not installed, at the import that names it', async () => {
@@ -171,7 +210,7 @@ export default function Home() {
     ]);
   });
 
-  it('ModuleLoadFailed: a path the package does not export, with esbuild\'s explanation', async () => {
+  it("ModuleLoadFailed: a path the package does not export, with esbuild's explanation", async () => {
     const run = await sites.build({
       ...greet,
       'docs/intro.md': '# Intro\n',
@@ -212,25 +251,28 @@ export default function Home() {
     ]);
   });
 
-  it.each(['window', 'document', 'localStorage', 'navigator'])('ModuleLoadFailed: a module that touches %s at the top level is told where it runs', async (global) => {
-    const run = await sites.build({
-      'docs/intro.md': '# Intro\n',
-      'pages/index.tsx': `const saved = ${global}.toString();
+  it.each(['window', 'document', 'localStorage', 'navigator'])(
+    'ModuleLoadFailed: a module that touches %s at the top level is told where it runs',
+    async (global) => {
+      const run = await sites.build({
+        'docs/intro.md': '# Intro\n',
+        'pages/index.tsx': `const saved = ${global}.toString();
 
 export default function Home() {
   return <main>{saved}</main>;
 }
 `,
-    });
-    expectBuildFailure(run, [
-      'site/pages/index.tsx:1:1 error ModuleLoadFailed',
-      `  index.tsx threw while loading: ${global} is not defined`,
-      `  > 1 | const saved = ${global}.toString();`,
-      '      | ^',
-      '    2 | ',
-      '  hint: Site modules run at build time in Node, so they must not touch `window`, `document`, `localStorage` or `navigator` at the top level; use them in effects or event handlers.',
-    ]);
-  });
+      });
+      expectBuildFailure(run, [
+        'site/pages/index.tsx:1:1 error ModuleLoadFailed',
+        `  index.tsx threw while loading: ${global} is not defined`,
+        `  > 1 | const saved = ${global}.toString();`,
+        '      | ^',
+        '    2 | ',
+        '  hint: Site modules run at build time in Node, so they must not touch `window`, `document`, `localStorage` or `navigator` at the top level; use them in effects or event handlers.',
+      ]);
+    },
+  );
 });
 
 /** Node's own wording for a JSON syntax error, which changes between versions. */
@@ -246,11 +288,19 @@ function jsonParseMessage(text: string): string {
 /** Runs another copy of the `sitegen` command to the end. */
 function runBin(bin: string, args: string[], cwd: string): Promise<RunResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bin, ...args], { cwd, env: sitegenEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [bin, ...args], {
+      cwd,
+      env: sitegenEnv(),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => { stdout += chunk; });
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => { stderr += chunk; });
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      stdout += chunk;
+    });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr += chunk;
+    });
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });

@@ -24,8 +24,17 @@ describe('the Monaco bundle', { timeout: 120_000 }, () => {
     expect(first.fromCache).toBe(false);
     const names = first.files.map((f) => f.path).sort();
     expect(names).toHaveLength(5);
-    for (const pattern of [/^assets\/monaco\/monaco-[A-Z0-9]+\.js$/, /^assets\/monaco\/monaco-[A-Z0-9]+\.css$/, /^assets\/monaco\/editor\.worker-[A-Z0-9]+\.js$/, /^assets\/monaco\/json\.worker-[A-Z0-9]+\.js$/, /^assets\/monaco\/codicon-[A-Z0-9]+\.ttf$/]) {
-      expect(names.some((name) => pattern.test(name)), String(pattern)).toBe(true);
+    for (const pattern of [
+      /^assets\/monaco\/monaco-[A-Z0-9]+\.js$/,
+      /^assets\/monaco\/monaco-[A-Z0-9]+\.css$/,
+      /^assets\/monaco\/editor\.worker-[A-Z0-9]+\.js$/,
+      /^assets\/monaco\/json\.worker-[A-Z0-9]+\.js$/,
+      /^assets\/monaco\/codicon-[A-Z0-9]+\.ttf$/,
+    ]) {
+      expect(
+        names.some((name) => pattern.test(name)),
+        String(pattern),
+      ).toBe(true);
     }
     expect(first.assets.script).toMatch(/^\/docs-site\/assets\/monaco\/monaco-[A-Z0-9]+\.js$/);
     expect(first.assets.workers.json).toMatch(/^\/docs-site\/assets\/monaco\/json\.worker-[A-Z0-9]+\.js$/);
@@ -33,7 +42,9 @@ describe('the Monaco bundle', { timeout: 120_000 }, () => {
     const second = await bundleMonaco({ basePath: '/docs-site/', cacheRoot });
     expect(second.fromCache).toBe(true);
     expect(second.assets).toEqual(first.assets);
-    expect(second.files.map((f) => [f.path, Buffer.from(f.contents).length])).toEqual(first.files.map((f) => [f.path, Buffer.from(f.contents).length]));
+    expect(second.files.map((f) => [f.path, Buffer.from(f.contents).length])).toEqual(
+      first.files.map((f) => [f.path, Buffer.from(f.contents).length]),
+    );
 
     const [key] = await readdir(cacheRoot);
     await rm(path.join(cacheRoot, key ?? '', path.posix.basename(first.assets.workers.editor)));
@@ -43,7 +54,9 @@ describe('the Monaco bundle', { timeout: 120_000 }, () => {
   });
 
   it('only a site that uses an editor gets it, under assets/monaco/', async () => {
-    const withEditor = await sites.build({ 'docs/intro.md': '# Intro\n\n::monaco-editor{language="json" value="{}"}\n' });
+    const withEditor = await sites.build({
+      'docs/intro.md': '# Intro\n\n::monaco-editor{language="json" value="{}"}\n',
+    });
     expect(withEditor.stderr).toBe('');
     expect((await readdir(path.join(withEditor.outDir, 'assets/monaco'))).length).toBe(5);
     const without = await sites.build({ 'docs/intro.md': '# Intro\n' });

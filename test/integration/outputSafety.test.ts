@@ -18,13 +18,15 @@ describe('output folder safety', { timeout: 60_000, concurrent: true }, () => {
     const { root, siteDir } = await sites.write({ 'docs/intro.md': '# Intro\n' });
     const before = await hashTree(siteDir);
     const run = await runSitegen(['build', 'site', '--out', 'site'], { cwd: root });
-    expect(run.stderr).toBe([
-      'site error UnsafeOutput',
-      `  The output folder ${siteDir} contains the site folder ${siteDir}; the build replaces its output folder whole and would delete the site.`,
-      '  hint: Choose an output folder outside the site, for example --out build.',
-      '',
-      failed,
-    ].join('\n'));
+    expect(run.stderr).toBe(
+      [
+        'site error UnsafeOutput',
+        `  The output folder ${siteDir} contains the site folder ${siteDir}; the build replaces its output folder whole and would delete the site.`,
+        '  hint: Choose an output folder outside the site, for example --out build.',
+        '',
+        failed,
+      ].join('\n'),
+    );
     expect(run.code).toBe(1);
     expect(await hashTree(siteDir)).toEqual(before);
   });
@@ -39,22 +41,25 @@ describe('output folder safety', { timeout: 60_000, concurrent: true }, () => {
     expect(run.code).toBe(1);
   });
 
-  it('refuses an output folder inside a folder the config names: a Docusaurus website\'s src/pages/', async () => {
+  it("refuses an output folder inside a folder the config names: a Docusaurus website's src/pages/", async () => {
     const { root, siteDir } = await sites.write({
       'sitegen.config.ts': null,
-      'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', { blog: false }]] };\n",
+      'docusaurus.config.js':
+        "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', presets: [['classic', { blog: false }]] };\n",
       'docs/intro.md': '# Intro\n',
       'src/pages/index.js': 'export default function Home() { return <main>Home</main>; }\n',
     });
     const before = await hashTree(siteDir);
     const run = await runSitegen(['build', 'site', '--out', 'site/src/pages/out'], { cwd: root });
-    expect(run.stderr).toBe([
-      'site/src/pages/out error UnsafeOutput',
-      `  The output folder ${path.join(siteDir, 'src/pages/out')} is inside the site's src/pages/ folder, which the build reads.`,
-      '  hint: Choose an output folder outside src/pages/, such as --out build.',
-      '',
-      failed,
-    ].join('\n'));
+    expect(run.stderr).toBe(
+      [
+        'site/src/pages/out error UnsafeOutput',
+        `  The output folder ${path.join(siteDir, 'src/pages/out')} is inside the site's src/pages/ folder, which the build reads.`,
+        '  hint: Choose an output folder outside src/pages/, such as --out build.',
+        '',
+        failed,
+      ].join('\n'),
+    );
     expect(run.code).toBe(1);
     expect(await hashTree(siteDir)).toEqual(before);
   });
@@ -64,13 +69,15 @@ describe('output folder safety', { timeout: 60_000, concurrent: true }, () => {
     await mkdir(path.join(root, 'out'));
     await writeFile(path.join(root, 'out', 'important.txt'), 'keep me');
     const run = await runSitegen(['build', 'site', '--out', 'out'], { cwd: root });
-    expect(run.stderr).toBe([
-      'out error UnsafeOutput',
-      `  The output folder ${path.join(root, 'out')} already exists and was not written by sitegen; the build would replace everything in it.`,
-      '  hint: Remove it or choose another folder with --out. (sitegen marks its own output folders with a .sitegen-build file.)',
-      '',
-      failed,
-    ].join('\n'));
+    expect(run.stderr).toBe(
+      [
+        'out error UnsafeOutput',
+        `  The output folder ${path.join(root, 'out')} already exists and was not written by sitegen; the build would replace everything in it.`,
+        '  hint: Remove it or choose another folder with --out. (sitegen marks its own output folders with a .sitegen-build file.)',
+        '',
+        failed,
+      ].join('\n'),
+    );
     expect(run.code).toBe(1);
     expect(await readFile(path.join(root, 'out', 'important.txt'), 'utf8')).toBe('keep me');
   });
@@ -97,7 +104,9 @@ describe('output folder safety', { timeout: 60_000, concurrent: true }, () => {
     try {
       await cp(siteDir, path.join(outside, 'content'), { recursive: true });
       const none = await runSitegen(['build', '--quiet'], { cwd: outside });
-      expect(none.stderr).toContain(`No sitegen.config.ts or docusaurus.config.{js,ts,mjs,cjs,mts,cts} was found in ${outside} or any parent folder.`);
+      expect(none.stderr).toContain(
+        `No sitegen.config.ts or docusaurus.config.{js,ts,mjs,cjs,mts,cts} was found in ${outside} or any parent folder.`,
+      );
       expect(none.code).toBe(1);
     } finally {
       await removeDir(outside);

@@ -32,74 +32,117 @@ async function siteWithLinks(files: Record<string, string>, links: Record<string
     await symlink(target, link);
   }
   const run = await runSitegen(['build', 'site', '--out', 'out'], { cwd: written.root });
-  return { ...run, ...written, outDir: path.join(written.root, 'out'), secretFile: await realpath(path.join(written.root, 'secret.txt')) };
+  return {
+    ...run,
+    ...written,
+    outDir: path.join(written.root, 'out'),
+    secretFile: await realpath(path.join(written.root, 'secret.txt')),
+  };
 }
 
-const hint = (root: string) => `  hint: sitegen reads files inside ${root}/site only, after following links, so nothing outside it is published. Copy the file into the site instead of linking to it, or widen readRoot in sitegen.config.ts.`;
+const hint = (root: string) =>
+  `  hint: sitegen reads files inside ${root}/site only, after following links, so nothing outside it is published. Copy the file into the site instead of linking to it, or widen readRoot in sitegen.config.ts.`;
 
 describe('files outside the site, reached through symbolic links', { timeout: 60_000, concurrent: true }, () => {
   it('a file= block whose file is a link out fails at the block, naming the link and its target', async () => {
-    const run = await siteWithLinks({ 'docs/intro.md': '# Intro\n\n```text file=env.txt\n```\n' }, { 'docs/env.txt': '../../secret.txt' });
+    const run = await siteWithLinks(
+      { 'docs/intro.md': '# Intro\n\n```text file=env.txt\n```\n' },
+      { 'docs/env.txt': '../../secret.txt' },
+    );
     const root = await realpath(run.root);
-    expect(run.stderr).toBe(failedBuildStderr([
-      'site/docs/intro.md:3:1 error LinkOutsideSite',
-      `  file=env.txt names docs/env.txt, which is a symbolic link (or inside a linked folder) leading outside the site folder, to ${root}/secret.txt.`,
-      '    2 | ',
-      '  > 3 | ```text file=env.txt',
-      '      | ^',
-      '    4 | ```',
-      hint(root),
-    ]));
+    expect(run.stderr).toBe(
+      failedBuildStderr([
+        'site/docs/intro.md:3:1 error LinkOutsideSite',
+        `  file=env.txt names docs/env.txt, which is a symbolic link (or inside a linked folder) leading outside the site folder, to ${root}/secret.txt.`,
+        '    2 | ',
+        '  > 3 | ```text file=env.txt',
+        '      | ^',
+        '    4 | ```',
+        hint(root),
+      ]),
+    );
     expect(run.code).toBe(1);
     expect(existsSync(run.outDir)).toBe(false);
   });
 
   it('a Markdown link to a file that is a link out is an error at the link, and nothing is copied', async () => {
-    const run = await siteWithLinks({ 'docs/intro.md': '# Intro\n\nSee [the notes](./leak.txt).\n' }, { 'docs/leak.txt': '../../secret.txt' });
+    const run = await siteWithLinks(
+      { 'docs/intro.md': '# Intro\n\nSee [the notes](./leak.txt).\n' },
+      { 'docs/leak.txt': '../../secret.txt' },
+    );
     const root = await realpath(run.root);
-    expect(run.stderr).toBe(failedBuildStderr([
-      'site/docs/intro.md:3:5 error LinkOutsideSite',
-      `  ./leak.txt names docs/leak.txt, which is a symbolic link (or inside a linked folder) leading outside the site folder, to ${root}/secret.txt.`,
-      '    2 | ',
-      '  > 3 | See [the notes](./leak.txt).',
-      '      |     ^',
-      '    4 | ',
-      hint(root),
-    ]));
+    expect(run.stderr).toBe(
+      failedBuildStderr([
+        'site/docs/intro.md:3:5 error LinkOutsideSite',
+        `  ./leak.txt names docs/leak.txt, which is a symbolic link (or inside a linked folder) leading outside the site folder, to ${root}/secret.txt.`,
+        '    2 | ',
+        '  > 3 | See [the notes](./leak.txt).',
+        '      |     ^',
+        '    4 | ',
+        hint(root),
+      ]),
+    );
     expect(run.code).toBe(1);
   });
 
   it('a doc, a static file or a docs folder that is a link out fails at the link', async () => {
-    const run = await siteWithLinks({ 'docs/intro.md': '# Intro\n' }, {
-      'docs/secret.md': '../../secret.md', 'static/env.txt': '../../secret.txt', 'docs/more': '../../elsewhere',
-    });
+    const run = await siteWithLinks(
+      { 'docs/intro.md': '# Intro\n' },
+      {
+        'docs/secret.md': '../../secret.md',
+        'static/env.txt': '../../secret.txt',
+        'docs/more': '../../elsewhere',
+      },
+    );
     const root = await realpath(run.root);
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain(`site/docs/secret.md error LinkOutsideSite\n  docs/secret.md is a symbolic link (or inside a linked folder) leading outside the site folder, to ${root}/secret.md.\n`);
-    expect(run.stderr).toContain(`site/static/env.txt error LinkOutsideSite\n  static/env.txt is a symbolic link (or inside a linked folder) leading outside the site folder, to ${root}/secret.txt.\n`);
-    expect(run.stderr).toContain(`site/docs/more error LinkOutsideSite\n  docs/more is a symbolic link (or inside a linked folder) leading outside the site folder, to ${root}/elsewhere.\n`);
+    expect(run.stderr).toContain(
+      `site/docs/secret.md error LinkOutsideSite\n  docs/secret.md is a symbolic link (or inside a linked folder) leading outside the site folder, to ${root}/secret.md.\n`,
+    );
+    expect(run.stderr).toContain(
+      `site/static/env.txt error LinkOutsideSite\n  static/env.txt is a symbolic link (or inside a linked folder) leading outside the site folder, to ${root}/secret.txt.\n`,
+    );
+    expect(run.stderr).toContain(
+      `site/docs/more error LinkOutsideSite\n  docs/more is a symbolic link (or inside a linked folder) leading outside the site folder, to ${root}/elsewhere.\n`,
+    );
     expect(run.stderr).toContain('✗ Build failed: 3 problems.');
   });
 
   it('a schema given to a viewer, or reached by a $ref, that is a link out fails at the directive or the $ref', async () => {
-    const run = await siteWithLinks({
-      'docs/intro.md': '# Intro\n\n::schema-viewer{src="./linked.json"}\n\n::schema-viewer{src="./person.json"}\n',
-      'docs/person.json': '{\n  "type": "object",\n  "properties": { "pet": { "$ref": "./pet.json" } }\n}\n',
-    }, { 'docs/linked.json': '../../secret.json', 'docs/pet.json': '../../secret.json' });
+    const run = await siteWithLinks(
+      {
+        'docs/intro.md': '# Intro\n\n::schema-viewer{src="./linked.json"}\n\n::schema-viewer{src="./person.json"}\n',
+        'docs/person.json': '{\n  "type": "object",\n  "properties": { "pet": { "$ref": "./pet.json" } }\n}\n',
+      },
+      { 'docs/linked.json': '../../secret.json', 'docs/pet.json': '../../secret.json' },
+    );
     const root = await realpath(run.root);
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain(`site/docs/intro.md:3:1 error LinkOutsideSite\n  ::schema-viewer prop "src" names docs/linked.json, which is a symbolic link (or inside a linked folder) leading outside the site folder, to ${root}/secret.json.\n`);
-    expect(run.stderr).toContain(`site/docs/person.json:3:36 error LinkOutsideSite\n  $ref "./pet.json" at /properties/pet names docs/pet.json, which is a symbolic link (or inside a linked folder) leading outside the site folder, to ${root}/secret.json.\n`);
+    expect(run.stderr).toContain(
+      `site/docs/intro.md:3:1 error LinkOutsideSite\n  ::schema-viewer prop "src" names docs/linked.json, which is a symbolic link (or inside a linked folder) leading outside the site folder, to ${root}/secret.json.\n`,
+    );
+    expect(run.stderr).toContain(
+      `site/docs/person.json:3:36 error LinkOutsideSite\n  $ref "./pet.json" at /properties/pet names docs/pet.json, which is a symbolic link (or inside a linked folder) leading outside the site folder, to ${root}/secret.json.\n`,
+    );
     expect(run.stderr).not.toContain(secret);
   });
 
   it('links that stay inside the site keep working', async () => {
-    const run = await siteWithLinks({
-      'docs/intro.md': '# Intro\n\n```text file=alias.txt\n```\n\n[data](./alias.txt)\n\n::schema-viewer{src="./alias.json"}\n',
-      'static/data.txt': 'inside the site\n',
-      'static/schemas/point.json': '{ "title": "Point", "type": "object" }\n',
-      'shared/guide.md': '# Guide\n',
-    }, { 'docs/alias.txt': '../static/data.txt', 'docs/alias.json': '../static/schemas/point.json', 'docs/guide.md': '../shared/guide.md', 'static/copy.txt': 'data.txt' });
+    const run = await siteWithLinks(
+      {
+        'docs/intro.md':
+          '# Intro\n\n```text file=alias.txt\n```\n\n[data](./alias.txt)\n\n::schema-viewer{src="./alias.json"}\n',
+        'static/data.txt': 'inside the site\n',
+        'static/schemas/point.json': '{ "title": "Point", "type": "object" }\n',
+        'shared/guide.md': '# Guide\n',
+      },
+      {
+        'docs/alias.txt': '../static/data.txt',
+        'docs/alias.json': '../static/schemas/point.json',
+        'docs/guide.md': '../shared/guide.md',
+        'static/copy.txt': 'data.txt',
+      },
+    );
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     const html = await readFile(path.join(run.outDir, 'docs/intro.html'), 'utf8');
@@ -112,7 +155,10 @@ describe('files outside the site, reached through symbolic links', { timeout: 60
 
 describe('sitegen schema and symbolic links', { timeout: 60_000, concurrent: true }, () => {
   async function schemaFolder() {
-    const written = await sites.write({ 'schemas/a.json': '{ "title": "A", "properties": { "b": { "$ref": "./b.json" } } }\n', 'schemas/ok.json': '{ "title": "Ok" }\n' });
+    const written = await sites.write({
+      'schemas/a.json': '{ "title": "A", "properties": { "b": { "$ref": "./b.json" } } }\n',
+      'schemas/ok.json': '{ "title": "Ok" }\n',
+    });
     await writeFile(path.join(written.root, 'secret.json'), JSON.stringify({ title: secret }));
     await symlink('../../secret.json', path.join(written.siteDir, 'schemas/b.json'));
     await symlink('ok.json', path.join(written.siteDir, 'schemas/alias.json'));
@@ -124,8 +170,12 @@ describe('sitegen schema and symbolic links', { timeout: 60_000, concurrent: tru
     const run = await runSitegen(['schema', schemas, '--out', path.join(root, 'pages')], { cwd: root });
     const real = await realpath(root);
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain(`site/schemas/a.json:1:48 error LinkOutsideSite\n  $ref "./b.json" at /properties/b names b.json, which is a symbolic link (or inside a linked folder) leading outside the input folder, to ${real}/secret.json.\n`);
-    expect(run.stderr).toContain(`site/schemas/b.json error LinkOutsideSite\n  b.json is a symbolic link (or inside a linked folder) leading outside the input folder, to ${real}/secret.json.\n`);
+    expect(run.stderr).toContain(
+      `site/schemas/a.json:1:48 error LinkOutsideSite\n  $ref "./b.json" at /properties/b names b.json, which is a symbolic link (or inside a linked folder) leading outside the input folder, to ${real}/secret.json.\n`,
+    );
+    expect(run.stderr).toContain(
+      `site/schemas/b.json error LinkOutsideSite\n  b.json is a symbolic link (or inside a linked folder) leading outside the input folder, to ${real}/secret.json.\n`,
+    );
     expect(run.stderr).not.toContain(secret);
   });
 
@@ -135,14 +185,19 @@ describe('sitegen schema and symbolic links', { timeout: 60_000, concurrent: tru
     await import('node:fs/promises').then((fs) => fs.rm(path.join(schemas, 'b.json')));
     const run = await runSitegen(['schema', schemas, '--out', path.join(root, 'pages')], { cwd: root });
     expect(run.stderr).toBe('');
-    expect(await listTree(path.join(root, 'pages')).then((files) => files.filter((f) => f.endsWith('.html')).sort())).toEqual(['a.html', 'alias.html', 'index.html', 'ok.html']);
+    expect(
+      await listTree(path.join(root, 'pages')).then((files) => files.filter((f) => f.endsWith('.html')).sort()),
+    ).toEqual(['a.html', 'alias.html', 'index.html', 'ok.html']);
   });
 });
 
 describe('the output guard compares real paths', { timeout: 60_000, concurrent: true }, () => {
   it('sitegen schema refuses an output folder that holds its input through a link, and deletes nothing', async () => {
     // The output folder is sitegen's own (marked), so only the real paths tell that it holds the input.
-    const written = await sites.write({ 'out/in/a.json': '{ "title": "A" }\n', 'out/.sitegen-build': 'sitegen schema\n' });
+    const written = await sites.write({
+      'out/in/a.json': '{ "title": "A" }\n',
+      'out/.sitegen-build': 'sitegen schema\n',
+    });
     await symlink('out', path.join(written.siteDir, 'link'));
     const run = await runSitegen(['schema', 'site/link/in', '--out', 'site/out'], { cwd: written.root });
     expect(run.code).toBe(1);
@@ -166,7 +221,8 @@ describe('the output guard compares real paths', { timeout: 60_000, concurrent: 
 describe('readRoot widens what links may reach', { timeout: 60_000, concurrent: true }, () => {
   it('a monorepo site reads linked docs and files from readRoot, and nothing beyond it', async () => {
     const written = await sites.write({
-      'sitegen.config.ts': "import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'Mono', url: 'https://example.com', readRoot: '..' });\n",
+      'sitegen.config.ts':
+        "import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'Mono', url: 'https://example.com', readRoot: '..' });\n",
       'docs/intro.md': '# Intro\n\n```text file=shared.txt\n```\n',
     });
     await writeFile(path.join(written.root, 'CHANGELOG.md'), '# Changelog\n\nVersion 2.\n');
@@ -184,6 +240,8 @@ describe('readRoot widens what links may reach', { timeout: 60_000, concurrent: 
     const again = await runSitegen(['build', 'site', '--out', 'out'], { cwd: written.root });
     const root = await realpath(written.root);
     expect(again.code).toBe(1);
-    expect(again.stderr).toContain(`  file=beyond.txt names docs/beyond.txt, which is a symbolic link (or inside a linked folder) leading outside readRoot (${root}), to ${outside}.\n`);
+    expect(again.stderr).toContain(
+      `  file=beyond.txt names docs/beyond.txt, which is a symbolic link (or inside a linked folder) leading outside readRoot (${root}), to ${outside}.\n`,
+    );
   });
 });

@@ -34,23 +34,41 @@ function userEnv(): NodeJS.ProcessEnv {
 type Installer = (options: { project: string; tarball: string }) => Promise<void>;
 
 const npmOffline: Installer = async ({ project, tarball }) => {
-  await writeOfflineProject({ repoDir: sitegenRoot, projectDir: project, tarball, devDependencies: ['typescript', '@types/react'] });
-  await run('npm', ['ci', '--offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: project, env: userEnv() });
+  await writeOfflineProject({
+    repoDir: sitegenRoot,
+    projectDir: project,
+    tarball,
+    devDependencies: ['typescript', '@types/react'],
+  });
+  await run('npm', ['ci', '--offline', '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd: project,
+    env: userEnv(),
+  });
 };
 
 const pnpmFromRegistry: Installer = async ({ project, tarball }) => {
   await writeFile(path.join(project, 'sitegen.tgz'), await readFile(tarball));
-  await writeFile(path.join(project, 'package.json'), JSON.stringify({
-    name: 'docs-project', private: true,
-    dependencies: { sitegen: 'file:sitegen.tgz', react: '^19.0.0', 'react-dom': '^19.0.0' },
-    devDependencies: { typescript: '^5.9.0', '@types/react': '^19.0.0' },
-  }));
+  await writeFile(
+    path.join(project, 'package.json'),
+    JSON.stringify({
+      name: 'docs-project',
+      private: true,
+      dependencies: { sitegen: 'file:sitegen.tgz', react: '^19.0.0', 'react-dom': '^19.0.0' },
+      devDependencies: { typescript: '^5.9.0', '@types/react': '^19.0.0' },
+    }),
+  );
   await run('pnpm', ['install', '--reporter=silent'], { cwd: project, env: userEnv() });
 };
 
-describe('the packed package, installed by npm (offline, hoisted)', { timeout: 240_000 }, () => installedPackageSuite(npmOffline));
+describe('the packed package, installed by npm (offline, hoisted)', { timeout: 240_000 }, () =>
+  installedPackageSuite(npmOffline),
+);
 
-describe.runIf(process.env.SITEGEN_TEST_PNPM === '1')('the packed package, installed by pnpm (isolated layout)', { timeout: 240_000 }, () => installedPackageSuite(pnpmFromRegistry));
+describe.runIf(process.env.SITEGEN_TEST_PNPM === '1')(
+  'the packed package, installed by pnpm (isolated layout)',
+  { timeout: 240_000 },
+  () => installedPackageSuite(pnpmFromRegistry),
+);
 
 function installedPackageSuite(install: Installer) {
   let tmp: string;
@@ -63,7 +81,9 @@ function installedPackageSuite(install: Installer) {
   beforeAll(async () => {
     tmp = await makeTempDir();
     // As prepack leaves it: dist/ is compiled by the test suite's global setup.
-    const packed = await run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', tmp], { cwd: sitegenRoot });
+    const packed = await run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', tmp], {
+      cwd: sitegenRoot,
+    });
     const [info] = JSON.parse(packed.stdout) as { filename: string; files: { path: string }[] }[];
     tarballFiles = (info?.files ?? []).map((file) => file.path).sort();
     project = path.join(tmp, 'project');
@@ -77,15 +97,21 @@ function installedPackageSuite(install: Installer) {
   });
 
   it('holds only what runs, and the README', () => {
-    expect(tarballFiles.filter((file) => !file.startsWith('dist/') && !file.startsWith('templates/init/'))).toEqual(['README.md', 'bin/sitegen', 'package.json']);
+    expect(tarballFiles.filter((file) => !file.startsWith('dist/') && !file.startsWith('templates/init/'))).toEqual([
+      'README.md',
+      'bin/sitegen',
+      'package.json',
+    ]);
     expect(tarballFiles.filter((file) => file.startsWith('dist/') && !/\.(?:js|d\.ts|css)$/.test(file))).toEqual([]);
     expect(tarballFiles).toContain('dist/src/cli/program.js');
     expect(tarballFiles).toContain('dist/theme/styles/theme.css');
     expect(tarballFiles).toContain('templates/init/gitignore');
   });
 
-  it('installs React once, shared by the project and sitegen, and sitegen\'s runtime packages beside it', async () => {
-    const manifest = JSON.parse(await readFile(path.join(project, 'node_modules', 'sitegen', 'package.json'), 'utf8')) as { peerDependencies: Record<string, string>; dependencies: Record<string, string> };
+  it("installs React once, shared by the project and sitegen, and sitegen's runtime packages beside it", async () => {
+    const manifest = JSON.parse(
+      await readFile(path.join(project, 'node_modules', 'sitegen', 'package.json'), 'utf8'),
+    ) as { peerDependencies: Record<string, string>; dependencies: Record<string, string> };
     expect(Object.keys(manifest.peerDependencies).sort()).toEqual(['mermaid']);
     // Mermaid is an optional peer: a project without diagrams never installs its 83 MB.
     expect(existsSync(path.join(project, 'node_modules', 'mermaid'))).toBe(false);
@@ -98,27 +124,49 @@ function installedPackageSuite(install: Installer) {
   it('sitegen init writes a site and prints the next two commands', async () => {
     const { stdout, stderr } = await sitegen(['init', 'site']);
     expect(stderr).toBe('');
-    expect(stdout).toBe([
-      '✓ Created a sitegen site in site: 14 files.',
-      '',
-      'Next:',
-      '  cd site',
-      '  npm start',
-      '',
-      'The site is served at http://127.0.0.1:3000 and rebuilt on every save; a build writes it into build/.',
-      '',
-    ].join('\n'));
-    const site = JSON.parse(await readFile(path.join(project, 'site', 'package.json'), 'utf8')) as { scripts: Record<string, string>; dependencies: Record<string, string> };
-    expect(site.scripts).toEqual({ start: 'sitegen serve --watch', build: 'sitegen build', serve: 'sitegen serve', typecheck: 'tsc' });
+    expect(stdout).toBe(
+      [
+        '✓ Created a sitegen site in site: 14 files.',
+        '',
+        'Next:',
+        '  cd site',
+        '  npm start',
+        '',
+        'The site is served at http://127.0.0.1:3000 and rebuilt on every save; a build writes it into build/.',
+        '',
+      ].join('\n'),
+    );
+    const site = JSON.parse(await readFile(path.join(project, 'site', 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+      dependencies: Record<string, string>;
+    };
+    expect(site.scripts).toEqual({
+      start: 'sitegen serve --watch',
+      build: 'sitegen build',
+      serve: 'sitegen serve',
+      typecheck: 'tsc',
+    });
     expect(site.dependencies.sitegen).toBe('^0.1.0');
   });
 
-  it('builds the new site, with its cache in the site\'s project (init gave it a package.json)', async () => {
+  it("builds the new site, with its cache in the site's project (init gave it a package.json)", async () => {
     const { stdout, stderr } = await sitegen(['build', 'site']);
     expect(stderr).toBe('');
     expect(stdout).toMatch(/\n✓ Built 14 pages in [\d.]+ m?s → site\/build\n$/);
-    const built = (await readdir(path.join(project, 'site', 'build'), { recursive: true })).map((file) => file.split(path.sep).join('/')).sort();
-    expect(built).toEqual(expect.arrayContaining(['index.html', 'docs/intro.html', 'docs/guides/markdown-features.html', 'docs/guides/deploy.html', 'docs/category/guides.html', '404.html', 'img/logo.svg']));
+    const built = (await readdir(path.join(project, 'site', 'build'), { recursive: true }))
+      .map((file) => file.split(path.sep).join('/'))
+      .sort();
+    expect(built).toEqual(
+      expect.arrayContaining([
+        'index.html',
+        'docs/intro.html',
+        'docs/guides/markdown-features.html',
+        'docs/guides/deploy.html',
+        'docs/category/guides.html',
+        '404.html',
+        'img/logo.svg',
+      ]),
+    );
     expect(existsSync(path.join(project, 'site', 'node_modules', '.cache', 'sitegen', 'build'))).toBe(true);
     // The client bundle found React where npm put it: one copy, and the page hydrates with it.
     const home = await readFile(path.join(project, 'site', 'build', 'index.html'), 'utf8');
@@ -126,38 +174,74 @@ function installedPackageSuite(install: Installer) {
     expect(home).toContain('href="/docs/intro"');
   });
 
-  it('type-checks the new site against the installed package\'s types', async () => {
+  it("type-checks the new site against the installed package's types", async () => {
     const tsc = path.join(project, 'node_modules', 'typescript', 'bin', 'tsc');
-    const checked = await run(process.execPath, [tsc, '-p', 'site'], { cwd: project }).then(() => '', (error: { stdout: string }) => error.stdout);
+    const checked = await run(process.execPath, [tsc, '-p', 'site'], { cwd: project }).then(
+      () => '',
+      (error: { stdout: string }) => error.stdout,
+    );
     expect(checked).toBe('');
   });
 
   it('resolves every public entry with its types, and nothing private', async () => {
-    await writeFile(path.join(project, 'entries.ts'), [
-      "import { defineConfig, defineSidebars, type SitegenConfig } from 'sitegen/config';",
-      "import { Island, Link, useBaseUrl, useSite } from 'sitegen/theme';",
-      "import { JSONSchemaViewer } from 'sitegen/viewer';",
-      "import { MonacoEditor, JSONSchemaEditor } from 'sitegen/editor';",
-      "import { Playground } from 'sitegen/playground';",
-      "const config: SitegenConfig = defineConfig({ title: 't', url: 'https://example.com' });",
-      'export const used = [config, defineSidebars({}), Island, Link, useBaseUrl, useSite, JSONSchemaViewer, MonacoEditor, JSONSchemaEditor, Playground];',
-      '',
-    ].join('\n'));
-    await writeFile(path.join(project, 'tsconfig.json'), JSON.stringify({
-      compilerOptions: { target: 'ES2022', module: 'ESNext', moduleResolution: 'bundler', jsx: 'react-jsx', strict: true, noEmit: true, lib: ['ES2022', 'DOM'], types: [] },
-      files: ['entries.ts'],
-    }));
+    await writeFile(
+      path.join(project, 'entries.ts'),
+      [
+        "import { defineConfig, defineSidebars, type SitegenConfig } from 'sitegen/config';",
+        "import { Island, Link, useBaseUrl, useSite } from 'sitegen/theme';",
+        "import { JSONSchemaViewer } from 'sitegen/viewer';",
+        "import { MonacoEditor, JSONSchemaEditor } from 'sitegen/editor';",
+        "import { Playground } from 'sitegen/playground';",
+        "const config: SitegenConfig = defineConfig({ title: 't', url: 'https://example.com' });",
+        'export const used = [config, defineSidebars({}), Island, Link, useBaseUrl, useSite, JSONSchemaViewer, MonacoEditor, JSONSchemaEditor, Playground];',
+        '',
+      ].join('\n'),
+    );
+    await writeFile(
+      path.join(project, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          target: 'ES2022',
+          module: 'ESNext',
+          moduleResolution: 'bundler',
+          jsx: 'react-jsx',
+          strict: true,
+          noEmit: true,
+          lib: ['ES2022', 'DOM'],
+          types: [],
+        },
+        files: ['entries.ts'],
+      }),
+    );
     const tsc = path.join(project, 'node_modules', 'typescript', 'bin', 'tsc');
-    const checked = await run(process.execPath, [tsc, '-p', '.'], { cwd: project }).then(() => '', (error: { stdout: string }) => error.stdout);
+    const checked = await run(process.execPath, [tsc, '-p', '.'], { cwd: project }).then(
+      () => '',
+      (error: { stdout: string }) => error.stdout,
+    );
     expect(checked).toBe('');
-    const loaded = await run(process.execPath, ['--input-type=module', '-e', "const m = await import('sitegen/config'); console.log(typeof m.defineConfig)"], { cwd: project });
+    const loaded = await run(
+      process.execPath,
+      ['--input-type=module', '-e', "const m = await import('sitegen/config'); console.log(typeof m.defineConfig)"],
+      { cwd: project },
+    );
     expect(loaded.stdout).toBe('function\n');
-    const privateImport = await run(process.execPath, ['--input-type=module', '-e', "await import('sitegen/dist/src/build/build.js')"], { cwd: project }).then(() => '', (error: { stderr: string }) => error.stderr);
+    const privateImport = await run(
+      process.execPath,
+      ['--input-type=module', '-e', "await import('sitegen/dist/src/build/build.js')"],
+      { cwd: project },
+    ).then(
+      () => '',
+      (error: { stderr: string }) => error.stderr,
+    );
     expect(privateImport).toContain('ERR_PACKAGE_PATH_NOT_EXPORTED');
   });
 
   it('serves the build: a page answers 200', async () => {
-    const child = spawn(bin(), ['serve', 'site', '--port', '0'], { cwd: project, env: userEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(bin(), ['serve', 'site', '--port', '0'], {
+      cwd: project,
+      env: userEnv(),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     children.push(child);
     const line = await waitForLine(child, /^Serving /, 30_000);
     const port = Number(/:(\d+)$/.exec(line)?.[1]);
@@ -169,24 +253,37 @@ function installedPackageSuite(install: Installer) {
   });
 
   it('serve --watch serves an edit', async () => {
-    const child = spawn(bin(), ['serve', 'site', '--watch', '--port', '0'], { cwd: project, env: userEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(bin(), ['serve', 'site', '--watch', '--port', '0'], {
+      cwd: project,
+      env: userEnv(),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     children.push(child);
     const output = collectOutput(child);
     await waitForOutput(output, /^Serving .* at http:\/\/127\.0\.0\.1:\d+, watching for changes$/m, 'the server');
     await waitForOutput(output, /✓ Built \d+ pages in /, 'the first build');
     const port = Number(/127\.0\.0\.1:(\d+)/.exec(output.stdout())?.[1]);
     const doc = path.join(project, 'site', 'docs', 'intro.md');
-    await writeFile(doc, (await readFile(doc, 'utf8')).replace('# Introduction', '# Introduction\n\nEdited while watched.'));
+    await writeFile(
+      doc,
+      (await readFile(doc, 'utf8')).replace('# Introduction', '# Introduction\n\nEdited while watched.'),
+    );
     await waitForOutput(output, /✓ Rendered \d+ of \d+ pages in /, 'the rebuild');
     expect((await get(port, '/docs/intro')).body).toContain('<p>Edited while watched.</p>');
     await stop(child);
   });
 
-  it('builds MDX docs with Docusaurus\'s components from the installed package; a diagram without Mermaid installed says to install it', async () => {
+  it("builds MDX docs with Docusaurus's components from the installed package; a diagram without Mermaid installed says to install it", async () => {
     const site = path.join(project, 'mdx-site');
     await mkdir(path.join(site, 'docs'), { recursive: true });
-    await writeFile(path.join(site, 'sitegen.config.ts'), "import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'MDX', url: 'https://example.com' });\n");
-    await writeFile(path.join(site, 'docs', 'intro.mdx'), "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\nimport CodeBlock from '@theme/CodeBlock';\n\n# Intro\n\n<Tabs>\n  <TabItem value=\"npm\" label=\"npm\">Use npm.</TabItem>\n</Tabs>\n\n<CodeBlock language=\"json\">{JSON.stringify({ a: 1 })}</CodeBlock>\n");
+    await writeFile(
+      path.join(site, 'sitegen.config.ts'),
+      "import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'MDX', url: 'https://example.com' });\n",
+    );
+    await writeFile(
+      path.join(site, 'docs', 'intro.mdx'),
+      'import Tabs from \'@theme/Tabs\';\nimport TabItem from \'@theme/TabItem\';\nimport CodeBlock from \'@theme/CodeBlock\';\n\n# Intro\n\n<Tabs>\n  <TabItem value="npm" label="npm">Use npm.</TabItem>\n</Tabs>\n\n<CodeBlock language="json">{JSON.stringify({ a: 1 })}</CodeBlock>\n',
+    );
     const built = await sitegen(['build', 'mdx-site']);
     expect(built.stderr).toBe('');
     const intro = await readFile(path.join(site, 'build', 'docs', 'intro.html'), 'utf8');
@@ -203,7 +300,15 @@ function installedPackageSuite(install: Installer) {
   });
 
   it('sitegen schema renders a schema file into a page', async () => {
-    await writeFile(path.join(project, 'person.json'), JSON.stringify({ $schema: 'https://json-schema.org/draft/2020-12/schema', title: 'Person', type: 'object', properties: { name: { type: 'string' } } }));
+    await writeFile(
+      path.join(project, 'person.json'),
+      JSON.stringify({
+        $schema: 'https://json-schema.org/draft/2020-12/schema',
+        title: 'Person',
+        type: 'object',
+        properties: { name: { type: 'string' } },
+      }),
+    );
     const { stdout } = await sitegen(['schema', 'person.json', '--out', 'schema-pages']);
     expect(stdout).toMatch(/^✓ Rendered 1 schema files in /);
     expect(await readFile(path.join(project, 'schema-pages', 'person.html'), 'utf8')).toContain('Person');

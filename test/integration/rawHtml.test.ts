@@ -41,10 +41,16 @@ The options are **few**: see [the API](./api.md).
     const [square] = await readdir(path.join(run.outDir, 'assets', 'files'));
     expect(square).toMatch(/^square-[0-9a-f]{10}\.svg$/);
     expect(html).toContain('press <kbd>Ctrl</kbd>+<kbd>C</kbd>, drink H<sub>2</sub>O, square x<sup>2</sup>.<br>');
-    expect(html).toContain('<details>\n<summary>Show the <b>options</b></summary>\n<p>The options are <strong>few</strong>: see <a href="/docs/api">the API</a>.</p>\n</details>');
+    expect(html).toContain(
+      '<details>\n<summary>Show the <b>options</b></summary>\n<p>The options are <strong>few</strong>: see <a href="/docs/api">the API</a>.</p>\n</details>',
+    );
     expect(html).toContain(`<img src="/assets/files/${square}" alt="A square" loading="lazy" width="10">`);
-    expect(html).toContain('<table><tbody><tr><td><a href="/docs/api#custom-parser-api">API</a></td></tr></tbody></table>');
-    expect(await readFile(path.join(run.outDir, 'docs', 'api.html'), 'utf8')).toContain('<a name="custom-parser-api"></a>');
+    expect(html).toContain(
+      '<table><tbody><tr><td><a href="/docs/api#custom-parser-api">API</a></td></tr></tbody></table>',
+    );
+    expect(await readFile(path.join(run.outDir, 'docs', 'api.html'), 'utf8')).toContain(
+      '<a name="custom-parser-api"></a>',
+    );
   });
 
   it('BrokenLink and BrokenAnchor: links written in HTML are checked, at their place in the file', async () => {
@@ -59,22 +65,26 @@ title: Intro
 `,
       'docs/setup.md': '# Setup\n\n<a name="install"></a>\n',
     });
-    expectBuildFailure(run, [
-      'site/docs/intro.md:5:9 error BrokenLink',
-      '  Broken link on /docs/intro: ./setpu.md names docs/setpu.md, which does not exist.',
-      '    4 | ',
-      '  > 5 | <p>Read <a href="./setpu.md">the setup</a>.</p>',
-      '      |         ^',
-      '    6 | ',
-      '  hint: Did you mean ./setup.md?',
-    ], [
-      'site/docs/intro.md:7:33 error BrokenAnchor',
-      '  Broken anchor on /docs/intro: ./setup.md#instal points to #instal, which /docs/setup does not have.',
-      '    6 | ',
-      '  > 7 | <details><summary>More</summary><a href="./setup.md#instal">install</a></details>',
-      '      |                                 ^',
-      '    8 | ',
-      '  hint: Did you mean #install?',
-    ]);
+    expectBuildFailure(
+      run,
+      [
+        'site/docs/intro.md:5:9 error BrokenLink',
+        '  Broken link on /docs/intro: ./setpu.md names docs/setpu.md, which does not exist.',
+        '    4 | ',
+        '  > 5 | <p>Read <a href="./setpu.md">the setup</a>.</p>',
+        '      |         ^',
+        '    6 | ',
+        '  hint: Did you mean ./setup.md?',
+      ],
+      [
+        'site/docs/intro.md:7:33 error BrokenAnchor',
+        '  Broken anchor on /docs/intro: ./setup.md#instal points to #instal, which /docs/setup does not have.',
+        '    6 | ',
+        '  > 7 | <details><summary>More</summary><a href="./setup.md#instal">install</a></details>',
+        '      |                                 ^',
+        '    8 | ',
+        '  hint: Did you mean #install?',
+      ],
+    );
   });
 });

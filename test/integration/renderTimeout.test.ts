@@ -27,12 +27,17 @@ const endlessLoop = '# Loop\n\nBefore.\n\n{(() => { while (true) {} })()}\n';
 const neverSettles = '# Never\n\nexport const value = await new Promise(() => {});\n\n{value}\n';
 
 /** The diagnostic as printed, without the source excerpt between its message and its hint. */
-const timeoutMessage = (file: string, stage: 'compiling' | 'rendering', hint: string) => [[
-  `${file}:1:1 error RenderTimeout`,
-  `  This doc did not finish ${stage} within 1 s, and was stopped: its code runs without end (a loop that never exits) or waits for something that never happens (a promise that never settles).`,
-].join('\n'), `${hint}\n\n`];
-const renderHint = "  hint: Look for a loop or a recursion without end, or an await that never returns, in the doc's MDX expressions, and the components it imports. The limit is limits.renderTimeout in the config, or SITEGEN_RENDER_TIMEOUT (seconds, 60 by default).";
-const compileHint = "  hint: Look for a loop or a recursion without end, or an await that never returns, in the doc's MDX expressions, the components it imports and the site's remark and rehype plugins. The limit is limits.renderTimeout in the config, or SITEGEN_RENDER_TIMEOUT (seconds, 60 by default).";
+const timeoutMessage = (file: string, stage: 'compiling' | 'rendering', hint: string) => [
+  [
+    `${file}:1:1 error RenderTimeout`,
+    `  This doc did not finish ${stage} within 1 s, and was stopped: its code runs without end (a loop that never exits) or waits for something that never happens (a promise that never settles).`,
+  ].join('\n'),
+  `${hint}\n\n`,
+];
+const renderHint =
+  "  hint: Look for a loop or a recursion without end, or an await that never returns, in the doc's MDX expressions, and the components it imports. The limit is limits.renderTimeout in the config, or SITEGEN_RENDER_TIMEOUT (seconds, 60 by default).";
+const compileHint =
+  "  hint: Look for a loop or a recursion without end, or an await that never returns, in the doc's MDX expressions, the components it imports and the site's remark and rehype plugins. The limit is limits.renderTimeout in the config, or SITEGEN_RENDER_TIMEOUT (seconds, 60 by default).";
 
 async function writeFiles(root: string, files: Record<string, string>) {
   for (const [name, text] of Object.entries(files)) {
@@ -65,37 +70,66 @@ async function expectTimeout(files: Record<string, string>, expected: string[], 
 }
 
 describe('a doc that never finishes', { timeout: 120_000 }, () => {
-  it('an endless loop in an MDX expression, in the build\'s own thread', async () => {
-    const seconds = await expectTimeout({ 'site/docs/loop.mdx': endlessLoop }, timeoutMessage('site/docs/loop.mdx', 'rendering', renderHint));
+  it("an endless loop in an MDX expression, in the build's own thread", async () => {
+    const seconds = await expectTimeout(
+      { 'site/docs/loop.mdx': endlessLoop },
+      timeoutMessage('site/docs/loop.mdx', 'rendering', renderHint),
+    );
     // The limit, the watchdog's 2 s of grace, and the build around them.
     expect(seconds).toBeLessThan(20);
   });
 
-  it('an endless loop in an MDX expression, in the build\'s worker threads (--workers 2)', async () => {
-    await expectTimeout({ 'site/docs/loop.mdx': endlessLoop }, timeoutMessage('site/docs/loop.mdx', 'rendering', renderHint), ['--workers', '2']);
+  it("an endless loop in an MDX expression, in the build's worker threads (--workers 2)", async () => {
+    await expectTimeout(
+      { 'site/docs/loop.mdx': endlessLoop },
+      timeoutMessage('site/docs/loop.mdx', 'rendering', renderHint),
+      ['--workers', '2'],
+    );
   });
 
   it('a top-level await on a promise that never settles, in either thread', async () => {
-    await expectTimeout({ 'site/docs/never.mdx': neverSettles }, timeoutMessage('site/docs/never.mdx', 'rendering', renderHint));
-    await expectTimeout({ 'site/docs/never.mdx': neverSettles }, timeoutMessage('site/docs/never.mdx', 'rendering', renderHint), ['--workers', '2']);
+    await expectTimeout(
+      { 'site/docs/never.mdx': neverSettles },
+      timeoutMessage('site/docs/never.mdx', 'rendering', renderHint),
+    );
+    await expectTimeout(
+      { 'site/docs/never.mdx': neverSettles },
+      timeoutMessage('site/docs/never.mdx', 'rendering', renderHint),
+      ['--workers', '2'],
+    );
   });
 
   it('a remark plugin that never returns, named at the doc it blocked', async () => {
-    await expectTimeout({
-      'site/sitegen.config.ts': "import { defineConfig } from 'sitegen/config';\nimport endless from './endless.ts';\nexport default defineConfig({ title: 'T', url: 'https://example.com', markdown: { remarkPlugins: [endless] } });\n",
-      'site/endless.ts': "export default function endless() {\n  return (_tree: unknown, file: { path: string }) => {\n    if (file.path.endsWith('other.mdx')) while (true) {}\n  };\n}\n",
-    }, timeoutMessage('site/docs/other.mdx', 'compiling', compileHint));
+    await expectTimeout(
+      {
+        'site/sitegen.config.ts':
+          "import { defineConfig } from 'sitegen/config';\nimport endless from './endless.ts';\nexport default defineConfig({ title: 'T', url: 'https://example.com', markdown: { remarkPlugins: [endless] } });\n",
+        'site/endless.ts':
+          "export default function endless() {\n  return (_tree: unknown, file: { path: string }) => {\n    if (file.path.endsWith('other.mdx')) while (true) {}\n  };\n}\n",
+      },
+      timeoutMessage('site/docs/other.mdx', 'compiling', compileHint),
+    );
   });
 
   it('SITEGEN_RENDER_TIMEOUT that is not a number of seconds is InvalidEnvironment', async () => {
     const { root } = await sites.write(site);
-    const run = await runSitegen(['build', 'site', '--out', 'out'], { cwd: root, env: { SITEGEN_RENDER_TIMEOUT: 'soon' }, timeoutMs: 30_000 });
+    const run = await runSitegen(['build', 'site', '--out', 'out'], {
+      cwd: root,
+      env: { SITEGEN_RENDER_TIMEOUT: 'soon' },
+      timeoutMs: 30_000,
+    });
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain('error InvalidEnvironment\n  SITEGEN_RENDER_TIMEOUT is "soon", which is not a number of seconds above 0.\n  hint: Set it to the seconds a doc may take to compile or to render, such as SITEGEN_RENDER_TIMEOUT=120, or unset it for limits.renderTimeout (60 by default).');
+    expect(run.stderr).toContain(
+      'error InvalidEnvironment\n  SITEGEN_RENDER_TIMEOUT is "soon", which is not a number of seconds above 0.\n  hint: Set it to the seconds a doc may take to compile or to render, such as SITEGEN_RENDER_TIMEOUT=120, or unset it for limits.renderTimeout (60 by default).',
+    );
   });
 
   it('limits.renderTimeout out of its range is InvalidConfig at the key', async () => {
-    const { root } = await sites.write({ ...site, 'sitegen.config.ts': "import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'T', url: 'https://example.com', limits: { renderTimeout: 0 } });\n" });
+    const { root } = await sites.write({
+      ...site,
+      'sitegen.config.ts':
+        "import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'T', url: 'https://example.com', limits: { renderTimeout: 0 } });\n",
+    });
     const run = await runSitegen(['build', 'site', '--out', 'out'], { cwd: root, timeoutMs: 30_000 });
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('sitegen.config.ts:2:');

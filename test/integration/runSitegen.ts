@@ -39,7 +39,11 @@ export function sitegenEnv(): NodeJS.ProcessEnv {
 
 /** Starts `node bin/sitegen …args` without waiting for it, for `serve`. */
 export function startSitegen(args: string[], options: RunOptions): ChildProcess {
-  return spawn(process.execPath, [sitegenBin, ...args], { cwd: options.cwd, env: { ...sitegenEnv(), ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  return spawn(process.execPath, [sitegenBin, ...args], {
+    cwd: options.cwd,
+    env: { ...sitegenEnv(), ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 }
 
 /** Runs `node bin/sitegen …args` to the end. */
@@ -48,14 +52,26 @@ export function runSitegen(args: string[], options: RunOptions): Promise<RunResu
     const child = startSitegen(args, options);
     let stdout = '';
     let stderr = '';
-    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => { stdout += chunk; });
-    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => { stderr += chunk; });
+    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+      stdout += chunk;
+    });
+    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr += chunk;
+    });
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`sitegen ${args.join(' ')} took longer than ${options.timeoutMs ?? 60_000} ms\n${stdout}\n${stderr}`));
+      reject(
+        new Error(`sitegen ${args.join(' ')} took longer than ${options.timeoutMs ?? 60_000} ms\n${stdout}\n${stderr}`),
+      );
     }, options.timeoutMs ?? 60_000);
-    child.on('error', (error) => { clearTimeout(timer); reject(error); });
-    child.on('close', (code) => { clearTimeout(timer); resolve({ code, stdout, stderr }); });
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
   });
 }
 
@@ -68,7 +84,8 @@ export async function makeTempDir(): Promise<string> {
   return realpath(await mkdtemp(path.join(os.tmpdir(), 'sitegen-')));
 }
 
-export const minimalConfig = "import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'Fixture', url: 'https://example.com' });\n";
+export const minimalConfig =
+  "import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'Fixture', url: 'https://example.com' });\n";
 
 /**
  * Writes a site from a map of relative path → contents into `<tmp>/site` and
@@ -90,7 +107,10 @@ export async function writeSite(files: Record<string, string | null>): Promise<{
 }
 
 /** Builds a site written by `writeSite` into `<tmp>/out`, with the temp folder as working directory. */
-export async function buildSite(files: Record<string, string | null>, extraArgs: string[] = []): Promise<RunResult & { root: string; siteDir: string; outDir: string }> {
+export async function buildSite(
+  files: Record<string, string | null>,
+  extraArgs: string[] = [],
+): Promise<RunResult & { root: string; siteDir: string; outDir: string }> {
   const { root, siteDir } = await writeSite(files);
   const outDir = path.join(root, 'out');
   const result = await runSitegen(['build', 'site', '--out', 'out', ...extraArgs], { cwd: root });
@@ -109,7 +129,10 @@ export async function hashTree(dir: string): Promise<Record<string, string>> {
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .sort();
   const hashes: Record<string, string> = {};
-  for (const file of files) hashes[file] = createHash('sha256').update(await readFile(path.join(dir, file))).digest('hex');
+  for (const file of files)
+    hashes[file] = createHash('sha256')
+      .update(await readFile(path.join(dir, file)))
+      .digest('hex');
   return hashes;
 }
 
@@ -118,9 +141,13 @@ export async function hashTree(dir: string): Promise<Record<string, string>> {
  * `folder` or `link`), so that a folder made and left empty, or a link, shows too.
  */
 export async function treeListing(dir: string): Promise<Record<string, string>> {
-  const others = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => !entry.isFile())
-    .map((entry) => [`${path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}/`, entry.isSymbolicLink() ? 'link' : 'folder']);
-  return { ...await hashTree(dir), ...Object.fromEntries(others) };
+  const others = (await readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => !entry.isFile())
+    .map((entry) => [
+      `${path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}/`,
+      entry.isSymbolicLink() ? 'link' : 'folder',
+    ]);
+  return { ...(await hashTree(dir)), ...Object.fromEntries(others) };
 }
 
 /** Every file under `dir`, relative and `/`-separated, sorted. */
@@ -142,6 +169,8 @@ export function throwawaySites() {
       roots.push(written.root);
       return written;
     },
-    cleanup: async () => { await Promise.all(roots.splice(0).map((root) => removeDir(root))); },
+    cleanup: async () => {
+      await Promise.all(roots.splice(0).map((root) => removeDir(root)));
+    },
   };
 }

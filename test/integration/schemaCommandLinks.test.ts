@@ -10,7 +10,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { makeTempDir, removeDir, runSitegen } from './runSitegen.ts';
 
 const roots: string[] = [];
-afterAll(async () => { await Promise.all(roots.map((root) => removeDir(root))); });
+afterAll(async () => {
+  await Promise.all(roots.map((root) => removeDir(root)));
+});
 
 const scheme = 'javascript:alert(document.domain);void(0)';
 const odd = 'we#ird?na%me é';
@@ -20,7 +22,10 @@ const linksOf = (html: string) => [...html.matchAll(/\s(?:href|src)="([^"]*)"/g)
 
 /** The file a server would send for a link followed from a page: the URL's path, decoded. */
 function fileOf(outDir: string, page: string, href: string): { protocol: string; file: string } {
-  const url = new URL(href.replace(/&amp;/g, '&'), `http://localhost/${page.split('/').map(encodeURIComponent).join('/')}`);
+  const url = new URL(
+    href.replace(/&amp;/g, '&'),
+    `http://localhost/${page.split('/').map(encodeURIComponent).join('/')}`,
+  );
   return { protocol: url.protocol, file: path.join(outDir, ...decodeURIComponent(url.pathname).split('/')) };
 }
 
@@ -32,7 +37,10 @@ describe('sitegen schema links', { timeout: 120_000 }, () => {
       await mkdir(path.dirname(path.join(root, 'schemas', relative)), { recursive: true });
       await writeFile(path.join(root, 'schemas', relative), JSON.stringify(value));
     };
-    await write(`${scheme}.json`, { title: 'Scheme', properties: { odd: { $ref: `${encodeURIComponent(odd)}.json` } } });
+    await write(`${scheme}.json`, {
+      title: 'Scheme',
+      properties: { odd: { $ref: `${encodeURIComponent(odd)}.json` } },
+    });
     await write(`${odd}.json`, { title: 'Odd', properties: { back: { $ref: `${encodeURIComponent(scheme)}.json` } } });
     await write('sub/x.json', { title: 'X', properties: { up: { $ref: `../${encodeURIComponent(scheme)}.json` } } });
     const run = await runSitegen(['schema', 'schemas', '--out', 'pages'], { cwd: root });
@@ -40,18 +48,28 @@ describe('sitegen schema links', { timeout: 120_000 }, () => {
     expect(run.code).toBe(0);
     const outDir = path.join(root, 'pages');
     const index = await readFile(path.join(outDir, 'index.html'), 'utf8');
-    expect(index).toContain('<li><a href="./javascript%3Aalert(document.domain)%3Bvoid(0).html">javascript:alert(document.domain);void(0).json</a></li>');
+    expect(index).toContain(
+      '<li><a href="./javascript%3Aalert(document.domain)%3Bvoid(0).html">javascript:alert(document.domain);void(0).json</a></li>',
+    );
     expect(index).toContain('<li><a href="sub/x.html">sub/x.json</a></li>');
     expect(index).toContain('<li><a href="we%23ird%3Fna%25me%20%C3%A9.html">we#ird?na%me é.json</a></li>');
 
     const schemePage = await readFile(path.join(outDir, `${scheme}.html`), 'utf8');
-    expect(schemePage).toContain('<a href="./javascript%3Aalert(document.domain)%3Bvoid(0).json">JSON</a> · <a href="index.html">All schemas</a>');
-    expect(schemePage).toContain('<a class="sg-schema-ref sg-schema-ref--resolved" href="we%23ird%3Fna%25me%20%C3%A9.html"');
+    expect(schemePage).toContain(
+      '<a href="./javascript%3Aalert(document.domain)%3Bvoid(0).json">JSON</a> · <a href="index.html">All schemas</a>',
+    );
+    expect(schemePage).toContain(
+      '<a class="sg-schema-ref sg-schema-ref--resolved" href="we%23ird%3Fna%25me%20%C3%A9.html"',
+    );
     const oddPage = await readFile(path.join(outDir, `${odd}.html`), 'utf8');
     expect(oddPage).toContain('<a href="we%23ird%3Fna%25me%20%C3%A9.json">JSON</a>');
-    expect(oddPage).toContain('<a class="sg-schema-ref sg-schema-ref--resolved" href="./javascript%3Aalert(document.domain)%3Bvoid(0).html"');
+    expect(oddPage).toContain(
+      '<a class="sg-schema-ref sg-schema-ref--resolved" href="./javascript%3Aalert(document.domain)%3Bvoid(0).html"',
+    );
     const subPage = await readFile(path.join(outDir, 'sub/x.html'), 'utf8');
-    expect(subPage).toContain('<a class="sg-schema-ref sg-schema-ref--resolved" href="../javascript%3Aalert(document.domain)%3Bvoid(0).html"');
+    expect(subPage).toContain(
+      '<a class="sg-schema-ref sg-schema-ref--resolved" href="../javascript%3Aalert(document.domain)%3Bvoid(0).html"',
+    );
 
     for (const page of ['index.html', `${scheme}.html`, `${odd}.html`, 'sub/x.html']) {
       const html = await readFile(path.join(outDir, page), 'utf8');

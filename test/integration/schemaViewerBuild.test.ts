@@ -12,22 +12,31 @@ import { throwawaySites } from './runSitegen.ts';
 const sites = throwawaySites();
 afterAll(() => sites.cleanup());
 
-const person = JSON.stringify({
-  $schema: 'https://json-schema.org/draft/2020-12/schema',
-  title: 'Person',
-  type: 'object',
-  required: ['name'],
-  properties: {
-    name: { type: 'string', minLength: 1 },
-    home: { $ref: '../shared/address.json' },
+const person = JSON.stringify(
+  {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    title: 'Person',
+    type: 'object',
+    required: ['name'],
+    properties: {
+      name: { type: 'string', minLength: 1 },
+      home: { $ref: '../shared/address.json' },
+    },
   },
-}, null, 2);
-const address = JSON.stringify({ title: 'Address', type: 'object', properties: { street: { type: 'string' } } }, null, 2);
+  null,
+  2,
+);
+const address = JSON.stringify(
+  { title: 'Address', type: 'object', properties: { street: { type: 'string' } } },
+  null,
+  2,
+);
 
 describe('::schema-viewer in a build', { timeout: 60_000, concurrent: true }, () => {
   it('renders the schema and the file it references into the page, as an island', async () => {
     const run = await sites.build({
-      'docs/intro.md': '# Intro\n\n::schema-viewer{src="/schemas/people/person.json"}\n\n::schema-viewer{src="/schemas/people/person.json" defaultExpandDepth=1}\n',
+      'docs/intro.md':
+        '# Intro\n\n::schema-viewer{src="/schemas/people/person.json"}\n\n::schema-viewer{src="/schemas/people/person.json" defaultExpandDepth=1}\n',
       'static/schemas/people/person.json': person,
       'static/schemas/shared/address.json': address,
     });
@@ -44,7 +53,7 @@ describe('::schema-viewer in a build', { timeout: 60_000, concurrent: true }, ()
     expect(await readFile(path.join(run.outDir, 'schemas/people/person.json'), 'utf8')).toBe(person);
   });
 
-  it('a viewer\'s prefix never takes a heading\'s id; a given one that does fails at the directive', async () => {
+  it("a viewer's prefix never takes a heading's id; a given one that does fails at the directive", async () => {
     const run = await sites.build({
       'docs/intro.md': '# Intro\n\n## Address\n\n::schema-viewer{src="./address.json"}\n',
       'docs/address.json': address,
@@ -58,22 +67,34 @@ describe('::schema-viewer in a build', { timeout: 60_000, concurrent: true }, ()
       'docs/address.json': address,
     });
     expect(clash.code).toBe(1);
-    expect(clash.stderr).toContain('site/docs/intro.md:5:1 error InvalidDirective\n  The idPrefix "address" is also the id of a heading on this page, so links to one would reach the other.');
+    expect(clash.stderr).toContain(
+      'site/docs/intro.md:5:1 error InvalidDirective\n  The idPrefix "address" is also the id of a heading on this page, so links to one would reach the other.',
+    );
   });
 
   it('links may point to viewer nodes the server did not render; a node that does not exist is a broken anchor', async () => {
     const files = {
-      'docs/intro.md': '# Intro\n\n::schema-viewer{src="./address.json" nodeBudget=1}\n\n[street](#address.home.street) [nothing](#address.nothing)\n',
-      'docs/address.json': JSON.stringify({ type: 'object', properties: { home: { type: 'object', properties: { street: { type: 'string' } } } } }),
+      'docs/intro.md':
+        '# Intro\n\n::schema-viewer{src="./address.json" nodeBudget=1}\n\n[street](#address.home.street) [nothing](#address.nothing)\n',
+      'docs/address.json': JSON.stringify({
+        type: 'object',
+        properties: { home: { type: 'object', properties: { street: { type: 'string' } } } },
+      }),
     };
     const run = await sites.build(files);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('#address.nothing');
     expect(run.stderr).not.toContain('#address.home.street,');
     expect(run.stderr).toContain('✗ Build failed: 1 problem.');
-    const fixed = await sites.build({ ...files, 'docs/intro.md': '# Intro\n\n::schema-viewer{src="./address.json" nodeBudget=1}\n\n[street](#address.home.street)\n' });
+    const fixed = await sites.build({
+      ...files,
+      'docs/intro.md':
+        '# Intro\n\n::schema-viewer{src="./address.json" nodeBudget=1}\n\n[street](#address.home.street)\n',
+    });
     expect(fixed.stderr).toBe('');
-    expect(await readFile(path.join(fixed.outDir, 'docs/intro.html'), 'utf8')).not.toContain('id="address.home.street"');
+    expect(await readFile(path.join(fixed.outDir, 'docs/intro.html'), 'utf8')).not.toContain(
+      'id="address.home.street"',
+    );
   });
 
   it('a relative src is read beside the Markdown file', async () => {
@@ -138,18 +159,25 @@ describe('::schema-viewer in a build', { timeout: 60_000, concurrent: true }, ()
 
   it('a jsonPointer with nothing behind it, and an unknown qualifier kind, fail at the directive', async () => {
     const run = await sites.build({
-      'docs/intro.md': '# Intro\n\n::schema-viewer{src="./a.json" jsonPointer="/properties/nope"}\n\n::schema-viewer{src="./a.json" qualifierMessagesOrder=\'["enum","colour"]\'}\n',
+      'docs/intro.md':
+        '# Intro\n\n::schema-viewer{src="./a.json" jsonPointer="/properties/nope"}\n\n::schema-viewer{src="./a.json" qualifierMessagesOrder=\'["enum","colour"]\'}\n',
       'docs/a.json': address,
     });
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain('site/docs/intro.md:5:1 error InvalidDirective\n  ::schema-viewer prop "qualifierMessagesOrder" names unknown kinds: colour.');
+    expect(run.stderr).toContain(
+      'site/docs/intro.md:5:1 error InvalidDirective\n  ::schema-viewer prop "qualifierMessagesOrder" names unknown kinds: colour.',
+    );
   });
 
   it('schemas.mapUrls reads http(s) references from a folder of the site at build time', async () => {
     const run = await sites.build({
-      'sitegen.config.ts': "import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'T', url: 'https://example.com', schemas: { mapUrls: [{ prefix: 'https://schemas.example.com/', dir: 'static/schemas' }] } });\n",
+      'sitegen.config.ts':
+        "import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'T', url: 'https://example.com', schemas: { mapUrls: [{ prefix: 'https://schemas.example.com/', dir: 'static/schemas' }] } });\n",
       'docs/intro.md': '# Intro\n\n::schema-viewer{src="/schemas/order.json"}\n',
-      'static/schemas/order.json': JSON.stringify({ type: 'object', properties: { ship: { $ref: 'https://schemas.example.com/address.json' } } }),
+      'static/schemas/order.json': JSON.stringify({
+        type: 'object',
+        properties: { ship: { $ref: 'https://schemas.example.com/address.json' } },
+      }),
       'static/schemas/address.json': address,
     });
     expect(run.stderr).toBe('');

@@ -95,18 +95,23 @@ describe('sitegen serve', { timeout: 60_000 }, () => {
   });
 
   it('sends text compressed as the client prefers (brotli, gzip), never images or tiny files, and each encoding is its own version', async () => {
-    const fetchRaw = (rawPath: string, headers: Record<string, string>, method = 'GET') => new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port, path: rawPath, method, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    const fetchRaw = (rawPath: string, headers: Record<string, string>, method = 'GET') =>
+      new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const req = request({ host: '127.0.0.1', port, path: rawPath, method, headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+        });
+        req.on('error', reject);
+        req.end();
       });
-      req.on('error', reject);
-      req.end();
-    });
     // The largest script: the runtime, some kilobytes.
     const scripts = (await readdir(path.join(out, 'assets'))).filter((name) => name.endsWith('.js'));
-    const sizes = await Promise.all(scripts.map(async (name) => (await readFile(path.join(out, 'assets', name))).length));
+    const sizes = await Promise.all(
+      scripts.map(async (name) => (await readFile(path.join(out, 'assets', name))).length),
+    );
     const script = scripts[sizes.indexOf(Math.max(...sizes))];
     const original = await readFile(path.join(out, 'assets', script ?? ''));
     expect(original.length).toBeGreaterThan(1024);
@@ -128,7 +133,10 @@ describe('sitegen serve', { timeout: 60_000 }, () => {
     expect(plain.body.equals(original)).toBe(true);
     expect(new Set([plain.headers.etag, gzip.headers.etag, br.headers.etag]).size).toBe(3);
     // Revalidating the compressed copy with its own validator: 304.
-    const again = await fetchRaw(`/assets/${script}`, { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) });
+    const again = await fetchRaw(`/assets/${script}`, {
+      'accept-encoding': 'br',
+      'if-none-match': String(br.headers.etag),
+    });
     expect(again.status).toBe(304);
     expect(again.headers.vary).toBe('Accept-Encoding');
     // Pages too, and a HEAD says how it would answer.
@@ -137,7 +145,10 @@ describe('sitegen serve', { timeout: 60_000 }, () => {
     expect(page.body.length).toBe(0);
 
     const image = (await readdir(out, { recursive: true })).find((name) => /\.(png|jpe?g|gif|webp|woff2)$/.test(name));
-    if (image) expect((await fetchRaw(`/${image}`, { 'accept-encoding': 'br, gzip' })).headers['content-encoding']).toBeUndefined();
+    if (image)
+      expect(
+        (await fetchRaw(`/${image}`, { 'accept-encoding': 'br, gzip' })).headers['content-encoding'],
+      ).toBeUndefined();
     await writeFile(path.join(out, 'tiny.txt'), 'small\n');
     const tiny = await fetchRaw('/tiny.txt', { 'accept-encoding': 'br, gzip' });
     expect(tiny.headers['content-encoding']).toBeUndefined();
@@ -165,15 +176,19 @@ describe('sitegen serve', { timeout: 60_000 }, () => {
     expect(response.body).not.toContain('root:');
   });
 
-  it.each(['/../docs/x', '/%2e%2e/docs/x', '/..\\docs\\x', '/docs/../../docs/x', '/docs/../docs/x'])('answers %s, a path with "..", with the 404 page and status 404', async (target) => {
-    const response = await rawRequest(port, target);
-    expect(response.status).toBe(404);
-    expect(response.body).toBe(await readFile(path.join(out, '404.html'), 'utf8'));
-  });
+  it.each(['/../docs/x', '/%2e%2e/docs/x', '/..\\docs\\x', '/docs/../../docs/x', '/docs/../docs/x'])(
+    'answers %s, a path with "..", with the 404 page and status 404',
+    async (target) => {
+      const response = await rawRequest(port, target);
+      expect(response.status).toBe(404);
+      expect(response.body).toBe(await readFile(path.join(out, '404.html'), 'utf8'));
+    },
+  );
 
   it('answers a malformed request target with 400 and what is wrong', async () => {
     expect(await rawRequest(port, '//[')).toMatchObject({
-      status: 400, body: 'Bad request: the request target "//[" starts with "//", which URL parsers read as a host name.\n',
+      status: 400,
+      body: 'Bad request: the request target "//[" starts with "//", which URL parsers read as a host name.\n',
     });
     expect((await get(port, '/docs/x')).status).toBe(200);
   });
@@ -185,7 +200,9 @@ describe('sitegen serve', { timeout: 60_000 }, () => {
         body: 'Forbidden: the Host header "rebound.example" is not a name of this machine, so sitegen serve refuses the request (a guard against DNS rebinding). If you opened the site by this name, restart it with --allowed-host rebound.example.\n',
       });
     }
-    expect(output.stderr()).toBe('⚠ Refused a request for the host "rebound.example", not a name of this machine (a guard against DNS rebinding). If you opened the site by this name, restart with --allowed-host rebound.example.\n');
+    expect(output.stderr()).toBe(
+      '⚠ Refused a request for the host "rebound.example", not a name of this machine (a guard against DNS rebinding). If you opened the site by this name, restart with --allowed-host rebound.example.\n',
+    );
     expect((await rawRequest(port, '/docs/x', { host: `localhost:${port}` })).status).toBe(200);
   });
 });
@@ -195,7 +212,23 @@ describe('sitegen serve --allowed-host', { timeout: 60_000 }, () => {
     const tmp = await makeTempDir();
     const siteDir = path.join(fixturesDir, 'good-site');
     expect(await runSitegen(['build', siteDir, '--out', 'out', '--quiet'], { cwd: tmp })).toMatchObject({ code: 0 });
-    const child = startSitegen(['serve', siteDir, '--out', 'out', '--port', '0', '--host', '0.0.0.0', '--allowed-host', 'docs.internal', '--allowed-host', '.corp.example'], { cwd: tmp });
+    const child = startSitegen(
+      [
+        'serve',
+        siteDir,
+        '--out',
+        'out',
+        '--port',
+        '0',
+        '--host',
+        '0.0.0.0',
+        '--allowed-host',
+        'docs.internal',
+        '--allowed-host',
+        '.corp.example',
+      ],
+      { cwd: tmp },
+    );
     try {
       const port = Number(/:(\d+)$/.exec(await waitForLine(child, /^Serving /, 30_000))?.[1]);
       for (const host of ['docs.internal', `wiki.corp.example:${port}`, `localhost:${port}`, '192.168.1.20']) {

@@ -18,11 +18,13 @@ import { rawRequest } from '../support/rawHttp.ts';
 import { collectOutput, get, listenToEvents, stop, waitForLine, watchSite } from './httpHelpers.ts';
 import { makeTempDir, removeDir, runSitegen, startSitegen, writeSite } from './runSitegen.ts';
 
-const config = "import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'Watched', url: 'https://example.com', onBrokenLinks: 'throw' });\n";
+const config =
+  "import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'Watched', url: 'https://example.com', onBrokenLinks: 'throw' });\n";
 
 const site = {
   'sitegen.config.ts': config,
-  'docs/intro.md': '---\ntitle: Intro\nsidebar_position: 1\n---\n\nWelcome to the first version.\n\nSee [the guide](./guide.md#setup).\n',
+  'docs/intro.md':
+    '---\ntitle: Intro\nsidebar_position: 1\n---\n\nWelcome to the first version.\n\nSee [the guide](./guide.md#setup).\n',
   'docs/guide.md': '---\ntitle: Guide\nsidebar_position: 2\n---\n\n## Setup\n\nInstall it.\n',
   'docs/faq.md': '---\ntitle: FAQ\nsidebar_position: 3\n---\n\nQuestions and answers.\n',
 };
@@ -39,7 +41,9 @@ describe('sitegen serve --watch', { timeout: 60_000 }, () => {
   beforeAll(async () => {
     ({ root, siteDir } = await writeSite(site));
     let serving: string;
-    ({ child, output, port, events, serving } = await watchSite(() => startSitegen(['serve', 'site', '--watch', '--port', '0'], { cwd: root })));
+    ({ child, output, port, events, serving } = await watchSite(() =>
+      startSitegen(['serve', 'site', '--watch', '--port', '0'], { cwd: root }),
+    ));
     expect(serving).toMatch(/^Serving site\/build at http:\/\/127\.0\.0\.1:\d+, watching for changes$/);
   }, 60_000);
 
@@ -75,7 +79,8 @@ describe('sitegen serve --watch', { timeout: 60_000 }, () => {
       expect(response.body, target).not.toContain('Questions and answers.');
     }
     expect(await rawRequest(port, '//[')).toMatchObject({
-      status: 400, body: 'Bad request: the request target "//[" starts with "//", which URL parsers read as a host name.\n',
+      status: 400,
+      body: 'Bad request: the request target "//[" starts with "//", which URL parsers read as a host name.\n',
     });
   });
 
@@ -85,7 +90,9 @@ describe('sitegen serve --watch', { timeout: 60_000 }, () => {
     for (const route of ['/docs/intro', '/__sitegen/events', '/__sitegen/dev-client.js', '/nope']) {
       expect(await rawRequest(port, route, { host }), route).toMatchObject({ status: 403, body });
     }
-    expect(output.stderr()).toBe(`⚠ Refused a request for the host "${host}", not a name of this machine (a guard against DNS rebinding). If you opened the site by this name, restart with --allowed-host rebound.example.\n`);
+    expect(output.stderr()).toBe(
+      `⚠ Refused a request for the host "${host}", not a name of this machine (a guard against DNS rebinding). If you opened the site by this name, restart with --allowed-host rebound.example.\n`,
+    );
     expect((await rawRequest(port, '/docs/intro', { host: `localhost:${port}` })).status).toBe(200);
   });
 
@@ -104,7 +111,14 @@ describe('sitegen serve --watch', { timeout: 60_000 }, () => {
     await events.next('reload');
     const fresh = await runSitegen(['build', 'site', '--out', path.join(root, 'fresh'), '--no-cache'], { cwd: root });
     expect(fresh.code).toBe(0);
-    const searchFiles = async (dir: string) => Object.fromEntries(await Promise.all((await readdir(path.join(dir, 'search'))).map(async (name) => [name, await readFile(path.join(dir, 'search', name), 'utf8')] as const)));
+    const searchFiles = async (dir: string) =>
+      Object.fromEntries(
+        await Promise.all(
+          (await readdir(path.join(dir, 'search'))).map(
+            async (name) => [name, await readFile(path.join(dir, 'search', name), 'utf8')] as const,
+          ),
+        ),
+      );
     const expected = await searchFiles(path.join(root, 'fresh'));
     expect(Object.values(expected).some((contents) => contents.includes('"zymurgy"'))).toBe(true);
     // The index is written after the pages, while the browser reloads.
@@ -117,7 +131,9 @@ describe('sitegen serve --watch', { timeout: 60_000 }, () => {
     const source = await readFile(doc('faq.md'), 'utf8');
     await writeFile(doc('faq.md'), source.replace('title: FAQ', 'title: Questions'));
     const reload = await events.next('reload');
-    expect((reload.data as { paths: string[] }).paths).toEqual(expect.arrayContaining(['/docs/intro', '/docs/guide', '/docs/faq']));
+    expect((reload.data as { paths: string[] }).paths).toEqual(
+      expect.arrayContaining(['/docs/intro', '/docs/guide', '/docs/faq']),
+    );
     expect((await get(port, '/docs/guide')).body).toContain('>Questions<');
   });
 
@@ -137,15 +153,24 @@ describe('sitegen serve --watch', { timeout: 60_000 }, () => {
 
   it('follows an MDX doc and the partial it imports', async () => {
     await writeFile(doc('_shared.mdx'), 'Shared text, **first** edition.\n');
-    await writeFile(doc('mdx.mdx'), "---\ntitle: MDX\n---\nimport Shared from './_shared.mdx';\n\nexport const count = 1;\n\nCount {count}.\n\n<Shared />\n");
-    await expect.poll(async () => (await get(port, '/docs/mdx')).body, { timeout: 20_000 }).toContain('Count <!-- -->1<!-- -->.');
+    await writeFile(
+      doc('mdx.mdx'),
+      "---\ntitle: MDX\n---\nimport Shared from './_shared.mdx';\n\nexport const count = 1;\n\nCount {count}.\n\n<Shared />\n",
+    );
+    await expect
+      .poll(async () => (await get(port, '/docs/mdx')).body, { timeout: 20_000 })
+      .toContain('Count <!-- -->1<!-- -->.');
     expect((await get(port, '/docs/mdx')).body).toContain('Shared text, <strong>first</strong> edition.');
 
     await writeFile(doc('mdx.mdx'), (await readFile(doc('mdx.mdx'), 'utf8')).replace('count = 1', 'count = 2'));
-    await expect.poll(async () => (await get(port, '/docs/mdx')).body, { timeout: 20_000 }).toContain('Count <!-- -->2<!-- -->.');
+    await expect
+      .poll(async () => (await get(port, '/docs/mdx')).body, { timeout: 20_000 })
+      .toContain('Count <!-- -->2<!-- -->.');
     // The partial is no doc of its own: an edit to it reaches the doc that imports it.
     await writeFile(doc('_shared.mdx'), 'Shared text, **second** edition.\n');
-    await expect.poll(async () => (await get(port, '/docs/mdx')).body, { timeout: 20_000 }).toContain('Shared text, <strong>second</strong> edition.');
+    await expect
+      .poll(async () => (await get(port, '/docs/mdx')).body, { timeout: 20_000 })
+      .toContain('Shared text, <strong>second</strong> edition.');
     expect((await get(port, '/docs/shared')).status).toBe(404);
   });
 
@@ -155,7 +180,9 @@ describe('sitegen serve --watch', { timeout: 60_000 }, () => {
       await writeFile(doc('faq.md'), `---\ntitle: Questions\nsidebar_position: 3\n---\n\nAnswer number ${i}.\n`);
       await new Promise((resolve) => setTimeout(resolve, 15));
     }
-    await expect.poll(async () => (await get(port, '/docs/faq')).body, { timeout: 20_000 }).toContain('Answer number 5.');
+    await expect
+      .poll(async () => (await get(port, '/docs/faq')).body, { timeout: 20_000 })
+      .toContain('Answer number 5.');
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect((await get(port, '/docs/faq')).body).toContain('Answer number 5.');
     // Five saves, fewer rebuilds: the ones that came during a rebuild went into the next one.
@@ -197,13 +224,18 @@ describe('sitegen serve --watch', { timeout: 60_000 }, () => {
     const source = await readFile(doc('intro.md'), 'utf8');
     await writeFile(doc('intro.md'), source.replace('./guide.md#setup', './guide.md#set-up'));
     const problems = await events.next('problems');
-    expect((problems.data as { problems: string[] }).problems[0]).toMatch(/^site\/docs\/intro\.md:8:5 error BrokenAnchor/);
+    expect((problems.data as { problems: string[] }).problems[0]).toMatch(
+      /^site\/docs\/intro\.md:8:5 error BrokenAnchor/,
+    );
     await writeFile(doc('intro.md'), source);
     await events.next('ok');
   });
 
   it('rebuilds everything after a config change and reloads every tab', async () => {
-    await writeFile(path.join(siteDir, 'sitegen.config.ts'), config.replace("title: 'Watched'", "title: 'Renamed site'"));
+    await writeFile(
+      path.join(siteDir, 'sitegen.config.ts'),
+      config.replace("title: 'Watched'", "title: 'Renamed site'"),
+    );
     const reload = await events.next('reload');
     expect((reload.data as { all: boolean }).all).toBe(true);
     expect((await get(port, '/docs/faq')).body).toContain('Renamed site');
@@ -246,8 +278,12 @@ describe('sitegen serve: ports and --open', { timeout: 60_000 }, () => {
   it('fails with --strict-port, naming a free port to use instead', async () => {
     const result = await runSitegen(['serve', 'site', '--port', String(busyPort), '--strict-port'], { cwd: root });
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain(`error PortUnavailable\n  Cannot listen on 127.0.0.1:${busyPort}: the port is already in use.\n  hint: Port `);
-    expect(result.stderr).toMatch(new RegExp(`hint: Port (\\d+) is free: pass --port \\1, or stop the program using ${busyPort}\\.`));
+    expect(result.stderr).toContain(
+      `error PortUnavailable\n  Cannot listen on 127.0.0.1:${busyPort}: the port is already in use.\n  hint: Port `,
+    );
+    expect(result.stderr).toMatch(
+      new RegExp(`hint: Port (\\d+) is free: pass --port \\1, or stop the program using ${busyPort}\\.`),
+    );
     expect(result.stderr).toContain('✗ Cannot serve: 1 problem.');
   });
 

@@ -34,7 +34,8 @@ Install it first.
 `,
   'docs/hidden.md': '---\ntags: [api, Secret]\nunlisted: true\n---\n# Hidden\n',
   'docs/plain.md': '# Plain\n\nNo tags here.\n',
-  'docs/tags.yml': 'api:\n  label: API\n  permalink: /api-reference\n  description: Pages about the programming interface.\n',
+  'docs/tags.yml':
+    'api:\n  label: API\n  permalink: /api-reference\n  description: Pages about the programming interface.\n',
 };
 
 /** The `<main>` of a page: what it shows without the shell. */
@@ -53,14 +54,24 @@ describe('tags', { timeout: 60_000 }, () => {
     expect(titleOf(all)).toBe('Tags | Fixture');
     expect(metaContent(all, 'docsearch:docusaurus_tag')).toBe('doc_tags_list');
     // The listed tags by label, with their counts; "Secret" has only an unlisted doc.
-    expect(hrefsIn(mainOf(all))).toEqual(['/docs/tags/advanced', '/docs/tags/api-reference', '/docs/tags/getting-started']);
-    expect(mainOf(all)).toContain('<a class="sg-tag" href="/docs/tags/api-reference">API<span class="sg-tag__count">2<span class="sg-visually-hidden"> <!-- -->docs</span></span></a>');
+    expect(hrefsIn(mainOf(all))).toEqual([
+      '/docs/tags/advanced',
+      '/docs/tags/api-reference',
+      '/docs/tags/getting-started',
+    ]);
+    expect(mainOf(all)).toContain(
+      '<a class="sg-tag" href="/docs/tags/api-reference">API<span class="sg-tag__count">2<span class="sg-visually-hidden"> <!-- -->docs</span></span></a>',
+    );
 
     const api = await read('docs/tags/api-reference.html');
     expect(titleOf(api)).toBe('2 docs tagged with "API" | Fixture');
     expect(metaContent(api, 'description')).toBe('Pages about the programming interface.');
-    expect(mainOf(api)).toContain('<h1>2 docs tagged with &quot;API&quot;</h1><p class="sg-tags-page__description">Pages about the programming interface.</p><p><a href="/docs/tags">View all tags</a></p>');
-    expect(mainOf(api)).toContain('<article class="sg-tagged-doc"><h2><a href="/docs/intro">Introduction</a></h2><p>Where to start.</p></article>');
+    expect(mainOf(api)).toContain(
+      '<h1>2 docs tagged with &quot;API&quot;</h1><p class="sg-tags-page__description">Pages about the programming interface.</p><p><a href="/docs/tags">View all tags</a></p>',
+    );
+    expect(mainOf(api)).toContain(
+      '<article class="sg-tagged-doc"><h2><a href="/docs/intro">Introduction</a></h2><p>Where to start.</p></article>',
+    );
     expect(hrefsIn(mainOf(api))).toEqual(['/docs/tags', '/docs/intro', '/docs/setup']);
     expect(titleOf(await read('docs/tags/advanced.html'))).toBe('One doc tagged with "Advanced topics" | Fixture');
 
@@ -69,18 +80,28 @@ describe('tags', { timeout: 60_000 }, () => {
     expect(hrefsIn(mainOf(secret))).toEqual(['/docs/tags', '/docs/hidden']);
 
     const intro = await read('docs/intro.html');
-    expect(intro).toContain('<div class="sg-doc-footer__tags"><b>Tags:</b><ul class="sg-tag-list"><li><a class="sg-tag" href="/docs/tags/getting-started" rel="tag">Getting started</a></li><li><a class="sg-tag" href="/docs/tags/api-reference" rel="tag">API</a></li></ul></div>');
+    expect(intro).toContain(
+      '<div class="sg-doc-footer__tags"><b>Tags:</b><ul class="sg-tag-list"><li><a class="sg-tag" href="/docs/tags/getting-started" rel="tag">Getting started</a></li><li><a class="sg-tag" href="/docs/tags/api-reference" rel="tag">API</a></li></ul></div>',
+    );
     expect(await read('docs/plain.html')).not.toContain('sg-doc-footer');
 
     const sitemap = await read('sitemap.xml');
-    for (const route of ['/docs/tags', '/docs/tags/api-reference', '/docs/tags/advanced', '/docs/tags/getting-started']) {
+    for (const route of [
+      '/docs/tags',
+      '/docs/tags/api-reference',
+      '/docs/tags/advanced',
+      '/docs/tags/getting-started',
+    ]) {
       expect(sitemap).toContain(`<loc>https://example.com${route}</loc>`);
     }
     expect(sitemap).not.toContain('/docs/tags/secret');
   });
 
   it('BrokenLink: a link to a tag that does not exist, with the closest tag page', async () => {
-    const run = await sites.build({ ...taggedSite, 'docs/plain.md': '# Plain\n\nSee [the API tag](/docs/tags/api).\n' });
+    const run = await sites.build({
+      ...taggedSite,
+      'docs/plain.md': '# Plain\n\nSee [the API tag](/docs/tags/api).\n',
+    });
     expectBuildFailure(run, [
       'site/docs/plain.md:3:5 error BrokenLink',
       '  Broken link on /docs/plain: /docs/tags/api is neither a page nor a static file.',

@@ -13,7 +13,8 @@ import { throwawaySites } from './runSitegen.ts';
 const sites = throwawaySites();
 afterAll(() => sites.cleanup());
 
-const ignoreBrokenLinks = "import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'Fixture', url: 'https://example.com', onBrokenLinks: 'ignore' });\n";
+const ignoreBrokenLinks =
+  "import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'Fixture', url: 'https://example.com', onBrokenLinks: 'ignore' });\n";
 
 describe('links that run code', { timeout: 60_000, concurrent: true }, () => {
   it('is an error at each link, in any case, entity or whitespace spelling, in Markdown and raw HTML', async () => {
@@ -35,7 +36,9 @@ describe('links that run code', { timeout: 60_000, concurrent: true }, () => {
       ].join('\n'),
     });
     expect(run.code).toBe(1);
-    const lines = run.stderr.split('\n').filter((line) => / error |^ {2}[A-Z]/.test(line) && !line.startsWith('  hint'));
+    const lines = run.stderr
+      .split('\n')
+      .filter((line) => / error |^ {2}[A-Z]/.test(line) && !line.startsWith('  hint'));
     expect(lines).toEqual([
       'site/docs/intro.md:3:1 error UnsafeLink',
       '  The link on /docs/intro uses the javascript: scheme, which runs code when clicked.',
@@ -50,7 +53,9 @@ describe('links that run code', { timeout: 60_000, concurrent: true }, () => {
       'site/docs/intro.md:9:1 error UnsafeLink',
       '  The link on /docs/intro uses the javascript: scheme, which runs code when clicked.',
     ]);
-    expect(run.stderr).toContain('  hint: Link to a page or a file. For behaviour on a page, write a widget (see "Extending sitegen") instead of a script URL.\n');
+    expect(run.stderr).toContain(
+      '  hint: Link to a page or a file. For behaviour on a page, write a widget (see "Extending sitegen") instead of a script URL.\n',
+    );
     expect(run.stderr).toContain('✗ Build failed: 6 problems.');
   });
 });
@@ -59,23 +64,27 @@ describe('links that run code in React pages', { timeout: 60_000, concurrent: tr
   it('is an error at the href in the page source, though React has already replaced it in the HTML', async () => {
     const run = await sites.build({
       'docs/intro.md': '# Intro\n',
-      'pages/index.tsx': 'export default function Home() {\n  return (\n    <main>\n      <a href="javascript:alert(1)">Run</a>\n    </main>\n  );\n}\n',
+      'pages/index.tsx':
+        'export default function Home() {\n  return (\n    <main>\n      <a href="javascript:alert(1)">Run</a>\n    </main>\n  );\n}\n',
     });
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain([
-      'site/pages/index.tsx:4:16 error UnsafeLink',
-      '  The link on / uses the javascript: scheme, which runs code when clicked.',
-      '    3 |     <main>',
-      '  > 4 |       <a href="javascript:alert(1)">Run</a>',
-      '      |                ^',
-    ].join('\n'));
+    expect(run.stderr).toContain(
+      [
+        'site/pages/index.tsx:4:16 error UnsafeLink',
+        '  The link on / uses the javascript: scheme, which runs code when clicked.',
+        '    3 |     <main>',
+        '  > 4 |       <a href="javascript:alert(1)">Run</a>',
+        '      |                ^',
+      ].join('\n'),
+    );
   });
 });
 
 describe('addresses of routes from file names', { timeout: 60_000, concurrent: true }, () => {
   it('are encoded as paths in pages, the sitemap and the search documents, and name the written files', async () => {
     const run = await sites.build({
-      'docs/intro.md': '# Intro\n\n[hash](./a%20b%23c.md) [percent](./100%25.md) [colon](./javascript:x.md) [accent](./café.md)\n',
+      'docs/intro.md':
+        '# Intro\n\n[hash](./a%20b%23c.md) [percent](./100%25.md) [colon](./javascript:x.md) [accent](./café.md)\n',
       'docs/a b#c.md': '# Hash\n',
       'docs/100%.md': '# Percent\n',
       'docs/javascript:x.md': '# Colon\n',

@@ -34,11 +34,13 @@ const guidesCategory = '{ "label": "Guides", "position": 2, "link": { "type": "g
 const versionedSite: Record<string, string> = {
   'sitegen.config.ts': config(),
   'versions.json': '["1.0", "0.9"]\n',
-  'docs/intro.md': '---\nsidebar_position: 1\ntags: [api]\n---\n# Introduction\n\nThe next introduction. Read [the setup](./guides/setup.md).\n',
+  'docs/intro.md':
+    '---\nsidebar_position: 1\ntags: [api]\n---\n# Introduction\n\nThe next introduction. Read [the setup](./guides/setup.md).\n',
   'docs/guides/_category_.json': guidesCategory,
   'docs/guides/setup.md': '# Setup\n\nNext setup: install the pelican package.\n',
   'docs/new.md': '---\nsidebar_position: 3\n---\n# New\n\nOnly in the next release.\n',
-  'versioned_docs/version-1.0/intro.md': '---\nsidebar_position: 1\ntags: [api]\n---\n# Introduction\n\nThe 1.0 introduction. Read [the setup](./guides/setup.md).\n',
+  'versioned_docs/version-1.0/intro.md':
+    '---\nsidebar_position: 1\ntags: [api]\n---\n# Introduction\n\nThe 1.0 introduction. Read [the setup](./guides/setup.md).\n',
   'versioned_docs/version-1.0/guides/_category_.json': guidesCategory,
   'versioned_docs/version-1.0/guides/setup.md': '# Setup\n\n1.0 setup: install the pelican package.\n',
   'versioned_docs/version-0.9/start.md': '# Start\n\n0.9 start: install the pelican package.\n',
@@ -50,31 +52,47 @@ const versionedSite: Record<string, string> = {
 const mainOf = (html: string) => /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
 /** The version dropdown: the label it shows and where each version leads. */
 function dropdownOf(html: string): { shown: string; links: string[] } {
-  const menu = /<details class="sg-dropdown"[^>]*data-version-dropdown=""[^>]*>([\s\S]*?)<\/details>/.exec(html)?.[1] ?? '';
+  const menu =
+    /<details class="sg-dropdown"[^>]*data-version-dropdown=""[^>]*>([\s\S]*?)<\/details>/.exec(html)?.[1] ?? '';
   return {
     shown: /<span data-version-label="">([^<]*)<\/span>/.exec(menu)?.[1] ?? '',
-    links: [...menu.matchAll(/<a href="([^"]*)" data-version="([^"]*)"/g)].map(([, href, name]) => `${name ?? ''} ${href ?? ''}`),
+    links: [...menu.matchAll(/<a href="([^"]*)" data-version="([^"]*)"/g)].map(
+      ([, href, name]) => `${name ?? ''} ${href ?? ''}`,
+    ),
   };
 }
 /** The banner's text, tags and comments removed, and its link. */
 function bannerOf(html: string): { text: string; href: string | undefined } | undefined {
   const banner = /<aside class="[^"]*sg-version-banner"[^>]*>([\s\S]*?)<\/aside>/.exec(html)?.[1];
   if (banner === undefined) return undefined;
-  return { text: banner.replace(/<!-- -->/g, '').replace(/<\/p><p>/g, ' ').replace(/<[^>]+>/g, ''), href: hrefsIn(banner)[0] };
+  return {
+    text: banner
+      .replace(/<!-- -->/g, '')
+      .replace(/<\/p><p>/g, ' ')
+      .replace(/<[^>]+>/g, ''),
+    href: hrefsIn(banner)[0],
+  };
 }
-const badgeOf = (html: string) => /<span class="sg-version-badge">([\s\S]*?)<\/span>/.exec(html)?.[1]?.replace(/<!-- -->/g, '');
+const badgeOf = (html: string) =>
+  /<span class="sg-version-badge">([\s\S]*?)<\/span>/.exec(html)?.[1]?.replace(/<!-- -->/g, '');
 /** The navbar's "Docs" link (the first of the right-hand items) and its targets per version. */
 function docsLinkOf(html: string): { href: string; hrefs: Record<string, string> } {
   const items = /<div class="sg-navbar__items">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '';
   const tag = /<a\b[^>]*>Docs<\/a>/.exec(items)?.[0] ?? '';
   const attribute = (name: string) => [...tag.matchAll(/\s([\w-]+)="([^"]*)"/g)].find(([, key]) => key === name)?.[2];
   const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
-  return { href: String(attribute('href') ?? ''), hrefs: JSON.parse(unescape(String(attribute('data-version-hrefs') ?? '{}'))) as Record<string, string> };
+  return {
+    href: String(attribute('href') ?? ''),
+    hrefs: JSON.parse(unescape(String(attribute('data-version-hrefs') ?? '{}'))) as Record<string, string>,
+  };
 }
 
 describe('a version of noIndex: true', { timeout: 120_000 }, () => {
   it('asks search engines to leave its pages, and the sitemap leaves them out', async () => {
-    const run = await sites.build({ ...versionedSite, 'sitegen.config.ts': config("{ versions: { '0.9': { noIndex: true } } }") });
+    const run = await sites.build({
+      ...versionedSite,
+      'sitegen.config.ts': config("{ versions: { '0.9': { noIndex: true } } }"),
+    });
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     const read = (file: string) => readFile(path.join(run.outDir, file), 'utf8');
@@ -100,11 +118,19 @@ describe('docs versions', { timeout: 120_000 }, () => {
   it("routes: the newest release at the docs' root, Next at /next, older releases by name", async () => {
     expect((await listTree(outDir)).filter((file) => file.endsWith('.html'))).toEqual([
       '404.html',
-      'docs/0.9/other.html', 'docs/0.9/start.html',
-      'docs/category/guides.html', 'docs/guides/setup.html', 'docs/intro.html',
-      'docs/next/category/guides.html', 'docs/next/guides/setup.html', 'docs/next/intro.html', 'docs/next/new.html',
-      'docs/next/tags.html', 'docs/next/tags/api.html',
-      'docs/tags.html', 'docs/tags/api.html',
+      'docs/0.9/other.html',
+      'docs/0.9/start.html',
+      'docs/category/guides.html',
+      'docs/guides/setup.html',
+      'docs/intro.html',
+      'docs/next/category/guides.html',
+      'docs/next/guides/setup.html',
+      'docs/next/intro.html',
+      'docs/next/new.html',
+      'docs/next/tags.html',
+      'docs/next/tags/api.html',
+      'docs/tags.html',
+      'docs/tags/api.html',
       'search.html',
     ]);
     expect(mainOf(await read('docs/intro.html'))).toContain('The 1.0 introduction.');
@@ -113,7 +139,12 @@ describe('docs versions', { timeout: 120_000 }, () => {
 
   it("each version's own sidebar: autogenerated from its folder, or from its versioned sidebars file", async () => {
     const sidebar = async (file: string) => hrefsIn(navByLabel(await read(file), 'Docs sidebar') ?? '');
-    expect(await sidebar('docs/next/intro.html')).toEqual(['/docs/next/intro', '/docs/next/category/guides', '/docs/next/guides/setup', '/docs/next/new']);
+    expect(await sidebar('docs/next/intro.html')).toEqual([
+      '/docs/next/intro',
+      '/docs/next/category/guides',
+      '/docs/next/guides/setup',
+      '/docs/next/new',
+    ]);
     expect(await sidebar('docs/intro.html')).toEqual(['/docs/intro', '/docs/category/guides', '/docs/guides/setup']);
     expect(await sidebar('docs/0.9/start.html')).toEqual(['/docs/0.9/other', '/docs/0.9/start']);
   });
@@ -127,18 +158,27 @@ describe('docs versions', { timeout: 120_000 }, () => {
     // A generated index has the banner, as a doc does; a tag page (as in Docusaurus) only the version's dropdown and meta.
     expect(bannerOf(await read('docs/next/category/guides.html'))?.href).toBe('/docs/category/guides');
     expect(bannerOf(await read('docs/next/tags/api.html'))).toBeUndefined();
-    expect(dropdownOf(await read('docs/next/tags/api.html'))).toEqual({ shown: 'Next', links: ['current /docs/next/tags/api', '1.0 /docs/tags/api', '0.9 /docs/0.9/other'] });
+    expect(dropdownOf(await read('docs/next/tags/api.html'))).toEqual({
+      shown: 'Next',
+      links: ['current /docs/next/tags/api', '1.0 /docs/tags/api', '0.9 /docs/0.9/other'],
+    });
     expect(metaContent(await read('docs/tags/api.html'), 'docsearch:version')).toBe('1.0');
-    expect(dropdownOf(await read('docs/next/category/guides.html')).links).toEqual(['current /docs/next/category/guides', '1.0 /docs/category/guides', '0.9 /docs/0.9/other']);
+    expect(dropdownOf(await read('docs/next/category/guides.html')).links).toEqual([
+      'current /docs/next/category/guides',
+      '1.0 /docs/category/guides',
+      '0.9 /docs/0.9/other',
+    ]);
   });
 
   it('the banner of Next and of 0.9, linking to the same page in 1.0 when it has one, else to its first doc; 1.0 has none', async () => {
     expect(bannerOf(await read('docs/next/guides/setup.html'))).toEqual({
-      text: 'This is unreleased documentation for Fixture Next version. For up-to-date documentation, see the latest version (1.0).', href: '/docs/guides/setup',
+      text: 'This is unreleased documentation for Fixture Next version. For up-to-date documentation, see the latest version (1.0).',
+      href: '/docs/guides/setup',
     });
     expect(bannerOf(await read('docs/next/new.html'))?.href).toBe('/docs/intro');
     expect(bannerOf(await read('docs/0.9/start.html'))).toEqual({
-      text: 'This is documentation for Fixture 0.9, which is no longer actively maintained. For up-to-date documentation, see the latest version (1.0).', href: '/docs/intro',
+      text: 'This is documentation for Fixture 0.9, which is no longer actively maintained. For up-to-date documentation, see the latest version (1.0).',
+      href: '/docs/intro',
     });
     expect(bannerOf(await read('docs/intro.html'))).toBeUndefined();
   });
@@ -152,21 +192,53 @@ describe('docs versions', { timeout: 120_000 }, () => {
   it('docsearch meta and the canonical link: the same page in 1.0 where it exists, its own address otherwise', async () => {
     const head = async (file: string) => {
       const html = await read(file);
-      return [metaContent(html, 'docsearch:version'), metaContent(html, 'docsearch:docusaurus_tag'), linkHref(html, 'canonical')];
+      return [
+        metaContent(html, 'docsearch:version'),
+        metaContent(html, 'docsearch:docusaurus_tag'),
+        linkHref(html, 'canonical'),
+      ];
     };
-    expect(await head('docs/next/intro.html')).toEqual(['current', 'docs-default-current', 'https://example.com/docs/intro']);
-    expect(await head('docs/next/new.html')).toEqual(['current', 'docs-default-current', 'https://example.com/docs/next/new']);
+    expect(await head('docs/next/intro.html')).toEqual([
+      'current',
+      'docs-default-current',
+      'https://example.com/docs/intro',
+    ]);
+    expect(await head('docs/next/new.html')).toEqual([
+      'current',
+      'docs-default-current',
+      'https://example.com/docs/next/new',
+    ]);
     expect(await head('docs/intro.html')).toEqual(['1.0', 'docs-default-1.0', 'https://example.com/docs/intro']);
-    expect(await head('docs/0.9/start.html')).toEqual(['0.9', 'docs-default-0.9', 'https://example.com/docs/0.9/start']);
-    expect(await head('docs/next/category/guides.html')).toEqual(['current', 'docs-default-current', 'https://example.com/docs/category/guides']);
+    expect(await head('docs/0.9/start.html')).toEqual([
+      '0.9',
+      'docs-default-0.9',
+      'https://example.com/docs/0.9/start',
+    ]);
+    expect(await head('docs/next/category/guides.html')).toEqual([
+      'current',
+      'docs-default-current',
+      'https://example.com/docs/category/guides',
+    ]);
   });
 
   it('the version dropdown in the HTML: the same doc in each version that has it, else its first doc', async () => {
-    expect(dropdownOf(await read('docs/next/intro.html'))).toEqual({ shown: 'Next', links: ['current /docs/next/intro', '1.0 /docs/intro', '0.9 /docs/0.9/other'] });
-    expect(dropdownOf(await read('docs/next/new.html'))).toEqual({ shown: 'Next', links: ['current /docs/next/new', '1.0 /docs/intro', '0.9 /docs/0.9/other'] });
-    expect(dropdownOf(await read('docs/0.9/start.html'))).toEqual({ shown: '0.9', links: ['current /docs/next/intro', '1.0 /docs/intro', '0.9 /docs/0.9/start'] });
+    expect(dropdownOf(await read('docs/next/intro.html'))).toEqual({
+      shown: 'Next',
+      links: ['current /docs/next/intro', '1.0 /docs/intro', '0.9 /docs/0.9/other'],
+    });
+    expect(dropdownOf(await read('docs/next/new.html'))).toEqual({
+      shown: 'Next',
+      links: ['current /docs/next/new', '1.0 /docs/intro', '0.9 /docs/0.9/other'],
+    });
+    expect(dropdownOf(await read('docs/0.9/start.html'))).toEqual({
+      shown: '0.9',
+      links: ['current /docs/next/intro', '1.0 /docs/intro', '0.9 /docs/0.9/start'],
+    });
     // Outside the docs: the last version, each version's first doc.
-    expect(dropdownOf(await read('search.html'))).toEqual({ shown: '1.0', links: ['current /docs/next/intro', '1.0 /docs/intro', '0.9 /docs/0.9/other'] });
+    expect(dropdownOf(await read('search.html'))).toEqual({
+      shown: '1.0',
+      links: ['current /docs/next/intro', '1.0 /docs/intro', '0.9 /docs/0.9/other'],
+    });
   });
 
   it("the navbar's docSidebar link leads to the sidebar of the version on screen, and carries every version's target", async () => {
@@ -184,8 +256,18 @@ describe('docs versions', { timeout: 120_000 }, () => {
   it('the search index records each version; a search in one version finds only its docs', async () => {
     const manifest = JSON.parse(await read('search/manifest.json')) as SearchIndexManifest;
     expect(manifest.versions?.names).toEqual(['current', '1.0', '0.9']);
-    const search = new LocalSearch('/search/manifest.json', async (url) => JSON.parse(await read(url.slice(1))) as unknown);
-    const pages = async (version?: string) => [...new Set((await search.search('pelican', version === undefined ? {} : { version })).hits.map((hit) => hit.url.replace(/#.*/, '')))].sort();
+    const search = new LocalSearch(
+      '/search/manifest.json',
+      async (url) => JSON.parse(await read(url.slice(1))) as unknown,
+    );
+    const pages = async (version?: string) =>
+      [
+        ...new Set(
+          (await search.search('pelican', version === undefined ? {} : { version })).hits.map((hit) =>
+            hit.url.replace(/#.*/, ''),
+          ),
+        ),
+      ].sort();
     expect(await pages('1.0')).toEqual(['/docs/guides/setup']);
     expect(await pages('current')).toEqual(['/docs/next/guides/setup']);
     expect(await pages('0.9')).toEqual(['/docs/0.9/start']);
@@ -201,41 +283,65 @@ describe("docs versions with lastVersion: 'current'", { timeout: 120_000 }, () =
     const read = (file: string) => readFile(path.join(run.outDir, file), 'utf8');
     expect((await listTree(run.outDir)).filter((file) => file.endsWith('.html'))).toEqual([
       '404.html',
-      'docs/0.9/other.html', 'docs/0.9/start.html',
-      'docs/1.0/category/guides.html', 'docs/1.0/guides/setup.html', 'docs/1.0/intro.html', 'docs/1.0/tags.html', 'docs/1.0/tags/api.html',
-      'docs/category/guides.html', 'docs/guides/setup.html', 'docs/intro.html', 'docs/new.html', 'docs/tags.html', 'docs/tags/api.html',
+      'docs/0.9/other.html',
+      'docs/0.9/start.html',
+      'docs/1.0/category/guides.html',
+      'docs/1.0/guides/setup.html',
+      'docs/1.0/intro.html',
+      'docs/1.0/tags.html',
+      'docs/1.0/tags/api.html',
+      'docs/category/guides.html',
+      'docs/guides/setup.html',
+      'docs/intro.html',
+      'docs/new.html',
+      'docs/tags.html',
+      'docs/tags/api.html',
       'search.html',
     ]);
     expect(bannerOf(await read('docs/intro.html'))).toBeUndefined();
     expect(bannerOf(await read('docs/1.0/intro.html'))).toEqual({
-      text: 'This is documentation for Fixture 1.0, which is no longer actively maintained. For up-to-date documentation, see the latest version (Next).', href: '/docs/intro',
+      text: 'This is documentation for Fixture 1.0, which is no longer actively maintained. For up-to-date documentation, see the latest version (Next).',
+      href: '/docs/intro',
     });
-    expect(linkHref(await read('docs/1.0/guides/setup.html'), 'canonical')).toBe('https://example.com/docs/guides/setup');
-    expect(dropdownOf(await read('docs/1.0/intro.html'))).toEqual({ shown: '1.0', links: ['current /docs/intro', '1.0 /docs/1.0/intro', '0.9 /docs/0.9/other'] });
+    expect(linkHref(await read('docs/1.0/guides/setup.html'), 'canonical')).toBe(
+      'https://example.com/docs/guides/setup',
+    );
+    expect(dropdownOf(await read('docs/1.0/intro.html'))).toEqual({
+      shown: '1.0',
+      links: ['current /docs/intro', '1.0 /docs/1.0/intro', '0.9 /docs/0.9/other'],
+    });
     expect(hrefsIn(mainOf(await read('docs/1.0/intro.html')))).toContain('/docs/1.0/guides/setup');
   });
 });
 
 describe('links checked per version', { timeout: 120_000 }, () => {
   it('BrokenLink: a relative link in a versioned doc to a doc only the current docs have, at its place in the versioned file; a near name suggested from its own version', async () => {
-    const run = await sites.build({ ...versionedSite, 'versioned_docs/version-1.0/intro.md': '# Introduction\n\nWhat is [new](./new.md).\n\nSee [the setup](./guides/setpu.md).\n' });
-    expectBuildFailure(run, [
-      'site/versioned_docs/version-1.0/intro.md:3:9 error BrokenLink',
-      '  Broken link on /docs/intro: ./new.md names versioned_docs/version-1.0/new.md, which does not exist.',
-      '    2 | ',
-      '  > 3 | What is [new](./new.md).',
-      '      |         ^',
-      '    4 | ',
-      '  hint: Paths of Markdown links are relative to the file that holds the link, within its version: docs/new.md is another version\'s doc (../../docs/new.md links to it there).',
-    ], [
-      'site/versioned_docs/version-1.0/intro.md:5:5 error BrokenLink',
-      '  Broken link on /docs/intro: ./guides/setpu.md names versioned_docs/version-1.0/guides/setpu.md, which does not exist.',
-      '    4 | ',
-      '  > 5 | See [the setup](./guides/setpu.md).',
-      '      |     ^',
-      '    6 | ',
-      '  hint: Did you mean ./guides/setup.md?',
-    ]);
+    const run = await sites.build({
+      ...versionedSite,
+      'versioned_docs/version-1.0/intro.md':
+        '# Introduction\n\nWhat is [new](./new.md).\n\nSee [the setup](./guides/setpu.md).\n',
+    });
+    expectBuildFailure(
+      run,
+      [
+        'site/versioned_docs/version-1.0/intro.md:3:9 error BrokenLink',
+        '  Broken link on /docs/intro: ./new.md names versioned_docs/version-1.0/new.md, which does not exist.',
+        '    2 | ',
+        '  > 3 | What is [new](./new.md).',
+        '      |         ^',
+        '    4 | ',
+        "  hint: Paths of Markdown links are relative to the file that holds the link, within its version: docs/new.md is another version's doc (../../docs/new.md links to it there).",
+      ],
+      [
+        'site/versioned_docs/version-1.0/intro.md:5:5 error BrokenLink',
+        '  Broken link on /docs/intro: ./guides/setpu.md names versioned_docs/version-1.0/guides/setpu.md, which does not exist.',
+        '    4 | ',
+        '  > 5 | See [the setup](./guides/setpu.md).',
+        '      |     ^',
+        '    6 | ',
+        '  hint: Did you mean ./guides/setup.md?',
+      ],
+    );
   });
 
   it('BrokenAnchor: a link in a versioned doc to a heading its own version lacks', async () => {
@@ -258,11 +364,14 @@ describe('links checked per version', { timeout: 120_000 }, () => {
 
 describe('versions that the config gets wrong', { timeout: 120_000 }, () => {
   it("InvalidConfig: a version's path that another version has, at the version in the config", async () => {
-    const run = await sites.build({ ...versionedSite, 'sitegen.config.ts': config("{ versions: { current: { path: '' } } }") });
+    const run = await sites.build({
+      ...versionedSite,
+      'sitegen.config.ts': config("{ versions: { current: { path: '' } } }"),
+    });
     expectBuildFailure(run, [
       'site/sitegen.config.ts:6:23 error InvalidConfig',
       '  docs.versions.current.path serves current at /docs, where 1.0 is served: two versions cannot share an address.',
-      '    5 |   navbar: { items: [{ type: \'docSidebar\', sidebarId: \'tutorialSidebar\', label: \'Docs\' }, { type: \'docsVersionDropdown\' }…',
+      "    5 |   navbar: { items: [{ type: 'docSidebar', sidebarId: 'tutorialSidebar', label: 'Docs' }, { type: 'docsVersionDropdown' }…",
       "  > 6 |   docs: { versions: { current: { path: '' } } },",
       '      |                       ^',
       '    7 | });',
@@ -296,14 +405,16 @@ describe('sitegen docs:version', { timeout: 120_000 }, () => {
     const released = await runSitegen(['docs:version', '1.0', 'site'], { cwd: root });
     expect(released.stderr).toBe('');
     expect(released.code).toBe(0);
-    expect(released.stdout).toBe([
-      '✓ Released the docs as version 1.0: 2 files copied into site/versioned_docs/version-1.0/, the sidebars (the default, autogenerated) into site/versioned_sidebars/version-1.0-sidebars.json.',
-      '  versions.json: 1.0.',
-      '',
-      '1.0 is now the last version, served at /docs/…; the docs in docs/ move to /docs/next/… ("Next").',
-      "To keep docs/ at /docs/… and 1.0 at /docs/1.0/…, set docs: { lastVersion: 'current' } in the config.",
-      '',
-    ].join('\n'));
+    expect(released.stdout).toBe(
+      [
+        '✓ Released the docs as version 1.0: 2 files copied into site/versioned_docs/version-1.0/, the sidebars (the default, autogenerated) into site/versioned_sidebars/version-1.0-sidebars.json.',
+        '  versions.json: 1.0.',
+        '',
+        '1.0 is now the last version, served at /docs/…; the docs in docs/ move to /docs/next/… ("Next").',
+        "To keep docs/ at /docs/… and 1.0 at /docs/1.0/…, set docs: { lastVersion: 'current' } in the config.",
+        '',
+      ].join('\n'),
+    );
     expect(await readFile(path.join(siteDir, 'versions.json'), 'utf8')).toBe('[\n  "1.0"\n]\n');
 
     await writeFile(path.join(siteDir, 'docs/setup.md'), '# Setup\n\nInstall version 2.\n');
@@ -316,18 +427,20 @@ describe('sitegen docs:version', { timeout: 120_000 }, () => {
 
     const again = await runSitegen(['docs:version', '1.0', 'site'], { cwd: root });
     expect(again.stdout).toBe('');
-    expect(again.stderr).toBe([
-      'site/versions.json:2:3 error VersionExists',
-      '  The version 1.0 exists already: versions.json lists it, and its docs are in versioned_docs/version-1.0/.',
-      '    1 | [',
-      '  > 2 |   "1.0"',
-      '      |   ^',
-      '    3 | ]',
-      '  hint: Choose another name. To release docs/ again as 1.0, delete versioned_docs/version-1.0/ and versioned_sidebars/version-1.0-sidebars.json and remove "1.0" from versions.json first.',
-      '',
-      '✗ sitegen docs:version failed: 1 problem. Nothing was released.',
-      '',
-    ].join('\n'));
+    expect(again.stderr).toBe(
+      [
+        'site/versions.json:2:3 error VersionExists',
+        '  The version 1.0 exists already: versions.json lists it, and its docs are in versioned_docs/version-1.0/.',
+        '    1 | [',
+        '  > 2 |   "1.0"',
+        '      |   ^',
+        '    3 | ]',
+        '  hint: Choose another name. To release docs/ again as 1.0, delete versioned_docs/version-1.0/ and versioned_sidebars/version-1.0-sidebars.json and remove "1.0" from versions.json first.',
+        '',
+        '✗ sitegen docs:version failed: 1 problem. Nothing was released.',
+        '',
+      ].join('\n'),
+    );
     expect(again.code).toBe(1);
   });
 });
@@ -349,17 +462,28 @@ describe('sitegen docs:version releases all or nothing', { timeout: 120_000, con
     return run.stdout;
   };
 
-  const cases = [{
-    title: 'versioned_sidebars is a file',
-    files: { 'versions.json': '["0.9"]\n', 'versioned_docs/version-0.9/intro.md': '# Intro\n', versioned_sidebars: 'not a folder\n' },
-    obstacle: 'versioned_sidebars', inside: 'versioned_sidebars/version-1.0-sidebars.json',
-    said: '  versions.json: 1.0, 0.9.\n', copied: ['versioned_docs/version-1.0/intro.md', '# Intro\n'],
-  }, {
-    title: "a translation's versioned_docs is a file",
-    files: { 'i18n/fr/docs/intro.md': '# Introduction\n', 'i18n/fr/versioned_docs': 'not a folder\n' },
-    obstacle: 'i18n/fr/versioned_docs', inside: 'i18n/fr/versioned_docs/version-1.0',
-    said: '  Translations copied into site/i18n/fr/versioned_docs/version-1.0.\n', copied: ['i18n/fr/versioned_docs/version-1.0/intro.md', '# Introduction\n'],
-  }] as const;
+  const cases = [
+    {
+      title: 'versioned_sidebars is a file',
+      files: {
+        'versions.json': '["0.9"]\n',
+        'versioned_docs/version-0.9/intro.md': '# Intro\n',
+        versioned_sidebars: 'not a folder\n',
+      },
+      obstacle: 'versioned_sidebars',
+      inside: 'versioned_sidebars/version-1.0-sidebars.json',
+      said: '  versions.json: 1.0, 0.9.\n',
+      copied: ['versioned_docs/version-1.0/intro.md', '# Intro\n'],
+    },
+    {
+      title: "a translation's versioned_docs is a file",
+      files: { 'i18n/fr/docs/intro.md': '# Introduction\n', 'i18n/fr/versioned_docs': 'not a folder\n' },
+      obstacle: 'i18n/fr/versioned_docs',
+      inside: 'i18n/fr/versioned_docs/version-1.0',
+      said: '  Translations copied into site/i18n/fr/versioned_docs/version-1.0.\n',
+      copied: ['i18n/fr/versioned_docs/version-1.0/intro.md', '# Introduction\n'],
+    },
+  ] as const;
   for (const { title, files, obstacle, inside, said, copied } of cases) {
     it(`PathBlocked: ${title}; nothing is copied, and once it is moved the release succeeds`, async () => {
       const { root, siteDir } = await sites.write({ 'docs/intro.md': '# Intro\n', ...files });
@@ -383,22 +507,37 @@ describe('sitegen docs:version releases all or nothing', { timeout: 120_000, con
       'i18n/fr/docusaurus-plugin-content-docs/version-1.0.json/keep.txt': 'a folder where a file goes\n',
       versioned_sidebars: 'not a folder\n',
     });
-    await expectNothingReleased(root, '1.0', [
-      'site/i18n/fr/docusaurus-plugin-content-docs/version-1.0.json error VersionExists',
-      '  i18n/fr/docusaurus-plugin-content-docs/version-1.0.json exists already.',
-      '  hint: Move it away, then run sitegen docs:version 1.0 again.',
-    ], [
-      'site/i18n/fr/versioned_docs error PathBlocked',
-      '  i18n/fr/versioned_docs is a file, where sitegen docs:version writes a folder: i18n/fr/versioned_docs/version-1.0 goes inside it.',
-      '  hint: Move i18n/fr/versioned_docs away (or delete it), then run sitegen docs:version 1.0 again.',
-    ], [
-      'site/versioned_sidebars error PathBlocked',
-      '  versioned_sidebars is a file, where sitegen docs:version writes a folder: versioned_sidebars/version-1.0-sidebars.json goes inside it.',
-      '  hint: Move versioned_sidebars away (or delete it), then run sitegen docs:version 1.0 again.',
-    ]);
-    for (const blocked of ['i18n/fr/versioned_docs', 'i18n/fr/docusaurus-plugin-content-docs/version-1.0.json', 'versioned_sidebars']) await rm(path.join(siteDir, blocked), { recursive: true });
-    expect(await released(root, '1.0')).toContain('  Translations copied into site/i18n/fr/versioned_docs/version-1.0.\n');
-    expect(await readFile(path.join(siteDir, 'i18n/fr/versioned_docs/version-1.0/intro.md'), 'utf8')).toBe('# Introduction\n');
+    await expectNothingReleased(
+      root,
+      '1.0',
+      [
+        'site/i18n/fr/docusaurus-plugin-content-docs/version-1.0.json error VersionExists',
+        '  i18n/fr/docusaurus-plugin-content-docs/version-1.0.json exists already.',
+        '  hint: Move it away, then run sitegen docs:version 1.0 again.',
+      ],
+      [
+        'site/i18n/fr/versioned_docs error PathBlocked',
+        '  i18n/fr/versioned_docs is a file, where sitegen docs:version writes a folder: i18n/fr/versioned_docs/version-1.0 goes inside it.',
+        '  hint: Move i18n/fr/versioned_docs away (or delete it), then run sitegen docs:version 1.0 again.',
+      ],
+      [
+        'site/versioned_sidebars error PathBlocked',
+        '  versioned_sidebars is a file, where sitegen docs:version writes a folder: versioned_sidebars/version-1.0-sidebars.json goes inside it.',
+        '  hint: Move versioned_sidebars away (or delete it), then run sitegen docs:version 1.0 again.',
+      ],
+    );
+    for (const blocked of [
+      'i18n/fr/versioned_docs',
+      'i18n/fr/docusaurus-plugin-content-docs/version-1.0.json',
+      'versioned_sidebars',
+    ])
+      await rm(path.join(siteDir, blocked), { recursive: true });
+    expect(await released(root, '1.0')).toContain(
+      '  Translations copied into site/i18n/fr/versioned_docs/version-1.0.\n',
+    );
+    expect(await readFile(path.join(siteDir, 'i18n/fr/versioned_docs/version-1.0/intro.md'), 'utf8')).toBe(
+      '# Introduction\n',
+    );
     expect(await readFile(path.join(siteDir, 'versions.json'), 'utf8')).toBe('[\n  "1.0"\n]\n');
   });
 
@@ -451,7 +590,9 @@ describe('the build cache on a versioned site', { timeout: 120_000 }, () => {
     await writeFile(file, '# Other\n\nOlder notes, edited.\n');
     const edited = await build('cached');
     expect(/✓ renderPages +\S+ m?s {2}(.*)/.exec(edited.stdout)?.[1]).toBe('1 page');
-    expect(mainOf(await readFile(path.join(root, 'cached/docs/0.9/other.html'), 'utf8'))).toContain('Older notes, edited.');
+    expect(mainOf(await readFile(path.join(root, 'cached/docs/0.9/other.html'), 'utf8'))).toContain(
+      'Older notes, edited.',
+    );
     await build('fresh', '--no-cache');
     expect(await hashTree(path.join(root, 'cached'))).toEqual(await hashTree(path.join(root, 'fresh')));
   });
@@ -491,20 +632,34 @@ describe('serve --watch on a versioned site', { timeout: 120_000 }, () => {
       // A new title shows in 0.9's sidebar, on 0.9's pages only.
       const start = path.join(siteDir, 'versioned_docs/version-0.9/start.md');
       await saveWhole(start, (await readFile(start, 'utf8')).replace('# Start', '# Getting started'), root);
-      expect((await events.next('reload', 30_000)).data).toEqual({ paths: ['/docs/0.9/other', '/docs/0.9/start'], all: false });
+      expect((await events.next('reload', 30_000)).data).toEqual({
+        paths: ['/docs/0.9/other', '/docs/0.9/start'],
+        all: false,
+      });
       expect(navByLabel((await get(port, '/docs/0.9/other')).body, 'Docs sidebar')).toContain('>Getting started<');
 
       // Releasing a version while serving: 2.0 takes the docs' root, 1.0 moves under its name.
       const released = await runSitegen(['docs:version', '2.0', 'site'], { cwd: root });
       expect(released.code).toBe(0);
       await expect.poll(async () => (await get(port, '/docs/1.0/intro')).status, { timeout: 30_000 }).toBe(200);
-      await expect.poll(async () => mainOf((await get(port, '/docs/intro')).body), { timeout: 30_000 }).toContain('The next introduction.');
-      expect(dropdownOf((await get(port, '/docs/next/new')).body).links).toEqual(['current /docs/next/new', '2.0 /docs/new', '1.0 /docs/1.0/intro', '0.9 /docs/0.9/other']);
+      await expect
+        .poll(async () => mainOf((await get(port, '/docs/intro')).body), { timeout: 30_000 })
+        .toContain('The next introduction.');
+      expect(dropdownOf((await get(port, '/docs/next/new')).body).links).toEqual([
+        'current /docs/next/new',
+        '2.0 /docs/new',
+        '1.0 /docs/1.0/intro',
+        '0.9 /docs/0.9/other',
+      ]);
 
       // A version taken out of versions.json: its pages go, and the dropdown forgets it.
       await writeFile(path.join(siteDir, 'versions.json'), '["2.0", "1.0"]\n');
       await expect.poll(async () => (await get(port, '/docs/0.9/start')).status, { timeout: 30_000 }).toBe(404);
-      expect(dropdownOf((await get(port, '/docs/next/new')).body).links).toEqual(['current /docs/next/new', '2.0 /docs/new', '1.0 /docs/1.0/intro']);
+      expect(dropdownOf((await get(port, '/docs/next/new')).body).links).toEqual([
+        'current /docs/next/new',
+        '2.0 /docs/new',
+        '1.0 /docs/1.0/intro',
+      ]);
     } finally {
       events.close();
     }

@@ -8,6 +8,10 @@ import path from 'node:path';
 
 export default function compileSitegen(): void {
   const root = path.resolve(import.meta.dirname, '../..');
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/compile.ts')], { cwd: root, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`Compiling sitegen failed (npm run compile):\n${result.stdout}${result.stderr}`);
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/compile.ts')], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0)
+    throw new Error(`Compiling sitegen failed (npm run compile):\n${result.stdout}${result.stderr}`);
 }

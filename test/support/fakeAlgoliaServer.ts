@@ -5,7 +5,13 @@
  * POST, highlights and snippets, insights events, CORS). It matches by
  * substring and keeps the records' order; it is no search engine.
  */
-import { createServer, STATUS_CODES, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  STATUS_CODES,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import type { DocSearchRecord } from '../../theme/search/algoliaProvider.ts';
@@ -76,14 +82,18 @@ function wordsOf(query: string): string[] {
 }
 
 function textsOf(record: DocSearchRecord): string[] {
-  return [...Object.values(record.hierarchy ?? {}), record.content].filter((text): text is string => typeof text === 'string');
+  return [...Object.values(record.hierarchy ?? {}), record.content].filter(
+    (text): text is string => typeof text === 'string',
+  );
 }
 
 /** Whether `record` passes `facetFilters`: a list of ANDed clauses, each a filter or a list of ORed ones. */
 function passesFacets(record: DocSearchRecord, facetFilters: unknown): boolean {
   const clauses = typeof facetFilters === 'string' ? [facetFilters] : Array.isArray(facetFilters) ? facetFilters : [];
   return clauses.every((clause) => {
-    const filters = (Array.isArray(clause) ? clause : [clause]).filter((filter): filter is string => typeof filter === 'string');
+    const filters = (Array.isArray(clause) ? clause : [clause]).filter(
+      (filter): filter is string => typeof filter === 'string',
+    );
     // Only the facets DocSearch filters on, and only where the record has them, are honoured.
     const known = filters.flatMap((filter) => {
       const negated = filter.startsWith('-');
@@ -106,7 +116,13 @@ function escapeRegExp(text: string): string {
 function highlight(value: string, words: string[], preTag: string, postTag: string) {
   const matchedWords = words.filter((word) => value.toLowerCase().includes(word));
   if (matchedWords.length === 0) return { value, matchLevel: 'none', matchedWords, fullyHighlighted: false };
-  const pattern = new RegExp([...matchedWords].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|'), 'gi');
+  const pattern = new RegExp(
+    [...matchedWords]
+      .sort((a, b) => b.length - a.length)
+      .map(escapeRegExp)
+      .join('|'),
+    'gi',
+  );
   const highlighted = value.replace(pattern, (match) => `${preTag}${match}${postTag}`);
   return {
     value: highlighted,
@@ -127,7 +143,12 @@ function snippet(value: string, words: string[], length: number, preTag: string,
 }
 
 function valueAt(record: object, path: string): unknown {
-  return path.split('.').reduce<unknown>((value, key) => (typeof value === 'object' && value !== null ? (value as Params)[key] : undefined), record);
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (value, key) => (typeof value === 'object' && value !== null ? (value as Params)[key] : undefined),
+      record,
+    );
 }
 
 function setAt(target: Params, path: string, value: unknown): void {
@@ -160,20 +181,24 @@ function answerQuery(records: DocSearchRecord[], request: Params, queryNumber: n
     hit.objectID = record.objectID;
     const highlightResult: Params = {};
     for (const [level, value] of Object.entries(record.hierarchy ?? {})) {
-      if (typeof value === 'string') setAt(highlightResult, `hierarchy.${level}`, highlight(value, words, preTag, postTag));
+      if (typeof value === 'string')
+        setAt(highlightResult, `hierarchy.${level}`, highlight(value, words, preTag, postTag));
     }
     if (typeof record.content === 'string') highlightResult.content = highlight(record.content, words, preTag, postTag);
     const snippetResult: Params = {};
     for (const attribute of toSnippet) {
       const [path = '', count] = attribute.split(':');
       const value = valueAt(record, path);
-      if (typeof value === 'string') setAt(snippetResult, path, snippet(value, words, Number(count ?? 10) || 10, preTag, postTag, ellipsis));
+      if (typeof value === 'string')
+        setAt(snippetResult, path, snippet(value, words, Number(count ?? 10) || 10, preTag, postTag, ellipsis));
     }
     return { ...hit, _highlightResult: highlightResult, _snippetResult: snippetResult };
   });
-  const echoed = new URLSearchParams(Object.entries(params)
-    .filter(([key]) => key !== 'indexName')
-    .map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]));
+  const echoed = new URLSearchParams(
+    Object.entries(params)
+      .filter(([key]) => key !== 'indexName')
+      .map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]),
+  );
   return {
     hits,
     nbHits: matching.length,
@@ -225,17 +250,24 @@ export async function startFakeAlgolia(options: { records?: DocSearchRecord[] } 
       let body: unknown;
       let malformed = false;
       try {
-        body = data.length > 0 ? JSON.parse(data.toString('utf8')) as unknown : undefined;
+        body = data.length > 0 ? (JSON.parse(data.toString('utf8')) as unknown) : undefined;
       } catch {
         malformed = true;
       }
       const method = request.method ?? 'GET';
-      requests.push({ method, path: url.pathname, query: Object.fromEntries(url.searchParams), headers: request.headers, body });
+      requests.push({
+        method,
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        headers: request.headers,
+        body,
+      });
 
       if (method === 'OPTIONS') {
         response.writeHead(204, {
           'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
-          'Access-Control-Allow-Headers': '*, content-type, x-algolia-api-key, x-algolia-application-id, x-algolia-agent',
+          'Access-Control-Allow-Headers':
+            '*, content-type, x-algolia-api-key, x-algolia-application-id, x-algolia-agent',
           'Access-Control-Max-Age': '600',
         });
         response.end();
@@ -246,10 +278,13 @@ export async function startFakeAlgolia(options: { records?: DocSearchRecord[] } 
         if (failure !== undefined) return fail(response, failure);
         const queryRequests = (body as { requests?: unknown } | undefined)?.requests;
         if (!Array.isArray(queryRequests)) return fail(response, 400, 'The body has no `requests`.');
-        return send(response, 200, { results: queryRequests.map((query: Params) => answerQuery(records, query, ++queries)) });
+        return send(response, 200, {
+          results: queryRequests.map((query: Params) => answerQuery(records, query, ++queries)),
+        });
       }
       if (method === 'POST' && url.pathname === '/1/events') {
-        if (!Array.isArray((body as { events?: unknown } | undefined)?.events)) return fail(response, 422, 'The body has no `events`.');
+        if (!Array.isArray((body as { events?: unknown } | undefined)?.events))
+          return fail(response, 422, 'The body has no `events`.');
         return send(response, 200, { status: 200, message: 'OK' });
       }
       fail(response, 404, `No ${method} ${url.pathname} here.`);
@@ -268,12 +303,17 @@ export async function startFakeAlgolia(options: { records?: DocSearchRecord[] } 
     url: `http://127.0.0.1:${port}`,
     hosts: [{ url: `127.0.0.1:${port}`, protocol: 'http' }],
     requests,
-    failWith: (status) => { failure = status; },
-    setRecords: (next) => { records = next; },
-    close: () => new Promise<void>((resolve, reject) => {
-      server.close((error) => (error ? reject(error) : resolve()));
-      // The clients keep connections alive: end them, or close would wait for them.
-      server.closeAllConnections();
-    }),
+    failWith: (status) => {
+      failure = status;
+    },
+    setRecords: (next) => {
+      records = next;
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        // The clients keep connections alive: end them, or close would wait for them.
+        server.closeAllConnections();
+      }),
   };
 }

@@ -84,7 +84,9 @@ class Problems {
   }
   date(element: XmlElement | undefined, where: string, format: RegExp): void {
     if (element && (!format.test(element.text) || Number.isNaN(Date.parse(element.text)))) {
-      this.add(`${where} ${element.local} "${element.text}" is not a ${format === rfc822 ? 'RFC 822' : 'RFC 3339'} date`);
+      this.add(
+        `${where} ${element.local} "${element.text}" is not a ${format === rfc822 ? 'RFC 822' : 'RFC 3339'} date`,
+      );
     }
   }
   url(value: string | undefined, where: string): void {
@@ -111,7 +113,8 @@ export function rssProblems(rss: XmlElement): string[] {
   }
   childrenOf(channel, '', 'item').forEach((item, index) => {
     const where = `item ${index + 1}`;
-    if (!childOf(item, '', 'title') && !childOf(item, '', 'description')) problems.add(`${where} has neither title nor description`);
+    if (!childOf(item, '', 'title') && !childOf(item, '', 'description'))
+      problems.add(`${where} has neither title nor description`);
     for (const local of ['title', 'link', 'description', 'guid', 'pubDate', 'comments', 'source']) {
       problems.count(item, where, '', local, 0, 1);
     }
@@ -121,7 +124,8 @@ export function rssProblems(rss: XmlElement): string[] {
     if (guid && guid.attributes.isPermaLink !== 'false') problems.url(guid.text, `${where} permalink guid`);
     problems.date(childOf(item, '', 'pubDate'), where, rfc822);
     for (const author of childrenOf(item, '', 'author')) {
-      if (!/^[^\s@()]+@[^\s@()]+(?: \(.+\))?$/.test(author.text)) problems.add(`${where} author "${author.text}" is not an email address`);
+      if (!/^[^\s@()]+@[^\s@()]+(?: \(.+\))?$/.test(author.text))
+        problems.add(`${where} author "${author.text}" is not an email address`);
     }
     for (const category of childrenOf(item, '', 'category')) {
       if (!category.text) problems.add(`${where} has an empty category`);
@@ -133,7 +137,8 @@ export function rssProblems(rss: XmlElement): string[] {
 /** Atom 1.0 (RFC 4287 §4): the feed's and entries' required elements, their counts, authors, dates. */
 export function atomProblems(feed: XmlElement): string[] {
   const problems = new Problems();
-  if (feed.uri !== atomNs || feed.local !== 'feed') return [`the document element is {${feed.uri}}${feed.local}, not atom:feed`];
+  if (feed.uri !== atomNs || feed.local !== 'feed')
+    return [`the document element is {${feed.uri}}${feed.local}, not atom:feed`];
   const person = (element: XmlElement, where: string) => {
     problems.count(element, where, atomNs, 'name', 1, 1);
     problems.count(element, where, atomNs, 'uri', 0, 1);
@@ -153,7 +158,8 @@ export function atomProblems(feed: XmlElement): string[] {
       problems.url(link.attributes.href, `${where} link`);
       const rel = link.attributes.rel ?? 'alternate';
       const key = `${link.attributes.type ?? ''} ${link.attributes.hreflang ?? ''}`;
-      if (rel === 'alternate' && alternates.has(key)) problems.add(`${where} has two alternate links of the same type and language`);
+      if (rel === 'alternate' && alternates.has(key))
+        problems.add(`${where} has two alternate links of the same type and language`);
       if (rel === 'alternate') alternates.add(key);
     }
     for (const local of ['title', 'subtitle', 'summary', 'rights', 'content']) {
@@ -161,7 +167,8 @@ export function atomProblems(feed: XmlElement): string[] {
       if (!text) continue;
       const type = text.attributes.type ?? 'text';
       if (!['text', 'html', 'xhtml'].includes(type)) problems.add(`${where} ${local} has type ${type}`);
-      if (type !== 'xhtml' && text.children.length > 0) problems.add(`${where} ${local} of type ${type} holds elements`);
+      if (type !== 'xhtml' && text.children.length > 0)
+        problems.add(`${where} ${local} of type ${type} holds elements`);
     }
     for (const category of childrenOf(element, atomNs, 'category')) {
       if (!category.attributes.term) problems.add(`${where} has a category without term`);
@@ -169,21 +176,30 @@ export function atomProblems(feed: XmlElement): string[] {
     childrenOf(element, atomNs, 'author').forEach((author) => person(author, `${where} author`));
   };
   common(feed, 'feed');
-  if (!childrenOf(feed, atomNs, 'link').some((link) => link.attributes.rel === 'self')) problems.add('feed has no self link');
+  if (!childrenOf(feed, atomNs, 'link').some((link) => link.attributes.rel === 'self'))
+    problems.add('feed has no self link');
   const feedHasAuthor = childrenOf(feed, atomNs, 'author').length > 0;
   childrenOf(feed, atomNs, 'entry').forEach((entry, index) => {
     const where = `entry ${index + 1}`;
     common(entry, where);
-    const hasAlternate = childrenOf(entry, atomNs, 'link').some((link) => (link.attributes.rel ?? 'alternate') === 'alternate');
-    if (!hasAlternate && !childOf(entry, atomNs, 'content')) problems.add(`${where} has neither content nor an alternate link`);
-    if (!feedHasAuthor && childrenOf(entry, atomNs, 'author').length === 0) problems.add(`${where} has no author, nor has the feed`);
+    const hasAlternate = childrenOf(entry, atomNs, 'link').some(
+      (link) => (link.attributes.rel ?? 'alternate') === 'alternate',
+    );
+    if (!hasAlternate && !childOf(entry, atomNs, 'content'))
+      problems.add(`${where} has neither content nor an alternate link`);
+    if (!feedHasAuthor && childrenOf(entry, atomNs, 'author').length === 0)
+      problems.add(`${where} has no author, nor has the feed`);
   });
   return problems.list;
 }
 
 const author = {
   type: 'object',
-  properties: { name: { type: 'string' }, url: { type: 'string', format: 'uri' }, avatar: { type: 'string', format: 'uri' } },
+  properties: {
+    name: { type: 'string' },
+    url: { type: 'string', format: 'uri' },
+    avatar: { type: 'string', format: 'uri' },
+  },
   anyOf: [{ required: ['name'] }, { required: ['url'] }, { required: ['avatar'] }],
   additionalProperties: false,
   patternProperties: { '^_': {} },
@@ -245,7 +261,9 @@ const validateJsonFeed = ajv.compile(jsonFeedSchema);
 
 /** JSON Feed 1.1: the schema above, plus what a schema cannot say (ids are unique). */
 export function jsonFeedProblems(value: unknown): string[] {
-  const problems = validateJsonFeed(value) ? [] : (validateJsonFeed.errors ?? []).map((error) => `${error.instancePath} ${error.message ?? ''}`);
+  const problems = validateJsonFeed(value)
+    ? []
+    : (validateJsonFeed.errors ?? []).map((error) => `${error.instancePath} ${error.message ?? ''}`);
   const items = (value as { items?: { id?: unknown }[] }).items ?? [];
   const ids = items.map((item) => item.id);
   if (new Set(ids).size !== ids.length) problems.push('two items have the same id');

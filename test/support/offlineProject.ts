@@ -77,15 +77,27 @@ function closure(packages: Lockfile['packages'], roots: string[]): Set<string> {
  * React, and on `devDependencies` (such as `typescript`), at the versions
  * this repository uses. Returns the dependencies.
  */
-export async function writeOfflineProject(options: { repoDir: string; projectDir: string; tarball: string; devDependencies?: string[] }): Promise<Record<string, string>> {
+export async function writeOfflineProject(options: {
+  repoDir: string;
+  projectDir: string;
+  tarball: string;
+  devDependencies?: string[];
+}): Promise<Record<string, string>> {
   const repoLock = JSON.parse(await readFile(path.join(options.repoDir, 'package-lock.json'), 'utf8')) as Lockfile;
   const manifest = JSON.parse(await readFile(path.join(options.repoDir, 'package.json'), 'utf8')) as {
-    version: string; dependencies: Record<string, string>; peerDependencies: Record<string, string>; bin: Record<string, string>; engines: Record<string, string>; license: string;
+    version: string;
+    dependencies: Record<string, string>;
+    peerDependencies: Record<string, string>;
+    bin: Record<string, string>;
+    engines: Record<string, string>;
+    license: string;
     peerDependenciesMeta?: Record<string, { optional?: boolean }>;
   };
   const devNames = options.devDependencies ?? [];
   // An optional peer (Mermaid) is what a project installs only when it wants it: not part of this one.
-  const requiredPeers = Object.keys(manifest.peerDependencies).filter((name) => !manifest.peerDependenciesMeta?.[name]?.optional);
+  const requiredPeers = Object.keys(manifest.peerDependencies).filter(
+    (name) => !manifest.peerDependenciesMeta?.[name]?.optional,
+  );
   const runtime = [...Object.keys(manifest.dependencies), ...requiredPeers, ...devNames];
   const roots = runtime.map((name) => {
     const found = locate(repoLock.packages, '', name);
@@ -125,7 +137,12 @@ export async function writeOfflineProject(options: { repoDir: string; projectDir
     packages[location] = { ...packages[location], dev: true };
   }
   const project = { name: 'docs-project', version: '1.0.0', private: true, dependencies, devDependencies };
-  const lock: Lockfile = { name: project.name, lockfileVersion: 3, requires: true, packages: { '': { name: project.name, version: project.version, dependencies, devDependencies }, ...packages } };
+  const lock: Lockfile = {
+    name: project.name,
+    lockfileVersion: 3,
+    requires: true,
+    packages: { '': { name: project.name, version: project.version, dependencies, devDependencies }, ...packages },
+  };
   await writeFile(path.join(options.projectDir, 'package.json'), `${JSON.stringify(project, null, 2)}\n`);
   await writeFile(path.join(options.projectDir, 'package-lock.json'), `${JSON.stringify(lock, null, 2)}\n`);
   return dependencies;

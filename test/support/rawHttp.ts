@@ -16,13 +16,22 @@ export interface RawResponse {
  * Sends `GET <target> HTTP/1.1` with `Host: 127.0.0.1:<port>` (or `headers.host`;
  * `host: null` sends none) and `Connection: close`, and reads the answer to its end.
  */
-export function rawRequest(port: number, target: string, headers: Record<string, string | null> = {}, method = 'GET'): Promise<RawResponse> {
+export function rawRequest(
+  port: number,
+  target: string,
+  headers: Record<string, string | null> = {},
+  method = 'GET',
+): Promise<RawResponse> {
   const all: Record<string, string | null> = { host: `127.0.0.1:${port}`, connection: 'close', ...headers };
   const lines = Object.entries(all).flatMap(([name, value]) => (value === null ? [] : [`${name}: ${value}`]));
   return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1', () => socket.write(`${method} ${target} HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n`, 'latin1'));
+    const socket = net.connect(port, '127.0.0.1', () =>
+      socket.write(`${method} ${target} HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n`, 'latin1'),
+    );
     let text = '';
-    socket.setEncoding('latin1').on('data', (chunk: string) => { text += chunk; });
+    socket.setEncoding('latin1').on('data', (chunk: string) => {
+      text += chunk;
+    });
     socket.on('error', reject);
     socket.on('end', () => {
       const at = text.indexOf('\r\n\r\n');
@@ -44,7 +53,7 @@ export function rawRequest(port: number, target: string, headers: Record<string,
 /** The body of a chunked response (the server chunks what it streams). */
 function unchunk(text: string): string {
   let body = '';
-  for (let at = 0; ;) {
+  for (let at = 0; ; ) {
     const end = text.indexOf('\r\n', at);
     const size = parseInt(text.slice(at, end), 16);
     if (!(size > 0)) return body;

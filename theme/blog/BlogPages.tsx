@@ -37,24 +37,49 @@ function BlogListItem({ post, summary }: { post: BlogPostMeta; summary: PostSumm
   const cx = useClassNames();
   const classic = useIsClassic();
   const tags = post.tags.length > 0;
-  const readMore = (className: string) => <a className={className || undefined} href={post.href} aria-label={t('theme.blog.post.readMoreLabel', { title: post.title })}><b>{t('theme.blog.post.readMore')}</b></a>;
+  const readMore = (className: string) => (
+    <a
+      className={className || undefined}
+      href={post.href}
+      aria-label={t('theme.blog.post.readMoreLabel', { title: post.title })}
+    >
+      <b>{t('theme.blog.post.readMore')}</b>
+    </a>
+  );
   return (
     <article className={cx('sg-blog-post sg-blog-post--summary', 'margin-bottom--xl')}>
       <BlogPostHeader post={post} asPageTitle={false} />
-      {isSummaryHtml(summary)
-        ? <div className={classic ? 'markdown' : 'sg-markdown'} dangerouslySetInnerHTML={{ __html: summary.summaryHtml }} />
-        : <div className={classic ? 'markdown' : 'sg-markdown'}>{summary}</div>}
+      {isSummaryHtml(summary) ? (
+        <div
+          className={classic ? 'markdown' : 'sg-markdown'}
+          dangerouslySetInnerHTML={{ __html: summary.summaryHtml }}
+        />
+      ) : (
+        <div className={classic ? 'markdown' : 'sg-markdown'}>{summary}</div>
+      )}
       {tags || post.truncated ? (
         <footer className={cx('sg-blog-post__footer', 'row docusaurus-mt-lg')}>
           {tags ? (
             <div className={cx('sg-doc-footer__tags', `col${post.truncated ? ' col--9' : ''}`)}>
               <b>{t('theme.tags.tagsListLabel')}</b>
-              <ul className="sg-tag-list">{post.tags.map((tag) => <li key={tag.href}><a className="sg-tag" href={tag.href} rel="tag">{tag.label}</a></li>)}</ul>
+              <ul className="sg-tag-list">
+                {post.tags.map((tag) => (
+                  <li key={tag.href}>
+                    <a className="sg-tag" href={tag.href} rel="tag">
+                      {tag.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
             </div>
           ) : null}
-          {post.truncated ? (classic
-            ? <div className={`sg-blog-post__read-more col text--right${tags ? ' col--3' : ''}`}>{readMore('')}</div>
-            : readMore('sg-blog-post__read-more')) : null}
+          {post.truncated ? (
+            classic ? (
+              <div className={`sg-blog-post__read-more col text--right${tags ? ' col--3' : ''}`}>{readMore('')}</div>
+            ) : (
+              readMore('sg-blog-post__read-more')
+            )
+          ) : null}
         </footer>
       ) : null}
     </article>
@@ -68,7 +93,9 @@ export function BlogListPage({ summaries, heading }: { summaries: PostSummary[];
     <div className="sg-blog-list">
       {/* The index's heading is the blog's title, for screen readers and outlines: the posts' titles follow as h2. */}
       {heading ?? <h1 className="sg-visually-hidden">{blog.title}</h1>}
-      {(blog.posts ?? []).map((post, i) => <BlogListItem key={post.href} post={post} summary={summaries[i]} />)}
+      {(blog.posts ?? []).map((post, i) => (
+        <BlogListItem key={post.href} post={post} summary={summaries[i]} />
+      ))}
       {blog.paginator ? <BlogListPaginator paginator={blog.paginator} /> : null}
     </div>
   );
@@ -129,7 +156,14 @@ export function BlogArchivePage() {
   const description = t('theme.blog.archive.description');
   const list = (year: ArchiveYear, dash: string) => (
     <ul>
-      {year.posts.map((post) => <li key={post.href}><a href={post.href}><time dateTime={post.date}>{formatMonthDay(locale, Date.parse(post.date))}</time>{` ${dash} ${post.title}`}</a></li>)}
+      {year.posts.map((post) => (
+        <li key={post.href}>
+          <a href={post.href}>
+            <time dateTime={post.date}>{formatMonthDay(locale, Date.parse(post.date))}</time>
+            {` ${dash} ${post.title}`}
+          </a>
+        </li>
+      ))}
     </ul>
   );
   if (classic) {
@@ -148,7 +182,9 @@ export function BlogArchivePage() {
                 <div className="row">
                   {years.map((year) => (
                     <div key={year.year} className="col col--4 margin-vert--lg">
-                      <Heading as="h3" id={year.year}>{year.year}</Heading>
+                      <Heading as="h3" id={year.year}>
+                        {year.year}
+                      </Heading>
                       {list(year, '-')}
                     </div>
                   ))}
@@ -188,7 +224,13 @@ export function BlogTagsListPage() {
       <ul className="sg-tag-list">
         {(blog.tags ?? []).map((tag) => (
           <li key={tag.href}>
-            <a className="sg-tag" href={tag.href}>{tag.label}<span className="sg-tag__count">{tag.count}<span className="sg-visually-hidden"> {t('theme.blog.post.plurals', { count: tag.count })}</span></span></a>
+            <a className="sg-tag" href={tag.href}>
+              {tag.label}
+              <span className="sg-tag__count">
+                {tag.count}
+                <span className="sg-visually-hidden"> {t('theme.blog.post.plurals', { count: tag.count })}</span>
+              </span>
+            </a>
           </li>
         ))}
       </ul>
@@ -201,7 +243,9 @@ function AuthorCard({ author }: { author: BlogAuthorData }) {
   return (
     <li className="sg-blog-authors-list__item">
       <BlogAuthors authors={[author]} />
-      {author.count !== undefined ? <span className="sg-blog-authors-list__count">{t('theme.blog.post.plurals', { count: author.count })}</span> : null}
+      {author.count !== undefined ? (
+        <span className="sg-blog-authors-list__count">{t('theme.blog.post.plurals', { count: author.count })}</span>
+      ) : null}
     </li>
   );
 }
@@ -213,7 +257,11 @@ export function BlogAuthorsPage() {
   return (
     <div className="sg-blog-authors-list">
       <h1>{t('theme.blog.authorsList.pageTitle')}</h1>
-      <ul>{(blog.authors ?? []).map((author, i) => <AuthorCard key={`${author.href ?? ''}-${i}`} author={author} />)}</ul>
+      <ul>
+        {(blog.authors ?? []).map((author, i) => (
+          <AuthorCard key={`${author.href ?? ''}-${i}`} author={author} />
+        ))}
+      </ul>
     </div>
   );
 }

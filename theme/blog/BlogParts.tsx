@@ -19,7 +19,14 @@ function SidebarList({ items, current }: { items: SidebarItem[]; current: string
     <ul className={cx('sg-blog-sidebar__list', 'clean-list')}>
       {items.map((item) => (
         <li key={item.href}>
-          <a href={item.href} {...(item.href === current ? { 'aria-current': 'page' as const, className: 'sg-blog-sidebar__link sg-blog-sidebar__link--active' } : { className: 'sg-blog-sidebar__link' })}>{item.title}</a>
+          <a
+            href={item.href}
+            {...(item.href === current
+              ? { 'aria-current': 'page' as const, className: 'sg-blog-sidebar__link sg-blog-sidebar__link--active' }
+              : { className: 'sg-blog-sidebar__link' })}
+          >
+            {item.title}
+          </a>
         </li>
       ))}
     </ul>
@@ -31,13 +38,15 @@ export function BlogSidebar({ sidebar, current }: { sidebar: NonNullable<BlogPag
   const t = useTranslate();
   const cx = useClassNames();
   const years = new Map<string, SidebarItem[]>();
-  for (const item of sidebar.items) years.set(item.year, [...years.get(item.year) ?? [], item]);
+  for (const item of sidebar.items) years.set(item.year, [...(years.get(item.year) ?? []), item]);
   return (
     <nav className={cx('sg-blog-sidebar', 'theme-blog-sidebar')} aria-label={t('theme.blog.sidebar.navAriaLabel')}>
       <p className="sg-blog-sidebar__title">{sidebar.title}</p>
       {[...years].map(([year, items]) => (
         <div key={year} role="group" aria-labelledby={`sg-blog-year-${year}`}>
-          <p className="sg-blog-sidebar__year" id={`sg-blog-year-${year}`}>{year}</p>
+          <p className="sg-blog-sidebar__year" id={`sg-blog-year-${year}`}>
+            {year}
+          </p>
           <SidebarList items={items} current={current} />
         </div>
       ))}
@@ -52,8 +61,14 @@ function AuthorSocials({ socials }: { socials: Record<string, string> }) {
       {Object.entries(socials).map(([key, url]) => {
         const platform = socialPlatform(key);
         return (
-          <a key={key} className="sg-blog-author__social" href={url} title={platform.label} aria-label={platform.label}
-            {...(/^https?:/.test(url) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          <a
+            key={key}
+            className="sg-blog-author__social"
+            href={url}
+            title={platform.label}
+            aria-label={platform.label}
+            {...(/^https?:/.test(url) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          >
             <SocialIcon platform={platform} className="sg-blog-author__social-icon" />
           </a>
         );
@@ -70,16 +85,48 @@ function AuthorSocials({ socials }: { socials: Record<string, string> }) {
 function BlogAuthor({ author }: { author: BlogAuthorData }) {
   const classic = useIsClassic();
   const name = author.name ?? '';
-  const socials = author.socials && Object.keys(author.socials).length > 0 ? <AuthorSocials socials={author.socials} /> : null;
+  const socials =
+    author.socials && Object.keys(author.socials).length > 0 ? <AuthorSocials socials={author.socials} /> : null;
   if (classic) {
-    const linked = (content: ReactNode, className?: string) => (author.href ? <a href={author.href} className={className}>{content}</a> : content);
+    const linked = (content: ReactNode, className?: string) =>
+      author.href ? (
+        <a href={author.href} className={className}>
+          {content}
+        </a>
+      ) : (
+        content
+      );
     return (
       <div className="sg-blog-author avatar margin-bottom--sm">
-        {author.imageURL ? linked(<img className="sg-blog-author__image avatar__photo" src={author.imageURL} alt={name} width={58} height={58} loading="lazy" />, 'avatar__photo-link') : null}
+        {author.imageURL
+          ? linked(
+              <img
+                className="sg-blog-author__image avatar__photo"
+                src={author.imageURL}
+                alt={name}
+                width={58}
+                height={58}
+                loading="lazy"
+              />,
+              'avatar__photo-link',
+            )
+          : null}
         {name || author.title ? (
           <div className="sg-blog-author__text avatar__intro">
-            <div className="avatar__name">{name ? linked(<span className="sg-blog-author__name" translate="no">{name}</span>) : null}</div>
-            {author.title ? <small className="sg-blog-author__title avatar__subtitle" title={author.title}>{author.title}</small> : null}
+            <div className="avatar__name">
+              {name
+                ? linked(
+                    <span className="sg-blog-author__name" translate="no">
+                      {name}
+                    </span>,
+                  )
+                : null}
+            </div>
+            {author.title ? (
+              <small className="sg-blog-author__title avatar__subtitle" title={author.title}>
+                {author.title}
+              </small>
+            ) : null}
             {socials}
           </div>
         ) : null}
@@ -89,7 +136,18 @@ function BlogAuthor({ author }: { author: BlogAuthorData }) {
   const linked = (content: ReactNode) => (author.href ? <a href={author.href}>{content}</a> : content);
   return (
     <div className="sg-blog-author">
-      {author.imageURL ? linked(<img className="sg-blog-author__image" src={author.imageURL} alt={name} width={40} height={40} loading="lazy" />) : null}
+      {author.imageURL
+        ? linked(
+            <img
+              className="sg-blog-author__image"
+              src={author.imageURL}
+              alt={name}
+              width={40}
+              height={40}
+              loading="lazy"
+            />,
+          )
+        : null}
       {name || author.title ? (
         <div className="sg-blog-author__text">
           {name ? <span className="sg-blog-author__name">{linked(name)}</span> : null}
@@ -105,12 +163,25 @@ function BlogAuthor({ author }: { author: BlogAuthorData }) {
 export function BlogAuthors({ authors }: { authors: BlogAuthorData[] }) {
   const classic = useIsClassic();
   if (authors.length === 0) return null;
-  if (!classic) return <div className="sg-blog-authors">{authors.map((author, i) => <BlogAuthor key={`${author.name ?? ''}-${i}`} author={author} />)}</div>;
+  if (!classic)
+    return (
+      <div className="sg-blog-authors">
+        {authors.map((author, i) => (
+          <BlogAuthor key={`${author.name ?? ''}-${i}`} author={author} />
+        ))}
+      </div>
+    );
   const imageOnly = authors.every((author) => !author.name);
   const column = imageOnly ? 'sg-blog-authors__image-only' : `col ${authors.length === 1 ? 'col--12' : 'col--6'}`;
   return (
-    <div className={`sg-blog-authors margin-top--md margin-bottom--sm${imageOnly ? ' sg-blog-authors--image-only' : ' row'}`}>
-      {authors.map((author, i) => <div key={`${author.name ?? ''}-${i}`} className={`sg-blog-authors__column ${column}`}><BlogAuthor author={author} /></div>)}
+    <div
+      className={`sg-blog-authors margin-top--md margin-bottom--sm${imageOnly ? ' sg-blog-authors--image-only' : ' row'}`}
+    >
+      {authors.map((author, i) => (
+        <div key={`${author.name ?? ''}-${i}`} className={`sg-blog-authors__column ${column}`}>
+          <BlogAuthor author={author} />
+        </div>
+      ))}
     </div>
   );
 }
@@ -122,7 +193,9 @@ export function BlogPostInfo({ post }: { post: BlogPostMeta }) {
   return (
     <div className={cx('sg-blog-post__info', 'margin-vert--md')}>
       <time dateTime={post.date}>{post.formattedDate}</time>
-      {post.readingTime !== undefined ? <> · {t('theme.blog.post.readingTime.plurals', { count: post.readingTime, readingTime: post.readingTime })}</> : null}
+      {post.readingTime !== undefined ? (
+        <> · {t('theme.blog.post.readingTime.plurals', { count: post.readingTime, readingTime: post.readingTime })}</>
+      ) : null}
     </div>
   );
 }
@@ -131,9 +204,13 @@ export function BlogPostInfo({ post }: { post: BlogPostMeta }) {
 export function BlogPostHeader({ post, asPageTitle }: { post: BlogPostMeta; asPageTitle: boolean }) {
   return (
     <header className="sg-blog-post__header">
-      {asPageTitle
-        ? <h1 className="sg-blog-post__title">{post.title}</h1>
-        : <h2 className="sg-blog-post__title"><a href={post.href}>{post.title}</a></h2>}
+      {asPageTitle ? (
+        <h1 className="sg-blog-post__title">{post.title}</h1>
+      ) : (
+        <h2 className="sg-blog-post__title">
+          <a href={post.href}>{post.title}</a>
+        </h2>
+      )}
       <BlogPostInfo post={post} />
       <BlogAuthors authors={post.authors} />
     </header>
@@ -150,16 +227,51 @@ export function BlogListPaginator({ paginator }: { paginator: NonNullable<BlogPa
   const [newer, older] = [t('theme.blog.paginator.newerEntries'), t('theme.blog.paginator.olderEntries')];
   return (
     <nav className={cx('sg-pagination', 'pagination-nav')} aria-label={t('theme.blog.paginator.navAriaLabel')}>
-      {paginator.newer ? <a className={cx('sg-pagination__link', 'pagination-nav__link pagination-nav__link--prev')} href={paginator.newer} rel="prev"><span className={cx('sg-pagination__title', 'pagination-nav__label')}>{classic ? newer : <>« {newer}</>}</span></a> : <span />}
-      {paginator.older ? <a className={cx('sg-pagination__link sg-pagination__link--next', 'pagination-nav__link pagination-nav__link--next')} href={paginator.older} rel="next"><span className={cx('sg-pagination__title', 'pagination-nav__label')}>{classic ? older : <>{older} »</>}</span></a> : null}
+      {paginator.newer ? (
+        <a
+          className={cx('sg-pagination__link', 'pagination-nav__link pagination-nav__link--prev')}
+          href={paginator.newer}
+          rel="prev"
+        >
+          <span className={cx('sg-pagination__title', 'pagination-nav__label')}>
+            {classic ? newer : <>« {newer}</>}
+          </span>
+        </a>
+      ) : (
+        <span />
+      )}
+      {paginator.older ? (
+        <a
+          className={cx(
+            'sg-pagination__link sg-pagination__link--next',
+            'pagination-nav__link pagination-nav__link--next',
+          )}
+          href={paginator.older}
+          rel="next"
+        >
+          <span className={cx('sg-pagination__title', 'pagination-nav__label')}>
+            {classic ? older : <>{older} »</>}
+          </span>
+        </a>
+      ) : null}
     </nav>
   );
 }
 
 /** A post's links to the newer and the older post: the docs' pagination, in the blog's words. */
-export function BlogPostPaginator({ newer, older }: { newer?: PaginationLink | undefined; older?: PaginationLink | undefined }) {
+export function BlogPostPaginator({
+  newer,
+  older,
+}: {
+  newer?: PaginationLink | undefined;
+  older?: PaginationLink | undefined;
+}) {
   const t = useTranslate();
   if (!newer && !older) return null;
-  const labels = { nav: t('theme.blog.post.paginator.navAriaLabel'), previous: t('theme.blog.post.paginator.newerPost'), next: t('theme.blog.post.paginator.olderPost') };
+  const labels = {
+    nav: t('theme.blog.post.paginator.navAriaLabel'),
+    previous: t('theme.blog.post.paginator.newerPost'),
+    next: t('theme.blog.post.paginator.olderPost'),
+  };
   return <Pagination previous={newer} next={older} labels={labels} />;
 }

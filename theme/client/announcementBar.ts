@@ -9,6 +9,10 @@ export function setupAnnouncementBar(): void {
     if (!(event.target as Element | null)?.closest?.('[data-announcement-close]')) return;
     const id = document.querySelector<HTMLElement>('[data-announcement-id]')?.dataset.announcementId ?? '';
     document.documentElement.setAttribute('data-announcement-dismissed', '');
-    try { localStorage.setItem(dismissedKey, id); } catch { /* ignore */ }
+    try {
+      localStorage.setItem(dismissedKey, id);
+    } catch {
+      /* ignore */
+    }
   });
 }

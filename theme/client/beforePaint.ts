@@ -24,8 +24,10 @@ function baseBanner(configured: string, suggested: string): HTMLElement {
   const banner = document.createElement('div');
   banner.id = 'sg-base-banner';
   banner.setAttribute('role', 'alert');
-  banner.style.cssText = 'font:16px/1.5 system-ui,sans-serif;background:#fdecea;color:#611a15;border-bottom:2px solid #b42318;padding:12px 16px';
-  const code = (text: string) => `<code style="font-family:monospace;background:#fff;padding:0 4px">${text.replace(/[<>&"]/g, '')}</code>`;
+  banner.style.cssText =
+    'font:16px/1.5 system-ui,sans-serif;background:#fdecea;color:#611a15;border-bottom:2px solid #b42318;padding:12px 16px';
+  const code = (text: string) =>
+    `<code style="font-family:monospace;background:#fff;padding:0 4px">${text.replace(/[<>&"]/g, '')}</code>`;
   banner.innerHTML = `<strong>Your site did not load properly.</strong> It was built for the base path ${code(configured)}, but this address suggests ${code(suggested)}. Set <code style="font-family:monospace">basePath: '${suggested.replace(/[<>&"']/g, '')}'</code> in sitegen.config.ts, or serve the site under ${code(configured)}.`;
   return banner;
 }
@@ -35,14 +37,20 @@ function baseBanner(configured: string, suggested: string): HTMLElement {
   const root = document.documentElement;
   root.setAttribute('data-js', '');
   let stored: string | null = null;
-  try { stored = localStorage.getItem('theme'); } catch { /* storage blocked: keep the default */ }
+  try {
+    stored = localStorage.getItem('theme');
+  } catch {
+    /* storage blocked: keep the default */
+  }
   let mode = stored === 'dark' || stored === 'light' ? stored : boot.defaultMode;
   if (!stored && boot.respectPrefersColorScheme && matchMedia('(prefers-color-scheme: dark)').matches) mode = 'dark';
   root.setAttribute('data-theme', mode);
   try {
     const dismissed = localStorage.getItem('sitegen.announcement.dismissed');
     if (dismissed !== null && dismissed === boot.announcementId) root.setAttribute('data-announcement-dismissed', '');
-  } catch { /* ignore */ }
+  } catch {
+    /* ignore */
+  }
   const path = location.pathname;
   const clean = path.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
   if (clean !== path) history.replaceState(history.state, '', clean + location.search + location.hash);

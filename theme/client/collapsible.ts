@@ -16,12 +16,18 @@ const reduced = () => window.matchMedia('(prefers-reduced-motion: reduce)').matc
 
 function animate(details: HTMLDetailsElement, opening: boolean): void {
   const body = details.querySelector<HTMLElement>(':scope > ul');
-  if (!body || typeof body.animate !== 'function') { details.open = opening; return; }
+  if (!body || typeof body.animate !== 'function') {
+    details.open = opening;
+    return;
+  }
   if (opening) details.open = true;
   const height = body.scrollHeight;
   const duration = animationDurationMs(height, reduced());
   details.dataset.animating = String(duration);
-  const frames = [{ height: '0px', overflow: 'hidden' }, { height: `${height}px`, overflow: 'hidden' }];
+  const frames = [
+    { height: '0px', overflow: 'hidden' },
+    { height: `${height}px`, overflow: 'hidden' },
+  ];
   const animation = body.animate(opening ? frames : [...frames].reverse(), { duration, easing: 'ease-in-out' });
   animation.onfinish = () => {
     if (!opening) details.open = false;
@@ -75,7 +81,9 @@ async function fillIn(details: HTMLDetailsElement): Promise<void> {
     delete details.dataset.sgLazy;
   } catch {
     // The category's own page lists its items; one without a page, the sidebar's file.
-    const link = details.parentElement?.querySelector<HTMLAnchorElement>(':scope > a[href]') ?? details.querySelector<HTMLAnchorElement>(':scope > ul a[href]');
+    const link =
+      details.parentElement?.querySelector<HTMLAnchorElement>(':scope > a[href]') ??
+      details.querySelector<HTMLAnchorElement>(':scope > ul a[href]');
     if (link) link.click();
   }
 }
@@ -84,7 +92,8 @@ export function setupCollapsibles(): void {
   document.addEventListener('click', (event) => {
     const summary = (event.target as Element | null)?.closest?.('summary');
     const details = summary?.parentElement;
-    if (!(details instanceof HTMLDetailsElement) || !details.closest('.sg-sidebar') || details.dataset.animating) return;
+    if (!(details instanceof HTMLDetailsElement) || !details.closest('.sg-sidebar') || details.dataset.animating)
+      return;
     event.preventDefault();
     if (details.dataset.sgLazy !== undefined && !details.open) {
       details.dataset.animating = 'loading';

@@ -4,6 +4,10 @@ export function setupColorMode(): void {
     if (!(event.target as Element | null)?.closest?.('[data-color-toggle]')) return;
     const next = document.documentElement.getAttribute('data-theme') === 'dark' ? 'light' : 'dark';
     document.documentElement.setAttribute('data-theme', next);
-    try { localStorage.setItem('theme', next); } catch { /* storage blocked: the choice lasts this page */ }
+    try {
+      localStorage.setItem('theme', next);
+    } catch {
+      /* storage blocked: the choice lasts this page */
+    }
   });
 }

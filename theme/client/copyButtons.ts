@@ -9,10 +9,19 @@ export function setupCopyButtons(): void {
     const say = (text: string) => {
       button.textContent = text;
       button.classList.add('is-copied');
-      setTimeout(() => { button.textContent = pageString('theme.CodeBlock.copy', 'Copy'); button.classList.remove('is-copied'); }, 1500);
+      setTimeout(() => {
+        button.textContent = pageString('theme.CodeBlock.copy', 'Copy');
+        button.classList.remove('is-copied');
+      }, 1500);
     };
     // navigator.clipboard exists only on secure origins (https, localhost).
-    if (!navigator.clipboard) { say(pageString('sitegen.codeBlock.selectAndCopy', 'Select and copy')); return; }
-    navigator.clipboard.writeText(code).then(() => say(pageString('theme.CodeBlock.copied', 'Copied')), () => say(pageString('sitegen.codeBlock.copyFailed', 'Copy failed')));
+    if (!navigator.clipboard) {
+      say(pageString('sitegen.codeBlock.selectAndCopy', 'Select and copy'));
+      return;
+    }
+    navigator.clipboard.writeText(code).then(
+      () => say(pageString('theme.CodeBlock.copied', 'Copied')),
+      () => say(pageString('sitegen.codeBlock.copyFailed', 'Copy failed')),
+    );
   });
 }

@@ -46,7 +46,9 @@ async function copyPage(button: HTMLButtonElement): Promise<void> {
       return response.text();
     });
     if (typeof ClipboardItem === 'function') {
-      await navigator.clipboard.write([new ClipboardItem({ 'text/plain': text.then((value) => new Blob([value], { type: 'text/plain' })) })]);
+      await navigator.clipboard.write([
+        new ClipboardItem({ 'text/plain': text.then((value) => new Blob([value], { type: 'text/plain' })) }),
+      ]);
     } else {
       await navigator.clipboard.writeText(await text);
     }

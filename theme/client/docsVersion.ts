@@ -8,14 +8,22 @@
 export const preferredVersionKey = 'sitegen.docs.preferredVersion';
 
 function readPreference(): string | undefined {
-  try { return localStorage.getItem(preferredVersionKey) ?? undefined; } catch { return undefined; }
+  try {
+    return localStorage.getItem(preferredVersionKey) ?? undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Points the version-following parts of the page at `name`, when the site has it. */
 export function showVersion(root: ParentNode, name: string): void {
   for (const link of root.querySelectorAll<HTMLAnchorElement>('a[data-version-hrefs]')) {
     let hrefs: Record<string, string> = {};
-    try { hrefs = JSON.parse(link.dataset.versionHrefs ?? '{}') as Record<string, string>; } catch { /* written by the build: always JSON */ }
+    try {
+      hrefs = JSON.parse(link.dataset.versionHrefs ?? '{}') as Record<string, string>;
+    } catch {
+      /* written by the build: always JSON */
+    }
     const href = hrefs[name];
     if (href) link.setAttribute('href', href);
   }
@@ -28,7 +36,8 @@ export function showVersion(root: ParentNode, name: string): void {
       // Infima's name for it, on a Docusaurus website (the mobile menu's entries are Infima's menu links).
       if (item.classList.contains('dropdown__link')) item.classList.toggle('dropdown__link--active', active);
       if (item.classList.contains('menu__link')) item.classList.toggle('menu__link--active', active);
-      if (active) item.setAttribute('aria-current', 'true'); else item.removeAttribute('aria-current');
+      if (active) item.setAttribute('aria-current', 'true');
+      else item.removeAttribute('aria-current');
     }
     const label = dropdown.querySelector('[data-version-label]');
     if (label) label.textContent = chosen.textContent;
@@ -42,7 +51,11 @@ function onPage(): void {
   // A site of one version marks no page: its docs are the current version.
   const version = page?.dataset.docsVersion ?? (kind === 'doc' || kind === 'category' ? 'current' : undefined);
   if (version) {
-    try { localStorage.setItem(preferredVersionKey, version); } catch { /* storage blocked */ }
+    try {
+      localStorage.setItem(preferredVersionKey, version);
+    } catch {
+      /* storage blocked */
+    }
     return;
   }
   const preferred = readPreference();

@@ -50,7 +50,10 @@ function showPageError(marker: HTMLElement, root: HTMLElement): void {
   const box = document.createElement('div');
   box.className = 'sg-page-error';
   box.setAttribute('role', 'alert');
-  box.append(paragraph('sg-page-error__title', translate(translation, 'sitegen.island.loadErrorTitle')), paragraph('', translate(translation, 'sitegen.island.loadErrorMessage')));
+  box.append(
+    paragraph('sg-page-error__title', translate(translation, 'sitegen.island.loadErrorTitle')),
+    paragraph('', translate(translation, 'sitegen.island.loadErrorMessage')),
+  );
   const retry = document.createElement('button');
   retry.type = 'button';
   retry.className = 'sg-button';
@@ -85,8 +88,15 @@ async function mount(marker: HTMLElement, manifest: Manifest): Promise<void> {
   if (!marker.isConnected || roots.has(marker)) return;
   const props = JSON.parse(propsScript?.textContent ?? '{}') as Record<string, unknown>;
   // As on the server (Island.tsx), islands inside this one render as their bare content.
-  const element = createElement(TranslationContext.Provider, { value: pageTranslation() },
-    createElement(InsideIslandContext.Provider, { value: true }, createElement(ErrorBoundary, null, createElement(module.default, props))));
+  const element = createElement(
+    TranslationContext.Provider,
+    { value: pageTranslation() },
+    createElement(
+      InsideIslandContext.Provider,
+      { value: true },
+      createElement(ErrorBoundary, null, createElement(module.default, props)),
+    ),
+  );
   // After a failed load the server HTML was replaced by the error box: render afresh.
   const fresh = marker.hasAttribute('data-client-only') || root.querySelector(':scope > .sg-page-error') !== null;
   // As a transition, React renders in slices of a few milliseconds and yields between them: hydrating a large
@@ -106,9 +116,15 @@ async function mount(marker: HTMLElement, manifest: Manifest): Promise<void> {
 function schedule(marker: HTMLElement, run: () => void): void {
   const strategy = marker.dataset.hydrate;
   if (strategy === 'visible' && 'IntersectionObserver' in window) {
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) { observer.disconnect(); run(); }
-    }, { rootMargin: '200px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          observer.disconnect();
+          run();
+        }
+      },
+      { rootMargin: '200px' },
+    );
     // The marker is display: contents and has no box of its own; its root has.
     observer.observe(marker.querySelector(':scope > [data-island-root]') ?? marker);
   } else if (strategy === 'idle' && 'requestIdleCallback' in window) {
@@ -121,7 +137,9 @@ function schedule(marker: HTMLElement, run: () => void): void {
 function mountAll(scope: ParentNode): void {
   const manifest = readManifest();
   for (const marker of scope.querySelectorAll<HTMLElement>('[data-island]')) {
-    schedule(marker, () => { void mount(marker, manifest); });
+    schedule(marker, () => {
+      void mount(marker, manifest);
+    });
   }
 }
 
@@ -133,6 +151,10 @@ function unmountAll(scope: ParentNode): void {
   }
 }
 
-document.addEventListener('sitegen:before-swap', (event) => unmountAll((event as CustomEvent<{ root: HTMLElement }>).detail.root));
-document.addEventListener('sitegen:navigated', (event) => mountAll((event as CustomEvent<{ root: HTMLElement }>).detail.root));
+document.addEventListener('sitegen:before-swap', (event) =>
+  unmountAll((event as CustomEvent<{ root: HTMLElement }>).detail.root),
+);
+document.addEventListener('sitegen:navigated', (event) =>
+  mountAll((event as CustomEvent<{ root: HTMLElement }>).detail.root),
+);
 mountAll(document);

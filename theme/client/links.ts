@@ -16,7 +16,11 @@ export function internalPageUrl(anchor: HTMLAnchorElement): URL | undefined {
   const href = anchor.getAttribute('href');
   if (!href || href.startsWith('#')) return undefined;
   let url: URL;
-  try { url = new URL(anchor.href, location.href); } catch { return undefined; }
+  try {
+    url = new URL(anchor.href, location.href);
+  } catch {
+    return undefined;
+  }
   if (url.origin !== location.origin) return undefined;
   if (!url.pathname.startsWith(basePath())) return undefined;
   const last = url.pathname.split('/').pop() ?? '';

@@ -28,15 +28,19 @@ export function closeMobileMenu(): void {
 }
 
 export function setupMobileMenu(): void {
-  document.addEventListener('toggle', (event) => {
-    const details = event.target;
-    if (!(details instanceof HTMLDetailsElement) || !details.hasAttribute('data-mobile-menu')) return;
-    placeSidebar(details.open);
-    // The drawer opens under the navbar, wherever the announcement bar has pushed it.
-    const bottom = details.closest('.sg-navbar')?.getBoundingClientRect().bottom;
-    if (bottom !== undefined) document.documentElement.style.setProperty('--sg-menu-top', `${Math.max(0, bottom)}px`);
-    document.documentElement.classList.toggle('sg-menu-open', details.open);
-  }, true);
+  document.addEventListener(
+    'toggle',
+    (event) => {
+      const details = event.target;
+      if (!(details instanceof HTMLDetailsElement) || !details.hasAttribute('data-mobile-menu')) return;
+      placeSidebar(details.open);
+      // The drawer opens under the navbar, wherever the announcement bar has pushed it.
+      const bottom = details.closest('.sg-navbar')?.getBoundingClientRect().bottom;
+      if (bottom !== undefined) document.documentElement.style.setProperty('--sg-menu-top', `${Math.max(0, bottom)}px`);
+      document.documentElement.classList.toggle('sg-menu-open', details.open);
+    },
+    true,
+  );
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && menu()?.open) closeMobileMenu();
   });
@@ -46,14 +50,17 @@ export function setupMobileMenu(): void {
     const details = menu();
     if (!details?.open) return;
     const target = event.target as Node;
-    const inside = details.querySelector('summary')?.contains(target) || details.querySelector('.sg-drawer')?.contains(target);
+    const inside =
+      details.querySelector('summary')?.contains(target) || details.querySelector('.sg-drawer')?.contains(target);
     if (!inside) {
       event.preventDefault();
       closeMobileMenu();
     }
   });
   const wide = window.matchMedia(`(min-width: ${mobileBreakpointPx + 1}px)`);
-  wide.addEventListener('change', () => { if (wide.matches) closeMobileMenu(); });
+  wide.addEventListener('change', () => {
+    if (wide.matches) closeMobileMenu();
+  });
   document.addEventListener('sitegen:before-swap', () => {
     const details = menu();
     if (details?.open) {

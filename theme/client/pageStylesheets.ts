@@ -16,9 +16,18 @@ export function adoptStylesheets(next: Document): Promise<void> {
     added.rel = 'stylesheet';
     added.href = href;
     // A stylesheet that fails to load must not hold the page back.
-    loads.push(new Promise((resolve) => { added.onload = added.onerror = () => resolve(); }));
+    loads.push(
+      new Promise((resolve) => {
+        added.onload = added.onerror = () => resolve();
+      }),
+    );
     document.head.append(added);
   }
   if (loads.length === 0) return Promise.resolve();
-  return Promise.race([Promise.all(loads).then(() => undefined), new Promise<void>((resolve) => { setTimeout(resolve, waitLimit); })]);
+  return Promise.race([
+    Promise.all(loads).then(() => undefined),
+    new Promise<void>((resolve) => {
+      setTimeout(resolve, waitLimit);
+    }),
+  ]);
 }

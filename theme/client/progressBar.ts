@@ -35,6 +35,9 @@ export function endProgress(): void {
   if (bar && !bar.hidden) {
     bar.classList.add('is-done');
     const done = bar;
-    setTimeout(() => { done.hidden = true; done.classList.remove('is-done'); }, 200);
+    setTimeout(() => {
+      done.hidden = true;
+      done.classList.remove('is-done');
+    }, 200);
   }
 }

@@ -28,8 +28,13 @@ export interface SwapDetail {
 
 /** Head elements that describe the page and change with it. */
 const pageHeadSelectors = [
-  'meta[name="description"]', 'meta[name="keywords"]', 'meta[name="robots"]', 'link[rel="canonical"]',
-  'meta[property^="og:"]', 'meta[name^="twitter:"]', 'meta[name^="docsearch:"]',
+  'meta[name="description"]',
+  'meta[name="keywords"]',
+  'meta[name="robots"]',
+  'link[rel="canonical"]',
+  'meta[property^="og:"]',
+  'meta[name^="twitter:"]',
+  'meta[name^="docsearch:"]',
 ];
 
 function replaceHead(next: Document): void {
@@ -40,7 +45,9 @@ function replaceHead(next: Document): void {
   }
   // Scripts the new page needs and the current one did not load: the Mermaid loader, and the islands hydrator,
   // which a page imports once it has painted (afterPaintScript in templates/document.ts): the same import is added.
-  for (const script of next.head.querySelectorAll<HTMLScriptElement>('script[type="module"][src], script[type="module"][data-after-paint]')) {
+  for (const script of next.head.querySelectorAll<HTMLScriptElement>(
+    'script[type="module"][src], script[type="module"][data-after-paint]',
+  )) {
     const afterPaint = script.getAttribute('data-after-paint');
     const src = afterPaint ?? script.getAttribute('src') ?? '';
     const attribute = afterPaint === null ? 'src' : 'data-after-paint';
@@ -70,7 +77,10 @@ function replacePageData(next: Document): void {
 }
 
 function scrollFor(url: URL, restore: number | undefined): void {
-  if (restore !== undefined) { window.scrollTo(0, restore); return; }
+  if (restore !== undefined) {
+    window.scrollTo(0, restore);
+    return;
+  }
   const id = decodeURIComponent(url.hash.slice(1));
   const target = id ? document.getElementById(id) : null;
   if (target) target.scrollIntoView();
@@ -84,7 +94,10 @@ let shownKey = '';
 let shownPage = 0;
 let pages = 0;
 
-interface EntryState { scroll?: number; page?: number }
+interface EntryState {
+  scroll?: number;
+  page?: number;
+}
 const entryState = () => (history.state as EntryState | null) ?? {};
 
 /** The new page's classes on `<html>` (a Docusaurus page's `blog-post-page plugin-blog`…), with the runtime's own (`sg-…`). */
@@ -103,7 +116,11 @@ export async function navigate(url: URL, options: { push: boolean; restoreScroll
     const next = new DOMParser().parseFromString(html, 'text/html');
     // A page of another language (its base path, scripts and strings, its lang and dir) is loaded whole.
     const [here, there] = [document.documentElement, next.documentElement];
-    if (there.getAttribute('data-base') !== here.getAttribute('data-base') || there.lang !== here.lang || there.dir !== here.dir) {
+    if (
+      there.getAttribute('data-base') !== here.getAttribute('data-base') ||
+      there.lang !== here.lang ||
+      there.dir !== here.dir
+    ) {
       location.assign(url.href);
       return;
     }
@@ -138,7 +155,8 @@ export async function navigate(url: URL, options: { push: boolean; restoreScroll
 }
 
 function onClick(event: MouseEvent): void {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return;
   const anchor = (event.target as Element | null)?.closest?.('a[href]');
   if (!(anchor instanceof HTMLAnchorElement)) return;
   const url = internalPageUrl(anchor);
@@ -170,6 +188,8 @@ export function setupRouter(): void {
   // scroll is written when the router leaves it (navigate), which is the only time it is read back.
   history.replaceState({ ...entryState(), page: shownPage }, '');
   document.addEventListener('click', onClick);
-  document.addEventListener('sitegen:address-replaced', () => { shownKey = pageKey(new URL(location.href)); });
+  document.addEventListener('sitegen:address-replaced', () => {
+    shownKey = pageKey(new URL(location.href));
+  });
   window.addEventListener('popstate', onPopState);
 }

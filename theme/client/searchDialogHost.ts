@@ -52,12 +52,27 @@ export async function openSearchDialog(stillWanted: () => boolean = () => true, 
     root = createRoot(container);
   }
   open = true;
-  returnFocus = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+  returnFocus =
+    document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+      ? document.activeElement
+      : null;
   document.documentElement.classList.add('sg-search-open');
   const history = createSearchHistory(browserStorage(), settings.storageKey);
   // In the language of the page it opens over.
-  root.render(createElement(TranslationContext.Provider, { value: readPageStrings() },
-    createElement(SearchDialog, { settings, provider, history, narrow: isNarrowScreen(), initialQuery, onClose: closeSearchDialog })));
+  root.render(
+    createElement(
+      TranslationContext.Provider,
+      { value: readPageStrings() },
+      createElement(SearchDialog, {
+        settings,
+        provider,
+        history,
+        narrow: isNarrowScreen(),
+        initialQuery,
+        onClose: closeSearchDialog,
+      }),
+    ),
+  );
 }
 
 // A page change from elsewhere (back, forward) closes the dialog.

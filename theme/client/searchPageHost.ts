@@ -18,9 +18,21 @@ export async function mountSearchPage(container: HTMLElement): Promise<void> {
   if (!settings || roots.has(container)) return;
   const provider = await searchProvider(settings);
   if (!container.isConnected || roots.has(container)) return;
-  const props = { action: container.dataset.action ?? settings.searchPageUrl, ...(container.dataset.docs ? { docsHref: container.dataset.docs } : {}) };
-  roots.set(container, hydrateRoot(container, createElement(TranslationContext.Provider, { value: readPageStrings() },
-    createElement(SearchPage, { ...props, client: { settings, provider, narrow: isNarrowScreen() } }))));
+  const props = {
+    action: container.dataset.action ?? settings.searchPageUrl,
+    ...(container.dataset.docs ? { docsHref: container.dataset.docs } : {}),
+  };
+  roots.set(
+    container,
+    hydrateRoot(
+      container,
+      createElement(
+        TranslationContext.Provider,
+        { value: readPageStrings() },
+        createElement(SearchPage, { ...props, client: { settings, provider, narrow: isNarrowScreen() } }),
+      ),
+    ),
+  );
 }
 
 document.addEventListener('sitegen:before-swap', (event) => {

@@ -25,10 +25,15 @@ export function searchProvider(settings: SearchSettings): Promise<SearchProvider
       return createLocalProvider(config.manifestUrl, undefined, docsVersionOnScreen);
     }
     const { createAlgoliaProvider } = await import('../search/algoliaProvider.ts');
-    return createAlgoliaProvider({ ...config, facetFilters: contextualFacets(config.facetFilters) }, { storage: browserStorage() });
+    return createAlgoliaProvider(
+      { ...config, facetFilters: contextualFacets(config.facetFilters) },
+      { storage: browserStorage() },
+    );
   })();
   // A chunk that failed to load (offline) is asked for again next time.
-  provider.catch(() => { provider = undefined; });
+  provider.catch(() => {
+    provider = undefined;
+  });
   return provider;
 }
 
@@ -38,10 +43,17 @@ export function searchProvider(settings: SearchSettings): Promise<SearchProvider
  */
 export function contextualFacets(filters: (string | string[])[]): (string | string[])[] {
   const language = document.documentElement.lang;
-  const version = document.querySelector<HTMLMetaElement>('meta[name="docsearch:version"]')?.content ?? docsVersionOnScreen();
-  const docsTag = (filter: string) => (version && filter.startsWith('docusaurus_tag:docs-default-') ? `docusaurus_tag:docs-default-${version}` : filter);
-  return filters.map((filter) => (Array.isArray(filter) ? filter.map(docsTag)
-    : language && filter.startsWith('language:') ? `language:${language}` : filter));
+  const version =
+    document.querySelector<HTMLMetaElement>('meta[name="docsearch:version"]')?.content ?? docsVersionOnScreen();
+  const docsTag = (filter: string) =>
+    version && filter.startsWith('docusaurus_tag:docs-default-') ? `docusaurus_tag:docs-default-${version}` : filter;
+  return filters.map((filter) =>
+    Array.isArray(filter)
+      ? filter.map(docsTag)
+      : language && filter.startsWith('language:')
+        ? `language:${language}`
+        : filter,
+  );
 }
 
 /**
@@ -54,7 +66,11 @@ function docsVersionOnScreen(): string | undefined {
   if (own) return own;
   const fallback = page?.dataset.defaultVersion;
   if (!fallback) return undefined;
-  try { return localStorage.getItem(preferredVersionKey) ?? fallback; } catch { return fallback; }
+  try {
+    return localStorage.getItem(preferredVersionKey) ?? fallback;
+  } catch {
+    return fallback;
+  }
 }
 
 /** Local storage, or undefined where reading it throws (storage disabled). */

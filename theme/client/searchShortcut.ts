@@ -13,7 +13,9 @@ let dialogHost: Promise<DialogHost> | undefined;
 
 function loadDialogHost(): Promise<DialogHost> {
   dialogHost ??= import('./searchDialogHost.ts');
-  dialogHost.catch(() => { dialogHost = undefined; });
+  dialogHost.catch(() => {
+    dialogHost = undefined;
+  });
   return dialogHost;
 }
 
@@ -49,9 +51,11 @@ async function toggleDialog(fallback: HTMLAnchorElement | null): Promise<void> {
 function mountSearchPages(root: ParentNode): void {
   const container = root.querySelector<HTMLElement>('[data-search-page]');
   if (!container) return;
-  void import('./searchPageHost.ts').then((host) => host.mountSearchPage(container)).catch((error: unknown) => {
-    console.error('sitegen: the search page failed to load', error);
-  });
+  void import('./searchPageHost.ts')
+    .then((host) => host.mountSearchPage(container))
+    .catch((error: unknown) => {
+      console.error('sitegen: the search page failed to load', error);
+    });
 }
 
 export function setupSearchShortcut(): void {
@@ -65,7 +69,8 @@ export function setupSearchShortcut(): void {
     const target = event.target as HTMLElement | null;
     const typing = target?.closest?.('input, textarea, select, [contenteditable=""], [contenteditable="true"]');
     const slash = event.key === '/' && !typing && !event.ctrlKey && !event.metaKey && !event.altKey;
-    const modK = event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
+    const modK =
+      event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
     if (!slash && !modK) return;
     // Inside the open dialog "/" is just a character; Ctrl+K still toggles.
     if (slash && target?.closest?.('.sg-search-dialog')) return;
@@ -74,14 +79,23 @@ export function setupSearchShortcut(): void {
   });
   // The button: a link to /search that, with JavaScript, opens the dialog instead.
   document.addEventListener('click', (event) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const button = (event.target as Element | null)?.closest?.('a[data-search-open]');
     if (!(button instanceof HTMLAnchorElement)) return;
     event.preventDefault();
     void toggleDialog(button);
   });
   const preload = (event: Event) => {
-    if ((event.target as Element | null)?.closest?.('a[data-search-open]')) void loadDialogHost().catch(() => undefined);
+    if ((event.target as Element | null)?.closest?.('a[data-search-open]'))
+      void loadDialogHost().catch(() => undefined);
   };
   document.addEventListener('pointerover', preload, { passive: true });
   document.addEventListener('focusin', preload);
@@ -92,11 +106,20 @@ export function setupSearchShortcut(): void {
   }
   // A link acting as a button answers Space too.
   document.addEventListener('keydown', (event) => {
-    if (event.key !== ' ' || !(event.target instanceof HTMLAnchorElement) || !event.target.hasAttribute('data-search-open')) return;
+    if (
+      event.key !== ' ' ||
+      !(event.target instanceof HTMLAnchorElement) ||
+      !event.target.hasAttribute('data-search-open')
+    )
+      return;
     event.preventDefault();
     void toggleDialog(event.target);
   });
   mountSearchPages(document);
-  document.addEventListener('sitegen:before-swap', () => { opening = 0; });
-  document.addEventListener('sitegen:navigated', (event) => mountSearchPages((event as CustomEvent<{ root: HTMLElement }>).detail.root));
+  document.addEventListener('sitegen:before-swap', () => {
+    opening = 0;
+  });
+  document.addEventListener('sitegen:navigated', (event) =>
+    mountSearchPages((event as CustomEvent<{ root: HTMLElement }>).detail.root),
+  );
 }

@@ -15,12 +15,14 @@ function update(): void {
     else break;
   }
   // At the very bottom the last headings may never reach the top: the last one is being read.
-  if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2) active = headings.at(-1) ?? active;
+  if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2)
+    active = headings.at(-1) ?? active;
   for (const [id, link] of links) {
     const on = id === active?.id;
     link.classList.toggle('is-active', on);
     // Infima's name for it, on a Docusaurus website.
-    if (link.classList.contains('table-of-contents__link')) link.classList.toggle('table-of-contents__link--active', on);
+    if (link.classList.contains('table-of-contents__link'))
+      link.classList.toggle('table-of-contents__link--active', on);
     if (on) link.setAttribute('aria-current', 'location');
     else link.removeAttribute('aria-current');
   }
@@ -37,8 +39,20 @@ function collect(): void {
 }
 
 export function setupTableOfContents(): void {
-  window.addEventListener('scroll', () => { frame ||= requestAnimationFrame(update); }, { passive: true });
-  window.addEventListener('resize', () => { frame ||= requestAnimationFrame(update); }, { passive: true });
+  window.addEventListener(
+    'scroll',
+    () => {
+      frame ||= requestAnimationFrame(update);
+    },
+    { passive: true },
+  );
+  window.addEventListener(
+    'resize',
+    () => {
+      frame ||= requestAnimationFrame(update);
+    },
+    { passive: true },
+  );
   document.addEventListener('sitegen:navigated', collect);
   collect();
 }

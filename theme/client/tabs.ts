@@ -34,16 +34,28 @@ function writeQuery(tabs: HTMLElement, value: string): void {
 function choose(tabs: HTMLElement, value: string): void {
   writeQuery(tabs, value);
   const group = tabs.dataset.group;
-  if (!group) { select(tabs, value); return; }
-  for (const other of document.querySelectorAll<HTMLElement>(`.sg-tabs[data-group="${CSS.escape(group)}"]`)) select(other, value);
-  try { localStorage.setItem(storageKey(group), value); } catch { /* ignore */ }
+  if (!group) {
+    select(tabs, value);
+    return;
+  }
+  for (const other of document.querySelectorAll<HTMLElement>(`.sg-tabs[data-group="${CSS.escape(group)}"]`))
+    select(other, value);
+  try {
+    localStorage.setItem(storageKey(group), value);
+  } catch {
+    /* ignore */
+  }
 }
 
 /** Applies remembered group choices to the tabs under `root`. */
 function restore(root: ParentNode): void {
   for (const tabs of root.querySelectorAll<HTMLElement>('.sg-tabs[data-group]')) {
     let stored: string | null = null;
-    try { stored = localStorage.getItem(storageKey(tabs.dataset.group ?? '')); } catch { /* ignore */ }
+    try {
+      stored = localStorage.getItem(storageKey(tabs.dataset.group ?? ''));
+    } catch {
+      /* ignore */
+    }
     if (stored) select(tabs, stored);
   }
   const query = new URLSearchParams(location.search);
@@ -75,6 +87,8 @@ export function setupTabs(): void {
     choose(tabs, next.dataset.value);
     next.focus();
   });
-  document.addEventListener('sitegen:navigated', (event) => restore((event as CustomEvent<{ root: HTMLElement }>).detail.root));
+  document.addEventListener('sitegen:navigated', (event) =>
+    restore((event as CustomEvent<{ root: HTMLElement }>).detail.root),
+  );
   restore(document);
 }

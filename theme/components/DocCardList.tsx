@@ -15,7 +15,10 @@ export function cardEntries(entries: SidebarEntry[]): CardEntry[] {
   return entries.filter((entry): entry is CardEntry => entry.type !== 'html');
 }
 
-function findCategory(entries: SidebarEntry[], match: (c: SidebarCategoryEntry) => boolean): SidebarCategoryEntry | undefined {
+function findCategory(
+  entries: SidebarEntry[],
+  match: (c: SidebarCategoryEntry) => boolean,
+): SidebarCategoryEntry | undefined {
   for (const entry of entries) {
     if (entry.type !== 'category') continue;
     if (match(entry)) return entry;
@@ -35,25 +38,39 @@ export function DocCard({ entry }: { entry: CardEntry }) {
     const count = countDocs(entry.items);
     return (
       <a className="sg-card" href={entry.href ?? firstHrefOf(entry.items)}>
-        <span className="sg-card__title"><span aria-hidden="true">🗃️ </span>{entry.label}</span>
-        <span className="sg-card__description">{entry.description ?? t('theme.docs.DocCard.categoryDescription.plurals', { count })}</span>
+        <span className="sg-card__title">
+          <span aria-hidden="true">🗃️ </span>
+          {entry.label}
+        </span>
+        <span className="sg-card__description">
+          {entry.description ?? t('theme.docs.DocCard.categoryDescription.plurals', { count })}
+        </span>
       </a>
     );
   }
   const external = entry.type === 'link' && isExternalHref(entry.href);
   return (
     <a className="sg-card" href={entry.href} {...(external ? { rel: 'noopener noreferrer', target: '_blank' } : {})}>
-      <span className="sg-card__title"><span aria-hidden="true">{external ? '🔗 ' : '📄️ '}</span>{entry.label}</span>
+      <span className="sg-card__title">
+        <span aria-hidden="true">{external ? '🔗 ' : '📄️ '}</span>
+        {entry.label}
+      </span>
     </a>
   );
 }
 
 /** The category the widget lists, or undefined: shared by the component and its build-time check. */
-export function cardListCategory(category: string | undefined, pageHref: string, sidebars: Record<string, SidebarEntry[]>, pageCategory?: SidebarCategoryEntry): SidebarCategoryEntry | undefined {
+export function cardListCategory(
+  category: string | undefined,
+  pageHref: string,
+  sidebars: Record<string, SidebarEntry[]>,
+  pageCategory?: SidebarCategoryEntry,
+): SidebarCategoryEntry | undefined {
   const all = Object.values(sidebars).flat();
   return category
     ? findCategory(all, (c) => c.label === category)
-    : pageCategory ?? findCategory(all, (c) => c.href === pageHref || c.items.some((i) => i.type === 'doc' && i.href === pageHref));
+    : (pageCategory ??
+        findCategory(all, (c) => c.href === pageHref || c.items.some((i) => i.type === 'doc' && i.href === pageHref)));
 }
 
 /** All category labels, for the check's suggestion. */
@@ -65,11 +82,17 @@ export function DocCardList({ category }: { category?: string }) {
   const { page, sidebars } = useSite();
   const found = cardListCategory(category, page.href, sidebars, page.category);
   if (!found) {
-    throw new Error(category ? `::doc-card-list: no sidebar category is labelled "${category}".` : '::doc-card-list: this page is not inside a sidebar category; pass category="Label".');
+    throw new Error(
+      category
+        ? `::doc-card-list: no sidebar category is labelled "${category}".`
+        : '::doc-card-list: this page is not inside a sidebar category; pass category="Label".',
+    );
   }
   return (
     <section className="sg-cards">
-      {cardEntries(found.items).map((entry) => <DocCard key={`${entry.type}:${entry.label}`} entry={entry} />)}
+      {cardEntries(found.items).map((entry) => (
+        <DocCard key={`${entry.type}:${entry.label}`} entry={entry} />
+      ))}
     </section>
   );
 }

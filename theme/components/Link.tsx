@@ -40,12 +40,13 @@ function withBase(path: string, basePath: string, trailingSlash: boolean): strin
   return hrefForPath(path, basePath, trailingSlash);
 }
 
-export type LinkProps = Omit<ComponentProps<'a'>, 'href'> & (
+export type LinkProps = Omit<ComponentProps<'a'>, 'href'> &
   /** A route of the site: `/docs/intro`, `/docs/intro#setup`. */
-  | { to: string; href?: never }
-  /** Any address, as it is: another site, `mailto:`. */
-  | { href: string; to?: never }
-);
+  (
+    | { to: string; href?: never }
+    /** Any address, as it is: another site, `mailto:`. */
+    | { href: string; to?: never }
+  );
 
 /** An `<a>` to a route of the site (`to`) or to any address (`href`); other sites open in a new tab. */
 export function Link({ to, href, ...rest }: LinkProps) {

@@ -167,7 +167,14 @@ export interface PageVersion {
 }
 
 /** The pages of a blog: a post, a list of posts (the index and its pages), every tag, a tag, the archive, every author, an author. */
-export type BlogPageKind = 'blogPost' | 'blogList' | 'blogTags' | 'blogTag' | 'blogArchive' | 'blogAuthors' | 'blogAuthor';
+export type BlogPageKind =
+  | 'blogPost'
+  | 'blogList'
+  | 'blogTags'
+  | 'blogTag'
+  | 'blogArchive'
+  | 'blogAuthors'
+  | 'blogAuthor';
 
 /** What the theme knows about the current route. */
 export interface PageData {

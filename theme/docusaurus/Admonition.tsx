@@ -12,5 +12,9 @@ export interface AdmonitionProps {
 }
 
 export default function Admonition({ type, kind, title, children }: AdmonitionProps) {
-  return <ThemeAdmonition kind={type ?? kind ?? 'note'} title={typeof title === 'string' ? title : undefined}>{children}</ThemeAdmonition>;
+  return (
+    <ThemeAdmonition kind={type ?? kind ?? 'note'} title={typeof title === 'string' ? title : undefined}>
+      {children}
+    </ThemeAdmonition>
+  );
 }

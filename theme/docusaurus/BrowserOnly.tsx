@@ -23,5 +23,5 @@ function BrowserChildren({ render }: { render: () => ReactNode }) {
 export default function BrowserOnly({ children, fallback }: BrowserOnlyProps) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  return <>{mounted ? <BrowserChildren render={children} /> : fallback ?? null}</>;
+  return <>{mounted ? <BrowserChildren render={children} /> : (fallback ?? null)}</>;
 }

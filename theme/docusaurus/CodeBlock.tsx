@@ -20,18 +20,36 @@ export interface CodeBlockProps {
 
 /** The text of the children: strings and numbers joined, as Docusaurus reads them. */
 function codeOf(children: ReactNode): string {
-  return Children.toArray(children).map((child) => (typeof child === 'string' || typeof child === 'number' ? String(child) : '')).join('');
+  return Children.toArray(children)
+    .map((child) => (typeof child === 'string' || typeof child === 'number' ? String(child) : ''))
+    .join('');
 }
 
-export default function CodeBlock({ language, className, title, showLineNumbers, metastring, children }: CodeBlockProps) {
+export default function CodeBlock({
+  language,
+  className,
+  title,
+  showLineNumbers,
+  metastring,
+  children,
+}: CodeBlockProps) {
   const highlight = useContext(CodeHighlightContext);
   const lang = language ?? /(?:^|\s)language-(\S+)/.exec(className ?? '')?.[1];
   const code = codeOf(children).replace(/\n$/, '');
   const start = typeof showLineNumbers === 'number' ? showLineNumbers : showLineNumbers ? 1 : undefined;
-  const highlighted = highlight?.({ code, language: lang, ...(start !== undefined ? { startLineNumber: start } : {}), ...(metastring ? { meta: metastring } : {}) });
+  const highlighted = highlight?.({
+    code,
+    language: lang,
+    ...(start !== undefined ? { startLineNumber: start } : {}),
+    ...(metastring ? { meta: metastring } : {}),
+  });
   return (
     <ThemeCodeBlock title={typeof title === 'string' ? title : undefined} language={lang}>
-      {highlighted ?? <pre className={lang ? `language-${lang}` : undefined}><code>{code}</code></pre>}
+      {highlighted ?? (
+        <pre className={lang ? `language-${lang}` : undefined}>
+          <code>{code}</code>
+        </pre>
+      )}
     </ThemeCodeBlock>
   );
 }

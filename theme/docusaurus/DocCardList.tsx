@@ -2,5 +2,9 @@
 import { DocCardList as ThemeDocCardList } from '../components/DocCardList.tsx';
 
 export default function DocCardList({ className }: { items?: unknown; className?: string }) {
-  return <div className={className}><ThemeDocCardList /></div>;
+  return (
+    <div className={className}>
+      <ThemeDocCardList />
+    </div>
+  );
 }

@@ -17,11 +17,15 @@ export default class ErrorBoundary extends Component<ErrorBoundaryProps, { error
     const { error } = this.state;
     if (!error) return this.props.children;
     const tryAgain = () => this.setState({ error: null });
-    return this.props.fallback ? this.props.fallback({ error, tryAgain }) : (
+    return this.props.fallback ? (
+      this.props.fallback({ error, tryAgain })
+    ) : (
       <div className="sg-crash" role="alert">
         <p className="sg-crash__title">This page crashed.</p>
         <p className="sg-crash__message">{error.message}</p>
-        <button type="button" className="sg-button" onClick={tryAgain}>Try again</button>
+        <button type="button" className="sg-button" onClick={tryAgain}>
+          Try again
+        </button>
       </div>
     );
   }

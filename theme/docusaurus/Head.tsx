@@ -23,7 +23,8 @@ export function collectHeadElement(head: PageHead, child: ReactNode): void {
   }
   if (element.type === 'html' || element.type === 'body') {
     const className = (props.className ?? props.class) as string | undefined;
-    if (element.type === 'html' && className) head.htmlClassName = [head.htmlClassName, className].filter(Boolean).join(' ');
+    if (element.type === 'html' && className)
+      head.htmlClassName = [head.htmlClassName, className].filter(Boolean).join(' ');
     return;
   }
   if (typeof element.type !== 'string') {
@@ -31,7 +32,8 @@ export function collectHeadElement(head: PageHead, child: ReactNode): void {
     Children.forEach(props.children as ReactNode, (nested) => collectHeadElement(head, nested));
     return;
   }
-  if (element.type === 'meta' && props.name === 'description' && typeof props.content === 'string') head.description = props.content;
+  if (element.type === 'meta' && props.name === 'description' && typeof props.content === 'string')
+    head.description = props.content;
   head.tags.push(element);
 }
 

@@ -11,11 +11,24 @@ export type HeadingProps = ComponentProps<HeadingType> & { as: HeadingType };
 
 export default function Heading({ as: As, id, children, className, ...rest }: HeadingProps) {
   const t = useTranslate();
-  if (As === 'h1' || !id) return <As {...rest} className={className} {...(As === 'h1' ? {} : { id })}>{children}</As>;
+  if (As === 'h1' || !id)
+    return (
+      <As {...rest} className={className} {...(As === 'h1' ? {} : { id })}>
+        {children}
+      </As>
+    );
   return (
     <As {...rest} id={id} className={['anchor', 'sg-heading', className].filter(Boolean).join(' ')}>
       {children}
-      <a className="hash-link sg-heading__anchor" href={`#${id}`} aria-label={t('theme.common.headingLinkTitle', { heading: typeof children === 'string' ? children : t('sitegen.heading.thisHeading') })}>#</a>
+      <a
+        className="hash-link sg-heading__anchor"
+        href={`#${id}`}
+        aria-label={t('theme.common.headingLinkTitle', {
+          heading: typeof children === 'string' ? children : t('sitegen.heading.thisHeading'),
+        })}
+      >
+        #
+      </a>
     </As>
   );
 }

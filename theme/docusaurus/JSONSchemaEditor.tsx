@@ -19,7 +19,10 @@ export default function JSONSchemaEditor(props: JSONSchemaEditorProps) {
   const { schema, value, defaultValue, height, ariaLabel, 'data-sitegen-island': island } = props;
   if (isLiveEditor(props, useContext(InsideIslandContext))) {
     return (
-      <div style={props.width !== undefined ? { width: props.width } : undefined} className={props.className ?? undefined}>
+      <div
+        style={props.width !== undefined ? { width: props.width } : undefined}
+        className={props.className ?? undefined}
+      >
         <Editor schema={schema} {...liveEditorProps(props)} />
       </div>
     );
@@ -27,10 +30,25 @@ export default function JSONSchemaEditor(props: JSONSchemaEditorProps) {
   const data = {
     schema: { schema, baseUri: 'sitegen:/schema.json', documents: {} },
     value: value ?? defaultValue ?? '{}',
-    ...(typeof height === 'number' ? { height } : typeof height === 'string' && /^\d+(px)?$/.test(height) ? { height: Number.parseInt(height, 10) } : {}),
+    ...(typeof height === 'number'
+      ? { height }
+      : typeof height === 'string' && /^\d+(px)?$/.test(height)
+        ? { height: Number.parseInt(height, 10) }
+        : {}),
     ...(ariaLabel ? { ariaLabel } : {}),
   };
   // In the build's isolated island the browser makes this element itself; the widget's own island inside it is bare.
-  if (island) return <Island name={island} hydrate="visible" props={{}}><Island name="json-schema-editor" hydrate="visible" props={data}><JSONSchemaEditorWidget {...data} /></Island></Island>;
-  return <Island name="json-schema-editor" hydrate="visible" props={data}><JSONSchemaEditorWidget {...data} /></Island>;
+  if (island)
+    return (
+      <Island name={island} hydrate="visible" props={{}}>
+        <Island name="json-schema-editor" hydrate="visible" props={data}>
+          <JSONSchemaEditorWidget {...data} />
+        </Island>
+      </Island>
+    );
+  return (
+    <Island name="json-schema-editor" hydrate="visible" props={data}>
+      <JSONSchemaEditorWidget {...data} />
+    </Island>
+  );
 }

@@ -16,11 +16,17 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Island } from '../islands/Island.tsx';
 import SchemaViewerWidget from '../viewer/SchemaViewerIsland.tsx';
-import type { SchemaResolver, UnresolvedRefsComponentProps, ValueComponentProps, ViewerOptions } from '../viewer/viewerOptions.ts';
+import type {
+  SchemaResolver,
+  UnresolvedRefsComponentProps,
+  ValueComponentProps,
+  ViewerOptions,
+} from '../viewer/viewerOptions.ts';
 import type { JSONSchema } from '../viewer/model/schema.ts';
 
 /** The plugin's `viewerOptions`: ours, with its own shapes of the component props. */
-export interface PluginViewerOptions extends Omit<ViewerOptions, 'ValueComponent' | 'UnresolvedRefsComponent' | 'resolverOptions'> {
+export interface PluginViewerOptions
+  extends Omit<ViewerOptions, 'ValueComponent' | 'UnresolvedRefsComponent' | 'resolverOptions'> {
   ValueComponent?: ComponentType<{ value: unknown; schema?: unknown }>;
   UnresolvedRefsComponent?: ComponentType<{ schema: Record<string, unknown> }>;
 }
@@ -38,13 +44,25 @@ export interface JSONSchemaViewerProps {
 }
 
 /** The plugin's components get the props it documents; ours get theirs. */
-function adaptComponents(options: PluginViewerOptions): Pick<ViewerOptions, 'ValueComponent' | 'UnresolvedRefsComponent'> {
+function adaptComponents(
+  options: PluginViewerOptions,
+): Pick<ViewerOptions, 'ValueComponent' | 'UnresolvedRefsComponent'> {
   const { ValueComponent, UnresolvedRefsComponent } = options;
   return {
-    ...(ValueComponent ? { ValueComponent: ({ value, schema }: ValueComponentProps) => <ValueComponent value={value} schema={schema ?? {}} /> } : {}),
-    ...(UnresolvedRefsComponent ? {
-      UnresolvedRefsComponent: ({ reference, keyword }: UnresolvedRefsComponentProps) => <UnresolvedRefsComponent schema={{ [keyword]: reference }} />,
-    } : {}),
+    ...(ValueComponent
+      ? {
+          ValueComponent: ({ value, schema }: ValueComponentProps) => (
+            <ValueComponent value={value} schema={schema ?? {}} />
+          ),
+        }
+      : {}),
+    ...(UnresolvedRefsComponent
+      ? {
+          UnresolvedRefsComponent: ({ reference, keyword }: UnresolvedRefsComponentProps) => (
+            <UnresolvedRefsComponent schema={{ [keyword]: reference }} />
+          ),
+        }
+      : {}),
   };
 }
 
@@ -61,7 +79,14 @@ export function isSerializable(value: unknown): boolean {
   return false;
 }
 
-export default function JSONSchemaViewer({ schema, viewerOptions = {}, resolverOptions = {}, className, idPrefix, 'data-sitegen-island': island }: JSONSchemaViewerProps) {
+export default function JSONSchemaViewer({
+  schema,
+  viewerOptions = {},
+  resolverOptions = {},
+  className,
+  idPrefix,
+  'data-sitegen-island': island,
+}: JSONSchemaViewerProps) {
   const { DescriptionComponent, ValueComponent, UnresolvedRefsComponent, ...plainOptions } = viewerOptions;
   const props = {
     ...plainOptions,
@@ -71,14 +96,27 @@ export default function JSONSchemaViewer({ schema, viewerOptions = {}, resolverO
     ...(className !== undefined ? { className } : {}),
     ...(idPrefix !== undefined ? { idPrefix } : {}),
   };
-  const components = { ...(DescriptionComponent ? { DescriptionComponent } : {}), ...adaptComponents({ ValueComponent, UnresolvedRefsComponent }) };
+  const components = {
+    ...(DescriptionComponent ? { DescriptionComponent } : {}),
+    ...adaptComponents({ ValueComponent, UnresolvedRefsComponent }),
+  };
   const viewer = <SchemaViewerWidget {...props} {...components} />;
   if (Object.keys(components).length > 0 || resolverOptions.resolvers || !isSerializable(props)) {
     // The same markup inside the isolated island (on the server) and as that island's own render (in the browser).
     const own = <div className="sg-widget">{viewer}</div>;
-    return island ? <Island name={island} hydrate="idle" props={{}}>{own}</Island> : own;
+    return island ? (
+      <Island name={island} hydrate="idle" props={{}}>
+        {own}
+      </Island>
+    ) : (
+      own
+    );
   }
-  return <Island name="schema-viewer" hydrate="idle" props={props}>{viewer}</Island>;
+  return (
+    <Island name="schema-viewer" hydrate="idle" props={props}>
+      {viewer}
+    </Island>
+  );
 }
 
 type LoadedSchema = boolean | Record<string, unknown>;

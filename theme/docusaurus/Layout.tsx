@@ -18,7 +18,15 @@ export interface LayoutProps {
   keywords?: string | string[];
 }
 
-export default function Layout({ children, title, description, noFooter, wrapperClassName, image, keywords }: LayoutProps) {
+export default function Layout({
+  children,
+  title,
+  description,
+  noFooter,
+  wrapperClassName,
+  image,
+  keywords,
+}: LayoutProps) {
   const head = useContext(PageHeadContext);
   if (head) {
     head.layout = true;

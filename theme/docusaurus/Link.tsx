@@ -18,19 +18,42 @@ export type DocusaurusLinkProps = Omit<ComponentProps<'a'>, 'href'> & {
   'data-noBrokenLinkCheck'?: boolean;
 };
 
-export default function Link({ to, href, isNavLink: _isNavLink, autoAddBaseUrl = true, activeClassName: _active, exact: _exact, isActive: _isActive, 'data-noBrokenLinkCheck': noCheck, ...props }: DocusaurusLinkProps) {
+export default function Link({
+  to,
+  href,
+  isNavLink: _isNavLink,
+  autoAddBaseUrl = true,
+  activeClassName: _active,
+  exact: _exact,
+  isActive: _isActive,
+  'data-noBrokenLinkCheck': noCheck,
+  ...props
+}: DocusaurusLinkProps) {
   // The build's link check skips a link so marked, as Docusaurus's does.
   const rest = noCheck ? { ...props, 'data-nobrokenlinkcheck': '' } : props;
   const site = useContext(SiteContext);
-  const basePath = site?.config.basePath ?? (typeof document === 'undefined' ? '/' : document.documentElement.dataset.base ?? '/');
+  const basePath =
+    site?.config.basePath ?? (typeof document === 'undefined' ? '/' : (document.documentElement.dataset.base ?? '/'));
   const raw = to ?? href;
   if (raw === undefined) return <a {...rest} />;
   // `pathname:///file.pdf`: a path the router must not take (a file, another app): the base path only, opened in place.
   if (raw.startsWith('pathname://')) {
     const pathname = raw.slice('pathname://'.length);
-    const address = pathname.startsWith('/') && autoAddBaseUrl && !(basePath !== '/' && pathname.startsWith(basePath)) ? `${basePath.replace(/\/$/, '')}${pathname}` : pathname;
+    const address =
+      pathname.startsWith('/') && autoAddBaseUrl && !(basePath !== '/' && pathname.startsWith(basePath))
+        ? `${basePath.replace(/\/$/, '')}${pathname}`
+        : pathname;
     // Loaded whole by the browser, never by the client router (another app, a file).
-    return <a href={address} target="_self" rel="noopener noreferrer" data-nobrokenlinkcheck="" data-no-client-nav="" {...rest} />;
+    return (
+      <a
+        href={address}
+        target="_self"
+        rel="noopener noreferrer"
+        data-nobrokenlinkcheck=""
+        data-no-client-nav=""
+        {...rest}
+      />
+    );
   }
   const given = raw;
   // A path that has the base path already (`useBaseUrl('docs/x')`) does not get it twice, as in Docusaurus.

@@ -5,7 +5,9 @@
 export default function Mermaid({ value }: { value: string }) {
   return (
     <div className="sg-mermaid" data-sg-mermaid="">
-      <pre className="sg-mermaid__source"><code className="language-mermaid">{value}</code></pre>
+      <pre className="sg-mermaid__source">
+        <code className="language-mermaid">{value}</code>
+      </pre>
     </div>
   );
 }

@@ -47,16 +47,28 @@ function pixels(height: number | string | undefined): number | undefined {
  * page hydrated whole (where an island of its own would be bare). Otherwise it is an island of data.
  */
 export function isLiveEditor(props: MonacoEditorProps, inIsland: boolean): boolean {
-  return props.onChange !== undefined || props.editorDidMount !== undefined || props.editorWillMount !== undefined || (inIsland && !props['data-sitegen-island']);
+  return (
+    props.onChange !== undefined ||
+    props.editorDidMount !== undefined ||
+    props.editorWillMount !== undefined ||
+    (inIsland && !props['data-sitegen-island'])
+  );
 }
 
 /** react-monaco-editor's props as the theme's editor takes them (`sitegen/editor`). */
 export function liveEditorProps(props: MonacoEditorProps) {
   return {
-    value: props.value ?? undefined, ...(props.defaultValue !== undefined ? { defaultValue: props.defaultValue } : {}),
-    ...(props.theme ? { theme: props.theme } : {}), height: props.height ?? 300, ...(props.options ? { options: props.options } : {}), ...(props.ariaLabel ? { ariaLabel: props.ariaLabel } : {}),
+    value: props.value ?? undefined,
+    ...(props.defaultValue !== undefined ? { defaultValue: props.defaultValue } : {}),
+    ...(props.theme ? { theme: props.theme } : {}),
+    height: props.height ?? 300,
+    ...(props.options ? { options: props.options } : {}),
+    ...(props.ariaLabel ? { ariaLabel: props.ariaLabel } : {}),
     ...(props.onChange ? { onChange: (text: string) => props.onChange?.(text) } : {}),
-    onMount: (editor: MonacoEditorInstance, api: Monaco) => { props.editorWillMount?.(api); props.editorDidMount?.(editor, api); },
+    onMount: (editor: MonacoEditorInstance, api: Monaco) => {
+      props.editorWillMount?.(api);
+      props.editorDidMount?.(editor, api);
+    },
   };
 }
 
@@ -64,7 +76,10 @@ export default function MonacoEditor(props: MonacoEditorProps) {
   const { value, defaultValue, language, height, options, ariaLabel, 'data-sitegen-island': island } = props;
   if (isLiveEditor(props, useContext(InsideIslandContext))) {
     return (
-      <div style={props.width !== undefined ? { width: props.width } : undefined} className={props.className ?? undefined}>
+      <div
+        style={props.width !== undefined ? { width: props.width } : undefined}
+        className={props.className ?? undefined}
+      >
         <Editor {...liveEditorProps(props)} language={language ?? 'plaintext'} />
       </div>
     );
@@ -77,6 +92,17 @@ export default function MonacoEditor(props: MonacoEditorProps) {
     ...(ariaLabel ? { ariaLabel } : {}),
   };
   // In the build's isolated island the browser makes this element itself; the widget's own island inside it is bare.
-  if (island) return <Island name={island} hydrate="visible" props={{}}><Island name="monaco-editor" hydrate="visible" props={data}><MonacoEditorWidget {...data} /></Island></Island>;
-  return <Island name="monaco-editor" hydrate="visible" props={data}><MonacoEditorWidget {...data} /></Island>;
+  if (island)
+    return (
+      <Island name={island} hydrate="visible" props={{}}>
+        <Island name="monaco-editor" hydrate="visible" props={data}>
+          <MonacoEditorWidget {...data} />
+        </Island>
+      </Island>
+    );
+  return (
+    <Island name="monaco-editor" hydrate="visible" props={data}>
+      <MonacoEditorWidget {...data} />
+    </Island>
+  );
 }

@@ -22,20 +22,26 @@ export interface TOCInlineProps {
 }
 
 function flatten(entries: readonly TocEntry[]): TocItem[] {
-  return entries.flatMap((entry) => [{ value: entry.text, id: entry.id, level: entry.depth }, ...flatten(entry.children)]);
+  return entries.flatMap((entry) => [
+    { value: entry.text, id: entry.id, level: entry.depth },
+    ...flatten(entry.children),
+  ]);
 }
 
 export default function TOCInline({ toc, minHeadingLevel = 2, maxHeadingLevel = 3, className }: TOCInlineProps) {
   const page = useContext(SiteContext)?.page;
   const label = useTranslate()('theme.TOCCollapsible.toggleButtonLabel');
-  const items = (toc ?? flatten(page?.toc ?? []))
-    .filter((item) => item.level >= minHeadingLevel && item.level <= maxHeadingLevel);
+  const items = (toc ?? flatten(page?.toc ?? [])).filter(
+    (item) => item.level >= minHeadingLevel && item.level <= maxHeadingLevel,
+  );
   if (items.length === 0) return null;
   return (
     <nav className={['sg-toc-inline', className].filter(Boolean).join(' ')} aria-label={label}>
       <ul>
         {items.map((item) => (
-          <li key={item.id} style={{ marginInlineStart: `${(item.level - minHeadingLevel) * 1.25}rem` }}><a href={`#${item.id}`}>{item.value}</a></li>
+          <li key={item.id} style={{ marginInlineStart: `${(item.level - minHeadingLevel) * 1.25}rem` }}>
+            <a href={`#${item.id}`}>{item.value}</a>
+          </li>
         ))}
       </ul>
     </nav>

@@ -29,7 +29,9 @@ export default function Tabs({ groupId, queryString, defaultValue, values, class
   return (
     <ThemeTabs groupId={groupId} selected={selected ?? undefined} queryString={query} className={className}>
       {panels.map(({ value, label, item }) => (
-        <TabPanel key={value} value={value} label={label}>{item}</TabPanel>
+        <TabPanel key={value} value={value} label={label}>
+          {item}
+        </TabPanel>
       ))}
     </ThemeTabs>
   );

@@ -12,7 +12,13 @@ export default function ThemedImage({ sources, className, alt, ...rest }: Themed
   return (
     <>
       {(['light', 'dark'] as const).map((theme) => (
-        <img key={theme} src={sources[theme]} alt={alt} {...rest} className={[`sg-themed sg-themed--${theme}`, className].filter(Boolean).join(' ')} />
+        <img
+          key={theme}
+          src={sources[theme]}
+          alt={alt}
+          {...rest}
+          className={[`sg-themed sg-themed--${theme}`, className].filter(Boolean).join(' ')}
+        />
       ))}
     </>
   );

@@ -22,7 +22,10 @@ function messagesNow(): Translation {
   if (typeof document !== 'undefined') {
     // The page's strings, as the build wrote them for its islands (src/render/renderPage.ts).
     try {
-      const page = JSON.parse(document.getElementById('sg-strings')?.textContent ?? '{}') as { locale?: string; messages?: Record<string, string> };
+      const page = JSON.parse(document.getElementById('sg-strings')?.textContent ?? '{}') as {
+        locale?: string;
+        messages?: Record<string, string>;
+      };
       return { locale: page.locale ?? 'en', messages: { ...englishMessages, ...page.messages } };
     } catch {
       return { locale: 'en', messages: englishMessages };
@@ -33,12 +36,18 @@ function messagesNow(): Translation {
 
 function lookup(translation: Translation, id: string | undefined, message: string | undefined): string {
   const key = id ?? message;
-  if (key === undefined) throw new Error('Docusaurus translation declarations must have at least a translation id or a default translation message');
+  if (key === undefined)
+    throw new Error(
+      'Docusaurus translation declarations must have at least a translation id or a default translation message',
+    );
   translation.used?.add(key);
   return ownMessage(translation.messages, key) ?? message ?? ownMessage(englishMessages, key) ?? key;
 }
 
-export function translate(param: { message?: string; id?: string; description?: string }, values?: InterpolateValues<string | number>): string {
+export function translate(
+  param: { message?: string; id?: string; description?: string },
+  values?: InterpolateValues<string | number>,
+): string {
   return interpolate(lookup(messagesNow(), param.id, param.message), values) as string;
 }
 

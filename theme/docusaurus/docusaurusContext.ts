@@ -30,7 +30,14 @@ export interface GlobalVersion {
 }
 
 export interface DocusaurusData {
-  siteConfig: Record<string, unknown> & { title: string; tagline: string; url: string; baseUrl: string; customFields: Record<string, unknown>; themeConfig: Record<string, unknown> };
+  siteConfig: Record<string, unknown> & {
+    title: string;
+    tagline: string;
+    url: string;
+    baseUrl: string;
+    customFields: Record<string, unknown>;
+    themeConfig: Record<string, unknown>;
+  };
   siteMetadata: { docusaurusVersion: string; siteVersion?: string; pluginVersions: Record<string, unknown> };
   globalData: Record<string, Record<string, unknown>>;
   i18n: DocusaurusI18n;
@@ -56,7 +63,7 @@ function readPageCopy(): DocusaurusData | null {
   const script = document.getElementById('sg-docusaurus');
   if (fromPage !== undefined && script?.dataset.read === '1') return fromPage;
   try {
-    fromPage = script?.textContent ? JSON.parse(script.textContent) as DocusaurusData : null;
+    fromPage = script?.textContent ? (JSON.parse(script.textContent) as DocusaurusData) : null;
     if (script) script.dataset.read = '1';
   } catch {
     fromPage = null;
@@ -69,10 +76,24 @@ function fromSite(site: SiteContextValue | null): DocusaurusData {
   const config = site?.config;
   const locale = config?.i18n?.current ?? 'en';
   return {
-    siteConfig: { title: config?.title ?? '', tagline: config?.tagline ?? '', url: '', baseUrl: config?.basePath ?? '/', customFields: {}, themeConfig: {}, trailingSlash: config?.trailingSlash ?? false },
+    siteConfig: {
+      title: config?.title ?? '',
+      tagline: config?.tagline ?? '',
+      url: '',
+      baseUrl: config?.basePath ?? '/',
+      customFields: {},
+      themeConfig: {},
+      trailingSlash: config?.trailingSlash ?? false,
+    },
     siteMetadata: { docusaurusVersion: '3', pluginVersions: {} },
     globalData: {},
-    i18n: { defaultLocale: locale, locales: config?.i18n?.locales.map((l) => l.code) ?? [locale], currentLocale: locale, path: 'i18n', localeConfigs: {} },
+    i18n: {
+      defaultLocale: locale,
+      locales: config?.i18n?.locales.map((l) => l.code) ?? [locale],
+      currentLocale: locale,
+      path: 'i18n',
+      localeConfigs: {},
+    },
     codeTranslations: {},
   };
 }
@@ -82,8 +103,10 @@ export function useDocusaurusData(): DocusaurusData & { page: DocusaurusPage } {
   const site = useContext(SiteContext);
   if (provided) return provided;
   const page: DocusaurusPage = {
-    pathname: typeof location === 'undefined' ? site?.page.href ?? '/' : location.pathname,
-    ...(typeof document !== 'undefined' && document.getElementById('sg-page')?.dataset.docsVersion ? { version: document.getElementById('sg-page')?.dataset.docsVersion } : {}),
+    pathname: typeof location === 'undefined' ? (site?.page.href ?? '/') : location.pathname,
+    ...(typeof document !== 'undefined' && document.getElementById('sg-page')?.dataset.docsVersion
+      ? { version: document.getElementById('sg-page')?.dataset.docsVersion }
+      : {}),
   };
   return { ...(readPageCopy() ?? fromSite(site)), page };
 }

@@ -53,22 +53,34 @@ function pathOf(path: string | { pathname?: string; search?: string; hash?: stri
 }
 
 const browserHistory: History = {
-  get location() { return currentLocation(); },
-  get length() { return history.length; },
+  get location() {
+    return currentLocation();
+  },
+  get length() {
+    return history.length;
+  },
   push(path, state) {
     const target = pathOf(path);
-    if (samePage(target)) { history.pushState(state ?? null, '', target); notify(); } else location.assign(target);
+    if (samePage(target)) {
+      history.pushState(state ?? null, '', target);
+      notify();
+    } else location.assign(target);
   },
   replace(path, state) {
     const target = pathOf(path);
-    if (samePage(target)) { history.replaceState(state ?? null, '', target); notify(); } else location.replace(target);
+    if (samePage(target)) {
+      history.replaceState(state ?? null, '', target);
+      notify();
+    } else location.replace(target);
   },
   go: (n) => history.go(n),
   goBack: () => history.back(),
   goForward: () => history.forward(),
   listen(listener) {
     listeners.add(listener);
-    return () => { listeners.delete(listener); };
+    return () => {
+      listeners.delete(listener);
+    };
   },
   createHref: (target) => pathOf(target),
 };
@@ -93,21 +105,35 @@ export function useHistory(): History {
 /** The page's address: its path on the server and at hydration, then the browser's, following changes. */
 export function useLocation(): Location {
   const { page } = useDocusaurusData();
-  const [now, setNow] = useState<Location>(() => ({ pathname: page.pathname, search: typeof window === 'undefined' ? '' : location.search, hash: typeof window === 'undefined' ? '' : location.hash, state: undefined }));
+  const [now, setNow] = useState<Location>(() => ({
+    pathname: page.pathname,
+    search: typeof window === 'undefined' ? '' : location.search,
+    hash: typeof window === 'undefined' ? '' : location.hash,
+    state: undefined,
+  }));
   useEffect(() => {
     const listener: Listener = (next) => setNow(next);
     listeners.add(listener);
     setNow(currentLocation());
-    return () => { listeners.delete(listener); };
+    return () => {
+      listeners.delete(listener);
+    };
   }, []);
   return now;
 }
 
 /** Sends the reader on: in the browser, once rendered. Nothing renders in its place. */
-export function Redirect({ to, push = false }: { to: string | { pathname?: string; search?: string; hash?: string }; push?: boolean }) {
+export function Redirect({
+  to,
+  push = false,
+}: {
+  to: string | { pathname?: string; search?: string; hash?: string };
+  push?: boolean;
+}) {
   useEffect(() => {
     const target = pathOf(to);
-    if (push) location.assign(target); else location.replace(target);
+    if (push) location.assign(target);
+    else location.replace(target);
   }, [to, push]);
   return null;
 }
@@ -120,26 +146,35 @@ export interface Match<Params = Record<string, string>> {
 }
 
 /** react-router 5's `matchPath`: `:name` segments (`:name?` optional), `*`, `exact`, `strict`. */
-export function matchPath<Params = Record<string, string>>(pathname: string, options: string | string[] | { path?: string | string[]; exact?: boolean; strict?: boolean; sensitive?: boolean }): Match<Params> | null {
+export function matchPath<Params = Record<string, string>>(
+  pathname: string,
+  options: string | string[] | { path?: string | string[]; exact?: boolean; strict?: boolean; sensitive?: boolean },
+): Match<Params> | null {
   const given = typeof options === 'string' || Array.isArray(options) ? { path: options } : options;
   const paths = given.path === undefined ? [] : Array.isArray(given.path) ? given.path : [given.path];
   for (const path of paths) {
     const names: string[] = [];
-    const pattern = path.replace(/\/+$/, '').split('/').map((segment) => {
-      const param = /^:(\w+)(\?)?$/.exec(segment);
-      if (param) {
-        names.push(param[1] ?? '');
-        return param[2] ? '(?:/([^/]+))?' : '/([^/]+)';
-      }
-      if (segment === '*') return '(?:/.*)?';
-      return segment === '' ? '' : `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
-    }).join('');
+    const pattern = path
+      .replace(/\/+$/, '')
+      .split('/')
+      .map((segment) => {
+        const param = /^:(\w+)(\?)?$/.exec(segment);
+        if (param) {
+          names.push(param[1] ?? '');
+          return param[2] ? '(?:/([^/]+))?' : '/([^/]+)';
+        }
+        if (segment === '*') return '(?:/.*)?';
+        return segment === '' ? '' : `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+      })
+      .join('');
     const end = given.exact ? (given.strict ? '$' : '/?$') : '(?=/|$)';
     const match = new RegExp(`^${pattern || ''}${end}`, given.sensitive ? '' : 'i').exec(pathname);
     if (!match) continue;
     const url = path === '/' && match[0] === '' ? '/' : match[0] || '/';
     return {
-      path, url, isExact: pathname === url,
+      path,
+      url,
+      isExact: pathname === url,
       params: Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? ''])) as Params,
     };
   }

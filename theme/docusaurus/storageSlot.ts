@@ -7,13 +7,25 @@ export interface StorageSlot {
 }
 
 export function createStorageSlot(key: string): StorageSlot {
-  const storage = (): Storage | undefined => { try { return typeof localStorage === 'undefined' ? undefined : localStorage; } catch { return undefined; } };
+  const storage = (): Storage | undefined => {
+    try {
+      return typeof localStorage === 'undefined' ? undefined : localStorage;
+    } catch {
+      return undefined;
+    }
+  };
   return {
     get: () => storage()?.getItem(key) ?? null,
-    set: (value) => { storage()?.setItem(key, value); },
-    del: () => { storage()?.removeItem(key); },
+    set: (value) => {
+      storage()?.setItem(key, value);
+    },
+    del: () => {
+      storage()?.removeItem(key);
+    },
     listen: (onChange) => {
-      const listener = (event: StorageEvent) => { if (event.key === key) onChange(event); };
+      const listener = (event: StorageEvent) => {
+        if (event.key === key) onChange(event);
+      };
       window.addEventListener('storage', listener);
       return () => window.removeEventListener('storage', listener);
     },

@@ -25,27 +25,54 @@ export function usePrismTheme(): { plain: Record<string, string>; styles: unknow
 
 export const ThemeClassNames = {
   page: {
-    blogListPage: 'blog-list-page', blogPostPage: 'blog-post-page', blogTagsListPage: 'blog-tags-list-page', blogTagPostListPage: 'blog-tags-post-list-page',
-    blogAuthorsListPage: 'blog-authors-list-page', blogAuthorsPostsPage: 'blog-authors-posts-page',
-    docsDocPage: 'docs-doc-page', docsTagsListPage: 'docs-tags-list-page', docsTagDocListPage: 'docs-tags-doc-list-page', mdxPage: 'mdx-page',
+    blogListPage: 'blog-list-page',
+    blogPostPage: 'blog-post-page',
+    blogTagsListPage: 'blog-tags-list-page',
+    blogTagPostListPage: 'blog-tags-post-list-page',
+    blogAuthorsListPage: 'blog-authors-list-page',
+    blogAuthorsPostsPage: 'blog-authors-posts-page',
+    docsDocPage: 'docs-doc-page',
+    docsTagsListPage: 'docs-tags-list-page',
+    docsTagDocListPage: 'docs-tags-doc-list-page',
+    mdxPage: 'mdx-page',
   },
   wrapper: { main: 'main-wrapper', blogPages: 'blog-wrapper', docsPages: 'docs-wrapper', mdxPages: 'mdx-wrapper' },
   common: {
-    editThisPage: 'theme-edit-this-page', lastUpdated: 'theme-last-updated', backToTopButton: 'theme-back-to-top-button', codeBlock: 'theme-code-block',
-    admonition: 'theme-admonition', unlistedBanner: 'theme-unlisted-banner', draftBanner: 'theme-draft-banner', admonitionType: (type: string) => `theme-admonition-${type}`,
+    editThisPage: 'theme-edit-this-page',
+    lastUpdated: 'theme-last-updated',
+    backToTopButton: 'theme-back-to-top-button',
+    codeBlock: 'theme-code-block',
+    admonition: 'theme-admonition',
+    unlistedBanner: 'theme-unlisted-banner',
+    draftBanner: 'theme-draft-banner',
+    admonitionType: (type: string) => `theme-admonition-${type}`,
   },
   announcementBar: { container: 'theme-announcement-bar' },
   tabs: { container: 'theme-tabs-container' },
   layout: {
-    navbar: { container: 'theme-layout-navbar', containerLeft: 'theme-layout-navbar-left', containerRight: 'theme-layout-navbar-right', mobileSidebar: { container: 'theme-layout-navbar-sidebar', panel: 'theme-layout-navbar-sidebar-panel' } },
+    navbar: {
+      container: 'theme-layout-navbar',
+      containerLeft: 'theme-layout-navbar-left',
+      containerRight: 'theme-layout-navbar-right',
+      mobileSidebar: { container: 'theme-layout-navbar-sidebar', panel: 'theme-layout-navbar-sidebar-panel' },
+    },
     main: { container: 'theme-layout-main' },
     footer: { container: 'theme-layout-footer', column: 'theme-layout-footer-column' },
   },
   docs: {
-    docVersionBanner: 'theme-doc-version-banner', docVersionBadge: 'theme-doc-version-badge', docBreadcrumbs: 'theme-doc-breadcrumbs', docMarkdown: 'theme-doc-markdown',
-    docTocMobile: 'theme-doc-toc-mobile', docTocDesktop: 'theme-doc-toc-desktop', docFooter: 'theme-doc-footer', docFooterTagsRow: 'theme-doc-footer-tags-row',
-    docFooterEditMetaRow: 'theme-doc-footer-edit-meta-row', docSidebarContainer: 'theme-doc-sidebar-container', docSidebarMenu: 'theme-doc-sidebar-menu',
-    docSidebarItemCategory: 'theme-doc-sidebar-item-category', docSidebarItemLink: 'theme-doc-sidebar-item-link',
+    docVersionBanner: 'theme-doc-version-banner',
+    docVersionBadge: 'theme-doc-version-badge',
+    docBreadcrumbs: 'theme-doc-breadcrumbs',
+    docMarkdown: 'theme-doc-markdown',
+    docTocMobile: 'theme-doc-toc-mobile',
+    docTocDesktop: 'theme-doc-toc-desktop',
+    docFooter: 'theme-doc-footer',
+    docFooterTagsRow: 'theme-doc-footer-tags-row',
+    docFooterEditMetaRow: 'theme-doc-footer-edit-meta-row',
+    docSidebarContainer: 'theme-doc-sidebar-container',
+    docSidebarMenu: 'theme-doc-sidebar-menu',
+    docSidebarItemCategory: 'theme-doc-sidebar-item-category',
+    docSidebarItemLink: 'theme-doc-sidebar-item-link',
     docSidebarItemCategoryLevel: (level: number) => `theme-doc-sidebar-item-category-level-${level}`,
     docSidebarItemLinkLevel: (level: number) => `theme-doc-sidebar-item-link-level-${level}`,
   },
@@ -54,7 +81,19 @@ export const ThemeClassNames = {
 } as const;
 
 /** The page's title, description, keywords and social card, as `@docusaurus/Head` writes them. */
-export function PageMetadata({ title, description, keywords, image, children }: { title?: string; description?: string; keywords?: string | string[]; image?: string; children?: ReactNode }) {
+export function PageMetadata({
+  title,
+  description,
+  keywords,
+  image,
+  children,
+}: {
+  title?: string;
+  description?: string;
+  keywords?: string | string[];
+  image?: string;
+  children?: ReactNode;
+}) {
   const head = useContext(PageHeadContext);
   if (head) {
     if (title !== undefined) head.title = title;
@@ -72,8 +111,22 @@ export function HtmlClassNameProvider({ className, children }: { className: stri
   return <>{children}</>;
 }
 
-export function ThemedComponent({ className, children }: { className?: string; children: (params: { theme: ColorMode; className: string }) => ReactNode }) {
-  return <>{(['light', 'dark'] as const).map((theme) => <span key={theme} className={`sg-themed sg-themed--${theme}${className ? ` ${className}` : ''}`}>{children({ theme, className: `sg-themed--${theme}${className ? ` ${className}` : ''}` })}</span>)}</>;
+export function ThemedComponent({
+  className,
+  children,
+}: {
+  className?: string;
+  children: (params: { theme: ColorMode; className: string }) => ReactNode;
+}) {
+  return (
+    <>
+      {(['light', 'dark'] as const).map((theme) => (
+        <span key={theme} className={`sg-themed sg-themed--${theme}${className ? ` ${className}` : ''}`}>
+          {children({ theme, className: `sg-themed--${theme}${className ? ` ${className}` : ''}` })}
+        </span>
+      ))}
+    </>
+  );
 }
 
 /** Plural forms as Docusaurus writes them: `one item|{count} items`. */
@@ -84,7 +137,11 @@ export function usePluralForm(): { selectMessage: (count: number, message: strin
       const forms = message.split('|');
       if (forms.length === 1) return message;
       let rules: Intl.PluralRules;
-      try { rules = new Intl.PluralRules(locale); } catch { rules = new Intl.PluralRules('en'); }
+      try {
+        rules = new Intl.PluralRules(locale);
+      } catch {
+        rules = new Intl.PluralRules('en');
+      }
       const order: Intl.LDMLPluralRule[] = ['zero', 'one', 'two', 'few', 'many', 'other'];
       const categories = order.filter((c) => rules.resolvedOptions().pluralCategories.includes(c));
       return forms[Math.min(Math.max(categories.indexOf(rules.select(count)), 0), forms.length - 1)] ?? message;
@@ -106,7 +163,8 @@ export function useEvent<T extends (...args: never[]) => unknown>(callback: T): 
   return useCallback(((...args: never[]) => callback(...args)) as T, [callback]);
 }
 
-export const duplicates = <T,>(values: readonly T[]): T[] => values.filter((value, index) => values.indexOf(value) !== index);
+export const duplicates = <T,>(values: readonly T[]): T[] =>
+  values.filter((value, index) => values.indexOf(value) !== index);
 export const uniq = <T,>(values: readonly T[]): T[] => [...new Set(values)];
 
 export function prefersReducedMotion(): boolean {

@@ -18,7 +18,14 @@ function pageColorMode(fallback: ColorMode): ColorMode {
  * The colour mode: the config's default on the server and while hydrating (so both render the same), the
  * page's once mounted, following the toggle. `setColorMode` sets it as the toggle does, and remembers it.
  */
-export function useColorMode(): { colorMode: ColorMode; colorModeChoice: ColorMode | null; setColorMode: (mode: ColorMode | null) => void; isDarkTheme: boolean; setLightTheme: () => void; setDarkTheme: () => void } {
+export function useColorMode(): {
+  colorMode: ColorMode;
+  colorModeChoice: ColorMode | null;
+  setColorMode: (mode: ColorMode | null) => void;
+  isDarkTheme: boolean;
+  setLightTheme: () => void;
+  setDarkTheme: () => void;
+} {
   const { siteConfig } = useDocusaurusData();
   const colorModeConfig = (siteConfig.themeConfig.colorMode ?? {}) as { defaultMode?: ColorMode };
   const fallback: ColorMode = colorModeConfig.defaultMode === 'dark' ? 'dark' : 'light';
@@ -33,14 +40,19 @@ export function useColorMode(): { colorMode: ColorMode; colorModeChoice: ColorMo
     const next = mode ?? (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
     document.documentElement.dataset.theme = next;
     try {
-      if (mode === null) localStorage.removeItem('theme'); else localStorage.setItem('theme', mode);
+      if (mode === null) localStorage.removeItem('theme');
+      else localStorage.setItem('theme', mode);
     } catch {
       // storage refused: the choice lasts for this page
     }
   }, []);
   return {
-    colorMode, colorModeChoice: colorMode, setColorMode, isDarkTheme: colorMode === 'dark',
-    setLightTheme: () => setColorMode('light'), setDarkTheme: () => setColorMode('dark'),
+    colorMode,
+    colorModeChoice: colorMode,
+    setColorMode,
+    isDarkTheme: colorMode === 'dark',
+    setLightTheme: () => setColorMode('light'),
+    setDarkTheme: () => setColorMode('dark'),
   };
 }
 

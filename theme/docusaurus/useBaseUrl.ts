@@ -18,7 +18,12 @@ function baseUrlOf(site: SiteContextValue | null): string {
   return '/';
 }
 
-export function addBaseUrl(baseUrl: string, siteUrl: string, url: string, { forcePrependBaseUrl = false, absolute = false }: BaseUrlOptions = {}): string {
+export function addBaseUrl(
+  baseUrl: string,
+  siteUrl: string,
+  url: string,
+  { forcePrependBaseUrl = false, absolute = false }: BaseUrlOptions = {},
+): string {
   if (!url || url.startsWith('#') || hasProtocol(url)) return url;
   if (forcePrependBaseUrl) return baseUrl + url.replace(/^\//, '');
   if (url === baseUrl.replace(/\/$/, '')) return baseUrl;

@@ -6,7 +6,10 @@
 import { useContext } from 'react';
 import { AnchorCollectorContext, LinkCollectorContext } from '../context.ts';
 
-export default function useBrokenLinks(): { collectLink: (link: string | undefined) => void; collectAnchor: (anchor: string | undefined) => void } {
+export default function useBrokenLinks(): {
+  collectLink: (link: string | undefined) => void;
+  collectAnchor: (anchor: string | undefined) => void;
+} {
   const anchors = useContext(AnchorCollectorContext);
   const links = useContext(LinkCollectorContext);
   return {

@@ -24,7 +24,14 @@ let editorCount = 0;
 /** One empty list for every render, so the schema wiring does not rerun (and restart the JSON worker) on each keystroke. */
 const noSchemas: NonNullable<JSONSchemaEditorProps['schemas']> = [];
 
-export function JSONSchemaEditor({ schema, schemas = noSchemas, schemaUri, path, onMount, ...props }: JSONSchemaEditorProps) {
+export function JSONSchemaEditor({
+  schema,
+  schemas = noSchemas,
+  schemaUri,
+  path,
+  onMount,
+  ...props
+}: JSONSchemaEditorProps) {
   const [id] = useState(() => ++editorCount);
   const t = useTranslate();
   const modelPath = path ?? `inmemory://sitegen/json-schema-editor-${id}.json`;
@@ -33,17 +40,24 @@ export function JSONSchemaEditor({ schema, schemas = noSchemas, schemaUri, path,
   useEffect(() => {
     if (!monaco) return undefined;
     const entries: SchemaEntry[] = [
-      ...(schema !== undefined ? [{ uri: schemaUri ?? `inmemory://sitegen/schemas/editor-${id}.json`, schema, root: true }] : []),
+      ...(schema !== undefined
+        ? [{ uri: schemaUri ?? `inmemory://sitegen/schemas/editor-${id}.json`, schema, root: true }]
+        : []),
       ...schemas.map((entry) => ({ uri: entry.uri, schema: entry.schema, root: false })),
     ];
     return associateSchemas(monaco, monaco.Uri.parse(modelPath).toString(), entries);
   }, [monaco, schema, schemas, schemaUri, modelPath, id]);
 
   return (
-    <MonacoEditor {...props} language="json" path={modelPath} ariaLabel={props.ariaLabel ?? t('sitegen.editor.jsonAriaLabel')}
+    <MonacoEditor
+      {...props}
+      language="json"
+      path={modelPath}
+      ariaLabel={props.ariaLabel ?? t('sitegen.editor.jsonAriaLabel')}
       onMount={(editor, api) => {
         setMonaco(api);
         onMount?.(editor, api);
-      }} />
+      }}
+    />
   );
 }

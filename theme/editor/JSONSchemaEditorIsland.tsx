@@ -10,10 +10,22 @@ export interface JSONSchemaEditorWidgetProps {
   loadOn?: 'mount' | 'interaction';
 }
 
-export default function JSONSchemaEditorWidget({ schema, value, height, ariaLabel, loadOn }: JSONSchemaEditorWidgetProps) {
+export default function JSONSchemaEditorWidget({
+  schema,
+  value,
+  height,
+  ariaLabel,
+  loadOn,
+}: JSONSchemaEditorWidgetProps) {
   return (
-    <JSONSchemaEditor schema={schema.schema} schemaUri={schema.baseUri} defaultValue={value ?? '{}'}
+    <JSONSchemaEditor
+      schema={schema.schema}
+      schemaUri={schema.baseUri}
+      defaultValue={value ?? '{}'}
       schemas={Object.entries(schema.documents).map(([uri, document]) => ({ uri, schema: document }))}
-      {...(height ? { height } : {})} {...(ariaLabel ? { ariaLabel } : {})} {...(loadOn ? { loadOn } : {})} />
+      {...(height ? { height } : {})}
+      {...(ariaLabel ? { ariaLabel } : {})}
+      {...(loadOn ? { loadOn } : {})}
+    />
   );
 }

@@ -63,7 +63,18 @@ function siteTheme(): string {
 
 export function MonacoEditor(props: MonacoEditorProps) {
   const t = useTranslate();
-  const { value, defaultValue, language = 'plaintext', theme, height = 300, options, path, ariaLabel = t('sitegen.editor.ariaLabel'), className, loadOn = 'mount' } = props;
+  const {
+    value,
+    defaultValue,
+    language = 'plaintext',
+    theme,
+    height = 300,
+    options,
+    path,
+    ariaLabel = t('sitegen.editor.ariaLabel'),
+    className,
+    loadOn = 'mount',
+  } = props;
   const container = useRef<HTMLDivElement>(null);
   const editorRef = useRef<MonacoEditorInstance | undefined>(undefined);
   const monacoRef = useRef<Monaco | undefined>(undefined);
@@ -77,7 +88,9 @@ export function MonacoEditor(props: MonacoEditorProps) {
   // and that text must not become an edit that Ctrl+Z takes back to the old one).
   const initialText = useRef('');
   initialText.current = value ?? defaultValue ?? '';
-  const [state, setState] = useState<'idle' | 'loading' | 'ready' | 'failed'>(loadOn === 'interaction' ? 'idle' : 'loading');
+  const [state, setState] = useState<'idle' | 'loading' | 'ready' | 'failed'>(
+    loadOn === 'interaction' ? 'idle' : 'loading',
+  );
   const [attempt, setAttempt] = useState(0);
   // An editor woken by focus or a key takes the focus once it exists: the reader was about to type.
   const focusWhenReady = useRef(false);
@@ -91,7 +104,9 @@ export function MonacoEditor(props: MonacoEditorProps) {
     const box = wrapper.current;
     if (box?.contains(document.activeElement)) focusWhenReady.current = true;
     if (box && (box.matches(':hover') || box.contains(document.activeElement))) activateEditors();
-    return () => { sleeping.delete(wake); };
+    return () => {
+      sleeping.delete(wake);
+    };
   }, [state]);
   const wakeUp = (focus: boolean) => {
     if (state !== 'idle') return;
@@ -104,39 +119,55 @@ export function MonacoEditor(props: MonacoEditorProps) {
     let disposed = false;
     let dispose = () => undefined as void;
     setState('loading');
-    loadMonaco().then((monaco) => {
-      if (disposed || !container.current) return;
-      monacoRef.current = monaco;
-      const uri = monaco.Uri.parse(path ?? `inmemory://sitegen/editor-${++editorCount}.${language === 'json' ? 'json' : 'txt'}`);
-      const model = monaco.editor.getModel(uri) ?? monaco.editor.createModel(initialText.current, language, uri);
-      const editor = monaco.editor.create(container.current, {
-        automaticLayout: true, minimap: { enabled: false }, scrollBeyondLastLine: false, ariaLabel, ...options, model, theme: theme ?? siteTheme(),
-      });
-      editorRef.current = editor;
-      const changes = editor.onDidChangeModelContent(() => {
-        lastEmitted.current = editor.getValue();
-        callbacks.current.onChange?.(lastEmitted.current);
-      });
-      // Follow the site's colour mode while no theme is given.
-      const observer = new MutationObserver(() => { if (!theme) monaco.editor.setTheme(siteTheme()); });
-      observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
-      // The reader's focus moves to the editor only if it is still on the text that stood in for it.
-      const focusStays = focusWhenReady.current && !!wrapper.current?.contains(document.activeElement);
-      setState('ready');
-      if (focusStays) editor.focus();
-      callbacks.current.onMount?.(editor, monaco);
-      dispose = () => {
-        observer.disconnect();
-        changes.dispose();
-        editor.dispose();
-        model.dispose();
-        editorRef.current = undefined;
-      };
-    }, (error: unknown) => {
-      console.error('sitegen: the Monaco editor failed to load', error);
-      if (!disposed) setState('failed');
-    });
-    return () => { disposed = true; dispose(); };
+    loadMonaco().then(
+      (monaco) => {
+        if (disposed || !container.current) return;
+        monacoRef.current = monaco;
+        const uri = monaco.Uri.parse(
+          path ?? `inmemory://sitegen/editor-${++editorCount}.${language === 'json' ? 'json' : 'txt'}`,
+        );
+        const model = monaco.editor.getModel(uri) ?? monaco.editor.createModel(initialText.current, language, uri);
+        const editor = monaco.editor.create(container.current, {
+          automaticLayout: true,
+          minimap: { enabled: false },
+          scrollBeyondLastLine: false,
+          ariaLabel,
+          ...options,
+          model,
+          theme: theme ?? siteTheme(),
+        });
+        editorRef.current = editor;
+        const changes = editor.onDidChangeModelContent(() => {
+          lastEmitted.current = editor.getValue();
+          callbacks.current.onChange?.(lastEmitted.current);
+        });
+        // Follow the site's colour mode while no theme is given.
+        const observer = new MutationObserver(() => {
+          if (!theme) monaco.editor.setTheme(siteTheme());
+        });
+        observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+        // The reader's focus moves to the editor only if it is still on the text that stood in for it.
+        const focusStays = focusWhenReady.current && !!wrapper.current?.contains(document.activeElement);
+        setState('ready');
+        if (focusStays) editor.focus();
+        callbacks.current.onMount?.(editor, monaco);
+        dispose = () => {
+          observer.disconnect();
+          changes.dispose();
+          editor.dispose();
+          model.dispose();
+          editorRef.current = undefined;
+        };
+      },
+      (error: unknown) => {
+        console.error('sitegen: the Monaco editor failed to load', error);
+        if (!disposed) setState('failed');
+      },
+    );
+    return () => {
+      disposed = true;
+      dispose();
+    };
     // The editor is created once per attempt (and once awake); later prop changes are applied by the effects below.
   }, [attempt, state === 'idle']);
 
@@ -171,16 +202,39 @@ export function MonacoEditor(props: MonacoEditorProps) {
   // so a reader who tabbed in is not dropped to the page's start. Monaco is created underneath it.
   const standIn = state === 'idle' || (state === 'loading' && loadOn === 'interaction');
   return (
-    <div ref={wrapper} className={['sg-monaco', className].filter(Boolean).join(' ')} style={{ height: size }} data-state={state}
-      {...(state === 'idle' ? { onPointerEnter: () => wakeUp(false), onPointerDown: () => wakeUp(true), onTouchStart: () => wakeUp(false), onFocus: () => wakeUp(true), onKeyDown: () => wakeUp(true) } : {})}>
-      {standIn && <pre className="sg-monaco__static" tabIndex={0} role="region" aria-label={ariaLabel}>{value ?? defaultValue ?? ''}</pre>}
+    <div
+      ref={wrapper}
+      className={['sg-monaco', className].filter(Boolean).join(' ')}
+      style={{ height: size }}
+      data-state={state}
+      {...(state === 'idle'
+        ? {
+            onPointerEnter: () => wakeUp(false),
+            onPointerDown: () => wakeUp(true),
+            onTouchStart: () => wakeUp(false),
+            onFocus: () => wakeUp(true),
+            onKeyDown: () => wakeUp(true),
+          }
+        : {})}
+    >
+      {standIn && (
+        <pre className="sg-monaco__static" tabIndex={0} role="region" aria-label={ariaLabel}>
+          {value ?? defaultValue ?? ''}
+        </pre>
+      )}
       {state !== 'idle' && <div ref={container} className="sg-monaco__editor" />}
-      {state === 'loading' && !standIn && <div className="sg-monaco__placeholder" role="status">{t('sitegen.editor.loading')}</div>}
+      {state === 'loading' && !standIn && (
+        <div className="sg-monaco__placeholder" role="status">
+          {t('sitegen.editor.loading')}
+        </div>
+      )}
       {state === 'failed' && (
         <div className="sg-page-error" role="alert">
           <p className="sg-page-error__title">{t('sitegen.island.loadErrorTitle')}</p>
           <p>{t('sitegen.editor.loadError')}</p>
-          <button type="button" className="sg-button" onClick={() => setAttempt((n) => n + 1)}>{t('sitegen.island.retry')}</button>
+          <button type="button" className="sg-button" onClick={() => setAttempt((n) => n + 1)}>
+            {t('sitegen.island.retry')}
+          </button>
         </div>
       )}
     </div>

@@ -10,9 +10,22 @@ export interface MonacoEditorWidgetProps {
   loadOn?: 'mount' | 'interaction';
 }
 
-export default function MonacoEditorWidget({ value, language, height, readOnly, ariaLabel, loadOn }: MonacoEditorWidgetProps) {
+export default function MonacoEditorWidget({
+  value,
+  language,
+  height,
+  readOnly,
+  ariaLabel,
+  loadOn,
+}: MonacoEditorWidgetProps) {
   return (
-    <MonacoEditor defaultValue={value ?? ''} {...(language ? { language } : {})} {...(height ? { height } : {})} {...(ariaLabel ? { ariaLabel } : {})}
-      {...(readOnly ? { options: { readOnly: true } } : {})} {...(loadOn ? { loadOn } : {})} />
+    <MonacoEditor
+      defaultValue={value ?? ''}
+      {...(language ? { language } : {})}
+      {...(height ? { height } : {})}
+      {...(ariaLabel ? { ariaLabel } : {})}
+      {...(readOnly ? { options: { readOnly: true } } : {})}
+      {...(loadOn ? { loadOn } : {})}
+    />
   );
 }

@@ -7,12 +7,22 @@
 import type * as MonacoModule from 'monaco-editor';
 
 /** The part of the Monaco API the bundle holds: the editor and the JSON language. */
-export type Monaco = Pick<typeof MonacoModule, 'editor' | 'languages' | 'Uri' | 'MarkerSeverity' | 'KeyCode' | 'KeyMod' | 'Range' | 'Position' | 'Selection'> & {
+export type Monaco = Pick<
+  typeof MonacoModule,
+  'editor' | 'languages' | 'Uri' | 'MarkerSeverity' | 'KeyCode' | 'KeyMod' | 'Range' | 'Position' | 'Selection'
+> & {
   json: typeof MonacoModule.json;
 };
 
-interface MonacoAssets { script: string; stylesheet: string; workers: { editor: string; json: string } }
-interface MonacoBundleModule { monaco: Monaco; setWorkerUrls: (urls: MonacoAssets['workers']) => void }
+interface MonacoAssets {
+  script: string;
+  stylesheet: string;
+  workers: { editor: string; json: string };
+}
+interface MonacoBundleModule {
+  monaco: Monaco;
+  setWorkerUrls: (urls: MonacoAssets['workers']) => void;
+}
 
 let loading: Promise<Monaco> | undefined;
 let loaded: Monaco | undefined;
@@ -31,13 +41,16 @@ const loadListeners = new Set<() => void>();
  */
 export function onMonacoLoaded(listener: () => void): () => void {
   loadListeners.add(listener);
-  return () => { loadListeners.delete(listener); };
+  return () => {
+    loadListeners.delete(listener);
+  };
 }
 
 export function loadMonaco(): Promise<Monaco> {
   loading ??= (async () => {
     const element = document.getElementById('sg-monaco');
-    if (!element?.textContent) throw new Error('This page carries no Monaco bundle: its widget must be registered with monaco: true.');
+    if (!element?.textContent)
+      throw new Error('This page carries no Monaco bundle: its widget must be registered with monaco: true.');
     const assets = JSON.parse(element.textContent) as MonacoAssets;
     if (!document.querySelector('link[data-monaco]')) {
       const link = document.createElement('link');
@@ -47,12 +60,16 @@ export function loadMonaco(): Promise<Monaco> {
       document.head.append(link);
     }
     const attempt = attempts++;
-    const module = (await import(/* @vite-ignore */ attempt === 0 ? assets.script : `${assets.script}?retry=${attempt}`)) as MonacoBundleModule;
+    const module = (await import(
+      /* @vite-ignore */ attempt === 0 ? assets.script : `${assets.script}?retry=${attempt}`
+    )) as MonacoBundleModule;
     module.setWorkerUrls(assets.workers);
     loaded = module.monaco;
     for (const listener of [...loadListeners]) listener();
     return module.monaco;
   })();
-  loading.catch(() => { loading = undefined; });
+  loading.catch(() => {
+    loading = undefined;
+  });
   return loading;
 }

@@ -19,11 +19,15 @@ let validatedElsewhere = 0;
 
 function apply(monaco: Monaco): void {
   const schemas = [...byModel].flatMap(([model, entries]) =>
-    entries.map((entry) => ({ uri: entry.uri, schema: entry.schema, ...(entry.root ? { fileMatch: [model] } : {}) })));
+    entries.map((entry) => ({ uri: entry.uri, schema: entry.schema, ...(entry.root ? { fileMatch: [model] } : {}) })),
+  );
   const elsewhere = validatedElsewhere > 0;
   monaco.json.jsonDefaults.setDiagnosticsOptions({
-    validate: true, enableSchemaRequest: false, schemas,
-    schemaValidation: elsewhere ? 'ignore' : 'error', schemaRequest: elsewhere ? 'ignore' : 'warning',
+    validate: true,
+    enableSchemaRequest: false,
+    schemas,
+    schemaValidation: elsewhere ? 'ignore' : 'error',
+    schemaRequest: elsewhere ? 'ignore' : 'warning',
   });
 }
 

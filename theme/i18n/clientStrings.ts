@@ -7,8 +7,23 @@
 import { englishMessages } from './translate.ts';
 
 /** Ids by prefix: every page has search and code blocks; the rest only pages with islands. */
-const everyPage = ['theme.SearchBar.', 'theme.SearchModal.', 'theme.SearchPage.', 'sitegen.search.', 'theme.CodeBlock.', 'sitegen.codeBlock.', 'sitegen.progressBar.', 'sitegen.copyPage.'];
-const withIslands = ['sitegen.island.', 'theme.ErrorPageContent.', 'sitegen.viewer.', 'sitegen.editor.', 'sitegen.playground.'];
+const everyPage = [
+  'theme.SearchBar.',
+  'theme.SearchModal.',
+  'theme.SearchPage.',
+  'sitegen.search.',
+  'theme.CodeBlock.',
+  'sitegen.codeBlock.',
+  'sitegen.progressBar.',
+  'sitegen.copyPage.',
+];
+const withIslands = [
+  'sitegen.island.',
+  'theme.ErrorPageContent.',
+  'sitegen.viewer.',
+  'sitegen.editor.',
+  'sitegen.playground.',
+];
 
 export function clientStringIds(hasIslands: boolean): string[] {
   const prefixes = hasIslands ? [...everyPage, ...withIslands] : everyPage;

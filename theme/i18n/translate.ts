@@ -30,7 +30,9 @@ export interface Translation {
 export type TranslateValues = Readonly<Record<string, string | number>>;
 
 /** English, every message of the theme. */
-export const englishMessages: Messages = Object.fromEntries(Object.entries(en).map(([id, entry]) => [id, entry.message]));
+export const englishMessages: Messages = Object.fromEntries(
+  Object.entries(en).map(([id, entry]) => [id, entry.message]),
+);
 
 export const englishTranslation: Translation = { locale: 'en', messages: englishMessages };
 
@@ -51,7 +53,11 @@ function pluralsFor(locale: string) {
   let found = pluralRules.get(locale);
   if (!found) {
     let rules: Intl.PluralRules;
-    try { rules = new Intl.PluralRules(locale); } catch { rules = new Intl.PluralRules('en'); }
+    try {
+      rules = new Intl.PluralRules(locale);
+    } catch {
+      rules = new Intl.PluralRules('en');
+    }
     const supported = rules.resolvedOptions().pluralCategories;
     found = { rules, categories: pluralOrder.filter((category) => supported.includes(category)) };
     pluralRules.set(locale, found);
@@ -92,11 +98,15 @@ export function translate(translation: Translation, id: string, values?: Transla
 export function interpolateNodes(message: string, values: Readonly<Record<string, ReactNode>>): ReactNode {
   const parts = message.split(/(\{\w+\})/);
   if (parts.length === 1) return message;
-  return createElement(Fragment, null, ...parts.map((part, index) => {
-    const name = /^\{(\w+)\}$/.exec(part)?.[1];
-    const value = name !== undefined && name in values ? values[name] : part;
-    return createElement(Fragment, { key: index }, value);
-  }));
+  return createElement(
+    Fragment,
+    null,
+    ...parts.map((part, index) => {
+      const name = /^\{(\w+)\}$/.exec(part)?.[1];
+      const value = name !== undefined && name in values ? values[name] : part;
+      return createElement(Fragment, { key: index }, value);
+    }),
+  );
 }
 
 /** The translation in effect: the build's, the page's in the browser, or English. */
@@ -114,7 +124,11 @@ export function useTranslate(): (id: string, values?: TranslateValues) => string
 }
 
 /** For messages whose placeholders are elements: `translateNodes('theme.docs.versions.latestVersionSuggestionLabel', { latestVersionLink: <a …/> })`. */
-export function useTranslateNodes(): (id: string, values: Readonly<Record<string, ReactNode>>, fallback?: string) => ReactNode {
+export function useTranslateNodes(): (
+  id: string,
+  values: Readonly<Record<string, ReactNode>>,
+  fallback?: string,
+) => ReactNode {
   const translation = useTranslation();
   return (id, values, fallback) => interpolateNodes(messageFor(translation, id, values.count, fallback), values);
 }

@@ -29,7 +29,11 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
         <div className="sg-crash" role="alert">
           <p className="sg-crash__title">{translate(this.context, 'theme.ErrorPageContent.title')}</p>
           <p className="sg-crash__message">{this.state.error.message}</p>
-          <button type="button" className="sg-button" onClick={() => this.setState((s) => ({ error: null, attempt: s.attempt + 1 }))}>
+          <button
+            type="button"
+            className="sg-button"
+            onClick={() => this.setState((s) => ({ error: null, attempt: s.attempt + 1 }))}
+          >
             {translate(this.context, 'theme.ErrorPageContent.tryAgain')}
           </button>
         </div>

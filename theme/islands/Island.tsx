@@ -10,7 +10,10 @@ import { ErrorBoundary } from './ErrorBoundary.tsx';
 
 /** JSON that is safe inside a <script>: `<` is escaped so `</script>` cannot end it early. */
 export function serializeProps(props: unknown): string {
-  return (JSON.stringify(props) ?? 'null').replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return (JSON.stringify(props) ?? 'null')
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export interface IslandProps {
@@ -29,9 +32,20 @@ export function Island({ name, hydrate, props, clientOnly, inline, children }: I
   if (useContext(InsideIslandContext)) return <>{children}</>;
   const Tag = inline ? 'span' : 'div';
   return (
-    <Tag className="sg-island" data-island={name} data-hydrate={hydrate} {...(clientOnly ? { 'data-client-only': '' } : {})}>
+    <Tag
+      className="sg-island"
+      data-island={name}
+      data-hydrate={hydrate}
+      {...(clientOnly ? { 'data-client-only': '' } : {})}
+    >
       <script type="application/json" dangerouslySetInnerHTML={{ __html: serializeProps(props) }} />
-      <Tag data-island-root="">{clientOnly ? null : <InsideIslandContext.Provider value><ErrorBoundary>{children}</ErrorBoundary></InsideIslandContext.Provider>}</Tag>
+      <Tag data-island-root="">
+        {clientOnly ? null : (
+          <InsideIslandContext.Provider value>
+            <ErrorBoundary>{children}</ErrorBoundary>
+          </InsideIslandContext.Provider>
+        )}
+      </Tag>
     </Tag>
   );
 }

@@ -12,10 +12,27 @@ export function AnnouncementBar() {
   const cx = useClassNames();
   if (!bar) return null;
   return (
-    <div className={cx('sg-announcement', 'theme-announcement-bar')} role="region" aria-label={t('sitegen.announcementBar.ariaLabel')} data-announcement-id={bar.id}
-      style={{ ...(bar.backgroundColor ? { backgroundColor: bar.backgroundColor } : {}), ...(bar.textColor ? { color: bar.textColor } : {}) }}>
+    <div
+      className={cx('sg-announcement', 'theme-announcement-bar')}
+      role="region"
+      aria-label={t('sitegen.announcementBar.ariaLabel')}
+      data-announcement-id={bar.id}
+      style={{
+        ...(bar.backgroundColor ? { backgroundColor: bar.backgroundColor } : {}),
+        ...(bar.textColor ? { color: bar.textColor } : {}),
+      }}
+    >
       <div className="sg-announcement__content" dangerouslySetInnerHTML={{ __html: bar.content }} />
-      {bar.isCloseable ? <button type="button" className="sg-announcement__close" data-announcement-close="" aria-label={t('theme.AnnouncementBar.closeButtonAriaLabel')}>×</button> : null}
+      {bar.isCloseable ? (
+        <button
+          type="button"
+          className="sg-announcement__close"
+          data-announcement-close=""
+          aria-label={t('theme.AnnouncementBar.closeButtonAriaLabel')}
+        >
+          ×
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -12,9 +12,19 @@ export function ColorModeToggle() {
   const cx = useClassNames();
   const classic = useIsClassic();
   return (
-    <button type="button" className={cx('sg-color-toggle', 'clean-btn')} data-color-toggle="" aria-label={label} title={label}>
-      <span className="sg-color-toggle__light" aria-hidden="true">{classic ? <LightModeIcon /> : '☀︎'}</span>
-      <span className="sg-color-toggle__dark" aria-hidden="true">{classic ? <DarkModeIcon /> : '☾'}</span>
+    <button
+      type="button"
+      className={cx('sg-color-toggle', 'clean-btn')}
+      data-color-toggle=""
+      aria-label={label}
+      title={label}
+    >
+      <span className="sg-color-toggle__light" aria-hidden="true">
+        {classic ? <LightModeIcon /> : '☀︎'}
+      </span>
+      <span className="sg-color-toggle__dark" aria-hidden="true">
+        {classic ? <DarkModeIcon /> : '☾'}
+      </span>
     </button>
   );
 }

@@ -14,16 +14,31 @@ export function CopyPage() {
   if (!twin) return null;
   return (
     <div className="sg-copy-page">
-      <button type="button" className="sg-copy-page__button" data-twin={twin.href} aria-label={t('sitegen.copyPage.copyAriaLabel')}>
+      <button
+        type="button"
+        className="sg-copy-page__button"
+        data-twin={twin.href}
+        aria-label={t('sitegen.copyPage.copyAriaLabel')}
+      >
         <span className="sg-copy-page__label">{t('sitegen.copyPage.copy')}</span>
       </button>
       <span className="sg-copy-page__status" role="status" />
       <details className="sg-copy-page__menu">
-        <summary aria-label={t('sitegen.copyPage.menu')} title={t('sitegen.copyPage.menu')}><span aria-hidden="true">▾</span></summary>
+        <summary aria-label={t('sitegen.copyPage.menu')} title={t('sitegen.copyPage.menu')}>
+          <span aria-hidden="true">▾</span>
+        </summary>
         <ul>
-          <li><a href={twin.href} type="text/markdown">{t('sitegen.copyPage.viewMarkdown')}</a></li>
+          <li>
+            <a href={twin.href} type="text/markdown">
+              {t('sitegen.copyPage.viewMarkdown')}
+            </a>
+          </li>
           {twin.assistants.map((assistant) => (
-            <li key={assistant.label}><a href={assistant.href} target="_blank" rel="noopener noreferrer">{t('sitegen.copyPage.openIn', { name: assistant.label })}</a></li>
+            <li key={assistant.label}>
+              <a href={assistant.href} target="_blank" rel="noopener noreferrer">
+                {t('sitegen.copyPage.openIn', { name: assistant.label })}
+              </a>
+            </li>
           ))}
         </ul>
       </details>

@@ -24,7 +24,10 @@ export function Breadcrumbs({ items, homeHref }: BreadcrumbsProps) {
   // On a Docusaurus website: Infima's breadcrumbs, the home as Docusaurus draws it.
   const classic = useIsClassic();
   return (
-    <nav className={cx('sg-breadcrumbs', 'theme-doc-breadcrumbs')} aria-label={t('theme.docs.breadcrumbs.navAriaLabel')}>
+    <nav
+      className={cx('sg-breadcrumbs', 'theme-doc-breadcrumbs')}
+      aria-label={t('theme.docs.breadcrumbs.navAriaLabel')}
+    >
       <ol className={cx('', 'breadcrumbs')}>
         <li className={cx('', 'breadcrumbs__item')}>
           <a href={homeHref} className={cx('', 'breadcrumbs__link')} aria-label={t('theme.docs.breadcrumbs.home')}>
@@ -35,9 +38,15 @@ export function Breadcrumbs({ items, homeHref }: BreadcrumbsProps) {
           const last = i === items.length - 1;
           return (
             <li key={i} className={cx('', `breadcrumbs__item${last ? ' breadcrumbs__item--active' : ''}`)}>
-              {item.href && !last
-                ? <a href={item.href} className={cx('', 'breadcrumbs__link')}>{item.label}</a>
-                : <span className={cx('', 'breadcrumbs__link')} {...(last ? { 'aria-current': 'page' as const } : {})}>{item.label}</span>}
+              {item.href && !last ? (
+                <a href={item.href} className={cx('', 'breadcrumbs__link')}>
+                  {item.label}
+                </a>
+              ) : (
+                <span className={cx('', 'breadcrumbs__link')} {...(last ? { 'aria-current': 'page' as const } : {})}>
+                  {item.label}
+                </span>
+              )}
             </li>
           );
         })}
@@ -53,19 +62,40 @@ export function Pagination({ previous, next, labels }: PaginationProps) {
   const classic = useIsClassic();
   if (!previous && !next) return null;
   // Read only when shown: a string read is sent to the browser with the page's islands.
-  const words = labels ?? { nav: t('theme.docs.paginator.navAriaLabel'), previous: t('theme.docs.paginator.previous'), next: t('theme.docs.paginator.next') };
+  const words = labels ?? {
+    nav: t('theme.docs.paginator.navAriaLabel'),
+    previous: t('theme.docs.paginator.previous'),
+    next: t('theme.docs.paginator.next'),
+  };
   return (
     <nav className={cx('sg-pagination', 'pagination-nav')} aria-label={words.nav}>
       {previous ? (
-        <a className={cx('sg-pagination__link', 'pagination-nav__link pagination-nav__link--prev')} href={previous.href} rel="prev">
+        <a
+          className={cx('sg-pagination__link', 'pagination-nav__link pagination-nav__link--prev')}
+          href={previous.href}
+          rel="prev"
+        >
           <span className={cx('sg-pagination__label', 'pagination-nav__sublabel')}>{words.previous}</span>
-          <span className={cx('sg-pagination__title', 'pagination-nav__label')}>{classic ? previous.label : <>« {previous.label}</>}</span>
+          <span className={cx('sg-pagination__title', 'pagination-nav__label')}>
+            {classic ? previous.label : <>« {previous.label}</>}
+          </span>
         </a>
-      ) : <span />}
+      ) : (
+        <span />
+      )}
       {next ? (
-        <a className={cx('sg-pagination__link sg-pagination__link--next', 'pagination-nav__link pagination-nav__link--next')} href={next.href} rel="next">
+        <a
+          className={cx(
+            'sg-pagination__link sg-pagination__link--next',
+            'pagination-nav__link pagination-nav__link--next',
+          )}
+          href={next.href}
+          rel="next"
+        >
           <span className={cx('sg-pagination__label', 'pagination-nav__sublabel')}>{words.next}</span>
-          <span className={cx('sg-pagination__title', 'pagination-nav__label')}>{classic ? next.label : <>{next.label} »</>}</span>
+          <span className={cx('sg-pagination__title', 'pagination-nav__label')}>
+            {classic ? next.label : <>{next.label} »</>}
+          </span>
         </a>
       ) : null}
     </nav>

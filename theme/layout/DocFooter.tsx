@@ -26,19 +26,47 @@ export function DocFooter({ editUrl, lastUpdate, tags }: DocFooterProps) {
         <div className="sg-doc-footer__tags">
           <b>{t('theme.tags.tagsListLabel')}</b>
           <ul className="sg-tag-list">
-            {tags.map((tag) => <li key={tag.href}><a className="sg-tag" href={tag.href} rel="tag">{tag.label}</a></li>)}
+            {tags.map((tag) => (
+              <li key={tag.href}>
+                <a className="sg-tag" href={tag.href} rel="tag">
+                  {tag.label}
+                </a>
+              </li>
+            ))}
           </ul>
         </div>
       ) : null}
       {editUrl ? (
-        <a className={cx('sg-doc-footer__edit', 'theme-edit-this-page')} href={editUrl} target="_blank" rel="noopener noreferrer">{t('theme.common.editThisPage')}</a>
-      ) : <span />}
+        <a
+          className={cx('sg-doc-footer__edit', 'theme-edit-this-page')}
+          href={editUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {t('theme.common.editThisPage')}
+        </a>
+      ) : (
+        <span />
+      )}
       {lastUpdate ? (
         <p className={cx('sg-doc-footer__updated', 'theme-last-updated')}>
           {nodes('theme.lastUpdated.lastUpdatedAtBy', {
             // The same date in every time zone: a build on a laptop and one in CI agree.
-            atDate: lastUpdate.time !== undefined ? nodes('theme.lastUpdated.atDate', { date: <time dateTime={new Date(lastUpdate.time).toISOString()}>{formatDate(locale, lastUpdate.time)}</time> }) : '',
-            byUser: lastUpdate.author ? nodes('theme.lastUpdated.byUser', { user: <span className="sg-doc-footer__author">{lastUpdate.author}</span> }) : '',
+            atDate:
+              lastUpdate.time !== undefined
+                ? nodes('theme.lastUpdated.atDate', {
+                    date: (
+                      <time dateTime={new Date(lastUpdate.time).toISOString()}>
+                        {formatDate(locale, lastUpdate.time)}
+                      </time>
+                    ),
+                  })
+                : '',
+            byUser: lastUpdate.author
+              ? nodes('theme.lastUpdated.byUser', {
+                  user: <span className="sg-doc-footer__author">{lastUpdate.author}</span>,
+                })
+              : '',
           })}
         </p>
       ) : null}

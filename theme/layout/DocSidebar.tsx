@@ -11,7 +11,10 @@ import { useClassNames, useIsClassic, type ClassNames } from './classicClassName
  * same on every page; on a large site re-rendering it per page dominated the
  * build, so its HTML is rendered once per category and reused.
  */
-const closedCategoryHtml = new WeakMap<SidebarCategoryEntry, { translation: Translation; classic: boolean; html: string }>();
+const closedCategoryHtml = new WeakMap<
+  SidebarCategoryEntry,
+  { translation: Translation; classic: boolean; html: string }
+>();
 
 /**
  * On a large sidebar (`lazyFrom`, the address of its file), a closed
@@ -22,7 +25,15 @@ const closedCategoryHtml = new WeakMap<SidebarCategoryEntry, { translation: Tran
  * them; one without holds a link to itself in the sidebar's file, a page of
  * the whole tree (`SidebarFile`).
  */
-function ClosedCategory({ entry, path, lazyFrom }: { entry: SidebarCategoryEntry; path: string; lazyFrom: string | undefined }) {
+function ClosedCategory({
+  entry,
+  path,
+  lazyFrom,
+}: {
+  entry: SidebarCategoryEntry;
+  path: string;
+  lazyFrom: string | undefined;
+}) {
   const translation = useTranslation();
   const t = useTranslate();
   const cx = useClassNames();
@@ -32,10 +43,14 @@ function ClosedCategory({ entry, path, lazyFrom }: { entry: SidebarCategoryEntry
     return (
       <li className={categoryClass(entry, cx, levelOf(path))}>
         <details data-sg-lazy={path}>
-          <summary className={cx('', 'menu__link menu__link--sublist menu__link--sublist-caret')}>{entry.label}</summary>
+          <summary className={cx('', 'menu__link menu__link--sublist menu__link--sublist-caret')}>
+            {entry.label}
+          </summary>
           <ul className={cx('sg-sidebar__list sg-sidebar__list--elsewhere', 'menu__list')}>
             <li className={cx('', 'menu__list-item')}>
-              <a href={`${lazyFrom}#${sidebarFileId(path)}`} className={cx('', 'menu__link')}>{t('sitegen.sidebar.categoryPagesLink', { label: entry.label })}</a>
+              <a href={`${lazyFrom}#${sidebarFileId(path)}`} className={cx('', 'menu__link')}>
+                {t('sitegen.sidebar.categoryPagesLink', { label: entry.label })}
+              </a>
             </li>
           </ul>
         </details>
@@ -45,17 +60,32 @@ function ClosedCategory({ entry, path, lazyFrom }: { entry: SidebarCategoryEntry
   if (lazyFrom !== undefined) {
     return (
       <li className={categoryClass(entry, cx, levelOf(path))}>
-        <a href={entry.href} className={cx('sg-sidebar__category-link', 'menu__link menu__link--sublist')}>{entry.label}</a>
+        <a href={entry.href} className={cx('sg-sidebar__category-link', 'menu__link menu__link--sublist')}>
+          {entry.label}
+        </a>
         <details className="sg-sidebar__linked-details" data-sg-lazy={path}>
-          <summary className={cx('', 'clean-btn menu__caret')} aria-label={t('sitegen.sidebar.categoryToggleAriaLabel', { label: entry.label })} />
+          <summary
+            className={cx('', 'clean-btn menu__caret')}
+            aria-label={t('sitegen.sidebar.categoryToggleAriaLabel', { label: entry.label })}
+          />
         </details>
       </li>
     );
   }
   // Kept per translation (the same entries may render in several languages) and skin.
   let cached = closedCategoryHtml.get(entry);
-  if (cached?.translation.messages !== translation.messages || cached.translation.locale !== translation.locale || cached.classic !== classic) {
-    const html = renderToStaticMarkup(<SiteContext.Provider value={site}><TranslationContext.Provider value={translation}><CategoryBody entry={entry} open={false} current="" path={path} lazyFrom={undefined} holders={noHolders} /></TranslationContext.Provider></SiteContext.Provider>);
+  if (
+    cached?.translation.messages !== translation.messages ||
+    cached.translation.locale !== translation.locale ||
+    cached.classic !== classic
+  ) {
+    const html = renderToStaticMarkup(
+      <SiteContext.Provider value={site}>
+        <TranslationContext.Provider value={translation}>
+          <CategoryBody entry={entry} open={false} current="" path={path} lazyFrom={undefined} holders={noHolders} />
+        </TranslationContext.Provider>
+      </SiteContext.Provider>,
+    );
     cached = { translation, classic, html };
     closedCategoryHtml.set(entry, cached);
   }
@@ -69,7 +99,10 @@ function levelOf(path: string): number {
 }
 
 function categoryClass(entry: SidebarCategoryEntry, cx: ClassNames, level: number): string | undefined {
-  return cx(`sg-sidebar__category${entry.href ? ' sg-sidebar__category--linked' : ''}${entry.className ? ` ${entry.className}` : ''}`, `theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-${level} menu__list-item`);
+  return cx(
+    `sg-sidebar__category${entry.href ? ' sg-sidebar__category--linked' : ''}${entry.className ? ` ${entry.className}` : ''}`,
+    `theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-${level} menu__list-item`,
+  );
 }
 
 /**
@@ -77,20 +110,43 @@ function categoryClass(entry: SidebarCategoryEntry, cx: ClassNames, level: numbe
  * category with a page of its own shows its link beside the disclosure
  * toggle, not inside it: a link inside <summary> is two controls in one.
  */
-function CategoryBody({ entry, open, current, path, lazyFrom, holders, inFile = false }: {
-  entry: SidebarCategoryEntry; open: boolean; current: string; path: string; lazyFrom: string | undefined; holders: ReadonlySet<SidebarCategoryEntry>; inFile?: boolean;
+function CategoryBody({
+  entry,
+  open,
+  current,
+  path,
+  lazyFrom,
+  holders,
+  inFile = false,
+}: {
+  entry: SidebarCategoryEntry;
+  open: boolean;
+  current: string;
+  path: string;
+  lazyFrom: string | undefined;
+  holders: ReadonlySet<SidebarCategoryEntry>;
+  inFile?: boolean;
 }) {
   const t = useTranslate();
   const cx = useClassNames();
   const active = entry.href === current;
-  const items = <Items entries={entry.items} current={current} path={path} lazyFrom={lazyFrom} holders={holders} inFile={inFile} />;
-  const linkClass = cx(`sg-sidebar__category-link${active ? ' is-active' : ''}`, `menu__link menu__link--sublist${active ? ' menu__link--active' : ''}`);
+  const items = (
+    <Items entries={entry.items} current={current} path={path} lazyFrom={lazyFrom} holders={holders} inFile={inFile} />
+  );
+  const linkClass = cx(
+    `sg-sidebar__category-link${active ? ' is-active' : ''}`,
+    `menu__link menu__link--sublist${active ? ' menu__link--active' : ''}`,
+  );
   if (!entry.collapsible) {
     return (
       <>
-        {entry.href
-          ? <a href={entry.href} className={linkClass} {...(active ? { 'aria-current': 'page' as const } : {})}>{entry.label}</a>
-          : <span className={cx('sg-sidebar__category-label', 'menu__link menu__link--sublist')}>{entry.label}</span>}
+        {entry.href ? (
+          <a href={entry.href} className={linkClass} {...(active ? { 'aria-current': 'page' as const } : {})}>
+            {entry.label}
+          </a>
+        ) : (
+          <span className={cx('sg-sidebar__category-label', 'menu__link menu__link--sublist')}>{entry.label}</span>
+        )}
         {items}
       </>
     );
@@ -105,9 +161,14 @@ function CategoryBody({ entry, open, current, path, lazyFrom, holders, inFile = 
   }
   return (
     <>
-      <a href={entry.href} className={linkClass} {...(active ? { 'aria-current': 'page' as const } : {})}>{entry.label}</a>
+      <a href={entry.href} className={linkClass} {...(active ? { 'aria-current': 'page' as const } : {})}>
+        {entry.label}
+      </a>
       <details open={open} className="sg-sidebar__linked-details">
-        <summary className={cx('', 'clean-btn menu__caret')} aria-label={t('sitegen.sidebar.categoryToggleAriaLabel', { label: entry.label })} />
+        <summary
+          className={cx('', 'clean-btn menu__caret')}
+          aria-label={t('sitegen.sidebar.categoryToggleAriaLabel', { label: entry.label })}
+        />
         {items}
       </details>
     </>
@@ -147,7 +208,21 @@ function holdersOf(entries: SidebarEntry[], href: string): ReadonlySet<SidebarCa
 const noHolders: ReadonlySet<SidebarCategoryEntry> = new Set();
 
 /** `path` names a category by its indexes from the top (`3.0.2`): the way to it in the sidebar's file. */
-function Items({ entries, current, path, lazyFrom, holders, inFile = false }: { entries: SidebarEntry[]; current: string; path: string; lazyFrom: string | undefined; holders: ReadonlySet<SidebarCategoryEntry>; inFile?: boolean }) {
+function Items({
+  entries,
+  current,
+  path,
+  lazyFrom,
+  holders,
+  inFile = false,
+}: {
+  entries: SidebarEntry[];
+  current: string;
+  path: string;
+  lazyFrom: string | undefined;
+  holders: ReadonlySet<SidebarCategoryEntry>;
+  inFile?: boolean;
+}) {
   const cx = useClassNames();
   // Docusaurus's class names for the site's CSS: the top list, and each item with its depth.
   const level = path === '' ? 1 : levelOf(path) + 1;
@@ -175,15 +250,37 @@ function Items({ entries, current, path, lazyFrom, holders, inFile = false }: { 
         }
         if (entry.type === 'html') {
           // The site's own HTML, as it is (Docusaurus's `{ type: 'html' }`): trusted, like the config.
-          const className = ['sg-sidebar__html', entry.defaultStyle ? 'sg-sidebar__html--default' : '', entry.className ?? ''].filter(Boolean).join(' ');
-          return <li key={i} className={cx(className, entry.defaultStyle ? 'menu__list-item' : '')} dangerouslySetInnerHTML={{ __html: entry.value }} />;
+          const className = [
+            'sg-sidebar__html',
+            entry.defaultStyle ? 'sg-sidebar__html--default' : '',
+            entry.className ?? '',
+          ]
+            .filter(Boolean)
+            .join(' ');
+          return (
+            <li
+              key={i}
+              className={cx(className, entry.defaultStyle ? 'menu__list-item' : '')}
+              dangerouslySetInnerHTML={{ __html: entry.value }}
+            />
+          );
         }
         const active = entry.href === current;
         const external = entry.type === 'link' && isExternalHref(entry.href);
         return (
-          <li key={i} className={cx(entry.className ?? '', `theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-${level} menu__list-item`)}>
-            <a href={entry.href} className={cx(active ? 'is-active' : '', `menu__link${active ? ' menu__link--active' : ''}`)} {...(active ? { 'aria-current': 'page' as const } : {})}
-              {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          <li
+            key={i}
+            className={cx(
+              entry.className ?? '',
+              `theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-${level} menu__list-item`,
+            )}
+          >
+            <a
+              href={entry.href}
+              className={cx(active ? 'is-active' : '', `menu__link${active ? ' menu__link--active' : ''}`)}
+              {...(active ? { 'aria-current': 'page' as const } : {})}
+              {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            >
               {entry.label}
             </a>
           </li>
@@ -205,11 +302,23 @@ export const lazySidebarSize = 1000;
  * The docs sidebar. `lazyFrom` is the address of the whole sidebar's HTML
  * (`SidebarFile`), for a sidebar too large to repeat on every page.
  */
-export function DocSidebar({ entries, current, lazyFrom }: { entries: SidebarEntry[]; current: string; lazyFrom?: string }) {
+export function DocSidebar({
+  entries,
+  current,
+  lazyFrom,
+}: {
+  entries: SidebarEntry[];
+  current: string;
+  lazyFrom?: string;
+}) {
   const label = useTranslate()('theme.docs.sidebar.navAriaLabel');
   const cx = useClassNames();
   return (
-    <nav className={cx('sg-sidebar', 'menu thin-scrollbar')} aria-label={label} {...(lazyFrom ? { 'data-sg-sidebar-src': lazyFrom } : {})}>
+    <nav
+      className={cx('sg-sidebar', 'menu thin-scrollbar')}
+      aria-label={label}
+      {...(lazyFrom ? { 'data-sg-sidebar-src': lazyFrom } : {})}
+    >
       <Items entries={entries} current={current} path="" lazyFrom={lazyFrom} holders={holdersOf(entries, current)} />
     </nav>
   );

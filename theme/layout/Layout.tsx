@@ -19,7 +19,19 @@ import { CopyPage } from './CopyPage.tsx';
  * website a React page is given as Docusaurus's layout gives it, in its `main-wrapper`, not in sitegen's
  * Markdown column: its `<main>` is its own.
  */
-export function Layout({ contentHtml, sidebarHtml, noFooter = false, wrapperClassName, bare = false }: { contentHtml: string; sidebarHtml?: string; noFooter?: boolean; wrapperClassName?: string | undefined; bare?: boolean }) {
+export function Layout({
+  contentHtml,
+  sidebarHtml,
+  noFooter = false,
+  wrapperClassName,
+  bare = false,
+}: {
+  contentHtml: string;
+  sidebarHtml?: string;
+  noFooter?: boolean;
+  wrapperClassName?: string | undefined;
+  bare?: boolean;
+}) {
   const { config, page } = useSite();
   const t = useTranslate();
   // Each part through its slot: the site's own component (`components` in the config), or the theme's.
@@ -34,52 +46,124 @@ export function Layout({ contentHtml, sidebarHtml, noFooter = false, wrapperClas
   const untranslated = page.untranslated;
   const tNodes = useTranslateNodes();
   const cx = useClassNames();
-  const content = <div className="sg-markdown" {...(untranslated ? { lang: untranslated.htmlLang, dir: untranslated.direction } : {})} dangerouslySetInnerHTML={{ __html: contentHtml }} />;
+  const content = (
+    <div
+      className="sg-markdown"
+      {...(untranslated ? { lang: untranslated.htmlLang, dir: untranslated.direction } : {})}
+      dangerouslySetInnerHTML={{ __html: contentHtml }}
+    />
+  );
   const isDocs = page.kind === 'doc' || page.kind === 'category';
   const blog = page.blog;
   const classicPage = config.classic === true && page.kind === 'page';
   // `bare`: a Docusaurus page that does not render `@theme/Layout` (an embed, a redirect) is the page alone.
-  if (bare) return <div id="sg-page" data-route={page.route} data-kind={page.kind} dangerouslySetInnerHTML={{ __html: contentHtml }} />;
+  if (bare)
+    return (
+      <div
+        id="sg-page"
+        data-route={page.route}
+        data-kind={page.kind}
+        dangerouslySetInnerHTML={{ __html: contentHtml }}
+      />
+    );
   return (
     <>
-      <a className="sg-skip-link" href="#sg-main">{t('theme.common.skipToMainContent')}</a>
+      <a className="sg-skip-link" href="#sg-main">
+        {t('theme.common.skipToMainContent')}
+      </a>
       <AnnouncementBar />
       {/* The region client navigation swaps; the announcement bar stays. */}
-      <div id="sg-page" data-route={page.route} data-kind={page.kind} {...(page.version ? { 'data-docs-version': page.version.name } : page.defaultVersion ? { 'data-default-version': page.defaultVersion } : {})}>
+      <div
+        id="sg-page"
+        data-route={page.route}
+        data-kind={page.kind}
+        {...(page.version
+          ? { 'data-docs-version': page.version.name }
+          : page.defaultVersion
+            ? { 'data-default-version': page.defaultVersion }
+            : {})}
+      >
         <Navbar />
-        {blog ? <BlogLayout blog={blog} contentHtml={contentHtml} content={content} /> : classicPage ? (
-          <div id="sg-main" className={['theme-layout-main main-wrapper sg-page-wrapper', wrapperClassName].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: contentHtml }} />
-        ) : <div className={`sg-main-wrapper${isDocs ? ' sg-main-wrapper--docs' : ''}${wrapperClassName ? ` ${wrapperClassName}` : ''}`}>
-          {isDocs && sidebarHtml ? <div className={cx('sg-main-wrapper__sidebar', 'theme-doc-sidebar-container')} dangerouslySetInnerHTML={{ __html: sidebarHtml }} /> : null}
-          <main id="sg-main" className="sg-main">
-            {isDocs ? (
-              <article className="sg-doc">
-                {page.version ? <VersionBanner version={page.version} /> : null}
-                <CopyPage />
-                <Breadcrumbs items={page.breadcrumbs ?? []} homeHref={config.basePath} />
-                {page.version ? <VersionBadge version={page.version} /> : null}
-                {page.unlisted ? <UnlistedBanner /> : null}
-                {untranslated ? (
-                  <aside className="sg-admonition sg-admonition--info sg-untranslated" aria-label={t('sitegen.i18n.untranslatedAriaLabel')}>
-                    <p>{tNodes('sitegen.i18n.untranslated', { language: untranslated.current, defaultLanguage: untranslated.language })}</p>
-                  </aside>
-                ) : null}
-                {config.classic === true ? (
-                  // Docusaurus renders the title inside the doc's Markdown, and the Markdown's elements as that div's
-                  // children, where Infima and the site's CSS style them (`.markdown h1:first-child`, `.markdown > h2`).
-                  <div className="theme-doc-markdown markdown" {...(untranslated ? { lang: untranslated.htmlLang, dir: untranslated.direction } : {})}
-                    dangerouslySetInnerHTML={{ __html: `${page.hideTitle ? '' : `<header><h1 class="sg-doc__title">${escapeText(page.title)}</h1></header>`}${contentHtml}` }} />
-                ) : <>
-                  {page.hideTitle ? null : <h1 className="sg-doc__title" {...(untranslated ? { lang: untranslated.htmlLang, dir: untranslated.direction } : {})}>{page.title}</h1>}
-                  {content}
-                </>}
-                <DocFooter {...(page.editUrl ? { editUrl: page.editUrl } : {})} {...(page.lastUpdate ? { lastUpdate: page.lastUpdate } : {})} {...(page.tags?.length ? { tags: page.tags } : {})} />
-                <Pagination previous={page.previous} next={page.next} />
-              </article>
-            ) : content}
-          </main>
-          {isDocs && page.toc && page.toc.length > 0 ? <div className="sg-main-wrapper__toc"><TableOfContents entries={page.toc} /></div> : null}
-        </div>}
+        {blog ? (
+          <BlogLayout blog={blog} contentHtml={contentHtml} content={content} />
+        ) : classicPage ? (
+          <div
+            id="sg-main"
+            className={['theme-layout-main main-wrapper sg-page-wrapper', wrapperClassName].filter(Boolean).join(' ')}
+            dangerouslySetInnerHTML={{ __html: contentHtml }}
+          />
+        ) : (
+          <div
+            className={`sg-main-wrapper${isDocs ? ' sg-main-wrapper--docs' : ''}${wrapperClassName ? ` ${wrapperClassName}` : ''}`}
+          >
+            {isDocs && sidebarHtml ? (
+              <div
+                className={cx('sg-main-wrapper__sidebar', 'theme-doc-sidebar-container')}
+                dangerouslySetInnerHTML={{ __html: sidebarHtml }}
+              />
+            ) : null}
+            <main id="sg-main" className="sg-main">
+              {isDocs ? (
+                <article className="sg-doc">
+                  {page.version ? <VersionBanner version={page.version} /> : null}
+                  <CopyPage />
+                  <Breadcrumbs items={page.breadcrumbs ?? []} homeHref={config.basePath} />
+                  {page.version ? <VersionBadge version={page.version} /> : null}
+                  {page.unlisted ? <UnlistedBanner /> : null}
+                  {untranslated ? (
+                    <aside
+                      className="sg-admonition sg-admonition--info sg-untranslated"
+                      aria-label={t('sitegen.i18n.untranslatedAriaLabel')}
+                    >
+                      <p>
+                        {tNodes('sitegen.i18n.untranslated', {
+                          language: untranslated.current,
+                          defaultLanguage: untranslated.language,
+                        })}
+                      </p>
+                    </aside>
+                  ) : null}
+                  {config.classic === true ? (
+                    // Docusaurus renders the title inside the doc's Markdown, and the Markdown's elements as that div's
+                    // children, where Infima and the site's CSS style them (`.markdown h1:first-child`, `.markdown > h2`).
+                    <div
+                      className="theme-doc-markdown markdown"
+                      {...(untranslated ? { lang: untranslated.htmlLang, dir: untranslated.direction } : {})}
+                      dangerouslySetInnerHTML={{
+                        __html: `${page.hideTitle ? '' : `<header><h1 class="sg-doc__title">${escapeText(page.title)}</h1></header>`}${contentHtml}`,
+                      }}
+                    />
+                  ) : (
+                    <>
+                      {page.hideTitle ? null : (
+                        <h1
+                          className="sg-doc__title"
+                          {...(untranslated ? { lang: untranslated.htmlLang, dir: untranslated.direction } : {})}
+                        >
+                          {page.title}
+                        </h1>
+                      )}
+                      {content}
+                    </>
+                  )}
+                  <DocFooter
+                    {...(page.editUrl ? { editUrl: page.editUrl } : {})}
+                    {...(page.lastUpdate ? { lastUpdate: page.lastUpdate } : {})}
+                    {...(page.tags?.length ? { tags: page.tags } : {})}
+                  />
+                  <Pagination previous={page.previous} next={page.next} />
+                </article>
+              ) : (
+                content
+              )}
+            </main>
+            {isDocs && page.toc && page.toc.length > 0 ? (
+              <div className="sg-main-wrapper__toc">
+                <TableOfContents entries={page.toc} />
+              </div>
+            ) : null}
+          </div>
+        )}
         {noFooter ? null : <Footer />}
       </div>
     </>

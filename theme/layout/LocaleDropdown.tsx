@@ -29,14 +29,21 @@ export function LocaleDropdown({ current, mobile = false }: { current: string; m
           <span aria-hidden="true">🌐</span> English
         </summary>
         <ul className={cx.menu}>
-          <li><a href={current} lang="en" dir="ltr" aria-current="true" className={cx.link(true)}>English</a></li>
+          <li>
+            <a href={current} lang="en" dir="ltr" aria-current="true" className={cx.link(true)}>
+              English
+            </a>
+          </li>
         </ul>
       </details>
     );
   }
   return (
     <details className={cx.details('sg-dropdown')} data-dropdown="" data-locale-dropdown="">
-      <summary className={cx.summary(false)} aria-label={t('sitegen.i18n.languageDropdownAriaLabel', { language: shown.label })}>
+      <summary
+        className={cx.summary(false)}
+        aria-label={t('sitegen.i18n.languageDropdownAriaLabel', { language: shown.label })}
+      >
         <span aria-hidden="true">🌐</span> {mobile ? t('theme.navbar.mobileLanguageDropdown.label') : shown.label}
       </summary>
       <ul className={cx.menu}>
@@ -44,9 +51,19 @@ export function LocaleDropdown({ current, mobile = false }: { current: string; m
           const active = locale.code === shown.code;
           return (
             <li key={locale.code}>
-              <a href={hrefInLanguage(current, shown.basePath, locale.basePath)} lang={locale.htmlLang} dir={locale.direction} hrefLang={locale.htmlLang}
+              <a
+                href={hrefInLanguage(current, shown.basePath, locale.basePath)}
+                lang={locale.htmlLang}
+                dir={locale.direction}
+                hrefLang={locale.htmlLang}
                 // Another language is another site (its base, scripts and strings): the browser loads it whole.
-                data-locale={locale.code} data-no-client-nav="" className={cx.link(active)} {...(active ? { 'aria-current': 'true' as const } : {})}>{locale.label}</a>
+                data-locale={locale.code}
+                data-no-client-nav=""
+                className={cx.link(active)}
+                {...(active ? { 'aria-current': 'true' as const } : {})}
+              >
+                {locale.label}
+              </a>
             </li>
           );
         })}

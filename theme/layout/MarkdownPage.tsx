@@ -8,16 +8,40 @@ import type { TocEntry } from '../data/siteData.ts';
 import { useClassNames, useIsClassic } from './classicClassNames.ts';
 import { TableOfContents } from './TableOfContents.tsx';
 
-export function MarkdownPage({ toc, wrapperClassName, children }: { toc: TocEntry[]; wrapperClassName?: string | undefined; children?: ReactNode }) {
+export function MarkdownPage({
+  toc,
+  wrapperClassName,
+  children,
+}: {
+  toc: TocEntry[];
+  wrapperClassName?: string | undefined;
+  children?: ReactNode;
+}) {
   const cx = useClassNames();
   // sitegen's shell holds a page in its own <main> and Markdown column; Docusaurus's page layout is the page's.
   const classic = useIsClassic();
   const Outer = classic ? 'main' : 'div';
   return (
-    <Outer className={cx(`sg-markdown-page${wrapperClassName ? ` ${wrapperClassName}` : ''}`, 'container container--fluid margin-vert--lg')}>
+    <Outer
+      className={cx(
+        `sg-markdown-page${wrapperClassName ? ` ${wrapperClassName}` : ''}`,
+        'container container--fluid margin-vert--lg',
+      )}
+    >
       <div className={cx('sg-markdown-page__row', 'row')}>
-        <div className={cx(`sg-markdown-page__content${classic ? ' sg-markdown' : ''}`, `col${toc.length > 0 ? ' col--8' : ''} markdown`)}>{children}</div>
-        {toc.length > 0 ? <div className={cx('sg-markdown-page__toc', 'col col--2')}><TableOfContents entries={toc} /></div> : null}
+        <div
+          className={cx(
+            `sg-markdown-page__content${classic ? ' sg-markdown' : ''}`,
+            `col${toc.length > 0 ? ' col--8' : ''} markdown`,
+          )}
+        >
+          {children}
+        </div>
+        {toc.length > 0 ? (
+          <div className={cx('sg-markdown-page__toc', 'col col--2')}>
+            <TableOfContents entries={toc} />
+          </div>
+        ) : null}
       </div>
     </Outer>
   );

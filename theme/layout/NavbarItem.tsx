@@ -40,35 +40,60 @@ export function NavbarItemError({ item }: { item: unknown }) {
  * screen (or the one shown outside the docs), whose doc a `docSidebar` item links; `disableSwitch`
  * (`colorMode.disableSwitch`) leaves out a colour-mode item.
  */
-interface ItemContext { current: string; sidebarId?: string | undefined; version?: string | undefined; mobile?: boolean }
+interface ItemContext {
+  current: string;
+  sidebarId?: string | undefined;
+  version?: string | undefined;
+  mobile?: boolean;
+}
 
 /**
  * A link of the navbar, or of one of its dropdowns (`inDropdown`); in the mobile menu (`mobile`), on a Docusaurus
  * website, an entry of Infima's menu, as Docusaurus's drawer lists it.
  */
-function NavbarLink({ item, current, sidebarId, version, inDropdown = false, mobile = false }: ItemContext & { item: ThemeNavbarLink; inDropdown?: boolean }) {
+function NavbarLink({
+  item,
+  current,
+  sidebarId,
+  version,
+  inDropdown = false,
+  mobile = false,
+}: ItemContext & { item: ThemeNavbarLink; inDropdown?: boolean }) {
   const cx = useClassNames();
   const isClassic = useIsClassic();
   const home = useContext(SiteContext)?.config.basePath;
   // Another version's sidebar has the same id after its version (versionKey in src/versions/).
-  const active = !item.external && (item.activeSidebar !== undefined ? item.activeSidebar === sidebarId?.split('\u0000').pop() : isActive(current, item.href, item.activeBasePath, home));
+  const active =
+    !item.external &&
+    (item.activeSidebar !== undefined
+      ? item.activeSidebar === sidebarId?.split('\u0000').pop()
+      : isActive(current, item.href, item.activeBasePath, home));
   // A docs link goes to the version on screen (or, outside the docs, the last one until the client knows the reader's).
   const href = item.versionHrefs?.[version ?? ''] ?? item.href;
-  const own = `${inDropdown ? '' : 'sg-navbar__link'}${active ? `${inDropdown ? '' : ' '}is-active` : ''}${item.className ? ` ${item.className}` : ''}`.trim();
-  const classic = mobile ? `menu__link${active ? ' menu__link--active' : ''}`
-    : inDropdown ? `dropdown__link${active ? ' dropdown__link--active' : ''}` : `navbar__item navbar__link${active ? ' navbar__link--active' : ''}`;
+  const own =
+    `${inDropdown ? '' : 'sg-navbar__link'}${active ? `${inDropdown ? '' : ' '}is-active` : ''}${item.className ? ` ${item.className}` : ''}`.trim();
+  const classic = mobile
+    ? `menu__link${active ? ' menu__link--active' : ''}`
+    : inDropdown
+      ? `dropdown__link${active ? ' dropdown__link--active' : ''}`
+      : `navbar__item navbar__link${active ? ' navbar__link--active' : ''}`;
   return (
-    <a className={cx(own, classic)} href={href}
+    <a
+      className={cx(own, classic)}
+      href={href}
       {...(item.versionHrefs ? { 'data-version-hrefs': JSON.stringify(item.versionHrefs) } : {})}
       {...(active ? { 'aria-current': 'page' as const } : {})}
       {...(item.external ? { target: item.target ?? '_blank', rel: 'noopener noreferrer' } : {})}
       {...(item.target === '_self' ? { 'data-no-client-nav': '' } : {})}
       {...(item.ariaLabel ? { 'aria-label': item.ariaLabel } : item.html ? { 'aria-label': item.label } : {})}
-      {...(item.html ? { dangerouslySetInnerHTML: { __html: item.html } } : {})}>
-      {item.html ? undefined : <>
-        {item.label}
-        {item.external && !item.className && item.label !== '' ? <ExternalMark classic={isClassic} /> : null}
-      </>}
+      {...(item.html ? { dangerouslySetInnerHTML: { __html: item.html } } : {})}
+    >
+      {item.html ? undefined : (
+        <>
+          {item.label}
+          {item.external && !item.className && item.label !== '' ? <ExternalMark classic={isClassic} /> : null}
+        </>
+      )}
     </a>
   );
 }
@@ -76,31 +101,66 @@ function NavbarLink({ item, current, sidebarId, version, inDropdown = false, mob
 /** An external link's mark: an arrow, or, on a Docusaurus website, Docusaurus's icon. */
 function ExternalMark({ classic }: { classic: boolean }) {
   if (classic) return <ExternalLinkIcon className="sg-navbar__external-icon" />;
-  return <span className="sg-navbar__external" aria-hidden="true"> ↗</span>;
+  return (
+    <span className="sg-navbar__external" aria-hidden="true">
+      {' '}
+      ↗
+    </span>
+  );
 }
 
 function NavbarHtml({ item, mobile = false }: { item: ThemeNavbarHtml; mobile?: boolean }) {
   const cx = useClassNames();
-  return <div className={cx(`sg-navbar__html${item.className ? ` ${item.className}` : ''}`, mobile ? '' : 'navbar__item')} dangerouslySetInnerHTML={{ __html: item.value }} />;
+  return (
+    <div
+      className={cx(`sg-navbar__html${item.className ? ` ${item.className}` : ''}`, mobile ? '' : 'navbar__item')}
+      dangerouslySetInnerHTML={{ __html: item.value }}
+    />
+  );
 }
 
 /** A menu of links: a <details>, so it opens with the keyboard and without JavaScript. */
 function NavbarDropdown({ item, ...context }: ItemContext & { item: Extract<ThemeNavbarItem, { type: 'dropdown' }> }) {
   const cx = useDropdownClassNames(context.mobile === true);
   const home = useContext(SiteContext)?.config.basePath;
-  const active = item.items.some((entry) => entry.type === 'link' && !entry.external && isActive(context.current, entry.href, entry.activeBasePath, home));
+  const active = item.items.some(
+    (entry) =>
+      entry.type === 'link' && !entry.external && isActive(context.current, entry.href, entry.activeBasePath, home),
+  );
   return (
     <details className={cx.details(`sg-dropdown${item.className ? ` ${item.className}` : ''}`)} data-dropdown="">
       <summary className={cx.summary(active)}>{item.label}</summary>
       <ul className={cx.menu}>
-        {item.items.map((entry, i) => <li key={i}>{entry.type === 'html' ? <NavbarHtml item={entry} mobile={context.mobile === true} /> : <NavbarLink item={entry} {...context} inDropdown />}</li>)}
+        {item.items.map((entry, i) => (
+          <li key={i}>
+            {entry.type === 'html' ? (
+              <NavbarHtml item={entry} mobile={context.mobile === true} />
+            ) : (
+              <NavbarLink item={entry} {...context} inDropdown />
+            )}
+          </li>
+        ))}
       </ul>
     </details>
   );
 }
 
 /** One item; `mobile`: in the mobile menu, where a Docusaurus website lists it as Docusaurus's drawer does. */
-export function NavbarItem({ item, current, sidebarId, version, disableSwitch = false, mobile = false }: { item: ThemeNavbarItem; current: string; sidebarId?: string | undefined; version?: string | undefined; disableSwitch?: boolean; mobile?: boolean }) {
+export function NavbarItem({
+  item,
+  current,
+  sidebarId,
+  version,
+  disableSwitch = false,
+  mobile = false,
+}: {
+  item: ThemeNavbarItem;
+  current: string;
+  sidebarId?: string | undefined;
+  version?: string | undefined;
+  disableSwitch?: boolean;
+  mobile?: boolean;
+}) {
   const t = useTranslate();
   switch (item.type) {
     case 'link':
@@ -116,7 +176,11 @@ export function NavbarItem({ item, current, sidebarId, version, disableSwitch = 
     case 'search':
       return (
         <a className="sg-navbar__search" href={item.href} data-search-open="" aria-keyshortcuts="Control+K Meta+K /">
-          <span aria-hidden="true">⌕</span> <span className="sg-navbar__search-label">{t('theme.SearchBar.label')}</span> <kbd className="sg-navbar__search-keys" aria-hidden="true">Ctrl K</kbd>
+          <span aria-hidden="true">⌕</span>{' '}
+          <span className="sg-navbar__search-label">{t('theme.SearchBar.label')}</span>{' '}
+          <kbd className="sg-navbar__search-keys" aria-hidden="true">
+            Ctrl K
+          </kbd>
         </a>
       );
     case 'colorMode':

@@ -15,8 +15,24 @@ export function NavbarLogo() {
   const style = logo?.style ? { style: logo.style } : {};
   return (
     <a className={cx('sg-navbar__brand', 'navbar__brand')} href={logo?.href ?? config.basePath}>
-      {logo ? <img className={`sg-navbar__logo${logo.srcDark ? ' sg-navbar__logo--light' : ''}${logoClass}`} src={logo.src} alt={logo.alt} {...logoSize} {...style} /> : null}
-      {logo?.srcDark ? <img className={`sg-navbar__logo sg-navbar__logo--dark${logoClass}`} src={logo.srcDark} alt={logo.alt} {...logoSize} {...style} /> : null}
+      {logo ? (
+        <img
+          className={`sg-navbar__logo${logo.srcDark ? ' sg-navbar__logo--light' : ''}${logoClass}`}
+          src={logo.src}
+          alt={logo.alt}
+          {...logoSize}
+          {...style}
+        />
+      ) : null}
+      {logo?.srcDark ? (
+        <img
+          className={`sg-navbar__logo sg-navbar__logo--dark${logoClass}`}
+          src={logo.srcDark}
+          alt={logo.alt}
+          {...logoSize}
+          {...style}
+        />
+      ) : null}
       {title ? <span className={cx('sg-navbar__title', 'navbar__title text--truncate')}>{title}</span> : null}
     </a>
   );

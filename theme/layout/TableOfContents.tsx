@@ -8,7 +8,9 @@ function Entries({ entries, top = false }: { entries: TocEntry[]; top?: boolean 
     <ul className={cx('', top ? 'table-of-contents table-of-contents__left-border' : '')}>
       {entries.map((entry) => (
         <li key={entry.id}>
-          <a href={`#${entry.id}`} className={cx('', 'table-of-contents__link toc-highlight')}>{entry.text}</a>
+          <a href={`#${entry.id}`} className={cx('', 'table-of-contents__link toc-highlight')}>
+            {entry.text}
+          </a>
           {entry.children.length > 0 ? <Entries entries={entry.children} /> : null}
         </li>
       ))}

@@ -14,14 +14,26 @@ export function VersionBanner({ version }: { version: PageVersion }) {
   const tNodes = useTranslateNodes();
   const cx = useClassNames();
   if (version.banner === 'none' || !version.latest) return null;
-  const id = version.banner === 'unreleased' ? 'theme.docs.versions.unreleasedVersionLabel' : 'theme.docs.versions.unmaintainedVersionLabel';
+  const id =
+    version.banner === 'unreleased'
+      ? 'theme.docs.versions.unreleasedVersionLabel'
+      : 'theme.docs.versions.unmaintainedVersionLabel';
   return (
-    <aside className={cx('sg-admonition sg-admonition--warning sg-version-banner', 'theme-doc-version-banner')} aria-label={t('sitegen.versions.bannerAriaLabel')}>
+    <aside
+      className={cx('sg-admonition sg-admonition--warning sg-version-banner', 'theme-doc-version-banner')}
+      aria-label={t('sitegen.versions.bannerAriaLabel')}
+    >
       <p>{tNodes(id, { siteTitle: config.title, versionLabel: <b>{version.label}</b> })}</p>
-      <p>{tNodes('theme.docs.versions.latestVersionSuggestionLabel', {
-        latestVersionLink: <a href={version.latest.href} data-version-latest="">{t('theme.docs.versions.latestVersionLinkLabel')}</a>,
-        versionLabel: version.latest.label,
-      })}</p>
+      <p>
+        {tNodes('theme.docs.versions.latestVersionSuggestionLabel', {
+          latestVersionLink: (
+            <a href={version.latest.href} data-version-latest="">
+              {t('theme.docs.versions.latestVersionLinkLabel')}
+            </a>
+          ),
+          versionLabel: version.latest.label,
+        })}
+      </p>
     </aside>
   );
 }
@@ -30,5 +42,9 @@ export function VersionBadge({ version }: { version: PageVersion }) {
   const t = useTranslate();
   const cx = useClassNames();
   if (!version.badge) return null;
-  return <span className={cx('sg-version-badge', 'theme-doc-version-badge')}>{t('theme.docs.versionBadge.label', { versionLabel: version.label })}</span>;
+  return (
+    <span className={cx('sg-version-badge', 'theme-doc-version-badge')}>
+      {t('theme.docs.versionBadge.label', { versionLabel: version.label })}
+    </span>
+  );
 }

@@ -20,17 +20,36 @@ export function VersionDropdown({ mobile = false }: { mobile?: boolean }) {
   const shown = versions.find((version) => version.name === shownName) ?? versions[0];
   if (!shown) return null;
   return (
-    <details className={cx.details('sg-dropdown')} data-dropdown="" data-version-dropdown="" {...(page.version ? {} : { 'data-version-follows': '' })}>
-      <summary className={cx.summary(false)} aria-label={t('sitegen.versions.dropdownAriaLabel', { versionLabel: shown.label })}>
+    <details
+      className={cx.details('sg-dropdown')}
+      data-dropdown=""
+      data-version-dropdown=""
+      {...(page.version ? {} : { 'data-version-follows': '' })}
+    >
+      <summary
+        className={cx.summary(false)}
+        aria-label={t('sitegen.versions.dropdownAriaLabel', { versionLabel: shown.label })}
+      >
         {/* In the mobile menu, "Versions", as Docusaurus's drawer names it. */}
-        {mobile && versions.length > 1 ? t('theme.navbar.mobileVersionsDropdown.label') : <span data-version-label="">{shown.label}</span>}
+        {mobile && versions.length > 1 ? (
+          t('theme.navbar.mobileVersionsDropdown.label')
+        ) : (
+          <span data-version-label="">{shown.label}</span>
+        )}
       </summary>
       <ul className={cx.menu}>
         {versions.map((version) => {
           const active = version.name === shown.name;
           return (
             <li key={version.name}>
-              <a href={version.href} data-version={version.name} className={cx.link(active)} {...(active ? { 'aria-current': 'true' as const } : {})}>{version.label}</a>
+              <a
+                href={version.href}
+                data-version={version.name}
+                className={cx.link(active)}
+                {...(active ? { 'aria-current': 'true' as const } : {})}
+              >
+                {version.label}
+              </a>
             </li>
           );
         })}

@@ -30,8 +30,20 @@ export function useDropdownClassNames(mobile: boolean) {
   const cx = useClassNames();
   return {
     details: (own: string) => cx(own, mobile ? '' : 'navbar__item dropdown dropdown--hoverable'),
-    summary: (active: boolean) => cx(`sg-navbar__link${active ? ' is-active' : ''}`, mobile ? 'menu__link menu__link--sublist menu__link--sublist-caret' : `navbar__link${active ? ' navbar__link--active' : ''}`),
+    summary: (active: boolean) =>
+      cx(
+        `sg-navbar__link${active ? ' is-active' : ''}`,
+        mobile
+          ? 'menu__link menu__link--sublist menu__link--sublist-caret'
+          : `navbar__link${active ? ' navbar__link--active' : ''}`,
+      ),
     menu: cx('sg-dropdown__menu', mobile ? 'menu__list' : 'dropdown__menu'),
-    link: (active: boolean) => cx(active ? 'is-active' : '', mobile ? `menu__link${active ? ' menu__link--active' : ''}` : `dropdown__link${active ? ' dropdown__link--active' : ''}`),
+    link: (active: boolean) =>
+      cx(
+        active ? 'is-active' : '',
+        mobile
+          ? `menu__link${active ? ' menu__link--active' : ''}`
+          : `dropdown__link${active ? ' dropdown__link--active' : ''}`,
+      ),
   };
 }

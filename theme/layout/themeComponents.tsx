@@ -39,7 +39,17 @@ export interface ThemeComponents {
 
 export type ThemeComponentName = keyof ThemeComponents;
 
-export const defaultThemeComponents: ThemeComponents = { Navbar, NavbarLogo, Footer, AnnouncementBar, Breadcrumbs, TableOfContents, DocFooter, Pagination, NotFound };
+export const defaultThemeComponents: ThemeComponents = {
+  Navbar,
+  NavbarLogo,
+  Footer,
+  AnnouncementBar,
+  Breadcrumbs,
+  TableOfContents,
+  DocFooter,
+  Pagination,
+  NotFound,
+};
 
 /** The site's overrides; the build provides them. */
 export const ThemeComponentsContext = createContext<Partial<ThemeComponents>>({});

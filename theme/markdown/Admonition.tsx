@@ -5,12 +5,26 @@ import { admonitionClassic } from './classicMarkup.ts';
 
 /** The message of each kind's default title: Docusaurus's ids for its kinds. */
 export const admonitionTitleIds: Record<string, string> = {
-  note: 'theme.admonition.note', tip: 'theme.admonition.tip', info: 'theme.admonition.info', warning: 'theme.admonition.warning',
-  caution: 'theme.admonition.caution', danger: 'theme.admonition.danger', important: 'sitegen.admonition.important',
-  success: 'sitegen.admonition.success', secondary: 'theme.admonition.note',
+  note: 'theme.admonition.note',
+  tip: 'theme.admonition.tip',
+  info: 'theme.admonition.info',
+  warning: 'theme.admonition.warning',
+  caution: 'theme.admonition.caution',
+  danger: 'theme.admonition.danger',
+  important: 'sitegen.admonition.important',
+  success: 'sitegen.admonition.success',
+  secondary: 'theme.admonition.note',
 };
 export const admonitionIcons: Record<string, string> = {
-  note: 'ℹ︎', tip: '💡', info: 'ℹ️', warning: '⚠️', caution: '⚠️', danger: '🔥', important: '❗', success: '✅', secondary: 'ℹ︎',
+  note: 'ℹ︎',
+  tip: '💡',
+  info: 'ℹ️',
+  warning: '⚠️',
+  caution: '⚠️',
+  danger: '🔥',
+  important: '❗',
+  success: '✅',
+  secondary: 'ℹ︎',
 };
 
 /** `:::note[Title]` (or Docusaurus's `:::note Title`) and friends. */

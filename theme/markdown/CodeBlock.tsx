@@ -12,7 +12,14 @@ export function CodeBlock({ title, language, children }: { title?: string; langu
       {title ? <div className="sg-code__title">{title}</div> : null}
       <div className="sg-code__body">
         {children}
-        <button type="button" className="sg-code__copy" aria-label={t('theme.CodeBlock.copyButtonAriaLabel')} title={t('theme.CodeBlock.copy')}>{t('theme.CodeBlock.copy')}</button>
+        <button
+          type="button"
+          className="sg-code__copy"
+          aria-label={t('theme.CodeBlock.copyButtonAriaLabel')}
+          title={t('theme.CodeBlock.copy')}
+        >
+          {t('theme.CodeBlock.copy')}
+        </button>
       </div>
     </div>
   );

@@ -11,7 +11,17 @@ export function headingComponent(level: Level) {
     return (
       <Tag id={id} className="sg-heading">
         {children}
-        {id ? <a className="sg-heading__anchor" href={`#${id}`} aria-label={t('theme.common.headingLinkTitle', { heading: typeof children === 'string' ? children : t('sitegen.heading.thisHeading') })}>#</a> : null}
+        {id ? (
+          <a
+            className="sg-heading__anchor"
+            href={`#${id}`}
+            aria-label={t('theme.common.headingLinkTitle', {
+              heading: typeof children === 'string' ? children : t('sitegen.heading.thisHeading'),
+            })}
+          >
+            #
+          </a>
+        ) : null}
       </Tag>
     );
   };

@@ -23,23 +23,47 @@ export interface TabsProps {
 
 export function Tabs({ groupId, selected, queryString, className, children }: TabsProps) {
   const baseId = useId().replace(/:/g, '');
-  const panels = Children.toArray(children).filter(isValidElement) as ReactElement<{ label: string; value: string; children?: ReactNode }>[];
+  const panels = Children.toArray(children).filter(isValidElement) as ReactElement<{
+    label: string;
+    value: string;
+    children?: ReactNode;
+  }>[];
   const found = panels.findIndex((panel) => panel.props.value === selected);
   const active = found === -1 ? 0 : found;
   const cx = useClassNames();
   return (
-    <div className={cx(['sg-tabs', className].filter(Boolean).join(' '), tabsClassic.container)} {...(groupId ? { 'data-group': groupId } : {})} {...(queryString ? { 'data-query-string': queryString } : {})}>
+    <div
+      className={cx(['sg-tabs', className].filter(Boolean).join(' '), tabsClassic.container)}
+      {...(groupId ? { 'data-group': groupId } : {})}
+      {...(queryString ? { 'data-query-string': queryString } : {})}
+    >
       <div role="tablist" className={cx('sg-tabs__list', tabsClassic.list)}>
         {panels.map((panel, i) => (
-          <button key={panel.props.value} type="button" role="tab" id={`${baseId}-tab-${i}`} aria-controls={`${baseId}-panel-${i}`}
-            aria-selected={i === active} tabIndex={i === active ? 0 : -1} data-value={panel.props.value} className={cx('sg-tabs__tab', tabsClassic.tab(i === active))}>
+          <button
+            key={panel.props.value}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${i}`}
+            aria-controls={`${baseId}-panel-${i}`}
+            aria-selected={i === active}
+            tabIndex={i === active ? 0 : -1}
+            data-value={panel.props.value}
+            className={cx('sg-tabs__tab', tabsClassic.tab(i === active))}
+          >
             {panel.props.label}
           </button>
         ))}
       </div>
       {panels.map((panel, i) => (
-        <div key={panel.props.value} role="tabpanel" id={`${baseId}-panel-${i}`} aria-labelledby={`${baseId}-tab-${i}`}
-          data-value={panel.props.value} data-label={panel.props.label} className={`sg-tabs__panel${i === active ? ' is-active' : ''}`}>
+        <div
+          key={panel.props.value}
+          role="tabpanel"
+          id={`${baseId}-panel-${i}`}
+          aria-labelledby={`${baseId}-tab-${i}`}
+          data-value={panel.props.value}
+          data-label={panel.props.label}
+          className={`sg-tabs__panel${i === active ? ' is-active' : ''}`}
+        >
           {panel.props.children}
         </div>
       ))}

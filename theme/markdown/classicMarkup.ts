@@ -6,15 +6,26 @@
 
 /** Infima's alert colour of each admonition kind, as Docusaurus's admonitions take them. */
 const alertTypes: Readonly<Record<string, string>> = {
-  note: 'secondary', secondary: 'secondary', tip: 'success', success: 'success', info: 'info', important: 'info',
-  warning: 'warning', caution: 'warning', danger: 'danger',
+  note: 'secondary',
+  secondary: 'secondary',
+  tip: 'success',
+  success: 'success',
+  info: 'info',
+  important: 'info',
+  warning: 'warning',
+  caution: 'warning',
+  danger: 'danger',
 };
 
 export function admonitionClassic(kind: string): string {
   return `theme-admonition theme-admonition-${kind} alert alert--${alertTypes[kind] ?? 'secondary'}`;
 }
 
-export const tabsClassic = { container: 'tabs-container', list: 'tabs', tab: (active: boolean) => `tabs__item${active ? ' tabs__item--active' : ''}` };
+export const tabsClassic = {
+  container: 'tabs-container',
+  list: 'tabs',
+  tab: (active: boolean) => `tabs__item${active ? ' tabs__item--active' : ''}`,
+};
 
 /** A code block's container, as Docusaurus's: `theme-code-block`, and `language-<name>` when it has one. */
 export function codeBlockClassic(language: string | undefined): string {

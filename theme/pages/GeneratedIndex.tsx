@@ -7,7 +7,9 @@ export function GeneratedIndex({ category, description }: { category: SidebarCat
     <>
       {description ? <p className="sg-generated-index__description">{description}</p> : null}
       <section className="sg-cards">
-        {cardEntries(category.items).map((entry) => <DocCard key={`${entry.type}:${entry.label}`} entry={entry} />)}
+        {cardEntries(category.items).map((entry) => (
+          <DocCard key={`${entry.type}:${entry.label}`} entry={entry} />
+        ))}
       </section>
     </>
   );

@@ -17,7 +17,10 @@ export function NotFound({ homeHref, docsHref }: NotFoundProps) {
       <p>{t('theme.NotFound.p1')}</p>
       <p>
         {docsHref
-          ? nodes('sitegen.notFound.goHomeOrDocs', { homeLink, docsLink: <a href={docsHref}>{t('sitegen.notFound.docsLinkLabel')}</a> })
+          ? nodes('sitegen.notFound.goHomeOrDocs', {
+              homeLink,
+              docsLink: <a href={docsHref}>{t('sitegen.notFound.docsLinkLabel')}</a>,
+            })
           : nodes('sitegen.notFound.goHome', { homeLink })}
       </p>
     </div>

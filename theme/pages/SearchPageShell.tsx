@@ -7,7 +7,12 @@ import { SearchPage } from '../search/SearchPage.tsx';
 
 export function SearchPageShell({ action, docsHref }: { action: string; docsHref?: string | undefined }) {
   return (
-    <div className="sg-page-column" data-search-page="" data-action={action} {...(docsHref ? { 'data-docs': docsHref } : {})}>
+    <div
+      className="sg-page-column"
+      data-search-page=""
+      data-action={action}
+      {...(docsHref ? { 'data-docs': docsHref } : {})}
+    >
       <SearchPage action={action} {...(docsHref ? { docsHref } : {})} />
     </div>
   );

@@ -7,7 +7,10 @@ import { englishTranslation, translate, useTranslate, useTranslation, type Trans
 
 /** "One doc tagged with "API"", "3 docs tagged with "API"": the title of a tag's page. */
 export function tagPageTitle(label: string, count: number, translation: Translation = englishTranslation): string {
-  return translate(translation, 'theme.docs.tagDocListPageTitle', { nDocsTagged: translate(translation, 'theme.docs.tagDocListPageTitle.nDocsTagged', { count }), tagName: label });
+  return translate(translation, 'theme.docs.tagDocListPageTitle', {
+    nDocsTagged: translate(translation, 'theme.docs.tagDocListPageTitle.nDocsTagged', { count }),
+    tagName: label,
+  });
 }
 
 /** A tag's link with its number of docs. */
@@ -16,7 +19,10 @@ function TagWithCount({ tag }: { tag: TagSummary }) {
   return (
     <a className="sg-tag" href={tag.href}>
       {tag.label}
-      <span className="sg-tag__count">{tag.count}<span className="sg-visually-hidden"> {t('sitegen.tags.docCount', { count: tag.count })}</span></span>
+      <span className="sg-tag__count">
+        {tag.count}
+        <span className="sg-visually-hidden"> {t('sitegen.tags.docCount', { count: tag.count })}</span>
+      </span>
     </a>
   );
 }
@@ -32,14 +38,20 @@ export function TagsListPage({ tags }: { tags: TagSummary[] }) {
   return (
     <div className="sg-page-column sg-tags-page">
       <h1>{t('theme.tags.tagsPageTitle')}</h1>
-      {[...groups].sort(([a], [b]) => a.localeCompare(b)).map(([letter, group]) => (
-        <section key={letter} className="sg-tags-page__group">
-          <h2>{letter}</h2>
-          <ul className="sg-tag-list">
-            {group.map((tag) => <li key={tag.href}><TagWithCount tag={tag} /></li>)}
-          </ul>
-        </section>
-      ))}
+      {[...groups]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([letter, group]) => (
+          <section key={letter} className="sg-tags-page__group">
+            <h2>{letter}</h2>
+            <ul className="sg-tag-list">
+              {group.map((tag) => (
+                <li key={tag.href}>
+                  <TagWithCount tag={tag} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
     </div>
   );
 }
@@ -59,10 +71,14 @@ export function TagDocListPage({ label, description, docs, allTagsHref }: TagDoc
     <div className="sg-page-column sg-tags-page">
       <h1>{tagPageTitle(label, docs.length, translation)}</h1>
       {description ? <p className="sg-tags-page__description">{description}</p> : null}
-      <p><a href={allTagsHref}>{translate(translation, 'theme.tags.tagsPageLink')}</a></p>
+      <p>
+        <a href={allTagsHref}>{translate(translation, 'theme.tags.tagsPageLink')}</a>
+      </p>
       {docs.map((doc) => (
         <article key={doc.href} className="sg-tagged-doc">
-          <h2><a href={doc.href}>{doc.title}</a></h2>
+          <h2>
+            <a href={doc.href}>{doc.title}</a>
+          </h2>
           {doc.description ? <p>{doc.description}</p> : null}
         </article>
       ))}

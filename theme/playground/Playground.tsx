@@ -59,33 +59,65 @@ function attempt<T>(work: () => T): { ok: true; value: T } | { ok: false; error:
 /** A theme string in the page's language (useTranslate). */
 type Words = (id: string, values?: TranslateValues) => string;
 
-const tooLargeMessage = (t: Words, length: number) => t('sitegen.playground.tooLarge', { size: Math.round(length / 1000), limit: shareLimit / 1000 });
+const tooLargeMessage = (t: Words, length: number) =>
+  t('sitegen.playground.tooLarge', { size: Math.round(length / 1000), limit: shareLimit / 1000 });
 
 function summary(t: Words, diagnostics: readonly { severity: string }[]): string {
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = diagnostics.filter((d) => d.severity === 'warning').length;
   const notes = diagnostics.length - errors - warnings;
   return [
-    errors && t('sitegen.playground.errors.plurals', { count: errors }), warnings && t('sitegen.playground.warnings.plurals', { count: warnings }),
+    errors && t('sitegen.playground.errors.plurals', { count: errors }),
+    warnings && t('sitegen.playground.warnings.plurals', { count: warnings }),
     notes && t('sitegen.playground.notes.plurals', { count: notes }),
-  ].filter(Boolean).join(', ');
+  ]
+    .filter(Boolean)
+    .join(', ');
 }
 
-const draftNames = { 4: 'draft-04', 6: 'draft-06', 7: 'draft-07', '2019-09': 'draft 2019-09', '2020-12': 'draft 2020-12' } as const;
+const draftNames = {
+  4: 'draft-04',
+  6: 'draft-06',
+  7: 'draft-07',
+  '2019-09': 'draft 2019-09',
+  '2020-12': 'draft 2020-12',
+} as const;
 
 function schemaStatus(t: Words, report: SchemaReport): { text: string; problem: boolean } {
   switch (report.kind) {
-    case 'pending': return { text: t('sitegen.playground.checkingSchema'), problem: false };
-    case 'invalid-json': return { text: t('sitegen.playground.schemaNotJson', { line: report.error.line, column: report.error.column, message: report.error.message }), problem: true };
-    case 'not-a-schema': return { text: t('sitegen.playground.notASchema'), problem: true };
-    case 'unchecked': return { text: report.message, problem: true };
+    case 'pending':
+      return { text: t('sitegen.playground.checkingSchema'), problem: false };
+    case 'invalid-json':
+      return {
+        text: t('sitegen.playground.schemaNotJson', {
+          line: report.error.line,
+          column: report.error.column,
+          message: report.error.message,
+        }),
+        problem: true,
+      };
+    case 'not-a-schema':
+      return { text: t('sitegen.playground.notASchema'), problem: true };
+    case 'unchecked':
+      return { text: report.message, problem: true };
     case 'checked': {
       const draft = draftNames[report.draft];
       if (report.diagnostics.length === 0) {
-        return { text: t(report.declaredDraft ? 'sitegen.playground.validSchema' : 'sitegen.playground.validUndeclared', { draft }), problem: false };
+        return {
+          text: t(report.declaredDraft ? 'sitegen.playground.validSchema' : 'sitegen.playground.validUndeclared', {
+            draft,
+          }),
+          problem: false,
+        };
       }
       const problems = { draft, summary: summary(t, report.diagnostics) };
-      return { text: t(report.declaredDraft ? 'sitegen.playground.checkedAs' : 'sitegen.playground.checkedAsUndeclared', problems), problem: report.diagnostics.some((d) => d.severity === 'error') };
+      return {
+        text: t(
+          report.declaredDraft ? 'sitegen.playground.checkedAs' : 'sitegen.playground.checkedAsUndeclared',
+          problems,
+        ),
+        problem: report.diagnostics.some((d) => d.severity === 'error'),
+      };
     }
   }
 }
@@ -93,22 +125,40 @@ function schemaStatus(t: Words, report: SchemaReport): { text: string; problem: 
 /** A short word on a report for the live region: it changes when the state does, not with every line and column. */
 function announcement(t: Words, side: string, report: SchemaReport | DataReport): string {
   switch (report.kind) {
-    case 'pending': return '';
-    case 'invalid-json': return t('sitegen.playground.announceNotJson', { side });
-    case 'not-a-schema': return t('sitegen.playground.announceNotASchema', { side });
-    case 'unchecked': return t('sitegen.playground.announceUnchecked', { side });
-    case 'checked': return report.diagnostics.length === 0 ? t('sitegen.playground.announceValid', { side }) : t('sitegen.playground.announceProblems', { side, summary: summary(t, report.diagnostics) });
+    case 'pending':
+      return '';
+    case 'invalid-json':
+      return t('sitegen.playground.announceNotJson', { side });
+    case 'not-a-schema':
+      return t('sitegen.playground.announceNotASchema', { side });
+    case 'unchecked':
+      return t('sitegen.playground.announceUnchecked', { side });
+    case 'checked':
+      return report.diagnostics.length === 0
+        ? t('sitegen.playground.announceValid', { side })
+        : t('sitegen.playground.announceProblems', { side, summary: summary(t, report.diagnostics) });
   }
 }
 
 function dataStatus(t: Words, report: DataReport): { text: string; problem: boolean } {
   switch (report.kind) {
-    case 'pending': return { text: t('sitegen.playground.checkingData'), problem: false };
-    case 'invalid-json': return { text: t('sitegen.playground.dataNotJson', { line: report.error.line, column: report.error.column, message: report.error.message }), problem: true };
-    case 'unchecked': return { text: report.message, problem: true };
-    case 'checked': return report.diagnostics.length === 0
-      ? { text: t('sitegen.playground.dataMatches'), problem: false }
-      : { text: t('sitegen.playground.dataMismatch', { summary: summary(t, report.diagnostics) }), problem: true };
+    case 'pending':
+      return { text: t('sitegen.playground.checkingData'), problem: false };
+    case 'invalid-json':
+      return {
+        text: t('sitegen.playground.dataNotJson', {
+          line: report.error.line,
+          column: report.error.column,
+          message: report.error.message,
+        }),
+        problem: true,
+      };
+    case 'unchecked':
+      return { text: report.message, problem: true };
+    case 'checked':
+      return report.diagnostics.length === 0
+        ? { text: t('sitegen.playground.dataMatches'), problem: false }
+        : { text: t('sitegen.playground.dataMismatch', { summary: summary(t, report.diagnostics) }), problem: true };
   }
 }
 
@@ -125,13 +175,21 @@ export function Playground({ examples, debounceMs = 300 }: PlaygroundProps) {
     const parsed = parseJson(defaultExample.schema);
     return parsed.ok && isSchema(parsed.value) ? parsed.value : {};
   }, [defaultExample.schema]);
-  const { schemaReport, dataReport, viewedSchema, editorSchemas, loadError } = usePlaygroundChecks(settledSchema, settledData, initialSchema);
+  const { schemaReport, dataReport, viewedSchema, editorSchemas, loadError } = usePlaygroundChecks(
+    settledSchema,
+    settledData,
+    initialSchema,
+  );
   // The schema editor completes keywords from the meta-schema of the draft its `$schema` names (2020-12 without one).
   const metaSchemas = useMemo(() => {
     if (!editorSchemas) return undefined;
     const { editorMetaSchemas, defaultMetaSchemaUri } = editorSchemas;
     const all = editorMetaSchemas();
-    return { uri: defaultMetaSchemaUri, root: all.find((entry) => entry.uri === defaultMetaSchemaUri)?.schema, others: all.filter((entry) => entry.uri !== defaultMetaSchemaUri) };
+    return {
+      uri: defaultMetaSchemaUri,
+      root: all.find((entry) => entry.uri === defaultMetaSchemaUri)?.schema,
+      others: all.filter((entry) => entry.uri !== defaultMetaSchemaUri),
+    };
   }, [editorSchemas]);
   const [monaco, setMonaco] = useState<Monaco>();
   const editors = useRef<Partial<Record<Side, MonacoEditorInstance>>>({});
@@ -140,7 +198,10 @@ export function Playground({ examples, debounceMs = 300 }: PlaygroundProps) {
   const fileInputs = { schema: useRef<HTMLInputElement>(null), data: useRef<HTMLInputElement>(null) };
   const texts = { schema: schemaText, data: dataText };
 
-  const say = useCallback((side: Side, message: string) => setMessages((current) => ({ ...current, [side]: message })), []);
+  const say = useCallback(
+    (side: Side, message: string) => setMessages((current) => ({ ...current, [side]: message })),
+    [],
+  );
 
   /**
    * Puts new text in an editor as an undoable edit (or in the state, while the editor does not exist).
@@ -156,13 +217,16 @@ export function Playground({ examples, debounceMs = 300 }: PlaygroundProps) {
     return '';
   }, []);
 
-  const restoreShared = useCallback((text: string) => {
-    setText('schema', text);
-    const parsed = parseJson(text);
-    // The example's data belongs to the example; a sample belongs to the shared schema.
-    const sample = parsed.ok && isSchema(parsed.value) ? attempt(() => generateSample(parsed.value)) : undefined;
-    if (sample?.ok) setText('data', stringifyCompact(sample.value));
-  }, [setText]);
+  const restoreShared = useCallback(
+    (text: string) => {
+      setText('schema', text);
+      const parsed = parseJson(text);
+      // The example's data belongs to the example; a sample belongs to the shared schema.
+      const sample = parsed.ok && isSchema(parsed.value) ? attempt(() => generateSample(parsed.value)) : undefined;
+      if (sample?.ok) setText('data', stringifyCompact(sample.value));
+    },
+    [setText],
+  );
   const shared = useSharedSchema(settledSchema, defaultExample.schema, restoreShared);
 
   // Ajv checks both editors here; Monaco's JSON service keeps syntax, completion and hover.
@@ -178,7 +242,11 @@ export function Playground({ examples, debounceMs = 300 }: PlaygroundProps) {
     if (root.current?.matches(':hover') || root.current?.contains(document.activeElement)) activateEditors();
   }, []);
   useEffect(() => {
-    if (ready && typeof performance !== 'undefined' && performance.getEntriesByName('sitegen:playground-ready').length === 0) {
+    if (
+      ready &&
+      typeof performance !== 'undefined' &&
+      performance.getEntriesByName('sitegen:playground-ready').length === 0
+    ) {
       performance.mark('sitegen:playground-ready');
     }
   }, [ready]);
@@ -192,7 +260,10 @@ export function Playground({ examples, debounceMs = 300 }: PlaygroundProps) {
   const rootRef = useMemo(() => followRootRef(viewedSchema), [viewedSchema]);
 
   async function copy(side: Side) {
-    say(side, t((await copyText(texts[side])) ? `sitegen.playground.${side}Copied` : `sitegen.playground.${side}NotCopied`));
+    say(
+      side,
+      t((await copyText(texts[side])) ? `sitegen.playground.${side}Copied` : `sitegen.playground.${side}NotCopied`),
+    );
   }
 
   async function importFile(side: Side, file: File | undefined) {
@@ -218,7 +289,14 @@ export function Playground({ examples, debounceMs = 300 }: PlaygroundProps) {
   function generate() {
     const parsed = parseJson(schemaText);
     if (!parsed.ok) {
-      say('data', t('sitegen.playground.noSampleNotJson', { line: parsed.error.line, column: parsed.error.column, message: parsed.error.message }));
+      say(
+        'data',
+        t('sitegen.playground.noSampleNotJson', {
+          line: parsed.error.line,
+          column: parsed.error.column,
+          message: parsed.error.message,
+        }),
+      );
       return;
     }
     if (!isSchema(parsed.value)) {
@@ -237,7 +315,14 @@ export function Playground({ examples, debounceMs = 300 }: PlaygroundProps) {
   function infer() {
     const parsed = parseJson(dataText);
     if (!parsed.ok) {
-      say('data', t('sitegen.playground.noInferNotJson', { line: parsed.error.line, column: parsed.error.column, message: parsed.error.message }));
+      say(
+        'data',
+        t('sitegen.playground.noInferNotJson', {
+          line: parsed.error.line,
+          column: parsed.error.column,
+          message: parsed.error.message,
+        }),
+      );
       return;
     }
     const inferred = attempt(() => stringifyCompact(inferSchema(parsed.value)));
@@ -255,7 +340,13 @@ export function Playground({ examples, debounceMs = 300 }: PlaygroundProps) {
     setExampleIndex(index);
     const undo = setText('schema', example.schema);
     setText('data', example.data);
-    say('schema', t(index === exampleIndex ? 'sitegen.playground.exampleBack' : 'sitegen.playground.exampleLoaded', { label: example.label, undo }));
+    say(
+      'schema',
+      t(index === exampleIndex ? 'sitegen.playground.exampleBack' : 'sitegen.playground.exampleLoaded', {
+        label: example.label,
+        undo,
+      }),
+    );
   }
 
   async function share() {
@@ -265,7 +356,10 @@ export function Playground({ examples, debounceMs = 300 }: PlaygroundProps) {
       return;
     }
     replaceAddress(address.href);
-    say('schema', t((await copyText(address.href)) ? 'sitegen.playground.linkCopied' : 'sitegen.playground.linkNotCopied'));
+    say(
+      'schema',
+      t((await copyText(address.href)) ? 'sitegen.playground.linkCopied' : 'sitegen.playground.linkNotCopied'),
+    );
   }
 
   function exportFile(side: Side) {
@@ -284,24 +378,60 @@ export function Playground({ examples, debounceMs = 300 }: PlaygroundProps) {
     const checked = diagnostics[side];
     return (
       <section className={`sg-playground__panel sg-playground__panel--${side}`} aria-labelledby={headingId}>
-        <h2 id={headingId} className="sg-playground__title">{title}</h2>
-        <div className="sg-playground__toolbar" role="group" aria-label={t('sitegen.playground.actionsAriaLabel', { title })}>
-          <button type="button" className="sg-playground__action" onClick={() => void copy(side)}>{t('sitegen.playground.copy')}</button>
-          <button type="button" className="sg-playground__action" onClick={() => fileInputs[side].current?.click()}>{t('sitegen.playground.import')}</button>
-          <input ref={fileInputs[side]} type="file" accept=".json,application/json" hidden tabIndex={-1}
-            onChange={(event) => { void importFile(side, event.target.files?.[0]); event.target.value = ''; }} />
-          <button type="button" className="sg-playground__action" onClick={() => exportFile(side)}>{t('sitegen.playground.export')}</button>
-          <button type="button" className="sg-playground__action" onClick={() => format(side)}>{t('sitegen.playground.format')}</button>
+        <h2 id={headingId} className="sg-playground__title">
+          {title}
+        </h2>
+        <div
+          className="sg-playground__toolbar"
+          role="group"
+          aria-label={t('sitegen.playground.actionsAriaLabel', { title })}
+        >
+          <button type="button" className="sg-playground__action" onClick={() => void copy(side)}>
+            {t('sitegen.playground.copy')}
+          </button>
+          <button type="button" className="sg-playground__action" onClick={() => fileInputs[side].current?.click()}>
+            {t('sitegen.playground.import')}
+          </button>
+          <input
+            ref={fileInputs[side]}
+            type="file"
+            accept=".json,application/json"
+            hidden
+            tabIndex={-1}
+            onChange={(event) => {
+              void importFile(side, event.target.files?.[0]);
+              event.target.value = '';
+            }}
+          />
+          <button type="button" className="sg-playground__action" onClick={() => exportFile(side)}>
+            {t('sitegen.playground.export')}
+          </button>
+          <button type="button" className="sg-playground__action" onClick={() => format(side)}>
+            {t('sitegen.playground.format')}
+          </button>
           {actions}
         </div>
         {editor}
-        <p className={`sg-playground__status${status[side].problem ? ' is-problem' : ''}`} data-status={side}>{status[side].text}</p>
-        {side === 'schema' && shared.tooLarge !== undefined && <p className="sg-playground__note">{tooLargeMessage(t, shared.tooLarge)}</p>}
-        {checked && (
-          <ProblemList text={checked.text} diagnostics={checked.diagnostics} label={t('sitegen.playground.problemsAriaLabel', { title })}
-            onSelect={(offset) => { const instance = editors.current[side]; if (instance) revealOffset(instance, offset); }} />
+        <p className={`sg-playground__status${status[side].problem ? ' is-problem' : ''}`} data-status={side}>
+          {status[side].text}
+        </p>
+        {side === 'schema' && shared.tooLarge !== undefined && (
+          <p className="sg-playground__note">{tooLargeMessage(t, shared.tooLarge)}</p>
         )}
-        <p className="sg-playground__message" aria-live="polite">{messages[side]}</p>
+        {checked && (
+          <ProblemList
+            text={checked.text}
+            diagnostics={checked.diagnostics}
+            label={t('sitegen.playground.problemsAriaLabel', { title })}
+            onSelect={(offset) => {
+              const instance = editors.current[side];
+              if (instance) revealOffset(instance, offset);
+            }}
+          />
+        )}
+        <p className="sg-playground__message" aria-live="polite">
+          {messages[side]}
+        </p>
       </section>
     );
   }
@@ -309,16 +439,33 @@ export function Playground({ examples, debounceMs = 300 }: PlaygroundProps) {
   return (
     // Monaco loads when the reader reaches for the playground (a pointer over it, a touch, the focus in it), not with
     // the page: until then the editors show their text, and a phone that only looks never downloads the editor.
-    <div ref={root} className="sg-playground" data-state={ready ? 'ready' : 'loading'} onPointerMove={activateEditors} onPointerDown={activateEditors} onTouchStart={activateEditors} onFocus={activateEditors}>
+    <div
+      ref={root}
+      className="sg-playground"
+      data-state={ready ? 'ready' : 'loading'}
+      onPointerMove={activateEditors}
+      onPointerDown={activateEditors}
+      onTouchStart={activateEditors}
+      onFocus={activateEditors}
+    >
       {/* What a screen reader hears: the state of each side when it changes, not every settled keystroke. */}
-      <p className="sg-playground__live" role="status">{announcement(t, t('sitegen.playground.schemaTitle'), schemaReport)} {announcement(t, t('sitegen.playground.dataTitle'), dataReport)}</p>
+      <p className="sg-playground__live" role="status">
+        {announcement(t, t('sitegen.playground.schemaTitle'), schemaReport)}{' '}
+        {announcement(t, t('sitegen.playground.dataTitle'), dataReport)}
+      </p>
       {shared.problem && (
         <div className="sg-playground__notice" role="alert">
           <p>{shared.problem}</p>
-          <button type="button" className="sg-playground__action" onClick={shared.dismissProblem}>{t('sitegen.playground.dismiss')}</button>
+          <button type="button" className="sg-playground__action" onClick={shared.dismissProblem}>
+            {t('sitegen.playground.dismiss')}
+          </button>
         </div>
       )}
-      {loadError && <p className="sg-playground__notice" role="alert">{loadError}</p>}
+      {loadError && (
+        <p className="sg-playground__notice" role="alert">
+          {loadError}
+        </p>
+      )}
       <noscript>
         <p className="sg-playground__notice">{t('sitegen.playground.noscript')}</p>
       </noscript>
@@ -326,42 +473,88 @@ export function Playground({ examples, debounceMs = 300 }: PlaygroundProps) {
         <label>
           {t('sitegen.playground.example')}{' '}
           <select value={exampleIndex} onChange={(event) => loadExample(Number(event.target.value))}>
-            {examples.map((example, index) => <option key={example.label} value={index}>{example.label}</option>)}
+            {examples.map((example, index) => (
+              <option key={example.label} value={index}>
+                {example.label}
+              </option>
+            ))}
           </select>
         </label>
-        <p className="sg-playground__hint">
-          {t('sitegen.playground.keyboardHint')}
-        </p>
+        <p className="sg-playground__hint">{t('sitegen.playground.keyboardHint')}</p>
       </div>
       <div className="sg-playground__grid">
-        {panel('schema', t('sitegen.playground.schemaTitle'), (
+        {panel(
+          'schema',
+          t('sitegen.playground.schemaTitle'),
           <>
-            <button type="button" className="sg-playground__action" onClick={() => void share()}>{t('sitegen.playground.share')}</button>
-            <button type="button" className="sg-playground__action" onClick={() => loadExample(exampleIndex)}>{t('sitegen.playground.reset')}</button>
-          </>
-        ), (
-          <JSONSchemaEditor value={schemaText} onChange={(text) => { setSchemaText(text); say('schema', ''); }} height={editorHeights.schema}
-            {...(metaSchemas ? { schema: metaSchemas.root, schemaUri: metaSchemas.uri, schemas: metaSchemas.others } : {})}
-            path="inmemory://sitegen/playground/schema.json" ariaLabel={t('sitegen.playground.schemaEditor')} onMount={onMount('schema')} loadOn="interaction" />
-        ))}
-        {panel('data', t('sitegen.playground.dataTitle'), (
+            <button type="button" className="sg-playground__action" onClick={() => void share()}>
+              {t('sitegen.playground.share')}
+            </button>
+            <button type="button" className="sg-playground__action" onClick={() => loadExample(exampleIndex)}>
+              {t('sitegen.playground.reset')}
+            </button>
+          </>,
+          <JSONSchemaEditor
+            value={schemaText}
+            onChange={(text) => {
+              setSchemaText(text);
+              say('schema', '');
+            }}
+            height={editorHeights.schema}
+            {...(metaSchemas
+              ? { schema: metaSchemas.root, schemaUri: metaSchemas.uri, schemas: metaSchemas.others }
+              : {})}
+            path="inmemory://sitegen/playground/schema.json"
+            ariaLabel={t('sitegen.playground.schemaEditor')}
+            onMount={onMount('schema')}
+            loadOn="interaction"
+          />,
+        )}
+        {panel(
+          'data',
+          t('sitegen.playground.dataTitle'),
           <>
-            <button type="button" className="sg-playground__action" onClick={generate}>{t('sitegen.playground.generateSample')}</button>
-            <button type="button" className="sg-playground__action" onClick={infer}>{t('sitegen.playground.inferSchema')}</button>
-          </>
-        ), (
-          <JSONSchemaEditor value={dataText} onChange={(text) => { setDataText(text); say('data', ''); }} schema={viewedSchema} height={editorHeights.data}
-            path="inmemory://sitegen/playground/data.json" ariaLabel={t('sitegen.playground.dataEditor')} onMount={onMount('data')} loadOn="interaction" />
-        ))}
-        <section className="sg-playground__panel sg-playground__panel--viewer" aria-labelledby="playground-viewer-heading" tabIndex={0}>
-          <h2 id="playground-viewer-heading" className="sg-playground__title">{t('sitegen.playground.viewerTitle')}</h2>
+            <button type="button" className="sg-playground__action" onClick={generate}>
+              {t('sitegen.playground.generateSample')}
+            </button>
+            <button type="button" className="sg-playground__action" onClick={infer}>
+              {t('sitegen.playground.inferSchema')}
+            </button>
+          </>,
+          <JSONSchemaEditor
+            value={dataText}
+            onChange={(text) => {
+              setDataText(text);
+              say('data', '');
+            }}
+            schema={viewedSchema}
+            height={editorHeights.data}
+            path="inmemory://sitegen/playground/data.json"
+            ariaLabel={t('sitegen.playground.dataEditor')}
+            onMount={onMount('data')}
+            loadOn="interaction"
+          />,
+        )}
+        <section
+          className="sg-playground__panel sg-playground__panel--viewer"
+          aria-labelledby="playground-viewer-heading"
+          tabIndex={0}
+        >
+          <h2 id="playground-viewer-heading" className="sg-playground__title">
+            {t('sitegen.playground.viewerTitle')}
+          </h2>
           {rootRef && (
             <p className="sg-playground__note">
               {nodes('sitegen.playground.rootRef', { refs: <code>{rootRef.refs.join(' → ')}</code> })}
             </p>
           )}
-          <JSONSchemaViewer schema={viewedSchema} idPrefix="playground" defaultExpandDepth={1}
-            resolverOptions={{ remote: 'none' }} {...(rootRef ? { jsonPointer: rootRef.pointer } : {})} />
+          <JSONSchemaViewer
+            schema={viewedSchema}
+            idPrefix="playground"
+            defaultExpandDepth={1}
+            resolverOptions={{ remote: 'none' }}
+            {...(rootRef ? { jsonPointer: rootRef.pointer } : {})}
+          />
         </section>
       </div>
     </div>

@@ -7,7 +7,11 @@ import type { Diagnostic } from './model/diagnostic.ts';
 import { useTranslate } from '../i18n/translate.ts';
 
 const shown = 50;
-const severityLabels = { error: 'sitegen.playground.severityError', warning: 'sitegen.playground.severityWarning', info: 'sitegen.playground.severityInfo' } as const;
+const severityLabels = {
+  error: 'sitegen.playground.severityError',
+  warning: 'sitegen.playground.severityWarning',
+  info: 'sitegen.playground.severityInfo',
+} as const;
 
 /** 1-based line and column of a character offset. */
 export function lineColumn(text: string, offset: number): { line: number; column: number } {
@@ -39,14 +43,20 @@ export function ProblemList({ text, diagnostics, label, onSelect }: ProblemListP
             // The list is rebuilt whole on every check, and two problems may read alike: the position is the identity.
             <li key={index}>
               <button type="button" className="sg-playground__problem" onClick={() => onSelect(diagnostic.start)}>
-                <span className={`sg-playground__severity is-${diagnostic.severity}`}>{t(severityLabels[diagnostic.severity])}</span>
-                {' '}{t('sitegen.playground.problem', { line, column, message: diagnostic.message })}
+                <span className={`sg-playground__severity is-${diagnostic.severity}`}>
+                  {t(severityLabels[diagnostic.severity])}
+                </span>{' '}
+                {t('sitegen.playground.problem', { line, column, message: diagnostic.message })}
               </button>
             </li>
           );
         })}
       </ul>
-      {diagnostics.length > shown && <p className="sg-playground__more">{t('sitegen.playground.moreProblems', { count: diagnostics.length - shown })}</p>}
+      {diagnostics.length > shown && (
+        <p className="sg-playground__more">
+          {t('sitegen.playground.moreProblems', { count: diagnostics.length - shown })}
+        </p>
+      )}
     </>
   );
 }

@@ -7,6 +7,4 @@ export interface ChecksRequest {
   dataText: string;
 }
 
-export type ChecksResponse =
-  | { id: number; reports: PlaygroundReports }
-  | { id: number; loadError: string };
+export type ChecksResponse = { id: number; reports: PlaygroundReports } | { id: number; loadError: string };

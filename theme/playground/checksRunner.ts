@@ -24,12 +24,17 @@ interface Request {
 let loadingChecks: Promise<typeof import('./checks.ts')> | undefined;
 function loadChecks(): Promise<typeof import('./checks.ts')> {
   loadingChecks ??= import('./checks.ts');
-  loadingChecks.catch(() => { loadingChecks = undefined; });
+  loadingChecks.catch(() => {
+    loadingChecks = undefined;
+  });
   return loadingChecks;
 }
 
 function checkHere(request: Request): void {
-  loadChecks().then((checks) => request.resolve(checks.checkTexts(request.schemaText, request.dataText)), request.reject);
+  loadChecks().then(
+    (checks) => request.resolve(checks.checkTexts(request.schemaText, request.dataText)),
+    request.reject,
+  );
 }
 
 export function startChecks(): ChecksRunner {

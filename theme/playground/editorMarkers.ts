@@ -13,20 +13,31 @@ function markerSeverity(monaco: Monaco, severity: Severity) {
 }
 
 /** Sets the markers, unless the editor's text moved on since `text` was checked (the next check sets them). */
-function showDiagnostics(monaco: Monaco, editor: MonacoEditorInstance, text: string, diagnostics: readonly Diagnostic[]): void {
+function showDiagnostics(
+  monaco: Monaco,
+  editor: MonacoEditorInstance,
+  text: string,
+  diagnostics: readonly Diagnostic[],
+): void {
   const model = editor.getModel();
   if (!model || model.getValue() !== text) return;
-  monaco.editor.setModelMarkers(model, markerOwner, diagnostics.map((diagnostic) => {
-    const start = model.getPositionAt(diagnostic.start);
-    const end = model.getPositionAt(diagnostic.end);
-    return {
-      severity: markerSeverity(monaco, diagnostic.severity),
-      message: diagnostic.message,
-      source: diagnostic.keyword,
-      startLineNumber: start.lineNumber, startColumn: start.column,
-      endLineNumber: end.lineNumber, endColumn: end.column,
-    };
-  }));
+  monaco.editor.setModelMarkers(
+    model,
+    markerOwner,
+    diagnostics.map((diagnostic) => {
+      const start = model.getPositionAt(diagnostic.start);
+      const end = model.getPositionAt(diagnostic.end);
+      return {
+        severity: markerSeverity(monaco, diagnostic.severity),
+        message: diagnostic.message,
+        source: diagnostic.keyword,
+        startLineNumber: start.lineNumber,
+        startColumn: start.column,
+        endLineNumber: end.lineNumber,
+        endColumn: end.column,
+      };
+    }),
+  );
 }
 
 function clearDiagnostics(monaco: Monaco, editor: MonacoEditorInstance): void {
@@ -35,11 +46,15 @@ function clearDiagnostics(monaco: Monaco, editor: MonacoEditorInstance): void {
 }
 
 /** Keeps an editor's markers on its latest report: set when checked, cleared when the text cannot be checked, kept while pending. */
-export function useReportMarkers(monaco: Monaco | undefined, editor: MonacoEditorInstance | undefined,
-  report: { kind: string; text?: string; diagnostics?: readonly Diagnostic[] }): void {
+export function useReportMarkers(
+  monaco: Monaco | undefined,
+  editor: MonacoEditorInstance | undefined,
+  report: { kind: string; text?: string; diagnostics?: readonly Diagnostic[] },
+): void {
   useEffect(() => {
     if (!monaco || !editor) return;
-    if (report.kind === 'checked' && report.text !== undefined && report.diagnostics) showDiagnostics(monaco, editor, report.text, report.diagnostics);
+    if (report.kind === 'checked' && report.text !== undefined && report.diagnostics)
+      showDiagnostics(monaco, editor, report.text, report.diagnostics);
     else if (report.kind !== 'pending') clearDiagnostics(monaco, editor);
   }, [monaco, editor, report]);
 }

@@ -43,13 +43,28 @@ export const importLimitBytes = 5 * 1024 * 1024;
 export type ImportedText = { ok: true; text: string } | { ok: false; message: string };
 
 /** A file's text, or why it was not read, in the page's language (`words`: a theme string by id). */
-export async function readTextFile(file: File, words: (id: string, values?: Record<string, string | number>) => string): Promise<ImportedText> {
+export async function readTextFile(
+  file: File,
+  words: (id: string, values?: Record<string, string | number>) => string,
+): Promise<ImportedText> {
   if (file.size > importLimitBytes) {
-    return { ok: false, message: words('sitegen.playground.fileTooLarge', { file: file.name, size: (file.size / 1024 / 1024).toFixed(1) }) };
+    return {
+      ok: false,
+      message: words('sitegen.playground.fileTooLarge', {
+        file: file.name,
+        size: (file.size / 1024 / 1024).toFixed(1),
+      }),
+    };
   }
   try {
     return { ok: true, text: await file.text() };
   } catch (error) {
-    return { ok: false, message: words('sitegen.playground.fileUnreadable', { file: file.name, error: error instanceof Error ? error.message : String(error) }) };
+    return {
+      ok: false,
+      message: words('sitegen.playground.fileUnreadable', {
+        file: file.name,
+        error: error instanceof Error ? error.message : String(error),
+      }),
+    };
   }
 }

@@ -40,7 +40,7 @@ export function usePlaygroundChecks(schemaText: string, dataText: string, initia
 
   useEffect(() => {
     import('./model/editorMetaSchemas.ts').then(setEditorSchemas, (error: unknown) => {
-      console.error('sitegen: the schema editor\'s meta-schemas failed to load', error);
+      console.error("sitegen: the schema editor's meta-schemas failed to load", error);
       setLoadError(loadErrorMessage);
     });
     return () => {
@@ -56,13 +56,18 @@ export function usePlaygroundChecks(schemaText: string, dataText: string, initia
   useEffect(() => {
     let current = true;
     runner.current ??= startChecks();
-    runner.current.check(schemaText, dataText).then((next) => {
-      if (current) setReports(next);
-    }, (error: unknown) => {
-      console.error('sitegen: the playground\'s checks failed to load', error);
-      if (current) setLoadError(loadErrorMessage);
-    });
-    return () => { current = false; };
+    runner.current.check(schemaText, dataText).then(
+      (next) => {
+        if (current) setReports(next);
+      },
+      (error: unknown) => {
+        console.error("sitegen: the playground's checks failed to load", error);
+        if (current) setLoadError(loadErrorMessage);
+      },
+    );
+    return () => {
+      current = false;
+    };
   }, [schemaText, dataText]);
 
   return { ...reports, viewedSchema, ...(editorSchemas ? { editorSchemas } : {}), ...(loadError ? { loadError } : {}) };

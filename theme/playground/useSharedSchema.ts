@@ -33,7 +33,11 @@ export function addressFor(text: string, defaultText: string): { href: string; t
   return { href: withSharedSchema(window.location.href, text) };
 }
 
-export function useSharedSchema(settledSchema: string, defaultSchema: string, restore: (text: string) => void): SharedSchema {
+export function useSharedSchema(
+  settledSchema: string,
+  defaultSchema: string,
+  restore: (text: string) => void,
+): SharedSchema {
   const [problem, setProblem] = useState<string>();
   const [tooLarge, setTooLarge] = useState<number>();
   // The text the address already stands for: nothing is written until the schema differs from it.
@@ -60,5 +64,9 @@ export function useSharedSchema(settledSchema: string, defaultSchema: string, re
     replaceAddress(address.href);
   }, [settledSchema, defaultSchema]);
 
-  return { ...(problem ? { problem } : {}), ...(tooLarge ? { tooLarge } : {}), dismissProblem: () => setProblem(undefined) };
+  return {
+    ...(problem ? { problem } : {}),
+    ...(tooLarge ? { tooLarge } : {}),
+    dismissProblem: () => setProblem(undefined),
+  };
 }

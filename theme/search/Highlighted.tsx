@@ -3,5 +3,11 @@ import { Fragment } from 'react';
 import type { TextPart } from './highlight.ts';
 
 export function Highlighted({ parts }: { parts: readonly TextPart[] }) {
-  return <>{parts.map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <Fragment key={i}>{part.text}</Fragment>))}</>;
+  return (
+    <>
+      {parts.map((part, i) =>
+        part.match ? <mark key={i}>{part.text}</mark> : <Fragment key={i}>{part.text}</Fragment>,
+      )}
+    </>
+  );
 }

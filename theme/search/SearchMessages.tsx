@@ -6,7 +6,12 @@
  */
 import { useTranslate, useTranslateNodes } from '../i18n/translate.ts';
 
-export function NoResults({ query, suggestions, missingResultsUrl, onSuggestion }: {
+export function NoResults({
+  query,
+  suggestions,
+  missingResultsUrl,
+  onSuggestion,
+}: {
   query: string;
   suggestions: readonly string[];
   /** `{query}` is replaced by the encoded query. */
@@ -18,14 +23,18 @@ export function NoResults({ query, suggestions, missingResultsUrl, onSuggestion 
   const report = missingResultsUrl?.replaceAll('{query}', encodeURIComponent(query));
   return (
     <div className="sg-search-empty">
-      <p className="sg-search-empty__title">{nodes('sitegen.search.noResultsFor', { query: <strong>{query}</strong> })}</p>
+      <p className="sg-search-empty__title">
+        {nodes('sitegen.search.noResultsFor', { query: <strong>{query}</strong> })}
+      </p>
       {suggestions.length > 0 ? (
         <>
           <p className="sg-search-empty__hint">{t('theme.SearchModal.noResultsScreen.suggestedQueryText')}</p>
           <ul className="sg-search-empty__suggestions">
             {suggestions.map((suggestion) => (
               <li key={suggestion}>
-                <button type="button" className="sg-search-empty__suggestion" onClick={() => onSuggestion(suggestion)}>{suggestion}</button>
+                <button type="button" className="sg-search-empty__suggestion" onClick={() => onSuggestion(suggestion)}>
+                  {suggestion}
+                </button>
               </li>
             ))}
           </ul>
@@ -33,7 +42,11 @@ export function NoResults({ query, suggestions, missingResultsUrl, onSuggestion 
       ) : null}
       {report ? (
         <p className="sg-search-empty__report">
-          {t('theme.SearchModal.noResultsScreen.reportMissingResultsText')} <a href={report} target="_blank" rel="noopener noreferrer">{t('sitegen.search.reportMissingResultsLink')}</a>.
+          {t('theme.SearchModal.noResultsScreen.reportMissingResultsText')}{' '}
+          <a href={report} target="_blank" rel="noopener noreferrer">
+            {t('sitegen.search.reportMissingResultsLink')}
+          </a>
+          .
         </p>
       ) : null}
     </div>
@@ -46,7 +59,9 @@ export function FetchError({ onRetry }: { onRetry: () => void }) {
     <div className="sg-search-error" role="alert">
       <p className="sg-search-error__title">{t('theme.SearchModal.errorScreen.titleText')}</p>
       <p>{t('theme.SearchModal.errorScreen.helpText')}</p>
-      <button type="button" className="sg-button" onClick={onRetry}>{t('sitegen.search.retry')}</button>
+      <button type="button" className="sg-button" onClick={onRetry}>
+        {t('sitegen.search.retry')}
+      </button>
     </div>
   );
 }

@@ -31,7 +31,10 @@ export function queryFromAddress(search: string): string {
 }
 
 /** What the history entry of the search page remembers beside the router's `scroll`: how many pages of hits were loaded. */
-interface SearchEntryState { scroll?: number; searchPages?: number }
+interface SearchEntryState {
+  scroll?: number;
+  searchPages?: number;
+}
 const entryState = () => (history.state as SearchEntryState | null) ?? {};
 
 /**
@@ -80,7 +83,12 @@ export function SearchPage({ action, docsHref, client }: SearchPageProps) {
   useEffect(() => {
     const wanted = restore.current;
     if (!wanted || (state.status !== 'done' && state.status !== 'error')) return;
-    if (state.status === 'done' && !state.loadingMore && !state.moreFailed && state.results.page + 1 < Math.min(wanted.pages, state.results.pages)) {
+    if (
+      state.status === 'done' &&
+      !state.loadingMore &&
+      !state.moreFailed &&
+      state.results.page + 1 < Math.min(wanted.pages, state.results.pages)
+    ) {
       loadMore();
       return;
     }
@@ -99,32 +107,82 @@ export function SearchPage({ action, docsHref, client }: SearchPageProps) {
   const results = state.status === 'done' ? state.results : state.status === 'loading' ? state.previous : undefined;
   const groups = useMemo(() => groupHits(results?.hits ?? []), [results]);
   // Insights positions count in the provider's order (1-based, over every page loaded), not the grouped display order.
-  const clicked = (hit: SearchHit) => { if (results) provider?.hitClicked?.(results, hit, results.hits.indexOf(hit) + 1); };
+  const clicked = (hit: SearchHit) => {
+    if (results) provider?.hitClicked?.(results, hit, results.hits.indexOf(hit) + 1);
+  };
 
   return (
     <div className="sg-search-page">
-      <h1>{trimmed && client ? t('theme.SearchPage.existingResultsTitle', { query: trimmed }) : t('theme.SearchPage.emptyResultsTitle')}</h1>
-      <form role="search" className="sg-search-page__form" action={action} method="get" onSubmit={(event) => { if (client) event.preventDefault(); }}>
-        <label htmlFor="sg-search-page-q" className="sg-visually-hidden">{t('sitegen.search.inputLabel')}</label>
-        <input ref={input} id="sg-search-page-q" className="sg-search-page__input" type="search" name="q" placeholder={t('theme.SearchModal.searchBox.placeholderText')}
-          maxLength={searchLimits.maxQueryLength} value={query} autoComplete="off" spellCheck={false} enterKeyHint="search"
-          onChange={(event) => setQuery(event.target.value.slice(0, searchLimits.maxQueryLength))} />
-        <button type="submit" className="sg-button">{t('sitegen.search.submit')}</button>
+      <h1>
+        {trimmed && client
+          ? t('theme.SearchPage.existingResultsTitle', { query: trimmed })
+          : t('theme.SearchPage.emptyResultsTitle')}
+      </h1>
+      <form
+        role="search"
+        className="sg-search-page__form"
+        action={action}
+        method="get"
+        onSubmit={(event) => {
+          if (client) event.preventDefault();
+        }}
+      >
+        <label htmlFor="sg-search-page-q" className="sg-visually-hidden">
+          {t('sitegen.search.inputLabel')}
+        </label>
+        <input
+          ref={input}
+          id="sg-search-page-q"
+          className="sg-search-page__input"
+          type="search"
+          name="q"
+          placeholder={t('theme.SearchModal.searchBox.placeholderText')}
+          maxLength={searchLimits.maxQueryLength}
+          value={query}
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          onChange={(event) => setQuery(event.target.value.slice(0, searchLimits.maxQueryLength))}
+        />
+        <button type="submit" className="sg-button">
+          {t('sitegen.search.submit')}
+        </button>
       </form>
       <noscript>
         <p className="sg-search-page__noscript">
-          {t('sitegen.search.noscript')} {docsHref ? nodes('sitegen.search.noscriptDocs', { docsLink: <a href={docsHref}>{t('sitegen.search.noscriptDocsLink')}</a> }) : t('sitegen.search.noscriptNoDocs')}
+          {t('sitegen.search.noscript')}{' '}
+          {docsHref
+            ? nodes('sitegen.search.noscriptDocs', {
+                docsLink: <a href={docsHref}>{t('sitegen.search.noscriptDocsLink')}</a>,
+              })
+            : t('sitegen.search.noscriptNoDocs')}
         </p>
       </noscript>
       <p role="status" className="sg-search-page__count">
         {state.status === 'done' && state.results.total > 0
           ? `${t('sitegen.search.resultCount', { count: state.results.total })}${state.results.hits.length < state.results.total ? t('sitegen.search.shownCount', { count: state.results.hits.length }) : ''}`
-          : state.status === 'loading' && !state.previous ? t('sitegen.search.searching') : ''}
+          : state.status === 'loading' && !state.previous
+            ? t('sitegen.search.searching')
+            : ''}
       </p>
-      {state.status === 'error' ? <FetchError onRetry={() => { retry(); input.current?.focus(); }} /> : null}
+      {state.status === 'error' ? (
+        <FetchError
+          onRetry={() => {
+            retry();
+            input.current?.focus();
+          }}
+        />
+      ) : null}
       {state.status === 'done' && state.results.total === 0 ? (
-        <NoResults query={state.query} suggestions={state.suggestions} missingResultsUrl={settings?.missingResultsUrl}
-          onSuggestion={(suggestion) => { setQuery(suggestion); input.current?.focus(); }} />
+        <NoResults
+          query={state.query}
+          suggestions={state.suggestions}
+          missingResultsUrl={settings?.missingResultsUrl}
+          onSuggestion={(suggestion) => {
+            setQuery(suggestion);
+            input.current?.focus();
+          }}
+        />
       ) : null}
       {state.status !== 'error' && groups.length > 0 ? (
         <div className="sg-search-page__results" aria-busy={state.status === 'loading'}>
@@ -134,9 +192,16 @@ export function SearchPage({ action, docsHref, client }: SearchPageProps) {
             return (
               <section key={group.url} className="sg-search-page__group">
                 <h2 className="sg-search-page__page">
-                  <a href={pageLink.href} {...(pageLink.external ? { 'data-no-client-nav': '' } : {})}
-                    onClick={() => { if (pageHit) clicked(pageHit); }}>
-                    <Highlighted parts={pageHit?.pageParts ?? group.hits[0]?.pageParts ?? [{ text: group.page, match: false }]} />
+                  <a
+                    href={pageLink.href}
+                    {...(pageLink.external ? { 'data-no-client-nav': '' } : {})}
+                    onClick={() => {
+                      if (pageHit) clicked(pageHit);
+                    }}
+                  >
+                    <Highlighted
+                      parts={pageHit?.pageParts ?? group.hits[0]?.pageParts ?? [{ text: group.page, match: false }]}
+                    />
                   </a>
                   <HitLabel label={group.label} />
                 </h2>
@@ -147,12 +212,20 @@ export function SearchPage({ action, docsHref, client }: SearchPageProps) {
                     return (
                       <li key={hit.id} className="sg-search-page__hit">
                         {hit.section ? (
-                          <a className="sg-search-page__section" href={link.href} {...(link.external ? { 'data-no-client-nav': '' } : {})}
-                            onClick={() => clicked(hit)}>
+                          <a
+                            className="sg-search-page__section"
+                            href={link.href}
+                            {...(link.external ? { 'data-no-client-nav': '' } : {})}
+                            onClick={() => clicked(hit)}
+                          >
                             <Highlighted parts={hit.sectionParts} />
                           </a>
                         ) : null}
-                        {hit.snippetParts.length > 0 ? <p className="sg-search-page__snippet"><Highlighted parts={hit.snippetParts} /></p> : null}
+                        {hit.snippetParts.length > 0 ? (
+                          <p className="sg-search-page__snippet">
+                            <Highlighted parts={hit.snippetParts} />
+                          </p>
+                        ) : null}
                       </li>
                     );
                   })}
@@ -168,7 +241,12 @@ export function SearchPage({ action, docsHref, client }: SearchPageProps) {
           <button type="button" className="sg-button" onClick={loadMore} aria-disabled={state.loadingMore}>
             {state.loadingMore ? t('sitegen.search.loading') : t('sitegen.search.loadMore')}
           </button>
-          {state.moreFailed ? <span role="alert"> {t('theme.SearchModal.errorScreen.titleText')}. {t('theme.SearchModal.errorScreen.helpText')}</span> : null}
+          {state.moreFailed ? (
+            <span role="alert">
+              {' '}
+              {t('theme.SearchModal.errorScreen.titleText')}. {t('theme.SearchModal.errorScreen.helpText')}
+            </span>
+          ) : null}
         </p>
       ) : null}
     </div>

@@ -44,8 +44,11 @@ export function highlightedParts(value: string | undefined, preTag: string, post
     const post = postTag ? value.indexOf(postTag, at) : -1;
     // The tag that comes first. Both at one place means one tag starts the
     // other: the longer is the one written there; equal tags (`*`…`*`) toggle.
-    const takePre = pre !== -1 && (post === -1 || pre < post
-      || (pre === post && (preTag === postTag ? depth === 0 : preTag.length > postTag.length)));
+    const takePre =
+      pre !== -1 &&
+      (post === -1 ||
+        pre < post ||
+        (pre === post && (preTag === postTag ? depth === 0 : preTag.length > postTag.length)));
     const next = takePre ? pre : post;
     if (next === -1) {
       push(value.slice(at), depth > 0);

@@ -12,7 +12,15 @@ import type { SearchHit, SearchResults } from './searchTypes.ts';
 /** The events this provider sends, as the Insights API takes them. */
 export type InsightsEvent =
   | { eventType: 'view'; eventName: string; index: string; objectIDs: string[]; userToken: string }
-  | { eventType: 'click'; eventName: string; index: string; objectIDs: string[]; userToken: string; queryID?: string; positions?: number[] };
+  | {
+      eventType: 'click';
+      eventName: string;
+      index: string;
+      objectIDs: string[];
+      userToken: string;
+      queryID?: string;
+      positions?: number[];
+    };
 
 /** Algolia's insights host when the site names none. */
 const defaultHost = { url: 'insights.algolia.io', protocol: 'https' as const };
@@ -82,15 +90,31 @@ export function viewEvent(indexName: string, results: SearchResults, userToken: 
 }
 
 /** A click after a search when the results carry a query id; a plain click otherwise (Algolia refuses positions without one). */
-export function clickEvent(indexName: string, results: SearchResults, hit: SearchHit, position: number, userToken: string): InsightsEvent {
-  const base: InsightsEvent = { eventType: 'click', eventName: 'Hit Clicked', index: indexName, objectIDs: [hit.id], userToken };
+export function clickEvent(
+  indexName: string,
+  results: SearchResults,
+  hit: SearchHit,
+  position: number,
+  userToken: string,
+): InsightsEvent {
+  const base: InsightsEvent = {
+    eventType: 'click',
+    eventName: 'Hit Clicked',
+    index: indexName,
+    objectIDs: [hit.id],
+    userToken,
+  };
   return results.queryId ? { ...base, queryID: results.queryId, positions: [position] } : base;
 }
 
 /** The events endpoint with the credentials in its query. */
 export function eventsUrl(options: Pick<AlgoliaInsightsOptions, 'appId' | 'apiKey' | 'hosts'>): string {
   const host = options.hosts?.[0] ?? defaultHost;
-  const query = new URLSearchParams({ 'x-algolia-application-id': options.appId, 'x-algolia-api-key': options.apiKey, 'x-algolia-agent': 'sitegen' });
+  const query = new URLSearchParams({
+    'x-algolia-application-id': options.appId,
+    'x-algolia-api-key': options.apiKey,
+    'x-algolia-agent': 'sitegen',
+  });
   return `${host.protocol}://${host.url}/1/events?${query.toString()}`;
 }
 
@@ -105,7 +129,12 @@ export function createAlgoliaInsights(options: AlgoliaInsightsOptions): AlgoliaI
       userToken ??= anonymousUserToken(options.storage);
       const built = event(userToken);
       if (!built) return;
-      const response = await fetch(url, { method: 'POST', body: JSON.stringify({ events: [built] }), headers: { 'content-type': 'text/plain' }, keepalive: true });
+      const response = await fetch(url, {
+        method: 'POST',
+        body: JSON.stringify({ events: [built] }),
+        headers: { 'content-type': 'text/plain' },
+        keepalive: true,
+      });
       if (!response.ok) throw new Error(`the Insights API answered ${response.status}`);
     } catch (error) {
       if (warned) return;
@@ -115,7 +144,9 @@ export function createAlgoliaInsights(options: AlgoliaInsightsOptions): AlgoliaI
   };
 
   return {
-    hitsViewed: (results) => send((token) => (results.hits.length > 0 ? viewEvent(options.indexName, results, token) : undefined)),
-    hitClicked: (results, hit, position) => send((token) => clickEvent(options.indexName, results, hit, position, token)),
+    hitsViewed: (results) =>
+      send((token) => (results.hits.length > 0 ? viewEvent(options.indexName, results, token) : undefined)),
+    hitClicked: (results, hit, position) =>
+      send((token) => clickEvent(options.indexName, results, hit, position, token)),
   };
 }

@@ -42,19 +42,24 @@ export interface AlgoliaProviderOptions {
 export function searchParams(settings: AlgoliaSettings, request: SearchRequest): SearchMethodParams {
   const words = request.snippetWords;
   return {
-    requests: [{
-      indexName: settings.indexName,
-      query: request.query,
-      facetFilters: settings.facetFilters,
-      hitsPerPage: request.hitsPerPage,
-      page: request.page,
-      attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
-      attributesToSnippet: [...docSearchLevels.slice(1).map((level) => `hierarchy.${level}:${words}`), `content:${words}`],
-      snippetEllipsisText: '…',
-      highlightPreTag,
-      highlightPostTag,
-      clickAnalytics: settings.insights,
-    }],
+    requests: [
+      {
+        indexName: settings.indexName,
+        query: request.query,
+        facetFilters: settings.facetFilters,
+        hitsPerPage: request.hitsPerPage,
+        page: request.page,
+        attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
+        attributesToSnippet: [
+          ...docSearchLevels.slice(1).map((level) => `hierarchy.${level}:${words}`),
+          `content:${words}`,
+        ],
+        snippetEllipsisText: '…',
+        highlightPreTag,
+        highlightPostTag,
+        clickAnalytics: settings.insights,
+      },
+    ],
   };
 }
 
@@ -102,7 +107,9 @@ export function toSearchHit(hit: unknown, snippetWords: number): SearchHit | und
 
   const pageLevel = (['lvl1', 'lvl0'] as const).find((name) => level(name) !== undefined);
   const page = pageLevel ? level(pageLevel)! : url;
-  const pageParts = pageLevel ? partsAt(hit, ['_highlightResult', 'hierarchy', pageLevel], page) : [{ text: url, match: false }];
+  const pageParts = pageLevel
+    ? partsAt(hit, ['_highlightResult', 'hierarchy', pageLevel], page)
+    : [{ text: url, match: false }];
 
   // A record without a type but with text is a paragraph, as older crawls wrote them.
   const isContent = type === 'content' || (type === undefined && content !== undefined);
@@ -113,9 +120,10 @@ export function toSearchHit(hit: unknown, snippetWords: number): SearchHit | und
   const section = sectionLevel ? level(sectionLevel)! : '';
   const sectionParts = sectionLevel ? partsAt(hit, ['_highlightResult', 'hierarchy', sectionLevel], section) : [];
 
-  const snippetParts = isContent && content !== undefined
-    ? partsAt(hit, ['_snippetResult', 'content'], plainSnippet(content, snippetWords))
-    : [];
+  const snippetParts =
+    isContent && content !== undefined
+      ? partsAt(hit, ['_snippetResult', 'content'], plainSnippet(content, snippetWords))
+      : [];
 
   return { id: text(at(hit, 'objectID')) ?? url, url, page, section, pageParts, sectionParts, snippetParts };
 }
@@ -140,7 +148,11 @@ export function toSearchResults(request: SearchRequest, answer: unknown): Search
 
 /** A provider that asks the Algolia index `settings` names. */
 export function createAlgoliaProvider(settings: AlgoliaSettings, options: AlgoliaProviderOptions = {}): SearchProvider {
-  const hosts = settings.hosts?.map((host) => ({ url: host.url, protocol: host.protocol, accept: 'readWrite' as const }));
+  const hosts = settings.hosts?.map((host) => ({
+    url: host.url,
+    protocol: host.protocol,
+    accept: 'readWrite' as const,
+  }));
   // Made on the first search, so that bad settings (an empty app id) reject that search instead of throwing here.
   let client: LiteClient | undefined;
 
@@ -164,8 +176,12 @@ export function createAlgoliaProvider(settings: AlgoliaSettings, options: Algoli
       ...(hosts && { hosts }),
       ...(options.storage ? { storage: options.storage } : {}),
     });
-    provider.hitsViewed = (results) => { void insights.hitsViewed(results); };
-    provider.hitClicked = (results, hit, position) => { void insights.hitClicked(results, hit, position); };
+    provider.hitsViewed = (results) => {
+      void insights.hitsViewed(results);
+    };
+    provider.hitClicked = (results, hit, position) => {
+      void insights.hitClicked(results, hit, position);
+    };
   }
   return provider;
 }

@@ -28,7 +28,11 @@ export function groupHits(hits: readonly SearchHit[]): HitGroup[] {
   for (const hit of hits) {
     const url = pageUrlOf(hit.url);
     let group = groups.get(url);
-    if (!group) groups.set(url, group = { page: hit.page, url, ...(hit.label === undefined ? {} : { label: hit.label }), hits: [] });
+    if (!group)
+      groups.set(
+        url,
+        (group = { page: hit.page, url, ...(hit.label === undefined ? {} : { label: hit.label }), hits: [] }),
+      );
     group.hits.push(hit);
   }
   return [...groups.values()];

@@ -36,6 +36,8 @@ export function createHitLinks(externalUrlRegex: string | undefined): (url: stri
     }
     if (parsed && parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return { href: '#', external: true };
     if (isExternal(url)) return { href: url, external: true };
-    return parsed ? { href: `${parsed.pathname}${parsed.search}${parsed.hash}`, external: false } : { href: url, external: false };
+    return parsed
+      ? { href: `${parsed.pathname}${parsed.search}${parsed.hash}`, external: false }
+      : { href: url, external: false };
   };
 }

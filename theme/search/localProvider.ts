@@ -27,12 +27,21 @@ function toHit(hit: LocalSearchHit, terms: readonly string[]): SearchHit {
  * `docsVersion`: on a site of several docs versions, the version whose docs a search finds (the one on screen).
  * @default load `fetch`, rejecting on a status other than 2xx
  */
-export function createLocalProvider(manifestUrl: string, load?: FetchJson, docsVersion?: () => string | undefined): SearchProvider {
+export function createLocalProvider(
+  manifestUrl: string,
+  load?: FetchJson,
+  docsVersion?: () => string | undefined,
+): SearchProvider {
   const engine = new LocalSearch(manifestUrl, load);
   return {
     async search({ query, page, hitsPerPage, snippetWords }) {
       const version = docsVersion?.();
-      const result = await engine.search(query, { limit: hitsPerPage, offset: page * hitsPerPage, snippetWords, ...(version === undefined ? {} : { version }) });
+      const result = await engine.search(query, {
+        limit: hitsPerPage,
+        offset: page * hitsPerPage,
+        snippetWords,
+        ...(version === undefined ? {} : { version }),
+      });
       return {
         query,
         hits: result.hits.map((hit) => toHit(hit, result.terms)),

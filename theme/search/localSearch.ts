@@ -7,7 +7,13 @@
  * When a query finds nothing, `suggest` offers it spelt as the index has it,
  * from the shards that query has already loaded.
  */
-import { indexFormatVersion, recordVersions, type SearchIndexManifest, type SearchRecord, type SearchShard } from './searchIndexFormat.ts';
+import {
+  indexFormatVersion,
+  recordVersions,
+  type SearchIndexManifest,
+  type SearchRecord,
+  type SearchShard,
+} from './searchIndexFormat.ts';
 import { queryTerms, shardOf, tokenize } from './tokenize.ts';
 
 export interface LocalSearchHit extends SearchRecord {
@@ -68,8 +74,13 @@ function typoDistance(a: readonly string[], b: readonly string[], max: number): 
     const current = [i];
     let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
-      let distance = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) distance = Math.min(distance, beforePrevious[j - 2]! + 1);
+      let distance = Math.min(
+        previous[j]! + 1,
+        current[j - 1]! + 1,
+        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        distance = Math.min(distance, beforePrevious[j - 2]! + 1);
       current.push(distance);
       rowMin = Math.min(rowMin, distance);
     }
@@ -90,7 +101,10 @@ function closestTerms(term: string, shard: SearchShard): string[] {
     const distance = typoDistance(letters, Array.from(indexed), max);
     if (distance <= max) near.push({ indexed, distance, records: postings.length / 2 });
   }
-  near.sort((a, b) => a.distance - b.distance || b.records - a.records || (a.indexed < b.indexed ? -1 : a.indexed > b.indexed ? 1 : 0));
+  near.sort(
+    (a, b) =>
+      a.distance - b.distance || b.records - a.records || (a.indexed < b.indexed ? -1 : a.indexed > b.indexed ? 1 : 0),
+  );
   return near.slice(0, suggestLimits.candidatesPerTerm).map(({ indexed }) => indexed);
 }
 
@@ -116,18 +130,26 @@ export class LocalSearch {
   private readonly base: string;
 
   /** `manifestUrl`: the index's `manifest.json`, e.g. `/search/manifest.json`. */
-  constructor(private readonly manifestUrl: string, private readonly load: FetchJson = fetchJson) {
+  constructor(
+    private readonly manifestUrl: string,
+    private readonly load: FetchJson = fetchJson,
+  ) {
     this.base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
   }
 
   private loadManifest(): Promise<SearchIndexManifest> {
     this.manifest ??= this.load(this.manifestUrl).then((value) => {
       const manifest = value as SearchIndexManifest;
-      if (manifest.version !== indexFormatVersion) throw new Error(`The search index is of version ${String(manifest.version)}; this page reads version ${indexFormatVersion}.`);
+      if (manifest.version !== indexFormatVersion)
+        throw new Error(
+          `The search index is of version ${String(manifest.version)}; this page reads version ${indexFormatVersion}.`,
+        );
       return manifest;
     });
     // A failed load (offline) is tried again by the next query.
-    this.manifest.catch(() => { this.manifest = undefined; });
+    this.manifest.catch(() => {
+      this.manifest = undefined;
+    });
     return this.manifest;
   }
 
@@ -146,7 +168,7 @@ export class LocalSearch {
   private versions: (string | undefined)[] | undefined;
 
   private versionsOf(manifest: SearchIndexManifest): (string | undefined)[] | undefined {
-    return this.versions ??= recordVersions(manifest);
+    return (this.versions ??= recordVersions(manifest));
   }
 
   private async record(manifest: SearchIndexManifest, id: number): Promise<SearchRecord | undefined> {
@@ -189,14 +211,21 @@ export class LocalSearch {
     });
     // On a site of several docs versions, the docs of the version on screen and the pages outside the docs.
     // A version this index does not have (a preference from another site, a version removed since) filters nothing.
-    const versions = version !== undefined && manifest.versions?.names.includes(version) ? this.versionsOf(manifest) : undefined;
-    const ranked = [...(scores ?? [])].filter(([record]) => { const own = versions?.[record]; return own === undefined || own === version; })
+    const versions =
+      version !== undefined && manifest.versions?.names.includes(version) ? this.versionsOf(manifest) : undefined;
+    const ranked = [...(scores ?? [])]
+      .filter(([record]) => {
+        const own = versions?.[record];
+        return own === undefined || own === version;
+      })
       .sort((a, b) => b[1] - a[1] || a[0] - b[0]);
     const page = ranked.slice(offset, offset + limit);
-    const hits = await Promise.all(page.map(async ([id, score]) => {
-      const record = await this.record(manifest, id);
-      return record && { ...record, score, snippet: snippetOf(record.text, terms, snippetWords) };
-    }));
+    const hits = await Promise.all(
+      page.map(async ([id, score]) => {
+        const record = await this.record(manifest, id);
+        return record && { ...record, score, snippet: snippetOf(record.text, terms, snippetWords) };
+      }),
+    );
     return { hits: hits.filter((hit): hit is LocalSearchHit => hit !== undefined), total: ranked.length, terms };
   }
 
@@ -215,14 +244,19 @@ export class LocalSearch {
    */
   async suggest(query: string, max = 3): Promise<string[]> {
     if (max < 1 || (await this.search(query, { limit: 0 })).total > 0) return [];
-    const words = [...query.matchAll(/[\p{L}\p{N}]+/gu)].map((match) => ({ start: match.index, end: match.index + match[0].length, term: tokenize(match[0])[0] }));
+    const words = [...query.matchAll(/[\p{L}\p{N}]+/gu)].map((match) => ({
+      start: match.index,
+      end: match.index + match[0].length,
+      term: tokenize(match[0])[0],
+    }));
     const terms = [...new Set(words.flatMap(({ term }) => (term === undefined ? [] : [term])))];
     const manifest = await this.loadManifest();
     const shards = await Promise.all(terms.map((term) => this.loadShard(manifest, shardOf(term))));
     const misspelt: { term: string; candidates: string[] }[] = [];
     terms.forEach((term, index) => {
       const shard = shards[index] ?? {};
-      if (!Object.keys(shard).some((indexed) => indexed.startsWith(term))) misspelt.push({ term, candidates: closestTerms(term, shard) });
+      if (!Object.keys(shard).some((indexed) => indexed.startsWith(term)))
+        misspelt.push({ term, candidates: closestTerms(term, shard) });
     });
     // A misspelt word without a correction keeps matching nothing, and so does every query with it.
     if (misspelt.length === 0 || misspelt.some(({ candidates }) => candidates.length === 0)) return [];

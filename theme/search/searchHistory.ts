@@ -51,7 +51,8 @@ function parseHits(raw: string | null): StoredHit[] {
   }
   if (!Array.isArray(value)) return [];
   const hits: StoredHit[] = [];
-  for (const item of value as unknown[]) if (isStoredHit(item) && !hits.some(({ id }) => id === item.id)) hits.push(toStoredHit(item));
+  for (const item of value as unknown[])
+    if (isStoredHit(item) && !hits.some(({ id }) => id === item.id)) hits.push(toStoredHit(item));
   return hits;
 }
 
@@ -96,18 +97,25 @@ export function createSearchHistory(storage: HistoryStorage | undefined, key: st
       const starred = favourites();
       // All 7 stay stored: removing the last favourite brings the hidden ones back.
       const limit = starred.length > 0 ? searchLimits.recentSearchesWithFavourites : searchLimits.recentSearches;
-      return recent.read().filter((hit) => !starred.some((star) => star.id === hit.id)).slice(0, limit);
+      return recent
+        .read()
+        .filter((hit) => !starred.some((star) => star.id === hit.id))
+        .slice(0, limit);
     },
     favourites,
     addRecent(hit) {
       if (isFavourite(hit.id)) return;
-      recent.write([toStoredHit(hit), ...recent.read().filter(({ id }) => id !== hit.id)].slice(0, searchLimits.recentSearches));
+      recent.write(
+        [toStoredHit(hit), ...recent.read().filter(({ id }) => id !== hit.id)].slice(0, searchLimits.recentSearches),
+      );
     },
     removeRecent(id) {
       recent.write(recent.read().filter((hit) => hit.id !== id));
     },
     addFavourite(hit) {
-      favourite.write([toStoredHit(hit), ...favourites().filter(({ id }) => id !== hit.id)].slice(0, searchLimits.favourites));
+      favourite.write(
+        [toStoredHit(hit), ...favourites().filter(({ id }) => id !== hit.id)].slice(0, searchLimits.favourites),
+      );
       const recents = recent.read();
       if (recents.some(({ id }) => id === hit.id)) recent.write(recents.filter(({ id }) => id !== hit.id));
     },

@@ -8,7 +8,11 @@
 /** Terms shorter than this are not indexed (they would match everything). */
 export const minTermLength = 2;
 
-const fold = (word: string) => word.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+const fold = (word: string) =>
+  word
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 
 /** A word's terms: itself, folded, and its camel-case parts. */
 function wordTerms(word: string): readonly string[] {

@@ -11,7 +11,14 @@ export type SearchState =
   | { status: 'idle' }
   /** `previous`: the results on screen while the next ones load (no flicker while typing). */
   | { status: 'loading'; query: string; previous?: SearchResults }
-  | { status: 'done'; query: string; results: SearchResults; suggestions: string[]; loadingMore: boolean; moreFailed: boolean }
+  | {
+      status: 'done';
+      query: string;
+      results: SearchResults;
+      suggestions: string[];
+      loadingMore: boolean;
+      moreFailed: boolean;
+    }
   | { status: 'error'; query: string };
 
 export interface SearchOptions {
@@ -26,7 +33,11 @@ export interface SearchOptions {
 
 const maxSuggestions = 4;
 
-async function suggestionsFor(provider: SearchProvider, query: string, configured: readonly string[]): Promise<string[]> {
+async function suggestionsFor(
+  provider: SearchProvider,
+  query: string,
+  configured: readonly string[],
+): Promise<string[]> {
   let corrected: string[] = [];
   try {
     corrected = (await provider.suggest?.(query)) ?? [];
@@ -34,11 +45,19 @@ async function suggestionsFor(provider: SearchProvider, query: string, configure
     // Suggestions are a courtesy: without them the empty state still says what happened.
   }
   const folded = query.trim().toLowerCase();
-  return [...new Set([...corrected, ...configured])].filter((s) => s.trim().toLowerCase() !== folded).slice(0, maxSuggestions);
+  return [...new Set([...corrected, ...configured])]
+    .filter((s) => s.trim().toLowerCase() !== folded)
+    .slice(0, maxSuggestions);
 }
 
-export function useSearchResults(provider: SearchProvider | undefined, query: string, options: SearchOptions): {
-  state: SearchState; loadMore: () => void; retry: () => void;
+export function useSearchResults(
+  provider: SearchProvider | undefined,
+  query: string,
+  options: SearchOptions,
+): {
+  state: SearchState;
+  loadMore: () => void;
+  retry: () => void;
 } {
   const { hitsPerPage, snippetWords, delay = 100 } = options;
   const [state, setState] = useState<SearchState>({ status: 'idle' });
@@ -50,7 +69,12 @@ export function useSearchResults(provider: SearchProvider | undefined, query: st
   const trimmed = query.trim();
 
   // Answers that arrive after unmounting (the dialog closed, the page left) are dropped: no state, no view events.
-  useEffect(() => () => { current.current += 1; }, []);
+  useEffect(
+    () => () => {
+      current.current += 1;
+    },
+    [],
+  );
 
   useEffect(() => {
     const request = ++current.current;
@@ -59,15 +83,21 @@ export function useSearchResults(provider: SearchProvider | undefined, query: st
       return undefined;
     }
     setState((before) => ({
-      status: 'loading', query: trimmed,
-      ...(before.status === 'done' ? { previous: before.results } : before.status === 'loading' && before.previous ? { previous: before.previous } : {}),
+      status: 'loading',
+      query: trimmed,
+      ...(before.status === 'done'
+        ? { previous: before.results }
+        : before.status === 'loading' && before.previous
+          ? { previous: before.previous }
+          : {}),
     }));
     const timer = setTimeout(() => {
       void (async () => {
         try {
           const results = await provider.search({ query: trimmed, page: 0, hitsPerPage, snippetWords });
           if (request !== current.current) return;
-          const suggestions = results.total === 0 ? await suggestionsFor(provider, trimmed, optionsRef.current.suggestions) : [];
+          const suggestions =
+            results.total === 0 ? await suggestionsFor(provider, trimmed, optionsRef.current.suggestions) : [];
           if (request !== current.current) return;
           setState({ status: 'done', query: trimmed, results, suggestions, loadingMore: false, moreFailed: false });
           if (results.hits.length > 0) optionsRef.current.onResults?.(results);
@@ -83,7 +113,8 @@ export function useSearchResults(provider: SearchProvider | undefined, query: st
   }, [provider, trimmed, hitsPerPage, snippetWords, delay, attempt]);
 
   const loadMore = useCallback(() => {
-    if (!provider || state.status !== 'done' || state.loadingMore || state.results.page + 1 >= state.results.pages) return;
+    if (!provider || state.status !== 'done' || state.loadingMore || state.results.page + 1 >= state.results.pages)
+      return;
     const request = current.current;
     const { results } = state;
     setState({ ...state, loadingMore: true, moreFailed: false });
@@ -92,7 +123,10 @@ export function useSearchResults(provider: SearchProvider | undefined, query: st
         const next = await provider.search({ query: results.query, page: results.page + 1, hitsPerPage, snippetWords });
         if (request !== current.current) return;
         const known = new Set(results.hits.map((hit) => hit.id));
-        const merged: SearchResults = { ...next, hits: [...results.hits, ...next.hits.filter((hit) => !known.has(hit.id))] };
+        const merged: SearchResults = {
+          ...next,
+          hits: [...results.hits, ...next.hits.filter((hit) => !known.has(hit.id))],
+        };
         setState((before) => (before.status === 'done' ? { ...before, results: merged, loadingMore: false } : before));
         if (next.hits.length > 0) optionsRef.current.onResults?.(next);
       } catch {

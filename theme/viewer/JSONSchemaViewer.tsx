@@ -19,24 +19,41 @@ import type { ViewNode } from './model/tree.ts';
 import { defaultBaseUri } from './model/uri.ts';
 import { useDeepLink } from './useDeepLink.ts';
 import { canLoad, useRemoteDocuments } from './useRemoteDocuments.ts';
-import { anchorLimit, expandAllLimit, filterLimit, maxNestingDepth, serverRenderDepth, viewerDefaults, type JSONSchemaViewerProps } from './viewerOptions.ts';
+import {
+  anchorLimit,
+  expandAllLimit,
+  filterLimit,
+  maxNestingDepth,
+  serverRenderDepth,
+  viewerDefaults,
+  type JSONSchemaViewerProps,
+} from './viewerOptions.ts';
 import { useTranslate, useTranslation } from '../i18n/translate.ts';
 
 export type { JSONSchemaViewerProps } from './viewerOptions.ts';
 
-function useTreeModel(props: JSONSchemaViewerProps, remoteDocuments: Readonly<Record<string, unknown>>): { model?: TreeModel; error?: string } {
+function useTreeModel(
+  props: JSONSchemaViewerProps,
+  remoteDocuments: Readonly<Record<string, unknown>>,
+): { model?: TreeModel; error?: string } {
   const t = useTranslate();
   const { locale } = useTranslation();
   const { schema, resolverOptions = {} } = props;
   const jsonPointer = props.jsonPointer ?? viewerDefaults.jsonPointer;
   const order = props.qualifierMessagesOrder ?? viewerDefaults.qualifierMessagesOrder;
-  const idPrefix = props.idPrefix !== undefined ? cleanIdPrefix(props.idPrefix) : idPrefixFrom(isSchemaObject(schema) && typeof schema.title === 'string' ? schema.title : 'schema');
+  const idPrefix =
+    props.idPrefix !== undefined
+      ? cleanIdPrefix(props.idPrefix)
+      : idPrefixFrom(isSchemaObject(schema) && typeof schema.title === 'string' ? schema.title : 'schema');
   const showExamples = props.showExamples ?? viewerDefaults.showExamples;
   const showComments = props.showComments ?? viewerDefaults.showComments;
   return useMemo(() => {
     const loadable = canLoad(resolverOptions.resolvers);
     const missing = new Set(resolverOptions.missingDocuments ?? []);
-    const registry = new SchemaRegistry(resolverOptions.defaultDraft ?? defaultDraft, (uri) => !missing.has(uri) && loadable(uri));
+    const registry = new SchemaRegistry(
+      resolverOptions.defaultDraft ?? defaultDraft,
+      (uri) => !missing.has(uri) && loadable(uri),
+    );
     const baseUri = resolverOptions.baseUri ?? defaultBaseUri;
     registry.addDocument(baseUri, schema);
     for (const [uri, document] of Object.entries(resolverOptions.documents ?? {})) registry.addDocument(uri, document);
@@ -44,15 +61,38 @@ function useTreeModel(props: JSONSchemaViewerProps, remoteDocuments: Readonly<Re
     const location = { document: baseUri, pointer: jsonPointer };
     const root = registry.schemaAt(location);
     if (root === undefined) return { error: t('sitegen.viewer.noSubschema', { pointer: jsonPointer }) };
-    return { model: new TreeModel(registry, { idPrefix, qualifierOrder: order, showExamples, showComments, maxDepth: maxNestingDepth, words: t }, location, root) };
+    return {
+      model: new TreeModel(
+        registry,
+        { idPrefix, qualifierOrder: order, showExamples, showComments, maxDepth: maxNestingDepth, words: t },
+        location,
+        root,
+      ),
+    };
     // Options arrive as JSON in islands: compare them by value.
     // Resolvers by their schemes: a new object of the same resolvers (made on each render) changes nothing.
     // The constraint lines are in the page's language: `t` is made anew each render, its language is what counts.
-  }, [schema, JSON.stringify(resolverOptions), Object.keys(resolverOptions.resolvers ?? {}).sort().join(), remoteDocuments, jsonPointer, idPrefix, JSON.stringify(order), showExamples, showComments, locale]);
+  }, [
+    schema,
+    JSON.stringify(resolverOptions),
+    Object.keys(resolverOptions.resolvers ?? {})
+      .sort()
+      .join(),
+    remoteDocuments,
+    jsonPointer,
+    idPrefix,
+    JSON.stringify(order),
+    showExamples,
+    showComments,
+    locale,
+  ]);
 }
 
 export function JSONSchemaViewer(props: JSONSchemaViewerProps) {
-  const { remoteDocuments, remote, fetchesRemote, onModel } = useRemoteDocuments(props.resolverOptions?.remote ?? 'fetch', props.resolverOptions?.resolvers);
+  const { remoteDocuments, remote, fetchesRemote, onModel } = useRemoteDocuments(
+    props.resolverOptions?.remote ?? 'fetch',
+    props.resolverOptions?.resolvers,
+  );
   const { model, error } = useTreeModel(props, remoteDocuments);
   const t = useTranslate();
   const { locale } = useTranslation();
@@ -71,8 +111,12 @@ export function JSONSchemaViewer(props: JSONSchemaViewerProps) {
   // On the server, every node id (up to a limit) is an anchor links may point to, rendered or not.
   if (anchors && model) for (const id of model.nodeIds(anchorLimit)) anchors.add(id);
 
-  useEffect(() => { setHydrated(true); }, []);
-  useEffect(() => { if (model) onModel(model.registry); }, [model, onModel]);
+  useEffect(() => {
+    setHydrated(true);
+  }, []);
+  useEffect(() => {
+    if (model) onModel(model.registry);
+  }, [model, onModel]);
 
   // The rows and tabs as they were before filtering, restored when the filter is cleared.
   const beforeFilter = useRef<{ open: ReadonlyMap<string, boolean>; tabs: ReadonlyMap<string, number> }>(undefined);
@@ -80,7 +124,10 @@ export function JSONSchemaViewer(props: JSONSchemaViewerProps) {
   current.current = { open, tabs };
   // The input stays responsive while a large schema is searched: the filter follows a deferred copy.
   const deferredQuery = useDeferredValue(query);
-  const filter = useMemo(() => (model && deferredQuery.trim() !== '' ? model.filter(deferredQuery, filterLimit) : undefined), [model, deferredQuery]);
+  const filter = useMemo(
+    () => (model && deferredQuery.trim() !== '' ? model.filter(deferredQuery, filterLimit) : undefined),
+    [model, deferredQuery],
+  );
   useEffect(() => {
     if (filter) {
       beforeFilter.current ??= current.current;
@@ -92,8 +139,15 @@ export function JSONSchemaViewer(props: JSONSchemaViewerProps) {
       for (const t of filter.tabs) nextTabs.set(tabKey(t.owner, t.key), t.index);
       setOpenMap(nextOpen);
       setTabs(nextTabs);
-      const found = filter.matches === 0 ? t('sitegen.viewer.noMatches', { query: deferredQuery.trim() }) : t('sitegen.viewer.matches', { count: filter.matches });
-      setStatus(filter.truncated ? t('sitegen.viewer.filterTruncated', { found, limit: filterLimit.toLocaleString(locale) }) : found);
+      const found =
+        filter.matches === 0
+          ? t('sitegen.viewer.noMatches', { query: deferredQuery.trim() })
+          : t('sitegen.viewer.matches', { count: filter.matches });
+      setStatus(
+        filter.truncated
+          ? t('sitegen.viewer.filterTruncated', { found, limit: filterLimit.toLocaleString(locale) })
+          : found,
+      );
     } else if (beforeFilter.current) {
       setOpenMap(beforeFilter.current.open);
       setTabs(beforeFilter.current.tabs);
@@ -109,24 +163,41 @@ export function JSONSchemaViewer(props: JSONSchemaViewerProps) {
     setQuery('');
   }, []);
 
-  const applyPath = useCallback((path: { open: string[]; tabs: TabChoice[] }) => {
-    dropFilter();
-    setOpenMap((map) => { const next = new Map(map); for (const id of path.open) next.set(id, true); return next; });
-    setTabs((map) => { const next = new Map(map); for (const t of path.tabs) next.set(tabKey(t.owner, t.key), t.index); return next; });
-  }, [dropFilter]);
+  const applyPath = useCallback(
+    (path: { open: string[]; tabs: TabChoice[] }) => {
+      dropFilter();
+      setOpenMap((map) => {
+        const next = new Map(map);
+        for (const id of path.open) next.set(id, true);
+        return next;
+      });
+      setTabs((map) => {
+        const next = new Map(map);
+        for (const t of path.tabs) next.set(tabKey(t.owner, t.key), t.index);
+        return next;
+      });
+    },
+    [dropFilter],
+  );
   useDeepLink(model, applyPath);
 
   const runtime = useMemo((): ViewerRuntime | undefined => {
     if (!model) return undefined;
-    const isOpen = (node: ViewNode) => open.get(node.id) ?? (!collapsedAll && node.depth <= expandDepth && node.level < renderLevel);
+    const isOpen = (node: ViewNode) =>
+      open.get(node.id) ?? (!collapsedAll && node.depth <= expandDepth && node.level < renderLevel);
     return {
-      model, renderLevel, hydrated, isOpen,
+      model,
+      renderLevel,
+      hydrated,
+      isOpen,
       rendersBody: (node) => node.level < renderLevel || (node.embedded ? hydrated : isOpen(node)),
       setOpen: (id, value) => setOpenMap((map) => (map.get(id) === value ? map : new Map(map).set(id, value))),
       tab: (owner, key) => tabs.get(tabKey(owner, key)) ?? 0,
       selectTab: (owner, key, index) => setTabs((map) => new Map(map).set(tabKey(owner, key), index)),
       visible: (id) => !filter || filter.visible.has(id),
-      remote, fetchesRemote, documentLinks: props.resolverOptions?.documentLinks ?? {},
+      remote,
+      fetchesRemote,
+      documentLinks: props.resolverOptions?.documentLinks ?? {},
       copied,
       copyLink: (id) => {
         const url = new URL(window.location.href);
@@ -137,25 +208,55 @@ export function JSONSchemaViewer(props: JSONSchemaViewerProps) {
           clearTimeout(copiedTimer.current);
           copiedTimer.current = setTimeout(() => setCopied(undefined), 2500);
         };
-        if (navigator.clipboard) navigator.clipboard.writeText(url.href).then(() => show(true), () => show(false));
+        if (navigator.clipboard)
+          navigator.clipboard.writeText(url.href).then(
+            () => show(true),
+            () => show(false),
+          );
         else show(false);
       },
       Description: props.DescriptionComponent ?? DefaultDescription,
       Value: props.ValueComponent ?? DefaultValue,
       Unresolved: props.UnresolvedRefsComponent ?? DefaultUnresolvedRef,
     };
-  }, [model, renderLevel, hydrated, open, collapsedAll, expandDepth, tabs, filter, remote, fetchesRemote, copied,
-    props.resolverOptions?.documentLinks, props.DescriptionComponent, props.ValueComponent, props.UnresolvedRefsComponent]);
+  }, [
+    model,
+    renderLevel,
+    hydrated,
+    open,
+    collapsedAll,
+    expandDepth,
+    tabs,
+    filter,
+    remote,
+    fetchesRemote,
+    copied,
+    props.resolverOptions?.documentLinks,
+    props.DescriptionComponent,
+    props.ValueComponent,
+    props.UnresolvedRefsComponent,
+  ]);
 
   const className = ['sg-schema-viewer', props.className].filter(Boolean).join(' ');
-  if (!runtime) return <div className={className}><p className="sg-schema-error" role="alert">{error}</p></div>;
+  if (!runtime)
+    return (
+      <div className={className}>
+        <p className="sg-schema-error" role="alert">
+          {error}
+        </p>
+      </div>
+    );
 
   const expandAll = () => {
     const { open: ids, truncated } = runtime.model.expandAll(expandAllLimit);
     dropFilter();
     setCollapsedAll(false);
     setOpenMap(new Map(ids.map((id) => [id, true])));
-    setStatus(truncated ? t('sitegen.viewer.expandedTruncated', { limit: expandAllLimit.toLocaleString(locale) }) : t('sitegen.viewer.expandedAll'));
+    setStatus(
+      truncated
+        ? t('sitegen.viewer.expandedTruncated', { limit: expandAllLimit.toLocaleString(locale) })
+        : t('sitegen.viewer.expandedAll'),
+    );
   };
   const collapseAll = () => {
     dropFilter();
@@ -168,14 +269,28 @@ export function JSONSchemaViewer(props: JSONSchemaViewerProps) {
     <ViewerContext.Provider value={runtime}>
       <div className={className} data-viewer={runtime.model.root.id}>
         <div className="sg-schema-toolbar">
-          <button type="button" className="sg-schema-button" onClick={expandAll} disabled={!hydrated}>{t('sitegen.viewer.expandAll')}</button>
-          <button type="button" className="sg-schema-button" onClick={collapseAll} disabled={!hydrated}>{t('sitegen.viewer.collapseAll')}</button>
+          <button type="button" className="sg-schema-button" onClick={expandAll} disabled={!hydrated}>
+            {t('sitegen.viewer.expandAll')}
+          </button>
+          <button type="button" className="sg-schema-button" onClick={collapseAll} disabled={!hydrated}>
+            {t('sitegen.viewer.collapseAll')}
+          </button>
           <label className="sg-schema-filter" htmlFor={inputId}>
             <span className="sg-visually-hidden">{t('sitegen.viewer.filterLabel')}</span>
-            <input id={inputId} type="search" placeholder={t('sitegen.viewer.filterLabel')} value={query} disabled={!hydrated}
-              onChange={(event) => setQuery(event.target.value)} maxLength={200} autoComplete="off" />
+            <input
+              id={inputId}
+              type="search"
+              placeholder={t('sitegen.viewer.filterLabel')}
+              value={query}
+              disabled={!hydrated}
+              onChange={(event) => setQuery(event.target.value)}
+              maxLength={200}
+              autoComplete="off"
+            />
           </label>
-          <span className="sg-schema-status" role="status" aria-live="polite">{status}</span>
+          <span className="sg-schema-status" role="status" aria-live="polite">
+            {status}
+          </span>
         </div>
         <SchemaNodeView node={runtime.model.root} />
       </div>

@@ -11,9 +11,18 @@ import type { ResolverOptions, ViewerOptions } from './viewerOptions.ts';
 export interface SchemaViewerWidgetProps extends Omit<ViewerOptions, 'resolverOptions'> {
   src: LoadedSchemaProp;
   idPrefix?: string;
-  resolverOptions?: Pick<ResolverOptions, 'remote' | 'defaultDraft' | 'documentLinks' | 'missingDocuments' | 'resolvers'>;
+  resolverOptions?: Pick<
+    ResolverOptions,
+    'remote' | 'defaultDraft' | 'documentLinks' | 'missingDocuments' | 'resolvers'
+  >;
 }
 
 export default function SchemaViewerWidget({ src, resolverOptions, ...options }: SchemaViewerWidgetProps) {
-  return <JSONSchemaViewer {...options} schema={src.schema} resolverOptions={{ ...resolverOptions, baseUri: src.baseUri, documents: src.documents }} />;
+  return (
+    <JSONSchemaViewer
+      {...options}
+      schema={src.schema}
+      resolverOptions={{ ...resolverOptions, baseUri: src.baseUri, documents: src.documents }}
+    />
+  );
 }

@@ -4,10 +4,19 @@
  *     import { JSONSchemaViewer } from 'sitegen/viewer';
  */
 export { JSONSchemaViewer } from './JSONSchemaViewer.tsx';
-export { default as SchemaFileViewer, type SchemaViewerWidgetProps as SchemaFileViewerProps } from './SchemaViewerIsland.tsx';
+export {
+  default as SchemaFileViewer,
+  type SchemaViewerWidgetProps as SchemaFileViewerProps,
+} from './SchemaViewerIsland.tsx';
 export type { LoadedSchemaProp } from '../widgets/widgetTypes.ts';
 export type {
-  DescriptionComponentProps, JSONSchemaViewerProps, ResolverOptions, SchemaResolver, UnresolvedRefsComponentProps, ValueComponentProps, ViewerOptions,
+  DescriptionComponentProps,
+  JSONSchemaViewerProps,
+  ResolverOptions,
+  SchemaResolver,
+  UnresolvedRefsComponentProps,
+  ValueComponentProps,
+  ViewerOptions,
 } from './viewerOptions.ts';
 export { viewerDefaults } from './viewerOptions.ts';
 export { defaultQualifierOrder, type QualifierKind } from './model/qualifiers.ts';

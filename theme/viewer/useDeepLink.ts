@@ -6,7 +6,10 @@
 import { useEffect, useState } from 'react';
 import type { TabChoice, TreeModel } from './model/treeModel.ts';
 
-export function useDeepLink(model: TreeModel | undefined, apply: (path: { open: string[]; tabs: TabChoice[] }) => void): void {
+export function useDeepLink(
+  model: TreeModel | undefined,
+  apply: (path: { open: string[]; tabs: TabChoice[] }) => void,
+): void {
   const [target, setTarget] = useState<string>();
 
   useEffect(() => {
@@ -15,10 +18,18 @@ export function useDeepLink(model: TreeModel | undefined, apply: (path: { open: 
       const raw = window.location.hash.slice(1);
       if (!raw) return;
       let decoded = raw;
-      try { decoded = decodeURIComponent(raw); } catch { /* keep raw */ }
+      try {
+        decoded = decodeURIComponent(raw);
+      } catch {
+        /* keep raw */
+      }
       for (const id of raw === decoded ? [raw] : [raw, decoded]) {
         const path = model.pathTo(id);
-        if (path) { apply(path); setTarget(id); return; }
+        if (path) {
+          apply(path);
+          setTarget(id);
+          return;
+        }
       }
     };
     follow();

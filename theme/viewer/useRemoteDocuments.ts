@@ -20,13 +20,23 @@ async function fetchJson(uri: string): Promise<unknown> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    const response = await fetch(uri, { signal: controller.signal, headers: { accept: 'application/schema+json, application/json' } });
-    if (!response.ok) throw new Error(`the server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`);
+    const response = await fetch(uri, {
+      signal: controller.signal,
+      headers: { accept: 'application/schema+json, application/json' },
+    });
+    if (!response.ok)
+      throw new Error(`the server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`);
     const text = await response.text();
-    try { return JSON.parse(text) as unknown; } catch (cause) { throw new Error('the response is not JSON', { cause }); }
+    try {
+      return JSON.parse(text) as unknown;
+    } catch (cause) {
+      throw new Error('the response is not JSON', { cause });
+    }
   } catch (error) {
     if (controller.signal.aborted) throw new Error(`no answer within ${timeoutMs / 1000} seconds`, { cause: error });
-    throw error instanceof TypeError ? new Error('the request failed (offline, blocked, or not allowed by CORS)', { cause: error }) : error;
+    throw error instanceof TypeError
+      ? new Error('the request failed (offline, blocked, or not allowed by CORS)', { cause: error })
+      : error;
   } finally {
     clearTimeout(timer);
   }
@@ -37,7 +47,11 @@ async function fetchJson(uri: string): Promise<unknown> {
  * or, for a relative reference of a schema without a base of its own (`sitegen:`), the `file` resolver with
  * the reference as written, as the Docusaurus JSON Schema plugin's resolvers expect.
  */
-export function resolverFor(resolvers: Readonly<Record<string, SchemaResolver>> | undefined, resource: string, ref: string): { resolver: SchemaResolver; ref: string } | undefined {
+export function resolverFor(
+  resolvers: Readonly<Record<string, SchemaResolver>> | undefined,
+  resource: string,
+  ref: string,
+): { resolver: SchemaResolver; ref: string } | undefined {
   if (!resolvers) return undefined;
   const scheme = resource.slice(0, resource.indexOf(':')).toLowerCase();
   const own = Object.hasOwn(resolvers, scheme) ? resolvers[scheme] : undefined;
@@ -52,7 +66,8 @@ export function resolverFor(resolvers: Readonly<Record<string, SchemaResolver>> 
  * (fetched, or with `remote: "none"` shown as not fetched) and those a resolver takes.
  */
 export function canLoad(resolvers: Readonly<Record<string, SchemaResolver>> | undefined) {
-  return (resource: string): boolean => isRemoteUri(resource) || resolverFor(resolvers, resource, resource) !== undefined;
+  return (resource: string): boolean =>
+    isRemoteUri(resource) || resolverFor(resolvers, resource, resource) !== undefined;
 }
 
 export function useRemoteDocuments(mode: 'fetch' | 'none', resolvers?: Readonly<Record<string, SchemaResolver>>) {
@@ -69,13 +84,26 @@ export function useRemoteDocuments(mode: 'fetch' | 'none', resolvers?: Readonly<
   useEffect(() => {
     if (!registry) return;
     // http(s) documents are fetched only with `remote: "fetch"`; a resolver's are always loaded.
-    const missing = registry.missingDocuments().filter(({ resource, ref }) => !remote.has(resource) && !started.current.has(resource)
-      && (mode === 'fetch' || resolverFor(latestResolvers.current, resource, ref) !== undefined));
+    const missing = registry
+      .missingDocuments()
+      .filter(
+        ({ resource, ref }) =>
+          !remote.has(resource) &&
+          !started.current.has(resource) &&
+          (mode === 'fetch' || resolverFor(latestResolvers.current, resource, ref) !== undefined),
+      );
     if (missing.length === 0) return;
     const allowed = Math.max(0, maxRemoteDocuments - remote.size);
     setRemote((current) => {
       const next = new Map(current);
-      missing.forEach(({ resource }, index) => next.set(resource, index < allowed ? { status: 'loading' } : { status: 'failed', message: `more than ${maxRemoteDocuments} remote documents` }));
+      missing.forEach(({ resource }, index) =>
+        next.set(
+          resource,
+          index < allowed
+            ? { status: 'loading' }
+            : { status: 'failed', message: `more than ${maxRemoteDocuments} remote documents` },
+        ),
+      );
       return next;
     });
     for (const { resource: uri, ref } of missing.slice(0, allowed)) {
@@ -85,12 +113,27 @@ export function useRemoteDocuments(mode: 'fetch' | 'none', resolvers?: Readonly<
       load.then(
         (document) => {
           setRemoteDocuments((current) => ({ ...current, [uri]: document }));
-          setRemote((current) => { const next = new Map(current); next.delete(uri); return next; });
+          setRemote((current) => {
+            const next = new Map(current);
+            next.delete(uri);
+            return next;
+          });
         },
-        (error: unknown) => setRemote((current) => new Map(current).set(uri, { status: 'failed', message: error instanceof Error ? error.message : String(error) })),
+        (error: unknown) =>
+          setRemote((current) =>
+            new Map(current).set(uri, {
+              status: 'failed',
+              message: error instanceof Error ? error.message : String(error),
+            }),
+          ),
       );
     }
   }, [mode, registry, remote]);
 
-  return { remoteDocuments, remote, fetchesRemote: mode === 'fetch' || Object.keys(resolvers ?? {}).length > 0, onModel };
+  return {
+    remoteDocuments,
+    remote,
+    fetchesRemote: mode === 'fetch' || Object.keys(resolvers ?? {}).length > 0,
+    onModel,
+  };
 }

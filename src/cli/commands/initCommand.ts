@@ -4,7 +4,10 @@ import { scaffoldSite, siteScripts, type ScaffoldResult } from '../../init/scaff
 import { ExitCode, type CliIO } from '../cliIO.ts';
 import { reportFailure } from '../reportFailure.ts';
 
-export interface InitFlags { force?: boolean; verbose?: boolean }
+export interface InitFlags {
+  force?: boolean;
+  verbose?: boolean;
+}
 
 type PackageManager = 'npm' | 'pnpm' | 'yarn' | 'bun';
 
@@ -35,17 +38,28 @@ export function nextCommands(result: ScaffoldResult, relative: string, manager: 
   return [`${exec} sitegen serve${site} --watch`, `${exec} sitegen build${site}`];
 }
 
-export async function initCommand(dirArg: string | undefined, flags: InitFlags, io: CliIO, env: Record<string, string | undefined> = process.env): Promise<void> {
+export async function initCommand(
+  dirArg: string | undefined,
+  flags: InitFlags,
+  io: CliIO,
+  env: Record<string, string | undefined> = process.env,
+): Promise<void> {
   try {
     const result = await scaffoldSite({ dir: path.resolve(io.cwd, dirArg ?? '.'), force: Boolean(flags.force) });
     const relative = path.relative(io.cwd, result.dir);
-    io.stdout(`✓ Created a sitegen site in ${relative || 'this folder'}: ${result.files.length} files${result.mergedPackageJson ? ' (package.json gained the scripts and dependencies it lacked)' : ''}.\n`);
+    io.stdout(
+      `✓ Created a sitegen site in ${relative || 'this folder'}: ${result.files.length} files${result.mergedPackageJson ? ' (package.json gained the scripts and dependencies it lacked)' : ''}.\n`,
+    );
     for (const name of result.keptScripts) {
-      io.stdout(`  package.json kept its own "${name}" script; sitegen's would be "${siteScripts[name as keyof typeof siteScripts]}".\n`);
+      io.stdout(
+        `  package.json kept its own "${name}" script; sitegen's would be "${siteScripts[name as keyof typeof siteScripts]}".\n`,
+      );
     }
     const [first, second] = nextCommands(result, relative, packageManagerOf(env));
     io.stdout(`\nNext:\n  ${first}\n  ${second}\n`);
-    io.stdout('\nThe site is served at http://127.0.0.1:3000 and rebuilt on every save; a build writes it into build/.\n');
+    io.stdout(
+      '\nThe site is served at http://127.0.0.1:3000 and rebuilt on every save; a build writes it into build/.\n',
+    );
   } catch (error) {
     throw new ExitCode(reportFailure(error, io, Boolean(flags.verbose), 'init'));
   }

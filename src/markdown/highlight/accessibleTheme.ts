@@ -53,10 +53,15 @@ export function withContrast(theme: ThemeRegistrationRaw, background: string, ra
   const fix = (color: unknown) => (typeof color === 'string' ? ensureContrast(color, background, ratio) : color);
   return {
     ...theme,
-    colors: theme.colors ? { ...theme.colors, 'editor.foreground': fix(theme.colors['editor.foreground']) as string } : theme.colors,
+    colors: theme.colors
+      ? { ...theme.colors, 'editor.foreground': fix(theme.colors['editor.foreground']) as string }
+      : theme.colors,
     tokenColors: theme.tokenColors?.map((rule) => ({
       ...rule,
-      settings: { ...rule.settings, ...(rule.settings.foreground ? { foreground: fix(rule.settings.foreground) as string } : {}) },
+      settings: {
+        ...rule.settings,
+        ...(rule.settings.foreground ? { foreground: fix(rule.settings.foreground) as string } : {}),
+      },
     })),
   } as ThemeRegistrationRaw;
 }

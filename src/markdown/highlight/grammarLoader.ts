@@ -51,13 +51,21 @@ function newRegistry(forget: () => void): Registry {
 }
 
 function sharedRegistry(): Registry {
-  const registry = shared ?? newRegistry(() => { if (shared === registry) shared = undefined; });
+  const registry =
+    shared ??
+    newRegistry(() => {
+      if (shared === registry) shared = undefined;
+    });
   shared = registry;
   return registry;
 }
 
 function isolatedRegistry(id: string): Registry {
-  const registry = isolated.get(id) ?? newRegistry(() => { if (isolated.get(id) === registry) isolated.delete(id); });
+  const registry =
+    isolated.get(id) ??
+    newRegistry(() => {
+      if (isolated.get(id) === registry) isolated.delete(id);
+    });
   isolated.set(id, registry);
   return registry;
 }
@@ -96,7 +104,9 @@ function gatesOf(grammar: Grammar): Promise<CompiledGates | undefined> {
       return compileGates(embedGates(registrations, scopesOf), await sharedRegexEngine());
     })();
     // A module that fails to import is tried again by a later block.
-    gates.catch(() => { if (gatesByGrammar.get(grammar.id) === gates) gatesByGrammar.delete(grammar.id); });
+    gates.catch(() => {
+      if (gatesByGrammar.get(grammar.id) === gates) gatesByGrammar.delete(grammar.id);
+    });
     gatesByGrammar.set(grammar.id, gates);
   }
   return gates;
@@ -126,17 +136,25 @@ async function grammarsOfBlock(grammar: Grammar, code: string): Promise<Grammar[
  * @throws what loading threw (say, an import that fails); a later call tries again.
  */
 export async function highlighterFor(grammar: Grammar, code: string): Promise<HighlighterCore> {
-  const registry = injectsElsewhere(grammar.id, await grammar.registrations()) ? isolatedRegistry(grammar.id) : sharedRegistry();
+  const registry = injectsElsewhere(grammar.id, await grammar.registrations())
+    ? isolatedRegistry(grammar.id)
+    : sharedRegistry();
   const needed = await grammarsOfBlock(grammar, code);
   if (needed.every((each) => registry.loaded.has(each.id))) return registry.core;
   const ready = registry.queue.then(async () => {
     const core = await registry.core;
     const loaded = new Set(core.getLoadedLanguages());
-    const missing = await Promise.all(needed.filter((each) => !loaded.has(each.id)).map((each) => each.registrations()));
+    const missing = await Promise.all(
+      needed.filter((each) => !loaded.has(each.id)).map((each) => each.registrations()),
+    );
     // shiki rebuilds a grammar each time one it embeds lazily arrives: those that embed lazily go last, which
     // took markdown's 57 from some 2.8 s to 0.4 when they all came at once.
-    const embedsLazily = (registrations: LanguageRegistration[]) => registrations.some((registration) => (registration.embeddedLangsLazy?.length ?? 0) > 0);
-    for (const batch of [missing.filter((registrations) => !embedsLazily(registrations)), missing.filter(embedsLazily)]) {
+    const embedsLazily = (registrations: LanguageRegistration[]) =>
+      registrations.some((registration) => (registration.embeddedLangsLazy?.length ?? 0) > 0);
+    for (const batch of [
+      missing.filter((registrations) => !embedsLazily(registrations)),
+      missing.filter(embedsLazily),
+    ]) {
       if (batch.length > 0) await core.loadLanguage(...batch);
     }
     for (const each of needed) registry.loaded.add(each.id);

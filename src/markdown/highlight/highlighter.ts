@@ -90,10 +90,21 @@ export async function highlightToHast(code: string, options: HighlightOptions): 
   // which on a busy machine can take longer, and a line cut short would make the output depend on the load.
   const toPre = (core: HighlighterCore, lang: string, extra: ShikiTransformer[] = []) =>
     // Shiki tokenizes the block once per theme; the second pass takes Oniguruma's answers from the first (highlighterCore.ts).
-    firstPre(rememberingMatches(() => core.codeToHast(source, { lang, themes, defaultColor: false, tokenizeTimeLimit: 0, transformers: [...transformers, ...extra] })));
+    firstPre(
+      rememberingMatches(() =>
+        core.codeToHast(source, {
+          lang,
+          themes,
+          defaultColor: false,
+          tokenizeTimeLimit: 0,
+          transformers: [...transformers, ...extra],
+        }),
+      ),
+    );
   const plain = async () => toPre(await getHighlighter(), 'text');
 
-  if (!language.known) return { pre: await plain(), fallback: { kind: 'unknownLanguage', language: options.lang?.trim() ?? '' } };
+  if (!language.known)
+    return { pre: await plain(), fallback: { kind: 'unknownLanguage', language: options.lang?.trim() ?? '' } };
   if (!language.grammar) return { pre: await plain() };
   try {
     const core = await highlighterFor(language.grammar, source);

@@ -13,7 +13,14 @@
  * was the same on 398 of 400 samples in 80 languages. Only the build
  * highlights: the browser never loads this.
  */
-import { createHighlighterCore, type HighlighterCore, type PatternScanner, type RegexEngine, type RegexEngineString, type ThemeRegistrationRaw } from 'shiki/core';
+import {
+  createHighlighterCore,
+  type HighlighterCore,
+  type PatternScanner,
+  type RegexEngine,
+  type RegexEngineString,
+  type ThemeRegistrationRaw,
+} from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { withContrast } from './accessibleTheme.ts';
 import { patternKey, SinglePatternScanners, tieredScanner } from './tieredScanner.ts';
@@ -73,7 +80,10 @@ let remembering = false;
 /** A line as the engine is given it: copied into Oniguruma's memory on the first scan that needs it. */
 class LazyString implements RegexEngineString {
   private made: RegexEngineString | undefined;
-  constructor(readonly content: string, private readonly make: (text: string) => RegexEngineString) {}
+  constructor(
+    readonly content: string,
+    private readonly make: (text: string) => RegexEngineString,
+  ) {}
   get engineString(): RegexEngineString {
     this.made ??= this.make(this.content);
     return this.made;
@@ -128,7 +138,7 @@ function scannerSharingEngine(): Promise<RegexEngine> {
               }
               const content = typeof string === 'string' ? string : string.content;
               let byLine = answers.get(content);
-              if (!byLine) answers.set(content, byLine = new Map());
+              if (!byLine) answers.set(content, (byLine = new Map()));
               const at = start * 16 + options;
               let answer = byLine.get(at);
               if (answer === undefined) {
@@ -160,8 +170,12 @@ export function createHighlighter(): Promise<HighlighterCore> {
     engine: scannerSharingEngine(),
     langs: [],
     themes: [
-      import('shiki/themes/github-light.mjs').then((m) => withContrast(m.default as ThemeRegistrationRaw, codeBackgrounds.light)),
-      import('shiki/themes/github-dark.mjs').then((m) => withContrast(m.default as ThemeRegistrationRaw, codeBackgrounds.dark)),
+      import('shiki/themes/github-light.mjs').then((m) =>
+        withContrast(m.default as ThemeRegistrationRaw, codeBackgrounds.light),
+      ),
+      import('shiki/themes/github-dark.mjs').then((m) =>
+        withContrast(m.default as ThemeRegistrationRaw, codeBackgrounds.dark),
+      ),
     ],
   });
 }

@@ -59,10 +59,14 @@ const grammarsByName: ReadonlyMap<string, Grammar> = (() => {
     // The module's promise is kept, but not a failure (the next block tries again): every block asks for it,
     // and each import() goes through the module loader again (under tsx, its thread).
     let imported: Promise<LanguageRegistration[]> | undefined;
-    const load = () => info.import().then((module) => module.default, (error: unknown) => {
-      imported = undefined;
-      throw error;
-    });
+    const load = () =>
+      info.import().then(
+        (module) => module.default,
+        (error: unknown) => {
+          imported = undefined;
+          throw error;
+        },
+      );
     const grammar: Grammar = { id: info.id, registrations: () => (imported ??= load()) };
     for (const name of [info.id, ...(info.aliases ?? [])]) byName.set(name.toLowerCase(), grammar);
   }
@@ -121,8 +125,10 @@ export function grammarIdOf(lang: string): string | undefined {
  */
 export function resolveLanguage(lang: string | undefined): ResolvedLanguage {
   const name = lang?.trim().toLowerCase() ?? '';
-  if (name === '' || plainLanguages.includes(name)) return { label: name || 'text', grammar: undefined, jsonSchema: false, known: true };
-  if (name === jsonSchemaLanguage) return { label: name, grammar: grammarsByName.get('json'), jsonSchema: true, known: true };
+  if (name === '' || plainLanguages.includes(name))
+    return { label: name || 'text', grammar: undefined, jsonSchema: false, known: true };
+  if (name === jsonSchemaLanguage)
+    return { label: name, grammar: grammarsByName.get('json'), jsonSchema: true, known: true };
   const grammar = grammarsByName.get(name);
   return { label: name, grammar, jsonSchema: false, known: grammar !== undefined };
 }

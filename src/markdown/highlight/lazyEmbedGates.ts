@@ -70,7 +70,8 @@ export function embedGates(registrations: LanguageRegistration[], scopesOf: Map<
   for (const [name, scopes] of scopesOf) if (scopes[0] !== undefined) embedsOfScope.set(scopes[0], [name]);
   const owned = new Set(embedsOfScope.keys());
   for (const [name, scopes] of scopesOf) {
-    for (const scope of scopes.slice(1)) if (!owned.has(scope)) embedsOfScope.set(scope, [...(embedsOfScope.get(scope) ?? []), name]);
+    for (const scope of scopes.slice(1))
+      if (!owned.has(scope)) embedsOfScope.set(scope, [...(embedsOfScope.get(scope) ?? []), name]);
   }
   /** The module's own scopes: loaded with the grammar, never an embed to load (markdown's ```md fences). */
   const own = new Set(registrations.map((registration) => registration.scopeName));
@@ -88,7 +89,8 @@ export function embedGates(registrations: LanguageRegistration[], scopesOf: Map<
     }
     if (node === null || typeof node !== 'object') return;
     const rule = node as Record<string, unknown>;
-    const opening = typeof rule.begin === 'string' ? rule.begin : typeof rule.match === 'string' ? rule.match : undefined;
+    const opening =
+      typeof rule.begin === 'string' ? rule.begin : typeof rule.match === 'string' ? rule.match : undefined;
     const under = gate ?? opening;
     if (typeof rule.include === 'string') {
       const scope = includedScope(rule.include);
@@ -106,7 +108,10 @@ export function embedGates(registrations: LanguageRegistration[], scopesOf: Map<
     for (const entry of Object.values(registration.repository ?? {})) visit(entry, undefined);
     for (const injection of Object.values(registration.injections ?? {})) visit(injection, undefined);
   }
-  return { always, gates: [...byPattern].map(([pattern, embeds]) => ({ pattern: withoutStartAnchors(pattern), embeds })) };
+  return {
+    always,
+    gates: [...byPattern].map(([pattern, embeds]) => ({ pattern: withoutStartAnchors(pattern), embeds })),
+  };
 }
 
 /** A grammar's gates, compiled: one scanner for all (a line none matches is passed over), and one each. */

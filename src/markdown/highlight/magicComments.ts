@@ -93,7 +93,9 @@ function directiveLine(language: string): RegExp {
   let pattern = patterns.get(key);
   if (!pattern) {
     const names = directives.join('|');
-    const alternatives = styles.map((style) => String.raw`${commentStyles[style].start}\s*(${names})\s*${commentStyles[style].end}`);
+    const alternatives = styles.map(
+      (style) => String.raw`${commentStyles[style].start}\s*(${names})\s*${commentStyles[style].end}`,
+    );
     pattern = new RegExp(String.raw`^\s*(?:${alternatives.map((a) => `(?:${a})`).join('|')})\s*$`);
     patterns.set(key, pattern);
   }

@@ -23,7 +23,8 @@ type Match = ReturnType<PatternScanner['findNextMatchSync']>;
 type RegexEngineLike = Pick<RegexEngine, 'createScanner'>;
 
 /** A pattern as a key: its text, or a RegExp's source and flags. */
-export const patternKey = (pattern: Pattern): string => (typeof pattern === 'string' ? pattern : `/${pattern.source}/${pattern.flags}`);
+export const patternKey = (pattern: Pattern): string =>
+  typeof pattern === 'string' ? pattern : `/${pattern.source}/${pattern.flags}`;
 
 /** The scans a list answers from its patterns' own scanners before it is compiled whole. */
 export const defaultWholeAfter = 1000;
@@ -36,7 +37,8 @@ export class SinglePatternScanners {
   of(pattern: Pattern): PatternScanner {
     const key = patternKey(pattern);
     let scanner = this.scanners.get(key);
-    if (!scanner) this.scanners.set(key, scanner = rememberingLast(this.engine.createScanner([pattern]), key.includes('\\G')));
+    if (!scanner)
+      this.scanners.set(key, (scanner = rememberingLast(this.engine.createScanner([pattern]), key.includes('\\G'))));
     return scanner;
   }
 }
@@ -57,7 +59,13 @@ function rememberingLast(scanner: PatternScanner, anchored: boolean): PatternSca
   let last: Match = null;
   return {
     findNextMatchSync(string, start, options) {
-      if (string === lastString && options === lastOptions && start >= lastStart && (last === null || last.captureIndices[0]!.start >= start)) return last;
+      if (
+        string === lastString &&
+        options === lastOptions &&
+        start >= lastStart &&
+        (last === null || last.captureIndices[0]!.start >= start)
+      )
+        return last;
       last = scanner.findNextMatchSync(string, start, options);
       lastString = string;
       lastStart = start;
@@ -69,7 +77,12 @@ function rememberingLast(scanner: PatternScanner, anchored: boolean): PatternSca
 }
 
 /** A scanner for `patterns` that answers from `singles` for its first `wholeAfter` scans, then from the whole list compiled by `engine`. */
-export function tieredScanner(engine: RegexEngineLike, singles: SinglePatternScanners, patterns: Pattern[], wholeAfter = defaultWholeAfter): PatternScanner {
+export function tieredScanner(
+  engine: RegexEngineLike,
+  singles: SinglePatternScanners,
+  patterns: Pattern[],
+  wholeAfter = defaultWholeAfter,
+): PatternScanner {
   if (patterns.length < 2) return patterns.length === 1 ? singles.of(patterns[0]!) : engine.createScanner(patterns);
   // Each pattern's scanner is looked up (and compiled) when a scan first reaches it: a scan ends early at a match where it starts.
   const parts: (PatternScanner | undefined)[] = new Array(patterns.length);

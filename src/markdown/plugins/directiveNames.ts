@@ -1,6 +1,16 @@
 /** The directive names the Markdown plugins handle themselves, for messages and checks. */
 /** Docusaurus's five, `caution` (its older name for warning) and the legacy `important`, `success` and `secondary`. */
-export const admonitionKinds = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important', 'success', 'secondary'] as const;
+export const admonitionKinds = [
+  'note',
+  'tip',
+  'info',
+  'warning',
+  'danger',
+  'caution',
+  'important',
+  'success',
+  'secondary',
+] as const;
 export type AdmonitionKind = (typeof admonitionKinds)[number];
 
 /** Written as containers (`:::name`): admonitions and tabs. */

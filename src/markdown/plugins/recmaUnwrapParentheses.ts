@@ -4,9 +4,14 @@
  * the compile threw "this[element.type] is not a function". Each one is
  * replaced by the expression inside, which prints the same program.
  */
-interface EstreeNode { type: string; expression?: unknown; [key: string]: unknown }
+interface EstreeNode {
+  type: string;
+  expression?: unknown;
+  [key: string]: unknown;
+}
 
-const isNode = (value: unknown): value is EstreeNode => typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
+const isNode = (value: unknown): value is EstreeNode =>
+  typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
 
 function unwrap(value: EstreeNode): EstreeNode {
   let node = value;
@@ -23,7 +28,10 @@ export function recmaUnwrapParentheses() {
       if (Array.isArray(current)) {
         for (let i = 0; i < current.length; i++) {
           const item: unknown = current[i];
-          if (isNode(item)) { current[i] = unwrap(item); stack.push(current[i]); }
+          if (isNode(item)) {
+            current[i] = unwrap(item);
+            stack.push(current[i]);
+          }
         }
         continue;
       }
@@ -32,7 +40,10 @@ export function recmaUnwrapParentheses() {
         if (key === 'loc' || key === 'range' || key === 'position' || key === 'data') continue;
         const child = current[key];
         if (Array.isArray(child)) stack.push(child);
-        else if (isNode(child)) { current[key] = unwrap(child); stack.push(current[key]); }
+        else if (isNode(child)) {
+          current[key] = unwrap(child);
+          stack.push(current[key]);
+        }
       }
     }
   };

@@ -17,9 +17,14 @@ type JsxElement = MdxJsxFlowElementHast | MdxJsxTextElementHast;
 function plainProperties(node: JsxElement): Properties | undefined {
   const properties: Properties = {};
   for (const attribute of node.attributes) {
-    if (attribute.type !== 'mdxJsxAttribute' || (attribute.value !== null && attribute.value !== undefined && typeof attribute.value !== 'string')) return undefined;
+    if (
+      attribute.type !== 'mdxJsxAttribute' ||
+      (attribute.value !== null && attribute.value !== undefined && typeof attribute.value !== 'string')
+    )
+      return undefined;
     const value = attribute.value ?? true;
-    if (attribute.name === 'className' || attribute.name === 'class') properties.className = String(value).split(/\s+/).filter(Boolean);
+    if (attribute.name === 'className' || attribute.name === 'class')
+      properties.className = String(value).split(/\s+/).filter(Boolean);
     else properties[attribute.name] = value;
   }
   return properties;
@@ -29,10 +34,22 @@ export function rehypeDocusaurusDetails() {
   return (tree: Root, file: VFile) => {
     if (!contextOf(file).lenient) return;
     visit(tree, (node, index, parent) => {
-      if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || node.name !== 'details' || !parent || index === undefined) return;
+      if (
+        (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') ||
+        node.name !== 'details' ||
+        !parent ||
+        index === undefined
+      )
+        return;
       const properties = plainProperties(node);
       if (!properties) return;
-      const element: Element = { type: 'element', tagName: 'details', properties, children: node.children as Element['children'], ...(node.position ? { position: node.position } : {}) };
+      const element: Element = {
+        type: 'element',
+        tagName: 'details',
+        properties,
+        children: node.children as Element['children'],
+        ...(node.position ? { position: node.position } : {}),
+      };
       parent.children[index] = element;
     });
   };

@@ -76,9 +76,21 @@ export function rehypeHighlight() {
     for (const block of blocks) {
       const code = toString(block);
       // What a plugin added to the <pre> (a data attribute, a class) stays on shiki's <pre>.
-      const { dataSgCode, dataTitle, dataHighlightLines, dataShowLineNumbers, className: addedClasses, class: addedClass, ...added } = block.properties;
-      const codeElement = block.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
-      const languageClass = (Array.isArray(codeElement?.properties.className) ? codeElement.properties.className : []).map(String).find((name) => name.startsWith('language-'));
+      const {
+        dataSgCode,
+        dataTitle,
+        dataHighlightLines,
+        dataShowLineNumbers,
+        className: addedClasses,
+        class: addedClass,
+        ...added
+      } = block.properties;
+      const codeElement = block.children.find(
+        (child): child is Element => child.type === 'element' && child.tagName === 'code',
+      );
+      const languageClass = (Array.isArray(codeElement?.properties.className) ? codeElement.properties.className : [])
+        .map(String)
+        .find((name) => name.startsWith('language-'));
       const language = languageClass?.slice('language-'.length);
       // The element the CodeBlock component renders, in place of the <pre>.
       block.tagName = 'code-block';
@@ -87,9 +99,24 @@ export function rehypeHighlight() {
         ...(typeof dataTitle === 'string' ? { title: dataTitle } : {}),
         ...(dataShowLineNumbers !== undefined ? { showLineNumbers: String(dataShowLineNumbers) } : {}),
       };
-      const lines = String(dataHighlightLines ?? '').split(',').filter(Boolean).map(Number);
+      const lines = String(dataHighlightLines ?? '')
+        .split(',')
+        .filter(Boolean)
+        .map(Number);
       const start = dataShowLineNumbers === undefined ? undefined : Number(dataShowLineNumbers);
-      const key = createHash('sha256').update(JSON.stringify([code, language ?? null, lines, start ?? null, added, addedClass ?? null, addedClasses ?? null])).digest('base64url');
+      const key = createHash('sha256')
+        .update(
+          JSON.stringify([
+            code,
+            language ?? null,
+            lines,
+            start ?? null,
+            added,
+            addedClass ?? null,
+            addedClasses ?? null,
+          ]),
+        )
+        .digest('base64url');
       const earlier = context.earlierHighlights?.get(key) ?? highlightedBefore.get(key);
       if (earlier) {
         block.children = [structuredClone(earlier)];
@@ -104,8 +131,12 @@ export function rehypeHighlight() {
       if (fallback) report(context, block, fallbackWarning(fallback));
       pre.properties = { ...added, ...pre.properties };
       // shiki writes its classes as a raw `class`; a plugin's classes join them there.
-      const extra = [addedClass, addedClasses].flat().filter((name) => name !== undefined && name !== null && name !== '').map(String);
-      if (extra.length > 0) pre.properties.class = [pre.properties.class ?? [], ...extra].flat().map(String).filter(Boolean).join(' ');
+      const extra = [addedClass, addedClasses]
+        .flat()
+        .filter((name) => name !== undefined && name !== null && name !== '')
+        .map(String);
+      if (extra.length > 0)
+        pre.properties.class = [pre.properties.class ?? [], ...extra].flat().map(String).filter(Boolean).join(' ');
       // A block shown as plain text carries no key: the next compile warns about it again.
       if (!fallback) {
         pre.data = { ...pre.data, sitegenHighlight: key };

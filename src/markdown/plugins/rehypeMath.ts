@@ -38,7 +38,9 @@ export function rehypeMath() {
     render(tree, file);
     // rehype-katex reports each formula it could not render as a message, with the element's ancestors.
     for (const message of file.messages.splice(before)) {
-      const at = placeOf(message.ancestors) ?? (message.place && 'start' in message.place ? { type: 'math', position: message.place } : undefined);
+      const at =
+        placeOf(message.ancestors) ??
+        (message.place && 'start' in message.place ? { type: 'math', position: message.place } : undefined);
       const cause = message.cause instanceof Error ? message.cause.message : message.reason;
       report(context, at ?? tree, {
         code: 'InvalidMath',

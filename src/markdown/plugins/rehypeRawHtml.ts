@@ -34,7 +34,12 @@ function commentsTaken(node: Nodes): boolean {
   let left = false;
   node.children.forEach((child, i) => {
     const comment = child.type === 'raw' ? plainComment.exec(child.value) : null;
-    if (comment) node.children[i] = { type: 'comment', value: comment[1] ?? '', ...(child.position ? { position: child.position } : {}) };
+    if (comment)
+      node.children[i] = {
+        type: 'comment',
+        value: comment[1] ?? '',
+        ...(child.position ? { position: child.position } : {}),
+      };
     else if (commentsTaken(child)) left = true;
   });
   return left;

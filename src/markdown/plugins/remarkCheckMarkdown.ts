@@ -14,8 +14,12 @@ export function remarkCheckMarkdown() {
     const context = contextOf(file);
     // A node before its children, in document order; `insideTabs`: an ancestor is a :::tabs container.
     const check = (node: Root | RootContent, insideTabs: boolean): void => {
-      if (node.type === 'paragraph' && node.position?.start.column === 1 && node.children[0]?.type === 'text'
-        && /^(import|export)\s.+\sfrom\s+['"]/.test(node.children[0].value)) {
+      if (
+        node.type === 'paragraph' &&
+        node.position?.start.column === 1 &&
+        node.children[0]?.type === 'text' &&
+        /^(import|export)\s.+\sfrom\s+['"]/.test(node.children[0].value)
+      ) {
         report(context, node, {
           code: 'UnsupportedMarkdown',
           message: 'MDX import and export lines are not supported; this line would render as text.',
@@ -27,10 +31,13 @@ export function remarkCheckMarkdown() {
       if (node.type === 'leafDirective' && builtInDirectives.has(node.name) && !(node.name === 'tab' && insideTabs)) {
         report(context, node, {
           code: 'InvalidDirective',
-          message: node.name === 'tab'
-            ? '::tab is only allowed directly inside a :::tabs container.'
-            : `::${node.name} is not valid: ${node.name} is written as a container, :::${node.name}.`,
-          hint: containerDirectives.includes(node.name) ? `Write :::${node.name} on its own line, the content, then ::: to close it.` : 'Start a :::tabs container, then ::tab{label="…"} lines inside it.',
+          message:
+            node.name === 'tab'
+              ? '::tab is only allowed directly inside a :::tabs container.'
+              : `::${node.name} is not valid: ${node.name} is written as a container, :::${node.name}.`,
+          hint: containerDirectives.includes(node.name)
+            ? `Write :::${node.name} on its own line, the content, then ::: to close it.`
+            : 'Start a :::tabs container, then ::tab{label="…"} lines inside it.',
         });
       }
       if ('children' in node) {

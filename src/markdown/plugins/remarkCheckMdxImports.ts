@@ -23,7 +23,9 @@ export function remarkCheckMdxImports() {
         if (!resolved || !('error' in resolved)) continue;
         const start = statement.source.loc?.start;
         context.problems.push({
-          code: 'InvalidMdx', severity: 'error', file: context.file,
+          code: 'InvalidMdx',
+          severity: 'error',
+          file: context.file,
           line: (start?.line ?? node.position?.start.line ?? 1) + context.bodyLineOffset,
           column: start ? start.column + 1 : 1,
           message: resolved.error,

@@ -30,7 +30,12 @@ interface CodeBlockNode {
   data: NonNullable<Code['data']>;
 }
 
-function codeBlock(value: string, lang: string | null | undefined, meta: CodeMeta, position: Code['position']): CodeBlockNode {
+function codeBlock(
+  value: string,
+  lang: string | null | undefined,
+  meta: CodeMeta,
+  position: Code['position'],
+): CodeBlockNode {
   return {
     type: 'sitegenCodeBlock',
     position,
@@ -42,7 +47,14 @@ function codeBlock(value: string, lang: string | null | undefined, meta: CodeMet
         dataHighlightLines: meta.highlightLines.length > 0 ? meta.highlightLines.join(',') : undefined,
         dataShowLineNumbers: meta.showLineNumbers ? String(meta.startLineNumber) : undefined,
       },
-      hChildren: [{ type: 'element', tagName: 'code', properties: lang ? { className: [`language-${lang}`] } : {}, children: [{ type: 'text', value }] }],
+      hChildren: [
+        {
+          type: 'element',
+          tagName: 'code',
+          properties: lang ? { className: [`language-${lang}`] } : {},
+          children: [{ type: 'text', value }],
+        },
+      ],
     },
   };
 }
@@ -53,43 +65,74 @@ function codeBlock(value: string, lang: string | null | undefined, meta: CodeMet
  */
 function readCodeFile(context: CompileContext, node: Code, name: string): string | undefined {
   if (node.value.trim() !== '') {
-    report(context, node, { code: 'InvalidCodeMeta', message: `A code block with file=${name} takes its text from the file, but it has text of its own.`, hint: 'Leave the block empty, or remove file=.' });
+    report(context, node, {
+      code: 'InvalidCodeMeta',
+      message: `A code block with file=${name} takes its text from the file, but it has text of its own.`,
+      hint: 'Leave the block empty, or remove file=.',
+    });
     return undefined;
   }
   const base = name.startsWith('/') ? context.staticDir : path.dirname(context.file);
   if (!base) {
-    report(context, node, { code: 'InvalidCodeMeta', message: `file=${name} starts with /, but this site has no static/ folder.`, hint: 'Create static/ for the file, or write a path relative to this Markdown file, e.g. file=./example.json.' });
+    report(context, node, {
+      code: 'InvalidCodeMeta',
+      message: `file=${name} starts with /, but this site has no static/ folder.`,
+      hint: 'Create static/ for the file, or write a path relative to this Markdown file, e.g. file=./example.json.',
+    });
     return undefined;
   }
   const file = path.join(base, name);
   const siteDir = context.staticDir ? path.dirname(context.staticDir) : path.dirname(context.file);
   if (path.relative(siteDir, file).startsWith('..')) {
-    report(context, node, { code: 'InvalidCodeMeta', message: `file=${name} points outside the site (${file}).`, hint: 'Code blocks may read files inside the site only.' });
+    report(context, node, {
+      code: 'InvalidCodeMeta',
+      message: `file=${name} points outside the site (${file}).`,
+      hint: 'Code blocks may read files inside the site only.',
+    });
     return undefined;
   }
   const boundary = readBoundary(siteDir, context.readRoot);
   const outside = realPathOutside(file, boundary.readRoot);
   if (outside) {
     const problem = outsideBoundaryProblem(boundary, { file, real: outside, named: `file=${name}` });
-    report(context, node, { code: problem.code, message: problem.message, ...(problem.hint ? { hint: problem.hint } : {}) });
+    report(context, node, {
+      code: problem.code,
+      message: problem.message,
+      ...(problem.hint ? { hint: problem.hint } : {}),
+    });
     return undefined;
   }
   let text: string;
   try {
-    const read = readSourceTextSync(file, { ...(context.maxFileSizeMb ? { maxFileSizeMb: context.maxFileSizeMb } : {}) });
+    const read = readSourceTextSync(file, {
+      ...(context.maxFileSizeMb ? { maxFileSizeMb: context.maxFileSizeMb } : {}),
+    });
     if ('problem' in read) {
       // Reported at the code block: the doc is what fails to build, and its line is where to look.
-      report(context, node, { code: read.problem.code, message: `file=${name}: ${read.problem.message.replace(/^The file/, `${path.relative(siteDir, file)}`)}`, ...(read.problem.hint ? { hint: read.problem.hint } : {}) });
+      report(context, node, {
+        code: read.problem.code,
+        message: `file=${name}: ${read.problem.message.replace(/^The file/, `${path.relative(siteDir, file)}`)}`,
+        ...(read.problem.hint ? { hint: read.problem.hint } : {}),
+      });
       return undefined;
     }
     text = read.text;
   } catch {
     let names: string[] = [];
-    try { names = readdirSync(path.dirname(file)); } catch { /* the folder is missing too */ }
+    try {
+      names = readdirSync(path.dirname(file));
+    } catch {
+      /* the folder is missing too */
+    }
     const suggestion = closest(path.basename(file), names);
     report(context, node, {
-      code: 'InvalidCodeMeta', message: `file=${name} names ${path.relative(siteDir, file)}, which cannot be read.`,
-      hint: suggestion ? `Did you mean "${suggestion}"?` : name.startsWith('/') ? 'Paths starting with / are inside static/.' : 'Relative paths start from the folder of this Markdown file.',
+      code: 'InvalidCodeMeta',
+      message: `file=${name} names ${path.relative(siteDir, file)}, which cannot be read.`,
+      hint: suggestion
+        ? `Did you mean "${suggestion}"?`
+        : name.startsWith('/')
+          ? 'Paths starting with / are inside static/.'
+          : 'Relative paths start from the folder of this Markdown file.',
     });
     return undefined;
   }
@@ -122,11 +165,20 @@ export function remarkCodeBlocks() {
         report(context, node, { code: 'InvalidCodeMeta', message: parsed.message, hint: parsed.hint });
         return;
       }
-      for (const warning of parsed.warnings) report(context, node, { code: 'InvalidCodeMeta', severity: 'warning', message: warning.message, ...(warning.hint ? { hint: warning.hint } : {}) });
+      for (const warning of parsed.warnings)
+        report(context, node, {
+          code: 'InvalidCodeMeta',
+          severity: 'warning',
+          message: warning.message,
+          ...(warning.hint ? { hint: warning.hint } : {}),
+        });
       // The file's name is the default title.
       if (parsed.meta.file !== undefined) parsed.meta.title ??= path.basename(parsed.meta.file);
-      parsed.meta.highlightLines = [...new Set([...parsed.meta.highlightLines, ...magic.highlightedLines])].sort((a, b) => a - b);
-      if (!parsed.meta.npm2yarn) return codeBlock(magic.code, node.lang, parsed.meta, node.position) as unknown as RootContent;
+      parsed.meta.highlightLines = [...new Set([...parsed.meta.highlightLines, ...magic.highlightedLines])].sort(
+        (a, b) => a - b,
+      );
+      if (!parsed.meta.npm2yarn)
+        return codeBlock(magic.code, node.lang, parsed.meta, node.position) as unknown as RootContent;
       const managers: PackageManager[] = ['npm', 'yarn', 'pnpm'];
       const tabs = {
         type: 'containerDirective',

@@ -33,7 +33,11 @@ export function remarkHeadingIds() {
       if (node.type !== 'heading') return;
       const heading = node as Heading;
       const explicit = takeExplicitId(heading);
-      const text = heading.children.filter((child) => child.type !== 'html').map((child) => toString(child)).join('').trim();
+      const text = heading.children
+        .filter((child) => child.type !== 'html')
+        .map((child) => toString(child))
+        .join('')
+        .trim();
       const id = explicit ?? slugger.slug(text);
       if (explicit) slugger.slug(explicit); // reserve it, so a later heading gets -1
       heading.data = { ...heading.data, hProperties: { ...heading.data?.hProperties, id } };

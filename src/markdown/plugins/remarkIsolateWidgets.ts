@@ -34,15 +34,37 @@ export const widgetModules: ReadonlyMap<string, string> = new Map([
 function isData(node: EstreeNode | null | undefined, jsonNames: ReadonlySet<string>): boolean {
   if (!node) return true;
   switch (node.type) {
-    case 'Program': return node.body.every((statement) => statement.type === 'ExpressionStatement' && isData(statement.expression, jsonNames));
-    case 'Literal': return !('regex' in node) && !('bigint' in node);
-    case 'TemplateLiteral': return node.expressions.length === 0;
-    case 'UnaryExpression': return (node.operator === '-' || node.operator === '+') && node.argument.type === 'Literal' && typeof node.argument.value === 'number';
-    case 'Identifier': return jsonNames.has(node.name);
-    case 'ArrayExpression': return node.elements.every((element) => element !== null && element.type !== 'SpreadElement' && isData(element, jsonNames));
-    case 'ObjectExpression': return node.properties.every((property) => property.type === 'Property' && !property.computed
-      && property.kind === 'init' && !property.method && isData(property.value, jsonNames));
-    default: return false;
+    case 'Program':
+      return node.body.every(
+        (statement) => statement.type === 'ExpressionStatement' && isData(statement.expression, jsonNames),
+      );
+    case 'Literal':
+      return !('regex' in node) && !('bigint' in node);
+    case 'TemplateLiteral':
+      return node.expressions.length === 0;
+    case 'UnaryExpression':
+      return (
+        (node.operator === '-' || node.operator === '+') &&
+        node.argument.type === 'Literal' &&
+        typeof node.argument.value === 'number'
+      );
+    case 'Identifier':
+      return jsonNames.has(node.name);
+    case 'ArrayExpression':
+      return node.elements.every(
+        (element) => element !== null && element.type !== 'SpreadElement' && isData(element, jsonNames),
+      );
+    case 'ObjectExpression':
+      return node.properties.every(
+        (property) =>
+          property.type === 'Property' &&
+          !property.computed &&
+          property.kind === 'init' &&
+          !property.method &&
+          isData(property.value, jsonNames),
+      );
+    default:
+      return false;
   }
 }
 
@@ -51,7 +73,11 @@ function codeProps(element: MdxJsxFlowElement | MdxJsxTextElement, jsonNames: Re
   for (const attribute of element.attributes) {
     if (attribute.type === 'mdxJsxExpressionAttribute') {
       if (!isData(attribute.data?.estree as Program | undefined, jsonNames)) names.push('{…}');
-    } else if (typeof attribute.value === 'object' && attribute.value !== null && !isData(attribute.value.data?.estree as Program | undefined, jsonNames)) {
+    } else if (
+      typeof attribute.value === 'object' &&
+      attribute.value !== null &&
+      !isData(attribute.value.data?.estree as Program | undefined, jsonNames)
+    ) {
       names.push(attribute.name);
     }
   }
@@ -69,7 +95,8 @@ export function remarkIsolateWidgets() {
       for (const statement of (node.data?.estree as Program | undefined)?.body ?? []) {
         // The island module has a default export of its own: the doc's (an MDX layout) stays out.
         const range = statement as { start?: number; end?: number };
-        if (statement.type !== 'ExportDefaultDeclaration' && range.start !== undefined && range.end !== undefined) esm.push(source.slice(range.start, range.end));
+        if (statement.type !== 'ExportDefaultDeclaration' && range.start !== undefined && range.end !== undefined)
+          esm.push(source.slice(range.start, range.end));
         if (statement.type !== 'ImportDeclaration') continue;
         const from = String(statement.source.value);
         for (const specifier of statement.specifiers) {
@@ -94,7 +121,15 @@ export function remarkIsolateWidgets() {
       const jsx = source.slice(start, end);
       const id = `mdx-${createHash('sha256').update(`${context.file}\0${jsx}`).digest('hex').slice(0, 10)}`;
       const code = `${esm.join('\n')}\n\nexport default function MdxIsland() {\n  return (${jsx});\n}\n`;
-      context.islands.push({ id, code, file: context.file, resolveDir: path.dirname(context.file), element: element.name ?? '', props, ...positionOf(context, element) });
+      context.islands.push({
+        id,
+        code,
+        file: context.file,
+        resolveDir: path.dirname(context.file),
+        element: element.name ?? '',
+        props,
+        ...positionOf(context, element),
+      });
       element.attributes.push({ type: 'mdxJsxAttribute', name: 'data-sitegen-island', value: id });
     });
   };

@@ -15,5 +15,8 @@ export function remarkMath(this: Processor): undefined {
   remarkMathSyntax.call(this, { singleDollarTextMath: true });
   const added = this.data().micromarkExtensions?.[before];
   // A remark-math whose extension looks different would turn every "$5 and $10" into math: refuse it loudly.
-  if (!added || !applyDollarRule(added)) throw new Error('remark-math no longer has the inline math construct sitegen wraps (src/markdown/strictDollarMath.ts); update the wrapper.');
+  if (!added || !applyDollarRule(added))
+    throw new Error(
+      'remark-math no longer has the inline math construct sitegen wraps (src/markdown/strictDollarMath.ts); update the wrapper.',
+    );
 }

@@ -46,10 +46,21 @@ export function remarkMermaid() {
           hName: 'div',
           hProperties: { className: ['sg-mermaid'], dataSgMermaid: '' },
           // `language-mermaid` on the <code>, as rehype plugins that draw diagrams at build time look for it.
-          hChildren: [{
-            type: 'element', tagName: 'pre', properties: { className: ['sg-mermaid__source'] },
-            children: [{ type: 'element', tagName: 'code', properties: { className: ['language-mermaid'] }, children: [{ type: 'text', value: node.value }] }],
-          }],
+          hChildren: [
+            {
+              type: 'element',
+              tagName: 'pre',
+              properties: { className: ['sg-mermaid__source'] },
+              children: [
+                {
+                  type: 'element',
+                  tagName: 'code',
+                  properties: { className: ['language-mermaid'] },
+                  children: [{ type: 'text', value: node.value }],
+                },
+              ],
+            },
+          ],
         },
       };
       // A node type of its own, so mdast-util-to-hast takes the element as given.

@@ -32,23 +32,39 @@ export function remarkTabs() {
         if (child.type === 'leafDirective' && child.name === 'tab') {
           const label = child.attributes?.label ?? '';
           if (!label) {
-            report(context, child, { code: 'InvalidDirective', message: '::tab needs a label.', hint: 'Write ::tab{label="npm"}.' });
+            report(context, child, {
+              code: 'InvalidDirective',
+              message: '::tab needs a label.',
+              hint: 'Write ::tab{label="npm"}.',
+            });
           }
           const value = child.attributes?.value ?? label;
           if (value && panels.some((panel) => panel.value === value)) {
-            report(context, child, { code: 'InvalidDirective', message: `Two tabs of this :::tabs have the value "${value}".`, hint: 'Each tab needs its own label, or its own value="…" when labels repeat.' });
+            report(context, child, {
+              code: 'InvalidDirective',
+              message: `Two tabs of this :::tabs have the value "${value}".`,
+              hint: 'Each tab needs its own label, or its own value="…" when labels repeat.',
+            });
           }
           panels.push({ label, value, children: [] });
         } else if (panels.length === 0) {
           if (child.type === 'paragraph' && child.data?.directiveLabel) continue;
-          report(context, child, { code: 'InvalidDirective', message: 'Content inside :::tabs must follow a ::tab{label="…"} line.', hint: 'Start each tab with ::tab{label="Its label"} on a line of its own.' });
+          report(context, child, {
+            code: 'InvalidDirective',
+            message: 'Content inside :::tabs must follow a ::tab{label="…"} line.',
+            hint: 'Start each tab with ::tab{label="Its label"} on a line of its own.',
+          });
           return;
         } else {
           panels.at(-1)?.children.push(child);
         }
       }
       if (panels.length === 0) {
-        report(context, node, { code: 'InvalidDirective', message: ':::tabs has no ::tab inside it.', hint: 'Start each tab with ::tab{label="Its label"} on a line of its own.' });
+        report(context, node, {
+          code: 'InvalidDirective',
+          message: ':::tabs has no ::tab inside it.',
+          hint: 'Start each tab with ::tab{label="Its label"} on a line of its own.',
+        });
         return;
       }
       const groupId = node.attributes?.groupId ?? undefined;

@@ -18,8 +18,11 @@ function colonsOf(node: { type: string }): string {
   return node.type === 'containerDirective' ? ':::' : node.type === 'leafDirective' ? '::' : ':';
 }
 
-
-function coerceProps(node: LeafDirective | ContainerDirective | TextDirective, widget: WidgetDefinition, context: CompileContext): Record<string, unknown> | undefined {
+function coerceProps(
+  node: LeafDirective | ContainerDirective | TextDirective,
+  widget: WidgetDefinition,
+  context: CompileContext,
+): Record<string, unknown> | undefined {
   const props: Record<string, unknown> = {};
   const written = `${colonsOf(node)}${node.name}`;
   const attributes = node.attributes ?? {};
@@ -31,7 +34,9 @@ function coerceProps(node: LeafDirective | ContainerDirective | TextDirective, w
       report(context, node, {
         code: 'InvalidDirective',
         message: `${written} has no prop "${name}".`,
-        hint: suggestion ? `Did you mean "${suggestion}"?` : `Its props are: ${Object.keys(widget.props).join(', ') || 'none'}.`,
+        hint: suggestion
+          ? `Did you mean "${suggestion}"?`
+          : `Its props are: ${Object.keys(widget.props).join(', ') || 'none'}.`,
       });
       ok = false;
       continue;
@@ -41,19 +46,40 @@ function coerceProps(node: LeafDirective | ContainerDirective | TextDirective, w
     else if (spec.kind === 'boolean') {
       if (value === '' || value === 'true') props[name] = true;
       else if (value === 'false') props[name] = false;
-      else { report(context, node, { code: 'InvalidDirective', message: `${written} prop "${name}" must be true or false, but it is "${value}".` }); ok = false; }
+      else {
+        report(context, node, {
+          code: 'InvalidDirective',
+          message: `${written} prop "${name}" must be true or false, but it is "${value}".`,
+        });
+        ok = false;
+      }
     } else if (spec.kind === 'number') {
       const number = Number(value);
-      if (value.trim() === '' || !Number.isFinite(number)) { report(context, node, { code: 'InvalidDirective', message: `${written} prop "${name}" must be a number, but it is "${value}".` }); ok = false; }
-      else props[name] = number;
+      if (value.trim() === '' || !Number.isFinite(number)) {
+        report(context, node, {
+          code: 'InvalidDirective',
+          message: `${written} prop "${name}" must be a number, but it is "${value}".`,
+        });
+        ok = false;
+      } else props[name] = number;
     } else {
-      try { props[name] = JSON.parse(value); }
-      catch (error) { report(context, node, { code: 'InvalidDirective', message: `${written} prop "${name}" must be JSON: ${(error as Error).message}.` }); ok = false; }
+      try {
+        props[name] = JSON.parse(value);
+      } catch (error) {
+        report(context, node, {
+          code: 'InvalidDirective',
+          message: `${written} prop "${name}" must be JSON: ${(error as Error).message}.`,
+        });
+        ok = false;
+      }
     }
   }
   for (const [name, spec] of Object.entries(widget.props)) {
     if (spec.required && !(name in attributes)) {
-      report(context, node, { code: 'InvalidDirective', message: `${written} needs the prop "${name}" (${spec.description}).` });
+      report(context, node, {
+        code: 'InvalidDirective',
+        message: `${written} needs the prop "${name}" (${spec.description}).`,
+      });
       ok = false;
     }
   }
@@ -82,14 +108,20 @@ export function remarkWidgets(options: { widgets: WidgetRegistry }) {
         return;
       }
       if (node.type === 'textDirective' && !widget.inline) {
-        report(context, node, { code: 'InvalidDirective', message: `"${node.name}" is a block widget; write it on a line of its own as ::${node.name}{…}.` });
+        report(context, node, {
+          code: 'InvalidDirective',
+          message: `"${node.name}" is a block widget; write it on a line of its own as ::${node.name}{…}.`,
+        });
         return;
       }
       const props = coerceProps(node, widget, context);
       if (!props) return;
       context.widgets.add(node.name);
       context.widgetUses.push({ name: node.name, props, ...positionOf(context, node) });
-      node.data = { hName: 'sitegen-widget', hProperties: { name: node.name, props: JSON.stringify(props), use: context.widgetUses.length - 1 } };
+      node.data = {
+        hName: 'sitegen-widget',
+        hProperties: { name: node.name, props: JSON.stringify(props), use: context.widgetUses.length - 1 },
+      };
     });
   };
 }

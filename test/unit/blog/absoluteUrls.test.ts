@@ -29,25 +29,42 @@ describe('absoluteUrls', () => {
     ['a query alone', '<a href="?page=2">x</a>', ['a href=https://example.com/blog/2024/post?page=2']],
     ['a protocol-relative address', '<img src="//cdn.example.org/a.png">', ['img src=https://cdn.example.org/a.png']],
     ['a path with non-ASCII letters', '<a href="./café">x</a>', ['a href=https://example.com/blog/2024/caf%C3%A9']],
-    ['an absolute address, kept as written', '<a href="HTTPS://Other.org/a?b=1&amp;c=2">x</a>', ['a href=HTTPS://Other.org/a?b=1&c=2']],
+    [
+      'an absolute address, kept as written',
+      '<a href="HTTPS://Other.org/a?b=1&amp;c=2">x</a>',
+      ['a href=HTTPS://Other.org/a?b=1&c=2'],
+    ],
     ['a mailto link, kept', '<a href="mailto:someone@example.com">x</a>', ['a href=mailto:someone@example.com']],
     ['an address that cannot be resolved, kept', '<a href="http://[x">x</a>', ['a href=http://[x']],
     ['a link without href', '<a id="top">x</a>', ['a id=top']],
     [
       'srcset with descriptors',
       '<img src="a.png" srcset="a.png 1x, /b.png 2x">',
-      ['img src=https://example.com/blog/2024/a.png', 'img srcSet=https://example.com/blog/2024/a.png 1x, https://example.com/b.png 2x'],
+      [
+        'img src=https://example.com/blog/2024/a.png',
+        'img srcSet=https://example.com/blog/2024/a.png 1x, https://example.com/b.png 2x',
+      ],
     ],
     [
       'srcset whose addresses hold commas',
       '<img srcset="img/w_100,h_100/a.jpg 100w,img/w_200,h_200/a.jpg 200w">',
-      ['img srcSet=https://example.com/blog/2024/img/w_100,h_100/a.jpg 100w, https://example.com/blog/2024/img/w_200,h_200/a.jpg 200w'],
+      [
+        'img srcSet=https://example.com/blog/2024/img/w_100,h_100/a.jpg 100w, https://example.com/blog/2024/img/w_200,h_200/a.jpg 200w',
+      ],
     ],
-    ['srcset of one address without descriptor', '<img srcset="  ../a.png  ">', ['img srcSet=https://example.com/blog/a.png']],
+    [
+      'srcset of one address without descriptor',
+      '<img srcset="  ../a.png  ">',
+      ['img srcSet=https://example.com/blog/a.png'],
+    ],
     [
       'picture sources',
       '<picture><source srcset="a.webp" type="image/webp"><img src="a.png"></picture>',
-      ['source srcSet=https://example.com/blog/2024/a.webp', 'source type=image/webp', 'img src=https://example.com/blog/2024/a.png'],
+      [
+        'source srcSet=https://example.com/blog/2024/a.webp',
+        'source type=image/webp',
+        'img src=https://example.com/blog/2024/a.png',
+      ],
     ],
     [
       'video, its poster, sources and tracks',
@@ -59,11 +76,16 @@ describe('absoluteUrls', () => {
         'track src=https://example.com/blog/2024/c.vtt',
       ],
     ],
-    ['audio', '<audio src="/media/a.mp3" controls></audio>', ['audio src=https://example.com/media/a.mp3', 'audio controls=true']],
-    ['quotation sources', '<blockquote cite="./source"><q cite="/q">x</q></blockquote>', [
-      'blockquote cite=https://example.com/blog/2024/source',
-      'q cite=https://example.com/q',
-    ]],
+    [
+      'audio',
+      '<audio src="/media/a.mp3" controls></audio>',
+      ['audio src=https://example.com/media/a.mp3', 'audio controls=true'],
+    ],
+    [
+      'quotation sources',
+      '<blockquote cite="./source"><q cite="/q">x</q></blockquote>',
+      ['blockquote cite=https://example.com/blog/2024/source', 'q cite=https://example.com/q'],
+    ],
   ])('%s', (_name, html, attributes) => {
     expect(attributesOf(absoluteUrls(html, post))).toEqual(attributes);
   });
@@ -90,16 +112,22 @@ describe('absoluteUrls', () => {
   });
 
   it('reads markup as serializers write it without the parser, keeping every other byte', () => {
-    const html = '<p>See <a href="./x?a=1&amp;b=&quot;2&quot;" title="a &amp; b">x</a><!-- <a href="./in-comment"> --><br/>'
-      + '<svg><use xlink:href="#icon"></use></svg><object data="./o.svg"></object><img src="./a.png" alt="1 &gt; 0" loading="lazy"/></p>';
-    expect(absoluteUrls(html, post)).toBe('<p>See <a href="https://example.com/blog/2024/x?a=1&amp;b=%222%22" title="a &amp; b">x</a><!-- <a href="./in-comment"> --><br/>'
-      + '<svg><use xlink:href="https://example.com/blog/2024/post#icon"></use></svg><object data="https://example.com/blog/2024/o.svg"></object>'
-      + '<img src="https://example.com/blog/2024/a.png" alt="1 &gt; 0" loading="lazy"/></p>');
+    const html =
+      '<p>See <a href="./x?a=1&amp;b=&quot;2&quot;" title="a &amp; b">x</a><!-- <a href="./in-comment"> --><br/>' +
+      '<svg><use xlink:href="#icon"></use></svg><object data="./o.svg"></object><img src="./a.png" alt="1 &gt; 0" loading="lazy"/></p>';
+    expect(absoluteUrls(html, post)).toBe(
+      '<p>See <a href="https://example.com/blog/2024/x?a=1&amp;b=%222%22" title="a &amp; b">x</a><!-- <a href="./in-comment"> --><br/>' +
+        '<svg><use xlink:href="https://example.com/blog/2024/post#icon"></use></svg><object data="https://example.com/blog/2024/o.svg"></object>' +
+        '<img src="https://example.com/blog/2024/a.png" alt="1 &gt; 0" loading="lazy"/></p>',
+    );
   });
 
   it('leaves what scripts and styles hold as text', () => {
-    const html = '<script>const a = \'<a href="./x">\';</script><style>a[href="./y"] { color: red }</style><a href="./z">z</a>';
-    expect(absoluteUrls(html, post)).toBe('<script>const a = \'<a href="./x">\';</script><style>a[href="./y"] { color: red }</style><a href="https://example.com/blog/2024/z">z</a>');
+    const html =
+      '<script>const a = \'<a href="./x">\';</script><style>a[href="./y"] { color: red }</style><a href="./z">z</a>';
+    expect(absoluteUrls(html, post)).toBe(
+      '<script>const a = \'<a href="./x">\';</script><style>a[href="./y"] { color: red }</style><a href="https://example.com/blog/2024/z">z</a>',
+    );
   });
 
   it.each([
@@ -112,10 +140,15 @@ describe('absoluteUrls', () => {
   });
 
   it('reads the same addresses as the parser in HTML as React and hast-util-to-html write it', () => {
-    const html = toHtml(fromHtml([
-      '<h2 id="a">A &amp; B</h2><p><a href="../other/#x">o</a> <code>&lt;a href="./no"></code> <img src="./i.png" srcset="./i.png 1x, ./i@2x.png 2x" alt=""></p>',
-      '<pre><code>&lt;img src="./x.png"></code></pre><video poster="./p.png"><source src="./v.webm"></video><form action="./f"><button formaction="./g">g</button></form>',
-    ].join(''), { fragment: true }));
+    const html = toHtml(
+      fromHtml(
+        [
+          '<h2 id="a">A &amp; B</h2><p><a href="../other/#x">o</a> <code>&lt;a href="./no"></code> <img src="./i.png" srcset="./i.png 1x, ./i@2x.png 2x" alt=""></p>',
+          '<pre><code>&lt;img src="./x.png"></code></pre><video poster="./p.png"><source src="./v.webm"></video><form action="./f"><button formaction="./g">g</button></form>',
+        ].join(''),
+        { fragment: true },
+      ),
+    );
     expect(attributesOf(absoluteUrls(html, post))).toEqual(attributesOf(parsed(html)));
   });
 });
@@ -130,7 +163,14 @@ function parsed(html: string): string {
       if (typeof value === 'string') element.properties[name] = URL.canParse(value) ? value : new URL(value, base).href;
     }
     const srcset = element.properties.srcSet;
-    if (typeof srcset === 'string') element.properties.srcSet = srcset.split(',').map((part) => { const [address = '', ...rest] = part.trim().split(/\s+/); return [new URL(address, base).href, ...rest].join(' '); }).join(', ');
+    if (typeof srcset === 'string')
+      element.properties.srcSet = srcset
+        .split(',')
+        .map((part) => {
+          const [address = '', ...rest] = part.trim().split(/\s+/);
+          return [new URL(address, base).href, ...rest].join(' ');
+        })
+        .join(', ');
   });
   return toHtml(tree);
 }

@@ -3,7 +3,8 @@ import { blogFrontMatterKeys, parseBlogPostFile } from '../../../src/blog/blogFr
 import { frontMatterKeyPosition, frontMatterValuePosition } from '../../../src/blog/frontMatterPlaces.ts';
 
 const file = '/site/blog/2021-08-26-welcome.md';
-const yamlHint = 'Front matter is YAML between two --- lines; quote values that contain a colon followed by a space, or start with [, {, * or #.';
+const yamlHint =
+  'Front matter is YAML between two --- lines; quote values that contain a colon followed by a space, or start with [, {, * or #.';
 
 /** A post whose front matter is the given YAML lines. */
 function withFrontMatter(...lines: string[]): string {
@@ -13,12 +14,16 @@ function withFrontMatter(...lines: string[]): string {
 /** The problems of a post, each as line, severity and message (and hint when it has one). */
 function problemsOf(...lines: string[]) {
   return parseBlogPostFile(withFrontMatter(...lines), file).problems.map((p) => ({
-    line: p.line, column: p.column, severity: p.severity, message: p.message, ...(p.hint ? { hint: p.hint } : {}),
+    line: p.line,
+    column: p.column,
+    severity: p.severity,
+    message: p.message,
+    ...(p.hint ? { hint: p.hint } : {}),
   }));
 }
 
 describe('parseBlogPostFile', () => {
-  it('accepts every key of Docusaurus\'s blog front matter', () => {
+  it("accepts every key of Docusaurus's blog front matter", () => {
     const source = withFrontMatter(
       'title: Welcome',
       'title_meta: Welcome to the blog',
@@ -90,15 +95,31 @@ describe('parseBlogPostFile', () => {
     const { frontMatter, problems } = parseBlogPostFile(source, file);
     expect(problems).toEqual([]);
     expect(frontMatter).toEqual({
-      title: '2021', slug: '42', description: '2021-08-26', tags: ['2021', 'release'], keywords: ['3'], authors: '1234',
-      draft: false, unlisted: true, toc_max_heading_level: 4,
+      title: '2021',
+      slug: '42',
+      description: '2021-08-26',
+      tags: ['2021', 'release'],
+      keywords: ['3'],
+      authors: '1234',
+      draft: false,
+      unlisted: true,
+      toc_max_heading_level: 4,
     });
   });
 
   it('lets tags carry other keys and last_update a timestamp, as Docusaurus validates with allowUnknown and Joi.date()', () => {
-    const { frontMatter, problems } = parseBlogPostFile(withFrontMatter('tags: [{ label: A, permalink: /a, description: About A }]', 'last_update: { date: 1700000000000 }'), file);
+    const { frontMatter, problems } = parseBlogPostFile(
+      withFrontMatter(
+        'tags: [{ label: A, permalink: /a, description: About A }]',
+        'last_update: { date: 1700000000000 }',
+      ),
+      file,
+    );
     expect(problems).toEqual([]);
-    expect(frontMatter).toEqual({ tags: [{ label: 'A', permalink: '/a', description: 'About A' }], last_update: { date: 1700000000000 } });
+    expect(frontMatter).toEqual({
+      tags: [{ label: 'A', permalink: '/a', description: 'About A' }],
+      last_update: { date: 1700000000000 },
+    });
   });
 
   it('reads a file with Windows line breaks', () => {
@@ -108,21 +129,38 @@ describe('parseBlogPostFile', () => {
   });
 
   it('reads a file without front matter', () => {
-    expect(parseBlogPostFile('# Title\n\nText.\n', file)).toEqual({ frontMatter: {}, body: '# Title\n\nText.\n', bodyLineOffset: 0, problems: [] });
+    expect(parseBlogPostFile('# Title\n\nText.\n', file)).toEqual({
+      frontMatter: {},
+      body: '# Title\n\nText.\n',
+      bodyLineOffset: 0,
+      problems: [],
+    });
   });
 
   it('reports YAML that does not parse at its line and column', () => {
     expect(parseBlogPostFile('---\ntitle: a: b\n---\n', file)).toEqual({
-      frontMatter: {}, body: '', bodyLineOffset: 0,
-      problems: [{
-        code: 'InvalidFrontMatter', severity: 'error', file, line: 2, column: 9,
-        message: 'The front matter is not valid YAML: incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line.', hint: yamlHint,
-      }],
+      frontMatter: {},
+      body: '',
+      bodyLineOffset: 0,
+      problems: [
+        {
+          code: 'InvalidFrontMatter',
+          severity: 'error',
+          file,
+          line: 2,
+          column: 9,
+          message:
+            'The front matter is not valid YAML: incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line.',
+          hint: yamlHint,
+        },
+      ],
     });
   });
 
   it('reports front matter that is not a mapping', () => {
-    expect(problemsOf('- a', '- b')).toEqual([{ line: 2, column: 1, severity: 'error', message: 'The front matter must be a YAML mapping of keys to values.' }]);
+    expect(problemsOf('- a', '- b')).toEqual([
+      { line: 2, column: 1, severity: 'error', message: 'The front matter must be a YAML mapping of keys to values.' },
+    ]);
   });
 
   it.each([
@@ -130,32 +168,92 @@ describe('parseBlogPostFile', () => {
     [['slug: ""'], 2, 'Front matter "slug" must be a non-empty string, but it is \'\'.'],
     [['draft: yes please'], 2, 'Front matter "draft" must be true or false, but it is \'yes please\'.'],
     [['hide_table_of_contents: 1'], 2, 'Front matter "hide_table_of_contents" must be true or false, but it is 1.'],
-    [['tags: hello'], 2, 'Front matter "tags" must be a list of tags: names, or mappings of a label and a permalink, but it is \'hello\'.'],
-    [['tags: [{ label: A }]'], 2, 'Front matter "tags" must be a list of tags: names, or mappings of a label and a permalink, but it is [{"label":"A"}].'],
+    [
+      ['tags: hello'],
+      2,
+      'Front matter "tags" must be a list of tags: names, or mappings of a label and a permalink, but it is \'hello\'.',
+    ],
+    [
+      ['tags: [{ label: A }]'],
+      2,
+      'Front matter "tags" must be a list of tags: names, or mappings of a label and a permalink, but it is [{"label":"A"}].',
+    ],
     [['keywords: a, b'], 2, 'Front matter "keywords" must be a list of strings, but it is \'a, b\'.'],
-    [['toc_max_heading_level: 7'], 2, 'Front matter "toc_max_heading_level" must be a number from 2 to 6, but it is 7.'],
-    [['image: /img/my cover.png'], 2, 'Front matter "image" must be an address (https://…, /img/…, ./cover.png), but it is \'/img/my cover.png\'.'],
-    [['author_url: 3'], 2, 'Front matter "author_url" must be an address (https://…, /img/…, ./cover.png), but it is 3.'],
-    [['date: next week'], 2, 'Front matter "date" must be a date (2021-08-26, or a date and time such as 2021-08-26 10:00 or 2021-08-26T10:00:00Z), but it is \'next week\'.'],
-    [['date: 1629936000000'], 2, 'Front matter "date" must be a date (2021-08-26, or a date and time such as 2021-08-26 10:00 or 2021-08-26T10:00:00Z), but it is 1629936000000.'],
-    [['last_update: { editor: me }'], 2, 'Front matter "last_update" must be a mapping with a date (2024-05-31) and/or an author, but it is {"editor":"me"}.'],
-    [['authors: true'], 2, 'Front matter "authors" must be an author key, an author (a mapping with a key, a name or an image_url) or a list of them, but it is true.'],
-    [['authors: [slorber, null]'], 2, 'Front matter "authors" must list author keys and authors (mappings with a key, a name or an image_url), but it lists null.'],
-    [['authors:', '  - title: CTO'], 2, 'Front matter "authors" must list author keys and authors (mappings with a key, a name or an image_url), but it lists {"title":"CTO"}.'],
-    [['authors: { name: Joel, url: not a url }'], 2, 'The url of an author in front matter "authors" must be an address (https://…, /img/…, ./cover.png), but it is \'not a url\'.'],
-    [['authors: { name: Joel, socials: joel }'], 2, 'The socials of an author in front matter "authors" must be a mapping of platforms to handles or addresses, but it is \'joel\'.'],
+    [
+      ['toc_max_heading_level: 7'],
+      2,
+      'Front matter "toc_max_heading_level" must be a number from 2 to 6, but it is 7.',
+    ],
+    [
+      ['image: /img/my cover.png'],
+      2,
+      'Front matter "image" must be an address (https://…, /img/…, ./cover.png), but it is \'/img/my cover.png\'.',
+    ],
+    [
+      ['author_url: 3'],
+      2,
+      'Front matter "author_url" must be an address (https://…, /img/…, ./cover.png), but it is 3.',
+    ],
+    [
+      ['date: next week'],
+      2,
+      'Front matter "date" must be a date (2021-08-26, or a date and time such as 2021-08-26 10:00 or 2021-08-26T10:00:00Z), but it is \'next week\'.',
+    ],
+    [
+      ['date: 1629936000000'],
+      2,
+      'Front matter "date" must be a date (2021-08-26, or a date and time such as 2021-08-26 10:00 or 2021-08-26T10:00:00Z), but it is 1629936000000.',
+    ],
+    [
+      ['last_update: { editor: me }'],
+      2,
+      'Front matter "last_update" must be a mapping with a date (2024-05-31) and/or an author, but it is {"editor":"me"}.',
+    ],
+    [
+      ['authors: true'],
+      2,
+      'Front matter "authors" must be an author key, an author (a mapping with a key, a name or an image_url) or a list of them, but it is true.',
+    ],
+    [
+      ['authors: [slorber, null]'],
+      2,
+      'Front matter "authors" must list author keys and authors (mappings with a key, a name or an image_url), but it lists null.',
+    ],
+    [
+      ['authors:', '  - title: CTO'],
+      2,
+      'Front matter "authors" must list author keys and authors (mappings with a key, a name or an image_url), but it lists {"title":"CTO"}.',
+    ],
+    [
+      ['authors: { name: Joel, url: not a url }'],
+      2,
+      'The url of an author in front matter "authors" must be an address (https://…, /img/…, ./cover.png), but it is \'not a url\'.',
+    ],
+    [
+      ['authors: { name: Joel, socials: joel }'],
+      2,
+      'The socials of an author in front matter "authors" must be a mapping of platforms to handles or addresses, but it is \'joel\'.',
+    ],
   ])('reports %j', (lines, line, message) => {
     expect(problemsOf(...lines)).toEqual([{ line, column: 1, severity: 'error', message }]);
   });
 
   it('reports an author with both image_url and imageURL', () => {
-    expect(problemsOf('authors: { name: Joel, image_url: /a.png, imageURL: /b.png }')).toEqual([{
-      line: 2, column: 1, severity: 'error', message: 'An author in front matter "authors" gives both image_url and imageURL.', hint: 'Keep one of them.',
-    }]);
+    expect(problemsOf('authors: { name: Joel, image_url: /a.png, imageURL: /b.png }')).toEqual([
+      {
+        line: 2,
+        column: 1,
+        severity: 'error',
+        message: 'An author in front matter "authors" gives both image_url and imageURL.',
+        hint: 'Keep one of them.',
+      },
+    ]);
   });
 
   it('reports a wrong value at its own key, not at a nested key of the same name above it', () => {
-    expect(problemsOf('last_update:', '  date: 2021-01-01', 'authors:', '  - name: Joel', '    title: CTO', 'title: [x]')).toEqual([
+    expect(
+      problemsOf('last_update:', '  date: 2021-01-01', 'authors:', '  - name: Joel', '    title: CTO', 'title: [x]'),
+    ).toEqual([
       { line: 7, column: 1, severity: 'error', message: 'Front matter "title" must be a string, but it is ["x"].' },
     ]);
   });
@@ -166,31 +264,67 @@ describe('parseBlogPostFile', () => {
   });
 
   it('reports a post both draft and unlisted, and toc levels the wrong way round', () => {
-    expect(problemsOf('draft: true', 'unlisted: true', 'toc_min_heading_level: 4', 'toc_max_heading_level: 3')).toEqual([
-      { line: 3, column: 1, severity: 'error', message: 'Front matter "draft" and "unlisted" are both true: a post cannot be a draft and unlisted at once.', hint: 'Remove one of them: a draft is left out of the build, an unlisted post is built but listed nowhere.' },
-      { line: 4, column: 1, severity: 'error', message: 'Front matter "toc_min_heading_level" (4) is greater than "toc_max_heading_level" (3).' },
-    ]);
+    expect(problemsOf('draft: true', 'unlisted: true', 'toc_min_heading_level: 4', 'toc_max_heading_level: 3')).toEqual(
+      [
+        {
+          line: 3,
+          column: 1,
+          severity: 'error',
+          message: 'Front matter "draft" and "unlisted" are both true: a post cannot be a draft and unlisted at once.',
+          hint: 'Remove one of them: a draft is left out of the build, an unlisted post is built but listed nowhere.',
+        },
+        {
+          line: 4,
+          column: 1,
+          severity: 'error',
+          message: 'Front matter "toc_min_heading_level" (4) is greater than "toc_max_heading_level" (3).',
+        },
+      ],
+    );
   });
 
   it('warns of a date past the end of its month, read on as Docusaurus and YAML read it', () => {
     const { frontMatter, problems } = parseBlogPostFile(withFrontMatter('date: 2021-02-30'), file);
     expect(frontMatter.date).toEqual(new Date('2021-03-02T00:00:00Z'));
     expect(problems.map((p) => [p.severity, p.line, p.message])).toEqual([
-      ['warning', 2, 'Front matter "date" is 2021-02-30, which is not a day of the calendar: it is read as 2021-03-02, as Docusaurus reads it.'],
+      [
+        'warning',
+        2,
+        'Front matter "date" is 2021-02-30, which is not a day of the calendar: it is read as 2021-03-02, as Docusaurus reads it.',
+      ],
     ]);
   });
 
   it('warns that "id" is deprecated, as Docusaurus does', () => {
-    expect(problemsOf('id: welcome')).toEqual([{
-      line: 2, column: 1, severity: 'warning', message: 'Front matter "id" is deprecated for blog posts: it does nothing.', hint: 'Use "slug" to choose the post\'s address.',
-    }]);
+    expect(problemsOf('id: welcome')).toEqual([
+      {
+        line: 2,
+        column: 1,
+        severity: 'warning',
+        message: 'Front matter "id" is deprecated for blog posts: it does nothing.',
+        hint: 'Use "slug" to choose the post\'s address.',
+      },
+    ]);
   });
 
-  it('warns of an unknown key one edit from a known one, and keeps the site\'s own keys quietly', () => {
-    const { frontMatter, problems } = parseBlogPostFile(withFrontMatter('titel: Welcome', 'tag: [a]', 'sidebar_position: 3', 'featured: true'), file);
+  it("warns of an unknown key one edit from a known one, and keeps the site's own keys quietly", () => {
+    const { frontMatter, problems } = parseBlogPostFile(
+      withFrontMatter('titel: Welcome', 'tag: [a]', 'sidebar_position: 3', 'featured: true'),
+      file,
+    );
     expect(problems.map((p) => [p.severity, p.line, p.message, p.hint])).toEqual([
-      ['warning', 2, 'Unknown front matter key "titel": it is kept for the site\'s components, but sitegen does not act on it.', 'Did you mean "title"?'],
-      ['warning', 3, 'Unknown front matter key "tag": it is kept for the site\'s components, but sitegen does not act on it.', 'Did you mean "tags"?'],
+      [
+        'warning',
+        2,
+        'Unknown front matter key "titel": it is kept for the site\'s components, but sitegen does not act on it.',
+        'Did you mean "title"?',
+      ],
+      [
+        'warning',
+        3,
+        'Unknown front matter key "tag": it is kept for the site\'s components, but sitegen does not act on it.',
+        'Did you mean "tags"?',
+      ],
     ]);
     expect(frontMatter).toEqual({ titel: 'Welcome', tag: ['a'], sidebar_position: 3, featured: true });
   });

@@ -13,13 +13,21 @@ describe('the specification checks', () => {
   });
 
   it('find what RSS and Atom lack', () => {
-    expect(rssProblems(readXml('<rss version="2.0"><channel><title>t</title><item><link>/a</link></item></channel></rss>'))).toEqual([
+    expect(
+      rssProblems(readXml('<rss version="2.0"><channel><title>t</title><item><link>/a</link></item></channel></rss>')),
+    ).toEqual([
       'channel has 0 link, needs 1',
       'channel has 0 description, needs 1',
       'item 1 has neither title nor description',
       'item 1 link "/a" is not an absolute URL',
     ]);
-    expect(atomProblems(readXml(`<feed xmlns="${atomNs}"><title>t</title><updated>2024-01-01</updated><entry><id>https://e.com/a</id></entry></feed>`))).toEqual([
+    expect(
+      atomProblems(
+        readXml(
+          `<feed xmlns="${atomNs}"><title>t</title><updated>2024-01-01</updated><entry><id>https://e.com/a</id></entry></feed>`,
+        ),
+      ),
+    ).toEqual([
       'feed has 0 id, needs 1',
       'feed updated "2024-01-01" is not a RFC 3339 date',
       'feed has no self link',
@@ -31,7 +39,10 @@ describe('the specification checks', () => {
   });
 
   it('find what JSON Feed lacks', () => {
-    const problems = jsonFeedProblems({ version: 'https://jsonfeed.org/version/1', items: [{ id: 1, date_modifed: 'x' }] });
+    const problems = jsonFeedProblems({
+      version: 'https://jsonfeed.org/version/1',
+      items: [{ id: 1, date_modifed: 'x' }],
+    });
     expect(problems.sort()).toEqual([
       " must have required property 'title'",
       '/items/0 must NOT have additional properties',

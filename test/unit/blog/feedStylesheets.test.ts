@@ -30,8 +30,12 @@ const styles = (feed: BlogConfig['feed'], config = '') => {
 
 describe('withStylesheet', () => {
   it('puts the instruction right after the XML declaration', () => {
-    expect(withStylesheet('<?xml version="1.0" encoding="utf-8"?>\n<rss/>\n', 'rss.xsl')).toBe('<?xml version="1.0" encoding="utf-8"?>\n<?xml-stylesheet type="text/xsl" href="rss.xsl"?>\n<rss/>\n');
-    expect(withStylesheet('<feed/>', 'a&b".xsl')).toBe('<?xml-stylesheet type="text/xsl" href="a&amp;b&quot;.xsl"?>\n<feed/>');
+    expect(withStylesheet('<?xml version="1.0" encoding="utf-8"?>\n<rss/>\n', 'rss.xsl')).toBe(
+      '<?xml version="1.0" encoding="utf-8"?>\n<?xml-stylesheet type="text/xsl" href="rss.xsl"?>\n<rss/>\n',
+    );
+    expect(withStylesheet('<feed/>', 'a&b".xsl')).toBe(
+      '<?xml-stylesheet type="text/xsl" href="a&amp;b&quot;.xsl"?>\n<feed/>',
+    );
   });
 });
 
@@ -40,7 +44,7 @@ describe('feedStylesheets', () => {
     const { stylesheets, problems } = styles({ type: 'all', xslt: true });
     expect(problems).toEqual([]);
     const byType = stylesheets.get('default');
-    expect([...byType?.keys() ?? []]).toEqual(['rss', 'atom']);
+    expect([...(byType?.keys() ?? [])]).toEqual(['rss', 'atom']);
     for (const [type, sheet] of byType ?? []) {
       expect([sheet.xsl.name, sheet.css.name]).toEqual([`${type}.xsl`, `${type}.css`]);
       expect(XMLValidator.validate(sheet.xsl.contents)).toBe(true);
@@ -51,31 +55,50 @@ describe('feedStylesheets', () => {
   it('gives none to a feed the blog does not write, nor without xslt', () => {
     expect(styles({ type: 'atom', xslt: true }).stylesheets.get('default')?.has('rss')).toBe(false);
     expect(styles({ type: 'all' }).stylesheets.size).toBe(0);
-    expect(styles({ type: 'all', xslt: { rss: false, atom: true } }).stylesheets.get('default')?.has('rss')).toBe(false);
+    expect(
+      styles({ type: 'all', xslt: { rss: false, atom: true } })
+        .stylesheets.get('default')
+        ?.has('rss'),
+    ).toBe(false);
   });
 
   it("reads a site's own from the blog folder, with the CSS of the same name beside it", () => {
     const { stylesheets, problems } = styles({ xslt: { rss: 'styles/rss.xsl' } });
     expect(problems).toEqual([]);
-    expect(stylesheets.get('default')?.get('rss')).toEqual({ xsl: { name: 'rss.xsl', contents: '<xsl:stylesheet/>\n' }, css: { name: 'rss.css', contents: 'body { color: teal; }\n' } });
+    expect(stylesheets.get('default')?.get('rss')).toEqual({
+      xsl: { name: 'rss.xsl', contents: '<xsl:stylesheet/>\n' },
+      css: { name: 'rss.css', contents: 'body { color: teal; }\n' },
+    });
   });
 
   it('refuses, at the path in the config, a stylesheet that is missing, one without its CSS, and one that leads out of the site', () => {
-    const config = "export default defineConfig({\n  blog: { feed: { xslt: { rss: 'styles/none.xsl', atom: 'styles/lonely.xsl' } } },\n});\n";
+    const config =
+      "export default defineConfig({\n  blog: { feed: { xslt: { rss: 'styles/none.xsl', atom: 'styles/lonely.xsl' } } },\n});\n";
     expect(styles({ xslt: { rss: 'styles/none.xsl', atom: 'styles/lonely.xsl' } }, config).problems).toEqual([
       {
-        code: 'InvalidConfig', severity: 'error', file: configFile, line: 2, column: 33,
+        code: 'InvalidConfig',
+        severity: 'error',
+        file: configFile,
+        line: 2,
+        column: 33,
         message: 'The feed stylesheet styles/none.xsl does not exist: blog/styles/none.xsl was looked for.',
         hint: "feedOptions.xslt paths are relative to the blog folder, and each XSLT file needs a CSS file of the same name beside it (rss.xsl, rss.css); true uses sitegen's own.",
       },
       {
-        code: 'InvalidConfig', severity: 'error', file: configFile, line: 2, column: 58,
-        message: 'The feed stylesheet styles/lonely.xsl has no CSS file beside it: blog/styles/lonely.css was looked for.',
+        code: 'InvalidConfig',
+        severity: 'error',
+        file: configFile,
+        line: 2,
+        column: 58,
+        message:
+          'The feed stylesheet styles/lonely.xsl has no CSS file beside it: blog/styles/lonely.css was looked for.',
         hint: "feedOptions.xslt paths are relative to the blog folder, and each XSLT file needs a CSS file of the same name beside it (rss.xsl, rss.css); true uses sitegen's own.",
       },
     ]);
     const [away] = styles({ xslt: { rss: 'away.xsl' } }, "blog: { feed: { xslt: { rss: 'away.xsl' } } }").problems;
-    expect(away?.message).toBe(`The feed stylesheet away.xsl leads outside the site folder, to ${path.join(outside, 'away.xsl')}.`);
+    expect(away?.message).toBe(
+      `The feed stylesheet away.xsl leads outside the site folder, to ${path.join(outside, 'away.xsl')}.`,
+    );
     expect([away?.line, away?.column]).toEqual([1, 31]);
   });
 });

@@ -31,7 +31,8 @@ const release: FeedPost = {
   title: 'Release 2.0',
   date: new Date('2024-03-01T09:30:00Z'),
   description: 'What is new in 2.0.',
-  contentHtml: '<p>See <a href="../../../../docs/intro">the docs</a> and <a href="#changes">the changes</a>.</p>\n<h2 id="changes">Changes</h2>',
+  contentHtml:
+    '<p>See <a href="../../../../docs/intro">the docs</a> and <a href="#changes">the changes</a>.</p>\n<h2 id="changes">Changes</h2>',
   authors: [{ name: 'Ada Lovelace', url: 'https://example.com/ada', email: 'ada@example.com' }],
   tags: [{ label: 'release', url: 'https://example.com/blog/tags/release' }, { label: 'news' }],
   image: './cover.png',
@@ -95,7 +96,11 @@ afterEach(() => {
 
 describe('writeFeeds', () => {
   it('writes rss.xml, atom.xml and feed.json in the order of the types asked, once each', () => {
-    expect(writeFeeds(site, posts, ['json', 'rss', 'atom']).map((file) => file.file)).toEqual(['feed.json', 'rss.xml', 'atom.xml']);
+    expect(writeFeeds(site, posts, ['json', 'rss', 'atom']).map((file) => file.file)).toEqual([
+      'feed.json',
+      'rss.xml',
+      'atom.xml',
+    ]);
     expect(writeFeeds(site, posts, ['atom']).map((file) => file.file)).toEqual(['atom.xml']);
     expect(writeFeeds(site, posts, ['rss', 'rss']).map((file) => file.file)).toEqual(['rss.xml']);
     expect(writeFeeds(site, posts, [])).toEqual([]);
@@ -167,7 +172,10 @@ describe('writeFeeds', () => {
       summary: { value: 'What is new in 2.0.' },
       content: { type: 'html' },
       authors: [{ name: 'Ada Lovelace', uri: 'https://example.com/ada', email: 'ada@example.com' }],
-      categories: [{ term: 'release', label: 'release' }, { term: 'news', label: 'news' }],
+      categories: [
+        { term: 'release', label: 'release' },
+        { term: 'news', label: 'news' },
+      ],
     });
     expect(feed.entries?.[1]).toMatchObject({
       updated: '2024-03-05T12:00:00.000Z',
@@ -215,7 +223,7 @@ describe('writeFeeds', () => {
     expect(feed.items[1]).not.toHaveProperty('tags');
   });
 
-  it('makes the addresses in every format\'s content absolute against the post', () => {
+  it("makes the addresses in every format's content absolute against the post", () => {
     const post: FeedPost = {
       ...welcome,
       url: 'https://example.com/blog/2024/post',
@@ -272,11 +280,17 @@ describe('writeFeeds', () => {
       expect(childOf(item, '', 'title')!.text).toBe(clean);
       expect(childOf(item, '', 'link')!.text).toBe(post.url);
       // RSS readers show a description as HTML: the plain text is escaped for HTML, then for XML.
-      expect(childOf(item, '', 'description')!.text).toBe('line 1\n\tline 2\r\nline 3 &amp; &lt;b&gt;not bold&lt;/b&gt;');
+      expect(childOf(item, '', 'description')!.text).toBe(
+        'line 1\n\tline 2\r\nline 3 &amp; &lt;b&gt;not bold&lt;/b&gt;',
+      );
       expect(childOf(item, '', 'author')!.text).toBe('rd@example.com (R&D <team>)');
       expect(childOf(item, '', 'category')!.text).toBe('C++ & <T>');
-      expect(childOf(entryOf(atom), atomNs, 'content')!.text).toBe('<p title="&quot;x&quot; &amp; y">a &amp; b &lt; c ]]&gt; </p>\n<p>two</p>\n');
-      expect(childOf(item, contentNs, 'encoded')!.text).toBe('<p title="&quot;x&quot; &amp; y">a &amp; b &lt; c ]]&gt; </p>\n<p>two</p>\n');
+      expect(childOf(entryOf(atom), atomNs, 'content')!.text).toBe(
+        '<p title="&quot;x&quot; &amp; y">a &amp; b &lt; c ]]&gt; </p>\n<p>two</p>\n',
+      );
+      expect(childOf(item, contentNs, 'encoded')!.text).toBe(
+        '<p title="&quot;x&quot; &amp; y">a &amp; b &lt; c ]]&gt; </p>\n<p>two</p>\n',
+      );
 
       const entry = entryOf(atom);
       expect(childOf(entry, atomNs, 'title')!.text).toBe(clean);
@@ -316,14 +330,23 @@ describe('writeFeeds', () => {
     expect(parseRssFeed(rss)).toMatchObject({
       title: 'Blogue de l’été',
       language: 'fr-CA',
-      items: [{ title: 'Café — 日本語のブログ 🎉', description: 'Ünïcödé', content: { encoded: '<p>Ελληνικά · עברית · 😀</p>' } }],
+      items: [
+        {
+          title: 'Café — 日本語のブログ 🎉',
+          description: 'Ünïcödé',
+          content: { encoded: '<p>Ελληνικά · עברית · 😀</p>' },
+        },
+      ],
     });
     expect(parseAtomFeed(atom).entries?.[0]).toMatchObject({
       title: { value: 'Café — 日本語のブログ 🎉' },
       authors: [{ name: 'Zoë Ågren' }],
       categories: [{ term: 'über' }],
     });
-    expect(JSON.parse(json)).toMatchObject({ language: 'fr-CA', items: [{ title: 'Café — 日本語のブログ 🎉', tags: ['über'] }] });
+    expect(JSON.parse(json)).toMatchObject({
+      language: 'fr-CA',
+      items: [{ title: 'Café — 日本語のブログ 🎉', tags: ['über'] }],
+    });
   });
 
   describe('limit', () => {
@@ -333,7 +356,11 @@ describe('writeFeeds', () => {
       title: `Post ${index}`,
       date: new Date(Date.UTC(2024, 0, 1 + index)),
     }));
-    const newest = (count: number) => many.slice(-count).reverse().map((post) => post.title);
+    const newest = (count: number) =>
+      many
+        .slice(-count)
+        .reverse()
+        .map((post) => post.title);
 
     it('keeps the 20 newest posts by default', () => {
       expect(itemsOf(many)).toEqual({ rss: newest(20), atom: newest(20), json: newest(20) });
@@ -346,7 +373,20 @@ describe('writeFeeds', () => {
     });
 
     it('dates the feed after the posts it keeps', () => {
-      const feed = parseAtomFeed(feedsOf([...many, { ...welcome, url: 'https://example.com/blog/old', date: new Date('2020-01-01'), updated: new Date('2030-01-01') }], { limit: 2 }).atom);
+      const feed = parseAtomFeed(
+        feedsOf(
+          [
+            ...many,
+            {
+              ...welcome,
+              url: 'https://example.com/blog/old',
+              date: new Date('2020-01-01'),
+              updated: new Date('2030-01-01'),
+            },
+          ],
+          { limit: 2 },
+        ).atom,
+      );
       expect(feed.updated).toBe('2024-01-25T00:00:00.000Z');
     });
 
@@ -356,7 +396,11 @@ describe('writeFeeds', () => {
   });
 
   it('orders the posts newest first whatever their order, posts of the same date by address', () => {
-    const sameDay: FeedPost[] = ['c', 'a', 'b'].map((name) => ({ ...welcome, url: `https://example.com/blog/${name}`, title: name }));
+    const sameDay: FeedPost[] = ['c', 'a', 'b'].map((name) => ({
+      ...welcome,
+      url: `https://example.com/blog/${name}`,
+      title: name,
+    }));
     expect(itemsOf([welcome, ...sameDay, release]).json).toEqual(['Release 2.0', 'Welcome', 'a', 'b', 'c']);
   });
 
@@ -381,7 +425,11 @@ describe('writeFeeds', () => {
   });
 
   it('falls back to the title for the RSS description, which RSS requires, and leaves optional elements out', () => {
-    const bare: FeedSite = { title: 'Bare', blogUrl: 'https://example.com/blog', feedFolderUrl: 'https://example.com/blog/' };
+    const bare: FeedSite = {
+      title: 'Bare',
+      blogUrl: 'https://example.com/blog',
+      feedFolderUrl: 'https://example.com/blog/',
+    };
     const { rss, atom, json } = feedsOf([welcome], undefined, bare);
     expect(rssProblems(readXml(rss))).toEqual([]);
     expect(atomProblems(readXml(atom))).toEqual([]);
@@ -391,7 +439,11 @@ describe('writeFeeds', () => {
     expect(childOf(channel, '', 'language')).toBeUndefined();
     expect(childOf(channel, '', 'copyright')).toBeUndefined();
     const feed = readXml(atom);
-    expect(['subtitle', 'icon', 'rights'].map((local) => childOf(feed, atomNs, local))).toEqual([undefined, undefined, undefined]);
+    expect(['subtitle', 'icon', 'rights'].map((local) => childOf(feed, atomNs, local))).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
     expect(feed.attributes['{http://www.w3.org/XML/1998/namespace}lang']).toBeUndefined();
     expect(Object.keys(JSON.parse(json) as object)).toEqual(['version', 'title', 'home_page_url', 'feed_url', 'items']);
   });
@@ -404,16 +456,33 @@ describe('writeFeeds', () => {
 
   it('refuses a post whose date is not a date, or whose address is not absolute, naming it', () => {
     expect(() => writeFeeds(site, [{ ...welcome, date: new Date('soon') }], ['json'])).toThrow(/welcome/);
-    expect(() => writeFeeds(site, [{ ...welcome, url: '/blog/welcome' }], ['json'])).toThrow(/\/blog\/welcome is not an absolute URL/);
+    expect(() => writeFeeds(site, [{ ...welcome, url: '/blog/welcome' }], ['json'])).toThrow(
+      /\/blog\/welcome is not an absolute URL/,
+    );
   });
 });
 
 describe('feedLinks', () => {
   it('gives a <link rel="alternate"> per feed, in the order of the types', () => {
     expect(feedLinks(site, ['atom', 'json', 'rss'])).toEqual([
-      { rel: 'alternate', type: 'application/atom+xml', title: 'Example Blog Atom Feed', href: 'https://example.com/blog/atom.xml' },
-      { rel: 'alternate', type: 'application/feed+json', title: 'Example Blog JSON Feed', href: 'https://example.com/blog/feed.json' },
-      { rel: 'alternate', type: 'application/rss+xml', title: 'Example Blog RSS Feed', href: 'https://example.com/blog/rss.xml' },
+      {
+        rel: 'alternate',
+        type: 'application/atom+xml',
+        title: 'Example Blog Atom Feed',
+        href: 'https://example.com/blog/atom.xml',
+      },
+      {
+        rel: 'alternate',
+        type: 'application/feed+json',
+        title: 'Example Blog JSON Feed',
+        href: 'https://example.com/blog/feed.json',
+      },
+      {
+        rel: 'alternate',
+        type: 'application/rss+xml',
+        title: 'Example Blog RSS Feed',
+        href: 'https://example.com/blog/rss.xml',
+      },
     ]);
     expect(feedLinks(site, [])).toEqual([]);
   });

@@ -78,15 +78,23 @@ describe('frontMatterDate', () => {
     expect(result.ok && result.date.toISOString()).toBe(iso);
   });
 
-  it.each([['yesterday'], ['26/08/2021'], [''], [1629936000000], [true], [null], [['2021-08-26']]])('%j is not a date', (value) => {
-    expect(frontMatterDate(value).ok).toBe(false);
-  });
+  it.each([['yesterday'], ['26/08/2021'], [''], [1629936000000], [true], [null], [['2021-08-26']]])(
+    '%j is not a date',
+    (value) => {
+      expect(frontMatterDate(value).ok).toBe(false);
+    },
+  );
 });
 
 describe('blogPostPath', () => {
   it('takes the date and slug of the file name', () => {
     expect(blogPostPath({ relativePath: '2021-08-26-welcome.md' })).toEqual({
-      path: { slug: '/2021/08/26/welcome', date: new Date('2021-08-26T00:00:00Z'), dateFrom: 'fileName', fileNameText: 'welcome' },
+      path: {
+        slug: '/2021/08/26/welcome',
+        date: new Date('2021-08-26T00:00:00Z'),
+        dateFrom: 'fileName',
+        fileNameText: 'welcome',
+      },
       problems: [],
     });
   });
@@ -99,8 +107,16 @@ describe('blogPostPath', () => {
   });
 
   it('prefers the front matter date, a YAML date or a string read as UTC', () => {
-    const yamlDate = blogPostPath({ relativePath: '2021-08-26-welcome.md', frontMatter: { date: new Date('2022-01-02T00:00:00Z') } });
-    expect(yamlDate.path).toEqual({ slug: '/2021/08/26/welcome', date: new Date('2022-01-02T00:00:00Z'), dateFrom: 'frontMatter', fileNameText: 'welcome' });
+    const yamlDate = blogPostPath({
+      relativePath: '2021-08-26-welcome.md',
+      frontMatter: { date: new Date('2022-01-02T00:00:00Z') },
+    });
+    expect(yamlDate.path).toEqual({
+      slug: '/2021/08/26/welcome',
+      date: new Date('2022-01-02T00:00:00Z'),
+      dateFrom: 'frontMatter',
+      fileNameText: 'welcome',
+    });
     const text = blogPostPath({ relativePath: 'welcome.md', frontMatter: { date: '2022-01-02 10:30' } });
     expect(text.path.date?.toISOString()).toBe('2022-01-02T10:30:00.000Z');
   });
@@ -119,35 +135,58 @@ describe('blogPostPath', () => {
 
   it('reports a front matter date that is not one at its key, and falls back to the file name', () => {
     const source = withFrontMatter('title: Hello', 'last_update:', '  date: 2020-01-01', 'date: yesterday');
-    expect(blogPostPath({ relativePath: '2021-08-26-welcome.md', frontMatter: { date: 'yesterday' }, source, file })).toEqual({
-      path: { slug: '/2021/08/26/welcome', date: new Date('2021-08-26T00:00:00Z'), dateFrom: 'fileName', fileNameText: 'welcome' },
-      problems: [{
-        code: 'InvalidFrontMatter', severity: 'error', file, line: 5, column: 1,
-        message: 'Front matter "date" must be a date (2021-08-26, or a date and time such as 2021-08-26 10:00 or 2021-08-26T10:00:00Z), but it is \'yesterday\'.',
-        hint: 'Write the date as YYYY-MM-DD, with a time if you like; a time without a zone is read as UTC, as Docusaurus reads it.',
-      }],
+    expect(
+      blogPostPath({ relativePath: '2021-08-26-welcome.md', frontMatter: { date: 'yesterday' }, source, file }),
+    ).toEqual({
+      path: {
+        slug: '/2021/08/26/welcome',
+        date: new Date('2021-08-26T00:00:00Z'),
+        dateFrom: 'fileName',
+        fileNameText: 'welcome',
+      },
+      problems: [
+        {
+          code: 'InvalidFrontMatter',
+          severity: 'error',
+          file,
+          line: 5,
+          column: 1,
+          message:
+            'Front matter "date" must be a date (2021-08-26, or a date and time such as 2021-08-26 10:00 or 2021-08-26T10:00:00Z), but it is \'yesterday\'.',
+          hint: 'Write the date as YYYY-MM-DD, with a time if you like; a time without a zone is read as UTC, as Docusaurus reads it.',
+        },
+      ],
     });
   });
 
   it('reports a date in the file name that is not one, at the file', () => {
     expect(blogPostPath({ relativePath: '2021-13-45-x.md', file: '/site/blog/2021-13-45-x.md' })).toEqual({
       path: { slug: '/2021/13/45/x', fileNameText: 'x' },
-      problems: [{
-        code: 'InvalidBlogDate', severity: 'error', file: '/site/blog/2021-13-45-x.md',
-        message: 'The date in the post\'s path, 2021-13-45, is not a date.',
-        hint: 'Name the post YYYY-MM-DD-title.md (or YYYY/MM/DD/title.md, YYYY-MM-DD-title/index.md), or give it a date in front matter.',
-      }],
+      problems: [
+        {
+          code: 'InvalidBlogDate',
+          severity: 'error',
+          file: '/site/blog/2021-13-45-x.md',
+          message: "The date in the post's path, 2021-13-45, is not a date.",
+          hint: 'Name the post YYYY-MM-DD-title.md (or YYYY/MM/DD/title.md, YYYY-MM-DD-title/index.md), or give it a date in front matter.',
+        },
+      ],
     });
   });
 
   it('warns of a file name date past the end of its month, read on as Docusaurus reads it', () => {
     expect(blogPostPath({ relativePath: '2021-02-30-x.md', file: '/site/blog/2021-02-30-x.md' })).toEqual({
       path: { slug: '/2021/02/30/x', date: new Date('2021-03-02T00:00:00Z'), dateFrom: 'fileName', fileNameText: 'x' },
-      problems: [{
-        code: 'InvalidBlogDate', severity: 'warning', file: '/site/blog/2021-02-30-x.md',
-        message: 'The date in the post\'s path, 2021-02-30, is not a day of the calendar: it is read as 2021-03-02, as Docusaurus reads it.',
-        hint: 'Correct the date in the file or folder name, or give the post a date in front matter.',
-      }],
+      problems: [
+        {
+          code: 'InvalidBlogDate',
+          severity: 'warning',
+          file: '/site/blog/2021-02-30-x.md',
+          message:
+            "The date in the post's path, 2021-02-30, is not a day of the calendar: it is read as 2021-03-02, as Docusaurus reads it.",
+          hint: 'Correct the date in the file or folder name, or give the post a date in front matter.',
+        },
+      ],
     });
   });
 

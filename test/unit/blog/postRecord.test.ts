@@ -16,13 +16,25 @@ let siteDir: string;
 beforeAll(async () => {
   siteDir = await mkdtemp(path.join(tmpdir(), 'sitegen-post-record-'));
   await mkdir(path.join(siteDir, 'blog'));
-  await writeFile(path.join(siteDir, 'blog/2024-01-15-hello.md'), '---\ntags: [news]\nlast_update:\n  date: 2024-02-01\n---\n\n# Hello\n\nThe summary.\n\n<!-- truncate -->\n\nThe rest.\n');
-  await writeFile(path.join(siteDir, 'blog/2024-02-15-whole.mdx'), '---\ntitle: Whole\n---\n\nNo marker, {1 + 1} times.\n');
+  await writeFile(
+    path.join(siteDir, 'blog/2024-01-15-hello.md'),
+    '---\ntags: [news]\nlast_update:\n  date: 2024-02-01\n---\n\n# Hello\n\nThe summary.\n\n<!-- truncate -->\n\nThe rest.\n',
+  );
+  await writeFile(
+    path.join(siteDir, 'blog/2024-02-15-whole.mdx'),
+    '---\ntitle: Whole\n---\n\nNo marker, {1 + 1} times.\n',
+  );
 });
 afterAll(() => rm(siteDir, { recursive: true, force: true }));
 
 async function readPosts(): Promise<BlogPost[]> {
-  const loaded = await loadBlog({ siteDir, blog: resolveBlog({ onUntruncatedBlogPosts: 'ignore' }, 'default'), basePath: '/', format: 'detect', boundary: readBoundary(siteDir) });
+  const loaded = await loadBlog({
+    siteDir,
+    blog: resolveBlog({ onUntruncatedBlogPosts: 'ignore' }, 'default'),
+    basePath: '/',
+    format: 'detect',
+    boundary: readBoundary(siteDir),
+  });
   expect(loaded.problems).toEqual([]);
   return loaded.posts;
 }
@@ -58,7 +70,15 @@ describe('postRecord and restoredPost', () => {
   it('keep a warning without its cause, which is not data', async () => {
     const [post] = await readPosts();
     if (!post) throw new Error('no post');
-    const warning = { code: 'UntruncatedBlogPost' as const, severity: 'warning' as const, file: post.file, message: 'm', cause: new Error('x') };
-    expect(postRecord(post, 'sha', [warning]).problems).toEqual([{ code: 'UntruncatedBlogPost', severity: 'warning', file: post.file, message: 'm' }]);
+    const warning = {
+      code: 'UntruncatedBlogPost' as const,
+      severity: 'warning' as const,
+      file: post.file,
+      message: 'm',
+      cause: new Error('x'),
+    };
+    expect(postRecord(post, 'sha', [warning]).problems).toEqual([
+      { code: 'UntruncatedBlogPost', severity: 'warning', file: post.file, message: 'm' },
+    ]);
   });
 });

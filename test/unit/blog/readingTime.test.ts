@@ -16,7 +16,7 @@ function words(count: number): string {
 
 describe('countWords', () => {
   it('counts words as Intl.Segmenter does: punctuation and Markdown marks are not words', () => {
-    expect(countWords('## Hello, *world*! It\'s 3.5 co-op: https://example.com/foo')).toBe(9);
+    expect(countWords("## Hello, *world*! It's 3.5 co-op: https://example.com/foo")).toBe(9);
     expect(countWords('')).toBe(0);
     expect(countWords('  \n\t ')).toBe(0);
   });
@@ -35,7 +35,7 @@ describe('countWords', () => {
     expect(countAsciiWords(asciiWordProbe)).toBe(bySegmenter(asciiWordProbe));
   });
 
-  it('counts words of languages without spaces by the locale\'s dictionary', () => {
+  it("counts words of languages without spaces by the locale's dictionary", () => {
     expect(countWords('我喜欢读书', 'zh')).toBeGreaterThan(1);
     expect(countWords('これはペンです', 'ja')).toBeGreaterThan(1);
   });
@@ -60,7 +60,7 @@ describe('readingTime', () => {
     expect(() => readingTime('a', { wordsPerMinute: Number.NaN })).toThrow(RangeError);
   });
 
-  it('is shown rounded up to whole minutes, as Docusaurus\'s theme shows it', () => {
+  it("is shown rounded up to whole minutes, as Docusaurus's theme shows it", () => {
     expect(minutesShown(1.01)).toBe(2);
     expect(minutesShown(1)).toBe(1);
     expect(minutesShown(0.01)).toBe(1);

@@ -16,14 +16,20 @@ async function bothWays(body: string): Promise<{ cut: Root | undefined; alone: R
   if (!truncated.truncated) throw new Error('the body has no marker');
   const post = await compile(body);
   const alone = await compile(truncated.summary);
-  return { cut: cutSummaryTree(post.hast, { markers: truncated.markers ?? 1, line: truncated.markerLine ?? 1 }), alone: alone.hast };
+  return {
+    cut: cutSummaryTree(post.hast, { markers: truncated.markers ?? 1, line: truncated.markerLine ?? 1 }),
+    alone: alone.hast,
+  };
 }
 
 const rest = '\n\n<!-- truncate -->\n\n## The rest\n\nMore text, [a link](https://example.com/more).\n';
 
 describe('cutSummaryTree', () => {
   it.each([
-    ['paragraphs, links, code and emphasis', 'Intro with [a link](https://x.org), `code` and *emphasis*.\n\nSecond paragraph.'],
+    [
+      'paragraphs, links, code and emphasis',
+      'Intro with [a link](https://x.org), `code` and *emphasis*.\n\nSecond paragraph.',
+    ],
     ['a heading, a list and a quote', '## Overview\n\n- one\n- two\n  - nested\n\n> A quote\n> over lines.'],
     ['a highlighted code block', 'Look:\n\n```js title="a.js"\nconst a = 1; // highlight-line\n```'],
     ['a table', '| a | b |\n|:--|--:|\n| 1 | 2 |'],
@@ -33,7 +39,9 @@ describe('cutSummaryTree', () => {
     ['a comment of its own before the marker', 'Intro.\n\n<!-- a note to editors -->\n\nMore intro.'],
     ['a marker with other spacing', 'Intro.\n\n<!--truncate-->'],
   ])('writes what the summary compiled alone writes: %s', async (_name, summary) => {
-    const { cut, alone } = await bothWays(summary.includes('truncate') ? `${summary}\n\nAfter.\n` : `${summary}${rest}`);
+    const { cut, alone } = await bothWays(
+      summary.includes('truncate') ? `${summary}\n\nAfter.\n` : `${summary}${rest}`,
+    );
     expect(cut && toHtml(cut)).toBe(toHtml(alone));
   });
 
@@ -55,17 +63,24 @@ describe('cutSummaryTree', () => {
   });
 
   it('links a reference whose definition comes after the marker, where the summary alone shows it as text', async () => {
-    const { cut, alone } = await bothWays('Read [the guide][guide].\n\n<!-- truncate -->\n\n[guide]: https://example.com/guide\n');
+    const { cut, alone } = await bothWays(
+      'Read [the guide][guide].\n\n<!-- truncate -->\n\n[guide]: https://example.com/guide\n',
+    );
     expect(JSON.stringify(cut)).toContain('"href":"https://example.com/guide"');
     expect(JSON.stringify(alone)).not.toContain('href');
   });
 });
 
 describe('cutSummary', () => {
-  const body = '## First\n\nSee [one](https://example.com/1).\n\n<!-- truncate -->\n\n## Second\n\nSee [two](https://example.com/2).\n';
-  const compiled = async (text: string, bodyLineOffset: number): Promise<CompiledDoc & { hast: Root }> => ({ ...await compile(text, { bodyLineOffset }), sourceKey: 'post', cacheKey: 'post-cache' });
+  const body =
+    '## First\n\nSee [one](https://example.com/1).\n\n<!-- truncate -->\n\n## Second\n\nSee [two](https://example.com/2).\n';
+  const compiled = async (text: string, bodyLineOffset: number): Promise<CompiledDoc & { hast: Root }> => ({
+    ...(await compile(text, { bodyLineOffset })),
+    sourceKey: 'post',
+    cacheKey: 'post-cache',
+  });
 
-  it('keeps the findings before the marker, keyed by the cut tree, under the post\'s cache key', async () => {
+  it("keeps the findings before the marker, keyed by the cut tree, under the post's cache key", async () => {
     // Front matter of 4 lines: the marker is on line 9 of the file.
     const post = await compiled(body, 4);
     const summary = cutSummary(post, { markers: 1, line: 9 });

@@ -9,26 +9,42 @@ describe('truncatePost', () => {
     expect(truncatePost(body)).toEqual({ summary: 'Intro.\n\n', truncated: true, markerLine: 3, markers: 2 });
   });
 
-  it.each([
-    ['<!--truncate-->'],
-    ['<!--   truncate   -->'],
-    ['<!--\ntruncate\n-->'],
-    ['<!--\ttruncate-->'],
-  ])('accepts %j, as Docusaurus\'s default marker does', (marker) => {
-    expect(truncatePost(`Intro.\n\n${marker}\n\nMore.\n`)).toEqual({ summary: 'Intro.\n\n', truncated: true, markerLine: 3, markers: 1 });
-  });
+  it.each([['<!--truncate-->'], ['<!--   truncate   -->'], ['<!--\ntruncate\n-->'], ['<!--\ttruncate-->']])(
+    "accepts %j, as Docusaurus's default marker does",
+    (marker) => {
+      expect(truncatePost(`Intro.\n\n${marker}\n\nMore.\n`)).toEqual({
+        summary: 'Intro.\n\n',
+        truncated: true,
+        markerLine: 3,
+        markers: 1,
+      });
+    },
+  );
 
   it('accepts a marker inside a line, as Docusaurus does', () => {
-    expect(truncatePost('Intro. <!-- truncate --> More.\n')).toEqual({ summary: 'Intro. ', truncated: true, markerLine: 1, markers: 1 });
+    expect(truncatePost('Intro. <!-- truncate --> More.\n')).toEqual({
+      summary: 'Intro. ',
+      truncated: true,
+      markerLine: 1,
+      markers: 1,
+    });
   });
 
-  it.each([['<!-- TRUNCATE -->'], ['<!-- truncated -->'], ['<!- truncate ->']])('does not take %j for a marker', (marker) => {
-    expect(truncatePost(`Intro.\n\n${marker}\n`)).toEqual({ summary: `Intro.\n\n${marker}\n`, truncated: false });
-  });
+  it.each([['<!-- TRUNCATE -->'], ['<!-- truncated -->'], ['<!- truncate ->']])(
+    'does not take %j for a marker',
+    (marker) => {
+      expect(truncatePost(`Intro.\n\n${marker}\n`)).toEqual({ summary: `Intro.\n\n${marker}\n`, truncated: false });
+    },
+  );
 
   it('accepts {/* truncate */} in MDX only', () => {
     const body = 'Intro.\n\n{/* truncate */}\n\nMore.\n';
-    expect(truncatePost(body, { mdx: true })).toEqual({ summary: 'Intro.\n\n', truncated: true, markerLine: 3, markers: 1 });
+    expect(truncatePost(body, { mdx: true })).toEqual({
+      summary: 'Intro.\n\n',
+      truncated: true,
+      markerLine: 3,
+      markers: 1,
+    });
     expect(truncatePost('Intro.\n\n{/*truncate*/}\n', { mdx: true }).truncated).toBe(true);
     expect(truncatePost(body)).toEqual({ summary: body, truncated: false });
     // The HTML comment is a marker in MDX too.
@@ -64,7 +80,12 @@ describe('truncatePost', () => {
   it('ignores markers in indented code in Markdown, but not in MDX, which has no indented code', () => {
     const body = 'Intro.\n\n    <!-- truncate -->\n\nMore.\n';
     expect(truncatePost(body)).toEqual({ summary: body, truncated: false });
-    expect(truncatePost(body, { mdx: true })).toEqual({ summary: 'Intro.\n\n    ', truncated: true, markerLine: 3, markers: 1 });
+    expect(truncatePost(body, { mdx: true })).toEqual({
+      summary: 'Intro.\n\n    ',
+      truncated: true,
+      markerLine: 3,
+      markers: 1,
+    });
   });
 
   it('takes an indented line that continues a paragraph or sits in a list item for text, not code', () => {
@@ -75,19 +96,28 @@ describe('truncatePost', () => {
   });
 
   it('ignores markers in inline code', () => {
-    expect(truncatePost('Write `<!-- truncate -->` to cut a post.\n\n<!-- truncate -->\n')).toMatchObject({ truncated: true, markerLine: 3, markers: 1 });
+    expect(truncatePost('Write `<!-- truncate -->` to cut a post.\n\n<!-- truncate -->\n')).toMatchObject({
+      truncated: true,
+      markerLine: 3,
+      markers: 1,
+    });
     expect(truncatePost('Write ``{/* truncate */}`` in MDX.\n', { mdx: true }).truncated).toBe(false);
   });
 
-  it('takes a marker of the site\'s own', () => {
-    expect(truncatePost('A\n\n<!-- more -->\n\nB\n', { marker: /<!--\s*more\s*-->/g })).toEqual({ summary: 'A\n\n', truncated: true, markerLine: 3, markers: 1 });
+  it("takes a marker of the site's own", () => {
+    expect(truncatePost('A\n\n<!-- more -->\n\nB\n', { marker: /<!--\s*more\s*-->/g })).toEqual({
+      summary: 'A\n\n',
+      truncated: true,
+      markerLine: 3,
+      markers: 1,
+    });
     // A marker that never matches: no post is truncated.
     expect(truncatePost('A\n\n<!-- truncate -->\n', { marker: /(?!.*)/ }).truncated).toBe(false);
   });
 });
 
 describe('untruncated posts', () => {
-  it('counts every post without a marker, as Docusaurus\'s onUntruncatedBlogPosts does, whatever its length', () => {
+  it("counts every post without a marker, as Docusaurus's onUntruncatedBlogPosts does, whatever its length", () => {
     expect(isUntruncated(truncatePost('One line.\n'))).toBe(true);
     expect(isUntruncated(truncatePost('A\n\n<!-- truncate -->\n'))).toBe(false);
   });
@@ -95,9 +125,11 @@ describe('untruncated posts', () => {
   it('warns by default, fails with "throw", says nothing with "ignore" or "log"', () => {
     const post = truncatePost('Long text.\n');
     expect(untruncatedPostProblem(file, post)).toEqual({
-      code: 'UntruncatedBlogPost', severity: 'warning', file,
-      message: 'The post has no truncate marker: the blog\'s list pages show it whole.',
-      hint: 'Put <!-- truncate --> (or {/* truncate */} in MDX) after its first paragraphs; onUntruncatedBlogPosts: \'ignore\' in the blog\'s options allows posts without one.',
+      code: 'UntruncatedBlogPost',
+      severity: 'warning',
+      file,
+      message: "The post has no truncate marker: the blog's list pages show it whole.",
+      hint: "Put <!-- truncate --> (or {/* truncate */} in MDX) after its first paragraphs; onUntruncatedBlogPosts: 'ignore' in the blog's options allows posts without one.",
     });
     expect(untruncatedPostProblem(file, post, 'throw')?.severity).toBe('error');
     expect(untruncatedPostProblem(file, post, 'ignore')).toBeUndefined();

@@ -7,14 +7,25 @@ import { mkdtemp, readdir, readFile, rm, stat, unlink, utimes, writeFile } from 
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readBuildCache, writeBuildCache, type BuildCacheData, type CachedPage } from '../../../src/build/buildCache.ts';
+import {
+  readBuildCache,
+  writeBuildCache,
+  type BuildCacheData,
+  type CachedPage,
+} from '../../../src/build/buildCache.ts';
 import { chunkCount } from '../../../src/build/cacheChunks.ts';
 
 /** The sizes of what CRC-32 was asked to sum, since the last reset. */
 const summed: number[] = [];
 vi.mock('node:zlib', async (original) => {
   const zlib = await original<typeof import('node:zlib')>();
-  return { ...zlib, crc32: (data: string | Uint8Array, value?: number) => { summed.push(data.length); return zlib.crc32(data, value); } };
+  return {
+    ...zlib,
+    crc32: (data: string | Uint8Array, value?: number) => {
+      summed.push(data.length);
+      return zlib.crc32(data, value);
+    },
+  };
 });
 
 let dir: string;
@@ -33,7 +44,16 @@ function page(route: string, key = `key of ${route}`): CachedPage {
   return {
     key,
     output: { path: `${route.slice(1)}.html`, size: 100, mtimeMs: 1 },
-    page: { route, kind: 'doc', title: `Title of ${route}`, description: '', source: `/site/docs${route}.md`, links: [], ids: ['sg-main'], headings: [] },
+    page: {
+      route,
+      kind: 'doc',
+      title: `Title of ${route}`,
+      description: '',
+      source: `/site/docs${route}.md`,
+      links: [],
+      ids: ['sg-main'],
+      headings: [],
+    },
   };
 }
 
@@ -68,16 +88,24 @@ describe('the build cache in chunks', () => {
     const first = await readBuildCache(file, 'f1');
     if (!first || !('layout' in first)) throw new Error('the cache was not read');
     const before = await chunkFiles();
-    const times = new Map(await Promise.all(before.map(async (name) => [name, (await stat(path.join(dir, name))).mtimeMs] as const)));
+    const times = new Map(
+      await Promise.all(before.map(async (name) => [name, (await stat(path.join(dir, name))).mtimeMs] as const)),
+    );
 
     const edited = cache(routes, { '/docs/page-7': 'a new key' });
-    await writeBuildCache(file, edited, { layout: first.layout, unchangedPage: (route) => route !== '/docs/page-7', unchangedDoc: () => true, unchangedPost: () => true });
+    await writeBuildCache(file, edited, {
+      layout: first.layout,
+      unchangedPage: (route) => route !== '/docs/page-7',
+      unchangedDoc: () => true,
+      unchangedPost: () => true,
+    });
     const after = await chunkFiles();
     expect(after).toHaveLength(4);
     // One name gone, one new: the chunk of page-7, whose checksum is in its name.
     expect(after.filter((name) => !before.includes(name))).toHaveLength(1);
     expect(before.filter((name) => !after.includes(name))).toHaveLength(1);
-    for (const name of after.filter((n) => before.includes(n))) expect((await stat(path.join(dir, name))).mtimeMs).toBe(times.get(name));
+    for (const name of after.filter((n) => before.includes(n)))
+      expect((await stat(path.join(dir, name))).mtimeMs).toBe(times.get(name));
     const read = await readBuildCache(file, 'f1');
     expect(read && 'data' in read ? read.data.pages['/docs/page-7']?.key : read).toBe('a new key');
   });
@@ -86,7 +114,12 @@ describe('the build cache in chunks', () => {
     await writeBuildCache(file, cache(routes));
     const first = await readBuildCache(file, 'f1');
     if (!first || !('layout' in first)) throw new Error('the cache was not read');
-    await writeBuildCache(file, cache(routes.filter((route) => route !== '/docs/page-7')), { layout: first.layout, unchangedPage: () => true, unchangedDoc: () => true, unchangedPost: () => true });
+    await writeBuildCache(file, cache(routes.filter((route) => route !== '/docs/page-7')), {
+      layout: first.layout,
+      unchangedPage: () => true,
+      unchangedDoc: () => true,
+      unchangedPost: () => true,
+    });
     const read = await readBuildCache(file, 'f1');
     expect(read && 'data' in read ? Object.keys(read.data.pages).length : read).toBe(299);
   });
@@ -118,7 +151,8 @@ describe('the build cache in chunks', () => {
     // Copied with new times (a restored CI cache): that chunk is summed too, and still good.
     const later = new Date(Date.now() + 60_000);
     await utimes(path.join(dir, first), later, later);
-    const chunkBytes = (await stat(path.join(dir, first))).size - (await readFile(path.join(dir, first), 'utf8')).indexOf('\n') - 1;
+    const chunkBytes =
+      (await stat(path.join(dir, first))).size - (await readFile(path.join(dir, first), 'utf8')).indexOf('\n') - 1;
     expect(await bytesSummed()).toBe(manifestBytes + chunkBytes);
   });
 
@@ -128,6 +162,8 @@ describe('the build cache in chunks', () => {
     if (!first || !second) throw new Error('no chunks');
     // A valid chunk, but not the one whose checksum the name carries.
     await writeFile(path.join(dir, first), await readFile(path.join(dir, second)));
-    expect(await readBuildCache(file, 'f1')).toEqual({ ignored: 'it is corrupt (a part of it is not the one its name says)' });
+    expect(await readBuildCache(file, 'f1')).toEqual({
+      ignored: 'it is corrupt (a part of it is not the one its name says)',
+    });
   });
 });

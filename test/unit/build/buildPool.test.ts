@@ -30,7 +30,17 @@ describe('startBuildPool', { timeout: 60_000 }, () => {
   const workerStart = 6000;
   const doc = (name: string): DocSource => {
     const source = `# ${name}\n`;
-    return { file: path.join(siteDir ?? '', 'docs', `${name}.md`), relativePath: `${name}.md`, id: name, dirName: '', numberPrefix: undefined, source, body: source, bodyLineOffset: 0, frontMatter: {} };
+    return {
+      file: path.join(siteDir ?? '', 'docs', `${name}.md`),
+      relativePath: `${name}.md`,
+      id: name,
+      dirName: '',
+      numberPrefix: undefined,
+      source,
+      body: source,
+      bodyLineOffset: 0,
+      frontMatter: {},
+    };
   };
 
   it('a site that fails to load while the workers wait: the first request fails with its error', async () => {

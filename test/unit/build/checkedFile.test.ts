@@ -41,8 +41,8 @@ describe('files of the build cache', () => {
     const body = Buffer.from(JSON.stringify(value), 'utf8');
     expect(body.some((byte) => byte >= 128)).toBe(true);
     await writeFile(file, Buffer.concat([Buffer.from(`${format} ${crc32(body).toString(16)}\n`), body]));
-    expect((await readChecked(file, format, { vouched: true }) as { data: unknown }).data).toEqual(value);
-    expect((await readChecked(file, format) as { data: unknown }).data).toEqual(value);
+    expect(((await readChecked(file, format, { vouched: true })) as { data: unknown }).data).toEqual(value);
+    expect(((await readChecked(file, format)) as { data: unknown }).data).toEqual(value);
   });
 
   it('write JSON without escapes when it is ASCII already', () => {

@@ -44,10 +44,15 @@ describe('a build whose previous output cannot be removed', { timeout: 120_000 }
     const left = (await readdir(site.root)).filter((name) => name.startsWith('.out.old-'));
     expect(left).toHaveLength(1);
     expect(existsSync(path.join(site.root, left[0] ?? '', 'docs', 'intro.html'))).toBe(true);
-    expect(second.warnings.map(({ code, severity, file, message }) => ({ code, severity, file, message }))).toEqual([{
-      code: 'PreviousOutputLeft', severity: 'warning', file: path.join(site.root, left[0] ?? ''),
-      message: 'The new output is in place, but the previous one could not be removed: EBUSY: resource busy or locked',
-    }]);
+    expect(second.warnings.map(({ code, severity, file, message }) => ({ code, severity, file, message }))).toEqual([
+      {
+        code: 'PreviousOutputLeft',
+        severity: 'warning',
+        file: path.join(site.root, left[0] ?? ''),
+        message:
+          'The new output is in place, but the previous one could not be removed: EBUSY: resource busy or locked',
+      },
+    ]);
 
     const third = await build({ siteDir: site.siteDir, outDir, reporter });
     expect(third.unchanged).toBe(true);

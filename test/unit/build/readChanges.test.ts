@@ -54,7 +54,11 @@ describe('readChanges on category files', () => {
     expect(added.content.problems.map((p) => [p.code, p.file])).toEqual([['DuplicateCategoryFile', yml()]]);
 
     await unlink(json());
-    const kept: SiteState = { ...previous, categories: added.content.categories, readProblems: new Map([[yml(), added.content.problems]]) };
+    const kept: SiteState = {
+      ...previous,
+      categories: added.content.categories,
+      readProblems: new Map([[yml(), added.content.problems]]),
+    };
     const removed = await readChanges({ siteDir, previous: kept, files: new Set([json()]) });
     expect(removed.content.categories.get('guides')?.label).toBe('From YAML');
     expect(removed.content.problems).toEqual([]);
@@ -69,7 +73,11 @@ describe('readChanges on category files', () => {
     const edited = await readChanges({ siteDir, previous, files: new Set([tagsYml]) });
     expect(edited.content.tagsFiles.get('current')?.tags.get('api')?.label).toBe('The API');
     await unlink(tagsYml);
-    const removed = await readChanges({ siteDir, previous: { ...previous, tagsFiles: edited.content.tagsFiles }, files: new Set([tagsYml]) });
+    const removed = await readChanges({
+      siteDir,
+      previous: { ...previous, tagsFiles: edited.content.tagsFiles },
+      files: new Set([tagsYml]),
+    });
     expect(removed.content.tagsFiles.get('current')).toBeUndefined();
   });
 });

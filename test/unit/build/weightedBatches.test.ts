@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { weightedBatches } from '../../../src/build/buildPool.ts';
 
-const doc = (file: string, kb: number, blocks = 0) => ({ file, body: `${'x'.repeat(kb * 1000)}\n${'```js\nlet a;\n```\n'.repeat(blocks)}` });
+const doc = (file: string, kb: number, blocks = 0) => ({
+  file,
+  body: `${'x'.repeat(kb * 1000)}\n${'```js\nlet a;\n```\n'.repeat(blocks)}`,
+});
 
 describe('weightedBatches', () => {
-  it('hands out the heaviest docs first, each doc once, a doc\'s copies in other versions in its batch', () => {
+  it("hands out the heaviest docs first, each doc once, a doc's copies in other versions in its batch", () => {
     const docs = [
       doc('/site/docs/intro.md', 1),
       doc('/site/docs/Configuration.md', 100, 300),
@@ -23,9 +26,12 @@ describe('weightedBatches', () => {
 
   it('never splits docs of the same text between batches, and weighs their copies as a twentieth of a compile', () => {
     // Twelve names, each in eleven versions: ten copies of one text and one of another.
-    const docs = Array.from({ length: 12 }, (_, n) => Array.from({ length: 11 }, (_, v) => ({
-      file: `/site/versioned_docs/version-${v}/page-${n}.md`, body: `# Page ${n}\n\n${'text '.repeat(200 * (n + 1))}${v === 10 ? 'changed' : ''}`,
-    }))).flat();
+    const docs = Array.from({ length: 12 }, (_, n) =>
+      Array.from({ length: 11 }, (_, v) => ({
+        file: `/site/versioned_docs/version-${v}/page-${n}.md`,
+        body: `# Page ${n}\n\n${'text '.repeat(200 * (n + 1))}${v === 10 ? 'changed' : ''}`,
+      })),
+    ).flat();
     const batches = weightedBatches(docs, 2);
     expect(batches.flat().sort((a, b) => a - b)).toEqual(docs.map((_, i) => i));
     for (const batch of batches) expect(batch.length).toBeLessThanOrEqual(20);

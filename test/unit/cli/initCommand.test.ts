@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { nextCommands, packageManagerOf } from '../../../src/cli/commands/initCommand.ts';
 import type { ScaffoldResult } from '../../../src/init/scaffoldSite.ts';
 
-const result = (sitegenInstalled: boolean): ScaffoldResult => ({ dir: '/x', files: [], mergedPackageJson: false, keptScripts: [], sitegenInstalled });
+const result = (sitegenInstalled: boolean): ScaffoldResult => ({
+  dir: '/x',
+  files: [],
+  mergedPackageJson: false,
+  keptScripts: [],
+  sitegenInstalled,
+});
 
 describe('packageManagerOf', () => {
   it.each([
@@ -20,10 +26,28 @@ describe('the next two commands sitegen init prints', () => {
   it.each([
     ['not installed, npm, a new folder', false, 'my docs', 'npm', ["cd 'my docs' && npm install", 'npm start']],
     ['not installed, pnpm, this folder', false, '', 'pnpm', ['pnpm install', 'pnpm start']],
-    ['installed above, npm, a subfolder: its scripts find sitegen', true, 'website', 'npm', ['cd website', 'npm start']],
+    [
+      'installed above, npm, a subfolder: its scripts find sitegen',
+      true,
+      'website',
+      'npm',
+      ['cd website', 'npm start'],
+    ],
     ['installed here, npm', true, '', 'npm', ['npm start', 'npm run build']],
-    ['installed above, pnpm: run from here, pnpm does not look above the site', true, 'website', 'pnpm', ['pnpm exec sitegen serve website --watch', 'pnpm exec sitegen build website']],
-    ['installed above, yarn', true, 'website', 'yarn', ['yarn sitegen serve website --watch', 'yarn sitegen build website']],
+    [
+      'installed above, pnpm: run from here, pnpm does not look above the site',
+      true,
+      'website',
+      'pnpm',
+      ['pnpm exec sitegen serve website --watch', 'pnpm exec sitegen build website'],
+    ],
+    [
+      'installed above, yarn',
+      true,
+      'website',
+      'yarn',
+      ['yarn sitegen serve website --watch', 'yarn sitegen build website'],
+    ],
     ['installed here, bun', true, '', 'bun', ['bunx sitegen serve --watch', 'bunx sitegen build']],
   ] as const)('%s', (_name, installed, relative, manager, expected) => {
     expect(nextCommands(result(installed), relative, manager)).toEqual(expected);

@@ -5,7 +5,13 @@ import { createReporter, formatMs, type ReporterOptions } from '../../../src/cli
 function setup(options: Partial<ReporterOptions> = {}) {
   const output: string[] = [];
   const clock = { now: 1000 };
-  const reporter = createReporter({ quiet: false, isTTY: false, write: (text) => output.push(text), now: () => clock.now, ...options });
+  const reporter = createReporter({
+    quiet: false,
+    isTTY: false,
+    write: (text) => output.push(text),
+    now: () => clock.now,
+    ...options,
+  });
   return { output, clock, reporter };
 }
 
@@ -27,26 +33,48 @@ describe('createReporter', () => {
   describe('not on a terminal', () => {
     it('prints one plain ✓ line per stage with its duration and detail', async () => {
       const { output, clock, reporter } = setup();
-      const result = await reporter.stage('collectContent', async () => { clock.now += 1234.5; return 12; }, (n) => `${n} docs`);
-      await reporter.stage('buildRoutes', async () => { clock.now += 7; });
+      const result = await reporter.stage(
+        'collectContent',
+        async () => {
+          clock.now += 1234.5;
+          return 12;
+        },
+        (n) => `${n} docs`,
+      );
+      await reporter.stage('buildRoutes', async () => {
+        clock.now += 7;
+      });
       expect(result).toBe(12);
-      expect(output).toEqual([
-        '  ✓ collectContent      1.23 s  12 docs\n',
-        '  ✓ buildRoutes           7 ms\n',
+      expect(output).toEqual(['  ✓ collectContent      1.23 s  12 docs\n', '  ✓ buildRoutes           7 ms\n']);
+      expect(reporter.stages).toEqual([
+        { name: 'collectContent', ms: 1234.5 },
+        { name: 'buildRoutes', ms: 7 },
       ]);
-      expect(reporter.stages).toEqual([{ name: 'collectContent', ms: 1234.5 }, { name: 'buildRoutes', ms: 7 }]);
     });
 
     it('leaves the detail out when it is empty', async () => {
       const { output, reporter } = setup();
-      await reporter.stage('x', async () => 0, () => '');
+      await reporter.stage(
+        'x',
+        async () => 0,
+        () => '',
+      );
       expect(output).toEqual(['  ✓ x                     0 ms\n']);
     });
 
     it('prints a ✗ line and rethrows when a stage fails, without recording it', async () => {
       const { output, clock, reporter } = setup();
       const error = new Error('bad content');
-      await expect(reporter.stage('compile', async () => { clock.now += 5; throw error; }, () => 'never')).rejects.toBe(error);
+      await expect(
+        reporter.stage(
+          'compile',
+          async () => {
+            clock.now += 5;
+            throw error;
+          },
+          () => 'never',
+        ),
+      ).rejects.toBe(error);
       expect(output).toEqual(['  ✗ compile               5 ms\n']);
       expect(reporter.stages).toEqual([]);
     });
@@ -54,7 +82,10 @@ describe('createReporter', () => {
     it('draws no progress', async () => {
       const { output, clock, reporter } = setup();
       await reporter.stage('renderPages', async (progress) => {
-        for (let done = 1; done <= 3; done++) { clock.now += 500; progress(done, 3); }
+        for (let done = 1; done <= 3; done++) {
+          clock.now += 500;
+          progress(done, 3);
+        }
       });
       expect(output).toEqual(['  ✓ renderPages         1.50 s\n']);
     });
@@ -95,7 +126,12 @@ describe('createReporter', () => {
 
     it('clears the progress line before a ✗ line', async () => {
       const { output, reporter } = setup({ isTTY: true });
-      await expect(reporter.stage('compile', async (progress) => { progress(1, 2); throw new Error('x'); })).rejects.toThrow('x');
+      await expect(
+        reporter.stage('compile', async (progress) => {
+          progress(1, 2);
+          throw new Error('x');
+        }),
+      ).rejects.toThrow('x');
       expect(output).toEqual(['\r\x1b[2K  … compile 1/2', '\r\x1b[2K', '  ✗ compile               0 ms\n']);
     });
   });
@@ -103,8 +139,15 @@ describe('createReporter', () => {
   describe('quiet', () => {
     it.each([false, true])('prints nothing (isTTY %s) but still times the stages', async (isTTY) => {
       const { output, clock, reporter } = setup({ quiet: true, isTTY });
-      await reporter.stage('render', async (progress) => { progress(1, 1); clock.now += 3; });
-      await expect(reporter.stage('fail', async () => { throw new Error('x'); })).rejects.toThrow('x');
+      await reporter.stage('render', async (progress) => {
+        progress(1, 1);
+        clock.now += 3;
+      });
+      await expect(
+        reporter.stage('fail', async () => {
+          throw new Error('x');
+        }),
+      ).rejects.toThrow('x');
       reporter.info('hello');
       expect(output).toEqual([]);
       expect(reporter.stages).toEqual([{ name: 'render', ms: 3 }]);

@@ -3,7 +3,9 @@ import { configText } from '../../../src/config/configText.ts';
 
 describe('configText', () => {
   it('is JSON for plain values, and counts functions by their name and source', () => {
-    function remarkThing() { return 1; }
+    function remarkThing() {
+      return 1;
+    }
     expect(configText({ a: 1, b: ['x', true, null], plugin: remarkThing })).toBe(
       JSON.stringify({ a: 1, b: ['x', true, null], plugin: `function remarkThing: ${String(remarkThing)}` }),
     );
@@ -19,7 +21,9 @@ describe('configText', () => {
   it('writes a cycle and a BigInt instead of throwing', () => {
     const options: Record<string, unknown> = { name: 'loop', limit: 10n };
     options.self = options;
-    expect(configText({ plugins: [options] })).toBe('{"plugins":[{"name":"loop","limit":"bigint 10","self":"[cycle to $.plugins[0]]"}]}');
+    expect(configText({ plugins: [options] })).toBe(
+      '{"plugins":[{"name":"loop","limit":"bigint 10","self":"[cycle to $.plugins[0]]"}]}',
+    );
   });
 
   it('writes a value met twice but not in a cycle in full both times', () => {

@@ -15,11 +15,14 @@ describe('configTimeoutSeconds', () => {
         configTimeoutSeconds({ SITEGEN_CONFIG_TIMEOUT: value });
         expect.unreachable(value);
       } catch (error) {
-        expect((error as SitegenError).diagnostics).toEqual([{
-          code: 'InvalidEnvironment', severity: 'error',
-          message: `SITEGEN_CONFIG_TIMEOUT is ${JSON.stringify(value)}, which is not a number of seconds above 0.`,
-          hint: 'Set it to the seconds a config may take to load, such as SITEGEN_CONFIG_TIMEOUT=60, or unset it for 30.',
-        }]);
+        expect((error as SitegenError).diagnostics).toEqual([
+          {
+            code: 'InvalidEnvironment',
+            severity: 'error',
+            message: `SITEGEN_CONFIG_TIMEOUT is ${JSON.stringify(value)}, which is not a number of seconds above 0.`,
+            hint: 'Set it to the seconds a config may take to load, such as SITEGEN_CONFIG_TIMEOUT=60, or unset it for 30.',
+          },
+        ]);
       }
     }
   });
@@ -28,11 +31,20 @@ describe('configTimeoutSeconds', () => {
 describe('loadWithin', () => {
   it('gives what settles in time, and leaves no timer behind', async () => {
     await expect(loadWithin(Promise.resolve(7), 1, '/site/sitegen.config.ts')).resolves.toBe(7);
-    await expect(loadWithin(Promise.reject(new Error('own failure')), 1, '/site/sitegen.config.ts')).rejects.toThrow('own failure');
+    await expect(loadWithin(Promise.reject(new Error('own failure')), 1, '/site/sitegen.config.ts')).rejects.toThrow(
+      'own failure',
+    );
   });
 
   it('ConfigTimeout at the file once the time has passed', async () => {
-    const error = await loadWithin(new Promise(() => {}), 0.05, '/site/docusaurus.config.ts').catch((caught: unknown) => caught);
-    expect((error as SitegenError).diagnostics[0]).toMatchObject({ code: 'ConfigTimeout', file: '/site/docusaurus.config.ts', message: 'docusaurus.config.ts did not finish loading within 0.05 s: it waits for something that never happens (a promise that never settles, a server that does not answer).' });
+    const error = await loadWithin(new Promise(() => {}), 0.05, '/site/docusaurus.config.ts').catch(
+      (caught: unknown) => caught,
+    );
+    expect((error as SitegenError).diagnostics[0]).toMatchObject({
+      code: 'ConfigTimeout',
+      file: '/site/docusaurus.config.ts',
+      message:
+        'docusaurus.config.ts did not finish loading within 0.05 s: it waits for something that never happens (a promise that never settles, a server that does not answer).',
+    });
   });
 });

@@ -17,33 +17,70 @@ function problemOf(run: () => unknown): { message: string; hint?: string; code: 
 describe('applySearchEnvironment', () => {
   it('leaves the config alone when no variable is set (or they are blank)', () => {
     expect(applySearchEnvironment({ provider: 'local' }, {})).toEqual({ provider: 'local' });
-    expect(applySearchEnvironment({ provider: 'local' }, { SITEGEN_ALGOLIA_APP_ID: '  ' })).toEqual({ provider: 'local' });
-  });
-
-  it('switches a local site to Algolia when all three are set, keeping its empty-result texts', () => {
-    expect(applySearchEnvironment({ provider: 'local', suggestions: ['oneOf'], missingResultsUrl: '/report?q={query}' }, full)).toEqual({
-      provider: 'algolia', appId: 'APP', apiKey: 'key', indexName: 'docs', contextualSearch: true, insights: false,
-      suggestions: ['oneOf'], missingResultsUrl: '/report?q={query}',
+    expect(applySearchEnvironment({ provider: 'local' }, { SITEGEN_ALGOLIA_APP_ID: '  ' })).toEqual({
+      provider: 'local',
     });
   });
 
-  it('overrides the config\'s Algolia values one by one and keeps the rest', () => {
-    const config = { provider: 'algolia' as const, appId: 'A', apiKey: 'k', indexName: 'i', insights: true, externalUrlRegex: 'x', contextualSearch: false };
-    expect(applySearchEnvironment(config, { SITEGEN_ALGOLIA_INDEX: 'other' })).toEqual({ ...config, indexName: 'other' });
+  it('switches a local site to Algolia when all three are set, keeping its empty-result texts', () => {
+    expect(
+      applySearchEnvironment(
+        { provider: 'local', suggestions: ['oneOf'], missingResultsUrl: '/report?q={query}' },
+        full,
+      ),
+    ).toEqual({
+      provider: 'algolia',
+      appId: 'APP',
+      apiKey: 'key',
+      indexName: 'docs',
+      contextualSearch: true,
+      insights: false,
+      suggestions: ['oneOf'],
+      missingResultsUrl: '/report?q={query}',
+    });
+  });
+
+  it("overrides the config's Algolia values one by one and keeps the rest", () => {
+    const config = {
+      provider: 'algolia' as const,
+      appId: 'A',
+      apiKey: 'k',
+      indexName: 'i',
+      insights: true,
+      externalUrlRegex: 'x',
+      contextualSearch: false,
+    };
+    expect(applySearchEnvironment(config, { SITEGEN_ALGOLIA_INDEX: 'other' })).toEqual({
+      ...config,
+      indexName: 'other',
+    });
   });
 
   it('replaces the hosts with SITEGEN_ALGOLIA_HOST', () => {
-    const result = applySearchEnvironment({ provider: 'local' }, { ...full, SITEGEN_ALGOLIA_HOST: 'http://127.0.0.1:8108' });
+    const result = applySearchEnvironment(
+      { provider: 'local' },
+      { ...full, SITEGEN_ALGOLIA_HOST: 'http://127.0.0.1:8108' },
+    );
     expect(result).toMatchObject({ provider: 'algolia', hosts: [{ url: '127.0.0.1:8108', protocol: 'http' }] });
   });
 
   it('names what is missing when only some variables are set', () => {
     const problem = problemOf(() => applySearchEnvironment({ provider: 'local' }, { SITEGEN_ALGOLIA_APP_ID: 'APP' }));
     expect(problem.code).toBe('InvalidEnvironment');
-    expect(problem.message).toBe('SITEGEN_ALGOLIA_APP_ID is set, but Algolia also needs SITEGEN_ALGOLIA_API_KEY and SITEGEN_ALGOLIA_INDEX.');
+    expect(problem.message).toBe(
+      'SITEGEN_ALGOLIA_APP_ID is set, but Algolia also needs SITEGEN_ALGOLIA_API_KEY and SITEGEN_ALGOLIA_INDEX.',
+    );
     expect(problem.hint).toContain('or unset them to use the local index');
-    expect(problemOf(() => applySearchEnvironment({ provider: 'local' }, { SITEGEN_ALGOLIA_HOST: 'http://127.0.0.1:1', SITEGEN_ALGOLIA_INDEX: 'd' })).message)
-      .toBe('SITEGEN_ALGOLIA_INDEX, SITEGEN_ALGOLIA_HOST are set, but Algolia also needs SITEGEN_ALGOLIA_APP_ID and SITEGEN_ALGOLIA_API_KEY.');
+    expect(
+      problemOf(() =>
+        applySearchEnvironment(
+          { provider: 'local' },
+          { SITEGEN_ALGOLIA_HOST: 'http://127.0.0.1:1', SITEGEN_ALGOLIA_INDEX: 'd' },
+        ),
+      ).message,
+    ).toBe(
+      'SITEGEN_ALGOLIA_INDEX, SITEGEN_ALGOLIA_HOST are set, but Algolia also needs SITEGEN_ALGOLIA_APP_ID and SITEGEN_ALGOLIA_API_KEY.',
+    );
   });
 });
 
@@ -59,7 +96,10 @@ describe('algoliaHostFrom', () => {
   it.each([
     ['not a url', 'SITEGEN_ALGOLIA_HOST is "not a url", which is not a URL.'],
     ['ftp://example.com', 'SITEGEN_ALGOLIA_HOST is "ftp://example.com": only http and https are supported.'],
-    ['https://example.com/?x=1', 'SITEGEN_ALGOLIA_HOST is "https://example.com/?x=1": a base URL has no query, fragment or credentials.'],
+    [
+      'https://example.com/?x=1',
+      'SITEGEN_ALGOLIA_HOST is "https://example.com/?x=1": a base URL has no query, fragment or credentials.',
+    ],
   ])('refuses %s', (value, message) => {
     expect(problemOf(() => algoliaHostFrom(value)).message).toBe(message);
   });

@@ -5,7 +5,8 @@ const file = '/site/docs/guides/_category_.json';
 
 function problemsOf(text: string): { line?: number; column?: number; message: string; hint?: string }[] {
   return parseCategoryFile(text, file, 'guides').problems.map(({ line, column, message, hint }) =>
-    (hint === undefined ? { line, column, message } : { line, column, message, hint }));
+    hint === undefined ? { line, column, message } : { line, column, message, hint },
+  );
 }
 
 describe('parseCategoryFile', () => {
@@ -43,7 +44,10 @@ describe('parseCategoryFile', () => {
     ['a doc', { type: 'doc', id: 'guides/intro' }],
     ['null (no link)', null],
   ])('accepts a link to %s', (_name, link) => {
-    expect(parseCategoryFile(JSON.stringify({ link }), file, 'guides')).toEqual({ meta: { file, dirPath: 'guides', link }, problems: [] });
+    expect(parseCategoryFile(JSON.stringify({ link }), file, 'guides')).toEqual({
+      meta: { file, dirPath: 'guides', link },
+      problems: [],
+    });
   });
 
   it('accepts an empty object', () => {
@@ -71,22 +75,34 @@ describe('parseCategoryFile', () => {
       { name: 'an empty file', text: '', line: 1, column: 1, reason: 'a value was expected' },
     ])('$name', ({ text, line, column, reason }) => {
       expect(parseCategoryFile(text, file, 'guides')).toEqual({
-        problems: [{
-          code: 'InvalidCategoryFile',
-          severity: 'error',
-          file,
-          line,
-          column,
-          message: `_category_.json is not valid JSON: ${reason}.`,
-          hint: 'Check for a trailing comma or a missing quote.',
-        }],
+        problems: [
+          {
+            code: 'InvalidCategoryFile',
+            severity: 'error',
+            file,
+            line,
+            column,
+            message: `_category_.json is not valid JSON: ${reason}.`,
+            hint: 'Check for a trailing comma or a missing quote.',
+          },
+        ],
       });
     });
   });
 
   it.each(['[]', 'null', '"Guides"', '3'])('rejects %s, which is not an object', (text) => {
     expect(parseCategoryFile(text, file, 'guides')).toEqual({
-      problems: [{ code: 'InvalidCategoryFile', severity: 'error', file, line: 1, column: 1, message: '_category_.json must hold a JSON object.', hint: 'Write one object: { "label": "Guides", "position": 2 }.' }],
+      problems: [
+        {
+          code: 'InvalidCategoryFile',
+          severity: 'error',
+          file,
+          line: 1,
+          column: 1,
+          message: '_category_.json must hold a JSON object.',
+          hint: 'Write one object: { "label": "Guides", "position": 2 }.',
+        },
+      ],
     });
   });
 
@@ -98,12 +114,14 @@ describe('parseCategoryFile', () => {
     });
 
     it('lists the known keys when nothing is close', () => {
-      expect(problemsOf('{\n  "sidebar_items": []\n}')).toEqual([{
-        line: 2,
-        column: 4,
-        message: 'Unknown key "sidebar_items" in _category_.json.',
-        hint: 'Known keys: label, position, collapsed, collapsible, className, description, customProps, key, link.',
-      }]);
+      expect(problemsOf('{\n  "sidebar_items": []\n}')).toEqual([
+        {
+          line: 2,
+          column: 4,
+          message: 'Unknown key "sidebar_items" in _category_.json.',
+          hint: 'Known keys: label, position, collapsed, collapsible, className, description, customProps, key, link.',
+        },
+      ]);
     });
 
     it('returns no meta when there is a problem', () => {
@@ -123,8 +141,16 @@ describe('parseCategoryFile', () => {
       ['link', 'doc', '"link" must be an object such as { "type": "generated-index" } or null, but it is "doc".'],
       ['link', [], '"link" must be an object such as { "type": "generated-index" } or null, but it is [].'],
       ['link', { type: 'doc' }, '"link" must be a doc link with a string "id", but it is {"type":"doc"}.'],
-      ['link', { type: 'doc', id: 3 }, '"link" must be a doc link with a string "id", but it is {"type":"doc","id":3}.'],
-      ['link', { type: 'page' }, '"link" must be a link whose "type" is "generated-index" or "doc", but it is {"type":"page"}.'],
+      [
+        'link',
+        { type: 'doc', id: 3 },
+        '"link" must be a doc link with a string "id", but it is {"type":"doc","id":3}.',
+      ],
+      [
+        'link',
+        { type: 'page' },
+        '"link" must be a link whose "type" is "generated-index" or "doc", but it is {"type":"page"}.',
+      ],
     ])('%s: %j', (key, value, message) => {
       const text = `{\n  "${key}": ${JSON.stringify(value)}\n}`;
       expect(problemsOf(text)).toEqual([{ line: 2, column: 4, message }]);
@@ -159,8 +185,14 @@ describe('parseCategoryFile on _category_.yml and _category_.yaml', () => {
     ].join('\n');
     expect(parseCategoryFile(text, yamlFile, 'guides')).toEqual({
       meta: {
-        file: yamlFile, dirPath: 'guides', label: 'Guides', position: 2, collapsed: false, className: 'guides',
-        customProps: { icon: 'book' }, link: { type: 'generated-index', title: 'All guides' },
+        file: yamlFile,
+        dirPath: 'guides',
+        label: 'Guides',
+        position: 2,
+        collapsed: false,
+        className: 'guides',
+        customProps: { icon: 'book' },
+        link: { type: 'generated-index', title: 'All guides' },
       },
       problems: [],
     });
@@ -172,28 +204,54 @@ describe('parseCategoryFile on _category_.yml and _category_.yaml', () => {
   });
 
   it.each([
-    ['label: Guides\nposition: 2: 3\n', 2, 12, 'incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line'],
+    [
+      'label: Guides\nposition: 2: 3\n',
+      2,
+      12,
+      'incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line',
+    ],
     ['label: Guides\n  collapsed: true\n', 2, 12, 'bad indentation of a mapping entry'],
     ['label: "Guides\n', 2, 1, 'unexpected end of the stream within a double quoted scalar'],
   ])('reports YAML that does not parse at its line and column: %j', (text, line, column, reason) => {
     expect(parseCategoryFile(text, yml, 'guides')).toEqual({
-      problems: [{
-        code: 'InvalidCategoryFile', severity: 'error', file: yml, line, column,
-        message: `_category_.yml is not valid YAML: ${reason}.`,
-        hint: 'Write one key a line (label: Guides); quote values that contain a colon followed by a space, or start with [, {, * or #.',
-      }],
+      problems: [
+        {
+          code: 'InvalidCategoryFile',
+          severity: 'error',
+          file: yml,
+          line,
+          column,
+          message: `_category_.yml is not valid YAML: ${reason}.`,
+          hint: 'Write one key a line (label: Guides); quote values that contain a colon followed by a space, or start with [, {, * or #.',
+        },
+      ],
     });
   });
 
   it('rejects YAML that is not a mapping', () => {
     expect(parseCategoryFile('- Guides\n', yml, 'guides').problems).toEqual([
-      { code: 'InvalidCategoryFile', severity: 'error', file: yml, line: 1, column: 1, message: '_category_.yml must hold a mapping of keys to values.', hint: 'Write one key a line: label: Guides, then position: 2.' },
+      {
+        code: 'InvalidCategoryFile',
+        severity: 'error',
+        file: yml,
+        line: 1,
+        column: 1,
+        message: '_category_.yml must hold a mapping of keys to values.',
+        hint: 'Write one key a line: label: Guides, then position: 2.',
+      },
     ]);
   });
 
   it('reports an unknown key and a wrong value at the line of their key, not where the word first appears', () => {
     const text = 'description: the position of the label\nlable: Guides\nposition: second\n';
-    expect(parseCategoryFile(text, yml, 'guides').problems.map(({ line, column, message, hint }) => ({ line, column, message, hint }))).toEqual([
+    expect(
+      parseCategoryFile(text, yml, 'guides').problems.map(({ line, column, message, hint }) => ({
+        line,
+        column,
+        message,
+        hint,
+      })),
+    ).toEqual([
       { line: 2, column: 1, message: 'Unknown key "lable" in _category_.yml.', hint: 'Did you mean "label"?' },
       { line: 3, column: 1, message: '"position" must be a number, but it is "second".', hint: undefined },
     ]);

@@ -41,14 +41,28 @@ describe('docIdentity', () => {
     { path: '03-setup.md', fmId: 'custom', id: 'custom', dirName: '', numberPrefix: 3 },
     { path: '2024.md', fmId: undefined, id: '2024', dirName: '', numberPrefix: undefined },
     { path: 'notes.md.md', fmId: undefined, id: 'notes.md', dirName: '', numberPrefix: undefined },
-    { path: '02 - guides/1.0-upgrade.md', fmId: undefined, id: 'guides/1.0-upgrade', dirName: 'guides', numberPrefix: undefined },
+    {
+      path: '02 - guides/1.0-upgrade.md',
+      fmId: undefined,
+      id: 'guides/1.0-upgrade',
+      dirName: 'guides',
+      numberPrefix: undefined,
+    },
   ])('$path (front matter id $fmId) → $id', ({ path: relativePath, fmId, id, dirName, numberPrefix }) => {
     expect(docIdentity(relativePath, fmId)).toEqual({ id, dirName, numberPrefix });
   });
 
   it('keeps the prefixes of a doc whose front matter says parse_number_prefixes: false', () => {
-    expect(docIdentity('01-guides/02-setup.md', undefined, false)).toEqual({ id: '01-guides/02-setup', dirName: '01-guides', numberPrefix: undefined });
-    expect(docIdentity('01-guides/02-setup.md', 'install', false)).toEqual({ id: '01-guides/install', dirName: '01-guides', numberPrefix: undefined });
+    expect(docIdentity('01-guides/02-setup.md', undefined, false)).toEqual({
+      id: '01-guides/02-setup',
+      dirName: '01-guides',
+      numberPrefix: undefined,
+    });
+    expect(docIdentity('01-guides/02-setup.md', 'install', false)).toEqual({
+      id: '01-guides/install',
+      dirName: '01-guides',
+      numberPrefix: undefined,
+    });
   });
 });
 
@@ -94,7 +108,13 @@ describe('collectContent', () => {
   });
 
   it('reads every public Markdown and MDX doc, sorted by path', () => {
-    expect(content.docs.map((d) => d.relativePath)).toEqual(['01-guides/02-setup.md', '01-guides/index.md', 'bad.md', 'intro.md', 'page.mdx']);
+    expect(content.docs.map((d) => d.relativePath)).toEqual([
+      '01-guides/02-setup.md',
+      '01-guides/index.md',
+      'bad.md',
+      'intro.md',
+      'page.mdx',
+    ]);
   });
 
   it('gives each doc its identity, front matter, body and line offset', () => {
@@ -115,15 +135,35 @@ describe('collectContent', () => {
 
   it('reads valid _category_.json files, keyed by their folder as written on disk', () => {
     expect([...content.categories]).toEqual([
-      ['01-guides', { file: path.join(siteDir, 'docs', '01-guides', '_category_.json'), dirPath: '01-guides', label: 'Guides', position: 1 }],
+      [
+        '01-guides',
+        {
+          file: path.join(siteDir, 'docs', '01-guides', '_category_.json'),
+          dirPath: '01-guides',
+          label: 'Guides',
+          position: 1,
+        },
+      ],
     ]);
   });
 
   it('collects front matter and _category_.json problems without stopping', () => {
-    expect(content.problems.map((p) => [p.code, path.relative(siteDir, p.file ?? ''), p.line, p.message])).toEqual(expect.arrayContaining([
-      ['InvalidFrontMatter', path.join('docs', 'bad.md'), 2, 'Unknown front matter key "titel": it is kept for the site\'s components, but sitegen does not act on it.'],
-      ['InvalidCategoryFile', path.join('docs', 'broken', '_category_.json'), 1, '_category_.json is not valid JSON: a value was expected.'],
-    ]));
+    expect(content.problems.map((p) => [p.code, path.relative(siteDir, p.file ?? ''), p.line, p.message])).toEqual(
+      expect.arrayContaining([
+        [
+          'InvalidFrontMatter',
+          path.join('docs', 'bad.md'),
+          2,
+          'Unknown front matter key "titel": it is kept for the site\'s components, but sitegen does not act on it.',
+        ],
+        [
+          'InvalidCategoryFile',
+          path.join('docs', 'broken', '_category_.json'),
+          1,
+          '_category_.json is not valid JSON: a value was expected.',
+        ],
+      ]),
+    );
     expect(content.problems).toHaveLength(2);
     expect(content.problems.map((p) => p.severity)).toEqual(['warning', 'error']);
   });
@@ -151,7 +191,13 @@ describe('collectContent', () => {
     const empty = await mkdtemp(path.join(os.tmpdir(), 'sitegen-empty-'));
     try {
       expect(await collectContent({ siteDir: empty })).toEqual({
-        siteDir: empty, docs: [], pages: [], staticFiles: [], categories: new Map(), tagsFiles: new Map(), problems: [],
+        siteDir: empty,
+        docs: [],
+        pages: [],
+        staticFiles: [],
+        categories: new Map(),
+        tagsFiles: new Map(),
+        problems: [],
       });
     } finally {
       await rm(empty, { recursive: true, force: true });
@@ -187,7 +233,11 @@ describe('collectContent: category files in YAML', () => {
   });
 
   it('reads _category_.yml and _category_.yaml like _category_.json, and the JSON one of a folder with two', () => {
-    expect(Object.fromEntries([...content.categories].map(([dir, meta]) => [dir, [path.relative(siteDir, meta.file), meta.label]]))).toEqual({
+    expect(
+      Object.fromEntries(
+        [...content.categories].map(([dir, meta]) => [dir, [path.relative(siteDir, meta.file), meta.label]]),
+      ),
+    ).toEqual({
       api: [path.join('docs', 'api', '_category_.yaml'), 'API'],
       both: [path.join('docs', 'both', '_category_.json'), 'From JSON'],
       guides: [path.join('docs', 'guides', '_category_.yml'), 'Guides'],
@@ -195,14 +245,16 @@ describe('collectContent: category files in YAML', () => {
   });
 
   it('reports the second category file of a folder, naming both', () => {
-    expect(content.problems).toEqual([{
-      code: 'DuplicateCategoryFile',
-      severity: 'error',
-      file: path.join(siteDir, 'docs', 'both', '_category_.yml'),
-      line: 1,
-      column: 1,
-      message: 'This folder has two category files, _category_.json and _category_.yml; sitegen reads only one.',
-      hint: 'Keep one of them (_category_.json is the one sitegen would take) and delete the other.',
-    }]);
+    expect(content.problems).toEqual([
+      {
+        code: 'DuplicateCategoryFile',
+        severity: 'error',
+        file: path.join(siteDir, 'docs', 'both', '_category_.yml'),
+        line: 1,
+        column: 1,
+        message: 'This folder has two category files, _category_.json and _category_.yml; sitegen reads only one.',
+        hint: 'Keep one of them (_category_.json is the one sitegen would take) and delete the other.',
+      },
+    ]);
   });
 });

@@ -56,7 +56,8 @@ describe('createRebuildQueue', () => {
   it('goes on after a rebuild that throws', async () => {
     const runs: string[][] = [];
     const queue = createRebuildQueue({
-      settleMs: 5, needsRestart: () => false,
+      settleMs: 5,
+      needsRestart: () => false,
       async run(files) {
         runs.push(files);
         if (runs.length === 1) throw new Error('worker crashed');

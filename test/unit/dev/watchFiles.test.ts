@@ -11,7 +11,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { watchFiles, type FileWatcher } from '../../../src/dev/watchFiles.ts';
 
 let watcher: FileWatcher | undefined;
-afterEach(async () => { await watcher?.close(); watcher = undefined; });
+afterEach(async () => {
+  await watcher?.close();
+  watcher = undefined;
+});
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -21,7 +24,15 @@ describe('watchFiles', () => {
     const file = path.join(dir, 'doc.md');
     await writeFile(file, '# First\n');
     const seen: string[] = [];
-    watcher = await watchFiles([dir], { ignored: () => false, onChange: (changed) => { void readFile(changed, 'utf8').then((text) => seen.push(text)); }, onError: (error) => { throw error; } });
+    watcher = await watchFiles([dir], {
+      ignored: () => false,
+      onChange: (changed) => {
+        void readFile(changed, 'utf8').then((text) => seen.push(text));
+      },
+      onError: (error) => {
+        throw error;
+      },
+    });
     // As an editor saves: the file emptied, then written in two pieces a few milliseconds apart.
     const handle = await open(file, 'w');
     await pause(8);

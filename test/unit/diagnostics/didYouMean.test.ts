@@ -75,7 +75,8 @@ describe('closest', () => {
     };
     let seed = 7;
     const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
-    const word = () => Array.from({ length: 1 + Math.floor(random() * 12) }, () => 'abcdeAB-/'[Math.floor(random() * 9)]).join('');
+    const word = () =>
+      Array.from({ length: 1 + Math.floor(random() * 12) }, () => 'abcdeAB-/'[Math.floor(random() * 9)]).join('');
     for (let i = 0; i < 300; i++) {
       const candidates = Array.from({ length: 1 + Math.floor(random() * 8) }, word);
       const input = random() < 0.5 ? word() : (candidates[0] ?? '').slice(1);
@@ -87,12 +88,15 @@ describe('closest', () => {
 
 /** Optimal string alignment distance by the whole table, as it is defined. */
 function fullTable(a: string, b: string): number {
-  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const d = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {
       const row = d[i]!;
       row[j] = Math.min(d[i - 1]![j]! + 1, row[j - 1]! + 1, d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(row[j]!, d[i - 2]![j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        row[j] = Math.min(row[j]!, d[i - 2]![j - 2]! + 1);
     }
   }
   return d[a.length]![b.length]!;

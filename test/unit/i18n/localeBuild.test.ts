@@ -6,25 +6,43 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../../src/config/resolveConfig.ts';
-import { localeBasePath, localizedConfig, themeLocales, translatedDocsFolders, versionedSidebarMessages, type LocaleBuild } from '../../../src/i18n/localeBuild.ts';
+import {
+  localeBasePath,
+  localizedConfig,
+  themeLocales,
+  translatedDocsFolders,
+  versionedSidebarMessages,
+  type LocaleBuild,
+} from '../../../src/i18n/localeBuild.ts';
 import type { LocaleInfo } from '../../../src/i18n/locales.ts';
 
 const en: LocaleInfo = { code: 'en', label: 'English', direction: 'ltr', htmlLang: 'en', path: '', isDefault: true };
-const fr: LocaleInfo = { code: 'fr', label: 'Français', direction: 'ltr', htmlLang: 'fr-FR', path: 'francais', isDefault: false };
+const fr: LocaleInfo = {
+  code: 'fr',
+  label: 'Français',
+  direction: 'ltr',
+  htmlLang: 'fr-FR',
+  path: 'francais',
+  isDefault: false,
+};
 const ar: LocaleInfo = { code: 'ar', label: 'العربية', direction: 'rtl', htmlLang: 'ar', path: 'ar', isDefault: false };
 const config = resolveConfig({ title: 'Fixture', url: 'https://example.com', basePath: '/docs-site/' });
 const build = (locale: LocaleInfo): LocaleBuild => ({ locale, locales: [en, fr, ar], topOutDir: '/out' });
 
 describe('localeBasePath', () => {
   it.each([
-    ['/', en, '/'], ['/', fr, '/francais/'], ['/site/', ar, '/site/ar/'], ['/site', ar, '/site/ar/'], ['/site', en, '/site/'],
+    ['/', en, '/'],
+    ['/', fr, '/francais/'],
+    ['/site/', ar, '/site/ar/'],
+    ['/site', ar, '/site/ar/'],
+    ['/site', en, '/site/'],
   ] as const)('%s for %s', (basePath, locale, expected) => {
     expect(localeBasePath(basePath, locale)).toBe(expected);
   });
 });
 
 describe('localizedConfig', () => {
-  it("extends the base path for a language other than the default, and leaves the rest", () => {
+  it('extends the base path for a language other than the default, and leaves the rest', () => {
     expect(localizedConfig(config, build(fr))).toEqual({ ...config, basePath: `${config.basePath}francais/` });
     expect(localizedConfig(config, build(en))).toBe(config);
     expect(localizedConfig(config, undefined)).toBe(config);
@@ -34,10 +52,12 @@ describe('localizedConfig', () => {
 describe('translatedDocsFolders', () => {
   it("names sitegen's folder first, then Docusaurus's, for the current docs and for a version", () => {
     expect(translatedDocsFolders('/site', 'fr', { instance: 'default', release: 'current' })).toEqual([
-      path.join('/site', 'i18n/fr/docs'), path.join('/site', 'i18n/fr/docusaurus-plugin-content-docs/current'),
+      path.join('/site', 'i18n/fr/docs'),
+      path.join('/site', 'i18n/fr/docusaurus-plugin-content-docs/current'),
     ]);
     expect(translatedDocsFolders('/site', 'fr', { instance: 'default', release: '1.0' })).toEqual([
-      path.join('/site', 'i18n/fr/versioned_docs/version-1.0'), path.join('/site', 'i18n/fr/docusaurus-plugin-content-docs/version-1.0'),
+      path.join('/site', 'i18n/fr/versioned_docs/version-1.0'),
+      path.join('/site', 'i18n/fr/docusaurus-plugin-content-docs/version-1.0'),
     ]);
   });
 
@@ -66,10 +86,15 @@ describe('themeLocales', () => {
 
 describe('versionedSidebarMessages', () => {
   it("keys the sidebar labels of versions other than the current one by version, and drops the version's label", () => {
-    const messages = versionedSidebarMessages(new Map<string, Record<string, string>>([
-      ['current', { 'version.label': 'Suivante', 'sidebar.docs.category.Guides': 'Guides' }],
-      ['1.0', { 'version.label': '1.0', 'sidebar.docs.category.Guides': 'Guides 1.0', 'sidebar.docs.link.Blog': 'Blogue' }],
-    ]));
+    const messages = versionedSidebarMessages(
+      new Map<string, Record<string, string>>([
+        ['current', { 'version.label': 'Suivante', 'sidebar.docs.category.Guides': 'Guides' }],
+        [
+          '1.0',
+          { 'version.label': '1.0', 'sidebar.docs.category.Guides': 'Guides 1.0', 'sidebar.docs.link.Blog': 'Blogue' },
+        ],
+      ]),
+    );
     expect(messages).toEqual({
       'sidebar.docs.category.Guides': 'Guides',
       'sidebar.1.0\u0000docs.category.Guides': 'Guides 1.0',

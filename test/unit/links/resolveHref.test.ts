@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeRoute, resolveHref, schemeOf, unsafeScheme, type ResolveContext } from '../../../src/links/resolveHref.ts';
+import {
+  normalizeRoute,
+  resolveHref,
+  schemeOf,
+  unsafeScheme,
+  type ResolveContext,
+} from '../../../src/links/resolveHref.ts';
 
 const docRouteByFile = new Map([
   ['/site/docs/guides/setup.md', '/docs/guides/setup'],
@@ -59,7 +65,11 @@ describe('resolveHref', () => {
       ['b', '/docs/guides/install/b'],
       ['../c', '/docs/guides/c'],
     ])('from a trailing-slash page, %s → %s', (href, route) => {
-      expect(resolveHref(href, { ...context, trailingSlash: true })).toMatchObject({ kind: 'internal', route, href: `${route}/` });
+      expect(resolveHref(href, { ...context, trailingSlash: true })).toMatchObject({
+        kind: 'internal',
+        route,
+        href: `${route}/`,
+      });
     });
 
     it.each([
@@ -92,23 +102,28 @@ describe('resolveHref', () => {
     });
 
     it('treats an absolute .md path as a route', () => {
-      expect(resolveHref('/docs/intro.md', context)).toEqual({ kind: 'internal', route: '/docs/intro.md', hash: '', href: '/docs/intro.md' });
+      expect(resolveHref('/docs/intro.md', context)).toEqual({
+        kind: 'internal',
+        route: '/docs/intro.md',
+        hash: '',
+        href: '/docs/intro.md',
+      });
     });
 
     it('treats .md links as routes on pages without a Markdown file', () => {
-      expect(resolveHref('setup.md', { ...context, fromFile: undefined })).toMatchObject({ kind: 'internal', route: '/docs/guides/setup.md' });
+      expect(resolveHref('setup.md', { ...context, fromFile: undefined })).toMatchObject({
+        kind: 'internal',
+        route: '/docs/guides/setup.md',
+      });
     });
   });
 
-  it.each([
-    'https://example.com/docs',
-    'HTTP://EXAMPLE.COM',
-    'mailto:a@b.c',
-    'tel:+123',
-    '//cdn.example.com/a.js',
-  ])('%s is external', (href) => {
-    expect(resolveHref(href, context)).toEqual({ kind: 'external' });
-  });
+  it.each(['https://example.com/docs', 'HTTP://EXAMPLE.COM', 'mailto:a@b.c', 'tel:+123', '//cdn.example.com/a.js'])(
+    '%s is external',
+    (href) => {
+      expect(resolveHref(href, context)).toEqual({ kind: 'external' });
+    },
+  );
 
   describe('with basePath /base/', () => {
     const base: ResolveContext = { ...context, basePath: '/base/' };
@@ -141,7 +156,10 @@ describe('resolveHref', () => {
 
     it('does not add a trailing slash to a file such as an image', () => {
       expect(resolveHref('/img/logo.png', { ...base, trailingSlash: true })).toEqual({
-        kind: 'internal', route: '/img/logo.png', hash: '', href: '/base/img/logo.png',
+        kind: 'internal',
+        route: '/img/logo.png',
+        hash: '',
+        href: '/base/img/logo.png',
       });
     });
   });
@@ -167,7 +185,12 @@ describe('normalizeRoute', () => {
 });
 
 describe('links that run code or embed a document', () => {
-  const context = { fromRoute: '/docs/intro', docRouteByFile: new Map<string, string>(), basePath: '/', trailingSlash: false };
+  const context = {
+    fromRoute: '/docs/intro',
+    docRouteByFile: new Map<string, string>(),
+    basePath: '/',
+    trailingSlash: false,
+  };
   it.each([
     ['javascript:alert(1)', 'javascript'],
     ['JavaScript:alert(1)', 'javascript'],
@@ -189,7 +212,13 @@ describe('links that run code or embed a document', () => {
   });
 
   it('other schemes and paths that only contain the word are not unsafe', () => {
-    for (const href of ['https://example.com/javascript:x', 'mailto:a@example.com', './javascript:x.md', '/docs/javascript', 'tel:+123']) {
+    for (const href of [
+      'https://example.com/javascript:x',
+      'mailto:a@example.com',
+      './javascript:x.md',
+      '/docs/javascript',
+      'tel:+123',
+    ]) {
       expect(unsafeScheme(href, 'link')).toBeUndefined();
     }
   });

@@ -16,7 +16,12 @@ describe('square bracket depth of a Markdown body, before parsing', () => {
   });
 
   it(`allows ${maxBracketDepth} levels and refuses one more, at the bracket`, () => {
-    expect(firstTooDeepBracket(`# T\n\n${'['.repeat(maxBracketDepth)}x${'](u)'.repeat(maxBracketDepth)}\n`)).toBeUndefined();
-    expect(firstTooDeepBracket(`# T\n\na ${'!['.repeat(1000)}`)).toEqual({ line: 2, offset: 2 + 2 * maxBracketDepth + 1 });
+    expect(
+      firstTooDeepBracket(`# T\n\n${'['.repeat(maxBracketDepth)}x${'](u)'.repeat(maxBracketDepth)}\n`),
+    ).toBeUndefined();
+    expect(firstTooDeepBracket(`# T\n\na ${'!['.repeat(1000)}`)).toEqual({
+      line: 2,
+      offset: 2 + 2 * maxBracketDepth + 1,
+    });
   });
 });

@@ -39,7 +39,10 @@ describe('parseCodeMeta', () => {
     ['showLineNumbers=10', { showLineNumbers: true, startLineNumber: 10 }],
     ['showLineNumbers=0', { showLineNumbers: true, startLineNumber: 0 }],
     ['npm2yarn', { npm2yarn: true }],
-    ['title="a.ts" {1,3-5} showLineNumbers npm2yarn', { title: 'a.ts', highlightLines: [1, 3, 4, 5], showLineNumbers: true, npm2yarn: true }],
+    [
+      'title="a.ts" {1,3-5} showLineNumbers npm2yarn',
+      { title: 'a.ts', highlightLines: [1, 3, 4, 5], showLineNumbers: true, npm2yarn: true },
+    ],
     ['  {2}   title="x"  ', { title: 'x', highlightLines: [2] }],
     ['file=/schemas/a.json', { file: '/schemas/a.json' }],
     ['file="./b c.json" {1}', { file: './b c.json', highlightLines: [1] }],
@@ -85,8 +88,16 @@ describe('parseCodeMeta', () => {
     });
 
     it.each([
-      ['title="Setting a token from the store', 'The value of title opens a quote that is never closed: title="Setting a token from the store', 'Close it: title="src/file.ts".'],
-      ["{1} file='./a.json", "The value of file opens a quote that is never closed: file='./a.json", "Close it: file='./example.json'."],
+      [
+        'title="Setting a token from the store',
+        'The value of title opens a quote that is never closed: title="Setting a token from the store',
+        'Close it: title="src/file.ts".',
+      ],
+      [
+        "{1} file='./a.json",
+        "The value of file opens a quote that is never closed: file='./a.json",
+        "Close it: file='./example.json'.",
+      ],
     ])('%j: a quote never closed', (meta, message, hint) => {
       expect(parseCodeMeta(meta, 5)).toEqual({ ok: false, message, hint });
     });
@@ -109,9 +120,17 @@ describe('parseCodeMeta', () => {
   // A Docusaurus website's docs: what Docusaurus reads past is a warning, and the rest of the string applies as Docusaurus applies it.
   describe('lenient, as Docusaurus reads it', () => {
     it.each([
-      ['title="Setting a token from the store', {}, 'The value of title opens a quote that is never closed: title="Setting a token from the store (the block has no title)'],
+      [
+        'title="Setting a token from the store',
+        {},
+        'The value of title opens a quote that is never closed: title="Setting a token from the store (the block has no title)',
+      ],
       ['title = "a.ts" {2}', { highlightLines: [2] }, 'title needs a value: the block has no title.'],
-      ['{1,9} title="a.ts"', { title: 'a.ts', highlightLines: [1] }, 'Line 9 of {1,9} is past the end of the code block, which has 5 lines.'],
+      [
+        '{1,9} title="a.ts"',
+        { title: 'a.ts', highlightLines: [1] },
+        'Line 9 of {1,9} is past the end of the code block, which has 5 lines.',
+      ],
       ['{3-1} showLineNumbers', { showLineNumbers: true }, 'Line ranges {3-1} are not valid: no line is highlighted.'],
       ['{1,3 title="a.ts"', { title: 'a.ts' }, 'Line ranges {1,3 have no closing brace: no line is highlighted.'],
       ['titel="a.ts"', {}, 'Unknown code block option "titel".'],

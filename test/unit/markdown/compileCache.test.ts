@@ -39,14 +39,29 @@ describe('createCompileCache', () => {
     expect(await readdir(path.join(cacheDir, key.slice(0, 2)))).toEqual([`${key}.json`]);
   });
 
-  it('writes an entry as a header with a checksum and the JSON of the whole result, and keeps its tree\'s text for treeJson', async () => {
-    const written = { ...result, hast: { type: 'root' as const, children: [{ type: 'element' as const, tagName: 'p', properties: {}, children: [{ type: 'text' as const, value: 'Entry "one" \u2014 ok' }] }] } };
+  it("writes an entry as a header with a checksum and the JSON of the whole result, and keeps its tree's text for treeJson", async () => {
+    const written = {
+      ...result,
+      hast: {
+        type: 'root' as const,
+        children: [
+          {
+            type: 'element' as const,
+            tagName: 'p',
+            properties: {},
+            children: [{ type: 'text' as const, value: 'Entry "one" \u2014 ok' }],
+          },
+        ],
+      },
+    };
     const first = await cache();
     const entryInput = { ...input, body: '# Entry one\n' };
     await first.set(entryInput, written);
     const key = first.keyOf(entryInput);
     const json = JSON.stringify(written);
-    expect(await readFile(path.join(cacheDir, key.slice(0, 2), `${key}.json`), 'utf8')).toBe(`sitegen-compiled 1 ${crc32(json).toString(16)}\n${json}`);
+    expect(await readFile(path.join(cacheDir, key.slice(0, 2), `${key}.json`), 'utf8')).toBe(
+      `sitegen-compiled 1 ${crc32(json).toString(16)}\n${json}`,
+    );
     // The very text written, not a second stringify of the tree.
     const stringify = vi.spyOn(JSON, 'stringify');
     const text = treeJson(written.hast);
@@ -78,7 +93,7 @@ describe('createCompileCache', () => {
     expect(await (await cache()).get(input)).toEqual(result);
   });
 
-  it('keys change when the site\'s lockfile changes, though this process made caches for it before', async () => {
+  it("keys change when the site's lockfile changes, though this process made caches for it before", async () => {
     const lockfile = path.join(tmp, 'project', 'package-lock.json');
     await writeFile(lockfile, '{"lockfileVersion":3,"packages":{"a":{"version":"1.0.0"}}}');
     const before = (await cache()).keyOf(input);
@@ -91,15 +106,21 @@ describe('createCompileCache', () => {
     expect(await (await cache()).get(input)).toBeUndefined();
   });
 
-  it('keys change with the widgets\' props', async () => {
+  it("keys change with the widgets' props", async () => {
     const plain = (await cache()).keyOf(input);
-    const withWidget = await createCompileCache({ widgets: new Map([['Chart', { props: { data: { type: 'string' } } }]]) as unknown as WidgetRegistry, siteDir, dir: cacheDir });
+    const withWidget = await createCompileCache({
+      widgets: new Map([['Chart', { props: { data: { type: 'string' } } }]]) as unknown as WidgetRegistry,
+      siteDir,
+      dir: cacheDir,
+    });
     expect(withWidget.keyOf(input)).not.toBe(plain);
   });
 
   it('writes nothing for a result with errors, and nothing at all when disabled', async () => {
     const other = { ...input, file: '/site/docs/b.md' };
-    const failing = failedCompile([{ severity: 'error', code: 'BrokenLink', message: 'broken', file: other.file, line: 1, column: 1 }]);
+    const failing = failedCompile([
+      { severity: 'error', code: 'BrokenLink', message: 'broken', file: other.file, line: 1, column: 1 },
+    ]);
     await (await cache()).set(other, failing);
     expect(await (await cache()).get(other)).toBeUndefined();
     const disabled = await createCompileCache({ widgets, siteDir, dir: cacheDir, enabled: false });

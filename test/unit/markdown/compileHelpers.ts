@@ -2,7 +2,11 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
-import { createMarkdownCompiler, type CompiledMarkdown, type MarkdownCompiler } from '../../../src/markdown/compileMarkdown.ts';
+import {
+  createMarkdownCompiler,
+  type CompiledMarkdown,
+  type MarkdownCompiler,
+} from '../../../src/markdown/compileMarkdown.ts';
 import type { MarkdownFormat } from '../../../src/markdown/mdxFormat.ts';
 import { widgets as themeWidgets } from '../../../theme/widgets/registry.ts';
 import type { WidgetDefinition, WidgetRegistry } from '../../../theme/widgets/widgetTypes.ts';
@@ -15,28 +19,42 @@ function Nothing(): null {
 
 /** A registry of our own, with a prop of every kind, an inline widget and one without props. */
 export const testWidgets: WidgetRegistry = new Map<string, WidgetDefinition>([
-  ['chart', {
-    description: 'A chart.',
-    component: Nothing,
-    props: {
-      title: { kind: 'string', description: 'the title' },
-      height: { kind: 'number', description: 'the height in pixels' },
-      wide: { kind: 'boolean', description: 'full width' },
-      data: { kind: 'json', required: true, description: 'the data points' },
+  [
+    'chart',
+    {
+      description: 'A chart.',
+      component: Nothing,
+      props: {
+        title: { kind: 'string', description: 'the title' },
+        height: { kind: 'number', description: 'the height in pixels' },
+        wide: { kind: 'boolean', description: 'full width' },
+        data: { kind: 'json', required: true, description: 'the data points' },
+      },
     },
-  }],
-  ['badge', { description: 'A badge.', inline: true, component: Nothing, props: { text: { kind: 'string', description: 'its text' } } }],
+  ],
+  [
+    'badge',
+    {
+      description: 'A badge.',
+      inline: true,
+      component: Nothing,
+      props: { text: { kind: 'string', description: 'its text' } },
+    },
+  ],
   ['box', { description: 'A box around content.', component: Nothing, props: {} }],
 ]);
 
 const compilers = new Map<WidgetRegistry, Map<string, MarkdownCompiler>>();
 
 /** Compiles a Markdown body with the theme's widgets unless told otherwise. */
-export function compile(body: string, options: { widgets?: WidgetRegistry; bodyLineOffset?: number; format?: MarkdownFormat } = {}): Promise<CompiledMarkdown> {
+export function compile(
+  body: string,
+  options: { widgets?: WidgetRegistry; bodyLineOffset?: number; format?: MarkdownFormat } = {},
+): Promise<CompiledMarkdown> {
   const registry = options.widgets ?? themeWidgets;
   const key = `${options.format ?? 'detect'}`;
   let byFormat = compilers.get(registry);
-  if (!byFormat) compilers.set(registry, byFormat = new Map());
+  if (!byFormat) compilers.set(registry, (byFormat = new Map()));
   let compiler = byFormat.get(key);
   if (!compiler) {
     compiler = createMarkdownCompiler({ widgets: registry, format: options.format ?? 'detect' });

@@ -9,7 +9,10 @@ describe('createMarkdownCompiler', () => {
       expect(problems).toEqual([]);
       const table = findOne(hast, 'table');
       expect(tags(table)).toEqual(['thead', 'tbody']);
-      expect(findAll(table, 'th').map((th) => [text(th), th.properties.align])).toEqual([['Name', 'left'], ['Count', 'center']]);
+      expect(findAll(table, 'th').map((th) => [text(th), th.properties.align])).toEqual([
+        ['Name', 'left'],
+        ['Count', 'center'],
+      ]);
       expect(findAll(table, 'tr').map((tr) => findAll(tr, 'td').map(text))).toEqual([[], ['a', '1'], ['b', '2']]);
     });
 
@@ -42,7 +45,8 @@ describe('createMarkdownCompiler', () => {
 
   describe('links', () => {
     it('records links, images and definitions with their position in the Markdown file', async () => {
-      const body = 'Intro\n\nSee [the guide](./guide.md#setup) and ![logo](/img/logo.png).\n\n[ref]: https://example.com\n';
+      const body =
+        'Intro\n\nSee [the guide](./guide.md#setup) and ![logo](/img/logo.png).\n\n[ref]: https://example.com\n';
       const { links } = await compile(body, { bodyLineOffset: 4 });
       expect(links).toEqual([
         { url: './guide.md#setup', kind: 'link', line: 7, column: 5 },

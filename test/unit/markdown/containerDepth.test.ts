@@ -8,7 +8,8 @@ import { firstTooDeepContainer, maxContainerDepth } from '../../../src/markdown/
 /** The deepest nesting of blockquotes, list items and container directives as remark parses it: what the scan must agree with. */
 function parsedDepth(body: string): number {
   const deepest = (node: Nodes, depth: number): number => {
-    const own = node.type === 'blockquote' || node.type === 'listItem' || node.type === 'containerDirective' ? depth + 1 : depth;
+    const own =
+      node.type === 'blockquote' || node.type === 'listItem' || node.type === 'containerDirective' ? depth + 1 : depth;
     return 'children' in node ? Math.max(own, ...node.children.map((child) => deepest(child, own))) : own;
   };
   return deepest(unified().use(remarkParse).use(remarkDirective).parse(body) as Root, 0);
@@ -77,7 +78,10 @@ describe('container depth of a Markdown body, before parsing', () => {
   it(`allows ${maxContainerDepth} levels and refuses one more, in linear time for any shape`, () => {
     const list = (levels: number) => Array.from({ length: levels }, (_, i) => `${'  '.repeat(i)}- item`).join('\n');
     expect(firstTooDeepContainer(list(maxContainerDepth))).toBeUndefined();
-    expect(firstTooDeepContainer(list(maxContainerDepth + 1))).toEqual({ line: maxContainerDepth, offset: 2 * maxContainerDepth });
+    expect(firstTooDeepContainer(list(maxContainerDepth + 1))).toEqual({
+      line: maxContainerDepth,
+      offset: 2 * maxContainerDepth,
+    });
     const started = performance.now();
     expect(firstTooDeepContainer(`${'- '.repeat(1_000_000)}x`)).toEqual({ line: 0, offset: 2 * maxContainerDepth });
     expect(firstTooDeepContainer(`${'> '.repeat(50)}\n`.repeat(200_000))).toBeUndefined();

@@ -47,7 +47,37 @@ describe('the GFM gates', () => {
   });
 
   it('parse generated docs as remark-gfm does', { timeout: 60_000 }, () => {
-    const pieces = ['a', 'b c', '|', ' | ', '-', '---', ':-', '-:', ':-:', '\n', '\n', '\n\n', '> ', '- ', '1. ', '  ', '@', 'x@y.z', 'www.', 'w', 'http://', 'https://e.x', '.', '&amp;', '&#64;', '`', '*', '\\', '[a](b)'];
+    const pieces = [
+      'a',
+      'b c',
+      '|',
+      ' | ',
+      '-',
+      '---',
+      ':-',
+      '-:',
+      ':-:',
+      '\n',
+      '\n',
+      '\n\n',
+      '> ',
+      '- ',
+      '1. ',
+      '  ',
+      '@',
+      'x@y.z',
+      'www.',
+      'w',
+      'http://',
+      'https://e.x',
+      '.',
+      '&amp;',
+      '&#64;',
+      '`',
+      '*',
+      '\\',
+      '[a](b)',
+    ];
     // A fixed sequence (a linear congruential generator), so a failure reproduces.
     let seed = 20261126;
     const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { mdxCompat } from '../../../src/markdown/mdxCompat.ts';
 
-describe('Docusaurus\'s MDX 1 compatibility (mdxCompat)', () => {
+describe("Docusaurus's MDX 1 compatibility (mdxCompat)", () => {
   it('turns HTML comments into MDX comments, on one line or several, keeping the lines', () => {
-    expect(mdxCompat('Text <!-- a note --> more.\n<!--\nNote: a */ inside\n-->\nAfter.\n'))
-      .toBe('Text {/*  a note */} more.\n{/* \nNote: a * / inside\n*/}\nAfter.\n');
+    expect(mdxCompat('Text <!-- a note --> more.\n<!--\nNote: a */ inside\n-->\nAfter.\n')).toBe(
+      'Text {/*  a note */} more.\n{/* \nNote: a * / inside\n*/}\nAfter.\n',
+    );
   });
 
   it('leaves comments in fenced and inline code alone', () => {
@@ -13,6 +14,8 @@ describe('Docusaurus\'s MDX 1 compatibility (mdxCompat)', () => {
   });
 
   it('escapes a heading id, so MDX does not read it as an expression', () => {
-    expect(mdxCompat('## Install {#install-it}\n\nText {#not-a-heading}\n')).toBe('## Install \\{#install-it\\}\n\nText {#not-a-heading}\n');
+    expect(mdxCompat('## Install {#install-it}\n\nText {#not-a-heading}\n')).toBe(
+      '## Install \\{#install-it\\}\n\nText {#not-a-heading}\n',
+    );
   });
 });

@@ -15,7 +15,7 @@ describe('which docs are MDX (markdown.format)', () => {
     ['<details>\n<summary>More</summary>\n</details>\n', false],
     ['A <kbd>key</kbd> and a {brace}.\n', false],
     ["```js\nimport Tabs from '@theme/Tabs';\n```\n", false],
-    ["````md\n```\n<Tabs>\n```\n````\n", false],
+    ['````md\n```\n<Tabs>\n```\n````\n', false],
     ['Text\n\n    <Indented> is code\n', false],
   ])('%j uses MDX syntax: %s', (body, expected) => {
     expect(usesMdxSyntax(body)).toBe(expected);

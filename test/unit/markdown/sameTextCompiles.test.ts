@@ -18,40 +18,71 @@ const body = '# Setup\n\nInstall it:\n\n```bash\nnpm install dino\n```\n\n```nos
 /** A remark plugin that counts the docs it sees, and reads each doc's path when asked to. */
 function countingPlugin(readsPath: boolean) {
   const seen: string[] = [];
-  const plugin = () => (_tree: unknown, file: VFile) => { seen.push(readsPath ? file.path : 'a doc'); };
-  return { seen, plugins: { beforeDefaultRemarkPlugins: [], remarkPlugins: [plugin], beforeDefaultRehypePlugins: [], rehypePlugins: [] } satisfies MarkdownPlugins };
+  const plugin = () => (_tree: unknown, file: VFile) => {
+    seen.push(readsPath ? file.path : 'a doc');
+  };
+  return {
+    seen,
+    plugins: {
+      beforeDefaultRemarkPlugins: [],
+      remarkPlugins: [plugin],
+      beforeDefaultRehypePlugins: [],
+      rehypePlugins: [],
+    } satisfies MarkdownPlugins,
+  };
 }
 
-const compilerWith = (plugins?: MarkdownPlugins, staticDir?: string) => createMarkdownCompiler({ widgets: new Map(), ...(plugins ? { plugins } : {}), ...(staticDir ? { staticDir } : {}) });
+const compilerWith = (plugins?: MarkdownPlugins, staticDir?: string) =>
+  createMarkdownCompiler({ widgets: new Map(), ...(plugins ? { plugins } : {}), ...(staticDir ? { staticDir } : {}) });
 
 describe('docs of the same text', () => {
   it("are compiled once: the copy is the first doc's result, with its problems at its own file and a tree of its own", async () => {
     const { seen, plugins } = countingPlugin(false);
     const compiler = compilerWith(plugins);
     const first = await compiler.compile({ body, file: '/site/docs/setup.md', bodyLineOffset: 2 });
-    const second = await compiler.compile({ body, file: '/site/versioned_docs/version-1.0/setup.md', bodyLineOffset: 2 });
+    const second = await compiler.compile({
+      body,
+      file: '/site/versioned_docs/version-1.0/setup.md',
+      bodyLineOffset: 2,
+    });
     expect(seen).toEqual(['a doc']);
     expect(second.hast).toEqual(first.hast);
     expect(second.hast).not.toBe(first.hast);
-    expect(first.problems.map((p) => [p.code, p.file, p.line])).toEqual([['UnknownLanguage', '/site/docs/setup.md', 11]]);
-    expect(second.problems.map((p) => [p.code, p.file, p.line])).toEqual([['UnknownLanguage', '/site/versioned_docs/version-1.0/setup.md', 11]]);
+    expect(first.problems.map((p) => [p.code, p.file, p.line])).toEqual([
+      ['UnknownLanguage', '/site/docs/setup.md', 11],
+    ]);
+    expect(second.problems.map((p) => [p.code, p.file, p.line])).toEqual([
+      ['UnknownLanguage', '/site/versioned_docs/version-1.0/setup.md', 11],
+    ]);
     (second.hast as Root).children = [];
     expect((first.hast as Root).children.length).toBeGreaterThan(0);
-    expect((await compiler.compile({ body, file: '/site/versioned_docs/version-2.0/setup.md', bodyLineOffset: 2 })).hast).toEqual(first.hast);
+    expect(
+      (await compiler.compile({ body, file: '/site/versioned_docs/version-2.0/setup.md', bodyLineOffset: 2 })).hast,
+    ).toEqual(first.hast);
   });
 
   it('compiled side by side, wait for the first of them', async () => {
     const { seen, plugins } = countingPlugin(false);
     const compiler = compilerWith(plugins);
-    const results = await Promise.all(['a', 'b', 'c'].map((version) => compiler.compile({ body, file: `/site/${version}/setup.md`, bodyLineOffset: 0 })));
+    const results = await Promise.all(
+      ['a', 'b', 'c'].map((version) =>
+        compiler.compile({ body, file: `/site/${version}/setup.md`, bodyLineOffset: 0 }),
+      ),
+    );
     expect(seen).toEqual(['a doc']);
-    expect(results.map((result) => result.problems[0]?.file)).toEqual(['/site/a/setup.md', '/site/b/setup.md', '/site/c/setup.md']);
+    expect(results.map((result) => result.problems[0]?.file)).toEqual([
+      '/site/a/setup.md',
+      '/site/b/setup.md',
+      '/site/c/setup.md',
+    ]);
   });
 
   it("are each compiled when a site's plugin reads the doc's path", async () => {
     const { seen, plugins } = countingPlugin(true);
     const compiler = compilerWith(plugins);
-    await Promise.all(['/site/a/setup.md', '/site/b/setup.md'].map((file) => compiler.compile({ body, file, bodyLineOffset: 0 })));
+    await Promise.all(
+      ['/site/a/setup.md', '/site/b/setup.md'].map((file) => compiler.compile({ body, file, bodyLineOffset: 0 })),
+    );
     await compiler.compile({ body, file: '/site/c/setup.md', bodyLineOffset: 0 });
     expect(seen).toEqual(['/site/a/setup.md', '/site/b/setup.md', '/site/c/setup.md']);
   });

@@ -34,7 +34,9 @@ beforeAll(async () => {
   unregister = register({ tsconfig: path.resolve(import.meta.dirname, '../../../tsconfig.base.json') });
 });
 
-afterEach(() => { hooks.midWrite = undefined; });
+afterEach(() => {
+  hooks.midWrite = undefined;
+});
 
 afterAll(async () => {
   await unregister?.();
@@ -63,7 +65,11 @@ describe('importSiteModule', () => {
     await writeFiles(site, {
       'pages/deep.ts': "import { where } from '../lib/helper.ts';\nexport const answer = where();\n",
       'lib/helper.ts': "import { place } from 'only-in-lib';\nexport const where = () => place;\n",
-      'lib/node_modules/only-in-lib/package.json': JSON.stringify({ name: 'only-in-lib', type: 'module', exports: { '.': { module: './wrong.js', default: './right.js' } } }),
+      'lib/node_modules/only-in-lib/package.json': JSON.stringify({
+        name: 'only-in-lib',
+        type: 'module',
+        exports: { '.': { module: './wrong.js', default: './right.js' } },
+      }),
       'lib/node_modules/only-in-lib/right.js': "export const place = 'lib/node_modules';\n",
       'lib/node_modules/only-in-lib/wrong.js': "export const place = 'the module condition, which Node ignores';\n",
     });
@@ -75,8 +81,13 @@ describe('importSiteModule', () => {
   it('keeps React the one sitegen renders with, even when the site has its own', async () => {
     const site = path.join(tmp, 'own-react');
     await writeFiles(site, {
-      'page.tsx': "import { useState } from 'react';\nimport { jsx } from 'react/jsx-runtime';\nexport const kinds = [typeof useState, typeof jsx];\n",
-      'node_modules/react/package.json': JSON.stringify({ name: 'react', type: 'module', exports: { '.': './index.js', './jsx-runtime': './index.js' } }),
+      'page.tsx':
+        "import { useState } from 'react';\nimport { jsx } from 'react/jsx-runtime';\nexport const kinds = [typeof useState, typeof jsx];\n",
+      'node_modules/react/package.json': JSON.stringify({
+        name: 'react',
+        type: 'module',
+        exports: { '.': './index.js', './jsx-runtime': './index.js' },
+      }),
       'node_modules/react/index.js': "export const useState = 'a second React'; export const jsx = 'a second React';\n",
     });
     const loaded = await importSiteModule<{ kinds: string[] }>(path.join(site, 'page.tsx'), { siteDir: site });
@@ -86,16 +97,20 @@ describe('importSiteModule', () => {
   it('never leaves the compiled module half-written where another build would import it', async () => {
     const base = `atomic-${process.pid}-${Date.now()}`;
     const entry = path.join(tmp, 'atomic', `${base}.ts`);
-    await writeFiles(path.dirname(entry), { [`${base}.ts`]: `export const filler = ${JSON.stringify('x'.repeat(10_000))};\nexport const last = 'complete';\n` });
+    await writeFiles(path.dirname(entry), {
+      [`${base}.ts`]: `export const filler = ${JSON.stringify('x'.repeat(10_000))};\nexport const last = 'complete';\n`,
+    });
     const seenMidWrite: Record<string, string>[] = [];
-    hooks.midWrite = async () => { seenMidWrite.push(await cachedFiles(path.dirname(entry), base, '.mjs')); };
+    hooks.midWrite = async () => {
+      seenMidWrite.push(await cachedFiles(path.dirname(entry), base, '.mjs'));
+    };
 
     const loaded = await importSiteModule<{ last: string }>(entry, { siteDir: path.dirname(entry) });
 
     expect(loaded.exports.last).toBe('complete');
     const final = await cachedFiles(path.dirname(entry), base);
     expect(Object.keys(final)).toEqual([expect.stringMatching(new RegExp(`^${base}-[0-9a-f]{16}\\.mjs$`))]);
-    expect(Object.values(final)[0]).toContain("var last = \"complete\";");
+    expect(Object.values(final)[0]).toContain('var last = "complete";');
     // While it was being written, the module's own name held nothing rather than half of it.
     expect(seenMidWrite).toEqual([{}]);
   });

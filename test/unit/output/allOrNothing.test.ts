@@ -29,20 +29,34 @@ describe('blockedPlaces', () => {
   it('names each file in the way once, a folder where a file goes and a link that leads nowhere; free places pass', async () => {
     const root = await folder({ 'a/b': 'a file', 'c/d/keep': '', 'kept.json': '{}' });
     await symlink('nowhere/e.json', path.join(root, 'e.json'));
-    const problems = blockedPlaces(root, [
-      { path: path.join(root, 'a/b/x.json'), kind: 'file' },
-      { path: path.join(root, 'a/b/y/z.json'), kind: 'file' },
-      { path: path.join(root, 'c/d'), kind: 'file' },
-      { path: path.join(root, 'e.json'), kind: 'file' },
-      { path: path.join(root, 'kept.json'), kind: 'file' },
-      { path: path.join(root, 'new/f.json'), kind: 'file' },
-      { path: path.join(root, 'c'), kind: 'folder' },
-    ], name);
-    expect(problems.map((problem) => [path.relative(root, problem.file ?? ''), problem.code, problem.message])).toEqual([
-      ['a/b', 'PathBlocked', 'a/b is a file, where sitegen write-translations writes a folder: a/b/x.json goes inside it.'],
-      ['c/d', 'PathBlocked', 'c/d is a folder, where sitegen write-translations writes a file.'],
-      ['e.json', 'PathBlocked', 'e.json is a symbolic link to nowhere/e.json, which does not exist, where sitegen write-translations writes a file.'],
-    ]);
+    const problems = blockedPlaces(
+      root,
+      [
+        { path: path.join(root, 'a/b/x.json'), kind: 'file' },
+        { path: path.join(root, 'a/b/y/z.json'), kind: 'file' },
+        { path: path.join(root, 'c/d'), kind: 'file' },
+        { path: path.join(root, 'e.json'), kind: 'file' },
+        { path: path.join(root, 'kept.json'), kind: 'file' },
+        { path: path.join(root, 'new/f.json'), kind: 'file' },
+        { path: path.join(root, 'c'), kind: 'folder' },
+      ],
+      name,
+    );
+    expect(problems.map((problem) => [path.relative(root, problem.file ?? ''), problem.code, problem.message])).toEqual(
+      [
+        [
+          'a/b',
+          'PathBlocked',
+          'a/b is a file, where sitegen write-translations writes a folder: a/b/x.json goes inside it.',
+        ],
+        ['c/d', 'PathBlocked', 'c/d is a folder, where sitegen write-translations writes a file.'],
+        [
+          'e.json',
+          'PathBlocked',
+          'e.json is a symbolic link to nowhere/e.json, which does not exist, where sitegen write-translations writes a file.',
+        ],
+      ],
+    );
   });
 });
 
@@ -50,9 +64,24 @@ describe('writeAllOrNothing', () => {
   it('renames every temporary into place, replacing a file and writing through a link to one', async () => {
     const root = await folder({ 'old.json': 'old', 'real/linked.json': 'old' });
     await symlink('real/linked.json', path.join(root, 'link.json'));
-    await writeAllOrNothing(root, ['old.json', 'link.json', 'new/a/b.json'].map((file) => ({ path: path.join(root, file), write: (temporary) => writeFile(temporary, `new ${file}`) })), name);
+    await writeAllOrNothing(
+      root,
+      ['old.json', 'link.json', 'new/a/b.json'].map((file) => ({
+        path: path.join(root, file),
+        write: (temporary) => writeFile(temporary, `new ${file}`),
+      })),
+      name,
+    );
     // The link stays a link, and no temporary is left.
-    expect(Object.keys(await treeListing(root)).sort()).toEqual(['link.json/', 'new/', 'new/a/', 'new/a/b.json', 'old.json', 'real/', 'real/linked.json']);
+    expect(Object.keys(await treeListing(root)).sort()).toEqual([
+      'link.json/',
+      'new/',
+      'new/a/',
+      'new/a/b.json',
+      'old.json',
+      'real/',
+      'real/linked.json',
+    ]);
     expect(await readFile(path.join(root, 'old.json'), 'utf8')).toBe('new old.json');
     expect(await readFile(path.join(root, 'real/linked.json'), 'utf8')).toBe('new link.json');
     expect(await readFile(path.join(root, 'new/a/b.json'), 'utf8')).toBe('new new/a/b.json');
@@ -68,9 +97,18 @@ describe('writeAllOrNothing', () => {
         if (index === 3) throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
       },
     }));
-    const error: unknown = await writeAllOrNothing(root, writes, name).then(() => undefined, (thrown: unknown) => thrown);
-    expect(isSitegenError(error) && error.diagnostics.map((d) => [path.relative(root, d.file ?? ''), d.code, d.message])).toEqual([
-      ['new/c/d.json', 'OutputFailed', 'sitegen write-translations could not write new/c/d.json: ENOSPC: no space left on device, write.'],
+    const error: unknown = await writeAllOrNothing(root, writes, name).then(
+      () => undefined,
+      (thrown: unknown) => thrown,
+    );
+    expect(
+      isSitegenError(error) && error.diagnostics.map((d) => [path.relative(root, d.file ?? ''), d.code, d.message]),
+    ).toEqual([
+      [
+        'new/c/d.json',
+        'OutputFailed',
+        'sitegen write-translations could not write new/c/d.json: ENOSPC: no space left on device, write.',
+      ],
     ]);
     expect(await treeListing(root)).toEqual(before);
   });

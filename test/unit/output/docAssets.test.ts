@@ -28,8 +28,12 @@ describe('createDocAssets', () => {
 
   it('gives the same bytes under another name the same hash', () => {
     const assets = createDocAssets({ basePath: '/', siteDir });
-    const a = String(assets.hrefFor(path.join(siteDir, 'docs', 'img', 'a b.png'))).split('-').pop();
-    const b = String(assets.hrefFor(path.join(siteDir, 'docs', 'img', 'copy.png'))).split('-').pop();
+    const a = String(assets.hrefFor(path.join(siteDir, 'docs', 'img', 'a b.png')))
+      .split('-')
+      .pop();
+    const b = String(assets.hrefFor(path.join(siteDir, 'docs', 'img', 'copy.png')))
+      .split('-')
+      .pop();
     expect(a).toBe(b);
   });
 
@@ -45,8 +49,12 @@ describe('createDocAssets', () => {
     await symlink('../../../outside.txt', path.join(siteDir, 'docs', 'img', 'leak.txt'));
     await symlink('copy.png', path.join(siteDir, 'docs', 'img', 'alias.png'));
     const assets = createDocAssets({ basePath: '/', siteDir });
-    expect(assets.hrefFor(path.join(siteDir, 'docs', 'img', 'leak.txt'))).toEqual({ outside: await realpath(path.join(root, 'outside.txt')) });
-    expect(assets.hrefFor(path.join(siteDir, 'docs', 'img', 'alias.png'))).toMatch(/^\/assets\/files\/alias-[0-9a-f]{10}\.png$/);
+    expect(assets.hrefFor(path.join(siteDir, 'docs', 'img', 'leak.txt'))).toEqual({
+      outside: await realpath(path.join(root, 'outside.txt')),
+    });
+    expect(assets.hrefFor(path.join(siteDir, 'docs', 'img', 'alias.png'))).toMatch(
+      /^\/assets\/files\/alias-[0-9a-f]{10}\.png$/,
+    );
     expect(assets.files().map((f) => f.contents.toString())).toEqual(['png bytes']);
   });
 });

@@ -36,7 +36,13 @@ const livePid = process.ppid;
 
 /** A folder as a build writes it: files, and the `.sitegen-build` marker unless told otherwise. */
 async function folder(dir: string, files: Record<string, string>, options: { marker?: boolean } = {}): Promise<void> {
-  const all = options.marker === false ? files : { ...files, '.sitegen-build': 'This folder is written by sitegen build, which replaces it whole on every build.\n' };
+  const all =
+    options.marker === false
+      ? files
+      : {
+          ...files,
+          '.sitegen-build': 'This folder is written by sitegen build, which replaces it whole on every build.\n',
+        };
   for (const [name, contents] of Object.entries(all)) {
     await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
     await writeFile(path.join(dir, name), contents);
@@ -57,7 +63,9 @@ describe('isProcessGone', () => {
   });
 
   it('takes a process it may not signal (EPERM) for running', () => {
-    vi.spyOn(process, 'kill').mockImplementation(() => { throw Object.assign(new Error('kill EPERM'), { code: 'EPERM' }); });
+    vi.spyOn(process, 'kill').mockImplementation(() => {
+      throw Object.assign(new Error('kill EPERM'), { code: 'EPERM' });
+    });
     expect(isProcessGone(12345, Date.now())).toBe(false);
   });
 });
@@ -76,11 +84,15 @@ describe('recoverOutput', () => {
 
     const diagnostics = await recoverOutput(outDir);
 
-    expect(diagnostics).toEqual([{
-      code: 'OutputRestored', severity: 'warning', file: outDir,
-      message: `The output folder was missing: a build (process ${dead}) was stopped between moving the previous output aside and moving its own in. The previous output, kept in .out.old-${dead}-3000, was put back.`,
-      hint: 'It is the output of the build before the stopped one: nothing was lost, and sitegen build brings it up to date.',
-    }]);
+    expect(diagnostics).toEqual([
+      {
+        code: 'OutputRestored',
+        severity: 'warning',
+        file: outDir,
+        message: `The output folder was missing: a build (process ${dead}) was stopped between moving the previous output aside and moving its own in. The previous output, kept in .out.old-${dead}-3000, was put back.`,
+        hint: 'It is the output of the build before the stopped one: nothing was lost, and sitegen build brings it up to date.',
+      },
+    ]);
     expect(await entries(root)).toEqual(['out']);
     expect(await treeListing(outDir)).toEqual(kept);
   });
@@ -107,7 +119,11 @@ describe('recoverOutput', () => {
     const now = Date.now();
     await folder(path.join(root, `.out.old-${livePid}-${now}`), { 'index.html': 'previous\n' });
     await folder(path.join(root, `.out.tmp-${livePid}-${now}`), { 'index.html': 'new\n' }, { marker: false });
-    await folder(path.join(root, `.out.tmp-${process.pid}-${now}`), { 'index.html': 'this process\n' }, { marker: false });
+    await folder(
+      path.join(root, `.out.tmp-${process.pid}-${now}`),
+      { 'index.html': 'this process\n' },
+      { marker: false },
+    );
     const before = await treeListing(root);
 
     expect(await recoverOutput(outDir)).toEqual([]);
@@ -119,25 +135,41 @@ describe('recoverOutput', () => {
     const root = await tempRoot();
     const dead = deadPid();
     const outDir = path.join(root, 'out');
-    await folder(path.join(root, `.out.old-${dead}-1000`), { 'docs/a.html': 'what was left of it\n' }, { marker: false });
+    await folder(
+      path.join(root, `.out.old-${dead}-1000`),
+      { 'docs/a.html': 'what was left of it\n' },
+      { marker: false },
+    );
 
     expect(await recoverOutput(outDir)).toEqual([]);
 
     expect(await entries(root)).toEqual([]);
   });
 
-  it('touches no name that only looks like a leftover, nor a link, nor anything outside the output\'s folder', async () => {
+  it("touches no name that only looks like a leftover, nor a link, nor anything outside the output's folder", async () => {
     const top = await tempRoot();
     const root = path.join(top, 'site');
     const outside = path.join(top, 'elsewhere');
     const dead = deadPid();
     const outDir = path.join(root, 'out');
-    await folder(outside, { 'keep.html': 'not sitegen\'s\n' });
+    await folder(outside, { 'keep.html': "not sitegen's\n" });
     await folder(path.join(top, `.out.old-${dead}-1000`), { 'index.html': 'beside the parent folder\n' });
     const lookalikes = [
-      `.out.old-${dead}`, `.out.old-${dead}-`, `.out.old-${dead}-12a`, `.out.old-x${dead}-1000`, `out.old-${dead}-1000`,
-      `.out.old-${dead}-1000.bak`, `.outx.old-${dead}-1000`, `.ou.old-${dead}-1000`, `.out.OLD-${dead}-1000`, `.out.tmp-${dead}-1000-1`,
-      `.out..tmp-${dead}-1000`, `.out.fr.tmp-${dead}-1000.x`, `.out.fr.old-${dead}-1000`, `.other.tmp-${dead}-1000`, `.out.tmp${dead}-1000`,
+      `.out.old-${dead}`,
+      `.out.old-${dead}-`,
+      `.out.old-${dead}-12a`,
+      `.out.old-x${dead}-1000`,
+      `out.old-${dead}-1000`,
+      `.out.old-${dead}-1000.bak`,
+      `.outx.old-${dead}-1000`,
+      `.ou.old-${dead}-1000`,
+      `.out.OLD-${dead}-1000`,
+      `.out.tmp-${dead}-1000-1`,
+      `.out..tmp-${dead}-1000`,
+      `.out.fr.tmp-${dead}-1000.x`,
+      `.out.fr.old-${dead}-1000`,
+      `.other.tmp-${dead}-1000`,
+      `.out.tmp${dead}-1000`,
     ];
     for (const name of lookalikes) await folder(path.join(root, name), { 'index.html': `${name}\n` });
     // Names that match, but are a file and a link (to a folder outside): not a folder of sitegen's.
@@ -162,7 +194,7 @@ describe('recoverOutput', () => {
     expect(await entries(root)).toEqual([`.siteXv1+[x].old-${dead}-2000`, 'site.v1+[x]']);
   });
 
-  it('does nothing when the output\'s folder does not exist', async () => {
+  it("does nothing when the output's folder does not exist", async () => {
     const root = await tempRoot();
     await expect(recoverOutput(path.join(root, 'not', 'there', 'out'))).resolves.toEqual([]);
     expect(await entries(root)).toEqual([]);
@@ -175,35 +207,58 @@ describe('sweepCache', () => {
     const dead = deadPid();
     const chunk = '00001e058394d23f95e8c4b5';
     const gone = [
-      `build/${chunk}.json.${dead}.tmp`, `build/${chunk}.pages-0-7412221d.json.${dead}.tmp`, `build/${chunk}.output.json.${dead}.tmp`,
-      `build/0065926b507d14f94f58475a.stamps.${dead}.tmp`, `modules/sitegen.config-68765aab8279dabb.mjs.${dead}-k3j9x1.tmp`, `.probe-${dead}-0`, `.probe-${dead}`,
+      `build/${chunk}.json.${dead}.tmp`,
+      `build/${chunk}.pages-0-7412221d.json.${dead}.tmp`,
+      `build/${chunk}.output.json.${dead}.tmp`,
+      `build/0065926b507d14f94f58475a.stamps.${dead}.tmp`,
+      `modules/sitegen.config-68765aab8279dabb.mjs.${dead}-k3j9x1.tmp`,
+      `.probe-${dead}-0`,
+      `.probe-${dead}`,
     ];
     const goneFolders = [`monaco/56be08337272d0e4.${dead}.tmp`, `mermaid/3b645ad3941c10c3.${dead}.tmp`];
     const stay = [
       // Whole files of the cache, and partial files of running processes (this one, made after it started, and another).
-      `build/${chunk}.json`, `build/0065926b507d14f94f58475a.stamps`, 'modules/sitegen.config-68765aab8279dabb.mjs',
-      `build/${chunk}.json.${livePid}.tmp`, `build/${chunk}.json.${process.pid}.tmp`, `modules/a-1.mjs.${livePid}-zz.tmp`, `.probe-${livePid}-0`,
+      `build/${chunk}.json`,
+      `build/0065926b507d14f94f58475a.stamps`,
+      'modules/sitegen.config-68765aab8279dabb.mjs',
+      `build/${chunk}.json.${livePid}.tmp`,
+      `build/${chunk}.json.${process.pid}.tmp`,
+      `modules/a-1.mjs.${livePid}-zz.tmp`,
+      `.probe-${livePid}-0`,
       // Names that only look like partial files.
-      `build/${chunk}.json.${dead}.tmp.keep`, `build/notes.txt.${dead}.tmp`, `build/${chunk}.json.${dead}x.tmp`, `modules/a-1.mjs.${dead}.tmpx`,
-      `modules/readme.${dead}-ab.tmp`, `.probe-${dead}-x`, `build/.probe-${dead}`,
+      `build/${chunk}.json.${dead}.tmp.keep`,
+      `build/notes.txt.${dead}.tmp`,
+      `build/${chunk}.json.${dead}x.tmp`,
+      `modules/a-1.mjs.${dead}.tmpx`,
+      `modules/readme.${dead}-ab.tmp`,
+      `.probe-${dead}-x`,
+      `build/.probe-${dead}`,
       // The compiled docs' shards are not looked into (256 folders on every build): their partials stay.
       `compile/0f/${'a'.repeat(64)}.json.${dead}-0.tmp`,
       // Folders the sweep does not look into.
-      `code-samples/x.json.${dead}.tmp`, `elsewhere/${chunk}.json.${dead}.tmp`,
+      `code-samples/x.json.${dead}.tmp`,
+      `elsewhere/${chunk}.json.${dead}.tmp`,
     ];
     for (const file of [...gone, ...stay]) {
       await mkdir(path.dirname(path.join(cacheDir, file)), { recursive: true });
       await writeFile(path.join(cacheDir, file), 'partial\n');
     }
-    for (const dir of goneFolders) await folder(path.join(cacheDir, dir), { 'manifest.json': '{}\n' }, { marker: false });
+    for (const dir of goneFolders)
+      await folder(path.join(cacheDir, dir), { 'manifest.json': '{}\n' }, { marker: false });
     await folder(path.join(cacheDir, 'monaco', '56be08337272d0e4'), { 'manifest.json': '{}\n' }, { marker: false });
-    await folder(path.join(cacheDir, 'monaco', `56be08337272d0e4.${livePid}.tmp`), { 'manifest.json': '{}\n' }, { marker: false });
+    await folder(
+      path.join(cacheDir, 'monaco', `56be08337272d0e4.${livePid}.tmp`),
+      { 'manifest.json': '{}\n' },
+      { marker: false },
+    );
     const before = await treeListing(cacheDir);
 
     await sweepCache(cacheDir);
 
     const after = await treeListing(cacheDir);
-    const removed = Object.keys(before).filter((name) => !(name in after)).sort();
+    const removed = Object.keys(before)
+      .filter((name) => !(name in after))
+      .sort();
     expect(removed).toEqual([...gone, ...goneFolders.flatMap((dir) => [`${dir}/`, `${dir}/manifest.json`])].sort());
     expect(Object.keys(after).filter((name) => after[name] !== before[name])).toEqual([]);
   });

@@ -27,11 +27,18 @@ async function tempRoot(): Promise<string> {
 
 /** Every file and link under `dir` with its contents (a link: `link`), by path relative with `/`. */
 async function treeListing(dir: string): Promise<Record<string, string>> {
-  const entries = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => !entry.isDirectory());
-  const listed = await Promise.all(entries.map(async (entry) => {
-    const file = path.join(entry.parentPath, entry.name);
-    return [path.relative(dir, file).split(path.sep).join('/'), entry.isSymbolicLink() ? 'link' : await readFile(file, 'utf8')] as const;
-  }));
+  const entries = (await readdir(dir, { recursive: true, withFileTypes: true })).filter(
+    (entry) => !entry.isDirectory(),
+  );
+  const listed = await Promise.all(
+    entries.map(async (entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      return [
+        path.relative(dir, file).split(path.sep).join('/'),
+        entry.isSymbolicLink() ? 'link' : await readFile(file, 'utf8'),
+      ] as const;
+    }),
+  );
   return Object.fromEntries(listed.sort(([a], [b]) => a.localeCompare(b)));
 }
 
@@ -66,7 +73,11 @@ describe('mergeOutput', () => {
     // Nothing in the output changed yet.
     expect(await treeListing(out)).toEqual(previousOutput);
     finishMerge(tmp, out);
-    expect(await treeListing(out)).toEqual({ 'index.html': 'home 2', 'blog/2024/01/02/first.html': 'first 1', 'blog/2024/05/06/third.html': 'third 2' });
+    expect(await treeListing(out)).toEqual({
+      'index.html': 'home 2',
+      'blog/2024/01/02/first.html': 'first 1',
+      'blog/2024/05/06/third.html': 'third 2',
+    });
     // The kept file is the same file, untouched; the emptied folders are gone, the temporary folder too.
     expect((await stat(path.join(out, 'blog/2024/01/02/first.html'))).mtimeMs).toBe(keptBefore.mtimeMs);
     expect((await readdir(path.join(out, 'blog'))).sort()).toEqual(['2024']);
@@ -74,7 +85,7 @@ describe('mergeOutput', () => {
     expect(await readdir(root)).toEqual(['out']);
   });
 
-  it('takes the output\'s files as the build listed them, says what it changed, and its stamps are a walk\'s', async () => {
+  it("takes the output's files as the build listed them, says what it changed, and its stamps are a walk's", async () => {
     const root = await tempRoot();
     const out = path.join(root, 'out');
     const tmp = path.join(root, '.out.tmp-1-1');
@@ -85,7 +96,10 @@ describe('mergeOutput', () => {
     await folder(tmp, { 'index.html': 'home 2', 'blog/2024/05/06/third.html': 'third 2' });
     // A file added after the listing is not the build's to remove: the journal is made from the listing.
     await writeFile(path.join(out, 'later.txt'), 'after the listing');
-    writeMergeJournal(tmp, out, new Set(['blog/2024/01/02/first.html']), [...listed.stamps.map((stamp) => stamp.path), ...listed.others]);
+    writeMergeJournal(tmp, out, new Set(['blog/2024/01/02/first.html']), [
+      ...listed.stamps.map((stamp) => stamp.path),
+      ...listed.others,
+    ]);
     expect(JSON.parse(await readFile(path.join(tmp, mergeJournal), 'utf8'))).toEqual({
       remove: ['blog/2024/03/04/second.html', 'blog/tags/old.html', 'notes.txt', 'blog/link.html'],
     });
@@ -102,11 +116,11 @@ describe('mergeOutput', () => {
     const root = await tempRoot();
     const out = path.join(root, 'out');
     const tmp = path.join(root, '.out.tmp-1-1');
-    await folder(out, { 'guide': 'a file named like a folder', 'api/one.html': 'one' });
-    await folder(tmp, { 'guide/index.html': 'guide index', 'api': 'a file where a folder was' });
+    await folder(out, { guide: 'a file named like a folder', 'api/one.html': 'one' });
+    await folder(tmp, { 'guide/index.html': 'guide index', api: 'a file where a folder was' });
     writeMergeJournal(tmp, out, new Set());
     finishMerge(tmp, out);
-    expect(await treeListing(out)).toEqual({ 'guide/index.html': 'guide index', 'api': 'a file where a folder was' });
+    expect(await treeListing(out)).toEqual({ 'guide/index.html': 'guide index', api: 'a file where a folder was' });
   });
 
   it('finishes a merge stopped halfway: what was removed or moved already is not missed', async () => {
@@ -123,7 +137,11 @@ describe('mergeOutput', () => {
     await rm(path.join(tmp, 'blog/2024/05/06/third.html'));
     expect(hasMergeJournal(tmp)).toBe(true);
     finishMerge(tmp, out);
-    expect(await treeListing(out)).toEqual({ 'index.html': 'home 2', 'blog/2024/01/02/first.html': 'first 1', 'blog/2024/05/06/third.html': 'third 2' });
+    expect(await treeListing(out)).toEqual({
+      'index.html': 'home 2',
+      'blog/2024/01/02/first.html': 'first 1',
+      'blog/2024/05/06/third.html': 'third 2',
+    });
     expect(await readdir(root)).toEqual(['out']);
   });
 
@@ -132,7 +150,7 @@ describe('mergeOutput', () => {
     const out = path.join(root, 'out');
     const outside = path.join(root, 'outside');
     const tmp = path.join(root, '.out.tmp-1-1');
-    await folder(outside, { 'keep.html': 'not the output\'s' });
+    await folder(outside, { 'keep.html': "not the output's" });
     await folder(out, { 'index.html': 'home 1' });
     await symlink(outside, path.join(out, 'linked'));
     await folder(tmp, { 'index.html': 'home 2', 'linked/page.html': 'would land outside' });
@@ -140,7 +158,7 @@ describe('mergeOutput', () => {
     // The link itself is a file of the output that the new output lacks: it is removed, not followed.
     expect(JSON.parse(await readFile(path.join(tmp, mergeJournal), 'utf8'))).toEqual({ remove: ['linked'] });
     finishMerge(tmp, out);
-    expect(await treeListing(outside)).toEqual({ 'keep.html': 'not the output\'s' });
+    expect(await treeListing(outside)).toEqual({ 'keep.html': "not the output's" });
     expect(await treeListing(out)).toEqual({ 'index.html': 'home 2', 'linked/page.html': 'would land outside' });
     expect((await lstat(path.join(out, 'linked'))).isDirectory()).toBe(true);
   });

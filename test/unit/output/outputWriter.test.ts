@@ -13,7 +13,9 @@ import { createOutputWriter } from '../../../src/output/outputWriter.ts';
 import { removeFolder } from '../../../src/output/removeFolder.ts';
 
 const roots: string[] = [];
-afterEach(async () => { await Promise.all(roots.splice(0).map((root) => rm(root, { recursive: true, force: true }))); });
+afterEach(async () => {
+  await Promise.all(roots.splice(0).map((root) => rm(root, { recursive: true, force: true })));
+});
 
 async function tempRoot(): Promise<string> {
   const root = await mkdtemp(path.join(tmpdir(), 'sitegen-output-writer-'));

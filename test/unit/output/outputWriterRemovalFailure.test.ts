@@ -15,7 +15,9 @@ vi.mock('../../../src/output/removeFolder.ts', () => ({
 }));
 
 const roots: string[] = [];
-afterEach(async () => { await Promise.all(roots.splice(0).map((root) => rm(root, { recursive: true, force: true }))); });
+afterEach(async () => {
+  await Promise.all(roots.splice(0).map((root) => rm(root, { recursive: true, force: true })));
+});
 
 describe('createOutputWriter, when the previous output cannot be removed', () => {
   it('keeps the new output in place and warns of the folder left behind', async () => {
@@ -35,7 +37,9 @@ describe('createOutputWriter, when the previous output cannot be removed', () =>
     expect(left[0]).toMatch(/^\.out\.old-\d+-\d+$/);
     const { cause, ...warning } = (await writer.removed()) ?? {};
     expect(warning).toEqual({
-      code: 'PreviousOutputLeft', severity: 'warning', file: previous,
+      code: 'PreviousOutputLeft',
+      severity: 'warning',
+      file: previous,
       message: 'The new output is in place, but the previous one could not be removed: EBUSY: resource busy or locked',
       hint: 'Delete that folder: nothing reads it, and the next build does not need it.',
     });

@@ -15,7 +15,9 @@ import { createOutputWriter } from '../../../src/output/outputWriter.ts';
 import { assertInside, fileInside } from '../../../src/output/writeInside.ts';
 
 const roots: string[] = [];
-afterEach(async () => { await Promise.all(roots.splice(0).map((root) => rm(root, { recursive: true, force: true }))); });
+afterEach(async () => {
+  await Promise.all(roots.splice(0).map((root) => rm(root, { recursive: true, force: true })));
+});
 
 /** A temp folder holding `out/` (with `out/linked` → `elsewhere/`) and `elsewhere/`, as real paths. */
 async function layout(): Promise<{ root: string; out: string; elsewhere: string }> {
@@ -36,12 +38,17 @@ function refusal(run: () => unknown): { code: string; message: string; hint?: st
   } catch (error) {
     if (!(error instanceof SitegenError)) throw error;
     const [problem] = error.diagnostics;
-    return { code: problem?.code ?? '', message: problem?.message ?? '', ...(problem?.hint ? { hint: problem.hint } : {}) };
+    return {
+      code: problem?.code ?? '',
+      message: problem?.message ?? '',
+      ...(problem?.hint ? { hint: problem.hint } : {}),
+    };
   }
   throw new Error('nothing was refused');
 }
 
-const hint = 'Nothing was written there: sitegen writes only inside the folder it was given, comparing real paths after symbolic links. Remove the link or the path that leads out.';
+const hint =
+  'Nothing was written there: sitegen writes only inside the folder it was given, comparing real paths after symbolic links. Remove the link or the path that leads out.';
 
 describe('assertInside', () => {
   it('gives the absolute path of a target inside the folder, made yet or not', async () => {
@@ -54,7 +61,8 @@ describe('assertInside', () => {
   it("refuses '..' out of the folder", async () => {
     const { root, out } = await layout();
     expect(refusal(() => assertInside(out, '../index.html'))).toEqual({
-      code: 'UnsafeOutput', hint,
+      code: 'UnsafeOutput',
+      hint,
       message: `sitegen would write ${path.join(root, 'index.html')}, which is outside ${out}, the folder it writes into.`,
     });
   });
@@ -62,7 +70,8 @@ describe('assertInside', () => {
   it('refuses a symbolic link leading out, naming where it leads', async () => {
     const { out, elsewhere } = await layout();
     expect(refusal(() => assertInside(out, 'linked/fr/index.html'))).toEqual({
-      code: 'UnsafeOutput', hint,
+      code: 'UnsafeOutput',
+      hint,
       message: `sitegen would write ${path.join(out, 'linked/fr/index.html')} (${path.join(elsewhere, 'fr/index.html')} after following links), which is outside ${out}, the folder it writes into.`,
     });
   });
@@ -81,10 +90,12 @@ describe('fileInside', () => {
   });
 
   it('refuses a path that climbs out, or names the folder itself', () => {
-    expect(refusal(() => fileInside('/site/out', '../fr/index.html', '/site/.out.tmp-1')).message)
-      .toBe('sitegen would write /site/fr/index.html, which is outside /site/out, the folder it writes into.');
-    expect(refusal(() => fileInside('/site/out', 'docs/../../out2/a.html')).message)
-      .toBe('sitegen would write /site/out2/a.html, which is outside /site/out, the folder it writes into.');
+    expect(refusal(() => fileInside('/site/out', '../fr/index.html', '/site/.out.tmp-1')).message).toBe(
+      'sitegen would write /site/fr/index.html, which is outside /site/out, the folder it writes into.',
+    );
+    expect(refusal(() => fileInside('/site/out', 'docs/../../out2/a.html')).message).toBe(
+      'sitegen would write /site/out2/a.html, which is outside /site/out, the folder it writes into.',
+    );
     expect(refusal(() => fileInside('/site/out', '.')).code).toBe('UnsafeOutput');
   });
 });
@@ -92,15 +103,18 @@ describe('fileInside', () => {
 describe("the output's writers", () => {
   it("a language's output writer whose folder climbs out of the site's output is refused before it writes", async () => {
     const { root, out } = await layout();
-    expect(refusal(() => createOutputWriter(path.join(out, '..'), { besideOf: out, keepTemporary: true })).message)
-      .toBe(`sitegen would write ${root}, which is outside ${out}, the folder it writes into.`);
+    expect(
+      refusal(() => createOutputWriter(path.join(out, '..'), { besideOf: out, keepTemporary: true })).message,
+    ).toBe(`sitegen would write ${root}, which is outside ${out}, the folder it writes into.`);
     expect((await readdir(root)).sort()).toEqual(['elsewhere', 'out']);
   });
 
   it('the output writer refuses a file path that climbs out of the output', async () => {
     const { root, out } = await layout();
     const writer = createOutputWriter(path.join(out, 'site'));
-    await expect(writer.write('../escaped.html', 'x')).rejects.toThrow(`sitegen would write ${path.join(out, 'escaped.html')}, which is outside ${path.join(out, 'site')}, the folder it writes into.`);
+    await expect(writer.write('../escaped.html', 'x')).rejects.toThrow(
+      `sitegen would write ${path.join(out, 'escaped.html')}, which is outside ${path.join(out, 'site')}, the folder it writes into.`,
+    );
     await writer.abort();
     expect((await readdir(out)).sort()).toEqual(['linked']);
     expect((await readdir(root)).sort()).toEqual(['elsewhere', 'out']);
@@ -112,7 +126,9 @@ describe("the output's writers", () => {
     const writer = createInPlaceWriter(out);
     await writer.write('index.html', 'new\n');
     await writer.write('linked/page.html', 'escaped\n');
-    await expect(writer.commit()).rejects.toThrow(`sitegen would write ${path.join(out, 'linked/page.html')} (${path.join(elsewhere, 'page.html')} after following links)`);
+    await expect(writer.commit()).rejects.toThrow(
+      `sitegen would write ${path.join(out, 'linked/page.html')} (${path.join(elsewhere, 'page.html')} after following links)`,
+    );
     expect(await readdir(elsewhere)).toEqual([]);
     expect(existsSync(path.join(out, 'index.html.partial'))).toBe(false);
     expect(await readFile(path.join(out, 'index.html'), 'utf8')).toBe('old\n');
@@ -120,7 +136,8 @@ describe("the output's writers", () => {
 
   it("a language's in-place writer is refused when its folder is outside the site's output", async () => {
     const { root, out } = await layout();
-    expect(refusal(() => createInPlaceWriter(path.join(out, 'linked'), out)).message)
-      .toBe(`sitegen would write ${path.join(out, 'linked')} (${path.join(root, 'elsewhere')} after following links), which is outside ${out}, the folder it writes into.`);
+    expect(refusal(() => createInPlaceWriter(path.join(out, 'linked'), out)).message).toBe(
+      `sitegen would write ${path.join(out, 'linked')} (${path.join(root, 'elsewhere')} after following links), which is outside ${out}, the folder it writes into.`,
+    );
   });
 });

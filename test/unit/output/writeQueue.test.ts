@@ -4,7 +4,9 @@ import { createWriteQueue } from '../../../src/output/writeQueue.ts';
 /** A write that finishes when told to. */
 function pending() {
   let finish: (error?: Error) => void = () => undefined;
-  const promise = new Promise<void>((resolve, reject) => { finish = (error) => (error ? reject(error) : resolve()); });
+  const promise = new Promise<void>((resolve, reject) => {
+    finish = (error) => (error ? reject(error) : resolve());
+  });
   return { promise, finish: (error?: Error) => finish(error) };
 }
 
@@ -15,7 +17,10 @@ describe('createWriteQueue', () => {
     await queue.add(() => writes[0]?.promise ?? Promise.resolve());
     await queue.add(() => writes[1]?.promise ?? Promise.resolve());
     let thirdStarted = false;
-    const third = queue.add(async () => { thirdStarted = true; await writes[2]?.promise; });
+    const third = queue.add(async () => {
+      thirdStarted = true;
+      await writes[2]?.promise;
+    });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(thirdStarted).toBe(false);
     writes[1]?.finish();
@@ -31,7 +36,10 @@ describe('createWriteQueue', () => {
     const slow = pending();
     let slowDone = false;
     await queue.add(() => Promise.reject(new Error('disk full')));
-    await queue.add(async () => { await slow.promise; slowDone = true; });
+    await queue.add(async () => {
+      await slow.promise;
+      slowDone = true;
+    });
     await queue.add(() => Promise.reject(new Error('second failure')));
     const drained = queue.drain();
     setTimeout(() => slow.finish(), 10);

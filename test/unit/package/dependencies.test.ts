@@ -12,12 +12,18 @@ import { describe, expect, it } from 'vitest';
 import { packageRoot } from '../../../src/paths.ts';
 
 const manifest = JSON.parse(readFileSync(path.join(packageRoot, 'package.json'), 'utf8')) as {
-  dependencies: Record<string, string>; peerDependencies: Record<string, string>; devDependencies: Record<string, string>;
+  dependencies: Record<string, string>;
+  peerDependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
   peerDependenciesMeta?: Record<string, { optional?: boolean }>;
 };
 
 /** `@scope/name/sub` → `@scope/name`, `name/sub` → `name`. */
-const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
 function importedPackages(): Map<string, string> {
   const found = new Map<string, string>();
@@ -25,9 +31,14 @@ function importedPackages(): Map<string, string> {
   // Not the command's bundle (scripts/bundleCli.ts): it holds the packages' own code, whose text shows imports of
   // theirs; the modules it was made from are read here, and the packages it leaves outside are checked as it is made.
   const bundle = /^src[/\\]cli\.bundle(?:-chunk-[\w-]+)?\.js$/;
-  for (const file of readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.js') && !bundle.test(name))) {
+  for (const file of readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter(
+    (name) => name.endsWith('.js') && !bundle.test(name),
+  )) {
     // Code lines only: doc comments show imports too (`import { Link } from 'sitegen/theme'`).
-    const code = readFileSync(path.join(dist, file), 'utf8').split('\n').filter((line) => !/^\s*(?:\*|\/\/|\/\*)/.test(line)).join('\n');
+    const code = readFileSync(path.join(dist, file), 'utf8')
+      .split('\n')
+      .filter((line) => !/^\s*(?:\*|\/\/|\/\*)/.test(line))
+      .join('\n');
     const statements = /^(?:import|export)\s(?:[^'"]*?\sfrom\s*)?['"]([^'"]+)['"]/gm;
     const dynamic = /\bimport\(\s*['"]([^'"$]+)['"]\s*\)/g;
     for (const match of [...code.matchAll(statements), ...code.matchAll(dynamic)]) {
@@ -44,7 +55,9 @@ function bundleImports(): Map<string, string> {
   const found = new Map<string, string>();
   const dir = path.join(packageRoot, 'dist/src');
   for (const name of readdirSync(dir).filter((file) => /^cli\.bundle(?:-chunk-[\w-]+)?\.js$/.test(file))) {
-    for (const match of readFileSync(path.join(dir, name), 'utf8').matchAll(/^import (?:[^"\n]* from )?"([^"]+)";$/gm)) {
+    for (const match of readFileSync(path.join(dir, name), 'utf8').matchAll(
+      /^import (?:[^"\n]* from )?"([^"]+)";$/gm,
+    )) {
       const specifier = match[1] ?? '';
       if (specifier.startsWith('.') || isBuiltin(specifier)) continue;
       found.set(packageOf(specifier), found.get(packageOf(specifier)) ?? `src/${name}`);
@@ -53,17 +66,21 @@ function bundleImports(): Map<string, string> {
   return found;
 }
 
-describe('the package\'s dependencies', () => {
-  it('declares every package the command\'s bundle leaves outside it', () => {
+describe("the package's dependencies", () => {
+  it("declares every package the command's bundle leaves outside it", () => {
     const declared = new Set([...Object.keys(manifest.dependencies), ...Object.keys(manifest.peerDependencies)]);
     const imported = bundleImports();
     expect(imported.size).toBeGreaterThan(0);
-    expect([...imported].filter(([name]) => !declared.has(name)).map(([name, file]) => `${name} (dist/${file})`)).toEqual([]);
+    expect(
+      [...imported].filter(([name]) => !declared.has(name)).map(([name, file]) => `${name} (dist/${file})`),
+    ).toEqual([]);
   });
 
   it('declares every package its compiled code imports, as a dependency or (Mermaid) a peer dependency', () => {
     const declared = new Set([...Object.keys(manifest.dependencies), ...Object.keys(manifest.peerDependencies)]);
-    const undeclared = [...importedPackages()].filter(([name]) => !declared.has(name)).map(([name, file]) => `${name} (dist/${file})`);
+    const undeclared = [...importedPackages()]
+      .filter(([name]) => !declared.has(name))
+      .map(([name, file]) => `${name} (dist/${file})`);
     expect(undeclared).toEqual([]);
   });
 
@@ -72,7 +89,9 @@ describe('the package\'s dependencies', () => {
     // infima's stylesheet is bundled from its folder for Docusaurus websites (src/client/bundleClient.ts).
     const bundledOnly = new Set(['monaco-editor', 'infima']);
     const imported = importedPackages();
-    expect(Object.keys(manifest.dependencies).filter((name) => !imported.has(name) && !bundledOnly.has(name))).toEqual([]);
+    expect(Object.keys(manifest.dependencies).filter((name) => !imported.has(name) && !bundledOnly.has(name))).toEqual(
+      [],
+    );
   });
 
   it('depends on React 19 itself, so a project on React 18 or 16 installs it; Mermaid is an optional peer (83 MB, for sites with diagrams)', () => {

@@ -15,7 +15,10 @@ const addresses = [
   ['json-schema.org/draft/2020-12/schema', '2020-12'],
 ] as const;
 const variants = addresses.flatMap(([address, draft]) =>
-  ['http://', 'https://'].flatMap((scheme) => ['', '#'].map((fragment) => [`${scheme}${address}${fragment}`, draft] as const)));
+  ['http://', 'https://'].flatMap((scheme) =>
+    ['', '#'].map((fragment) => [`${scheme}${address}${fragment}`, draft] as const),
+  ),
+);
 
 describe('checkSchema: the draft', () => {
   it.each(variants)('%s is draft %s', (uri, draft) => {
@@ -37,7 +40,10 @@ describe('checkSchema: the draft', () => {
     expect(result.draft).toBe('2020-12');
     expect(result.declaredDraft).toBe(false);
     expect(result.diagnostics[0]).toEqual({
-      ...rangeIn(text, JSON.stringify(uri)), severity: 'warning', pointer: '/$schema', keyword: 'schema',
+      ...rangeIn(text, JSON.stringify(uri)),
+      severity: 'warning',
+      pointer: '/$schema',
+      keyword: 'schema',
       message: `Unknown $schema ${JSON.stringify(uri)}: checked as draft 2020-12. Known: draft-04, draft-06, draft-07, 2019-09, 2020-12.`,
     });
     // Checked as 2020-12 indeed: a list under "items" is an error there.
@@ -47,6 +53,14 @@ describe('checkSchema: the draft', () => {
   it('reports a $schema that is not a string through the meta-schema', () => {
     const { text, diagnostics, declaredDraft } = check({ $schema: 7 });
     expect(declaredDraft).toBe(false);
-    expect(diagnostics).toEqual([{ ...rangeIn(text, '7'), severity: 'error', message: '"$schema" must be a string', pointer: '/$schema', keyword: 'type' }]);
+    expect(diagnostics).toEqual([
+      {
+        ...rangeIn(text, '7'),
+        severity: 'error',
+        message: '"$schema" must be a string',
+        pointer: '/$schema',
+        keyword: 'type',
+      },
+    ]);
   });
 });

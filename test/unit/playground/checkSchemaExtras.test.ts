@@ -10,20 +10,30 @@ const draft7 = 'http://json-schema.org/draft-07/schema#';
 const draft2019 = 'https://json-schema.org/draft/2019-09/schema';
 
 describe('checkSchema: regular expressions', () => {
-  it('reports an invalid pattern at its value, with the engine\'s reason', () => {
+  it("reports an invalid pattern at its value, with the engine's reason", () => {
     const { text, diagnostics } = check({ properties: { code: { type: 'string', pattern: '^(AB' } } });
-    expect(diagnostics).toEqual([{
-      ...rangeIn(text, '"^(AB"'), severity: 'error', pointer: '/properties/code/pattern', keyword: 'pattern',
-      message: '"pattern" is not a valid regular expression: Unterminated group',
-    }]);
+    expect(diagnostics).toEqual([
+      {
+        ...rangeIn(text, '"^(AB"'),
+        severity: 'error',
+        pointer: '/properties/code/pattern',
+        keyword: 'pattern',
+        message: '"pattern" is not a valid regular expression: Unterminated group',
+      },
+    ]);
   });
 
   it('reports an invalid patternProperties name at the name', () => {
     const { text, diagnostics } = check({ patternProperties: { '^[a-': { type: 'string' }, '^x-': true } });
-    expect(diagnostics).toEqual([{
-      ...rangeIn(text, '"^[a-"'), severity: 'error', pointer: '/patternProperties/^[a-', keyword: 'pattern',
-      message: '"^[a-" is not a valid regular expression: Unterminated character class',
-    }]);
+    expect(diagnostics).toEqual([
+      {
+        ...rangeIn(text, '"^[a-"'),
+        severity: 'error',
+        pointer: '/patternProperties/^[a-',
+        keyword: 'pattern',
+        message: '"^[a-" is not a valid regular expression: Unterminated character class',
+      },
+    ]);
   });
 
   it('says when a pattern is only invalid in Unicode mode', () => {
@@ -34,7 +44,14 @@ describe('checkSchema: regular expressions', () => {
   });
 
   it('leaves "pattern" inside data (enum, const, examples, default) alone', () => {
-    expect(check({ enum: [{ pattern: '(' }], const: { pattern: '(' }, examples: [{ pattern: '(' }], default: { pattern: '(' } }).diagnostics).toEqual([]);
+    expect(
+      check({
+        enum: [{ pattern: '(' }],
+        const: { pattern: '(' },
+        examples: [{ pattern: '(' }],
+        default: { pattern: '(' },
+      }).diagnostics,
+    ).toEqual([]);
   });
 });
 
@@ -50,14 +67,21 @@ describe('checkSchema: unknown keywords', () => {
     ['maximun', 'maximum'],
   ])('"%s" → did you mean "%s"?', (typo, keyword) => {
     const { text, diagnostics } = check({ type: 'object', [typo]: {} });
-    expect(diagnostics.filter((d) => d.keyword === 'unknown-keyword')).toEqual([{
-      ...rangeIn(text, `"${typo}"`), severity: 'warning', pointer: `/${typo}`, keyword: 'unknown-keyword',
-      message: `Unknown keyword "${typo}": did you mean "${keyword}"?`,
-    }]);
+    expect(diagnostics.filter((d) => d.keyword === 'unknown-keyword')).toEqual([
+      {
+        ...rangeIn(text, `"${typo}"`),
+        severity: 'warning',
+        pointer: `/${typo}`,
+        keyword: 'unknown-keyword',
+        message: `Unknown keyword "${typo}": did you mean "${keyword}"?`,
+      },
+    ]);
   });
 
   it('lets extensions and keywords of other drafts pass', () => {
-    expect(check({ 'x-order': 1, 'x-foo': true, example: 'a', nullable: true, unit: 'kg', $defs: {} }).diagnostics).toEqual([]);
+    expect(
+      check({ 'x-order': 1, 'x-foo': true, example: 'a', nullable: true, unit: 'kg', $defs: {} }).diagnostics,
+    ).toEqual([]);
     expect(check({ $schema: draft7, $defs: {}, prefixItems: [] }).diagnostics).toEqual([]);
   });
 
@@ -70,13 +94,28 @@ describe('checkSchema: unknown keywords', () => {
     };
     const { text, diagnostics } = check(schema);
     expect(diagnostics).toEqual([
-      { ...rangeIn(text, '"minLenght"'), severity: 'warning', pointer: '/properties/propertis/minLenght', keyword: 'unknown-keyword', message: 'Unknown keyword "minLenght": did you mean "minLength"?' },
-      { ...rangeIn(text, '"requried"'), severity: 'warning', pointer: '/$defs/a/items/requried', keyword: 'unknown-keyword', message: 'Unknown keyword "requried": did you mean "required"?' },
+      {
+        ...rangeIn(text, '"minLenght"'),
+        severity: 'warning',
+        pointer: '/properties/propertis/minLenght',
+        keyword: 'unknown-keyword',
+        message: 'Unknown keyword "minLenght": did you mean "minLength"?',
+      },
+      {
+        ...rangeIn(text, '"requried"'),
+        severity: 'warning',
+        pointer: '/$defs/a/items/requried',
+        keyword: 'unknown-keyword',
+        message: 'Unknown keyword "requried": did you mean "required"?',
+      },
     ]);
   });
 
   it('knows the keywords of the draft', () => {
-    expect(check({ $schema: 'http://json-schema.org/draft-04/schema#', id: 'http://example.com/s', type: 'object' }).diagnostics).toEqual([]);
+    expect(
+      check({ $schema: 'http://json-schema.org/draft-04/schema#', id: 'http://example.com/s', type: 'object' })
+        .diagnostics,
+    ).toEqual([]);
     const { diagnostics } = check({ $schema: draft7, thne: {} });
     expect(diagnostics.map((d) => d.message)).toEqual(['Unknown keyword "thne": did you mean "then"?']);
   });
@@ -87,8 +126,20 @@ describe('checkSchema: replaced keywords', () => {
     for (const $schema of [draft2019, 'https://json-schema.org/draft/2020-12/schema']) {
       const { text, diagnostics } = check({ $schema, dependencies: { a: ['b'] }, definitions: { c: {} } });
       expect(diagnostics).toEqual([
-        { ...rangeIn(text, '"dependencies"'), severity: 'info', pointer: '/dependencies', keyword: 'deprecated', message: '"dependencies" was split into "dependentRequired" and "dependentSchemas" in draft 2019-09' },
-        { ...rangeIn(text, '"definitions"'), severity: 'info', pointer: '/definitions', keyword: 'deprecated', message: '"definitions" was renamed "$defs" in draft 2019-09' },
+        {
+          ...rangeIn(text, '"dependencies"'),
+          severity: 'info',
+          pointer: '/dependencies',
+          keyword: 'deprecated',
+          message: '"dependencies" was split into "dependentRequired" and "dependentSchemas" in draft 2019-09',
+        },
+        {
+          ...rangeIn(text, '"definitions"'),
+          severity: 'info',
+          pointer: '/definitions',
+          keyword: 'deprecated',
+          message: '"definitions" was renamed "$defs" in draft 2019-09',
+        },
       ]);
     }
     expect(check({ $schema: draft7, dependencies: { a: ['b'] }, definitions: { c: {} } }).diagnostics).toEqual([]);
@@ -98,10 +149,28 @@ describe('checkSchema: replaced keywords', () => {
     const schema = { $recursiveAnchor: true, properties: { a: { $recursiveRef: '#' } } };
     const { text, diagnostics } = check(schema);
     expect(diagnostics).toEqual([
-      { ...rangeIn(text, '"$recursiveAnchor"'), severity: 'warning', pointer: '/$recursiveAnchor', keyword: 'deprecated', message: '"$recursiveAnchor" was replaced by "$dynamicAnchor" in draft 2020-12 and is ignored' },
+      {
+        ...rangeIn(text, '"$recursiveAnchor"'),
+        severity: 'warning',
+        pointer: '/$recursiveAnchor',
+        keyword: 'deprecated',
+        message: '"$recursiveAnchor" was replaced by "$dynamicAnchor" in draft 2020-12 and is ignored',
+      },
       // The 2020-12 meta-schema still describes it, as an anchor name.
-      { ...rangeIn(text, 'true'), severity: 'error', pointer: '/$recursiveAnchor', keyword: 'type', message: '"$recursiveAnchor" must be a string' },
-      { ...rangeIn(text, '"$recursiveRef"'), severity: 'warning', pointer: '/properties/a/$recursiveRef', keyword: 'deprecated', message: '"$recursiveRef" was replaced by "$dynamicRef" in draft 2020-12 and is ignored' },
+      {
+        ...rangeIn(text, 'true'),
+        severity: 'error',
+        pointer: '/$recursiveAnchor',
+        keyword: 'type',
+        message: '"$recursiveAnchor" must be a string',
+      },
+      {
+        ...rangeIn(text, '"$recursiveRef"'),
+        severity: 'warning',
+        pointer: '/properties/a/$recursiveRef',
+        keyword: 'deprecated',
+        message: '"$recursiveRef" was replaced by "$dynamicRef" in draft 2020-12 and is ignored',
+      },
     ]);
     expect(check({ $schema: draft2019, ...schema }).diagnostics).toEqual([]);
   });
@@ -109,32 +178,75 @@ describe('checkSchema: replaced keywords', () => {
 
 describe('checkSchema: local references', () => {
   it('warns about a pointer to nothing, with the nearest name', () => {
-    const schema = { $defs: { address: { type: 'object' } }, properties: { home: { $ref: '#/$defs/adress' }, work: { $ref: '#/$defs/office' } } };
+    const schema = {
+      $defs: { address: { type: 'object' } },
+      properties: { home: { $ref: '#/$defs/adress' }, work: { $ref: '#/$defs/office' } },
+    };
     const { text, diagnostics } = check(schema);
     expect(diagnostics).toEqual([
-      { ...rangeIn(text, '"#/$defs/adress"'), severity: 'warning', pointer: '/properties/home/$ref', keyword: 'unresolved-ref', message: '"$ref" "#/$defs/adress" points to nothing in this schema (did you mean "#/$defs/address"?)' },
-      { ...rangeIn(text, '"#/$defs/office"'), severity: 'warning', pointer: '/properties/work/$ref', keyword: 'unresolved-ref', message: '"$ref" "#/$defs/office" points to nothing in this schema' },
+      {
+        ...rangeIn(text, '"#/$defs/adress"'),
+        severity: 'warning',
+        pointer: '/properties/home/$ref',
+        keyword: 'unresolved-ref',
+        message: '"$ref" "#/$defs/adress" points to nothing in this schema (did you mean "#/$defs/address"?)',
+      },
+      {
+        ...rangeIn(text, '"#/$defs/office"'),
+        severity: 'warning',
+        pointer: '/properties/work/$ref',
+        keyword: 'unresolved-ref',
+        message: '"$ref" "#/$defs/office" points to nothing in this schema',
+      },
     ]);
   });
 
   it('resolves pointers with escapes and percent-encoding, and the root', () => {
-    const schema = { $defs: { 'a/b': {}, 'c d': {} }, properties: { x: { $ref: '#/$defs/a~1b' }, y: { $ref: '#/$defs/c%20d' }, z: { $ref: '#' } } };
+    const schema = {
+      $defs: { 'a/b': {}, 'c d': {} },
+      properties: { x: { $ref: '#/$defs/a~1b' }, y: { $ref: '#/$defs/c%20d' }, z: { $ref: '#' } },
+    };
     expect(check(schema).diagnostics).toEqual([]);
   });
 
   it('resolves "#name" by $anchor since 2019-09, with the nearest anchor', () => {
-    const schema = { $defs: { address: { $anchor: 'address' } }, properties: { home: { $ref: '#address' }, work: { $ref: '#adress' } } };
+    const schema = {
+      $defs: { address: { $anchor: 'address' } },
+      properties: { home: { $ref: '#address' }, work: { $ref: '#adress' } },
+    };
     const { text, diagnostics } = check(schema);
     expect(diagnostics).toEqual([
-      { ...rangeIn(text, '"#adress"'), severity: 'warning', pointer: '/properties/work/$ref', keyword: 'unresolved-ref', message: '"$ref" "#adress" points to nothing in this schema (did you mean "#address"?)' },
+      {
+        ...rangeIn(text, '"#adress"'),
+        severity: 'warning',
+        pointer: '/properties/work/$ref',
+        keyword: 'unresolved-ref',
+        message: '"$ref" "#adress" points to nothing in this schema (did you mean "#address"?)',
+      },
     ]);
     expect(check({ $defs: { node: { $dynamicAnchor: 'node' } }, $ref: '#node' }).diagnostics).toEqual([]);
   });
 
   it('resolves "#name" by an $id of "#name" before 2019-09, and not by $anchor', () => {
-    expect(check({ $schema: draft7, definitions: { address: { $id: '#address' } }, properties: { home: { $ref: '#address' } } }).diagnostics).toEqual([]);
-    expect(check({ $schema: 'http://json-schema.org/draft-04/schema#', definitions: { address: { id: '#address' } }, properties: { home: { $ref: '#address' } } }).diagnostics).toEqual([]);
-    const { diagnostics } = check({ $schema: draft7, definitions: { address: { $anchor: 'address' } }, properties: { home: { $ref: '#address' } } });
+    expect(
+      check({
+        $schema: draft7,
+        definitions: { address: { $id: '#address' } },
+        properties: { home: { $ref: '#address' } },
+      }).diagnostics,
+    ).toEqual([]);
+    expect(
+      check({
+        $schema: 'http://json-schema.org/draft-04/schema#',
+        definitions: { address: { id: '#address' } },
+        properties: { home: { $ref: '#address' } },
+      }).diagnostics,
+    ).toEqual([]);
+    const { diagnostics } = check({
+      $schema: draft7,
+      definitions: { address: { $anchor: 'address' } },
+      properties: { home: { $ref: '#address' } },
+    });
     expect(diagnostics.map((d) => d.message)).toEqual(['"$ref" "#address" points to nothing in this schema']);
   });
 
@@ -149,6 +261,9 @@ describe('checkSchema: local references', () => {
   });
 
   it('does not follow references to other documents', () => {
-    expect(check({ properties: { a: { $ref: 'other.json#/$defs/x' }, b: { $ref: 'https://example.com/s.json' } } }).diagnostics).toEqual([]);
+    expect(
+      check({ properties: { a: { $ref: 'other.json#/$defs/x' }, b: { $ref: 'https://example.com/s.json' } } })
+        .diagnostics,
+    ).toEqual([]);
   });
 });

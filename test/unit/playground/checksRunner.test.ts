@@ -18,7 +18,10 @@ class FakeWorker extends EventTarget {
   static answer: Answer = () => undefined;
   readonly posted: ChecksRequest[] = [];
   terminated = false;
-  constructor(readonly url: string, readonly options: WorkerOptions) {
+  constructor(
+    readonly url: string,
+    readonly options: WorkerOptions,
+  ) {
     super();
     FakeWorker.started.push(this);
   }
@@ -52,9 +55,11 @@ describe('startChecks', () => {
     runner.dispose();
   });
 
-  it('starts a module worker at the checks worker\'s own address and gives each request its answer, in whatever order they come', async () => {
+  it("starts a module worker at the checks worker's own address and gives each request its answer, in whatever order they come", async () => {
     const held: ChecksRequest[] = [];
-    withFakeWorker((_worker, request) => { held.push(request); });
+    withFakeWorker((_worker, request) => {
+      held.push(request);
+    });
     const runner = startChecks();
     const first = runner.check(schema, '{ "n": 1 }');
     const second = runner.check(schema, '{ "n": "one" }');
@@ -64,15 +69,20 @@ describe('startChecks', () => {
     expect(worker!.url).toMatch(/\/theme\/playground\/checksWorker\.(ts|js)$/);
     expect(worker!.options).toEqual({ type: 'module', name: 'sitegen-playground-checks' });
     expect(held.map(({ dataText }) => dataText)).toEqual(['{ "n": 1 }', '{ "n": "one" }']);
-    for (const request of [...held].reverse()) worker!.reply({ id: request.id, reports: checkTexts(request.schemaText, request.dataText) });
+    for (const request of [...held].reverse())
+      worker!.reply({ id: request.id, reports: checkTexts(request.schemaText, request.dataText) });
     await expect(first).resolves.toMatchObject({ dataReport: { kind: 'checked', diagnostics: [] } });
-    await expect(second).resolves.toMatchObject({ dataReport: { kind: 'checked', diagnostics: [{ keyword: 'type', pointer: '/n' }] } });
+    await expect(second).resolves.toMatchObject({
+      dataReport: { kind: 'checked', diagnostics: [{ keyword: 'type', pointer: '/n' }] },
+    });
     runner.dispose();
     await vi.waitFor(() => expect(worker!.terminated).toBe(true));
   });
 
-  it('rejects with the worker\'s reason when Ajv does not load there', async () => {
-    withFakeWorker((worker, request) => queueMicrotask(() => worker.reply({ id: request.id, loadError: 'Failed to fetch dynamically imported module' })));
+  it("rejects with the worker's reason when Ajv does not load there", async () => {
+    withFakeWorker((worker, request) =>
+      queueMicrotask(() => worker.reply({ id: request.id, loadError: 'Failed to fetch dynamically imported module' })),
+    );
     const runner = startChecks();
     await expect(runner.check(schema, '{}')).rejects.toThrow('Failed to fetch dynamically imported module');
     runner.dispose();

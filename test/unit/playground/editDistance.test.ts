@@ -3,8 +3,13 @@ import { closestMatch, editDistance } from '../../../theme/playground/model/edit
 
 describe('editDistance', () => {
   it.each([
-    ['', '', 0], ['abc', 'abc', 0], ['', 'abc', 3], ['strin', 'string', 1],
-    ['requried', 'required', 1], ['minLenght', 'minLength', 1], ['additionalProperty', 'additionalProperties', 3],
+    ['', '', 0],
+    ['abc', 'abc', 0],
+    ['', 'abc', 3],
+    ['strin', 'string', 1],
+    ['requried', 'required', 1],
+    ['minLenght', 'minLength', 1],
+    ['additionalProperty', 'additionalProperties', 3],
   ])('%s → %s is %i', (a, b, distance) => {
     expect(editDistance(a, b)).toBe(distance);
     expect(editDistance(b, a)).toBe(distance);

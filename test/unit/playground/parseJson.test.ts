@@ -25,7 +25,13 @@ describe('parseJson', () => {
     const object = '{\n  "a": 1,\n}';
     expect(parseJson(object)).toEqual({
       ok: false,
-      error: { offset: object.indexOf(','), length: 1, line: 2, column: 9, message: 'Trailing commas are not allowed in JSON' },
+      error: {
+        offset: object.indexOf(','),
+        length: 1,
+        line: 2,
+        column: 9,
+        message: 'Trailing commas are not allowed in JSON',
+      },
     });
     const array = '[1, 2, ]';
     expect(parseJson(array)).toEqual({
@@ -41,8 +47,14 @@ describe('parseJson', () => {
   });
 
   it('reports text that stops too early at its end', () => {
-    expect(parseJson('{"a": 1')).toEqual({ ok: false, error: { offset: 7, length: 0, line: 1, column: 8, message: 'Unexpected end of text' } });
-    expect(parseJson('[1,\n')).toEqual({ ok: false, error: { offset: 4, length: 0, line: 2, column: 1, message: 'Unexpected end of text' } });
+    expect(parseJson('{"a": 1')).toEqual({
+      ok: false,
+      error: { offset: 7, length: 0, line: 1, column: 8, message: 'Unexpected end of text' },
+    });
+    expect(parseJson('[1,\n')).toEqual({
+      ok: false,
+      error: { offset: 4, length: 0, line: 2, column: 1, message: 'Unexpected end of text' },
+    });
   });
 
   it.each([

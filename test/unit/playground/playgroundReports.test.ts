@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { checkTexts } from '../../../theme/playground/model/playgroundReports.ts';
 
-const schema = JSON.stringify({ type: 'object', required: ['name'], properties: { name: { type: 'string' }, age: { type: 'integer', minimum: 0 } } }, null, 2);
+const schema = JSON.stringify(
+  {
+    type: 'object',
+    required: ['name'],
+    properties: { name: { type: 'string' }, age: { type: 'integer', minimum: 0 } },
+  },
+  null,
+  2,
+);
 
 describe('checkTexts', () => {
   it('checks a schema without $schema as 2020-12, and data that matches it', () => {
@@ -15,7 +23,10 @@ describe('checkTexts', () => {
     const draft7 = '{ "$schema": "http://json-schema.org/draft-07/schema#", "items": [{ "type": "string" }] }';
     const { schemaReport, dataReport } = checkTexts(draft7, '[1]');
     expect(schemaReport).toMatchObject({ kind: 'checked', draft: '7', declaredDraft: true, diagnostics: [] });
-    expect(dataReport).toMatchObject({ kind: 'checked', diagnostics: [{ keyword: 'type', severity: 'error', pointer: '/0' }] });
+    expect(dataReport).toMatchObject({
+      kind: 'checked',
+      diagnostics: [{ keyword: 'type', severity: 'error', pointer: '/0' }],
+    });
   });
 
   it('reports data that breaks the schema at its offsets', () => {
@@ -31,7 +42,14 @@ describe('checkTexts', () => {
 
   it('says where a schema is not JSON, and holds the data back until it is', () => {
     expect(checkTexts('{\n  "type": "object",\n}', '{}')).toEqual({
-      schemaReport: { kind: 'invalid-json', error: expect.objectContaining({ line: 2, column: 19, message: 'Trailing commas are not allowed in JSON' }) as object },
+      schemaReport: {
+        kind: 'invalid-json',
+        error: expect.objectContaining({
+          line: 2,
+          column: 19,
+          message: 'Trailing commas are not allowed in JSON',
+        }) as object,
+      },
       dataReport: { kind: 'unchecked', message: 'The data is checked again once the schema is valid JSON.' },
     });
   });
@@ -39,7 +57,10 @@ describe('checkTexts', () => {
   it('a schema that is JSON but no schema holds the data back too', () => {
     expect(checkTexts('[1, 2]', '{}')).toEqual({
       schemaReport: { kind: 'not-a-schema' },
-      dataReport: { kind: 'unchecked', message: 'The data is checked again once the schema is an object or a boolean.' },
+      dataReport: {
+        kind: 'unchecked',
+        message: 'The data is checked again once the schema is an object or a boolean.',
+      },
     });
   });
 
@@ -52,11 +73,18 @@ describe('checkTexts', () => {
   it('a schema Ajv cannot compile leaves the data unchecked, with the reason', () => {
     const { schemaReport, dataReport } = checkTexts('{ "$ref": "#/$defs/missing" }', '{}');
     expect(schemaReport.kind).toBe('checked');
-    expect(dataReport).toEqual({ kind: 'unchecked', message: 'The data is not checked: "$ref" "#/$defs/missing" points to nothing in the schema.' });
+    expect(dataReport).toEqual({
+      kind: 'unchecked',
+      message: 'The data is not checked: "$ref" "#/$defs/missing" points to nothing in the schema.',
+    });
   });
 
   it('gives plain data, which crosses to and from a worker unchanged', () => {
-    for (const [schemaText, dataText] of [[schema, '{ "age": "old" }'], ['{', '{}'], ['[]', '[']] as const) {
+    for (const [schemaText, dataText] of [
+      [schema, '{ "age": "old" }'],
+      ['{', '{}'],
+      ['[]', '['],
+    ] as const) {
       const reports = checkTexts(schemaText, dataText);
       expect(structuredClone(reports)).toEqual(reports);
     }

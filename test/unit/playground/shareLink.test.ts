@@ -37,12 +37,24 @@ describe('share links (b64Schema)', () => {
   });
 
   it('says why a value cannot be read', () => {
-    expect(decodeShared('')).toEqual({ ok: false, message: 'The link\'s b64Schema is empty.' });
-    expect(decodeShared('not*base64')).toEqual({ ok: false, message: 'The link\'s b64Schema is not base64: it contains "*" at position 4.' });
-    expect(decodeShared('abcde')).toEqual({ ok: false, message: 'The link\'s b64Schema is not complete base64: it may have been cut short when it was copied.' });
-    expect(decodeShared('ab=c')).toEqual({ ok: false, message: 'The link\'s b64Schema is not complete base64: it may have been cut short when it was copied.' });
+    expect(decodeShared('')).toEqual({ ok: false, message: "The link's b64Schema is empty." });
+    expect(decodeShared('not*base64')).toEqual({
+      ok: false,
+      message: 'The link\'s b64Schema is not base64: it contains "*" at position 4.',
+    });
+    expect(decodeShared('abcde')).toEqual({
+      ok: false,
+      message: "The link's b64Schema is not complete base64: it may have been cut short when it was copied.",
+    });
+    expect(decodeShared('ab=c')).toEqual({
+      ok: false,
+      message: "The link's b64Schema is not complete base64: it may have been cut short when it was copied.",
+    });
     // 0xff alone is not UTF-8.
-    expect(decodeShared(Buffer.from([0xff, 0xfe]).toString('base64url'))).toEqual({ ok: false, message: 'The link\'s b64Schema does not decode to UTF-8 text.' });
+    expect(decodeShared(Buffer.from([0xff, 0xfe]).toString('base64url'))).toEqual({
+      ok: false,
+      message: "The link's b64Schema does not decode to UTF-8 text.",
+    });
   });
 
   it('sets and removes the parameter, keeping the others and the hash', () => {

@@ -24,7 +24,8 @@ function input(overrides: Partial<HeadInput> & { site?: Partial<SitegenConfig> }
 /** `content` of the meta tag with this name or property, `undefined` when absent. */
 function meta(tags: HeadTag[], key: string): string | undefined {
   for (const tag of tags) {
-    if (tag.tag === 'meta' && (tag.attributes.name === key || tag.attributes.property === key)) return tag.attributes.content;
+    if (tag.tag === 'meta' && (tag.attributes.name === key || tag.attributes.property === key))
+      return tag.attributes.content;
   }
   return undefined;
 }
@@ -40,7 +41,9 @@ function title(tags: HeadTag[]): string | undefined {
 
 describe('headTags', () => {
   it('writes the full head of a doc, in order', () => {
-    expect(headTags(input({ stylesheets: ['/assets/a.css'], inlineScript: 'init()', scripts: ['/assets/runtime.js'] }))).toEqual([
+    expect(
+      headTags(input({ stylesheets: ['/assets/a.css'], inlineScript: 'init()', scripts: ['/assets/runtime.js'] })),
+    ).toEqual([
       { tag: 'title', text: 'Introduction | Schema Docs' },
       { tag: 'meta', attributes: { name: 'description', content: 'Start here.' } },
       { tag: 'meta', attributes: { property: 'og:title', content: 'Introduction | Schema Docs' } },
@@ -103,11 +106,14 @@ describe('headTags', () => {
 
     it('uses the configured version tag', () => {
       const tags = headTags(input({ site: { docs: { versionTag: '2.0' } } }));
-      expect([meta(tags, 'docsearch:docusaurus_tag'), meta(tags, 'docsearch:version')]).toEqual(['docs-default-2.0', '2.0']);
+      expect([meta(tags, 'docsearch:docusaurus_tag'), meta(tags, 'docsearch:version')]).toEqual([
+        'docs-default-2.0',
+        '2.0',
+      ]);
     });
   });
 
-  it('joins the page\'s title and the site\'s with titleDelimiter', () => {
+  it("joins the page's title and the site's with titleDelimiter", () => {
     const tags = headTags(input({ site: { titleDelimiter: '·' } }));
     expect([title(tags), meta(tags, 'og:title')]).toEqual(['Introduction · Schema Docs', 'Introduction · Schema Docs']);
   });
@@ -137,17 +143,29 @@ describe('headTags', () => {
       [{ basePath: '/base/' }, 'https://cdn.example.net/card.png', 'https://cdn.example.net/card.png'],
     ])('with %j, image %s → %s', (siteOverrides, image, url) => {
       const tags = headTags(input({ site: siteOverrides, image }));
-      expect([meta(tags, 'og:image'), meta(tags, 'twitter:image'), meta(tags, 'twitter:card')]).toEqual([url, url, 'summary_large_image']);
+      expect([meta(tags, 'og:image'), meta(tags, 'twitter:image'), meta(tags, 'twitter:card')]).toEqual([
+        url,
+        url,
+        'summary_large_image',
+      ]);
     });
 
     it('falls back to the site image, and the page image wins', () => {
-      expect(meta(headTags(input({ site: { image: 'img/site.png' } })), 'og:image')).toBe('https://example.com/img/site.png');
-      expect(meta(headTags(input({ site: { image: 'img/site.png' }, image: 'img/page.png' })), 'og:image')).toBe('https://example.com/img/page.png');
+      expect(meta(headTags(input({ site: { image: 'img/site.png' } })), 'og:image')).toBe(
+        'https://example.com/img/site.png',
+      );
+      expect(meta(headTags(input({ site: { image: 'img/site.png' }, image: 'img/page.png' })), 'og:image')).toBe(
+        'https://example.com/img/page.png',
+      );
     });
 
     it('has no image tags and a small card without an image', () => {
       const tags = headTags(input());
-      expect([meta(tags, 'og:image'), meta(tags, 'twitter:image'), meta(tags, 'twitter:card')]).toEqual([undefined, undefined, 'summary']);
+      expect([meta(tags, 'og:image'), meta(tags, 'twitter:image'), meta(tags, 'twitter:card')]).toEqual([
+        undefined,
+        undefined,
+        'summary',
+      ]);
     });
   });
 
@@ -165,7 +183,9 @@ describe('headTags', () => {
   });
 
   it('puts the inline script before stylesheets and module scripts, each in order', () => {
-    const tags = headTags(input({ inlineScript: 'x()', stylesheets: ['/a.css', '/b.css'], scripts: ['/r.js', '/i.js'] }));
+    const tags = headTags(
+      input({ inlineScript: 'x()', stylesheets: ['/a.css', '/b.css'], scripts: ['/r.js', '/i.js'] }),
+    );
     expect(tags.slice(-5)).toEqual([
       { tag: 'script', inline: 'x()' },
       { tag: 'link', attributes: { rel: 'stylesheet', href: '/a.css' } },
@@ -180,8 +200,10 @@ describe('headTags', () => {
     expect(tags.slice(-2)).toEqual([
       { tag: 'script', attributes: { type: 'module', src: '/r.js' } },
       {
-        tag: 'script', attributes: { type: 'module', 'data-after-paint': '/assets/islands-A1.js' },
-        inline: 'const load=()=>import(new URL("/assets/islands-A1.js",document.baseURI).href);document.hidden?load():requestAnimationFrame(()=>setTimeout(load))',
+        tag: 'script',
+        attributes: { type: 'module', 'data-after-paint': '/assets/islands-A1.js' },
+        inline:
+          'const load=()=>import(new URL("/assets/islands-A1.js",document.baseURI).href);document.hidden?load():requestAnimationFrame(()=>setTimeout(load))',
       },
     ]);
   });

@@ -46,8 +46,14 @@ describe('htmlToText', () => {
     ['<p>Before</p><script>var x = "<p>hidden</p>";</script><p>After</p>', 'Before After'],
     ['  <div>\n  spaced\n\n  out </div> ', 'spaced out'],
     ['', ''],
-    ['<p>(<code>anyOf</code>, <a href="#x"><code>oneOf</code></a>)</p><ul><li>one</li><li>two</li></ul>', '(anyOf, oneOf) one two'],
-    ['<pre><code><span class="line"><span>{</span></span>\n<span class="line"><span>"a"</span></span></code></pre>', '{ "a"'],
+    [
+      '<p>(<code>anyOf</code>, <a href="#x"><code>oneOf</code></a>)</p><ul><li>one</li><li>two</li></ul>',
+      '(anyOf, oneOf) one two',
+    ],
+    [
+      '<pre><code><span class="line"><span>{</span></span>\n<span class="line"><span>"a"</span></span></code></pre>',
+      '{ "a"',
+    ],
     ['<p>line<br>break</p>', 'line break'],
   ])('%s → %j', (html, text) => {
     expect(htmlToText(html)).toBe(text);

@@ -4,7 +4,11 @@ import { ImportGraph } from '../../../src/render/importCycle.ts';
 describe('ImportGraph', () => {
   it('finds a file that imports itself', () => {
     const graph = new ImportGraph('doc.mdx');
-    expect(graph.add('doc.mdx', 'doc.mdx', './doc.mdx')).toEqual({ chain: ['doc.mdx', 'doc.mdx'], importer: 'doc.mdx', specifier: './doc.mdx' });
+    expect(graph.add('doc.mdx', 'doc.mdx', './doc.mdx')).toEqual({
+      chain: ['doc.mdx', 'doc.mdx'],
+      importer: 'doc.mdx',
+      specifier: './doc.mdx',
+    });
   });
 
   it('tells a cycle from the entry, round to the first of its files the entry reaches, whichever import closed it', () => {
@@ -12,7 +16,11 @@ describe('ImportGraph', () => {
     expect(inOrder.add('doc.mdx', '_a.mdx', './_a.mdx')).toBeUndefined();
     expect(inOrder.add('_a.mdx', '_b.mdx', './_b.mdx')).toBeUndefined();
     expect(inOrder.add('_b.mdx', '_c.mdx', './_c.mdx')).toBeUndefined();
-    const expected = { chain: ['doc.mdx', '_a.mdx', '_b.mdx', '_c.mdx', '_b.mdx'], importer: '_c.mdx', specifier: '../docs/_b.mdx' };
+    const expected = {
+      chain: ['doc.mdx', '_a.mdx', '_b.mdx', '_c.mdx', '_b.mdx'],
+      importer: '_c.mdx',
+      specifier: '../docs/_b.mdx',
+    };
     expect(inOrder.add('_c.mdx', '_b.mdx', '../docs/_b.mdx')).toEqual(expected);
 
     // Imports found in another order (each file's after the imports that lead to it): the same cycle, told the same way.
@@ -23,7 +31,11 @@ describe('ImportGraph', () => {
       graph.add('_a.mdx', '_c.mdx', './_c.mdx');
       graph.add('_a.mdx', '_b.mdx', './_b.mdx');
     }
-    const told = { chain: ['doc.mdx', '_a.mdx', '_c.mdx', '_b.mdx', '_c.mdx'], importer: '_b.mdx', specifier: './_c.mdx' };
+    const told = {
+      chain: ['doc.mdx', '_a.mdx', '_c.mdx', '_b.mdx', '_c.mdx'],
+      importer: '_b.mdx',
+      specifier: './_c.mdx',
+    };
     expect(first.add('_b.mdx', '_c.mdx', './_c.mdx')).toBeUndefined();
     expect(first.add('_c.mdx', '_b.mdx', './_b.mdx')).toEqual(told);
     expect(second.add('_c.mdx', '_b.mdx', './_b.mdx')).toBeUndefined();

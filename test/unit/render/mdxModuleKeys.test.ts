@@ -20,14 +20,18 @@ const compiler = createMarkdownCompiler({ widgets: new Map() });
 
 /** The module key `prepareMdx` gives a tree of `code` for the doc at `file` (relative to the site). */
 function keyFor(code: string, file: string): unknown {
-  const tree: Root = { type: 'root', children: [{ type: 'element', tagName: mdxElementName, properties: { code }, children: [] }] };
+  const tree: Root = {
+    type: 'root',
+    children: [{ type: 'element', tagName: mdxElementName, properties: { code }, children: [] }],
+  };
   prepareMdx(tree, { file: path.join(site, file), siteDir: site, compiler });
   discardPreparedMdx();
   const element = tree.children[0];
   return element?.type === 'element' ? element.properties.dataMdxKey : undefined;
 }
 
-const packagesOnly = 'import Tabs from "@theme/Tabs";\nimport {x} from "some-package";\nexport default function MDXContent() { return null; }\n';
+const packagesOnly =
+  'import Tabs from "@theme/Tabs";\nimport {x} from "some-package";\nexport default function MDXContent() { return null; }\n';
 
 describe('MDX module keys', () => {
   it('are one for the same code of packages and aliases, in any folder under the same node_modules', () => {
@@ -38,7 +42,12 @@ describe('MDX module keys', () => {
   });
 
   it('are one per doc for code with a relative import or import.meta, and per node_modules', () => {
-    for (const code of ['import Chart from "./Chart.js";\n', 'import P from \'../_partial.mdx\';\n', 'const C = await import("./lazy.js");\n', 'export const here = import.meta.url;\n']) {
+    for (const code of [
+      'import Chart from "./Chart.js";\n',
+      "import P from '../_partial.mdx';\n",
+      'const C = await import("./lazy.js");\n',
+      'export const here = import.meta.url;\n',
+    ]) {
       expect(keyFor(code, 'docs/a.mdx'), code).not.toBe(keyFor(code, 'docs/b.mdx'));
       expect(keyFor(code, 'docs/a.mdx'), code).toBe(keyFor(code, 'docs/a.mdx'));
     }

@@ -3,8 +3,11 @@ import { assetKey, renderKey } from '../../../src/render/renderKeys.ts';
 import type { ClientAssets } from '../../../src/render/renderTypes.ts';
 
 const assets: ClientAssets = {
-  stylesheets: ['/assets/theme-A1.css'], runtime: '/assets/runtime-B2.js', hydrator: '/assets/hydrate-C3.js',
-  inlineScript: 'document.documentElement.dataset.js = "1";', islands: { viewer: '/assets/chunks/viewer-D4.js' },
+  stylesheets: ['/assets/theme-A1.css'],
+  runtime: '/assets/runtime-B2.js',
+  hydrator: '/assets/hydrate-C3.js',
+  inlineScript: 'document.documentElement.dataset.js = "1";',
+  islands: { viewer: '/assets/chunks/viewer-D4.js' },
 };
 
 describe('renderKey', () => {
@@ -25,7 +28,7 @@ describe('assetKey', () => {
     expect(assetKey({ ...assets, runtime: '/assets/runtime-Z9.js' })).not.toBe(assetKey(assets));
   });
 
-  it('ignores the bundles\' contents and whether Monaco was built or taken from its cache', () => {
+  it("ignores the bundles' contents and whether Monaco was built or taken from its cache", () => {
     const built = { ...assets, files: [{ path: 'assets/runtime-B2.js', contents: 'x' }], monacoFromCache: false };
     const cached = { ...assets, files: [{ path: 'assets/runtime-B2.js', contents: 'y' }], monacoFromCache: true };
     expect(assetKey(built)).toBe(assetKey(cached));

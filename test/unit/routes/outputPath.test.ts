@@ -9,7 +9,11 @@ describe('outputPathFor', () => {
     ['/docs', 'docs.html', 'docs/index.html'],
     ['/docs/a/b', 'docs/a/b.html', 'docs/a/b/index.html'],
     ['/docs/a/', 'docs/a.html', 'docs/a/index.html'],
-    ['/docs/category/\uFE0F-customizations', 'docs/category/\uFE0F-customizations.html', 'docs/category/\uFE0F-customizations/index.html'],
+    [
+      '/docs/category/\uFE0F-customizations',
+      'docs/category/\uFE0F-customizations.html',
+      'docs/category/\uFE0F-customizations/index.html',
+    ],
   ])('%s → %s / %s', (route, off, on) => {
     expect(outputPathFor(route, false)).toBe(off);
     expect(outputPathFor(route, true)).toBe(on);

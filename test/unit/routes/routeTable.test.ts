@@ -18,15 +18,17 @@ describe('RouteTable', () => {
     const table = new RouteTable();
     table.add({ path: '/docs/guides', kind: 'doc', source: '/site/docs/guides/index.md' });
     table.add({ path: '/docs/guides', kind: 'doc', source: '/site/docs/guides.md', line: 3, column: 7 });
-    expect(table.problems.items).toEqual([{
-      code: 'DuplicateRoute',
-      severity: 'error',
-      file: '/site/docs/guides.md',
-      line: 3,
-      column: 7,
-      message: 'The route /docs/guides is produced twice: by /site/docs/guides/index.md and by /site/docs/guides.md.',
-      hint: 'Give one of them another path: change its file name, or its `slug` in front matter or _category_.json.',
-    }]);
+    expect(table.problems.items).toEqual([
+      {
+        code: 'DuplicateRoute',
+        severity: 'error',
+        file: '/site/docs/guides.md',
+        line: 3,
+        column: 7,
+        message: 'The route /docs/guides is produced twice: by /site/docs/guides/index.md and by /site/docs/guides.md.',
+        hint: 'Give one of them another path: change its file name, or its `slug` in front matter or _category_.json.',
+      },
+    ]);
   });
 
   it('keeps the first route and positions a duplicate without a position at 1:1', () => {

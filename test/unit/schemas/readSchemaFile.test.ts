@@ -12,8 +12,12 @@ import { countKeys, maxJsonDepth, scanJson } from '../../../src/schemas/jsonDept
 import { readSchemaFile } from '../../../src/schemas/readSchemaFile.ts';
 
 let dir: string;
-beforeAll(async () => { dir = await mkdtemp(path.join(os.tmpdir(), 'sitegen-schema-')); });
-afterAll(async () => { await rm(dir, { recursive: true, force: true }); });
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'sitegen-schema-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
 
 async function fileOf(name: string, contents: string | Uint8Array): Promise<string> {
   const file = path.join(dir, name);
@@ -34,7 +38,11 @@ describe('readSchemaFile limits', () => {
   it('refuses a file nested past the limit at the first bracket too deep, without overflowing the stack', async () => {
     const file = await fileOf('deep.json', `{\n  "type": "object",\n  "properties": ${nestedItems(4000)}\n}`);
     expect(await readSchemaFile(file)).toEqual({
-      code: 'InputTooDeep', severity: 'error', file, line: 3, column: 17 + 9 * 255,
+      code: 'InputTooDeep',
+      severity: 'error',
+      file,
+      line: 3,
+      column: 17 + 9 * 255,
       message: 'The schema file nests objects and arrays 257 levels deep here; sitegen reads at most 256.',
       hint: 'No real schema nests this deep: a generated file may have gone wrong. Move shared parts to $defs and use $ref.',
     });
@@ -52,18 +60,29 @@ describe('readSchemaFile limits', () => {
   });
 
   it('warns about a duplicate key with both positions, and keeps the file', async () => {
-    const file = await fileOf('dup.json', '{\n  "type": "object",\n  "properties": {\n    "a": { "type": "string", "type": "number" }\n  },\n  "type": "array"\n}\n');
+    const file = await fileOf(
+      'dup.json',
+      '{\n  "type": "object",\n  "properties": {\n    "a": { "type": "string", "type": "number" }\n  },\n  "type": "array"\n}\n',
+    );
     const read = await readSchemaFile(file);
     if ('code' in read) throw new Error(read.message);
     expect(read.value).toEqual({ type: 'array', properties: { a: { type: 'number' } } });
     expect(read.warnings).toEqual([
       {
-        code: 'DuplicateJsonKey', severity: 'warning', file, line: 4, column: 30,
+        code: 'DuplicateJsonKey',
+        severity: 'warning',
+        file,
+        line: 4,
+        column: 30,
         message: 'The key "type" at 4:30 repeats the one at 4:12; JSON.parse keeps the last one.',
         hint: 'Remove one of the two, or merge them.',
       },
       {
-        code: 'DuplicateJsonKey', severity: 'warning', file, line: 6, column: 3,
+        code: 'DuplicateJsonKey',
+        severity: 'warning',
+        file,
+        line: 6,
+        column: 3,
         message: 'The key "type" at 6:3 repeats the one at 2:3; JSON.parse keeps the last one.',
         hint: 'Remove one of the two, or merge them.',
       },
@@ -95,7 +114,11 @@ describe('readSchemaFile limits', () => {
   it('refuses a Latin-1 file at its first byte that is not UTF-8 instead of showing U+FFFD', async () => {
     const file = await fileOf('latin.json', Buffer.from('{\n  "title": "Caf\xe9"\n}', 'latin1'));
     expect(await readSchemaFile(file)).toEqual({
-      code: 'InvalidEncoding', severity: 'error', file, line: 2, column: 16,
+      code: 'InvalidEncoding',
+      severity: 'error',
+      file,
+      line: 2,
+      column: 16,
       message: 'The file is not UTF-8: byte 0xE9 at 2:16 starts no valid UTF-8 character.',
       hint: 'Save the file as UTF-8; it looks like Latin-1 or Windows-1252.',
     });
@@ -104,7 +127,9 @@ describe('readSchemaFile limits', () => {
   it('refuses a file over the size limit', async () => {
     const file = await fileOf('big.json', `{"description":"${'x'.repeat(1_600_000)}"}`);
     expect(await readSchemaFile(file, { maxFileSizeMb: 1, limitSetting: '--max-file-size' })).toMatchObject({
-      code: 'FileTooLarge', file, message: 'The file is 1.6 MB, over the 1 MB limit (--max-file-size).',
+      code: 'FileTooLarge',
+      file,
+      message: 'The file is 1.6 MB, over the 1 MB limit (--max-file-size).',
     });
   });
 });

@@ -2,10 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { groupHits } from '../../../theme/search/groupHits.ts';
 import type { SearchHit } from '../../../theme/search/searchTypes.ts';
 
-const hit = (url: string, page: string, section = ''): SearchHit => ({ id: url, url, page, section, pageParts: [], sectionParts: [], snippetParts: [] });
+const hit = (url: string, page: string, section = ''): SearchHit => ({
+  id: url,
+  url,
+  page,
+  section,
+  pageParts: [],
+  sectionParts: [],
+  snippetParts: [],
+});
 
 describe('groupHits', () => {
-  it('groups hits by page in the order of their first hit, keeping the hits\' order', () => {
+  it("groups hits by page in the order of their first hit, keeping the hits' order", () => {
     const hits = [
       hit('/docs/array#items', 'Array', 'items'),
       hit('/docs/object', 'Object'),
@@ -19,8 +27,11 @@ describe('groupHits', () => {
     ]);
   });
 
-  it('gives a group the label of its page\'s hits (a blog post\'s blog)', () => {
-    const hits = [{ ...hit('/blog/release#notes', 'Release', 'Notes'), label: 'Blog' }, { ...hit('/blog/release', 'Release'), label: 'Blog' }];
+  it("gives a group the label of its page's hits (a blog post's blog)", () => {
+    const hits = [
+      { ...hit('/blog/release#notes', 'Release', 'Notes'), label: 'Blog' },
+      { ...hit('/blog/release', 'Release'), label: 'Blog' },
+    ];
     expect(groupHits(hits)).toEqual([{ page: 'Release', url: '/blog/release', label: 'Blog', hits }]);
   });
 

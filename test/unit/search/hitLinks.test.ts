@@ -9,11 +9,17 @@ describe('createHitLinks', () => {
   });
 
   it('takes the path, query and fragment of an absolute address of this site (the crawled origin)', () => {
-    expect(link('https://docs.example.com/docs/reference?v=2#configuration')).toEqual({ href: '/docs/reference?v=2#configuration', external: false });
+    expect(link('https://docs.example.com/docs/reference?v=2#configuration')).toEqual({
+      href: '/docs/reference?v=2#configuration',
+      external: false,
+    });
   });
 
   it('opens an address matching the external pattern as a full page load', () => {
-    expect(link('https://external.example.org/guide')).toEqual({ href: 'https://external.example.org/guide', external: true });
+    expect(link('https://external.example.org/guide')).toEqual({
+      href: 'https://external.example.org/guide',
+      external: true,
+    });
   });
 
   it('never makes a link of a script address', () => {
@@ -21,7 +27,10 @@ describe('createHitLinks', () => {
   });
 
   it('treats nothing as external without a pattern, or with one that does not compile', () => {
-    expect(createHitLinks(undefined)('https://external.example.org/guide')).toEqual({ href: '/guide', external: false });
+    expect(createHitLinks(undefined)('https://external.example.org/guide')).toEqual({
+      href: '/guide',
+      external: false,
+    });
     expect(createHitLinks('(')('https://external.example.org/guide')).toEqual({ href: '/guide', external: false });
   });
 });

@@ -6,15 +6,27 @@ import type { FetchJson } from '../../../theme/search/localSearch.ts';
 /** `contains` (with a Bounds section) and `Properties`. */
 export const schemaPages: SearchDocument[] = [
   {
-    href: '/docs/array/contains', title: 'contains', kind: 'doc', headings: [{ id: 'bounds', text: 'Bounds' }],
+    href: '/docs/array/contains',
+    title: 'contains',
+    kind: 'doc',
+    headings: [{ id: 'bounds', text: 'Bounds' }],
     sections: [
       { id: '', heading: '', text: 'An array must contain at least one item that matches the schema under contains.' },
       { id: 'bounds', heading: 'Bounds', text: 'minContains and maxContains bound how many items match.' },
     ],
   },
   {
-    href: '/docs/object/properties', title: 'Properties', kind: 'doc', headings: [],
-    sections: [{ id: '', heading: '', text: 'Each property of an object is checked against its schema. Properties not listed are allowed.' }],
+    href: '/docs/object/properties',
+    title: 'Properties',
+    kind: 'doc',
+    headings: [],
+    sections: [
+      {
+        id: '',
+        heading: '',
+        text: 'Each property of an object is checked against its schema. Properties not listed are allowed.',
+      },
+    ],
   },
 ];
 

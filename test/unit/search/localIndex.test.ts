@@ -9,8 +9,14 @@ import { indexLoader, schemaPages } from './indexFixture.ts';
 const documents: SearchDocument[] = [
   ...schemaPages,
   {
-    href: '/docs/faq', title: 'FAQ', kind: 'doc', headings: [{ id: 'schema', text: 'Which schéma drafts?' }],
-    sections: [{ id: '', heading: '', text: 'Questions.' }, { id: 'schema', heading: 'Which schéma drafts?', text: 'Drafts 4, 6, 7, 2019-09 and 2020-12.' }],
+    href: '/docs/faq',
+    title: 'FAQ',
+    kind: 'doc',
+    headings: [{ id: 'schema', text: 'Which schéma drafts?' }],
+    sections: [
+      { id: '', heading: '', text: 'Questions.' },
+      { id: 'schema', heading: 'Which schéma drafts?', text: 'Drafts 4, 6, 7, 2019-09 and 2020-12.' },
+    ],
   },
 ];
 
@@ -21,13 +27,20 @@ function searchOver(files: OutputFile[]) {
 
 describe('the local search index', () => {
   const files = buildLocalIndex(documents, { recordsPerFile: 2 });
-  const manifest = JSON.parse(String(files.find((f) => f.path === 'search/manifest.json')!.contents)) as SearchIndexManifest;
+  const manifest = JSON.parse(
+    String(files.find((f) => f.path === 'search/manifest.json')!.contents),
+  ) as SearchIndexManifest;
 
   it('writes a manifest, content-hashed shards by term prefix and record files', () => {
     expect(manifest.records).toBe(5);
     expect(manifest.recordFiles).toHaveLength(3);
     expect(manifest.shards.co).toMatch(/^shard-636f-[0-9a-f]{10}\.json$/);
-    expect(files.map((f) => f.path).filter((p) => !p.endsWith('manifest.json')).every((p) => /^search\/(shard|records)-[0-9a-f]+-[0-9a-f]{10}\.json$/.test(p))).toBe(true);
+    expect(
+      files
+        .map((f) => f.path)
+        .filter((p) => !p.endsWith('manifest.json'))
+        .every((p) => /^search\/(shard|records)-[0-9a-f]+-[0-9a-f]{10}\.json$/.test(p)),
+    ).toBe(true);
   });
 
   it('finds sections, ranks a title above body text, and loads only what the query needs', async () => {
@@ -35,12 +48,18 @@ describe('the local search index', () => {
     const result = await search.search('contains');
     expect(result.hits.map((hit) => hit.url)).toEqual(['/docs/array/contains', '/docs/array/contains#bounds']);
     expect(result.hits[1]).toMatchObject({ page: 'contains', section: 'Bounds' });
-    expect(loaded).toEqual(['/search/manifest.json', `/search/${manifest.shards.co!}`, `/search/${manifest.recordFiles[0]!}`]);
+    expect(loaded).toEqual([
+      '/search/manifest.json',
+      `/search/${manifest.shards.co!}`,
+      `/search/${manifest.recordFiles[0]!}`,
+    ]);
   });
 
   it('needs every term, takes prefixes, folds accents, and pages through hits', async () => {
     const { search } = searchOver(files);
-    expect((await search.search('contains bounds')).hits.map((hit) => hit.url)).toEqual(['/docs/array/contains#bounds']);
+    expect((await search.search('contains bounds')).hits.map((hit) => hit.url)).toEqual([
+      '/docs/array/contains#bounds',
+    ]);
     expect((await search.search('contains zebra')).total).toBe(0);
     expect((await search.search('prop')).hits.map((hit) => hit.url)).toEqual(['/docs/object/properties']);
     expect((await search.search('SCHEMA drafts')).hits.map((hit) => hit.url)).toEqual(['/docs/faq#schema']);
@@ -72,30 +91,45 @@ describe('the local search index', () => {
 });
 
 describe('ranking in the local index', () => {
-  const pages = (titles: string[], text: (title: string) => string): SearchDocument[] => titles.map((title, i) => ({
-    href: `/docs/p${i}`, title, kind: 'doc', headings: [], sections: [{ id: '', heading: '', text: text(title) }],
-  }));
+  const pages = (titles: string[], text: (title: string) => string): SearchDocument[] =>
+    titles.map((title, i) => ({
+      href: `/docs/p${i}`,
+      title,
+      kind: 'doc',
+      headings: [],
+      sections: [{ id: '', heading: '', text: text(title) }],
+    }));
 
   it('finds a page by its title written as one keyword (oneOf → "One of"), before pages that only use the keyword', async () => {
-    const docs = pages(['Any of', 'One of', 'Composition'], (title) => (title === 'One of' ? 'Exactly one branch.' : 'Use oneOf, anyOf or allOf. oneOf oneOf oneOf.'));
+    const docs = pages(['Any of', 'One of', 'Composition'], (title) =>
+      title === 'One of' ? 'Exactly one branch.' : 'Use oneOf, anyOf or allOf. oneOf oneOf oneOf.',
+    );
     const { search } = searchOver(buildLocalIndex(docs));
     expect((await search.search('oneOf')).hits.map((hit) => hit.url)).toEqual(['/docs/p1', '/docs/p0', '/docs/p2']);
   });
 
   it('ranks a heading that names the word above a section that only repeats it', async () => {
-    const docs: SearchDocument[] = [{
-      href: '/docs/api', title: 'API', kind: 'doc', headings: [],
-      sections: [
-        { id: 'widgets', heading: 'Widgets', text: 'Prop prop prop prop prop: every prop of a widget.' },
-        { id: 'props', heading: 'Props', text: 'The list.' },
-      ],
-    }];
+    const docs: SearchDocument[] = [
+      {
+        href: '/docs/api',
+        title: 'API',
+        kind: 'doc',
+        headings: [],
+        sections: [
+          { id: 'widgets', heading: 'Widgets', text: 'Prop prop prop prop prop: every prop of a widget.' },
+          { id: 'props', heading: 'Props', text: 'The list.' },
+        ],
+      },
+    ];
     const { search } = searchOver(buildLocalIndex(docs));
     expect((await search.search('prop')).hits.map((hit) => hit.url)).toEqual(['/docs/api#props', '/docs/api#widgets']);
   });
 
   it('of two titles holding the words, puts the shorter first', async () => {
-    const docs = pages(['Dependent required, both ways', 'Dependent required'], () => 'dependentRequired lists the properties another one requires.');
+    const docs = pages(
+      ['Dependent required, both ways', 'Dependent required'],
+      () => 'dependentRequired lists the properties another one requires.',
+    );
     const { search } = searchOver(buildLocalIndex(docs));
     expect((await search.search('dependent required')).hits.map((hit) => hit.url)).toEqual(['/docs/p1', '/docs/p0']);
     expect((await search.search('dependentRequired')).hits.map((hit) => hit.url)).toEqual(['/docs/p1', '/docs/p0']);

@@ -9,24 +9,56 @@ import { indexLoader, schemaPages } from './indexFixture.ts';
 const documents: SearchDocument[] = [
   ...schemaPages,
   {
-    href: '/docs/faq', title: 'FAQ', kind: 'doc', headings: [{ id: 'drafts', text: 'Which drafts?' }],
-    sections: [{ id: '', heading: '', text: '' }, { id: 'drafts', heading: 'Which drafts?', text: 'Drafts 4, 6, 7, 2019-09 and 2020-12.' }],
+    href: '/docs/faq',
+    title: 'FAQ',
+    kind: 'doc',
+    headings: [{ id: 'drafts', text: 'Which drafts?' }],
+    sections: [
+      { id: '', heading: '', text: '' },
+      { id: 'drafts', heading: 'Which drafts?', text: 'Drafts 4, 6, 7, 2019-09 and 2020-12.' },
+    ],
   },
   // Three spellings one edit from `cax`, in three, two and two records: the tie between cap and car goes alphabetically.
-  { href: '/docs/cats', title: 'Cats', kind: 'doc', headings: [], sections: [{ id: '', heading: '', text: 'A cat, a car and a cap.' }] },
-  { href: '/docs/cars', title: 'Cars', kind: 'doc', headings: [], sections: [{ id: '', heading: '', text: 'The car has a cap and a cat.' }] },
-  { href: '/docs/more-cats', title: 'More', kind: 'doc', headings: [], sections: [{ id: '', heading: '', text: 'Another cat.' }] },
+  {
+    href: '/docs/cats',
+    title: 'Cats',
+    kind: 'doc',
+    headings: [],
+    sections: [{ id: '', heading: '', text: 'A cat, a car and a cap.' }],
+  },
+  {
+    href: '/docs/cars',
+    title: 'Cars',
+    kind: 'doc',
+    headings: [],
+    sections: [{ id: '', heading: '', text: 'The car has a cap and a cat.' }],
+  },
+  {
+    href: '/docs/more-cats',
+    title: 'More',
+    kind: 'doc',
+    headings: [],
+    sections: [{ id: '', heading: '', text: 'Another cat.' }],
+  },
 ];
 
 /** A fake `load` over the files `buildLocalIndex` wrote for `docs`, recording what was asked. */
 const serve = (docs: SearchDocument[]) => indexLoader(buildLocalIndex(docs));
 
-const request = (query: string, page = 0) => ({ query, page, hitsPerPage: searchLimits.hitsPerPage, snippetWords: searchLimits.snippetWords });
+const request = (query: string, page = 0) => ({
+  query,
+  page,
+  hitsPerPage: searchLimits.hitsPerPage,
+  snippetWords: searchLimits.snippetWords,
+});
 
 describe('the local search provider', () => {
   it('pages through hits, 20 to a page', async () => {
     const many: SearchDocument[] = Array.from({ length: 45 }, (_, i) => ({
-      href: `/docs/p${i}`, title: `Page ${i}`, kind: 'doc', headings: [],
+      href: `/docs/p${i}`,
+      title: `Page ${i}`,
+      kind: 'doc',
+      headings: [],
       sections: [{ id: '', heading: '', text: 'The widget is here.' }],
     }));
     const provider = createLocalProvider('/search/manifest.json', serve(many).load);
@@ -50,17 +82,22 @@ describe('the local search provider', () => {
       total: 1,
       page: 0,
       pages: 1,
-      hits: [{
-        id: '/docs/array/contains#bounds',
-        url: '/docs/array/contains#bounds',
-        page: 'contains',
-        section: 'Bounds',
-        pageParts: [{ text: 'contains', match: true }],
-        sectionParts: [{ text: 'Bounds', match: true }],
-        snippetParts: [
-          { text: 'minContains', match: true }, { text: ' and ', match: false }, { text: 'maxContains', match: true }, { text: ' bound how …', match: false },
-        ],
-      }],
+      hits: [
+        {
+          id: '/docs/array/contains#bounds',
+          url: '/docs/array/contains#bounds',
+          page: 'contains',
+          section: 'Bounds',
+          pageParts: [{ text: 'contains', match: true }],
+          sectionParts: [{ text: 'Bounds', match: true }],
+          snippetParts: [
+            { text: 'minContains', match: true },
+            { text: ' and ', match: false },
+            { text: 'maxContains', match: true },
+            { text: ' bound how …', match: false },
+          ],
+        },
+      ],
     });
   });
 
@@ -68,24 +105,58 @@ describe('the local search provider', () => {
     const provider = createLocalProvider('/search/manifest.json', serve(documents).load);
     const [hit] = (await provider.search(request('faq'))).hits;
     expect(hit).toEqual({
-      id: '/docs/faq', url: '/docs/faq', page: 'FAQ', section: '',
-      pageParts: [{ text: 'FAQ', match: true }], sectionParts: [], snippetParts: [],
+      id: '/docs/faq',
+      url: '/docs/faq',
+      page: 'FAQ',
+      section: '',
+      pageParts: [{ text: 'FAQ', match: true }],
+      sectionParts: [],
+      snippetParts: [],
     });
   });
 
-  it('labels a blog post\'s hits with its blog, on the page and on its sections, and a doc\'s with nothing', async () => {
+  it("labels a blog post's hits with its blog, on the page and on its sections, and a doc's with nothing", async () => {
     const post: SearchDocument = {
-      href: '/blog/release', title: 'Release 2', kind: 'blogPost', label: 'Blog', headings: [{ id: 'zebra', text: 'Zebra' }],
-      sections: [{ id: '', heading: '', text: 'The zebra release.' }, { id: 'zebra', heading: 'Zebra', text: 'Stripes and a zebra.' }],
+      href: '/blog/release',
+      title: 'Release 2',
+      kind: 'blogPost',
+      label: 'Blog',
+      headings: [{ id: 'zebra', text: 'Zebra' }],
+      sections: [
+        { id: '', heading: '', text: 'The zebra release.' },
+        { id: 'zebra', heading: 'Zebra', text: 'Stripes and a zebra.' },
+      ],
     };
-    const provider = createLocalProvider('/search/manifest.json', serve([post, { href: '/docs/zoo', title: 'Zoo', kind: 'doc', headings: [], sections: [{ id: '', heading: '', text: 'A zebra.' }] }]).load);
+    const provider = createLocalProvider(
+      '/search/manifest.json',
+      serve([
+        post,
+        {
+          href: '/docs/zoo',
+          title: 'Zoo',
+          kind: 'doc',
+          headings: [],
+          sections: [{ id: '', heading: '', text: 'A zebra.' }],
+        },
+      ]).load,
+    );
     const { hits } = await provider.search(request('zebra'));
-    expect(hits.map((hit) => [hit.url, hit.label])).toEqual([['/blog/release#zebra', 'Blog'], ['/blog/release', 'Blog'], ['/docs/zoo', undefined]]);
+    expect(hits.map((hit) => [hit.url, hit.label])).toEqual([
+      ['/blog/release#zebra', 'Blog'],
+      ['/blog/release', 'Blog'],
+      ['/docs/zoo', undefined],
+    ]);
   });
 
   it('finds nothing for an empty query, without loading anything', async () => {
     const { load, loaded } = serve(documents);
-    expect(await createLocalProvider('/search/manifest.json', load).search(request('  '))).toEqual({ query: '  ', hits: [], total: 0, page: 0, pages: 0 });
+    expect(await createLocalProvider('/search/manifest.json', load).search(request('  '))).toEqual({
+      query: '  ',
+      hits: [],
+      total: 0,
+      page: 0,
+      pages: 0,
+    });
     expect(loaded).toEqual([]);
   });
 
@@ -115,8 +186,14 @@ describe('suggestions', () => {
 
   it('loads only the shards of the query, never records', async () => {
     const { load, loaded } = serve(documents);
-    expect(await createLocalProvider('/search/manifest.json', load).suggest!('contians')).toEqual(['contains', 'contain']);
-    expect(loaded.map((url) => url.replace(/-[0-9a-f]{10}\.json$/, ''))).toEqual(['/search/manifest.json', '/search/shard-636f']);
+    expect(await createLocalProvider('/search/manifest.json', load).suggest!('contians')).toEqual([
+      'contains',
+      'contain',
+    ]);
+    expect(loaded.map((url) => url.replace(/-[0-9a-f]{10}\.json$/, ''))).toEqual([
+      '/search/manifest.json',
+      '/search/shard-636f',
+    ]);
   });
 
   it('keeps only corrections that find something', async () => {

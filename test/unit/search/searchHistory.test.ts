@@ -10,7 +10,9 @@ function memoryStorage(initial: Record<string, string> = {}) {
   return {
     items,
     getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => { items.set(key, value); },
+    setItem: (key: string, value: string) => {
+      items.set(key, value);
+    },
   };
 }
 
@@ -25,12 +27,14 @@ describe('search history', () => {
     expect(ids(history.recents())).toEqual(['5', '9', '7', '6', '4', '3']);
   });
 
-  it('keeps only a hit\'s id, url, page and section', () => {
+  it("keeps only a hit's id, url, page and section", () => {
     const storage = memoryStorage();
     const history = createSearchHistory(storage, 'search');
     history.addRecent({ ...hit(1), pageParts: [{ text: 'Page 1', match: true }] } as StoredHit);
     expect(history.recents()).toEqual([hit(1)]);
-    expect(storage.items.get('search-recent')).toBe('[{"id":"/docs/p1","url":"/docs/p1","page":"Page 1","section":""}]');
+    expect(storage.items.get('search-recent')).toBe(
+      '[{"id":"/docs/p1","url":"/docs/p1","page":"Page 1","section":""}]',
+    );
   });
 
   it('shows 4 recents beside favourites, and all 7 again once the last favourite goes', () => {
@@ -86,7 +90,15 @@ describe('search history', () => {
   it('reads corrupt JSON, other shapes and invalid entries as nothing', () => {
     const storage = memoryStorage({
       'search-recent': '{not json',
-      'search-favourites': JSON.stringify([hit(1), null, 'p2', { id: 3, url: '/docs/p3', page: 'Page 3', section: '' }, { id: '/docs/p4', url: '/docs/p4' }, hit(1), hit(5)]),
+      'search-favourites': JSON.stringify([
+        hit(1),
+        null,
+        'p2',
+        { id: 3, url: '/docs/p3', page: 'Page 3', section: '' },
+        { id: '/docs/p4', url: '/docs/p4' },
+        hit(1),
+        hit(5),
+      ]),
     });
     const history = createSearchHistory(storage, 'search');
     expect(history.recents()).toEqual([]);
@@ -97,10 +109,14 @@ describe('search history', () => {
     expect(history.recents()).toEqual([hit(2)]);
   });
 
-  it('never throws when storage does, and keeps the session\'s history in memory', () => {
+  it("never throws when storage does, and keeps the session's history in memory", () => {
     const throwing = {
-      getItem: (): string | null => { throw new Error('SecurityError'); },
-      setItem: () => { throw new Error('QuotaExceededError'); },
+      getItem: (): string | null => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
     };
     for (const storage of [throwing, undefined]) {
       const history = createSearchHistory(storage, 'search');
@@ -118,7 +134,13 @@ describe('search history', () => {
   it('keeps writes that storage refused, rather than reading back the older stored list', () => {
     const storage = memoryStorage({ 'search-recent': JSON.stringify([hit(1)]) });
     let full = true;
-    const quota = { getItem: storage.getItem, setItem: (key: string, value: string) => { if (full) throw new Error('QuotaExceededError'); storage.setItem(key, value); } };
+    const quota = {
+      getItem: storage.getItem,
+      setItem: (key: string, value: string) => {
+        if (full) throw new Error('QuotaExceededError');
+        storage.setItem(key, value);
+      },
+    };
     const history = createSearchHistory(quota, 'search');
     expect(history.recents()).toEqual([hit(1)]);
     history.addRecent(hit(2));

@@ -8,7 +8,15 @@ describe('tokenize', () => {
   });
 
   it('indexes camel-case words whole and by their parts', () => {
-    expect(tokenize('minContains JSONSchemaViewer')).toEqual(['mincontains', 'min', 'contains', 'jsonschemaviewer', 'json', 'schema', 'viewer']);
+    expect(tokenize('minContains JSONSchemaViewer')).toEqual([
+      'mincontains',
+      'min',
+      'contains',
+      'jsonschemaviewer',
+      'json',
+      'schema',
+      'viewer',
+    ]);
   });
 
   it('keeps letters of every script', () => {
@@ -21,10 +29,14 @@ describe('tokenize', () => {
 describe('highlightParts', () => {
   it('marks the words a term starts, keeps everything else as text', () => {
     expect(highlightParts('The <b>minContains</b> keyword', ['contains'])).toEqual([
-      { text: 'The <b>', match: false }, { text: 'minContains', match: true }, { text: '</b> keyword', match: false },
+      { text: 'The <b>', match: false },
+      { text: 'minContains', match: true },
+      { text: '</b> keyword', match: false },
     ]);
     expect(highlightParts('Properties of properties', ['prop'])).toEqual([
-      { text: 'Properties', match: true }, { text: ' of ', match: false }, { text: 'properties', match: true },
+      { text: 'Properties', match: true },
+      { text: ' of ', match: false },
+      { text: 'properties', match: true },
     ]);
     expect(highlightParts('nothing here', ['zebra'])).toEqual([{ text: 'nothing here', match: false }]);
   });

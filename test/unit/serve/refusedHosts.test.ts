@@ -21,7 +21,9 @@ beforeAll(async () => {
   await writeFile(path.join(root, '404.html'), '<h1>Not found</h1>');
 });
 
-afterEach(async () => { await Promise.all(servers.splice(0).map((server) => server.close())); });
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()));
+});
 afterAll(() => rm(path.dirname(root), { recursive: true, force: true }));
 
 async function start(options: Partial<ServeOptions> = {}): Promise<{ server: RunningServer; warnings: string[] }> {
@@ -32,10 +34,18 @@ async function start(options: Partial<ServeOptions> = {}): Promise<{ server: Run
 }
 
 describe('the Host guard', () => {
-  it('answers the machine\'s own names', async () => {
+  it("answers the machine's own names", async () => {
     const { server } = await start();
-    for (const host of [`127.0.0.1:${server.port}`, `localhost:${server.port}`, `[::1]:${server.port}`, 'docs.localhost']) {
-      expect(await rawRequest(server.port, '/docs/faq', { host }), host).toMatchObject({ status: 200, body: '<h1>FAQ</h1>' });
+    for (const host of [
+      `127.0.0.1:${server.port}`,
+      `localhost:${server.port}`,
+      `[::1]:${server.port}`,
+      'docs.localhost',
+    ]) {
+      expect(await rawRequest(server.port, '/docs/faq', { host }), host).toMatchObject({
+        status: 200,
+        body: '<h1>FAQ</h1>',
+      });
     }
   });
 

@@ -36,15 +36,30 @@ afterAll(async () => {
 describe('malformed request targets', () => {
   it.each([
     ['//[', 'Bad request: the request target "//[" starts with "//", which URL parsers read as a host name.'],
-    ['//docs/faq', 'Bad request: the request target "//docs/faq" starts with "//", which URL parsers read as a host name.'],
+    [
+      '//docs/faq',
+      'Bad request: the request target "//docs/faq" starts with "//", which URL parsers read as a host name.',
+    ],
     ['http://[', 'Bad request: the request target "http://[" is not a valid URL.'],
     ['http://[/docs/faq', 'Bad request: the request target "http://[/docs/faq" is not a valid URL.'],
-    ['/%E0%A4%A', 'Bad request: the request target "/%E0%A4%A" has a "%" that is not followed by two hexadecimal digits.'],
-    ['/docs/%zz', 'Bad request: the request target "/docs/%zz" has a "%" that is not followed by two hexadecimal digits.'],
+    [
+      '/%E0%A4%A',
+      'Bad request: the request target "/%E0%A4%A" has a "%" that is not followed by two hexadecimal digits.',
+    ],
+    [
+      '/docs/%zz',
+      'Bad request: the request target "/docs/%zz" has a "%" that is not followed by two hexadecimal digits.',
+    ],
     ['/%FF', 'Bad request: the request target "/%FF" has percent-escapes that are not UTF-8.'],
     ['*', 'Bad request: the request target "*" is not a path: it must start with "/".'],
-    ['http://evil.example/docs/faq', 'Bad request: the request target "http://evil.example/docs/faq" names the host evil.example, not the Host header\'s 127.0.0.1:PORT.'],
-    ['ftp://127.0.0.1:PORT/docs/faq', 'Bad request: the request target "ftp://127.0.0.1:PORT/docs/faq" is not an http: URL.'],
+    [
+      'http://evil.example/docs/faq',
+      'Bad request: the request target "http://evil.example/docs/faq" names the host evil.example, not the Host header\'s 127.0.0.1:PORT.',
+    ],
+    [
+      'ftp://127.0.0.1:PORT/docs/faq',
+      'Bad request: the request target "ftp://127.0.0.1:PORT/docs/faq" is not an http: URL.',
+    ],
   ])('%s → 400 and what is wrong, in plain text', async (target, message) => {
     const port = String(server.port);
     const response = await rawRequest(server.port, target.replace('PORT', port));
@@ -58,7 +73,7 @@ describe('malformed request targets', () => {
     ['nope', 'Bad request: the request target is not a valid path.'],
     ['/caf\u00e9', 'Bad request: the request target is not a valid path.'],
     ['/a b', 'Bad request: the request is not valid HTTP (HPE_INVALID_CONSTANT).'],
-  ])('answers %j, which Node\'s parser refuses, with 400 and a line too', async (target, message) => {
+  ])("answers %j, which Node's parser refuses, with 400 and a line too", async (target, message) => {
     const response = await rawRequest(server.port, target);
     expect(response).toMatchObject({ status: 400, body: `${message}\n` });
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');

@@ -21,7 +21,10 @@ describe('resolveStaticPath', () => {
       ['/docs/%EF%B8%8F-customizations', 'docs/\uFE0F-customizations'],
       ['/a%20b', 'a b'],
     ])('%s → the file itself, then .html, then /index.html', (urlPath, file) => {
-      expect(resolveStaticPath(root, urlPath)).toEqual({ kind: 'file', candidates: [at(file), at(`${file}.html`), at(file, 'index.html')] });
+      expect(resolveStaticPath(root, urlPath)).toEqual({
+        kind: 'file',
+        candidates: [at(file), at(`${file}.html`), at(file, 'index.html')],
+      });
     });
 
     it('refuses any ".." segment, even one that stays inside the root (browsers never send one)', () => {
@@ -63,12 +66,24 @@ describe('resolveStaticPath', () => {
     });
 
     it('matches a nested, non-ASCII base as browsers send it, percent-encoded', () => {
-      expect(resolveStaticPath(root, '/d%C3%A9j%C3%A0/v2/docs/a.html', '/déjà/v2/')).toEqual({ kind: 'redirect', location: '/déjà/v2/docs/a', status: 301 });
-      expect(resolveStaticPath(root, '/', '/déjà/v2/')).toEqual({ kind: 'redirect', location: '/déjà/v2/', status: 302 });
+      expect(resolveStaticPath(root, '/d%C3%A9j%C3%A0/v2/docs/a.html', '/déjà/v2/')).toEqual({
+        kind: 'redirect',
+        location: '/déjà/v2/docs/a',
+        status: 301,
+      });
+      expect(resolveStaticPath(root, '/', '/déjà/v2/')).toEqual({
+        kind: 'redirect',
+        location: '/déjà/v2/',
+        status: 302,
+      });
     });
 
     it.each(['/', '', '//'])('treats %j as no base at all', (basePath) => {
-      expect(resolveStaticPath(root, '/docs/a.html', basePath)).toEqual({ kind: 'redirect', location: '/docs/a', status: 301 });
+      expect(resolveStaticPath(root, '/docs/a.html', basePath)).toEqual({
+        kind: 'redirect',
+        location: '/docs/a',
+        status: 301,
+      });
       expect(resolveStaticPath(root, '/', basePath)).toEqual({ kind: 'file', candidates: [at('index.html')] });
     });
   });
@@ -84,18 +99,17 @@ describe('resolveStaticPath', () => {
     });
 
     // The module promises to refuse paths that leave the root, encoded or not.
-    it.each([
-      '/../etc/passwd',
-      '/%2e%2e/etc/passwd',
-      '/docs/../../etc/passwd',
-    ])('%s', (urlPath) => {
+    it.each(['/../etc/passwd', '/%2e%2e/etc/passwd', '/docs/../../etc/passwd'])('%s', (urlPath) => {
       expect(resolveStaticPath(root, urlPath)).toEqual({ kind: 'forbidden' });
     });
 
-    it.each(['/../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/..%2f..%2fetc'])('never yields a file outside the root for %s', (urlPath) => {
-      const lookup = resolveStaticPath(root, urlPath);
-      const candidates = lookup.kind === 'file' ? lookup.candidates : [];
-      expect(candidates.filter((file) => !file.startsWith(root + path.sep))).toEqual([]);
-    });
+    it.each(['/../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/..%2f..%2fetc'])(
+      'never yields a file outside the root for %s',
+      (urlPath) => {
+        const lookup = resolveStaticPath(root, urlPath);
+        const candidates = lookup.kind === 'file' ? lookup.candidates : [];
+        expect(candidates.filter((file) => !file.startsWith(root + path.sep))).toEqual([]);
+      },
+    );
   });
 });

@@ -50,9 +50,15 @@ function get(base: string, rawPath: string): Promise<Response> {
   return new Promise((resolve, reject) => {
     const req = request({ host: hostname, port, path: rawPath, method: 'GET' }, (res) => {
       let body = '';
-      res.setEncoding('utf8').on('data', (chunk: string) => { body += chunk; });
-      res.on('error', () => { /* an aborted body: `complete` says so */ });
-      res.on('close', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body, complete: res.complete }));
+      res.setEncoding('utf8').on('data', (chunk: string) => {
+        body += chunk;
+      });
+      res.on('error', () => {
+        /* an aborted body: `complete` says so */
+      });
+      res.on('close', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body, complete: res.complete }),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -107,7 +113,11 @@ describe('serve', () => {
       expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/base\/$/);
       const origin = new URL(server.url).origin;
 
-      expect(await get(origin, '/base/docs/a')).toMatchObject({ status: 200, body: '<h1>A</h1>', headers: { 'content-type': 'text/html; charset=utf-8' } });
+      expect(await get(origin, '/base/docs/a')).toMatchObject({
+        status: 200,
+        body: '<h1>A</h1>',
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+      });
       expect(await get(origin, '/base/')).toMatchObject({ status: 200, body: '<h1>Home</h1>' });
       expect(await get(origin, '/base/assets/app-1a2b3c.js')).toMatchObject({ status: 200, body: 'console.log(1);' });
     });
@@ -130,11 +140,18 @@ describe('serve', () => {
       expect(response.headers.location).toBe('/base/docs/a');
     });
 
-    it.each(['/docs/a', '/index.html', '/assets/app-1a2b3c.js', '/based/docs/a', '/404.html'])('answers %s, outside the base, with the 404 page and status 404', async (rawPath) => {
-      const server = await start({ basePath: '/base/' });
-      const response = await get(new URL(server.url).origin, rawPath);
-      expect(response).toMatchObject({ status: 404, body: '<h1>Not found</h1>', headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' } });
-    });
+    it.each(['/docs/a', '/index.html', '/assets/app-1a2b3c.js', '/based/docs/a', '/404.html'])(
+      'answers %s, outside the base, with the 404 page and status 404',
+      async (rawPath) => {
+        const server = await start({ basePath: '/base/' });
+        const response = await get(new URL(server.url).origin, rawPath);
+        expect(response).toMatchObject({
+          status: 404,
+          body: '<h1>Not found</h1>',
+          headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' },
+        });
+      },
+    );
 
     it('accepts a base written without its slashes', async () => {
       const server = await start({ basePath: 'base' });
@@ -144,13 +161,15 @@ describe('serve', () => {
   });
 
   describe('cache-control', () => {
-    it('marks only files of the site\'s own assets/ folder immutable, whatever folder the site is in', async () => {
+    it("marks only files of the site's own assets/ folder immutable, whatever folder the site is in", async () => {
       const server = await start();
       expect(root.split(path.sep)).toContain('assets');
       expect((await get(server.url, '/')).headers['cache-control']).toBe('no-cache');
       expect((await get(server.url, '/docs/a')).headers['cache-control']).toBe('no-cache');
       expect((await get(server.url, '/nope')).headers['cache-control']).toBe('no-cache');
-      expect((await get(server.url, '/assets/app-1a2b3c.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await get(server.url, '/assets/app-1a2b3c.js')).headers['cache-control']).toBe(
+        'public, max-age=31536000, immutable',
+      );
     });
   });
 
@@ -158,7 +177,9 @@ describe('serve', () => {
     it('answers 500 when the file vanished between stat and open, and keeps serving', async () => {
       const vanishing = path.join(root, 'docs', 'vanishing.html');
       await writeFile(vanishing, '<h1>Soon gone</h1>');
-      hooks.afterStat = async (file) => { if (file === vanishing) await rm(vanishing); };
+      hooks.afterStat = async (file) => {
+        if (file === vanishing) await rm(vanishing);
+      };
       const server = await start();
 
       const response = await get(server.url, '/docs/vanishing');
@@ -180,7 +201,10 @@ describe('serve', () => {
         // The third read fails, after the first chunks were sent.
         const read = stream._read.bind(stream);
         let reads = 0;
-        stream._read = (size) => { if (++reads === 3) stream.destroy(new Error('EIO: i/o error, read')); else read(size); };
+        stream._read = (size) => {
+          if (++reads === 3) stream.destroy(new Error('EIO: i/o error, read'));
+          else read(size);
+        };
       };
       const server = await start();
 
@@ -213,8 +237,15 @@ describe('serve on a port that is taken', () => {
     const first = await serve({ root, port: 0, host: '127.0.0.1' });
     const port = first.port;
     try {
-      const error = await serve({ root, port, host: '127.0.0.1', strictPort: true }).then(() => undefined, (e: unknown) => e);
-      expect(error).toMatchObject({ diagnostics: [{ code: 'PortUnavailable', message: `Cannot listen on 127.0.0.1:${port}: the port is already in use.` }] });
+      const error = await serve({ root, port, host: '127.0.0.1', strictPort: true }).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(error).toMatchObject({
+        diagnostics: [
+          { code: 'PortUnavailable', message: `Cannot listen on 127.0.0.1:${port}: the port is already in use.` },
+        ],
+      });
       const hint = (error as { diagnostics: { hint: string }[] }).diagnostics[0]?.hint ?? '';
       const offered = Number(/^Port (\d+) is free: pass --port \1, or stop the program using (\d+)\.$/.exec(hint)?.[1]);
       expect(offered).toBeGreaterThan(port);

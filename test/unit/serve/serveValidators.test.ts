@@ -36,7 +36,8 @@ afterAll(async () => {
   await rm(tmp, { recursive: true, force: true });
 });
 
-const get = (route: string, headers: Record<string, string> = {}) => fetch(`${server.url}${route}`, { headers, redirect: 'manual' });
+const get = (route: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}${route}`, { headers, redirect: 'manual' });
 
 describe('conditional requests', () => {
   it('sends a weak ETag and Last-Modified, and answers 304 to a matching If-None-Match', async () => {
@@ -56,7 +57,10 @@ describe('conditional requests', () => {
     expect((await get('/docs/a', { 'if-modified-since': 'Wed, 01 May 2024 10:00:00 GMT' })).status).toBe(304);
     expect((await get('/docs/a', { 'if-modified-since': 'Wed, 01 May 2024 09:59:59 GMT' })).status).toBe(200);
     // If-None-Match wins over If-Modified-Since.
-    expect((await get('/docs/a', { 'if-none-match': 'W/"other"', 'if-modified-since': 'Wed, 01 May 2024 10:00:00 GMT' })).status).toBe(200);
+    expect(
+      (await get('/docs/a', { 'if-none-match': 'W/"other"', 'if-modified-since': 'Wed, 01 May 2024 10:00:00 GMT' }))
+        .status,
+    ).toBe(200);
   });
 
   it('never answers 304 for the 404 page', async () => {
@@ -67,13 +71,16 @@ describe('conditional requests', () => {
 });
 
 describe('paths out of the folder', () => {
-  it.each(['/leak.txt', '/elsewhere/page', '/elsewhere/page.html', '/%2e%2e/secret.txt', '/docs/..%2f..%2fsecret.txt'])('%s gets the 404 page with status 404', async (route) => {
-    const response = await get(route);
-    const body = await response.text();
-    expect(response.status, route).toBe(route.endsWith('.html') ? 301 : 404);
-    expect(body).not.toContain(secret);
-    if (response.status === 404) expect(body).toBe('<h1>Not found</h1>');
-  });
+  it.each(['/leak.txt', '/elsewhere/page', '/elsewhere/page.html', '/%2e%2e/secret.txt', '/docs/..%2f..%2fsecret.txt'])(
+    '%s gets the 404 page with status 404',
+    async (route) => {
+      const response = await get(route);
+      const body = await response.text();
+      expect(response.status, route).toBe(route.endsWith('.html') ? 301 : 404);
+      expect(body).not.toContain(secret);
+      if (response.status === 404) expect(body).toBe('<h1>Not found</h1>');
+    },
+  );
 
   it('serves a symbolic link that stays inside', async () => {
     const response = await get('/alias');

@@ -5,7 +5,8 @@ import { autogenerate, folderIndexDoc } from '../../../src/sidebars/autogenerate
 import { categoryMeta, docSource } from './docFixtures.ts';
 
 const siteDir = '/site';
-const doc = (relativePath: string, frontMatter: DocFrontMatter = {}): DocSource => docSource(siteDir, relativePath, frontMatter);
+const doc = (relativePath: string, frontMatter: DocFrontMatter = {}): DocSource =>
+  docSource(siteDir, relativePath, frontMatter);
 const noCategories = new Map<string, CategoryMeta>();
 
 describe('autogenerate', () => {
@@ -25,17 +26,25 @@ describe('autogenerate', () => {
       doc('first.md', { sidebar_position: 1 }),
       doc('05-overridden.md', { sidebar_position: 3 }),
     ];
-    expect(autogenerate('.', docs, noCategories).map((item) => typeof item === 'object' && 'id' in item && item.id)).toEqual([
-      'first', 'second', 'overridden', 'tenth', 'alpha', 'zeta',
-    ]);
+    expect(
+      autogenerate('.', docs, noCategories).map((item) => typeof item === 'object' && 'id' in item && item.id),
+    ).toEqual(['first', 'second', 'overridden', 'tenth', 'alpha', 'zeta']);
   });
 
   it('lists the docs it is given, drafts too: the build leaves them out before (shownDocs), serve --watch shows them', () => {
-    expect(autogenerate('.', [doc('a.md'), doc('wip.md', { draft: true })], noCategories)).toEqual([{ type: 'doc', id: 'a' }, { type: 'doc', id: 'wip' }]);
+    expect(autogenerate('.', [doc('a.md'), doc('wip.md', { draft: true })], noCategories)).toEqual([
+      { type: 'doc', id: 'a' },
+      { type: 'doc', id: 'wip' },
+    ]);
   });
 
   it('makes each subfolder a category, labelled without its number prefix', () => {
-    const docs = [doc('intro.md'), doc('02-guides/setup.md'), doc('01-basics/start.md'), doc('reference/api/config.md')];
+    const docs = [
+      doc('intro.md'),
+      doc('02-guides/setup.md'),
+      doc('01-basics/start.md'),
+      doc('reference/api/config.md'),
+    ];
     expect(autogenerate('.', docs, noCategories)).toEqual([
       { type: 'category', label: 'basics', items: [{ type: 'doc', id: 'basics/start' }] },
       { type: 'category', label: 'guides', items: [{ type: 'doc', id: 'guides/setup' }] },
@@ -50,10 +59,17 @@ describe('autogenerate', () => {
 
   it('takes label, position and options from _category_.json', () => {
     const docs = [doc('intro.md', { sidebar_position: 2 }), doc('guides/setup.md')];
-    const categories = new Map([categoryMeta(siteDir, 'guides', {
-      label: 'Guides', position: 1, collapsed: false, collapsible: true, className: 'guides', description: 'How to',
-      link: { type: 'generated-index', title: 'All guides' },
-    })]);
+    const categories = new Map([
+      categoryMeta(siteDir, 'guides', {
+        label: 'Guides',
+        position: 1,
+        collapsed: false,
+        collapsible: true,
+        className: 'guides',
+        description: 'How to',
+        link: { type: 'generated-index', title: 'All guides' },
+      }),
+    ]);
     expect(autogenerate('.', docs, categories)).toEqual([
       {
         type: 'category',
@@ -70,19 +86,36 @@ describe('autogenerate', () => {
     ]);
   });
 
-  it.each(['index.md', 'README.md', 'guides.md', '01-guides.md'])('links a category to its %s, which leaves the items', (indexFile) => {
-    const docs = [doc(`guides/${indexFile}`), doc('guides/setup.md')];
-    const indexId = docs[0]?.id ?? '';
-    expect(autogenerate('.', docs, noCategories)).toEqual([
-      { type: 'category', label: 'guides', items: [{ type: 'doc', id: 'guides/setup' }], link: { type: 'doc', id: indexId } },
-    ]);
-  });
+  it.each(['index.md', 'README.md', 'guides.md', '01-guides.md'])(
+    'links a category to its %s, which leaves the items',
+    (indexFile) => {
+      const docs = [doc(`guides/${indexFile}`), doc('guides/setup.md')];
+      const indexId = docs[0]?.id ?? '';
+      expect(autogenerate('.', docs, noCategories)).toEqual([
+        {
+          type: 'category',
+          label: 'guides',
+          items: [{ type: 'doc', id: 'guides/setup' }],
+          link: { type: 'doc', id: indexId },
+        },
+      ]);
+    },
+  );
 
   it('prefers the link of _category_.json to the index doc, which then stays among the items', () => {
     const docs = [doc('guides/index.md'), doc('guides/setup.md')];
     const categories = new Map([categoryMeta(siteDir, 'guides', { link: { type: 'generated-index' } })]);
     expect(autogenerate('.', docs, categories)).toEqual([
-      { type: 'category', label: 'guides', items: [{ type: 'doc', id: 'guides/index' }, { type: 'doc', id: 'guides/setup' }], link: { type: 'generated-index' }, sourceFile: '/site/docs/guides/_category_.json' },
+      {
+        type: 'category',
+        label: 'guides',
+        items: [
+          { type: 'doc', id: 'guides/index' },
+          { type: 'doc', id: 'guides/setup' },
+        ],
+        link: { type: 'generated-index' },
+        sourceFile: '/site/docs/guides/_category_.json',
+      },
     ]);
   });
 
@@ -90,7 +123,13 @@ describe('autogenerate', () => {
     const docs = [doc('guides/index.md'), doc('guides/setup.md')];
     const categories = new Map([categoryMeta(siteDir, 'guides', { link: { type: 'doc', id: 'guides/index' } })]);
     expect(autogenerate('.', docs, categories)).toEqual([
-      { type: 'category', label: 'guides', items: [{ type: 'doc', id: 'guides/setup' }], link: { type: 'doc', id: 'guides/index' }, sourceFile: '/site/docs/guides/_category_.json' },
+      {
+        type: 'category',
+        label: 'guides',
+        items: [{ type: 'doc', id: 'guides/setup' }],
+        link: { type: 'doc', id: 'guides/index' },
+        sourceFile: '/site/docs/guides/_category_.json',
+      },
     ]);
   });
 
@@ -98,7 +137,15 @@ describe('autogenerate', () => {
     const docs = [doc('guides/setup.md'), doc('guides/index.md')];
     const categories = new Map([categoryMeta(siteDir, 'guides', { link: null })]);
     expect(autogenerate('.', docs, categories)).toEqual([
-      { type: 'category', label: 'guides', items: [{ type: 'doc', id: 'guides/index' }, { type: 'doc', id: 'guides/setup' }], sourceFile: '/site/docs/guides/_category_.json' },
+      {
+        type: 'category',
+        label: 'guides',
+        items: [
+          { type: 'doc', id: 'guides/index' },
+          { type: 'doc', id: 'guides/setup' },
+        ],
+        sourceFile: '/site/docs/guides/_category_.json',
+      },
     ]);
   });
 
@@ -139,6 +186,11 @@ describe('folderIndexDoc', () => {
     ['guides', ['guides/setup.md', 'guides/sub/index.md'], undefined],
     ['guides', ['other/index.md'], undefined],
   ])('in %s among %j → %s', (dir, paths, id) => {
-    expect(folderIndexDoc(paths.map((p) => doc(p)), dir)?.id).toBe(id);
+    expect(
+      folderIndexDoc(
+        paths.map((p) => doc(p)),
+        dir,
+      )?.id,
+    ).toBe(id);
   });
 });

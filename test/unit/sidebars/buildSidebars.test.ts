@@ -41,9 +41,13 @@ interface SiteSpec {
   sidebarsTs?: string;
 }
 
-async function build(spec: SiteSpec & { basePath?: string }): Promise<{ result: SidebarsResult; routes: RouteTable; dir: string }> {
+async function build(
+  spec: SiteSpec & { basePath?: string },
+): Promise<{ result: SidebarsResult; routes: RouteTable; dir: string }> {
   const dir = await newSite(spec.sidebarsTs);
-  const refs: DocRef[] = spec.docs.map(([relativePath, frontMatter, title]) => docRef(dir, relativePath, frontMatter, title));
+  const refs: DocRef[] = spec.docs.map(([relativePath, frontMatter, title]) =>
+    docRef(dir, relativePath, frontMatter, title),
+  );
   const routes = new RouteTable();
   const result = await buildSidebars({
     siteDir: dir,
@@ -81,7 +85,12 @@ const defaultSite: SiteSpec = {
     ['reference/index.md', {}, 'Reference'],
     ['reference/api.md', {}, 'API'],
   ],
-  categories: [['custom', { label: '🛠️ Customizations', position: 2, link: { type: 'generated-index', description: 'Make it yours.' } }]],
+  categories: [
+    [
+      'custom',
+      { label: '🛠️ Customizations', position: 2, link: { type: 'generated-index', description: 'Make it yours.' } },
+    ],
+  ],
 };
 
 describe('buildSidebars without sidebars.ts', () => {
@@ -118,14 +127,16 @@ describe('buildSidebars without sidebars.ts', () => {
 
   it('adds a generated-index page at /docs/category/<github slug of the label>', async () => {
     const { result, routes } = await build(defaultSite);
-    expect(result.categoryPages.map(({ category: _category, ...page }) => page)).toEqual([{
-      route: customizations,
-      href: customizations,
-      title: '🛠️ Customizations',
-      description: 'Make it yours.',
-      sidebarId: 'tutorialSidebar',
-      source: expect.any(String) as string,
-    }]);
+    expect(result.categoryPages.map(({ category: _category, ...page }) => page)).toEqual([
+      {
+        route: customizations,
+        href: customizations,
+        title: '🛠️ Customizations',
+        description: 'Make it yours.',
+        sidebarId: 'tutorialSidebar',
+        source: expect.any(String) as string,
+      },
+    ]);
     expect(result.categoryPages[0]?.category.label).toBe('🛠️ Customizations');
     expect(routes.get(customizations)).toMatchObject({ path: customizations, kind: 'category', key: customizations });
   });
@@ -148,7 +159,7 @@ describe('buildSidebars without sidebars.ts', () => {
   it('gives breadcrumbs through categories, linked when the category has a page', async () => {
     const { result } = await build(defaultSite);
     expect(Object.fromEntries([...result.navigation].map(([key, nav]) => [key, nav.breadcrumbs]))).toEqual({
-      'intro': [{ label: 'Introduction' }],
+      intro: [{ label: 'Introduction' }],
       [customizations]: [{ label: '🛠️ Customizations' }],
       'custom/theme': [{ label: '🛠️ Customizations', href: customizations }, { label: 'Theme' }],
       'custom/widgets': [{ label: '🛠️ Customizations', href: customizations }, { label: 'Widgets' }],
@@ -177,9 +188,17 @@ describe('buildSidebars without sidebars.ts', () => {
   describe('pagination front matter', () => {
     it('removes a neighbour with null', async () => {
       const { result } = await build({
-        docs: [['a.md', {}, 'A'], ['b.md', { pagination_prev: null, pagination_next: null }, 'B'], ['c.md', {}, 'C']],
+        docs: [
+          ['a.md', {}, 'A'],
+          ['b.md', { pagination_prev: null, pagination_next: null }, 'B'],
+          ['c.md', {}, 'C'],
+        ],
       });
-      expect(pagination(result)).toEqual([['a', undefined, 'B'], ['b', undefined, undefined], ['c', 'B', undefined]]);
+      expect(pagination(result)).toEqual([
+        ['a', undefined, 'B'],
+        ['b', undefined, undefined],
+        ['c', 'B', undefined],
+      ]);
     });
 
     it('replaces a neighbour with another doc, labelled by its pagination_label, sidebar_label or title', async () => {
@@ -196,16 +215,23 @@ describe('buildSidebars without sidebars.ts', () => {
     });
 
     it('reports an unknown doc id with a suggestion and the available ids, at the key', async () => {
-      const problems = await problemsOf({ docs: [['intro.md', {}, 'Intro'], ['guide.md', { title: 'Guide', pagination_next: 'intor' }]] });
-      expect(problems).toEqual([{
-        code: 'UnknownDocId',
-        severity: 'error',
-        file: expect.stringMatching(/guide\.md$/) as string,
-        line: 3,
-        column: 18,
-        message: 'Front matter "pagination_next" refers to the doc id "intor", which does not exist.',
-        hint: 'Did you mean "intro"? Available ids: guide, intro.',
-      }]);
+      const problems = await problemsOf({
+        docs: [
+          ['intro.md', {}, 'Intro'],
+          ['guide.md', { title: 'Guide', pagination_next: 'intor' }],
+        ],
+      });
+      expect(problems).toEqual([
+        {
+          code: 'UnknownDocId',
+          severity: 'error',
+          file: expect.stringMatching(/guide\.md$/) as string,
+          line: 3,
+          column: 18,
+          message: 'Front matter "pagination_next" refers to the doc id "intor", which does not exist.',
+          hint: 'Did you mean "intro"? Available ids: guide, intro.',
+        },
+      ]);
     });
 
     it('lists the available ids alone when nothing is close', async () => {
@@ -217,7 +243,10 @@ describe('buildSidebars without sidebars.ts', () => {
   it('reports two generated indexes with one route', async () => {
     const { routes } = await build({
       docs: [['one/a.md'], ['two/b.md']],
-      categories: [['one', { label: 'Same', link: { type: 'generated-index' } }], ['two', { label: 'Same', link: { type: 'generated-index' } }]],
+      categories: [
+        ['one', { label: 'Same', link: { type: 'generated-index' } }],
+        ['two', { label: 'Same', link: { type: 'generated-index' } }],
+      ],
     });
     expect(routes.problems.items.map((p) => [p.code, p.message.replace(/ by .*/, '')])).toEqual([
       ['DuplicateRoute', 'The route /docs/category/same is produced twice:'],
@@ -268,7 +297,9 @@ export default defineSidebars({
         { type: 'link', label: 'GitHub', href: 'https://github.com/acme/docs' },
       ],
     });
-    expect(result.categoryPages.map((p) => [p.route, p.title, p.sidebarId])).toEqual([['/docs/guides', 'All guides', 'main']]);
+    expect(result.categoryPages.map((p) => [p.route, p.title, p.sidebarId])).toEqual([
+      ['/docs/guides', 'All guides', 'main'],
+    ]);
     expect(routes.get('/docs/guides')?.kind).toBe('category');
     expect(pagination(result)).toEqual([
       ['intro', undefined, 'Guides'],
@@ -287,7 +318,9 @@ export default defineSidebars({
       sidebarsTs: "export default { first: ['intro', 'api/config'], second: ['guides/install', 'intro'] };\n",
     });
     expect(result.navigation.get('intro')).toEqual({
-      sidebarId: 'first', breadcrumbs: [{ label: 'Introduction' }], next: { label: 'Config', href: '/docs/api/config' },
+      sidebarId: 'first',
+      breadcrumbs: [{ label: 'Introduction' }],
+      next: { label: 'Config', href: '/docs/api/config' },
     });
     expect(result.navigation.get('guides/install')?.sidebarId).toBe('second');
   });
@@ -296,21 +329,24 @@ export default defineSidebars({
     const { result, dir } = await build({
       docs,
       basePath: '/base/',
-      sidebarsTs: "export default {\n  main: [\n    'intro',\n    { type: 'link', label: 'Guides', href: '/docs/guidez#setup' },\n    { type: 'link', label: 'Site', href: 'https://example.com/' },\n  ],\n};\n",
+      sidebarsTs:
+        "export default {\n  main: [\n    'intro',\n    { type: 'link', label: 'Guides', href: '/docs/guidez#setup' },\n    { type: 'link', label: 'Site', href: 'https://example.com/' },\n  ],\n};\n",
     });
     expect(result.sidebars.get('main')?.slice(1)).toEqual([
       { type: 'link', label: 'Guides', href: '/base/docs/guidez#setup' },
       { type: 'link', label: 'Site', href: 'https://example.com/' },
     ]);
-    expect(result.links).toEqual([{
-      href: '/docs/guidez#setup',
-      resolved: { kind: 'internal', route: '/docs/guidez', hash: 'setup', href: '/base/docs/guidez#setup' },
-      file: path.join(dir, 'sidebars.ts'),
-      line: 4,
-      column: 45,
-      kind: 'link',
-      fromRoute: 'sidebar "main"',
-    }]);
+    expect(result.links).toEqual([
+      {
+        href: '/docs/guidez#setup',
+        resolved: { kind: 'internal', route: '/docs/guidez', hash: 'setup', href: '/base/docs/guidez#setup' },
+        file: path.join(dir, 'sidebars.ts'),
+        line: 4,
+        column: 45,
+        kind: 'link',
+        fromRoute: 'sidebar "main"',
+      },
+    ]);
   });
 
   it('reports an unknown doc id at its place in sidebars.ts, with a suggestion and the available ids', async () => {
@@ -318,38 +354,55 @@ export default defineSidebars({
       docs,
       sidebarsTs: "export default {\n  main: [\n    'intro',\n    'guides/instal',\n  ],\n};\n",
     });
-    expect(problems).toEqual([{
-      code: 'UnknownDocId',
-      severity: 'error',
-      file: expect.stringMatching(/sidebars\.ts$/) as string,
-      line: 4,
-      column: 6,
-      message: 'Sidebar "main" refers to the doc id "guides/instal", which does not exist.',
-      hint: 'Did you mean "guides/install"? Available ids: api/config, guides/configure, guides/install, intro.',
-    }]);
+    expect(problems).toEqual([
+      {
+        code: 'UnknownDocId',
+        severity: 'error',
+        file: expect.stringMatching(/sidebars\.ts$/) as string,
+        line: 4,
+        column: 6,
+        message: 'Sidebar "main" refers to the doc id "guides/instal", which does not exist.',
+        hint: 'Did you mean "guides/install"? Available ids: api/config, guides/configure, guides/install, intro.',
+      },
+    ]);
   });
 
   it('reports invalid items, each with its path in the sidebar', async () => {
     const problems = await problemsOf({
       docs,
-      sidebarsTs: "export default {\n  main: [\n    { type: 'page', id: 'intro' },\n    { type: 'category', label: 'X', items: [{ type: 'link', label: 'L' }] },\n  ],\n  other: 'intro',\n};\n",
+      sidebarsTs:
+        "export default {\n  main: [\n    { type: 'page', id: 'intro' },\n    { type: 'category', label: 'X', items: [{ type: 'link', label: 'L' }] },\n  ],\n  other: 'intro',\n};\n",
     });
     expect(problems.map(({ code, message, hint }) => ({ code, message, hint }))).toEqual([
-      { code: 'InvalidSidebar', message: 'Item main[0] of sidebar "main" has type "page".', hint: "The type must be one of 'doc', 'category', 'autogenerated', 'link', 'ref', 'html'." },
-      { code: 'InvalidSidebar', message: 'Item main[1].items[0] of sidebar "main" (type \'link\') needs "href" as a string.', hint: undefined },
-      { code: 'InvalidSidebar', message: 'Sidebar "other" must be a list of items, or an object of category labels to their items.', hint: undefined },
+      {
+        code: 'InvalidSidebar',
+        message: 'Item main[0] of sidebar "main" has type "page".',
+        hint: "The type must be one of 'doc', 'category', 'autogenerated', 'link', 'ref', 'html'.",
+      },
+      {
+        code: 'InvalidSidebar',
+        message: 'Item main[1].items[0] of sidebar "main" (type \'link\') needs "href" as a string.',
+        hint: undefined,
+      },
+      {
+        code: 'InvalidSidebar',
+        message: 'Sidebar "other" must be a list of items, or an object of category labels to their items.',
+        hint: undefined,
+      },
     ]);
   });
 
   it('reports a sidebars.ts whose default export is not an object', async () => {
-    expect(await problemsOf({ docs, sidebarsTs: "export default ['intro'];\n" })).toEqual([{
-      code: 'InvalidSidebar',
-      severity: 'error',
-      file: expect.stringMatching(/sidebars\.ts$/) as string,
-      line: 1,
-      column: 1,
-      message: 'sidebars.ts must export by default an object of sidebars.',
-      hint: 'export default defineSidebars({ tutorialSidebar: [ … ] });',
-    }]);
+    expect(await problemsOf({ docs, sidebarsTs: "export default ['intro'];\n" })).toEqual([
+      {
+        code: 'InvalidSidebar',
+        severity: 'error',
+        file: expect.stringMatching(/sidebars\.ts$/) as string,
+        line: 1,
+        column: 1,
+        message: 'sidebars.ts must export by default an object of sidebars.',
+        hint: 'export default defineSidebars({ tutorialSidebar: [ … ] });',
+      },
+    ]);
   });
 });

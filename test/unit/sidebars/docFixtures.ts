@@ -21,12 +21,21 @@ export function docSource(siteDir: string, relativePath: string, frontMatter: Do
 }
 
 /** A doc ref titled after its file name, routed under /docs. */
-export function docRef(siteDir: string, relativePath: string, frontMatter: DocFrontMatter = {}, title?: string): DocRef {
+export function docRef(
+  siteDir: string,
+  relativePath: string,
+  frontMatter: DocFrontMatter = {},
+  title?: string,
+): DocRef {
   const doc = docSource(siteDir, relativePath, frontMatter);
   const route = docRoute(doc, '/docs');
   return { doc, route, href: route, title: title ?? frontMatter.title ?? doc.id };
 }
 
-export function categoryMeta(siteDir: string, dirPath: string, meta: Omit<CategoryMeta, 'file' | 'dirPath'>): [string, CategoryMeta] {
+export function categoryMeta(
+  siteDir: string,
+  dirPath: string,
+  meta: Omit<CategoryMeta, 'file' | 'dirPath'>,
+): [string, CategoryMeta] {
   return [dirPath, { file: path.join(siteDir, 'docs', dirPath, '_category_.json'), dirPath, ...meta }];
 }

@@ -42,8 +42,14 @@ async function build(files: Record<string, string>): Promise<{ result: SidebarsR
   for (const [name, text] of Object.entries(files)) await writeFile(path.join(dir, name), text);
   const refs = docs.map(([relativePath, frontMatter, title]) => docRef(dir, relativePath, frontMatter, title));
   const result = await buildSidebars({
-    siteDir: dir, docs: new Map(refs.map((ref) => [ref.doc.id, ref])), categories: new Map(), routes: new RouteTable(),
-    routeBasePath: '/docs', href: (route) => route, basePath: '/', trailingSlash: false,
+    siteDir: dir,
+    docs: new Map(refs.map((ref) => [ref.doc.id, ref])),
+    categories: new Map(),
+    routes: new RouteTable(),
+    routeBasePath: '/docs',
+    href: (route) => route,
+    basePath: '/',
+    trailingSlash: false,
   });
   return { result, dir };
 }
@@ -70,8 +76,13 @@ const simpleSidebar = [
 
 describe('the sidebars file', () => {
   it.each([
-    ['sidebars.ts', "import type { SidebarsConfig } from 'sitegen/config';\n\nconst sidebars: SidebarsConfig = { main: ['intro', 'api/config'] };\nexport default sidebars;\n"],
-    ['sidebars.js', `// @ts-check
+    [
+      'sidebars.ts',
+      "import type { SidebarsConfig } from 'sitegen/config';\n\nconst sidebars: SidebarsConfig = { main: ['intro', 'api/config'] };\nexport default sidebars;\n",
+    ],
+    [
+      'sidebars.js',
+      `// @ts-check
 
 /** @type {import('@docusaurus/plugin-content-docs').SidebarsConfig} */
 const sidebars = {
@@ -79,8 +90,12 @@ const sidebars = {
 };
 
 module.exports = sidebars;
-`],
-    ['sidebars.js', "/** @type {import('@docusaurus/plugin-content-docs').SidebarsConfig} */\nexport default { main: ['intro', 'api/config'] };\n"],
+`,
+    ],
+    [
+      'sidebars.js',
+      "/** @type {import('@docusaurus/plugin-content-docs').SidebarsConfig} */\nexport default { main: ['intro', 'api/config'] };\n",
+    ],
     ['sidebars.cjs', "module.exports = { main: ['intro', 'api/config'] };\n"],
     ['sidebars.mjs', "const sidebars = { main: ['intro', 'api/config'] };\nexport default sidebars;\n"],
     ['sidebars.json', '{\n  "main": ["intro", "api/config"]\n}\n'],
@@ -91,21 +106,36 @@ module.exports = sidebars;
   });
 
   it('reports two sidebars files, naming both, at the one sitegen would not read', async () => {
-    const problems = await problemsOf({ 'sidebars.ts': 'export default {};\n', 'sidebars.js': 'module.exports = {};\n' });
-    expect(problems).toEqual([{
-      code: 'DuplicateSidebarsFile',
-      severity: 'error',
-      file: expect.stringMatching(/site-\d+\/sidebars\.js$/) as string,
-      line: 1,
-      column: 1,
-      message: 'The site has two sidebars files, sidebars.ts and sidebars.js; sitegen reads only one.',
-      hint: 'Keep one of them (sidebars.ts is the one sitegen would take) and delete or rename the other.',
-    }]);
+    const problems = await problemsOf({
+      'sidebars.ts': 'export default {};\n',
+      'sidebars.js': 'module.exports = {};\n',
+    });
+    expect(problems).toEqual([
+      {
+        code: 'DuplicateSidebarsFile',
+        severity: 'error',
+        file: expect.stringMatching(/site-\d+\/sidebars\.js$/) as string,
+        line: 1,
+        column: 1,
+        message: 'The site has two sidebars files, sidebars.ts and sidebars.js; sitegen reads only one.',
+        hint: 'Keep one of them (sidebars.ts is the one sitegen would take) and delete or rename the other.',
+      },
+    ]);
   });
 
   it.each([
-    ['sidebars.json', '["intro"]\n', 'sidebars.json must hold an object of sidebars.', 'Write one object: { "tutorialSidebar": [ … ] }'],
-    ['sidebars.cjs', "module.exports = 'intro';\n", 'sidebars.cjs must export by default an object of sidebars.', 'module.exports = { tutorialSidebar: [ … ] };'],
+    [
+      'sidebars.json',
+      '["intro"]\n',
+      'sidebars.json must hold an object of sidebars.',
+      'Write one object: { "tutorialSidebar": [ … ] }',
+    ],
+    [
+      'sidebars.cjs',
+      "module.exports = 'intro';\n",
+      'sidebars.cjs must export by default an object of sidebars.',
+      'module.exports = { tutorialSidebar: [ … ] };',
+    ],
   ])('reports a %s that holds no object of sidebars', async (name, text, message, hint) => {
     const [problem] = await problemsOf({ [name]: text });
     expect(problem).toMatchObject({ code: 'InvalidSidebar', line: 1, column: 1, message, hint });
@@ -124,23 +154,45 @@ describe('the shorthand', () => {
 };
 `,
     });
-    const category = (label: string, items: unknown[]) => ({ type: 'category', label, items, collapsed: true, collapsible: true });
+    const category = (label: string, items: unknown[]) => ({
+      type: 'category',
+      label,
+      items,
+      collapsed: true,
+      collapsible: true,
+    });
     expect(Object.fromEntries(result.sidebars)).toEqual({
       main: [
         category('Getting started', [
           { type: 'doc', id: 'intro', label: 'Introduction', href: '/docs/intro' },
           category('Guides', [{ type: 'doc', id: 'guides/install', label: 'Install', href: '/docs/guides/install' }]),
         ]),
-        category('Reference', [category('API', [{ type: 'doc', id: 'api/config', label: 'Config', href: '/docs/api/config' }])]),
+        category('Reference', [
+          category('API', [{ type: 'doc', id: 'api/config', label: 'Config', href: '/docs/api/config' }]),
+        ]),
       ],
-      other: [category('More', [category('Setup', [
-        { type: 'doc', id: 'guides/configure', label: 'Configure', href: '/docs/guides/configure', className: 'configure', customProps: { badge: 'new' } },
-      ])])],
+      other: [
+        category('More', [
+          category('Setup', [
+            {
+              type: 'doc',
+              id: 'guides/configure',
+              label: 'Configure',
+              href: '/docs/guides/configure',
+              className: 'configure',
+              customProps: { badge: 'new' },
+            },
+          ]),
+        ]),
+      ],
     });
   });
 
   it('names an item inside the shorthand by its label in a problem', async () => {
-    const problems = await problemsOf({ 'sidebars.js': "module.exports = {\n  main: { 'Getting started': ['intro', { type: 'dok', id: 'api/config' }] },\n};\n" });
+    const problems = await problemsOf({
+      'sidebars.js':
+        "module.exports = {\n  main: { 'Getting started': ['intro', { type: 'dok', id: 'api/config' }] },\n};\n",
+    });
     expect(problems.map((p) => [p.message, p.line, p.column])).toEqual([
       ['Item main["Getting started"][1] of sidebar "main" has type "dok".', 2, 49],
     ]);
@@ -167,22 +219,51 @@ describe('item types', () => {
 `,
     });
     expect(result.sidebars.get('main')).toEqual([
-      { type: 'doc', id: 'intro', label: 'Start here', href: '/docs/intro', className: 'start', customProps: { icon: 'rocket' } },
+      {
+        type: 'doc',
+        id: 'intro',
+        label: 'Start here',
+        href: '/docs/intro',
+        className: 'start',
+        customProps: { icon: 'rocket' },
+      },
       { type: 'doc', id: 'api/config', label: 'Config', href: '/docs/api/config', ref: true },
       { type: 'html', value: '<hr class="divider">', defaultStyle: true, className: 'separator' },
       { type: 'html', value: '<b>Plain</b>', defaultStyle: false },
-      { type: 'link', label: 'Changelog', href: 'https://example.com/changes', className: 'external', customProps: { tag: 'x' } },
       {
-        type: 'category', label: 'Guides', collapsed: false, collapsible: false, className: 'guides', customProps: { level: 2 },
-        href: '/docs/guides/install', docId: 'guides/install',
-        items: [{ type: 'doc', id: 'guides/configure', label: 'Configure', href: '/docs/guides/configure', className: 'configure', customProps: { badge: 'new' } }],
+        type: 'link',
+        label: 'Changelog',
+        href: 'https://example.com/changes',
+        className: 'external',
+        customProps: { tag: 'x' },
+      },
+      {
+        type: 'category',
+        label: 'Guides',
+        collapsed: false,
+        collapsible: false,
+        className: 'guides',
+        customProps: { level: 2 },
+        href: '/docs/guides/install',
+        docId: 'guides/install',
+        items: [
+          {
+            type: 'doc',
+            id: 'guides/configure',
+            label: 'Configure',
+            href: '/docs/guides/configure',
+            className: 'configure',
+            customProps: { badge: 'new' },
+          },
+        ],
       },
     ]);
   });
 
   it('leaves a ref out of previous/next and of the docs the sidebar owns', async () => {
     const { result } = await build({
-      'sidebars.js': "module.exports = {\n  main: ['intro', { type: 'ref', id: 'api/config' }, 'guides/install'],\n  api: ['api/config'],\n};\n",
+      'sidebars.js':
+        "module.exports = {\n  main: ['intro', { type: 'ref', id: 'api/config' }, 'guides/install'],\n  api: ['api/config'],\n};\n",
     });
     expect(pagination(result)).toEqual([
       ['intro', undefined, 'Install'],
@@ -193,45 +274,58 @@ describe('item types', () => {
   });
 
   it('reports a ref to a doc that does not exist, at its id', async () => {
-    const problems = await problemsOf({ 'sidebars.js': "module.exports = {\n  main: [\n    'intro',\n    { type: 'ref', id: 'api/confg' },\n  ],\n};\n" });
-    expect(problems).toEqual([{
-      code: 'UnknownDocId',
-      severity: 'error',
-      file: expect.stringMatching(/sidebars\.js$/) as string,
-      line: 4,
-      column: 25,
-      message: 'Sidebar "main" refers to the doc id "api/confg", which does not exist.',
-      hint: 'Did you mean "api/config"? Available ids: api/config, guides/configure, guides/install, intro.',
-    }]);
+    const problems = await problemsOf({
+      'sidebars.js': "module.exports = {\n  main: [\n    'intro',\n    { type: 'ref', id: 'api/confg' },\n  ],\n};\n",
+    });
+    expect(problems).toEqual([
+      {
+        code: 'UnknownDocId',
+        severity: 'error',
+        file: expect.stringMatching(/sidebars\.js$/) as string,
+        line: 4,
+        column: 25,
+        message: 'Sidebar "main" refers to the doc id "api/confg", which does not exist.',
+        hint: 'Did you mean "api/config"? Available ids: api/config, guides/configure, guides/install, intro.',
+      },
+    ]);
   });
 
   it('reports an unknown type at the type, with the closest type and all of them', async () => {
-    const problems = await problemsOf({ 'sidebars.json': '{\n  "main": [\n    "intro",\n    { "type": "htm", "value": "<hr>" }\n  ]\n}\n' });
-    expect(problems).toEqual([{
-      code: 'InvalidSidebar',
-      severity: 'error',
-      file: expect.stringMatching(/sidebars\.json$/) as string,
-      line: 4,
-      column: 16,
-      message: 'Item main[1] of sidebar "main" has type "htm".',
-      hint: "Did you mean 'html'? The type must be one of 'doc', 'category', 'autogenerated', 'link', 'ref', 'html'.",
-    }]);
+    const problems = await problemsOf({
+      'sidebars.json': '{\n  "main": [\n    "intro",\n    { "type": "htm", "value": "<hr>" }\n  ]\n}\n',
+    });
+    expect(problems).toEqual([
+      {
+        code: 'InvalidSidebar',
+        severity: 'error',
+        file: expect.stringMatching(/sidebars\.json$/) as string,
+        line: 4,
+        column: 16,
+        message: 'Item main[1] of sidebar "main" has type "htm".',
+        hint: "Did you mean 'html'? The type must be one of 'doc', 'category', 'autogenerated', 'link', 'ref', 'html'.",
+      },
+    ]);
   });
 
   it('reports an object with no type that is not the shorthand either', async () => {
     const problems = await problemsOf({ 'sidebars.js': "module.exports = {\n  main: [{ id: 'intro' }],\n};\n" });
-    expect(problems.map(({ message, hint, line, column }) => ({ message, hint, line, column }))).toEqual([{
-      message: 'Item main[0] of sidebar "main" has no "type".',
-      hint: "An item is a doc id, an object with a \"type\" ('doc', 'category', 'autogenerated', 'link', 'ref', 'html'), or the shorthand { 'Category label': [ …items ] }.",
-      line: 2,
-      column: 17,
-    }]);
+    expect(problems.map(({ message, hint, line, column }) => ({ message, hint, line, column }))).toEqual([
+      {
+        message: 'Item main[0] of sidebar "main" has no "type".',
+        hint: "An item is a doc id, an object with a \"type\" ('doc', 'category', 'autogenerated', 'link', 'ref', 'html'), or the shorthand { 'Category label': [ …items ] }.",
+        line: 2,
+        column: 17,
+      },
+    ]);
   });
 
   it.each([
     ["{ type: 'html' }", 'Item main[0] of sidebar "main" (type \'html\') needs "value" as a string.'],
     ["{ type: 'ref' }", 'Item main[0] of sidebar "main" (type \'ref\') needs "id" as a string.'],
-    ["{ type: 'category', label: 'X', items: 'intro' }", 'Item main[0] of sidebar "main" (type \'category\') needs "items" as a list.'],
+    [
+      "{ type: 'category', label: 'X', items: 'intro' }",
+      'Item main[0] of sidebar "main" (type \'category\') needs "items" as a list.',
+    ],
   ])('reports %s without what it needs', async (item, message) => {
     const problems = await problemsOf({ 'sidebars.js': `module.exports = { main: [${item}] };\n` });
     expect(problems.map((p) => p.message)).toEqual([message]);

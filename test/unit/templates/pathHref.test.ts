@@ -24,7 +24,16 @@ describe('pathHref', () => {
   });
 
   it('never yields a URL with a scheme or a host, whatever the name', () => {
-    for (const input of ['javascript:x', 'vbscript:x', ' javascript:x', '\tjavascript:x', 'a:b/c:d', '//x', '\\\\x\\y', 'http://x/y']) {
+    for (const input of [
+      'javascript:x',
+      'vbscript:x',
+      ' javascript:x',
+      '\tjavascript:x',
+      'a:b/c:d',
+      '//x',
+      '\\\\x\\y',
+      'http://x/y',
+    ]) {
       const url = new URL(pathHref(input), 'http://localhost/dir/page.html');
       expect({ input, origin: url.origin }).toEqual({ input, origin: 'http://localhost' });
     }

@@ -28,9 +28,18 @@ describe('Link', () => {
   });
 
   it('leaves an href as it is, and opens other sites in a new tab', () => {
-    expect(inSite('/project/', false, <Link href="mailto:a@example.com">mail</Link>)).toBe('<a href="mailto:a@example.com">mail</a>');
-    expect(inSite('/project/', false, <Link href="https://example.com/x" className="c">web</Link>))
-      .toBe('<a href="https://example.com/x" target="_blank" rel="noopener noreferrer" class="c">web</a>');
+    expect(inSite('/project/', false, <Link href="mailto:a@example.com">mail</Link>)).toBe(
+      '<a href="mailto:a@example.com">mail</a>',
+    );
+    expect(
+      inSite(
+        '/project/',
+        false,
+        <Link href="https://example.com/x" className="c">
+          web
+        </Link>,
+      ),
+    ).toBe('<a href="https://example.com/x" target="_blank" rel="noopener noreferrer" class="c">web</a>');
   });
 });
 
@@ -51,8 +60,8 @@ describe('useBaseUrl', () => {
   });
 });
 
-describe('Link in an island, hydrated without the build\'s context', () => {
-  it('takes the base path and trailing slash from the page\'s <html>, as the build wrote it', () => {
+describe("Link in an island, hydrated without the build's context", () => {
+  it("takes the base path and trailing slash from the page's <html>, as the build wrote it", () => {
     const html = { dataset: { base: '/project/', trailingSlash: '' } };
     Object.assign(globalThis, { document: { documentElement: html } });
     try {

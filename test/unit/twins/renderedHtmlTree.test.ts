@@ -23,16 +23,20 @@ const reactHtml = [
 ].join('');
 
 describe('renderedHtmlTree', () => {
-  it('reads React\'s HTML itself, into the tree the twin writer reads as it reads parse5\'s', () => {
+  it("reads React's HTML itself, into the tree the twin writer reads as it reads parse5's", () => {
     const tree = parseRegular(reactHtml);
     expect(tree).toBeDefined();
     expect(markdown(tree as Root)).toBe(markdown(byParse5(reactHtml)));
     expect(markdown(tree as Root)).toContain('Text with `<tag>`, *it*, "quoted" and \'single\'.\\\nNext line.');
   });
 
-  it('keeps a script\'s text as it is, entities and all', () => {
+  it("keeps a script's text as it is, entities and all", () => {
     const tree = parseRegular('<script type="application/json">{"a":"&amp;"}</script>') as Root;
-    expect(tree.children[0]).toMatchObject({ type: 'element', tagName: 'script', children: [{ type: 'text', value: '{"a":"&amp;"}' }] });
+    expect(tree.children[0]).toMatchObject({
+      type: 'element',
+      tagName: 'script',
+      children: [{ type: 'text', value: '{"a":"&amp;"}' }],
+    });
   });
 
   it('gives irregular HTML to hast-util-raw: an element left open, an end tag out of place', () => {

@@ -23,7 +23,9 @@ const member = {
     tags: { type: 'array', items: { type: 'string' }, maxItems: 5 },
   },
   additionalProperties: false,
-  $defs: { address: { type: 'object', required: ['city'], properties: { city: { type: 'string' }, zip: { type: 'string' } } } },
+  $defs: {
+    address: { type: 'object', required: ['city'], properties: { city: { type: 'string' }, zip: { type: 'string' } } },
+  },
 };
 
 /** The outline's line for a property: `- \`name\` (facts)`, at any depth. */
@@ -33,10 +35,16 @@ function propertyLine(outline: string, name: string): string | undefined {
 
 describe('schemaOutline', () => {
   it('names every property with its type and its required flag, as the schema has them', () => {
-    const outline = schemaOutline({ src: { schema: member, baseUri: 'site:/member.json', documents: {} } }, { translate: english }) ?? '';
+    const outline =
+      schemaOutline({ src: { schema: member, baseUri: 'site:/member.json', documents: {} } }, { translate: english }) ??
+      '';
     const expected: Record<string, { type: string; required: boolean }> = {
-      memberId: { type: 'string', required: true }, name: { type: 'string', required: true }, email: { type: 'string', required: false },
-      tags: { type: 'array of string', required: false }, city: { type: 'string', required: true }, zip: { type: 'string', required: false },
+      memberId: { type: 'string', required: true },
+      name: { type: 'string', required: true },
+      email: { type: 'string', required: false },
+      tags: { type: 'array of string', required: false },
+      city: { type: 'string', required: true },
+      zip: { type: 'string', required: false },
     };
     for (const [name, { type, required }] of Object.entries(expected)) {
       const line = propertyLine(outline, name);
@@ -47,29 +55,50 @@ describe('schemaOutline', () => {
     expect(propertyLine(outline, 'address')).toContain('`$ref` `#/$defs/address`');
   });
 
-  it('writes the title, description and constraints in the viewer\'s words', () => {
-    const outline = schemaOutline({ src: { schema: member, baseUri: 'site:/member.json', documents: {} } }, { translate: english }) ?? '';
+  it("writes the title, description and constraints in the viewer's words", () => {
+    const outline =
+      schemaOutline({ src: { schema: member, baseUri: 'site:/member.json', documents: {} } }, { translate: english }) ??
+      '';
     expect(outline.split('\n').slice(0, 5)).toEqual([
-      '**Library member** (object)', '', 'A person who can borrow books.', '',
+      '**Library member** (object)',
+      '',
+      'A person who can borrow books.',
+      '',
       '- **Additional properties:** not allowed: only the listed properties may appear',
     ]);
-    expect(outline).toContain('    - The number on the card.\n    - **Pattern:** must match the regular expression `^M-[0-9]{6}$`');
+    expect(outline).toContain(
+      '    - The number on the card.\n    - **Pattern:** must match the regular expression `^M-[0-9]{6}$`',
+    );
     expect(outline).toContain('**Length:** between 1 and 120 characters');
     expect(outline).toContain('**Number of items:** at most 5 items');
   });
 
-  it('writes the badges in the page\'s language', () => {
+  it("writes the badges in the page's language", () => {
     const french: Translation = { locale: 'fr', messages: themeMessages('fr') };
-    const outline = schemaOutline({ src: { schema: member, baseUri: 'site:/member.json', documents: {} } }, { translate: (id, values) => translate(french, id, values) }) ?? '';
-    expect(propertyLine(outline, 'name')).toBe(`  - \`name\` (string, ${translate(french, 'sitegen.viewer.required')})`);
+    const outline =
+      schemaOutline(
+        { src: { schema: member, baseUri: 'site:/member.json', documents: {} } },
+        { translate: (id, values) => translate(french, id, values) },
+      ) ?? '';
+    expect(propertyLine(outline, 'name')).toBe(
+      `  - \`name\` (string, ${translate(french, 'sitegen.viewer.required')})`,
+    );
   });
 
-  it('writes a reference back up the path as the viewer\'s recursive link, and stops at its node limit', () => {
+  it("writes a reference back up the path as the viewer's recursive link, and stops at its node limit", () => {
     const tree = { title: 'Node', type: 'object', properties: { child: { $ref: '#' } } };
-    const outline = schemaOutline({ src: { schema: tree, baseUri: 'site:/tree.json', documents: {} } }, { translate: english }) ?? '';
+    const outline =
+      schemaOutline({ src: { schema: tree, baseUri: 'site:/tree.json', documents: {} } }, { translate: english }) ?? '';
     expect(outline).toBe('**Node** (object)\n\n- Properties:\n  - `child` (Node) recursive `#`');
-    const wide = { type: 'object', properties: Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`p${i}`, { type: 'string' }])) };
-    const cut = schemaOutline({ src: { schema: wide, baseUri: 'site:/wide.json', documents: {} } }, { translate: english, nodeLimit: 4 }) ?? '';
+    const wide = {
+      type: 'object',
+      properties: Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`p${i}`, { type: 'string' }])),
+    };
+    const cut =
+      schemaOutline(
+        { src: { schema: wide, baseUri: 'site:/wide.json', documents: {} } },
+        { translate: english, nodeLimit: 4 },
+      ) ?? '';
     expect(cut.split('\n').filter((line) => line.includes('`p')).length).toBe(3);
     expect(cut.endsWith(english('sitegen.twin.outlineCut', { count: 4 }))).toBe(true);
   });

@@ -35,7 +35,9 @@ describe('description (Markdown)', () => {
   });
 
   it('renders [links](https://…)', () => {
-    expect(descriptionHtml('See [the spec](https://json-schema.org/).')).toBe('<p>See <a href="https://json-schema.org/">the spec</a>.</p>');
+    expect(descriptionHtml('See [the spec](https://json-schema.org/).')).toBe(
+      '<p>See <a href="https://json-schema.org/">the spec</a>.</p>',
+    );
   });
 
   it('renders paragraphs, lists and fenced code', () => {
@@ -57,18 +59,35 @@ describe('description (Markdown)', () => {
     expect(html).toContain('<span>x</span>');
   });
 
-  it.each(['data:text/html;base64,PHNjcmlwdD4=', '//evil.example/x', 'vbscript:msgbox'])('renders a link to %s as plain text', (href) => {
-    const html = descriptionHtml(`[x](${href})`) ?? '';
-    expect(html).not.toContain('href');
-  });
+  it.each(['data:text/html;base64,PHNjcmlwdD4=', '//evil.example/x', 'vbscript:msgbox'])(
+    'renders a link to %s as plain text',
+    (href) => {
+      const html = descriptionHtml(`[x](${href})`) ?? '';
+      expect(html).not.toContain('href');
+    },
+  );
 
   it('keeps relative and mailto links', () => {
-    expect(descriptionHtml('[a](/docs/page) [b](mailto:team@example.com)')).toBe('<p><a href="/docs/page">a</a> <a href="mailto:team@example.com">b</a></p>');
+    expect(descriptionHtml('[a](/docs/page) [b](mailto:team@example.com)')).toBe(
+      '<p><a href="/docs/page">a</a> <a href="mailto:team@example.com">b</a></p>',
+    );
   });
 
   it('isSafeHref accepts http(s), mailto and relative addresses only', () => {
-    expect(['https://a.example', 'http://a.example', 'mailto:a@b.c', '/x', 'x.html', '#frag'].map(isSafeHref)).toEqual([true, true, true, true, true, true]);
-    expect(['javascript:alert(1)', 'JavaScript:alert(1)', 'data:,x', '//a.example'].map(isSafeHref)).toEqual([false, false, false, false]);
+    expect(['https://a.example', 'http://a.example', 'mailto:a@b.c', '/x', 'x.html', '#frag'].map(isSafeHref)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['javascript:alert(1)', 'JavaScript:alert(1)', 'data:,x', '//a.example'].map(isSafeHref)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 
@@ -83,15 +102,21 @@ describe('badges', () => {
   });
 
   it('deprecated', () => {
-    expect(nodeHtml(html, 't.old')).toContain('<span class="sg-schema-badge sg-schema-badge--deprecated">deprecated</span>');
+    expect(nodeHtml(html, 't.old')).toContain(
+      '<span class="sg-schema-badge sg-schema-badge--deprecated">deprecated</span>',
+    );
   });
 
   it('readOnly, as "read-only"', () => {
-    expect(nodeHtml(html, 't.id')).toContain('<span class="sg-schema-badge sg-schema-badge--readOnly">read-only</span>');
+    expect(nodeHtml(html, 't.id')).toContain(
+      '<span class="sg-schema-badge sg-schema-badge--readOnly">read-only</span>',
+    );
   });
 
   it('writeOnly, as "write-only"', () => {
-    expect(nodeHtml(html, 't.password')).toContain('<span class="sg-schema-badge sg-schema-badge--writeOnly">write-only</span>');
+    expect(nodeHtml(html, 't.password')).toContain(
+      '<span class="sg-schema-badge sg-schema-badge--writeOnly">write-only</span>',
+    );
   });
 
   it('none on a plain property', () => {
@@ -109,7 +134,8 @@ describe('$comment', () => {
   });
 
   it('shows with showComments', () => {
-    const comment = /<p class="sg-schema-comment">[\s\S]*?<\/p>/.exec(renderViewer(schema, { showComments: true }).html)?.[0] ?? '';
+    const comment =
+      /<p class="sg-schema-comment">[\s\S]*?<\/p>/.exec(renderViewer(schema, { showComments: true }).html)?.[0] ?? '';
     expect(inlineTextOf(comment)).toBe('Comment: Kept for the v1 clients');
   });
 });

@@ -22,7 +22,8 @@ function nest(depth: number, wrap: (inner: JSONSchemaObject) => JSONSchemaObject
 /** `$defs` where each definition references the next: following the references unfolds level after level. */
 function refChain(depth: number): JSONSchemaObject {
   const defs: Record<string, JSONSchemaObject> = {};
-  for (let i = 0; i < depth; i++) defs[`d${i}`] = { type: 'object', properties: { next: { $ref: `#/$defs/d${i + 1}` } } };
+  for (let i = 0; i < depth; i++)
+    defs[`d${i}`] = { type: 'object', properties: { next: { $ref: `#/$defs/d${i + 1}` } } };
   defs[`d${depth}`] = { type: 'string', description: 'The bottom.' };
   return { $defs: defs, $ref: '#/$defs/d0' };
 }
@@ -30,7 +31,10 @@ function refChain(depth: number): JSONSchemaObject {
 /** The shapes that nest the most elements per level, each 2,000 levels deep. */
 const shapes: [string, JSONSchemaObject][] = [
   ['properties', nest(2000, (inner) => ({ type: 'object', properties: { a: inner } }))],
-  ['several types with properties (tabs)', nest(2000, (inner) => ({ type: ['object', 'null'], properties: { a: inner } }))],
+  [
+    'several types with properties (tabs)',
+    nest(2000, (inner) => ({ type: ['object', 'null'], properties: { a: inner } })),
+  ],
   ['items', nest(2000, (inner) => ({ type: 'array', items: inner }))],
   ['oneOf', nest(2000, (inner) => ({ oneOf: [inner, { type: 'null' }] }))],
   ['allOf', nest(2000, (inner) => ({ allOf: [inner] }))],
@@ -39,7 +43,21 @@ const shapes: [string, JSONSchemaObject][] = [
   ['$ref chain', refChain(2000)],
 ];
 
-const voidElements = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const voidElements = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
 
 /** How deeply the elements of an HTML fragment nest (the deepest element's count of ancestors, plus one). */
 function maxNesting(html: string): number {
@@ -81,20 +99,33 @@ describe('the depth bound', () => {
     expect(model.expandAll(100_000).open).toHaveLength(maxNestingDepth);
     expect(model.renderLevel(1500)).toBe(Number.POSITIVE_INFINITY);
     // The bottom's description is past the bound: the filter does not find it, and says it searched everything.
-    expect(model.filter('the bottom', 100_000)).toEqual({ visible: new Set(), matches: 0, open: [], tabs: [], truncated: false });
+    expect(model.filter('the bottom', 100_000)).toEqual({
+      visible: new Set(),
+      matches: 0,
+      open: [],
+      tabs: [],
+      truncated: false,
+    });
     expect(model.pathTo(chainId(maxNestingDepth))?.open).toHaveLength(maxNestingDepth - 1);
     expect(model.pathTo(chainId(maxNestingDepth + 1))).toBeUndefined();
     expect(model.pathTo(chainId(1999))).toBeUndefined();
   });
 
-  it.each(shapes)('renders a 2,000-level %s chain on the server down to the server depth only, nested well under 512 elements', (_, schema) => {
-    const { html } = renderViewer(schema, { defaultExpandDepth: 5000 });
-    // Chromium's HTML parser re-parents elements nested deeper than 512; the page around the viewer takes some too.
-    expect(maxNesting(html)).toBeLessThanOrEqual(448);
-    // Bodies deeper than the server depth wait for the browser (React's server renderer breaks on deep markup).
-    const deepest = Math.max(...idsOf(html).filter((id) => !id.includes(':filter') && !id.includes(':tab') && !id.includes(':panel')).map((id) => id.split('.').length - 1));
-    expect(deepest).toBe(serverRenderDepth);
-  });
+  it.each(shapes)(
+    'renders a 2,000-level %s chain on the server down to the server depth only, nested well under 512 elements',
+    (_, schema) => {
+      const { html } = renderViewer(schema, { defaultExpandDepth: 5000 });
+      // Chromium's HTML parser re-parents elements nested deeper than 512; the page around the viewer takes some too.
+      expect(maxNesting(html)).toBeLessThanOrEqual(448);
+      // Bodies deeper than the server depth wait for the browser (React's server renderer breaks on deep markup).
+      const deepest = Math.max(
+        ...idsOf(html)
+          .filter((id) => !id.includes(':filter') && !id.includes(':tab') && !id.includes(':panel'))
+          .map((id) => id.split('.').length - 1),
+      );
+      expect(deepest).toBe(serverRenderDepth);
+    },
+  );
 
   it('describes the cut node with its own type and the bound, for the note', () => {
     const model = modelFor(shapes[1]![1]);

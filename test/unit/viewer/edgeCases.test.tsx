@@ -26,19 +26,37 @@ describe('malformed input never throws', () => {
 
 describe('order and annotations', () => {
   it('qualifierMessagesOrder puts a type-specific kind before a type-independent one', () => {
-    expect(qualifiersFor({ type: 'string', minLength: 1, default: 'a' }, { qualifierMessagesOrder: ['stringLength', 'default'] }))
-      .toEqual(['Length: at least 1 character', 'Default value: "a"']);
+    expect(
+      qualifiersFor(
+        { type: 'string', minLength: 1, default: 'a' },
+        { qualifierMessagesOrder: ['stringLength', 'default'] },
+      ),
+    ).toEqual(['Length: at least 1 character', 'Default value: "a"']);
   });
 
-  it('a default or examples beside $ref win over the target\'s', () => {
-    expect(qualifiersFor({ $defs: { a: { type: 'string', default: 'target' } }, properties: { p: { $ref: '#/$defs/a', default: 'mine' } } }))
-      .toEqual(['Default value: "mine"']);
-    expect(qualifiersFor({ $defs: { a: { type: 'string', examples: ['target'] } }, properties: { p: { $ref: '#/$defs/a', examples: ['mine'] } } }, { showExamples: true }))
-      .toEqual(['Example: "mine"']);
+  it("a default or examples beside $ref win over the target's", () => {
+    expect(
+      qualifiersFor({
+        $defs: { a: { type: 'string', default: 'target' } },
+        properties: { p: { $ref: '#/$defs/a', default: 'mine' } },
+      }),
+    ).toEqual(['Default value: "mine"']);
+    expect(
+      qualifiersFor(
+        {
+          $defs: { a: { type: 'string', examples: ['target'] } },
+          properties: { p: { $ref: '#/$defs/a', examples: ['mine'] } },
+        },
+        { showExamples: true },
+      ),
+    ).toEqual(['Example: "mine"']);
   });
 
-  it('deprecated: false beside $ref overrides the target\'s deprecated: true', () => {
-    const { html } = renderViewer({ $defs: { old: { type: 'string', deprecated: true } }, properties: { p: { $ref: '#/$defs/old', deprecated: false } } });
+  it("deprecated: false beside $ref overrides the target's deprecated: true", () => {
+    const { html } = renderViewer({
+      $defs: { old: { type: 'string', deprecated: true } },
+      properties: { p: { $ref: '#/$defs/old', deprecated: false } },
+    });
     expect(nodeHtml(html, 't.p')).not.toContain('sg-schema-badge--deprecated');
   });
 });
@@ -68,11 +86,16 @@ describe('names and labels', () => {
   it('refName("#") is "root"', () => {
     expect(refName('#')).toBe('root');
     expect(refName('other.json#/$defs/a~1b')).toBe('a/b');
-    expect(friendlyType({ type: 'array', items: { type: 'array', items: { $ref: '#' } } })).toBe('array of array of root');
+    expect(friendlyType({ type: 'array', items: { type: 'array', items: { $ref: '#' } } })).toBe(
+      'array of array of root',
+    );
   });
 
   it('with remote: "none", a remote reference is marked unresolved in its header', () => {
-    const { html } = renderViewer({ properties: { a: { $ref: 'https://example.com/s.json' } } }, { resolverOptions: { remote: 'none' } });
+    const { html } = renderViewer(
+      { properties: { a: { $ref: 'https://example.com/s.json' } } },
+      { resolverOptions: { remote: 'none' } },
+    );
     expect(nodeHtml(html, 't.a')).toContain('sg-schema-badge--unresolved');
     expect(headerText(html, 't.a')).toBe('a unknown unresolved $ref https://example.com/s.json');
   });
@@ -81,7 +104,7 @@ describe('names and labels', () => {
     expect(qualifiersFor({ enum: [] })).toEqual(['Possible values: none: the list is empty, so no value is valid']);
   });
 
-  it('a given idPrefix with a dot cannot fake another viewer\'s path', () => {
+  it("a given idPrefix with a dot cannot fake another viewer's path", () => {
     const { html } = renderViewer({ properties: { x: { type: 'string' } } }, { idPrefix: 't.x' });
     expect(idsOf(html)).toContain('t-x.x');
     expect(idsOf(html)).not.toContain('t.x');

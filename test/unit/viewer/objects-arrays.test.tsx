@@ -16,7 +16,9 @@ describe('objects: properties', () => {
   });
 
   it('mark required properties with the required badge', () => {
-    expect(nodeHtml(html, 't.name')).toContain('<span class="sg-schema-badge sg-schema-badge--required">required</span>');
+    expect(nodeHtml(html, 't.name')).toContain(
+      '<span class="sg-schema-badge sg-schema-badge--required">required</span>',
+    );
     expect(nodeHtml(html, 't.age')).not.toContain('sg-schema-badge--required');
   });
 
@@ -35,7 +37,9 @@ describe('objects: properties', () => {
   });
 
   it('read property names such as __proto__ and constructor as plain names', () => {
-    const schema: unknown = JSON.parse('{"properties":{"__proto__":{"type":"string"},"constructor":{"type":"number"}},"required":["__proto__","toString"]}');
+    const schema: unknown = JSON.parse(
+      '{"properties":{"__proto__":{"type":"string"},"constructor":{"type":"number"}},"required":["__proto__","toString"]}',
+    );
     const rendered = renderViewer(schema as { [keyword: string]: unknown });
     expect(headerText(rendered.html, 't.__proto__')).toBe('__proto__ string required');
     expect(headerText(rendered.html, 't.constructor')).toBe('constructor number');
@@ -64,23 +68,35 @@ describe('objects: other keywords with subschemas', () => {
   it('propertyNames with keywords other than pattern', () => {
     const { html } = renderViewer({ type: 'object', propertyNames: { minLength: 2, format: 'email' } });
     expect(headerText(html, 't.:propertyNames')).toBe('property names string');
-    expect(qualifierLines(nodeHtml(html, 't.:propertyNames'))).toEqual(['Length: at least 2 characters', 'Format: email (an email address)']);
+    expect(qualifierLines(nodeHtml(html, 't.:propertyNames'))).toEqual([
+      'Length: at least 2 characters',
+      'Format: email (an email address)',
+    ]);
   });
 
   it('propertyNames with a pattern', () => {
     const { html } = renderViewer({ propertyNames: { pattern: '^[a-z]+$' } });
-    expect(qualifierLines(nodeHtml(html, 't.:propertyNames'))).toEqual(['Pattern: must match the regular expression ^[a-z]+$']);
+    expect(qualifierLines(nodeHtml(html, 't.:propertyNames'))).toEqual([
+      'Pattern: must match the regular expression ^[a-z]+$',
+    ]);
   });
 
   it('dependentSchemas: a row per property, "when present"', () => {
-    const { html } = renderViewer({ dependentSchemas: { card: { properties: { billing: { type: 'string' } }, required: ['billing'] } } });
-    expect(html).toContain('<p class="sg-schema-section__title">Dependent schemas (apply when the property is present)</p>');
+    const { html } = renderViewer({
+      dependentSchemas: { card: { properties: { billing: { type: 'string' } }, required: ['billing'] } },
+    });
+    expect(html).toContain(
+      '<p class="sg-schema-section__title">Dependent schemas (apply when the property is present)</p>',
+    );
     expect(headerText(html, 't.:dependentSchemas:card')).toBe('card when present object');
     expect(headerText(html, 't.:dependentSchemas:card.billing')).toBe('billing string required');
   });
 
   it('legacy dependencies, schema form: the same rows', () => {
-    const { html } = renderViewer({ $schema: draft7, dependencies: { card: { properties: { billing: { type: 'string' } } }, other: ['card'] } });
+    const { html } = renderViewer({
+      $schema: draft7,
+      dependencies: { card: { properties: { billing: { type: 'string' } } }, other: ['card'] },
+    });
     expect(headerText(html, 't.:dependencies:card')).toBe('card when present object');
     expect(headerText(html, 't.:dependencies:card.billing')).toBe('billing string');
     // The array form beside it is a qualifier line, not a row.
@@ -104,7 +120,12 @@ describe('arrays', () => {
   });
 
   it('draft 7 tuple: items as an array, one row per position, and additionalItems as a schema', () => {
-    const { html } = renderViewer({ $schema: draft7, type: 'array', items: [{ type: 'string' }, { type: 'number' }], additionalItems: { type: 'boolean' } });
+    const { html } = renderViewer({
+      $schema: draft7,
+      type: 'array',
+      items: [{ type: 'string' }, { type: 'number' }],
+      additionalItems: { type: 'boolean' },
+    });
     expect(headerText(html, 't')).toBe('Schema array (tuple)');
     expect(html).toContain('<p class="sg-schema-section__title">Items, by position</p>');
     expect(headerText(html, 't.:0')).toBe('[0] string');
@@ -114,7 +135,11 @@ describe('arrays', () => {
   });
 
   it('2020-12 prefixItems, with items for the rest', () => {
-    const { html } = renderViewer({ type: 'array', prefixItems: [{ type: 'string' }, { type: 'integer' }], items: { type: 'boolean' } });
+    const { html } = renderViewer({
+      type: 'array',
+      prefixItems: [{ type: 'string' }, { type: 'integer' }],
+      items: { type: 'boolean' },
+    });
     expect(headerText(html, 't.:0')).toBe('[0] string');
     expect(headerText(html, 't.:1')).toBe('[1] integer');
     expect(headerText(html, 't.:additionalItems')).toBe('additional items boolean');
@@ -138,7 +163,11 @@ describe('strings: contentSchema', () => {
     const { html } = renderViewer({
       type: 'string',
       contentMediaType: 'application/json',
-      contentSchema: { type: 'object', properties: { token: { type: 'string' }, expires: { type: 'integer' } }, required: ['token'] },
+      contentSchema: {
+        type: 'object',
+        properties: { token: { type: 'string' }, expires: { type: 'integer' } },
+        required: ['token'],
+      },
     });
     expect(html).toContain('<p class="sg-schema-section__title">Content schema (the decoded content)</p>');
     expect(headerText(html, 't.:contentSchema')).toBe('content schema object');

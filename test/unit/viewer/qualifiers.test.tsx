@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { QualifierKind } from '../../../theme/viewer/model/qualifiers.ts';
-import { defaultQualifierOrder, numberBounds, orderQualifiers, qualifiersOf, rangeText } from '../../../theme/viewer/model/qualifiers.ts';
+import {
+  defaultQualifierOrder,
+  numberBounds,
+  orderQualifiers,
+  qualifiersOf,
+  rangeText,
+} from '../../../theme/viewer/model/qualifiers.ts';
 import type { JSONSchema, JSONSchemaObject } from '../../../theme/viewer/model/schema.ts';
 import { qualifierKinds, qualifiersFor, renderViewer } from './render.tsx';
 import { themeMessages } from '../../../theme/i18n/catalogues.ts';
@@ -37,9 +43,17 @@ describe('qualifier messages: strings', () => {
     ['length exactly one (singular)', { minLength: 1, maxLength: 1 }, ['Length: exactly 1 character']],
     ['pattern', { pattern: '^[a-z]+$' }, ['Pattern: must match the regular expression ^[a-z]+$']],
     ['known format', { format: 'email' }, ['Format: email (an email address)']],
-    ['known format with examples in its description', { format: 'date' }, ['Format: date (a full date, as in RFC 3339 (2024-05-17))']],
+    [
+      'known format with examples in its description',
+      { format: 'date' },
+      ['Format: date (a full date, as in RFC 3339 (2024-05-17))'],
+    ],
     ['unknown format: the name only', { format: 'postal-code' }, ['Format: postal-code']],
-    ['contentEncoding', { contentEncoding: 'base64' }, ['Content encoding: base64: the string holds the content encoded this way']],
+    [
+      'contentEncoding',
+      { contentEncoding: 'base64' },
+      ['Content encoding: base64: the string holds the content encoded this way'],
+    ],
     ['contentMediaType', { contentMediaType: 'image/png' }, ['Content media type: image/png']],
   ])('%s', (_name, schema, lines) => {
     expect(qualifiersFor(schema)).toEqual(lines);
@@ -59,11 +73,27 @@ describe('qualifier messages: numbers', () => {
     ['exclusive lower only', { exclusiveMinimum: 0 }, ['Range: value > 0']],
     ['exclusive upper only', { exclusiveMaximum: 100 }, ['Range: value < 100']],
     ['mixed inclusive and exclusive', { minimum: 1, exclusiveMaximum: 5 }, ['Range: 1 ≤ value < 5']],
-    ['minimum and a stricter exclusiveMinimum: exclusive wins', { minimum: 0, exclusiveMinimum: 5 }, ['Range: value > 5']],
-    ['exclusiveMinimum and a stricter minimum: minimum wins', { minimum: 7, exclusiveMinimum: 5 }, ['Range: value ≥ 7']],
+    [
+      'minimum and a stricter exclusiveMinimum: exclusive wins',
+      { minimum: 0, exclusiveMinimum: 5 },
+      ['Range: value > 5'],
+    ],
+    [
+      'exclusiveMinimum and a stricter minimum: minimum wins',
+      { minimum: 7, exclusiveMinimum: 5 },
+      ['Range: value ≥ 7'],
+    ],
     ['equal minimum and exclusiveMinimum: exclusive wins', { minimum: 5, exclusiveMinimum: 5 }, ['Range: value > 5']],
-    ['maximum and a stricter exclusiveMaximum: exclusive wins', { maximum: 10, exclusiveMaximum: 8 }, ['Range: value < 8']],
-    ['exclusiveMaximum and a stricter maximum: maximum wins', { maximum: 3, exclusiveMaximum: 9 }, ['Range: value ≤ 3']],
+    [
+      'maximum and a stricter exclusiveMaximum: exclusive wins',
+      { maximum: 10, exclusiveMaximum: 8 },
+      ['Range: value < 8'],
+    ],
+    [
+      'exclusiveMaximum and a stricter maximum: maximum wins',
+      { maximum: 3, exclusiveMaximum: 9 },
+      ['Range: value ≤ 3'],
+    ],
     ['multipleOf', { multipleOf: 0.5 }, ['Multiple of: 0.5']],
   ])('%s', (_name, schema, lines) => {
     expect(qualifiersFor(schema)).toEqual(lines);
@@ -84,7 +114,9 @@ describe('draft 4 boolean exclusiveMinimum / exclusiveMaximum', () => {
   });
 
   it('renders both flags together', () => {
-    expect(qualifiersFor({ $schema: draft4, minimum: 1, exclusiveMinimum: true, maximum: 9, exclusiveMaximum: true })).toEqual(['Range: 1 < value < 9']);
+    expect(
+      qualifiersFor({ $schema: draft4, minimum: 1, exclusiveMinimum: true, maximum: 9, exclusiveMaximum: true }),
+    ).toEqual(['Range: 1 < value < 9']);
   });
 
   it('keeps the bound inclusive when the flag is false', () => {
@@ -117,38 +149,73 @@ describe('draft 4 boolean exclusiveMinimum / exclusiveMaximum', () => {
 
 describe('draft 6 and later: numeric exclusive bounds', () => {
   it.each([draft6, draft7, 'https://json-schema.org/draft/2020-12/schema'])('%s', (meta) => {
-    expect(qualifiersFor({ $schema: meta, exclusiveMinimum: 5, exclusiveMaximum: 10 })).toEqual(['Range: 5 < value < 10']);
+    expect(qualifiersFor({ $schema: meta, exclusiveMinimum: 5, exclusiveMaximum: 10 })).toEqual([
+      'Range: 5 < value < 10',
+    ]);
     expect(qualifiersFor({ $schema: meta, exclusiveMinimum: 5 })).toEqual(['Range: value > 5']);
   });
 });
 
 describe('qualifier messages: objects', () => {
   it.each<Case>([
-    ['objectSize between', { minProperties: 1, maxProperties: 3 }, ['Number of properties: between 1 and 3 properties']],
+    [
+      'objectSize between',
+      { minProperties: 1, maxProperties: 3 },
+      ['Number of properties: between 1 and 3 properties'],
+    ],
     ['objectSize exactly one', { minProperties: 1, maxProperties: 1 }, ['Number of properties: exactly 1 property']],
     ['objectSize at least', { minProperties: 2 }, ['Number of properties: at least 2 properties']],
     ['objectSize at most one', { maxProperties: 1 }, ['Number of properties: at most 1 property']],
-    ['additionalProperties false', { additionalProperties: false }, ['Additional properties: not allowed: only the listed properties may appear']],
-    ['additionalProperties false with patternProperties', { patternProperties: { '^x-': {} }, additionalProperties: false },
-      ['Additional properties: not allowed: only the listed properties and those matching a pattern may appear']],
+    [
+      'additionalProperties false',
+      { additionalProperties: false },
+      ['Additional properties: not allowed: only the listed properties may appear'],
+    ],
+    [
+      'additionalProperties false with patternProperties',
+      { patternProperties: { '^x-': {} }, additionalProperties: false },
+      ['Additional properties: not allowed: only the listed properties and those matching a pattern may appear'],
+    ],
     ['additionalProperties true', { additionalProperties: true }, ['Additional properties: allowed, with any value']],
-    ['unevaluatedProperties false', { unevaluatedProperties: false },
-      ['Unevaluated properties: not allowed: every property must be evaluated by this schema or its subschemas']],
-    ['dependentRequired, one name', { dependentRequired: { card: ['billing'] } }, ['Dependent required: when card is present, billing is required']],
-    ['dependentRequired, two names', { dependentRequired: { card: ['billing', 'cvc'] } }, ['Dependent required: when card is present, billing and cvc are required']],
-    ['dependentRequired, three names', { dependentRequired: { card: ['billing', 'cvc', 'expiry'] } },
-      ['Dependent required: when card is present, billing, cvc and expiry are required']],
+    [
+      'unevaluatedProperties false',
+      { unevaluatedProperties: false },
+      ['Unevaluated properties: not allowed: every property must be evaluated by this schema or its subschemas'],
+    ],
+    [
+      'dependentRequired, one name',
+      { dependentRequired: { card: ['billing'] } },
+      ['Dependent required: when card is present, billing is required'],
+    ],
+    [
+      'dependentRequired, two names',
+      { dependentRequired: { card: ['billing', 'cvc'] } },
+      ['Dependent required: when card is present, billing and cvc are required'],
+    ],
+    [
+      'dependentRequired, three names',
+      { dependentRequired: { card: ['billing', 'cvc', 'expiry'] } },
+      ['Dependent required: when card is present, billing, cvc and expiry are required'],
+    ],
     ['dependentRequired, an empty list shows nothing', { dependentRequired: { card: [] } }, []],
-    ['legacy dependencies, array form', { $schema: draft7, dependencies: { card: ['billing'] } }, ['Dependent required: when card is present, billing is required']],
-    ['legacy dependencies, array form, several', { $schema: draft7, dependencies: { card: ['billing', 'cvc'] } },
-      ['Dependent required: when card is present, billing and cvc are required']],
+    [
+      'legacy dependencies, array form',
+      { $schema: draft7, dependencies: { card: ['billing'] } },
+      ['Dependent required: when card is present, billing is required'],
+    ],
+    [
+      'legacy dependencies, array form, several',
+      { $schema: draft7, dependencies: { card: ['billing', 'cvc'] } },
+      ['Dependent required: when card is present, billing and cvc are required'],
+    ],
   ])('%s', (_name, schema, lines) => {
     expect(qualifiersFor(schema)).toEqual(lines);
   });
 
   it('writes the property names of dependentRequired in <code>', () => {
-    expect(renderViewer({ dependentRequired: { card: ['billing'] } }).html)
-      .toContain('<span>when </span><code>card</code><span> is present, </span><code>billing</code><span> is required</span>');
+    expect(renderViewer({ dependentRequired: { card: ['billing'] } }).html).toContain(
+      '<span>when </span><code>card</code><span> is present, </span><code>billing</code><span> is required</span>',
+    );
   });
 });
 
@@ -160,24 +227,57 @@ describe('qualifier messages: arrays', () => {
     ['arraySize at most', { maxItems: 5 }, ['Number of items: at most 5 items']],
     ['uniqueItems', { uniqueItems: true }, ['Unique items: every item must be different']],
     ['uniqueItems false shows nothing', { uniqueItems: false }, []],
-    ['contains, default minContains 1', { contains: { type: 'string' } }, ['Contains: at least 1 item must match the contains schema']],
-    ['contains with minContains and maxContains', { contains: { type: 'string' }, minContains: 2, maxContains: 4 },
-      ['Contains: between 2 and 4 items must match the contains schema']],
-    ['contains with minContains only', { contains: { type: 'string' }, minContains: 3 }, ['Contains: at least 3 items must match the contains schema']],
-    ['contains with maxContains only (minContains defaults to 1)', { contains: { type: 'string' }, maxContains: 2 },
-      ['Contains: between 1 and 2 items must match the contains schema']],
-    ['contains with minContains equal to maxContains', { contains: { type: 'string' }, minContains: 1, maxContains: 1 },
-      ['Contains: exactly 1 item must match the contains schema']],
-    ['contains with minContains 0', { contains: { type: 'string' }, minContains: 0 }, ['Contains: no item has to match the contains schema']],
-    ['contains with minContains 0 and maxContains', { contains: { type: 'string' }, minContains: 0, maxContains: 2 },
-      ['Contains: at most 2 items may match the contains schema']],
-    ['draft 7 tuple with additionalItems false', { $schema: draft7, items: [{ type: 'string' }, { type: 'number' }], additionalItems: false },
-      ['Additional items: not allowed: only the listed items may appear']],
-    ['2020-12 prefixItems with items false', { prefixItems: [{ type: 'string' }], items: false },
-      ['Additional items: not allowed: only the listed items may appear']],
+    [
+      'contains, default minContains 1',
+      { contains: { type: 'string' } },
+      ['Contains: at least 1 item must match the contains schema'],
+    ],
+    [
+      'contains with minContains and maxContains',
+      { contains: { type: 'string' }, minContains: 2, maxContains: 4 },
+      ['Contains: between 2 and 4 items must match the contains schema'],
+    ],
+    [
+      'contains with minContains only',
+      { contains: { type: 'string' }, minContains: 3 },
+      ['Contains: at least 3 items must match the contains schema'],
+    ],
+    [
+      'contains with maxContains only (minContains defaults to 1)',
+      { contains: { type: 'string' }, maxContains: 2 },
+      ['Contains: between 1 and 2 items must match the contains schema'],
+    ],
+    [
+      'contains with minContains equal to maxContains',
+      { contains: { type: 'string' }, minContains: 1, maxContains: 1 },
+      ['Contains: exactly 1 item must match the contains schema'],
+    ],
+    [
+      'contains with minContains 0',
+      { contains: { type: 'string' }, minContains: 0 },
+      ['Contains: no item has to match the contains schema'],
+    ],
+    [
+      'contains with minContains 0 and maxContains',
+      { contains: { type: 'string' }, minContains: 0, maxContains: 2 },
+      ['Contains: at most 2 items may match the contains schema'],
+    ],
+    [
+      'draft 7 tuple with additionalItems false',
+      { $schema: draft7, items: [{ type: 'string' }, { type: 'number' }], additionalItems: false },
+      ['Additional items: not allowed: only the listed items may appear'],
+    ],
+    [
+      '2020-12 prefixItems with items false',
+      { prefixItems: [{ type: 'string' }], items: false },
+      ['Additional items: not allowed: only the listed items may appear'],
+    ],
     ['items false alone', { items: false }, ['Additional items: not allowed: the array must be empty']],
-    ['unevaluatedItems false', { unevaluatedItems: false },
-      ['Unevaluated items: not allowed: every item must be evaluated by this schema or its subschemas']],
+    [
+      'unevaluatedItems false',
+      { unevaluatedItems: false },
+      ['Unevaluated items: not allowed: every item must be evaluated by this schema or its subschemas'],
+    ],
   ])('%s', (_name, schema, lines) => {
     expect(qualifiersFor(schema)).toEqual(lines);
   });
@@ -194,7 +294,9 @@ describe('examples', () => {
 
   it('show with showExamples, "Examples" for several and "Example" for one', () => {
     expect(qualifiersFor(schema, { showExamples: true })).toEqual(['Examples: "alpha" "beta"']);
-    expect(qualifiersFor({ type: 'string', examples: ['alpha'] }, { showExamples: true })).toEqual(['Example: "alpha"']);
+    expect(qualifiersFor({ type: 'string', examples: ['alpha'] }, { showExamples: true })).toEqual([
+      'Example: "alpha"',
+    ]);
   });
 
   it('show nothing for an empty list', () => {
@@ -204,7 +306,14 @@ describe('examples', () => {
 
 describe('each line carries its kind as a class', () => {
   it('in the default order', () => {
-    const { html } = renderViewer({ type: 'string', enum: ['a', 'bb'], minLength: 1, pattern: '^a', format: 'email', default: 'a' });
+    const { html } = renderViewer({
+      type: 'string',
+      enum: ['a', 'bb'],
+      minLength: 1,
+      pattern: '^a',
+      format: 'email',
+      default: 'a',
+    });
     expect(qualifierKinds(html)).toEqual(['enum', 'stringLength', 'pattern', 'format', 'default']);
   });
 });
@@ -221,7 +330,9 @@ describe('qualifierMessagesOrder', () => {
   });
 
   it('hides the kinds it leaves out', () => {
-    expect(qualifiersFor(schema, { qualifierMessagesOrder: ['pattern'] })).toEqual(['Pattern: must match the regular expression ^a']);
+    expect(qualifiersFor(schema, { qualifierMessagesOrder: ['pattern'] })).toEqual([
+      'Pattern: must match the regular expression ^a',
+    ]);
   });
 
   it('hides every line when empty', () => {
@@ -239,29 +350,45 @@ describe('qualifierMessagesOrder', () => {
     const found = qualifiersOf({ minLength: 1, maxItems: 2, default: 0 }, { draft: '2020-12', showExamples: false });
     const order: QualifierKind[] = ['default', 'stringLength'];
     expect(orderQualifiers(found, order).map((q) => q.kind)).toEqual(['default', 'stringLength']);
-    expect(orderQualifiers(found, defaultQualifierOrder).map((q) => q.kind)).toEqual(['stringLength', 'arraySize', 'default']);
+    expect(orderQualifiers(found, defaultQualifierOrder).map((q) => q.kind)).toEqual([
+      'stringLength',
+      'arraySize',
+      'default',
+    ]);
   });
 });
 
-describe('qualifier messages in the page\'s language', () => {
+describe("qualifier messages in the page's language", () => {
   const french: Translation = { locale: 'fr', messages: themeMessages('fr') };
   const words = (id: string, values?: Record<string, string | number>) => translate(french, id, values);
   /** A qualifier as QualifierList writes it: label, then its parts, code in backticks. */
-  const line = (q: ReturnType<typeof qualifiersOf>[number]) => `${q.label}: ${q.parts.map((part) => ('text' in part ? part.text : 'code' in part ? `\`${part.code}\`` : JSON.stringify(part.value))).join('')}`;
+  const line = (q: ReturnType<typeof qualifiersOf>[number]) =>
+    `${q.label}: ${q.parts.map((part) => ('text' in part ? part.text : 'code' in part ? `\`${part.code}\`` : JSON.stringify(part.value))).join('')}`;
 
   it('writes labels, counts, ranges and sentences with code in French', () => {
     const schema: JSONSchemaObject = {
-      enum: ['a', 'b'], minLength: 1, maxLength: 3, pattern: '^a', format: 'email', minimum: 0, exclusiveMaximum: 10,
-      dependentRequired: { card: ['name', 'number', 'expiry'] }, minItems: 1, uniqueItems: true, contains: {}, maxContains: 2, minContains: 0,
+      enum: ['a', 'b'],
+      minLength: 1,
+      maxLength: 3,
+      pattern: '^a',
+      format: 'email',
+      minimum: 0,
+      exclusiveMaximum: 10,
+      dependentRequired: { card: ['name', 'number', 'expiry'] },
+      minItems: 1,
+      uniqueItems: true,
+      contains: {},
+      maxContains: 2,
+      minContains: 0,
     };
     expect(qualifiersOf(schema, { draft: '2020-12', showExamples: false, words }).map(line)).toEqual([
       'Valeurs possibles: "a""b"',
       'Longueur: entre 1 et 3 caractères',
-      'Motif: doit correspondre à l\'expression régulière `^a`',
+      "Motif: doit correspondre à l'expression régulière `^a`",
       'Format: `email` (une adresse e-mail)',
       'Plage: 0 ≤ valeur < 10',
       'Requises selon la présence: quand `card` est présente, `name`, `number` et `expiry` sont requises',
-      'Nombre d\'éléments: au moins 1 élément',
+      "Nombre d'éléments: au moins 1 élément",
       'Éléments uniques: chaque élément doit être différent',
       'Contient: au plus 2 éléments peuvent correspondre au schéma contains',
     ]);
@@ -269,12 +396,16 @@ describe('qualifier messages in the page\'s language', () => {
 
   it('writes the words around type names in French, the names as JSON Schema has them', () => {
     expect(friendlyType({ type: 'array', items: { type: 'string' } }, undefined, 0, words)).toBe('array de string');
-    expect(friendlyType({ type: ['array', 'string'], prefixItems: [{}] }, undefined, 0, words)).toBe('array (n-uplet) | string');
+    expect(friendlyType({ type: ['array', 'string'], prefixItems: [{}] }, undefined, 0, words)).toBe(
+      'array (n-uplet) | string',
+    );
     expect(friendlyType(true, undefined, 0, words)).toBe('quelconque');
     expect(friendlyType({ type: 'array', items: { type: 'string' } })).toBe('array of string');
   });
 
   it('keeps English without words, as before', () => {
-    expect(qualifiersOf({ minItems: 2 }, { draft: '2020-12', showExamples: false }).map(line)).toEqual(['Number of items: at least 2 items']);
+    expect(qualifiersOf({ minItems: 2 }, { draft: '2020-12', showExamples: false }).map(line)).toEqual([
+      'Number of items: at least 2 items',
+    ]);
   });
 });

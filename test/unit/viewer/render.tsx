@@ -23,7 +23,14 @@ export interface Rendered {
   qualifiers: string[];
 }
 
-const entities: Record<string, string> = { '&gt;': '>', '&lt;': '<', '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
+const entities: Record<string, string> = {
+  '&gt;': '>',
+  '&lt;': '<',
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&#39;': "'",
+};
 
 export function decode(text: string): string {
   return text.replace(/&(?:gt|lt|amp|quot|#x27|#39);/g, (entity) => entities[entity] ?? entity);
@@ -33,17 +40,23 @@ const withoutComments = (html: string) => html.replace(/<!--[\s\S]*?-->/g, '');
 
 /** The text of an HTML fragment; every tag becomes a space (good for "contains this phrase"). */
 export function textOf(html: string): string {
-  return decode(withoutComments(html).replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim();
+  return decode(withoutComments(html).replace(/<[^>]+>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** The text as a browser shows it inside one line: tags removed without adding spaces. */
 export function inlineTextOf(html: string): string {
-  return decode(withoutComments(html).replace(/<[^>]+>/g, '')).replace(/\s+/g, ' ').trim();
+  return decode(withoutComments(html).replace(/<[^>]+>/g, ''))
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** The visible text of each qualifier line in a fragment. */
 export function qualifierLines(html: string): string[] {
-  return [...html.matchAll(/<li class="sg-schema-qualifier sg-schema-qualifier--\w+">([\s\S]*?)<\/li>/g)].map((m) => inlineTextOf(m[1] ?? ''));
+  return [...html.matchAll(/<li class="sg-schema-qualifier sg-schema-qualifier--\w+">([\s\S]*?)<\/li>/g)].map((m) =>
+    inlineTextOf(m[1] ?? ''),
+  );
 }
 
 /** The kinds of the qualifier lines in a fragment, in order. */
@@ -114,7 +127,18 @@ export function modelFor(schema: JSONSchema, options: ModelOptions = {}): TreeMo
   const location = { document: baseUri, pointer: options.jsonPointer ?? '' };
   const root = registry.schemaAt(location);
   if (root === undefined) throw new Error(`No schema at ${options.jsonPointer ?? ''}`);
-  return new TreeModel(registry, { idPrefix: 't', qualifierOrder: defaultQualifierOrder, showExamples: options.showExamples ?? false, showComments: false, maxDepth: maxNestingDepth }, location, root);
+  return new TreeModel(
+    registry,
+    {
+      idPrefix: 't',
+      qualifierOrder: defaultQualifierOrder,
+      showExamples: options.showExamples ?? false,
+      showComments: false,
+      maxDepth: maxNestingDepth,
+    },
+    location,
+    root,
+  );
 }
 
 /** The node with this id in a model, found by walking down its children. */

@@ -13,7 +13,11 @@ const customer: JSONSchemaObject = {
     contact: {
       oneOf: [
         { title: 'Email', type: 'object', properties: { email: { type: 'string' } } },
-        { title: 'Phone', type: 'object', properties: { phone: { type: 'string', description: 'With the country code' } } },
+        {
+          title: 'Phone',
+          type: 'object',
+          properties: { phone: { type: 'string', description: 'With the country code' } },
+        },
       ],
     },
   },
@@ -32,7 +36,10 @@ function wideSchema(widths: number[]): JSONSchemaObject {
 function fibonacciDefs(depth: number): JSONSchemaObject {
   const defs: Record<string, JSONSchemaObject> = {};
   for (let i = 0; i < depth; i++) {
-    defs[`d${i}`] = { type: 'object', properties: { left: { $ref: `#/$defs/d${i + 1}` }, right: { $ref: `#/$defs/d${i + 2}` } } };
+    defs[`d${i}`] = {
+      type: 'object',
+      properties: { left: { $ref: `#/$defs/d${i + 1}` }, right: { $ref: `#/$defs/d${i + 2}` } },
+    };
   }
   defs[`d${depth}`] = { type: 'string' };
   defs[`d${depth + 1}`] = { type: 'number' };
@@ -94,12 +101,16 @@ describe('TreeModel.pathTo', () => {
   });
 
   it('selects the type tab that holds a node of a multi-type schema', () => {
-    const model = modelFor({ type: ['object', 'array'], properties: { a: { type: 'string' } }, items: { type: 'number' } });
+    const model = modelFor({
+      type: ['object', 'array'],
+      properties: { a: { type: 'string' } },
+      items: { type: 'number' },
+    });
     expect(model.pathTo('t.:items')).toEqual({ open: [], tabs: [{ owner: 't', key: 'types', index: 1 }] });
     expect(model.pathTo('t.a')).toEqual({ open: [], tabs: [{ owner: 't', key: 'types', index: 0 }] });
   });
 
-  it('returns undefined for an unknown id or another viewer\'s id', () => {
+  it("returns undefined for an unknown id or another viewer's id", () => {
     const model = modelFor(customer);
     expect(model.pathTo('t.nope')).toBeUndefined();
     expect(model.pathTo('other.address')).toBeUndefined();
@@ -115,7 +126,9 @@ describe('TreeModel.expandAll', () => {
   it('opens every collapsible row when the tree fits the limit', () => {
     const result = modelFor(customer).expandAll(2000);
     expect(result.truncated).toBe(false);
-    expect(result.open).toEqual(expect.arrayContaining(['t.address', 't.address.street', 't.contact', 't.contact.:oneOf:1.phone']));
+    expect(result.open).toEqual(
+      expect.arrayContaining(['t.address', 't.address.street', 't.contact', 't.contact.:oneOf:1.phone']),
+    );
     // Embedded nodes (the root, oneOf branches) are not rows.
     expect(result.open).not.toContain('t');
     expect(result.open).not.toContain('t.contact.:oneOf:0');
@@ -177,6 +190,9 @@ describe('rendering stays bounded', () => {
   it('the filter and pathTo stay bounded on it too', () => {
     const model = modelFor(fibonacciDefs(30));
     expect(model.filter('nothing matches this', 5000).truncated).toBe(true);
-    expect(model.pathTo(`t${'.left'.repeat(29)}`)).toEqual({ open: Array.from({ length: 29 }, (_, i) => `t${'.left'.repeat(i)}`).filter((id) => id !== 't'), tabs: [] });
+    expect(model.pathTo(`t${'.left'.repeat(29)}`)).toEqual({
+      open: Array.from({ length: 29 }, (_, i) => `t${'.left'.repeat(i)}`).filter((id) => id !== 't'),
+      tabs: [],
+    });
   });
 });

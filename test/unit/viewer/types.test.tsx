@@ -5,7 +5,8 @@ import type { JSONSchema } from '../../../theme/viewer/model/schema.ts';
 import { headerText, nodeHtml, renderViewer, textOf } from './render.tsx';
 
 /** The root's type label. */
-const rootType = (schema: JSONSchema) => /<span class="sg-schema-type">([^<]*)<\/span>/.exec(renderViewer(schema).html)?.[1];
+const rootType = (schema: JSONSchema) =>
+  /<span class="sg-schema-type">([^<]*)<\/span>/.exec(renderViewer(schema).html)?.[1];
 
 describe('declared types', () => {
   it.each<[JSONSchema, string]>([
@@ -34,7 +35,7 @@ describe('type arrays', () => {
     expect(html).toContain('role="tablist" aria-label="Types"');
   });
 
-  it('put each type family\'s keywords in its own tab panel', () => {
+  it("put each type family's keywords in its own tab panel", () => {
     const { html } = renderViewer(schema);
     const [stringPanel, numberPanel] = [nodeHtml(html, 't:types:panel:0'), nodeHtml(html, 't:types:panel:1')];
     expect(stringPanel).toContain('data-label="string"');
@@ -44,7 +45,9 @@ describe('type arrays', () => {
   });
 
   it('say so when a type has no keywords of its own', () => {
-    expect(renderViewer({ type: ['string', 'boolean'], minLength: 1 }).text).toContain('No further constraints for this type.');
+    expect(renderViewer({ type: ['string', 'boolean'], minLength: 1 }).text).toContain(
+      'No further constraints for this type.',
+    );
   });
 
   it('render ["string", "null"] as "string" with a nullable badge, without tabs', () => {

@@ -11,8 +11,14 @@
  * - `ok`: it builds again, and the overlay goes.
  */
 
-interface ReloadEvent { paths: string[]; all: boolean }
-interface ProblemsEvent { summary: string; problems: string[] }
+interface ReloadEvent {
+  paths: string[];
+  all: boolean;
+}
+interface ProblemsEvent {
+  summary: string;
+  problems: string[];
+}
 
 const scrollKey = 'sitegen:dev-scroll';
 
@@ -20,7 +26,11 @@ const scrollKey = 'sitegen:dev-scroll';
 function samePage(a: string, b: string): boolean {
   const clean = (p: string) => {
     let decoded = p;
-    try { decoded = decodeURI(p); } catch { /* keep it as it is */ }
+    try {
+      decoded = decodeURI(p);
+    } catch {
+      /* keep it as it is */
+    }
     return decoded.replace(/\/index\.html$|\.html$/, '').replace(/\/+$/, '') || '/';
   };
   return clean(a) === clean(b);
@@ -42,7 +52,9 @@ function restoreScroll(): void {
   try {
     const { path, x, y } = JSON.parse(saved) as { path: string; x: number; y: number };
     if (path === location.pathname) window.scrollTo(x, y);
-  } catch { /* a damaged entry: start at the top */ }
+  } catch {
+    /* a damaged entry: start at the top */
+  }
 }
 
 const overlayStyle = `
@@ -111,7 +123,9 @@ function connect(): void {
     // This page stands; copies of the changed ones fetched for client navigation are out of date.
     else document.dispatchEvent(new CustomEvent('sitegen:pages-changed'));
   });
-  events.addEventListener('problems', (message) => showOverlay(JSON.parse((message as MessageEvent<string>).data) as ProblemsEvent));
+  events.addEventListener('problems', (message) =>
+    showOverlay(JSON.parse((message as MessageEvent<string>).data) as ProblemsEvent),
+  );
   events.addEventListener('ok', hideOverlay);
 }
 

@@ -34,7 +34,9 @@ function colourMode(): Theme {
 
 function loadMermaid(): Promise<Mermaid> {
   loading ??= import('mermaid').then((module) => module.default);
-  loading.catch(() => { loading = undefined; });
+  loading.catch(() => {
+    loading = undefined;
+  });
   return loading;
 }
 
@@ -83,31 +85,43 @@ async function draw(mermaid: Mermaid, block: HTMLElement, theme: Theme): Promise
 /** Draws the blocks under `root` not yet drawn in the current colour mode, after any drawing under way. */
 function drawAll(root: ParentNode): void {
   if (!root.querySelector(blockSelector)) return;
-  queue = queue.then(async () => {
-    const theme = colourMode();
-    const blocks = [...root.querySelectorAll<HTMLElement>(blockSelector)].filter((block) => block.isConnected && drawnIn.get(block) !== theme);
-    if (blocks.length === 0) return;
-    let mermaid: Mermaid;
-    try {
-      mermaid = await loadMermaid();
-    } catch (error) {
-      for (const block of blocks) showError(block, 'The diagram could not be loaded. Check your connection, then reload the page.', error instanceof Error ? error.message : String(error));
-      return;
-    }
-    mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', theme: theme === 'dark' ? 'dark' : 'default' });
-    for (const block of blocks) {
-      // The colour mode changed meanwhile: the drawing queued after this one does these.
-      if (colourMode() !== theme) return;
-      if (block.isConnected) await draw(mermaid, block, theme);
-    }
-  }).catch((error: unknown) => {
-    // Not a diagram's fault (those show in place): a bug, reported; the next drawing still runs.
-    console.error(error);
-  });
+  queue = queue
+    .then(async () => {
+      const theme = colourMode();
+      const blocks = [...root.querySelectorAll<HTMLElement>(blockSelector)].filter(
+        (block) => block.isConnected && drawnIn.get(block) !== theme,
+      );
+      if (blocks.length === 0) return;
+      let mermaid: Mermaid;
+      try {
+        mermaid = await loadMermaid();
+      } catch (error) {
+        for (const block of blocks)
+          showError(
+            block,
+            'The diagram could not be loaded. Check your connection, then reload the page.',
+            error instanceof Error ? error.message : String(error),
+          );
+        return;
+      }
+      mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', theme: theme === 'dark' ? 'dark' : 'default' });
+      for (const block of blocks) {
+        // The colour mode changed meanwhile: the drawing queued after this one does these.
+        if (colourMode() !== theme) return;
+        if (block.isConnected) await draw(mermaid, block, theme);
+      }
+    })
+    .catch((error: unknown) => {
+      // Not a diagram's fault (those show in place): a bug, reported; the next drawing still runs.
+      console.error(error);
+    });
 }
 
 drawAll(document);
 document.addEventListener('sitegen:navigated', (event) => {
   drawAll((event as CustomEvent<SwapDetail>).detail.root);
 });
-new MutationObserver(() => drawAll(document)).observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+new MutationObserver(() => drawAll(document)).observe(document.documentElement, {
+  attributes: true,
+  attributeFilter: ['data-theme'],
+});

@@ -7,12 +7,16 @@ import * as api from 'monaco-editor/esm/vs/editor/editor.api.js';
 import 'monaco-editor/esm/vs/editor/editor.all.js';
 import * as json from 'monaco-editor/esm/vs/language/json/monaco.contribution.js';
 
-interface WorkerUrls { editor: string; json: string }
+interface WorkerUrls {
+  editor: string;
+  json: string;
+}
 
 /** Where the workers are: the JSON language runs in its own worker, everything else in the editor's. */
 export function setWorkerUrls(urls: WorkerUrls): void {
   (self as unknown as { MonacoEnvironment: unknown }).MonacoEnvironment = {
-    getWorker: (_workerId: string, label: string) => new Worker(label === 'json' ? urls.json : urls.editor, { name: label, type: 'module' }),
+    getWorker: (_workerId: string, label: string) =>
+      new Worker(label === 'json' ? urls.json : urls.editor, { name: label, type: 'module' }),
   };
 }
 

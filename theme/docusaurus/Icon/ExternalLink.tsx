@@ -1,4 +1,9 @@
 /** `@theme/Icon/ExternalLink`. */
 import { svgIcon } from './svgIcon.tsx';
 
-export default svgIcon('ExternalLink', '0 0 24 24', 'M21 13v10h-21v-19h12v2h-10v15h17v-8h2zm3-12h-10.988l4.035 4-6.977 7.07 2.828 2.828 6.977-7.07 4.125 4.172v-11z', { width: 13.5, height: 13.5 });
+export default svgIcon(
+  'ExternalLink',
+  '0 0 24 24',
+  'M21 13v10h-21v-19h12v2h-10v15h17v-8h2zm3-12h-10.988l4.035 4-6.977 7.07 2.828 2.828 6.977-7.07 4.125 4.172v-11z',
+  { width: 13.5, height: 13.5 },
+);

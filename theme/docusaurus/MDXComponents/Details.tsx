@@ -5,8 +5,19 @@
 import { Children, isValidElement, type ReactNode } from 'react';
 import Details from '../Details.tsx';
 
-export default function MDXDetails({ children, ...props }: { children?: ReactNode; open?: boolean; className?: string }) {
+export default function MDXDetails({
+  children,
+  ...props
+}: {
+  children?: ReactNode;
+  open?: boolean;
+  className?: string;
+}) {
   const items = Children.toArray(children);
   const summary = items.find((item) => isValidElement(item) && item.type === 'summary');
-  return <Details {...props} {...(summary ? { summary } : {})}>{items.filter((item) => item !== summary)}</Details>;
+  return (
+    <Details {...props} {...(summary ? { summary } : {})}>
+      {items.filter((item) => item !== summary)}
+    </Details>
+  );
 }

@@ -20,7 +20,10 @@ export interface AjvDiagnosticsOptions {
   severityOf: (keyword: string) => Severity;
 }
 
-export function diagnosticsFromAjv(errors: readonly ErrorObject[] | null | undefined, options: AjvDiagnosticsOptions): Diagnostic[] {
+export function diagnosticsFromAjv(
+  errors: readonly ErrorObject[] | null | undefined,
+  options: AjvDiagnosticsOptions,
+): Diagnostic[] {
   const valueAt = (pointer: string) => getAtPointer(options.document, pointer);
   return collapseErrors(errors ?? [], valueAt).map((problem) => {
     const first = problem.errors[0]!;
@@ -48,11 +51,17 @@ function locate(error: ErrorObject, locator: JsonLocator): { pointer: string; ra
   };
   if (error.propertyName !== undefined) return atKey(error.propertyName);
   switch (error.keyword) {
-    case 'required': return { pointer: path, range: locator.shortRangeOf(path) };
-    case 'additionalProperties': return atKey(params.additionalProperty);
-    case 'unevaluatedProperties': return atKey(params.unevaluatedProperty);
-    case 'propertyNames': return atKey(params.propertyName);
-    case 'dependencies': case 'dependentRequired': return atKey(params.property);
+    case 'required':
+      return { pointer: path, range: locator.shortRangeOf(path) };
+    case 'additionalProperties':
+      return atKey(params.additionalProperty);
+    case 'unevaluatedProperties':
+      return atKey(params.unevaluatedProperty);
+    case 'propertyNames':
+      return atKey(params.propertyName);
+    case 'dependencies':
+    case 'dependentRequired':
+      return atKey(params.property);
     case 'uniqueItems': {
       const pointer = appendPointer(path, repeatedIndex(error));
       return { pointer, range: locator.rangeOf(pointer) };

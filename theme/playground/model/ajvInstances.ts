@@ -17,16 +17,20 @@ const common: Options = { allErrors: true, strict: false, logger: false };
 
 function createAjv(draft: Draft, options: Options): AjvCore {
   switch (draft) {
-    case '4': return new AjvDraft04(options);
+    case '4':
+      return new AjvDraft04(options);
     case '6': {
       // Draft 6 is checked by the draft-7 class, which draft 6 is a subset of.
       const ajv = new Ajv(options);
       ajv.addMetaSchema(draft06);
       return ajv;
     }
-    case '7': return new Ajv(options);
-    case '2019-09': return new Ajv2019(options);
-    case '2020-12': return new Ajv2020(options);
+    case '7':
+      return new Ajv(options);
+    case '2019-09':
+      return new Ajv2019(options);
+    case '2020-12':
+      return new Ajv2020(options);
   }
 }
 

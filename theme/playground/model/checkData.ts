@@ -36,7 +36,12 @@ export function checkData(dataText: string, data: unknown, schema: unknown, draf
     return { diagnostics: [], error: notChecked(reasonOf(error)) };
   }
   const locator = new JsonLocator(dataText);
-  const diagnostics = diagnosticsFromAjv(validate.errors, { locator, document: data, rootSubject: 'The data', severityOf: () => 'error' });
+  const diagnostics = diagnosticsFromAjv(validate.errors, {
+    locator,
+    document: data,
+    rootSubject: 'The data',
+    severityOf: () => 'error',
+  });
   return { diagnostics: finishDiagnostics(diagnostics) };
 }
 
@@ -55,7 +60,8 @@ function compile(schema: unknown, draft: Draft): Compiled {
   if (!isSchema(schema)) return { error: notChecked('the schema must be an object or a boolean') };
   try {
     const validate = createDataAjv(draft).compile(schema as AnySchema);
-    if ('$async' in validate && validate.$async) return { error: notChecked('"$async" schemas are not supported here') };
+    if ('$async' in validate && validate.$async)
+      return { error: notChecked('"$async" schemas are not supported here') };
     return { validate: validate as ValidateFunction };
   } catch (error) {
     return { error: notChecked(reasonOf(error)) };
@@ -86,7 +92,9 @@ function reasonOf(error: unknown): string {
   if (match) return `"type" ${JSON.stringify(match[1])} is not a JSON type`;
   match = /^Invalid regular expression: \/([\s\S]*)\/[a-z]*: ([\s\S]+)$/.exec(message);
   if (match) return `the pattern ${JSON.stringify(match[1])} is not a valid regular expression (${match[2]!})`;
-  match = /^schema with key or id "(.*)" already exists$/.exec(message) ?? /^reference "(.*)" resolves to more than one schema$/.exec(message);
+  match =
+    /^schema with key or id "(.*)" already exists$/.exec(message) ??
+    /^reference "(.*)" resolves to more than one schema$/.exec(message);
   if (match) return `two schemas have the "$id" ${JSON.stringify(match[1])}`;
   return `the schema cannot be compiled (${message.replace(/\.$/, '')})`;
 }

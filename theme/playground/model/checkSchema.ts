@@ -27,7 +27,8 @@ export interface SchemaCheck {
 }
 
 /** Meta-schema problems that only smell (a format, a repeat) are warnings; the rest make the schema invalid. */
-const severityOf = (keyword: string): Severity => (keyword === 'format' || keyword === 'uniqueItems' ? 'warning' : 'error');
+const severityOf = (keyword: string): Severity =>
+  keyword === 'format' || keyword === 'uniqueItems' ? 'warning' : 'error';
 
 /**
  * Checks the schema editor's `text`, already parsed to `schema` (by `parseJson`).
@@ -39,7 +40,10 @@ export function checkSchema(text: string, schema: unknown): SchemaCheck {
   const diagnostics: Diagnostic[] = [];
   if (unknownUri !== undefined) {
     diagnostics.push({
-      ...locator.rangeOf('/$schema'), severity: 'warning', pointer: '/$schema', keyword: 'schema',
+      ...locator.rangeOf('/$schema'),
+      severity: 'warning',
+      pointer: '/$schema',
+      keyword: 'schema',
       message: `Unknown $schema ${JSON.stringify(unknownUri)}: checked as draft 2020-12. Known: draft-04, draft-06, draft-07, 2019-09, 2020-12.`,
     });
   }
@@ -63,8 +67,17 @@ function metaSchemaDiagnostics(schema: unknown, draft: Draft, locator: JsonLocat
   } catch (error) {
     // Only a pathological document (nesting deep enough to exhaust the stack) gets here.
     const reason = error instanceof Error ? error.message : String(error);
-    return [{ ...locator.shortRangeOf(''), severity: 'error', pointer: '', keyword: 'schema', message: `The schema could not be checked against its meta-schema: ${reason}` }];
+    return [
+      {
+        ...locator.shortRangeOf(''),
+        severity: 'error',
+        pointer: '',
+        keyword: 'schema',
+        message: `The schema could not be checked against its meta-schema: ${reason}`,
+      },
+    ];
   }
-  return diagnosticsFromAjv(validate.errors, { locator, document: schema, rootSubject: 'The schema', severityOf })
-    .map((diagnostic) => withDraftHint(diagnostic, schema, draft));
+  return diagnosticsFromAjv(validate.errors, { locator, document: schema, rootSubject: 'The schema', severityOf }).map(
+    (diagnostic) => withDraftHint(diagnostic, schema, draft),
+  );
 }

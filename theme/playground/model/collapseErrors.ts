@@ -28,9 +28,17 @@ export function collapseErrors(errors: readonly ErrorObject[], valueAt: ValueAt)
       // "must match "then" schema": the errors of "then" (or "else") are reported themselves.
       slot.removed = true;
     } else if (error.keyword === 'propertyNames') {
-      slot.removed = slots.some((other) => other !== slot && !other.removed
-        && other.source.instancePath === error.instancePath && other.source.propertyName === error.params.propertyName);
-    } else if (error.keyword === 'contains' || (error.keyword === 'oneOf' && Array.isArray(error.params.passingSchemas))) {
+      slot.removed = slots.some(
+        (other) =>
+          other !== slot &&
+          !other.removed &&
+          other.source.instancePath === error.instancePath &&
+          other.source.propertyName === error.params.propertyName,
+      );
+    } else if (
+      error.keyword === 'contains' ||
+      (error.keyword === 'oneOf' && Array.isArray(error.params.passingSchemas))
+    ) {
       // Items failing "contains", or branches failing beside the two that passed, are no news.
       for (const branch of branchSlots(slots, index)) branch.removed = true;
     } else if (error.keyword === 'anyOf' || error.keyword === 'oneOf') {
@@ -38,10 +46,16 @@ export function collapseErrors(errors: readonly ErrorObject[], valueAt: ValueAt)
       const here = live.filter((branch) => branch.source.instancePath === error.instancePath);
       for (const branch of here) branch.removed = true;
       if (live.length > here.length) slot.removed = true;
-      else if (here.length > 0) slot.errors = pickAlternatives(here.reverse().flatMap((branch) => branch.errors), valueAt);
+      else if (here.length > 0)
+        slot.errors = pickAlternatives(
+          here.reverse().flatMap((branch) => branch.errors),
+          valueAt,
+        );
     }
   });
-  return slots.filter((slot) => !slot.removed).map((slot) => ({ instancePath: slot.source.instancePath, errors: slot.errors }));
+  return slots
+    .filter((slot) => !slot.removed)
+    .map((slot) => ({ instancePath: slot.source.instancePath, errors: slot.errors }));
 }
 
 function dedupe(errors: readonly ErrorObject[]): ErrorObject[] {
@@ -102,8 +116,12 @@ function pickAlternatives(errors: readonly ErrorObject[], valueAt: ValueAt): Err
 
 function isOtherShape(error: ErrorObject, valueAt: ValueAt): boolean {
   const params = error.params as Record<string, unknown>;
-  const allowed = error.keyword === 'enum' && Array.isArray(params.allowedValues) ? params.allowedValues as unknown[]
-    : error.keyword === 'const' ? [params.allowedValue] : undefined;
+  const allowed =
+    error.keyword === 'enum' && Array.isArray(params.allowedValues)
+      ? (params.allowedValues as unknown[])
+      : error.keyword === 'const'
+        ? [params.allowedValue]
+        : undefined;
   if (!allowed) return false;
   const type = jsonType(valueAt(error.instancePath));
   return !allowed.some((value) => jsonType(value) === type);

@@ -7,10 +7,13 @@
 const indentUnit = '  ';
 
 function flat(value: unknown): string {
-  if (Array.isArray(value)) return value.length === 0 ? '[]' : `[${value.map((item) => flat(item ?? null)).join(', ')}]`;
+  if (Array.isArray(value))
+    return value.length === 0 ? '[]' : `[${value.map((item) => flat(item ?? null)).join(', ')}]`;
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value).filter(([, item]) => item !== undefined);
-    return entries.length === 0 ? '{}' : `{ ${entries.map(([key, item]) => `${JSON.stringify(key)}: ${flat(item)}`).join(', ')} }`;
+    return entries.length === 0
+      ? '{}'
+      : `{ ${entries.map(([key, item]) => `${JSON.stringify(key)}: ${flat(item)}`).join(', ')} }`;
   }
   return JSON.stringify(value) ?? 'null';
 }

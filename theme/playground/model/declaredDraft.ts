@@ -16,7 +16,11 @@ export const metaSchemaUri: Record<Draft, string> = {
 
 /** How a draft is named in messages. */
 export const draftName: Record<Draft, string> = {
-  '4': 'draft 4', '6': 'draft 6', '7': 'draft 7', '2019-09': 'draft 2019-09', '2020-12': 'draft 2020-12',
+  '4': 'draft 4',
+  '6': 'draft 6',
+  '7': 'draft 7',
+  '2019-09': 'draft 2019-09',
+  '2020-12': 'draft 2020-12',
 };
 
 const known: [RegExp, Draft][] = [

@@ -9,10 +9,14 @@ export function editDistance(a: string, b: string): number {
   for (let i = 0; i <= a.length; i++) {
     const row = [i];
     for (let j = 1; j <= b.length; j++) {
-      if (i === 0) { row.push(j); continue; }
+      if (i === 0) {
+        row.push(j);
+        continue;
+      }
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let best = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, rows[i - 2]![j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
       row.push(best);
     }
     rows.push(row);
@@ -32,7 +36,11 @@ export function typoAllowance(word: string): number {
  * sharing the longest start with it ("$def" → "$defs", not "$ref"), then the earliest.
  * Undefined when none is close enough.
  */
-export function closestMatch(word: string, candidates: Iterable<string>, maxDistance = Math.min(2, typoAllowance(word))): string | undefined {
+export function closestMatch(
+  word: string,
+  candidates: Iterable<string>,
+  maxDistance = Math.min(2, typoAllowance(word)),
+): string | undefined {
   let best: string | undefined;
   let bestDistance = Infinity;
   let bestPrefix = -1;

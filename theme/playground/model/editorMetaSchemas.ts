@@ -51,7 +51,10 @@ function withPlainRefs(value: unknown, root: string, base: string): unknown {
 }
 
 function draftSchemas(root: string, documents: { $id?: string }[]): EditorSchema[] {
-  return documents.map((document) => ({ uri: document.$id ?? root, schema: withPlainRefs(document, root, document.$id ?? root) }));
+  return documents.map((document) => ({
+    uri: document.$id ?? root,
+    schema: withPlainRefs(document, root, document.$id ?? root),
+  }));
 }
 
 let schemas: EditorSchema[] | undefined;
@@ -59,10 +62,25 @@ let schemas: EditorSchema[] | undefined;
 /** Every meta-schema the editor needs, by the URI `$schema` names it with (the `http:` spelling too). */
 export function editorMetaSchemas(): EditorSchema[] {
   schemas ??= [
-    ...draftSchemas('https://json-schema.org/draft/2020-12/schema',
-      [root2020, core2020, applicator2020, unevaluated2020, validation2020, metaData2020, formatAnnotation2020, content2020]),
-    ...draftSchemas('https://json-schema.org/draft/2019-09/schema',
-      [root2019, core2019, applicator2019, validation2019, metaData2019, format2019, content2019]),
+    ...draftSchemas('https://json-schema.org/draft/2020-12/schema', [
+      root2020,
+      core2020,
+      applicator2020,
+      unevaluated2020,
+      validation2020,
+      metaData2020,
+      formatAnnotation2020,
+      content2020,
+    ]),
+    ...draftSchemas('https://json-schema.org/draft/2019-09/schema', [
+      root2019,
+      core2019,
+      applicator2019,
+      validation2019,
+      metaData2019,
+      format2019,
+      content2019,
+    ]),
     { uri: 'http://json-schema.org/draft-06/schema', schema: draft06 },
   ];
   const httpSpellings = schemas

@@ -102,7 +102,9 @@ function solve(conjunction: Conjunction, env: SampleEnv, place: Place): Outcome 
   }
   const outcome = generateValue(conjunction, env, place);
   if (!('value' in outcome) || conjunction.conditions.length === 0) return outcome;
-  const triggered = triggeredConditions(conjunction, outcome.value, env.registry, (value, node) => env.checker.matches(value, node));
+  const triggered = triggeredConditions(conjunction, outcome.value, env.registry, (value, node) =>
+    env.checker.matches(value, node),
+  );
   if (triggered.decided.length === 0) return outcome;
   const next = extendConjunction(conjunction, triggered.nodes, scope, triggered.decided);
   return next.impossible || next.cycle ? outcome : solve(next, env, place);
@@ -112,12 +114,21 @@ const typeNames = ['null', 'boolean', 'object', 'array', 'number', 'integer', 's
 
 function declaredTypes(schema: JSONSchemaObject): string[] {
   const type = schema.type;
-  const list = typeof type === 'string' ? [type] : Array.isArray(type) ? type.filter((t): t is string => typeof t === 'string') : [];
+  const list =
+    typeof type === 'string'
+      ? [type]
+      : Array.isArray(type)
+        ? type.filter((t): t is string => typeof t === 'string')
+        : [];
   return list.filter((t) => typeNames.includes(t));
 }
 
 /** The type to generate: the first one (other than null) every declared `type` allows; inferred from keywords when none is declared. */
-function chooseType(parts: readonly { schema: JSONSchemaObject }[]): { type: string | undefined; allowsNull: boolean; impossible: boolean } {
+function chooseType(parts: readonly { schema: JSONSchemaObject }[]): {
+  type: string | undefined;
+  allowsNull: boolean;
+  impossible: boolean;
+} {
   let allowed: Set<string> | undefined;
   let order: string[] = [];
   for (const { schema } of parts) {
@@ -128,13 +139,16 @@ function chooseType(parts: readonly { schema: JSONSchemaObject }[]): { type: str
     if (order.length === 0) order = types;
   }
   if (allowed) {
-    const type = [...order, 'integer', ...allowed].find((t) => t !== 'null' && allowed.has(t)) ?? (allowed.has('null') ? 'null' : undefined);
+    const type =
+      [...order, 'integer', ...allowed].find((t) => t !== 'null' && allowed.has(t)) ??
+      (allowed.has('null') ? 'null' : undefined);
     return { type, allowsNull: allowed.has('null'), impossible: allowed.size === 0 };
   }
   for (const { schema } of parts) {
     const inferred = typeInfo(schema);
     const type = inferred.types[0];
-    if (type !== undefined && typeNames.includes(type)) return { type, allowsNull: inferred.nullable || type === 'null', impossible: false };
+    if (type !== undefined && typeNames.includes(type))
+      return { type, allowsNull: inferred.nullable || type === 'null', impossible: false };
   }
   return { type: undefined, allowsNull: true, impossible: false };
 }
@@ -142,7 +156,9 @@ function chooseType(parts: readonly { schema: JSONSchemaObject }[]): { type: str
 /** `const`, examples, `default`, `enum`: the values the schema itself offers, in that order, without repeats. */
 function offeredValues(conjunction: Conjunction): { values: unknown[]; finite: boolean } {
   const values: unknown[] = [];
-  const offer = (value: unknown) => { if (value !== undefined && !values.some((known) => sameJson(known, value))) values.push(value); };
+  const offer = (value: unknown) => {
+    if (value !== undefined && !values.some((known) => sameJson(known, value))) values.push(value);
+  };
   const { parts } = conjunction;
   const constant = parts.find((part) => 'const' in part.schema);
   if (constant) return { values: [constant.schema.const], finite: true };
@@ -166,7 +182,12 @@ function generateValue(conjunction: Conjunction, env: SampleEnv, place: Place): 
   const offered = offeredValues(conjunction);
   const valid = offered.values.filter((value) => env.checker.matchesAll(value, parts));
   if (place.variant < valid.length) return { value: valid[place.variant] };
-  if (offered.finite) return valid.length > 0 ? { value: valid[place.variant % valid.length] } : offered.values.length > 0 ? { value: offered.values[0] } : { missing: 'impossible' };
+  if (offered.finite)
+    return valid.length > 0
+      ? { value: valid[place.variant % valid.length] }
+      : offered.values.length > 0
+        ? { value: offered.values[0] }
+        : { missing: 'impossible' };
   if (impossible) return { missing: 'impossible' };
   if (type === undefined) {
     if (conjunction.unresolved) return { value: null, unknown: true };
@@ -193,31 +214,51 @@ const scalarRetries = 3;
 
 function generateScalar(type: string, conjunction: Conjunction, env: SampleEnv, place: Place): unknown {
   switch (type) {
-    case 'null': return null;
-    case 'boolean': return place.variant % 2 === 0;
-    case 'string': return generateString(conjunction, env, place);
+    case 'null':
+      return null;
+    case 'boolean':
+      return place.variant % 2 === 0;
+    case 'string':
+      return generateString(conjunction, env, place);
     default:
-      return sampleNumber(numberRules(conjunction.parts.map((part) => ({ schema: part.schema, draft: part.scope.draft })), type === 'integer'), place.variant);
+      return sampleNumber(
+        numberRules(
+          conjunction.parts.map((part) => ({ schema: part.schema, draft: part.scope.draft })),
+          type === 'integer',
+        ),
+        place.variant,
+      );
   }
 }
 
 function generateString(conjunction: Conjunction, env: SampleEnv, place: Place): string {
   const schemas = conjunction.parts.map((part) => part.schema);
-  const first = (keyword: string) => schemas.map((schema) => stringOf(schema, keyword)).find((value) => value !== undefined);
-  const lengths = (keyword: string) => schemas.map((schema) => numberOf(schema, keyword)).filter((value): value is number => value !== undefined);
+  const first = (keyword: string) =>
+    schemas.map((schema) => stringOf(schema, keyword)).find((value) => value !== undefined);
+  const lengths = (keyword: string) =>
+    schemas.map((schema) => numberOf(schema, keyword)).filter((value): value is number => value !== undefined);
   const maxLengths = lengths('maxLength');
-  return sampleString({
-    minLength: Math.max(0, ...lengths('minLength')),
-    maxLength: maxLengths.length > 0 ? Math.min(...maxLengths) : undefined,
-    patterns: schemas.map((schema) => stringOf(schema, 'pattern')).filter((value): value is string => value !== undefined),
-    format: first('format'),
-    contentEncoding: first('contentEncoding'),
-    contentMediaType: first('contentMediaType'),
-    content: () => {
-      const nodes = conjunction.parts.flatMap((part) => (isSchemaObject(part.schema.contentSchema) || typeof part.schema.contentSchema === 'boolean' ? childNode(env.registry, part, 'contentSchema') ?? [] : []));
-      if (nodes.length === 0) return {};
-      const outcome = env.generate(nodes, childPlace(env, place, 0));
-      return 'value' in outcome ? outcome.value : {};
+  return sampleString(
+    {
+      minLength: Math.max(0, ...lengths('minLength')),
+      maxLength: maxLengths.length > 0 ? Math.min(...maxLengths) : undefined,
+      patterns: schemas
+        .map((schema) => stringOf(schema, 'pattern'))
+        .filter((value): value is string => value !== undefined),
+      format: first('format'),
+      contentEncoding: first('contentEncoding'),
+      contentMediaType: first('contentMediaType'),
+      content: () => {
+        const nodes = conjunction.parts.flatMap((part) =>
+          isSchemaObject(part.schema.contentSchema) || typeof part.schema.contentSchema === 'boolean'
+            ? (childNode(env.registry, part, 'contentSchema') ?? [])
+            : [],
+        );
+        if (nodes.length === 0) return {};
+        const outcome = env.generate(nodes, childPlace(env, place, 0));
+        return 'value' in outcome ? outcome.value : {};
+      },
     },
-  }, place.variant);
+    place.variant,
+  );
 }

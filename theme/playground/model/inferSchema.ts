@@ -43,12 +43,20 @@ function objectKeywords(objects: readonly Record<string, unknown>[]): Record<str
   const seen = new Set<string>();
   for (const object of objects) {
     for (const name of Object.keys(object)) {
-      if (!seen.has(name)) { seen.add(name); names.push(name); }
+      if (!seen.has(name)) {
+        seen.add(name);
+        names.push(name);
+      }
     }
   }
   if (names.length === 0) return {};
   // fromEntries defines own properties, so a key named "__proto__" stays a key.
-  const properties = Object.fromEntries(names.map((name) => [name, schemaOf(objects.filter((object) => Object.hasOwn(object, name)).map((object) => object[name]))]));
+  const properties = Object.fromEntries(
+    names.map((name) => [
+      name,
+      schemaOf(objects.filter((object) => Object.hasOwn(object, name)).map((object) => object[name])),
+    ]),
+  );
   const required = names.filter((name) => objects.every((object) => Object.hasOwn(object, name)));
   return required.length > 0 ? { properties, required } : { properties };
 }

@@ -18,11 +18,27 @@ interface Replaced {
 }
 
 const replaced: Partial<Record<string, Replaced>> = {
-  dependencies: { since: '2019-09', severity: 'info', message: '"dependencies" was split into "dependentRequired" and "dependentSchemas" in draft 2019-09' },
+  dependencies: {
+    since: '2019-09',
+    severity: 'info',
+    message: '"dependencies" was split into "dependentRequired" and "dependentSchemas" in draft 2019-09',
+  },
   definitions: { since: '2019-09', severity: 'info', message: '"definitions" was renamed "$defs" in draft 2019-09' },
-  $recursiveRef: { since: '2020-12', severity: 'warning', message: '"$recursiveRef" was replaced by "$dynamicRef" in draft 2020-12 and is ignored' },
-  $recursiveAnchor: { since: '2020-12', severity: 'warning', message: '"$recursiveAnchor" was replaced by "$dynamicAnchor" in draft 2020-12 and is ignored' },
-  additionalItems: { since: '2020-12', severity: 'warning', message: '"additionalItems" was replaced by "items" (beside "prefixItems") in draft 2020-12 and is ignored' },
+  $recursiveRef: {
+    since: '2020-12',
+    severity: 'warning',
+    message: '"$recursiveRef" was replaced by "$dynamicRef" in draft 2020-12 and is ignored',
+  },
+  $recursiveAnchor: {
+    since: '2020-12',
+    severity: 'warning',
+    message: '"$recursiveAnchor" was replaced by "$dynamicAnchor" in draft 2020-12 and is ignored',
+  },
+  additionalItems: {
+    since: '2020-12',
+    severity: 'warning',
+    message: '"additionalItems" was replaced by "items" (beside "prefixItems") in draft 2020-12 and is ignored',
+  },
 };
 
 export function checkKeywords(visited: readonly VisitedSchema[], draft: Draft, locator: JsonLocator): Diagnostic[] {
@@ -35,10 +51,17 @@ export function checkKeywords(visited: readonly VisitedSchema[], draft: Draft, l
       const at = appendPointer(pointer, key);
       const old = replaced[key];
       if (old && draftAtLeast(draft, old.since)) report(at, old.severity, old.message, 'deprecated');
-      if (keywords.has(key) || anyDraftKeywords.has(key) || extensionKeywords.has(key) || key.startsWith('x-')) continue;
+      if (keywords.has(key) || anyDraftKeywords.has(key) || extensionKeywords.has(key) || key.startsWith('x-'))
+        continue;
       // Up to 3 edits for long names: "additionalProperty" is 3 from "additionalProperties".
       const guess = closestMatch(key, keywords, typoAllowance(key));
-      if (guess !== undefined) report(at, 'warning', `Unknown keyword ${JSON.stringify(key)}: did you mean ${JSON.stringify(guess)}?`, 'unknown-keyword');
+      if (guess !== undefined)
+        report(
+          at,
+          'warning',
+          `Unknown keyword ${JSON.stringify(key)}: did you mean ${JSON.stringify(guess)}?`,
+          'unknown-keyword',
+        );
     }
   }
   return diagnostics;

@@ -3,7 +3,13 @@
  * nothing, with the nearest name that exists. References to other documents
  * are not followed here.
  */
-import { appendPointer, formatPointer, getAtPointer, parsePointer, pointerFromFragment } from '../../viewer/model/pointer.ts';
+import {
+  appendPointer,
+  formatPointer,
+  getAtPointer,
+  parsePointer,
+  pointerFromFragment,
+} from '../../viewer/model/pointer.ts';
 import { isSchemaObject, type JSONSchema } from '../../viewer/model/schema.ts';
 import type { Diagnostic } from './diagnostic.ts';
 import { closestMatch } from './editDistance.ts';
@@ -20,7 +26,10 @@ export function checkLocalRefs(visited: readonly VisitedSchema[], locator: JsonL
     const at = appendPointer(pointer, '$ref');
     const guess = resolved.guess === undefined ? '' : ` (did you mean ${JSON.stringify(resolved.guess)}?)`;
     diagnostics.push({
-      ...locator.rangeOf(at), severity: 'warning', pointer: at, keyword: 'unresolved-ref',
+      ...locator.rangeOf(at),
+      severity: 'warning',
+      pointer: at,
+      keyword: 'unresolved-ref',
       message: `"$ref" ${JSON.stringify(ref)} points to nothing in this schema${guess}`,
     });
   }

@@ -36,7 +36,14 @@ const wordings: Partial<Record<string, string>> = {
 };
 
 /** Codes that, at the very end of the text, just mean the text stops too early. */
-const endOfTextCodes = new Set(['ValueExpected', 'PropertyNameExpected', 'ColonExpected', 'CommaExpected', 'CloseBraceExpected', 'CloseBracketExpected']);
+const endOfTextCodes = new Set([
+  'ValueExpected',
+  'PropertyNameExpected',
+  'ColonExpected',
+  'CommaExpected',
+  'CloseBraceExpected',
+  'CloseBracketExpected',
+]);
 
 export function parseJson(text: string): ParseJsonResult {
   if (text.trim() === '') return failure(text, 0, 0, 'The text is empty');
@@ -60,14 +67,17 @@ export function parseJson(text: string): ParseJsonResult {
 function describeError(text: string, error: ParseError): ParseJsonResult {
   const code = printParseErrorCode(error.error);
   const { offset, length } = error;
-  if (text.slice(offset).trim() === '' && endOfTextCodes.has(code)) return failure(text, offset, 0, 'Unexpected end of text');
+  if (text.slice(offset).trim() === '' && endOfTextCodes.has(code))
+    return failure(text, offset, 0, 'Unexpected end of text');
   if ((code === 'PropertyNameExpected' || code === 'ValueExpected') && (text[offset] === '}' || text[offset] === ']')) {
     const comma = text.slice(0, offset).trimEnd().length - 1;
     if (text[comma] === ',') return failure(text, comma, 1, 'Trailing commas are not allowed in JSON');
   }
   if (code === 'InvalidSymbol') {
     const symbol = text.slice(offset, offset + Math.min(length, 20));
-    const message = /^\s*:/.test(text.slice(offset + length)) ? 'Property names must be in double quotes' : `Unexpected "${symbol}"`;
+    const message = /^\s*:/.test(text.slice(offset + length))
+      ? 'Property names must be in double quotes'
+      : `Unexpected "${symbol}"`;
     return failure(text, offset, length, message);
   }
   return failure(text, offset, length, wordings[code] ?? code);

@@ -18,7 +18,9 @@ export function regexProblem(source: string): string | undefined {
     const message = error instanceof Error ? error.message : String(error);
     // V8 says "Invalid regular expression: /(/u: Unterminated group"; keep the reason.
     const reason = /^Invalid regular expression: \/[\s\S]*\/[a-z]*: ([\s\S]+)$/.exec(message)?.[1] ?? message;
-    return validWithoutUnicode(source) ? `${reason} (JSON Schema patterns are Unicode regular expressions, which are stricter about escapes)` : reason;
+    return validWithoutUnicode(source)
+      ? `${reason} (JSON Schema patterns are Unicode regular expressions, which are stricter about escapes)`
+      : reason;
   }
 }
 
@@ -37,13 +39,27 @@ export function checkPatterns(visited: readonly VisitedSchema[], locator: JsonLo
     if (typeof schema.pattern === 'string') {
       const problem = regexProblem(schema.pattern);
       const at = appendPointer(pointer, 'pattern');
-      if (problem) diagnostics.push({ ...locator.rangeOf(at), severity: 'error', message: `"pattern" is not a valid regular expression: ${problem}`, pointer: at, keyword: 'pattern' });
+      if (problem)
+        diagnostics.push({
+          ...locator.rangeOf(at),
+          severity: 'error',
+          message: `"pattern" is not a valid regular expression: ${problem}`,
+          pointer: at,
+          keyword: 'pattern',
+        });
     }
     if (isSchemaObject(schema.patternProperties)) {
       for (const name of Object.keys(schema.patternProperties)) {
         const problem = regexProblem(name);
         const at = appendPointer(pointer, 'patternProperties', name);
-        if (problem) diagnostics.push({ ...locator.rangeOf(at, 'key'), severity: 'error', message: `${JSON.stringify(name)} is not a valid regular expression: ${problem}`, pointer: at, keyword: 'pattern' });
+        if (problem)
+          diagnostics.push({
+            ...locator.rangeOf(at, 'key'),
+            severity: 'error',
+            message: `${JSON.stringify(name)} is not a valid regular expression: ${problem}`,
+            pointer: at,
+            keyword: 'pattern',
+          });
       }
     }
   }

@@ -47,18 +47,25 @@ export function checkTexts(schemaText: string, dataText: string): PlaygroundRepo
       schemaReport = { kind: 'unchecked', message: `The schema could not be checked: ${reasonOf(error)}.` };
     }
   }
-  return { schemaReport, dataReport: dataReportFor(dataText, schemaReport, schemaParse.ok ? schemaParse.value : undefined) };
+  return {
+    schemaReport,
+    dataReport: dataReportFor(dataText, schemaReport, schemaParse.ok ? schemaParse.value : undefined),
+  };
 }
 
 function dataReportFor(dataText: string, schemaReport: SchemaReport, schema: unknown): DataReport {
   const dataParse = parseJson(dataText);
   if (!dataParse.ok) return { kind: 'invalid-json', error: dataParse.error };
   switch (schemaReport.kind) {
-    case 'invalid-json': return { kind: 'unchecked', message: 'The data is checked again once the schema is valid JSON.' };
-    case 'not-a-schema': return { kind: 'unchecked', message: 'The data is checked again once the schema is an object or a boolean.' };
+    case 'invalid-json':
+      return { kind: 'unchecked', message: 'The data is checked again once the schema is valid JSON.' };
+    case 'not-a-schema':
+      return { kind: 'unchecked', message: 'The data is checked again once the schema is an object or a boolean.' };
     case 'unchecked':
-    case 'pending': return { kind: 'unchecked', message: 'The data is checked again once the schema can be checked.' };
-    case 'checked': break;
+    case 'pending':
+      return { kind: 'unchecked', message: 'The data is checked again once the schema can be checked.' };
+    case 'checked':
+      break;
   }
   let result: DataCheck;
   try {

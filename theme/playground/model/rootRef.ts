@@ -11,7 +11,18 @@ import { isSchemaObject } from '../../viewer/model/schema.ts';
 import { defaultBaseUri } from '../../viewer/model/uri.ts';
 
 /** Keywords that may stand beside a root `$ref` (from 2019-09, when siblings count) without making the root more than a pointer. */
-const besideRef = new Set(['$ref', '$schema', '$id', 'id', '$defs', 'definitions', '$comment', '$anchor', 'title', 'description']);
+const besideRef = new Set([
+  '$ref',
+  '$schema',
+  '$id',
+  'id',
+  '$defs',
+  'definitions',
+  '$comment',
+  '$anchor',
+  'title',
+  'description',
+]);
 
 export interface RootRef {
   /** The `$ref`s followed, in order. */
@@ -24,7 +35,8 @@ export interface RootRef {
 export function followRootRef(schema: unknown, fallbackDraft: Draft = '2020-12'): RootRef | undefined {
   if (!isSchemaObject(schema) || typeof schema.$ref !== 'string') return undefined;
   // Up to draft 7 a $ref's siblings are ignored, so the root is the target whatever stands beside it.
-  const onlyPoints = (value: object, draft: Draft) => refIgnoresSiblings(draft) || Object.keys(value).every((key) => besideRef.has(key));
+  const onlyPoints = (value: object, draft: Draft) =>
+    refIgnoresSiblings(draft) || Object.keys(value).every((key) => besideRef.has(key));
   if (!onlyPoints(schema, detectDraft(schema, fallbackDraft))) return undefined;
   const registry = new SchemaRegistry(fallbackDraft);
   registry.addDocument(defaultBaseUri, schema);

@@ -34,16 +34,27 @@ export function sampleArray(conjunction: Conjunction, env: SampleEnv, place: Pla
     const nodes: SchemaNode[] = [];
     let evaluated = false;
     for (const { part, prefixKeyword, prefixLength, restKeyword } of layouts) {
-      const node = index < prefixLength ? childNode(registry, part, prefixKeyword, String(index)) : restKeyword ? childNode(registry, part, restKeyword) : undefined;
+      const node =
+        index < prefixLength
+          ? childNode(registry, part, prefixKeyword, String(index))
+          : restKeyword
+            ? childNode(registry, part, restKeyword)
+            : undefined;
       if (!node) continue;
       nodes.push(node);
       evaluated = true;
     }
     if (!evaluated) nodes.push(...parts.flatMap((part) => childNode(registry, part, 'unevaluatedItems') ?? []));
-    return { nodes: nodes.filter((node) => node.schema !== false), forbidden: nodes.some((node) => node.schema === false) };
+    return {
+      nodes: nodes.filter((node) => node.schema !== false),
+      forbidden: nodes.some((node) => node.schema === false),
+    };
   };
 
-  const minItems = Math.min(sampleSizeLimit, Math.max(0, ...parts.map((part) => numberOf(part.schema, 'minItems') ?? 0)));
+  const minItems = Math.min(
+    sampleSizeLimit,
+    Math.max(0, ...parts.map((part) => numberOf(part.schema, 'minItems') ?? 0)),
+  );
   const maxItems = Math.min(...parts.map((part) => numberOf(part.schema, 'maxItems') ?? Infinity));
   const prefixLength = Math.max(0, ...layouts.map((layout) => layout.prefixLength));
   const rest = schemasAt(prefixLength);
@@ -83,11 +94,22 @@ export function sampleArray(conjunction: Conjunction, env: SampleEnv, place: Pla
 }
 
 /** Adds (or, at `maxItems`, swaps in) items matching `contains` up to `minContains`; drops items from the end past `maxContains`. */
-function satisfyContains(items: unknown[], conjunction: Conjunction, env: SampleEnv, size: { minItems: number; maxItems: number }, itemAt: (index: number, extra: SchemaNode[]) => { value: unknown } | undefined): void {
-  const withContains = conjunction.parts.filter((part) => draftAtLeast(part.scope.draft, '6') && childNode(env.registry, part, 'contains'));
+function satisfyContains(
+  items: unknown[],
+  conjunction: Conjunction,
+  env: SampleEnv,
+  size: { minItems: number; maxItems: number },
+  itemAt: (index: number, extra: SchemaNode[]) => { value: unknown } | undefined,
+): void {
+  const withContains = conjunction.parts.filter(
+    (part) => draftAtLeast(part.scope.draft, '6') && childNode(env.registry, part, 'contains'),
+  );
   if (withContains.length === 0) return;
   const containsNodes = withContains.flatMap((part) => childNode(env.registry, part, 'contains') ?? []);
-  const counted = (keyword: string) => withContains.map((part) => (draftAtLeast(part.scope.draft, '2019-09') ? numberOf(part.schema, keyword) : undefined));
+  const counted = (keyword: string) =>
+    withContains.map((part) =>
+      draftAtLeast(part.scope.draft, '2019-09') ? numberOf(part.schema, keyword) : undefined,
+    );
   const minContains = Math.max(...counted('minContains').map((value) => value ?? 1));
   const maxContains = Math.min(...counted('maxContains').map((value) => value ?? Infinity));
   const matching = () => items.filter((item) => env.checker.matchesAll(item, containsNodes)).length;

@@ -6,7 +6,12 @@
  * unresolvable references as satisfied. It is no validator: the playground
  * validates with Ajv.
  */
-import { draftAtLeast, exclusiveBoundsAreFlags, itemsMayBeTuple, refIgnoresSiblings } from '../../viewer/model/draft.ts';
+import {
+  draftAtLeast,
+  exclusiveBoundsAreFlags,
+  itemsMayBeTuple,
+  refIgnoresSiblings,
+} from '../../viewer/model/draft.ts';
 import { locationKey, type SchemaRegistry } from '../../viewer/model/registry.ts';
 import { isSchema, isSchemaObject, numberOf, stringsOf, type JSONSchemaObject } from '../../viewer/model/schema.ts';
 import { childNode, followRef, type SchemaNode } from './sampleNodes.ts';
@@ -19,11 +24,18 @@ const maxCheckSteps = 5000;
 export function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (Array.isArray(a) || Array.isArray(b)) {
-    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, index) => sameJson(item, b[index]));
+    return (
+      Array.isArray(a) &&
+      Array.isArray(b) &&
+      a.length === b.length &&
+      a.every((item, index) => sameJson(item, b[index]))
+    );
   }
   if (!isSchemaObject(a) || !isSchemaObject(b)) return false;
   const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && sameJson(a[key], b[key]));
+  return (
+    keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && sameJson(a[key], b[key]))
+  );
 }
 
 /** The length JSON Schema counts: Unicode code points, not UTF-16 units. */
@@ -31,7 +43,11 @@ export const codePointLength = (text: string) => [...text].length;
 
 /** `pattern` as Ajv compiles it (with the `u` flag); undefined when it is not a valid regular expression. */
 export function compilePattern(pattern: string): RegExp | undefined {
-  try { return new RegExp(pattern, 'u'); } catch { return undefined; }
+  try {
+    return new RegExp(pattern, 'u');
+  } catch {
+    return undefined;
+  }
 }
 
 /** Whether `value` is a multiple of `divisor` by the test Ajv uses (the quotient is a whole number). */
@@ -39,14 +55,22 @@ export const isMultipleOf = (value: number, divisor: number) => divisor > 0 && N
 
 export function matchesType(value: unknown, type: string): boolean {
   switch (type) {
-    case 'null': return value === null;
-    case 'boolean': return typeof value === 'boolean';
-    case 'string': return typeof value === 'string';
-    case 'number': return typeof value === 'number' && Number.isFinite(value);
-    case 'integer': return typeof value === 'number' && Number.isInteger(value);
-    case 'array': return Array.isArray(value);
-    case 'object': return isSchemaObject(value);
-    default: return true;
+    case 'null':
+      return value === null;
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'string':
+      return typeof value === 'string';
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value);
+    case 'integer':
+      return typeof value === 'number' && Number.isInteger(value);
+    case 'array':
+      return Array.isArray(value);
+    case 'object':
+      return isSchemaObject(value);
+    default:
+      return true;
   }
 }
 
@@ -85,12 +109,14 @@ export class SampleChecker {
         const child = childNode(this.registry, node, ...tokens);
         return child === undefined || this.check(item, child, depth + 1);
       };
-      return this.matchesValue(value, schema)
-        && this.matchesNumber(value, schema, node)
-        && this.matchesString(value, schema)
-        && this.matchesArray(value, schema, node, sub)
-        && this.matchesObject(value, schema, sub)
-        && this.matchesComposition(value, schema, sub);
+      return (
+        this.matchesValue(value, schema) &&
+        this.matchesNumber(value, schema, node) &&
+        this.matchesString(value, schema) &&
+        this.matchesArray(value, schema, node, sub) &&
+        this.matchesObject(value, schema, sub) &&
+        this.matchesComposition(value, schema, sub)
+      );
     } finally {
       if (values.length === 0) this.active.delete(key);
       else this.active.set(key, values);
@@ -100,7 +126,8 @@ export class SampleChecker {
   private matchesValue(value: unknown, schema: JSONSchemaObject): boolean {
     const type = schema.type;
     if (typeof type === 'string' && !matchesType(value, type)) return false;
-    if (Array.isArray(type) && type.length > 0 && !type.some((t) => typeof t === 'string' && matchesType(value, t))) return false;
+    if (Array.isArray(type) && type.length > 0 && !type.some((t) => typeof t === 'string' && matchesType(value, t)))
+      return false;
     if ('const' in schema && !sameJson(value, schema.const)) return false;
     if (Array.isArray(schema.enum) && !schema.enum.some((item) => sameJson(item, value))) return false;
     return true;
@@ -111,8 +138,10 @@ export class SampleChecker {
     const minimum = numberOf(schema, 'minimum');
     const maximum = numberOf(schema, 'maximum');
     if (exclusiveBoundsAreFlags(node.scope.draft)) {
-      if (minimum !== undefined && (schema.exclusiveMinimum === true ? value <= minimum : value < minimum)) return false;
-      if (maximum !== undefined && (schema.exclusiveMaximum === true ? value >= maximum : value > maximum)) return false;
+      if (minimum !== undefined && (schema.exclusiveMinimum === true ? value <= minimum : value < minimum))
+        return false;
+      if (maximum !== undefined && (schema.exclusiveMaximum === true ? value >= maximum : value > maximum))
+        return false;
     } else {
       if (minimum !== undefined && value < minimum) return false;
       if (maximum !== undefined && value > maximum) return false;
@@ -138,13 +167,22 @@ export class SampleChecker {
     return pattern === undefined || pattern.test(value);
   }
 
-  private matchesArray(value: unknown, schema: JSONSchemaObject, node: SchemaNode, sub: (item: unknown, ...tokens: string[]) => boolean): boolean {
+  private matchesArray(
+    value: unknown,
+    schema: JSONSchemaObject,
+    node: SchemaNode,
+    sub: (item: unknown, ...tokens: string[]) => boolean,
+  ): boolean {
     if (!Array.isArray(value)) return true;
     const minItems = numberOf(schema, 'minItems');
     const maxItems = numberOf(schema, 'maxItems');
     if (minItems !== undefined && value.length < minItems) return false;
     if (maxItems !== undefined && value.length > maxItems) return false;
-    if (schema.uniqueItems === true && value.some((item, index) => value.findIndex((other) => sameJson(other, item)) !== index)) return false;
+    if (
+      schema.uniqueItems === true &&
+      value.some((item, index) => value.findIndex((other) => sameJson(other, item)) !== index)
+    )
+      return false;
     const draft = node.scope.draft;
     const tuple = itemsMayBeTuple(draft) && Array.isArray(schema.items);
     const prefixKeyword = tuple ? 'items' : 'prefixItems';
@@ -152,7 +190,12 @@ export class SampleChecker {
     const prefixLength = Array.isArray(prefix) ? prefix.length : 0;
     const restKeyword = tuple ? 'additionalItems' : Array.isArray(schema.items) ? undefined : 'items';
     for (const [index, item] of value.entries()) {
-      if (index < prefixLength ? !sub(item, prefixKeyword, String(index)) : restKeyword !== undefined && !sub(item, restKeyword)) return false;
+      if (
+        index < prefixLength
+          ? !sub(item, prefixKeyword, String(index))
+          : restKeyword !== undefined && !sub(item, restKeyword)
+      )
+        return false;
     }
     if (isSchema(schema.contains)) {
       const count = value.filter((item) => sub(item, 'contains')).length;
@@ -164,7 +207,11 @@ export class SampleChecker {
     return true;
   }
 
-  private matchesObject(value: unknown, schema: JSONSchemaObject, sub: (item: unknown, ...tokens: string[]) => boolean): boolean {
+  private matchesObject(
+    value: unknown,
+    schema: JSONSchemaObject,
+    sub: (item: unknown, ...tokens: string[]) => boolean,
+  ): boolean {
     if (!isSchemaObject(value)) return true;
     const keys = Object.keys(value);
     if (!stringsOf(schema, 'required').every((name) => Object.hasOwn(value, name))) return false;
@@ -190,14 +237,26 @@ export class SampleChecker {
       if (!isSchemaObject(dependencies)) continue;
       for (const [name, dependency] of Object.entries(dependencies)) {
         if (!Object.hasOwn(value, name)) continue;
-        if (Array.isArray(dependency) ? !dependency.every((other) => typeof other !== 'string' || Object.hasOwn(value, other)) : !sub(value, keyword, name)) return false;
+        if (
+          Array.isArray(dependency)
+            ? !dependency.every((other) => typeof other !== 'string' || Object.hasOwn(value, other))
+            : !sub(value, keyword, name)
+        )
+          return false;
       }
     }
     return true;
   }
 
-  private matchesComposition(value: unknown, schema: JSONSchemaObject, sub: (item: unknown, ...tokens: string[]) => boolean): boolean {
-    const branches = (keyword: string) => (Array.isArray(schema[keyword]) ? schema[keyword].map((_, index) => sub(value, keyword, String(index))) : undefined);
+  private matchesComposition(
+    value: unknown,
+    schema: JSONSchemaObject,
+    sub: (item: unknown, ...tokens: string[]) => boolean,
+  ): boolean {
+    const branches = (keyword: string) =>
+      Array.isArray(schema[keyword])
+        ? schema[keyword].map((_, index) => sub(value, keyword, String(index)))
+        : undefined;
     if (branches('allOf')?.includes(false)) return false;
     const anyOf = branches('anyOf');
     if (anyOf && !anyOf.includes(true)) return false;

@@ -8,7 +8,15 @@
 import { refIgnoresSiblings } from '../../viewer/model/draft.ts';
 import { locationKey, type SchemaRegistry } from '../../viewer/model/registry.ts';
 import { isSchema, isSchemaObject } from '../../viewer/model/schema.ts';
-import { childNode, childNodes, followRef, onTrail, trailFrom, type SchemaNode, type SchemaObjectNode } from './sampleNodes.ts';
+import {
+  childNode,
+  childNodes,
+  followRef,
+  onTrail,
+  trailFrom,
+  type SchemaNode,
+  type SchemaObjectNode,
+} from './sampleNodes.ts';
 
 export interface Choice {
   keyword: 'anyOf' | 'oneOf';
@@ -39,16 +47,38 @@ export interface ConjunctionScope {
 }
 
 export const emptyConjunction: Conjunction = {
-  parts: [], keys: new Set(), choices: [], conditions: [], decided: new Set(), impossible: false, cycle: false, unresolved: false,
+  parts: [],
+  keys: new Set(),
+  choices: [],
+  conditions: [],
+  decided: new Set(),
+  impossible: false,
+  cycle: false,
+  unresolved: false,
 };
 
 /** `base` with `nodes` taken in too; `base` itself is left unchanged. */
-export function extendConjunction(base: Conjunction, nodes: readonly SchemaNode[], scope: ConjunctionScope, decided: readonly string[] = []): Conjunction {
+export function extendConjunction(
+  base: Conjunction,
+  nodes: readonly SchemaNode[],
+  scope: ConjunctionScope,
+  decided: readonly string[] = [],
+): Conjunction {
   const keys = new Set(base.keys);
-  const out = { ...base, parts: [...base.parts], keys, choices: [...base.choices], conditions: [...base.conditions], decided: new Set([...base.decided, ...decided]) };
+  const out = {
+    ...base,
+    parts: [...base.parts],
+    keys,
+    choices: [...base.choices],
+    conditions: [...base.conditions],
+    decided: new Set([...base.decided, ...decided]),
+  };
   const add = (node: SchemaNode) => {
     if (node.schema === true) return;
-    if (node.schema === false) { out.impossible = true; return; }
+    if (node.schema === false) {
+      out.impossible = true;
+      return;
+    }
     const key = locationKey(node.location);
     if (keys.has(key)) return;
     keys.add(key);
@@ -60,7 +90,13 @@ export function extendConjunction(base: Conjunction, nodes: readonly SchemaNode[
     if (resolution?.status === 'resolved') {
       const target = locationKey(resolution.location);
       if ((target === key || onTrail(node.trail, target)) && !scope.allowCycles) out.cycle = true;
-      else add({ schema: resolution.schema, location: resolution.location, scope: resolution.scope, trail: trailFrom(node) });
+      else
+        add({
+          schema: resolution.schema,
+          location: resolution.location,
+          scope: resolution.scope,
+          trail: trailFrom(node),
+        });
     } else if (resolution) {
       out.unresolved = true;
     }
@@ -71,8 +107,10 @@ export function extendConjunction(base: Conjunction, nodes: readonly SchemaNode[
       const branches = childNodes(scope.registry, node, keyword);
       if (branches.length > 0) out.choices.push({ keyword, branches });
     }
-    const dependent = (keyword: string) => isSchemaObject(schema[keyword]) && Object.values(schema[keyword]).some(isSchema);
-    if (isSchema(schema.if) || dependent('dependentSchemas') || dependent('dependencies')) out.conditions.push(objectNode);
+    const dependent = (keyword: string) =>
+      isSchemaObject(schema[keyword]) && Object.values(schema[keyword]).some(isSchema);
+    if (isSchema(schema.if) || dependent('dependentSchemas') || dependent('dependencies'))
+      out.conditions.push(objectNode);
   };
   nodes.forEach(add);
   return out;
@@ -83,7 +121,12 @@ export function extendConjunction(base: Conjunction, nodes: readonly SchemaNode[
  * `if` holds, and the dependent schemas of the properties `value` has.
  * Returns them with the decisions to record.
  */
-export function triggeredConditions(conjunction: Conjunction, value: unknown, registry: SchemaRegistry, holds: (value: unknown, node: SchemaNode) => boolean): { nodes: SchemaNode[]; decided: string[] } {
+export function triggeredConditions(
+  conjunction: Conjunction,
+  value: unknown,
+  registry: SchemaRegistry,
+  holds: (value: unknown, node: SchemaNode) => boolean,
+): { nodes: SchemaNode[]; decided: string[] } {
   const nodes: SchemaNode[] = [];
   const decided: string[] = [];
   for (const part of conjunction.conditions) {

@@ -6,7 +6,13 @@
  */
 import type { Draft } from '../../viewer/model/draft.ts';
 import { appendPointer } from '../../viewer/model/pointer.ts';
-import { locationKey, SchemaRegistry, type Resolution, type SchemaLocation, type Scope } from '../../viewer/model/registry.ts';
+import {
+  locationKey,
+  SchemaRegistry,
+  type Resolution,
+  type SchemaLocation,
+  type Scope,
+} from '../../viewer/model/registry.ts';
 import { isSchema, isSchemaObject, type JSONSchema, type JSONSchemaObject } from '../../viewer/model/schema.ts';
 import { refOf } from '../../viewer/model/typeNames.ts';
 import { defaultBaseUri } from '../../viewer/model/uri.ts';
@@ -38,7 +44,10 @@ export interface SchemaObjectNode extends SchemaNode {
 }
 
 /** The registry holding `schema` as its only document, and the node of its root. */
-export function rootSchemaNode(schema: JSONSchema, fallbackDraft: Draft): { registry: SchemaRegistry; root: SchemaNode } {
+export function rootSchemaNode(
+  schema: JSONSchema,
+  fallbackDraft: Draft,
+): { registry: SchemaRegistry; root: SchemaNode } {
   const registry = new SchemaRegistry(fallbackDraft);
   registry.addDocument(defaultBaseUri, schema);
   const location = { document: defaultBaseUri, pointer: '' };
@@ -49,11 +58,19 @@ export function rootSchemaNode(schema: JSONSchema, fallbackDraft: Draft): { regi
 /** The subschema `tokens` below `parent` (one or two steps, e.g. `['properties', 'name']`), if it is a schema. */
 export function childNode(registry: SchemaRegistry, parent: SchemaNode, ...tokens: string[]): SchemaNode | undefined {
   let value: unknown = parent.schema;
-  for (const token of tokens) value = Array.isArray(value) ? value[Number(token)] : isSchemaObject(value) && Object.hasOwn(value, token) ? value[token] : undefined;
+  for (const token of tokens)
+    value = Array.isArray(value)
+      ? value[Number(token)]
+      : isSchemaObject(value) && Object.hasOwn(value, token)
+        ? value[token]
+        : undefined;
   if (!isSchema(value)) return undefined;
   const location = { document: parent.location.document, pointer: appendPointer(parent.location.pointer, ...tokens) };
   // Only a subschema with its own `$id` or `$schema` changes the scope.
-  const scope = isSchemaObject(value) && (value.$id !== undefined || value.id !== undefined || value.$schema !== undefined) ? registry.enter(location, parent.scope) : parent.scope;
+  const scope =
+    isSchemaObject(value) && (value.$id !== undefined || value.id !== undefined || value.$schema !== undefined)
+      ? registry.enter(location, parent.scope)
+      : parent.scope;
   return { schema: value, location, scope, trail: trailFrom(parent) };
 }
 

@@ -22,13 +22,17 @@ export interface NumberRules {
 }
 
 /** The tightest bounds of several schemas read together (allOf), each in its own draft. */
-export function numberRules(parts: readonly { schema: JSONSchemaObject; draft: Draft }[], integer: boolean): NumberRules {
+export function numberRules(
+  parts: readonly { schema: JSONSchemaObject; draft: Draft }[],
+  integer: boolean,
+): NumberRules {
   const rules: NumberRules = { lower: undefined, upper: undefined, multipleOf: [], integer };
   const tighten = (side: 'lower' | 'upper', value: number | undefined, exclusive: boolean) => {
     if (value === undefined) return;
     const current = rules[side];
     const sign = side === 'lower' ? 1 : -1;
-    if (!current || sign * (value - current.value) > 0 || (value === current.value && exclusive)) rules[side] = { value, exclusive };
+    if (!current || sign * (value - current.value) > 0 || (value === current.value && exclusive))
+      rules[side] = { value, exclusive };
   };
   for (const { schema, draft } of parts) {
     if (exclusiveBoundsAreFlags(draft)) {
@@ -69,11 +73,12 @@ function stepOf(rules: NumberRules): { units: number; scale: number } | undefine
 
 export function sampleNumber(rules: NumberRules, variant: number): number {
   const { lower, upper } = rules;
-  const fits = (value: number) => Number.isFinite(value)
-    && (!lower || (lower.exclusive ? value > lower.value : value >= lower.value))
-    && (!upper || (upper.exclusive ? value < upper.value : value <= upper.value))
-    && (!rules.integer || Number.isInteger(value))
-    && rules.multipleOf.every((divisor) => isMultipleOf(value, divisor));
+  const fits = (value: number) =>
+    Number.isFinite(value) &&
+    (!lower || (lower.exclusive ? value > lower.value : value >= lower.value)) &&
+    (!upper || (upper.exclusive ? value < upper.value : value <= upper.value)) &&
+    (!rules.integer || Number.isInteger(value)) &&
+    rules.multipleOf.every((divisor) => isMultipleOf(value, divisor));
   const step = stepOf(rules);
   if (!step) {
     let base = 0;

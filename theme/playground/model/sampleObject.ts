@@ -23,7 +23,9 @@ export function sampleObject(conjunction: Conjunction, env: SampleEnv, place: Pl
   const { parts } = conjunction;
   const { registry, checker } = env;
   const minimal = place.minimal;
-  const declared = unique(parts.flatMap((part) => (isSchemaObject(part.schema.properties) ? Object.keys(part.schema.properties) : [])));
+  const declared = unique(
+    parts.flatMap((part) => (isSchemaObject(part.schema.properties) ? Object.keys(part.schema.properties) : [])),
+  );
   const required = new Set(parts.flatMap((part) => stringsOf(part.schema, 'required')));
   const nameNodes = parts.flatMap((part) => childNode(registry, part, 'propertyNames') ?? []);
   const nameAllowed = (name: string) => checker.matchesAll(name, nameNodes);
@@ -74,7 +76,10 @@ export function sampleObject(conjunction: Conjunction, env: SampleEnv, place: Pl
     for (const part of parts) {
       for (const keyword of ['dependentRequired', 'dependencies']) {
         const map = part.schema[keyword];
-        const needed = isSchemaObject(map) && Array.isArray(map[name]) ? map[name].filter((other): other is string => typeof other === 'string') : [];
+        const needed =
+          isSchemaObject(map) && Array.isArray(map[name])
+            ? map[name].filter((other): other is string => typeof other === 'string')
+            : [];
         for (const other of needed) {
           required.add(other);
           queue.push(other);
@@ -83,7 +88,10 @@ export function sampleObject(conjunction: Conjunction, env: SampleEnv, place: Pl
     }
     return true;
   };
-  const queue = [...declared.filter((name) => !minimal || required.has(name)), ...[...required].filter((name) => !declared.includes(name))];
+  const queue = [
+    ...declared.filter((name) => !minimal || required.has(name)),
+    ...[...required].filter((name) => !declared.includes(name)),
+  ];
   for (let index = 0; index < queue.length; index++) add(queue[index]!);
 
   const maxProperties = Math.min(...parts.map((part) => numberOf(part.schema, 'maxProperties') ?? Infinity));
@@ -108,13 +116,19 @@ export function sampleObject(conjunction: Conjunction, env: SampleEnv, place: Pl
 }
 
 /** Candidate names for extra properties: from each `patternProperties` pattern, from `propertyNames`, then "key1", "key2"… */
-function* extraNames(conjunction: Conjunction, env: SampleEnv, place: Place, nameNodes: SchemaNode[]): Generator<string | undefined> {
+function* extraNames(
+  conjunction: Conjunction,
+  env: SampleEnv,
+  place: Place,
+  nameNodes: SchemaNode[],
+): Generator<string | undefined> {
   for (const part of conjunction.parts) {
     const patterns = isSchemaObject(part.schema.patternProperties) ? Object.keys(part.schema.patternProperties) : [];
     for (const pattern of patterns) {
       const regex = compilePattern(pattern);
       if (!regex) continue;
-      for (let variant = 0; variant < 8; variant++) yield stringForPattern(pattern, variant, 1, (text) => regex.test(text));
+      for (let variant = 0; variant < 8; variant++)
+        yield stringForPattern(pattern, variant, 1, (text) => regex.test(text));
     }
   }
   if (nameNodes.length > 0) {

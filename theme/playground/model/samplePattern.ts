@@ -20,7 +20,10 @@ class Unsupported extends Error {}
 /** Longest repetition produced for one quantifier, so `a{100000}` stays cheap. */
 const maxRepeat = 256;
 
-const range = (from: string, to: string) => Array.from({ length: to.codePointAt(0)! - from.codePointAt(0)! + 1 }, (_, i) => String.fromCodePoint(from.codePointAt(0)! + i));
+const range = (from: string, to: string) =>
+  Array.from({ length: to.codePointAt(0)! - from.codePointAt(0)! + 1 }, (_, i) =>
+    String.fromCodePoint(from.codePointAt(0)! + i),
+  );
 const lower = range('a', 'z');
 const upper = range('A', 'Z');
 const digits = range('0', '9');
@@ -208,13 +211,26 @@ function build(alternatives: Item[][], variant: number, extra: number): string {
  * regular expression and the length bounds), or undefined when the generator
  * cannot find one. Longer strings are tried while the result is too short.
  */
-export function stringForPattern(pattern: string, variant: number, minLength: number, accept: (text: string) => boolean): string | undefined {
+export function stringForPattern(
+  pattern: string,
+  variant: number,
+  minLength: number,
+  accept: (text: string) => boolean,
+): string | undefined {
   let alternatives: Item[][];
-  try { alternatives = new Parser([...pattern]).parse(); } catch { return undefined; }
+  try {
+    alternatives = new Parser([...pattern]).parse();
+  } catch {
+    return undefined;
+  }
   let previous: string | undefined;
   for (let extra = 0; extra <= Math.max(minLength, 1); extra++) {
     let text: string;
-    try { text = build(alternatives, variant, extra); } catch { return undefined; }
+    try {
+      text = build(alternatives, variant, extra);
+    } catch {
+      return undefined;
+    }
     if (text === previous) break;
     previous = text;
     if (accept(text)) return text;

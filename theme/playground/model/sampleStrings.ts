@@ -53,7 +53,8 @@ export function base64(text: string): string {
   return btoa(binary);
 }
 
-const isJsonMediaType = (type: string | undefined) => type !== undefined && /^application\/(.+\+)?json\b/i.test(type.trim());
+const isJsonMediaType = (type: string | undefined) =>
+  type !== undefined && /^application\/(.+\+)?json\b/i.test(type.trim());
 
 /** Plain text: "string" (or "string 2", "string 3"… for distinct items) repeated or cut to fit the length bounds. */
 function plain(rules: StringRules, variant: number): string {
@@ -61,7 +62,8 @@ function plain(rules: StringRules, variant: number): string {
   // As many copies as the length needs, at once (adding one at a time is quadratic in the length).
   const wanted = Math.min(rules.minLength, sampleSizeLimit);
   let text = Array.from({ length: Math.max(1, Math.ceil((wanted + 1) / (base.length + 1))) }, () => base).join(' ');
-  if (rules.maxLength !== undefined && codePointLength(text) > rules.maxLength) text = [...text].slice(0, rules.maxLength).join('');
+  if (rules.maxLength !== undefined && codePointLength(text) > rules.maxLength)
+    text = [...text].slice(0, rules.maxLength).join('');
   return text;
 }
 
@@ -69,24 +71,44 @@ export function sampleString(rules: StringRules, variant: number): string {
   const patterns = rules.patterns.map(compilePattern);
   const accept = (text: string) => {
     const length = codePointLength(text);
-    return length >= rules.minLength && (rules.maxLength === undefined || length <= rules.maxLength) && patterns.every((pattern) => pattern === undefined || pattern.test(text));
+    return (
+      length >= rules.minLength &&
+      (rules.maxLength === undefined || length <= rules.maxLength) &&
+      patterns.every((pattern) => pattern === undefined || pattern.test(text))
+    );
   };
   const candidates: (() => string | undefined)[] = [];
   const format = rules.format === undefined ? undefined : formats[rules.format];
-  if (format) candidates.push(() => format(variant), () => format(0));
+  if (format)
+    candidates.push(
+      () => format(variant),
+      () => format(0),
+    );
   if (rules.contentEncoding?.toLowerCase() === 'base64') {
-    candidates.push(() => base64(isJsonMediaType(rules.contentMediaType) ? JSON.stringify(rules.content()) : 'sample data'));
+    candidates.push(() =>
+      base64(isJsonMediaType(rules.contentMediaType) ? JSON.stringify(rules.content()) : 'sample data'),
+    );
   } else if (isJsonMediaType(rules.contentMediaType)) {
     candidates.push(() => JSON.stringify(rules.content()));
   }
   for (const pattern of rules.patterns) {
-    candidates.push(() => stringForPattern(pattern, variant, rules.minLength, accept), () => stringForPattern(pattern, 0, rules.minLength, accept));
+    candidates.push(
+      () => stringForPattern(pattern, variant, rules.minLength, accept),
+      () => stringForPattern(pattern, 0, rules.minLength, accept),
+    );
   }
-  candidates.push(() => plain(rules, variant), () => plain(rules, 0));
+  candidates.push(
+    () => plain(rules, variant),
+    () => plain(rules, 0),
+  );
   for (const candidate of candidates) {
     const text = candidate();
     if (text !== undefined && accept(text)) return text;
   }
   // Nothing fits every rule: the format's or pattern's own text is more telling than a plain word.
-  return (format?.(variant) ?? (rules.patterns.length > 0 ? stringForPattern(rules.patterns[0]!, 0, 0, () => true) : undefined)) ?? plain(rules, variant);
+  return (
+    format?.(variant) ??
+    (rules.patterns.length > 0 ? stringForPattern(rules.patterns[0]!, 0, 0, () => true) : undefined) ??
+    plain(rules, variant)
+  );
 }

@@ -8,7 +8,14 @@ import { getAtPointer, parsePointer } from '../../viewer/model/pointer.ts';
 import type { Diagnostic } from './diagnostic.ts';
 
 /** Keywords whose members are named by the author: a token under them is a name, not a keyword. */
-const nameMaps = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas', 'dependencies']);
+const nameMaps = new Set([
+  'properties',
+  'patternProperties',
+  '$defs',
+  'definitions',
+  'dependentSchemas',
+  'dependencies',
+]);
 
 /** Keywords holding one schema, and those holding a list of them. */
 const singleSchemas = new Set(['additionalItems', 'additionalProperties', 'items', 'not']);
@@ -20,12 +27,23 @@ export function withDraftHint(diagnostic: Diagnostic, schema: unknown, draft: Dr
   const parent = tokens.at(-2);
   const value = getAtPointer(schema, diagnostic.pointer);
   if (keyword === undefined) return diagnostic;
-  if (draft === '4' && typeof value === 'boolean' && diagnostic.keyword === 'type' && isSubschemaPosition(keyword, parent)) {
-    return { ...diagnostic, message: `${diagnostic.message}. Draft 4 has no boolean schemas: write {} for true and {"not": {}} for false.` };
+  if (
+    draft === '4' &&
+    typeof value === 'boolean' &&
+    diagnostic.keyword === 'type' &&
+    isSubschemaPosition(keyword, parent)
+  ) {
+    return {
+      ...diagnostic,
+      message: `${diagnostic.message}. Draft 4 has no boolean schemas: write {} for true and {"not": {}} for false.`,
+    };
   }
   if (parent !== undefined && nameMaps.has(parent)) return diagnostic;
   if (keyword === '$id' && diagnostic.keyword === 'pattern' && draftAtLeast(draft, '2019-09')) {
-    return { ...diagnostic, message: `"$id" must not have a fragment since draft 2019-09: name a schema with "$anchor" instead` };
+    return {
+      ...diagnostic,
+      message: `"$id" must not have a fragment since draft 2019-09: name a schema with "$anchor" instead`,
+    };
   }
   const hint = hintFor(keyword, value, diagnostic.keyword, draft);
   return hint ? { ...diagnostic, message: `${diagnostic.message}. ${hint}.` } : diagnostic;
@@ -33,7 +51,8 @@ export function withDraftHint(diagnostic: Diagnostic, schema: unknown, draft: Dr
 
 function hintFor(keyword: string, value: unknown, failed: string, draft: Draft): string | undefined {
   if (failed !== 'type') return undefined;
-  if (keyword === 'items' && draft === '2020-12' && Array.isArray(value)) return 'In draft 2020-12 a list of schemas goes in "prefixItems"';
+  if (keyword === 'items' && draft === '2020-12' && Array.isArray(value))
+    return 'In draft 2020-12 a list of schemas goes in "prefixItems"';
   if (keyword !== 'exclusiveMinimum' && keyword !== 'exclusiveMaximum') return undefined;
   const bound = keyword === 'exclusiveMinimum' ? 'minimum' : 'maximum';
   if (draft === '4' && typeof value === 'number') {

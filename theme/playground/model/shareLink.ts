@@ -21,20 +21,33 @@ export function encodeShared(text: string): string {
   const bytes = new TextEncoder().encode(text);
   let binary = '';
   // In chunks: String.fromCharCode(...bytes) overflows the stack on large schemas.
-  for (let index = 0; index < bytes.length; index += 0x8000) binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
+  for (let index = 0; index < bytes.length; index += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
 /** The value of `b64Schema` (as `URLSearchParams` returns it) → the schema's text, or why it cannot be read. */
 export function decodeShared(value: string): SharedSchema {
   // Line breaks and tabs come from base64 wrapped at 76 columns; a space is a "+" a query string decoded.
-  const cleaned = value.replace(/[\t\r\n]/g, '').trim().replace(/ /g, '+').replace(/-/g, '+').replace(/_/g, '/');
+  const cleaned = value
+    .replace(/[\t\r\n]/g, '')
+    .trim()
+    .replace(/ /g, '+')
+    .replace(/-/g, '+')
+    .replace(/_/g, '/');
   if (cleaned === '') return { ok: false, message: `The link's ${shareParameter} is empty.` };
   const bad = /[^A-Za-z0-9+/=]/.exec(cleaned);
-  if (bad) return { ok: false, message: `The link's ${shareParameter} is not base64: it contains "${bad[0]}" at position ${bad.index + 1}.` };
+  if (bad)
+    return {
+      ok: false,
+      message: `The link's ${shareParameter} is not base64: it contains "${bad[0]}" at position ${bad.index + 1}.`,
+    };
   const unpadded = cleaned.replace(/=+$/, '');
   if (unpadded.includes('=') || unpadded.length % 4 === 1) {
-    return { ok: false, message: `The link's ${shareParameter} is not complete base64: it may have been cut short when it was copied.` };
+    return {
+      ok: false,
+      message: `The link's ${shareParameter} is not complete base64: it may have been cut short when it was copied.`,
+    };
   }
   const binary = atob(unpadded + '='.repeat((4 - (unpadded.length % 4)) % 4));
   const bytes = Uint8Array.from(binary, (character) => character.charCodeAt(0));

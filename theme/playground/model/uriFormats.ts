@@ -31,7 +31,13 @@ export function checkUriFormats(visited: readonly VisitedSchema[], draft: Draft,
       const value = schema[keyword];
       if (typeof value !== 'string' || isUriReference(value)) continue;
       const at = appendPointer(pointer, keyword);
-      diagnostics.push({ ...locator.rangeOf(at), severity: 'warning', message: `${JSON.stringify(keyword)} must be a valid URI reference`, pointer: at, keyword: 'format' });
+      diagnostics.push({
+        ...locator.rangeOf(at),
+        severity: 'warning',
+        message: `${JSON.stringify(keyword)} must be a valid URI reference`,
+        pointer: at,
+        keyword: 'format',
+      });
     }
   }
   return diagnostics;

@@ -9,7 +9,10 @@
 import type { ReactNode } from 'react';
 import type { DescriptionComponentProps } from '../viewerOptions.ts';
 
-type Block = { kind: 'paragraph'; text: string } | { kind: 'list'; ordered: boolean; items: string[] } | { kind: 'code'; text: string };
+type Block =
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'list'; ordered: boolean; items: string[] }
+  | { kind: 'code'; text: string };
 
 const listItem = /^\s{0,3}(?:[-*+]|\d{1,9}[.)])\s+(.*)$/;
 const fence = /^\s{0,3}(```|~~~)/;
@@ -18,14 +21,18 @@ export function parseBlocks(markdown: string): Block[] {
   const lines = markdown.replace(/\r\n?/g, '\n').split('\n');
   const blocks: Block[] = [];
   let paragraph: string[] = [];
-  const flush = () => { if (paragraph.length > 0) blocks.push({ kind: 'paragraph', text: paragraph.join(' ') }); paragraph = []; };
+  const flush = () => {
+    if (paragraph.length > 0) blocks.push({ kind: 'paragraph', text: paragraph.join(' ') });
+    paragraph = [];
+  };
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? '';
     const open = fence.exec(line);
     if (open) {
       flush();
       const code: string[] = [];
-      for (i++; i < lines.length && !(lines[i] ?? '').trimStart().startsWith(open[1] ?? '```'); i++) code.push(lines[i] ?? '');
+      for (i++; i < lines.length && !(lines[i] ?? '').trimStart().startsWith(open[1] ?? '```'); i++)
+        code.push(lines[i] ?? '');
       blocks.push({ kind: 'code', text: code.join('\n') });
       continue;
     }
@@ -60,7 +67,8 @@ export function isSafeHref(href: string): boolean {
   return /^(https?:|mailto:)/i.test(href) || (!/^[a-z][a-z0-9+.-]*:/i.test(href) && !href.startsWith('//'));
 }
 
-const inline = /`([^`]+)`|\*\*(.+?)\*\*|__(.+?)__|\*([^*\s][^*]*?)\*|(?<![\w])_([^_\s][^_]*?)_(?![\w])|\[([^\]]+)\]\(((?:[^()\s]|\([^()\s]*\))+)\)|<(https?:\/\/[^>\s]+)>/;
+const inline =
+  /`([^`]+)`|\*\*(.+?)\*\*|__(.+?)__|\*([^*\s][^*]*?)\*|(?<![\w])_([^_\s][^_]*?)_(?![\w])|\[([^\]]+)\]\(((?:[^()\s]|\([^()\s]*\))+)\)|<(https?:\/\/[^>\s]+)>/;
 
 export function renderInline(text: string, keyPrefix = 'i'): ReactNode[] {
   const out: ReactNode[] = [];
@@ -68,16 +76,33 @@ export function renderInline(text: string, keyPrefix = 'i'): ReactNode[] {
   let key = 0;
   while (rest.length > 0) {
     const match = inline.exec(rest);
-    if (!match) { out.push(rest); break; }
+    if (!match) {
+      out.push(rest);
+      break;
+    }
     if (match.index > 0) out.push(rest.slice(0, match.index));
     const k = `${keyPrefix}-${key++}`;
     const [whole, code, strong1, strong2, em1, em2, linkText, href, autolink] = match;
     if (code !== undefined) out.push(<code key={k}>{code}</code>);
-    else if (strong1 !== undefined || strong2 !== undefined) out.push(<strong key={k}>{renderInline(strong1 ?? strong2 ?? '', k)}</strong>);
+    else if (strong1 !== undefined || strong2 !== undefined)
+      out.push(<strong key={k}>{renderInline(strong1 ?? strong2 ?? '', k)}</strong>);
     else if (em1 !== undefined || em2 !== undefined) out.push(<em key={k}>{renderInline(em1 ?? em2 ?? '', k)}</em>);
     else if (linkText !== undefined && href !== undefined) {
-      out.push(isSafeHref(href) ? <a key={k} href={href}>{renderInline(linkText, k)}</a> : <span key={k}>{renderInline(linkText, k)}</span>);
-    } else if (autolink !== undefined) out.push(<a key={k} href={autolink}>{autolink}</a>);
+      out.push(
+        isSafeHref(href) ? (
+          <a key={k} href={href}>
+            {renderInline(linkText, k)}
+          </a>
+        ) : (
+          <span key={k}>{renderInline(linkText, k)}</span>
+        ),
+      );
+    } else if (autolink !== undefined)
+      out.push(
+        <a key={k} href={autolink}>
+          {autolink}
+        </a>,
+      );
     rest = rest.slice(match.index + whole.length);
   }
   return out;
@@ -87,7 +112,12 @@ export function DefaultDescription({ description }: DescriptionComponentProps) {
   return (
     <div className="sg-schema-description">
       {parseBlocks(description).map((block, index) => {
-        if (block.kind === 'code') return <pre key={index}><code>{block.text}</code></pre>;
+        if (block.kind === 'code')
+          return (
+            <pre key={index}>
+              <code>{block.text}</code>
+            </pre>
+          );
         if (block.kind === 'list') {
           const items = block.items.map((item, i) => <li key={i}>{renderInline(item, `${index}-${i}`)}</li>);
           return block.ordered ? <ol key={index}>{items}</ol> : <ul key={index}>{items}</ul>;

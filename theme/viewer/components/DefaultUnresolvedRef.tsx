@@ -6,7 +6,10 @@ export function DefaultUnresolvedRef({ reference, keyword, reason }: UnresolvedR
   const t = useTranslate();
   return (
     <div className="sg-schema-unresolved" role="note">
-      <strong>{t('sitegen.viewer.unresolvedReference')}</strong> <code>{keyword}: {reference}</code>
+      <strong>{t('sitegen.viewer.unresolvedReference')}</strong>{' '}
+      <code>
+        {keyword}: {reference}
+      </code>
       <span className="sg-schema-unresolved__reason"> {reason}</span>
     </div>
   );

@@ -13,7 +13,12 @@ export function QualifierList({ qualifiers, schema }: { qualifiers: Qualifier[];
           {qualifier.parts.map((part, i) => {
             if ('text' in part) return <span key={i}>{part.text}</span>;
             if ('code' in part) return <code key={i}>{part.code}</code>;
-            return <span key={i} className="sg-schema-qualifier__value">{i > 0 && 'value' in (qualifier.parts[i - 1] ?? {}) ? ' ' : null}<Value value={part.value} {...(schema !== undefined ? { schema } : {})} /></span>;
+            return (
+              <span key={i} className="sg-schema-qualifier__value">
+                {i > 0 && 'value' in (qualifier.parts[i - 1] ?? {}) ? ' ' : null}
+                <Value value={part.value} {...(schema !== undefined ? { schema } : {})} />
+              </span>
+            );
           })}
         </li>
       ))}

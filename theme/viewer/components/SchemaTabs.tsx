@@ -20,9 +20,20 @@ export interface SchemaTabsProps {
 export function SchemaTabs({ id, label, labels, active, onSelect, renderAll, panel }: SchemaTabsProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const last = labels.length - 1;
-    const next = event.key === 'ArrowRight' ? (active === last ? 0 : active + 1)
-      : event.key === 'ArrowLeft' ? (active === 0 ? last : active - 1)
-      : event.key === 'Home' ? 0 : event.key === 'End' ? last : undefined;
+    const next =
+      event.key === 'ArrowRight'
+        ? active === last
+          ? 0
+          : active + 1
+        : event.key === 'ArrowLeft'
+          ? active === 0
+            ? last
+            : active - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : undefined;
     if (next === undefined) return;
     event.preventDefault();
     onSelect(next);
@@ -32,19 +43,36 @@ export function SchemaTabs({ id, label, labels, active, onSelect, renderAll, pan
     <div className="sg-schema-tabs">
       <div role="tablist" aria-label={label} className="sg-schema-tabs__list">
         {labels.map((text, index) => (
-          <button key={index} type="button" role="tab" id={`${id}:tab:${index}`} aria-controls={`${id}:panel:${index}`}
-            aria-selected={index === active} tabIndex={index === active ? 0 : -1} className="sg-schema-tabs__tab"
-            onClick={() => onSelect(index)} onKeyDown={onKeyDown}>
+          <button
+            key={index}
+            type="button"
+            role="tab"
+            id={`${id}:tab:${index}`}
+            aria-controls={`${id}:panel:${index}`}
+            aria-selected={index === active}
+            tabIndex={index === active ? 0 : -1}
+            className="sg-schema-tabs__tab"
+            onClick={() => onSelect(index)}
+            onKeyDown={onKeyDown}
+          >
             {text}
           </button>
         ))}
       </div>
-      {labels.map((text, index) => (renderAll || index === active) ? (
-        <div key={index} role="tabpanel" id={`${id}:panel:${index}`} aria-labelledby={`${id}:tab:${index}`} data-label={text}
-          className={`sg-schema-tabs__panel${index === active ? ' is-active' : ''}`}>
-          {panel(index)}
-        </div>
-      ) : null)}
+      {labels.map((text, index) =>
+        renderAll || index === active ? (
+          <div
+            key={index}
+            role="tabpanel"
+            id={`${id}:panel:${index}`}
+            aria-labelledby={`${id}:tab:${index}`}
+            data-label={text}
+            className={`sg-schema-tabs__panel${index === active ? ' is-active' : ''}`}
+          >
+            {panel(index)}
+          </div>
+        ) : null,
+      )}
     </div>
   );
 }

@@ -10,7 +10,8 @@ export function encodeName(name: string): string {
   let out = '';
   for (const char of name) {
     if (/^[A-Za-z0-9_-]$/.test(char)) out += char;
-    else for (const byte of new TextEncoder().encode(char)) out += `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+    else
+      for (const byte of new TextEncoder().encode(char)) out += `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
   }
   return out === '' ? '%00' : out;
 }
@@ -21,7 +22,11 @@ export function childId(parentId: string, segment: string): string {
 
 /** A prefix usable in ids and selectors, from any text (a file name, a title). */
 export function idPrefixFrom(text: string): string {
-  const slug = text.toLowerCase().replace(/\.json$/, '').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  const slug = text
+    .toLowerCase()
+    .replace(/\.json$/, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
   return slug === '' ? 'schema' : /^[a-z]/.test(slug) ? slug : `schema-${slug}`;
 }
 

@@ -43,6 +43,10 @@ export function getAtPointer(document: unknown, pointer: string): unknown {
 /** A URI fragment (`#/a~1b/%25`) decoded to a pointer, or undefined when it is not one. */
 export function pointerFromFragment(fragment: string): string | undefined {
   let decoded: string;
-  try { decoded = decodeURIComponent(fragment); } catch { return undefined; }
+  try {
+    decoded = decodeURIComponent(fragment);
+  } catch {
+    return undefined;
+  }
   return decoded === '' || decoded.startsWith('/') ? decoded : undefined;
 }

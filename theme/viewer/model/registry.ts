@@ -50,7 +50,10 @@ export class SchemaRegistry {
    * "remote", shown as loading, rather than unresolved): by default `http(s)` documents, which the viewer
    * fetches; with custom resolvers, also the URIs they take.
    */
-  constructor(private readonly fallbackDraft: Draft = '2020-12', private readonly loadable: (resourceUri: string) => boolean = isRemoteUri) {}
+  constructor(
+    private readonly fallbackDraft: Draft = '2020-12',
+    private readonly loadable: (resourceUri: string) => boolean = isRemoteUri,
+  ) {}
 
   hasDocument(uri: string): boolean {
     return this.documents.has(uri);
@@ -67,12 +70,17 @@ export class SchemaRegistry {
     this.documents.set(uri, schema);
     const rootDraft = draft ?? (isSchema(schema) ? detectDraft(schema, this.fallbackDraft) : this.fallbackDraft);
     this.resources.set(uri, { document: uri, pointer: '', draft: rootDraft, recursiveAnchor: false });
-    const stack: { value: unknown; pointer: string; base: string; draft: Draft }[] = [{ value: schema, pointer: '', base: uri, draft: rootDraft }];
+    const stack: { value: unknown; pointer: string; base: string; draft: Draft }[] = [
+      { value: schema, pointer: '', base: uri, draft: rootDraft },
+    ];
     // Each object is indexed once: a schema given as props (not parsed JSON) may hold cycles or share subschemas.
     const indexed = new Set<object>();
     while (stack.length > 0) {
       const { value, pointer, base: parentBase, draft: parentDraft } = stack.pop()!;
-      if (!isSchemaObject(value)) { this.scopes.set(`${uri}#${pointer}`, { base: parentBase, draft: parentDraft }); continue; }
+      if (!isSchemaObject(value)) {
+        this.scopes.set(`${uri}#${pointer}`, { base: parentBase, draft: parentDraft });
+        continue;
+      }
       if (indexed.has(value)) continue;
       indexed.add(value);
       let base = parentBase;
@@ -93,20 +101,23 @@ export class SchemaRegistry {
             this.resources.set(base, { ...location, draft, recursiveAnchor: value.$recursiveAnchor === true });
           }
           const fragment = fragmentOf(resolved);
-          if (fragment && !fragment.startsWith('/') && !draftAtLeast(draft, '2019-09')) this.anchors.set(`${base}#${fragment}`, location);
+          if (fragment && !fragment.startsWith('/') && !draftAtLeast(draft, '2019-09'))
+            this.anchors.set(`${base}#${fragment}`, location);
         }
       }
       if (pointer === '' && value.$recursiveAnchor === true) {
         const resource = this.resources.get(uri);
         if (resource) resource.recursiveAnchor = true;
       }
-      if (draftAtLeast(draft, '2019-09') && typeof value.$anchor === 'string') this.anchors.set(`${base}#${value.$anchor}`, location);
+      if (draftAtLeast(draft, '2019-09') && typeof value.$anchor === 'string')
+        this.anchors.set(`${base}#${value.$anchor}`, location);
       if (draftAtLeast(draft, '2020-12') && typeof value.$dynamicAnchor === 'string') {
         this.anchors.set(`${base}#${value.$dynamicAnchor}`, location);
         this.dynamicAnchors.set(`${base}#${value.$dynamicAnchor}`, location);
       }
       this.scopes.set(`${uri}#${pointer}`, { base, draft });
-      for (const sub of subschemasOf(value, draft)) stack.push({ value: sub.schema, pointer: appendPointer(pointer, ...sub.tokens), base, draft });
+      for (const sub of subschemasOf(value, draft))
+        stack.push({ value: sub.schema, pointer: appendPointer(pointer, ...sub.tokens), base, draft });
     }
   }
 
@@ -122,7 +133,8 @@ export class SchemaRegistry {
     for (;;) {
       const found = this.scopes.get(`${location.document}#${pointer}`);
       if (found) return found;
-      if (pointer === '') return { base: location.document, draft: this.resources.get(location.document)?.draft ?? this.fallbackDraft };
+      if (pointer === '')
+        return { base: location.document, draft: this.resources.get(location.document)?.draft ?? this.fallbackDraft };
       pointer = pointer.slice(0, pointer.lastIndexOf('/'));
     }
   }
@@ -148,7 +160,8 @@ export class SchemaRegistry {
         const target = resolveUri(ref, base);
         if (!target) return;
         const resource = withoutFragment(target);
-        if (this.loadable(resource) && !this.resources.has(resource) && !missing.has(resource)) missing.set(resource, ref.replace(/#.*$/, ''));
+        if (this.loadable(resource) && !this.resources.has(resource) && !missing.has(resource))
+          missing.set(resource, ref.replace(/#.*$/, ''));
       });
     }
     return [...missing].map(([resource, ref]) => ({ resource, ref }));
@@ -164,7 +177,8 @@ export class SchemaRegistry {
 
   private resolveStatic(ref: string, scope: Scope): Resolution {
     const target = resolveUri(ref, scope.base);
-    if (!target) return { status: 'unresolved', uri: ref, reason: `"${ref}" is not a valid URI reference against ${scope.base}.` };
+    if (!target)
+      return { status: 'unresolved', uri: ref, reason: `"${ref}" is not a valid URI reference against ${scope.base}.` };
     const resourceUri = withoutFragment(target);
     const resource = this.resources.get(resourceUri);
     if (!resource) {
@@ -197,7 +211,13 @@ export class SchemaRegistry {
       const found = location && this.schemaAt(location);
       if (location && found !== undefined) {
         const { base, draft } = this.scopeAt(location);
-        return { status: 'resolved', uri: `${resource}#${name}`, location, schema: found, scope: { base, draft, dynamic: scope.dynamic } };
+        return {
+          status: 'resolved',
+          uri: `${resource}#${name}`,
+          location,
+          schema: found,
+          scope: { base, draft, dynamic: scope.dynamic },
+        };
       }
     }
     return initial;
@@ -212,14 +232,24 @@ export class SchemaRegistry {
       if (!resource?.recursiveAnchor) continue;
       const schema = this.schemaAt(resource);
       if (schema === undefined) continue;
-      return { status: 'resolved', uri, location: { document: resource.document, pointer: resource.pointer }, schema, scope: { base: uri, draft: resource.draft, dynamic: scope.dynamic } };
+      return {
+        status: 'resolved',
+        uri,
+        location: { document: resource.document, pointer: resource.pointer },
+        schema,
+        scope: { base: uri, draft: resource.draft, dynamic: scope.dynamic },
+      };
     }
     return initial;
   }
 }
 
 /** Calls `visit` with every `$ref`, `$dynamicRef` and `$recursiveRef` string in a document, and its pointer. */
-export function forEachReference(root: unknown, draft: Draft, visit: (ref: string, pointer: string, keyword: RefKeyword) => void): void {
+export function forEachReference(
+  root: unknown,
+  draft: Draft,
+  visit: (ref: string, pointer: string, keyword: RefKeyword) => void,
+): void {
   const stack: { value: unknown; pointer: string; draft: Draft }[] = [{ value: root, pointer: '', draft }];
   while (stack.length > 0) {
     const { value, pointer, draft: current } = stack.pop()!;
@@ -228,6 +258,7 @@ export function forEachReference(root: unknown, draft: Draft, visit: (ref: strin
     for (const keyword of ['$ref', '$dynamicRef', '$recursiveRef'] as const) {
       if (typeof value[keyword] === 'string') visit(value[keyword], pointer, keyword);
     }
-    for (const sub of subschemasOf(value, here)) stack.push({ value: sub.schema, pointer: appendPointer(pointer, ...sub.tokens), draft: here });
+    for (const sub of subschemasOf(value, here))
+      stack.push({ value: sub.schema, pointer: appendPointer(pointer, ...sub.tokens), draft: here });
   }
 }

@@ -6,7 +6,19 @@
 import { itemsMayBeTuple, type Draft } from './draft.ts';
 import { isSchema, isSchemaObject, type JSONSchema, type JSONSchemaObject } from './schema.ts';
 
-const single = ['additionalItems', 'additionalProperties', 'contains', 'contentSchema', 'else', 'if', 'then', 'not', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties'];
+const single = [
+  'additionalItems',
+  'additionalProperties',
+  'contains',
+  'contentSchema',
+  'else',
+  'if',
+  'then',
+  'not',
+  'propertyNames',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+];
 const arrays = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
 const maps = ['$defs', 'definitions', 'dependentSchemas', 'patternProperties', 'properties'];
 
@@ -24,11 +36,16 @@ export function subschemasOf(schema: JSONSchemaObject, draft: Draft): Subschema[
   const items = schema.items;
   if (isSchema(items)) found.push({ tokens: ['items'], schema: items });
   else if (Array.isArray(items) && itemsMayBeTuple(draft)) {
-    items.forEach((item, index) => { if (isSchema(item)) found.push({ tokens: ['items', String(index)], schema: item }); });
+    items.forEach((item, index) => {
+      if (isSchema(item)) found.push({ tokens: ['items', String(index)], schema: item });
+    });
   }
   for (const keyword of arrays) {
     const value = schema[keyword];
-    if (Array.isArray(value)) value.forEach((item, index) => { if (isSchema(item)) found.push({ tokens: [keyword, String(index)], schema: item }); });
+    if (Array.isArray(value))
+      value.forEach((item, index) => {
+        if (isSchema(item)) found.push({ tokens: [keyword, String(index)], schema: item });
+      });
   }
   for (const keyword of [...maps, 'dependencies']) {
     const value = schema[keyword];

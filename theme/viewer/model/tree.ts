@@ -7,10 +7,24 @@
  */
 import { refIgnoresSiblings } from './draft.ts';
 import { childId } from './nodeIds.ts';
-import { englishWords, orderQualifiers, qualifiersOf, type Qualifier, type QualifierKind, type ViewerWords } from './qualifiers.ts';
+import {
+  englishWords,
+  orderQualifiers,
+  qualifiersOf,
+  type Qualifier,
+  type QualifierKind,
+  type ViewerWords,
+} from './qualifiers.ts';
 import { locationKey, type RefKeyword, type SchemaLocation, type SchemaRegistry, type Scope } from './registry.ts';
 import { isSchemaObject, stringOf, type JSONSchema, type JSONSchemaObject } from './schema.ts';
-import { arraySections, compositionSections, objectSections, placement, stringSections, type Walk } from './sections.ts';
+import {
+  arraySections,
+  compositionSections,
+  objectSections,
+  placement,
+  stringSections,
+  type Walk,
+} from './sections.ts';
 import { friendlyType, refKeywords, refOf, type RefLookup } from './typeNames.ts';
 import { groupOfType, typeInfo, type TypeGroup, type TypeInfo } from './types.ts';
 
@@ -26,9 +40,25 @@ export interface ViewerSettings {
 }
 
 export type NodeRole =
-  | 'root' | 'property' | 'patternProperty' | 'additionalProperties' | 'propertyNames' | 'unevaluatedProperties' | 'dependentSchema'
-  | 'items' | 'prefixItem' | 'additionalItems' | 'contains' | 'unevaluatedItems' | 'contentSchema'
-  | 'branch' | 'not' | 'if' | 'then' | 'else' | 'refTarget';
+  | 'root'
+  | 'property'
+  | 'patternProperty'
+  | 'additionalProperties'
+  | 'propertyNames'
+  | 'unevaluatedProperties'
+  | 'dependentSchema'
+  | 'items'
+  | 'prefixItem'
+  | 'additionalItems'
+  | 'contains'
+  | 'unevaluatedItems'
+  | 'contentSchema'
+  | 'branch'
+  | 'not'
+  | 'if'
+  | 'then'
+  | 'else'
+  | 'refTarget';
 
 /** The locations open on the path to a node, for recursion: a reference back to one of them links to it. */
 export interface Trail {
@@ -75,7 +105,14 @@ export interface RefInfo {
 export type Section =
   | { kind: 'qualifiers'; key: string; qualifiers: Qualifier[] }
   | { kind: 'rows'; key: string; title: string; nodes: ViewNode[] }
-  | { kind: 'alternatives'; key: string; keyword: 'allOf' | 'anyOf' | 'oneOf'; title: string; labels: string[]; nodes: ViewNode[] }
+  | {
+      kind: 'alternatives';
+      key: string;
+      keyword: 'allOf' | 'anyOf' | 'oneOf';
+      title: string;
+      labels: string[];
+      nodes: ViewNode[];
+    }
   | { kind: 'types'; key: string; labels: string[]; tabs: Section[][] }
   | { kind: 'embedded'; key: string; title: string; node: ViewNode }
   | { kind: 'conditional'; key: string; nodes: ViewNode[] }
@@ -99,11 +136,46 @@ export interface NodeDetails {
   tooDeep?: number;
 }
 
-const annotationKeywords = new Set(['title', 'description', '$comment', 'default', 'examples', 'deprecated', 'readOnly', 'writeOnly', '$schema', '$id', 'id', '$anchor', '$dynamicAnchor', '$recursiveAnchor', '$defs', 'definitions', '$vocabulary']);
+const annotationKeywords = new Set([
+  'title',
+  'description',
+  '$comment',
+  'default',
+  'examples',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+  '$schema',
+  '$id',
+  'id',
+  '$anchor',
+  '$dynamicAnchor',
+  '$recursiveAnchor',
+  '$defs',
+  'definitions',
+  '$vocabulary',
+]);
 
-export function rootNode(registry: SchemaRegistry, location: SchemaLocation, settings: ViewerSettings, schema: JSONSchema): ViewNode {
+export function rootNode(
+  registry: SchemaRegistry,
+  location: SchemaLocation,
+  settings: ViewerSettings,
+  schema: JSONSchema,
+): ViewNode {
   const { base, draft } = registry.scopeAt(location);
-  return { id: settings.idPrefix, role: 'root', name: '', depth: 0, level: 0, embeddedRun: 0, embedded: true, schema, location, scope: { base, draft, dynamic: [base] }, trail: undefined };
+  return {
+    id: settings.idPrefix,
+    role: 'root',
+    name: '',
+    depth: 0,
+    level: 0,
+    embeddedRun: 0,
+    embedded: true,
+    schema,
+    location,
+    scope: { base, draft, dynamic: [base] },
+    trail: undefined,
+  };
 }
 
 function findOnTrail(trail: Trail | undefined, key: string): Trail | undefined {
@@ -111,9 +183,13 @@ function findOnTrail(trail: Trail | undefined, key: string): Trail | undefined {
   return undefined;
 }
 
-const isAnnotationOnly = (schema: JSONSchemaObject) => Object.keys(schema).every((keyword) => refKeywords.includes(keyword as RefKeyword) || annotationKeywords.has(keyword));
+const isAnnotationOnly = (schema: JSONSchemaObject) =>
+  Object.keys(schema).every(
+    (keyword) => refKeywords.includes(keyword as RefKeyword) || annotationKeywords.has(keyword),
+  );
 
-const unresolvedLabel = (info: RefInfo, words: ViewerWords) => words(info.status === 'remote' ? 'sitegen.viewer.type.remote' : 'sitegen.viewer.type.unknown');
+const unresolvedLabel = (info: RefInfo, words: ViewerWords) =>
+  words(info.status === 'remote' ? 'sitegen.viewer.type.remote' : 'sitegen.viewer.type.unknown');
 
 /** What a node shows: its own keywords, the references it follows, and its children. */
 export function describeNode(node: ViewNode, registry: SchemaRegistry, settings: ViewerSettings): NodeDetails {
@@ -136,19 +212,29 @@ export function describeNode(node: ViewNode, registry: SchemaRegistry, settings:
     if (!ref) break;
     const resolution = registry.resolve(ref.keyword, ref.ref, scope);
     if (resolution.status !== 'resolved') {
-      refs.push({ ...ref, status: resolution.status, uri: resolution.uri, ...(resolution.status === 'remote' ? { resource: resolution.resource } : { reason: resolution.reason }) });
+      refs.push({
+        ...ref,
+        status: resolution.status,
+        uri: resolution.uri,
+        ...(resolution.status === 'remote' ? { resource: resolution.resource } : { reason: resolution.reason }),
+      });
       break;
     }
     const back = findOnTrail(trail, locationKey(resolution.location));
     if (back) {
       refs.push({ ...ref, status: 'recursive', uri: resolution.uri, targetId: back.id });
-      recursiveType = isSchemaObject(resolution.schema) && typeof resolution.schema.title === 'string' ? resolution.schema.title : friendlyType(resolution.schema, undefined, 0, words);
+      recursiveType =
+        isSchemaObject(resolution.schema) && typeof resolution.schema.title === 'string'
+          ? resolution.schema.title
+          : friendlyType(resolution.schema, undefined, 0, words);
       break;
     }
     refs.push({ ...ref, status: 'resolved', uri: resolution.uri });
     const siblingsIgnored = refIgnoresSiblings(scope.draft);
     if (siblingsIgnored || isAnnotationOnly(schema)) {
-      if (siblingsIgnored) for (const keyword of Object.keys(schema)) if (!annotationKeywords.has(keyword) && keyword !== '$ref') ignored.push(keyword);
+      if (siblingsIgnored)
+        for (const keyword of Object.keys(schema))
+          if (!annotationKeywords.has(keyword) && keyword !== '$ref') ignored.push(keyword);
       outer.push(schema);
       schema = resolution.schema;
       location = resolution.location;
@@ -162,13 +248,22 @@ export function describeNode(node: ViewNode, registry: SchemaRegistry, settings:
 
   // Annotations written beside a reference win over the target's.
   const annotation = <T>(read: (s: JSONSchemaObject) => T | undefined): T | undefined => {
-    for (const s of outer) { const value = read(s); if (value !== undefined) return value; }
+    for (const s of outer) {
+      const value = read(s);
+      if (value !== undefined) return value;
+    }
     return isSchemaObject(schema) ? read(schema) : undefined;
   };
-  const flag = (keyword: string) => annotation((s) => (typeof s[keyword] === 'boolean' ? s[keyword] : undefined)) === true;
+  const flag = (keyword: string) =>
+    annotation((s) => (typeof s[keyword] === 'boolean' ? s[keyword] : undefined)) === true;
   const details: NodeDetails = {
-    deprecated: flag('deprecated'), readOnly: flag('readOnly'), writeOnly: flag('writeOnly'),
-    types: { types: [], nullable: false, inferred: true }, typeLabel: 'any', refs, sections: [],
+    deprecated: flag('deprecated'),
+    readOnly: flag('readOnly'),
+    writeOnly: flag('writeOnly'),
+    types: { types: [], nullable: false, inferred: true },
+    typeLabel: 'any',
+    refs,
+    sections: [],
   };
   const title = annotation((s) => stringOf(s, 'title'));
   const description = annotation((s) => stringOf(s, 'description'));
@@ -195,41 +290,69 @@ export function describeNode(node: ViewNode, registry: SchemaRegistry, settings:
   const info = typeInfo(schema);
   details.types = info;
   const last = refs.at(-1);
-  details.typeLabel = recursiveType ?? (info.types.length > 0 || !last || last.status === 'resolved' ? friendlyType(schema, lookup, 0, words) : unresolvedLabel(last, words));
+  details.typeLabel =
+    recursiveType ??
+    (info.types.length > 0 || !last || last.status === 'resolved'
+      ? friendlyType(schema, lookup, 0, words)
+      : unresolvedLabel(last, words));
 
   // Collect every section with the type family it belongs to (undefined: any type).
   const grouped: { group: TypeGroup | undefined; section: Section }[] = [];
   const annotated = { ...schema };
   // Outermost wins: apply from the innermost reference outwards.
-  for (const s of [...outer].reverse()) for (const keyword of ['default', 'examples'] as const) if (keyword in s) annotated[keyword] = s[keyword];
-  const qualifiers = orderQualifiers(qualifiersOf(annotated, { draft: scope.draft, showExamples: settings.showExamples, ...(settings.words ? { words: settings.words } : {}) }), settings.qualifierOrder);
+  for (const s of [...outer].reverse())
+    for (const keyword of ['default', 'examples'] as const) if (keyword in s) annotated[keyword] = s[keyword];
+  const qualifiers = orderQualifiers(
+    qualifiersOf(annotated, {
+      draft: scope.draft,
+      showExamples: settings.showExamples,
+      ...(settings.words ? { words: settings.words } : {}),
+    }),
+    settings.qualifierOrder,
+  );
   if (info.types.length > 1) {
     // Type tabs each show their family's lines; the configured order holds within each.
     for (const group of [undefined, 'object', 'array', 'string', 'number'] as const) {
       const own = qualifiers.filter((q) => q.group === group);
-      if (own.length > 0) grouped.push({ group, section: { kind: 'qualifiers', key: `qualifiers-${group ?? 'any'}`, qualifiers: own } });
+      if (own.length > 0)
+        grouped.push({ group, section: { kind: 'qualifiers', key: `qualifiers-${group ?? 'any'}`, qualifiers: own } });
     }
   } else if (qualifiers.length > 0) {
     grouped.push({ group: undefined, section: { kind: 'qualifiers', key: 'qualifiers', qualifiers } });
   }
-  grouped.push(...objectSections(walk, schema), ...arraySections(walk, schema, scope.draft), ...stringSections(walk, schema));
+  grouped.push(
+    ...objectSections(walk, schema),
+    ...arraySections(walk, schema, scope.draft),
+    ...stringSections(walk, schema),
+  );
   for (const section of compositionSections(walk, schema)) grouped.push({ group: undefined, section });
   if (refTarget) {
     const target = { ...walk, location: refTarget.location, scope: refTarget.scope };
     const targetSchema = registry.schemaAt(refTarget.location);
     if (targetSchema !== undefined) {
       const node: ViewNode = {
-        ...placement(walk.node, 'refTarget'), id: childId(walk.node.id, ':ref'), role: 'refTarget', name: last?.ref ?? '',
-        schema: targetSchema, location: target.location, scope: target.scope, trail,
+        ...placement(walk.node, 'refTarget'),
+        id: childId(walk.node.id, ':ref'),
+        role: 'refTarget',
+        name: last?.ref ?? '',
+        schema: targetSchema,
+        location: target.location,
+        scope: target.scope,
+        trail,
       };
-      grouped.push({ group: undefined, section: { kind: 'embedded', key: 'ref', title: `And the referenced schema ${last?.ref ?? ''}`, node } });
+      grouped.push({
+        group: undefined,
+        section: { kind: 'embedded', key: 'ref', title: `And the referenced schema ${last?.ref ?? ''}`, node },
+      });
     }
   }
 
   if (info.types.length > 1) {
     // Several types: one tab each, holding the keywords of that type's family.
     const common = grouped.filter((g) => g.group === undefined).map((g) => g.section);
-    const tabs = info.types.map((type) => grouped.filter((g) => g.group !== undefined && g.group === groupOfType(type)).map((g) => g.section));
+    const tabs = info.types.map((type) =>
+      grouped.filter((g) => g.group !== undefined && g.group === groupOfType(type)).map((g) => g.section),
+    );
     const qualifierIndex = common.findIndex((s) => s.kind === 'qualifiers');
     const before = qualifierIndex === -1 ? [] : common.slice(0, qualifierIndex + 1);
     const after = qualifierIndex === -1 ? common : common.slice(qualifierIndex + 1);
@@ -261,10 +384,13 @@ export function childrenOf(details: NodeDetails): { node: ViewNode; tab?: { key:
   const out: { node: ViewNode; tab?: { key: string; index: number } }[] = [];
   const visit = (sections: Section[], tab?: { key: string; index: number }) => {
     for (const section of sections) {
-      if (section.kind === 'rows' || section.kind === 'conditional') for (const node of section.nodes) out.push(tab ? { node, tab } : { node });
-      else if (section.kind === 'alternatives') section.nodes.forEach((node, index) => out.push({ node, tab: { key: section.key, index } }));
+      if (section.kind === 'rows' || section.kind === 'conditional')
+        for (const node of section.nodes) out.push(tab ? { node, tab } : { node });
+      else if (section.kind === 'alternatives')
+        section.nodes.forEach((node, index) => out.push({ node, tab: { key: section.key, index } }));
       else if (section.kind === 'embedded') out.push(tab ? { node: section.node, tab } : { node: section.node });
-      else if (section.kind === 'types') section.tabs.forEach((inner, index) => visit(inner, { key: section.key, index }));
+      else if (section.kind === 'types')
+        section.tabs.forEach((inner, index) => visit(inner, { key: section.key, index }));
     }
   };
   visit(details.sections);

@@ -10,7 +10,11 @@ import type { JSONSchema } from './schema.ts';
 import { childrenOf, describeNode, rootNode, type NodeDetails, type ViewerSettings, type ViewNode } from './tree.ts';
 
 /** A tab to select so a node shows: the node id that owns the tabs, the tab set's key, and the index. */
-export interface TabChoice { owner: string; key: string; index: number }
+export interface TabChoice {
+  owner: string;
+  key: string;
+  index: number;
+}
 
 export interface FilterResult {
   /** Nodes to show: matches and their ancestors. */
@@ -29,7 +33,12 @@ export class TreeModel {
   readonly root: ViewNode;
   private readonly cache = new Map<string, NodeDetails>();
 
-  constructor(readonly registry: SchemaRegistry, readonly settings: ViewerSettings, location: SchemaLocation, schema: JSONSchema) {
+  constructor(
+    readonly registry: SchemaRegistry,
+    readonly settings: ViewerSettings,
+    location: SchemaLocation,
+    schema: JSONSchema,
+  ) {
     this.root = rootNode(registry, location, settings, schema);
   }
 
@@ -43,14 +52,24 @@ export class TreeModel {
   }
 
   /** Breadth-first over the tree, at most `limit` nodes; `visit` returns false to skip a node's children. */
-  private walk(limit: number, visit: (node: ViewNode, parent: ViewNode | undefined, tab: { key: string; index: number } | undefined) => boolean | void): boolean {
-    const queue: { node: ViewNode; parent: ViewNode | undefined; tab: { key: string; index: number } | undefined }[] = [{ node: this.root, parent: undefined, tab: undefined }];
+  private walk(
+    limit: number,
+    visit: (
+      node: ViewNode,
+      parent: ViewNode | undefined,
+      tab: { key: string; index: number } | undefined,
+    ) => boolean | void,
+  ): boolean {
+    const queue: { node: ViewNode; parent: ViewNode | undefined; tab: { key: string; index: number } | undefined }[] = [
+      { node: this.root, parent: undefined, tab: undefined },
+    ];
     let seen = 0;
     for (let head = 0; head < queue.length; head++) {
       const entry = queue[head]!;
       if (++seen > limit) return true;
       if (visit(entry.node, entry.parent, entry.tab) === false) continue;
-      for (const next of childrenOf(this.describe(entry.node))) queue.push({ node: next.node, parent: entry.node, tab: next.tab });
+      for (const next of childrenOf(this.describe(entry.node)))
+        queue.push({ node: next.node, parent: entry.node, tab: next.tab });
     }
     return false;
   }
@@ -62,7 +81,9 @@ export class TreeModel {
    */
   renderLevel(budget: number): number {
     const counts: number[] = [];
-    const truncated = this.walk(budget + 1, (node) => { counts[node.level] = (counts[node.level] ?? 0) + 1; });
+    const truncated = this.walk(budget + 1, (node) => {
+      counts[node.level] = (counts[node.level] ?? 0) + 1;
+    });
     if (!truncated) return Number.POSITIVE_INFINITY;
     // Bodies of nodes above level R render the nodes of levels 0..R: the largest R that fits.
     // The last level counted may be cut short by the walk, so it never fits.
@@ -77,27 +98,40 @@ export class TreeModel {
   /** Rows to open for "Expand all", at most `limit` nodes visited. */
   expandAll(limit: number): { open: string[]; truncated: boolean } {
     const open: string[] = [];
-    const truncated = this.walk(limit, (node) => { if (!node.embedded) open.push(node.id); });
+    const truncated = this.walk(limit, (node) => {
+      if (!node.embedded) open.push(node.id);
+    });
     return { open, truncated };
   }
 
   /** The ids of the first `limit` nodes, breadth-first: the link targets the viewer can open. */
   nodeIds(limit: number): string[] {
     const ids: string[] = [];
-    this.walk(limit, (node) => { ids.push(node.id); });
+    this.walk(limit, (node) => {
+      ids.push(node.id);
+    });
     return ids;
   }
 
   /** Keeps the paths to nodes whose property name, title or description contains `query` (case-insensitive). */
   filter(query: string, limit: number): FilterResult {
     const needle = query.trim().toLowerCase();
-    const parents = new Map<string, { parent: ViewNode | undefined; tab: { key: string; index: number } | undefined }>();
+    const parents = new Map<
+      string,
+      { parent: ViewNode | undefined; tab: { key: string; index: number } | undefined }
+    >();
     const hits: ViewNode[] = [];
     const truncated = this.walk(limit, (node, parent, tab) => {
       parents.set(node.id, { parent, tab });
       if (node.role === 'root') return;
       const details = this.describe(node);
-      const haystack = [node.role === 'branch' || node.role === 'refTarget' ? '' : node.name, details.title ?? '', details.description ?? ''].join('\n').toLowerCase();
+      const haystack = [
+        node.role === 'branch' || node.role === 'refTarget' ? '' : node.name,
+        details.title ?? '',
+        details.description ?? '',
+      ]
+        .join('\n')
+        .toLowerCase();
       if (haystack.includes(needle)) hits.push(node);
     });
     const visible = new Set<string>();

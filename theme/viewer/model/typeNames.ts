@@ -26,7 +26,12 @@ export type RefLookup = (ref: string) => JSONSchema | undefined;
  * A short name for a schema's type: "string", "array of integer", "array of Address", "object | null". The
  * type names are JSON Schema's own, in every language; the words around them ("array of", "any") are `words`'.
  */
-export function friendlyType(schema: JSONSchema, lookup?: RefLookup, depth = 0, words: ViewerWords = englishWords): string {
+export function friendlyType(
+  schema: JSONSchema,
+  lookup?: RefLookup,
+  depth = 0,
+  words: ViewerWords = englishWords,
+): string {
   if (schema === true) return words('sitegen.viewer.type.any');
   if (schema === false) return words('sitegen.viewer.type.none');
   const ref = refOf(schema);
@@ -44,7 +49,8 @@ export function friendlyType(schema: JSONSchema, lookup?: RefLookup, depth = 0, 
     if (type !== 'array') return type;
     if (Array.isArray(schema.prefixItems) || Array.isArray(schema.items)) return words('sitegen.viewer.type.tuple');
     if (schema.items === false) return words('sitegen.viewer.type.emptyArray');
-    if (depth < 2 && isSchema(schema.items)) return words('sitegen.viewer.type.arrayOf', { type: friendlyType(schema.items, lookup, depth + 1, words) });
+    if (depth < 2 && isSchema(schema.items))
+      return words('sitegen.viewer.type.arrayOf', { type: friendlyType(schema.items, lookup, depth + 1, words) });
     return type;
   });
   return named.join(' | ');
@@ -55,5 +61,10 @@ export function refName(ref: string): string {
   const parts = ref.split(/[/#]/).filter(Boolean);
   const last = parts.at(-1);
   if (last === undefined) return 'root';
-  return safeDecode(last).replace(/~1/g, '/').replace(/~0/g, '~').replace(/\.json$/, '') || ref;
+  return (
+    safeDecode(last)
+      .replace(/~1/g, '/')
+      .replace(/~0/g, '~')
+      .replace(/\.json$/, '') || ref
+  );
 }

@@ -18,8 +18,31 @@ export interface TypeInfo {
 }
 
 export const keywordsOfGroup: Record<TypeGroup, readonly string[]> = {
-  object: ['properties', 'patternProperties', 'additionalProperties', 'required', 'minProperties', 'maxProperties', 'propertyNames', 'dependentRequired', 'dependentSchemas', 'dependencies', 'unevaluatedProperties'],
-  array: ['items', 'prefixItems', 'additionalItems', 'contains', 'minContains', 'maxContains', 'minItems', 'maxItems', 'uniqueItems', 'unevaluatedItems'],
+  object: [
+    'properties',
+    'patternProperties',
+    'additionalProperties',
+    'required',
+    'minProperties',
+    'maxProperties',
+    'propertyNames',
+    'dependentRequired',
+    'dependentSchemas',
+    'dependencies',
+    'unevaluatedProperties',
+  ],
+  array: [
+    'items',
+    'prefixItems',
+    'additionalItems',
+    'contains',
+    'minContains',
+    'maxContains',
+    'minItems',
+    'maxItems',
+    'uniqueItems',
+    'unevaluatedItems',
+  ],
   string: ['minLength', 'maxLength', 'pattern', 'format', 'contentEncoding', 'contentMediaType', 'contentSchema'],
   number: ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'],
 };
@@ -46,12 +69,21 @@ function distinct(types: string[]): string[] {
 }
 
 export function typeInfo(schema: JSONSchemaObject): TypeInfo {
-  const declared = typeof schema.type === 'string' ? [schema.type] : Array.isArray(schema.type) ? schema.type.filter((t): t is string => typeof t === 'string') : undefined;
+  const declared =
+    typeof schema.type === 'string'
+      ? [schema.type]
+      : Array.isArray(schema.type)
+        ? schema.type.filter((t): t is string => typeof t === 'string')
+        : undefined;
   const openApiNullable = schema.nullable === true;
   if (declared && declared.length > 0) {
     const withoutNull = declared.filter((type) => type !== 'null');
     if (withoutNull.length === 0) return { types: ['null'], nullable: false, inferred: false };
-    return { types: distinct(withoutNull), nullable: openApiNullable || withoutNull.length < declared.length, inferred: false };
+    return {
+      types: distinct(withoutNull),
+      nullable: openApiNullable || withoutNull.length < declared.length,
+      inferred: false,
+    };
   }
   let inferred: string[] = [];
   if ('const' in schema) inferred = [typeOfValue(schema.const)];

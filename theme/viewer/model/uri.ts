@@ -2,7 +2,11 @@
 
 /** `ref` resolved against `base`, or undefined when it is not a valid URI reference there. */
 export function resolveUri(ref: string, base: string): URL | undefined {
-  try { return new URL(ref, base); } catch { return undefined; }
+  try {
+    return new URL(ref, base);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The URI without its fragment: the resource part. */
@@ -14,7 +18,11 @@ export function withoutFragment(uri: URL): string {
 
 /** Percent-decoding that never throws: a malformed escape is kept as written. */
 export function safeDecode(text: string): string {
-  try { return decodeURIComponent(text); } catch { return text; }
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 /** The raw fragment, without `#`. */

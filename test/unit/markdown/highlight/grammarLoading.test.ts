@@ -29,8 +29,16 @@ vi.mock('shiki/langs', async (importOriginal) => {
       ...actual.bundledLanguagesInfo,
       { id: 'unsupported-test', name: 'Unsupported', import: () => Promise.resolve({ default: [unsupported] }) },
       {
-        id: 'unloadable-test', name: 'Unloadable',
-        import: () => (++unloadableAttempts === 1 ? Promise.reject(new Error('Cannot find module @shikijs/langs/unloadable-test')) : Promise.resolve({ default: [{ ...unsupported, name: 'unloadable-test', scopeName: 'source.unloadable-test', patterns: [] }] })),
+        id: 'unloadable-test',
+        name: 'Unloadable',
+        import: () =>
+          ++unloadableAttempts === 1
+            ? Promise.reject(new Error('Cannot find module @shikijs/langs/unloadable-test'))
+            : Promise.resolve({
+                default: [
+                  { ...unsupported, name: 'unloadable-test', scopeName: 'source.unloadable-test', patterns: [] },
+                ],
+              }),
       },
     ],
   };
@@ -40,7 +48,8 @@ vi.mock('shiki/langs', async (importOriginal) => {
 function lineTokens(pre: Element, line: number): { text: string; style: unknown }[] {
   const code = pre.children.find((child): child is Element => child.type === 'element');
   const lines = (code?.children ?? []).filter((child): child is Element => child.type === 'element');
-  return (lines[line - 1]?.children ?? []).filter((child): child is Element => child.type === 'element')
+  return (lines[line - 1]?.children ?? [])
+    .filter((child): child is Element => child.type === 'element')
     .map((token) => ({ text: toString(token), style: token.properties['style'] }));
 }
 
@@ -64,7 +73,9 @@ describe('loading grammars', () => {
   it('loads a grammar once, however many blocks ask for it at the same time, by whatever alias', async () => {
     const core = await getHighlighter();
     const loadLanguage = vi.spyOn(core, 'loadLanguage');
-    const results = await Promise.all(['python', 'py', 'python', 'PY', 'python'].map((lang) => highlightToHast('def f(): pass', { lang })));
+    const results = await Promise.all(
+      ['python', 'py', 'python', 'PY', 'python'].map((lang) => highlightToHast('def f(): pass', { lang })),
+    );
     expect(results.every(({ pre, fallback }) => isHighlighted(pre) && fallback === undefined)).toBe(true);
     expect(loadLanguage).toHaveBeenCalledTimes(1);
     await highlightToHast('x = 1', { lang: 'python' });
@@ -73,7 +84,7 @@ describe('loading grammars', () => {
     expect(core.getLoadedLanguages().sort()).toEqual(['py', 'python', 'toml']);
   });
 
-  it('loads nothing for plain text, json-schema\'s json aside', async () => {
+  it("loads nothing for plain text, json-schema's json aside", async () => {
     await highlightToHast('x', { lang: 'text' });
     await highlightToHast('x', { lang: undefined });
     await highlightToHast('x', { lang: 'foo' });
@@ -102,13 +113,19 @@ describe('output that depends on the block alone, not on what other blocks loade
 
   it('keeps the grammars that inject into others out of the shared highlighter: vue, ts-tags', async () => {
     const typescript = 'const page = html`<div class="a">${title}</div>`;';
-    const before = await Promise.all([highlightToHast(markdown, { lang: 'md' }), highlightToHast(typescript, { lang: 'ts' })]);
+    const before = await Promise.all([
+      highlightToHast(markdown, { lang: 'md' }),
+      highlightToHast(typescript, { lang: 'ts' }),
+    ]);
     const vue = await highlightToHast('<template>\n  <div v-if="shown">{{ name }}</div>\n</template>', { lang: 'vue' });
     const lit = await highlightToHast(typescript, { lang: 'ts-tags' });
     expect([vue.fallback, lit.fallback]).toEqual([undefined, undefined]);
     // Each is coloured, the lit template's HTML too, unlike the same line as typescript.
     expect(lineTokens(lit.pre, 1).length).toBeGreaterThan(lineTokens(before[1].pre, 1).length);
-    const after = await Promise.all([highlightToHast(markdown, { lang: 'md' }), highlightToHast(typescript, { lang: 'ts' })]);
+    const after = await Promise.all([
+      highlightToHast(markdown, { lang: 'md' }),
+      highlightToHast(typescript, { lang: 'ts' }),
+    ]);
     expect(after.map(({ pre }) => pre)).toEqual(before.map(({ pre }) => pre));
     const shared = (await getHighlighter()).getLoadedLanguages();
     expect(shared).not.toContain('vue');
@@ -118,7 +135,10 @@ describe('output that depends on the block alone, not on what other blocks loade
 
 describe('a grammar that fails', () => {
   it('runs patterns only Oniguruma knows (the JavaScript engine refused them: "Invalid or unsupported group option")', async () => {
-    const { pre, fallback } = await highlightToHast('x <y>\nz', { lang: 'unsupported-test', highlightLines: new Set([2]) });
+    const { pre, fallback } = await highlightToHast('x <y>\nz', {
+      lang: 'unsupported-test',
+      highlightLines: new Set([2]),
+    });
     expect(fallback).toBeUndefined();
     expect(isHighlighted(pre)).toBe(true);
     expect(toString(pre)).toBe('x <y>\nz');
@@ -128,7 +148,11 @@ describe('a grammar that fails', () => {
 
   it('to load: plain text, and the next block tries again', async () => {
     const first = await highlightToHast('x', { lang: 'unloadable-test' });
-    expect(first.fallback).toEqual({ kind: 'grammarFailed', grammar: 'unloadable-test', error: new Error('Cannot find module @shikijs/langs/unloadable-test') });
+    expect(first.fallback).toEqual({
+      kind: 'grammarFailed',
+      grammar: 'unloadable-test',
+      error: new Error('Cannot find module @shikijs/langs/unloadable-test'),
+    });
     const second = await highlightToHast('x', { lang: 'unloadable-test' });
     expect(second.fallback).toBeUndefined();
     expect(unloadableAttempts).toBeGreaterThan(1);

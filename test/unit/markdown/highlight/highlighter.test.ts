@@ -90,10 +90,22 @@ describe('highlightToHast: block structure', () => {
     { lang: 'sql', code: 'SELECT a FROM t WHERE b = 1; -- c' },
     { lang: 'graphql', code: 'query Q($id: ID!) { user(id: $id) { name } }' },
     { lang: 'markdown', code: '---\ntitle: x\n---\n# Title\n\n*em* `code` [link](x)\n\n```js\nconst a = 1;\n```' },
-    { lang: 'vue', code: '<template>\n  <div :class="{ a: b }" @click="go">{{ msg }}</div>\n</template>\n<script setup lang="ts">\nconst msg = ref<string>("hi");\n</script>' },
-    { lang: 'svelte', code: '<script>\n  let count = 0;\n  $: doubled = count * 2;\n</script>\n{#if count > 1}<p>{doubled}</p>{/if}\n<button on:click={() => count++}>+</button>' },
-    { lang: 'php', code: '<?php\nclass A { public function f(?string $s): array { return [$s => fn($y) => $y]; } }\n$a = <<<EOT\nheredoc $x\nEOT;\n?>\n<p><?= $x ?></p>' },
-    { lang: 'cpp', code: '#include <vector>\ntemplate <typename T>\nclass Foo : public Bar<T> {\n  constexpr auto f(const T& t) noexcept -> decltype(t) { return t; }\n};\nauto l = [&](int x) mutable { return x + R"(raw)"[0]; };' },
+    {
+      lang: 'vue',
+      code: '<template>\n  <div :class="{ a: b }" @click="go">{{ msg }}</div>\n</template>\n<script setup lang="ts">\nconst msg = ref<string>("hi");\n</script>',
+    },
+    {
+      lang: 'svelte',
+      code: '<script>\n  let count = 0;\n  $: doubled = count * 2;\n</script>\n{#if count > 1}<p>{doubled}</p>{/if}\n<button on:click={() => count++}>+</button>',
+    },
+    {
+      lang: 'php',
+      code: '<?php\nclass A { public function f(?string $s): array { return [$s => fn($y) => $y]; } }\n$a = <<<EOT\nheredoc $x\nEOT;\n?>\n<p><?= $x ?></p>',
+    },
+    {
+      lang: 'cpp',
+      code: '#include <vector>\ntemplate <typename T>\nclass Foo : public Bar<T> {\n  constexpr auto f(const T& t) noexcept -> decltype(t) { return t; }\n};\nauto l = [&](int x) mutable { return x + R"(raw)"[0]; };',
+    },
   ])('highlights $lang', { timeout: 30_000 }, async ({ lang, code }) => {
     const { pre, fallback } = await highlightToHast(code, { lang });
     expect(fallback).toBeUndefined();
@@ -149,7 +161,7 @@ describe('highlightToHast: line features', () => {
 });
 
 describe('highlightToHast: time', () => {
-  it('colours a whole line however long tokenizing it takes, so the output never depends on the machine\'s load', async () => {
+  it("colours a whole line however long tokenizing it takes, so the output never depends on the machine's load", async () => {
     // Every clock reading a second after the last one: with shiki's default limit of 500 ms a line would stop after its first token.
     let now = Date.now();
     const clock = vi.spyOn(Date, 'now').mockImplementation(() => (now += 1000));
@@ -233,7 +245,26 @@ describe('languages', () => {
 
   it('knows every grammar shiki bundles, by id and alias, and nothing else but ours', () => {
     const shikis = bundledLanguagesInfo.flatMap((info) => [info.id, ...(info.aliases ?? [])]);
-    const ours = ['atom', 'clike', 'dotnet', 'flow', 'golang', 'markup', 'mathml', 'objectivec', 'rss', 'ssml', 'xhtml', 'sh-session', 'shell-session', 'svg', 'json-schema', 'plaintext', 'text', 'txt'];
+    const ours = [
+      'atom',
+      'clike',
+      'dotnet',
+      'flow',
+      'golang',
+      'markup',
+      'mathml',
+      'objectivec',
+      'rss',
+      'ssml',
+      'xhtml',
+      'sh-session',
+      'shell-session',
+      'svg',
+      'json-schema',
+      'plaintext',
+      'text',
+      'txt',
+    ];
     expect(knownLanguages()).toEqual([...shikis, ...ours].sort());
   });
 
@@ -270,11 +301,22 @@ describe('highlightToHast: json-schema', () => {
     { key: '"minLength"', classes: [['sg-keyword', 'sg-keyword-string']], where: 'in $defs/x' },
     { key: '"properties"', classes: [['sg-keyword', 'sg-keyword-object']], where: 'at the root' },
     { key: '"$defs"', classes: [['sg-keyword', 'sg-keyword-references']], where: 'at the root' },
-    { key: '"items"', classes: [[], ['sg-keyword', 'sg-keyword-array'], ['sg-keyword', 'sg-keyword-array']], where: 'as a property name, then in schema and tuple form' },
+    {
+      key: '"items"',
+      classes: [[], ['sg-keyword', 'sg-keyword-array'], ['sg-keyword', 'sg-keyword-array']],
+      where: 'as a property name, then in schema and tuple form',
+    },
     { key: '"minimum"', classes: [['sg-keyword', 'sg-keyword-number']], where: 'in items (schema form)' },
     { key: '"maxLength"', classes: [['sg-keyword', 'sg-keyword-string']], where: 'in items (tuple form)' },
     { key: '"maxProperties"', classes: [['sg-keyword', 'sg-keyword-object']], where: 'in allOf[1]' },
-    { key: '"const"', classes: [['sg-keyword', 'sg-keyword-const'], ['sg-keyword', 'sg-keyword-const']], where: 'in allOf[0] and at the root' },
+    {
+      key: '"const"',
+      classes: [
+        ['sg-keyword', 'sg-keyword-const'],
+        ['sg-keyword', 'sg-keyword-const'],
+      ],
+      where: 'in allOf[0] and at the root',
+    },
     { key: '"required"', classes: [['sg-keyword', 'sg-keyword-object']], where: 'in dependencies (schema form)' },
     { key: '"type"', classes: [[], [], []], where: 'nowhere: type has no group, and once it is a property name' },
     { key: '"x"', classes: [[]], where: 'nowhere: a name under $defs' },

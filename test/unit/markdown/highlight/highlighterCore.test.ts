@@ -9,11 +9,22 @@
 import { createHighlighterCore, type LanguageRegistration, type ThemeRegistrationRaw } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { describe, expect, it } from 'vitest';
-import { createHighlighter, rememberingMatches, sharedRegexEngine, themes } from '../../../../src/markdown/highlight/highlighterCore.ts';
+import {
+  createHighlighter,
+  rememberingMatches,
+  sharedRegexEngine,
+  themes,
+} from '../../../../src/markdown/highlight/highlighterCore.ts';
 
 const blocks: [lang: string, code: string][] = [
-  ['ts', "import { render } from './render';\n/* a comment\n   over lines */\nconst s = `a ${1 + 2} b`;\nrender(s); render(s);\nrender(s);"],
-  ['markdown', '# Title\n\n```js\nconst a = 1;\nconst a = 1;\n```\n\nText with `code` and **bold**.\n\n```json\n{ "a": [1, 2] }\n```'],
+  [
+    'ts',
+    "import { render } from './render';\n/* a comment\n   over lines */\nconst s = `a ${1 + 2} b`;\nrender(s); render(s);\nrender(s);",
+  ],
+  [
+    'markdown',
+    '# Title\n\n```js\nconst a = 1;\nconst a = 1;\n```\n\nText with `code` and **bold**.\n\n```json\n{ "a": [1, 2] }\n```',
+  ],
   ['html', '<div class="a">\n<script>\nconst x = "</div>";\n</script>\n<style>.a { color: red }</style>\n</div>'],
   ['bash', 'npm install sitegen\nnpm install sitegen\ncat <<EOF\n$HOME and text\nEOF'],
 ];
@@ -30,18 +41,25 @@ describe('the shared regex engine', () => {
     const ours = await createHighlighter();
     const plain = await createHighlighterCore({
       engine: createOnigurumaEngine(import('shiki/wasm')),
-      themes: [import('shiki/themes/github-light.mjs').then((m) => m.default as ThemeRegistrationRaw), import('shiki/themes/github-dark.mjs').then((m) => m.default as ThemeRegistrationRaw)],
+      themes: [
+        import('shiki/themes/github-light.mjs').then((m) => m.default as ThemeRegistrationRaw),
+        import('shiki/themes/github-dark.mjs').then((m) => m.default as ThemeRegistrationRaw),
+      ],
       langs: [],
     });
     for (const [lang, code] of blocks) {
       const grammar = (await grammars[lang]!()).default;
       await ours.loadLanguage(grammar);
       await plain.loadLanguage(grammar);
-      const expected = plain.codeToTokensWithThemes(code, { lang, themes: { light: 'github-light', dark: 'github-dark' } })
+      const expected = plain
+        .codeToTokensWithThemes(code, { lang, themes: { light: 'github-light', dark: 'github-dark' } })
         .map((line) => line.map((token) => [token.content, token.offset]));
       for (const round of ['first', 'again']) {
         const remembered = rememberingMatches(() => ours.codeToTokensWithThemes(code, { lang, themes }));
-        expect(remembered.map((line) => line.map((token) => [token.content, token.offset])), `${lang}, ${round}`).toEqual(expected);
+        expect(
+          remembered.map((line) => line.map((token) => [token.content, token.offset])),
+          `${lang}, ${round}`,
+        ).toEqual(expected);
       }
     }
   });
@@ -51,7 +69,10 @@ describe('the shared regex engine', () => {
     const scanner = engine.createScanner(['a', '\\Ga']);
     const line = engine.createString('aXa');
     const [first, again, later, notAtStart] = rememberingMatches(() => [
-      scanner.findNextMatchSync(line, 0, 0), scanner.findNextMatchSync(line, 0, 0), scanner.findNextMatchSync(line, 1, 0), scanner.findNextMatchSync(line, 0, 4),
+      scanner.findNextMatchSync(line, 0, 0),
+      scanner.findNextMatchSync(line, 0, 0),
+      scanner.findNextMatchSync(line, 1, 0),
+      scanner.findNextMatchSync(line, 0, 4),
     ]);
     expect(first?.captureIndices[0]).toEqual({ start: 0, end: 1, length: 1 });
     expect(again).toBe(first);

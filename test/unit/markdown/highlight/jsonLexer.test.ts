@@ -8,7 +8,10 @@ function describeTokens(source: string): string[] {
 
 describe('lexJson', () => {
   it.each([
-    { source: '{"a": [1, true]}', tokens: ['{ {', 'string "a"', ': :', '[ [', 'word 1', ', ,', 'word true', '] ]', '} }'] },
+    {
+      source: '{"a": [1, true]}',
+      tokens: ['{ {', 'string "a"', ': :', '[ [', 'word 1', ', ,', 'word true', '] ]', '} }'],
+    },
     { source: '"a\\"b"', tokens: ['string "a\\"b"'] },
     { source: '"open\n"b"', tokens: ['string "open', 'string "b"'] },
     { source: '1 // "a"\n/* "b" */ 2', tokens: ['word 1', 'word 2'] },

@@ -52,7 +52,8 @@ const wellFormed: Case[] = [
   },
   {
     title: 'every schema of allOf, anyOf, oneOf and prefixItems',
-    source: '{"allOf": [{"minimum": 1}, {"maximum": 2}], "anyOf": [true, {"not": {"const": 3}}], "prefixItems": [{"title": "t"}]}',
+    source:
+      '{"allOf": [{"minimum": 1}, {"maximum": 2}], "anyOf": [true, {"not": {"const": 3}}], "prefixItems": [{"title": "t"}]}',
     keys: [
       'allOf:composition',
       'minimum:number',
@@ -82,7 +83,15 @@ const wellFormed: Case[] = [
   {
     title: 'dependencies with a schema and with property names',
     source: '{"dependencies": {"a": {"required": ["b"]}, "c": ["d"]}, "dependentSchemas": {"e": {"minProperties": 1}}}',
-    keys: ['dependencies:conditionals', 'a:-', 'required:object', 'c:-', 'dependentSchemas:conditionals', 'e:-', 'minProperties:object'],
+    keys: [
+      'dependencies:conditionals',
+      'a:-',
+      'required:object',
+      'c:-',
+      'dependentSchemas:conditionals',
+      'e:-',
+      'minProperties:object',
+    ],
   },
   {
     title: 'single subschemas: if, then, else, additionalProperties, propertyNames, contains',

@@ -58,15 +58,24 @@ describe('a tiered scanner', () => {
       const whole = engine.createScanner(patterns);
       // Whole after 50 scans: the first line asks 40 (4 options, 5 starts, both ways), so each list answers from both tiers.
       const tiered = tieredScanner(engine, singles, patterns, 50);
-      for (const line of lines) expect(answers(tiered, line), `${JSON.stringify(patterns)} on ${JSON.stringify(line)}`).toEqual(answers(whole, line));
+      for (const line of lines)
+        expect(answers(tiered, line), `${JSON.stringify(patterns)} on ${JSON.stringify(line)}`).toEqual(
+          answers(whole, line),
+        );
     }
   });
 
   it('takes the pattern of the lowest index among those that match at the same place', () => {
     const tiered = tieredScanner(engine, new SinglePatternScanners(engine), ['b', 'ab', 'a']);
     const string = engine.createString('xab');
-    expect(tiered.findNextMatchSync(string, 0, 0)).toEqual({ index: 1, captureIndices: [{ start: 1, end: 3, length: 2 }] });
-    expect(tiered.findNextMatchSync(string, 2, 0)).toEqual({ index: 0, captureIndices: [{ start: 2, end: 3, length: 1 }] });
+    expect(tiered.findNextMatchSync(string, 0, 0)).toEqual({
+      index: 1,
+      captureIndices: [{ start: 1, end: 3, length: 2 }],
+    });
+    expect(tiered.findNextMatchSync(string, 2, 0)).toEqual({
+      index: 0,
+      captureIndices: [{ start: 2, end: 3, length: 1 }],
+    });
     expect(tiered.findNextMatchSync(string, 3, 0)).toBeNull();
   });
 
@@ -74,7 +83,9 @@ describe('a tiered scanner', () => {
     const scanner = new SinglePatternScanners(engine).of('\\Gb');
     const string = engine.createString('bab');
     // No match from 1 must not be kept for a search from 2, where \G is at a b.
-    expect([0, 1, 2].map((start) => scanner.findNextMatchSync(string, start, 0)?.captureIndices[0]?.start ?? null)).toEqual([0, null, 2]);
+    expect(
+      [0, 1, 2].map((start) => scanner.findNextMatchSync(string, start, 0)?.captureIndices[0]?.start ?? null),
+    ).toEqual([0, null, 2]);
   });
 
   it('compiles each pattern once for every list that holds it, and a list whole only past its threshold', () => {
@@ -88,7 +99,10 @@ describe('a tiered scanner', () => {
     expect(compiled).toEqual([['x'], ['b'], ['c'], ['d']]);
     first.findNextMatchSync(string, 1, 0);
     expect(compiled).toHaveLength(4);
-    expect(first.findNextMatchSync(string, 2, 0)).toEqual({ index: 2, captureIndices: [{ start: 2, end: 3, length: 1 }] });
+    expect(first.findNextMatchSync(string, 2, 0)).toEqual({
+      index: 2,
+      captureIndices: [{ start: 2, end: 3, length: 1 }],
+    });
     expect(compiled.slice(4)).toEqual([['x', 'b', 'c']]);
   });
 

@@ -16,7 +16,9 @@ const compiler = createMarkdownCompiler({ widgets });
 
 const pres = (tree: Root): Element[] => {
   const found: Element[] = [];
-  visit(tree, 'element', (node) => { if (node.tagName === 'pre') found.push(node); });
+  visit(tree, 'element', (node) => {
+    if (node.tagName === 'pre') found.push(node);
+  });
   return found;
 };
 
@@ -27,13 +29,19 @@ function marked(tree: Root): Root {
   return copy;
 }
 
-const body = (sentence: string, code = 'const a: number = 1;') => `# Guide\n\n${sentence}\n\n\`\`\`ts {1}\n${code}\n\`\`\`\n\n\`\`\`json\n{ "b": 2 }\n\`\`\`\n`;
+const body = (sentence: string, code = 'const a: number = 1;') =>
+  `# Guide\n\n${sentence}\n\n\`\`\`ts {1}\n${code}\n\`\`\`\n\n\`\`\`json\n{ "b": 2 }\n\`\`\`\n`;
 
 describe('code blocks of an earlier compile', () => {
   it('are taken when only the prose changed, and give the tree a fresh compile gives', async () => {
     const first = await compiler.compile({ body: body('First words.'), file, bodyLineOffset: 0 });
     expect(earlierHighlights(first.hast).size).toBe(2);
-    const again = await compiler.compile({ body: body('Other words.'), file, bodyLineOffset: 0, earlier: marked(first.hast) });
+    const again = await compiler.compile({
+      body: body('Other words.'),
+      file,
+      bodyLineOffset: 0,
+      earlier: marked(first.hast),
+    });
     expect(pres(again.hast).map((pre) => pre.properties['data-taken'])).toEqual(['yes', 'yes']);
     const fresh = await compiler.compile({ body: body('Other words.'), file, bodyLineOffset: 0, earlier: first.hast });
     const plain = await compiler.compile({ body: body('Other words.'), file, bodyLineOffset: 0 });
@@ -42,9 +50,19 @@ describe('code blocks of an earlier compile', () => {
 
   it('are highlighted again when their code or options changed', async () => {
     const first = await compiler.compile({ body: body('Words.'), file, bodyLineOffset: 0 });
-    const edited = await compiler.compile({ body: body('Words.', 'const a: string = "1";'), file, bodyLineOffset: 0, earlier: marked(first.hast) });
+    const edited = await compiler.compile({
+      body: body('Words.', 'const a: string = "1";'),
+      file,
+      bodyLineOffset: 0,
+      earlier: marked(first.hast),
+    });
     expect(pres(edited.hast).map((pre) => pre.properties['data-taken'])).toEqual([undefined, 'yes']);
-    const otherLines = await compiler.compile({ body: body('Words.').replace('ts {1}', 'ts {2}'), file, bodyLineOffset: 0, earlier: marked(first.hast) });
+    const otherLines = await compiler.compile({
+      body: body('Words.').replace('ts {1}', 'ts {2}'),
+      file,
+      bodyLineOffset: 0,
+      earlier: marked(first.hast),
+    });
     expect(pres(otherLines.hast).map((pre) => pre.properties['data-taken'])).toEqual([undefined, 'yes']);
   });
 
@@ -57,9 +75,22 @@ describe('code blocks of an earlier compile', () => {
   });
 
   it('are not taken on a site with Markdown plugins, which may have changed them', async () => {
-    const withPlugins = createMarkdownCompiler({ widgets, plugins: { beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [() => () => undefined] } });
+    const withPlugins = createMarkdownCompiler({
+      widgets,
+      plugins: {
+        beforeDefaultRemarkPlugins: [],
+        remarkPlugins: [],
+        beforeDefaultRehypePlugins: [],
+        rehypePlugins: [() => () => undefined],
+      },
+    });
     const first = await withPlugins.compile({ body: body('Words.'), file, bodyLineOffset: 0 });
-    const again = await withPlugins.compile({ body: body('Other words.'), file, bodyLineOffset: 0, earlier: marked(first.hast) });
+    const again = await withPlugins.compile({
+      body: body('Other words.'),
+      file,
+      bodyLineOffset: 0,
+      earlier: marked(first.hast),
+    });
     expect(pres(again.hast).map((pre) => pre.properties['data-taken'])).toEqual([undefined, undefined]);
   });
 });

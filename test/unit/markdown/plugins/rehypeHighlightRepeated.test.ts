@@ -11,7 +11,9 @@ import { widgets } from '../../../../theme/widgets/registry.ts';
 
 const pres = (tree: Root): Element[] => {
   const found: Element[] = [];
-  visit(tree, 'element', (node) => { if (node.tagName === 'pre') found.push(node); });
+  visit(tree, 'element', (node) => {
+    if (node.tagName === 'pre') found.push(node);
+  });
   return found;
 };
 
@@ -26,7 +28,11 @@ describe('a code block repeated across docs', () => {
   it('is the block the first doc got, in a tree of its own', async () => {
     const compiler = createMarkdownCompiler({ widgets });
     const first = await compiler.compile({ body: `# One\n\n${block}`, file: '/site/docs/one.md', bodyLineOffset: 0 });
-    const second = await compiler.compile({ body: `# Two\n\nOther words.\n\n${block}`, file: '/site/docs/two.md', bodyLineOffset: 0 });
+    const second = await compiler.compile({
+      body: `# Two\n\nOther words.\n\n${block}`,
+      file: '/site/docs/two.md',
+      bodyLineOffset: 0,
+    });
     const [a] = pres(first.hast);
     const [b] = pres(second.hast);
     expect(b).toEqual(a);
@@ -35,14 +41,34 @@ describe('a code block repeated across docs', () => {
     expect(b!.properties.dataChanged).toBeUndefined();
   });
 
-  it('is copied as highlighted, before a site\'s plugins changed it', async () => {
-    const withPlugin = createMarkdownCompiler({ widgets, plugins: { beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [marking] } });
+  it("is copied as highlighted, before a site's plugins changed it", async () => {
+    const withPlugin = createMarkdownCompiler({
+      widgets,
+      plugins: {
+        beforeDefaultRemarkPlugins: [],
+        remarkPlugins: [],
+        beforeDefaultRehypePlugins: [],
+        rehypePlugins: [marking],
+      },
+    });
     const plain = createMarkdownCompiler({ widgets });
-    const marked = await withPlugin.compile({ body: `# One\n\n${block}\n\`\`\`js\nlet once = 'marked';\n\`\`\`\n`, file: '/site/docs/one.md', bodyLineOffset: 0 });
+    const marked = await withPlugin.compile({
+      body: `# One\n\n${block}\n\`\`\`js\nlet once = 'marked';\n\`\`\`\n`,
+      file: '/site/docs/one.md',
+      bodyLineOffset: 0,
+    });
     expect(pres(marked.hast).map((pre) => pre.properties.dataMarked)).toEqual(['x', 'x']);
-    const again = await withPlugin.compile({ body: `# Two\n\n\`\`\`js\nlet once = 'marked';\n\`\`\`\n`, file: '/site/docs/two.md', bodyLineOffset: 0 });
+    const again = await withPlugin.compile({
+      body: `# Two\n\n\`\`\`js\nlet once = 'marked';\n\`\`\`\n`,
+      file: '/site/docs/two.md',
+      bodyLineOffset: 0,
+    });
     expect(pres(again.hast).map((pre) => pre.properties.dataMarked)).toEqual(['x']);
-    const unmarked = await plain.compile({ body: `# Three\n\n\`\`\`js\nlet once = 'marked';\n\`\`\`\n`, file: '/site/docs/three.md', bodyLineOffset: 0 });
+    const unmarked = await plain.compile({
+      body: `# Three\n\n\`\`\`js\nlet once = 'marked';\n\`\`\`\n`,
+      file: '/site/docs/three.md',
+      bodyLineOffset: 0,
+    });
     expect(pres(unmarked.hast).map((pre) => pre.properties.dataMarked)).toEqual([undefined]);
   });
 });

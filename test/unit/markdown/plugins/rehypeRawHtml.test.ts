@@ -5,11 +5,20 @@ import { compile, findAll, findOne, problemsOf, tags, text } from '../compileHel
 describe('raw HTML in Markdown (rehypeRawHtml)', () => {
   // Written by the HTML parser (hast-util-raw) before plain comments were taken without it: the same either way.
   it.each([
-    ['Intro.\n\n<!-- truncate -->\n\nMore <!-- inline --> text.\n', '<p>Intro.</p>\n<!-- truncate -->\n<p>More <!-- inline --> text.</p>'],
+    [
+      'Intro.\n\n<!-- truncate -->\n\nMore <!-- inline --> text.\n',
+      '<p>Intro.</p>\n<!-- truncate -->\n<p>More <!-- inline --> text.</p>',
+    ],
     ['<!-- a -- b -->\n\nx\n', '<!-- a -- b -->\n<p>x</p>'],
     ['<!--->\n\nx\n', '<!---->\n<p>x</p>'],
-    ['- item <!-- c -->\n- two\n\n  <!-- nested -->\n', '<ul>\n<li>\n<p>item <!-- c --></p>\n</li>\n<li>\n<p>two</p>\n<!-- nested -->\n</li>\n</ul>'],
-    ['| a | b |\n|---|---|\n| <!-- x --> | y |\n', '<table>\n<thead>\n<tr>\n<th>a</th>\n<th>b</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td><!-- x --></td>\n<td>y</td>\n</tr>\n</tbody>\n</table>'],
+    [
+      '- item <!-- c -->\n- two\n\n  <!-- nested -->\n',
+      '<ul>\n<li>\n<p>item <!-- c --></p>\n</li>\n<li>\n<p>two</p>\n<!-- nested -->\n</li>\n</ul>',
+    ],
+    [
+      '| a | b |\n|---|---|\n| <!-- x --> | y |\n',
+      '<table>\n<thead>\n<tr>\n<th>a</th>\n<th>b</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td><!-- x --></td>\n<td>y</td>\n</tr>\n</tbody>\n</table>',
+    ],
     ['<!--\nmulti\nline\n-->\n\nText\n', '<!--\nmulti\nline\n-->\n<p>Text</p>'],
     ['<!-- x --> <b>y</b>\n', '<!-- x --> <b>y</b>'],
     ['> quote\n> <!-- q -->\n', '<blockquote>\n<p>quote</p>\n<!-- q -->\n</blockquote>'],
@@ -18,7 +27,9 @@ describe('raw HTML in Markdown (rehypeRawHtml)', () => {
   });
 
   it('renders block HTML as written, with the Markdown between its lines as Markdown (CommonMark)', async () => {
-    const result = await compile('<details>\n<summary>More <b>info</b></summary>\n\nSome **bold** text.\n\n</details>\n');
+    const result = await compile(
+      '<details>\n<summary>More <b>info</b></summary>\n\nSome **bold** text.\n\n</details>\n',
+    );
     expect(problemsOf(result)).toEqual([]);
     const details = findOne(result.hast, 'details');
     expect(tags(details)).toEqual(['summary', 'p']);
@@ -39,7 +50,8 @@ describe('raw HTML in Markdown (rehypeRawHtml)', () => {
   });
 
   it('records links and images written in HTML with their positions in the file, after the Markdown ones', async () => {
-    const body = 'See [md](./a.md).\n\n<table><tr><td><a href="./b.md#x">b</a></td></tr></table>\n\n<img src="./pic.png" width="20">\n';
+    const body =
+      'See [md](./a.md).\n\n<table><tr><td><a href="./b.md#x">b</a></td></tr></table>\n\n<img src="./pic.png" width="20">\n';
     const result = await compile(body, { bodyLineOffset: 2 });
     expect(result.links).toEqual([
       { url: './a.md', kind: 'link', line: 3, column: 5 },

@@ -3,8 +3,18 @@ import { admonitionKinds } from '../../../../src/markdown/plugins/directiveNames
 import { compile, elementChildren, findAll, findOne, tags, text } from '../compileHelpers.ts';
 
 describe('admonitions (remarkAdmonitions)', () => {
-  it('knows Docusaurus\'s kinds: its five, caution and the legacy important, success and secondary', () => {
-    expect(admonitionKinds).toEqual(['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important', 'success', 'secondary']);
+  it("knows Docusaurus's kinds: its five, caution and the legacy important, success and secondary", () => {
+    expect(admonitionKinds).toEqual([
+      'note',
+      'tip',
+      'info',
+      'warning',
+      'danger',
+      'caution',
+      'important',
+      'success',
+      'secondary',
+    ]);
   });
 
   it.each(admonitionKinds)(':::%s without a title', async (kind) => {
@@ -43,7 +53,7 @@ describe('admonitions (remarkAdmonitions)', () => {
     [':::tip  Spaced   out  ', 'tip', 'Spaced   out'],
     [':::caution Mind the *gap*', 'caution', 'Mind the gap'],
     [':::info Title {.extra}', 'info', 'Title'],
-  ])('%s: Docusaurus\'s title after the name', async (opening, kind, title) => {
+  ])("%s: Docusaurus's title after the name", async (opening, kind, title) => {
     const { hast, problems } = await compile(`${opening}\nBody.\n:::\n`);
     expect(problems).toEqual([]);
     const admonition = findOne(hast, 'admonition');
@@ -56,7 +66,9 @@ describe('admonitions (remarkAdmonitions)', () => {
     const { hast, problems } = await compile(body);
     expect(problems).toEqual([]);
     expect(findAll(hast, 'admonition').map((a) => a.properties)).toEqual([
-      { kind: 'info', title: 'Outer' }, { kind: 'danger', title: 'Inner' }, { kind: 'tip', title: 'In a list' },
+      { kind: 'info', title: 'Outer' },
+      { kind: 'danger', title: 'Inner' },
+      { kind: 'tip', title: 'In a list' },
     ]);
   });
 
@@ -68,19 +80,31 @@ describe('admonitions (remarkAdmonitions)', () => {
 
   it('keeps the columns of a problem after a rewritten title', async () => {
     const { problems } = await compile(':::note Title\n::tab{label="x"}\n:::\n');
-    expect(problems.map((p) => [p.line, p.column, p.message])).toEqual([[2, 1, '::tab is only allowed directly inside a :::tabs container.']]);
+    expect(problems.map((p) => [p.line, p.column, p.message])).toEqual([
+      [2, 1, '::tab is only allowed directly inside a :::tabs container.'],
+    ]);
   });
 
   it('names the known kinds for an unknown one', async () => {
     const { problems } = await compile(':::hint Title\nText\n:::\n');
-    expect(problems.map((p) => [p.line, p.column, p.message, p.hint])).toEqual([[1, 1, 'Unknown directive ":::hint".',
-      'Known directives: note, tip, info, warning, danger, caution, important, success, secondary, tabs, doc-card-list, json-schema-editor, monaco-editor, playground, schema-viewer.']]);
+    expect(problems.map((p) => [p.line, p.column, p.message, p.hint])).toEqual([
+      [
+        1,
+        1,
+        'Unknown directive ":::hint".',
+        'Known directives: note, tip, info, warning, danger, caution, important, success, secondary, tabs, doc-card-list, json-schema-editor, monaco-editor, playground, schema-viewer.',
+      ],
+    ]);
   });
 
   it('reports an admonition written as a leaf directive, which would lose its text', async () => {
     const { problems } = await compile('::note[Heads up]\n');
-    expect(problems.map((p) => [p.code, p.message, p.hint])).toEqual([[
-      'InvalidDirective', '::note is not valid: note is written as a container, :::note.', 'Write :::note on its own line, the content, then ::: to close it.',
-    ]]);
+    expect(problems.map((p) => [p.code, p.message, p.hint])).toEqual([
+      [
+        'InvalidDirective',
+        '::note is not valid: note is written as a container, :::note.',
+        'Write :::note on its own line, the content, then ::: to close it.',
+      ],
+    ]);
   });
 });

@@ -11,7 +11,11 @@ function options(block: Element): Record<string, unknown> {
 /** Classes of an element; shiki writes the raw `class` attribute rather than `className`. */
 function classes(element: Element): string[] {
   const value = element.properties.class ?? element.properties.className;
-  return Array.isArray(value) ? value.map(String) : String(value ?? '').split(' ').filter(Boolean);
+  return Array.isArray(value)
+    ? value.map(String)
+    : String(value ?? '')
+        .split(' ')
+        .filter(Boolean);
 }
 
 /** Which lines of a highlighted block are marked, and their data-line numbers. */
@@ -45,7 +49,9 @@ describe('code blocks (remarkCodeBlocks)', () => {
   });
 
   it('leaves options of other plugins (live, no-transpile, noEmit) to them, as Docusaurus does: the block is built, with what sitegen knows', async () => {
-    const result = await compile('```ts title="store.ts" no-transpile {2} live\nconst a = 1;\nconst b = 2;\n```\n\n```tsx noEmit\nconst c = 3;\n```\n');
+    const result = await compile(
+      '```ts title="store.ts" no-transpile {2} live\nconst a = 1;\nconst b = 2;\n```\n\n```tsx noEmit\nconst c = 3;\n```\n',
+    );
     expect(result.problems).toEqual([]);
     expect(warningsOf(result)).toEqual([]);
     const [first, second] = findAll(result.hast, 'code-block');
@@ -90,7 +96,9 @@ describe('code blocks (remarkCodeBlocks)', () => {
 
   describe('npm2yarn', () => {
     it('becomes tabs of npm, yarn and pnpm, synced by the npm2yarn group', async () => {
-      const { hast, problems } = await compile('```bash npm2yarn title="Install"\nnpm install --save-dev sitegen\nnpx sitegen build\n```\n');
+      const { hast, problems } = await compile(
+        '```bash npm2yarn title="Install"\nnpm install --save-dev sitegen\nnpx sitegen build\n```\n',
+      );
       expect(problems).toEqual([]);
       const tabs = findOne(hast, 'tabs');
       expect(tabs.properties).toEqual({ groupId: 'npm2yarn' });
@@ -114,19 +122,33 @@ describe('code blocks (remarkCodeBlocks)', () => {
 
     it('puts each code-block straight into its panel', async () => {
       const { hast } = await compile('```bash npm2yarn\nnpm ci\n```\n');
-      expect(elementChildren(findOne(hast, 'tabs')).map(tags)).toEqual([['code-block'], ['code-block'], ['code-block']]);
+      expect(elementChildren(findOne(hast, 'tabs')).map(tags)).toEqual([
+        ['code-block'],
+        ['code-block'],
+        ['code-block'],
+      ]);
     });
   });
 
   describe('invalid meta strings, at the line of the fence', () => {
     it.each([
-      ['{3-1}', 'Line ranges {3-1} are not valid.', 'Write ranges as {1,3-5}: line numbers from 1, each range from low to high.'],
+      [
+        '{3-1}',
+        'Line ranges {3-1} are not valid.',
+        'Write ranges as {1,3-5}: line numbers from 1, each range from low to high.',
+      ],
       ['{9}', 'Line 9 of {9} is past the end of the code block, which has 1 line.', undefined],
       ['titel="a.ts"', 'Unknown code block option "titel".', 'Did you mean "title"?'],
-      ['title="Setting a token', 'The value of title opens a quote that is never closed: title="Setting a token', 'Close it: title="src/file.ts".'],
+      [
+        'title="Setting a token',
+        'The value of title opens a quote that is never closed: title="Setting a token',
+        'Close it: title="src/file.ts".',
+      ],
     ])('%s', async (meta, message, hint) => {
       const result = await compile(`Text\n\n\`\`\`ts ${meta}\nx\n\`\`\`\n`, { bodyLineOffset: 5 });
-      expect(problemsOf(result)).toEqual([{ code: 'InvalidCodeMeta', line: 8, column: 1, message, ...(hint ? { hint } : {}) }]);
+      expect(problemsOf(result)).toEqual([
+        { code: 'InvalidCodeMeta', line: 8, column: 1, message, ...(hint ? { hint } : {}) },
+      ]);
     });
 
     it('reports each bad block', async () => {
@@ -140,7 +162,7 @@ describe('code blocks (remarkCodeBlocks)', () => {
 });
 
 describe('highlighting (rehypeHighlight)', () => {
-  it('fills the code-block with shiki\'s <pre>', async () => {
+  it("fills the code-block with shiki's <pre>", async () => {
     const { hast } = await compile('```json\n{"a": 1}\n```\n');
     const block = findOne(hast, 'code-block');
     expect(tags(block)).toEqual(['pre']);
@@ -155,24 +177,33 @@ describe('highlighting (rehypeHighlight)', () => {
     expect((await compile(`\`\`\`${language}\nx\n\`\`\`\n`)).problems).toEqual([]);
   });
 
-  const anyLanguage = 'Any language shiki bundles may be named, by its name or an alias (https://shiki.style/languages); text, plaintext and txt mean none.';
+  const anyLanguage =
+    'Any language shiki bundles may be named, by its name or an alias (https://shiki.style/languages); text, plaintext and txt mean none.';
 
   it('warns about an unknown language at the fence, with the closest known name', async () => {
     const result = await compile('Intro\n\n```typescirpt\nconst a = 1;\n```\n', { bodyLineOffset: 3 });
-    expect(warningsOf(result)).toEqual([{
-      code: 'UnknownLanguage', line: 6, column: 1,
-      message: 'Unknown code block language "typescirpt": the block is shown as plain text.',
-      hint: `Did you mean "typescript"? ${anyLanguage}`,
-    }]);
+    expect(warningsOf(result)).toEqual([
+      {
+        code: 'UnknownLanguage',
+        line: 6,
+        column: 1,
+        message: 'Unknown code block language "typescirpt": the block is shown as plain text.',
+        hint: `Did you mean "typescript"? ${anyLanguage}`,
+      },
+    ]);
   });
 
   it('says where the languages are listed when no name is close', async () => {
     const result = await compile('- item\n\n  ```brainfuck\n  +\n  ```\n');
-    expect(warningsOf(result)).toEqual([{
-      code: 'UnknownLanguage', line: 3, column: 3,
-      message: 'Unknown code block language "brainfuck": the block is shown as plain text.',
-      hint: anyLanguage,
-    }]);
+    expect(warningsOf(result)).toEqual([
+      {
+        code: 'UnknownLanguage',
+        line: 3,
+        column: 3,
+        message: 'Unknown code block language "brainfuck": the block is shown as plain text.',
+        hint: anyLanguage,
+      },
+    ]);
   });
 
   it('shows a block in an unknown language as plain text, labelled as written', async () => {
@@ -180,23 +211,51 @@ describe('highlighting (rehypeHighlight)', () => {
     const block = findOne(hast, 'code-block');
     expect(options(block)).toEqual({ language: 'brainfuck', showLineNumbers: '1' });
     const pre = findOne(block, 'pre');
-    expect(classes(pre)).toEqual(['shiki', 'shiki-themes', 'github-light', 'github-dark', 'line-numbers', 'language-brainfuck']);
+    expect(classes(pre)).toEqual([
+      'shiki',
+      'shiki-themes',
+      'github-light',
+      'github-dark',
+      'line-numbers',
+      'language-brainfuck',
+    ]);
     expect(text(pre)).toBe('+-\n<.>');
-    expect(findAll(pre, 'span').filter((span) => !classes(span).includes('line')).every((span) => span.properties.style === undefined)).toBe(true);
-    expect(lines(block)).toEqual([{ highlighted: false, number: '1' }, { highlighted: true, number: '2' }]);
+    expect(
+      findAll(pre, 'span')
+        .filter((span) => !classes(span).includes('line'))
+        .every((span) => span.properties.style === undefined),
+    ).toBe(true);
+    expect(lines(block)).toEqual([
+      { highlighted: false, number: '1' },
+      { highlighted: true, number: '2' },
+    ]);
   });
 
   it('highlights any language shiki bundles, by name or alias, without a warning', async () => {
     const result = await compile('```toml\na = 1\n```\n\n```console\n$ ls\n```\n\n```golang\npackage main\n```\n');
     expect(result.problems).toEqual([]);
-    expect(findAll(result.hast, 'pre').map((pre) => pre.properties['data-language'])).toEqual(['toml', 'console', 'golang']);
+    expect(findAll(result.hast, 'pre').map((pre) => pre.properties['data-language'])).toEqual([
+      'toml',
+      'console',
+      'golang',
+    ]);
     for (const pre of findAll(result.hast, 'pre')) expect(JSON.stringify(pre.children)).toContain('--shiki-light:');
   });
 });
 
 describe('magic comments', () => {
   it('removes the comment lines and highlights the lines they mark', async () => {
-    const code = ['import a from "a";', '// highlight-next-line', 'const b = 1;', 'const c = 2;', '// highlight-start', 'f();', 'g();', '// highlight-end', 'h();'].join('\n');
+    const code = [
+      'import a from "a";',
+      '// highlight-next-line',
+      'const b = 1;',
+      'const c = 2;',
+      '// highlight-start',
+      'f();',
+      'g();',
+      '// highlight-end',
+      'h();',
+    ].join('\n');
     const { hast, problems } = await compile(`\`\`\`js\n${code}\n\`\`\`\n`);
     expect(problems).toEqual([]);
     const block = findOne(hast, 'code-block');
@@ -205,7 +264,16 @@ describe('magic comments', () => {
   });
 
   it('joins {…} of the meta, which counts lines as shown, and numbers the lines after the removal', async () => {
-    const code = ['[a]', '# highlight-next-line', 'b = 1', 'c = 2', '# highlight-start', 'd = 3', '# highlight-end', 'e = 4'].join('\n');
+    const code = [
+      '[a]',
+      '# highlight-next-line',
+      'b = 1',
+      'c = 2',
+      '# highlight-start',
+      'd = 3',
+      '# highlight-end',
+      'e = 4',
+    ].join('\n');
     const { hast, problems } = await compile(`\`\`\`toml {1,5} showLineNumbers=10\n${code}\n\`\`\`\n`);
     expect(problems).toEqual([]);
     const block = findOne(hast, 'code-block');
@@ -221,7 +289,14 @@ describe('magic comments', () => {
 
   it('checks {…} against the lines as shown', async () => {
     const result = await compile('```py {3}\n# highlight-next-line\na = 1\nb = 2\n```\n');
-    expect(problemsOf(result)).toEqual([{ code: 'InvalidCodeMeta', line: 1, column: 1, message: 'Line 3 of {3} is past the end of the code block, which has 2 lines.' }]);
+    expect(problemsOf(result)).toEqual([
+      {
+        code: 'InvalidCodeMeta',
+        line: 1,
+        column: 1,
+        message: 'Line 3 of {3} is past the end of the code block, which has 2 lines.',
+      },
+    ]);
   });
 
   it.each([
@@ -239,7 +314,15 @@ describe('magic comments', () => {
   it('works in each tab of an npm2yarn block', async () => {
     const { hast } = await compile('```bash npm2yarn\n# highlight-next-line\nnpm install a\nnpm run build\n```\n');
     const blocks = findAll(hast, 'code-block');
-    expect(blocks.map(text)).toEqual(['npm install a\nnpm run build', 'yarn add a\nyarn build', 'pnpm add a\npnpm run build']);
-    expect(blocks.map((block) => lines(block).map((line) => line.highlighted))).toEqual([[true, false], [true, false], [true, false]]);
+    expect(blocks.map(text)).toEqual([
+      'npm install a\nnpm run build',
+      'yarn add a\nyarn build',
+      'pnpm add a\npnpm run build',
+    ]);
+    expect(blocks.map((block) => lines(block).map((line) => line.highlighted))).toEqual([
+      [true, false],
+      [true, false],
+      [true, false],
+    ]);
   });
 });

@@ -61,7 +61,14 @@ describe('heading ids (remarkHeadingIds)', () => {
 
   it('records every heading level in document order', async () => {
     const { headings, hast } = await compile('# One\n\n## Two\n\n### Three\n\n#### Four\n\n##### Five\n\n###### Six\n');
-    expect(headings.map((h) => [h.depth, h.id])).toEqual([[1, 'one'], [2, 'two'], [3, 'three'], [4, 'four'], [5, 'five'], [6, 'six']]);
+    expect(headings.map((h) => [h.depth, h.id])).toEqual([
+      [1, 'one'],
+      [2, 'two'],
+      [3, 'three'],
+      [4, 'four'],
+      [5, 'five'],
+      [6, 'six'],
+    ]);
     expect(findAll(hast, 'h6').map((h) => h.properties.id)).toEqual(['six']);
   });
 });

@@ -20,7 +20,7 @@ describe('math syntax (remarkMath: remark-math with a strict single $)', () => {
     ['Not out of code: `a$` and $b$.', ['b']],
     ['Inline $x^2$, and $a$, $b$.', ['x^2', 'a', 'b']],
     ['Price $5 but $\\alpha$ is math.', ['\\alpha']],
-    ['Two dollars keep remark-math\'s rule: $$ x $$ and $$y$$.', ['x', 'y']],
+    ["Two dollars keep remark-math's rule: $$ x $$ and $$y$$.", ['x', 'y']],
     ['A table cell:\n\n| a | b |\n|---|---|\n| $5 | $10 |\n| $x$ | y |', ['x']],
   ])('%j → %j', async (body, expected) => {
     const { hast, problems } = await compile(`${body}\n`);
@@ -39,7 +39,11 @@ describe('math syntax (remarkMath: remark-math with a strict single $)', () => {
   it('renders $$ blocks and ```math blocks as display math', async () => {
     const { hast, widgets } = await compile('$$\n\\frac{a}{b}\n$$\n\n```math\nE = mc^2\n```\n');
     expect(formulas(hast)).toEqual(['\\frac{a}{b}', 'E = mc^2']);
-    expect(findAll(hast, 'span').filter((span) => (span.properties.className as string[] | undefined)?.includes('katex-display'))).toHaveLength(2);
+    expect(
+      findAll(hast, 'span').filter((span) =>
+        (span.properties.className as string[] | undefined)?.includes('katex-display'),
+      ),
+    ).toHaveLength(2);
     expect(findAll(hast, 'code-block')).toEqual([]);
     expect(widgets).toEqual(['sitegen:math']);
   });

@@ -3,7 +3,9 @@ import { compile, findAll, findOne, text } from '../compileHelpers.ts';
 
 describe('```mermaid blocks (remarkMermaid)', () => {
   it('become a diagram placeholder holding the source as plain code, and the doc records the feature', async () => {
-    const { hast, widgets, problems } = await compile('# A\n\n```mermaid title="ignored"\ngraph TD\n  A --> B\n```\n\n```mermaid\nsequenceDiagram\n```\n');
+    const { hast, widgets, problems } = await compile(
+      '# A\n\n```mermaid title="ignored"\ngraph TD\n  A --> B\n```\n\n```mermaid\nsequenceDiagram\n```\n',
+    );
     expect(problems).toEqual([]);
     const diagrams = findAll(hast, 'div').filter((div) => div.properties.dataSgMermaid !== undefined);
     expect(diagrams.map((div) => [div.properties.className, text(div)])).toEqual([

@@ -24,7 +24,10 @@ describe('tabs (remarkTabs)', () => {
       ['tab-panel', { label: 'macOS', value: 'macOS' }],
       ['tab-panel', { label: 'Linux', value: 'linux' }],
     ]);
-    expect(panels.map((p) => findAll(p, 'p').map(text))).toEqual([['Mac text.'], ['Linux text.', 'A second paragraph.']]);
+    expect(panels.map((p) => findAll(p, 'p').map(text))).toEqual([
+      ['Mac text.'],
+      ['Linux text.', 'A second paragraph.'],
+    ]);
   });
 
   it('accepts unquoted attributes and no groupId', async () => {
@@ -48,27 +51,39 @@ describe('tabs (remarkTabs)', () => {
 
   describe('errors, at their line in the Markdown file', () => {
     it('content before the first ::tab', async () => {
-      const result = await compile('Intro\n\n:::tabs\nStray paragraph.\n::tab{label=A}\nA\n:::\n', { bodyLineOffset: 10 });
-      expect(problemsOf(result)).toEqual([{
-        code: 'InvalidDirective', line: 14, column: 1,
-        message: 'Content inside :::tabs must follow a ::tab{label="…"} line.',
-        hint,
-      }]);
+      const result = await compile('Intro\n\n:::tabs\nStray paragraph.\n::tab{label=A}\nA\n:::\n', {
+        bodyLineOffset: 10,
+      });
+      expect(problemsOf(result)).toEqual([
+        {
+          code: 'InvalidDirective',
+          line: 14,
+          column: 1,
+          message: 'Content inside :::tabs must follow a ::tab{label="…"} line.',
+          hint,
+        },
+      ]);
       expect(findAll(result.hast, 'tabs')).toEqual([]);
     });
 
     it('no ::tab at all', async () => {
       const result = await compile('\n:::tabs\n:::\n', { bodyLineOffset: 3 });
-      expect(problemsOf(result)).toEqual([{ code: 'InvalidDirective', line: 5, column: 1, message: ':::tabs has no ::tab inside it.', hint }]);
+      expect(problemsOf(result)).toEqual([
+        { code: 'InvalidDirective', line: 5, column: 1, message: ':::tabs has no ::tab inside it.', hint },
+      ]);
     });
 
     it('only text, no ::tab', async () => {
       const result = await compile(':::tabs\nNothing but text.\n:::\n');
-      expect(problemsOf(result)).toEqual([{
-        code: 'InvalidDirective', line: 2, column: 1,
-        message: 'Content inside :::tabs must follow a ::tab{label="…"} line.',
-        hint,
-      }]);
+      expect(problemsOf(result)).toEqual([
+        {
+          code: 'InvalidDirective',
+          line: 2,
+          column: 1,
+          message: 'Content inside :::tabs must follow a ::tab{label="…"} line.',
+          hint,
+        },
+      ]);
     });
 
     it.each([
@@ -77,12 +92,23 @@ describe('tabs (remarkTabs)', () => {
       ['::tab{value=x}', 'a value but no label'],
     ])('%s (%s)', async (line) => {
       const result = await compile(`:::tabs\n::tab{label=First}\nOne\n${line}\nTwo\n:::\n`, { bodyLineOffset: 2 });
-      expect(problemsOf(result)).toEqual([{ code: 'InvalidDirective', line: 6, column: 1, message: '::tab needs a label.', hint: 'Write ::tab{label="npm"}.' }]);
+      expect(problemsOf(result)).toEqual([
+        {
+          code: 'InvalidDirective',
+          line: 6,
+          column: 1,
+          message: '::tab needs a label.',
+          hint: 'Write ::tab{label="npm"}.',
+        },
+      ]);
     });
 
     it('reports every tab without a label', async () => {
       const result = await compile(':::tabs\n::tab\nOne\n::tab\nTwo\n:::\n');
-      expect(problemsOf(result).map((p) => [p.line, p.message])).toEqual([[2, '::tab needs a label.'], [4, '::tab needs a label.']]);
+      expect(problemsOf(result).map((p) => [p.line, p.message])).toEqual([
+        [2, '::tab needs a label.'],
+        [4, '::tab needs a label.'],
+      ]);
     });
   });
 });

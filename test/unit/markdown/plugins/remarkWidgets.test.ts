@@ -8,7 +8,10 @@ const knownDirectives = `note, tip, info, warning, danger, caution, important, s
 
 /** Name and parsed props of each sitegen-widget element. */
 function widgetsIn(tree: Parameters<typeof findAll>[0]): { name: unknown; props: unknown }[] {
-  return findAll(tree, 'sitegen-widget').map((el: Element) => ({ name: el.properties.name, props: JSON.parse(String(el.properties.props)) as unknown }));
+  return findAll(tree, 'sitegen-widget').map((el: Element) => ({
+    name: el.properties.name,
+    props: JSON.parse(String(el.properties.props)) as unknown,
+  }));
 }
 
 describe('widget directives (remarkWidgets)', () => {
@@ -17,7 +20,11 @@ describe('widget directives (remarkWidgets)', () => {
       const result = await compile('::doc-card-list{category="Guides"}\n');
       expect(result.problems).toEqual([]);
       expect(tags(result.hast)).toEqual(['sitegen-widget']);
-      expect(findOne(result.hast, 'sitegen-widget').properties).toEqual({ name: 'doc-card-list', props: '{"category":"Guides"}', use: 0 });
+      expect(findOne(result.hast, 'sitegen-widget').properties).toEqual({
+        name: 'doc-card-list',
+        props: '{"category":"Guides"}',
+        use: 0,
+      });
       expect(result.widgets).toEqual(['doc-card-list']);
     });
 
@@ -29,22 +36,30 @@ describe('widget directives (remarkWidgets)', () => {
 
     it('reports an unknown leaf directive with file:line, a suggestion and the known directives', async () => {
       const result = await compile('# Title\n\n::doc-card-lst{category="Guides"}\n', { bodyLineOffset: 4 });
-      expect(problemsOf(result)).toEqual([{
-        code: 'UnknownDirective', line: 7, column: 1,
-        message: 'Unknown directive "::doc-card-lst".',
-        hint: `Did you mean "doc-card-list"? Known directives: ${knownDirectives}.`,
-      }]);
+      expect(problemsOf(result)).toEqual([
+        {
+          code: 'UnknownDirective',
+          line: 7,
+          column: 1,
+          message: 'Unknown directive "::doc-card-lst".',
+          hint: `Did you mean "doc-card-list"? Known directives: ${knownDirectives}.`,
+        },
+      ]);
       expect(result.widgets).toEqual([]);
       expect(findAll(result.hast, 'sitegen-widget')).toEqual([]);
     });
 
     it('reports an unknown container directive', async () => {
       const result = await compile('\n:::sidebar-box\nInside.\n:::\n', { bodyLineOffset: 2 });
-      expect(problemsOf(result)).toEqual([{
-        code: 'UnknownDirective', line: 4, column: 1,
-        message: 'Unknown directive ":::sidebar-box".',
-        hint: `Known directives: ${knownDirectives}.`,
-      }]);
+      expect(problemsOf(result)).toEqual([
+        {
+          code: 'UnknownDirective',
+          line: 4,
+          column: 1,
+          message: 'Unknown directive ":::sidebar-box".',
+          hint: `Known directives: ${knownDirectives}.`,
+        },
+      ]);
     });
 
     it('suggests a built-in directive', async () => {
@@ -53,15 +68,27 @@ describe('widget directives (remarkWidgets)', () => {
     });
 
     it('reports an unknown prop with a suggestion', async () => {
-      expect(problemsOf(await compile('::doc-card-list{categroy="Guides"}\n'))).toEqual([{
-        code: 'InvalidDirective', line: 1, column: 1, message: '::doc-card-list has no prop "categroy".', hint: 'Did you mean "category"?',
-      }]);
+      expect(problemsOf(await compile('::doc-card-list{categroy="Guides"}\n'))).toEqual([
+        {
+          code: 'InvalidDirective',
+          line: 1,
+          column: 1,
+          message: '::doc-card-list has no prop "categroy".',
+          hint: 'Did you mean "category"?',
+        },
+      ]);
     });
 
     it('lists the props when nothing is close', async () => {
-      expect(problemsOf(await compile('::doc-card-list{colour="red"}\n'))).toEqual([{
-        code: 'InvalidDirective', line: 1, column: 1, message: '::doc-card-list has no prop "colour".', hint: 'Its props are: category.',
-      }]);
+      expect(problemsOf(await compile('::doc-card-list{colour="red"}\n'))).toEqual([
+        {
+          code: 'InvalidDirective',
+          line: 1,
+          column: 1,
+          message: '::doc-card-list has no prop "colour".',
+          hint: 'Its props are: category.',
+        },
+      ]);
     });
   });
 
@@ -98,17 +125,26 @@ describe('widget directives (remarkWidgets)', () => {
       expect(result.widgets).toEqual([]);
     });
 
-    it('reports JSON props that do not parse, with the parser\'s reason', async () => {
-      expect(problemsOf(await compile('::chart{data="{bad"}\n', { widgets }))).toEqual([{
-        code: 'InvalidDirective', line: 1, column: 1,
-        message: '::chart prop "data" must be JSON: Expected property name or \'}\' in JSON at position 1.',
-      }]);
+    it("reports JSON props that do not parse, with the parser's reason", async () => {
+      expect(problemsOf(await compile('::chart{data="{bad"}\n', { widgets }))).toEqual([
+        {
+          code: 'InvalidDirective',
+          line: 1,
+          column: 1,
+          message: '::chart prop "data" must be JSON: Expected property name or \'}\' in JSON at position 1.',
+        },
+      ]);
     });
 
     it('reports a missing required prop with its description', async () => {
-      expect(problemsOf(await compile('::chart{title=T}\n', { widgets }))).toEqual([{
-        code: 'InvalidDirective', line: 1, column: 1, message: '::chart needs the prop "data" (the data points).',
-      }]);
+      expect(problemsOf(await compile('::chart{title=T}\n', { widgets }))).toEqual([
+        {
+          code: 'InvalidDirective',
+          line: 1,
+          column: 1,
+          message: '::chart needs the prop "data" (the data points).',
+        },
+      ]);
     });
 
     it('reports every wrong prop of one directive', async () => {
@@ -121,15 +157,27 @@ describe('widget directives (remarkWidgets)', () => {
     });
 
     it('says a widget without props has none', async () => {
-      expect(problemsOf(await compile('::box{x=1}\n', { widgets }))).toEqual([{
-        code: 'InvalidDirective', line: 1, column: 1, message: '::box has no prop "x".', hint: 'Its props are: none.',
-      }]);
+      expect(problemsOf(await compile('::box{x=1}\n', { widgets }))).toEqual([
+        {
+          code: 'InvalidDirective',
+          line: 1,
+          column: 1,
+          message: '::box has no prop "x".',
+          hint: 'Its props are: none.',
+        },
+      ]);
     });
 
     it('treats #id and .class shortcuts as props', async () => {
-      expect(problemsOf(await compile('::box{.wide}\n', { widgets }))).toEqual([{
-        code: 'InvalidDirective', line: 1, column: 1, message: '::box has no prop "class".', hint: 'Its props are: none.',
-      }]);
+      expect(problemsOf(await compile('::box{.wide}\n', { widgets }))).toEqual([
+        {
+          code: 'InvalidDirective',
+          line: 1,
+          column: 1,
+          message: '::box has no prop "class".',
+          hint: 'Its props are: none.',
+        },
+      ]);
     });
 
     it('keeps the content of a container widget', async () => {
@@ -150,17 +198,23 @@ describe('widget directives (remarkWidgets)', () => {
       expect(used).toEqual(['badge']);
     });
 
-    it('lists the registry\'s widgets, sorted, among the known directives', async () => {
+    it("lists the registry's widgets, sorted, among the known directives", async () => {
       const [problem] = (await compile('::chrat{data=1}\n', { widgets })).problems;
-      expect(problem?.hint).toBe('Did you mean "chart"? Known directives: note, tip, info, warning, danger, caution, important, success, secondary, tabs, badge, box, chart.');
+      expect(problem?.hint).toBe(
+        'Did you mean "chart"? Known directives: note, tip, info, warning, danger, caution, important, success, secondary, tabs, badge, box, chart.',
+      );
     });
 
     it('reports a block widget written inline', async () => {
       const result = await compile('See :chart{data=1} here.\n', { widgets, bodyLineOffset: 2 });
-      expect(problemsOf(result)).toEqual([{
-        code: 'InvalidDirective', line: 3, column: 5,
-        message: '"chart" is a block widget; write it on a line of its own as ::chart{…}.',
-      }]);
+      expect(problemsOf(result)).toEqual([
+        {
+          code: 'InvalidDirective',
+          line: 3,
+          column: 5,
+          message: '"chart" is a block widget; write it on a line of its own as ::chart{…}.',
+        },
+      ]);
     });
   });
 });

@@ -30,7 +30,9 @@ describe('forEachNode', () => {
   it('gives every node in the order visit does: a node before its children, children in order', () => {
     const tree = parse(markdown);
     const byVisit: string[] = [];
-    visit(tree, (node) => { byVisit.push(label(node)); });
+    visit(tree, (node) => {
+      byVisit.push(label(node));
+    });
     const byWalk: string[] = [];
     forEachNode(tree, (node) => byWalk.push(label(node)));
     expect(byWalk).toEqual(byVisit);
@@ -53,12 +55,19 @@ describe('someNode and hasNodeOfType', () => {
   it('find a node anywhere in the tree, and stop at the first', () => {
     const tree = parse(markdown);
     let tested = 0;
-    expect(someNode(tree, (node) => { tested++; return node.type === 'root'; })).toBe(true);
+    expect(
+      someNode(tree, (node) => {
+        tested++;
+        return node.type === 'root';
+      }),
+    ).toBe(true);
     expect(tested).toBe(1);
     expect(hasNodeOfType(tree, 'strong')).toBe(true); // three levels down, in a blockquote's list
     expect(hasNodeOfType(tree, 'table', 'strong')).toBe(true);
     expect(hasNodeOfType(tree, 'table', 'containerDirective')).toBe(false);
     expect(someNode(tree, (node) => node.type === 'code' && (node as { lang?: string }).lang === 'ts')).toBe(true);
-    expect(someNode(tree, (node) => node.type === 'code' && (node as { lang?: string }).lang === 'mermaid')).toBe(false);
+    expect(someNode(tree, (node) => node.type === 'code' && (node as { lang?: string }).lang === 'mermaid')).toBe(
+      false,
+    );
   });
 });

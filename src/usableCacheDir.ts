@@ -25,7 +25,8 @@ export function usableCacheDir(wanted: string): string {
   let usable = wanted;
   try {
     mkdirSync(wanted, { recursive: true });
-    // The thread's id too: the build's worker threads probe the same folder at once, and one's unlink took the other's file.
+    // The thread's id too: the build's worker threads probe the same folder at once, and one's unlink took the other's
+    // file.
     const probe = path.join(wanted, `.probe-${process.pid}-${threadId}`);
     writeFileSync(probe, '');
     unlinkSync(probe);
@@ -38,7 +39,9 @@ export function usableCacheDir(wanted: string): string {
       code: 'CacheUnwritable',
       severity: 'warning',
       file: wanted,
-      message: `The cache folder ${wanted} cannot be written (${code}): this build uses a temporary one instead, removed when it ends, so the next build starts without a cache.`,
+      message:
+        `The cache folder ${wanted} cannot be written (${code}): this build uses a temporary one instead, ` +
+        `removed when it ends, so the next build starts without a cache.`,
       hint: 'Free some space or make the folder writable, or choose another one with SITEGEN_CACHE_DIR.',
     });
   }

@@ -63,7 +63,10 @@ export interface ThemeLogo {
 }
 
 /** A footer entry: a link, or raw HTML. */
-/** `target`: `_self` for a `pathname://` address (outside the router's site, opened in place), else a new tab when external. */
+/**
+ * `target`: `_self` for a `pathname://` address (outside the router's site, opened in place), else a new tab when
+ * external.
+ */
 export type ThemeFooterItem = { label: string; href: string; external: boolean; target?: '_self' } | { html: string };
 
 export interface ThemeNavbarLink {
@@ -188,7 +191,10 @@ export const InsideIslandContext = createContext(false);
  * and the document's head. Null in the browser.
  */
 export interface PageHead {
-  /** Whether the page rendered `@theme/Layout`: a Docusaurus page that does not gets no shell around it, as in Docusaurus. */
+  /**
+   * Whether the page rendered `@theme/Layout`: a Docusaurus page that does not gets no shell around it, as in
+   * Docusaurus.
+   */
   layout?: boolean;
   title?: string;
   description?: string;

@@ -103,7 +103,8 @@ function decodedValue(value: string): string | undefined {
     reference,
     (whole, name: string) => knownReferences[name.toLowerCase()] ?? ((unknown = true), whole),
   );
-  // A bare `&` (no reference) is itself in the text; one the pattern did not match is a reference this reader does not know.
+  // A bare `&` (no reference) is itself in the text; one the pattern did not match is a reference this reader does not
+  // know.
   return unknown || /&(?![a-z]+;|#x?[0-9a-f]+;)[a-z#]/i.test(value) ? undefined : decoded;
 }
 

@@ -81,4 +81,5 @@ export function countAsciiWords(text: string): number {
 
 /** Text that shows each rule above, to check a locale's segmenter against. */
 export const asciiWordProbe =
-  "a:b a.b a'b a_b ___ _a a,b 1,000 1;2 1:2 a.1 1.a 1'2 x. .x a..b AB-CD 1e5 a_1 __ _ a: a::b don't 'quoted' U.S.A. (x) [y](z) **w** #h <t> a/b-c=d 3.14 v1.2.3 e.g. i.e.,";
+  "a:b a.b a'b a_b ___ _a a,b 1,000 1;2 1:2 a.1 1.a 1'2 x. .x a..b AB-CD 1e5 a_1 __ _ a: a::b don't 'quoted' " +
+  'U.S.A. (x) [y](z) **w** #h <t> a/b-c=d 3.14 v1.2.3 e.g. i.e.,';

@@ -52,7 +52,10 @@ export interface AuthorsFile {
 export interface AuthorsFileOptions {
   /** The site's base URL, put before images starting with `/` (default `/`). */
   baseUrl?: string;
-  /** The route of the authors' pages (Docusaurus: `<baseUrl><routeBasePath>/authors`); default `/`, permalinks inside it. */
+  /**
+   * The route of the authors' pages (Docusaurus: `<baseUrl><routeBasePath>/authors`); default `/`, permalinks inside
+   * it.
+   */
   authorsRoute?: string;
 }
 
@@ -121,7 +124,9 @@ export function socialProblemText(
   json = false,
 ): { message: string; hint?: string } {
   const { platform, value } = problem;
-  const message = `The ${platform} of ${owner} must be a handle or an http(s) or mailto: address, but it is ${describeValue(value)}.`;
+  const message =
+    `The ${platform} of ${owner} must be a handle or an http(s) or mailto: address, but it is ` +
+    `${describeValue(value)}.`;
   if (typeof value === 'number' || typeof value === 'boolean')
     return { message, hint: `Quote it: ${quoteKey(platform, json)}: "${String(value)}".` };
   if (typeof value !== 'string' || value === '') return { message };
@@ -262,7 +267,8 @@ export function parseAuthorsFile(
         problem(
           parsed.position,
           `${name} is not valid YAML: ${parsed.reason}.`,
-          'Each author is a key, with name, title, url, image_url, email, page and socials under it; quote values that contain a colon followed by a space.',
+          'Each author is a key, with name, title, url, image_url, email, page and socials under it; quote ' +
+            'values that contain a colon followed by a space.',
         ),
       ],
     };
@@ -292,7 +298,8 @@ export function parseAuthorsFile(
       problems.push(
         problem(
           at(),
-          `The author "${key}" must be a mapping of its name, title, url, image_url, email, page and socials, but it is ${describeValue(value ?? null)}.`,
+          `The author "${key}" must be a mapping of its name, title, url, image_url, email, page and socials, ` +
+            `but it is ${describeValue(value ?? null)}.`,
           "Write the author's fields under its key, indented, e.g. name: Sébastien Lorber.",
         ),
       );
@@ -381,12 +388,14 @@ export function parseAuthorsFile(
           const hint = meant
             ? `Did you mean "${meant}"?`
             : socialPlatforms[field.toLowerCase()]
-              ? `Put it under socials: (socials: then, indented, ${field}: ${typeof fieldValue === 'string' ? fieldValue : '…'}), where it becomes a link.`
+              ? `Put it under socials: (socials: then, indented, ${field}: ` +
+                `${typeof fieldValue === 'string' ? fieldValue : '…'}), where it becomes a link.`
               : 'The fields of an author are: name, title, url, image_url, email, description, page and socials.';
           problems.push(
             problem(
               at(field),
-              `The author "${key}" has an unknown field "${field}": it is kept for the site's components, but sitegen does not act on it.`,
+              `The author "${key}" has an unknown field "${field}": it is kept for the site's components, but ` +
+                `sitegen does not act on it.`,
               hint,
               'warning',
             ),

@@ -221,7 +221,10 @@ const authorsExpected = 'an author key, an author (a mapping with a key, a name 
 const authorEntryExpected = 'author keys and authors (mappings with a key, a name or an image_url)';
 const authorInList = 'an author in front matter "authors"';
 
-/** An author of front matter: a key (a number is its text), or a mapping; a problem as a Checked failure with its message. */
+/**
+ * An author of front matter: a key (a number is its text), or a mapping; a problem as a Checked failure with its
+ * message.
+ */
 function checkAuthor(entry: unknown, inList: boolean): Checked {
   const key = asText(entry);
   if (typeof key === 'string' && key !== '') return ok(key);
@@ -258,7 +261,9 @@ function checkAuthor(entry: unknown, inList: boolean): Checked {
       return {
         ok: false,
         expected: checked.expected,
-        message: `The ${written} of ${authorInList} must be ${checked.expected}, but it is ${describeValue(author[field])}.`,
+        message:
+          `The ${written} of ${authorInList} must be ${checked.expected}, but it is ` +
+          `${describeValue(author[field])}.`,
       };
     }
     author[field] = checked.value;
@@ -267,7 +272,9 @@ function checkAuthor(entry: unknown, inList: boolean): Checked {
     return {
       ok: false,
       expected: 'socials',
-      message: `The socials of ${authorInList} must be a mapping of platforms to handles or addresses, but it is ${describeValue(author.socials)}.`,
+      message:
+        `The socials of ${authorInList} must be a mapping of platforms to handles or addresses, but it is ` +
+        `${describeValue(author.socials)}.`,
     };
   }
   if (author.key === undefined && author.name === undefined && author.imageURL === undefined) return wrong();
@@ -362,7 +369,9 @@ export function checkBlogFrontMatter(
           severity: 'warning',
           file,
           ...where(),
-          message: `Unknown front matter key "${key}": it is kept for the site's components, but sitegen does not act on it.`,
+          message:
+            `Unknown front matter key "${key}": it is kept for the site's components, but sitegen does not act ` +
+            `on it.`,
           hint: `Did you mean "${slip}"?`,
         });
       }
@@ -402,7 +411,9 @@ export function checkBlogFrontMatter(
           severity: 'warning',
           file,
           ...where(),
-          message: `Front matter "date" is ${written}, which is not a day of the calendar: it is read as ${rolled}, as Docusaurus reads it.`,
+          message:
+            `Front matter "date" is ${written}, which is not a day of the calendar: it is read as ${rolled}, as ` +
+            `Docusaurus reads it.`,
           hint: 'Correct the date.',
         });
       }

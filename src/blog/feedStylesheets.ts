@@ -22,7 +22,9 @@ export interface FeedStylesheet {
 
 /** The feed's XML with the instruction that names its stylesheet, right after the XML declaration. */
 export function withStylesheet(feedXml: string, xslName: string): string {
-  const instruction = `<?xml-stylesheet type="text/xsl" href="${xslName.replace(/[&"<]/g, (c) => (c === '&' ? '&amp;' : c === '"' ? '&quot;' : '&lt;'))}"?>`;
+  const instruction =
+    `<?xml-stylesheet type="text/xsl" ` +
+    `href="${xslName.replace(/[&"<]/g, (c) => (c === '&' ? '&amp;' : c === '"' ? '&quot;' : '&lt;'))}"?>`;
   const declaration = /^<\?xml[^?]*\?>/.exec(feedXml);
   return declaration
     ? `${declaration[0]}\n${instruction}${feedXml.slice(declaration[0].length)}`
@@ -90,7 +92,8 @@ function siteStylesheet(
   const css = path.join(parsed.dir, `${parsed.name}.css`);
   const relative = (file: string) => path.relative(siteDir, file).split(path.sep).join('/');
   const hint =
-    "feedOptions.xslt paths are relative to the blog folder, and each XSLT file needs a CSS file of the same name beside it (rss.xsl, rss.css); true uses sitegen's own.";
+    'feedOptions.xslt paths are relative to the blog folder, and each XSLT file needs a CSS file of the same ' +
+    "name beside it (rss.xsl, rss.css); true uses sitegen's own.";
   for (const file of [xsl, css]) {
     if (!existsSync(file)) {
       return {
@@ -149,7 +152,9 @@ const page = (kind: string, feed: FeedPaths) => `<?xml version="1.0" encoding="u
       </head>
       <body>
         <main>
-          <p class="feed-note">This is an ${kind} feed. To follow it, copy this page's address into your feed reader.</p>
+          <p class="feed-note">
+            This is an ${kind} feed. To follow it, copy this page's address into your feed reader.
+          </p>
           <h1><xsl:value-of select="${feed.title}"/></h1>
           <p class="feed-description"><xsl:value-of select="${feed.description}"/></p>
           <p><a href="{${feed.link}}">Visit the blog</a></p>
@@ -196,7 +201,9 @@ const atomXsl = page('Atom', {
   summary: 'atom:summary',
 });
 
-const feedCss = `:root { color-scheme: light dark; --text: #1c1e21; --muted: #525860; --link: #1a5fb4; --line: #dadde1; }
+const feedCss = `:root {
+  color-scheme: light dark; --text: #1c1e21; --muted: #525860; --link: #1a5fb4; --line: #dadde1;
+}
 @media (prefers-color-scheme: dark) { :root { --text: #e3e3e3; --muted: #b0b4ba; --link: #8cb4ff; --line: #444950; } }
 body { margin: 0; font: 1rem/1.6 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: var(--text); }
 main { max-width: 46rem; margin: 0 auto; padding: 2rem 1.25rem; }

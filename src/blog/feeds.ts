@@ -20,7 +20,10 @@ export interface FeedSite {
   language?: string;
   /** Absolute URL of the blog's index page, e.g. https://example.com/blog */
   blogUrl: string;
-  /** Absolute URL of the folder holding the feeds, e.g. https://example.com/blog/ (the feeds' own URLs are this + file name). */
+  /**
+   * Absolute URL of the folder holding the feeds, e.g. https://example.com/blog/ (the feeds' own URLs are this + file
+   * name).
+   */
   feedFolderUrl: string;
   /** Absolute URL of the site's favicon, if any. */
   favicon?: string;
@@ -34,7 +37,10 @@ export interface FeedPost {
   /** Last update, when known. */
   updated?: Date;
   description?: string;
-  /** The post's HTML as rendered (only the Markdown content), whose links and images may be relative to `url` or root-relative ("/img/a.png"). */
+  /**
+   * The post's HTML as rendered (only the Markdown content), whose links and images may be relative to `url` or
+   * root-relative ("/img/a.png").
+   */
   contentHtml: string;
   /** Whether `contentHtml`'s addresses are already absolute (`absoluteUrls`, done as the post's page rendered). */
   contentIsAbsolute?: boolean;

@@ -29,7 +29,10 @@ function keyPattern(key: string): RegExp {
   return new RegExp(`^(\\s*)(?:${name}|"${name}"|'${name}')\\s*:`);
 }
 
-/** Index in `lines` of a key of the front matter, written at the left margin if it is (nested keys of the same name come later). */
+/**
+ * Index in `lines` of a key of the front matter, written at the left margin if it is (nested keys of the same name come
+ * later).
+ */
 function keyIndex(lines: { text: string }[], key: string): number {
   const pattern = keyPattern(key);
   const top = lines.findIndex(({ text }) => pattern.exec(text)?.[1] === '');

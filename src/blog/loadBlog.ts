@@ -38,7 +38,9 @@ export interface BlogPost {
   bodyLineOffset: number;
   /** The text before the truncate marker, when there is one: what the lists show. */
   summaryBody?: string;
-  /** Whether it has a truncate marker (`summaryBody` is set): asked without reading a post taken from the build cache. */
+  /**
+   * Whether it has a truncate marker (`summaryBody` is set): asked without reading a post taken from the build cache.
+   */
   truncated: boolean;
   /** Whether it compiles as MDX. */
   mdx: boolean;
@@ -47,7 +49,10 @@ export interface BlogPost {
    * had, by `compiledPostKey`, which still hold. Its text is read only if a page that shows it renders again.
    */
   unchanged?: { cacheKeys: Record<string, string> };
-  /** A Markdown post's summary, cut from the post's compiled tree rather than compiled on its own where it can be (summaryTree.ts). */
+  /**
+   * A Markdown post's summary, cut from the post's compiled tree rather than compiled on its own where it can be
+   * (summaryTree.ts).
+   */
   summaryCut?: SummaryCut;
   frontMatter: BlogFrontMatter;
   /** The post's route: the blog's route and its slug. */
@@ -74,9 +79,14 @@ export interface LoadedBlog {
   tagsFile: TagsFile | undefined;
   /** Errors stop the build; warnings are reported with it. */
   problems: Diagnostic[];
-  /** By post file: the problems reading it found (with the others in `problems`), which the build cache keeps with it. */
+  /**
+   * By post file: the problems reading it found (with the others in `problems`), which the build cache keeps with it.
+   */
   postProblems: Map<string, Diagnostic[]>;
-  /** The posts dated by git or their file's time, which the build cache does not keep (their date may change, their text not). */
+  /**
+   * The posts dated by git or their file's time, which the build cache does not keep (their date may change, their text
+   * not).
+   */
   undated: Set<string>;
 }
 
@@ -98,7 +108,9 @@ export interface LoadBlogOptions {
   translatedDir?: string;
   /** Drafts are read as the other posts are (`serve --watch`); left out otherwise. */
   drafts?: boolean;
-  /** What the site may read: a post, or the authors or tags file, that is a link leading out of it is `LinkOutsideSite`. */
+  /**
+   * What the site may read: a post, or the authors or tags file, that is a link leading out of it is `LinkOutsideSite`.
+   */
   boundary: ReadBoundary;
   /** Posts taken from the build cache instead of read. */
   known?: KnownPost | undefined;
@@ -123,11 +135,15 @@ async function postFiles(dir: string, blog: ResolvedBlog): Promise<{ files: stri
         /\.mdx?$/i.test(relative) && !relative.split('/').includes('node_modules') && isIncludedDoc(globs, relative),
     )
     .sort();
-  // The listing does not go into linked folders: a file below the blog folder, itself checked, leads out only if it is a link.
+  // The listing does not go into linked folders: a file below the blog folder, itself checked, leads out only if it is
+  // a link.
   return { files, links: new Set(entries.filter((entry) => entry.isSymbolicLink()).map(relativeOf)) };
 }
 
-/** The title line of a body (`# Title`, or a setext heading), first after imports and blank lines: its index and line count. */
+/**
+ * The title line of a body (`# Title`, or a setext heading), first after imports and blank lines: its index and line
+ * count.
+ */
 function contentTitle(lines: string[]): { index: number; count: number; text: string } | undefined {
   let index = 0;
   while (index < lines.length && (/^\s*$/.test(lines[index] ?? '') || /^import\s/.test(lines[index] ?? ''))) index++;
@@ -233,7 +249,8 @@ export async function loadBlog(options: LoadBlogOptions): Promise<LoadedBlog> {
   const listed = await postFiles(dir, blog);
   for (const relativePath of listed.files) {
     const file = ownOrTranslated(relativePath);
-    // The blog folder's own files by their real path only when they are links (the folder was checked above); a translation's always.
+    // The blog folder's own files by their real path only when they are links (the folder was checked above); a
+    // translation's always.
     const own = !listed.links.has(relativePath) && file === path.join(dir, ...relativePath.split('/'));
     if (!own && !readable(file, options.boundary, problems)) continue;
     const known = options.known?.(file);
@@ -282,7 +299,10 @@ export async function loadBlog(options: LoadBlogOptions): Promise<LoadedBlog> {
   };
 }
 
-/** The texts of a post's file: its body after the front matter, its title line blanked (the header shows the title), and what its marker cuts. */
+/**
+ * The texts of a post's file: its body after the front matter, its title line blanked (the header shows the title), and
+ * what its marker cuts.
+ */
 export function postTexts(
   source: string,
   file: string,
@@ -295,7 +315,8 @@ export function postTexts(
   truncated: TruncatedPost;
 } {
   const parsed = parseBlogPostFile(source, file);
-  // The title: front matter's, else the body's first heading (taken out of the body, as Docusaurus does), else the file's name.
+  // The title: front matter's, else the body's first heading (taken out of the body, as Docusaurus does), else the
+  // file's name.
   const lines = parsed.body.split('\n');
   const heading = contentTitle(lines);
   if (heading) lines.splice(heading.index, heading.count, ...Array.from({ length: heading.count }, () => ''));
@@ -355,7 +376,9 @@ async function readPost(
         file,
         ...frontMatterKeyPosition(source, 'tags'),
         message: `The tag ${JSON.stringify(label)} is not defined in ${blog.tagsFile}.`,
-        hint: `Add it to ${blog.path}/${blog.tagsFile}, or set onInlineTags to 'ignore' to allow tags of the posts' own.`,
+        hint:
+          `Add it to ${blog.path}/${blog.tagsFile}, or set onInlineTags to 'ignore' to allow tags of the posts' ` +
+          `own.`,
       });
     }
   }

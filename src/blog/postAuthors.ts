@@ -89,7 +89,9 @@ export function resolvePostAuthors(input: PostAuthorsInput): { authors: BlogAuth
       file,
       ...where,
       message: `The author "${name}" is written in the post, not taken from ${fileName}.`,
-      hint: `Declare the author once in ${fileName} and name it here by its key; onInlineAuthors: 'ignore' in the blog's options allows inline authors.`,
+      hint:
+        `Declare the author once in ${fileName} and name it here by its key; onInlineAuthors: 'ignore' in the ` +
+        `blog's options allows inline authors.`,
     });
   };
 
@@ -105,7 +107,9 @@ export function resolvePostAuthors(input: PostAuthorsInput): { authors: BlogAuth
         file,
         ...frontMatterKeyPosition(source, 'authors'),
         message: `The front matter gives both "authors" and "${legacyKey}".`,
-        hint: `Keep "authors" alone: write the author in it (authors: [{ name: …, title: … }]) or name it by its key in ${fileName}.`,
+        hint:
+          `Keep "authors" alone: write the author in it (authors: [{ name: …, title: … }]) or name it by its key ` +
+          `in ${fileName}.`,
       });
     } else {
       const legacy: BlogAuthor = { socials: {} };
@@ -163,7 +167,9 @@ export function resolvePostAuthors(input: PostAuthorsInput): { authors: BlogAuth
           message: known
             ? `The author "${key}" is named by a key, but the blog's ${fileName} is empty.`
             : `The author "${key}" is named by a key, but the blog has no ${fileName}.`,
-          hint: `Create ${fileName} in the blog folder with ${key}: and the author's name under it, or write the author in the post: authors: [{ name: …, title: … }].`,
+          hint:
+            `Create ${fileName} in the blog folder with ${key}: and the author's name under it, or write the ` +
+            `author in the post: authors: [{ name: …, title: … }].`,
         });
         continue;
       }

@@ -144,7 +144,9 @@ export function blogPostPath(input: BlogPostPathInput): { path: BlogPostPath; pr
       file,
       ...at('date'),
       message: `Front matter "date" must be ${read.expected}, but it is ${describeValue(frontMatter.date)}.`,
-      hint: 'Write the date as YYYY-MM-DD, with a time if you like; a time without a zone is read as UTC, as Docusaurus reads it.',
+      hint:
+        'Write the date as YYYY-MM-DD, with a time if you like; a time without a zone is read as UTC, as ' +
+        'Docusaurus reads it.',
     });
   }
   if (parsed.date && parsed.dateText !== undefined) {
@@ -155,7 +157,9 @@ export function blogPostPath(input: BlogPostPathInput): { path: BlogPostPath; pr
         severity: 'error',
         file,
         message: `The date in the post's path, ${parsed.dateText}, is not a date.`,
-        hint: 'Name the post YYYY-MM-DD-title.md (or YYYY/MM/DD/title.md, YYYY-MM-DD-title/index.md), or give it a date in front matter.',
+        hint:
+          'Name the post YYYY-MM-DD-title.md (or YYYY/MM/DD/title.md, YYYY-MM-DD-title/index.md), or give it a ' +
+          'date in front matter.',
       });
       return { path, problems };
     }
@@ -165,7 +169,9 @@ export function blogPostPath(input: BlogPostPathInput): { path: BlogPostPath; pr
         code,
         severity: 'warning',
         file,
-        message: `The date in the post's path, ${parsed.dateText}, is not a day of the calendar: it is read as ${rolled}, as Docusaurus reads it.`,
+        message:
+          `The date in the post's path, ${parsed.dateText}, is not a day of the calendar: it is read as ` +
+          `${rolled}, as Docusaurus reads it.`,
         hint: 'Correct the date in the file or folder name, or give the post a date in front matter.',
       });
     }

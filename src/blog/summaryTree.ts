@@ -25,7 +25,10 @@ import type { CompiledDoc } from '../markdown/compileMarkdown.ts';
 import { renderKey } from '../render/renderKeys.ts';
 import { markdownTruncateMarker } from './truncate.ts';
 
-/** What cutting a post's summary needs to know of its text: how many truncate markers it has outside code, and its first one's line in the file. */
+/**
+ * What cutting a post's summary needs to know of its text: how many truncate markers it has outside code, and its first
+ * one's line in the file.
+ */
 export interface SummaryCut {
   markers: number;
   /** The line of the first marker in the post's file (1-based). */
@@ -65,7 +68,10 @@ function elementIds(tree: Root): Set<string> {
 
 const blankText = (node: RootContent | undefined): boolean => node?.type === 'text' && node.value.trim() === '';
 
-/** The summary's tree: the post's top-level nodes before its first marker, without the line breaks before it; undefined where that would not be the summary's own. */
+/**
+ * The summary's tree: the post's top-level nodes before its first marker, without the line breaks before it; undefined
+ * where that would not be the summary's own.
+ */
 export function cutSummaryTree(post: Root, cut: SummaryCut): Root | undefined {
   const markers = markerComments(post);
   const first = markers[0];

@@ -175,7 +175,10 @@ export function isUntruncated(post: TruncatedPost): boolean {
   return !post.truncated;
 }
 
-/** The problem of a post without a marker, as `onUntruncatedBlogPosts` says ('warn' by default; 'log' says nothing here). */
+/**
+ * The problem of a post without a marker, as `onUntruncatedBlogPosts` says ('warn' by default; 'log' says nothing
+ * here).
+ */
 export function untruncatedPostProblem(
   file: string,
   post: TruncatedPost,
@@ -188,6 +191,8 @@ export function untruncatedPostProblem(
     severity: onUntruncatedBlogPosts === 'throw' ? 'error' : 'warning',
     file,
     message: "The post has no truncate marker: the blog's list pages show it whole.",
-    hint: "Put <!-- truncate --> (or {/* truncate */} in MDX) after its first paragraphs; onUntruncatedBlogPosts: 'ignore' in the blog's options allows posts without one.",
+    hint:
+      'Put <!-- truncate --> (or {/* truncate */} in MDX) after its first paragraphs; onUntruncatedBlogPosts: ' +
+      "'ignore' in the blog's options allows posts without one.",
   };
 }

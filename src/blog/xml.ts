@@ -3,7 +3,10 @@
  * splitting), and the characters XML 1.0 cannot hold at all removed beforehand by `xmlCharacters`.
  */
 
-/** Everything but XML 1.0's `Char` production: C0 controls other than tab and new lines, U+FFFE, U+FFFF, lone surrogates. */
+/**
+ * Everything but XML 1.0's `Char` production: C0 controls other than tab and new lines, U+FFFE, U+FFFF, lone
+ * surrogates.
+ */
 const notXmlCharacter = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 
 /** `text` without the characters no XML 1.0 document may hold, even escaped (`&#1;` is not well-formed either). */

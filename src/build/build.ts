@@ -34,7 +34,8 @@ import type { BuildOptions, BuildResult } from './siteBuilder.ts';
 export type { BuildOptions, BuildResult } from './siteBuilder.ts';
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
-  // First, as the check for an unchanged output looks at the output: the output a killed build left missing is put back.
+  // First, as the check for an unchanged output looks at the output: the output a killed build left missing is put
+  // back.
   const restored = await recoverOutput(options.outDir);
   if (options.cache ?? true) await sweepCache(cacheDirFor(options.siteDir));
   try {
@@ -54,7 +55,8 @@ async function buildSite(options: BuildOptions): Promise<BuildResult> {
     checkOutputDir(outDir, siteDir);
     const loaded = await reporter.stage('loadConfig', () => loadConfig({ siteDir }));
     if (options.strict) failOnUnsupported(loaded.warnings);
-    // Taken before the content is read, as a full build takes it: a file saved meanwhile makes the next build look again.
+    // Taken before the content is read, as a full build takes it: a file saved meanwhile makes the next build look
+    // again.
     fingerprint = buildFingerprint(siteDir, outDir, [loaded.file, ...loaded.inputs], loaded.config, {
       shared: sharedReads,
     });

@@ -25,7 +25,10 @@ const bySeverity = (problems: Diagnostic[]) => ({
   warnings: problems.filter((p) => p.severity === 'warning'),
 });
 
-/** What a build makes of its blogs before their routes: each blog's pages and compiled posts, and what reading and compiling them found. */
+/**
+ * What a build makes of its blogs before their routes: each blog's pages and compiled posts, and what reading and
+ * compiling them found.
+ */
 export interface PreparedBlogs {
   inputs: BlogRenderInput[];
   warnings: Diagnostic[];
@@ -54,7 +57,10 @@ export function blogsReport(prepared: PreparedBlogs): string {
   if (prepared.inputs.length === 0) return 'no posts';
   const posts = prepared.inputs.reduce((sum, input) => sum + input.loaded.posts.length, 0);
   const blogs = prepared.inputs.length === 1 ? '' : `${prepared.inputs.length} blogs, `;
-  return `${blogs}${posts} post${posts === 1 ? '' : 's'}${prepared.cacheHits > 0 ? ` (${prepared.cacheHits} texts from cache)` : ''}`;
+  return (
+    `${blogs}${posts} post${posts === 1 ? '' : 's'}` +
+    (prepared.cacheHits > 0 ? ` (${prepared.cacheHits} texts from cache)` : '')
+  );
 }
 
 /** Every blog of the config that has posts; a problem that is an error stops the build, with the warnings. */
@@ -89,7 +95,10 @@ export async function loadBlogs(options: {
   return { blogs: loaded.filter((blog) => blog.posts.length > 0), warnings };
 }
 
-/** The blogs' pages into the site's routes (a route taken twice is DuplicateRoute), and each post's file to its route, for Markdown links to it. */
+/**
+ * The blogs' pages into the site's routes (a route taken twice is DuplicateRoute), and each post's file to its route,
+ * for Markdown links to it.
+ */
 export function addBlogRoutes(
   inputs: BlogRenderInput[],
   routes: RouteTable,
@@ -168,9 +177,11 @@ export function blogFeedFiles(
         url: `${config.url}${hrefFor(post.route, config.basePath, config.trailingSlash)}`,
         title: post.title,
         date: post.date,
-        // As the post's page describes it: its front matter's description, else its first paragraph (Docusaurus's excerpt).
+        // As the post's page describes it: its front matter's description, else its first paragraph (Docusaurus's
+        // excerpt).
         ...(descriptionOf(input, post) !== undefined ? { description: descriptionOf(input, post) } : {}),
-        // Its addresses made absolute as its page rendered (`RenderedPage.feedHtml`, for the posts blogJobs found in the feeds).
+        // Its addresses made absolute as its page rendered (`RenderedPage.feedHtml`, for the posts blogJobs found in
+        // the feeds).
         contentHtml: rendered.get(post.route)?.feedHtml ?? '',
         contentIsAbsolute: true,
         authors: post.authors.map((author) => ({

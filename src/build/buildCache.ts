@@ -187,7 +187,8 @@ async function siteFingerprint(
 ): Promise<{ site: string; docs: string; stamps: StampRecord }> {
   const site = createHash('sha256');
   const docs = createHash('sha256');
-  // The current docs may be elsewhere than docs/ (docs.path), even outside the site (`../docs`); other docs instances have theirs.
+  // The current docs may be elsewhere than docs/ (docs.path), even outside the site (`../docs`); other docs instances
+  // have theirs.
   const docsRelatives = docsDirs.map((dir) => path.relative(siteDir, dir));
   const blogRelatives = blogDirs.map((dir) => path.relative(siteDir, dir));
   const inside = (folders: string[]) => (relative: string) =>
@@ -289,9 +290,14 @@ function siteFiles(siteDir: string, outDir: string, links: string[]): string[] {
 }
 
 export interface BuildFingerprint {
-  /** sitegen, the lockfiles, the resolved config and every file of the site but the docs: what every page depends on. */
+  /**
+   * sitegen, the lockfiles, the resolved config and every file of the site but the docs: what every page depends on.
+   */
   site: string;
-  /** That, the docs and blog posts, the checked-out commit when pages show dates, and whether drafts are shown: everything the output is made from. */
+  /**
+   * That, the docs and blog posts, the checked-out commit when pages show dates, and whether drafts are shown:
+   * everything the output is made from.
+   */
   inputs: string;
   /** The site's files' stamps and hashes as this build found them, kept for the next (`fileStamps.ts`). */
   stamps: StampRecord;
@@ -326,7 +332,8 @@ export async function buildFingerprint(
       history,
     ]);
   });
-  // The resolved config, not only its file: a value read from the environment (url: process.env.SITE_URL) changes pages too.
+  // The resolved config, not only its file: a value read from the environment (url: process.env.SITE_URL) changes pages
+  // too.
   const site = createHash('sha256')
     .update(format)
     .update(generator)
@@ -334,7 +341,8 @@ export async function buildFingerprint(
     .update(files.site)
     .update(configText(config))
     .digest('hex');
-  // Drafts shown (serve --watch) or not: the pages are keyed as they are, but an output with drafts is never taken as a build's.
+  // Drafts shown (serve --watch) or not: the pages are keyed as they are, but an output with drafts is never taken as a
+  // build's.
   const drafts = options.drafts ? 'drafts shown' : '';
   return {
     site,
@@ -346,7 +354,9 @@ export async function buildFingerprint(
 /** The output folder as a walk of it found it: every file's stamp, in a fixed order, and its other entries (links). */
 export interface OutputListing {
   stamps: OutputStamp[];
-  /** Entries that are neither files nor folders (links), relative with `/`: a merge removes them as it removes files. */
+  /**
+   * Entries that are neither files nor folders (links), relative with `/`: a merge removes them as it removes files.
+   */
   others: string[];
 }
 
@@ -417,7 +427,9 @@ interface CacheManifest extends Omit<BuildCacheData, 'pages' | 'docs' | 'posts'>
   posts: ChunkLayout;
 }
 
-/** What a rebuild needs to write only the chunks that changed: the last layout, and which entries it kept as they were. */
+/**
+ * What a rebuild needs to write only the chunks that changed: the last layout, and which entries it kept as they were.
+ */
 export interface ChunkReuse {
   layout: { pages: ChunkLayout; docs: ChunkLayout; posts: ChunkLayout };
   /** Pages taken from the previous output with their cache entry, by route. */

@@ -21,8 +21,13 @@ import { watchWorkerDocs } from '../timeLimit/docWatch.ts';
 
 export interface BuildPool extends CompilePool {
   readonly size: number;
-  /** Renders the docs in the workers that compiled them, writing into `outDir` (the temporary folder that replaces `finalOutDir`). */
-  /** `docsFolders`: the docs folders and their translations, for files docs link to (collectContent.ts's overlaidFile). */
+  /**
+   * Renders the docs in the workers that compiled them, writing into `outDir` (the temporary folder that replaces
+   * `finalOutDir`).
+   */
+  /**
+   * `docsFolders`: the docs folders and their translations, for files docs link to (collectContent.ts's overlaidFile).
+   */
   renderInto(outDir: string, finalOutDir: string, routes: string[], docsFolders?: DocsFolder[]): RenderPool;
   /** Stops the workers, once: the build closes the pool when its pages are rendered, and again on its way out. */
   close(): Promise<void>;
@@ -40,7 +45,10 @@ const youngGenerationMb = 96;
 /** Batches per worker, at least, when the docs are many: the last ones, the lightest, even out the workers' ends. */
 const batchesPerWorker = 6;
 
-/** What compiling a doc whose text an earlier doc of its batch had costs, against compiling it: a copy of the result (sameTextCompiles.ts). */
+/**
+ * What compiling a doc whose text an earlier doc of its batch had costs, against compiling it: a copy of the result
+ * (sameTextCompiles.ts).
+ */
 const copyShare = 0.05;
 
 /**
@@ -256,7 +264,8 @@ export function startBuildPool(options: PoolWorkerData & { size: number }): Buil
             else byWorker.set(worker, [request]);
           }
           const result: Awaited<ReturnType<RenderPool['render']>> = { rendered: [], problems: [] };
-          // Pages come back as they are rendered, each worker's in its own order; the build orders them by route afterwards.
+          // Pages come back as they are rendered, each worker's in its own order; the build orders them by route
+          // afterwards.
           const replies = await Promise.all(
             [...byWorker].map(([worker, mine]) =>
               ask(

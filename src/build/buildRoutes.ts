@@ -72,7 +72,9 @@ export function buildRoutes(options: {
         file: doc.file,
         line: 1,
         column: 1,
-        message: `The doc id "${doc.id}" is used by ${existing.doc.relativePath} and by ${doc.relativePath} (both in ${folderOf(doc)}/).`,
+        message:
+          `The doc id "${doc.id}" is used by ${existing.doc.relativePath} and by ${doc.relativePath} (both in ` +
+          `${folderOf(doc)}/).`,
         hint: 'Doc ids come from the file path or front matter `id`; give one of them another id.',
       });
       return;

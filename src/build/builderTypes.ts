@@ -17,7 +17,10 @@ export interface BuildOptions {
   siteDir: string;
   outDir: string;
   reporter: Reporter;
-  /** Extra widgets beside the theme's, for tests and embedders (the build then runs in one thread, without the build cache). */
+  /**
+   * Extra widgets beside the theme's, for tests and embedders (the build then runs in one thread, without the build
+   * cache).
+   */
   widgets?: WidgetRegistry;
   /** false: no cache is read or written (--no-cache). */
   cache?: boolean;
@@ -28,7 +31,10 @@ export interface BuildOptions {
    * (src/build/poolPlan.ts), else 1.
    */
   workers?: number;
-  /** Draft docs and posts are built as the others are (`serve --watch`, as Docusaurus's dev server shows them); left out otherwise. */
+  /**
+   * Draft docs and posts are built as the others are (`serve --watch`, as Docusaurus's dev server shows them); left out
+   * otherwise.
+   */
   drafts?: boolean;
   /** A Docusaurus setting, plugin or theme sitegen has no equivalent for fails the build (`--strict`). */
   strict?: boolean;
@@ -36,7 +42,10 @@ export interface BuildOptions {
   loadedConfig?: LoadedConfig;
   /** The fingerprints of the site, when the caller took them already: used by the first full build. */
   fingerprint?: Promise<BuildFingerprint>;
-  /** The output folder's files as the caller found them (checking for an unchanged output): used by the first full build. */
+  /**
+   * The output folder's files as the caller found them (checking for an unchanged output): used by the first full
+   * build.
+   */
   outputListing?: OutputListing;
   /**
    * On a site of several languages, the one this builder builds (src/i18n/localizedBuilder.ts). Another

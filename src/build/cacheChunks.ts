@@ -24,7 +24,10 @@ const chunkFormat = 'sitegen-build-cache-chunk 4';
 /** The kinds of entry the cache holds in chunks. */
 export type ChunkKind = 'pages' | 'docs' | 'posts';
 
-/** Where a kind of entry (pages, docs or posts) is: `files[i]` is chunk i's file name, `counts[i]` its entries, `stamps[i]` its size and time. */
+/**
+ * Where a kind of entry (pages, docs or posts) is: `files[i]` is chunk i's file name, `counts[i]` its entries,
+ * `stamps[i]` its size and time.
+ */
 export interface ChunkLayout {
   files: string[];
   counts: number[];
@@ -89,7 +92,9 @@ export async function writeChunks<T>(
   };
 }
 
-/** Reads every chunk of a layout into one record, or says why it cannot: a chunk missing, corrupt, or not the one named. */
+/**
+ * Reads every chunk of a layout into one record, or says why it cannot: a chunk missing, corrupt, or not the one named.
+ */
 export async function readChunks<T>(
   cacheFile: string,
   layout: ChunkLayout,

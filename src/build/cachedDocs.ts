@@ -41,7 +41,10 @@ export interface CachedDoc {
 export interface CachedPost {
   cacheKey: string;
   compiled: Omit<CompiledDoc, 'hast'>;
-  /** A post's entry (not a summary's): what reading its file found, taken instead of reading it while the file is unchanged (src/blog/postRecord.ts). */
+  /**
+   * A post's entry (not a summary's): what reading its file found, taken instead of reading it while the file is
+   * unchanged (src/blog/postRecord.ts).
+   */
   loaded?: PostRecord;
 }
 
@@ -178,7 +181,10 @@ export function stillValid(cached: CachedDoc, stamps: StampRecord, hashOutside: 
   return dependenciesUnchanged(cached.compiled, stamps, hashOutside);
 }
 
-/** Whether every file a compiled doc or post read has the hash it had (by the stamps for the site's files, read again for others). */
+/**
+ * Whether every file a compiled doc or post read has the hash it had (by the stamps for the site's files, read again
+ * for others).
+ */
 export function dependenciesUnchanged(
   compiled: Pick<CompiledDoc, 'dependencies'>,
   stamps: StampRecord,

@@ -68,7 +68,9 @@ export function asciiJson(data: unknown): Buffer {
   return Buffer.from(/[\u0080-\uffff]/.test(json) ? json.replace(/[\u0080-\uffff]/g, escapeCharacter) : json, 'latin1');
 }
 
-/** A body's text: ASCII, as asciiJson writes it, byte for byte; anything else (a cache of an older sitegen) as UTF-8. */
+/**
+ * A body's text: ASCII, as asciiJson writes it, byte for byte; anything else (a cache of an older sitegen) as UTF-8.
+ */
 function textOf(body: Buffer): string {
   return isAscii(body) ? body.toString('latin1') : body.toString('utf8');
 }

@@ -22,14 +22,20 @@ import { cutSummary, type SummaryCut } from '../blog/summaryTree.ts';
 import { compileHere, type CompilePool } from './compileContent.ts';
 import type { CompileRequestDoc } from './poolMessages.ts';
 
-/** A post's compiled text (or its summary's) as an update of `serve --watch` may take it again, by `compiledPostKey`. A cut summary's text is its post's. */
+/**
+ * A post's compiled text (or its summary's) as an update of `serve --watch` may take it again, by `compiledPostKey`. A
+ * cut summary's text is its post's.
+ */
 export interface CompiledPost {
   body: string;
   bodyLineOffset: number;
   compiled: CompiledDoc;
 }
 
-/** A post's (or summary's) compiled result from an earlier build or update, when still good: by `compiledPostKey`, and the text's compile cache key. */
+/**
+ * A post's (or summary's) compiled result from an earlier build or update, when still good: by `compiledPostKey`, and
+ * the text's compile cache key.
+ */
 export type PostReuse = (key: string, input: CompileInput, cacheKey: () => string) => CompiledDoc | undefined;
 
 /** A post's entry among the compiled posts: its file, and whether it is the summary. */
@@ -42,7 +48,10 @@ export interface CompileBlogsOptions {
   markdown: MarkdownSetup;
   /** A post's compiled result from the last build or update of `serve --watch`, when it is still good. */
   reuse?: PostReuse | undefined;
-  /** A post's compile cache key at the last build: an edited post takes its unchanged code blocks from that tree (`CompileContentOptions.earlierKey`). */
+  /**
+   * A post's compile cache key at the last build: an edited post takes its unchanged code blocks from that tree
+   * (`CompileContentOptions.earlierKey`).
+   */
   earlierKey?: ((file: string) => string | undefined) | undefined;
   pool?: CompilePool | undefined;
 }
@@ -56,7 +65,10 @@ export interface CompiledBlogs {
   cacheHits: number;
 }
 
-/** A text to compile whose body is read only when asked for: a post taken from the build cache unread stays so while its result is taken too. */
+/**
+ * A text to compile whose body is read only when asked for: a post taken from the build cache unread stays so while its
+ * result is taken too.
+ */
 const lazyText = (post: BlogPost, body: () => string): CompileRequestDoc => ({
   file: post.file,
   bodyLineOffset: post.bodyLineOffset,
@@ -70,7 +82,10 @@ const summaryText = (post: BlogPost): CompileRequestDoc => lazyText(post, () => 
 const cutText = (post: BlogPost, cut: SummaryCut): CompileRequestDoc =>
   Object.defineProperty(postText(post), 'summaryCut', { value: cut, enumerable: true });
 
-/** Compiles every post and finds each summary; the posts' errors stop the build (a summary's problems are its post's, reported once). */
+/**
+ * Compiles every post and finds each summary; the posts' errors stop the build (a summary's problems are its post's,
+ * reported once).
+ */
 export async function compileBlogs(blogs: LoadedBlog[], options: CompileBlogsOptions): Promise<CompiledBlogs> {
   const posts = blogs.flatMap((blog) => blog.posts.map((post) => ({ blog, post })));
   const reuse = await reuseWithKeys(options);
@@ -242,7 +257,10 @@ async function compileTexts(
   return { compiled, summaries, cacheHits: fresh.cacheHits };
 }
 
-/** By post, its summary cut from its tree; null where it cannot be cut; undefined where no cut was asked for, or there was no tree to cut. */
+/**
+ * By post, its summary cut from its tree; null where it cannot be cut; undefined where no cut was asked for, or there
+ * was no tree to cut.
+ */
 type CutSummaries = (CompiledDoc | null | undefined)[];
 
 function cutIfAsked(text: CompileRequestDoc, doc: CompiledDoc | undefined): CompiledDoc | null | undefined {

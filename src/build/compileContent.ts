@@ -34,7 +34,9 @@ export interface CompiledContent {
   /** The site files the React pages import, for the watcher. */
   pageInputs: string[];
   cacheHits: number;
-  /** Docs taken as they were, not compiled (unchanged since the last build, or compiled by another language's build). */
+  /**
+   * Docs taken as they were, not compiled (unchanged since the last build, or compiled by another language's build).
+   */
   reused: number;
   /** With `shareTrees`, each doc's tree as the pool's workers sent it (JSON), undefined for a doc taken as it was. */
   trees?: (string | undefined)[];
@@ -59,14 +61,23 @@ export interface CompileContentOptions {
   pool?: CompilePool;
   /** The pool's workers send the trees back too (`CompiledContent.trees`), for the site's other languages. */
   shareTrees?: boolean;
-  /** A doc's entry in the compile cache from the last build (`CompiledDoc.cacheKey`): a doc compiled again takes its unchanged code blocks from it. */
+  /**
+   * A doc's entry in the compile cache from the last build (`CompiledDoc.cacheKey`): a doc compiled again takes its
+   * unchanged code blocks from it.
+   */
   earlierKey?: (doc: DocSource) => string | undefined;
-  /** How React pages load: the site's base path (for the images they import) and PostCSS plugins (for their CSS modules). */
+  /**
+   * How React pages load: the site's base path (for the images they import) and PostCSS plugins (for their CSS
+   * modules).
+   */
   pageOptions?: PageOptions;
 }
 
 export interface CompilePool {
-  /** `hold: false`: the workers keep no tree of these (texts the build's thread renders, taking their trees from the compile cache). */
+  /**
+   * `hold: false`: the workers keep no tree of these (texts the build's thread renders, taking their trees from the
+   * compile cache).
+   */
   compile(
     docs: CompileRequestDoc[],
     onProgress: (done: number) => void,
@@ -167,7 +178,10 @@ export interface CompileHereOptions<D> {
   /** false: the compile cache is neither read nor written. */
   cache: boolean;
   markdown: MarkdownSetup;
-  /** A doc's result from an earlier build, when it is still good; `cacheKey` gives its key in the compile cache (its text hashed). */
+  /**
+   * A doc's result from an earlier build, when it is still good; `cacheKey` gives its key in the compile cache (its
+   * text hashed).
+   */
   reuse?: ((doc: D, cacheKey: () => string) => CompiledDoc | undefined) | undefined;
   onProgress?: () => void;
   /** See `CompileContentOptions.earlierKey`. */

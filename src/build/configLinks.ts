@@ -19,7 +19,10 @@ import type { LinkToCheck } from '../links/validateLinks.ts';
 export async function configLinks(options: {
   config: ResolvedConfig;
   configFile: string;
-  /** Other files the config's values come from (the Docusaurus config a sitegen.config.ts extends), looked in after configFile. */
+  /**
+   * Other files the config's values come from (the Docusaurus config a sitegen.config.ts extends), looked in after
+   * configFile.
+   */
   moreConfigFiles?: readonly string[];
   sidebarIds: (instance: string) => string[];
   docIds?: (instance: string) => string[];
@@ -31,7 +34,10 @@ export async function configLinks(options: {
       text: await readFile(file, 'utf8').catch(() => ''),
     })),
   );
-  /** Where a value is written: the first file that has it (a Docusaurus `to` may lack its leading slash), else the config's first line. */
+  /**
+   * Where a value is written: the first file that has it (a Docusaurus `to` may lack its leading slash), else the
+   * config's first line.
+   */
   const placeOf = (value: string, occurrence = 0): { file: string; line: number; column: number } => {
     for (const { file, text } of texts) {
       for (const form of value.startsWith('/') && value.length > 1 ? [value, value.slice(1)] : [value]) {
@@ -74,10 +80,14 @@ export async function configLinks(options: {
         code: 'InvalidConfig',
         severity: 'error',
         ...placeOf(instance),
-        message: `The navbar item${'label' in item && item.label ? ` "${item.label}"` : ''} names the docs instance "${instance}", which the site does not have${ids.length > 0 ? ` (its docs instances: ${ids.join(', ')})` : ''}.`,
+        message:
+          `The navbar item${'label' in item && item.label ? ` "${item.label}"` : ''} names the docs instance ` +
+          `"${instance}", which the site does not ` +
+          `have${ids.length > 0 ? ` (its docs instances: ${ids.join(', ')})` : ''}.`,
         hint: closest(instance, ids)
           ? `Did you mean "${closest(instance, ids)}"?`
-          : 'A docs instance is the id of another docs plugin (docsInstances in sitegen.config.ts); the main docs need none.',
+          : 'A docs instance is the id of another docs plugin (docsInstances in sitegen.config.ts); the main ' +
+            'docs need none.',
       });
       continue;
     }
@@ -88,7 +98,9 @@ export async function configLinks(options: {
         code: 'UnknownDocId',
         severity: 'error',
         ...placeOf(item.docId),
-        message: `The navbar item${item.label ? ` "${item.label}"` : ''} links to the doc id "${item.docId}"${inInstance}, which does not exist.`,
+        message:
+          `The navbar item${item.label ? ` "${item.label}"` : ''} links to the doc id ` +
+          `"${item.docId}"${inInstance}, which does not exist.`,
         hint: suggestion
           ? `Did you mean "${suggestion}"?`
           : 'A doc id is its path inside the docs folder without the extension (guides/setup), or its front matter id.',
@@ -101,7 +113,9 @@ export async function configLinks(options: {
         code: 'UnknownSidebarId',
         severity: 'error',
         ...placeOf(item.sidebarId),
-        message: `The navbar item "${item.label}" refers to the sidebar id "${item.sidebarId}"${inInstance}, which does not exist.`,
+        message:
+          `The navbar item "${item.label}" refers to the sidebar id "${item.sidebarId}"${inInstance}, which does ` +
+          `not exist.`,
         hint: `${suggestion ? `Did you mean "${suggestion}"? ` : ''}Available ids: ${sidebarIds.join(', ')}.`,
       });
     }

@@ -25,7 +25,10 @@ export interface LoadedSite extends LoadedConfig {
   overrides: ThemeOverrides;
 }
 
-/** `loadedConfig`: the config, when the caller loaded it already; `extraWidgets`: widgets handed in by code (tests, embedders). */
+/**
+ * `loadedConfig`: the config, when the caller loaded it already; `extraWidgets`: widgets handed in by code (tests,
+ * embedders).
+ */
 export async function loadSite(options: {
   siteDir: string;
   loadedConfig?: LoadedConfig;
@@ -88,8 +91,12 @@ async function loadSiteMdxComponents(siteDir: string, basePath: string): Promise
           file,
           line: 1,
           column: 1,
-          message: `${path.relative(siteDir, file)} exports no table of components by default: MDX docs render with the theme's.`,
-          hint: "export default { ...MDXComponents, Highlight }, with MDXComponents from '@theme-original/MDXComponents'.",
+          message:
+            `${path.relative(siteDir, file)} exports no table of components by default: MDX docs render with the ` +
+            `theme's.`,
+          hint:
+            'export default { ...MDXComponents, Highlight }, with MDXComponents from ' +
+            "'@theme-original/MDXComponents'.",
         },
       ],
     };
@@ -103,7 +110,10 @@ async function loadSiteMdxComponents(siteDir: string, basePath: string): Promise
           file,
           line: 1,
           column: 1,
-          message: `${path.relative(siteDir, file)} could not be loaded (${error.diagnostics.map((d) => d.message.split('\n')[0]).join('; ')}): MDX docs render with the theme's components.`,
+          message:
+            `${path.relative(siteDir, file)} could not be loaded ` +
+            `(${error.diagnostics.map((d) => d.message.split('\n')[0]).join('; ')}): MDX docs render with the ` +
+            `theme's components.`,
         },
       ],
     };

@@ -31,7 +31,8 @@ export function localeFolderCollisions(options: {
   const { config, siteDir } = options;
   const shown = (file: string) =>
     path.isAbsolute(file) ? path.relative(siteDir, file).split(path.sep).join('/') : file;
-  // What the default language puts at each top-level name (as a file system that ignores case compares it), the first found of each.
+  // What the default language puts at each top-level name (as a file system that ignores case compares it), the first
+  // found of each.
   const taken = new Map<string, { name: string; what: string }>();
   const take = (outputPath: string, what: string) => {
     const name = topName(outputPath);
@@ -59,8 +60,12 @@ export function localeFolderCollisions(options: {
       severity: 'error',
       file: options.configFile,
       ...keyPathPosition(text, keyPath),
-      message: `The locale "${locale.code}" is served at /${locale.path}/, but the default language's output has ${there.name}/ already: ${there.what}.`,
-      hint: `Give the locale a path of its own (i18n.localeConfigs.${locale.code}.path), or move what the site puts at ${there.name}/: a language takes the whole of its folder.`,
+      message:
+        `The locale "${locale.code}" is served at /${locale.path}/, but the default language's output has ` +
+        `${there.name}/ already: ${there.what}.`,
+      hint:
+        `Give the locale a path of its own (i18n.localeConfigs.${locale.code}.path), or move what the site puts ` +
+        `at ${there.name}/: a language takes the whole of its folder.`,
     });
   }
   return problems;

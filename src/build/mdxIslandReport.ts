@@ -17,5 +17,9 @@ export function mdxIslandReport(
   const output = assets.files?.find((f) => url.endsWith(`/${f.path}`));
   const size = output ? ` (${(output.contents.length / 1024).toFixed(1)} KB of its own)` : '';
   const props = island.props.join(', ');
-  return `  ${where} <${island.element}> ships its own JavaScript${size}: ${props} ${island.props.length === 1 ? 'is' : 'are'} code, which JSON cannot carry, so the browser runs the doc's code to make it.`;
+  return (
+    `  ${where} <${island.element}> ships its own JavaScript${size}: ${props} ` +
+    `${island.props.length === 1 ? 'is' : 'are'} code, which JSON cannot carry, so the browser runs the doc's ` +
+    `code to make it.`
+  );
 }

@@ -57,14 +57,19 @@ export interface SharedRenderData {
 
 export type PoolRequest =
   /**
-   * `hold: false`: the worker keeps no tree (a blog post's summary, which the build's thread renders from the compile cache).
-   * `share`: it sends each tree back too, as JSON, for the site's other languages (localizedBuilder.ts), which show the same docs.
+   * `hold: false`: the worker keeps no tree (a blog post's summary, which the build's thread renders from the compile
+   * cache).
+   * `share`: it sends each tree back too, as JSON, for the site's other languages (localizedBuilder.ts), which show the
+   * same docs.
    */
   | { type: 'compile'; id: number; docs: CompileRequestDoc[]; hold?: boolean; share?: boolean }
   | { type: 'render'; id: number; shared: SharedRenderData; requests: DocRenderRequest[] };
 
 export type PoolReply =
-  /** `summaries`: by doc, the summary cut from a post's tree (with its tree, which the build's thread renders in its lists), where one was asked for and could be cut. */
+  /**
+   * `summaries`: by doc, the summary cut from a post's tree (with its tree, which the build's thread renders in its
+   * lists), where one was asked for and could be cut.
+   */
   | {
       type: 'compiled';
       id: number;
@@ -73,7 +78,10 @@ export type PoolReply =
       summaries?: (CompiledDoc | undefined)[];
       trees?: (string | undefined)[];
     }
-  /** `rendered`: the pages rendered since the last message, sent as they are done rather than all at the end, so a worker never holds thousands. */
+  /**
+   * `rendered`: the pages rendered since the last message, sent as they are done rather than all at the end, so a
+   * worker never holds thousands.
+   */
   | { type: 'progress'; id: number; done: number; rendered?: RenderedPage[] }
   | { type: 'rendered'; id: number; rendered: RenderedPage[]; problems: Diagnostic[] }
   | { type: 'failed'; id: number; message: string; stack?: string; diagnostics?: Diagnostic[] };

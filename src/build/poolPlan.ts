@@ -45,7 +45,9 @@ export const compileCosts = {
   perLanguageMs: 50,
 };
 
-/** An opening or closing fence (CommonMark: up to 3 spaces, then 3 or more backticks or tildes), with its first word. */
+/**
+ * An opening or closing fence (CommonMark: up to 3 spaces, then 3 or more backticks or tildes), with its first word.
+ */
 const fencePattern = /^ {0,3}(?:`{3,}|~{3,})[ \t]*([^\s`{]*)/gm;
 
 /** The work of compiling these texts: fences are counted in pairs, a language by the first word of an opening fence. */
@@ -66,7 +68,9 @@ export function textWork(texts: Iterable<string>): CompileWork {
   return { docs, bytes, codeBlocks: Math.floor(fences / 2), languages: languages.size };
 }
 
-/** Files read to weigh a site's texts, at most: reading all of 10,000 docs took 0.6 s before the workers could start. */
+/**
+ * Files read to weigh a site's texts, at most: reading all of 10,000 docs took 0.6 s before the workers could start.
+ */
 export const sampleSize = 200;
 
 /**
@@ -103,12 +107,17 @@ export function compileMs(work: CompileWork): number {
   );
 }
 
-/** Estimated time each worker spends before its first doc: loading sitegen, the site, and the highlighter for `work`'s languages. */
+/**
+ * Estimated time each worker spends before its first doc: loading sitegen, the site, and the highlighter for `work`'s
+ * languages.
+ */
 export function workerStartMs(work: CompileWork, siteLoadMs: number): number {
   return compileCosts.workerStartMs + siteLoadMs + work.languages * compileCosts.perLanguageMs;
 }
 
-/** Whether `threads` workers would pay for themselves on `work`, the site's config having taken `siteLoadMs` to load. */
+/**
+ * Whether `threads` workers would pay for themselves on `work`, the site's config having taken `siteLoadMs` to load.
+ */
 export function poolPays(work: CompileWork, options: { threads: number; siteLoadMs: number }): boolean {
   if (options.threads < 2 || work.docs < 2) return false;
   const fixed = workerStartMs(work, options.siteLoadMs);

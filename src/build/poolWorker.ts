@@ -30,6 +30,7 @@ import { renderWithHighlights } from '../render/codeHighlights.ts';
 import { discardPreparedMdx, isMdxTree, loadMdx, mdxBundlesAhead, prepareMdx } from '../render/mdxModules.ts';
 import type { DocRenderRequest } from '../render/renderPool.ts';
 import { renderTimeoutSeconds, runningAs, setDocTimeLimit, timeDoc } from '../timeLimit/docClock.ts';
+import { errorMessage } from '../diagnostics/errorMessage.ts';
 
 const data = workerData as PoolWorkerData;
 const port = parentPort;
@@ -75,7 +76,8 @@ const cloneable = (problem: Diagnostic): Diagnostic =>
 async function compile(id: number, docs: CompileRequestDoc[], hold = true, share = false): Promise<void> {
   const { widgets, markdown } = await site;
   const result = await compileHere(docs, { widgets, siteDir: data.siteDir, cache: data.cache, markdown });
-  // A post's summary is cut from its tree here, where the tree is; it goes to the build's thread, which renders the lists.
+  // A post's summary is cut from its tree here, where the tree is; it goes to the build's thread, which renders the
+  // lists.
   const summaries = docs.map((input, i) => {
     const doc = result.compiled[i];
     return input.summaryCut && doc?.hast ? cutSummary({ ...doc, hast: doc.hast }, input.summaryCut) : undefined;
@@ -227,7 +229,7 @@ port.on('message', (request: PoolRequest) => {
     reply({
       type: 'failed',
       id: request.id,
-      message: error instanceof Error ? error.message : String(error),
+      message: errorMessage(error),
       ...(error instanceof Error && error.stack ? { stack: error.stack } : {}),
       ...(isSitegenError(error) ? { diagnostics: error.diagnostics.map(cloneable) } : {}),
     }),

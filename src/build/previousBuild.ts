@@ -76,7 +76,10 @@ interface Site {
   outDir: string;
 }
 
-/** The last build's pages whose output file is still as it was written; a corrupt or outdated cache is reported (`onIgnored`) and left out. */
+/**
+ * The last build's pages whose output file is still as it was written; a corrupt or outdated cache is reported
+ * (`onIgnored`) and left out.
+ */
 export async function loadPreviousBuild(
   site: Site,
   fingerprint: BuildFingerprint,
@@ -296,7 +299,10 @@ export async function savePreviousBuild(site: Site & { trailingSlash: boolean },
   })().catch(() => undefined);
 }
 
-/** The last build's cache entries this build took whole (`takeCachedDocs`, `takeCachedPosts`): written again as they were. */
+/**
+ * The last build's cache entries this build took whole (`takeCachedDocs`, `takeCachedPosts`): written again as they
+ * were.
+ */
 export function takenEntries(previous: PreviousBuild): {
   doc: (file: string) => CachedDoc | undefined;
   post: (key: string) => CachedPost | undefined;

@@ -66,7 +66,8 @@ export async function readChanges(options: {
       const ownDir =
         [folder.dir, ...(folder.translated ?? [])].find((dir) => file.startsWith(dir + path.sep)) ?? folder.dir;
       const inDocs = path.relative(ownDir, file).split(path.sep).join('/');
-      // The file of that path in every folder of the version (a translation and the doc it stands for): one of them is read again.
+      // The file of that path in every folder of the version (a translation and the doc it stands for): one of them is
+      // read again.
       const samePath = new Set([folder.dir, ...(folder.translated ?? [])].map((dir) => path.join(dir, inDocs)));
       for (const candidate of samePath) {
         docs.delete(candidate);
@@ -92,7 +93,8 @@ export async function readChanges(options: {
         externalVersion++;
       }
     } else if (options.blogDirs?.some((dir) => isInside(file, dir))) {
-      // A post, or the authors or tags file: every update reads the blogs again, and keys their pages by what they show.
+      // A post, or the authors or tags file: every update reads the blogs again, and keys their pages by what they
+      // show.
       // Another file of the blog (an image beside a post) may be shown by any page.
       if (!/\.(mdx?|ya?ml|json)$/.test(file)) externalVersion++;
     } else if ((layout.pagesDir !== undefined && isInside(file, layout.pagesDir)) || pageInputs.has(file)) {

@@ -8,7 +8,9 @@
 import type { LastUpdate } from '../content/lastUpdates.ts';
 
 export interface SharedReads {
-  /** A folder's history (`readLastUpdates`), by folder: read once while the builders live, as each builder read it once. */
+  /**
+   * A folder's history (`readLastUpdates`), by folder: read once while the builders live, as each builder read it once.
+   */
   history: Map<string, Promise<Map<string, LastUpdate>>>;
   /** What `buildFingerprint` reads of the files, by its inputs: for one run (`newRun` empties it). */
   fingerprints: Map<string, Promise<unknown>>;

@@ -158,7 +158,8 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
   // The docs versions (versions.json, versioned_docs/): read once, like the config.
   const versionsRead = readDocsVersions(siteDir, config, configFile);
   if (versionsRead.problems.length > 0) throw withWarnings(new SitegenError(versionsRead.problems), configWarnings);
-  // A language's own words: the theme's strings (code.json), the navbar's and footer's labels, each version's sidebar labels.
+  // A language's own words: the theme's strings (code.json), the navbar's and footer's labels, each version's sidebar
+  // labels.
   const translations = localeBuild
     ? await loadLocaleTranslations(
         {
@@ -218,7 +219,8 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
       : undefined;
   lastUpdates?.catch(() => undefined);
   const layout = siteLayout(siteDir, config);
-  // React pages' images are addressed from the site's root in every language; their CSS modules through the site's PostCSS plugins.
+  // React pages' images are addressed from the site's root in every language; their CSS modules through the site's
+  // PostCSS plugins.
   let pagesCompiler: MarkdownCompiler | undefined;
   const pageOptions: PageOptions = {
     basePath: siteConfig.basePath,
@@ -233,7 +235,8 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
       toc: config.docs.toc,
     },
   };
-  // The site's stylesheets: customCss, then the stylesheets among its clientModules (as Docusaurus loads them on every page).
+  // The site's stylesheets: customCss, then the stylesheets among its clientModules (as Docusaurus loads them on every
+  // page).
   const stylesheets = [
     ...(await customStylesheets({
       customCss: [...config.customCss, ...config.clientModules.filter((module) => /\.(?:css|scss|sass)$/.test(module))],
@@ -284,9 +287,11 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     const clientBundle = previous ? undefined : bundleClient({ config, widgets, stylesheets, ...siteStyles });
     clientBundle?.catch(() => undefined);
 
-    // The stages that run the site's code per doc wait through the clock: a doc stopped mid-way fails them (docClock.ts).
+    // The stages that run the site's code per doc wait through the clock: a doc stopped mid-way fails them
+    // (docClock.ts).
     const clock = threadDocClock();
-    // The blogs are read and compiled here while the docs compile (in the pool's threads, when there is one): buildBlogs.ts.
+    // The blogs are read and compiled here while the docs compile (in the pool's threads, when there is one):
+    // buildBlogs.ts.
     const blogsStarted = clock.watch(
       prepareBlogs({
         siteDir,
@@ -324,7 +329,9 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
           }),
         ),
       (r) =>
-        `${r.compiled.length} Markdown (${r.reused > 0 ? `${r.reused} unchanged, ` : ''}${r.cacheHits} from cache), ${pageCounts(r.pages)}${r.warnings.length > 0 ? `, ${plural(r.warnings.length, 'warning')}` : ''}`,
+        `${r.compiled.length} Markdown (${r.reused > 0 ? `${r.reused} unchanged, ` : ''}${r.cacheHits} from cache), ` +
+        pageCounts(r.pages) +
+        (r.warnings.length > 0 ? `, ${plural(r.warnings.length, 'warning')}` : ''),
     );
     runWarnings = [...compiled.warnings];
     const blogWork =
@@ -350,7 +357,8 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     }
 
     // Monaco only for sites that use it: a Markdown page with a Monaco widget, a React page naming one
-    // (as its Island's name), or a site widget declaring monaco: true. From the cache when nothing it depends on changed.
+    // (as its Island's name), or a site widget declaring monaco: true. From the cache when nothing it depends on
+    // changed.
     const monacoWidgets = [...widgets].filter(([, widget]) => widget.island?.monaco).map(([name]) => name);
     const usesMonaco =
       compiled.compiled.some((doc) => doc.widgets.some((name) => monacoWidgets.includes(name))) ||
@@ -374,7 +382,8 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
         .join() !== previousMdxIslands.join()
     )
       return fullBuild();
-    // React pages are bundled for the browser too: for the stylesheets their code imports, and as islands where they need scripts.
+    // React pages are bundled for the browser too: for the stylesheets their code imports, and as islands where they
+    // need scripts.
     // React pages are bundled for their stylesheets and islands; Markdown pages are not code.
     const pageEntries = compiled.pages
       .filter((page) => !page.markdown)
@@ -506,11 +515,15 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
             : client;
           return extra ? { ...withMonaco, ...extra, files: [...withMonaco.files, ...extra.files] } : withMonaco;
         },
-        (b) =>
-          `${b.files.length} files${'monacoFromCache' in b ? `, Monaco ${b.monacoFromCache ? 'from cache' : 'built'}` : ''}${'mermaidFromCache' in b ? `, Mermaid ${b.mermaidFromCache ? 'from cache' : 'built'}` : ''}`,
+        (b) => {
+          const monaco = 'monacoFromCache' in b ? `, Monaco ${b.monacoFromCache ? 'from cache' : 'built'}` : '';
+          const mermaid = 'mermaidFromCache' in b ? `, Mermaid ${b.mermaidFromCache ? 'from cache' : 'built'}` : '';
+          return `${b.files.length} files${monaco}${mermaid}`;
+        },
       ));
     for (const island of mdxIslands) reporter.info(mdxIslandReport(island, siteDir, assets));
-    // The navbar's doc links lead to the last version's docs (the one served at the docs' root), of the main docs or of another instance.
+    // The navbar's doc links lead to the last version's docs (the one served at the docs' root), of the main docs or of
+    // another instance.
     const lastOf = (instance = defaultDocsInstance) =>
       instance === defaultDocsInstance
         ? lastVersion
@@ -728,7 +741,8 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
           ),
         (r) => plural(r.rendered.length, 'page'),
       );
-      // The workers are done: their heaps (each holding its docs' trees) go before the search index is built, where the build's memory peaked.
+      // The workers are done: their heaps (each holding its docs' trees) go before the search index is built, where the
+      // build's memory peaked.
       await pool?.close();
       runWarnings.push(...render.warnings);
       if (footerProblems.length > 0) throw new SitegenError(footerProblems);
@@ -789,7 +803,8 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
       });
       await settleAll(redirects.pages.map((page) => output.write(page.path, page.contents)));
       runWarnings.push(...redirects.warnings);
-      // Every file the build generated under its own names is known by now: the bundles, the files docs link to (the kept pages' too), a sidebar's file.
+      // Every file the build generated under its own names is known by now: the bundles, the files docs link to (the
+      // kept pages' too), a sidebar's file.
       const overwritten = generatedCollisions(content.staticFiles, [
         ...assets.files.map((f) => f.path),
         ...docAssets.files().map((f) => f.path),
@@ -1075,7 +1090,8 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
       });
     const startPool = () =>
       startBuildPool({ siteDir, cache: options.cache ?? true, size: threads, basePath: config.basePath });
-    // Another language's build compiled the docs this one shares with it (those it has not translated): they are in memory.
+    // Another language's build compiled the docs this one shares with it (those it has not translated): they are in
+    // memory.
     const sharing = (options.sharedCompiles?.size ?? 0) > 0;
     // With nothing to take or share, the workers start before the docs are read (weighed from their files and the
     // blogs' posts, which the workers compile too), and load meanwhile.
@@ -1197,5 +1213,8 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
 /** The pages of a compile, by kind: `3 React`, `3 React, 1 Markdown page`. */
 function pageCounts(pages: readonly { markdown?: unknown }[]): string {
   const markdown = pages.filter((page) => page.markdown !== undefined).length;
-  return `${pages.length - markdown} React${markdown > 0 ? `, ${markdown} Markdown page${markdown === 1 ? '' : 's'}` : ''}`;
+  return (
+    `${pages.length - markdown} ` +
+    `React${markdown > 0 ? `, ${markdown} Markdown page${markdown === 1 ? '' : 's'}` : ''}`
+  );
 }

@@ -38,7 +38,9 @@ export function staticCollisions(
         code: 'DuplicateRoute',
         severity: 'error',
         file: file.file,
-        message: `The static file static/${file.relativePath} would overwrite ${generated.endsWith('/') ? `the generated ${generated} folder` : `the generated ${generated}`}.`,
+        message:
+          `The static file static/${file.relativePath} would overwrite ` +
+          `${generated.endsWith('/') ? `the generated ${generated} folder` : `the generated ${generated}`}.`,
         hint:
           generated === '404.html' ? 'To change the 404 page, write pages/404.tsx.' : 'Rename or move the static file.',
       });
@@ -46,14 +48,18 @@ export function staticCollisions(
     }
     const route = byOutput.get(file.relativePath);
     if (!route) continue;
-    const page = `the page ${route.path} from ${path.isAbsolute(route.source) ? path.relative(siteDir, route.source) : route.source}`;
+    const page =
+      `the page ${route.path} from ` +
+      `${path.isAbsolute(route.source) ? path.relative(siteDir, route.source) : route.source}`;
     problems.push(
       options.lenient
         ? {
             code: 'DuplicateRoute',
             severity: 'warning',
             file: file.file,
-            message: `The static file static/${file.relativePath} is not copied: ${page} is written there, as Docusaurus does.`,
+            message:
+              `The static file static/${file.relativePath} is not copied: ${page} is written there, as ` +
+              `Docusaurus does.`,
             hint: 'Rename or move the static file, or remove it.',
           }
         : {
@@ -78,6 +84,8 @@ export function generatedCollisions(staticFiles: StaticFile[], generated: Iterab
       severity: 'error',
       file: file.file,
       message: `The static file static/${file.relativePath} would overwrite the file of that name the build generates.`,
-      hint: 'Rename or move the static file: the build names its files under assets/ by a hash of their contents, so another name never collides.',
+      hint:
+        'Rename or move the static file: the build names its files under assets/ by a hash of their contents, so ' +
+        'another name never collides.',
     }));
 }

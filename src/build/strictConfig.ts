@@ -1,4 +1,7 @@
-/** `sitegen build --strict`: what a Docusaurus config asks and sitegen cannot do fails the build, before anything is written. */
+/**
+ * `sitegen build --strict`: what a Docusaurus config asks and sitegen cannot do fails the build, before anything is
+ * written.
+ */
 import { SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 
 /** The config's `DocusaurusUnsupported` warnings, thrown as errors. */

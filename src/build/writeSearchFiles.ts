@@ -54,8 +54,11 @@ export async function writeSearchFiles(options: {
   let search = await reporter.stage(
     'indexSearch',
     async () => indexSearch({ config, pages: rendered, terms, ...(last ? { last } : {}) }),
-    (s) =>
-      `${s.documents.length} documents${s.kept.length > 0 ? `, ${s.kept.length} index file${s.kept.length === 1 ? '' : 's'} as they were` : ''}`,
+    (s) => {
+      const kept =
+        s.kept.length > 0 ? `, ${s.kept.length} index file${s.kept.length === 1 ? '' : 's'} as they were` : '';
+      return `${s.documents.length} documents${kept}`;
+    },
   );
   // Files an update keeps are taken from the last output: a full build's only while they are still as written.
   if (

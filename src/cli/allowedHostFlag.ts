@@ -14,7 +14,8 @@ export function collectAllowedHost(value: string, all: string[]): string[] {
     throw new CommanderError(
       2,
       'sitegen.invalidAllowedHost',
-      `error: --allowed-host takes a host name without scheme or port (docs.internal), .name for it and its subdomains, or all, but it is "${value}".`,
+      `error: --allowed-host takes a host name without scheme or port (docs.internal), .name for it and its ` +
+        `subdomains, or all, but it is "${value}".`,
     );
   }
   return [...all, value];

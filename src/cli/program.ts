@@ -85,7 +85,8 @@ export function createProgram(io: CliIO = processIO()): Command {
     .option('--no-cache', 'neither read nor write the build cache: compile and render every page')
     .addOption(
       workersOption(
-        'threads that compile and render (default: one per core when the work of the docs pays for starting them, else 1)',
+        'threads that compile and render (default: one per core when the work of the docs pays for starting ' +
+          'them, else 1)',
       ),
     )
     .addOption(maxProblemsOption())
@@ -119,7 +120,8 @@ export function createProgram(io: CliIO = processIO()): Command {
     .option('--strict-port', 'fail when the port is in use, instead of taking the next free one')
     .option(
       '--allowed-host <name>',
-      'also answer requests for this host name (.name: it and its subdomains; all: any); repeatable. IP addresses and localhost are always answered',
+      'also answer requests for this host name (.name: it and its subdomains; all: any); repeatable. IP ' +
+        'addresses and localhost are always answered',
       collectAllowedHost,
       [] as string[],
     )
@@ -150,7 +152,8 @@ export function createProgram(io: CliIO = processIO()): Command {
   program
     .command('docs:version')
     .description(
-      'release the current docs as a version: copy docs/ and the sidebars into versioned_docs/ and versioned_sidebars/, and list it in versions.json',
+      'release the current docs as a version: copy docs/ and the sidebars into versioned_docs/ and ' +
+        'versioned_sidebars/, and list it in versions.json',
     )
     .argument('<name>', 'the version, e.g. 1.0')
     .argument('[siteDir]', 'folder holding sitegen.config.ts (default: found from the working directory)')
@@ -207,7 +210,8 @@ export function createProgram(io: CliIO = processIO()): Command {
     .addOption(
       new Option(
         '--on-missing-ref <mode>',
-        'a reference to a file that does not exist: error (exit 1) or warn (exit 0); either way every page is written, showing it as unresolved',
+        'a reference to a file that does not exist: error (exit 1) or warn (exit 0); either way every page is ' +
+          'written, showing it as unresolved',
       )
         .choices(['error', 'warn'])
         .default('error'),
@@ -222,7 +226,8 @@ export function createProgram(io: CliIO = processIO()): Command {
   program
     .command('write-translations')
     .description(
-      'write the JSON files translators fill in for a locale: theme strings, navbar, footer and sidebar labels (i18n/<locale>/)',
+      'write the JSON files translators fill in for a locale: theme strings, navbar, footer and sidebar labels ' +
+        '(i18n/<locale>/)',
     )
     .argument('[siteDir]', 'folder holding sitegen.config.ts (default: found from the working directory)')
     .requiredOption('-l, --locale <code>', 'the locale to write them for, a language code such as fr or pt-BR')

@@ -8,6 +8,7 @@
 import { isSitegenError } from '../diagnostics/diagnostic.ts';
 import type { CliIO } from './cliIO.ts';
 import { printDiagnostics, warningSummary } from './warningSummary.ts';
+import { errorMessage } from '../diagnostics/errorMessage.ts';
 
 export function reportFailure(
   error: unknown,
@@ -26,6 +27,7 @@ export function reportFailure(
     const summary = warningSummary([...error.warnings, ...error.diagnostics.filter((d) => d.severity === 'warning')]);
     if (summary.length > 0) io.stderr(`${summary.join('\n')}\n`);
     const problems = `${count} problem${count === 1 ? '' : 's'}`;
+    const nothingWritten = error.diagnostics.some((d) => d.code === 'OutputFailed') ? '' : ' Nothing was written.';
     io.stderr(
       command === 'build'
         ? `✗ Build failed: ${problems}. The previous output, if any, was left untouched.\n`
@@ -35,7 +37,7 @@ export function reportFailure(
             command === 'docs:version'
             ? `✗ sitegen docs:version failed: ${problems}. Nothing was released.\n`
             : command === 'init'
-              ? `✗ sitegen init failed: ${problems}.${error.diagnostics.some((d) => d.code === 'OutputFailed') ? '' : ' Nothing was written.'}\n`
+              ? `✗ sitegen init failed: ${problems}.${nothingWritten}\n`
               : // Every file is read, and checked, before any is written.
                 command === 'write-translations'
                 ? `✗ sitegen write-translations failed: ${problems}. Nothing was written.\n`
@@ -45,7 +47,7 @@ export function reportFailure(
     );
     return 1;
   }
-  io.stderr(`✗ sitegen failed unexpectedly: ${error instanceof Error ? error.message : String(error)}\n`);
+  io.stderr(`✗ sitegen failed unexpectedly: ${errorMessage(error)}\n`);
   io.stderr(
     verbose && error instanceof Error && error.stack
       ? `${error.stack}\n`

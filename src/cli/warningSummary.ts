@@ -22,7 +22,9 @@ export interface ProblemOptions {
  * cap (what stopped the build is never hidden behind a site's hundreds of warnings), and are printed last,
  * nearest the summary.
  */
-/** The warnings a command shows: all of them with `--verbose`, else those that are not details (`Diagnostic.detail`). */
+/**
+ * The warnings a command shows: all of them with `--verbose`, else those that are not details (`Diagnostic.detail`).
+ */
 export function shownWarnings(warnings: readonly Diagnostic[], verbose: boolean): Diagnostic[] {
   return verbose ? [...warnings] : warnings.filter((warning) => warning.detail !== true);
 }
@@ -53,7 +55,8 @@ export function warningSummary(warnings: readonly Diagnostic[]): string[] {
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .map(
       ([code, count]) =>
-        `  ${String(count).padStart(5)} ${code}: ${lowerFirst(diagnosticCodes[code as keyof typeof diagnosticCodes] ?? '')}`,
+        `  ${String(count).padStart(5)} ${code}: ` +
+        `${lowerFirst(diagnosticCodes[code as keyof typeof diagnosticCodes] ?? '')}`,
     );
   return lines.length === 0 ? [] : [`⚠ ${warnings.length} warning${warnings.length === 1 ? '' : 's'}:`, ...lines];
 }

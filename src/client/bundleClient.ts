@@ -34,7 +34,10 @@ export interface ClientBundle {
   pageStyles: Record<string, string>;
   /** Imports of names their module lacks, made undefined as webpack makes them. */
   warnings: Diagnostic[];
-  /** The site's client modules (Docusaurus's `clientModules`), run on every page: their script, and their stylesheet when they import one. */
+  /**
+   * The site's client modules (Docusaurus's `clientModules`), run on every page: their script, and their stylesheet
+   * when they import one.
+   */
   clientModules?: { script: string; stylesheet?: string };
   /** The files of the bundle outside node_modules and sitegen (the site's stylesheets and islands), absolute. */
   siteInputs: string[];
@@ -46,7 +49,10 @@ export interface PageBundleEntry {
   file: string;
 }
 
-/** A module as a message names it: a package's file by its path in node_modules (`pkg/dist/index.js`), else by its path in the site. */
+/**
+ * A module as a message names it: a package's file by its path in node_modules (`pkg/dist/index.js`), else by its path
+ * in the site.
+ */
 function moduleName(file: string, siteDir: string | undefined): string {
   const marker = `${path.sep}node_modules${path.sep}`;
   const at = file.lastIndexOf(marker);
@@ -165,10 +171,12 @@ function clientModulesEntry(modules: readonly string[], siteDir: string): Plugin
         contents: [
           ...modules.map((module, i) => `import * as module${i} from ${JSON.stringify(module)};`),
           `const modules = [${modules.map((_, i) => `module${i}`).join(', ')}];`,
-          'const here = () => ({ pathname: window.location.pathname, search: window.location.search, hash: window.location.hash, state: null });',
+          'const here = () => ({ pathname: window.location.pathname, search: window.location.search, hash: ' +
+            'window.location.hash, state: null });',
           'const call = (hook, location, previousLocation) => {',
           '  for (const module of modules) {',
-          '    try { if (typeof module[hook] === "function") module[hook]({ location, previousLocation }); } catch (error) { console.error(error); }',
+          '    try { if (typeof module[hook] === "function") module[hook]({ location, previousLocation }); } ' +
+            'catch (error) { console.error(error); }',
           '  }',
           '};',
           'let previous = here();',
@@ -252,7 +260,9 @@ export async function bundleClient(options: {
   minify?: boolean;
   /** The site's own stylesheets (customCss), absolute, checked to be inside the site. */
   stylesheets?: string[];
-  /** Imports between assets relative to each file, instead of absolute under the base path (pages served from anywhere). */
+  /**
+   * Imports between assets relative to each file, instead of absolute under the base path (pages served from anywhere).
+   */
   relativeImports?: boolean;
   /** Widgets of MDX docs built as islands of their own, and the site folder their `@site/` imports name. */
   mdxIslands?: { islands: readonly MdxIsland[]; siteDir: string };
@@ -345,7 +355,8 @@ export async function bundleClient(options: {
             'process.env.NODE_ENV': '"production"',
             __SITEGEN_SEARCH__: JSON.stringify(searchSettingsFor(config)),
           },
-          // A site's own islands import React and sitegen's entries: always sitegen's copies, so the page has one React.
+          // A site's own islands import React and sitegen's entries: always sitegen's copies, so the page has one
+          // React.
           alias: sharedModules(),
           // As Docusaurus's webpack finds a module without its extension: `.mjs` and `.cjs` too.
           resolveExtensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.cjs', '.css', '.json'],
@@ -452,7 +463,9 @@ export async function bundleClient(options: {
             code: 'MissingExport',
             severity: 'warning',
             file,
-            message: `${moduleName(file, siteDir)} has no export named "${name}", which the site's code imports: in the browser it is undefined, as webpack makes it.`,
+            message:
+              `${moduleName(file, siteDir)} has no export named "${name}", which the site's code imports: in the ` +
+              `browser it is undefined, as webpack makes it.`,
             hint: 'The installed version of the package may differ from the one the code was written for.',
           }),
         ),

@@ -39,7 +39,9 @@ export async function customStylesheets(options: {
         severity: 'error',
         ...at,
         message: `The stylesheet ${written} in "customCss" leads outside the site folder, to ${real}.`,
-        hint: "customCss names stylesheets of the site: put it inside the site folder (from there it may @import others, a package's among them).",
+        hint:
+          'customCss names stylesheets of the site: put it inside the site folder (from there it may @import ' +
+          "others, a package's among them).",
       });
       continue;
     }

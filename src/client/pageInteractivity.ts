@@ -18,9 +18,28 @@ import path from 'node:path';
 import type { Metafile } from 'esbuild';
 import { sitegenRoot } from '../paths.ts';
 
-// React's hooks of state and effects, and those of Docusaurus's theme-common that act in the browser (the colour mode, the window size…).
-const interactive =
-  /\buse(?:State|Reducer|Effect|LayoutEffect|InsertionEffect|SyncExternalStore|Transition|ActionState|Optimistic|ImperativeHandle|FormStatus|ColorMode|WindowSize|StorageSlot|Previous)\b|\bon[A-Z][A-Za-z]+\s*[=:]\s*[{(\w]|\bcomponentDidMount\b|\bthis\.setState\b|\baddEventListener\b/;
+// React's hooks of state and effects, and those of Docusaurus's theme-common that act in the browser (the colour mode,
+// the window size…).
+const hooks = [
+  ...[
+    'State',
+    'Reducer',
+    'Effect',
+    'LayoutEffect',
+    'InsertionEffect',
+    'SyncExternalStore',
+    'Transition',
+    'ActionState',
+  ],
+  ...['Optimistic', 'ImperativeHandle', 'FormStatus', 'ColorMode', 'WindowSize', 'StorageSlot', 'Previous'],
+];
+const interactive = new RegExp(
+  [
+    `\\buse(?:${hooks.join('|')})\\b`,
+    /\bon[A-Z][A-Za-z]+\s*[=:]\s*[{(\w]/.source,
+    /\bcomponentDidMount\b|\bthis\.setState\b|\baddEventListener\b/.source,
+  ].join('|'),
+);
 
 /** sitegen's modules that act in the browser when a page uses them. */
 const browserShims = ['BrowserOnly', 'useIsBrowser', 'router', 'ErrorBoundary'].map(

@@ -14,7 +14,10 @@ export type FeedStylesheetSource = { builtIn: true } | { file: string };
 export type BlogProblemPolicy = 'ignore' | 'log' | 'warn' | 'throw';
 
 export interface BlogFeedConfig {
-  /** The feeds written beside the blog's index (`rss.xml`, `atom.xml`, `feed.json`); `'all'` for the three. @default ['rss', 'atom'] */
+  /**
+   * The feeds written beside the blog's index (`rss.xml`, `atom.xml`, `feed.json`); `'all'` for the three. @default
+   * ['rss', 'atom']
+   */
   type?: BlogFeedType | 'all' | BlogFeedType[];
   /** @default `${title} Blog` */
   title?: string;

@@ -336,7 +336,9 @@ const i18n = object<I18nConfig>(
   [defaultLocaleListed, onlyDefaultAtRoot],
 );
 
-/** What the build writes at the top of its output itself, where a language's folder cannot go (compared ignoring case). */
+/**
+ * What the build writes at the top of its output itself, where a language's folder cannot go (compared ignoring case).
+ */
 const takenNames = new Map(
   [...generatedFiles, assetsFolder].map((name) => [name.replace(/\/$/, '').toLowerCase(), name]),
 );
@@ -364,14 +366,18 @@ function localePath(value: string): Expectation | undefined {
   if (value.startsWith('.'))
     return {
       expected,
-      hint: "A name starting with '.' is hidden: static hosts may not serve it, and the output's own .sitegen-build marker is named so.",
+      hint:
+        "A name starting with '.' is hidden: static hosts may not serve it, and the output's own .sitegen-build " +
+        'marker is named so.',
     };
   const taken = takenNames.get(value.toLowerCase());
   return taken === undefined
     ? undefined
     : {
         expected: 'a name the build does not write itself',
-        hint: `Every build writes ${taken} at the top of its output, where this language's folder would go. Choose another name, such as the locale's code.`,
+        hint:
+          `Every build writes ${taken} at the top of its output, where this language's folder would go. Choose ` +
+          `another name, such as the locale's code.`,
       };
 }
 
@@ -388,7 +394,9 @@ function onlyDefaultAtRoot(value: Record<string, unknown>, keyPath: (key?: strin
   )?.[0];
   if (code === undefined || typeof value.defaultLocale !== 'string') return undefined;
   return {
-    message: `${keyPath(`localeConfigs.${code}.path`)} is empty, but only the default locale, ${JSON.stringify(value.defaultLocale)}, is served at the site's root.`,
+    message:
+      `${keyPath(`localeConfigs.${code}.path`)} is empty, but only the default locale, ` +
+      `${JSON.stringify(value.defaultLocale)}, is served at the site's root.`,
     hint: `Remove path to serve ${code} at /${code}/, or give it a folder name of its own, such as '${code}'.`,
   };
 }

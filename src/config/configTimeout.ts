@@ -20,7 +20,9 @@ export function configTimeoutSeconds(env: Record<string, string | undefined>): n
         code: 'InvalidEnvironment',
         severity: 'error',
         message: `SITEGEN_CONFIG_TIMEOUT is ${JSON.stringify(raw)}, which is not a number of seconds above 0.`,
-        hint: `Set it to the seconds a config may take to load, such as SITEGEN_CONFIG_TIMEOUT=60, or unset it for ${defaultConfigTimeoutSeconds}.`,
+        hint:
+          `Set it to the seconds a config may take to load, such as SITEGEN_CONFIG_TIMEOUT=60, or unset it for ` +
+          `${defaultConfigTimeoutSeconds}.`,
       },
     ]);
   }
@@ -39,8 +41,12 @@ export async function loadWithin<T>(loading: Promise<T>, seconds: number, file: 
               code: 'ConfigTimeout',
               severity: 'error',
               file,
-              message: `${path.basename(file)} did not finish loading within ${seconds} s: it waits for something that never happens (a promise that never settles, a server that does not answer).`,
-              hint: `Look for a top-level await or an async config function that never returns. The limit is SITEGEN_CONFIG_TIMEOUT (seconds, ${defaultConfigTimeoutSeconds} by default).`,
+              message:
+                `${path.basename(file)} did not finish loading within ${seconds} s: it waits for something that ` +
+                `never happens (a promise that never settles, a server that does not answer).`,
+              hint:
+                `Look for a top-level await or an async config function that never returns. The limit is ` +
+                `SITEGEN_CONFIG_TIMEOUT (seconds, ${defaultConfigTimeoutSeconds} by default).`,
             },
           ]),
         ),

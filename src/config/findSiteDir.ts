@@ -42,8 +42,12 @@ export function findSiteDir(explicit: string | undefined, cwd: string): string {
     {
       code: 'ConfigNotFound',
       severity: 'error',
-      message: `No ${configFileName} or docusaurus.config.{js,ts,mjs,cjs,mts,cts} was found in ${cwd} or any parent folder.`,
-      hint: 'Run sitegen inside a site, or pass the site folder: sitegen build path/to/site. To start a new site, run sitegen init.',
+      message:
+        `No ${configFileName} or docusaurus.config.{js,ts,mjs,cjs,mts,cts} was found in ${cwd} or any parent ` +
+        `folder.`,
+      hint:
+        'Run sitegen inside a site, or pass the site folder: sitegen build path/to/site. To start a new site, ' +
+        'run sitegen init.',
     },
   ]);
 }

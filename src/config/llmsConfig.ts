@@ -12,7 +12,10 @@ export interface LlmsConfig {
   include?: string[];
   /** Routes left out, as globs. @default [] */
   exclude?: string[];
-  /** `llms.txt`'s sections in place of the sidebars' categories: each a title and the routes it lists, as globs, in order. */
+  /**
+   * `llms.txt`'s sections in place of the sidebars' categories: each a title and the routes it lists, as globs, in
+   * order.
+   */
   sections?: LlmsSectionConfig[];
   /** "Open in …" links of the "Copy page" menu, for assistants the site names. @default [] */
   assistants?: LlmsAssistantConfig[];
@@ -22,7 +25,10 @@ export interface LlmsConfig {
 export interface LlmsAssistantConfig {
   /** Its name, shown as "Open in <label>". */
   label: string;
-  /** Its address, where `{url}` stands for the page's twin's absolute address (percent-encoded): `'https://chatgpt.com/?q=Read+{url}'`. */
+  /**
+   * Its address, where `{url}` stands for the page's twin's absolute address (percent-encoded):
+   * `'https://chatgpt.com/?q=Read+{url}'`.
+   */
   url: string;
 }
 

@@ -30,9 +30,14 @@ export interface LoadedConfig {
   warnings: Diagnostic[];
   /** For a Docusaurus website: what its components read, and what sitegen does not build. */
   docusaurus?: DocusaurusExtras;
-  /** sitegen key → where its value came from (`docusaurus.config.js themeConfig.navbar`), for `sitegen config --print`. */
+  /**
+   * sitegen key → where its value came from (`docusaurus.config.js themeConfig.navbar`), for `sitegen config --print`.
+   */
   origins: Record<string, string>;
-  /** How long loading it took, in milliseconds: about what each build worker spends loading it again (src/build/poolPlan.ts). */
+  /**
+   * How long loading it took, in milliseconds: about what each build worker spends loading it again
+   * (src/build/poolPlan.ts).
+   */
   loadMs: number;
 }
 
@@ -47,7 +52,10 @@ interface Source {
   locateKey: (sitegenKey: string) => { file: string; keyPath: string };
 }
 
-/** `env`: where the `SITEGEN_ALGOLIA_*` variables (searchEnvironment.ts) and `SITEGEN_CONFIG_TIMEOUT` (configTimeout.ts) are read; the process's by default. */
+/**
+ * `env`: where the `SITEGEN_ALGOLIA_*` variables (searchEnvironment.ts) and `SITEGEN_CONFIG_TIMEOUT` (configTimeout.ts)
+ * are read; the process's by default.
+ */
 export async function loadConfig(options: {
   siteDir: string;
   env?: Record<string, string | undefined>;
@@ -132,7 +140,8 @@ async function docusaurusSource(siteDir: string, given?: string, from?: string):
           ? `extends names ${given ?? ''}, which does not exist.`
           : `There is no ${configFileName} or docusaurus.config.{js,ts,mjs,cjs,mts,cts} in ${siteDir}.`,
         hint: from
-          ? "extends takes the path of a Docusaurus config, relative to the site folder: extends: './docusaurus.config.js'."
+          ? 'extends takes the path of a Docusaurus config, relative to the site folder: extends: ' +
+            "'./docusaurus.config.js'."
           : 'Run sitegen in the site folder.',
       },
     ]);
@@ -177,7 +186,10 @@ function isObject(value: unknown): value is Record<string, unknown> {
   );
 }
 
-/** Each problem at the key its message names (see keyPosition.ts), in the file that wrote it; the top of the file for a missing key. */
+/**
+ * Each problem at the key its message names (see keyPosition.ts), in the file that wrote it; the top of the file for a
+ * missing key.
+ */
 async function placed(problems: Diagnostic[], source: Source): Promise<Diagnostic[]> {
   const texts = new Map<string, string>();
   const textOf = async (file: string) =>

@@ -24,7 +24,10 @@ const problem = (message: string, hint: string): Diagnostic => ({
   hint,
 });
 
-/** `http://127.0.0.1:8108/algolia/` → `{ url: '127.0.0.1:8108/algolia', protocol: 'http' }` (Algolia's client puts `protocol://` before it and `/1/…` after). */
+/**
+ * `http://127.0.0.1:8108/algolia/` → `{ url: '127.0.0.1:8108/algolia', protocol: 'http' }` (Algolia's client puts
+ * `protocol://` before it and `/1/…` after).
+ */
 export function algoliaHostFrom(value: string): NonNullable<AlgoliaSearchConfig['hosts']>[number] {
   let url: URL;
   try {
@@ -57,7 +60,9 @@ export function algoliaHostFrom(value: string): NonNullable<AlgoliaSearchConfig[
   };
 }
 
-/** The search config once the environment is applied. Throws when the variables describe an incomplete Algolia setup. */
+/**
+ * The search config once the environment is applied. Throws when the variables describe an incomplete Algolia setup.
+ */
 export function applySearchEnvironment(search: SearchConfig, env: Environment = process.env): SearchConfig {
   const read = (name: string) => {
     const value = env[name]?.trim();
@@ -90,7 +95,8 @@ export function applySearchEnvironment(search: SearchConfig, env: Environment = 
     throw new SitegenError([
       problem(
         `${given} ${given.includes(',') ? 'are' : 'is'} set, but Algolia also needs ${missing.join(' and ')}.`,
-        "Set all three of SITEGEN_ALGOLIA_APP_ID, SITEGEN_ALGOLIA_API_KEY and SITEGEN_ALGOLIA_INDEX (or give them in the config's search section), or unset them to use the local index.",
+        'Set all three of SITEGEN_ALGOLIA_APP_ID, SITEGEN_ALGOLIA_API_KEY and SITEGEN_ALGOLIA_INDEX (or give ' +
+          "them in the config's search section), or unset them to use the local index.",
       ),
     ]);
   }

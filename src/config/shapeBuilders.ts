@@ -36,7 +36,9 @@ export type Shape =
   | { kind: 'integer'; min: number; max: number }
   | { kind: 'oneOf'; values: readonly string[] }
   | { kind: 'array'; items: Shape }
-  /** An object whose keys are names of the site's own (versions), each value of one shape; `of` says what the keys name. */
+  /**
+   * An object whose keys are names of the site's own (versions), each value of one shape; `of` says what the keys name.
+   */
   | { kind: 'record'; values: Shape; of: string }
   /** A unified plugin: a function, or `[function, options]`. */
   | { kind: 'plugin' }

@@ -36,7 +36,9 @@ export async function loadSiteWidgets(options: {
         code: 'InvalidConfig',
         severity: 'error',
         ...at(widget.name),
-        message: `The widget name "${widget.name}" is already taken by ${registry.has(widget.name) ? 'another site widget' : 'sitegen'}.`,
+        message:
+          `The widget name "${widget.name}" is already taken by ` +
+          `${registry.has(widget.name) ? 'another site widget' : 'sitegen'}.`,
         hint: 'Choose another name.',
       });
       continue;

@@ -64,8 +64,11 @@ export async function loadThemeOverrides(options: {
         code: 'InvalidConfig',
         severity: 'error',
         ...at,
-        message: `components.${name} names ${written}, which leads outside the site folder, to ${realpathSync(module)}.`,
-        hint: 'components names modules of the site: put it inside the site folder (from there it may import others, as any module does).',
+        message:
+          `components.${name} names ${written}, which leads outside the site folder, ` + `to ${realpathSync(module)}.`,
+        hint:
+          'components names modules of the site: put it inside the site folder (from there it may import others, ' +
+          'as any module does).',
       });
       continue;
     }
@@ -86,7 +89,9 @@ export async function loadThemeOverrides(options: {
           line: 1,
           column: 1,
           message: `${written} has no default export, so it cannot replace the theme's ${name}.`,
-          hint: `Export the component: export default function ${name}() { … } (import { ${name} } from 'sitegen/theme' renders the theme's own).`,
+          hint:
+            `Export the component: export default function ${name}() { … } (import { ${name} } from ` +
+            `'sitegen/theme' renders the theme's own).`,
         });
         continue;
       }
@@ -96,7 +101,8 @@ export async function loadThemeOverrides(options: {
       problems.push(...error.diagnostics);
     }
     if (options.tolerant && problems.length > before) {
-      // A Docusaurus component the theme cannot run (it imports Docusaurus's internals): the theme's own part, with why.
+      // A Docusaurus component the theme cannot run (it imports Docusaurus's internals): the theme's own part, with
+      // why.
       const why = problems
         .splice(before)
         .map((problem) => (problem.message.split('\n')[0] ?? '').replace(/\.$/, ''))
@@ -108,7 +114,9 @@ export async function loadThemeOverrides(options: {
         line: 1,
         column: 1,
         message: `${written} could not be used in place of the theme's ${name} (${why}): the theme's ${name} is shown.`,
-        hint: `Make it depend only on what sitegen provides (@docusaurus/Link, @docusaurus/useDocusaurusContext, @theme/${name} of sitegen's own through @theme-original/${name}…).`,
+        hint:
+          `Make it depend only on what sitegen provides (@docusaurus/Link, @docusaurus/useDocusaurusContext, ` +
+          `@theme/${name} of sitegen's own through @theme-original/${name}…).`,
       });
     }
   }

@@ -11,6 +11,7 @@ import { jsonSyntaxError } from '../diagnostics/jsonSyntax.ts';
 import { locate, positionAt } from '../diagnostics/locate.ts';
 import type { CategoryMeta } from './contentTypes.ts';
 import { parseYaml, yamlKeyPosition } from './parseYaml.ts';
+import { errorMessage } from '../diagnostics/errorMessage.ts';
 
 /** The names of a category file, the one a folder's category is read from first. */
 export const categoryFileNames = ['_category_.json', '_category_.yml', '_category_.yaml'] as const;
@@ -62,7 +63,9 @@ export function parseCategoryFile(
             file,
             ...parsed.position,
             message: `${name} is not valid YAML: ${parsed.reason}.`,
-            hint: 'Write one key a line (label: Guides); quote values that contain a colon followed by a space, or start with [, {, * or #.',
+            hint:
+              'Write one key a line (label: Guides); quote values that contain a colon followed by a space, or ' +
+              'start with [, {, * or #.',
           },
         ],
       };
@@ -75,7 +78,7 @@ export function parseCategoryFile(
     } catch (error) {
       // At the mistake, in words (src/diagnostics/jsonSyntax.ts): Node's message gives no position for some.
       const syntax = jsonSyntaxError(text);
-      const reason = syntax?.reason ?? (error instanceof Error ? error.message : String(error));
+      const reason = syntax?.reason ?? errorMessage(error);
       return {
         problems: [
           {

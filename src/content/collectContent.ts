@@ -1,7 +1,8 @@
 /**
  * The collectContent stage: walk the site folder. Reads every doc (with its front matter),
  * lists React pages and static files, and reads the category files (`_category_.json`,
- * `.yml`, `.yaml`) and the tags file (`docs/tags.yml`). Files and folders starting with `_` or `.` are private (partials,
+ * `.yml`, `.yaml`) and the tags file (`docs/tags.yml`). Files and folders starting with `_` or `.` are private
+ * (partials,
  * drafts in progress) and skipped, except the category files.
  */
 import { existsSync, readdirSync, statSync, type Dirent } from 'node:fs';
@@ -55,7 +56,8 @@ async function listFiles(
       if (!entry.isSymbolicLink()) continue;
       const outside = realPathOutside(full, boundary.readRoot);
       if (outside) {
-        // Reported when the build would read it: a file of docs/ that is not a doc (an image, a schema) is checked where a doc names it.
+        // Reported when the build would read it: a file of docs/ that is not a doc (an image, a schema) is checked
+        // where a doc names it.
         const relative = path.relative(dir, full).split(path.sep).join('/');
         const reads = statSync(full, { throwIfNoEntry: false })?.isDirectory() === true || readsFile(relative);
         if (reads && (!skipPrivate || !isPrivatePath(relative)))
@@ -333,7 +335,10 @@ export function byVersionAndPath(order: readonly string[]): (a: DocSource, b: Do
   return (a, b) => rank(a) - rank(b) || a.relativePath.localeCompare(b.relativePath);
 }
 
-/** A doc the last build read, when its file is as it was then: taken as it is, without reading it (src/build/cachedDocs.ts). */
+/**
+ * A doc the last build read, when its file is as it was then: taken as it is, without reading it
+ * (src/build/cachedDocs.ts).
+ */
 export type KnownDoc = (file: string) => { doc: DocSource; problems: Diagnostic[] } | undefined;
 
 export async function collectContent(options: {
@@ -372,7 +377,8 @@ export async function collectContent(options: {
         [...sources].map(async ([relativePath, source]) => {
           const file = path.join(source.dir, relativePath);
           const known = markdownExtensions.has(path.extname(relativePath)) ? options.known?.(file) : undefined;
-          // The listing skips links that lead out of the site; a file that is a link is checked again here, as readDocsFile checks it.
+          // The listing skips links that lead out of the site; a file that is a link is checked again here, as
+          // readDocsFile checks it.
           // Only those: a stat of each of 10,000 docs took 75 ms of a rebuild.
           if (known && !(links.has(file) && realPathOutside(file, boundary.readRoot))) {
             known.problems.forEach((p) => problems.add(p));

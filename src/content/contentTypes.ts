@@ -6,7 +6,9 @@ import type { DocFrontMatter } from './frontMatter.ts';
 export interface DocSource {
   /** Absolute path. */
   file: string;
-  /** Path inside its docs folder (`docs/`, `versioned_docs/version-1.0/`), with `/` separators, e.g. `api/config.md`. */
+  /**
+   * Path inside its docs folder (`docs/`, `versioned_docs/version-1.0/`), with `/` separators, e.g. `api/config.md`.
+   */
   relativePath: string;
   /** The docs version it belongs to (a name from versions.json); undefined for the current docs, in `docs/`. */
   version?: string;
@@ -71,7 +73,10 @@ export interface SiteContent {
   docs: DocSource[];
   pages: PageSource[];
   staticFiles: StaticFile[];
-  /** Keyed by the folder path inside its docs folder as written on disk, through `versionKey` (src/versions/docsVersions.ts). */
+  /**
+   * Keyed by the folder path inside its docs folder as written on disk, through `versionKey`
+   * (src/versions/docsVersions.ts).
+   */
   categories: Map<string, CategoryMeta>;
   /** Each version's `tags.yml` (`docs/tags.yml` for the current docs), by version name. */
   tagsFiles: Map<string, TagsFile>;

@@ -170,7 +170,9 @@ export function matterOf(
         // with the line break ending the opening `---`: its line 0 is the file's line 1.
         line: yaml.mark ? yaml.mark.line + 1 : 1,
         column: yaml.mark ? yaml.mark.column + 1 : 1,
-        hint: 'Front matter is YAML between two --- lines; quote values that contain a colon followed by a space, or start with [, {, * or #.',
+        hint:
+          'Front matter is YAML between two --- lines; quote values that contain a colon followed by a space, or ' +
+          'start with [, {, * or #.',
       },
     };
   }
@@ -207,7 +209,9 @@ export function parseMarkdownFile(source: string, file: string): ParsedMarkdown 
           severity: 'warning',
           file,
           ...where(),
-          message: `Unknown front matter key "${key}": it is kept for the site's components, but sitegen does not act on it.`,
+          message:
+            `Unknown front matter key "${key}": it is kept for the site's components, but sitegen does not act ` +
+            `on it.`,
           hint: `Did you mean "${slip}"?`,
         });
       }
@@ -235,7 +239,9 @@ export function parseMarkdownFile(source: string, file: string): ParsedMarkdown 
       severity: 'error',
       file,
       ...keyLine(source, 'toc_min_heading_level'),
-      message: `Front matter "toc_min_heading_level" (${fm.toc_min_heading_level}) is greater than "toc_max_heading_level" (${fm.toc_max_heading_level}).`,
+      message:
+        `Front matter "toc_min_heading_level" (${fm.toc_min_heading_level}) is greater than ` +
+        `"toc_max_heading_level" (${fm.toc_max_heading_level}).`,
     });
   }
   const bodyLineOffset = source.slice(0, source.length - parsed.content.length).split('\n').length - 1;

@@ -1,4 +1,7 @@
-/** Compiles the React pages of `pages/` (and its Markdown pages); a page without a default export is an error naming the file. */
+/**
+ * Compiles the React pages of `pages/` (and its Markdown pages); a page without a default export is an error naming the
+ * file.
+ */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,7 +15,10 @@ import type { MarkdownCompiler } from '../markdown/compileMarkdown.ts';
 import type { PageSource } from './contentTypes.ts';
 import { isMarkdownPage, loadMarkdownPage } from './markdownPages.ts';
 
-/** How pages load: the site's base path (images they import), PostCSS plugins (CSS modules), the compiler of Markdown pages. */
+/**
+ * How pages load: the site's base path (images they import), PostCSS plugins (CSS modules), the compiler of Markdown
+ * pages.
+ */
 export interface PageOptions {
   basePath?: string;
   postcssPlugins?: readonly unknown[];
@@ -20,7 +26,10 @@ export interface PageOptions {
   markdownPages?: { compiler: () => MarkdownCompiler; toc: { min: number; max: number } };
 }
 
-/** `pages/index.tsx` → `/`, `pages/a/index.tsx` → `/a`, `pages/playground.tsx` → `/playground`, `pages/support.md` → `/support`. */
+/**
+ * `pages/index.tsx` → `/`, `pages/a/index.tsx` → `/a`, `pages/playground.tsx` → `/playground`, `pages/support.md` →
+ * `/support`.
+ */
 export function pageRoute(relativePath: string): string {
   const withoutExtension = relativePath.replace(/\.(?:[jt]sx?|mdx?)$/, '');
   const route = `/${withoutExtension}`.replace(/\/index$/, '') || '/';
@@ -87,7 +96,9 @@ export async function loadPages(
             file: source.file,
             line: 1,
             column: 1,
-            message: `The page ${path.join('pages', source.relativePath)} has no default export, so there is nothing to render at ${pageRoute(source.relativePath)}.`,
+            message:
+              `The page ${path.join('pages', source.relativePath)} has no default export, so there is nothing to ` +
+              `render at ${pageRoute(source.relativePath)}.`,
             hint: 'Export the page component: export default function Page() { return <main>…</main>; }',
           });
           return;

@@ -1,6 +1,7 @@
 /** Parses a YAML file of `docs/` (`_category_.yml`, `tags.yml`), its syntax errors with their place. */
 import yaml, { type YAMLException } from 'js-yaml';
 import type { Position } from '../diagnostics/locate.ts';
+import { errorMessage } from '../diagnostics/errorMessage.ts';
 
 export type ParsedYaml = { ok: true; value: unknown } | { ok: false; reason: string; position: Position };
 
@@ -11,7 +12,7 @@ export function parseYaml(text: string): ParsedYaml {
     const problem = error as YAMLException;
     return {
       ok: false,
-      reason: problem.reason ?? (error instanceof Error ? error.message : String(error)),
+      reason: problem.reason ?? errorMessage(error),
       position: problem.mark
         ? { line: problem.mark.line + 1, column: problem.mark.column + 1 }
         : { line: 1, column: 1 },

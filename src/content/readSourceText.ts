@@ -101,7 +101,9 @@ function decode(file: string, bytes: Uint8Array): SourceText {
         file,
         line,
         column,
-        message: `The file is not UTF-8: byte 0x${byte.toString(16).toUpperCase().padStart(2, '0')} at ${line}:${column} starts no valid UTF-8 character.`,
+        message:
+          `The file is not UTF-8: byte 0x${byte.toString(16).toUpperCase().padStart(2, '0')} at ` +
+          `${line}:${column} starts no valid UTF-8 character.`,
         hint: `Save the file as UTF-8; ${guessEncoding(bytes)}.`,
       },
     };

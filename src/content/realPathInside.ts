@@ -72,7 +72,10 @@ export function outsideBoundaryProblem(
   });
 }
 
-/** The diagnostic for a read refused by `realPathOutside`: at the place that names the file (`where`), naming the link and its target. */
+/**
+ * The diagnostic for a read refused by `realPathOutside`: at the place that names the file (`where`), naming the link
+ * and its target.
+ */
 export function outsideSiteProblem(init: {
   file: string;
   real: string;
@@ -92,9 +95,12 @@ export function outsideSiteProblem(init: {
     code: 'LinkOutsideSite',
     severity: 'error',
     ...(init.where ?? { file: init.file }),
-    message: `${init.named ? `${init.named} names ${shown}, which` : `${shown}`} is a symbolic link (or inside a linked folder) leading outside ${init.rootName ?? 'the site folder'}, to ${init.real}.`,
+    message:
+      `${init.named ? `${init.named} names ${shown}, which` : `${shown}`} is a symbolic link (or inside a linked ` +
+      `folder) leading outside ${init.rootName ?? 'the site folder'}, to ${init.real}.`,
     hint:
       init.hint ??
-      `sitegen reads files inside ${init.rootDir} only, after following links, so nothing outside it is published. Copy the file into the site instead of linking to it, or widen readRoot in sitegen.config.ts.`,
+      `sitegen reads files inside ${init.rootDir} only, after following links, so nothing outside it is ` +
+        `published. Copy the file into the site instead of linking to it, or widen readRoot in sitegen.config.ts.`,
   };
 }

@@ -114,8 +114,13 @@ export async function serveWatch(options: ServeWatchOptions): Promise<WatchingSe
       return at === -1 ? html + clientTag : html.slice(0, at) + clientTag + html.slice(at);
     },
     // Nothing built yet: a page that waits for the first build, or shows why it failed.
-    fallbackHtml: () =>
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>sitegen</title></head><body><p>${problems ? 'The site does not build yet.' : 'Building the site…'} This page reloads when it is ready.</p>${clientTag}</body></html>`,
+    fallbackHtml: () => {
+      const state = problems ? 'The site does not build yet.' : 'Building the site…';
+      return (
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>sitegen</title></head>' +
+        `<body><p>${state} This page reloads when it is ready.</p>${clientTag}</body></html>`
+      );
+    },
   });
 
   let restartOn = new Set([path.join(siteDir, 'sitegen.config.ts')]);
@@ -145,7 +150,8 @@ export async function serveWatch(options: ServeWatchOptions): Promise<WatchingSe
       events.send({ type: 'ok', data: {} });
       if (report.changed.length > 0 || all) events.send({ type: 'reload', data: { paths: report.changed, all } });
       options.log(
-        `✓ ${all ? `Built ${report.pages} pages` : `Rendered ${report.rendered} of ${report.pages} pages`} in ${formatMs(report.ms)}\n`,
+        `✓ ${all ? `Built ${report.pages} pages` : `Rendered ${report.rendered} of ${report.pages} pages`} in ` +
+          `${formatMs(report.ms)}\n`,
       );
     } else {
       problems = { summary: report.summary, problems: report.problems };
@@ -201,7 +207,8 @@ export async function serveWatch(options: ServeWatchOptions): Promise<WatchingSe
         answer = resolve;
       });
       options.log(
-        `… ${files.length === 1 ? relative(files[0] ?? '') : `${files.length} files`} changed${restart || !worker ? ', building everything' : ''}\n`,
+        `… ${files.length === 1 ? relative(files[0] ?? '') : `${files.length} files`} ` +
+          `changed${restart || !worker ? ', building everything' : ''}\n`,
       );
       if (restart || !worker) {
         await worker?.stop();
@@ -215,7 +222,8 @@ export async function serveWatch(options: ServeWatchOptions): Promise<WatchingSe
 
   startWorker();
 
-  // sitegen's own theme and templates change only in a checkout of sitegen (compiled by `tsc -b --watch`), never once installed.
+  // sitegen's own theme and templates change only in a checkout of sitegen (compiled by `tsc -b --watch`), never once
+  // installed.
   const ownFolders = packageRoot.split(path.sep).includes('node_modules') ? [] : [themeDir, templatesDir];
   const watcher = await watchFiles([siteDir, ...ownFolders], {
     ignored: ignoredBy(outDir),

@@ -32,7 +32,10 @@ const stamp = (file: string) =>
   );
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Resolves once the file's stamp is the same twice `settleMs` apart (or after `settleTries` looks): a write under way has ended. */
+/**
+ * Resolves once the file's stamp is the same twice `settleMs` apart (or after `settleTries` looks): a write under way
+ * has ended.
+ */
 async function settled(file: string): Promise<void> {
   let before = await stamp(file);
   for (let i = 0; i < settleTries; i++) {

@@ -76,7 +76,10 @@ export class ConfigReader {
     return [];
   }
 
-  /** A path the config gives absolute (`require.resolve(…)`) or relative to the site, as the site-relative path sitegen takes. */
+  /**
+   * A path the config gives absolute (`require.resolve(…)`) or relative to the site, as the site-relative path sitegen
+   * takes.
+   */
   sitePath(value: unknown, keyPath: string, siteDir: string): string | undefined {
     const given = this.string(value, keyPath);
     if (given === undefined) return undefined;

@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plain } from './configReader.ts';
 import { isPlain, type ConfigReader } from './configReader.ts';
+import { errorMessage } from '../diagnostics/errorMessage.ts';
 
 export type PluginKind = 'preset' | 'plugin' | 'theme';
 
@@ -19,14 +20,20 @@ export interface PluginEntry {
   kind: PluginKind;
   /** The Docusaurus key path of the entry (`plugins[2]`). */
   keyPath: string;
-  /** The package name as Docusaurus resolves shorthands (`classic` → `@docusaurus/preset-classic`), or a path, or undefined for a function. */
+  /**
+   * The package name as Docusaurus resolves shorthands (`classic` → `@docusaurus/preset-classic`), or a path, or
+   * undefined for a function.
+   */
   name: string | undefined;
   /** The plugin function, when the entry is one. */
   fn: ((...args: unknown[]) => unknown) | undefined;
   options: Plain;
 }
 
-/** Docusaurus's shorthands: `classic`, `@org` (→ `@org/docusaurus-preset`), `@org/name` (→ `@org/docusaurus-preset-name`). */
+/**
+ * Docusaurus's shorthands: `classic`, `@org` (→ `@org/docusaurus-preset`), `@org/name` (→
+ * `@org/docusaurus-preset-name`).
+ */
 function candidates(name: string, kind: PluginKind): string[] {
   if (name.startsWith('.') || path.isAbsolute(name)) return [name];
   const scoped = /^(@[^/]+)(?:\/(.*))?$/.exec(name);
@@ -53,7 +60,9 @@ export function resolvePluginName(name: string, kind: PluginKind, configFile: st
   return options.find((candidate) => knownPlugins.has(candidate)) ?? options[0] ?? name;
 }
 
-/** Reads `presets`, `plugins` or `themes`: each entry a name, `[name, options]`, a function or `[function, options]`. */
+/**
+ * Reads `presets`, `plugins` or `themes`: each entry a name, `[name, options]`, a function or `[function, options]`.
+ */
 export function readPluginEntries(
   list: unknown,
   kind: PluginKind,
@@ -175,7 +184,8 @@ export async function runPlugin(
   reader: ConfigReader,
 ): Promise<PluginHooks | undefined> {
   let fn = entry.fn;
-  // Where its client modules' paths start from, as Docusaurus resolves them (`plugin.path`): its module's folder, or the site's.
+  // Where its client modules' paths start from, as Docusaurus resolves them (`plugin.path`): its module's folder, or
+  // the site's.
   let pluginDir = context.siteDir;
   // "The plugin guideReferencesPlugin …", or, for an anonymous function, "The plugin at plugins[0] …".
   const label = entry.name ?? (fn?.name ? fn.name : `at ${entry.keyPath}`);
@@ -189,7 +199,8 @@ export async function runPlugin(
     } catch (error) {
       reader.warn(
         entry.keyPath,
-        `The ${entry.kind} ${entry.name} could not be loaded (${firstLine(error)}); what it adds to the site is missing.`,
+        `The ${entry.kind} ${entry.name} could not be loaded (${firstLine(error)}); what it adds to the site ` +
+          `is missing.`,
         `Install it in the site's project (npm install ${entry.name}), or remove it from the config.`,
       );
       return undefined;
@@ -205,7 +216,8 @@ export async function runPlugin(
   } catch (error) {
     reader.warn(
       entry.keyPath,
-      `The ${entry.kind} ${label} threw when sitegen ran it (${firstLine(error)}); what it adds to the site is missing.`,
+      `The ${entry.kind} ${label} threw when sitegen ran it (${firstLine(error)}); what it adds to the site is ` +
+        `missing.`,
     );
     return undefined;
   }
@@ -251,13 +263,15 @@ export async function runPlugin(
   if (missing.length > 0) {
     reader.warn(
       entry.keyPath,
-      `The ${entry.kind} ${name} uses Docusaurus's plugin lifecycle, which sitegen does not run, so the site lacks ${[...new Set(missing)].join(', ')}.`,
-      "If the site needs it, write the equivalent in sitegen's config (pages, redirects, headTags, clientModules), or keep building this part with Docusaurus.",
+      `The ${entry.kind} ${name} uses Docusaurus's plugin lifecycle, which sitegen does not run, so the site ` +
+        `lacks ${[...new Set(missing)].join(', ')}.`,
+      "If the site needs it, write the equivalent in sitegen's config (pages, redirects, headTags, " +
+        'clientModules), or keep building this part with Docusaurus.',
     );
   }
   return hooks;
 }
 
 function firstLine(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+  return errorMessage(error).split('\n')[0] ?? '';
 }

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createJiti, type Jiti } from 'jiti';
 import { SitegenError } from '../diagnostics/diagnostic.ts';
+import { errorMessage } from '../diagnostics/errorMessage.ts';
 
 export interface LoadedDocusaurusConfig {
   file: string;
@@ -55,10 +56,11 @@ export async function loadDocusaurusConfig(file: string, siteDir: string): Promi
         severity: 'error',
         file,
         ...errorPosition(error, file),
-        message: `${path.basename(file)} threw while loading: ${error instanceof Error ? error.message : String(error)}`,
+        message: `${path.basename(file)} threw while loading: ${errorMessage(error)}`,
         hint:
           missingPackageHint(error) ??
-          'sitegen runs the Docusaurus config as Docusaurus does, in Node, with the packages the site has installed; the stack trace is printed with --verbose.',
+          'sitegen runs the Docusaurus config as Docusaurus does, in Node, with the packages the site has ' +
+            'installed; the stack trace is printed with --verbose.',
         cause: error,
       },
     ]);
@@ -79,7 +81,9 @@ export async function loadDocusaurusConfig(file: string, siteDir: string): Promi
         file,
         line: 1,
         column: 1,
-        message: `${path.basename(file)} must export a config object (or a function returning one), but it exports ${value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value}.`,
+        message:
+          `${path.basename(file)} must export a config object (or a function returning one), but it exports ` +
+          `${value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value}.`,
         hint: "module.exports = { title: '…', url: '…', baseUrl: '/' }; as Docusaurus expects.",
       },
     ]);

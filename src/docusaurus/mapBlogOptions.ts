@@ -38,7 +38,8 @@ function policy(value: unknown, keyPath: string, reader: ConfigReader): BlogProb
   if (policies.has(given)) return given as BlogProblemPolicy;
   reader.warn(
     keyPath,
-    `${keyPath} should be 'ignore', 'log', 'warn' or 'throw', but it is ${JSON.stringify(given)}; the default, 'warn', is used.`,
+    `${keyPath} should be 'ignore', 'log', 'warn' or 'throw', but it is ${JSON.stringify(given)}; the default, ` +
+      `'warn', is used.`,
   );
   return undefined;
 }
@@ -59,7 +60,8 @@ function feedOptions(
   else if (options.type !== undefined)
     reader.warn(
       `${at}.type`,
-      `${at}.type should be 'rss', 'atom', 'json', 'all', a list of them or null; the default, ['rss', 'atom'], is used.`,
+      `${at}.type should be 'rss', 'atom', 'json', 'all', a list of them or null; the default, ['rss', ` +
+        `'atom'], is used.`,
     );
   for (const key of ['title', 'description', 'copyright', 'language'] as const) {
     const value = reader.string(options[key], `${at}.${key}`);

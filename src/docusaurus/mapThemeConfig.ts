@@ -31,7 +31,10 @@ function routeOf(value: string): string {
   return 'to' in target ? target.to : target.href;
 }
 
-/** A `href` that points into the site (`/docs/x`, or the site's own origin) is a route, so it is checked and gets the base path. */
+/**
+ * A `href` that points into the site (`/docs/x`, or the site's own origin) is a route, so it is checked and gets the
+ * base path.
+ */
 function linkTarget(item: Plain, keyPath: string, reader: ConfigReader): { to: string } | { href: string } | undefined {
   const to = reader.string(item.to, `${keyPath}.to`);
   const href = reader.string(item.href, `${keyPath}.href`);
@@ -80,7 +83,8 @@ function mapLink(
   if (item.activeBaseRegex !== undefined)
     reader.warn(
       `${keyPath}.activeBaseRegex`,
-      `activeBaseRegex is not supported: the item ${keyPath} is active on its own page${activeBasePath ? ' and under activeBasePath' : ''} only.`,
+      `activeBaseRegex is not supported: the item ${keyPath} is active on its own ` +
+        `page${activeBasePath ? ' and under activeBasePath' : ''} only.`,
       'Use activeBasePath for a prefix.',
     );
   return {
@@ -161,13 +165,18 @@ function mapEntry(item: unknown, keyPath: string, reader: ConfigReader, inDropdo
   }
   reader.warn(
     keyPath,
-    `The navbar item ${keyPath} has the type '${String(type)}', which sitegen does not render${String(type).startsWith('custom-') ? ' (a component registered by the site)' : ''}; it is left out.`,
-    'sitegen renders links, html, doc, docSidebar, dropdown, docsVersion, docsVersionDropdown, localeDropdown and search items.',
+    `The navbar item ${keyPath} has the type '${String(type)}', which sitegen does not ` +
+      `render${String(type).startsWith('custom-') ? ' (a component registered by the site)' : ''}; it is left ` +
+      `out.`,
+    'sitegen renders links, html, doc, docSidebar, dropdown, docsVersion, docsVersionDropdown, localeDropdown ' +
+      'and search items.',
   );
   return undefined;
 }
 
-/** `docsPluginId`: the docs instance of the item's doc or sidebar (its id in docsInstances); the main docs by default. */
+/**
+ * `docsPluginId`: the docs instance of the item's doc or sidebar (its id in docsInstances); the main docs by default.
+ */
 function instanceOf(item: Plain, keyPath: string, reader: ConfigReader): { docsInstance?: string } {
   const id = reader.string(item.docsPluginId, `${keyPath}.docsPluginId`);
   return id === undefined || id === 'default' ? {} : { docsInstance: id };
@@ -410,7 +419,8 @@ export function mapThemeConfig(value: unknown, reader: ConfigReader): MappedThem
   if (theme.mermaid !== undefined) {
     reader.warn(
       'themeConfig.mermaid',
-      "themeConfig.mermaid (Mermaid's themes and options) is not applied: diagrams are drawn with Mermaid's default theme, and its dark theme in dark mode.",
+      "themeConfig.mermaid (Mermaid's themes and options) is not applied: diagrams are drawn with Mermaid's " +
+        'default theme, and its dark theme in dark mode.',
     );
   }
   for (const key of Object.keys(theme)) {
@@ -431,7 +441,9 @@ function mapPrism(value: unknown, reader: ConfigReader): void {
   if (custom.length > 0) {
     reader.warn(
       'themeConfig.prism.magicComments',
-      `Magic comments with classes of their own (${custom.map((c) => String((c as Plain).className)).join(', ')}) are not applied: sitegen knows highlight-next-line, highlight-start and highlight-end.`,
+      `Magic comments with classes of their own ` +
+        `(${custom.map((c) => String((c as Plain).className)).join(', ')}) are not applied: sitegen knows ` +
+        `highlight-next-line, highlight-start and highlight-end.`,
     );
   }
 }

@@ -22,9 +22,13 @@ const slots: Readonly<Record<string, keyof ComponentsConfig>> = {
 };
 
 const hint =
-  "sitegen uses a site's own Footer, Navbar, Navbar/Logo, AnnouncementBar and NotFound, and the components docs import by @theme/ (CodeBlock, Admonition, MDXComponents…).";
+  "sitegen uses a site's own Footer, Navbar, Navbar/Logo, AnnouncementBar and NotFound, and the components " +
+  'docs import by @theme/ (CodeBlock, Admonition, MDXComponents…).';
 
-/** The names under `src/theme/`: its entries, and for a folder that is no component but holds parts of one (`Navbar/Logo`), those parts and its other entries. */
+/**
+ * The names under `src/theme/`: its entries, and for a folder that is no component but holds parts of one
+ * (`Navbar/Logo`), those parts and its other entries.
+ */
 function swizzledNames(siteDir: string, themeDir: string): string[] {
   const entriesOf = (dir: string) =>
     [
@@ -64,7 +68,10 @@ export function swizzledComponents(siteDir: string): { components: ComponentsCon
       severity: 'warning',
       file: at,
       ...(folder ? {} : { line: 1, column: 1 }),
-      message: `src/theme/${name}${folder && !own ? '/' : ''} replaces a part of Docusaurus's theme that sitegen's theme renders itself: the theme does not use it${own ? ` (the site's own imports of @theme/${name} still get it)` : ''}.`,
+      message:
+        `src/theme/${name}${folder && !own ? '/' : ''} replaces a part of Docusaurus's theme that sitegen's ` +
+        `theme renders itself: the theme does not use ` +
+        `it${own ? ` (the site's own imports of @theme/${name} still get it)` : ''}.`,
       hint,
     });
   }

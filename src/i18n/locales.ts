@@ -83,7 +83,9 @@ export function resolveLocales(
         severity: 'warning',
         file: configFile,
         ...localeConfigPosition(text, code),
-        message: `i18n.localeConfigs names the locale "${code}", which i18n.locales does not list (${locales.join(', ')}): its settings are not used.`,
+        message:
+          `i18n.localeConfigs names the locale "${code}", which i18n.locales does not list ` +
+          `(${locales.join(', ')}): its settings are not used.`,
         hint: `Add "${code}" to i18n.locales to build it, or remove its settings.`,
       });
     }
@@ -110,7 +112,9 @@ export function resolveLocales(
         file: configFile,
         ...localeConfigPosition(text, info.code),
         message: `The locales "${other}" and "${info.code}" are both served at /${info.path}${info.path ? '/' : ''}.`,
-        hint: 'Give each locale a path of its own (i18n.localeConfigs.<code>.path); only the default locale may have the empty path.',
+        hint:
+          'Give each locale a path of its own (i18n.localeConfigs.<code>.path); only the default locale may have ' +
+          'the empty path.',
       });
     }
     byPath.set(info.path, info.code);
@@ -144,7 +148,9 @@ export function checkLocale(locale: string, config?: ResolvedConfig): Diagnostic
     return {
       code: 'InvalidLocale',
       severity: 'error',
-      message: `The locale ${JSON.stringify(locale)} is not one of the config's i18n.locales (${i18n.locales.join(', ')}).`,
+      message:
+        `The locale ${JSON.stringify(locale)} is not one of the config's i18n.locales ` +
+        `(${i18n.locales.join(', ')}).`,
       hint: `Add it to i18n.locales in sitegen.config.ts, or pass one of ${i18n.locales.join(', ')}.`,
     };
   }

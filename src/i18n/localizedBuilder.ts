@@ -84,7 +84,10 @@ export async function createLocalizedBuilder(options: BuildOptions): Promise<Sit
     });
   }
 
-  /** The other languages' finished folders, for the default language's build to take in, with the files of theirs it keeps as they are. */
+  /**
+   * The other languages' finished folders, for the default language's build to take in, with the files of theirs it
+   * keeps as they are.
+   */
   let finished: { path: string; dir: string; keptInPlace: ReadonlySet<string> }[] = [];
   /** The pages the other languages built, counted with the default language's in the output's record. */
   let otherPages = 0;

@@ -42,7 +42,10 @@ export interface DocsRelease {
   release: string;
 }
 
-/** The folder of a docs instance's translations in a locale, as Docusaurus names it: `docusaurus-plugin-content-docs[-<id>]`. */
+/**
+ * The folder of a docs instance's translations in a locale, as Docusaurus names it:
+ * `docusaurus-plugin-content-docs[-<id>]`.
+ */
 export function docsPluginFolder(instance: string): string {
   return instance === 'default' ? 'docusaurus-plugin-content-docs' : `docusaurus-plugin-content-docs-${instance}`;
 }
@@ -138,7 +141,10 @@ export function translateNavigation(
   );
 }
 
-/** What `write-translations` writes into `current.json`: the version label, each category and link, each generated-index page's own title and description. */
+/**
+ * What `write-translations` writes into `current.json`: the version label, each category and link, each generated-index
+ * page's own title and description.
+ */
 export function sidebarMessages(
   sidebars: ReadonlyMap<string, SidebarEntry[]>,
   categoryPages: readonly CategoryPage[] = [],

@@ -45,7 +45,8 @@ export interface ReadTranslationFile {
 }
 
 const hint =
-  'Write each message as a string: { "theme.docs.paginator.next": { "message": "Suivant" } }, or { "theme.docs.paginator.next": "Suivant" }.';
+  'Write each message as a string: { "theme.docs.paginator.next": { "message": "Suivant" } }, or { ' +
+  '"theme.docs.paginator.next": "Suivant" }.';
 
 function describeValue(node: Node): string {
   if (node.type === 'null') return 'null';
@@ -150,7 +151,10 @@ export async function readTranslationFile(
   return { entries, problems };
 }
 
-/** A file of the locale's translations, read as `readTranslationFile` reads it, inside the options' boundary (the site folder by default). */
+/**
+ * A file of the locale's translations, read as `readTranslationFile` reads it, inside the options' boundary (the site
+ * folder by default).
+ */
 export function readLocaleFile(file: string, options: TranslationFilesOptions): Promise<ReadTranslationFile> {
   return readTranslationFile(file, options.sourceText, options.boundary ?? readBoundary(options.siteDir));
 }

@@ -71,7 +71,10 @@ export function themeStringEntries(locale: string): TranslationEntries {
   );
 }
 
-/** The file's entries after a run: kept messages (unless `override`) with today's descriptions, new ids, and the ids only the file has. */
+/**
+ * The file's entries after a run: kept messages (unless `override`) with today's descriptions, new ids, and the ids
+ * only the file has.
+ */
 export function mergeEntries(
   existing: TranslationEntries,
   fresh: TranslationEntries,
@@ -90,7 +93,10 @@ export function mergeEntries(
   return { entries, added };
 }
 
-/** The sidebars (of every docs version) and theme config as the build makes them: config, content, routes, sidebars; nothing rendered. */
+/**
+ * The sidebars (of every docs version) and theme config as the build makes them: config, content, routes, sidebars;
+ * nothing rendered.
+ */
 async function siteLabels(siteDir: string) {
   const site = await loadSite({ siteDir });
   const { config } = site;

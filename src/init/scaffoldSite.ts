@@ -126,7 +126,10 @@ async function sitegenManifest(): Promise<SitegenManifest> {
   return JSON.parse(await readFile(path.join(packageRoot, 'package.json'), 'utf8')) as SitegenManifest;
 }
 
-/** React, at sitegen's range: the site's pages and widgets import it (npm installs one copy for both when the ranges meet). */
+/**
+ * React, at sitegen's range: the site's pages and widgets import it (npm installs one copy for both when the ranges
+ * meet).
+ */
 function reactDependencies(manifest: SitegenManifest): Record<string, string> {
   return Object.fromEntries(
     ['react', 'react-dom'].flatMap((name) =>
@@ -217,8 +220,13 @@ export async function scaffoldSite(options: { dir: string; force: boolean }): Pr
         code: 'FolderNotEmpty',
         severity: 'error',
         file: dir,
-        message: `The folder ${dir} is not empty: it holds ${named.join(', ')}${entries.length > named.length ? ` and ${entries.length - named.length} more` : ''}.`,
-        hint: 'sitegen init writes a new site into an empty folder. Name a new one (sitegen init my-docs), or pass --force to write into this one: files of the same names are replaced, and an existing package.json only gains the scripts and dependencies it lacks.',
+        message:
+          `The folder ${dir} is not empty: it holds ` +
+          `${named.join(', ')}${entries.length > named.length ? ` and ${entries.length - named.length} more` : ''}.`,
+        hint:
+          'sitegen init writes a new site into an empty folder. Name a new one (sitegen init my-docs), or pass ' +
+          '--force to write into this one: files of the same names are replaced, and an existing package.json ' +
+          'only gains the scripts and dependencies it lacks.',
       },
     ]);
   }
@@ -251,7 +259,9 @@ export async function scaffoldSite(options: { dir: string; force: boolean }): Pr
           severity: 'error',
           file: path.join(dir, target),
           message: `sitegen init could not write ${target}: ${reason}.`,
-          hint: `Choose a folder you may write into.${written.length > 0 ? ` Written before the problem: ${written.join(', ')}.` : ' Nothing was written.'}`,
+          hint: `Choose a folder you may write into. ${
+            written.length > 0 ? `Written before the problem: ${written.join(', ')}.` : 'Nothing was written.'
+          }`,
           cause: error,
         },
       ]);

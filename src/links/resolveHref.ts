@@ -109,7 +109,10 @@ export function schemeOf(href: string): string | undefined {
 
 const scriptSchemes = new Set(['javascript', 'vbscript']);
 
-/** `javascript:` and `vbscript:` run code; a `data:` link opens a document of the author's making (an image may use one). */
+/**
+ * `javascript:` and `vbscript:` run code; a `data:` link opens a document of the author's making (an image may use
+ * one).
+ */
 export function unsafeScheme(href: string, kind: 'link' | 'image'): string | undefined {
   const found = schemeOf(href);
   return found && (scriptSchemes.has(found) || (found === 'data' && kind === 'link')) ? found : undefined;

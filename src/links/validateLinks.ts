@@ -111,11 +111,15 @@ export function validateLinks(options: ValidateLinksOptions): Diagnostic[] {
         code: 'UnsafeLink',
         severity: 'error',
         ...where,
-        message: `The ${link.kind} on ${link.fromRoute} uses the ${link.resolved.scheme}: scheme, which ${link.resolved.scheme === 'data' ? 'opens a document made by the link itself' : 'runs code when clicked'}.`,
+        message:
+          `The ${link.kind} on ${link.fromRoute} uses the ${link.resolved.scheme}: scheme, which ` +
+          `${link.resolved.scheme === 'data' ? 'opens a document made by the link itself' : 'runs code when clicked'}.`,
         hint:
           link.resolved.scheme === 'data'
-            ? 'Put the file in static/ (or beside the doc) and link to it by its path; an image (![…](data:…)) may use data:.'
-            : 'Link to a page or a file. For behaviour on a page, write a widget (see "Extending sitegen") instead of a script URL.',
+            ? 'Put the file in static/ (or beside the doc) and link to it by its path; an image (![…](data:…)) ' +
+              'may use data:.'
+            : 'Link to a page or a file. For behaviour on a page, write a widget (see "Extending sitegen") ' +
+              'instead of a script URL.',
       });
       continue;
     }
@@ -164,7 +168,9 @@ export function validateLinks(options: ValidateLinksOptions): Diagnostic[] {
           severity: markdownSeverity,
           ...where,
           message: `Broken link on ${link.fromRoute}: ${link.href} names ${shown}, which is not a published doc.`,
-          hint: 'Only docs under docs/ become pages: not drafts (draft: true), not private files (_name.md or _folder/), not files elsewhere.',
+          hint:
+            'Only docs under docs/ become pages: not drafts (draft: true), not private files (_name.md or ' +
+            '_folder/), not files elsewhere.',
         });
         continue;
       }
@@ -176,7 +182,9 @@ export function validateLinks(options: ValidateLinksOptions): Diagnostic[] {
         hint: nearFile
           ? `Did you mean ${relativeHref(nearFile)}?`
           : otherVersion
-            ? `Paths of Markdown links are relative to the file that holds the link, within its version: ${path.relative(options.siteDir, otherVersion).split(path.sep).join('/')} is another version's doc (${relativeHref(otherVersion)} links to it there).`
+            ? `Paths of Markdown links are relative to the file that holds the link, within its version: ` +
+              `${path.relative(options.siteDir, otherVersion).split(path.sep).join('/')} is another version's ` +
+              `doc (${relativeHref(otherVersion)} links to it there).`
             : 'Paths of Markdown links are relative to the file that holds the link.',
       });
       continue;
@@ -199,7 +207,9 @@ export function validateLinks(options: ValidateLinksOptions): Diagnostic[] {
           code: 'BrokenLink',
           severity: 'warning',
           ...where,
-          message: `The ${kind} on ${link.fromRoute} to ${link.href} leads into ${unbuilt.what}, which sitegen does not build: it is broken on this site.`,
+          message:
+            `The ${kind} on ${link.fromRoute} to ${link.href} leads into ${unbuilt.what}, which sitegen does not ` +
+            `build: it is broken on this site.`,
           hint: 'Keep building that part with Docusaurus, or link to it by its full address.',
         });
         continue;
@@ -209,10 +219,14 @@ export function validateLinks(options: ValidateLinksOptions): Diagnostic[] {
         code: 'BrokenLink',
         severity: linkSeverity,
         ...where,
-        message: `Broken ${kind} on ${link.fromRoute}: ${link.href}${stripped(link.href) === route ? '' : ` (the route ${route})`} is neither a page nor a static file.`,
+        message:
+          `Broken ${kind} on ${link.fromRoute}: ` +
+          `${link.href}${stripped(link.href) === route ? '' : ` (the route ${route})`} is neither a page nor a ` +
+          `static file.`,
         hint: suggestion
           ? `Did you mean ${suggestion}?`
-          : 'No page has a similar path: check the spelling, or link to the Markdown file of the doc (./file.md) and let sitegen find its route.',
+          : 'No page has a similar path: check the spelling, or link to the Markdown file of the doc (./file.md) ' +
+            'and let sitegen find its route.',
       });
       continue;
     }
@@ -229,7 +243,8 @@ export function validateLinks(options: ValidateLinksOptions): Diagnostic[] {
         message: `Broken anchor on ${link.fromRoute}: ${link.href} points to #${hash}, which ${route} does not have.`,
         hint:
           tolerated && anchorSeverity === 'error'
-            ? `${hint} A warning, whatever onBrokenAnchors says: Docusaurus does not check a link to an anchor of its own page.`
+            ? `${hint} A warning, whatever onBrokenAnchors says: Docusaurus does not check a link to an anchor ` +
+              `of its own page.`
             : hint,
       });
     }

@@ -10,7 +10,10 @@
 import { someLineOutsideCode } from './linesOutsideCode.ts';
 import type { TooDeepAt } from './containerDepth.ts';
 
-/** Brackets a paragraph may nest: twenty-five times the deepest of the 1,397 real docs `containerDepth.ts` names (4, a prettier test fixture). */
+/**
+ * Brackets a paragraph may nest: twenty-five times the deepest of the 1,397 real docs `containerDepth.ts` names (4, a
+ * prettier test fixture).
+ */
 export const maxBracketDepth = 100;
 
 /** Where the first `[` of level `limit + 1` is, or undefined when the body stays within it. */

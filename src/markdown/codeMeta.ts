@@ -91,7 +91,9 @@ export function parseCodeMeta(
         const outside = lines.find((n) => n > lineCount);
         if (outside !== undefined) {
           failed = problem({
-            message: `Line ${outside} of ${ranges} is past the end of the code block, which has ${lineCount} line${lineCount === 1 ? '' : 's'}.`,
+            message:
+              `Line ${outside} of ${ranges} is past the end of the code block, which has ${lineCount} ` +
+              `line${lineCount === 1 ? '' : 's'}.`,
           });
           result.highlightLines.push(...lines.filter((n) => n <= lineCount));
         } else result.highlightLines.push(...lines);
@@ -101,7 +103,9 @@ export function parseCodeMeta(
       if (bare !== undefined && /^["']/.test(bare) && (key === 'title' || key === 'file')) {
         const quote = bare.charAt(0);
         failed = problem({
-          message: `The value of ${key} opens a quote that is never closed: ${text.slice(match.index).trim()}${options.lenient ? ` (the block has no ${key})` : ''}`,
+          message:
+            `The value of ${key} opens a quote that is never closed: ` +
+            `${text.slice(match.index).trim()}${options.lenient ? ` (the block has no ${key})` : ''}`,
           hint: `Close it: ${key}=${quote}${key === 'file' ? './example.json' : 'src/file.ts'}${quote}.`,
         });
       } else if (key === 'title') result.title = value;
@@ -145,7 +149,9 @@ export function parseCodeMeta(
   return { ok: true, meta: result, warnings };
 }
 
-/** The problem for a word that is not an option sitegen knows but one slip away from one; undefined for any other word. */
+/**
+ * The problem for a word that is not an option sitegen knows but one slip away from one; undefined for any other word.
+ */
 function typoOf(
   word: string,
   problem: (found: CodeMetaProblem) => CodeMetaResult | undefined,

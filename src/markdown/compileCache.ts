@@ -29,7 +29,10 @@ export interface CompileCache {
   keyOf(input: CompileInput): string;
   get(input: CompileInput): Promise<CompiledMarkdown | undefined>;
   set(input: CompileInput, result: CompiledMarkdown): Promise<CompiledMarkdown>;
-  /** The tree of an entry by its key, whatever the files it read now hold (an earlier version of a doc, for its code blocks). */
+  /**
+   * The tree of an entry by its key, whatever the files it read now hold (an earlier version of a doc, for its code
+   * blocks).
+   */
   treeOf(key: string): Promise<CompiledMarkdown['hast'] | undefined>;
   readonly hits: number;
 }
@@ -50,7 +53,10 @@ export function treeJson(hast: CompiledMarkdown['hast']): string {
 /** By the lockfiles' sizes and times and the widgets' shape (`fingerprintStamp`). */
 const fingerprints = new Map<string, Promise<string>>();
 
-/** The first line of an entry: its format and a CRC-32 of the JSON after it, so an entry cut short or edited is compiled again, not published. */
+/**
+ * The first line of an entry: its format and a CRC-32 of the JSON after it, so an entry cut short or edited is compiled
+ * again, not published.
+ */
 const entryFormat = 'sitegen-compiled 1';
 
 function entryText(json: string): string {
@@ -142,7 +148,8 @@ export async function createCompileCache(options: {
     async get(input) {
       if (!enabled) return undefined;
       const file = fileOf(keyOf(input));
-      // A miss asks without a rejected read: a first build misses every doc, and each failed read made an error and its stack.
+      // A miss asks without a rejected read: a first build misses every doc, and each failed read made an error and its
+      // stack.
       if (!existsSync(file)) return undefined;
       try {
         const cached = readEntry(await readFile(file, 'utf8'));

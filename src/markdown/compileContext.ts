@@ -44,9 +44,15 @@ export interface CompileContext {
   islands: MdxIsland[];
   /** The code blocks of this doc's last compile, by key (`rehypeHighlight.ts`): taken as they are when unchanged. */
   earlierHighlights?: ReadonlyMap<string, Element>;
-  /** A Docusaurus website's docs: what Docusaurus tolerates (code block options it cannot read) is a warning, not an error. */
+  /**
+   * A Docusaurus website's docs: what Docusaurus tolerates (code block options it cannot read) is a warning, not an
+   * error.
+   */
   lenient?: boolean;
-  /** Whether code read the doc's path from its vfile (a site's plugin): the result is then the doc's own (sameTextCompiles.ts). */
+  /**
+   * Whether code read the doc's path from its vfile (a site's plugin): the result is then the doc's own
+   * (sameTextCompiles.ts).
+   */
   pathRead?: boolean;
 }
 

@@ -57,6 +57,7 @@ import { hasPlugins, noPlugins, type MarkdownPlugins } from './markdownPlugins.t
 import { parseGated, remarkGateGfm } from './gatedGfm.ts';
 import { createSameTextCompiles, watchedPlugins } from './sameTextCompiles.ts';
 import { runningAs } from '../timeLimit/docClock.ts';
+import { errorMessage } from '../diagnostics/errorMessage.ts';
 
 export interface CompiledMarkdown {
   hast: HastRoot;
@@ -101,13 +102,19 @@ export type CompiledDoc = Omit<CompiledMarkdown, 'hast'> & {
   hast?: HastRoot;
   /** Changes exactly when the compiled output may: the compiler, the doc's text and path, the files it read. */
   sourceKey: string;
-  /** Its entry in the compile cache: the next compile of the doc, after an edit, takes its unchanged code blocks from there. */
+  /**
+   * Its entry in the compile cache: the next compile of the doc, after an edit, takes its unchanged code blocks from
+   * there.
+   */
   cacheKey?: string;
 };
 
-/** Positions are for diagnostics, which are made while compiling: the kept tree (in memory, in the cache) goes without. */
+/**
+ * Positions are for diagnostics, which are made while compiling: the kept tree (in memory, in the cache) goes without.
+ */
 function dropPositions(node: { position?: unknown; children?: unknown[] }): void {
-  // Set to undefined rather than deleted (JSON leaves it out either way): a deleted property turns every node into a slow dictionary.
+  // Set to undefined rather than deleted (JSON leaves it out either way): a deleted property turns every node into a
+  // slow dictionary.
   if (node.position !== undefined) node.position = undefined;
   if (node.children)
     for (const child of node.children) dropPositions(child as { position?: unknown; children?: unknown[] });
@@ -139,7 +146,7 @@ function pluginFailure(error: unknown, file: string, bodyLineOffset: number): Di
     thrown?.place?.start ??
     thrown?.place ??
     (typeof thrown?.line === 'number' ? { line: thrown.line, column: thrown.column ?? 1 } : undefined);
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorMessage(error);
   return {
     code: 'MarkdownPluginFailed',
     severity: 'error',
@@ -181,7 +188,9 @@ export interface MarkdownCompilerOptions {
   readRoot?: string | undefined;
   /** `limits.maxFileSize`, for the files `file=` code blocks read. @default 20 */
   maxFileSizeMb?: number;
-  /** Read docs as Docusaurus does where it tolerates more than sitegen (a Docusaurus website's): warnings, not errors. */
+  /**
+   * Read docs as Docusaurus does where it tolerates more than sitegen (a Docusaurus website's): warnings, not errors.
+   */
   lenient?: boolean;
 }
 
@@ -241,7 +250,8 @@ export function failedCompile(problems: Diagnostic[]): CompiledMarkdown {
 }
 
 export function createMarkdownCompiler(options: MarkdownCompilerOptions): MarkdownCompiler {
-  // The site's plugins get each doc's file watched: one that reads the doc's path makes its result the doc's own (sameTextCompiles.ts).
+  // The site's plugins get each doc's file watched: one that reads the doc's path makes its result the doc's own
+  // (sameTextCompiles.ts).
   const given = options.plugins ?? noPlugins.plugins;
   const plugins: MarkdownPlugins = {
     beforeDefaultRemarkPlugins: watchedPlugins(given.beforeDefaultRemarkPlugins),

@@ -59,7 +59,9 @@ function syntaxError(error: unknown, context: CompileContext): Diagnostic | unde
     column: point?.column ?? 1,
     // The reason's own `(3:1-3:10)` counts lines of the body: the diagnostic's position is the file's.
     message: `Not valid MDX: ${(message.reason ?? String(error)).replace(/\s*\(\d+:\d+-\d+:\d+\)/, '')}`,
-    hint: 'MDX is stricter than Markdown: every tag must be closed (<br />), and a literal { or < in text is written \\{ or \\<. A .md file without import lines or JSX components is compiled as CommonMark.',
+    hint:
+      'MDX is stricter than Markdown: every tag must be closed (<br />), and a literal { or < in text is written ' +
+      '\\{ or \\<. A .md file without import lines or JSX components is compiled as CommonMark.',
   };
 }
 

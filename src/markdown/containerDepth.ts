@@ -26,7 +26,10 @@ export interface TooDeepAt {
   offset: number;
 }
 
-/** A `:::name` container directive (remark-directive) needs no prefix on its lines: a line of as many colons or more closes it. */
+/**
+ * A `:::name` container directive (remark-directive) needs no prefix on its lines: a line of as many colons or more
+ * closes it.
+ */
 type Container = { kind: 'quote' } | { kind: 'item'; column: number } | { kind: 'directive'; colons: number };
 
 interface Fence {
@@ -139,7 +142,10 @@ function matchOpen(
   return directiveAt ? { matched, directiveAt } : { matched };
 }
 
-/** A list marker at the cursor (`-`, `+`, `*`, or up to nine digits and `.` or `)`), followed by a space, a tab or the line's end: its length. */
+/**
+ * A list marker at the cursor (`-`, `+`, `*`, or up to nine digits and `.` or `)`), followed by a space, a tab or the
+ * line's end: its length.
+ */
 function listMarkerLength(cursor: LineCursor): number {
   const { text, offset } = cursor;
   let end = offset;

@@ -23,7 +23,9 @@ export function docTooDeep(file: string, error: unknown): Diagnostic {
     line: 1,
     column: 1,
     message: 'The doc nests too deeply to compile (JavaScript ran out of stack).',
-    hint: 'Flatten the deepest part (blockquotes, lists or HTML elements inside one another); real docs nest a few levels.',
+    hint:
+      'Flatten the deepest part (blockquotes, lists or HTML elements inside one another); real docs nest a few ' +
+      'levels.',
     cause: error,
   };
 }

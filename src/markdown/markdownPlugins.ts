@@ -19,7 +19,9 @@ export interface MarkdownSetup {
   format: MarkdownFormat;
   /** Empty without plugins, so a site without them shares compiled docs with any other. */
   key: string;
-  /** The folder `file=` blocks may read from, when the config's `readRoot` widens it past the site folder (absolute). */
+  /**
+   * The folder `file=` blocks may read from, when the config's `readRoot` widens it past the site folder (absolute).
+   */
   readRoot?: string;
   /** `limits.maxFileSize`, for the files `file=` code blocks read. @default 20 */
   maxFileSizeMb?: number;

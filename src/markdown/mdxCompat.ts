@@ -12,7 +12,10 @@
  */
 import { someLineOutsideCode } from './linesOutsideCode.ts';
 
-/** Rewrites the HTML comments of one line, given whether a comment is open at its start; returns the line and that state at its end. */
+/**
+ * Rewrites the HTML comments of one line, given whether a comment is open at its start; returns the line and that state
+ * at its end.
+ */
 function rewriteComments(line: string, open: boolean): { line: string; open: boolean } {
   let out = '';
   let at = 0;
@@ -47,7 +50,10 @@ function rewriteComments(line: string, open: boolean): { line: string; open: boo
   return { line: out, open: inComment };
 }
 
-/** A ` ```mdx-code-block ` fence and its closing fence (three or four backticks), as Docusaurus finds them in the raw text. */
+/**
+ * A ` ```mdx-code-block ` fence and its closing fence (three or four backticks), as Docusaurus finds them in the raw
+ * text.
+ */
 const mdxCodeBlock = /^(`{3,4})mdx-code-block[ \t]*\n([\s\S]*?)\n\1[ \t]*$/gm;
 
 export function mdxCompat(given: string): string {

@@ -10,9 +10,17 @@ import { someLineOutsideCode } from './linesOutsideCode.ts';
 
 export type MarkdownFormat = 'mdx' | 'md' | 'detect';
 
-/** `import X from 'y'`, `import 'y'`, `export const`, `export default`, `export {`; or `<Component` / `</Component>` at a line's start. */
-const mdxLine =
-  /^(?:import\s+(?:[\w*{}\s,$]+\s+from\s+)?['"]|export\s+(?:const|let|var|function|async|class|default|\{|\*)|\s{0,3}<\/?[A-Z][\w.]*(?:[\s/>]|$))/;
+/**
+ * `import X from 'y'`, `import 'y'`, `export const`, `export default`, `export {`; or `<Component` / `</Component>` at
+ * a line's start.
+ */
+const mdxLine = new RegExp(
+  [
+    /^import\s+(?:[\w*{}\s,$]+\s+from\s+)?['"]/.source,
+    /^export\s+(?:const|let|var|function|async|class|default|\{|\*)/.source,
+    /^\s{0,3}<\/?[A-Z][\w.]*(?:[\s/>]|$)/.source,
+  ].join('|'),
+);
 
 /** An HTML or JSX tag with an attribute whose value is an expression (`<img style={{…}}`), or an MDX comment. */
 const mdxInline = /<[A-Za-z][\w.:-]*\s(?:[^<>`]*?\s)?[\w:-]+=\{|\{\/\*/;

@@ -10,7 +10,8 @@
  * files read (`file=` code blocks, files a plugin declares in `file.data.dependencies`), no MDX islands
  * (named and resolved by the doc's path), no errors. Links and images stay as written: they are resolved
  * against each doc's own file when its page renders. A site's plugin that keeps something of every doc
- * it sees without reading its path (a count) sees each text once. Copies are deep (each page's tree is its own) and the kept results are
+ * it sees without reading its path (a count) sees each text once. Copies are deep (each page's tree is its own) and the
+ * kept results are
  * dropped, all, once their texts add up to `maxKeptText`; the pool sends docs of the same file name in
  * one batch (buildPool.ts), so a version's copy is compiled right after the doc it copies.
  */
@@ -62,7 +63,10 @@ type Attacher = (this: unknown, ...options: unknown[]) => unknown;
 
 const watched = new WeakMap<Attacher, Attacher>();
 
-/** A site's plugin whose transformer gets the doc's file watched (`watchedFile`); the same plugin twice is the same wrapper (unified merges its uses). */
+/**
+ * A site's plugin whose transformer gets the doc's file watched (`watchedFile`); the same plugin twice is the same
+ * wrapper (unified merges its uses).
+ */
 function watchedPlugin(plugin: Attacher): Attacher {
   let wrapper = watched.get(plugin);
   if (!wrapper) {
@@ -83,7 +87,9 @@ function watchedPlugin(plugin: Attacher): Attacher {
   return wrapper;
 }
 
-/** A plugin list of the site's (plugins, [plugin, options] pairs, presets) with each plugin watched (`watchedPlugin`). */
+/**
+ * A plugin list of the site's (plugins, [plugin, options] pairs, presets) with each plugin watched (`watchedPlugin`).
+ */
 export function watchedPlugins(list: PluggableList): PluggableList {
   return list.map(function watch(entry: Pluggable): Pluggable {
     if (typeof entry === 'function') return watchedPlugin(entry as Attacher) as Pluggable;

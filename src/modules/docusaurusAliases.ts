@@ -105,7 +105,9 @@ export function siteThemeComponent(siteDir: string, name: string): string | unde
   return undefined;
 }
 
-/** The names of a table for a message: `@theme/Admonition, …, @theme/Icon/{Arrow,Close}`, a folder's names in braces. */
+/**
+ * The names of a table for a message: `@theme/Admonition, …, @theme/Icon/{Arrow,Close}`, a folder's names in braces.
+ */
 function availableNames(table: Readonly<Record<string, string>>, scope: string): string {
   const groups = new Map<string, string[]>();
   for (const name of Object.keys(table)) {

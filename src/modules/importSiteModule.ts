@@ -21,12 +21,15 @@ import { docusaurusAliases } from './docusaurusAliases.ts';
 import { siteAssets, type SiteAssetRecord } from './siteAssets.ts';
 import { isCommonJsFile, registerPackageHooks, sharedPackages } from './nodeInterop.ts';
 import { cacheDirFor, publicEntries, sitegenImportUrl, sitegenRoot } from '../paths.ts';
+import { errorMessage } from '../diagnostics/errorMessage.ts';
 
 export interface SiteModule<T> {
   exports: T;
   /** Absolute paths of the site files bundled into it, for the watcher. */
   inputs: string[];
-  /** Files it imports for their address (images, fonts), which the output must hold; stylesheets it imports, in order. */
+  /**
+   * Files it imports for their address (images, fonts), which the output must hold; stylesheets it imports, in order.
+   */
   assets: SiteAssetRecord;
 }
 
@@ -41,7 +44,9 @@ function isSyntaxError(error: unknown): boolean {
 
 /** A module standing for `specifier` on the server: loading it fails, saying why. */
 function browserOnlyImport(specifier: string): string {
-  const message = `${specifier} is loaded with import(), which sitegen leaves to the browser: the server's rendering reached it. Render what needs it in the browser only (inside BrowserOnly, or after an effect).`;
+  const message =
+    `${specifier} is loaded with import(), which sitegen leaves to the browser: the server's rendering reached ` +
+    `it. Render what needs it in the browser only (inside BrowserOnly, or after an effect).`;
   return `data:text/javascript,${encodeURIComponent(`throw new Error(${JSON.stringify(message)});`)}`;
 }
 
@@ -91,10 +96,16 @@ function hintFor(message: Message): string | undefined {
   const specifier = /^Could not resolve "([^./][^"]*)"$/.exec(message.text)?.[1];
   if (!specifier) return undefined;
   if (specifier.startsWith('@site/')) {
-    return `@site/ is the site folder, and it has no ${specifier.slice('@site/'.length)} (with any of the extensions .tsx, .ts, .jsx, .js, .json): copy the file into the site.`;
+    return (
+      `@site/ is the site folder, and it has no ${specifier.slice('@site/'.length)} (with any of the extensions ` +
+      `.tsx, .ts, .jsx, .js, .json): copy the file into the site.`
+    );
   }
   const name = packageName(specifier);
-  return `Packages are found from the importing file's folder upwards, as Node finds them: install ${name} in the site's project (npm install ${name}).`;
+  return (
+    `Packages are found from the importing file's folder upwards, as Node finds them: install ${name} in the ` +
+    `site's project (npm install ${name}).`
+  );
 }
 
 const keepSharedModulesExternal: Plugin = {
@@ -175,9 +186,7 @@ const keepSharedModulesExternal: Plugin = {
             resolveDir: path.dirname(forBundlers),
           };
         return {
-          errors: [
-            { text: `${file} failed to load in Node: ${error instanceof Error ? error.message : String(error)}` },
-          ],
+          errors: [{ text: `${file} failed to load in Node: ${errorMessage(error)}` }],
         };
       }
       return {
@@ -274,7 +283,9 @@ export async function bundleSiteModule(file: string, options: ImportOptions): Pr
       // CommonJS code (a Docusaurus sidebars.js) may require() packages and Node's modules: esbuild's shim
       // uses a require when one exists, so the module gets Node's, resolved from the site's cache folder upwards.
       banner: {
-        js: `import { createRequire as __sitegenCreateRequire } from 'node:module';\nconst __sitegenRequire = __sitegenCreateRequire(import.meta.url);${options.commonJs ? '\nconst require = __sitegenRequire;' : ''}`,
+        js:
+          `import { createRequire as __sitegenCreateRequire } from 'node:module';\nconst __sitegenRequire = ` +
+          `__sitegenCreateRequire(import.meta.url);${options.commonJs ? '\nconst require = __sitegenRequire;' : ''}`,
       },
       conditions: [],
       mainFields: ['main'],
@@ -316,7 +327,10 @@ export async function bundleSiteModule(file: string, options: ImportOptions): Pr
   return { file, outFile, inputs, assets };
 }
 
-/** The second half of `importSiteModule`: imports a bundle `bundleSiteModule` made; what it throws is a `ModuleLoadFailed` at its file. */
+/**
+ * The second half of `importSiteModule`: imports a bundle `bundleSiteModule` made; what it throws is a
+ * `ModuleLoadFailed` at its file.
+ */
 export async function importBundledModule<T>(bundled: BundledModule): Promise<SiteModule<T>> {
   const { file, outFile, inputs, assets } = bundled;
   try {
@@ -327,7 +341,7 @@ export async function importBundledModule<T>(bundled: BundledModule): Promise<Si
       {
         code: 'ModuleLoadFailed',
         severity: 'error',
-        message: `${path.basename(file)} threw while loading: ${error instanceof Error ? error.message : String(error)}`,
+        message: `${path.basename(file)} threw while loading: ${errorMessage(error)}`,
         file,
         line: 1,
         column: 1,
@@ -359,13 +373,16 @@ async function writeAtomically(file: string, code: string): Promise<void> {
 const browserGlobals = /\b(?:window|document|localStorage|navigator)\b/;
 
 function loadFailureHint(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorMessage(error);
   return browserGlobals.test(message)
-    ? 'Site modules run at build time in Node, so they must not touch `window`, `document`, `localStorage` or `navigator` at the top level; use them in effects or event handlers.'
+    ? 'Site modules run at build time in Node, so they must not touch `window`, `document`, `localStorage` or ' +
+        '`navigator` at the top level; use them in effects or event handlers.'
     : 'Fix the error above; the stack trace is printed with --verbose.';
 }
 
-/** Whether a module's export is a React component: a function or class, or what `memo`, `forwardRef` and `lazy` return. */
+/**
+ * Whether a module's export is a React component: a function or class, or what `memo`, `forwardRef` and `lazy` return.
+ */
 export function isComponent(value: unknown): boolean {
   if (typeof value === 'function') return true;
   return typeof value === 'object' && value !== null && typeof (value as { $$typeof?: unknown }).$$typeof === 'symbol';

@@ -89,15 +89,22 @@ const shared = ${sharedPackages.toString()};
 let sharedParent;
 export function initialize(data) { sharedParent = data.sharedParent; }
 export async function resolve(specifier, context, next) {
-  if (shared.test(specifier) && context.parentURL !== sharedParent) return next(specifier, { ...context, parentURL: sharedParent });
+  if (shared.test(specifier) && context.parentURL !== sharedParent) {
+    return next(specifier, { ...context, parentURL: sharedParent });
+  }
   return next(specifier, context);
 }
 const styles = ${JSON.stringify(styleExtensions)};
 const assets = ${JSON.stringify(assetExtensions)};
 export async function load(url, context, next) {
   const bare = url.replace(/[?#].*$/, '');
-  if (styles.some((ext) => bare.endsWith(ext))) return { format: 'module', source: 'export default {};', shortCircuit: true };
-  if (assets.some((ext) => bare.endsWith(ext))) return { format: 'module', source: 'export default ' + JSON.stringify(new URL(bare).pathname) + ';', shortCircuit: true };
+  if (styles.some((ext) => bare.endsWith(ext))) {
+    return { format: 'module', source: 'export default {};', shortCircuit: true };
+  }
+  if (assets.some((ext) => bare.endsWith(ext))) {
+    const source = 'export default ' + JSON.stringify(new URL(bare).pathname) + ';';
+    return { format: 'module', source, shortCircuit: true };
+  }
   return next(url, context);
 }
 `;

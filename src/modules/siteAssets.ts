@@ -81,7 +81,10 @@ export interface SiteAssetOptions {
   basePath: string;
   /** PostCSS plugins of the site's (Tailwind's, from a plugin's `configurePostCss` or postcss.config.js). */
   postcssPlugins?: readonly unknown[];
-  /** The folders an address from the root in a stylesheet is looked for in, before the site folder. @default [`<siteDir>/static`] */
+  /**
+   * The folders an address from the root in a stylesheet is looked for in, before the site folder. @default
+   * [`<siteDir>/static`]
+   */
   staticDirs?: readonly string[];
   record?: SiteAssetRecord;
 }
@@ -178,8 +181,11 @@ export function svgComponentSource(svg: string): string {
     style ? `const style = ${JSON.stringify(styleObject(style))};` : 'const style = undefined;',
     `const html = ${JSON.stringify(inner)};`,
     'export default function Svg({ title, titleId, ...props }) {',
-    "  const content = title ? `<title${titleId ? ` id=\"${titleId}\"` : ''}>${String(title).replace(/[<&]/g, (c) => (c === '<' ? '&lt;' : '&amp;'))}</title>` + html : html;",
-    '  return createElement("svg", { ...attributes, ...(style ? { style: { ...style, ...props.style } } : {}), ...props, ...(titleId ? { "aria-labelledby": titleId } : {}), dangerouslySetInnerHTML: { __html: content } });',
+    '  const content = title ? `<title${titleId ? ` id="${titleId}"` : \'\'}>${String(title).replace(/[<&]/g, ' +
+      "(c) => (c === '<' ? '&lt;' : '&amp;'))}</title>` + html : html;",
+    '  return createElement("svg", { ...attributes, ...(style ? { style: { ...style, ...props.style } } : {}), ' +
+      '...props, ...(titleId ? { "aria-labelledby": titleId } : {}), dangerouslySetInnerHTML: { __html: content ' +
+      '} });',
     '}',
   ].join('\n');
 }
@@ -214,7 +220,8 @@ async function resolveAs(
   args: { path: string; kind: string; resolveDir: string; importer: string; pluginData?: unknown },
   namespace: string,
 ) {
-  // A resolution asked by a plugin (this one's or another's, with its marker) is esbuild's own: asking again would never end.
+  // A resolution asked by a plugin (this one's or another's, with its marker) is esbuild's own: asking again would
+  // never end.
   if (args.pluginData !== undefined || !byImport.has(args.kind)) return undefined;
   const result = await builder.resolve(args.path.replace(/\?.*$/, ''), {
     kind: args.kind as 'import-statement',
@@ -288,8 +295,9 @@ export function siteAssets(options: SiteAssetOptions): Plugin {
 
       builder.onLoad({ filter: /.*/, namespace: 'sitegen-asset' }, (args) => {
         options.record?.files.add(args.path);
+        const url = `${base}/${assetOutputPath(args.path, readFileSync(args.path))}`;
         return {
-          contents: `export default ${JSON.stringify(`${base}/${assetOutputPath(args.path, readFileSync(args.path))}`)};`,
+          contents: `export default ${JSON.stringify(url)};`,
           loader: 'js',
           watchFiles: [args.path],
         };

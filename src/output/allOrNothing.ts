@@ -71,7 +71,9 @@ export function blockedPlaces(root: string, places: readonly Place[], name: Comm
       code: 'PathBlocked',
       severity: 'error',
       file: at,
-      message: `${shown(root, at)} is ${kind}, where sitegen ${name.command} writes ${wanted === 'file' ? 'a file' : 'a folder'}${at === place ? '' : `: ${shown(root, place)} goes inside it`}.`,
+      message:
+        `${shown(root, at)} is ${kind}, where sitegen ${name.command} writes ` +
+        `${wanted === 'file' ? 'a file' : 'a folder'}${at === place ? '' : `: ${shown(root, place)} goes inside it`}.`,
       hint: isLink
         ? `Remove the link, or make what it leads to, then run sitegen ${name.rerun} again.`
         : `Move ${shown(root, at)} away (or delete it), then run sitegen ${name.rerun} again.`,
@@ -159,7 +161,9 @@ export async function writeAllOrNothing(
         severity: 'error',
         file: current,
         message: `sitegen ${name.command} could not write ${shown(root, current)}: ${reason}.`,
-        hint: `What it had written so far is removed. Make room or give write permission, then run sitegen ${name.rerun} again.`,
+        hint:
+          `What it had written so far is removed. Make room or give write permission, then run sitegen ` +
+          `${name.rerun} again.`,
         cause: error,
       },
     ]);

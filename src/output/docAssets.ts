@@ -11,7 +11,10 @@ import { realPathOutside } from '../content/realPathInside.ts';
 import type { AssetLookup } from '../links/resolveHref.ts';
 
 export interface DocAssets {
-  /** The public address of `file`; `{ outside }` when it is a link leading out of the site; undefined when there is no such file. */
+  /**
+   * The public address of `file`; `{ outside }` when it is a link leading out of the site; undefined when there is no
+   * such file.
+   */
   hrefFor(file: string): AssetLookup;
   files(): OutputFile[];
 }
@@ -35,7 +38,8 @@ export function createDocAssets(options: {
     hrefFor(file) {
       let entry = byFile.get(file);
       if (!entry) {
-        // Only the site's own files (readRoot's, when the config widens it): a link must not copy /etc/passwd into the output.
+        // Only the site's own files (readRoot's, when the config widens it): a link must not copy /etc/passwd into the
+        // output.
         if (!file.startsWith(path.resolve(options.readRoot ?? options.siteDir) + path.sep)) return undefined;
         if (statSync(file, { throwIfNoEntry: false })?.isFile() !== true) return undefined;
         // …nor through a symbolic link: checked by the real path.

@@ -12,6 +12,7 @@ import type { StaticFile } from '../content/contentTypes.ts';
 import type { OutputWriter } from './outputWriter.ts';
 import { settleAll } from './settleAll.ts';
 import { assertInside, fileInside } from './writeInside.ts';
+import { errorMessage } from '../diagnostics/errorMessage.ts';
 
 export interface InPlaceWriter extends OutputWriter {
   /** Deletes a file of the output on commit (a page whose route went away). */
@@ -78,7 +79,7 @@ export function createInPlaceWriter(outDirInput: string, root: string = outDirIn
               code: 'OutputFailed',
               severity: 'error',
               file: outDir,
-              message: `Writing the site failed: ${error instanceof Error ? error.message : String(error)}`,
+              message: `Writing the site failed: ${errorMessage(error)}`,
               hint: 'Check free disk space and the permissions of the output folder.',
               cause: error,
             },

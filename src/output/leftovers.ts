@@ -106,8 +106,12 @@ export async function recoverOutput(outDirInput: string, command = 'sitegen buil
         code: 'OutputRestored',
         severity: 'warning',
         file: outDir,
-        message: `The output folder was missing: a build (process ${kept.pid}) was stopped between moving the previous output aside and moving its own in. The previous output, kept in ${kept.name}, was put back.`,
-        hint: `It is the output of the build before the stopped one: nothing was lost, and ${command} brings it up to date.`,
+        message:
+          `The output folder was missing: a build (process ${kept.pid}) was stopped between moving the previous ` +
+          `output aside and moving its own in. The previous output, kept in ${kept.name}, was put back.`,
+        hint:
+          `It is the output of the build before the stopped one: nothing was lost, and ${command} brings it up ` +
+          `to date.`,
       });
       break;
     }
@@ -118,11 +122,14 @@ export async function recoverOutput(outDirInput: string, command = 'sitegen buil
       code: 'OutputMergeFinished',
       severity: 'warning',
       file: outDir,
-      message: `A build (process ${left.pid}) was stopped while moving its new files into the output. The rest of them, kept in ${left.name}, were moved in.`,
+      message:
+        `A build (process ${left.pid}) was stopped while moving its new files into the output. The rest of them, ` +
+        `kept in ${left.name}, were moved in.`,
       hint: `The output is that build's, whole: nothing was lost, and ${command} brings it up to date.`,
     });
   }
-  // In threads of their own, as the writer removes a previous output; one that cannot be removed is left for the next command.
+  // In threads of their own, as the writer removes a previous output; one that cannot be removed is left for the next
+  // command.
   await Promise.all(
     leftovers.filter((left) => !begun.includes(left)).map((left) => removeFolder(left.dir).catch(() => undefined)),
   );

@@ -29,7 +29,9 @@ import {
 import path from 'node:path';
 import { assertInside, fileInside } from './writeInside.ts';
 
-/** The journal's name in the temporary folder: never an output file (the output's own names start with a letter or `_`). */
+/**
+ * The journal's name in the temporary folder: never an output file (the output's own names start with a letter or `_`).
+ */
 export const mergeJournal = '.sitegen-merge.json';
 
 interface MergeJournal {
@@ -95,7 +97,10 @@ export function hasMergeJournal(temporaryDir: string): boolean {
 export function finishMerge(temporaryDir: string, outDir: string): MergeChanges {
   const journal = JSON.parse(readFileSync(path.join(temporaryDir, mergeJournal), 'utf8')) as MergeJournal;
   const checkedFolders = new Map<string, string>();
-  /** A folder of the output, checked once, by its real path (its nearest existing part's), to be inside the output, then made if missing. */
+  /**
+   * A folder of the output, checked once, by its real path (its nearest existing part's), to be inside the output, then
+   * made if missing.
+   */
   const folderInside = (folder: string): string => {
     let checked = checkedFolders.get(folder);
     if (checked === undefined) {

@@ -48,7 +48,8 @@ export function checkOutputDir(givenOutDir: string, givenSiteDir: string, readFo
     path.resolve(given) === real ? real : `${path.resolve(given)} (${real} after following links)`;
   if (inside(siteDir, outDir)) {
     fail(
-      `The output folder ${shown(givenOutDir, outDir)} contains the site folder ${shown(givenSiteDir, siteDir)}; the build replaces its output folder whole and would delete the site.`,
+      `The output folder ${shown(givenOutDir, outDir)} contains the site folder ` +
+        `${shown(givenSiteDir, siteDir)}; the build replaces its output folder whole and would delete the site.`,
       'Choose an output folder outside the site, for example --out build.',
     );
   }
@@ -74,8 +75,10 @@ export function checkOutputDir(givenOutDir: string, givenSiteDir: string, readFo
     readdirSync(outDir).length > 0
   ) {
     fail(
-      `The output folder ${outDir} already exists and was not written by sitegen; the build would replace everything in it.`,
-      `Remove it or choose another folder with --out. (sitegen marks its own output folders with a ${outputMarker} file.)`,
+      `The output folder ${outDir} already exists and was not written by sitegen; the build would replace ` +
+        `everything in it.`,
+      `Remove it or choose another folder with --out. (sitegen marks its own output folders with a ` +
+        `${outputMarker} file.)`,
     );
   }
 }

@@ -27,6 +27,7 @@ import { finishMerge, writeMergeJournal, type MergeChanges } from './mergeOutput
 import { removeFolder } from './removeFolder.ts';
 import { assertInside, fileInside } from './writeInside.ts';
 import { settleAll } from './settleAll.ts';
+import { errorMessage } from '../diagnostics/errorMessage.ts';
 
 export interface OutputWriter {
   /** The temporary folder being written. */
@@ -57,7 +58,7 @@ export function outputFailure(outDir: string, error: unknown): Diagnostic {
     code: 'OutputFailed',
     severity: 'error',
     file: outDir,
-    message: `Writing the site failed: ${error instanceof Error ? error.message : String(error)}`,
+    message: `Writing the site failed: ${errorMessage(error)}`,
     hint: 'The previous output was left untouched. Check free disk space and the permissions of the output folder.',
     cause: error,
   };
@@ -93,7 +94,8 @@ export function createOutputWriter(
     }
     return made;
   };
-  // The folder this writer fills, where it ends up: inside the folder the command was given (a language's, inside the site's output).
+  // The folder this writer fills, where it ends up: inside the folder the command was given (a language's, inside the
+  // site's output).
   assertInside(options.besideOf ?? outDir, outDir);
   const target = (relativePath: string) => fileInside(outDir, relativePath, temporaryDir);
   const linked = new Set<string>();
@@ -178,8 +180,11 @@ export function createOutputWriter(
               code: 'OutputFailed',
               severity: 'error',
               file: outDir,
-              message: `Moving the new files into the output failed: ${error instanceof Error ? error.message : String(error)}`,
-              hint: `The output is partly updated. The next sitegen build or serve finishes the move from ${path.basename(temporaryDir)} first. Check free disk space and the permissions of the output folder.`,
+              message: `Moving the new files into the output failed: ` + `${errorMessage(error)}`,
+              hint:
+                `The output is partly updated. The next sitegen build or serve finishes the move from ` +
+                `${path.basename(temporaryDir)} first. Check free disk space and the permissions of the output ` +
+                `folder.`,
               cause: error,
             },
           ]);
@@ -212,7 +217,8 @@ export function createOutputWriter(
               code: 'PreviousOutputLeft',
               severity: 'warning',
               file: previous,
-              message: `The new output is in place, but the previous one could not be removed: ${error instanceof Error ? error.message : String(error)}`,
+              message:
+                `The new output is in place, but the previous one could not be removed: ` + `${errorMessage(error)}`,
               hint: 'Delete that folder: nothing reads it, and the next build does not need it.',
               cause: error,
             }),

@@ -9,7 +9,8 @@ import { rm } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
 
 /** The worker's whole program: CommonJS, given the folder as its data. */
-const program = `require('node:fs').rmSync(require('node:worker_threads').workerData, { recursive: true, force: true });`;
+const program =
+  "require('node:fs').rmSync(require('node:worker_threads').workerData, { recursive: true, force: true });";
 
 /** Resolves when `dir` is gone; rejects with what stopped its removal. */
 export function removeFolder(dir: string): Promise<void> {

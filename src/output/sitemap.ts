@@ -24,7 +24,10 @@ export function sitemapXml(
     lastmod.has(route) ? `<lastmod>${escapeHtml(lastmod.get(route) ?? '')}</lastmod>` : '';
   if (!languages) {
     const urls = shown.map((route) => `  <url><loc>${address(route, config.basePath)}</loc>${modified(route)}</url>`);
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+    return (
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset ` +
+      `xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+    );
   }
   const isDefault = languages.locales[0]?.code === languages.current;
   const listed = isDefault
@@ -36,11 +39,15 @@ export function sitemapXml(
         `  <url><loc>${address(route, locale.basePath)}</loc>${modified(route)}`,
         ...languages.locales.map(
           (other) =>
-            `    <xhtml:link rel="alternate" hreflang="${escapeHtml(other.htmlLang)}" href="${address(route, other.basePath)}"/>`,
+            `    <xhtml:link rel="alternate" hreflang="${escapeHtml(other.htmlLang)}" ` +
+            `href="${address(route, other.basePath)}"/>`,
         ),
         '  </url>',
       ].join('\n'),
     ),
   );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" ` +
+    `xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`
+  );
 }

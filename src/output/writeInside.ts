@@ -21,7 +21,9 @@ function outsideError(root: string, target: string, real?: string): SitegenError
       severity: 'error',
       file: target,
       message: `sitegen would write ${shown}, which is outside ${root}, the folder it writes into.`,
-      hint: 'Nothing was written there: sitegen writes only inside the folder it was given, comparing real paths after symbolic links. Remove the link or the path that leads out.',
+      hint:
+        'Nothing was written there: sitegen writes only inside the folder it was given, comparing real paths ' +
+        'after symbolic links. Remove the link or the path that leads out.',
     },
   ]);
 }

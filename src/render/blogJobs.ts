@@ -74,7 +74,10 @@ export interface BlogJobContext {
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** "August 26, 2021", in the page's language, the same in every time zone. One format per language: making one costs more than using it. */
+/**
+ * "August 26, 2021", in the page's language, the same in every time zone. One format per language: making one costs
+ * more than using it.
+ */
 function formatDate(locale: string, date: Date): string {
   let format = dateFormats.get(locale);
   if (!format) {
@@ -175,7 +178,10 @@ export function blogJobs(input: BlogRenderInput, context: BlogJobContext): BlogJ
     await context.loadMdx(hast, post.file);
     return { hast, compiled: doc };
   };
-  /** The tree of a post or summary whose result was taken from the build cache: a cut summary's is its post's, cut again. */
+  /**
+   * The tree of a post or summary whose result was taken from the build cache: a cut summary's is its post's, cut
+   * again.
+   */
   const treeTakenAgain = async (
     post: BlogPost,
     postDoc: CompiledDoc,
@@ -190,7 +196,10 @@ export function blogJobs(input: BlogRenderInput, context: BlogJobContext): BlogJ
       throw new Error(`${post.relativePath} of the blog has no compiled tree${cut ? ' to cut its summary from' : ''}`);
     return hast;
   };
-  /** Each post's summary as the lists show it, made once per build, its links resolved from the post's own file and route. */
+  /**
+   * Each post's summary as the lists show it, made once per build, its links resolved from the post's own file and
+   * route.
+   */
   const rendered = new Map<BlogPost, Promise<PostSummary>>();
   const summaryOf = (post: BlogPost): Promise<PostSummary> => {
     let summary = rendered.get(post);
@@ -221,7 +230,8 @@ export function blogJobs(input: BlogRenderInput, context: BlogJobContext): BlogJ
       }),
     };
   };
-  // A job's key is what its page data does not say: renderPages keys every page by its data too (the posts' metas of a list, say).
+  // A job's key is what its page data does not say: renderPages keys every page by its data too (the posts' metas of a
+  // list, say).
   const postsKey = (posts: BlogPost[]) =>
     JSON.stringify(
       posts.map((post) => compiled.get(post.file)?.summary?.sourceKey ?? compiled.get(post.file)?.post.sourceKey),
@@ -353,7 +363,8 @@ export function blogJobs(input: BlogRenderInput, context: BlogJobContext): BlogJ
     });
   }
 
-  // The tags, archive and authors pages say what the blog is about: their title alone ("Archive") tells a search engine nothing.
+  // The tags, archive and authors pages say what the blog is about: their title alone ("Archive") tells a search engine
+  // nothing.
   const simple = (
     kind: PageData['kind'],
     route: string,

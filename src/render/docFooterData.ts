@@ -10,6 +10,7 @@ import type { LastUpdate } from '../content/lastUpdates.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { DocEntry } from './renderTypes.ts';
 import { currentVersionName, instanceFiles, instanceOfVersion, releaseOfVersion } from '../versions/versionKey.ts';
+import { errorMessage } from '../diagnostics/errorMessage.ts';
 
 export type DocFooterData = Pick<PageData, 'editUrl' | 'lastUpdate'>;
 
@@ -32,7 +33,11 @@ export function createDocFooterData(options: {
       // Front matter's address, or null for none, in place of docs.editUrl's.
       if (customEditUrl !== null) data.editUrl = customEditUrl;
     } else if (typeof editUrl === 'string') {
-      data.editUrl = `${editUrl.replace(/\/?$/, '/')}${posix(path.relative(options.siteDir, doc.source.file)).split('/').map(encodeURIComponent).join('/')}`;
+      const relative = posix(path.relative(options.siteDir, doc.source.file))
+        .split('/')
+        .map(encodeURIComponent)
+        .join('/');
+      data.editUrl = `${editUrl.replace(/\/?$/, '/')}${relative}`;
     } else if (editUrl) {
       try {
         const versionDocsDirPath =
@@ -53,8 +58,10 @@ export function createDocFooterData(options: {
           file: doc.source.file,
           line: 1,
           column: 1,
-          message: `docs.editUrl threw for this doc: ${error instanceof Error ? error.message : String(error)}`,
-          hint: 'The function gets { docPath, versionDocsDirPath, permalink, locale } and returns an address or undefined.',
+          message: `docs.editUrl threw for this doc: ${errorMessage(error)}`,
+          hint:
+            'The function gets { docPath, versionDocsDirPath, permalink, locale } and returns an address or ' +
+            'undefined.',
           cause: error,
         });
       }
@@ -68,7 +75,10 @@ export function createDocFooterData(options: {
   };
 }
 
-/** A doc's or post's last update as its footer shows it: front matter's `last_update` wins over git, field by field; each field only if the config shows it. */
+/**
+ * A doc's or post's last update as its footer shows it: front matter's `last_update` wins over git, field by field;
+ * each field only if the config shows it.
+ */
 export function shownLastUpdate(
   frontMatter: { date?: Date | string | number; author?: string } | undefined,
   fromGit: LastUpdate | undefined,

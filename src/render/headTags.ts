@@ -1,4 +1,7 @@
-/** The <head> of a page: title, description, canonical URL, OpenGraph and DocSearch meta; a blog post's article meta and JSON-LD; the blogs' feeds; the page's Markdown twin. */
+/**
+ * The <head> of a page: title, description, canonical URL, OpenGraph and DocSearch meta; a blog post's article meta and
+ * JSON-LD; the blogs' feeds; the page's Markdown twin.
+ */
 import { afterPaintScript, escapeHtml, type HeadTag } from '../../templates/document.ts';
 import type { ResolvedConfig } from '../config/defineConfig.ts';
 import { hrefFor } from '../routes/outputPath.ts';
@@ -25,7 +28,10 @@ export interface HeadInput {
   noindex?: boolean;
   /** On a site of several languages: the page's, and each language's base path, where it has the same page. */
   language?: { htmlLang: string; alternates: { hreflang: string; basePath: string }[] };
-  /** On a site of several docs versions, a page of the docs: its version's search tag, and the same page in the last version, which is its canonical address. */
+  /**
+   * On a site of several docs versions, a page of the docs: its version's search tag, and the same page in the last
+   * version, which is its canonical address.
+   */
   version?: { searchTag: string; canonicalHref?: string | undefined };
   stylesheets: string[];
   inlineScript: string;
@@ -84,7 +90,8 @@ export function headTags(input: HeadInput): HeadTag[] {
   const description = input.description || config.tagline || config.title;
   const fullTitle =
     input.title === config.title ? config.title : `${input.title} ${config.titleDelimiter} ${config.title}`;
-  const canonical = `${config.url}${input.version?.canonicalHref ?? hrefFor(input.route, config.basePath, config.trailingSlash)}`;
+  const canonical =
+    config.url + (input.version?.canonicalHref ?? hrefFor(input.route, config.basePath, config.trailingSlash));
   const versionTag = input.version?.searchTag ?? config.docs.versionTag;
   const image = input.image ?? config.image;
   const isDocs = input.kind === 'doc' || input.kind === 'category';

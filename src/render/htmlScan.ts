@@ -13,7 +13,10 @@ function decode(value: string): string {
   return value.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (e) => entities[e] ?? e);
 }
 
-/** Every fragment the page answers to: `id`s, and `name`s of `<a>` (`<a name="x"></a>`, as browsers and Docusaurus accept). */
+/**
+ * Every fragment the page answers to: `id`s, and `name`s of `<a>` (`<a name="x"></a>`, as browsers and Docusaurus
+ * accept).
+ */
 export function collectIds(html: string): Set<string> {
   const ids = new Set<string>();
   for (const match of html.matchAll(/\sid="([^"]*)"/g)) ids.add(decode(match[1] ?? ''));

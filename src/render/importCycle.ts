@@ -18,7 +18,10 @@ export class ImportGraph {
   /** File → the files it imports, each with its specifier as written, in the order they were found. */
   private readonly edges = new Map<string, Map<string, string>>();
 
-  /** `entry` is the file the bundle starts from, where the chain of a cycle starts (default: the first importer recorded). */
+  /**
+   * `entry` is the file the bundle starts from, where the chain of a cycle starts (default: the first importer
+   * recorded).
+   */
   constructor(private entry?: string) {}
 
   /** Records that `from` imports `to` (as `specifier`); the cycle it closes, if it does. */

@@ -27,7 +27,10 @@ export interface MarkdownHtmlOptions {
   translate: (id: string, values?: TranslateValues) => string;
   /** A `sitegen-widget` element rendered by React, with the page's contexts. */
   widget: (element: Element) => string;
-  /** A Docusaurus website: the markup carries the class names of its classic theme too (theme/markdown/classicMarkup.ts). */
+  /**
+   * A Docusaurus website: the markup carries the class names of its classic theme too
+   * (theme/markdown/classicMarkup.ts).
+   */
   classic?: boolean;
 }
 
@@ -75,7 +78,10 @@ export function renderedHtml(rendered: Root): string {
   return toHtml(rendered, { allowDangerousHtml: true, characterReferences: { useNamedReferences: true } });
 }
 
-/** The tree markdownHtml writes: the theme's markup, widgets as raw HTML. The page's Markdown twin is written from it too (src/twins/). */
+/**
+ * The tree markdownHtml writes: the theme's markup, widgets as raw HTML. The page's Markdown twin is written from it
+ * too (src/twins/).
+ */
 export function markdownHast(tree: Root, options: MarkdownHtmlOptions): Root {
   let tabs = 0;
   const text = (value: string): ElementContent => ({ type: 'text', value });
@@ -151,7 +157,8 @@ export function markdownHast(tree: Root, options: MarkdownHtmlOptions): Root {
         ]);
       }
       case 'details': {
-        // On a Docusaurus website, `<details>` is Docusaurus's Details component, as theme/docusaurus/Details.tsx renders it.
+        // On a Docusaurus website, `<details>` is Docusaurus's Details component, as theme/docusaurus/Details.tsx
+        // renders it.
         if (!options.classic) return el('details', props, children());
         const kids = children();
         const at = kids.findIndex((kid) => kid.type === 'element' && kid.tagName === 'summary');
@@ -225,11 +232,12 @@ export function markdownHast(tree: Root, options: MarkdownHtmlOptions): Root {
         // rehype-react writes a cell's alignment as a style, as HTML 5 has it (align is obsolete).
         const { align, ...rest } = props;
         if (align === undefined || align === null) return el(node.tagName, props, children());
+        const style = typeof rest.style === 'string' && rest.style ? `${rest.style.replace(/;?\s*$/, '')};` : '';
         return el(
           node.tagName,
           {
             ...rest,
-            style: `${typeof rest.style === 'string' && rest.style ? `${rest.style.replace(/;?\s*$/, '')};` : ''}text-align:${String(align)}`,
+            style: `${style}text-align:${String(align)}`,
           },
           children(),
         );

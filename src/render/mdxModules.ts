@@ -37,7 +37,9 @@ async function hashOf(file: string): Promise<string> {
     .digest('hex');
 }
 
-/** Whether the files a loaded module bundled (partials, JSON, components) are as they were: `serve --watch` edits them. */
+/**
+ * Whether the files a loaded module bundled (partials, JSON, components) are as they were: `serve --watch` edits them.
+ */
 async function unchanged(inputs: readonly { file: string; sha256: string }[]): Promise<boolean> {
   const now = await Promise.all(inputs.map((input) => hashOf(input.file)));
   return inputs.every((input, index) => now[index] === input.sha256);
@@ -75,8 +77,12 @@ async function cycleProblem(cycle: ImportCycle, siteDir: string | undefined): Pr
     severity: 'error',
     file: cycle.importer,
     ...locate(text, cycle.specifier),
-    message: `An import cycle: ${cycle.chain.map((file) => shownPath(file, siteDir)).join(' → ')}. A file that imports itself, directly or through others, would render inside itself without end.`,
-    hint: `Remove the import of '${cycle.specifier}' from ${importer}${alone ? '' : ', or move what the files share into a partial that imports none of them'}.`,
+    message:
+      `An import cycle: ${cycle.chain.map((file) => shownPath(file, siteDir)).join(' → ')}. A file that imports ` +
+      `itself, directly or through others, would render inside itself without end.`,
+    hint:
+      `Remove the import of '${cycle.specifier}' from ` +
+      `${importer}${alone ? '' : ', or move what the files share into a partial that imports none of them'}.`,
   };
 }
 
@@ -104,7 +110,10 @@ export function markdownImports(
   const graph = new ImportGraph(options.entry && realFile(options.entry));
   /** The imports found to close a cycle, by `from\0to`. */
   const cycles = new Map<string, ImportCycle>();
-  /** `@site/` imports being resolved, as the @site/ plugin resolves them again (`importer\0siteDir\0./path`), with their count. */
+  /**
+   * `@site/` imports being resolved, as the @site/ plugin resolves them again (`importer\0siteDir\0./path`), with their
+   * count.
+   */
   const viaSite = new Map<string, number>();
   return {
     name: 'sitegen-mdx-partials',
@@ -112,7 +121,8 @@ export function markdownImports(
       // The site's own Markdown files (relative, absolute or @site/ imports; not a package's), each import recorded.
       builder.onResolve({ filter: /^(?:\.{1,2}\/|\/|@site\/).*\.mdx?$/ }, async (args) => {
         if (args.pluginData === resolvingMarkdown) return undefined;
-        // The @site/ plugin resolves `@site/x.md` again as `./x.md` from the site folder: the same import, recorded as written.
+        // The @site/ plugin resolves `@site/x.md` again as `./x.md` from the site folder: the same import, recorded as
+        // written.
         if (viaSite.has(`${args.importer}\0${args.resolveDir}\0${args.path}`)) return undefined;
         const nested =
           options.siteDir && args.path.startsWith('@site/')
@@ -144,7 +154,8 @@ export function markdownImports(
           return undefined;
         const from = realFile(args.importer);
         const to = realFile(resolved.path);
-        // An import is resolved again when a plugin in between (@site/) takes an error for "try another way": it fails again.
+        // An import is resolved again when a plugin in between (@site/) takes an error for "try another way": it fails
+        // again.
         const cycle = cycles.get(`${from}\0${to}`) ?? graph.add(from, to, args.path);
         if (cycle) {
           if (!cycles.has(`${from}\0${to}`)) {
@@ -210,7 +221,10 @@ const bundling = new Map<string, Bundling>();
 /** Folders whose packages a bundle resolves from: the nearest with `node_modules`, by folder. */
 const packageScopes = new Map<string, string>();
 
-/** The nearest folder at or above `dir` that has `node_modules` (the root when none has): where its bare imports resolve from. */
+/**
+ * The nearest folder at or above `dir` that has `node_modules` (the root when none has): where its bare imports resolve
+ * from.
+ */
 function packageScope(dir: string): string {
   let scope = packageScopes.get(dir);
   if (scope === undefined) {
@@ -221,7 +235,10 @@ function packageScope(dir: string): string {
   return scope;
 }
 
-/** A relative import (`./Chart.js`, `../_partial.mdx`) or `import.meta`: code that means something else in another folder. */
+/**
+ * A relative import (`./Chart.js`, `../_partial.mdx`) or `import.meta`: code that means something else in another
+ * folder.
+ */
 const folderBound = /\bimport\.meta\b|(?:\bfrom|\bimport)\s*\(?\s*["']\.{1,2}\//;
 
 /**
@@ -271,7 +288,10 @@ export function discardPreparedMdx(): void {
   bundling.clear();
 }
 
-/** Bundles (or takes what `prepareMdx` bundled) and imports the module of an MDX doc's tree, unless this process has it already. */
+/**
+ * Bundles (or takes what `prepareMdx` bundled) and imports the module of an MDX doc's tree, unless this process has it
+ * already.
+ */
 export async function loadMdx(hast: Root, options: MdxLoadOptions): Promise<void> {
   const module = moduleKey(hast, options.file);
   if (!module) return;

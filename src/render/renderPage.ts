@@ -58,6 +58,7 @@ import type { ClientAssets, PageEntry, RenderedPage } from './renderTypes.ts';
 import { isSearched, pageSections } from '../search/pageSections.ts';
 import type { ArticleHead } from './headTags.ts';
 import { absoluteUrls } from '../blog/absoluteUrls.ts';
+import { errorMessage } from '../diagnostics/errorMessage.ts';
 
 /** What every page of one build shares. */
 export interface RenderEnvironment {
@@ -99,9 +100,15 @@ export interface PageJob {
   monaco?: boolean;
   /** A blog post: its article meta and structured data. */
   article?: ArticleHead;
-  /** A blog post in its blog's feeds: its absolute address, which its content's addresses are made absolute against (`RenderedPage.feedHtml`). */
+  /**
+   * A blog post in its blog's feeds: its absolute address, which its content's addresses are made absolute against
+   * (`RenderedPage.feedHtml`).
+   */
   feedUrl?: string;
-  /** The page gets a Markdown twin (src/twins/): where, what it says of the page, and whether it is a doc of the last version (llms.txt's docs). */
+  /**
+   * The page gets a Markdown twin (src/twins/): where, what it says of the page, and whether it is a doc of the last
+   * version (llms.txt's docs).
+   */
   twin?: { path: string; href: string; page: TwinPage; current: boolean };
   /** Where the doc first uses each widget, by name: a warning about one points there. */
   widgetPlaces?: Record<string, { line: number; column: number }>;
@@ -110,7 +117,10 @@ export interface PageJob {
 export interface PageContent {
   /** Content rendered by React: React pages, generated pages, MDX docs. */
   element?: ReactElement;
-  /** Or a Markdown doc's tree, written as HTML without React but for its widgets (markdownHtml.ts), and its links' resolver. */
+  /**
+   * Or a Markdown doc's tree, written as HTML without React but for its widgets (markdownHtml.ts), and its links'
+   * resolver.
+   */
   markdown?: { tree: Root; resolve: (href: string) => string };
   links: RenderedPage['links'];
   /** Files beside the doc that it links to, filled in as it renders. */
@@ -156,7 +166,10 @@ export interface PageRender {
   html: string;
   rendered: RenderedPage;
   twin?: { path: string; text: string };
-  /** What is worth saying about the page without failing it: parts its twin could only name (`TwinPlaceholder`, with --verbose). */
+  /**
+   * What is worth saying about the page without failing it: parts its twin could only name (`TwinPlaceholder`, with
+   * --verbose).
+   */
   warnings?: Diagnostic[];
 }
 
@@ -368,7 +381,8 @@ export function renderPage(
         ? {
             language: {
               htmlLang: language.htmlLang,
-              // Every language has every page (an untranslated doc is shown in the default one), at the same route under its base.
+              // Every language has every page (an untranslated doc is shown in the default one), at the same route
+              // under its base.
               alternates: languages.locales.map((locale) => ({ hreflang: locale.htmlLang, basePath: locale.basePath })),
             },
           }
@@ -422,8 +436,12 @@ function twinPlaceholder(job: PageJob, name: string): Diagnostic {
     file: job.source,
     line: job.widgetPlaces?.[name]?.line ?? 1,
     column: job.widgetPlaces?.[name]?.column ?? 1,
-    message: `The Markdown twin of ${job.page.route} names "${name}" in a line of its own: it shows nothing without JavaScript, so there is no text to write.`,
-    hint: 'A widget that renders its content on the server is written as that content; one that renders only in the browser (clientOnly) cannot be.',
+    message:
+      `The Markdown twin of ${job.page.route} names "${name}" in a line of its own: it shows nothing without ` +
+      `JavaScript, so there is no text to write.`,
+    hint:
+      'A widget that renders its content on the server is written as that content; one that renders only in the ' +
+      'browser (clientOnly) cannot be.',
   };
 }
 
@@ -457,7 +475,7 @@ export function renderFailure(job: PageJob, error: unknown): Diagnostic {
     file: job.source,
     line: 1,
     column: 1,
-    message: `Rendering ${job.page.route} failed: ${error instanceof Error ? error.message : String(error)}`,
+    message: `Rendering ${job.page.route} failed: ${errorMessage(error)}`,
     hint: /window|document|localStorage/.test(String(error))
       ? 'Pages render in Node at build time; use browser APIs only inside effects or event handlers.'
       : 'Fix the error in the component; its stack trace is printed with --verbose.',

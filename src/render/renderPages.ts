@@ -53,11 +53,15 @@ interface RenderJob extends PageJob {
   /** What the page's own HTML depends on, beside its sidebar and `keyBase`. */
   key: string;
   content: () => PageContent | Promise<PageContent>;
-  /** Starts what `content` will wait for, a few pages ahead (bundling an MDX doc's module: mdxModules.ts `prepareMdx`). */
+  /**
+   * Starts what `content` will wait for, a few pages ahead (bundling an MDX doc's module: mdxModules.ts `prepareMdx`).
+   */
   prepare?: () => void;
   /** Set for Markdown docs. */
   doc?: DocEntry;
-  /** The text whose compiled tree the page renders, for Markdown docs and blog posts, which a worker thread may render. */
+  /**
+   * The text whose compiled tree the page renders, for Markdown docs and blog posts, which a worker thread may render.
+   */
   text?: { file: string; body: string; bodyLineOffset: number };
   /** Its content is Markdown, which a twin can be written from (src/twins/twinJobs.ts). */
   twinnable?: TwinnableKind;
@@ -178,7 +182,8 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
         ...(doc.source.untranslated ? untranslatedIn() : {}),
         ...options.versionsView?.forDoc(doc.source),
       },
-      // A tree in memory (not one the cache holds, which content reads) has its module bundled while earlier pages render.
+      // A tree in memory (not one the cache holds, which content reads) has its module bundled while earlier pages
+      // render.
       prepare: () => {
         if (doc.compiled.hast && isMdxTree(doc.compiled.hast))
           prepareMdx(doc.compiled.hast, {
@@ -296,7 +301,8 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
         if (page.markdown)
           return markdownPageContent(page.markdown, resolveContextFor({ route: page.route, file: page.source.file }));
         const component = page.component ?? (() => null);
-        // On a Docusaurus website a page gets the props its pages plugin gives: the site config (`config`) and its route.
+        // On a Docusaurus website a page gets the props its pages plugin gives: the site config (`config`) and its
+        // route.
         const props: Record<string, unknown> = options.docusaurus
           ? {
               config: options.docusaurus.siteConfig,

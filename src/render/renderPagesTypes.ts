@@ -46,7 +46,9 @@ export interface RenderPagesOptions {
   siteDir: string;
   /** The tree of a doc whose compiled result has none (taken from the build cache), for its page to render again. */
   treeOf?: (doc: Pick<DocSource, 'file' | 'body' | 'bodyLineOffset'>) => Promise<Root | undefined>;
-  /** Called with each page as soon as it is rendered, here or in a worker (the search index takes its terms meanwhile). */
+  /**
+   * Called with each page as soon as it is rendered, here or in a worker (the search index takes its terms meanwhile).
+   */
   onRendered?: (page: RenderedPage) => void;
   /** The site's Markdown plugins, for the `.md`/`.mdx` files MDX docs import. */
   markdown?: MarkdownSetup;
@@ -84,7 +86,9 @@ export interface RenderPagesOptions {
   blogs?: BlogRenderInput[];
   /** The blogs' feeds, linked from every page's head. */
   feeds?: { type: string; title: string; href: string }[];
-  /** The static files' paths in the output: a page whose twin would be one of them gets none (the site's file stands). */
+  /**
+   * The static files' paths in the output: a page whose twin would be one of them gets none (the site's file stands).
+   */
   staticPaths?: ReadonlySet<string>;
   /** Each file's last commit, for the blogs that show last updates (docs' are in `docFooter`). */
   lastUpdates?: ReadonlyMap<string, LastUpdate> | undefined;

@@ -35,7 +35,10 @@ export interface RenderPool {
     },
     onProgress: (done: number) => void,
     onRendered?: (page: RenderedPage) => void,
-    /** A doc no worker holds (its compiled result came from the build cache): its text, for a worker to compile it first. */
+    /**
+     * A doc no worker holds (its compiled result came from the build cache): its text, for a worker to compile it
+     * first.
+     */
     inputOf?: (file: string) => { file: string; body: string; bodyLineOffset: number },
   ): Promise<{ rendered: RenderedPage[]; problems: Diagnostic[] }>;
 }

@@ -33,7 +33,10 @@ export interface PageEntry {
   route: string;
   /** A React page's component; a Markdown page has `markdown` instead. */
   component?: ComponentType;
-  /** A Markdown or MDX page (`src/pages/support.md`): its compiled tree, its links (checked as a doc's) and its table of contents. */
+  /**
+   * A Markdown or MDX page (`src/pages/support.md`): its compiled tree, its links (checked as a doc's) and its table of
+   * contents.
+   */
   markdown?: { hast: HastRoot; links: LinkInfo[]; toc: TocEntry[]; wrapperClassName?: string };
   meta: PageMeta;
   /** The page's source text, to locate links found in its HTML. */
@@ -81,7 +84,10 @@ export interface RenderedPage {
    * every doc's HTML held until the end of the build was most of its memory.
    */
   contentHtml?: string;
-  /** A blog post in its blog's feeds: its content with every address made absolute (src/blog/absoluteUrls.ts), for feed readers. */
+  /**
+   * A blog post in its blog's feeds: its content with every address made absolute (src/blog/absoluteUrls.ts), for feed
+   * readers.
+   */
   feedHtml?: string;
   /**
    * Its Markdown twin (src/twins/): the file's path in the output; whether it is a doc of the last version

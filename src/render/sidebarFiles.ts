@@ -40,9 +40,11 @@ export async function writeSidebarFiles(
     );
     const label = translate(strings, 'theme.docs.sidebar.navAriaLabel');
     const html = [
-      `<!doctype html><html lang="${escapeHtml(strings.locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`,
+      `<!doctype html><html lang="${escapeHtml(strings.locale)}"><head><meta charset="utf-8"><meta ` +
+        `name="viewport" content="width=device-width, initial-scale=1">`,
       `<meta name="robots" content="noindex"><title>${escapeHtml(`${label} | ${title}`)}</title></head>`,
-      `<body><main><h1>${escapeHtml(label)}</h1><nav aria-label="${escapeHtml(label)}">${list}</nav></main></body></html>\n`,
+      `<body><main><h1>${escapeHtml(label)}</h1><nav ` +
+        `aria-label="${escapeHtml(label)}">${list}</nav></main></body></html>\n`,
     ].join('');
     const file = `assets/sidebars/${id.replace(/[^\w-]+/g, '-')}-${renderKey(html).slice(0, 10)}.html`;
     await writeFile(file, html);

@@ -23,7 +23,9 @@ export interface DocLinks {
   sidebarFirstHref: (sidebarId: string, instance?: string) => string | undefined;
   /** On a site of several versions, a sidebar's first doc in each version, by version name. */
   sidebarVersionHrefs?: (sidebarId: string, instance?: string) => Record<string, string>;
-  /** A doc by id, in the last version (of the main docs, or of another docs instance): its address and sidebar label. */
+  /**
+   * A doc by id, in the last version (of the main docs, or of another docs instance): its address and sidebar label.
+   */
   doc?: (docId: string, instance?: string) => { href: string; label: string } | undefined;
   /** The main doc of the last version, and the version's label. */
   mainDoc?: () => { href: string; label: string } | undefined;
@@ -31,7 +33,9 @@ export interface DocLinks {
 
 type Position = 'left' | 'right';
 
-/** Docs links as the theme renders them; a doc that does not exist leads to `#` (the check of config links reports it). */
+/**
+ * Docs links as the theme renders them; a doc that does not exist leads to `#` (the check of config links reports it).
+ */
 export function themeConfigFrom(
   config: ResolvedConfig,
   links: DocLinks | ((sidebarId: string) => string | undefined),
@@ -45,7 +49,8 @@ export function themeConfigFrom(
     external !== undefined
       ? (rawPathname(external) ?? external)
       : hrefForPath(to ?? '/', config.basePath, config.trailingSlash);
-  // `pathname:///playground/`: a path of the host that is no page of the site, with the base path only, opened in place.
+  // `pathname:///playground/`: a path of the host that is no page of the site, with the base path only, opened in
+  // place.
   const rawPathname = (address: string) => {
     if (!address.startsWith('pathname://')) return undefined;
     const pathname = address.slice('pathname://'.length);

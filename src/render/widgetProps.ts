@@ -111,7 +111,9 @@ export async function prepareWidgetProps(
                 {
                   ...found[0]!,
                   ...where,
-                  message: `::${use.name} prop "${name}" names ${path.relative(options.siteDir, file)}, which cannot be read.`,
+                  message:
+                    `::${use.name} prop "${name}" names ${path.relative(options.siteDir, file)}, which cannot be ` +
+                    `read.`,
                   hint: value.startsWith('/')
                     ? 'Paths starting with / are inside static/.'
                     : 'Relative paths start from the folder of this Markdown file.',
@@ -127,8 +129,12 @@ export async function prepareWidgetProps(
           code: 'InvalidDirective',
           severity: 'error',
           ...where,
-          message: `::${use.name} prop "jsonPointer" is "${pointer}", but ${path.relative(options.siteDir, file)} has nothing there.`,
-          hint: "A pointer starts from the schema's root and names every step, e.g. /properties/address or /$defs/item.",
+          message:
+            `::${use.name} prop "jsonPointer" is "${pointer}", but ${path.relative(options.siteDir, file)} has ` +
+            `nothing there.`,
+          hint:
+            "A pointer starts from the schema's root and names every step, e.g. /properties/address or " +
+            '/$defs/item.',
         });
       }
       const inStatic = !path.relative(staticDir, file).startsWith('..');
@@ -157,7 +163,9 @@ export async function prepareWidgetProps(
           code: 'InvalidDirective',
           severity: 'error',
           ...where,
-          message: `The idPrefix "${given}" is also the id of a heading on this page, so links to one would reach the other.`,
+          message:
+            `The idPrefix "${given}" is also the id of a heading on this page, so links to one would reach the ` +
+            `other.`,
           hint: 'Choose another idPrefix, or give the heading a {#custom-id}.',
         });
       prefixes.set(given, 1);

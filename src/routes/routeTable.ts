@@ -39,7 +39,9 @@ export class RouteTable {
         file: route.source,
         line: route.line ?? 1,
         column: route.column ?? 1,
-        message: `The route ${route.path} is produced twice: by ${this.display(existing.source)} and by ${this.display(route.source)}.`,
+        message:
+          `The route ${route.path} is produced twice: by ${this.display(existing.source)} and by ` +
+          `${this.display(route.source)}.`,
         hint: 'Give one of them another path: change its file name, or its `slug` in front matter or _category_.json.',
       });
       return;

@@ -30,7 +30,9 @@ export function duplicateKeyWarnings(file: string, text: string, tree: Node | un
               file,
               line: at.line,
               column: at.column,
-              message: `The key ${JSON.stringify(key.value)} at ${at.line}:${at.column} repeats the one at ${before.line}:${before.column}; JSON.parse keeps the last one.`,
+              message:
+                `The key ${JSON.stringify(key.value)} at ${at.line}:${at.column} repeats the one at ` +
+                `${before.line}:${before.column}; JSON.parse keeps the last one.`,
               hint: 'Remove one of the two, or merge them.',
             },
           });

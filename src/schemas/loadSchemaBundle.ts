@@ -50,7 +50,9 @@ export interface LoadSchemaOptions {
   defaultDraft?: Draft;
   /** How a file leading out of `rootDir` is explained (default: as outside the site). */
   outside?: { rootName: string; hint: string };
-  /** Files may really be (after links) inside this folder, around `rootDir` (the config's `readRoot`). @default rootDir */
+  /**
+   * Files may really be (after links) inside this folder, around `rootDir` (the config's `readRoot`). @default rootDir
+   */
   readRoot?: string;
   /** The size limit of each file read, and where it is set. */
   sourceText?: SourceTextOptions;
@@ -161,7 +163,9 @@ export async function loadSchemaBundle(
               severity: 'error',
               ...where,
               message: `${shown} leads outside the site (to ${path.resolve(rootDir, joined)}).`,
-              hint: `Schema files may reference only files inside ${rootDir}; copy the schema in, or reference it by an http(s) URL.`,
+              hint:
+                `Schema files may reference only files inside ${rootDir}; copy the schema in, or reference it by ` +
+                `an http(s) URL.`,
             });
           } else if (!(await isFile(absolute))) {
             missing.push(resource);
@@ -204,7 +208,9 @@ export async function loadSchemaBundle(
               severity: 'error',
               ...where,
               message: `${shown} maps to ${absolute}, which does not exist.`,
-              hint: `URLs starting with ${mapping.prefix} are read from ${mapping.dir}; add the file or remove the mapping.`,
+              hint:
+                `URLs starting with ${mapping.prefix} are read from ${mapping.dir}; add the file or remove the ` +
+                `mapping.`,
             });
           } else {
             const outside = realPathOutside(found, mapping.dir);
@@ -218,7 +224,9 @@ export async function loadSchemaBundle(
                   named: shown,
                   where,
                   rootName: `the folder ${mapping.dir} that ${mapping.prefix} maps to`,
-                  hint: `URLs under ${mapping.prefix} are read from files inside ${mapping.dir} only, after following links.`,
+                  hint:
+                    `URLs under ${mapping.prefix} are read from files inside ${mapping.dir} only, after ` +
+                    `following links.`,
                 }),
               );
             } else {
@@ -231,7 +239,8 @@ export async function loadSchemaBundle(
     }
   }
   const root = loaded.get(rootUri);
-  // Warnings (duplicate keys) travel with the bundle; an error leaves it out, unless missing references are shown unresolved.
+  // Warnings (duplicate keys) travel with the bundle; an error leaves it out, unless missing references are shown
+  // unresolved.
   if (!root || (options.missingRefs !== 'unresolved' && problems.some((p) => p.severity === 'error')))
     return { problems };
   const documents: Record<string, JSONSchema> = {};

@@ -12,6 +12,7 @@ import { readSourceText, type SourceTextOptions } from '../content/readSourceTex
 import { duplicateKeyWarnings } from './duplicateKeys.ts';
 import { countKeys, maxJsonDepth, scanJson } from './jsonDepth.ts';
 import { parsePointer } from '../../theme/viewer/model/pointer.ts';
+import { errorMessage } from '../diagnostics/errorMessage.ts';
 
 export interface SchemaFile {
   file: string;
@@ -47,8 +48,12 @@ export async function readSchemaFile(file: string, options: SourceTextOptions = 
       file,
       line,
       column,
-      message: `The schema file nests objects and arrays ${maxJsonDepth + 1} levels deep here; sitegen reads at most ${maxJsonDepth}.`,
-      hint: 'No real schema nests this deep: a generated file may have gone wrong. Move shared parts to $defs and use $ref.',
+      message:
+        `The schema file nests objects and arrays ${maxJsonDepth + 1} levels deep here; sitegen reads at most ` +
+        `${maxJsonDepth}.`,
+      hint:
+        'No real schema nests this deep: a generated file may have gone wrong. Move shared parts to $defs and ' +
+        'use $ref.',
     };
   }
   // JSON.parse is native and several times faster than jsonc-parser's tree, which only a problem needs.
@@ -57,7 +62,7 @@ export async function readSchemaFile(file: string, options: SourceTextOptions = 
   try {
     value = JSON.parse(text);
   } catch (error) {
-    parseFailure = error instanceof Error ? error.message : String(error);
+    parseFailure = errorMessage(error);
   }
   const treeOf = () => parseTree(text, [], strictJson);
   const syntax = parseFailure === undefined ? undefined : jsonSyntaxError(text);
@@ -83,13 +88,14 @@ export async function readSchemaFile(file: string, options: SourceTextOptions = 
     };
   }
   if (typeof value !== 'boolean' && (typeof value !== 'object' || value === null || Array.isArray(value))) {
+    const held = Array.isArray(value) ? 'an array' : value === null ? 'null' : `a ${typeof value}`;
     return {
       code: 'InvalidSchemaFile',
       severity: 'error',
       file,
       line: 1,
       column: 1,
-      message: `The schema file holds ${Array.isArray(value) ? 'an array' : value === null ? 'null' : `a ${typeof value}`}, not a JSON Schema.`,
+      message: `The schema file holds ${held}, not a JSON Schema.`,
       hint: 'A JSON Schema is an object (or true or false).',
     };
   }

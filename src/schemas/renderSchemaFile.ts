@@ -18,6 +18,7 @@ import { isSitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { outputFailure } from '../output/outputWriter.ts';
 import { fileInside } from '../output/writeInside.ts';
 import { loadSchemaBundle, type SchemaUrlMapping } from './loadSchemaBundle.ts';
+import { errorMessage } from '../diagnostics/errorMessage.ts';
 
 /** What every file's render shares. */
 export interface SchemaRenderShared {
@@ -42,7 +43,9 @@ export interface SchemaRenderShared {
 /** How a schema file leading out of the folder (after links) is explained. */
 const inputFolder = {
   rootName: 'the input folder',
-  hint: 'sitegen schema reads files inside the input folder (or --root) only, after following links. Copy the file in, or widen the folder with --root.',
+  hint:
+    'sitegen schema reads files inside the input folder (or --root) only, after following links. Copy the file ' +
+    'in, or widen the folder with --root.',
 };
 
 export interface SchemaFileResult {
@@ -161,7 +164,7 @@ export function createSchemaFileRenderer(shared: SchemaRenderShared): (file: str
             code: 'RenderFailed',
             severity: 'error',
             file,
-            message: `Rendering the schema failed: ${error instanceof Error ? error.message : String(error)}`,
+            message: `Rendering the schema failed: ${errorMessage(error)}`,
             cause: error,
           }),
         ],

@@ -132,7 +132,9 @@ export async function renderSchemaPages(options: SchemaPagesOptions): Promise<Sc
         severity: 'error',
         file: input,
         message: `No .json files were found in ${input}.`,
-        hint: 'sitegen schema reads files ending in .json, in the folder and its subfolders (not node_modules or hidden ones).',
+        hint:
+          'sitegen schema reads files ending in .json, in the folder and its subfolders (not node_modules or ' +
+          'hidden ones).',
       },
     ]);
   }

@@ -7,6 +7,7 @@
 import { parentPort } from 'node:worker_threads';
 import { createSchemaFileRenderer, type SchemaFileResult } from './renderSchemaFile.ts';
 import type { SchemaPoolReply, SchemaPoolRequest } from './schemaPool.ts';
+import { errorMessage } from '../diagnostics/errorMessage.ts';
 
 const port = parentPort;
 if (!port) throw new Error('schemaWorker.ts runs in a worker thread');
@@ -29,7 +30,7 @@ port.on('message', (request: SchemaPoolRequest) => {
     reply({
       id: request.id,
       type: 'failed',
-      message: error instanceof Error ? error.message : String(error),
+      message: errorMessage(error),
       ...(error instanceof Error && error.stack ? { stack: error.stack } : {}),
     }),
   );

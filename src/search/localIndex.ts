@@ -27,7 +27,10 @@ export const indexFileHash = (contents: string | Uint8Array) =>
   createHash('sha256').update(contents).digest('hex').slice(0, 10);
 const hexOf = (prefix: string) => Buffer.from(prefix, 'utf8').toString('hex');
 
-/** Of two pages whose titles hold the query's words, the one with fewer other words ranks first ("Dependent required" before "Dependent required, both ways"). */
+/**
+ * Of two pages whose titles hold the query's words, the one with fewer other words ranks first ("Dependent required"
+ * before "Dependent required, both ways").
+ */
 function shortTitleBonus(title: string): number {
   return Math.max(0, 4 - (title.match(/[\p{L}\p{N}]+/gu)?.length ?? 0));
 }

@@ -32,7 +32,9 @@ import {
 export interface PreviousIndex {
   /** `indexLayout` of the documents the last index was built from. */
   layout: string;
-  /** The document each page had in the last index, aligned with this build's documents; undefined when it is not known. */
+  /**
+   * The document each page had in the last index, aligned with this build's documents; undefined when it is not known.
+   */
   documents: readonly (SearchDocument | undefined)[];
   /**
    * A file of the last index (`manifest.json`, a shard's or a records file's name), as the last
@@ -105,7 +107,8 @@ export function updateLocalIndex(
   )
     return undefined;
 
-  // The changed records, as runs [start, end) in order (a changed page's records are one run), with their terms before and now.
+  // The changed records, as runs [start, end) in order (a changed page's records are one run), with their terms before
+  // and now.
   const changed: [number, number][] = [];
   const added = new Map<string, { term: string; record: number; weight: number }[]>();
   const touched = new Set<string>();

@@ -38,9 +38,17 @@ export function isHostAllowed(
 /** The 403 body: which Host was refused, why, and how to allow it. */
 export function refusalText(header: string | undefined): string {
   if (header === undefined)
-    return 'Forbidden: the request has no Host header, and sitegen serve answers only requests for a name of this machine (a guard against DNS rebinding).\n';
+    return (
+      'Forbidden: the request has no Host header, and sitegen serve answers only requests for a name of this ' +
+      'machine (a guard against DNS rebinding).\n'
+    );
   const name = hostnameOf(header);
-  return `Forbidden: the Host header "${header}" is not a name of this machine, so sitegen serve refuses the request (a guard against DNS rebinding).${name ? ` If you opened the site by this name, restart it with --allowed-host ${name}.` : ''}\n`;
+  return (
+    `Forbidden: the Host header "${header}" is not a name of this machine, so sitegen serve refuses the request ` +
+    '(a guard against DNS rebinding).' +
+    (name ? ` If you opened the site by this name, restart it with --allowed-host ${name}.` : '') +
+    '\n'
+  );
 }
 
 /** The terminal's one line, printed the first time a host is refused. */
@@ -48,5 +56,6 @@ export function refusalWarning(header: string | undefined): string {
   const name = header === undefined ? undefined : hostnameOf(header);
   return header === undefined
     ? '⚠ Refused a request without a Host header (a guard against DNS rebinding).\n'
-    : `⚠ Refused a request for the host "${header}", not a name of this machine (a guard against DNS rebinding).${name ? ` If you opened the site by this name, restart with --allowed-host ${name}.` : ''}\n`;
+    : `⚠ Refused a request for the host "${header}", not a name of this machine (a guard against DNS ` +
+        `rebinding).${name ? ` If you opened the site by this name, restart with --allowed-host ${name}.` : ''}\n`;
 }

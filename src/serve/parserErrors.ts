@@ -19,7 +19,9 @@ function answer(code: string | undefined): { status: number; text: string } {
   return { status: 400, text: `Bad request: the request is not valid HTTP${code ? ` (${code})` : ''}.\n` };
 }
 
-/** Installs the answers on `server`; `responding` tells whether a socket has a response under way (pipelined requests). */
+/**
+ * Installs the answers on `server`; `responding` tells whether a socket has a response under way (pipelined requests).
+ */
 export function answerParserErrors(server: Server, responding: (socket: Duplex) => boolean): void {
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     if (error.code === 'ECONNRESET' || !socket.writable || responding(socket)) {

@@ -103,7 +103,10 @@ async function firstFile(root: string, candidates: string[]): Promise<{ file: st
 /** A weak validator from size and modification time: what changes when a build rewrites the file. */
 const etagOf = (stats: Stats) => `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
 
-/** Whether the client's copy is current, by `If-None-Match` first, else `If-Modified-Since` (HTTP semantics, RFC 9110 §13.2.2). */
+/**
+ * Whether the client's copy is current, by `If-None-Match` first, else `If-Modified-Since` (HTTP semantics, RFC 9110
+ * §13.2.2).
+ */
 function notModified(request: IncomingMessage, etag: string, stats: Stats): boolean {
   const ifNoneMatch = request.headers['if-none-match'];
   if (ifNoneMatch !== undefined) {
@@ -351,8 +354,9 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   const closed = new Promise<void>((resolve) => server.once('close', () => resolve()));
+  const host = options.host.includes(':') ? `[${options.host}]` : options.host;
   return {
-    url: `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}${basePath === '/' ? '' : encodeURI(basePath)}`,
+    url: `http://${host}:${port}${basePath === '/' ? '' : encodeURI(basePath)}`,
     port,
     server,
     closed,

@@ -58,11 +58,19 @@ export interface BuildSidebarsOptions {
   href: (route: string) => string;
   basePath: string;
   trailingSlash: boolean;
-  /** The sidebars file: a path, null for the default sidebar, false for none. Default: the site's own, if it has one. */
+  /**
+   * The sidebars file: a path, null for the default sidebar, false for none. Default: the site's own, if it has one.
+   */
   sidebarsFile?: string | null | false;
-  /** A category's `collapsed` and `collapsible` when it does not say (the config's `docs.sidebarCollapsed`, `docs.sidebarCollapsible`). */
+  /**
+   * A category's `collapsed` and `collapsible` when it does not say (the config's `docs.sidebarCollapsed`,
+   * `docs.sidebarCollapsible`).
+   */
   categoryDefaults?: { collapsed: boolean; collapsible: boolean };
-  /** The docs version these sidebars belong to (src/versions/): its sidebar ids and doc keys are prefixed (versionKey) in the result. */
+  /**
+   * The docs version these sidebars belong to (src/versions/): its sidebar ids and doc keys are prefixed (versionKey)
+   * in the result.
+   */
   version?: string;
 }
 
@@ -102,7 +110,10 @@ export async function buildSidebars(options: BuildSidebarsOptions): Promise<Side
   return inVersion({ sidebars, navigation, categoryPages, inputs, links }, options.version);
 }
 
-/** Sidebars of a docs version other than the current one: sidebar ids and doc keys prefixed with the version, so every version's share one map. */
+/**
+ * Sidebars of a docs version other than the current one: sidebar ids and doc keys prefixed with the version, so every
+ * version's share one map.
+ */
 function inVersion(result: SidebarsResult, version: string | undefined): SidebarsResult {
   if (version === undefined || version === currentVersionName) return result;
   const key = (id: string) => versionKey(version, id);

@@ -14,7 +14,10 @@ import type { SidebarsConfig } from './sidebarTypes.ts';
 export type SidebarCycle =
   /** Categories: the labels on the way round, the first one repeated at the end: `['Guides', 'Advanced', 'Guides']`. */
   | { kind: 'category'; sidebarId: string; labels: string[] }
-  /** Any other value (`customProps`): where the way round closes (`sidebars.main[0].customProps.self`), what it leads back to, and its last key. */
+  /**
+   * Any other value (`customProps`): where the way round closes (`sidebars.main[0].customProps.self`), what it leads
+   * back to, and its last key.
+   */
   | { kind: 'value'; sidebarId: string; at: string; back: string; key: string };
 
 const isObject = (value: unknown): value is object => value !== null && typeof value === 'object';
@@ -25,7 +28,10 @@ function labelOf(value: object): string | undefined {
   return !Array.isArray(value) && typeof label === 'string' ? label : undefined;
 }
 
-/** The lists and objects of items inside a value: a list's items, a category's `items`, the shorthand's lists (named by their keys). */
+/**
+ * The lists and objects of items inside a value: a list's items, a category's `items`, the shorthand's lists (named by
+ * their keys).
+ */
 function childrenOf(value: object): { child: unknown; label: string | undefined }[] {
   if (Array.isArray(value))
     return value.map((child: unknown) => ({ child, label: isObject(child) ? labelOf(child) : undefined }));
@@ -76,7 +82,10 @@ function findCategoryCycle(sidebars: SidebarsConfig): SidebarCycle | undefined {
   return undefined;
 }
 
-/** Lists and plain objects, the values JSON writes (and the page's data holds); class instances and functions are left alone. */
+/**
+ * Lists and plain objects, the values JSON writes (and the page's data holds); class instances and functions are left
+ * alone.
+ */
 const isPlainValue = (value: unknown): value is object =>
   Array.isArray(value) ||
   (isObject(value) && [Object.prototype, null].includes(Object.getPrototypeOf(value) as object | null));

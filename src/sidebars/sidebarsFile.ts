@@ -51,8 +51,12 @@ export function findSidebarsFile(siteDir: string): string | undefined {
       file: path.join(siteDir, others[0] ?? ''),
       line: 1,
       column: 1,
-      message: `The site has ${present.length === 2 ? 'two' : present.length} sidebars files, ${listNames(present)}; sitegen reads only one.`,
-      hint: `Keep one of them (${first} is the one sitegen would take) and delete or rename the other${others.length > 1 ? 's' : ''}.`,
+      message:
+        `The site has ${present.length === 2 ? 'two' : present.length} sidebars files, ${listNames(present)}; ` +
+        `sitegen reads only one.`,
+      hint:
+        `Keep one of them (${first} is the one sitegen would take) and delete or rename the ` +
+        `other${others.length > 1 ? 's' : ''}.`,
     });
     bag.throwIfErrors();
   }
@@ -126,7 +130,9 @@ function refuseCycle(sidebars: SidebarsConfig, file: string, text: string): void
       file,
       ...locate(text, first),
       message: `The category "${first}" of sidebar "${cycle.sidebarId}" contains itself: ${cycle.labels.join(' → ')}.`,
-      hint: `A category cannot hold itself, directly or through other categories: take "${first}" out of ${holder === undefined ? 'its own items' : `the items of "${holder}"`}.`,
+      hint:
+        `A category cannot hold itself, directly or through other categories: take "${first}" out of ` +
+        `${holder === undefined ? 'its own items' : `the items of "${holder}"`}.`,
     });
   } else {
     bag.add({
@@ -134,7 +140,9 @@ function refuseCycle(sidebars: SidebarsConfig, file: string, text: string): void
       file,
       ...locate(text, cycle.key),
       message: `Sidebar "${cycle.sidebarId}" contains itself: ${cycle.at} is ${cycle.back}, which holds it.`,
-      hint: 'Sidebars are data, written into the pages (and into JSON by sitegen docs:version): give it a value that does not hold itself.',
+      hint:
+        'Sidebars are data, written into the pages (and into JSON by sitegen docs:version): give it a value that ' +
+        'does not hold itself.',
     });
   }
   bag.throwIfErrors();

@@ -40,13 +40,17 @@ export function isCategoriesShorthand(value: unknown): value is SidebarCategorie
   );
 }
 
-const shorthandHint = `An item is a doc id, an object with a "type" (${itemTypes.map((t) => `'${t}'`).join(', ')}), or the shorthand { 'Category label': [ …items ] }.`;
+const shorthandHint =
+  `An item is a doc id, an object with a "type" (${itemTypes.map((t) => `'${t}'`).join(', ')}), or the shorthand ` +
+  `{ 'Category label': [ …items ] }.`;
 
 export function validateSidebarItem(item: unknown, sidebarId: string, where: string): ItemProblem | undefined {
   if (typeof item === 'string') return undefined;
   if (!isPlainObject(item)) {
     return {
-      message: `Item ${where} of sidebar "${sidebarId}" must be a doc id or an object, but it is ${JSON.stringify(item)}.`,
+      message:
+        `Item ${where} of sidebar "${sidebarId}" must be a doc id or an object, but it is ` +
+        `${JSON.stringify(item)}.`,
       at: describeItem(item),
     };
   }
@@ -63,7 +67,9 @@ export function validateSidebarItem(item: unknown, sidebarId: string, where: str
     const suggestion = typeof type === 'string' ? closest(type, itemTypes) : undefined;
     return {
       message: `Item ${where} of sidebar "${sidebarId}" has type ${JSON.stringify(type)}.`,
-      hint: `${suggestion ? `Did you mean '${suggestion}'? ` : ''}The type must be one of ${itemTypes.map((t) => `'${t}'`).join(', ')}.`,
+      hint:
+        `${suggestion ? `Did you mean '${suggestion}'? ` : ''}The type must be one of ` +
+        `${itemTypes.map((t) => `'${t}'`).join(', ')}.`,
       at: typeof type === 'string' ? type : describeItem(item),
     };
   }
@@ -71,7 +77,9 @@ export function validateSidebarItem(item: unknown, sidebarId: string, where: str
     (kind === 'array' ? Array.isArray(item[key]) : typeof item[key] === 'string')
       ? undefined
       : {
-          message: `Item ${where} of sidebar "${sidebarId}" (type '${type}') needs "${key}" as ${kind === 'array' ? 'a list' : 'a string'}.`,
+          message:
+            `Item ${where} of sidebar "${sidebarId}" (type '${type}') needs "${key}" as ` +
+            `${kind === 'array' ? 'a list' : 'a string'}.`,
           at: describeItem(item),
         };
   switch (type) {

@@ -70,7 +70,9 @@ export function buildTags(options: {
           file: entry.doc.file,
           ...keyLine(entry.doc.source, 'tags'),
           message: `The tag "${tag.label}" has no letters or digits to make the address of its page of.`,
-          hint: `Give it a permalink: { label: '${tag.label}', permalink: '/its-name' }, or define it in docs/tags.yml.`,
+          hint:
+            `Give it a permalink: { label: '${tag.label}', permalink: '/its-name' }, or define it in ` +
+            `docs/tags.yml.`,
         });
         continue;
       }

@@ -54,7 +54,8 @@ export function parseTagsFile(text: string, file: string): { tagsFile?: TagsFile
         problem(
           parsed.position,
           `${name} is not valid YAML: ${parsed.reason}.`,
-          'Each tag is a key, with label, permalink and description under it; quote values that contain a colon followed by a space.',
+          'Each tag is a key, with label, permalink and description under it; quote values that contain a ' +
+            'colon followed by a space.',
         ),
       ],
     };
@@ -80,7 +81,8 @@ export function parseTagsFile(text: string, file: string): { tagsFile?: TagsFile
       problems.push(
         problem(
           at,
-          `The tag "${key}" must be a mapping (label, permalink, description) or empty, but it is ${JSON.stringify(value)}.`,
+          `The tag "${key}" must be a mapping (label, permalink, description) or empty, but it is ` +
+            `${JSON.stringify(value)}.`,
           'Write each tag as a key with its fields under it, e.g. api: then, indented, label: API and permalink: /api.',
         ),
       );

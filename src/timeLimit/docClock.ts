@@ -40,7 +40,9 @@ export function renderTimeoutSeconds(
         code: 'InvalidEnvironment',
         severity: 'error',
         message: `SITEGEN_RENDER_TIMEOUT is ${JSON.stringify(raw)}, which is not a number of seconds above 0.`,
-        hint: `Set it to the seconds a doc may take to compile or to render, such as SITEGEN_RENDER_TIMEOUT=120, or unset it for limits.renderTimeout (${defaultRenderTimeoutSeconds} by default).`,
+        hint:
+          `Set it to the seconds a doc may take to compile or to render, such as SITEGEN_RENDER_TIMEOUT=120, or ` +
+          `unset it for limits.renderTimeout (${defaultRenderTimeoutSeconds} by default).`,
       },
     ]);
   }
@@ -56,8 +58,17 @@ export function renderTimeout(file: string, stage: DocStage, limitMs: number): D
     file,
     line: 1,
     column: 1,
-    message: `This doc did not finish ${stage === 'compile' ? 'compiling' : 'rendering'} within ${seconds} s, and was stopped: its code runs without end (a loop that never exits) or waits for something that never happens (a promise that never settles).`,
-    hint: `Look for a loop or a recursion without end, or an await that never returns, in the doc's MDX expressions, ${stage === 'compile' ? "the components it imports and the site's remark and rehype plugins" : 'and the components it imports'}. The limit is limits.renderTimeout in the config, or SITEGEN_RENDER_TIMEOUT (seconds, ${defaultRenderTimeoutSeconds} by default).`,
+    message:
+      `This doc did not finish ${stage === 'compile' ? 'compiling' : 'rendering'} within ${seconds} s, and was ` +
+      `stopped: its code runs without end (a loop that never exits) or waits for something that never happens (a ` +
+      `promise that never settles).`,
+    hint:
+      `Look for a loop or a recursion without end, or an await that never returns, in the doc's MDX expressions, ` +
+      (stage === 'compile'
+        ? "the components it imports and the site's remark and rehype plugins. "
+        : 'and the components it imports. ') +
+      `The limit is limits.renderTimeout in the config, or SITEGEN_RENDER_TIMEOUT (seconds, ` +
+      `${defaultRenderTimeoutSeconds} by default).`,
   };
 }
 
@@ -80,7 +91,10 @@ export interface DocClock {
   limitMs: number;
 }
 
-/** The watchdog of the main thread: CommonJS, given the slots as its data. Interrupts the main thread when a doc's deadline is long past. */
+/**
+ * The watchdog of the main thread: CommonJS, given the slots as its data. Interrupts the main thread when a doc's
+ * deadline is long past.
+ */
 const watchdogProgram = `
 const { workerData } = require('node:worker_threads');
 const { Session } = require('node:inspector');
@@ -112,7 +126,8 @@ function startWatchdog(shared: SharedArrayBuffer): void {
       stderr: true,
     });
     watchdog.unref();
-    // Without an inspector (a Node built without it) a blocked doc is not stopped; its timer still names it once it returns.
+    // Without an inspector (a Node built without it) a blocked doc is not stopped; its timer still names it once it
+    // returns.
     watchdog.on('error', () => undefined);
   } catch {
     // No thread to spare: as above.

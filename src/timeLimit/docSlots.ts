@@ -8,7 +8,10 @@
 
 export type DocStage = 'compile' | 'render';
 
-/** Docs in flight at once in one thread: the compile stage runs eight, rendering one; more go untracked (their timers still run). */
+/**
+ * Docs in flight at once in one thread: the compile stage runs eight, rendering one; more go untracked (their timers
+ * still run).
+ */
 export const slotCount = 32;
 /** Bytes of a file's path kept; a longer path is cut, at a character's boundary. */
 const pathBytes = 1024;

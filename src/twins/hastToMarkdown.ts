@@ -36,7 +36,8 @@ function classesOf(element: Element): readonly string[] {
   const value: unknown = element.properties.className;
   if (value === undefined || value === null) return noClasses;
   if (Array.isArray(value)) {
-    // Trees read from HTML hold one name per string; markdownHast's may hold several in one (`sg-admonition sg-admonition--tip`).
+    // Trees read from HTML hold one name per string; markdownHast's may hold several in one (`sg-admonition
+    // sg-admonition--tip`).
     return value.every((name) => typeof name === 'string' && !name.includes(' '))
       ? (value as string[])
       : value.flatMap((name) => String(name).split(/\s+/));
@@ -104,7 +105,9 @@ const blockTags = new Set([
   'th',
   'caption',
 ]);
-/** What is not the page's text: scripts, styles, controls, media, and navigation (a Markdown page's table of contents). */
+/**
+ * What is not the page's text: scripts, styles, controls, media, and navigation (a Markdown page's table of contents).
+ */
 const skippedTags = new Set([
   'script',
   'style',
@@ -194,7 +197,9 @@ function destination(url: string): string {
   return /[\s()<>]/.test(url) ? `<${url.replace(/[<>]/g, (c) => encodeURIComponent(c))}>` : url;
 }
 
-/** Each line behind a prefix (the first behind its own, a list item's marker); empty lines keep only the prefix's marks. */
+/**
+ * Each line behind a prefix (the first behind its own, a list item's marker); empty lines keep only the prefix's marks.
+ */
 const indent = (text: string, prefix: string, first = prefix) =>
   text
     .split('\n')
@@ -359,7 +364,10 @@ export function hastToMarkdown(tree: Root, options: HastToMarkdownOptions): stri
     return prop(pre, 'dataLanguage') ?? named?.slice('language-'.length);
   };
 
-  /** The first element under `root` that passes `test`, at most `depth` levels down: the theme's parts are near their element, and a code block holds thousands of spans. */
+  /**
+   * The first element under `root` that passes `test`, at most `depth` levels down: the theme's parts are near their
+   * element, and a code block holds thousands of spans.
+   */
   const find = (root: Element, test: (element: Element) => boolean, depth = 3): Element | undefined => {
     for (const child of root.children) {
       if (child.type !== 'element') continue;
@@ -474,7 +482,8 @@ export function hastToMarkdown(tree: Root, options: HastToMarkdownOptions): stri
       (child): child is Element => child.type === 'element' && child.tagName === 'summary',
     );
     const rest = node.children.filter((child) => child !== summary);
-    // A row of a viewer that React rendered without its props (in an MDX island): its head's parts apart, its body under it.
+    // A row of a viewer that React rendered without its props (in an MDX island): its head's parts apart, its body
+    // under it.
     if (hasClass(node, 'sg-schema-row') || (summary && find(summary, (el) => hasClass(el, 'sg-schema-head')))) {
       const head = summary
         ? summary.children

@@ -22,7 +22,10 @@ import { twinHrefFor } from './twinLinks.ts';
 
 export interface LlmsInput {
   config: ResolvedConfig;
-  /** On a site of several docs versions: each of them, for an llms.txt of its own beside its docs (`/docs/1.0/llms.txt`). */
+  /**
+   * On a site of several docs versions: each of them, for an llms.txt of its own beside its docs
+   * (`/docs/1.0/llms.txt`).
+   */
   versions?: readonly { name: string; label: string; routeBase: string; isLast: boolean }[];
   /** Every page of the language being built, in render order. */
   pages: readonly RenderedPage[];
@@ -113,7 +116,8 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** The site's heading: its title (and a version's label), and its tagline as the quote llmstxt.org puts under it. */
 function siteHeading(config: ResolvedConfig, version?: string): string {
-  return `# ${escapeText(config.title)}${version ? ` ${escapeText(version)}` : ''}\n${config.tagline ? `\n> ${escapeText(oneLine(config.tagline))}\n` : ''}`;
+  const title = `${escapeText(config.title)}${version ? ` ${escapeText(version)}` : ''}`;
+  return `# ${title}\n${config.tagline ? `\n> ${escapeText(oneLine(config.tagline))}\n` : ''}`;
 }
 
 function llmsTxt(
@@ -128,9 +132,8 @@ function llmsTxt(
     lines.push(`## ${escapeText(section.title)}\n`);
     for (const page of section.pages) {
       const description = oneLine(page.description);
-      lines.push(
-        `- [${escapeText(oneLine(page.title))}](${origin}${twinHrefFor(page.route, config.basePath, config.trailingSlash)})${description ? `: ${escapeText(description)}` : ''}`,
-      );
+      const href = origin + twinHrefFor(page.route, config.basePath, config.trailingSlash);
+      lines.push(`- [${escapeText(oneLine(page.title))}](${href})${description ? `: ${escapeText(description)}` : ''}`);
     }
     lines.push('');
   }

@@ -28,7 +28,10 @@ const voidElements = new Set([
 /** Elements whose content is text as it is, up to their end tag. */
 const rawTextElements = new Set(['script', 'style', 'textarea', 'title']);
 
-/** An attribute as hast names it: `class` → `className` (a list), `data-island-root` → `dataIslandRoot`, `aria-hidden` → `ariaHidden`. */
+/**
+ * An attribute as hast names it: `class` → `className` (a list), `data-island-root` → `dataIslandRoot`, `aria-hidden` →
+ * `ariaHidden`.
+ */
 function setProperty(properties: Properties, name: string, value: string | true): void {
   const lower = name.toLowerCase();
   if (lower === 'class') {

@@ -105,7 +105,8 @@ export function schemaOutline(props: unknown, options: OutlineOptions): string |
     details.refs.map((info) =>
       info.status === 'recursive'
         ? `${t('sitegen.viewer.recursive')} \`${info.ref}\``
-        : `\`${info.keyword}\` \`${info.ref}\`${info.status === 'unresolved' ? ` (${t('sitegen.viewer.unresolved')})` : ''}`,
+        : `\`${info.keyword}\` ` +
+          `\`${info.ref}\`${info.status === 'unresolved' ? ` (${t('sitegen.viewer.unresolved')})` : ''}`,
     );
 
   /** The lines under a node: its description, comment, constraints and children, each section titled. */
@@ -124,7 +125,8 @@ export function schemaOutline(props: unknown, options: OutlineOptions): string |
         return section.qualifiers.map(qualifierLine);
       case 'ignored':
         return [
-          `${t('sitegen.viewer.ignoredBesideRef', { ref: '`$ref`' })} ${section.keywords.map((k) => `\`${k}\``).join(', ')}`,
+          `${t('sitegen.viewer.ignoredBesideRef', { ref: '`$ref`' })} ` +
+            `${section.keywords.map((k) => `\`${k}\``).join(', ')}`,
         ];
       case 'rows':
         return [`${sectionTitle(section)}:`, ...nested(section.nodes.flatMap((child) => nodeLines(child)))];

@@ -19,7 +19,10 @@ export interface TwinSite {
   trailingSlash: boolean;
 }
 
-/** The twin's path in the output, its page's HTML file with `.md`: `docs/intro.md` (`docs/intro/index.md` with trailing slashes), `index.md` for `/`. */
+/**
+ * The twin's path in the output, its page's HTML file with `.md`: `docs/intro.md` (`docs/intro/index.md` with trailing
+ * slashes), `index.md` for `/`.
+ */
 export function twinPathFor(route: string, trailingSlash: boolean): string {
   const clean = route.replace(/^\/+|\/+$/g, '');
   if (clean === '') return 'index.md';
@@ -31,7 +34,9 @@ export function twinHrefFor(route: string, basePath: string, trailingSlash: bool
   return `${basePath.replace(/\/$/, '')}/${encodeRoute(twinPathFor(route, trailingSlash))}`;
 }
 
-/** The route an address of this site leads to, with what follows it (`?query#hash`), or undefined for another site's. */
+/**
+ * The route an address of this site leads to, with what follows it (`?query#hash`), or undefined for another site's.
+ */
 function routeOf(href: string, basePath: string): { route: string; suffix: string } | undefined {
   if (isExternalHref(href) || !href.startsWith('/')) return undefined;
   const base = basePath.replace(/\/$/, '');
@@ -50,7 +55,9 @@ function routeOf(href: string, basePath: string): { route: string; suffix: strin
   return { route, suffix: suffixAt === -1 ? '' : href.slice(suffixAt) };
 }
 
-/** A link of a page as its twin writes it: to the twin of a page that has one, else to the page; absolute either way. */
+/**
+ * A link of a page as its twin writes it: to the twin of a page that has one, else to the page; absolute either way.
+ */
 export function twinLink(href: string, site: TwinSite): string {
   const target = routeOf(href, site.basePath);
   if (target && site.routes.has(target.route))

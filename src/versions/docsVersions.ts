@@ -37,7 +37,10 @@ export { currentVersionName, versionedDocsFolder, versionedSidebarsFile, version
 export type VersionBanner = 'none' | 'unreleased' | 'unmaintained';
 
 export interface DocsVersion {
-  /** Unique on the site: `current`, or the name in versions.json (`1.0`); another docs instance's after its id (`community:current`). */
+  /**
+   * Unique on the site: `current`, or the name in versions.json (`1.0`); another docs instance's after its id
+   * (`community:current`).
+   */
   name: string;
   /** The docs instance it belongs to: `default` (the main docs), or an id of `docsInstances`. */
   instance: string;
@@ -86,7 +89,10 @@ export function versionNameProblem(name: string): string | undefined {
   if (name === '.' || name === '..' || !/^[\w.+-]+$/.test(name))
     return 'a version name may hold only letters, digits, ".", "-", "_" and "+"';
   if (name.length > maxVersionNameLength) {
-    return `it has ${name.length} characters, and ${versionedSidebarsFile('<name>')} must fit in the ${fileNameBytes} bytes a file name may have, so a version name may have at most ${maxVersionNameLength}`;
+    return (
+      `it has ${name.length} characters, and ${versionedSidebarsFile('<name>')} must fit in the ${fileNameBytes} ` +
+      `bytes a file name may have, so a version name may have at most ${maxVersionNameLength}`
+    );
   }
   return undefined;
 }
@@ -106,7 +112,9 @@ export function readVersionNames(
     file,
     ...at,
     message,
-    hint: `${files.versionsFile} lists the released versions, newest first: ["2.0", "1.0"].${instance === defaultDocsInstance ? ' `sitegen docs:version <name>` adds one.' : ''}`,
+    hint:
+      `${files.versionsFile} lists the released versions, newest first: ["2.0", ` +
+      `"1.0"].${instance === defaultDocsInstance ? ' `sitegen docs:version <name>` adds one.' : ''}`,
   });
   let value: unknown;
   try {
@@ -147,7 +155,10 @@ export function readVersionNames(
     else if (!existsSync(path.join(siteDir, files.docsFolder(name)))) {
       problems.push({
         ...problem(`The version "${name}" has no docs folder: ${files.docsFolder(name)}/ does not exist.`, at),
-        hint: `Restore ${files.docsFolder(name)}/${instance === defaultDocsInstance ? ` (\`sitegen docs:version ${name}\` makes it from docs/)` : ''}, or remove "${name}" from ${files.versionsFile}.`,
+        hint:
+          `Restore ${files.docsFolder(name)}/` +
+          (instance === defaultDocsInstance ? ` (\`sitegen docs:version ${name}\` makes it from docs/)` : '') +
+          `, or remove "${name}" from ${files.versionsFile}.`,
       });
     }
   });
@@ -225,7 +236,9 @@ function instanceProblems(
       severity: 'error',
       file: configFile,
       ...locateNameAfter(configText, 'routeBasePath', version.routeBase),
-      message: `The docs instance "${version.instance}" is served at ${version.routeBase}, where the docs instance "${other.instance}" is served: two docs instances cannot share an address.`,
+      message:
+        `The docs instance "${version.instance}" is served at ${version.routeBase}, where the docs instance ` +
+        `"${other.instance}" is served: two docs instances cannot share an address.`,
       hint: 'Give it another routeBasePath.',
     });
   }
@@ -258,7 +271,10 @@ function readInstanceVersions(
       severity: 'error',
       file: configFile,
       ...locateNameAfter(configText, key, name),
-      message: `${keyName(key)} names the version "${name}", which the ${instance === defaultDocsInstance ? 'site' : 'instance'} does not have (its versions: ${known.join(', ') || 'none'}).`,
+      message:
+        `${keyName(key)} names the version "${name}", which the ` +
+        `${instance === defaultDocsInstance ? 'site' : 'instance'} does not have (its versions: ` +
+        `${known.join(', ') || 'none'}).`,
       hint: closest(name, known)
         ? `Did you mean "${closest(name, known)}"?`
         : `Versions are "current" (${docs.path}/) and the names in ${files.versionsFile}.`,
@@ -274,8 +290,13 @@ function readInstanceVersions(
       severity: 'error',
       file: configFile,
       ...locate(configText, 'includeCurrentVersion'),
-      message: `${keyName('includeCurrentVersion')} is false, but ${instance === defaultDocsInstance ? 'the site' : 'the instance'} has no released version in ${files.versionsFile}: it would have no docs.`,
-      hint: `Remove includeCurrentVersion: false${instance === defaultDocsInstance ? ', or release a version with `sitegen docs:version <name>`' : ''}.`,
+      message:
+        `${keyName('includeCurrentVersion')} is false, but ` +
+        `${instance === defaultDocsInstance ? 'the site' : 'the instance'} has no released version in ` +
+        `${files.versionsFile}: it would have no docs.`,
+      hint:
+        `Remove includeCurrentVersion: ` +
+        `false${instance === defaultDocsInstance ? ', or release a version with `sitegen docs:version <name>`' : ''}.`,
     });
   }
   const included = known.filter(
@@ -330,8 +351,13 @@ function readInstanceVersions(
       severity: 'error',
       file: configFile,
       ...locateNameAfter(configText, 'versions', culprit.release),
-      message: `${keyName(`versions.${culprit.release}.path`)} serves ${culprit.release} at ${version.routeBase}, where ${rival.release} is served: two versions cannot share an address.`,
-      hint: `Give ${culprit.release} another path (by default '${defaultPath}')${culprit.release === currentVersionName ? ", or serve it at the docs' root with lastVersion: 'current'" : ''}.`,
+      message:
+        `${keyName(`versions.${culprit.release}.path`)} serves ${culprit.release} at ${version.routeBase}, where ` +
+        `${rival.release} is served: two versions cannot share an address.`,
+      hint:
+        `Give ${culprit.release} another path (by default '${defaultPath}')` +
+        (culprit.release === currentVersionName ? ", or serve it at the docs' root with lastVersion: 'current'" : '') +
+        '.',
     });
   }
   const inputs = [read.file, ...released.map((name) => path.join(siteDir, files.sidebarsFile(name)))].filter(

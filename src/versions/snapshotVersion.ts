@@ -163,8 +163,12 @@ export async function snapshotVersion(siteDir: string, name: string): Promise<Sn
       code: 'VersionExists',
       file: versionsFile,
       ...locate(readFileSync(versionsFile, 'utf8'), JSON.stringify(name)),
-      message: `The version ${name} exists already: versions.json lists it${existsSync(path.join(siteDir, docsFolder)) ? `, and its docs are in ${docsFolder}/` : ''}.`,
-      hint: `Choose another name. To release docs/ again as ${name}, delete ${docsFolder}/ and ${versionedSidebarsFile(name)} and remove "${name}" from versions.json first.`,
+      message:
+        `The version ${name} exists already: versions.json lists ` +
+        `it${existsSync(path.join(siteDir, docsFolder)) ? `, and its docs are in ${docsFolder}/` : ''}.`,
+      hint:
+        `Choose another name. To release docs/ again as ${name}, delete ${docsFolder}/ and ` +
+        `${versionedSidebarsFile(name)} and remove "${name}" from versions.json first.`,
     });
   }
   const docsDir = path.join(siteDir, 'docs');
@@ -189,7 +193,9 @@ export async function snapshotVersion(siteDir: string, name: string): Promise<Sn
       file: sidebarsFile,
       ...(key && loaded ? locate(loaded.text, key) : { line: 1, column: 1 }),
       message: `The sidebars cannot be saved for version ${name}: ${notJson}, which JSON cannot hold.`,
-      hint: `A versioned sidebars file is JSON (${versionedSidebarsFile(name)}): give the sidebars plain values, or write that file by hand.`,
+      hint:
+        `A versioned sidebars file is JSON (${versionedSidebarsFile(name)}): give the sidebars plain values, or ` +
+        `write that file by hand.`,
     });
   }
 
@@ -215,7 +221,9 @@ export async function snapshotVersion(siteDir: string, name: string): Promise<Sn
           severity: 'error',
           file: place.path,
           message: `${shown} exists already, though versions.json does not list ${name}.`,
-          hint: `Move it away (or delete it) and run sitegen docs:version ${name} again, or add "${name}" to versions.json to publish it as it is.`,
+          hint:
+            `Move it away (or delete it) and run sitegen docs:version ${name} again, or add "${name}" to ` +
+            `versions.json to publish it as it is.`,
         }
       : {
           code: 'VersionExists',

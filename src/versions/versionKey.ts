@@ -46,16 +46,21 @@ export function instanceVersionName(instance: string, release: string): string {
   return instance === 'default' ? release : `${instance}:${release}`;
 }
 
+const docsFolderPattern = new RegExp(
+  [
+    /^i18n\/[^/]+\/(?:docusaurus-plugin-content-docs\/[^/]+|versioned_docs\/[^/]+|docs)\//.source,
+    /^versioned_docs\/[^/]+\//.source,
+    /^docs\//.source,
+  ].join('|'),
+);
+
 /**
  * The docs folder (`docs/`, `versioned_docs/version-1.0/`, or a locale's copy of either under `i18n/`) that
  * holds `file`, absolute; undefined for a file outside every docs folder. A relative link resolves within it.
  */
 export function docsFolderOf(siteDir: string, file: string): string | undefined {
   const relative = path.relative(siteDir, file).split(path.sep).join('/');
-  const folder =
-    /^(?:i18n\/[^/]+\/(?:docusaurus-plugin-content-docs\/[^/]+|versioned_docs\/[^/]+|docs)|versioned_docs\/[^/]+|docs)\//.exec(
-      relative,
-    )?.[0];
+  const folder = docsFolderPattern.exec(relative)?.[0];
   return folder === undefined ? undefined : path.join(siteDir, folder);
 }
 
@@ -65,7 +70,10 @@ export function instanceOfVersion(versionName: string | undefined): string {
   return versionName === undefined || colon === -1 ? 'default' : versionName.slice(0, colon);
 }
 
-/** A key of the one map of docs or sidebars (versionKey) taken apart: its version (undefined: the main current docs) and its id. */
+/**
+ * A key of the one map of docs or sidebars (versionKey) taken apart: its version (undefined: the main current docs) and
+ * its id.
+ */
 export function splitVersionKey(key: string): { version: string | undefined; id: string } {
   const at = key.indexOf('\u0000');
   return at === -1 ? { version: undefined, id: key } : { version: key.slice(0, at), id: key.slice(at + 1) };

@@ -28,7 +28,10 @@ export interface VersionsView {
   forOtherPage(): Pick<PageData, 'versions' | 'defaultVersion'>;
   /** A version's first doc: the first doc of its first sidebar, else its first doc. */
   mainHref(versionName: string): string | undefined;
-  /** The first doc of a sidebar of a docs instance (by default the main docs) in each version that has it, by version name. */
+  /**
+   * The first doc of a sidebar of a docs instance (by default the main docs) in each version that has it, by version
+   * name.
+   */
   sidebarHrefs(sidebarId: string, instance?: string): Record<string, string>;
 }
 

@@ -53,7 +53,8 @@ export async function buildVersionSidebars(options: {
           ? options.currentSidebarsFile !== undefined
             ? { sidebarsFile: options.currentSidebarsFile }
             : {}
-          : // Another instance's current docs may have none (sidebarPath: false); a release without its file gets the default sidebar.
+          : // Another instance's current docs may have none (sidebarPath: false); a release without its file gets
+            // the default sidebar.
             { sidebarsFile: version.sidebarsFile === false ? false : (version.sidebarsFile ?? null) }),
       }),
     );

@@ -77,9 +77,7 @@ export interface ServerEvent {
 }
 
 /** A client of the dev server's event stream: every event it received, and a way to wait for the next ones. */
-export function listenToEvents(
-  port: number,
-): Promise<{
+export function listenToEvents(port: number): Promise<{
   events: ServerEvent[];
   next: (type: string, timeoutMs?: number) => Promise<ServerEvent>;
   close: () => void;

@@ -172,11 +172,10 @@ export function BlogAuthors({ authors }: { authors: BlogAuthorData[] }) {
       </div>
     );
   const imageOnly = authors.every((author) => !author.name);
+  const layout = imageOnly ? 'sg-blog-authors--image-only' : 'row';
   const column = imageOnly ? 'sg-blog-authors__image-only' : `col ${authors.length === 1 ? 'col--12' : 'col--6'}`;
   return (
-    <div
-      className={`sg-blog-authors margin-top--md margin-bottom--sm${imageOnly ? ' sg-blog-authors--image-only' : ' row'}`}
-    >
+    <div className={`sg-blog-authors margin-top--md margin-bottom--sm ${layout}`}>
       {authors.map((author, i) => (
         <div key={`${author.name ?? ''}-${i}`} className={`sg-blog-authors__column ${column}`}>
           <BlogAuthor author={author} />

@@ -25,10 +25,15 @@ function baseBanner(configured: string, suggested: string): HTMLElement {
   banner.id = 'sg-base-banner';
   banner.setAttribute('role', 'alert');
   banner.style.cssText =
-    'font:16px/1.5 system-ui,sans-serif;background:#fdecea;color:#611a15;border-bottom:2px solid #b42318;padding:12px 16px';
+    'font:16px/1.5 system-ui,sans-serif;background:#fdecea;color:#611a15;border-bottom:2px solid ' +
+    '#b42318;padding:12px 16px';
   const code = (text: string) =>
     `<code style="font-family:monospace;background:#fff;padding:0 4px">${text.replace(/[<>&"]/g, '')}</code>`;
-  banner.innerHTML = `<strong>Your site did not load properly.</strong> It was built for the base path ${code(configured)}, but this address suggests ${code(suggested)}. Set <code style="font-family:monospace">basePath: '${suggested.replace(/[<>&"']/g, '')}'</code> in sitegen.config.ts, or serve the site under ${code(configured)}.`;
+  banner.innerHTML =
+    `<strong>Your site did not load properly.</strong> It was built for the base path ${code(configured)}, but ` +
+    `this address suggests ${code(suggested)}. Set <code style="font-family:monospace">basePath: ` +
+    `'${suggested.replace(/[<>&"']/g, '')}'</code> in sitegen.config.ts, or serve the site under ` +
+    `${code(configured)}.`;
   return banner;
 }
 

@@ -100,7 +100,10 @@ interface EntryState {
 }
 const entryState = () => (history.state as EntryState | null) ?? {};
 
-/** The new page's classes on `<html>` (a Docusaurus page's `blog-post-page plugin-blog`…), with the runtime's own (`sg-…`). */
+/**
+ * The new page's classes on `<html>` (a Docusaurus page's `blog-post-page plugin-blog`…), with the runtime's own
+ * (`sg-…`).
+ */
 function replaceHtmlClasses(here: HTMLElement, there: HTMLElement): void {
   const classes = [...there.classList, ...[...here.classList].filter((name) => name.startsWith('sg-'))];
   if (classes.length > 0) here.className = classes.join(' ');

@@ -9,7 +9,10 @@ export interface SidebarDocEntry {
   label: string;
   href: string;
   className?: string;
-  /** A `{ type: 'ref' }` item: a link to a doc that this sidebar does not own (no previous/next, breadcrumbs or sidebar of its own). */
+  /**
+   * A `{ type: 'ref' }` item: a link to a doc that this sidebar does not own (no previous/next, breadcrumbs or sidebar
+   * of its own).
+   */
   ref?: boolean;
   /** The item's `customProps` (or the doc's `sidebar_custom_props`): the site's own data, for its own components. */
   customProps?: Record<string, unknown>;
@@ -162,11 +165,17 @@ export interface PageVersion {
   searchTag: string;
   /** Ask search engines not to index the page (`docs.versions.<name>.noIndex`). */
   noIndex?: boolean;
-  /** The last version: the same page there when it exists (`samePage`), else its first doc. Absent on the last version's own pages. */
+  /**
+   * The last version: the same page there when it exists (`samePage`), else its first doc. Absent on the last version's
+   * own pages.
+   */
   latest?: { label: string; href: string; samePage: boolean };
 }
 
-/** The pages of a blog: a post, a list of posts (the index and its pages), every tag, a tag, the archive, every author, an author. */
+/**
+ * The pages of a blog: a post, a list of posts (the index and its pages), every tag, a tag, the archive, every author,
+ * an author.
+ */
 export type BlogPageKind =
   | 'blogPost'
   | 'blogList'
@@ -214,12 +223,21 @@ export interface PageData {
   };
   /** The docs version of a page of the docs, on a site of several versions. */
   version?: PageVersion;
-  /** On a site of several versions: every version, as the version dropdown links it from this page (newest first, as versions.json lists them, after the current docs). */
+  /**
+   * On a site of several versions: every version, as the version dropdown links it from this page (newest first, as
+   * versions.json lists them, after the current docs).
+   */
   versions?: VersionLink[];
-  /** On a site of several versions, a page outside the docs: the version its dropdown and doc links show until the reader's preference is known (the last version). */
+  /**
+   * On a site of several versions, a page outside the docs: the version its dropdown and doc links show until the
+   * reader's preference is known (the last version).
+   */
   defaultVersion?: string;
   /** A page of a blog: the blog, and the post or posts it shows. */
   blog?: BlogPageData;
-  /** A doc or post with a Markdown twin: its address, for the "Copy page" button, and the assistants its menu opens it in. */
+  /**
+   * A doc or post with a Markdown twin: its address, for the "Copy page" button, and the assistants its menu opens it
+   * in.
+   */
   twin?: { href: string; assistants: { label: string; href: string }[] };
 }

@@ -158,6 +158,7 @@ export function useDocsPreferredVersion(pluginId = 'default'): {
 /** Not known outside a doc's own page in sitegen: the category on screen. */
 export function useCurrentSidebarCategory(): never {
   throw new Error(
-    "useCurrentSidebarCategory() is not available in sitegen: list the category's docs with <DocCardList />, which finds them itself.",
+    "useCurrentSidebarCategory() is not available in sitegen: list the category's docs with <DocCardList />, " +
+      'which finds them itself.',
   );
 }

@@ -1,4 +1,7 @@
-/** `createStorageSlot` of `@docusaurus/theme-common`: a key of localStorage, read and written without failing where storage is refused. */
+/**
+ * `createStorageSlot` of `@docusaurus/theme-common`: a key of localStorage, read and written without failing where
+ * storage is refused.
+ */
 export interface StorageSlot {
   get: () => string | null;
   set: (value: string) => void;

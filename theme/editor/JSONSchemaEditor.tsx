@@ -21,7 +21,9 @@ export interface JSONSchemaEditorProps extends Omit<MonacoEditorProps, 'language
 }
 
 let editorCount = 0;
-/** One empty list for every render, so the schema wiring does not rerun (and restart the JSON worker) on each keystroke. */
+/**
+ * One empty list for every render, so the schema wiring does not rerun (and restart the JSON worker) on each keystroke.
+ */
 const noSchemas: NonNullable<JSONSchemaEditorProps['schemas']> = [];
 
 export function JSONSchemaEditor({

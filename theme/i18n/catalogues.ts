@@ -12,7 +12,10 @@ export const builtInCatalogues: Readonly<Record<string, Messages>> = {
   fr,
 };
 
-/** The built-in catalogue nearest `locale`: itself, then its language (`fr-CA` → `fr`); undefined when the theme has none. */
+/**
+ * The built-in catalogue nearest `locale`: itself, then its language (`fr-CA` → `fr`); undefined when the theme has
+ * none.
+ */
 export function builtInCatalogue(locale: string): Messages | undefined {
   const code = locale.toLowerCase();
   return builtInCatalogues[code] ?? builtInCatalogues[code.split('-')[0] ?? code];

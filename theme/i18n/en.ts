@@ -67,7 +67,8 @@ export const en = {
   'sitegen.sidebar.categoryPagesLink': {
     message: 'The pages of {label}',
     description:
-      "In a large sidebar, the link a reader without JavaScript follows to the pages of a closed category that has no page of its own (they are listed in the sidebar's own file)",
+      'In a large sidebar, the link a reader without JavaScript follows to the pages of a closed category that ' +
+      "has no page of its own (they are listed in the sidebar's own file)",
   },
   'sitegen.sidebar.categoryToggleAriaLabel': {
     message: '{label}: show or hide its pages',
@@ -260,7 +261,8 @@ export const en = {
   },
   'sitegen.notFound.goHomeOrDocs': {
     message:
-      'The link you followed may be broken, or the page may have moved. Go to the {homeLink} or start with the {docsLink}.',
+      'The link you followed may be broken, or the page may have moved. Go to the {homeLink} or start with the ' +
+      '{docsLink}.',
     description: 'The second paragraph of the 404 page',
   },
   'sitegen.notFound.homeLinkLabel': { message: 'home page', description: 'The link {homeLink} of the 404 page' },
@@ -992,7 +994,8 @@ export const en = {
   'sitegen.playground.example': { message: 'Example', description: 'The label of the list of examples' },
   'sitegen.playground.keyboardHint': {
     message:
-      "In an editor, Tab indents; press Ctrl+M (on a Mac, Ctrl+Shift+M) and Tab moves the focus on instead. Ctrl+Space completes, Alt+F1 lists the editor's keyboard help.",
+      'In an editor, Tab indents; press Ctrl+M (on a Mac, Ctrl+Shift+M) and Tab moves the focus on instead. ' +
+      "Ctrl+Space completes, Alt+F1 lists the editor's keyboard help.",
     description: "How the keyboard works in the playground's editors",
   },
   'sitegen.playground.rootRef': {
@@ -1153,7 +1156,8 @@ export const en = {
   },
   'sitegen.playground.noInferNotJson': {
     message:
-      'No schema inferred: the data is not valid JSON (line {line}, column {column}: {message}). Fix it, then infer again.',
+      'No schema inferred: the data is not valid JSON (line {line}, column {column}: {message}). Fix it, then ' +
+      'infer again.',
     description: 'Infer schema, when the data is not JSON',
   },
   'sitegen.playground.noInfer': {
@@ -1171,7 +1175,8 @@ export const en = {
   'sitegen.playground.exampleBack': { message: 'The {label} example is back{undo}.', description: 'After Reset' },
   'sitegen.playground.tooLarge': {
     message:
-      'This schema is {size} kB as base64, too long for an address (the limit is {limit} kB), so the address does not carry it.',
+      'This schema is {size} kB as base64, too long for an address (the limit is {limit} kB), so the address ' +
+      'does not carry it.',
     description: 'When the schema is too long to share in the address',
   },
   'sitegen.playground.exportToShare': {

@@ -37,7 +37,8 @@ export const fr: Partial<Record<ThemeStringId, string>> = {
   'theme.tags.tagsListLabel': 'Tags :',
   'theme.contentVisibility.unlistedBanner.title': 'Page non répertoriée',
   'theme.contentVisibility.unlistedBanner.message':
-    "Cette page n'est pas répertoriée : les moteurs de recherche ne l'indexeront pas, et seuls les lecteurs qui ont un lien direct peuvent la trouver.",
+    "Cette page n'est pas répertoriée : les moteurs de recherche ne l'indexeront pas, et seuls les lecteurs " +
+    'qui ont un lien direct peuvent la trouver.',
   'theme.contentVisibility.draftBanner.title': 'Brouillon',
   'theme.contentVisibility.draftBanner.message':
     "Cette page est un brouillon. Elle n'est visible qu'en développement et sera exclue du site publié.",
@@ -87,7 +88,8 @@ export const fr: Partial<Record<ThemeStringId, string>> = {
   'sitegen.notFound.goHome':
     "Le lien que vous avez suivi est peut-être cassé, ou la page a changé d'adresse. Retournez à la {homeLink}.",
   'sitegen.notFound.goHomeOrDocs':
-    "Le lien que vous avez suivi est peut-être cassé, ou la page a changé d'adresse. Retournez à la {homeLink} ou commencez par la {docsLink}.",
+    "Le lien que vous avez suivi est peut-être cassé, ou la page a changé d'adresse. Retournez à la {homeLink} " +
+    'ou commencez par la {docsLink}.',
   'sitegen.notFound.homeLinkLabel': "page d'accueil",
   'sitegen.notFound.docsLinkLabel': 'documentation',
 
@@ -335,7 +337,8 @@ export const fr: Partial<Record<ThemeStringId, string>> = {
     'Les éditeurs et les vérifications nécessitent JavaScript. Le visualiseur affiche le premier exemple.',
   'sitegen.playground.example': 'Exemple',
   'sitegen.playground.keyboardHint':
-    "Dans un éditeur, Tab indente ; appuyez sur Ctrl+M (sur Mac, Ctrl+Maj+M) et Tab déplace alors le focus. Ctrl+Espace complète, Alt+F1 affiche l'aide clavier de l'éditeur.",
+    'Dans un éditeur, Tab indente ; appuyez sur Ctrl+M (sur Mac, Ctrl+Maj+M) et Tab déplace alors le focus. ' +
+    "Ctrl+Espace complète, Alt+F1 affiche l'aide clavier de l'éditeur.",
   'sitegen.playground.rootRef': 'La racine est une référence : le visualiseur affiche {refs}.',
   'sitegen.playground.schemaEditor': 'Éditeur du schéma',
   'sitegen.playground.dataEditor': 'Éditeur des données',
@@ -346,7 +349,8 @@ export const fr: Partial<Record<ThemeStringId, string>> = {
   'sitegen.playground.severityInfo': 'Remarque',
   'sitegen.playground.checkingSchema': 'Vérification du schéma…',
   'sitegen.playground.schemaNotJson':
-    "Le schéma n'est pas du JSON valide : ligne {line}, colonne {column} : {message}. Le visualiseur montre le dernier schéma valide.",
+    "Le schéma n'est pas du JSON valide : ligne {line}, colonne {column} : {message}. Le visualiseur montre le " +
+    'dernier schéma valide.',
   'sitegen.playground.notASchema':
     'Un schéma est un objet JSON ou un booléen. Le visualiseur montre le dernier schéma valide.',
   'sitegen.playground.validSchema': 'Un schéma {draft} valide.',
@@ -379,19 +383,22 @@ export const fr: Partial<Record<ThemeStringId, string>> = {
   'sitegen.playground.schemaFormatted': 'Le schéma est mis en forme.',
   'sitegen.playground.dataFormatted': 'Les données sont mises en forme.',
   'sitegen.playground.noSampleNotJson':
-    "Pas d'exemple : le schéma n'est pas du JSON valide (ligne {line}, colonne {column} : {message}). Corrigez-le, puis générez à nouveau.",
+    "Pas d'exemple : le schéma n'est pas du JSON valide (ligne {line}, colonne {column} : {message}). " +
+    'Corrigez-le, puis générez à nouveau.',
   'sitegen.playground.noSampleNotSchema':
     "Pas d'exemple : un schéma est un objet JSON ou un booléen, et l'éditeur de schéma ne contient ni l'un ni l'autre.",
   'sitegen.playground.noSample': "Aucun exemple n'a pu être généré à partir de ce schéma : {error}.",
   'sitegen.playground.sampleGenerated': "Des données d'exemple sont générées à partir du schéma{undo}.",
   'sitegen.playground.noInferNotJson':
-    'Aucun schéma déduit : les données ne sont pas du JSON valide (ligne {line}, colonne {column} : {message}). Corrigez-les, puis déduisez à nouveau.',
+    'Aucun schéma déduit : les données ne sont pas du JSON valide (ligne {line}, colonne {column} : ' +
+    '{message}). Corrigez-les, puis déduisez à nouveau.',
   'sitegen.playground.noInfer': "Aucun schéma n'a pu être déduit de ces données : {error}.",
   'sitegen.playground.inferred': 'Le schéma est déduit des données{undo}.',
   'sitegen.playground.exampleLoaded': "L'exemple {label} est chargé{undo}.",
   'sitegen.playground.exampleBack': "L'exemple {label} est rétabli{undo}.",
   'sitegen.playground.tooLarge':
-    "Ce schéma fait {size} ko en base64, trop long pour une adresse (la limite est de {limit} ko) : l'adresse ne le contient donc pas.",
+    "Ce schéma fait {size} ko en base64, trop long pour une adresse (la limite est de {limit} ko) : l'adresse " +
+    'ne le contient donc pas.',
   'sitegen.playground.exportToShare': 'Exportez-le pour le partager sous forme de fichier.',
   'sitegen.playground.linkCopied': 'Le lien vers ce schéma est copié.',
   'sitegen.playground.linkNotCopied': "L'adresse mène à ce schéma : copiez-la depuis la barre d'adresse.",

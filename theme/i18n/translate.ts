@@ -123,7 +123,10 @@ export function useTranslate(): (id: string, values?: TranslateValues) => string
   return (id, values) => translate(translation, id, values);
 }
 
-/** For messages whose placeholders are elements: `translateNodes('theme.docs.versions.latestVersionSuggestionLabel', { latestVersionLink: <a …/> })`. */
+/**
+ * For messages whose placeholders are elements: `translateNodes('theme.docs.versions.latestVersionSuggestionLabel', {
+ * latestVersionLink: <a …/> })`.
+ */
 export function useTranslateNodes(): (
   id: string,
   values: Readonly<Record<string, ReactNode>>,
@@ -137,7 +140,10 @@ export interface TranslateProps {
   id: string;
   /** Placeholder values: text, numbers (`count` picks the plural form) or elements. */
   values?: Readonly<Record<string, ReactNode>>;
-  /** The message where the locale has none for `id` (a site's own string, in the site's default language), as Docusaurus writes it. */
+  /**
+   * The message where the locale has none for `id` (a site's own string, in the site's default language), as Docusaurus
+   * writes it.
+   */
   children?: string;
   /** For translators; not shown. */
   description?: string;

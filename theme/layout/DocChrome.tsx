@@ -13,7 +13,10 @@ export interface BreadcrumbsProps {
 export interface PaginationProps {
   previous?: PaginationLink | undefined;
   next?: PaginationLink | undefined;
-  /** The words around the links, translated: a doc's "Previous" and "Next" by default; a blog post's "Newer post" and "Older post". */
+  /**
+   * The words around the links, translated: a doc's "Previous" and "Next" by default; a blog post's "Newer post" and
+   * "Older post".
+   */
   labels?: { nav: string; previous: string; next: string };
 }
 

@@ -99,10 +99,10 @@ function levelOf(path: string): number {
 }
 
 function categoryClass(entry: SidebarCategoryEntry, cx: ClassNames, level: number): string | undefined {
-  return cx(
-    `sg-sidebar__category${entry.href ? ' sg-sidebar__category--linked' : ''}${entry.className ? ` ${entry.className}` : ''}`,
-    `theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-${level} menu__list-item`,
-  );
+  const own = ['sg-sidebar__category', entry.href ? 'sg-sidebar__category--linked' : '', entry.className ?? '']
+    .filter(Boolean)
+    .join(' ');
+  return cx(own, `theme-doc-sidebar-item-category theme-doc-sidebar-item-category-level-${level} menu__list-item`);
 }
 
 /**

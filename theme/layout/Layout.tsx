@@ -15,7 +15,8 @@ import { UnlistedBanner } from './UnlistedBanner.tsx';
 import { CopyPage } from './CopyPage.tsx';
 
 /**
- * `noFooter` and `wrapperClassName`: what a Docusaurus page asked of `@theme/Layout`; `bare`, that it never rendered it. On a Docusaurus
+ * `noFooter` and `wrapperClassName`: what a Docusaurus page asked of `@theme/Layout`; `bare`, that it never rendered
+ * it. On a Docusaurus
  * website a React page is given as Docusaurus's layout gives it, in its `main-wrapper`, not in sitegen's
  * Markdown column: its `<main>` is its own.
  */
@@ -94,7 +95,9 @@ export function Layout({
           />
         ) : (
           <div
-            className={`sg-main-wrapper${isDocs ? ' sg-main-wrapper--docs' : ''}${wrapperClassName ? ` ${wrapperClassName}` : ''}`}
+            className={['sg-main-wrapper', isDocs ? 'sg-main-wrapper--docs' : '', wrapperClassName ?? '']
+              .filter(Boolean)
+              .join(' ')}
           >
             {isDocs && sidebarHtml ? (
               <div
@@ -125,12 +128,17 @@ export function Layout({
                   ) : null}
                   {config.classic === true ? (
                     // Docusaurus renders the title inside the doc's Markdown, and the Markdown's elements as that div's
-                    // children, where Infima and the site's CSS style them (`.markdown h1:first-child`, `.markdown > h2`).
+                    // children, where Infima and the site's CSS style them (`.markdown h1:first-child`, `.markdown >
+                    // h2`).
                     <div
                       className="theme-doc-markdown markdown"
                       {...(untranslated ? { lang: untranslated.htmlLang, dir: untranslated.direction } : {})}
                       dangerouslySetInnerHTML={{
-                        __html: `${page.hideTitle ? '' : `<header><h1 class="sg-doc__title">${escapeText(page.title)}</h1></header>`}${contentHtml}`,
+                        __html:
+                          (page.hideTitle
+                            ? ''
+                            : `<header><h1 class="sg-doc__title">${escapeText(page.title)}</h1></header>`) +
+                          contentHtml,
                       }}
                     />
                   ) : (

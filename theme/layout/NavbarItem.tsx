@@ -70,8 +70,9 @@ function NavbarLink({
       : isActive(current, item.href, item.activeBasePath, home));
   // A docs link goes to the version on screen (or, outside the docs, the last one until the client knows the reader's).
   const href = item.versionHrefs?.[version ?? ''] ?? item.href;
-  const own =
-    `${inDropdown ? '' : 'sg-navbar__link'}${active ? `${inDropdown ? '' : ' '}is-active` : ''}${item.className ? ` ${item.className}` : ''}`.trim();
+  const own = [inDropdown ? '' : 'sg-navbar__link', active ? 'is-active' : '', item.className ?? '']
+    .filter(Boolean)
+    .join(' ');
   const classic = mobile
     ? `menu__link${active ? ' menu__link--active' : ''}`
     : inDropdown

@@ -45,7 +45,10 @@ function clearDiagnostics(monaco: Monaco, editor: MonacoEditorInstance): void {
   if (model) monaco.editor.setModelMarkers(model, markerOwner, []);
 }
 
-/** Keeps an editor's markers on its latest report: set when checked, cleared when the text cannot be checked, kept while pending. */
+/**
+ * Keeps an editor's markers on its latest report: set when checked, cleared when the text cannot be checked, kept while
+ * pending.
+ */
 export function useReportMarkers(
   monaco: Monaco | undefined,
   editor: MonacoEditorInstance | undefined,

@@ -170,7 +170,8 @@ export function SearchDialog({ settings, provider, history, narrow, initialQuery
   const favourites = history.favourites();
   const showResults = query.trim() !== '';
   const listboxId = `${id}-listbox`;
-  // The count, kept while the next query loads (so it is not announced again unchanged); the error box is an alert of its own.
+  // The count, kept while the next query loads (so it is not announced again unchanged); the error box is an alert of
+  // its own.
   const lastStatus = useRef('');
   if (state.status === 'done')
     lastStatus.current =

@@ -30,7 +30,9 @@ export function queryFromAddress(search: string): string {
   return (new URLSearchParams(search).get('q') ?? '').slice(0, searchLimits.maxQueryLength);
 }
 
-/** What the history entry of the search page remembers beside the router's `scroll`: how many pages of hits were loaded. */
+/**
+ * What the history entry of the search page remembers beside the router's `scroll`: how many pages of hits were loaded.
+ */
 interface SearchEntryState {
   scroll?: number;
   searchPages?: number;
@@ -160,7 +162,10 @@ export function SearchPage({ action, docsHref, client }: SearchPageProps) {
       </noscript>
       <p role="status" className="sg-search-page__count">
         {state.status === 'done' && state.results.total > 0
-          ? `${t('sitegen.search.resultCount', { count: state.results.total })}${state.results.hits.length < state.results.total ? t('sitegen.search.shownCount', { count: state.results.hits.length }) : ''}`
+          ? t('sitegen.search.resultCount', { count: state.results.total }) +
+            (state.results.hits.length < state.results.total
+              ? t('sitegen.search.shownCount', { count: state.results.hits.length })
+              : '')
           : state.status === 'loading' && !state.previous
             ? t('sitegen.search.searching')
             : ''}

@@ -89,7 +89,10 @@ export function viewEvent(indexName: string, results: SearchResults, userToken: 
   };
 }
 
-/** A click after a search when the results carry a query id; a plain click otherwise (Algolia refuses positions without one). */
+/**
+ * A click after a search when the results carry a query id; a plain click otherwise (Algolia refuses positions without
+ * one).
+ */
 export function clickEvent(
   indexName: string,
   results: SearchResults,

@@ -34,7 +34,10 @@ export const highlightPreTag = '<mark>';
 export const highlightPostTag = '</mark>';
 
 export interface AlgoliaProviderOptions {
-  /** Keeps the insights user token between visits (the browser passes local storage); without it the token lasts as long as the page. */
+  /**
+   * Keeps the insights user token between visits (the browser passes local storage); without it the token lasts as long
+   * as the page.
+   */
   storage?: TokenStorage;
 }
 

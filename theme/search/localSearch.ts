@@ -58,7 +58,9 @@ export function snippetOf(text: string, terms: readonly string[], words: number)
   return `${start > 0 ? '… ' : ''}${picked}${start + words < all.length ? ' …' : ''}`;
 }
 
-/** Corrections weighed per misspelt term, and corrected queries re-run at most, so a long query of typos stays cheap. */
+/**
+ * Corrections weighed per misspelt term, and corrected queries re-run at most, so a long query of typos stays cheap.
+ */
 const suggestLimits = { candidatesPerTerm: 5, queriesTried: 20 } as const;
 
 /**
@@ -92,7 +94,10 @@ function typoDistance(a: readonly string[], b: readonly string[], max: number): 
   return Math.min(previous[b.length]!, max + 1);
 }
 
-/** The shard's terms closest to `term` (1 edit for up to 4 letters, 2 beyond), best first: fewer edits, more records, alphabetical. */
+/**
+ * The shard's terms closest to `term` (1 edit for up to 4 letters, 2 beyond), best first: fewer edits, more records,
+ * alphabetical.
+ */
 function closestTerms(term: string, shard: SearchShard): string[] {
   const letters = Array.from(term);
   const max = letters.length <= 4 ? 1 : 2;
@@ -108,7 +113,10 @@ function closestTerms(term: string, shard: SearchShard): string[] {
   return near.slice(0, suggestLimits.candidatesPerTerm).map(({ indexed }) => indexed);
 }
 
-/** Every choice of one candidate per list (`sizes` candidates each), the best-ranked choices (lowest sum of ranks) first. */
+/**
+ * Every choice of one candidate per list (`sizes` candidates each), the best-ranked choices (lowest sum of ranks)
+ * first.
+ */
 function* choices(sizes: readonly number[]): Generator<number[]> {
   function* withSum(from: number, sum: number): Generator<number[]> {
     if (from === sizes.length) {

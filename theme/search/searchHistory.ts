@@ -85,7 +85,10 @@ function storedList(storage: HistoryStorage | undefined, storageKey: string) {
   };
 }
 
-/** The history kept under `${key}-recent` and `${key}-favourites`; `storage` is usually `window.localStorage` (undefined when it cannot be reached). */
+/**
+ * The history kept under `${key}-recent` and `${key}-favourites`; `storage` is usually `window.localStorage` (undefined
+ * when it cannot be reached).
+ */
 export function createSearchHistory(storage: HistoryStorage | undefined, key: string): SearchHistory {
   const recent = storedList(storage, `${key}-recent`);
   const favourite = storedList(storage, `${key}-favourites`);

@@ -62,7 +62,10 @@ export interface AlgoliaSettings {
   indexName: string;
   /** Replace Algolia's hosts (a proxy, a test server). `url` is host[:port][/path], without the protocol. */
   hosts?: { url: string; protocol: 'http' | 'https' }[];
-  /** DocSearch's facet filters: `language:en` and the docs tags, e.g. `['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]`. */
+  /**
+   * DocSearch's facet filters: `language:en` and the docs tags, e.g. `['language:en', ['docusaurus_tag:default',
+   * 'docusaurus_tag:docs-default-current']]`.
+   */
   facetFilters: (string | string[])[];
   /** Send click and view events to Algolia Insights. */
   insights: boolean;

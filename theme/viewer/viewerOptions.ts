@@ -38,7 +38,9 @@ export interface ResolverOptions {
   documents?: Record<string, JSONSchema>;
   /** Fetch `http(s)` references in the browser (`'fetch'`, the default) or leave them unresolved (`'none'`). */
   remote?: 'fetch' | 'none';
-  /** Links to show on references into these documents, by document URI (the `sitegen schema` pages link to each other). */
+  /**
+   * Links to show on references into these documents, by document URI (the `sitegen schema` pages link to each other).
+   */
   documentLinks?: Record<string, string>;
   /**
    * Documents known to be missing, by URI (without fragment): references to them show as unresolved at once,
@@ -89,7 +91,9 @@ export interface ViewerOptions {
 export interface JSONSchemaViewerProps extends ViewerOptions {
   /** The schema: an object or a boolean. */
   schema: JSONSchema;
-  /** The prefix of every node id; give each viewer on a page its own. Default: from the schema's title, else "schema". */
+  /**
+   * The prefix of every node id; give each viewer on a page its own. Default: from the schema's title, else "schema".
+   */
   idPrefix?: string;
 }
 

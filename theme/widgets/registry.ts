@@ -34,7 +34,10 @@ function checkSchemaViewer(props: Record<string, unknown>): string | undefined {
       return '::schema-viewer prop "qualifierMessagesOrder" must be a JSON array of qualifier kinds.';
     const unknown = order.filter((kind) => !defaultQualifierOrder.includes(kind as never));
     if (unknown.length > 0)
-      return `::schema-viewer prop "qualifierMessagesOrder" names unknown kinds: ${unknown.map(String).join(', ')}. Kinds: ${defaultQualifierOrder.join(', ')}.`;
+      return (
+        `::schema-viewer prop "qualifierMessagesOrder" names unknown kinds: ${unknown.map(String).join(', ')}. ` +
+        `Kinds: ${defaultQualifierOrder.join(', ')}.`
+      );
   }
   const depth = props.defaultExpandDepth;
   if (depth !== undefined && (typeof depth !== 'number' || depth < 0 || !Number.isInteger(depth)))
@@ -72,9 +75,15 @@ export const widgets = new Map<string, WidgetDefinition>([
         const category = typeof props.category === 'string' ? props.category : undefined;
         if (cardListCategory(category, pageHref, sidebars)) return undefined;
         if (!category)
-          return '::doc-card-list lists the category of its page, but this page is in no sidebar category; name one with category="…".';
+          return (
+            '::doc-card-list lists the category of its page, but this page is in no sidebar category; name one ' +
+            'with category="…".'
+          );
         const labels = [...new Set(Object.values(sidebars).flatMap(categoryLabels))];
-        return `::doc-card-list names the category "${category}", which no sidebar has. Categories: ${labels.join(', ') || 'none'}.`;
+        return (
+          `::doc-card-list names the category "${category}", which no sidebar has. Categories: ` +
+          `${labels.join(', ') || 'none'}.`
+        );
       },
     },
   ],
@@ -122,7 +131,8 @@ export const widgets = new Map<string, WidgetDefinition>([
         loadOn: {
           kind: 'string',
           description:
-            'when Monaco loads: "mount" (default), or "interaction", when the reader first points at, touches, focuses or types in it (its text shows meanwhile)',
+            'when Monaco loads: "mount" (default), or "interaction", when the reader first points at, touches, ' +
+            'focuses or types in it (its text shows meanwhile)',
         },
       },
       component: MonacoEditorWidget,
@@ -142,7 +152,8 @@ export const widgets = new Map<string, WidgetDefinition>([
         loadOn: {
           kind: 'string',
           description:
-            'when Monaco loads: "mount" (default), or "interaction", when the reader first points at, touches, focuses or types in it (its text shows meanwhile)',
+            'when Monaco loads: "mount" (default), or "interaction", when the reader first points at, touches, ' +
+            'focuses or types in it (its text shows meanwhile)',
         },
       },
       component: JSONSchemaEditorWidget,

@@ -48,11 +48,13 @@ export async function initCommand(
     const result = await scaffoldSite({ dir: path.resolve(io.cwd, dirArg ?? '.'), force: Boolean(flags.force) });
     const relative = path.relative(io.cwd, result.dir);
     io.stdout(
-      `✓ Created a sitegen site in ${relative || 'this folder'}: ${result.files.length} files${result.mergedPackageJson ? ' (package.json gained the scripts and dependencies it lacked)' : ''}.\n`,
+      `✓ Created a sitegen site in ${relative || 'this folder'}: ${result.files.length} ` +
+        `files${result.mergedPackageJson ? ' (package.json gained the scripts and dependencies it lacked)' : ''}.\n`,
     );
     for (const name of result.keptScripts) {
       io.stdout(
-        `  package.json kept its own "${name}" script; sitegen's would be "${siteScripts[name as keyof typeof siteScripts]}".\n`,
+        `  package.json kept its own "${name}" script; sitegen's would be ` +
+          `"${siteScripts[name as keyof typeof siteScripts]}".\n`,
       );
     }
     const [first, second] = nextCommands(result, relative, packageManagerOf(env));

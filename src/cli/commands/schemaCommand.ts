@@ -60,7 +60,8 @@ export async function schemaCommand(input: string, flags: SchemaFlags, io: CliIO
       io.stderr(`… and ${problems.length - shown.length} more problems (--verbose shows them all).\n`);
     if (!result.committed) {
       io.stderr(
-        `✗ ${result.failed.length} of ${result.files} schema files could not be rendered:\n${result.failed.map((f) => `  ${path.relative(io.cwd, f.file) || f.file}\n`).join('')}`,
+        `✗ ${result.failed.length} of ${result.files} schema files could not be ` +
+          `rendered:\n${result.failed.map((f) => `  ${path.relative(io.cwd, f.file) || f.file}\n`).join('')}`,
       );
       io.stderr('The previous output, if any, was left untouched: it would have lost the pages of these files.\n');
       throw new ExitCode(1);
@@ -68,11 +69,14 @@ export async function schemaCommand(input: string, flags: SchemaFlags, io: CliIO
     const rate = `${Math.round(result.files / Math.max(result.seconds, 0.001))} files/s`;
     if (!flags.quiet)
       io.stdout(
-        `✓ Rendered ${result.files} schema files in ${formatMs(result.seconds * 1000)} (${rate}) → ${path.relative(io.cwd, outDir) || outDir}\n`,
+        `✓ Rendered ${result.files} schema files in ${formatMs(result.seconds * 1000)} (${rate}) → ` +
+          `${path.relative(io.cwd, outDir) || outDir}\n`,
       );
     if (result.referenceProblems.length > 0) {
       const errors = result.referenceProblems.some((d) => d.severity === 'error');
-      const summary = `${plural(result.referenceProblems.length, 'reference')} in ${result.filesWithReferenceProblems} of ${result.files} schema files could not be resolved; their pages show them as unresolved.`;
+      const summary =
+        `${plural(result.referenceProblems.length, 'reference')} in ${result.filesWithReferenceProblems} of ` +
+        `${result.files} schema files could not be resolved; their pages show them as unresolved.`;
       const hint =
         errors && onMissingRef === 'error' && result.referenceProblems.some((d) => d.code === 'SchemaRefMissing')
           ? ' (--on-missing-ref warn reports them as warnings.)'

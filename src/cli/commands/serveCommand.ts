@@ -27,7 +27,8 @@ export async function serveCommand(siteDirArg: string | undefined, flags: ServeF
   try {
     const siteDir = findSiteDir(siteDirArg, io.cwd);
     const outDir = path.resolve(io.cwd, flags.out ?? defaultOutDir(siteDir));
-    // An output a killed build left missing is put back, and what it left beside it removed, before anything looks at it.
+    // An output a killed build left missing is put back, and what it left beside it removed, before anything looks at
+    // it.
     for (const restored of await recoverOutput(outDir))
       io.stderr(`${formatDiagnostic(restored, { cwd: io.cwd, verbose: Boolean(flags.verbose) })}\n\n`);
     // Both servers answer only requests for a name of this machine (hostGuard.ts); a refused one is told once.
@@ -56,7 +57,8 @@ export async function serveCommand(siteDirArg: string | undefined, flags: ServeF
         ...guard,
       });
       io.stdout(
-        `Serving ${path.relative(io.cwd, outDir) || outDir} at ${watching.url}${portNote(watching.port)}, watching for changes\n`,
+        `Serving ${path.relative(io.cwd, outDir) || outDir} at ${watching.url}${portNote(watching.port)}, ` +
+          `watching for changes\n`,
       );
       if (flags.open) openBrowser(watching.url, process.env, io.stdout);
       await watching.server.closed;

@@ -26,7 +26,8 @@ export async function writeTranslationsCommand(
     const written = await writeTranslations({ siteDir, locale: flags.locale, override: Boolean(flags.override) });
     for (const file of written) {
       io.stdout(
-        `${path.relative(io.cwd, file.file).split(path.sep).join('/')}: ${file.messages} message${file.messages === 1 ? '' : 's'}, ${file.added} new\n`,
+        `${path.relative(io.cwd, file.file).split(path.sep).join('/')}: ${file.messages} ` +
+          `message${file.messages === 1 ? '' : 's'}, ${file.added} new\n`,
       );
     }
   } catch (error) {

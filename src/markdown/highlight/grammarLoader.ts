@@ -43,7 +43,10 @@ let shared: Registry | undefined;
 /** By grammar id: the highlighters of grammars that inject into others. */
 const isolated = new Map<string, Registry>();
 
-/** A registry whose highlighter, if it cannot be created, is forgotten, so that a later call (the next watch rebuild) tries again. */
+/**
+ * A registry whose highlighter, if it cannot be created, is forgotten, so that a later call (the next watch rebuild)
+ * tries again.
+ */
 function newRegistry(forget: () => void): Registry {
   const registry: Registry = { core: createHighlighter(), loaded: new Set(), queue: Promise.resolve() };
   registry.core.catch(forget);
@@ -81,7 +84,10 @@ function injectsElsewhere(id: string, registrations: readonly LanguageRegistrati
   return registrations.some((registration) => registration.injectTo?.some((scope) => scope !== own));
 }
 
-/** By grammar id: the gates of its module's lazy embeds, but for those that inject elsewhere; `undefined` for a grammar with none. */
+/**
+ * By grammar id: the gates of its module's lazy embeds, but for those that inject elsewhere; `undefined` for a grammar
+ * with none.
+ */
 const gatesByGrammar = new Map<string, Promise<CompiledGates | undefined>>();
 
 function gatesOf(grammar: Grammar): Promise<CompiledGates | undefined> {

@@ -89,7 +89,8 @@ export async function highlightToHast(code: string, options: HighlightOptions): 
   // No time limit per line (shiki's default is 500 ms): the first line of a grammar also compiles its patterns,
   // which on a busy machine can take longer, and a line cut short would make the output depend on the load.
   const toPre = (core: HighlighterCore, lang: string, extra: ShikiTransformer[] = []) =>
-    // Shiki tokenizes the block once per theme; the second pass takes Oniguruma's answers from the first (highlighterCore.ts).
+    // Shiki tokenizes the block once per theme; the second pass takes Oniguruma's answers from the first
+    // (highlighterCore.ts).
     firstPre(
       rememberingMatches(() =>
         core.codeToHast(source, {

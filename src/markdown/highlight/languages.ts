@@ -105,7 +105,9 @@ export function isKnownLanguage(lang: string): boolean {
   return resolveLanguage(lang).known;
 }
 
-/** A grammar by shiki's id or one of its aliases, as `embeddedLangsLazy` names them; `undefined` when shiki has none. */
+/**
+ * A grammar by shiki's id or one of its aliases, as `embeddedLangsLazy` names them; `undefined` when shiki has none.
+ */
 export function grammarNamed(name: string): Grammar | undefined {
   return grammarsByName.get(name.toLowerCase());
 }

@@ -26,7 +26,10 @@
  */
 import type { LanguageRegistration, PatternScanner, RegexEngine } from 'shiki/core';
 
-/** What decides a grammar's lazy embeds for a block: by embed name, `always` or the patterns that may let a block reach it. */
+/**
+ * What decides a grammar's lazy embeds for a block: by embed name, `always` or the patterns that may let a block reach
+ * it.
+ */
 export interface EmbedGates {
   always: Set<string>;
   /** For each pattern (without anchors), the embeds it opens. */

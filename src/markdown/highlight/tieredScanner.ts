@@ -76,7 +76,10 @@ function rememberingLast(scanner: PatternScanner, anchored: boolean): PatternSca
   };
 }
 
-/** A scanner for `patterns` that answers from `singles` for its first `wholeAfter` scans, then from the whole list compiled by `engine`. */
+/**
+ * A scanner for `patterns` that answers from `singles` for its first `wholeAfter` scans, then from the whole list
+ * compiled by `engine`.
+ */
 export function tieredScanner(
   engine: RegexEngineLike,
   singles: SinglePatternScanners,
@@ -84,7 +87,8 @@ export function tieredScanner(
   wholeAfter = defaultWholeAfter,
 ): PatternScanner {
   if (patterns.length < 2) return patterns.length === 1 ? singles.of(patterns[0]!) : engine.createScanner(patterns);
-  // Each pattern's scanner is looked up (and compiled) when a scan first reaches it: a scan ends early at a match where it starts.
+  // Each pattern's scanner is looked up (and compiled) when a scan first reaches it: a scan ends early at a match where
+  // it starts.
   const parts: (PatternScanner | undefined)[] = new Array(patterns.length);
   let whole: PatternScanner | undefined;
   let scans = 0;

@@ -50,7 +50,9 @@ export function earlierHighlights(tree: Root): Map<string, Element> {
   return found;
 }
 
-/** Highlighted blocks by key, for as long as their code adds up to `maxKeptCode` characters; then they are dropped, all. */
+/**
+ * Highlighted blocks by key, for as long as their code adds up to `maxKeptCode` characters; then they are dropped, all.
+ */
 const highlightedBefore = new Map<string, Element>();
 let keptCode = 0;
 const maxKeptCode = 4_000_000;
@@ -155,7 +157,9 @@ function fallbackWarning(fallback: PlainTextFallback): Omit<DiagnosticInit, 'fil
       severity: 'warning',
       code: 'UnknownLanguage',
       message: `Unknown code block language "${fallback.language}": the block is shown as plain text.`,
-      hint: `${suggestion ? `Did you mean "${suggestion}"? ` : ''}Any language shiki bundles may be named, by its name or an alias (https://shiki.style/languages); text, plaintext and txt mean none.`,
+      hint:
+        `${suggestion ? `Did you mean "${suggestion}"? ` : ''}Any language shiki bundles may be named, by its ` +
+        `name or an alias (https://shiki.style/languages); text, plaintext and txt mean none.`,
     };
   }
   const reason = fallback.error instanceof Error ? fallback.error.message : String(fallback.error);

@@ -22,7 +22,10 @@ function isMath(node: Element): boolean {
   return Array.isArray(classes) && classes.some((name) => mathClasses.includes(String(name)));
 }
 
-/** The nearest of the failing element and its ancestors that has a position (remark-math's display `<code>` has none; its `<pre>` has). */
+/**
+ * The nearest of the failing element and its ancestors that has a position (remark-math's display `<code>` has none;
+ * its `<pre>` has).
+ */
 function placeOf(ancestors: readonly Node[] | undefined): Node | undefined {
   return [...(ancestors ?? [])].reverse().find((node) => node.position !== undefined);
 }
@@ -45,7 +48,9 @@ export function rehypeMath() {
       report(context, at ?? tree, {
         code: 'InvalidMath',
         message: cause,
-        hint: 'Math between $…$ or $$…$$ is TeX rendered by KaTeX when the site builds (https://katex.org/docs/supported). A dollar sign meant as text is written \\$.',
+        hint:
+          'Math between $…$ or $$…$$ is TeX rendered by KaTeX when the site builds ' +
+          '(https://katex.org/docs/supported). A dollar sign meant as text is written \\$.',
       });
     }
   };

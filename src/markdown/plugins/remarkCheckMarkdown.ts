@@ -23,7 +23,9 @@ export function remarkCheckMarkdown() {
         report(context, node, {
           code: 'UnsupportedMarkdown',
           message: 'MDX import and export lines are not supported; this line would render as text.',
-          hint: 'markdown.format is "md", so every doc is CommonMark: set it to "detect" (the default) or "mdx" to compile this doc as MDX.',
+          hint:
+            'markdown.format is "md", so every doc is CommonMark: set it to "detect" (the default) or "mdx" to ' +
+            'compile this doc as MDX.',
         });
       }
       // Containers of built-in names are handled (or reported) by their plugins; what is left

@@ -29,7 +29,9 @@ export function remarkCheckMdxImports() {
           line: (start?.line ?? node.position?.start.line ?? 1) + context.bodyLineOffset,
           column: start ? start.column + 1 : 1,
           message: resolved.error,
-          hint: 'Import one of those, or write the component in the site (src/components/) and import it from @site/src/components/….',
+          hint:
+            'Import one of those, or write the component in the site (src/components/) and import it from ' +
+            '@site/src/components/….',
         });
       }
     });

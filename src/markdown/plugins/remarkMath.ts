@@ -17,6 +17,7 @@ export function remarkMath(this: Processor): undefined {
   // A remark-math whose extension looks different would turn every "$5 and $10" into math: refuse it loudly.
   if (!added || !applyDollarRule(added))
     throw new Error(
-      'remark-math no longer has the inline math construct sitegen wraps (src/markdown/strictDollarMath.ts); update the wrapper.',
+      'remark-math no longer has the inline math construct sitegen wraps (src/markdown/strictDollarMath.ts); ' +
+        'update the wrapper.',
     );
 }

@@ -35,7 +35,9 @@ export function remarkMermaid() {
         report(contextOf(file), node, {
           code: 'PackageNotInstalled',
           message: 'Mermaid diagrams need the mermaid package, which this project has not installed.',
-          hint: 'Install it beside sitegen: npm install mermaid. sitegen does not install it itself, since only sites with diagrams need it.',
+          hint:
+            'Install it beside sitegen: npm install mermaid. sitegen does not install it itself, since only ' +
+            'sites with diagrams need it.',
         });
       }
       found = true;

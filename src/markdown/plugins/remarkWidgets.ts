@@ -103,7 +103,9 @@ export function remarkWidgets(options: { widgets: WidgetRegistry }) {
         report(context, node, {
           code: 'UnknownDirective',
           message: `Unknown directive "${colons}${node.name}".`,
-          hint: `${suggestion ? `Did you mean "${suggestion}"? ` : ''}Known directives: ${[...containerDirectives, ...known].join(', ')}.`,
+          hint:
+            `${suggestion ? `Did you mean "${suggestion}"? ` : ''}Known directives: ` +
+            `${[...containerDirectives, ...known].join(', ')}.`,
         });
         return;
       }

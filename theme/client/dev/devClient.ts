@@ -59,12 +59,25 @@ function restoreScroll(): void {
 
 const overlayStyle = `
 :host { all: initial; }
-.backdrop { position: fixed; inset: 0; z-index: 2147483647; background: rgba(0, 0, 0, 0.6); display: flex; align-items: flex-start; justify-content: center; padding: 5vh 16px; overflow: auto; font: 14px/1.5 system-ui, sans-serif; }
-.panel { background: #1e1e1e; color: #f0f0f0; border-top: 6px solid #ff5f56; border-radius: 6px; max-width: 960px; width: 100%; padding: 20px 24px; box-shadow: 0 10px 40px rgba(0, 0, 0, 0.5); }
+.backdrop {
+  position: fixed; inset: 0; z-index: 2147483647; background: rgba(0, 0, 0, 0.6); display: flex;
+  align-items: flex-start; justify-content: center; padding: 5vh 16px; overflow: auto;
+  font: 14px/1.5 system-ui, sans-serif;
+}
+.panel {
+  background: #1e1e1e; color: #f0f0f0; border-top: 6px solid #ff5f56; border-radius: 6px; max-width: 960px; width: 100%;
+  padding: 20px 24px; box-shadow: 0 10px 40px rgba(0, 0, 0, 0.5);
+}
 h2 { margin: 0 0 4px; font-size: 18px; color: #ff8a80; }
 p { margin: 0 0 12px; color: #cfcfcf; }
-pre { margin: 0 0 12px; padding: 12px; background: #111; border-radius: 4px; overflow: auto; font: 13px/1.45 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; white-space: pre-wrap; overflow-wrap: anywhere; color: #f0f0f0; }
-button { font: inherit; color: #1e1e1e; background: #f0f0f0; border: 0; border-radius: 4px; padding: 6px 14px; cursor: pointer; }
+pre {
+  margin: 0 0 12px; padding: 12px; background: #111; border-radius: 4px; overflow: auto;
+  font: 13px/1.45 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+  white-space: pre-wrap; overflow-wrap: anywhere; color: #f0f0f0;
+}
+button {
+  font: inherit; color: #1e1e1e; background: #f0f0f0; border: 0; border-radius: 4px; padding: 6px 14px; cursor: pointer;
+}
 button:focus-visible { outline: 3px solid #80b3ff; outline-offset: 2px; }
 `;
 

@@ -92,7 +92,8 @@ function wordError(error: ErrorObject, valueAt: ValueAt): Wording {
       const strings = allowed.filter((item): item is string => typeof item === 'string');
       const guess = typeof value === 'string' ? closestMatch(value, strings) : undefined;
       return predicate(
-        `must be one of ${quoteValues(allowed)}${guess === undefined ? '' : ` (did you mean ${JSON.stringify(guess)}?)`}`,
+        `must be one of ${quoteValues(allowed)}` +
+          (guess === undefined ? '' : ` (did you mean ${JSON.stringify(guess)}?)`),
       );
     }
     case 'const':
@@ -148,7 +149,8 @@ function wordError(error: ErrorObject, valueAt: ValueAt): Wording {
     case 'dependencies':
     case 'dependentRequired':
       return sentence(
-        `Missing property ${JSON.stringify(params.missingProperty)}, required when ${JSON.stringify(params.property)} is present`,
+        `Missing property ${JSON.stringify(params.missingProperty)}, required when ` +
+          `${JSON.stringify(params.property)} is present`,
       );
     case 'propertyNames':
       return sentence(`Property name ${JSON.stringify(params.propertyName)} is not allowed`);

@@ -44,7 +44,9 @@ export function checkSchema(text: string, schema: unknown): SchemaCheck {
       severity: 'warning',
       pointer: '/$schema',
       keyword: 'schema',
-      message: `Unknown $schema ${JSON.stringify(unknownUri)}: checked as draft 2020-12. Known: draft-04, draft-06, draft-07, 2019-09, 2020-12.`,
+      message:
+        `Unknown $schema ${JSON.stringify(unknownUri)}: checked as draft 2020-12. Known: draft-04, draft-06, ` +
+        `draft-07, 2019-09, 2020-12.`,
     });
   }
   diagnostics.push(...metaSchemaDiagnostics(schema, draft, locator));

@@ -53,7 +53,10 @@ export interface SampleOptions {
 
 /** How many branches of one `anyOf`/`oneOf` are tried before settling for the first that gave a value. */
 const maxBranches = 8;
-/** Nesting depth past `maxDepth` where objects and arrays stay empty, even of required parts (a safety net: recursion is caught sooner). */
+/**
+ * Nesting depth past `maxDepth` where objects and arrays stay empty, even of required parts (a safety net: recursion is
+ * caught sooner).
+ */
 const bottomMargin = 4;
 
 /**
@@ -123,7 +126,10 @@ function declaredTypes(schema: JSONSchemaObject): string[] {
   return list.filter((t) => typeNames.includes(t));
 }
 
-/** The type to generate: the first one (other than null) every declared `type` allows; inferred from keywords when none is declared. */
+/**
+ * The type to generate: the first one (other than null) every declared `type` allows; inferred from keywords when none
+ * is declared.
+ */
 function chooseType(parts: readonly { schema: JSONSchemaObject }[]): {
   type: string | undefined;
   allowsNull: boolean;

@@ -23,7 +23,9 @@ export function inferSchema(data: unknown): Record<string, unknown> {
   return { $schema: inferredSchemaDialect, ...schemaOf([data]) };
 }
 
-/** One schema for all `values` (the values at one place: a document, a property across objects, the elements of arrays). */
+/**
+ * One schema for all `values` (the values at one place: a document, a property across objects, the elements of arrays).
+ */
 function schemaOf(values: readonly unknown[]): Record<string, unknown> {
   const found = new Set(values.map(typeOfValue));
   // An integer is a number: `[1, 2.5]` is "number", not "integer" and "number".

@@ -10,7 +10,10 @@ import { SchemaRegistry } from '../../viewer/model/registry.ts';
 import { isSchemaObject } from '../../viewer/model/schema.ts';
 import { defaultBaseUri } from '../../viewer/model/uri.ts';
 
-/** Keywords that may stand beside a root `$ref` (from 2019-09, when siblings count) without making the root more than a pointer. */
+/**
+ * Keywords that may stand beside a root `$ref` (from 2019-09, when siblings count) without making the root more than a
+ * pointer.
+ */
 const besideRef = new Set([
   '$ref',
   '$schema',

@@ -63,7 +63,10 @@ export function sampleArray(conjunction: Conjunction, env: SampleEnv, place: Pla
   const unique = parts.some((part) => part.schema.uniqueItems === true);
   const items: unknown[] = [];
 
-  /** A value for item `index` (also satisfying `extra`), distinct from the others under `uniqueItems`; undefined when an optional item cannot be made. */
+  /**
+   * A value for item `index` (also satisfying `extra`), distinct from the others under `uniqueItems`; undefined when an
+   * optional item cannot be made.
+   */
   const itemAt = (index: number, extra: SchemaNode[] = []): { value: unknown } | undefined => {
     const { nodes, forbidden } = schemasAt(index);
     if (forbidden) return undefined;
@@ -93,7 +96,10 @@ export function sampleArray(conjunction: Conjunction, env: SampleEnv, place: Pla
   return { value: items };
 }
 
-/** Adds (or, at `maxItems`, swaps in) items matching `contains` up to `minContains`; drops items from the end past `maxContains`. */
+/**
+ * Adds (or, at `maxItems`, swaps in) items matching `contains` up to `minContains`; drops items from the end past
+ * `maxContains`.
+ */
 function satisfyContains(
   items: unknown[],
   conjunction: Conjunction,

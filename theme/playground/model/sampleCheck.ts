@@ -75,7 +75,10 @@ export function matchesType(value: unknown, type: string): boolean {
 }
 
 export class SampleChecker {
-  /** Schemas being checked against values, by location: the same pair again is a loop that reads no further into the value. */
+  /**
+   * Schemas being checked against values, by location: the same pair again is a loop that reads no further into the
+   * value.
+   */
   private readonly active = new Map<string, unknown[]>();
   private steps = 0;
 

@@ -57,7 +57,9 @@ function decimals(value: number): number {
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 
-/** The smallest step every divisor divides (their least common multiple), as a scaled integer: `step = units / scale`. */
+/**
+ * The smallest step every divisor divides (their least common multiple), as a scaled integer: `step = units / scale`.
+ */
 function stepOf(rules: NumberRules): { units: number; scale: number } | undefined {
   const divisors = rules.integer ? [...rules.multipleOf, 1] : rules.multipleOf;
   if (divisors.length === 0) return undefined;

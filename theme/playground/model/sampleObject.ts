@@ -115,7 +115,10 @@ export function sampleObject(conjunction: Conjunction, env: SampleEnv, place: Pl
   return { value: Object.fromEntries(entries) };
 }
 
-/** Candidate names for extra properties: from each `patternProperties` pattern, from `propertyNames`, then "key1", "key2"… */
+/**
+ * Candidate names for extra properties: from each `patternProperties` pattern, from `propertyNames`, then "key1",
+ * "key2"…
+ */
 function* extraNames(
   conjunction: Conjunction,
   env: SampleEnv,

@@ -185,7 +185,10 @@ class Parser {
   }
 }
 
-/** Builds one string: `variant` shifts the choices (for distinct array items), `extra` adds repetitions where a quantifier allows them. */
+/**
+ * Builds one string: `variant` shifts the choices (for distinct array items), `extra` adds repetitions where a
+ * quantifier allows them.
+ */
 function build(alternatives: Item[][], variant: number, extra: number): string {
   let position = 0;
   const alternative = (options: Item[][]): string => sequence(options[variant % options.length]!);

@@ -59,7 +59,10 @@ function hintFor(keyword: string, value: unknown, failed: string, draft: Draft):
     return `In draft 4 "${keyword}" is a boolean that makes "${bound}" exclusive; it is a number only since draft 6`;
   }
   if (draft !== '4' && typeof value === 'boolean') {
-    return `Since draft 6 "${keyword}" is a number, the exclusive limit itself; it was a boolean beside "${bound}" in draft 4`;
+    return (
+      `Since draft 6 "${keyword}" is a number, the exclusive limit itself; it was a boolean beside "${bound}" in ` +
+      `draft 4`
+    );
   }
   return undefined;
 }

@@ -67,8 +67,16 @@ export function isSafeHref(href: string): boolean {
   return /^(https?:|mailto:)/i.test(href) || (!/^[a-z][a-z0-9+.-]*:/i.test(href) && !href.startsWith('//'));
 }
 
-const inline =
-  /`([^`]+)`|\*\*(.+?)\*\*|__(.+?)__|\*([^*\s][^*]*?)\*|(?<![\w])_([^_\s][^_]*?)_(?![\w])|\[([^\]]+)\]\(((?:[^()\s]|\([^()\s]*\))+)\)|<(https?:\/\/[^>\s]+)>/;
+// Code, strong (** or __), emphasis (* or _ at word edges), a link, an autolink: one capture group each, in that order.
+const inline = new RegExp(
+  [
+    /`([^`]+)`/.source,
+    /\*\*(.+?)\*\*|__(.+?)__/.source,
+    /\*([^*\s][^*]*?)\*|(?<![\w])_([^_\s][^_]*?)_(?![\w])/.source,
+    /\[([^\]]+)\]\(((?:[^()\s]|\([^()\s]*\))+)\)/.source,
+    /<(https?:\/\/[^>\s]+)>/.source,
+  ].join('|'),
+);
 
 export function renderInline(text: string, keyPrefix = 'i'): ReactNode[] {
   const out: ReactNode[] = [];

@@ -30,7 +30,10 @@ export function idPrefixFrom(text: string): string {
   return slug === '' ? 'schema' : /^[a-z]/.test(slug) ? slug : `schema-${slug}`;
 }
 
-/** A prefix as given, made safe for ids: anything but letters, digits, `-` and `_` becomes `-` (so a `.` cannot fake a path). */
+/**
+ * A prefix as given, made safe for ids: anything but letters, digits, `-` and `_` becomes `-` (so a `.` cannot fake a
+ * path).
+ */
 export function cleanIdPrefix(prefix: string): string {
   return prefix.replace(/[^A-Za-z0-9_-]/g, '-') || 'schema';
 }

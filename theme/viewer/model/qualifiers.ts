@@ -117,7 +117,10 @@ interface Bound {
   exclusive: boolean;
 }
 
-/** The lower and upper bounds, with draft 4's boolean `exclusiveMinimum`/`exclusiveMaximum` applied to the bound they qualify. */
+/**
+ * The lower and upper bounds, with draft 4's boolean `exclusiveMinimum`/`exclusiveMaximum` applied to the bound they
+ * qualify.
+ */
 export function numberBounds(schema: JSONSchemaObject, draft: Draft): { lower?: Bound; upper?: Bound } {
   const side = (
     inclusiveKeyword: 'minimum' | 'maximum',

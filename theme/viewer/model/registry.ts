@@ -200,7 +200,10 @@ export class SchemaRegistry {
     return { status: 'resolved', uri: target.href, location, schema, scope: { base, draft, dynamic } };
   }
 
-  /** 2020-12: a `$dynamicRef` to a `$dynamicAnchor` goes to the outermost resource in the dynamic scope with that anchor. */
+  /**
+   * 2020-12: a `$dynamicRef` to a `$dynamicAnchor` goes to the outermost resource in the dynamic scope with that
+   * anchor.
+   */
   private resolveDynamic(ref: string, initial: Extract<Resolution, { status: 'resolved' }>, scope: Scope): Resolution {
     const target = resolveUri(ref, scope.base);
     const name = target ? safeDecode(fragmentOf(target)) : '';
@@ -223,7 +226,10 @@ export class SchemaRegistry {
     return initial;
   }
 
-  /** 2019-09: `$recursiveRef` goes to the outermost resource in the dynamic scope with `$recursiveAnchor: true`, when its own target has one. */
+  /**
+   * 2019-09: `$recursiveRef` goes to the outermost resource in the dynamic scope with `$recursiveAnchor: true`, when
+   * its own target has one.
+   */
   private resolveRecursive(initial: Extract<Resolution, { status: 'resolved' }>, scope: Scope): Resolution {
     const start = this.resources.get(initial.scope.base);
     if (!start?.recursiveAnchor) return initial;

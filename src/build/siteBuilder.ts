@@ -23,9 +23,8 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { ResolvedBlog } from '../config/blogConfig.ts';
 import { bundleClient } from '../client/bundleClient.ts';
+import { startSiteBundles } from '../client/siteBundles.ts';
 import { customStylesheets } from '../client/customCss.ts';
-import { bundleMonaco } from '../client/bundleMonaco.ts';
-import { bundleFeatures, featureUse, lacksFeatureAssets } from '../client/featureBundles.ts';
 import { collectContent, docFilePaths, markdownFilesUnder, overlaidFile } from '../content/collectContent.ts';
 import { filesWork, textWork, wantsPool, type CompileWork } from './poolPlan.ts';
 import { shownDocs } from '../content/shownDocs.ts';
@@ -38,7 +37,6 @@ import { createDocFooterData } from '../render/docFooterData.ts';
 import { SitegenError, withWarnings, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { createMarkdownCompiler, type CompiledDoc, type MarkdownCompiler } from '../markdown/compileMarkdown.ts';
 import { compilerSetup } from '../markdown/markdownPlugins.ts';
-import { markdownImports } from '../render/mdxModules.ts';
 import type { PageOptions } from '../content/loadPages.ts';
 import { createDocAssets } from '../output/docAssets.ts';
 import { readBoundary } from '../content/realPathInside.ts';
@@ -61,7 +59,6 @@ import { loadLocaleTranslations, translateBuiltSidebars } from '../i18n/localeTr
 import { translateThemeConfig } from '../i18n/translateThemeConfig.ts';
 import { instanceOfVersion, splitVersionKey, versionKey } from '../versions/versionKey.ts';
 import { firstHrefOf } from '../../theme/data/links.ts';
-import { cacheDirFor } from '../paths.ts';
 import { buildCacheFile, buildFingerprint, hashedInputs } from './buildCache.ts';
 import { cachedDocs, cachedPosts, postRecords } from './cachedDocs.ts';
 import { startBuildPool, type BuildPool } from './buildPool.ts';
@@ -356,79 +353,18 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
       });
     }
 
-    // Monaco only for sites that use it: a Markdown page with a Monaco widget, a React page naming one
-    // (as its Island's name), or a site widget declaring monaco: true. From the cache when nothing it depends on
-    // changed.
-    const monacoWidgets = [...widgets].filter(([, widget]) => widget.island?.monaco).map(([name]) => name);
-    const usesMonaco =
-      compiled.compiled.some((doc) => doc.widgets.some((name) => monacoWidgets.includes(name))) ||
-      compiled.pages.some((page) =>
-        monacoWidgets.some((name) => page.text.includes(`'${name}'`) || page.text.includes(`"${name}"`)),
-      ) ||
-      config.widgets.some((widget) => widget.monaco) ||
-      compiled.pages.some((page) => page.usesMonaco);
-    // Widgets of MDX docs whose props are code are islands of their own: the client bundle must build them.
-    const mdxIslands = [
-      ...new Map(compiled.compiled.flatMap((doc) => doc.islands ?? []).map((island) => [island.id, island])).values(),
-    ];
-    const previousMdxIslands = Object.keys(previous?.assets.islands ?? {})
-      .filter((name) => name.startsWith('mdx-'))
-      .sort();
-    if (
-      previous &&
-      mdxIslands
-        .map((island) => island.id)
-        .sort()
-        .join() !== previousMdxIslands.join()
-    )
-      return fullBuild();
-    // React pages are bundled for the browser too: for the stylesheets their code imports, and as islands where they
-    // need scripts.
-    // React pages are bundled for their stylesheets and islands; Markdown pages are not code.
-    const pageEntries = compiled.pages
-      .filter((page) => !page.markdown)
-      .map((page) => ({ id: page.id, file: page.source.file }));
-    // A page edited while watching: its bundle (stylesheet, island) is made again with the rest of the client bundle.
-    if (previous && compiled.pages !== previous.pages.entries && pageEntries.length > 0) return fullBuild();
-    const islandBundle =
-      !previous && (mdxIslands.length > 0 || pageEntries.length > 0)
-        ? bundleClient({
-            config,
-            widgets,
-            stylesheets,
-            ...siteStyles,
-            ...(mdxIslands.length > 0 ? { mdxIslands: { islands: mdxIslands, siteDir } } : {}),
-            ...(pageEntries.length > 0
-              ? {
-                  pages: {
-                    entries: pageEntries,
-                    siteDir,
-                    postcssPlugins: docusaurus?.postcssPlugins ?? [],
-                    plugins: pageOptions.markdownPages
-                      ? [markdownImports(pageOptions.markdownPages.compiler(), [])]
-                      : [],
-                  },
-                }
-              : {}),
-          })
-        : undefined;
-    islandBundle?.catch(() => undefined);
-
-    // Math's stylesheet and Mermaid only for sites whose docs have math or a diagram.
-    const features = featureUse(compiled.compiled);
-    // A site that starts using Monaco, math or diagrams while being watched gets their bundles with a full build.
-    if (previous && ((usesMonaco && !previous.assets.monaco) || lacksFeatureAssets(previous.assets, features)))
-      return fullBuild();
-    const monacoBundle =
-      !previous && usesMonaco
-        ? bundleMonaco({ basePath: config.basePath, cacheRoot: path.join(cacheDirFor(siteDir), 'monaco') })
-        : undefined;
-    monacoBundle?.catch(() => undefined);
-    const featureBundles =
-      !previous && (features.math || features.mermaid)
-        ? bundleFeatures(features, { basePath: config.basePath, cacheDir: cacheDirFor(siteDir) })
-        : undefined;
-    featureBundles?.catch(() => undefined);
+    const bundles = startSiteBundles({
+      config,
+      widgets,
+      siteDir,
+      clientOptions: { config, widgets, stylesheets, ...siteStyles },
+      compiled,
+      pageOptions,
+      postcssPlugins: docusaurus?.postcssPlugins ?? [],
+      previous,
+    });
+    if (bundles.fullBuild) return fullBuild();
+    const { mdxIslands, islandBundle, monacoBundle, featureBundles } = bundles;
 
     const { routes, docEntries, docRefs, docRouteByFile, tags } = await reporter.stage(
       'buildRoutes',

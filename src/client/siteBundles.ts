@@ -1,0 +1,132 @@
+/**
+ * The bundles a build starts once its docs are compiled, beside the client bundle it started before
+ * (bundleClient.ts): a second client bundle with the MDX docs' islands and the React pages, where there are
+ * any; Monaco, where a page shows it; KaTeX's stylesheet and Mermaid, where a doc has math or a diagram.
+ * Each starts at once and is awaited by the bundleClient stage. While watching (`previous`), a change that
+ * needs a bundle the last build did not make (a new MDX island, an edited React page, Monaco or math used for
+ * the first time) asks for a full build instead.
+ */
+import path from 'node:path';
+import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
+import type { ResolvedConfig } from '../config/defineConfig.ts';
+import type { PageOptions } from '../content/loadPages.ts';
+import type { CompiledDoc } from '../markdown/compileMarkdown.ts';
+import type { MdxIsland } from '../markdown/compileContext.ts';
+import { cacheDirFor } from '../paths.ts';
+import { markdownImports } from '../render/mdxModules.ts';
+import type { ClientAssets, PageEntry } from '../render/renderTypes.ts';
+import { bundleClient, type ClientBundle } from './bundleClient.ts';
+import { bundleMonaco, type MonacoBundle } from './bundleMonaco.ts';
+import { bundleFeatures, featureUse, lacksFeatureAssets, type FeatureBundles } from './featureBundles.ts';
+
+export interface SiteBundlesInput {
+  config: ResolvedConfig;
+  widgets: WidgetRegistry;
+  siteDir: string;
+  /** What every client bundle of the site is given (its stylesheets, classic skin, client modules). */
+  clientOptions: Parameters<typeof bundleClient>[0];
+  compiled: { compiled: CompiledDoc[]; pages: PageEntry[] };
+  pageOptions: PageOptions;
+  postcssPlugins: readonly unknown[];
+  /** The last good build's state, while watching: its bundles stand unless one is missing. */
+  previous?: { assets: ClientAssets; pages: { entries: PageEntry[] } } | undefined;
+}
+
+export type SiteBundles =
+  | { fullBuild: true }
+  | {
+      fullBuild: false;
+      mdxIslands: MdxIsland[];
+      islandBundle?: Promise<ClientBundle> | undefined;
+      monacoBundle?: Promise<MonacoBundle> | undefined;
+      featureBundles?: Promise<FeatureBundles> | undefined;
+    };
+
+/**
+ * Monaco only for sites that use it: a Markdown page with a Monaco widget, a React page naming one (as its
+ * Island's name), or a site widget declaring monaco: true.
+ */
+function usesMonaco(input: SiteBundlesInput): boolean {
+  const { widgets, compiled, config } = input;
+  const monacoWidgets = [...widgets].filter(([, widget]) => widget.island?.monaco).map(([name]) => name);
+  return (
+    compiled.compiled.some((doc) => doc.widgets.some((name) => monacoWidgets.includes(name))) ||
+    compiled.pages.some((page) =>
+      monacoWidgets.some((name) => page.text.includes(`'${name}'`) || page.text.includes(`"${name}"`)),
+    ) ||
+    config.widgets.some((widget) => widget.monaco) ||
+    compiled.pages.some((page) => page.usesMonaco)
+  );
+}
+
+/** Widgets of MDX docs whose props are code: islands of their own, which the client bundle must build. */
+function mdxIslandsOf(docs: readonly CompiledDoc[]): MdxIsland[] {
+  return [...new Map(docs.flatMap((doc) => doc.islands ?? []).map((island) => [island.id, island])).values()];
+}
+
+/** Whether the last build's bundles lack what this one needs: then only a full build makes it. */
+function bundlesOutdated(
+  previous: NonNullable<SiteBundlesInput['previous']>,
+  input: SiteBundlesInput,
+  mdxIslands: MdxIsland[],
+  pageEntries: readonly unknown[],
+  monaco: boolean,
+): boolean {
+  const islandIds = mdxIslands.map((island) => island.id).sort();
+  const previousIslands = Object.keys(previous.assets.islands ?? {})
+    .filter((name) => name.startsWith('mdx-'))
+    .sort();
+  if (islandIds.join() !== previousIslands.join()) return true;
+  // A page edited while watching: its bundle (stylesheet, island) is made again with the rest of the client bundle.
+  if (input.compiled.pages !== previous.pages.entries && pageEntries.length > 0) return true;
+  return (
+    (monaco && !previous.assets.monaco) || lacksFeatureAssets(previous.assets, featureUse(input.compiled.compiled))
+  );
+}
+
+export function startSiteBundles(input: SiteBundlesInput): SiteBundles {
+  const { config, siteDir, compiled, previous } = input;
+  const mdxIslands = mdxIslandsOf(compiled.compiled);
+  // React pages are bundled for the stylesheets their code imports, and as islands where they need scripts;
+  // Markdown pages are not code.
+  const pageEntries = compiled.pages
+    .filter((page) => !page.markdown)
+    .map((page) => ({ id: page.id, file: page.source.file }));
+  const monaco = usesMonaco(input);
+  if (previous) {
+    return bundlesOutdated(previous, input, mdxIslands, pageEntries, monaco)
+      ? { fullBuild: true }
+      : { fullBuild: false, mdxIslands };
+  }
+  const markdownPages = input.pageOptions.markdownPages;
+  const islandBundle =
+    mdxIslands.length > 0 || pageEntries.length > 0
+      ? bundleClient({
+          ...input.clientOptions,
+          ...(mdxIslands.length > 0 ? { mdxIslands: { islands: mdxIslands, siteDir } } : {}),
+          ...(pageEntries.length > 0
+            ? {
+                pages: {
+                  entries: pageEntries,
+                  siteDir,
+                  postcssPlugins: input.postcssPlugins,
+                  plugins: markdownPages ? [markdownImports(markdownPages.compiler(), [])] : [],
+                },
+              }
+            : {}),
+        })
+      : undefined;
+  // Math's stylesheet and Mermaid only for sites whose docs have math or a diagram; Monaco from the cache when
+  // nothing it depends on changed.
+  const features = featureUse(compiled.compiled);
+  const monacoBundle = monaco
+    ? bundleMonaco({ basePath: config.basePath, cacheRoot: path.join(cacheDirFor(siteDir), 'monaco') })
+    : undefined;
+  const featureBundles =
+    features.math || features.mermaid
+      ? bundleFeatures(features, { basePath: config.basePath, cacheDir: cacheDirFor(siteDir) })
+      : undefined;
+  // Awaited by the bundleClient stage; a failure before then is not an unhandled rejection.
+  for (const started of [islandBundle, monacoBundle, featureBundles]) started?.catch(() => undefined);
+  return { fullBuild: false, mdxIslands, islandBundle, monacoBundle, featureBundles };
+}

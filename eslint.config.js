@@ -23,7 +23,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    files: ['bin/sitegen'],
+    files: ['bin/sitegen', 'bin/create-sitegen-docs/index.js'],
     languageOptions: { globals: { process: 'readonly', URL: 'readonly' } },
   },
 );

@@ -207,7 +207,7 @@ export async function generateRealSite(dir: string, pageCount: number): Promise<
   await mkdir(dir, { recursive: true });
   await writeFile(
     path.join(dir, 'sitegen.config.ts'),
-    `import { defineConfig } from 'sitegen/config';
+    `import { defineConfig } from 'sitegen-docs/config';
 export default defineConfig({
   title: 'Real-shaped docs',
   url: 'https://bench.example.org',

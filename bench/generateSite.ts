@@ -130,7 +130,7 @@ export async function generateSite(dir: string, pageCount: number, options: { md
   await mkdir(path.join(dir, 'docs'), { recursive: true });
   await writeFile(
     path.join(dir, 'sitegen.config.ts'),
-    `import { defineConfig } from 'sitegen/config';
+    `import { defineConfig } from 'sitegen-docs/config';
 export default defineConfig({
   title: 'Benchmark site',
   url: 'https://bench.example.org',

@@ -1,4 +1,4 @@
-import { defineSidebars, type SidebarItemConfig } from 'sitegen/config';
+import { defineSidebars, type SidebarItemConfig } from 'sitegen-docs/config';
 
 /** A group of viewer demos: one folder of docs/demo-viewer/, with an index page of cards. */
 function demoGroup(label: string, folder: string, description: string): SidebarItemConfig {

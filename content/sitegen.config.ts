@@ -1,4 +1,4 @@
-import { defineConfig } from 'sitegen/config';
+import { defineConfig } from 'sitegen-docs/config';
 
 export default defineConfig({
   title: 'JSON Schema Components',

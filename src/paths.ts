@@ -32,14 +32,40 @@ export function sitegenModule(sourcePath: string): string {
   return path.join(sitegenRoot, isCompiled ? sourcePath.replace(/\.tsx?$/, '.js') : sourcePath);
 }
 
-/** The package's public entries (package.json `exports`); nothing else of sitegen is importable. */
-export const publicEntries: Record<string, string> = {
-  'sitegen/config': sitegenModule('src/config/defineConfig.ts'),
-  'sitegen/theme': sitegenModule('theme/index.ts'),
-  'sitegen/viewer': sitegenModule('theme/viewer/index.ts'),
-  'sitegen/editor': sitegenModule('theme/editor/index.ts'),
-  'sitegen/playground': sitegenModule('theme/playground/index.ts'),
+/** The package's name on npm (`sitegen` there is another project's); its command is `sitegen`. */
+export const packageName = 'sitegen-docs';
+
+/**
+ * The name sites imported sitegen by before it had its package name: `sitegen/config` and the others still
+ * resolve, in the build, to the same entries (`publicEntryFor`).
+ */
+export const formerPackageName = 'sitegen';
+
+const entryModules: Record<string, string> = {
+  config: sitegenModule('src/config/defineConfig.ts'),
+  theme: sitegenModule('theme/index.ts'),
+  viewer: sitegenModule('theme/viewer/index.ts'),
+  editor: sitegenModule('theme/editor/index.ts'),
+  playground: sitegenModule('theme/playground/index.ts'),
 };
+
+/** The package's public entries (package.json `exports`), by specifier; nothing else of sitegen is importable. */
+export const publicEntries: Record<string, string> = Object.fromEntries(
+  Object.entries(entryModules).map(([entry, module]) => [`${packageName}/${entry}`, module]),
+);
+
+/** The same entries by the former name (`sitegen/config`), which sites written before the rename import. */
+export const formerPublicEntries: Record<string, string> = Object.fromEntries(
+  Object.entries(entryModules).map(([entry, module]) => [`${formerPackageName}/${entry}`, module]),
+);
+
+/** A specifier that names sitegen's package, by its name or its former one: `sitegen-docs/theme`, `sitegen/x`. */
+export const sitegenSpecifier = new RegExp(`^(?:${packageName}|${formerPackageName})/`);
+
+/** The module a specifier of sitegen's names (`sitegen-docs/config`, or `sitegen/config`), if it is public. */
+export function publicEntryFor(specifier: string): string | undefined {
+  return publicEntries[specifier] ?? formerPublicEntries[specifier];
+}
 
 const requireHere = createRequire(import.meta.url);
 

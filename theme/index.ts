@@ -1,7 +1,7 @@
 /**
  * What React pages in `content/pages/` may import from the theme:
  *
- *     import { useSite, Island } from 'sitegen/theme';
+ *     import { useSite, Island } from 'sitegen-docs/theme';
  *
  * `Translate` and `useTranslate` read the theme's strings, and the site's own
  * (`i18n/<locale>/code.json`), in the language of the page being built.

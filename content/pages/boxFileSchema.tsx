@@ -1,8 +1,8 @@
-import { Island } from 'sitegen/theme';
-import { SchemaFileViewer, type SchemaFileViewerProps } from 'sitegen/viewer';
+import { Island } from 'sitegen-docs/theme';
+import { SchemaFileViewer, type SchemaFileViewerProps } from 'sitegen-docs/viewer';
 import storedFile from '../static/schemas/boxFileSchema.json';
 import sample from '../static/data/boxFileSample.json';
-import { JSONSchemaEditor } from 'sitegen/editor';
+import { JSONSchemaEditor } from 'sitegen-docs/editor';
 
 export const meta = {
   title: 'Stored file schema',

@@ -1,5 +1,5 @@
-import { Island } from 'sitegen/theme';
-import { SchemaFileViewer, type SchemaFileViewerProps } from 'sitegen/viewer';
+import { Island } from 'sitegen-docs/theme';
+import { SchemaFileViewer, type SchemaFileViewerProps } from 'sitegen-docs/viewer';
 import bookLoan from '../static/schemas/home/bookLoan.json';
 
 export const meta = {

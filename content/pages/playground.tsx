@@ -1,5 +1,5 @@
-import { Island } from 'sitegen/theme';
-import { Playground, stringifyCompact as text, type PlaygroundProps } from 'sitegen/playground';
+import { Island } from 'sitegen-docs/theme';
+import { Playground, stringifyCompact as text, type PlaygroundProps } from 'sitegen-docs/playground';
 import order from '../static/schemas/playground/order.json';
 import orderData from '../static/data/playground/order.json';
 import catalog from '../static/schemas/playground/catalog.json';

@@ -2,7 +2,7 @@
  * The custom/values demo: the viewer with a ValueComponent of our own, which
  * shows colours as swatches, dates in words and other values as JSON.
  */
-import { SchemaFileViewer, type SchemaFileViewerProps, type ValueComponentProps } from 'sitegen/viewer';
+import { SchemaFileViewer, type SchemaFileViewerProps, type ValueComponentProps } from 'sitegen-docs/viewer';
 
 const hexColour = /^#[0-9a-f]{6}$/i;
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;

@@ -2,7 +2,7 @@
  * The custom/unsolved_refs demo: the viewer with an UnresolvedRefsComponent
  * of our own, which explains what to do about a reference that points nowhere.
  */
-import { SchemaFileViewer, type SchemaFileViewerProps, type UnresolvedRefsComponentProps } from 'sitegen/viewer';
+import { SchemaFileViewer, type SchemaFileViewerProps, type UnresolvedRefsComponentProps } from 'sitegen-docs/viewer';
 
 function MissingDefinition({ reference, reason }: UnresolvedRefsComponentProps) {
   return (

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
 import type { ResolvedConfig } from '../config/defineConfig.ts';
-import { packageDir, publicEntries, sitegenModule, sitegenRoot, themeDir } from '../paths.ts';
+import { formerPublicEntries, packageDir, publicEntries, sitegenModule, sitegenRoot, themeDir } from '../paths.ts';
 import { hrefFor } from '../routes/outputPath.ts';
 import { searchSettingsFor } from '../search/searchSettings.ts';
 import type { OutputFile } from '../output/outputFile.ts';
@@ -66,7 +66,7 @@ function moduleName(file: string, siteDir: string | undefined): string {
  * node_modules) and sitegen's entries: every module of the site gets that one.
  */
 function sharedModules(): Record<string, string> {
-  return { react: packageDir('react'), 'react-dom': packageDir('react-dom'), ...publicEntries };
+  return { react: packageDir('react'), 'react-dom': packageDir('react-dom'), ...formerPublicEntries, ...publicEntries };
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The typed configuration of a sitegen site, written in `sitegen.config.ts`:
  *
- *     import { defineConfig } from 'sitegen/config';
+ *     import { defineConfig } from 'sitegen-docs/config';
  *     export default defineConfig({ title: 'My docs', url: 'https://example.com' });
  *
  * Every option is checked when the config loads (see `validateConfig.ts`); the
@@ -150,7 +150,7 @@ export interface SiteWidgetConfig {
   hydrate?: 'load' | 'idle' | 'visible';
   /** Render only in the browser. @default false */
   clientOnly?: boolean;
-  /** It uses the Monaco editor (`sitegen/editor`): its pages get the Monaco bundle. @default false */
+  /** It uses the Monaco editor (`sitegen-docs/editor`): its pages get the Monaco bundle. @default false */
   monaco?: boolean;
 }
 
@@ -197,7 +197,7 @@ export interface MarkdownConfig {
  * Parts of the theme replaced by React components of the site's own: the
  * default export of a module, relative to the site folder. Each gets the
  * props of the part it replaces, renders at build time like the rest of the
- * shell, and can import the theme's own part from `sitegen/theme` to wrap it.
+ * shell, and can import the theme's own part from `sitegen-docs/theme` to wrap it.
  *
  *     components: { Footer: './src/theme/Footer.tsx' }
  */

@@ -1,7 +1,7 @@
 /**
  * The options of the site's shell in `sitegen.config.ts`: navbar (and its item
  * kinds), footer, announcement bar and colour mode. `defineConfig.ts`
- * re-exports every type here, so `sitegen/config` offers them as before.
+ * re-exports every type here, so `sitegen-docs/config` offers them as before.
  */
 
 /** A link in the navbar. `to` is an internal route, `href` an external address. */

@@ -91,7 +91,7 @@ export async function loadThemeOverrides(options: {
           message: `${written} has no default export, so it cannot replace the theme's ${name}.`,
           hint:
             `Export the component: export default function ${name}() { … } (import { ${name} } from ` +
-            `'sitegen/theme' renders the theme's own).`,
+            `'sitegen-docs/theme' renders the theme's own).`,
         });
         continue;
       }

@@ -149,7 +149,7 @@ export function keyLine(source: string, key: string): { line: number; column: nu
 /**
  * The file's front matter block and body as gray-matter reads them (docs, pages and blog posts alike), or
  * the YAML error at its line and column. Typed without gray-matter's types, which name Node's Buffer: this
- * module's declarations reach the public `sitegen/config` types of sites that do not have @types/node.
+ * module's declarations reach the public `sitegen-docs/config` types of sites that do not have @types/node.
  */
 export function matterOf(
   source: string,

@@ -37,7 +37,8 @@ export function pageRoute(relativePath: string): string {
 }
 
 /** An import of a Monaco editor: the page's island needs Monaco's bundle. */
-const monacoImport = /['"](?:@theme\/(?:MonacoEditor|JSONSchemaEditor)|sitegen\/editor|sitegen\/playground)['"]/;
+const monacoImport =
+  /['"](?:@theme\/(?:MonacoEditor|JSONSchemaEditor)|(?:sitegen|sitegen-docs)\/(?:editor|playground))['"]/;
 
 /** A page's id: a hash of its path in the pages folder, for its island and stylesheet. */
 export function pageId(relativePath: string): string {

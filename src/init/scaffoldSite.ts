@@ -10,7 +10,7 @@ import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SitegenError } from '../diagnostics/diagnostic.ts';
 import { assertInside } from '../output/writeInside.ts';
-import { packageRoot } from '../paths.ts';
+import { packageName as sitegenPackage, packageRoot } from '../paths.ts';
 
 export interface ScaffoldResult {
   /** The site folder, absolute. */
@@ -104,7 +104,7 @@ function nearestExisting(dir: string): string | undefined {
 
 function isInstalled(dir: string): boolean {
   for (let at = dir; ; at = path.dirname(at)) {
-    if (existsSync(path.join(at, 'node_modules', 'sitegen', 'package.json'))) return true;
+    if (existsSync(path.join(at, 'node_modules', sitegenPackage, 'package.json'))) return true;
     if (path.dirname(at) === at) return false;
   }
 }
@@ -141,7 +141,7 @@ function reactDependencies(manifest: SitegenManifest): Record<string, string> {
 /** The site's package.json: a new one, or the existing one with the scripts and dependencies it lacks. */
 async function sitePackageJson(dir: string, existing: PackageJson | undefined): Promise<PackageJson> {
   const sitegen = await sitegenManifest();
-  const wanted: Record<string, string> = { sitegen: `^${sitegen.version}`, ...reactDependencies(sitegen) };
+  const wanted: Record<string, string> = { [sitegenPackage]: `^${sitegen.version}`, ...reactDependencies(sitegen) };
   if (!existing) {
     return {
       name: packageName(dir),

@@ -20,7 +20,14 @@ import { SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { docusaurusAliases } from './docusaurusAliases.ts';
 import { siteAssets, type SiteAssetRecord } from './siteAssets.ts';
 import { isCommonJsFile, registerPackageHooks, sharedPackages } from './nodeInterop.ts';
-import { cacheDirFor, publicEntries, sitegenImportUrl, sitegenRoot } from '../paths.ts';
+import {
+  cacheDirFor,
+  publicEntries,
+  publicEntryFor,
+  sitegenImportUrl,
+  sitegenRoot,
+  sitegenSpecifier,
+} from '../paths.ts';
 import { errorMessage } from '../diagnostics/errorMessage.ts';
 
 export interface SiteModule<T> {
@@ -114,11 +121,11 @@ const keepSharedModulesExternal: Plugin = {
     // What a module loads with import() runs in the browser (React.lazy under BrowserOnly: an editor, a REPL); on the
     // server it is not bundled, which would load it in Node, and fails only if the server's rendering reaches it.
     builder.onResolve({ filter: /.*/ }, (args) => {
-      if (args.kind !== 'dynamic-import' || isBuiltin(args.path) || args.path.startsWith('sitegen/')) return undefined;
+      if (args.kind !== 'dynamic-import' || isBuiltin(args.path) || sitegenSpecifier.test(args.path)) return undefined;
       return { path: browserOnlyImport(args.path), external: true };
     });
-    builder.onResolve({ filter: /^sitegen\// }, (args) => {
-      const target = publicEntries[args.path];
+    builder.onResolve({ filter: sitegenSpecifier }, (args) => {
+      const target = publicEntryFor(args.path);
       if (!target)
         return {
           errors: [

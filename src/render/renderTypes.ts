@@ -47,7 +47,10 @@ export interface PageEntry {
   id: string;
   /** Files it imports for their address (images), which the output must hold. */
   files: string[];
-  /** Whether its code shows a Monaco editor (`@theme/MonacoEditor`, `@theme/JSONSchemaEditor`, `sitegen/editor`). */
+  /**
+   * Whether its code shows a Monaco editor (`@theme/MonacoEditor`, `@theme/JSONSchemaEditor`,
+   * `sitegen-docs/editor`).
+   */
   usesMonaco: boolean;
 }
 

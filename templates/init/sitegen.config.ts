@@ -1,4 +1,4 @@
-import { defineConfig } from 'sitegen/config';
+import { defineConfig } from 'sitegen-docs/config';
 
 export default defineConfig({
   // Shown in the navbar, in every page's title and in search results.

@@ -68,9 +68,9 @@ describe('code samples in the docs', () => {
       isolatedModules: true,
       baseUrl: sitegenRoot,
       paths: {
-        'sitegen/viewer': ['theme/viewer/index.ts'],
-        'sitegen/theme': ['theme/index.ts'],
-        'sitegen/config': ['src/config/defineConfig.ts'],
+        'sitegen-docs/viewer': ['theme/viewer/index.ts'],
+        'sitegen-docs/theme': ['theme/index.ts'],
+        'sitegen-docs/config': ['src/config/defineConfig.ts'],
       },
     });
     const bySample = new Map(samples.map((s) => [s.file, s]));

@@ -53,7 +53,7 @@ describe.skipIf(!chromiumPath)('a page in French', { timeout: 60_000 }, () => {
     await mkdir(siteDir, { recursive: true });
     await writeFile(
       path.join(siteDir, 'sitegen.config.ts'),
-      "import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'Fixture', url: 'https://example.com' });\n",
+      "import { defineConfig } from 'sitegen-docs/config';\nexport default defineConfig({ title: 'Fixture', url: 'https://example.com' });\n",
     );
     await renderInLocale(siteDir, outDir, 'fr');
     [browser, server] = await Promise.all([launchBrowser(), serve({ root: outDir, port: 0, host: '127.0.0.1' })]);

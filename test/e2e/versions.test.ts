@@ -13,7 +13,7 @@ import { axeViolations, watchPage, type PageWatch } from './pageHelpers.ts';
 import { startFixtureSite, type FixtureSite } from './site.ts';
 
 const files: Record<string, string> = {
-  'sitegen.config.ts': `import { defineConfig } from 'sitegen/config';
+  'sitegen.config.ts': `import { defineConfig } from 'sitegen-docs/config';
 export default defineConfig({
   title: 'Versioned',
   url: 'https://example.com',

@@ -28,7 +28,7 @@ const sites = throwawaySites();
 afterAll(() => sites.cleanup());
 
 const config = (blog: string) =>
-  `import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'Dino', url: 'https://example.com', favicon: 'img/favicon.ico', blog: ${blog} });\n`;
+  `import { defineConfig } from 'sitegen-docs/config';\nexport default defineConfig({ title: 'Dino', url: 'https://example.com', favicon: 'img/favicon.ico', blog: ${blog} });\n`;
 
 const blogSite: Record<string, string | null> = {
   'sitegen.config.ts': config(

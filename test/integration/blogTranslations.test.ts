@@ -16,7 +16,7 @@ afterAll(() => sites.cleanup());
 
 const site: Record<string, string> = {
   'sitegen.config.ts':
-    "import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'Dino', url: 'https://example.com', onBrokenLinks: 'throw', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, blog: { onUntruncatedBlogPosts: 'ignore' } });\n",
+    "import { defineConfig } from 'sitegen-docs/config';\nexport default defineConfig({ title: 'Dino', url: 'https://example.com', onBrokenLinks: 'throw', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, blog: { onUntruncatedBlogPosts: 'ignore' } });\n",
   'docs/intro.md': '# Intro\n\nHello.\n',
   'blog/authors.yml': 'ada:\n  name: Ada\n  title: Engineer\n',
   'blog/2024-01-15-hello.md':

@@ -15,7 +15,7 @@ import { get, stop, watchSite, type Watching } from './httpHelpers.ts';
 import { hashTree, removeDir, runSitegen, startSitegen, writeSite, type RunResult } from './runSitegen.ts';
 
 const config =
-  "import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'Posts', url: 'https://example.com', blog: { postsPerPage: 10, onUntruncatedBlogPosts: 'ignore' } });\n";
+  "import { defineConfig } from 'sitegen-docs/config';\nexport default defineConfig({ title: 'Posts', url: 'https://example.com', blog: { postsPerPage: 10, onUntruncatedBlogPosts: 'ignore' } });\n";
 
 // A code block after the marker: an edited post takes its unchanged blocks from its last tree (the rebuilds below compare their bytes with a build without the cache).
 const post = (title: string, tags: string, summary: string) =>

@@ -45,7 +45,7 @@ async function monorepo(files: Record<string, string>) {
 }
 
 const config = (body = '') =>
-  `import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'Mono', url: 'https://example.com'${body} });\n`;
+  `import { defineConfig } from 'sitegen-docs/config';\nexport default defineConfig({ title: 'Mono', url: 'https://example.com'${body} });\n`;
 
 describe('what the caches see', { timeout: 120_000 }, () => {
   it('a file outside the site that a React page imports', async () => {
@@ -99,7 +99,7 @@ describe('what the caches see', { timeout: 120_000 }, () => {
     await site.write(
       'website/sitegen.config.ts',
       `import { readFileSync } from 'node:fs';
-import { defineConfig } from 'sitegen/config';
+import { defineConfig } from 'sitegen-docs/config';
 const snippet = ${JSON.stringify(path.join(site.root, 'website', 'snippet.txt'))};
 const remarkSnippet = () => (tree: any, file: any) => {
   (file.data.dependencies ??= []).push(snippet);
@@ -117,7 +117,7 @@ export default defineConfig({ title: 'Mono', url: 'https://example.com', markdow
   it('a config value read from the environment', async () => {
     const site = await monorepo({
       'website/sitegen.config.ts':
-        "import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'Mono', url: process.env.SITE_URL ?? 'https://example.com' });\n",
+        "import { defineConfig } from 'sitegen-docs/config';\nexport default defineConfig({ title: 'Mono', url: process.env.SITE_URL ?? 'https://example.com' });\n",
       'website/docs/intro.md': '# Intro\n',
     });
     await site.sameAsFresh({ SITE_URL: 'https://one.example.com' });
@@ -132,7 +132,7 @@ export default defineConfig({ title: 'Mono', url: 'https://example.com', markdow
 
   it('plugin options that hold a cycle, a regular expression and a BigInt', async () => {
     const site = await monorepo({
-      'website/sitegen.config.ts': `import { defineConfig } from 'sitegen/config';
+      'website/sitegen.config.ts': `import { defineConfig } from 'sitegen-docs/config';
 const options: Record<string, unknown> = { pattern: /todo/i, limit: 10n };
 options.self = options;
 const remarkNothing = (_options: unknown) => () => undefined;

@@ -15,7 +15,7 @@ const failed = '✗ Build failed: 1 problem. The previous output, if any, was le
 describe('config errors', { timeout: 60_000, concurrent: true }, () => {
   it('InvalidConfig: an unknown key, with the key it was probably meant to be', async () => {
     const run = await sites.build({
-      'sitegen.config.ts': `import { defineConfig } from 'sitegen/config';
+      'sitegen.config.ts': `import { defineConfig } from 'sitegen-docs/config';
 
 export default defineConfig({
   title: 'Fixture',
@@ -41,7 +41,7 @@ export default defineConfig({
 
   it('InvalidConfig: a value of the wrong type names the key, what it must be and what it is', async () => {
     const run = await sites.build({
-      'sitegen.config.ts': `import { defineConfig } from 'sitegen/config';
+      'sitegen.config.ts': `import { defineConfig } from 'sitegen-docs/config';
 
 export default defineConfig({
   title: 'Fixture',
@@ -62,7 +62,7 @@ export default defineConfig({
 
   it('InvalidConfig: a missing title', async () => {
     const run = await sites.build({
-      'sitegen.config.ts': `import { defineConfig } from 'sitegen/config';
+      'sitegen.config.ts': `import { defineConfig } from 'sitegen-docs/config';
 
 export default defineConfig({
   url: 'https://example.com',
@@ -73,7 +73,7 @@ export default defineConfig({
     expectBuildFailure(run, [
       'site/sitegen.config.ts:1:1 error InvalidConfig',
       '  Missing required key "title".',
-      "  > 1 | import { defineConfig } from 'sitegen/config';",
+      "  > 1 | import { defineConfig } from 'sitegen-docs/config';",
       '      | ^',
       '    2 | ',
     ]);
@@ -81,7 +81,7 @@ export default defineConfig({
 
   it('InvalidConfig: a missing title is not located at navbar.title, which is another key', async () => {
     const run = await sites.build({
-      'sitegen.config.ts': `import { defineConfig } from 'sitegen/config';
+      'sitegen.config.ts': `import { defineConfig } from 'sitegen-docs/config';
 
 export default defineConfig({
   url: 'https://example.com',
@@ -92,7 +92,7 @@ export default defineConfig({
     expectBuildFailure(run, [
       'site/sitegen.config.ts:1:1 error InvalidConfig',
       '  Missing required key "title".',
-      "  > 1 | import { defineConfig } from 'sitegen/config';",
+      "  > 1 | import { defineConfig } from 'sitegen-docs/config';",
       '      | ^',
       '    2 | ',
     ]);
@@ -132,7 +132,7 @@ export default defineConfig({
 
   it('UnknownSidebarId: a navbar docSidebar item names a sidebar that does not exist', async () => {
     const run = await sites.build({
-      'sitegen.config.ts': `import { defineConfig } from 'sitegen/config';
+      'sitegen.config.ts': `import { defineConfig } from 'sitegen-docs/config';
 
 export default defineConfig({
   title: 'Fixture',

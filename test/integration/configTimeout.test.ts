@@ -10,7 +10,7 @@ const sites = throwawaySites();
 afterAll(() => sites.cleanup());
 
 const stalled = (body: string) =>
-  `import { defineConfig } from 'sitegen/config';\n\n${body}\n\nexport default defineConfig({ title: 'T', url: 'https://example.com' });\n`;
+  `import { defineConfig } from 'sitegen-docs/config';\n\n${body}\n\nexport default defineConfig({ title: 'T', url: 'https://example.com' });\n`;
 const env = { SITEGEN_CONFIG_TIMEOUT: '1' };
 
 describe('a config that never settles', () => {

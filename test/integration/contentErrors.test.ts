@@ -138,7 +138,7 @@ export function About() {
     const run = await sites.build({
       'docs/intro.md': '# Intro\n',
       'docs/setup.md': '# Setup\n',
-      'sidebars.ts': `import { defineSidebars } from 'sitegen/config';
+      'sidebars.ts': `import { defineSidebars } from 'sitegen-docs/config';
 
 export default defineSidebars({
   tutorialSidebar: ['intro', 'instal'],

@@ -13,7 +13,7 @@ import { throwawaySites } from './runSitegen.ts';
 const sites = throwawaySites();
 afterAll(() => sites.cleanup());
 
-const config = (extra = '') => `import { defineConfig } from 'sitegen/config';
+const config = (extra = '') => `import { defineConfig } from 'sitegen-docs/config';
 export default defineConfig({
   title: 'Fixture',
   url: 'https://example.com',

@@ -12,7 +12,7 @@ import { throwawaySites } from './runSitegen.ts';
 const sites = throwawaySites();
 afterAll(() => sites.cleanup());
 
-const config = `import { defineConfig } from 'sitegen/config';
+const config = `import { defineConfig } from 'sitegen-docs/config';
 export default defineConfig({
   title: 'Fixture', url: 'https://example.com',
   docs: { editUrl: 'https://example.com/edit/', showLastUpdateTime: true, showLastUpdateAuthor: true },

@@ -242,7 +242,7 @@ describe('a sitegen.config.ts that extends the Docusaurus config', { timeout: 12
     const run = await sites.build({
       ...dinoSite,
       'sitegen.config.ts':
-        "import { defineConfig } from 'sitegen/config';\n\nexport default defineConfig({ extends: './docusaurus.config.js', title: 'Dino, by sitegen' });\n",
+        "import { defineConfig } from 'sitegen-docs/config';\n\nexport default defineConfig({ extends: './docusaurus.config.js', title: 'Dino, by sitegen' });\n",
     });
     expect(run.stderr).toBe(dinoWarnings);
     expect(run.code).toBe(0);

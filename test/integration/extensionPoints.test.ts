@@ -17,7 +17,7 @@ afterAll(() => sites.cleanup());
 const run = promisify(execFile);
 
 const config = (body: string, imports = '') =>
-  `import { defineConfig } from 'sitegen/config';\n${imports}\nexport default defineConfig({ title: 'Ext', url: 'https://example.com', ${body} });\n`;
+  `import { defineConfig } from 'sitegen-docs/config';\n${imports}\nexport default defineConfig({ title: 'Ext', url: 'https://example.com', ${body} });\n`;
 
 const read = (dir: string, file: string) => readFile(path.join(dir, file), 'utf8');
 
@@ -246,11 +246,11 @@ describe("components: the site's own parts of the theme", { timeout: 60_000 }, (
         "components: { Footer: './src/theme/Footer.tsx', DocFooter: 'src/theme/DocFooter.tsx', NotFound: './src/theme/NotFound.tsx' }, footer: { copyright: 'The theme footer' }, docs: { editUrl: 'https://example.com/edit/' }",
       ),
       'src/theme/Footer.tsx':
-        'import { Footer as ThemeFooter } from \'sitegen/theme\';\nexport default function Footer() {\n  return <><ThemeFooter /><p className="own-footer">Our own line</p></>;\n}\n',
+        'import { Footer as ThemeFooter } from \'sitegen-docs/theme\';\nexport default function Footer() {\n  return <><ThemeFooter /><p className="own-footer">Our own line</p></>;\n}\n',
       'src/theme/DocFooter.tsx':
-        'import type { DocFooterProps } from \'sitegen/theme\';\nexport default function DocFooter({ editUrl }: DocFooterProps) {\n  return <p className="own-doc-footer">Edit at {editUrl}</p>;\n}\n',
+        'import type { DocFooterProps } from \'sitegen-docs/theme\';\nexport default function DocFooter({ editUrl }: DocFooterProps) {\n  return <p className="own-doc-footer">Edit at {editUrl}</p>;\n}\n',
       'src/theme/NotFound.tsx':
-        "import type { NotFoundProps } from 'sitegen/theme';\nexport default function NotFound({ homeHref }: NotFoundProps) {\n  return <h1>Lost? Go <a href={homeHref}>home</a>.</h1>;\n}\n",
+        "import type { NotFoundProps } from 'sitegen-docs/theme';\nexport default function NotFound({ homeHref }: NotFoundProps) {\n  return <h1>Lost? Go <a href={homeHref}>home</a>.</h1>;\n}\n",
       'docs/intro.md': '# Intro\n',
     });
     expect(run.stderr).toBe('');

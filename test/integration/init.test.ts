@@ -68,7 +68,7 @@ describe('sitegen init', { timeout: 60_000 }, () => {
       private: true,
       type: 'module',
       scripts: { start: 'sitegen serve --watch', build: 'sitegen build', serve: 'sitegen serve', typecheck: 'tsc' },
-      dependencies: { sitegen: '^0.1.0', react: '^19.0.0', 'react-dom': '^19.0.0' },
+      dependencies: { 'sitegen-docs': '^0.1.0', react: '^19.0.0', 'react-dom': '^19.0.0' },
       devDependencies: { typescript: '^5.9.0', '@types/react': '^19.0.0' },
     });
 
@@ -147,7 +147,7 @@ describe('sitegen init', { timeout: 60_000 }, () => {
         typecheck: 'tsc',
         test: 'vitest',
       },
-      dependencies: { react: '^19.1.0', sitegen: '^0.1.0', 'react-dom': '^19.0.0' },
+      dependencies: { react: '^19.1.0', 'sitegen-docs': '^0.1.0', 'react-dom': '^19.0.0' },
       devDependencies: { typescript: '^5.9.0', '@types/react': '^19.0.0' },
     });
   });

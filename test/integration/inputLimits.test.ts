@@ -174,7 +174,7 @@ describe('input limits', { timeout: 180_000, concurrent: true }, () => {
 
   it('a doc over limits.maxFileSize is refused with its size and the setting', async () => {
     const config =
-      "import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'Fixture', url: 'https://example.com', limits: { maxFileSize: 1 } });\n";
+      "import { defineConfig } from 'sitegen-docs/config';\nexport default defineConfig({ title: 'Fixture', url: 'https://example.com', limits: { maxFileSize: 1 } });\n";
     const run = await build({
       'sitegen.config.ts': config,
       'docs/big.md': `# Big\n\n${'word '.repeat(300_000)}\n`,
@@ -245,7 +245,7 @@ describe('input limits', { timeout: 180_000, concurrent: true }, () => {
 
 describe('translation files and limits.maxFileSize', { timeout: 180_000 }, () => {
   const config =
-    "import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'Fixture', url: 'https://example.com', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, limits: { maxFileSize: 1 } });\n";
+    "import { defineConfig } from 'sitegen-docs/config';\nexport default defineConfig({ title: 'Fixture', url: 'https://example.com', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, limits: { maxFileSize: 1 } });\n";
   /** A translation file of 1.5 MB: one message of the site's. */
   const bigTranslation = `{ "site.big": { "message": "${'x'.repeat(1_500_000)}" } }\n`;
   const tooLarge = (file: string) => [

@@ -20,7 +20,7 @@ import { hashTree, listTree, runSitegen, startSitegen, throwawaySites } from './
 const sites = throwawaySites();
 afterAll(() => sites.cleanup());
 
-const config = (i18n: string, extra = '') => `import { defineConfig } from 'sitegen/config';
+const config = (i18n: string, extra = '') => `import { defineConfig } from 'sitegen-docs/config';
 export default defineConfig({
   title: 'Fixture',
   url: 'https://example.com',
@@ -378,7 +378,7 @@ describe('a string whose id is __proto__', { timeout: 120_000 }, () => {
     const run = await sites.build({
       'sitegen.config.ts': config("{ defaultLocale: 'en', locales: ['en', 'fr'] }"),
       'docs/intro.md': '# Introduction\n',
-      'pages/index.tsx': `import { Translate, useTranslate } from 'sitegen/theme';
+      'pages/index.tsx': `import { Translate, useTranslate } from 'sitegen-docs/theme';
 import DocusaurusTranslate, { translate as docusaurusTranslate } from '@docusaurus/Translate';
 export default function Home() {
   const translate = useTranslate();

@@ -36,7 +36,7 @@ Read the [setup guide](/docs/setpu) first.
     const run = await sites.build(
       {
         'sitegen.config.ts':
-          "import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'T', url: 'https://example.com', onBrokenAnchors: 'warn' });\n",
+          "import { defineConfig } from 'sitegen-docs/config';\nexport default defineConfig({ title: 'T', url: 'https://example.com', onBrokenAnchors: 'warn' });\n",
         'docs/intro.md': '# Intro\n\n[a](/docs/a) [b](/docs/b) [c](/docs/c) [x](#x) [y](#y)\n',
       },
       ['--max-problems', '2'],
@@ -94,7 +94,7 @@ Read the [setup guide](/docs/setpu) first.
 
   it('BrokenLink: a navbar `to` link in the config', async () => {
     const run = await sites.build({
-      'sitegen.config.ts': `import { defineConfig } from 'sitegen/config';
+      'sitegen.config.ts': `import { defineConfig } from 'sitegen-docs/config';
 
 export default defineConfig({
   title: 'Fixture',
@@ -257,7 +257,7 @@ describe("onBrokenLinks: 'warn'", { timeout: 60_000, concurrent: true }, () => {
   let run: Awaited<ReturnType<typeof sites.build>>;
   beforeAll(async () => {
     run = await sites.build({
-      'sitegen.config.ts': `import { defineConfig } from 'sitegen/config';
+      'sitegen.config.ts': `import { defineConfig } from 'sitegen-docs/config';
 
 export default defineConfig({ title: 'Fixture', url: 'https://example.com', onBrokenLinks: 'warn' });
 `,

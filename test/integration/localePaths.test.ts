@@ -19,7 +19,7 @@ import { runSitegen, startSitegen, throwawaySites, treeListing } from './runSite
 const sites = throwawaySites();
 afterAll(() => sites.cleanup());
 
-const config = (localeConfigs: string, locales = "['en', 'fr']") => `import { defineConfig } from 'sitegen/config';
+const config = (localeConfigs: string, locales = "['en', 'fr']") => `import { defineConfig } from 'sitegen-docs/config';
 export default defineConfig({
   title: 'Fixture',
   url: 'https://example.com',

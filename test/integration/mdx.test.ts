@@ -106,7 +106,7 @@ Directives work in MDX too.
   it("renders the rest of Docusaurus's components: Details, DocCardList, BrowserOnly, useBaseUrl, Tabs values and CodeBlock options", async () => {
     const run = await sites.build({
       'sitegen.config.ts':
-        "import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'Fixture', url: 'https://example.com', basePath: '/base/' });\n",
+        "import { defineConfig } from 'sitegen-docs/config';\nexport default defineConfig({ title: 'Fixture', url: 'https://example.com', basePath: '/base/' });\n",
       'docs/guides/_category_.json': '{ "label": "Guides", "link": { "type": "generated-index" } }\n',
       'docs/guides/one.mdx': `import Details from '@theme/Details';
 import DocCardList from '@theme/DocCardList';
@@ -423,7 +423,7 @@ import Schema from '@site/static/schemas/person.json';
   it('InvalidMdx at the import, in a docs folder that is a link to a folder beside the site', async () => {
     const { root, siteDir } = await sites.write({
       'sitegen.config.ts':
-        "import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'Linked', url: 'https://example.com', readRoot: '..' });\n",
+        "import { defineConfig } from 'sitegen-docs/config';\nexport default defineConfig({ title: 'Linked', url: 'https://example.com', readRoot: '..' });\n",
     });
     await mkdir(path.join(root, 'shared-docs'));
     await writeFile(

@@ -49,7 +49,7 @@ describe('site modules', { timeout: 60_000, concurrent: true }, () => {
             'node.js': "export const flavour = 'node';\n",
           },
         ),
-        'sitegen.config.ts': `import { defineConfig } from 'sitegen/config';
+        'sitegen.config.ts': `import { defineConfig } from 'sitegen-docs/config';
 import { greet } from 'greet';
 
 export default defineConfig({ title: greet('config'), url: 'https://example.com' });

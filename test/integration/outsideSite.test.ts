@@ -222,7 +222,7 @@ describe('readRoot widens what links may reach', { timeout: 60_000, concurrent: 
   it('a monorepo site reads linked docs and files from readRoot, and nothing beyond it', async () => {
     const written = await sites.write({
       'sitegen.config.ts':
-        "import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'Mono', url: 'https://example.com', readRoot: '..' });\n",
+        "import { defineConfig } from 'sitegen-docs/config';\nexport default defineConfig({ title: 'Mono', url: 'https://example.com', readRoot: '..' });\n",
       'docs/intro.md': '# Intro\n\n```text file=shared.txt\n```\n',
     });
     await writeFile(path.join(written.root, 'CHANGELOG.md'), '# Changelog\n\nVersion 2.\n');

@@ -11,7 +11,7 @@
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,13 +47,13 @@ const npmOffline: Installer = async ({ project, tarball }) => {
 };
 
 const pnpmFromRegistry: Installer = async ({ project, tarball }) => {
-  await writeFile(path.join(project, 'sitegen.tgz'), await readFile(tarball));
+  await writeFile(path.join(project, 'sitegen-docs.tgz'), await readFile(tarball));
   await writeFile(
     path.join(project, 'package.json'),
     JSON.stringify({
       name: 'docs-project',
       private: true,
-      dependencies: { sitegen: 'file:sitegen.tgz', react: '^19.0.0', 'react-dom': '^19.0.0' },
+      dependencies: { 'sitegen-docs': 'file:sitegen-docs.tgz', react: '^19.0.0', 'react-dom': '^19.0.0' },
       devDependencies: { typescript: '^5.9.0', '@types/react': '^19.0.0' },
     }),
   );
@@ -110,7 +110,7 @@ function installedPackageSuite(install: Installer) {
 
   it("installs React once, shared by the project and sitegen, and sitegen's runtime packages beside it", async () => {
     const manifest = JSON.parse(
-      await readFile(path.join(project, 'node_modules', 'sitegen', 'package.json'), 'utf8'),
+      await readFile(path.join(project, 'node_modules', 'sitegen-docs', 'package.json'), 'utf8'),
     ) as { peerDependencies: Record<string, string>; dependencies: Record<string, string> };
     expect(Object.keys(manifest.peerDependencies).sort()).toEqual(['mermaid']);
     // Mermaid is an optional peer: a project without diagrams never installs its 83 MB.
@@ -118,7 +118,7 @@ function installedPackageSuite(install: Installer) {
     // React is sitegen's dependency: a project on React 18 (or Docusaurus 2's 16) still installs sitegen, which gets its own.
     expect(manifest.dependencies).toHaveProperty('react', '^19.0.0');
     expect(manifest.dependencies).not.toHaveProperty('tsx');
-    expect(existsSync(path.join(project, 'node_modules', 'sitegen', 'node_modules', 'react'))).toBe(false);
+    expect(existsSync(path.join(project, 'node_modules', 'sitegen-docs', 'node_modules', 'react'))).toBe(false);
   });
 
   it('sitegen init writes a site and prints the next two commands', async () => {
@@ -146,7 +146,7 @@ function installedPackageSuite(install: Installer) {
       serve: 'sitegen serve',
       typecheck: 'tsc',
     });
-    expect(site.dependencies.sitegen).toBe('^0.1.0');
+    expect(site.dependencies['sitegen-docs']).toBe('^0.1.0');
   });
 
   it("builds the new site, with its cache in the site's project (init gave it a package.json)", async () => {
@@ -174,6 +174,24 @@ function installedPackageSuite(install: Installer) {
     expect(home).toContain('href="/docs/intro"');
   });
 
+  it('builds a site that imports sitegen by its former name (sitegen/config, sitegen/theme) as it builds the same site', async () => {
+    const former = path.join(project, 'former-site');
+    await cp(path.join(project, 'site'), former, {
+      recursive: true,
+      filter: (file) => !/[/\\](?:build|node_modules)$/.test(file),
+    });
+    for (const file of ['sitegen.config.ts', 'sidebars.ts', path.join('pages', 'index.tsx')]) {
+      const text = await readFile(path.join(former, file), 'utf8');
+      expect(text).toContain("from 'sitegen-docs/");
+      await writeFile(path.join(former, file), text.replaceAll("from 'sitegen-docs/", "from 'sitegen/"));
+    }
+    const { stderr } = await sitegen(['build', 'former-site']);
+    expect(stderr).toBe('');
+    expect(await readFile(path.join(former, 'build', 'index.html'), 'utf8')).toBe(
+      await readFile(path.join(project, 'site', 'build', 'index.html'), 'utf8'),
+    );
+  });
+
   it("type-checks the new site against the installed package's types", async () => {
     const tsc = path.join(project, 'node_modules', 'typescript', 'bin', 'tsc');
     const checked = await run(process.execPath, [tsc, '-p', 'site'], { cwd: project }).then(
@@ -187,11 +205,11 @@ function installedPackageSuite(install: Installer) {
     await writeFile(
       path.join(project, 'entries.ts'),
       [
-        "import { defineConfig, defineSidebars, type SitegenConfig } from 'sitegen/config';",
-        "import { Island, Link, useBaseUrl, useSite } from 'sitegen/theme';",
-        "import { JSONSchemaViewer } from 'sitegen/viewer';",
-        "import { MonacoEditor, JSONSchemaEditor } from 'sitegen/editor';",
-        "import { Playground } from 'sitegen/playground';",
+        "import { defineConfig, defineSidebars, type SitegenConfig } from 'sitegen-docs/config';",
+        "import { Island, Link, useBaseUrl, useSite } from 'sitegen-docs/theme';",
+        "import { JSONSchemaViewer } from 'sitegen-docs/viewer';",
+        "import { MonacoEditor, JSONSchemaEditor } from 'sitegen-docs/editor';",
+        "import { Playground } from 'sitegen-docs/playground';",
         "const config: SitegenConfig = defineConfig({ title: 't', url: 'https://example.com' });",
         'export const used = [config, defineSidebars({}), Island, Link, useBaseUrl, useSite, JSONSchemaViewer, MonacoEditor, JSONSchemaEditor, Playground];',
         '',
@@ -221,13 +239,17 @@ function installedPackageSuite(install: Installer) {
     expect(checked).toBe('');
     const loaded = await run(
       process.execPath,
-      ['--input-type=module', '-e', "const m = await import('sitegen/config'); console.log(typeof m.defineConfig)"],
+      [
+        '--input-type=module',
+        '-e',
+        "const m = await import('sitegen-docs/config'); console.log(typeof m.defineConfig)",
+      ],
       { cwd: project },
     );
     expect(loaded.stdout).toBe('function\n');
     const privateImport = await run(
       process.execPath,
-      ['--input-type=module', '-e', "await import('sitegen/dist/src/build/build.js')"],
+      ['--input-type=module', '-e', "await import('sitegen-docs/dist/src/build/build.js')"],
       { cwd: project },
     ).then(
       () => '',
@@ -278,7 +300,7 @@ function installedPackageSuite(install: Installer) {
     await mkdir(path.join(site, 'docs'), { recursive: true });
     await writeFile(
       path.join(site, 'sitegen.config.ts'),
-      "import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'MDX', url: 'https://example.com' });\n",
+      "import { defineConfig } from 'sitegen-docs/config';\nexport default defineConfig({ title: 'MDX', url: 'https://example.com' });\n",
     );
     await writeFile(
       path.join(site, 'docs', 'intro.mdx'),
@@ -314,3 +336,82 @@ function installedPackageSuite(install: Installer) {
     expect(await readFile(path.join(project, 'schema-pages', 'person.html'), 'utf8')).toContain('Person');
   });
 }
+
+describe('npm create sitegen-docs: the initializer, packed and installed beside the package', {
+  timeout: 240_000,
+}, () => {
+  let tmp: string;
+  let project: string;
+  let packedFiles: string[];
+
+  beforeAll(async () => {
+    tmp = await makeTempDir();
+    const pack = async (dir: string) => {
+      const packed = await run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', tmp], { cwd: dir });
+      const [info] = JSON.parse(packed.stdout) as { filename: string; files: { path: string }[] }[];
+      return { tarball: path.join(tmp, info?.filename ?? ''), files: (info?.files ?? []).map((file) => file.path) };
+    };
+    const sitegenPacked = await pack(sitegenRoot);
+    const createPacked = await pack(path.join(sitegenRoot, 'bin', 'create-sitegen-docs'));
+    packedFiles = createPacked.files.sort();
+    project = path.join(tmp, 'project');
+    await mkdir(project);
+    await npmOffline({ project, tarball: sitegenPacked.tarball });
+    // As npm create installs it: its dependency, sitegen-docs at its own version, is already there.
+    await run(
+      'npm',
+      ['install', '--offline', '--no-audit', '--no-fund', '--loglevel=error', '--no-save', createPacked.tarball],
+      { cwd: project, env: userEnv() },
+    );
+  }, 240_000);
+
+  afterAll(async () => {
+    await removeDir(tmp);
+  });
+
+  it('is its script and its manifest, depending on sitegen-docs at the same version', async () => {
+    expect(packedFiles).toEqual(['index.js', 'package.json']);
+    const create = JSON.parse(
+      await readFile(path.join(sitegenRoot, 'bin', 'create-sitegen-docs', 'package.json'), 'utf8'),
+    ) as { dependencies: Record<string, string>; version: string };
+    const sitegenManifest = JSON.parse(await readFile(path.join(sitegenRoot, 'package.json'), 'utf8')) as {
+      name: string;
+      version: string;
+    };
+    expect(create.dependencies).toEqual({ [sitegenManifest.name]: sitegenManifest.version });
+    expect(create.version).toBe(sitegenManifest.version);
+  });
+
+  it('scaffolds my-docs when no folder is named, and prints the two commands to go on', async () => {
+    const bin = path.join(project, 'node_modules', '.bin', 'create-sitegen-docs');
+    const { stdout, stderr } = await run(bin, [], { cwd: project, env: userEnv() });
+    expect(stderr).toBe('');
+    expect(stdout).toBe(
+      [
+        '✓ Created a sitegen site in my-docs: 14 files.',
+        '',
+        'Next:',
+        '  cd my-docs',
+        '  npm start',
+        '',
+        'The site is served at http://127.0.0.1:3000 and rebuilt on every save; a build writes it into build/.',
+        '',
+      ].join('\n'),
+    );
+    const site = JSON.parse(await readFile(path.join(project, 'my-docs', 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    expect(site.dependencies['sitegen-docs']).toBe('^0.1.0');
+  });
+
+  it('passes a folder and its flags to sitegen init, and fails as init fails', async () => {
+    const bin = path.join(project, 'node_modules', '.bin', 'create-sitegen-docs');
+    await run(bin, ['docs-two'], { cwd: project, env: userEnv() });
+    expect(existsSync(path.join(project, 'docs-two', 'sitegen.config.ts'))).toBe(true);
+    const failed = await run(bin, ['docs-two'], { cwd: project, env: userEnv() }).catch(
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect('code' in failed ? failed.code : 0).toBe(1);
+    expect(failed.stderr).toContain('docs-two');
+  });
+});

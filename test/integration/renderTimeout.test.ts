@@ -103,7 +103,7 @@ describe('a doc that never finishes', { timeout: 120_000 }, () => {
     await expectTimeout(
       {
         'site/sitegen.config.ts':
-          "import { defineConfig } from 'sitegen/config';\nimport endless from './endless.ts';\nexport default defineConfig({ title: 'T', url: 'https://example.com', markdown: { remarkPlugins: [endless] } });\n",
+          "import { defineConfig } from 'sitegen-docs/config';\nimport endless from './endless.ts';\nexport default defineConfig({ title: 'T', url: 'https://example.com', markdown: { remarkPlugins: [endless] } });\n",
         'site/endless.ts':
           "export default function endless() {\n  return (_tree: unknown, file: { path: string }) => {\n    if (file.path.endsWith('other.mdx')) while (true) {}\n  };\n}\n",
       },
@@ -128,7 +128,7 @@ describe('a doc that never finishes', { timeout: 120_000 }, () => {
     const { root } = await sites.write({
       ...site,
       'sitegen.config.ts':
-        "import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'T', url: 'https://example.com', limits: { renderTimeout: 0 } });\n",
+        "import { defineConfig } from 'sitegen-docs/config';\nexport default defineConfig({ title: 'T', url: 'https://example.com', limits: { renderTimeout: 0 } });\n",
     });
     const run = await runSitegen(['build', 'site', '--out', 'out'], { cwd: root, timeoutMs: 30_000 });
     expect(run.code).toBe(1);

@@ -85,7 +85,7 @@ export async function makeTempDir(): Promise<string> {
 }
 
 export const minimalConfig =
-  "import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'Fixture', url: 'https://example.com' });\n";
+  "import { defineConfig } from 'sitegen-docs/config';\nexport default defineConfig({ title: 'Fixture', url: 'https://example.com' });\n";
 
 /**
  * Writes a site from a map of relative path → contents into `<tmp>/site` and

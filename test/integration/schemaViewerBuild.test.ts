@@ -172,7 +172,7 @@ describe('::schema-viewer in a build', { timeout: 60_000, concurrent: true }, ()
   it('schemas.mapUrls reads http(s) references from a folder of the site at build time', async () => {
     const run = await sites.build({
       'sitegen.config.ts':
-        "import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'T', url: 'https://example.com', schemas: { mapUrls: [{ prefix: 'https://schemas.example.com/', dir: 'static/schemas' }] } });\n",
+        "import { defineConfig } from 'sitegen-docs/config';\nexport default defineConfig({ title: 'T', url: 'https://example.com', schemas: { mapUrls: [{ prefix: 'https://schemas.example.com/', dir: 'static/schemas' }] } });\n",
       'docs/intro.md': '# Intro\n\n::schema-viewer{src="/schemas/order.json"}\n',
       'static/schemas/order.json': JSON.stringify({
         type: 'object',

@@ -19,7 +19,7 @@ import { collectOutput, get, listenToEvents, stop, waitForLine, watchSite } from
 import { makeTempDir, removeDir, runSitegen, startSitegen, writeSite } from './runSitegen.ts';
 
 const config =
-  "import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'Watched', url: 'https://example.com', onBrokenLinks: 'throw' });\n";
+  "import { defineConfig } from 'sitegen-docs/config';\nexport default defineConfig({ title: 'Watched', url: 'https://example.com', onBrokenLinks: 'throw' });\n";
 
 const site = {
   'sitegen.config.ts': config,

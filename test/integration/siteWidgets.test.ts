@@ -11,7 +11,7 @@ import { throwawaySites } from './runSitegen.ts';
 const sites = throwawaySites();
 afterAll(() => sites.cleanup());
 
-const config = (widgets: string) => `import { defineConfig } from 'sitegen/config';
+const config = (widgets: string) => `import { defineConfig } from 'sitegen-docs/config';
 export default defineConfig({
   title: 'T',
   url: 'https://example.com',

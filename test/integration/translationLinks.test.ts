@@ -17,7 +17,7 @@ afterAll(() => sites.cleanup());
 
 const secret = 'SITEGEN_SECRET_TRANSLATION';
 
-const config = (extra = '') => `import { defineConfig } from 'sitegen/config';
+const config = (extra = '') => `import { defineConfig } from 'sitegen-docs/config';
 export default defineConfig({
   title: 'Fixture',
   url: 'https://example.com',${extra}

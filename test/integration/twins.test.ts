@@ -31,7 +31,7 @@ const person = {
 
 const files: Record<string, string> = {
   'sitegen.config.ts':
-    "import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'Twins', tagline: 'Docs that machines read.', url: 'https://example.com' });\n",
+    "import { defineConfig } from 'sitegen-docs/config';\nexport default defineConfig({ title: 'Twins', tagline: 'Docs that machines read.', url: 'https://example.com' });\n",
   'static/schemas/person.json': JSON.stringify(person),
   'docs/intro.md':
     '---\nsidebar_position: 1\ndescription: Where to start.\n---\n# Introduction\n\nRead the [guide](./guide.md#setup) first, then the [schema](./reference/schema.md).\n\n![The logo](/img/logo.png)\n',
@@ -317,7 +317,7 @@ describe('Markdown twins and llms.txt', { timeout: 120_000 }, () => {
   it('names a widget that renders only in the browser in a line of the twin, and says so with --verbose only', async () => {
     const site = {
       'sitegen.config.ts':
-        "import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'Twins', url: 'https://example.com', widgets: [{ name: 'clock', module: 'widgets/Clock.tsx', description: 'The time.', clientOnly: true }, { name: 'hello', module: 'widgets/Hello.tsx', description: 'Hello.' }] });\n",
+        "import { defineConfig } from 'sitegen-docs/config';\nexport default defineConfig({ title: 'Twins', url: 'https://example.com', widgets: [{ name: 'clock', module: 'widgets/Clock.tsx', description: 'The time.', clientOnly: true }, { name: 'hello', module: 'widgets/Hello.tsx', description: 'Hello.' }] });\n",
       'widgets/Clock.tsx': 'export default function Clock() {\n  return <p>{new Date().toISOString()}</p>;\n}\n',
       'widgets/Hello.tsx': 'export default function Hello() {\n  return <p>Hello from the server.</p>;\n}\n',
       'docs/intro.md': '# Intro\n\n::clock\n\n::hello\n',
@@ -353,7 +353,7 @@ describe('Markdown twins and llms.txt', { timeout: 120_000 }, () => {
     const run = await sites.build({
       ...files,
       'sitegen.config.ts':
-        "import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'Twins', url: 'https://example.com', trailingSlash: true });\n",
+        "import { defineConfig } from 'sitegen-docs/config';\nexport default defineConfig({ title: 'Twins', url: 'https://example.com', trailingSlash: true });\n",
     });
     expect(run.code, run.stderr).toBe(0);
     expect(await twinsOf(run.outDir)).toEqual([
@@ -390,7 +390,7 @@ describe('Markdown twins and llms.txt', { timeout: 120_000 }, () => {
     const off = await sites.build({
       ...files,
       'sitegen.config.ts':
-        "import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'Twins', url: 'https://example.com', llms: false });\n",
+        "import { defineConfig } from 'sitegen-docs/config';\nexport default defineConfig({ title: 'Twins', url: 'https://example.com', llms: false });\n",
     });
     expect(off.code, off.stderr).toBe(0);
     expect(await twinsOf(off.outDir)).toEqual([]);
@@ -399,7 +399,7 @@ describe('Markdown twins and llms.txt', { timeout: 120_000 }, () => {
     const some = await sites.build({
       ...files,
       'sitegen.config.ts':
-        "import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'Twins', url: 'https://example.com', llms: { include: ['/docs/**'], exclude: ['/docs/reference/**'], full: false } });\n",
+        "import { defineConfig } from 'sitegen-docs/config';\nexport default defineConfig({ title: 'Twins', url: 'https://example.com', llms: { include: ['/docs/**'], exclude: ['/docs/reference/**'], full: false } });\n",
     });
     expect(some.code, some.stderr).toBe(0);
     expect(await twinsOf(some.outDir)).toEqual(['docs/guide.md', 'docs/intro.md']);

@@ -14,7 +14,7 @@ const sites = throwawaySites();
 afterAll(() => sites.cleanup());
 
 const ignoreBrokenLinks =
-  "import { defineConfig } from 'sitegen/config';\nexport default defineConfig({ title: 'Fixture', url: 'https://example.com', onBrokenLinks: 'ignore' });\n";
+  "import { defineConfig } from 'sitegen-docs/config';\nexport default defineConfig({ title: 'Fixture', url: 'https://example.com', onBrokenLinks: 'ignore' });\n";
 
 describe('links that run code', { timeout: 60_000, concurrent: true }, () => {
   it('is an error at each link, in any case, entity or whitespace spelling, in Markdown and raw HTML', async () => {

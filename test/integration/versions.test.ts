@@ -19,7 +19,7 @@ import { hashTree, listTree, runSitegen, startSitegen, throwawaySites, treeListi
 const sites = throwawaySites();
 afterAll(() => sites.cleanup());
 
-const config = (docs = '{}') => `import { defineConfig } from 'sitegen/config';
+const config = (docs = '{}') => `import { defineConfig } from 'sitegen-docs/config';
 export default defineConfig({
   title: 'Fixture',
   url: 'https://example.com',

@@ -16,7 +16,7 @@ const sites = throwawaySites();
 afterAll(() => sites.cleanup());
 
 const site = {
-  'sitegen.config.ts': `import { defineConfig } from 'sitegen/config';
+  'sitegen.config.ts': `import { defineConfig } from 'sitegen-docs/config';
 export default defineConfig({
   title: 'Fixture', url: 'https://example.com',
   navbar: { title: 'Fixture', items: [{ label: 'Guide', href: '/docs/intro' }] },

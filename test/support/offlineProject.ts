@@ -3,7 +3,7 @@
  * user's project would install it from the registry.
  *
  * `npm ci` caches the tarballs of this repository's lockfile but not the
- * registry's metadata, so `npm install --offline sitegen.tgz react` cannot
+ * registry's metadata, so `npm install --offline sitegen-docs.tgz react` cannot
  * resolve a version. Instead the project gets a lockfile: the packages that
  * sitegen and React need at run time, taken from this repository's lockfile
  * at the same places in the tree, with their integrity hashes; `npm ci
@@ -73,7 +73,7 @@ function closure(packages: Lockfile['packages'], roots: string[]): Set<string> {
 
 /**
  * Writes `package.json` and `package-lock.json` into `projectDir` for a
- * project that depends on the tarball (copied there as `sitegen.tgz`), on
+ * project that depends on the tarball (copied there as `<its name>.tgz`), on
  * React, and on `devDependencies` (such as `typescript`), at the versions
  * this repository uses. Returns the dependencies.
  */
@@ -85,6 +85,7 @@ export async function writeOfflineProject(options: {
 }): Promise<Record<string, string>> {
   const repoLock = JSON.parse(await readFile(path.join(options.repoDir, 'package-lock.json'), 'utf8')) as Lockfile;
   const manifest = JSON.parse(await readFile(path.join(options.repoDir, 'package.json'), 'utf8')) as {
+    name: string;
     version: string;
     dependencies: Record<string, string>;
     peerDependencies: Record<string, string>;
@@ -115,12 +116,16 @@ export async function writeOfflineProject(options: {
     packages[location] = entry;
   }
   const version = (name: string) => repoLock.packages[`node_modules/${name}`]?.version ?? '*';
-  const dependencies = { react: version('react'), 'react-dom': version('react-dom'), sitegen: 'file:sitegen.tgz' };
+  const dependencies = {
+    react: version('react'),
+    'react-dom': version('react-dom'),
+    [manifest.name]: `file:${manifest.name}.tgz`,
+  };
   const tarball = await readFile(options.tarball);
-  await writeFile(path.join(options.projectDir, 'sitegen.tgz'), tarball);
-  packages['node_modules/sitegen'] = {
+  await writeFile(path.join(options.projectDir, `${manifest.name}.tgz`), tarball);
+  packages[`node_modules/${manifest.name}`] = {
     version: manifest.version,
-    resolved: 'file:sitegen.tgz',
+    resolved: `file:${manifest.name}.tgz`,
     integrity: `sha512-${createHash('sha512').update(tarball).digest('base64')}`,
     license: manifest.license,
     dependencies: manifest.dependencies,
@@ -133,7 +138,7 @@ export async function writeOfflineProject(options: {
   const runtimeNeeds = closure(repoLock.packages, roots.slice(0, roots.length - devNames.length));
   for (const location of Object.keys(packages)) {
     // Needed only by the development dependencies: marked as npm marks them.
-    if (runtimeNeeds.has(location) || location === 'node_modules/sitegen') continue;
+    if (runtimeNeeds.has(location) || location === `node_modules/${manifest.name}`) continue;
     packages[location] = { ...packages[location], dev: true };
   }
   const project = { name: 'docs-project', version: '1.0.0', private: true, dependencies, devDependencies };

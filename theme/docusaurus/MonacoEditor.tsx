@@ -55,7 +55,7 @@ export function isLiveEditor(props: MonacoEditorProps, inIsland: boolean): boole
   );
 }
 
-/** react-monaco-editor's props as the theme's editor takes them (`sitegen/editor`). */
+/** react-monaco-editor's props as the theme's editor takes them (`sitegen-docs/editor`). */
 export function liveEditorProps(props: MonacoEditorProps) {
   return {
     value: props.value ?? undefined,

@@ -3,7 +3,7 @@
  * own (`components` in sitegen.config.ts), and the slots the layout renders
  * them through: the site's component when it has one, else the theme's.
  * An override gets the props the theme's component gets, and can render the
- * theme's own, imported from `sitegen/theme`, to add to it rather than
+ * theme's own, imported from `sitegen-docs/theme`, to add to it rather than
  * replace it.
  */
 import { createContext, useContext, type ComponentType } from 'react';

@@ -1,7 +1,7 @@
 /**
  * The playground's public entry, for site pages:
  *
- *     import { Playground } from 'sitegen/playground';
+ *     import { Playground } from 'sitegen-docs/playground';
  */
 export { Playground, type PlaygroundExample, type PlaygroundProps } from './Playground.tsx';
 export { stringifyCompact } from './model/compactJson.ts';

@@ -1,7 +1,7 @@
 /**
  * The viewer's public entry, for React applications and site pages:
  *
- *     import { JSONSchemaViewer } from 'sitegen/viewer';
+ *     import { JSONSchemaViewer } from 'sitegen-docs/viewer';
  */
 export { JSONSchemaViewer } from './JSONSchemaViewer.tsx';
 export {

@@ -1,4 +1,4 @@
-import { Link, useSite } from 'sitegen/theme';
+import { Link, useSite } from 'sitegen-docs/theme';
 
 export const meta = {
   title: '{{title}}',

@@ -22,7 +22,7 @@ async function localesOf(i18n: string, value: NonNullable<SitegenConfig['i18n']>
   const file = path.join(dir, 'sitegen.config.ts');
   await writeFile(
     file,
-    `import { defineConfig } from 'sitegen/config';\nexport default defineConfig({\n  title: 'Fixture',\n  i18n: ${i18n},\n});\n`,
+    `import { defineConfig } from 'sitegen-docs/config';\nexport default defineConfig({\n  title: 'Fixture',\n  i18n: ${i18n},\n});\n`,
   );
   return resolveLocales(resolveConfig({ title: 'Fixture', url: 'https://example.com', i18n: value }), file);
 }

@@ -34,7 +34,7 @@ function importedPackages(): Map<string, string> {
   for (const file of readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter(
     (name) => name.endsWith('.js') && !bundle.test(name),
   )) {
-    // Code lines only: doc comments show imports too (`import { Link } from 'sitegen/theme'`).
+    // Code lines only: doc comments show imports too (`import { Link } from 'sitegen-docs/theme'`).
     const code = readFileSync(path.join(dist, file), 'utf8')
       .split('\n')
       .filter((line) => !/^\s*(?:\*|\/\/|\/\*)/.test(line))

@@ -78,7 +78,7 @@ describe('the sidebars file', () => {
   it.each([
     [
       'sidebars.ts',
-      "import type { SidebarsConfig } from 'sitegen/config';\n\nconst sidebars: SidebarsConfig = { main: ['intro', 'api/config'] };\nexport default sidebars;\n",
+      "import type { SidebarsConfig } from 'sitegen-docs/config';\n\nconst sidebars: SidebarsConfig = { main: ['intro', 'api/config'] };\nexport default sidebars;\n",
     ],
     [
       'sidebars.js',

@@ -41,7 +41,7 @@ const released = {
 
 /** The config file's text as the tests write it, so positions in it can be asserted. */
 function configText(docs: string): string {
-  return `import { defineConfig } from 'sitegen/config';\nexport default defineConfig({\n  title: 'Fixture',\n  url: 'https://example.com',\n  docs: ${docs},\n});\n`;
+  return `import { defineConfig } from 'sitegen-docs/config';\nexport default defineConfig({\n  title: 'Fixture',\n  url: 'https://example.com',\n  docs: ${docs},\n});\n`;
 }
 
 async function read(files: Record<string, string>, docs: NonNullable<SitegenConfig['docs']> = {}, docsText = '{}') {

@@ -98,7 +98,7 @@ describe('snapshotVersion', () => {
     const siteDir = await site({
       ...docsFiles,
       'sidebars.ts':
-        "import { defineSidebars } from 'sitegen/config';\nconst guides = ['guides/setup'];\nexport default defineSidebars({ main: ['intro', { type: 'category', label: 'Guides', items: guides }] });\n",
+        "import { defineSidebars } from 'sitegen-docs/config';\nconst guides = ['guides/setup'];\nexport default defineSidebars({ main: ['intro', { type: 'category', label: 'Guides', items: guides }] });\n",
     });
     const result = await snapshotVersion(siteDir, '2.0-beta');
     expect(result.versions).toEqual(['2.0-beta']);

@@ -215,18 +215,13 @@ export interface BuildRecord {
 /** Records what this build wrote, with each file's size and time, for the next build. */
 export async function savePreviousBuild(site: Site & { trailingSlash: boolean }, record: BuildRecord): Promise<void> {
   const { fingerprint, keys, rendered, indexKey, indexFiles, warnings, externalInputs, previous } = record;
-  // One walk of the output gives every file's stamp: the pages', the index files' and the record's. A file linked
-  // from the previous output has the size and time recorded for it (a second name of the same file): no stat.
-  const recorded = new Map<string, OutputStamp>(
-    [...(previous?.pages.values() ?? [])].map((page) => [page.output.path, page.output]),
-  );
-  for (const file of previous?.index.files ?? []) recorded.set(file.path, file);
+  // Every file's stamp (the pages', the index files', the record's): after a merge, the listing the build started
+  // from and what the merge moved; after a swap, one walk of the output, where a file linked from the previous
+  // output has the size and time recorded for it (a second name of the same file): no stat.
   const outputFiles =
     record.merged && previous?.outputListing
       ? stampsAfterMerge(site.outDir, previous.outputListing.stamps, record.merged)
-      : await stampOutput(site.outDir, (file) => (record.linked?.has(file) ? recorded.get(file) : undefined)).catch(
-          () => [] as OutputStamp[],
-        );
+      : await stampSwappedOutput(site.outDir, previous, record.linked);
   const stampAt = new Map(outputFiles.map((stamp) => [stamp.path, stamp]));
   const pages: BuildCacheData['pages'] = {};
   /** Kept pages whose entry is the previous one, stamp and all: their chunks need no writing. */
@@ -311,6 +306,24 @@ export function takenEntries(previous: PreviousBuild): {
     doc: (file) => (previous.taken.has(file) ? previous.docs.get(file) : undefined),
     post: (key) => (previous.takenPosts.has(key) ? previous.posts.get(key) : undefined),
   };
+}
+
+/**
+ * The stamps of an output swapped in whole: a walk, with the stamps recorded for the files linked from the last
+ * one.
+ */
+async function stampSwappedOutput(
+  outDir: string,
+  previous: PreviousBuild | undefined,
+  linked: ReadonlySet<string> | undefined,
+): Promise<OutputStamp[]> {
+  const recorded = new Map<string, OutputStamp>(
+    [...(previous?.pages.values() ?? [])].map((page) => [page.output.path, page.output]),
+  );
+  for (const file of previous?.index.files ?? []) recorded.set(file.path, file);
+  return stampOutput(outDir, (file) => (linked?.has(file) ? recorded.get(file) : undefined)).catch(
+    () => [] as OutputStamp[],
+  );
 }
 
 /**

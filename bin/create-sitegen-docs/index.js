@@ -13,5 +13,11 @@ const sitegen = path.join(path.dirname(manifest), 'bin', 'sitegen');
 const init = spawnSync(process.execPath, [sitegen, 'init', ...(named ? [] : ['my-docs']), ...args], {
   stdio: 'inherit',
 });
-if (init.error) process.stderr.write(`create-sitegen-docs could not run sitegen: ${init.error.message}\n`);
+if (init.error) {
+  process.stderr.write(
+    `create-sitegen-docs could not run ${sitegen}: ${init.error.message}\n` +
+      '  Nothing was written. Run it again, or install the package and run init yourself: ' +
+      'npm i -D sitegen-docs && npx sitegen init my-docs\n',
+  );
+}
 process.exitCode = init.status ?? 1;

@@ -102,4 +102,10 @@ describe("the package's dependencies", () => {
     expect(manifest.dependencies).toHaveProperty('react-dom', '^19.0.0');
     expect(manifest.dependencies).not.toHaveProperty('tsx');
   });
+
+  it('is a manifest with each key once: JSON.parse keeps the last of two, which npm and esbuild read differently', () => {
+    // npm writes package.json as JSON.stringify(…, null, 2) does; a key given twice is the one thing that differs.
+    const text = readFileSync(path.join(packageRoot, 'package.json'), 'utf8');
+    expect(`${JSON.stringify(JSON.parse(text), null, 2)}\n`).toBe(text);
+  });
 });

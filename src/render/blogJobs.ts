@@ -402,15 +402,14 @@ export function blogJobs(input: BlogRenderInput, context: BlogJobContext): BlogJ
     const years = new Map<string, NonNullable<BlogPageData['archive']>[number]['posts']>();
     for (const post of pages.archive.posts) {
       const year = String(post.date.getUTCFullYear());
-      years.set(year, [
-        ...(years.get(year) ?? []),
-        {
-          title: post.title,
-          href: href(post.route),
-          date: post.date.toISOString(),
-          formattedDate: formatDate(locale, post.date),
-        },
-      ]);
+      let posts = years.get(year);
+      if (!posts) years.set(year, (posts = []));
+      posts.push({
+        title: post.title,
+        href: href(post.route),
+        date: post.date.toISOString(),
+        formattedDate: formatDate(locale, post.date),
+      });
     }
     const archive = [...years].map(([year, posts]) => ({ year, posts }));
     simple('blogArchive', pages.archive.route, translate(strings, 'theme.blog.archive.title'), { archive }, () =>

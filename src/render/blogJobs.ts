@@ -133,25 +133,28 @@ export function blogJobs(input: BlogRenderInput, context: BlogJobContext): BlogJ
       ...(lastUpdate ? { lastUpdate } : {}),
     };
   };
+  // The recent posts beside every page of the blog: one object, in every job's key as it is (renderPages keys a page's
+  // data without it).
+  const sidebar: BlogPageData['sidebar'] =
+    pages.sidebar.posts.length > 0
+      ? {
+          title: pages.sidebar.title,
+          items: pages.sidebar.posts.map((post) => ({
+            title: post.sidebarLabel,
+            href: href(post.route),
+            year: String(post.date.getUTCFullYear()),
+          })),
+        }
+      : undefined;
+  const sidebarKey = JSON.stringify(sidebar ?? null);
+  const blogHref = href(blog.routeBase);
   const blogData = (extra: Partial<BlogPageData>): BlogPageData => ({
     id: blog.id,
     title: blog.title,
-    href: href(blog.routeBase),
-    ...(pages.sidebar.posts.length > 0
-      ? {
-          sidebar: {
-            title: pages.sidebar.title,
-            items: pages.sidebar.posts.map((post) => ({
-              title: post.sidebarLabel,
-              href: href(post.route),
-              year: String(post.date.getUTCFullYear()),
-            })),
-          },
-        }
-      : {}),
+    href: blogHref,
+    ...(sidebar ? { sidebar } : {}),
     ...extra,
   });
-  const sidebarKey = JSON.stringify(pages.sidebar.posts.map((post) => [post.route, post.sidebarLabel]));
   // The posts the feeds carry, as blogFeedFiles picks them: their pages make their content ready for feed readers.
   const feedUrlOf = (post: BlogPost) => `${context.config.url}${href(post.route)}`;
   const inFeeds = new Set(

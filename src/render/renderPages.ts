@@ -67,8 +67,16 @@ interface RenderJob extends PageJob {
   twinnable?: TwinnableKind;
 }
 
-/** A page's data without its sidebar, which is keyed once per sidebar. */
-const pageDataKey = (page: PageData) => JSON.stringify({ ...page, sidebar: undefined });
+/**
+ * A page's data without its sidebars, each keyed once: the docs' by `sidebarKeys`, a blog's recent posts in its jobs'
+ * own keys (blogJobs.ts).
+ */
+const pageDataKey = (page: PageData) =>
+  JSON.stringify({
+    ...page,
+    sidebar: undefined,
+    ...(page.blog?.sidebar ? { blog: { ...page.blog, sidebar: undefined } } : {}),
+  });
 
 export async function renderPages(options: RenderPagesOptions): Promise<RenderResult> {
   const { config, themeConfig, assets } = options;

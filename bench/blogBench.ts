@@ -9,11 +9,15 @@
  * docs' (goal: under 1.0); then one post edited on B against one of those
  * docs edited on C (a sentence added to its body), with the pages each edit
  * re-rendered.
- * Each build runs in its own process (bench/measureBuild.ts). BENCH_RUNS
- * rounds (default 3), each building A, C and B cold in turn (B first in every
- * other round) with each edit right after its site's cold build: the ratios
- * are taken round by round and their median printed, so that a machine slowed
- * for a while by other work weighs on the three sites alike.
+ * Each build runs in its own process (bench/measureBuild.ts), each site with
+ * a cache folder of its own. BENCH_RUNS rounds (default 3), each building A,
+ * C and B cold in turn (B first in every other round), then making
+ * three pairs of edits, a post on B and a doc on C one right after the
+ * other (which goes first alternating): the cold ratios are taken round by
+ * round, the edit ratios pair by pair, and their medians printed, so that a
+ * machine slowed for a while by other work weighs on both sides alike. An
+ * edit's time varies by a tenth from one build to the next; a ratio of one
+ * pair of edits is mostly that noise.
  *
  *     npm run bench:blog
  */
@@ -22,12 +26,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateBlog, generatePostsAsDocs, middlePostFile, postAsDocFile } from './generateBlog.ts';
 import { generateSite } from './generateSite.ts';
-import { measure, removeBuildCache, seriesLines, type Measurement, type Series } from './measureBuild.ts';
+import { measure, seriesLines, type Measurement, type Series } from './measureBuild.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const generated = path.join(root, 'bench/.generated');
 const docs = 1000;
 const posts = 1000;
+/** Edits of B and C, one after the other, per round. */
+const editPairs = 3;
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const rendered = (series: Series) => series.median.details?.renderPages ?? 'not reported';
@@ -59,6 +65,8 @@ async function meanWords(dir: string): Promise<number> {
 interface BenchSite {
   dir: string;
   out: string;
+  /** Its SITEGEN_CACHE_DIR. */
+  cache: string;
 }
 
 /** Site A, docs only; B, the same docs and the blog; C, the same docs and the posts as docs; each with its output folder. */
@@ -66,6 +74,7 @@ async function generateSites(): Promise<{ docsOnly: BenchSite; withBlog: BenchSi
   const site = (name: string) => ({
     dir: path.join(generated, `blog-bench-${name}`),
     out: path.join(generated, `blog-bench-${name}-out`),
+    cache: path.join(generated, `blog-bench-${name}-cache`),
   });
   const docsOnly = site(`docs-${docs}`);
   const withBlog = site(`blog-${posts}`);
@@ -82,8 +91,8 @@ function median(values: number[]): number {
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? NaN;
 }
 
-const ratioRange = (ratios: number[]) =>
-  ratios.length > 1 ? ` (rounds: ${ratios.map((r) => r.toFixed(2)).join(', ')})` : '';
+const ratioRange = (ratios: number[], of = 'rounds') =>
+  ratios.length > 1 ? ` (${of}: ${ratios.map((r) => r.toFixed(2)).join(', ')})` : '';
 
 /** A series of the measurements of one kind, one per round, its median the one printed. */
 function seriesOf(measurements: Measurement[]): Series {
@@ -114,14 +123,17 @@ function costLines(rounds: Round[]): string[] {
   ];
 }
 
-/** One post edited on B against one of the same docs edited on C: times and pages re-rendered, the ratio by round. */
+/** One post edited on B against one of the same docs edited on C: times and pages re-rendered, the ratio by pair. */
 function editLines(rounds: Round[]): string[] {
-  const oneDoc = seriesOf(rounds.map((round) => round.docEdited));
-  const onePost = seriesOf(rounds.map((round) => round.postEdited));
-  const ratios = rounds.map((round) => round.postEdited.ms / round.docEdited.ms);
+  const pairs = rounds.flatMap((round) => round.edits);
+  const oneDoc = seriesOf(pairs.map((pair) => pair.docEdited));
+  const onePost = seriesOf(pairs.map((pair) => pair.postEdited));
+  const ratios = pairs.map((pair) => pair.postEdited.ms / pair.docEdited.ms);
+  const cpuRatios = pairs.map((pair) => (pair.postEdited.cpuMs ?? NaN) / (pair.docEdited.cpuMs ?? NaN));
   return [
     `  one doc edited, C: ${seconds(oneDoc.median.ms)}, rendered ${rendered(oneDoc)}`,
-    `  one post edited, B: ${seconds(onePost.median.ms)}, rendered ${rendered(onePost)}; ${median(ratios).toFixed(2)}× the doc edit, median of the rounds${ratioRange(ratios)}`,
+    `  one post edited, B: ${seconds(onePost.median.ms)}, rendered ${rendered(onePost)}; ${median(ratios).toFixed(2)}× the doc edit, median of ${pairs.length} pairs (goal: under 1.0)${ratioRange(ratios, 'pairs')}`,
+    `  the same in CPU time: ${median(cpuRatios).toFixed(2)}${ratioRange(cpuRatios, 'pairs')}`,
   ];
 }
 
@@ -130,65 +142,69 @@ function unstagedLine(series: [label: string, series: Series][]): string {
   return `  outside the reported stages: ${series.map(([label, s]) => `${label} ${seconds(outsideStages(s))}`).join(', ')}`;
 }
 
-/** One round: each site built cold, then, right after its cold build (from its own cache and output), one file edited. */
+/** One round: each site built cold, then pairs of edits, each from its site's own cache and output. */
 interface Round {
   a: Measurement;
   c: Measurement;
-  docEdited: Measurement;
   b: Measurement;
-  postEdited: Measurement;
+  edits: { docEdited: Measurement; postEdited: Measurement }[];
 }
 
+/** A site's build, with its own cache folder: another site's cold build leaves it as it was. */
+const build = (site: BenchSite) => measure(site.dir, site.out, [], undefined, { SITEGEN_CACHE_DIR: site.cache });
+
 async function cold(site: BenchSite): Promise<Measurement> {
-  await removeBuildCache();
+  // As removeBuildCache does: the compiled config modules stay.
+  await Promise.all(
+    ['compile', 'build'].map((name) => rm(path.join(site.cache, name), { recursive: true, force: true })),
+  );
   await rm(site.out, { recursive: true, force: true });
-  return measure(site.dir, site.out);
+  return build(site);
 }
 
 /** The build after a sentence is added to `file`, which is put back afterwards (the next round starts cold). */
-async function edited(site: BenchSite, file: string, round: number): Promise<Measurement> {
+async function edited(site: BenchSite, file: string, edit: number): Promise<Measurement> {
   const text = await readFile(file, 'utf8');
   try {
-    await writeFile(file, `${text}\nEdited for the bench, ${round}.\n`);
-    return await measure(site.dir, site.out);
+    await writeFile(file, `${text}\nEdited for the bench, ${edit}.\n`);
+    return await build(site);
   } finally {
     await writeFile(file, text);
   }
 }
 
-/** The rounds, B before C in every other one, so neither is always built on a machine warmed by the other. */
+/**
+ * The rounds, B before C in every other one, so neither is always built on a machine warmed by the other; then the
+ * edit pairs, in turn too.
+ */
 async function measureRounds(
   runs: number,
   sites: { docsOnly: BenchSite; withBlog: BenchSite; withArticles: BenchSite },
 ): Promise<Round[]> {
   const rounds: Round[] = [];
+  const docFile = path.join(sites.withArticles.dir, postAsDocFile(Math.floor(posts / 2)));
+  const postFile = path.join(sites.withBlog.dir, middlePostFile(posts));
   for (let i = 0; i < runs; i++) {
     const a = await cold(sites.docsOnly);
-    const articles = async () => {
-      const c = await cold(sites.withArticles);
-      return {
-        c,
-        docEdited: await edited(
-          sites.withArticles,
-          path.join(sites.withArticles.dir, postAsDocFile(Math.floor(posts / 2))),
-          i + 1,
-        ),
-      };
-    };
-    const blog = async () => {
-      const b = await cold(sites.withBlog);
-      return {
-        b,
-        postEdited: await edited(sites.withBlog, path.join(sites.withBlog.dir, middlePostFile(posts)), i + 1),
-      };
-    };
-    if (i % 2 === 0) {
-      const first = await articles();
-      rounds.push({ a, ...first, ...(await blog()) });
-    } else {
-      const first = await blog();
-      rounds.push({ a, ...first, ...(await articles()) });
+    const coldPair = async (first: BenchSite, second: BenchSite) => [await cold(first), await cold(second)] as const;
+    const [c, b] =
+      i % 2 === 0
+        ? await coldPair(sites.withArticles, sites.withBlog)
+        : await coldPair(sites.withBlog, sites.withArticles).then(([blog, articles]) => [articles, blog] as const);
+    const round: Round = { a, b, c, edits: [] };
+    for (let k = 0; k < editPairs; k++) {
+      const edit = i * editPairs + k + 1;
+      const doc = () => edited(sites.withArticles, docFile, edit);
+      const post = () => edited(sites.withBlog, postFile, edit);
+      if ((i + k) % 2 === 0) {
+        const docEdited = await doc();
+        round.edits.push({ docEdited, postEdited: await post() });
+      } else {
+        const postEdited = await post();
+        round.edits.push({ postEdited, docEdited: await doc() });
+      }
     }
+    rounds.push(round);
   }
   return rounds;
 }
@@ -201,13 +217,10 @@ export async function blogBenchLines(runs: number): Promise<string[]> {
   ];
   const rounds = await measureRounds(runs, sites);
   const of = (pick: (round: Round) => Measurement) => seriesOf(rounds.map(pick));
-  const [coldA, coldC, oneDoc, coldB, onePost] = [
-    of((r) => r.a),
-    of((r) => r.c),
-    of((r) => r.docEdited),
-    of((r) => r.b),
-    of((r) => r.postEdited),
-  ];
+  const pairs = rounds.flatMap((round) => round.edits);
+  const [coldA, coldC, coldB] = [of((r) => r.a), of((r) => r.c), of((r) => r.b)];
+  const oneDoc = seriesOf(pairs.map((pair) => pair.docEdited));
+  const onePost = seriesOf(pairs.map((pair) => pair.postEdited));
   lines.push(
     ...seriesLines('A docs cold', coldA),
     ...seriesLines('C docs and posts as docs cold', coldC),

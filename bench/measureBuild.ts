@@ -72,18 +72,20 @@ const timeCommand = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
 /**
  * One build of `siteDir` into `outDir` in a fresh process; `flags` go to buildOnce.ts. `checkout`: the
  * sitegen that builds (its dist/, with this checkout's buildOnce.ts), this one unless BENCH_COMPARE names another.
+ * `env`: more of the build's environment (`SITEGEN_CACHE_DIR`, a cache of the site's own).
  */
 export async function measure(
   siteDir: string,
   outDir: string,
   flags: string[] = [],
   checkout = root,
+  env: Record<string, string> = {},
 ): Promise<Measurement> {
   const command = [process.execPath, await plainBuildOnce(), checkout, siteDir, outDir, ...flags];
   // `%M`: the largest resident set of the tree, in KiB, on stderr's last line.
   const [file, ...args] = timeCommand ? [timeCommand, '-f', 'sitegen-bench-maxrss %M', ...command] : command;
   const { stdout, stderr } = await run(file ?? process.execPath, args, {
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: { ...process.env, NODE_ENV: 'production', ...env },
     maxBuffer: 16 * 1024 * 1024,
   });
   const measured = JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as Measurement;

@@ -22,8 +22,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { ResolvedBlog } from '../config/blogConfig.ts';
-import { bundleClient } from '../client/bundleClient.ts';
-import { startSiteBundles } from '../client/siteBundles.ts';
+import { startClientBundle, startSiteBundles } from '../client/siteBundles.ts';
 import { customStylesheets } from '../client/customCss.ts';
 import { collectContent, docFilePaths, markdownFilesUnder, overlaidFile } from '../content/collectContent.ts';
 import { filesWork, textWork, wantsPool, type CompileWork } from './poolPlan.ts';
@@ -273,7 +272,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     blogCache?: { reuse?: PostReuse | undefined; known?: KnownPost | undefined },
   ): Promise<{ next: SiteState; result: UpdateResult }> {
     const docs = shownDocs(content.docs, options.drafts ?? false);
-    // esbuild works in its own process, so the client bundle builds while Markdown compiles.
+    // esbuild works in its own process, so the client bundle, React pages included, builds while Markdown compiles.
     // The site's JavaScript client modules (its stylesheets are among its stylesheets above) run on every page.
     const scriptModules = config.clientModules.filter((module) => !/\.(?:css|scss|sass)$/.test(module));
     const siteStyles = {
@@ -281,8 +280,11 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
       site: { siteDir, postcssPlugins: docusaurus?.postcssPlugins ?? [] },
       ...(scriptModules.length > 0 ? { clientModules: scriptModules } : {}),
     };
-    const clientBundle = previous ? undefined : bundleClient({ config, widgets, stylesheets, ...siteStyles });
-    clientBundle?.catch(() => undefined);
+    const clientOptions = { config, widgets, stylesheets, ...siteStyles };
+    const postcssPlugins = docusaurus?.postcssPlugins ?? [];
+    const clientBundle = previous
+      ? undefined
+      : startClientBundle({ clientOptions, siteDir, pages: content.pages, pageOptions, postcssPlugins });
 
     // The stages that run the site's code per doc wait through the clock: a doc stopped mid-way fails them
     // (docClock.ts).
@@ -357,10 +359,10 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
       config,
       widgets,
       siteDir,
-      clientOptions: { config, widgets, stylesheets, ...siteStyles },
+      clientOptions,
       compiled,
       pageOptions,
-      postcssPlugins: docusaurus?.postcssPlugins ?? [],
+      postcssPlugins,
       previous,
     });
     if (bundles.fullBuild) return fullBuild();

@@ -1,21 +1,24 @@
 /**
- * The bundles a build starts once its docs are compiled, beside the client bundle it started before
- * (bundleClient.ts): a second client bundle with the MDX docs' islands and the React pages, where there are
- * any; Monaco, where a page shows it; KaTeX's stylesheet and Mermaid, where a doc has math or a diagram.
- * Each starts at once and is awaited by the bundleClient stage. While watching (`previous`), a change that
- * needs a bundle the last build did not make (a new MDX island, an edited React page, Monaco or math used for
- * the first time) asks for a full build instead.
+ * The client bundles of a build. The first starts before anything compiles (`startClientBundle`): the theme,
+ * the site's stylesheets and widgets, and its React pages, all known from the site's files. The others start
+ * once the docs are compiled (`startSiteBundles`): a second client bundle, with the MDX docs' islands, only
+ * where a doc has one; Monaco, where a page shows it; KaTeX's stylesheet and Mermaid, where a doc has math or
+ * a diagram. Each is awaited by the bundleClient stage. While watching (`previous`), a change that needs a
+ * bundle the last build did not make (a new MDX island, an edited React page, Monaco or math used for the
+ * first time) asks for a full build instead.
  */
 import path from 'node:path';
 import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
 import type { ResolvedConfig } from '../config/defineConfig.ts';
-import type { PageOptions } from '../content/loadPages.ts';
+import type { PageSource } from '../content/contentTypes.ts';
+import { pageId, pageRoute, type PageOptions } from '../content/loadPages.ts';
+import { isMarkdownPage } from '../content/markdownPages.ts';
 import type { CompiledDoc } from '../markdown/compileMarkdown.ts';
 import type { MdxIsland } from '../markdown/compileContext.ts';
 import { cacheDirFor } from '../paths.ts';
 import { markdownImports } from '../render/mdxModules.ts';
 import type { ClientAssets, PageEntry } from '../render/renderTypes.ts';
-import { bundleClient, type ClientBundle } from './bundleClient.ts';
+import { bundleClient, type ClientBundle, type PageBundleEntry } from './bundleClient.ts';
 import { bundleMonaco, type MonacoBundle } from './bundleMonaco.ts';
 import { bundleFeatures, featureUse, lacksFeatureAssets, type FeatureBundles } from './featureBundles.ts';
 
@@ -84,36 +87,68 @@ function bundlesOutdated(
   );
 }
 
+/**
+ * The React pages as entries of the client bundle, in the order of their routes: bundled for the stylesheets
+ * their code imports, and as islands where they need scripts. Markdown pages are not code.
+ */
+export function pageBundleEntries(pages: readonly PageSource[]): PageBundleEntry[] {
+  return pages
+    .filter((page) => !isMarkdownPage(page.file))
+    .map((page) => ({ route: pageRoute(page.relativePath), id: pageId(page.relativePath), file: page.file }))
+    .sort((a, b) => a.route.localeCompare(b.route))
+    .map(({ id, file }) => ({ id, file }));
+}
+
+/** What a client bundle is given of the React pages, if the site has any. */
+function pagesOption(
+  entries: PageBundleEntry[],
+  input: Pick<SiteBundlesInput, 'siteDir' | 'pageOptions' | 'postcssPlugins'>,
+): Pick<Parameters<typeof bundleClient>[0], 'pages'> {
+  if (entries.length === 0) return {};
+  const markdownPages = input.pageOptions.markdownPages;
+  return {
+    pages: {
+      entries,
+      siteDir: input.siteDir,
+      postcssPlugins: input.postcssPlugins,
+      plugins: markdownPages ? [markdownImports(markdownPages.compiler(), [])] : [],
+    },
+  };
+}
+
+/**
+ * The client bundle a build starts before its docs compile, with the React pages (found by their files; a page
+ * that fails to load fails the compile stage first). It was started without them and made again with them
+ * once the pages had loaded, which on a site with a home page bundled React twice, beside the compile.
+ */
+export function startClientBundle(
+  input: Pick<SiteBundlesInput, 'clientOptions' | 'siteDir' | 'pageOptions' | 'postcssPlugins'> & {
+    pages: readonly PageSource[];
+  },
+): Promise<ClientBundle> {
+  const started = bundleClient({ ...input.clientOptions, ...pagesOption(pageBundleEntries(input.pages), input) });
+  // Awaited by the bundleClient stage; a failure before then is not an unhandled rejection.
+  started.catch(() => undefined);
+  return started;
+}
+
 export function startSiteBundles(input: SiteBundlesInput): SiteBundles {
   const { config, siteDir, compiled, previous } = input;
   const mdxIslands = mdxIslandsOf(compiled.compiled);
-  // React pages are bundled for the stylesheets their code imports, and as islands where they need scripts;
-  // Markdown pages are not code.
-  const pageEntries = compiled.pages
-    .filter((page) => !page.markdown)
-    .map((page) => ({ id: page.id, file: page.source.file }));
+  const pageEntries = pageBundleEntries(compiled.pages.filter((page) => !page.markdown).map((page) => page.source));
   const monaco = usesMonaco(input);
   if (previous) {
     return bundlesOutdated(previous, input, mdxIslands, pageEntries, monaco)
       ? { fullBuild: true }
       : { fullBuild: false, mdxIslands };
   }
-  const markdownPages = input.pageOptions.markdownPages;
+  // The MDX docs' islands are known once the docs are compiled: a second client bundle, with the pages too.
   const islandBundle =
-    mdxIslands.length > 0 || pageEntries.length > 0
+    mdxIslands.length > 0
       ? bundleClient({
           ...input.clientOptions,
-          ...(mdxIslands.length > 0 ? { mdxIslands: { islands: mdxIslands, siteDir } } : {}),
-          ...(pageEntries.length > 0
-            ? {
-                pages: {
-                  entries: pageEntries,
-                  siteDir,
-                  postcssPlugins: input.postcssPlugins,
-                  plugins: markdownPages ? [markdownImports(markdownPages.compiler(), [])] : [],
-                },
-              }
-            : {}),
+          mdxIslands: { islands: mdxIslands, siteDir },
+          ...pagesOption(pageEntries, input),
         })
       : undefined;
   // Math's stylesheet and Mermaid only for sites whose docs have math or a diagram; Monaco from the cache when

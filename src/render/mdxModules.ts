@@ -24,7 +24,6 @@ import type { MarkdownCompiler } from '../markdown/compileMarkdown.ts';
 import { mdxElementName } from '../markdown/compileMdx.ts';
 import { bundleSiteModule, importBundledModule, type BundledModule } from '../modules/importSiteModule.ts';
 import { ImportGraph, type ImportCycle } from './importCycle.ts';
-import { mdxComponents } from './mdxComponents.ts';
 
 type MdxContent = ComponentType<{ components?: Record<string, unknown> }>;
 
@@ -292,9 +291,20 @@ export function discardPreparedMdx(): void {
  * Bundles (or takes what `prepareMdx` bundled) and imports the module of an MDX doc's tree, unless this process has it
  * already.
  */
+/**
+ * The theme's MDX components, imported by the first MDX doc to load: they bring most of the theme (its widgets'
+ * islands among them), which a build of Markdown docs only, or one that finds nothing changed, does not load.
+ */
+let themeComponents: Record<string, unknown> | undefined;
+
+async function loadThemeComponents(): Promise<void> {
+  themeComponents ??= (await import('./mdxComponents.ts')).mdxComponents as Record<string, unknown>;
+}
+
 export async function loadMdx(hast: Root, options: MdxLoadOptions): Promise<void> {
   const module = moduleKey(hast, options.file);
   if (!module) return;
+  await loadThemeComponents();
   const { key, code } = module;
   const prepared = bundling.get(key);
   bundling.delete(key);
@@ -327,5 +337,7 @@ export function setSiteMdxComponents(components: Record<string, unknown> | undef
 export function MdxDoc(props: { 'data-mdx-key'?: string }) {
   const content = loaded.get(props['data-mdx-key'] ?? '')?.content;
   if (!content) throw new Error('The MDX module of this doc was not loaded before rendering.');
-  return createElement(content, { components: siteComponents ?? mdxComponents });
+  const components = siteComponents ?? themeComponents;
+  if (!components) throw new Error("The theme's MDX components were not loaded before rendering.");
+  return createElement(content, { components });
 }

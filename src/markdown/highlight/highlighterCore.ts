@@ -13,15 +13,7 @@
  * was the same on 398 of 400 samples in 80 languages. Only the build
  * highlights: the browser never loads this.
  */
-import {
-  createHighlighterCore,
-  type HighlighterCore,
-  type PatternScanner,
-  type RegexEngine,
-  type RegexEngineString,
-  type ThemeRegistrationRaw,
-} from 'shiki/core';
-import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
+import type { HighlighterCore, PatternScanner, RegexEngine, RegexEngineString, ThemeRegistrationRaw } from 'shiki/core';
 import { withContrast } from './accessibleTheme.ts';
 import { patternKey, SinglePatternScanners, tieredScanner } from './tieredScanner.ts';
 
@@ -111,8 +103,13 @@ export function rememberingMatches<T>(highlight: () => T, limit = maxRememberedA
   }
 }
 
+/**
+ * shiki's modules are imported by the first block to highlight, not with the build: a build that finds nothing
+ * changed, or a site without code blocks, never loads them.
+ */
 function scannerSharingEngine(): Promise<RegexEngine> {
-  sharedEngine ??= createOnigurumaEngine(import('shiki/wasm')).then((engine) => {
+  sharedEngine ??= import('shiki/engine/oniguruma').then(async ({ createOnigurumaEngine }) => {
+    const engine = await createOnigurumaEngine(import('shiki/wasm'));
     const scanners = new Map<string, PatternScanner>();
     const singles = new SinglePatternScanners(engine);
     const make = (text: string) => engine.createString(text);
@@ -154,7 +151,7 @@ function scannerSharingEngine(): Promise<RegexEngine> {
         }
         return scanner;
       },
-    };
+    } satisfies RegexEngine;
   });
   return sharedEngine;
 }
@@ -165,7 +162,8 @@ export function sharedRegexEngine(): Promise<RegexEngine> {
 }
 
 /** A new highlighter with the themes and no grammar. */
-export function createHighlighter(): Promise<HighlighterCore> {
+export async function createHighlighter(): Promise<HighlighterCore> {
+  const { createHighlighterCore } = await import('shiki/core');
   return createHighlighterCore({
     engine: scannerSharingEngine(),
     langs: [],

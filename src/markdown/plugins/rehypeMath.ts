@@ -6,9 +6,10 @@
  * KaTeX's own message, instead of red text in the page.
  *
  * Runs before rehypeHighlight, so a ` ```math ` block is math, not code.
+ * rehype-katex (with KaTeX and the HTML parser under it, some 60 modules) is
+ * loaded by the first doc that has math: a site without any never loads it.
  */
 import type { Element, Root } from 'hast';
-import rehypeKatex from 'rehype-katex';
 import { someNode } from './treeWalk.ts';
 import type { Node } from 'unist';
 import type { VFile } from 'vfile';
@@ -30,11 +31,23 @@ function placeOf(ancestors: readonly Node[] | undefined): Node | undefined {
   return [...(ancestors ?? [])].reverse().find((node) => node.position !== undefined);
 }
 
+type KatexTransform = (tree: Root, file: VFile) => void;
+
+let loading: Promise<KatexTransform> | undefined;
+
+/** rehype-katex's transform, loaded once per process (or pool worker). */
+function katexTransform(): Promise<KatexTransform> {
+  loading ??= import('rehype-katex').then(
+    // 'ignore': KaTeX would otherwise print its LaTeX-compatibility warnings to the build's console.
+    ({ default: rehypeKatex }) => rehypeKatex({ strict: 'ignore' }) as KatexTransform,
+  );
+  return loading;
+}
+
 export function rehypeMath() {
-  // 'ignore': KaTeX would otherwise print its LaTeX-compatibility warnings to the build's console.
-  const render = rehypeKatex({ strict: 'ignore' });
-  return (tree: Root, file: VFile) => {
+  return async (tree: Root, file: VFile) => {
     if (!someNode(tree, (node) => node.type === 'element' && isMath(node as Element))) return;
+    const render = await katexTransform();
     const context = contextOf(file);
     recordFeature(context, 'math');
     const before = file.messages.length;

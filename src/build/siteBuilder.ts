@@ -18,11 +18,10 @@
  */
 import { defaultDocsInstance, docsInstance } from '../config/defineConfig.ts';
 import { isDocusaurusConfigFile } from '../docusaurus/docusaurusConfigFile.ts';
-import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { ResolvedBlog } from '../config/blogConfig.ts';
-import { startClientBundle, startSiteBundles } from '../client/siteBundles.ts';
+import { finishSiteBundles, siteBundlesReport, startClientBundle, startSiteBundles } from '../client/siteBundles.ts';
 import { customStylesheets } from '../client/customCss.ts';
 import { collectContent, docFilePaths, markdownFilesUnder, overlaidFile } from '../content/collectContent.ts';
 import { filesWork, textWork, wantsPool, type CompileWork } from './poolPlan.ts';
@@ -40,25 +39,20 @@ import type { PageOptions } from '../content/loadPages.ts';
 import { createDocAssets } from '../output/docAssets.ts';
 import { readBoundary } from '../content/realPathInside.ts';
 import { createInPlaceWriter } from '../output/inPlaceWriter.ts';
-import { checkOutputDir, outputMarker } from '../output/outputGuard.ts';
+import { checkOutputDir } from '../output/outputGuard.ts';
 import { createOutputWriter, type OutputWriter } from '../output/outputWriter.ts';
 import { settleAll } from '../output/settleAll.ts';
-import { assetKey, renderKey } from '../render/renderKeys.ts';
+import { renderKey } from '../render/renderKeys.ts';
 import { renderPages } from '../render/renderPages.ts';
 import type { RenderedPage } from '../render/renderTypes.ts';
-import { themeConfigFrom } from '../render/themeConfig.ts';
 import { hrefFor, outputPathFor } from '../routes/outputPath.ts';
 import { searchDocument } from '../search/indexSearch.ts';
 import { preparedTerms } from '../search/localIndex.ts';
 import { buildVersionSidebars } from '../versions/versionSidebars.ts';
 import { currentSidebarsFile, readDocsVersions } from '../versions/docsVersions.ts';
-import { createVersionsView } from '../versions/versionPages.ts';
-import { localizedConfig, themeLocales, translatedBlogFolder, translatedDocsFolders } from '../i18n/localeBuild.ts';
+import { localizedConfig, translatedBlogFolder, translatedDocsFolders } from '../i18n/localeBuild.ts';
 import { loadLocaleTranslations, translateBuiltSidebars } from '../i18n/localeTranslations.ts';
-import { translateThemeConfig } from '../i18n/translateThemeConfig.ts';
-import { instanceOfVersion, splitVersionKey, versionKey } from '../versions/versionKey.ts';
-import { firstHrefOf } from '../../theme/data/links.ts';
-import { buildCacheFile, buildFingerprint, hashedInputs } from './buildCache.ts';
+import { buildCacheFile, buildFingerprint } from './buildCache.ts';
 import { cachedDocs, cachedPosts, postRecords } from './cachedDocs.ts';
 import { startBuildPool, type BuildPool } from './buildPool.ts';
 import { buildRoutes } from './buildRoutes.ts';
@@ -77,12 +71,15 @@ import { writeSearchFiles } from './writeSearchFiles.ts';
 import { loadSite } from './loadSite.ts';
 import { mdxIslandReport } from './mdxIslandReport.ts';
 import { readChanges } from './readChanges.ts';
-import type { SiteState } from './siteState.ts';
+import { groupByFile, nextSiteState, type SiteState } from './siteState.ts';
 import type { BuildOptions, SiteBuilder, UpdateResult } from './builderTypes.ts';
 import { compileContent, createTreeLoader } from './compileContent.ts';
 import { configLinks } from './configLinks.ts';
-import { localeFolderCollisions } from './localeFolders.ts';
-import { generatedCollisions, staticCollisions } from './staticCollisions.ts';
+import { commitBuild, commitUpdate } from './commitOutput.ts';
+import { renderKeyBase } from './renderKeyBase.ts';
+import { idsByInstance, siteNavigation } from './siteNavigation.ts';
+import { generatedCollisions } from './staticCollisions.ts';
+import { checkRouteCollisions } from './routeCollisions.ts';
 import { failOnUnsupported } from './strictConfig.ts';
 import { redirectPages } from '../output/redirectPages.ts';
 import { renderTimeoutSeconds, setDocTimeLimit, threadDocClock } from '../timeLimit/docClock.ts';
@@ -97,12 +94,6 @@ import { readOnce } from './sharedReads.ts';
 export type { BuildOptions, BuildResult, SiteBuilder, UpdateResult } from './builderTypes.ts';
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
-
-function groupByFile(problems: Diagnostic[]): Map<string, Diagnostic[]> {
-  const byFile = new Map<string, Diagnostic[]>();
-  for (const problem of problems) byFile.set(problem.file ?? '', [...(byFile.get(problem.file ?? '') ?? []), problem]);
-  return byFile;
-}
 
 export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuilder> {
   const { reporter } = options;
@@ -366,7 +357,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
       previous,
     });
     if (bundles.fullBuild) return fullBuild();
-    const { mdxIslands, islandBundle, monacoBundle, featureBundles } = bundles;
+    const { mdxIslands, islandBundle } = bundles;
 
     const { routes, docEntries, docRefs, docRouteByFile, tags } = await reporter.stage(
       'buildRoutes',
@@ -406,23 +397,16 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
           }),
           translations?.sidebarMessages,
         );
-        const collisions = staticCollisions(routes, content.staticFiles, config.trailingSlash, siteDir, {
+        // Static files a page replaces (a Docusaurus website's): not copied, with a warning.
+        staticWarnings = checkRouteCollisions({
+          routes,
+          staticFiles: content.staticFiles,
+          config,
+          siteDir,
+          configFile,
+          localeBuild,
           lenient: docusaurus !== undefined,
         });
-        collisions.filter((p) => p.severity === 'error').forEach((p) => routes.problems.add(p));
-        // The other languages' folders go into this output whole: none may be where this language writes.
-        if (localeBuild?.locale.isDefault)
-          localeFolderCollisions({
-            locales: localeBuild.locales,
-            config,
-            routes,
-            staticFiles: content.staticFiles,
-            siteDir,
-            configFile,
-          }).forEach((p) => routes.problems.add(p));
-        routes.problems.throwIfErrors();
-        // Static files a page replaces (a Docusaurus website's): not copied, with a warning.
-        staticWarnings = collisions.filter((p) => p.severity === 'warning');
         runWarnings.push(...staticWarnings);
         return result;
       },
@@ -434,106 +418,36 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
       (await reporter.stage(
         'bundleClient',
         async () => {
-          const [client, monaco, extra] = await Promise.all([
-            islandBundle ?? clientBundle,
-            monacoBundle,
-            featureBundles,
-          ]);
-          if (!client) throw new Error('the client bundle was not started');
-          bundleInputs = client.siteInputs;
-          bundleWarnings = client.warnings;
-          runWarnings.push(...client.warnings);
-          const withMonaco = monaco
-            ? {
-                ...client,
-                files: [...client.files, ...monaco.files],
-                monaco: monaco.assets,
-                monacoFromCache: monaco.fromCache,
-              }
-            : client;
-          return extra ? { ...withMonaco, ...extra, files: [...withMonaco.files, ...extra.files] } : withMonaco;
+          const built = await finishSiteBundles(islandBundle ?? clientBundle, bundles);
+          bundleInputs = built.siteInputs;
+          bundleWarnings = built.warnings;
+          runWarnings.push(...built.warnings);
+          return built;
         },
-        (b) => {
-          const monaco = 'monacoFromCache' in b ? `, Monaco ${b.monacoFromCache ? 'from cache' : 'built'}` : '';
-          const mermaid = 'mermaidFromCache' in b ? `, Mermaid ${b.mermaidFromCache ? 'from cache' : 'built'}` : '';
-          return `${b.files.length} files${monaco}${mermaid}`;
-        },
+        siteBundlesReport,
       ));
     for (const island of mdxIslands) reporter.info(mdxIslandReport(island, siteDir, assets));
-    // The navbar's doc links lead to the last version's docs (the one served at the docs' root), of the main docs or of
-    // another instance.
-    const lastOf = (instance = defaultDocsInstance) =>
-      instance === defaultDocsInstance
-        ? lastVersion
-        : (versions.find((version) => version.instance === instance && version.isLast) ??
-          versions.find((version) => version.instance === instance));
-    const firstHref = (sidebarId: string, instance?: string) => {
-      const last = lastOf(instance);
-      return firstHrefOf(
-        sidebars.sidebars.get(versionKey(last?.name, sidebarId)) ??
-          (last?.instance === defaultDocsInstance || !last ? sidebars.sidebars.get(sidebarId) : undefined) ??
-          [],
-      );
-    };
-    // Ids by docs instance, without their version, for the check of the navbar's doc and sidebar items.
-    const idsOf = (keys: readonly string[]) => (instance: string) => [
-      ...new Set(
-        keys
-          .filter((key) => instanceOfVersion(splitVersionKey(key).version) === instance)
-          .map((key) => splitVersionKey(key).id),
-      ),
-    ];
     const fromConfig = await configLinks({
       config,
       configFile,
       moreConfigFiles: configInputs.filter((file) => file !== configFile && isDocusaurusConfigFile(file)),
-      sidebarIds: idsOf([...sidebars.sidebars.keys()]),
-      docIds: idsOf([...docRefs.keys()]),
+      sidebarIds: idsByInstance(sidebars.sidebars.keys()),
+      docIds: idsByInstance(docRefs.keys()),
     });
     if (fromConfig.problems.length > 0) throw new SitegenError(fromConfig.problems);
-    const versionsView = createVersionsView({
+    const { themeConfig, versionsView, docsHref } = siteNavigation({
+      config,
+      siteConfig,
       versions,
-      docRefs,
+      lastVersion,
       sidebars: sidebars.sidebars,
+      docRefs,
       hasRoute: (route) => routes.has(route),
       href,
+      translations,
+      localeBuild,
+      classic: docusaurus !== undefined,
     });
-
-    const docLink = (id: string, instance?: string) => {
-      const last = lastOf(instance);
-      const ref =
-        docRefs.get(versionKey(last?.name, id)) ??
-        (last?.instance === defaultDocsInstance || !last ? docRefs.get(id) : undefined);
-      return ref ? { href: ref.href, label: ref.doc.frontMatter.sidebar_label ?? ref.title } : undefined;
-    };
-    const untranslatedConfig = {
-      ...themeConfigFrom(config, {
-        sidebarFirstHref: firstHref,
-        ...(versionsView
-          ? {
-              sidebarVersionHrefs: (sidebarId: string, instance?: string) =>
-                versionsView.sidebarHrefs(sidebarId, instance),
-            }
-          : {}),
-        doc: docLink,
-        mainDoc: () => {
-          const main = lastVersion && versionsView?.mainHref(lastVersion.name);
-          return main
-            ? { href: main, label: lastVersion.label }
-            : firstHref(sidebars.sidebars.keys().next().value ?? '') !== undefined
-              ? {
-                  href: firstHref(sidebars.sidebars.keys().next().value ?? '') ?? '#',
-                  label: lastVersion?.label ?? 'Docs',
-                }
-              : undefined;
-        },
-      }),
-      ...(localeBuild ? { i18n: themeLocales(siteConfig, localeBuild) } : {}),
-      ...(docusaurus ? { classic: true } : {}),
-    };
-    const themeConfig = translations
-      ? translateThemeConfig(untranslatedConfig, translations.themeConfig)
-      : untranslatedConfig;
     // A Docusaurus website's components read the site through Docusaurus's client API.
     const docusaurusEnv = docusaurus
       ? docusaurusData({
@@ -549,33 +463,32 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
         })
       : undefined;
 
-    const routeList = [
-      ...docRouteByFile,
-      ...compiled.pages.map((p) => [p.source.file, p.route]),
-      ...sidebars.categoryPages.map((c) => [c.source, c.route]),
-      ...tags.flatMap((t) => [...(t.listPage ? [t.listPage] : []), ...t.pages]).map((t) => [t.source, t.route]),
-    ];
-    // Files outside the site that its modules import (a monorepo's ../shared): no walk of the site sees them.
-    const outside = [
-      configFile,
-      ...configInputs,
-      ...overrides.inputs,
-      ...widgetInputs,
-      ...stylesheets,
-      ...bundleInputs,
-      ...sidebars.inputs,
-      ...compiled.pageInputs,
-    ].filter((file) => file !== siteDir && !file.startsWith(siteDir + path.sep));
-    const externalInputs = await hashedInputs(outside);
-    const keyBase = renderKey(
-      JSON.stringify(routeList),
-      JSON.stringify(themeConfig),
-      assetKey(assets),
+    const { keyBase, externalInputs } = await renderKeyBase({
+      siteDir,
+      config,
+      routes: [
+        ...docRouteByFile,
+        ...compiled.pages.map((p) => [p.source.file, p.route] as const),
+        ...sidebars.categoryPages.map((c) => [c.source, c.route] as const),
+        ...tags
+          .flatMap((t) => [...(t.listPage ? [t.listPage] : []), ...t.pages])
+          .map((t) => [t.source, t.route] as const),
+      ],
+      themeConfig,
+      assets,
       externalVersion,
-      JSON.stringify(externalInputs),
-      docusaurusEnv ? JSON.stringify(docusaurusEnv) : '',
-      JSON.stringify([config.url, config.llms]),
-    );
+      inputs: [
+        configFile,
+        ...configInputs,
+        ...overrides.inputs,
+        ...widgetInputs,
+        ...stylesheets,
+        ...bundleInputs,
+        ...sidebars.inputs,
+        ...compiled.pageInputs,
+      ],
+      docusaurusEnv,
+    });
 
     const inPlace = previous ? createInPlaceWriter(outDir, localeBuild?.topOutDir) : undefined;
     // Pages the last build left to take: the output is brought up to date in place rather than swapped whole (a
@@ -634,10 +547,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
               widgets,
               assetFor: (file) => docAssets.hrefFor(overlaidFile(docsFolders, file)),
               isRoute: (route) => routes.has(route) || route === '/404',
-              docsHref:
-                (lastVersion && versionsView?.mainHref(lastVersion.name)) ??
-                firstHref(sidebars.sidebars.keys().next().value ?? '') ??
-                docEntries[0]?.href,
+              docsHref: docsHref ?? docEntries[0]?.href,
               onProgress: progress,
               ...(versionsView ? { versionsView } : {}),
               ...(translations ? { strings: translations.strings } : {}),
@@ -831,17 +741,8 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
         async () => {
           await settleAll(docAssets.files().map((f) => output.write(f.path, f.contents)));
           if (inPlace) {
-            await inPlace.copyStatic(
-              content.staticFiles.filter(
-                (f) => changedStatic.has(f.file) && !staticWarnings.some((warning) => warning.file === f.file),
-              ),
-            );
-            for (const file of changedStatic) {
-              const staticDir = layout.staticDirs.find((dir) => file.startsWith(dir + path.sep));
-              if (!existsSync(file) && staticDir)
-                inPlace.remove(path.relative(staticDir, file).split(path.sep).join('/'));
-            }
-            await inPlace.commit();
+            const { staticFiles } = content;
+            await commitUpdate(inPlace, { staticFiles, staticWarnings, changedStatic, staticDirs: layout.staticDirs });
             // The pages are out: the search index follows, while the browser reloads.
             indexed = (async () => {
               // After the caller has heard that the pages are written.
@@ -852,23 +753,13 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
             })();
             return;
           }
-          const replaced = new Set(staticWarnings.map((warning) => warning.file));
-          await output.copyStatic(content.staticFiles.filter((file) => !replaced.has(file.file)));
-          await settleAll(
-            [
-              ...assets.files,
-              ...(nested
-                ? []
-                : [
-                    {
-                      path: outputMarker,
-                      contents: 'This folder is written by sitegen build, which replaces it whole on every build.\n',
-                    },
-                  ]),
-            ].map((f) => output.write(f.path, f.contents)),
-          );
-          await options.beforeCommit?.(output);
-          await output.commit();
+          await commitBuild(output, {
+            staticFiles: content.staticFiles,
+            staticWarnings,
+            assets: assets.files,
+            nested,
+            beforeCommit: options.beforeCommit,
+          });
         },
         () => path.relative(process.cwd(), outDir) || '.',
       );
@@ -922,35 +813,18 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
       // build says so, but not the cache: the next build that finds nothing changed does not repeat it.
       const leftBehind = await output.removed();
 
-      const next: SiteState = {
-        docs: new Map(content.docs.map((doc) => [doc.file, doc])),
-        categories: content.categories,
-        tagsFiles: content.tagsFiles,
-        readProblems: groupByFile(content.problems),
-        pageSources: content.pages,
-        pages: { entries: compiled.pages, inputs: compiled.pageInputs },
-        staticFiles: content.staticFiles,
-        // The body read when asked: a doc taken from the build cache reads its file only then.
-        compiled: new Map(
-          docs.map((doc, i) => [
-            doc.file,
-            {
-              get body() {
-                return doc.body;
-              },
-              bodyLineOffset: doc.bodyLineOffset,
-              compiled: compiled.compiled[i] as CompiledDoc,
-            },
-          ]),
-        ),
+      const next = nextSiteState({
+        content,
+        docs,
+        compiled,
         blogPosts: blogWork.posts,
-        rendered: new Map(rendered.map((page) => [page.route, page])),
+        rendered,
         keys: render.keys,
         indexFiles,
         indexLayout,
         externalVersion,
         assets,
-      };
+      });
       // The index files' hashes are filled in as it is written; an update waits for it before reading them.
       const changed = [...render.rendered.map((page) => page.route), ...removed].map(href);
       return {

@@ -165,3 +165,26 @@ export function startSiteBundles(input: SiteBundlesInput): SiteBundles {
   for (const started of [islandBundle, monacoBundle, featureBundles]) started?.catch(() => undefined);
   return { fullBuild: false, mdxIslands, islandBundle, monacoBundle, featureBundles };
 }
+
+/**
+ * The bundles a build started (`startClientBundle`, `startSiteBundles`), awaited: the client bundle's assets, with
+ * Monaco's and the features' files beside its own.
+ */
+export async function finishSiteBundles(
+  client: Promise<ClientBundle> | undefined,
+  started: Pick<Extract<SiteBundles, { fullBuild: false }>, 'monacoBundle' | 'featureBundles'>,
+) {
+  const [built, monaco, extra] = await Promise.all([client, started.monacoBundle, started.featureBundles]);
+  if (!built) throw new Error('the client bundle was not started');
+  const withMonaco = monaco
+    ? { ...built, files: [...built.files, ...monaco.files], monaco: monaco.assets, monacoFromCache: monaco.fromCache }
+    : built;
+  return extra ? { ...withMonaco, ...extra, files: [...withMonaco.files, ...extra.files] } : withMonaco;
+}
+
+/** The bundleClient stage's line: `26 files, Monaco from cache`. */
+export function siteBundlesReport(bundles: Awaited<ReturnType<typeof finishSiteBundles>>): string {
+  const monaco = 'monacoFromCache' in bundles ? `, Monaco ${bundles.monacoFromCache ? 'from cache' : 'built'}` : '';
+  const mermaid = 'mermaidFromCache' in bundles ? `, Mermaid ${bundles.mermaidFromCache ? 'from cache' : 'built'}` : '';
+  return `${bundles.files.length} files${monaco}${mermaid}`;
+}

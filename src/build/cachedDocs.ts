@@ -151,6 +151,29 @@ export function cachedDocs(
 }
 
 /**
+ * The docs and posts of a build as the cache keeps them (`cachedDocs`, `cachedPosts`), those the build took whole
+ * (`taken`) as they were read.
+ */
+export function cachedContent(input: {
+  docs: DocSource[];
+  compiled: CompiledDoc[];
+  readProblems: Map<string, Diagnostic[]>;
+  stamps: StampRecord;
+  taken: { doc: (file: string) => CachedDoc | undefined; post: (key: string) => CachedPost | undefined };
+  blogs: { posts: ReadonlyMap<string, { compiled: CompiledDoc }>; loaded: readonly LoadedBlog[] };
+}): { docs: Record<string, CachedDoc>; posts: Record<string, CachedPost> } {
+  const { stamps, taken } = input;
+  return {
+    docs: cachedDocs(input.docs, input.compiled, input.readProblems, stamps, taken.doc),
+    posts: cachedPosts(
+      input.blogs.posts,
+      postRecords(input.blogs.loaded, stamps, (file) => taken.post(file) !== undefined),
+      taken.post,
+    ),
+  };
+}
+
+/**
  * The doc of a cache entry, its text read when first asked for (the file is
  * as it was, so its text is what the build read then).
  */

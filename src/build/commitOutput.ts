@@ -21,7 +21,10 @@ const notReplaced = (staticWarnings: readonly Diagnostic[]) => {
   return (file: StaticFile) => !replaced.has(file.file);
 };
 
-/** A build's output: the static files and assets beside the pages, the marker that the folder is sitegen's, the swap. */
+/**
+ * A build's output: the static files and assets beside the pages, the marker that the folder is sitegen's, then the
+ * swap.
+ */
 export async function commitBuild(
   output: OutputWriter,
   input: {

@@ -21,3 +21,21 @@ export function withTreeFrom(doc: CompiledDoc, json: string): CompiledDoc {
   Object.defineProperty(shared, 'hast', { enumerable: true, get: () => (tree ??= JSON.parse(json) as Root) });
   return shared;
 }
+
+/**
+ * A build's compiled docs shared with the other languages' builds of the run: with their trees where this thread
+ * holds them, else with the trees the pool's workers sent as JSON (`trees`, by doc).
+ */
+export function shareCompiles(
+  shared: Map<string, CompiledDoc>,
+  docs: readonly DocSource[],
+  compiled: { compiled: readonly (CompiledDoc | undefined)[]; trees?: readonly (string | undefined)[] | undefined },
+  inPool: boolean,
+): void {
+  docs.forEach((doc, i) => {
+    const done = compiled.compiled[i];
+    const tree = compiled.trees?.[i];
+    if (done?.hast && !inPool) shared.set(compiledKey(doc), done);
+    else if (done && tree !== undefined) shared.set(compiledKey(doc), withTreeFrom(done, tree));
+  });
+}

@@ -16,44 +16,35 @@
  * The config, the theme and the client bundle are read once: a change to
  * them needs a new builder (the watcher restarts its worker).
  */
-import { defaultDocsInstance, docsInstance } from '../config/defineConfig.ts';
+import { docsInstance } from '../config/defineConfig.ts';
 import { isDocusaurusConfigFile } from '../docusaurus/docusaurusConfigFile.ts';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import type { ResolvedBlog } from '../config/blogConfig.ts';
 import { finishSiteBundles, siteBundlesReport, startClientBundle, startSiteBundles } from '../client/siteBundles.ts';
-import { customStylesheets } from '../client/customCss.ts';
 import { collectContent, docFilePaths, markdownFilesUnder, overlaidFile } from '../content/collectContent.ts';
 import { filesWork, textWork, wantsPool, type CompileWork } from './poolPlan.ts';
 import { shownDocs } from '../content/shownDocs.ts';
 import type { DocSource, SiteContent } from '../content/contentTypes.ts';
-import { readLastUpdates } from '../content/lastUpdates.ts';
 import { docusaurusData } from '../render/docusaurusData.ts';
-import { readFoldersOf, siteLayout } from '../content/siteLayout.ts';
-import { defaultDocsGlobs } from '../content/docsGlobs.ts';
 import { createDocFooterData } from '../render/docFooterData.ts';
 import { SitegenError, withWarnings, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import { createMarkdownCompiler, type CompiledDoc, type MarkdownCompiler } from '../markdown/compileMarkdown.ts';
-import { compilerSetup } from '../markdown/markdownPlugins.ts';
-import type { PageOptions } from '../content/loadPages.ts';
+import { type CompiledDoc } from '../markdown/compileMarkdown.ts';
 import { createDocAssets } from '../output/docAssets.ts';
 import { readBoundary } from '../content/realPathInside.ts';
 import { createInPlaceWriter } from '../output/inPlaceWriter.ts';
-import { checkOutputDir } from '../output/outputGuard.ts';
 import { createOutputWriter, type OutputWriter } from '../output/outputWriter.ts';
 import { settleAll } from '../output/settleAll.ts';
 import { renderKey } from '../render/renderKeys.ts';
 import { renderPages } from '../render/renderPages.ts';
 import type { RenderedPage } from '../render/renderTypes.ts';
-import { hrefFor, outputPathFor } from '../routes/outputPath.ts';
+import { outputPathFor } from '../routes/outputPath.ts';
 import { searchDocument } from '../search/indexSearch.ts';
 import { preparedTerms } from '../search/localIndex.ts';
 import { buildVersionSidebars } from '../versions/versionSidebars.ts';
-import { currentSidebarsFile, readDocsVersions } from '../versions/docsVersions.ts';
-import { localizedConfig, translatedBlogFolder, translatedDocsFolders } from '../i18n/localeBuild.ts';
-import { loadLocaleTranslations, translateBuiltSidebars } from '../i18n/localeTranslations.ts';
+import { currentSidebarsFile } from '../versions/docsVersions.ts';
+import { translateBuiltSidebars } from '../i18n/localeTranslations.ts';
 import { buildCacheFile, buildFingerprint } from './buildCache.ts';
-import { cachedDocs, cachedPosts, postRecords } from './cachedDocs.ts';
+import { cachedContent } from './cachedDocs.ts';
 import { startBuildPool, type BuildPool } from './buildPool.ts';
 import { buildRoutes } from './buildRoutes.ts';
 import {
@@ -67,8 +58,8 @@ import {
   type PreviousBuild,
 } from './previousBuild.ts';
 import { checkLinks } from './checkLinks.ts';
-import { writeSearchFiles } from './writeSearchFiles.ts';
-import { loadSite } from './loadSite.ts';
+import { createSiteIndexer } from './writeSearchFiles.ts';
+import { setUpSite } from './siteSetup.ts';
 import { mdxIslandReport } from './mdxIslandReport.ts';
 import { readChanges } from './readChanges.ts';
 import { groupByFile, nextSiteState, type SiteState } from './siteState.ts';
@@ -80,16 +71,14 @@ import { renderKeyBase } from './renderKeyBase.ts';
 import { idsByInstance, siteNavigation } from './siteNavigation.ts';
 import { generatedCollisions } from './staticCollisions.ts';
 import { checkRouteCollisions } from './routeCollisions.ts';
-import { failOnUnsupported } from './strictConfig.ts';
 import { redirectPages } from '../output/redirectPages.ts';
-import { renderTimeoutSeconds, setDocTimeLimit, threadDocClock } from '../timeLimit/docClock.ts';
+import { threadDocClock } from '../timeLimit/docClock.ts';
 import { addBlogRoutes, blogFeedFiles, blogFeedLinks, blogsReport, prepareBlogs } from './buildBlogs.ts';
 import { feedStylesheets } from '../blog/feedStylesheets.ts';
 import { sizeText, writeLlmsFiles } from '../twins/llmsFiles.ts';
 import { compiledPostKey, type PostReuse } from './compileBlogs.ts';
 import type { KnownPost } from '../blog/loadBlog.ts';
-import { compiledKey, withTreeFrom } from './sharedCompiles.ts';
-import { readOnce } from './sharedReads.ts';
+import { compiledKey, shareCompiles } from './sharedCompiles.ts';
 
 export type { BuildOptions, BuildResult, SiteBuilder, UpdateResult } from './builderTypes.ts';
 
@@ -97,142 +86,35 @@ const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ?
 
 export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuilder> {
   const { reporter } = options;
-  const siteDir = path.resolve(options.siteDir);
-  const outDir = path.resolve(options.outDir);
-  const localeBuild = options.locale;
-  // A language's folder inside the site's output is guarded with it, by the default language's build.
-  const nested = localeBuild !== undefined && !localeBuild.locale.isDefault;
-  if (!nested) checkOutputDir(outDir, siteDir);
-
-  // With the config loaded already (by build()), what is left of this stage is loading the site's widgets.
-  const siteLoadStarted = performance.now();
   const {
-    config: siteConfig,
-    file: configFile,
+    siteDir,
+    outDir,
+    localeBuild,
+    nested,
+    nestedLocale,
+    siteConfig,
+    configFile,
     inputs: configInputs,
     widgets,
     overrides,
     widgetInputs,
     markdown,
-    warnings: configWarnings,
+    configWarnings,
     docusaurus,
-    loadMs,
-  } = await reporter.stage(options.loadedConfig ? 'loadWidgets' : 'loadConfig', () =>
-    loadSite({
-      siteDir,
-      ...(options.loadedConfig ? { loadedConfig: options.loadedConfig } : {}),
-      ...(options.widgets ? { extraWidgets: options.widgets } : {}),
-    }),
-  );
-  /** What loading the site took here: each build worker does it again (poolPlan.ts). */
-  const siteLoadMs = (options.loadedConfig ? loadMs : 0) + performance.now() - siteLoadStarted;
-  // --strict: what the Docusaurus config asks and sitegen cannot do fails the build, before anything is written.
-  if (options.strict) failOnUnsupported(configWarnings);
-  // The folders the config names (docs.path, src/pages, staticDirectories) are read: the output may not be in one.
-  // What the config's reading found is reported with any problem that stops the build here.
-  const withConfigWarnings = (run: () => void) => {
-    try {
-      run();
-    } catch (error) {
-      throw withWarnings(error, configWarnings);
-    }
-  };
-  if (!nested) withConfigWarnings(() => checkOutputDir(outDir, siteDir, readFoldersOf(siteConfig)));
-  // A language other than the default is served under its own base path, /fr/.
-  const config = localizedConfig(siteConfig, localeBuild);
-  setDocTimeLimit(renderTimeoutSeconds(config.limits.renderTimeout));
-  const href = (route: string) => hrefFor(route, config.basePath, config.trailingSlash);
-  // The docs versions (versions.json, versioned_docs/): read once, like the config.
-  const versionsRead = readDocsVersions(siteDir, config, configFile);
-  if (versionsRead.problems.length > 0) throw withWarnings(new SitegenError(versionsRead.problems), configWarnings);
-  // A language's own words: the theme's strings (code.json), the navbar's and footer's labels, each version's sidebar
-  // labels.
-  const translations = localeBuild
-    ? await loadLocaleTranslations(
-        {
-          siteDir,
-          locale: localeBuild.locale.code,
-          sourceText: { maxFileSizeMb: config.limits.maxFileSize },
-          boundary: readBoundary(siteDir, config.readRoot),
-        },
-        versionsRead.versions,
-      )
-    : undefined;
-  if (translations && translations.problems.length > 0) throw new SitegenError(translations.problems);
-  const versions = versionsRead.versions.map((version) => ({
-    ...version,
-    label: translations?.versionLabels.get(version.name) ?? version.label,
-  }));
-  // Each docs instance's own globs of the files that are docs.
-  const globsOf = (instance: string) => {
-    const docsOf = docsInstance(config, instance);
-    return docsOf.include || docsOf.exclude
-      ? {
-          globs: {
-            include: docsOf.include ?? defaultDocsGlobs.include,
-            exclude: docsOf.exclude ?? defaultDocsGlobs.exclude,
-          },
-        }
-      : {};
-  };
-  const docsFolders = versions.map((version) => ({
-    name: version.name,
-    dir: version.dir,
-    ...globsOf(version.instance),
-    ...(nested ? { translated: translatedDocsFolders(siteDir, localeBuild.locale.code, version) } : {}),
-  }));
-  // The main docs' last version: the navbar's doc links lead to it.
-  const mainVersions = versions.filter((version) => version.instance === defaultDocsInstance);
-  const lastVersion = mainVersions.find((version) => version.isLast) ?? mainVersions[0];
-  // Read once per builder: the history does not change with the files being edited. Only of the instances that show it.
-  const showsLastUpdate = (instance: string) =>
-    docsInstance(config, instance).showLastUpdateTime || docsInstance(config, instance).showLastUpdateAuthor;
-  // A blog's folder, and in another language its translations'.
-  const blogFolders = (blog: ResolvedBlog) => [
-    path.resolve(siteDir, blog.path),
-    ...(nested ? [translatedBlogFolder(siteDir, localeBuild.locale.code, blog.id)] : []),
-  ];
-  const historyFolders = [
-    ...docsFolders
-      .filter((_, i) => showsLastUpdate(versions[i]?.instance ?? defaultDocsInstance))
-      .map((folder) => folder.dir),
-    ...config.blogs.filter((blog) => blog.showLastUpdateTime || blog.showLastUpdateAuthor).flatMap(blogFolders),
-  ];
-  const lastUpdates =
-    historyFolders.length > 0
-      ? Promise.all(
-          historyFolders.map((dir) => readOnce(options.sharedReads?.history, dir, () => readLastUpdates(dir))),
-        ).then((maps) => new Map(maps.flatMap((map) => [...map])))
-      : undefined;
-  lastUpdates?.catch(() => undefined);
-  const layout = siteLayout(siteDir, config);
-  // React pages' images are addressed from the site's root in every language; their CSS modules through the site's
-  // PostCSS plugins.
-  let pagesCompiler: MarkdownCompiler | undefined;
-  const pageOptions: PageOptions = {
-    basePath: siteConfig.basePath,
-    postcssPlugins: docusaurus?.postcssPlugins ?? [],
-    // Markdown pages compile as docs do, with the site's Markdown plugins and widgets.
-    markdownPages: {
-      compiler: () =>
-        (pagesCompiler ??= createMarkdownCompiler({
-          widgets,
-          ...compilerSetup(markdown, path.join(siteDir, 'static')),
-        })),
-      toc: config.docs.toc,
-    },
-  };
-  // The site's stylesheets: customCss, then the stylesheets among its clientModules (as Docusaurus loads them on every
-  // page).
-  const stylesheets = [
-    ...(await customStylesheets({
-      customCss: [...config.customCss, ...config.clientModules.filter((module) => /\.(?:css|scss|sass)$/.test(module))],
-      siteDir,
-      configFile,
-    })),
-    // What the site's own parts of the theme import (a swizzled footer's stylesheet): on every page, as they are.
-    ...overrides.styles,
-  ];
+    siteLoadMs,
+    config,
+    href,
+    versionsRead,
+    translations,
+    versions,
+    docsFolders,
+    lastVersion,
+    blogFolders,
+    lastUpdates,
+    layout,
+    pageOptions,
+    stylesheets,
+  } = await setUpSite(options);
   /** Files of the site in the client bundle (stylesheets, islands): the bundle is made once per builder. */
   let bundleInputs: string[] = [];
   /** What the client bundle tolerated (imports of names a module lacks), reported with every build of this builder. */
@@ -288,7 +170,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
         config,
         markdown,
         drafts: options.drafts ?? false,
-        translatedIn: nested ? localeBuild.locale.code : undefined,
+        translatedIn: nestedLocale?.locale.code,
         widgets,
         cache: options.cache ?? true,
         reuse: blogCache?.reuse,
@@ -318,10 +200,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
             ...(persisted ? { earlierKey: (doc: DocSource) => persisted.docs.get(doc.file)?.compiled.cacheKey } : {}),
           }),
         ),
-      (r) =>
-        `${r.compiled.length} Markdown (${r.reused > 0 ? `${r.reused} unchanged, ` : ''}${r.cacheHits} from cache), ` +
-        pageCounts(r.pages) +
-        (r.warnings.length > 0 ? `, ${plural(r.warnings.length, 'warning')}` : ''),
+      compileReport,
     );
     runWarnings = [...compiled.warnings];
     const blogWork =
@@ -337,14 +216,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     const language = localeBuild?.locale.code ?? config.i18n.defaultLocale;
 
     // Another language's build of this run may show the same docs: their trees, from the pool's workers as JSON.
-    if (!previous && options.sharedCompiles) {
-      docs.forEach((doc, i) => {
-        const done = compiled.compiled[i];
-        const tree = compiled.trees?.[i];
-        if (done?.hast && !pool) options.sharedCompiles?.set(compiledKey(doc), done);
-        else if (done && tree !== undefined) options.sharedCompiles?.set(compiledKey(doc), withTreeFrom(done, tree));
-      });
-    }
+    if (!previous && options.sharedCompiles) shareCompiles(options.sharedCompiles, docs, compiled, pool !== undefined);
 
     const bundles = startSiteBundles({
       config,
@@ -503,8 +375,8 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
       inPlace ??
       createOutputWriter(
         outDir,
-        nested
-          ? { besideOf: localeBuild.topOutDir, keepTemporary: true, merge }
+        nestedLocale
+          ? { besideOf: nestedLocale.topOutDir, keepTemporary: true, merge }
           : { merge, ...(outputFiles ? { outputFiles } : {}) },
       );
     const docAssets = createDocAssets({ basePath: config.basePath, siteDir, readRoot: markdown.readRoot });
@@ -702,26 +574,17 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
         ...linkWarnings,
       ];
 
-      const indexFiles = new Map<string, string>();
-      const indexLayout: SiteState['indexLayout'] = {};
-      /** The search index and the sitemap, from every page; only files whose contents changed are written. */
-      const writeIndex = async (writer: OutputWriter, remove?: (relativePath: string) => void) => {
-        const written = await writeSearchFiles({
-          config,
-          themeConfig,
-          reporter,
-          outDir,
-          rendered,
-          terms: searchTerms,
-          writer,
-          previous,
-          persisted,
-          remove,
-        });
-        for (const [file, hash] of written.files) indexFiles.set(file, hash);
-        indexLayout.current = written.layout;
-      };
-
+      // The search index and the sitemap, from every page; only files whose contents changed are written.
+      const index = createSiteIndexer({
+        config,
+        themeConfig,
+        reporter,
+        outDir,
+        rendered,
+        terms: searchTerms,
+        previous,
+        persisted,
+      });
       let indexed: Promise<void> = Promise.resolve();
       // Every page as the cache has it: the search index and the sitemap are too.
       const indexKey = renderKey(...render.keys.values());
@@ -729,13 +592,8 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
         !inPlace && persisted && kept.size === rendered.length
           ? await unchangedIndex(persisted, outDir, indexKey)
           : undefined;
-      if (keptIndex) {
-        for (const file of keptIndex) indexFiles.set(file.path, file.hash);
-        indexLayout.current = persisted?.index.layout;
-        await settleAll(keptIndex.map((file) => output.keep(file.path, path.join(outDir, file.path))));
-      } else if (!inPlace) {
-        await writeIndex(output);
-      }
+      if (keptIndex) await index.keep(output, keptIndex, persisted?.index.layout);
+      else if (!inPlace) await index.write(output);
       await reporter.stage(
         'writeOutput',
         async () => {
@@ -748,7 +606,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
               // After the caller has heard that the pages are written.
               await new Promise((resolve) => setImmediate(resolve));
               const writer = createInPlaceWriter(outDir, localeBuild?.topOutDir);
-              await writeIndex(writer, (stale) => writer.remove(stale));
+              await index.write(writer, (stale) => writer.remove(stale));
               await writer.commit();
             })();
             return;
@@ -778,27 +636,19 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
                       rendered,
                       kept: new Set(kept.keys()),
                       indexKey,
-                      indexFiles,
-                      indexLayout: indexLayout.current,
+                      indexFiles: index.files,
+                      indexLayout: index.layout.current,
                       warnings,
                       externalInputs,
                       otherPages: options.otherPages?.() ?? 0,
-                      docs: cachedDocs(
+                      ...cachedContent({
                         docs,
-                        compiled.compiled,
-                        groupByFile(content.problems),
-                        persisted.fingerprint.stamps,
-                        taken.doc,
-                      ),
-                      posts: cachedPosts(
-                        blogWork.posts,
-                        postRecords(
-                          blogWork.inputs.map((input) => input.loaded),
-                          persisted.fingerprint.stamps,
-                          (file) => taken.post(file) !== undefined,
-                        ),
-                        taken.post,
-                      ),
+                        compiled: compiled.compiled,
+                        readProblems: groupByFile(content.problems),
+                        stamps: persisted.fingerprint.stamps,
+                        taken,
+                        blogs: { posts: blogWork.posts, loaded: blogWork.inputs.map((input) => input.loaded) },
+                      }),
                       previous: persisted,
                       linked: output.linked,
                       merged: output.merged,
@@ -820,8 +670,8 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
         blogPosts: blogWork.posts,
         rendered,
         keys: render.keys,
-        indexFiles,
-        indexLayout,
+        indexFiles: index.files,
+        indexLayout: index.layout,
         externalVersion,
         assets,
       });
@@ -1029,4 +879,18 @@ function pageCounts(pages: readonly { markdown?: unknown }[]): string {
     `${pages.length - markdown} ` +
     `React${markdown > 0 ? `, ${markdown} Markdown page${markdown === 1 ? '' : 's'}` : ''}`
   );
+}
+
+/** The compile stage's line: `84 Markdown (80 unchanged, 3 from cache), 3 React`. */
+function compileReport(result: {
+  compiled: readonly unknown[];
+  reused: number;
+  cacheHits: number;
+  pages: readonly { markdown?: unknown }[];
+  warnings: readonly unknown[];
+}): string {
+  const reused = result.reused > 0 ? `${result.reused} unchanged, ` : '';
+  const warnings = result.warnings.length > 0 ? `, ${plural(result.warnings.length, 'warning')}` : '';
+  const markdown = `${result.compiled.length} Markdown (${reused}${result.cacheHits} from cache)`;
+  return `${markdown}, ${pageCounts(result.pages)}${warnings}`;
 }

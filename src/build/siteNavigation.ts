@@ -42,7 +42,7 @@ export interface SiteNavigation {
   docsHref: string | undefined;
 }
 
-/** Ids by docs instance, without their version: for the check of the navbar's doc and sidebar items (configLinks.ts). */
+/** Ids by docs instance, without their version: for the check of the navbar's doc and sidebar items (configLinks). */
 export function idsByInstance(keys: Iterable<string>): (instance: string) => string[] {
   const all = [...keys];
   return (instance) => [

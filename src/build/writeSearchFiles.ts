@@ -103,3 +103,29 @@ export async function writeSearchFiles(options: {
   for (const stale of previous?.indexFiles.keys() ?? []) if (!hashes.has(stale)) options.remove?.(stale);
   return { files: hashes, layout: search.layout };
 }
+
+/**
+ * A build's search index and sitemap, and what the build cache and the next update keep of them: each file's hash
+ * and the index's layout, filled in as the files are written (`write`), or as the last build's output had them
+ * (`keep`: every page was kept, and so is the index).
+ */
+export function createSiteIndexer(options: Omit<Parameters<typeof writeSearchFiles>[0], 'writer' | 'remove'>) {
+  const files = new Map<string, string>();
+  const layout: SiteState['indexLayout'] = {};
+  return {
+    files,
+    layout,
+    /** Writes the files whose contents changed; `remove`, in place, deletes those no longer written. */
+    async write(writer: OutputWriter, remove?: (relativePath: string) => void): Promise<void> {
+      const written = await writeSearchFiles({ ...options, writer, remove });
+      for (const [file, hash] of written.files) files.set(file, hash);
+      layout.current = written.layout;
+    },
+    /** Takes the last build's files (`unchangedIndex`) into the output as they are. */
+    async keep(writer: OutputWriter, kept: readonly { path: string; hash: string }[], lastLayout?: string) {
+      for (const file of kept) files.set(file.path, file.hash);
+      layout.current = lastLayout;
+      await settleAll(kept.map((file) => writer.keep(file.path, path.join(options.outDir, file.path))));
+    },
+  };
+}

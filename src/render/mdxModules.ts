@@ -288,10 +288,6 @@ export function discardPreparedMdx(): void {
 }
 
 /**
- * Bundles (or takes what `prepareMdx` bundled) and imports the module of an MDX doc's tree, unless this process has it
- * already.
- */
-/**
  * The theme's MDX components, imported by the first MDX doc to load: they bring most of the theme (its widgets'
  * islands among them), which a build of Markdown docs only, or one that finds nothing changed, does not load.
  */
@@ -301,6 +297,10 @@ async function loadThemeComponents(): Promise<void> {
   themeComponents ??= (await import('./mdxComponents.ts')).mdxComponents as Record<string, unknown>;
 }
 
+/**
+ * Bundles (or takes what `prepareMdx` bundled) and imports the module of an MDX doc's tree, unless this process has it
+ * already.
+ */
 export async function loadMdx(hast: Root, options: MdxLoadOptions): Promise<void> {
   const module = moduleKey(hast, options.file);
   if (!module) return;

@@ -19,7 +19,7 @@ import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/compi
 import { noPlugins } from '../markdown/markdownPlugins.ts';
 import { renderWithHighlights } from './codeHighlights.ts';
 import { discardPreparedMdx, isMdxTree, loadMdx, mdxBundlesAhead, prepareMdx } from './mdxModules.ts';
-import { DiagnosticBag, isSitegenError } from '../diagnostics/diagnostic.ts';
+import { DiagnosticBag, isSitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { ResolveContext } from '../links/resolveHref.ts';
 import { featuresOf } from '../markdown/pageFeatures.ts';
 import { hrefFor } from '../routes/outputPath.ts';
@@ -547,7 +547,10 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
   if (inWorkers) {
     const fromWorkers = await inWorkers;
     for (const page of fromWorkers.rendered) byRoute.set(page.route, page);
-    fromWorkers.problems.forEach((p) => problems.add(p));
+    // In the order of the jobs, as one thread reports them: each worker's come back whenever it is done.
+    const order = new Map(pooled.map((job, i) => [job.source, i]));
+    const rank = (problem: Diagnostic) => order.get(problem.file ?? '') ?? pooled.length;
+    [...fromWorkers.problems].sort((a, b) => rank(a) - rank(b)).forEach((p) => problems.add(p));
     // The files the workers' pages link to, copied into the output like the build's own.
     // In the order of the jobs: the workers' pages arrive in whichever order they were done.
     for (const job of pooled) for (const file of byRoute.get(job.page.route)?.assetFiles ?? []) options.assetFor(file);

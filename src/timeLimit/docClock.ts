@@ -100,8 +100,6 @@ const { workerData } = require('node:worker_threads');
 const { Session } = require('node:inspector');
 const { shared, slots, blockedAfterMs } = workerData;
 const deadlines = new BigInt64Array(shared, 0, slots);
-const session = new Session();
-session.connectToMainThread();
 let acted = 0n;
 setInterval(() => {
   const now = BigInt(Date.now());
@@ -109,7 +107,11 @@ setInterval(() => {
     const deadline = Atomics.load(deadlines, slot);
     if (deadline > 0n && deadline !== acted && now > deadline + BigInt(blockedAfterMs)) {
       acted = deadline;
-      session.post('Runtime.terminateExecution');
+      // Connected only to act, and let go once it has: a session still connected when the process ends makes
+      // Node print "Waiting for the debugger to disconnect..." under the build's own lines.
+      const session = new Session();
+      session.connectToMainThread();
+      session.post('Runtime.terminateExecution', () => session.disconnect());
       return;
     }
   }

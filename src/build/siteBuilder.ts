@@ -28,7 +28,7 @@ import type { DocSource, SiteContent } from '../content/contentTypes.ts';
 import { docusaurusData } from '../render/docusaurusData.ts';
 import { createDocFooterData } from '../render/docFooterData.ts';
 import { SitegenError, withWarnings, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import { type CompiledDoc } from '../markdown/compileMarkdown.ts';
+import type { CompiledDoc } from '../markdown/compileMarkdown.ts';
 import { createDocAssets } from '../output/docAssets.ts';
 import { readBoundary } from '../content/realPathInside.ts';
 import { createInPlaceWriter } from '../output/inPlaceWriter.ts';

@@ -140,10 +140,15 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     pages: SiteState['pages'] | undefined,
     externalVersion: number,
     changedStatic: Set<string>,
-    pool?: BuildPool,
-    persisted?: PreviousBuild,
-    blogCache?: { reuse?: PostReuse | undefined; known?: KnownPost | undefined },
+    from: {
+      pool?: BuildPool | undefined;
+      persisted?: PreviousBuild | undefined;
+      blogCache?: { reuse?: PostReuse | undefined; known?: KnownPost | undefined } | undefined;
+      /** The build's site fingerprint (buildCache.ts), which keys the client bundle the cache keeps. */
+      siteFingerprint?: Promise<string> | undefined;
+    } = {},
   ): Promise<{ next: SiteState; result: UpdateResult }> {
+    const { pool, persisted, blogCache } = from;
     const docs = shownDocs(content.docs, options.drafts ?? false);
     // esbuild works in its own process, so the client bundle, React pages included, builds while Markdown compiles.
     // The site's JavaScript client modules (its stylesheets are among its stylesheets above) run on every page.
@@ -157,7 +162,14 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
     const postcssPlugins = docusaurus?.postcssPlugins ?? [];
     const clientBundle = previous
       ? undefined
-      : startClientBundle({ clientOptions, siteDir, pages: content.pages, pageOptions, postcssPlugins });
+      : startClientBundle({
+          clientOptions,
+          siteDir,
+          pages: content.pages,
+          pageOptions,
+          postcssPlugins,
+          siteFingerprint: from.siteFingerprint,
+        });
 
     // The stages that run the site's code per doc wait through the clock: a doc stopped mid-way fails them
     // (docClock.ts).
@@ -801,9 +813,15 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
         undefined,
         0,
         new Set(),
-        pool,
-        persisted,
-        takePost && { reuse: (key, _input, cacheKey) => takePost.compiled(key, cacheKey), known: takePost.known },
+        {
+          pool,
+          persisted,
+          blogCache: takePost && {
+            reuse: (key, _input, cacheKey) => takePost.compiled(key, cacheKey),
+            known: takePost.known,
+          },
+          siteFingerprint: fingerprint?.then((found) => found.site),
+        },
       );
     } catch (error) {
       throw failedWith(error);
@@ -856,9 +874,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
         changes.pages,
         changes.externalVersion,
         changes.changedStatic,
-        undefined,
-        undefined,
-        { reuse: changes.reuseBlogPost },
+        { blogCache: { reuse: changes.reuseBlogPost } },
       ).catch((error: unknown) => {
         throw failedWith(error);
       });

@@ -39,8 +39,13 @@ export interface ClientBundle {
    * when they import one.
    */
   clientModules?: { script: string; stylesheet?: string };
-  /** The files of the bundle outside node_modules and sitegen (the site's stylesheets and islands), absolute. */
+  /**
+   * The files of the bundle outside node_modules and sitegen (the site's stylesheets, the Sass files they load, and
+   * islands), absolute.
+   */
   siteInputs: string[];
+  /** Taken from the site's cache, not made by esbuild (cachedClientBundle.ts). */
+  clientFromCache?: boolean;
 }
 
 /** A React page of the site, bundled for its stylesheet and, when it needs JavaScript, as an island (`page-<id>`). */
@@ -303,6 +308,8 @@ export async function bundleClient(options: {
     : [];
   if (clientModules.length > 0) entryPoints['client-modules'] = clientModulesNamespace;
   const postcssPlugins = options.pages?.postcssPlugins ?? options.site?.postcssPlugins;
+  // The files the site's stylesheets were made from, which the metafile names by a namespace or not at all (Sass).
+  const styleReads = new Set<string>();
   const plugins = [
     // The pages' own loaders first (the `.md` files their code imports).
     ...(options.pages?.plugins ?? []),
@@ -316,6 +323,7 @@ export async function bundleClient(options: {
           siteAssets({
             side: 'client',
             siteDir,
+            reads: styleReads,
             basePath: config.basePath,
             staticDirs: siteLayout(siteDir, config).staticDirs,
             ...(postcssPlugins?.length ? { postcssPlugins } : {}),
@@ -476,10 +484,14 @@ export async function bundleClient(options: {
       inlineScript: boot.outputFiles[0]?.text.trim() ?? '',
       islands,
       // Not a module of a plugin's namespace (`sitegen-styles:theme.css`); a Windows path (`D:/…`) is a file.
-      siteInputs: Object.keys(main.metafile.inputs)
-        .filter((input) => !/^[a-z][\w-]+:/i.test(input))
-        .map((input) => path.resolve(themeDir, input))
-        .filter((file) => !file.split(path.sep).includes('node_modules') && !file.startsWith(sitegenRoot + path.sep)),
+      siteInputs: [
+        ...new Set([
+          ...Object.keys(main.metafile.inputs)
+            .filter((input) => !/^[a-z][\w-]+:/i.test(input))
+            .map((input) => path.resolve(themeDir, input)),
+          ...styleReads,
+        ]),
+      ].filter((file) => !file.split(path.sep).includes('node_modules') && !file.startsWith(sitegenRoot + path.sep)),
     };
   } catch (error) {
     const messages = (error as { errors?: Message[] }).errors;

@@ -20,6 +20,7 @@ import { markdownImports } from '../render/mdxModules.ts';
 import type { ClientAssets, PageEntry } from '../render/renderTypes.ts';
 import { bundleClient, type ClientBundle, type PageBundleEntry } from './bundleClient.ts';
 import { bundleMonaco, type MonacoBundle } from './bundleMonaco.ts';
+import { cachedClientBundle } from './cachedClientBundle.ts';
 import { bundleFeatures, featureUse, lacksFeatureAssets, type FeatureBundles } from './featureBundles.ts';
 
 export interface SiteBundlesInput {
@@ -119,17 +120,45 @@ function pagesOption(
 /**
  * The client bundle a build starts before its docs compile, with the React pages (found by their files; a page
  * that fails to load fails the compile stage first). It was started without them and made again with them
- * once the pages had loaded, which on a site with a home page bundled React twice, beside the compile.
+ * once the pages had loaded, which on a site with a home page bundled React twice, beside the compile. With the
+ * build's site fingerprint, the bundle the site's cache keeps for it is taken (cachedClientBundle.ts), unless the
+ * site has PostCSS plugins.
  */
 export function startClientBundle(
   input: Pick<SiteBundlesInput, 'clientOptions' | 'siteDir' | 'pageOptions' | 'postcssPlugins'> & {
     pages: readonly PageSource[];
+    siteFingerprint?: Promise<string> | undefined;
   },
 ): Promise<ClientBundle> {
-  const started = bundleClient({ ...input.clientOptions, ...pagesOption(pageBundleEntries(input.pages), input) });
+  const options = { ...input.clientOptions, ...pagesOption(pageBundleEntries(input.pages), input) };
+  // PostCSS plugins may read any file: Tailwind's finds its class names in the docs, which the fingerprint leaves out.
+  const fingerprint = input.postcssPlugins.length === 0 ? input.siteFingerprint : undefined;
+  const started = fingerprint
+    ? fingerprint.then((siteFingerprint) =>
+        cachedClientBundle(input.siteDir, { siteFingerprint, options: bundleKeyOf(options) }, () =>
+          bundleClient(options),
+        ),
+      )
+    : bundleClient(options);
   // Awaited by the bundleClient stage; a failure before then is not an unhandled rejection.
   started.catch(() => undefined);
   return started;
+}
+
+/**
+ * What keys a client bundle besides the site fingerprint: the files and names it is given (the config, the site's
+ * files and sitegen's are in the fingerprint).
+ */
+function bundleKeyOf(options: Parameters<typeof bundleClient>[0]) {
+  return {
+    widgets: [...options.widgets].map(([name, widget]) => [name, widget.island?.module ?? null]),
+    stylesheets: options.stylesheets ?? [],
+    classic: options.classic === true,
+    pages: options.pages?.entries ?? [],
+    clientModules: options.clientModules ?? [],
+    minify: options.minify ?? true,
+    relativeImports: options.relativeImports === true,
+  };
 }
 
 export function startSiteBundles(input: SiteBundlesInput): SiteBundles {
@@ -182,9 +211,10 @@ export async function finishSiteBundles(
   return extra ? { ...withMonaco, ...extra, files: [...withMonaco.files, ...extra.files] } : withMonaco;
 }
 
-/** The bundleClient stage's line: `26 files, Monaco from cache`. */
+/** The bundleClient stage's line: `26 files, Monaco from cache`; `26 files from cache` when the client bundle was. */
 export function siteBundlesReport(bundles: Awaited<ReturnType<typeof finishSiteBundles>>): string {
+  const client = bundles.clientFromCache ? ' from cache' : '';
   const monaco = 'monacoFromCache' in bundles ? `, Monaco ${bundles.monacoFromCache ? 'from cache' : 'built'}` : '';
   const mermaid = 'mermaidFromCache' in bundles ? `, Mermaid ${bundles.mermaidFromCache ? 'from cache' : 'built'}` : '';
-  return `${bundles.files.length} files${monaco}${mermaid}`;
+  return `${bundles.files.length} files${client}${monaco}${mermaid}`;
 }

@@ -25,7 +25,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import postcss, { type AcceptedPlugin } from 'postcss';
 import postcssModules from 'postcss-modules';
 import { assetOutputPath } from '../output/docAssets.ts';
@@ -87,6 +87,11 @@ export interface SiteAssetOptions {
    */
   staticDirs?: readonly string[];
   record?: SiteAssetRecord;
+  /**
+   * Receives every file a stylesheet's processing read, which esbuild's metafile does not name (the stylesheet, the
+   * Sass partials it loads): inputs of the bundle (cachedClientBundle.ts).
+   */
+  reads?: Set<string>;
 }
 
 /** CSS module class names: the class, then a hash of the file's path in the site and the class. */
@@ -96,7 +101,9 @@ export function scopedName(siteDir: string, file: string, name: string): string 
 }
 
 /** The project's own `sass`, as docusaurus-plugin-sass uses it; a clear error when it is not installed. */
-function loadSass(siteDir: string): { compile: (file: string, options: Record<string, unknown>) => { css: string } } {
+function loadSass(siteDir: string): {
+  compile: (file: string, options: Record<string, unknown>) => { css: string; loadedUrls?: URL[] };
+} {
   const require = createRequire(path.join(siteDir, 'package.json'));
   try {
     return require('sass') as ReturnType<typeof loadSass>;
@@ -107,8 +114,11 @@ function loadSass(siteDir: string): { compile: (file: string, options: Record<st
   }
 }
 
-/** Compiles a Sass file as sass-loader does: `~package/…` and bare paths from node_modules. */
-function compileSass(siteDir: string, file: string): string {
+/**
+ * Compiles a Sass file as sass-loader does: `~package/…` and bare paths from node_modules. `reads` receives the files
+ * it loaded.
+ */
+function compileSass(siteDir: string, file: string, reads: Set<string> | undefined): string {
   const sass = loadSass(siteDir);
   const require = createRequire(file);
   const importer = {
@@ -131,11 +141,13 @@ function compileSass(siteDir: string, file: string): string {
       return null;
     },
   };
-  return sass.compile(file, {
+  const result = sass.compile(file, {
     style: 'expanded',
     importers: [importer],
     loadPaths: [path.join(siteDir, 'node_modules')],
-  }).css;
+  });
+  for (const url of result.loadedUrls ?? []) if (url.protocol === 'file:') reads?.add(fileURLToPath(url));
+  return result.css;
 }
 
 /** A stylesheet's CSS: Sass compiled, then the site's PostCSS plugins; a module's scoped, with its class names. */
@@ -143,7 +155,10 @@ async function processStyle(
   file: string,
   options: SiteAssetOptions,
 ): Promise<{ css: string; tokens?: Record<string, string> }> {
-  const source = /\.s[ac]ss$/i.test(file) ? compileSass(options.siteDir, file) : await readFile(file, 'utf8');
+  options.reads?.add(file);
+  const source = /\.s[ac]ss$/i.test(file)
+    ? compileSass(options.siteDir, file, options.reads)
+    : await readFile(file, 'utf8');
   const plugins = [...(options.postcssPlugins ?? [])] as AcceptedPlugin[];
   let tokens: Record<string, string> | undefined;
   if (moduleStyleFilter.test(file)) {

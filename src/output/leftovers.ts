@@ -176,10 +176,10 @@ export async function removeOwnTemporaries(outDirInput: string): Promise<void> {
 /**
  * Where the cache keeps files written under a temporary name, and the names, exactly: the build cache's
  * chunks, manifest, output record and stamps (checkedFile.ts, fileStamps.ts), compiled site modules
- * (importSiteModule.ts), the Monaco and Mermaid bundles' folders (bundleMonaco.ts, bundleCache.ts), the
- * probe of a writable cache (usableCacheDir.ts). Not the compiled docs' 256 shards (`compile/<xx>/`,
- * compileCache.ts): reading 256 folders on every build would cost more than the few kilobytes a killed
- * build can leave there.
+ * (importSiteModule.ts), the client, Monaco and Mermaid bundles' folders (cachedClientBundle.ts,
+ * bundleMonaco.ts, bundleCache.ts), the probe of a writable cache (usableCacheDir.ts). Not the compiled
+ * docs' 256 shards (`compile/<xx>/`, compileCache.ts): reading 256 folders on every build would cost more
+ * than the few kilobytes a killed build can leave there.
  */
 const partials: { folder: string; name: RegExp; kind: 'file' | 'folder' }[] = [
   // `.probe-<pid>` without the thread: an earlier version's.
@@ -188,6 +188,7 @@ const partials: { folder: string; name: RegExp; kind: 'file' | 'folder' }[] = [
   { folder: 'modules', name: /^[^/\\]+\.mjs\.(\d+)-[0-9a-z]*\.tmp$/, kind: 'file' },
   { folder: 'monaco', name: /^[0-9a-f]{16}\.(\d+)\.tmp$/, kind: 'folder' },
   { folder: 'mermaid', name: /^[0-9a-f]{16}\.(\d+)\.tmp$/, kind: 'folder' },
+  { folder: 'client', name: /^[0-9a-f]{16}\.(\d+)\.tmp$/, kind: 'folder' },
 ];
 
 /** Removes the files and folders of the cache `cacheDir` that processes which are gone left half written. */

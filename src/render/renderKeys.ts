@@ -22,8 +22,8 @@ export function renderKey(...parts: (string | number)[]): string {
 
 /**
  * The client assets as pages see them: their addresses. Not their contents
- * (the addresses hash them) and not how they were made (Monaco or Mermaid built
- * or taken from their cache, the site's files it was made of), which would make every page
+ * (the addresses hash them) and not how they were made (the client bundle, Monaco or
+ * Mermaid built or taken from their cache, the site's files it was made of), which would make every page
  * of the next build differ.
  */
 export function assetKey(
@@ -32,6 +32,7 @@ export function assetKey(
     monacoFromCache?: boolean;
     mermaidFromCache?: boolean;
     siteInputs?: unknown;
+    clientFromCache?: boolean;
   },
 ): string {
   return JSON.stringify({
@@ -40,5 +41,6 @@ export function assetKey(
     monacoFromCache: undefined,
     mermaidFromCache: undefined,
     siteInputs: undefined,
+    clientFromCache: undefined,
   });
 }

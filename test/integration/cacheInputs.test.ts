@@ -4,9 +4,11 @@
  * no walk of the site folder alone would see: a file outside the site that
  * a page or a stylesheet imports (a monorepo), the target of a symbolic link
  * in the site, a file a Markdown plugin reads, a config value read from the
- * environment.
+ * environment; and the client bundle the cache keeps, made again when a file
+ * it was made from changes (a stylesheet of the site, a Sass partial outside
+ * it, a doc a page imports).
  */
-import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hashTree, makeTempDir, removeDir, runSitegen, type RunResult } from './runSitegen.ts';
@@ -73,6 +75,74 @@ describe('what the caches see', { timeout: 120_000 }, () => {
     await site.sameAsFresh();
     await site.write('shared/brand.css', ':root { --sg-primary: #00aa00; }\n');
     await site.sameAsFresh();
+  });
+
+  it('the client bundle, taken from the cache while the files it was made from are as they were', async () => {
+    const site = await monorepo({
+      'website/sitegen.config.ts': config(", customCss: './custom.css'"),
+      'website/custom.css': ':root { --sg-primary: #aa0000; }\n',
+      'website/docs/intro.md': '# Intro\n',
+      'website/docs/guide.md': '# Guide\n',
+    });
+    const first = await site.sameAsFresh();
+    expect(first.stdout).not.toContain('files from cache');
+    await site.write('website/docs/guide.md', '# Guide\n\nEdited.\n');
+    expect((await site.sameAsFresh()).stdout).toMatch(/bundleClient +\d+ ms {2}\d+ files from cache\n/);
+    // A file of the site's own changes the fingerprint the bundle is kept under.
+    await site.write('website/custom.css', ':root { --sg-primary: #00aa00; }\n');
+    expect((await site.sameAsFresh()).stdout).not.toContain('files from cache');
+  });
+
+  it('a Sass partial outside the site that a stylesheet loads', async () => {
+    // The project's sass, as the site installs it: this one inlines `@use` of a partial and says what it loaded.
+    const sass = `const { readFileSync } = require('node:fs');
+const path = require('node:path');
+const { pathToFileURL } = require('node:url');
+exports.compile = (file) => {
+  const loaded = [file];
+  const css = readFileSync(file, 'utf8').replace(/@use '([^']+)';/g, (_, name) => {
+    const partial = path.resolve(path.dirname(file), path.dirname(name), '_' + path.basename(name) + '.scss');
+    loaded.push(partial);
+    return readFileSync(partial, 'utf8');
+  });
+  return { css, loadedUrls: loaded.map((f) => pathToFileURL(f)) };
+};
+`;
+    const site = await monorepo({
+      'website/sitegen.config.ts': config(", customCss: './custom.scss'"),
+      'website/custom.scss': "@use '../shared/brand';\n",
+      'website/node_modules/sass/package.json': '{ "name": "sass", "main": "index.js" }\n',
+      'website/node_modules/sass/index.js': sass,
+      'website/docs/intro.md': '# Intro\n',
+      'shared/_brand.scss': ':root { --sg-primary: #aa0000; }\n',
+    });
+    await site.sameAsFresh();
+    await site.write('shared/_brand.scss', ':root { --sg-primary: #00aa00; }\n');
+    expect((await site.sameAsFresh()).stdout).not.toContain('files from cache');
+    const assets = await readdir(path.join(site.root, 'out', 'assets'));
+    const css = await Promise.all(
+      assets
+        .filter((name) => name.endsWith('.css'))
+        .map((name) => readFile(path.join(site.root, 'out', 'assets', name), 'utf8')),
+    );
+    expect(css.join('')).toContain('#00aa00');
+  });
+
+  it('a doc that a React page imports', async () => {
+    const site = await monorepo({
+      'website/sitegen.config.ts': config(),
+      'website/docs/intro.md': '# Intro\n\nFirst version.\n',
+      'website/pages/index.tsx': `import { useState } from 'react';
+import Intro from '../docs/intro.md';
+export default function Home() {
+  const [open, setOpen] = useState(false);
+  return <main><button type="button" onClick={() => setOpen(!open)}>Toggle</button>{open ? <Intro /> : null}</main>;
+}
+`,
+    });
+    await site.sameAsFresh();
+    await site.write('website/docs/intro.md', '# Intro\n\nSecond version.\n');
+    expect((await site.sameAsFresh()).stdout).not.toContain('files from cache');
   });
 
   it('the target of a symbolic link in the site, and a new link (readRoot widened to the repository)', async () => {

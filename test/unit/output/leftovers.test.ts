@@ -215,7 +215,11 @@ describe('sweepCache', () => {
       `.probe-${dead}-0`,
       `.probe-${dead}`,
     ];
-    const goneFolders = [`monaco/56be08337272d0e4.${dead}.tmp`, `mermaid/3b645ad3941c10c3.${dead}.tmp`];
+    const goneFolders = [
+      `monaco/56be08337272d0e4.${dead}.tmp`,
+      `mermaid/3b645ad3941c10c3.${dead}.tmp`,
+      `client/0d1f6e3a9b2c4d5e.${dead}.tmp`,
+    ];
     const stay = [
       // Whole files of the cache, and partial files of running processes (this one, made after it started, and another).
       `build/${chunk}.json`,

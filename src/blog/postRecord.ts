@@ -41,26 +41,58 @@ export function postRecord(post: BlogPost, sha256: string, problems: Diagnostic[
   return { sha256, meta, problems: problems.map(storable) };
 }
 
+interface PostTexts {
+  source: string;
+  body: string;
+  summary: string | undefined;
+}
+
+/** A taken post's texts, once read. */
+const textsOf = new WeakMap<BlogPost, PostTexts>();
+
+/** Reads a taken post's texts: its file is as it was, so they are what the build read then. */
+function readTexts(post: BlogPost): PostTexts {
+  let texts = textsOf.get(post);
+  if (!texts) {
+    const read = readSourceTextSync(post.file);
+    if ('problem' in read) throw new Error(`${post.file} changed while the build read it: ${read.problem.message}`);
+    const found = postTexts(read.text, post.file, post.mdx ? 'mdx' : 'md');
+    texts = { source: read.text, body: found.body, summary: found.truncated.summary };
+    textsOf.set(post, texts);
+  }
+  return texts;
+}
+
 /**
- * The post of a record, its texts read when first asked for (the file is as it was, so they are what the build
- * read then). `cacheKeys`: its texts' compile cache keys then, by `compiledPostKey` (`BlogPost.unchanged`).
+ * What every taken post inherits: its texts as getters. On a prototype, not defined on each post: a property
+ * defined on an object turned it into a dictionary, slow to read for every list that showed it (1,000 posts).
+ */
+const takenPost: Pick<BlogPost, 'source' | 'body' | 'summaryBody'> = Object.create(Object.prototype, {
+  source: {
+    get(this: BlogPost) {
+      return readTexts(this).source;
+    },
+  },
+  body: {
+    get(this: BlogPost) {
+      return readTexts(this).body;
+    },
+  },
+  summaryBody: {
+    get(this: BlogPost) {
+      return this.truncated ? readTexts(this).summary : undefined;
+    },
+  },
+});
+
+/**
+ * The post of a record, its texts read when first asked for. `cacheKeys`: its texts' compile cache keys then, by
+ * `compiledPostKey` (`BlogPost.unchanged`).
  */
 export function restoredPost(record: PostRecord, cacheKeys: Record<string, string>): BlogPost {
-  const { meta } = record;
-  let texts: { source: string; body: string; summary: string } | undefined;
-  const load = () => {
-    if (!texts) {
-      const read = readSourceTextSync(meta.file);
-      if ('problem' in read) throw new Error(`${meta.file} changed while the build read it: ${read.problem.message}`);
-      const found = postTexts(read.text, meta.file, meta.mdx ? 'mdx' : 'md');
-      texts = { source: read.text, body: found.body, summary: found.truncated.summary };
-    }
-    return texts;
-  };
-  const post = { ...meta, date: new Date(meta.date), unchanged: { cacheKeys } } as BlogPost;
-  Object.defineProperty(post, 'source', { get: () => load().source, enumerable: true, configurable: true });
-  Object.defineProperty(post, 'body', { get: () => load().body, enumerable: true, configurable: true });
-  if (meta.truncated)
-    Object.defineProperty(post, 'summaryBody', { get: () => load().summary, enumerable: true, configurable: true });
+  const post = Object.create(takenPost) as BlogPost;
+  Object.assign(post, record.meta);
+  post.date = new Date(record.meta.date);
+  post.unchanged = { cacheKeys };
   return post;
 }

@@ -48,8 +48,11 @@ describe('postRecord and restoredPost', () => {
       const restored = restoredPost(throughJson(postRecord(post, 'sha', [])), { [post.file]: 'key' });
       expect(restored.date).toEqual(post.date);
       expect(restored.unchanged).toEqual({ cacheKeys: { [post.file]: 'key' } });
+      // Its texts are getters every taken post inherits, not fields of its own.
       const { unchanged: _unchanged, ...fields } = restored;
-      expect(JSON.parse(JSON.stringify(fields))).toEqual(JSON.parse(JSON.stringify(post)));
+      const { source: _source, body: _body, summaryBody: _summaryBody, ...read } = post;
+      expect(JSON.parse(JSON.stringify(fields))).toEqual(JSON.parse(JSON.stringify(read)));
+      expect(restored.source).toBe(post.source);
       expect(restored.body).toBe(post.body);
       expect(restored.summaryBody).toBe(post.summaryBody);
       expect(restored.truncated).toBe(post.summaryBody !== undefined);

@@ -52,6 +52,8 @@ export type { RenderPagesOptions, RenderResult } from './renderPagesTypes.ts';
 interface RenderJob extends PageJob {
   /** What the page's own HTML depends on, beside its sidebar and `keyBase`. */
   key: string;
+  /** Its page's data as a key, when the job makes one without building the data (a blog's lists: blogJobs.ts). */
+  dataKey?: string;
   content: () => PageContent | Promise<PageContent>;
   /**
    * Starts what `content` will wait for, a few pages ahead (bundling an MDX doc's module: mdxModules.ts `prepareMdx`).
@@ -406,7 +408,7 @@ export async function renderPages(options: RenderPagesOptions): Promise<RenderRe
         options.keyBase ?? '',
         stringsKey,
         job.key,
-        pageDataKey(job.page),
+        job.dataKey ?? pageDataKey(job.page),
         job.page.sidebarId ? (sidebarKeys.get(job.page.sidebarId) ?? '') : '',
         job.twin ? `${twins?.key ?? ''}${JSON.stringify(job.twin)}` : '',
       ),

@@ -141,6 +141,10 @@ describe('a blog and the build cache', { timeout: 120_000 }, () => {
     const summary = await build('cached');
     // The post, the blog's index, its tag's page, the author's list is no page (no `page: true`): 3.
     expect(stagePages(summary, 'renderPages')).toBe(3);
+    // Its tags, which its summary in the index shows: the index renders again, though its posts' texts did not change.
+    await writeFile(file, (await readFile(file, 'utf8')).replace('tags: [release]', 'tags: [news]'));
+    await build('cached');
+    expect(await readFile(path.join(root, 'cached/blog.html'), 'utf8')).toContain('/blog/tags/news');
     await build('fresh', '--no-cache');
     expect(await hashTree(path.join(root, 'cached'))).toEqual(await hashTree(path.join(root, 'fresh')));
     expect(await readFile(path.join(root, 'cached/blog/rss.xml'), 'utf8')).toContain('The rest of Third, edited.');

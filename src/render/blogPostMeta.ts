@@ -1,0 +1,94 @@
+/**
+ * What a blog's pages show of a post besides its content (`BlogPostMeta`):
+ * its title, address, date, reading time, authors, tags, edit link and last
+ * update. Made once a build for each post, for its page and every list that
+ * shows it, and as JSON once, a part of those lists' keys (blogJobs.ts).
+ */
+import type { BlogAuthorData, BlogPostMeta, TagLink } from '../../theme/data/siteData.ts';
+import type { BlogAuthor } from '../blog/authorsFile.ts';
+import { blogRoute } from '../blog/blogPages.ts';
+import type { BlogPost, LoadedBlog } from '../blog/loadBlog.ts';
+import { minutesShown } from '../blog/readingTime.ts';
+import type { LastUpdate } from '../content/lastUpdates.ts';
+import { shownLastUpdate } from './docFooterData.ts';
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * "August 26, 2021", in the page's language, the same in every time zone. One format per language: making one costs
+ * more than using it.
+ */
+export function formatDate(locale: string, date: Date): string {
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    dateFormats.set(locale, format);
+  }
+  return format.format(date);
+}
+
+export function authorData(author: BlogAuthor, href: (route: string) => string): BlogAuthorData {
+  return {
+    ...(author.name !== undefined ? { name: author.name } : {}),
+    ...(author.title !== undefined ? { title: author.title } : {}),
+    ...(author.page ? { href: href(author.page.permalink) } : author.url !== undefined ? { href: author.url } : {}),
+    ...(author.imageURL !== undefined ? { imageURL: author.imageURL } : {}),
+    ...(author.email !== undefined ? { email: author.email } : {}),
+    ...(Object.keys(author.socials).length > 0 ? { socials: author.socials } : {}),
+  };
+}
+
+export interface PostMetas {
+  metaOf(post: BlogPost): BlogPostMeta;
+  /** The meta as JSON. */
+  metaKeyOf(post: BlogPost): string;
+}
+
+/** Each post's meta, made when first asked for. */
+export function createPostMetas(
+  loaded: LoadedBlog,
+  context: {
+    locale: string;
+    href: (route: string) => string;
+    lastUpdates?: ReadonlyMap<string, LastUpdate> | undefined;
+  },
+): PostMetas {
+  const { blog } = loaded;
+  const { href } = context;
+  const tagsRoute = blogRoute(blog.routeBase, blog.tagsBasePath);
+  const tagLinks = (post: BlogPost): TagLink[] =>
+    post.tags.map((tag) => ({ label: tag.label, href: href(blogRoute(tagsRoute, tag.permalink)) }));
+  const editUrlOf = (post: BlogPost) =>
+    blog.editUrl ? `${blog.editUrl.replace(/\/+$/, '')}/${blog.path}/${post.relativePath}` : undefined;
+  const newMeta = (post: BlogPost): BlogPostMeta => {
+    const editUrl = editUrlOf(post);
+    const lastUpdate = shownLastUpdate(post.frontMatter.last_update, context.lastUpdates?.get(post.file), blog);
+    return {
+      title: post.title,
+      href: href(post.route),
+      date: post.date.toISOString(),
+      formattedDate: formatDate(context.locale, post.date),
+      ...(blog.showReadingTime ? { readingTime: minutesShown(post.readingTime) } : {}),
+      authors: post.authors.map((author) => authorData(author, href)),
+      tags: tagLinks(post),
+      ...(post.truncated ? { truncated: true } : {}),
+      ...(editUrl ? { editUrl } : {}),
+      ...(lastUpdate ? { lastUpdate } : {}),
+    };
+  };
+  const metas = new Map<BlogPost, BlogPostMeta>();
+  const keys = new Map<BlogPost, string>();
+  const metaOf = (post: BlogPost): BlogPostMeta => {
+    let meta = metas.get(post);
+    if (!meta) metas.set(post, (meta = newMeta(post)));
+    return meta;
+  };
+  return {
+    metaOf,
+    metaKeyOf(post) {
+      let key = keys.get(post);
+      if (key === undefined) keys.set(post, (key = JSON.stringify(metaOf(post))));
+      return key;
+    },
+  };
+}

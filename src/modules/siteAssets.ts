@@ -88,8 +88,9 @@ export interface SiteAssetOptions {
   staticDirs?: readonly string[];
   record?: SiteAssetRecord;
   /**
-   * Receives every file a stylesheet's processing read, which esbuild's metafile does not name (the stylesheet, the
-   * Sass partials it loads): inputs of the bundle (cachedClientBundle.ts).
+   * Receives the files esbuild's metafile names by a namespace of this plugin's or not at all: each stylesheet it
+   * processed and the Sass partials that loaded, each image or SVG imported. Inputs of the bundle
+   * (cachedClientBundle.ts).
    */
   reads?: Set<string>;
 }
@@ -310,6 +311,7 @@ export function siteAssets(options: SiteAssetOptions): Plugin {
 
       builder.onLoad({ filter: /.*/, namespace: 'sitegen-asset' }, (args) => {
         options.record?.files.add(args.path);
+        options.reads?.add(args.path);
         const url = `${base}/${assetOutputPath(args.path, readFileSync(args.path))}`;
         return {
           contents: `export default ${JSON.stringify(url)};`,
@@ -317,12 +319,15 @@ export function siteAssets(options: SiteAssetOptions): Plugin {
           watchFiles: [args.path],
         };
       });
-      builder.onLoad({ filter: /.*/, namespace: 'sitegen-svg' }, async (args) => ({
-        contents: svgComponentSource(await readFile(args.path, 'utf8')),
-        loader: 'js',
-        resolveDir: path.dirname(args.path),
-        watchFiles: [args.path],
-      }));
+      builder.onLoad({ filter: /.*/, namespace: 'sitegen-svg' }, async (args) => {
+        options.reads?.add(args.path);
+        return {
+          contents: svgComponentSource(await readFile(args.path, 'utf8')),
+          loader: 'js',
+          resolveDir: path.dirname(args.path),
+          watchFiles: [args.path],
+        };
+      });
       builder.onLoad({ filter: /.*/, namespace: 'sitegen-style' }, async (args): Promise<OnLoadResult> => {
         const isModule = moduleStyleFilter.test(args.path);
         let processed: Awaited<ReturnType<typeof processStyle>>;

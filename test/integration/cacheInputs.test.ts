@@ -128,6 +128,24 @@ exports.compile = (file) => {
     expect(css.join('')).toContain('#00aa00');
   });
 
+  it('an image outside the site that an interactive page imports (readRoot widened to the repository)', async () => {
+    const site = await monorepo({
+      'website/sitegen.config.ts': config(", readRoot: '..'"),
+      'website/docs/intro.md': '# Intro\n',
+      'website/pages/index.tsx': `import { useState } from 'react';
+import logo from '../../shared/logo.png';
+export default function Home() {
+  const [big, setBig] = useState(false);
+  return <main><img alt="Logo" src={logo} width={big ? 200 : 100} onClick={() => setBig(!big)} /></main>;
+}
+`,
+      'shared/logo.png': 'first image\n',
+    });
+    await site.sameAsFresh();
+    await site.write('shared/logo.png', 'second image\n');
+    expect((await site.sameAsFresh()).stdout).not.toContain('files from cache');
+  });
+
   it('a doc that a React page imports', async () => {
     const site = await monorepo({
       'website/sitegen.config.ts': config(),

@@ -217,7 +217,7 @@ function listJobs(parts: BlogParts): BlogJob[] {
     return {
       source: input.loaded.dir,
       page,
-      // What the data holds, without making it: the page, the blog, the list's own parts and each post's meta.
+      // What the data holds, without making it: the page, the blog, the list's own parts and each post's meta (hashed).
       dataKey: [
         JSON.stringify(listed),
         blogKey,

@@ -2,7 +2,7 @@
  * What a blog's pages show of a post besides its content (`BlogPostMeta`):
  * its title, address, date, reading time, authors, tags, edit link and last
  * update. Made once a build for each post, for its page and every list that
- * shows it, and as JSON once, a part of those lists' keys (blogJobs.ts).
+ * shows it, and hashed once, a part of those lists' keys (blogJobs.ts).
  */
 import type { BlogAuthorData, BlogPostMeta, TagLink } from '../../theme/data/siteData.ts';
 import type { BlogAuthor } from '../blog/authorsFile.ts';
@@ -11,20 +11,24 @@ import type { BlogPost, LoadedBlog } from '../blog/loadBlog.ts';
 import { minutesShown } from '../blog/readingTime.ts';
 import type { LastUpdate } from '../content/lastUpdates.ts';
 import { shownLastUpdate } from './docFooterData.ts';
+import { renderKey } from './renderKeys.ts';
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const dateFormats = new Map<string, { format: Intl.DateTimeFormat; formatted: Map<number, string> }>();
 
 /**
  * "August 26, 2021", in the page's language, the same in every time zone. One format per language: making one costs
- * more than using it.
+ * more than using it; and each date formatted once, for its post's page and the archive (5-7 µs each).
  */
 export function formatDate(locale: string, date: Date): string {
-  let format = dateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-    dateFormats.set(locale, format);
+  let language = dateFormats.get(locale);
+  if (!language) {
+    const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    dateFormats.set(locale, (language = { format, formatted: new Map() }));
   }
-  return format.format(date);
+  const time = date.getTime();
+  let text = language.formatted.get(time);
+  if (text === undefined) language.formatted.set(time, (text = language.format.format(date)));
+  return text;
 }
 
 export function authorData(author: BlogAuthor, href: (route: string) => string): BlogAuthorData {
@@ -40,7 +44,7 @@ export function authorData(author: BlogAuthor, href: (route: string) => string):
 
 export interface PostMetas {
   metaOf(post: BlogPost): BlogPostMeta;
-  /** The meta as JSON. */
+  /** A hash of the meta as JSON: each list's key holds its posts'. */
   metaKeyOf(post: BlogPost): string;
 }
 
@@ -87,7 +91,7 @@ export function createPostMetas(
     metaOf,
     metaKeyOf(post) {
       let key = keys.get(post);
-      if (key === undefined) keys.set(post, (key = JSON.stringify(metaOf(post))));
+      if (key === undefined) keys.set(post, (key = renderKey(JSON.stringify(metaOf(post)))));
       return key;
     },
   };

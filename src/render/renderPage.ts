@@ -8,36 +8,22 @@ import { createElement, Fragment, type ReactElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { Root } from 'hast';
 import {
-  AnchorCollectorContext,
   LinkCollectorContext,
-  CodeHighlightContext,
-  IslandCollectorContext,
   LinkResolverContext,
-  PageHeadContext,
   SiteContext,
-  WidgetPropsContext,
-  WidgetRegistryContext,
   type PageHead,
-  type SiteContextValue,
   type ThemeConfig,
 } from '../../theme/context.ts';
-import { DocusaurusContext, type DocusaurusData } from '../../theme/docusaurus/docusaurusContext.ts';
+import type { DocusaurusData } from '../../theme/docusaurus/docusaurusContext.ts';
 import { setAmbientTranslation } from '../../theme/docusaurus/Translate.tsx';
 import type { PageData, SidebarEntry } from '../../theme/data/siteData.ts';
 import { DocSidebar } from '../../theme/layout/DocSidebar.tsx';
 import { Layout } from '../../theme/layout/Layout.tsx';
-import { ThemeComponentsContext, type ThemeComponents } from '../../theme/layout/themeComponents.tsx';
+import type { ThemeComponents } from '../../theme/layout/themeComponents.tsx';
 import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
-import {
-  englishMessages,
-  englishTranslation,
-  ownMessage,
-  translate,
-  TranslationContext,
-  type Translation,
-} from '../../theme/i18n/translate.ts';
+import { englishMessages, ownMessage, translate, type Translation } from '../../theme/i18n/translate.ts';
 import { clientStringIds } from '../../theme/i18n/clientStrings.ts';
-import { renderDocument } from '../../templates/document.ts';
+import { renderDocument, type HeadTag } from '../../templates/document.ts';
 import type { ResolvedConfig } from '../config/defineConfig.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { ResolveContext } from '../links/resolveHref.ts';
@@ -47,11 +33,11 @@ import type { PageFeature } from '../markdown/pageFeatures.ts';
 import { hrefFor } from '../routes/outputPath.ts';
 import { headTags } from './headTags.ts';
 import { collectIds } from './htmlScan.ts';
-import { highlightDuringRender } from './codeHighlights.ts';
 import { linkResolver, markdownToReact, resolvePageLinks } from './markdownToReact.ts';
 import { markdownHast, renderedHtml } from './markdownHtml.ts';
 import { renderedHtmlTree } from '../twins/renderedHtmlTree.ts';
 import { pageTwin, type TwinPage } from '../twins/pageTwin.ts';
+import { pageContexts, type PageContexts } from './pageContexts.ts';
 import type { TwinSite } from '../twins/twinLinks.ts';
 import { isMdxTree } from './mdxModules.ts';
 import type { ClientAssets, PageEntry, RenderedPage } from './renderTypes.ts';
@@ -179,77 +165,60 @@ export function renderPage(
   content: PageContent,
   widgetProps: Record<string, unknown>[] | undefined,
 ): PageRender {
-  const { config, assets } = env;
-  const context: SiteContextValue = { config: env.themeConfig, page: job.page, sidebars: env.sidebars };
-  const islands = new Set<string>();
-  const anchors = new Set<string>();
-  const strings = env.strings ?? englishTranslation;
-  const translation: Translation = { locale: strings.locale, messages: strings.messages, used: new Set() };
-  const translated = (element: ReactElement) =>
-    createElement(TranslationContext.Provider, { value: translation }, element);
-  // What the page says of itself while it renders (`@theme/Layout`, `@docusaurus/Head`).
-  const head: PageHead = { tags: [] };
-  const docusaurus = env.docusaurus
-    ? {
-        ...env.docusaurus,
-        page: {
-          pathname: job.page.href,
-          ...(job.page.version ? { version: job.page.version.name } : {}),
-          ...(job.docId !== undefined ? { docId: job.docId } : {}),
-        },
-      }
-    : null;
-  const wrap = (element: ReactElement) =>
-    translated(
-      createElement(
-        DocusaurusContext.Provider,
-        { value: docusaurus },
-        createElement(
-          PageHeadContext.Provider,
-          { value: head },
-          createElement(
-            SiteContext.Provider,
-            { value: context },
-            createElement(
-              WidgetRegistryContext.Provider,
-              { value: env.widgets },
-              createElement(
-                WidgetPropsContext.Provider,
-                { value: widgetProps ? (use: number) => widgetProps[use] : null },
-                createElement(
-                  AnchorCollectorContext.Provider,
-                  { value: anchors },
-                  createElement(
-                    IslandCollectorContext.Provider,
-                    { value: islands },
-                    createElement(
-                      ThemeComponentsContext.Provider,
-                      { value: env.components },
-                      createElement(CodeHighlightContext.Provider, { value: highlightDuringRender }, element),
-                    ),
-                  ),
-                ),
-              ),
-            ),
-          ),
-        ),
-      ),
-    );
-  const { markdown } = content;
+  const page = pageContexts(env, job, widgetProps);
   // A Docusaurus website's React page: its links are those it renders through Link, as Docusaurus checks them.
-  const collector = env.docusaurus && job.page.kind === 'page' && !markdown ? new Set<string>() : undefined;
+  const collector = env.docusaurus && job.page.kind === 'page' && !content.markdown ? new Set<string>() : undefined;
   // `translate()` outside a component reads the language of the page being rendered.
-  setAmbientTranslation(translation);
-  // Strings read outside islands are not the browser's business (useTranslation leaves them out the same way).
-  const outsideIslands: Translation = { ...translation, used: undefined };
+  setAmbientTranslation(page.translation);
+  const { renderedTree, contentHtml } = renderContent(env, content, page, collector);
+  const placeholders: string[] = [];
+  const twin = renderTwin(env, job, () => renderedTree ?? renderedHtmlTree(contentHtml), page, placeholders);
+  const sidebarHtml = renderSidebar(env, job, page);
+  setAmbientTranslation(undefined);
+  // A Docusaurus React page that never rendered `@theme/Layout` has no navbar or footer, as in Docusaurus.
+  const bare = collector !== undefined && page.head.layout !== true;
+  const shell = renderToString(
+    page.wrap(
+      createElement(Layout, {
+        contentHtml: contentMarker,
+        ...(sidebarHtml ? { sidebarHtml: sidebarMarker } : {}),
+        noFooter: page.head.noFooter === true,
+        wrapperClassName: page.head.wrapperClassName,
+        bare,
+      }),
+    ),
+  );
+  const ids = collectIds(shell);
+  for (const id of collectIds(contentHtml)) ids.add(id);
+  // Ids a widget can open without having rendered them (viewer nodes beyond the server budget).
+  for (const id of page.anchors) ids.add(id);
+  const bodyHtml = splice(splice(shell, contentMarker, contentHtml), sidebarMarker, sidebarHtml ?? '');
+  return {
+    html: pageDocument(env, job, page, bodyHtml, twin !== undefined),
+    rendered: renderedRecord(env, job, content, { head: page.head, contentHtml, ids, collector, twin }),
+    ...(twin ? { twin } : {}),
+    ...(placeholders.length > 0
+      ? { warnings: [...new Set(placeholders)].map((name) => twinPlaceholder(job, name)) }
+      : {}),
+  };
+}
+
+/** The page's content as HTML: a Markdown tree written without React but for its widgets, or React's. */
+function renderContent(
+  env: RenderEnvironment,
+  content: PageContent,
+  page: PageContexts,
+  collector: Set<string> | undefined,
+): { renderedTree: Root | undefined; contentHtml: string } {
+  const { markdown } = content;
   const renderedTree = markdown
     ? markdownHast(markdown.tree, {
         resolve: markdown.resolve,
         classic: env.themeConfig.classic === true,
-        translate: (id, values) => translate(outsideIslands, id, values),
+        translate: (id, values) => translate(page.outsideIslands, id, values),
         widget: (element) =>
           renderToString(
-            wrap(
+            page.wrap(
               createElement(
                 LinkResolverContext.Provider,
                 { value: markdown.resolve },
@@ -259,170 +228,180 @@ export function renderPage(
           ),
       })
     : undefined;
-  const contentHtml = renderedTree
-    ? renderedHtml(renderedTree)
-    : renderToString(
-        wrap(
-          collector
-            ? createElement(
-                LinkCollectorContext.Provider,
-                { value: collector },
-                content.element ?? createElement(Fragment),
-              )
-            : (content.element ?? createElement(Fragment)),
-        ),
-      );
-  // The page's Markdown twin, from the tree its HTML was written from (or that HTML, when React wrote it).
-  const placeholders: string[] = [];
-  const twin =
-    job.twin && env.twinSite
-      ? {
-          path: job.twin.path,
-          text: pageTwin({
-            content: renderedTree ?? renderedHtmlTree(contentHtml),
-            page: job.twin.page,
-            site: env.twinSite,
-            translate: (id, values) => translate(outsideIslands, id, values),
-            onPlaceholder: (name) => placeholders.push(name),
-          }),
-        }
-      : undefined;
+  if (renderedTree) return { renderedTree, contentHtml: renderedHtml(renderedTree) };
+  const element = content.element ?? createElement(Fragment);
+  const contentHtml = renderToString(
+    page.wrap(collector ? createElement(LinkCollectorContext.Provider, { value: collector }, element) : element),
+  );
+  return { renderedTree, contentHtml };
+}
+
+/** The page's Markdown twin, from the tree its HTML was written from (or that HTML, when React wrote it). */
+function renderTwin(
+  env: RenderEnvironment,
+  job: PageJob,
+  content: () => Root,
+  page: PageContexts,
+  placeholders: string[],
+): { path: string; text: string } | undefined {
+  if (!job.twin || !env.twinSite) return undefined;
+  return {
+    path: job.twin.path,
+    text: pageTwin({
+      content: content(),
+      page: job.twin.page,
+      site: env.twinSite,
+      translate: (id, values) => translate(page.outsideIslands, id, values),
+      onPlaceholder: (name) => placeholders.push(name),
+    }),
+  };
+}
+
+/** The docs sidebar, with the site's context: a Docusaurus website's carries Infima's class names. */
+function renderSidebar(env: RenderEnvironment, job: PageJob, page: PageContexts): string | undefined {
   const sidebar = job.page.sidebar;
+  if (!sidebar) return undefined;
   const lazyFrom = job.page.sidebarId ? env.sidebarFiles[job.page.sidebarId] : undefined;
-  // With the site's context: a Docusaurus website's sidebar carries Infima's class names.
-  const sidebarHtml = sidebar
-    ? renderToString(
-        translated(
-          createElement(
-            SiteContext.Provider,
-            { value: context },
-            createElement(DocSidebar, { entries: sidebar, current: job.page.href, ...(lazyFrom ? { lazyFrom } : {}) }),
-          ),
-        ),
-      )
-    : undefined;
-  setAmbientTranslation(undefined);
-  // A Docusaurus React page that never rendered `@theme/Layout` has no navbar or footer, as in Docusaurus.
-  const bare = collector !== undefined && head.layout !== true;
-  const shell = renderToString(
-    wrap(
-      createElement(Layout, {
-        contentHtml: contentMarker,
-        ...(sidebarHtml ? { sidebarHtml: sidebarMarker } : {}),
-        noFooter: head.noFooter === true,
-        wrapperClassName: head.wrapperClassName,
-        bare,
-      }),
+  return renderToString(
+    page.translated(
+      createElement(
+        SiteContext.Provider,
+        { value: page.context },
+        createElement(DocSidebar, { entries: sidebar, current: job.page.href, ...(lazyFrom ? { lazyFrom } : {}) }),
+      ),
     ),
   );
-  const ids = collectIds(shell);
-  for (const id of collectIds(contentHtml)) ids.add(id);
-  // Ids a widget can open without having rendered them (viewer nodes beyond the server budget).
-  for (const id of anchors) ids.add(id);
-  const bodyHtml = splice(splice(shell, contentMarker, contentHtml), sidebarMarker, sidebarHtml ?? '');
-  const islandManifest = Object.fromEntries([...islands].map((name) => [name, assets.islands[name] ?? '']));
+}
+
+/** The whole HTML document: its language, head, body, the islands' manifest and the strings its scripts need. */
+function pageDocument(
+  env: RenderEnvironment,
+  job: PageJob,
+  page: PageContexts,
+  bodyHtml: string,
+  hasTwin: boolean,
+): string {
+  const { config, assets } = env;
+  const { islands } = page;
   const needsMonaco =
     [...islands].some((name) => env.widgets.get(name)?.island?.monaco) || (job.monaco === true && islands.size > 0);
-  // KaTeX's stylesheet and the Mermaid loader only where the doc has math or a diagram.
-  const katex = job.features?.includes('math') ? assets.katex?.stylesheet : undefined;
-  const mermaid = job.features?.includes('mermaid') ? assets.mermaid?.loader : undefined;
   const languages = env.themeConfig.i18n;
   const language = languages?.locales.find((locale) => locale.code === languages.current);
-  const html = renderDocument({
+  return renderDocument({
     lang: language?.htmlLang ?? 'en',
     dir: language?.direction ?? 'ltr',
     htmlAttributes: {
-      ...(head.htmlClassName ? { class: head.htmlClassName } : {}),
+      ...(page.head.htmlClassName ? { class: page.head.htmlClassName } : {}),
       'data-theme': config.colorMode.defaultMode,
       'data-base': hrefFor('/', config.basePath, false),
       // Read by Link in islands, which hydrate without the build's context.
       ...(config.trailingSlash ? { 'data-trailing-slash': '' } : {}),
     },
     bodyHtml,
-    islandManifest,
-    ...pageStrings(translation, islands.size > 0),
+    islandManifest: Object.fromEntries([...islands].map((name) => [name, assets.islands[name] ?? ''])),
+    ...pageStrings(page.translation, islands.size > 0),
     ...(needsMonaco && assets.monaco ? { monaco: assets.monaco } : {}),
-    ...(docusaurus && islands.size > 0 ? { docusaurus: env.docusaurus } : {}),
-    headTags: headTags({
-      config,
-      route: job.page.route,
-      kind: job.page.kind,
-      title: head.title || job.page.title,
-      description: head.description ?? job.page.description,
-      keywords: head.keywords ?? job.keywords,
-      image: head.image ?? job.image,
-      ...(job.article ? { article: job.article } : {}),
-      ...(env.feeds?.length ? { feeds: env.feeds } : {}),
-      ...(twin && job.twin ? { markdownTwin: job.twin.href } : {}),
-      pageTags: head.tags.map((tag) => renderToStaticMarkup(tag)),
-      noindex: job.page.unlisted === true || job.page.version?.noIndex === true,
-      ...(job.page.version
-        ? {
-            version: {
-              searchTag: job.page.version.searchTag,
-              canonicalHref: job.page.version.latest?.samePage ? job.page.version.latest.href : undefined,
-            },
-          }
-        : {}),
-      stylesheets: [
-        ...assets.stylesheets,
-        ...(assets.clientModules?.stylesheet ? [assets.clientModules.stylesheet] : []),
-        ...(katex ? [katex] : []),
-        ...(job.stylesheets ?? []),
-      ],
-      inlineScript: assets.inlineScript,
-      scripts: [
-        assets.runtime,
-        ...(assets.clientModules ? [assets.clientModules.script] : []),
-        ...(mermaid ? [mermaid] : []),
-      ],
-      ...(islands.size > 0 ? { afterPaintScripts: [assets.hydrator] } : {}),
-      ...(languages && language && languages.locales.length > 1
-        ? {
-            language: {
-              htmlLang: language.htmlLang,
-              // Every language has every page (an untranslated doc is shown in the default one), at the same route
-              // under its base.
-              alternates: languages.locales.map((locale) => ({ hreflang: locale.htmlLang, basePath: locale.basePath })),
-            },
-          }
-        : {}),
-    }),
+    ...(page.docusaurus && islands.size > 0 ? { docusaurus: env.docusaurus } : {}),
+    headTags: pageHeadTags(env, job, page, hasTwin),
   });
+}
+
+function pageHeadTags(env: RenderEnvironment, job: PageJob, page: PageContexts, hasTwin: boolean): HeadTag[] {
+  const { config, assets } = env;
+  const { head } = page;
+  // KaTeX's stylesheet and the Mermaid loader only where the doc has math or a diagram.
+  const katex = job.features?.includes('math') ? assets.katex?.stylesheet : undefined;
+  const mermaid = job.features?.includes('mermaid') ? assets.mermaid?.loader : undefined;
+  const languages = env.themeConfig.i18n;
+  const language = languages?.locales.find((locale) => locale.code === languages.current);
+  return headTags({
+    config,
+    route: job.page.route,
+    kind: job.page.kind,
+    title: head.title || job.page.title,
+    description: head.description ?? job.page.description,
+    keywords: head.keywords ?? job.keywords,
+    image: head.image ?? job.image,
+    ...(job.article ? { article: job.article } : {}),
+    ...(env.feeds?.length ? { feeds: env.feeds } : {}),
+    ...(hasTwin && job.twin ? { markdownTwin: job.twin.href } : {}),
+    pageTags: head.tags.map((tag) => renderToStaticMarkup(tag)),
+    noindex: job.page.unlisted === true || job.page.version?.noIndex === true,
+    ...(job.page.version
+      ? {
+          version: {
+            searchTag: job.page.version.searchTag,
+            canonicalHref: job.page.version.latest?.samePage ? job.page.version.latest.href : undefined,
+          },
+        }
+      : {}),
+    stylesheets: [
+      ...assets.stylesheets,
+      ...(assets.clientModules?.stylesheet ? [assets.clientModules.stylesheet] : []),
+      ...(katex ? [katex] : []),
+      ...(job.stylesheets ?? []),
+    ],
+    inlineScript: assets.inlineScript,
+    scripts: [
+      assets.runtime,
+      ...(assets.clientModules ? [assets.clientModules.script] : []),
+      ...(mermaid ? [mermaid] : []),
+    ],
+    ...(page.islands.size > 0 ? { afterPaintScripts: [assets.hydrator] } : {}),
+    ...(languages && language && languages.locales.length > 1
+      ? {
+          language: {
+            htmlLang: language.htmlLang,
+            // Every language has every page (an untranslated doc is shown in the default one), at the same route
+            // under its base.
+            alternates: languages.locales.map((locale) => ({ hreflang: locale.htmlLang, basePath: locale.basePath })),
+          },
+        }
+      : {}),
+  });
+}
+
+/** What the build keeps of a rendered page: for search, links, feeds, the sitemap, llms.txt and the next build. */
+function renderedRecord(
+  env: RenderEnvironment,
+  job: PageJob,
+  content: PageContent,
+  made: {
+    head: PageHead;
+    contentHtml: string;
+    ids: Set<string>;
+    collector: Set<string> | undefined;
+    twin: { path: string; text: string } | undefined;
+  },
+): RenderedPage {
+  const { head, contentHtml, collector, twin } = made;
   return {
-    html,
-    rendered: {
-      route: job.page.route,
-      kind: job.page.kind,
-      title: head.title || job.page.title,
-      description: head.description ?? job.page.description,
-      // A React page's links are found in its HTML; a post's HTML is its feeds' content.
-      ...(job.page.kind === 'page' ? { contentHtml } : {}),
-      ...(job.feedUrl !== undefined ? { feedHtml: absoluteUrls(contentHtml, job.feedUrl) } : {}),
-      ...(collector ? { collectedLinks: [...collector] } : {}),
-      ...(isSearched(job.page) ? { sections: pageSections(contentHtml, job.headings ?? []) } : {}),
-      source: job.source,
-      links: content.links,
-      ids,
-      ...(job.page.unlisted ? { unlisted: true } : {}),
-      ...(job.page.version ? { version: job.page.version.name } : {}),
-      ...(job.page.version?.noIndex ? { noindex: true } : {}),
-      ...(job.page.kind === 'blogPost' && job.page.blog ? { searchLabel: job.page.blog.title } : {}),
-      headings: job.headings ?? [],
-      ...(content.assetFiles?.size ? { assetFiles: [...content.assetFiles] } : {}),
-      ...(job.article ? { lastmod: (job.article.modifiedTime ?? job.article.publishedTime).slice(0, 10) } : {}),
-      ...(twin && job.twin
-        ? {
-            twin: {
-              path: twin.path,
-              ...(job.twin.current ? { current: true, ...(env.config.llms.full ? { text: twin.text } : {}) } : {}),
-            },
-          }
-        : {}),
-    },
-    ...(twin ? { twin } : {}),
-    ...(placeholders.length > 0
-      ? { warnings: [...new Set(placeholders)].map((name) => twinPlaceholder(job, name)) }
+    route: job.page.route,
+    kind: job.page.kind,
+    title: head.title || job.page.title,
+    description: head.description ?? job.page.description,
+    // A React page's links are found in its HTML; a post's HTML is its feeds' content.
+    ...(job.page.kind === 'page' ? { contentHtml } : {}),
+    ...(job.feedUrl !== undefined ? { feedHtml: absoluteUrls(contentHtml, job.feedUrl) } : {}),
+    ...(collector ? { collectedLinks: [...collector] } : {}),
+    ...(isSearched(job.page) ? { sections: pageSections(contentHtml, job.headings ?? []) } : {}),
+    source: job.source,
+    links: content.links,
+    ids: made.ids,
+    ...(job.page.unlisted ? { unlisted: true } : {}),
+    ...(job.page.version ? { version: job.page.version.name } : {}),
+    ...(job.page.version?.noIndex ? { noindex: true } : {}),
+    ...(job.page.kind === 'blogPost' && job.page.blog ? { searchLabel: job.page.blog.title } : {}),
+    headings: job.headings ?? [],
+    ...(content.assetFiles?.size ? { assetFiles: [...content.assetFiles] } : {}),
+    ...(job.article ? { lastmod: (job.article.modifiedTime ?? job.article.publishedTime).slice(0, 10) } : {}),
+    ...(twin && job.twin
+      ? {
+          twin: {
+            path: twin.path,
+            ...(job.twin.current ? { current: true, ...(env.config.llms.full ? { text: twin.text } : {}) } : {}),
+          },
+        }
       : {}),
   };
 }

@@ -4,8 +4,8 @@
  * renderPages in the build's own thread and by the build's worker threads
  * (src/build/poolWorker.ts), so both write the same bytes.
  */
-import { createElement, Fragment, type ReactElement } from 'react';
-import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { createElement, Fragment } from 'react';
+import { renderToString } from 'react-dom/server';
 import type { Root } from 'hast';
 import {
   LinkCollectorContext,
@@ -21,26 +21,22 @@ import { DocSidebar } from '../../theme/layout/DocSidebar.tsx';
 import { Layout } from '../../theme/layout/Layout.tsx';
 import type { ThemeComponents } from '../../theme/layout/themeComponents.tsx';
 import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
-import { englishMessages, ownMessage, translate, type Translation } from '../../theme/i18n/translate.ts';
-import { clientStringIds } from '../../theme/i18n/clientStrings.ts';
-import { renderDocument, type HeadTag } from '../../templates/document.ts';
+import { translate, type Translation } from '../../theme/i18n/translate.ts';
 import type { ResolvedConfig } from '../config/defineConfig.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import type { ResolveContext } from '../links/resolveHref.ts';
-import { MarkdownPage } from '../../theme/layout/MarkdownPage.tsx';
-import type { LinkInfo } from '../markdown/compileContext.ts';
 import type { PageFeature } from '../markdown/pageFeatures.ts';
-import { hrefFor } from '../routes/outputPath.ts';
-import { headTags } from './headTags.ts';
 import { collectIds } from './htmlScan.ts';
-import { linkResolver, markdownToReact, resolvePageLinks } from './markdownToReact.ts';
+import { markdownToReact } from './markdownToReact.ts';
 import { markdownHast, renderedHtml } from './markdownHtml.ts';
 import { renderedHtmlTree } from '../twins/renderedHtmlTree.ts';
 import { pageTwin, type TwinPage } from '../twins/pageTwin.ts';
 import { pageContexts, type PageContexts } from './pageContexts.ts';
+import { pageDocument } from './pageDocument.ts';
+import type { PageContent } from './pageContent.ts';
+
+export { docContent, markdownPageContent, type PageContent } from './pageContent.ts';
 import type { TwinSite } from '../twins/twinLinks.ts';
-import { isMdxTree } from './mdxModules.ts';
-import type { ClientAssets, PageEntry, RenderedPage } from './renderTypes.ts';
+import type { ClientAssets, RenderedPage } from './renderTypes.ts';
 import { isSearched, pageSections } from '../search/pageSections.ts';
 import type { ArticleHead } from './headTags.ts';
 import { absoluteUrls } from '../blog/absoluteUrls.ts';
@@ -100,19 +96,6 @@ export interface PageJob {
   widgetPlaces?: Record<string, { line: number; column: number }>;
 }
 
-export interface PageContent {
-  /** Content rendered by React: React pages, generated pages, MDX docs. */
-  element?: ReactElement;
-  /**
-   * Or a Markdown doc's tree, written as HTML without React but for its widgets (markdownHtml.ts), and its links'
-   * resolver.
-   */
-  markdown?: { tree: Root; resolve: (href: string) => string };
-  links: RenderedPage['links'];
-  /** Files beside the doc that it links to, filled in as it renders. */
-  assetFiles?: Set<string>;
-}
-
 /**
  * The shell renders around these markers, which are then replaced by the
  * content and the sidebar: ids are read from the small shell and the
@@ -124,27 +107,6 @@ const sidebarMarker = '<!--sg:sidebar-->';
 function splice(shell: string, marker: string, html: string): string {
   const at = shell.indexOf(marker);
   return at === -1 ? shell : shell.slice(0, at) + html + shell.slice(at + marker.length);
-}
-
-/** A Markdown doc's content: its tree as React, with links resolved from where the doc is. */
-export function docContent(hast: Root, links: LinkInfo[], context: ResolveContext): PageContent {
-  const assetFiles = new Set<string>();
-  const recording: ResolveContext = {
-    ...context,
-    assetFor: (file) => {
-      const found = context.assetFor?.(file);
-      if (typeof found === 'string') assetFiles.add(file);
-      return found;
-    },
-  };
-  const resolve = linkResolver(recording);
-  return {
-    ...(isMdxTree(hast)
-      ? { element: createElement(LinkResolverContext.Provider, { value: resolve }, markdownToReact(hast)) }
-      : { markdown: { tree: hast, resolve } }),
-    links: resolvePageLinks(links, recording),
-    assetFiles,
-  };
 }
 
 /** A page rendered: its HTML, what the build keeps of it, and its Markdown twin's text when it has one. */
@@ -273,94 +235,6 @@ function renderSidebar(env: RenderEnvironment, job: PageJob, page: PageContexts)
   );
 }
 
-/** The whole HTML document: its language, head, body, the islands' manifest and the strings its scripts need. */
-function pageDocument(
-  env: RenderEnvironment,
-  job: PageJob,
-  page: PageContexts,
-  bodyHtml: string,
-  hasTwin: boolean,
-): string {
-  const { config, assets } = env;
-  const { islands } = page;
-  const needsMonaco =
-    [...islands].some((name) => env.widgets.get(name)?.island?.monaco) || (job.monaco === true && islands.size > 0);
-  const languages = env.themeConfig.i18n;
-  const language = languages?.locales.find((locale) => locale.code === languages.current);
-  return renderDocument({
-    lang: language?.htmlLang ?? 'en',
-    dir: language?.direction ?? 'ltr',
-    htmlAttributes: {
-      ...(page.head.htmlClassName ? { class: page.head.htmlClassName } : {}),
-      'data-theme': config.colorMode.defaultMode,
-      'data-base': hrefFor('/', config.basePath, false),
-      // Read by Link in islands, which hydrate without the build's context.
-      ...(config.trailingSlash ? { 'data-trailing-slash': '' } : {}),
-    },
-    bodyHtml,
-    islandManifest: Object.fromEntries([...islands].map((name) => [name, assets.islands[name] ?? ''])),
-    ...pageStrings(page.translation, islands.size > 0),
-    ...(needsMonaco && assets.monaco ? { monaco: assets.monaco } : {}),
-    ...(page.docusaurus && islands.size > 0 ? { docusaurus: env.docusaurus } : {}),
-    headTags: pageHeadTags(env, job, page, hasTwin),
-  });
-}
-
-function pageHeadTags(env: RenderEnvironment, job: PageJob, page: PageContexts, hasTwin: boolean): HeadTag[] {
-  const { config, assets } = env;
-  const { head } = page;
-  // KaTeX's stylesheet and the Mermaid loader only where the doc has math or a diagram.
-  const katex = job.features?.includes('math') ? assets.katex?.stylesheet : undefined;
-  const mermaid = job.features?.includes('mermaid') ? assets.mermaid?.loader : undefined;
-  const languages = env.themeConfig.i18n;
-  const language = languages?.locales.find((locale) => locale.code === languages.current);
-  return headTags({
-    config,
-    route: job.page.route,
-    kind: job.page.kind,
-    title: head.title || job.page.title,
-    description: head.description ?? job.page.description,
-    keywords: head.keywords ?? job.keywords,
-    image: head.image ?? job.image,
-    ...(job.article ? { article: job.article } : {}),
-    ...(env.feeds?.length ? { feeds: env.feeds } : {}),
-    ...(hasTwin && job.twin ? { markdownTwin: job.twin.href } : {}),
-    pageTags: head.tags.map((tag) => renderToStaticMarkup(tag)),
-    noindex: job.page.unlisted === true || job.page.version?.noIndex === true,
-    ...(job.page.version
-      ? {
-          version: {
-            searchTag: job.page.version.searchTag,
-            canonicalHref: job.page.version.latest?.samePage ? job.page.version.latest.href : undefined,
-          },
-        }
-      : {}),
-    stylesheets: [
-      ...assets.stylesheets,
-      ...(assets.clientModules?.stylesheet ? [assets.clientModules.stylesheet] : []),
-      ...(katex ? [katex] : []),
-      ...(job.stylesheets ?? []),
-    ],
-    inlineScript: assets.inlineScript,
-    scripts: [
-      assets.runtime,
-      ...(assets.clientModules ? [assets.clientModules.script] : []),
-      ...(mermaid ? [mermaid] : []),
-    ],
-    ...(page.islands.size > 0 ? { afterPaintScripts: [assets.hydrator] } : {}),
-    ...(languages && language && languages.locales.length > 1
-      ? {
-          language: {
-            htmlLang: language.htmlLang,
-            // Every language has every page (an untranslated doc is shown in the default one), at the same route
-            // under its base.
-            alternates: languages.locales.map((locale) => ({ hreflang: locale.htmlLang, basePath: locale.basePath })),
-          },
-        }
-      : {}),
-  });
-}
-
 /** What the build keeps of a rendered page: for search, links, feeds, the sitemap, llms.txt and the next build. */
 function renderedRecord(
   env: RenderEnvironment,
@@ -424,28 +298,6 @@ function twinPlaceholder(job: PageJob, name: string): Diagnostic {
   };
 }
 
-/**
- * The strings the page's browser code needs (what its render read, which its
- * islands read again when they hydrate, and what client code shows later:
- * search, copy buttons, island errors, the viewer's messages), those not in
- * English only. Nothing on an English page.
- */
-function pageStrings(
-  translation: Translation,
-  hasIslands: boolean,
-): { strings?: { locale: string; messages: Record<string, string> } } {
-  const ids = new Set([...(translation.used ?? []), ...clientStringIds(hasIslands)]);
-  // Entries, not assignments: an id `__proto__` is a key of its own, not the object's prototype.
-  const messages: Record<string, string> = Object.fromEntries(
-    [...ids].sort().flatMap((id) => {
-      const message = ownMessage(translation.messages, id);
-      return message !== undefined && message !== ownMessage(englishMessages, id) ? [[id, message]] : [];
-    }),
-  );
-  if (translation.locale === 'en' && Object.keys(messages).length === 0) return {};
-  return { strings: { locale: translation.locale, messages } };
-}
-
 /** A page that threw while rendering, as a diagnostic at its source. */
 export function renderFailure(job: PageJob, error: unknown): Diagnostic {
   return {
@@ -459,27 +311,5 @@ export function renderFailure(job: PageJob, error: unknown): Diagnostic {
       ? 'Pages render in Node at build time; use browser APIs only inside effects or event handlers.'
       : 'Fix the error in the component; its stack trace is printed with --verbose.',
     cause: error,
-  };
-}
-
-/** A Markdown page's content: its tree rendered by React (MDX or Markdown alike) in the Markdown page layout. */
-export function markdownPageContent(
-  markdown: NonNullable<PageEntry['markdown']>,
-  context: ResolveContext,
-): PageContent {
-  const content = docContent(markdown.hast, markdown.links, context);
-  const body =
-    content.element ??
-    (content.markdown
-      ? createElement(
-          LinkResolverContext.Provider,
-          { value: content.markdown.resolve },
-          markdownToReact(content.markdown.tree),
-        )
-      : null);
-  const { markdown: _tree, ...rest } = content;
-  return {
-    ...rest,
-    element: createElement(MarkdownPage, { toc: markdown.toc, wrapperClassName: markdown.wrapperClassName }, body),
   };
 }

@@ -172,3 +172,17 @@ export function islandProps(node: Element): unknown {
     return undefined;
   }
 }
+
+/** The elements under `root` that `take` wants, looking inside those it does not take where `enter` allows. */
+export function collect(root: Element, take: (el: Element) => boolean, enter: (el: Element) => boolean): Element[] {
+  const found: Element[] = [];
+  const visit = (element: Element) => {
+    for (const child of element.children) {
+      if (child.type !== 'element') continue;
+      if (take(child)) found.push(child);
+      else if (enter(child)) visit(child);
+    }
+  };
+  visit(root);
+  return found;
+}

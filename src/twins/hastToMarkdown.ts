@@ -15,6 +15,7 @@
 import type { Element, Root } from 'hast';
 import {
   classesOf,
+  collect,
   find,
   hasClass,
   isBlock,
@@ -378,20 +379,6 @@ function codeBlock(node: Element): string {
     prop(node, 'dataLanguage') ?? (pre ? languageOf(pre) : undefined),
     title ? textOf(title).trim() : undefined,
   );
-}
-
-/** The elements under `root` that `take` wants, looking inside those it does not take where `enter` allows. */
-function collect(root: Element, take: (el: Element) => boolean, enter: (el: Element) => boolean): Element[] {
-  const found: Element[] = [];
-  const visit = (element: Element) => {
-    for (const child of element.children) {
-      if (child.type !== 'element') continue;
-      if (take(child)) found.push(child);
-      else if (enter(child)) visit(child);
-    }
-  };
-  visit(root);
-  return found;
 }
 
 /** A column's alignment row cell, from its head cell's `align` or `text-align`. */

@@ -147,6 +147,7 @@ function pageOptionsOf(
   return {
     basePath: siteConfig.basePath,
     postcssPlugins: site.docusaurus?.postcssPlugins ?? [],
+    readRoot: readBoundary(siteDir, config.readRoot).readRoot,
     markdownPages: {
       compiler: () =>
         (compiler ??= createMarkdownCompiler({

@@ -24,6 +24,8 @@ export interface PageOptions {
   postcssPlugins?: readonly unknown[];
   /** Compiles Markdown and MDX pages (`src/pages/support.md`), with the site's default TOC levels. */
   markdownPages?: { compiler: () => MarkdownCompiler; toc: { min: number; max: number } };
+  /** The folder the files a page imports for their address must be in (the site's, or readRoot). */
+  readRoot?: string;
 }
 
 /**
@@ -113,12 +115,18 @@ export async function loadPages(
           hash.update(`${file}\0`).update(contents);
           if (!usesMonaco && /\.[cm]?[jt]sx?$/.test(file)) usesMonaco = monacoImport.test(contents.toString('utf8'));
         }
+        const text = await readFile(source.file, 'utf8');
+        const outside = outsideImports(source, text, [...loaded.assets.files], { siteDir, readRoot: options.readRoot });
+        if (outside.length > 0) {
+          outside.forEach((problem) => problems.add(problem));
+          return;
+        }
         entries.push({
           source,
           route: pageRoute(source.relativePath),
           component: loaded.exports.default as ComponentType,
           meta: loaded.exports.meta ?? {},
-          text: await readFile(source.file, 'utf8'),
+          text,
           sourceKey: hash.digest('hex'),
           id: pageId(source.relativePath),
           files: [...loaded.assets.files],
@@ -133,4 +141,43 @@ export async function loadPages(
   problems.throwIfErrors();
   entries.sort((a, b) => a.route.localeCompare(b.route));
   return { entries, inputs };
+}
+
+/**
+ * The files a page's code imports for their address (images, fonts) that are outside `readRoot`: the output
+ * publishes only the site's own files, so each is an error at the page's import of it (or its first line, when a
+ * module it imports names the file).
+ */
+function outsideImports(
+  source: PageSource,
+  text: string,
+  files: string[],
+  folders: { siteDir: string; readRoot?: string | undefined },
+): Diagnostic[] {
+  const root = path.resolve(folders.readRoot ?? folders.siteDir);
+  const rootName = root === path.resolve(folders.siteDir) ? 'the site folder' : `readRoot (${root})`;
+  const lines = text.split('\n');
+  return files
+    .filter((file) => !file.startsWith(root + path.sep))
+    .map((file): Diagnostic => {
+      const name = path.basename(file);
+      const index = lines.findIndex((line) => line.includes(name));
+      // At the specifier that names it: the quote before the file's name.
+      const at = index === -1 ? -1 : (lines[index] ?? '').indexOf(name);
+      const quote =
+        index === -1 ? -1 : Math.max(...['"', "'", '`'].map((q) => (lines[index] ?? '').lastIndexOf(q, at)));
+      return {
+        code: 'AssetOutsideSite',
+        severity: 'error',
+        file: source.file,
+        line: index === -1 ? 1 : index + 1,
+        column: index === -1 ? 1 : (quote === -1 ? at : quote + 1) + 1,
+        message:
+          `The page imports ${path.relative(path.dirname(source.file), file)}, which is outside ${rootName}: ` +
+          `sitegen publishes only the site's own files.`,
+        hint:
+          'Move the file into the site (static/, or beside the page), or widen readRoot in sitegen.config.ts to a ' +
+          'folder that holds it.',
+      };
+    });
 }

@@ -84,6 +84,8 @@ export const diagnosticCodes = {
   InvalidSchemaFile: 'A JSON Schema file is not valid JSON or not a schema.',
   SchemaRefMissing: 'A schema references a file that does not exist.',
   SchemaRefOutsideSite: 'A schema references a file outside the site.',
+  AssetOutsideSite:
+    "A file a React page's code imports for its address (an image, a font) is outside the site folder (or readRoot).",
   LinkOutsideSite:
     'A file the site reads (a doc, a static or linked file, a file= block, a schema, a translation file) is a ' +
     'symbolic link leading outside the site folder.',

@@ -43,6 +43,41 @@ async function siteWithLinks(files: Record<string, string>, links: Record<string
 const hint = (root: string) =>
   `  hint: sitegen reads files inside ${root}/site only, after following links, so nothing outside it is published. Copy the file into the site instead of linking to it, or widen readRoot in sitegen.config.ts.`;
 
+describe('files outside the site that a page imports', { timeout: 60_000 }, () => {
+  it('an image a React page imports from beside the site fails at its import; widening readRoot publishes it', async () => {
+    const written = await sites.write({
+      'sitegen.config.ts': minimalConfig,
+      'docs/intro.md': '# Intro\n',
+      'pages/index.tsx':
+        'import logo from \'../../shared/logo.png\';\nexport default function Home() { return <main><img alt="Logo" src={logo} /></main>; }\n',
+    });
+    await mkdir(path.join(written.root, 'shared'), { recursive: true });
+    await writeFile(path.join(written.root, 'shared', 'logo.png'), 'not really a png\n');
+    const run = await runSitegen(['build', 'site', '--out', 'out'], { cwd: written.root });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe(
+      failedBuildStderr([
+        'site/pages/index.tsx:1:19 error AssetOutsideSite',
+        "  The page imports ../../shared/logo.png, which is outside the site folder: sitegen publishes only the site's own files.",
+        "  > 1 | import logo from '../../shared/logo.png';",
+        '      |                   ^',
+        '    2 | export default function Home() { return <main><img alt="Logo" src={logo} /></main>; }',
+        '  hint: Move the file into the site (static/, or beside the page), or widen readRoot in sitegen.config.ts to a folder that holds it.',
+      ]),
+    );
+    expect(existsSync(path.join(written.root, 'out'))).toBe(false);
+
+    await writeFile(
+      path.join(written.siteDir, 'sitegen.config.ts'),
+      "import { defineConfig } from 'sitegen-docs/config';\nexport default defineConfig({ title: 'Mono', url: 'https://example.com', readRoot: '..' });\n",
+    );
+    const widened = await runSitegen(['build', 'site', '--out', 'out'], { cwd: written.root });
+    expect(widened.stderr).toBe('');
+    const files = await readdir(path.join(written.root, 'out/assets/files'));
+    expect(files.filter((name) => name.startsWith('logo-'))).toHaveLength(1);
+  });
+});
+
 describe('files outside the site, reached through symbolic links', { timeout: 60_000, concurrent: true }, () => {
   it('a file= block whose file is a link out fails at the block, naming the link and its target', async () => {
     const run = await siteWithLinks(

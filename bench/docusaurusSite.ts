@@ -37,7 +37,10 @@ interface DocusaurusInstall {
   /** The file that runs `docusaurus`, from the website's own dependencies. */
   bin: string;
   fasterInstalled: boolean;
-  /** The config's text names `faster` under `future` (as 3.10's `future.faster` or 3.6–3.9's `experimental_faster`). */
+  /**
+   * The config's text names `faster` under `future`: 3.10's `future.faster`, 3.6–3.9's `experimental_faster`, or
+   * `future.v4.fasterByDefault` (3.10), which turns every `faster` flag on (prettier's website does so).
+   */
   fasterInConfig: boolean;
   configFile: string;
 }
@@ -82,7 +85,7 @@ export async function docusaurusInstall(siteDir: string): Promise<DocusaurusInst
     bin: path.join(core, binPath),
     configFile,
     fasterInstalled: installed(siteDir, '@docusaurus/faster') !== undefined,
-    fasterInConfig: /\bfuture\b[\s\S]*\b(?:experimental_)?faster\b/.test(configText),
+    fasterInConfig: /\bfuture\b[\s\S]*\b(?:experimental_faster|faster|fasterByDefault)\b/.test(configText),
   };
 }
 
@@ -189,7 +192,7 @@ export async function compareWithDocusaurus(siteInput: string, runs: number): Pr
   const ratio = median(ratios);
   const faster = install.fasterInstalled
     ? install.fasterInConfig
-      ? 'its config names future.faster: Docusaurus at its fastest, if the flag is on'
+      ? 'its config names future.faster (or v4.fasterByDefault): Docusaurus at its fastest, if the flag is on'
       : '@docusaurus/faster installed, but the config does not name future.faster: Docusaurus with webpack, not at its fastest'
     : '@docusaurus/faster not installed: Docusaurus with webpack, not at its fastest';
   const [sitegen, docusaurus] = [pick('sitegen'), pick('docusaurus')];

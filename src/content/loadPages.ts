@@ -71,67 +71,8 @@ export async function loadPages(
           if (loaded.entry) entries.push(loaded.entry);
           return;
         }
-        // A `.md` file the page's code imports is MDX, compiled as the docs are.
-        const markdownProblems: Diagnostic[] = [];
-        const plugins = options.markdownPages
-          ? [markdownImports(options.markdownPages.compiler(), markdownProblems, { entry: source.file, siteDir })]
-          : [];
-        let loaded;
-        try {
-          // Under the doc time limit: loading the page runs its module's top-level code.
-          loaded = await timeDoc(source.file, 'compile', () =>
-            importSiteModule<{ default?: unknown; meta?: PageMeta }>(source.file, {
-              siteDir,
-              plugins,
-              ...(options.basePath ? { basePath: options.basePath } : {}),
-              ...(options.postcssPlugins ? { postcssPlugins: options.postcssPlugins } : {}),
-            }),
-          );
-        } catch (error) {
-          // The imported file's own problems, at their places, rather than the bundler's wrapper.
-          if (markdownProblems.length > 0) throw new SitegenError(markdownProblems);
-          throw error;
-        }
-        inputs.push(...loaded.inputs);
-        if (!isComponent(loaded.exports.default)) {
-          problems.add({
-            code: 'MissingDefaultExport',
-            file: source.file,
-            line: 1,
-            column: 1,
-            message:
-              `The page ${path.join('pages', source.relativePath)} has no default export, so there is nothing to ` +
-              `render at ${pageRoute(source.relativePath)}.`,
-            hint: 'Export the page component: export default function Page() { return <main>…</main>; }',
-          });
-          return;
-        }
-        // The page's content key: every site file it is made from (what the watcher watches for it).
-        const files = [...new Set([source.file, ...loaded.inputs])].sort();
-        const hash = createHash('sha256');
-        let usesMonaco = false;
-        for (const file of files) {
-          const contents = await readFile(file).catch(() => Buffer.alloc(0));
-          hash.update(`${file}\0`).update(contents);
-          if (!usesMonaco && /\.[cm]?[jt]sx?$/.test(file)) usesMonaco = monacoImport.test(contents.toString('utf8'));
-        }
-        const text = await readFile(source.file, 'utf8');
-        const outside = outsideImports(source, text, [...loaded.assets.files], { siteDir, readRoot: options.readRoot });
-        if (outside.length > 0) {
-          outside.forEach((problem) => problems.add(problem));
-          return;
-        }
-        entries.push({
-          source,
-          route: pageRoute(source.relativePath),
-          component: loaded.exports.default as ComponentType,
-          meta: loaded.exports.meta ?? {},
-          text,
-          sourceKey: hash.digest('hex'),
-          id: pageId(source.relativePath),
-          files: [...loaded.assets.files],
-          usesMonaco,
-        });
+        const entry = await loadReactPage(source, siteDir, options, { problems, inputs });
+        if (entry) entries.push(entry);
       } catch (error) {
         if (!isSitegenError(error)) throw error;
         error.diagnostics.forEach((d) => problems.add(d));
@@ -141,6 +82,80 @@ export async function loadPages(
   problems.throwIfErrors();
   entries.sort((a, b) => a.route.localeCompare(b.route));
   return { entries, inputs };
+}
+
+/**
+ * A React page: its module bundled and imported, its component, and the site files it is made from (into `inputs`,
+ * whether it loads or not: the watcher watches them).
+ */
+async function loadReactPage(
+  source: PageSource,
+  siteDir: string,
+  options: PageOptions,
+  found: { problems: DiagnosticBag; inputs: string[] },
+): Promise<PageEntry | undefined> {
+  const { problems, inputs } = found;
+  // A `.md` file the page's code imports is MDX, compiled as the docs are.
+  const markdownProblems: Diagnostic[] = [];
+  const plugins = options.markdownPages
+    ? [markdownImports(options.markdownPages.compiler(), markdownProblems, { entry: source.file, siteDir })]
+    : [];
+  let loaded;
+  try {
+    // Under the doc time limit: loading the page runs its module's top-level code.
+    loaded = await timeDoc(source.file, 'compile', () =>
+      importSiteModule<{ default?: unknown; meta?: PageMeta }>(source.file, {
+        siteDir,
+        plugins,
+        ...(options.basePath ? { basePath: options.basePath } : {}),
+        ...(options.postcssPlugins ? { postcssPlugins: options.postcssPlugins } : {}),
+      }),
+    );
+  } catch (error) {
+    // The imported file's own problems, at their places, rather than the bundler's wrapper.
+    if (markdownProblems.length > 0) throw new SitegenError(markdownProblems);
+    throw error;
+  }
+  inputs.push(...loaded.inputs);
+  if (!isComponent(loaded.exports.default)) {
+    problems.add({
+      code: 'MissingDefaultExport',
+      file: source.file,
+      line: 1,
+      column: 1,
+      message:
+        `The page ${path.join('pages', source.relativePath)} has no default export, so there is nothing to ` +
+        `render at ${pageRoute(source.relativePath)}.`,
+      hint: 'Export the page component: export default function Page() { return <main>…</main>; }',
+    });
+    return undefined;
+  }
+  // The page's content key: every site file it is made from (what the watcher watches for it).
+  const files = [...new Set([source.file, ...loaded.inputs])].sort();
+  const hash = createHash('sha256');
+  let usesMonaco = false;
+  for (const file of files) {
+    const contents = await readFile(file).catch(() => Buffer.alloc(0));
+    hash.update(`${file}\0`).update(contents);
+    if (!usesMonaco && /\.[cm]?[jt]sx?$/.test(file)) usesMonaco = monacoImport.test(contents.toString('utf8'));
+  }
+  const text = await readFile(source.file, 'utf8');
+  const outside = outsideImports(source, text, [...loaded.assets.files], { siteDir, readRoot: options.readRoot });
+  if (outside.length > 0) {
+    outside.forEach((problem) => problems.add(problem));
+    return undefined;
+  }
+  return {
+    source,
+    route: pageRoute(source.relativePath),
+    component: loaded.exports.default as ComponentType,
+    meta: loaded.exports.meta ?? {},
+    text,
+    sourceKey: hash.digest('hex'),
+    id: pageId(source.relativePath),
+    files: [...loaded.assets.files],
+    usesMonaco,
+  };
 }
 
 /**

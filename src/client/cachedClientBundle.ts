@@ -29,8 +29,12 @@ interface ClientManifest {
   checked: [file: string, sha256: string][];
 }
 
-/** How many bundles a site's cache keeps: one per language of a site, and a few earlier states of it. */
-const kept = 8;
+/**
+ * How many bundles a site's cache keeps: one per language of a site (each language's config differs, so each has its
+ * own), and earlier states of it. A bundle is about 0.8 MB; with fewer kept than languages, each build would prune
+ * one language's bundle and make it again.
+ */
+const kept = 32;
 
 const sha256 = async (file: string): Promise<string> => {
   try {

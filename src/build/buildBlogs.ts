@@ -14,6 +14,7 @@ import { hrefFor } from '../routes/outputPath.ts';
 import type { RouteTable } from '../routes/routeTable.ts';
 import { blogRoute } from '../blog/blogPages.ts';
 import { feedLinks, writeFeeds, type FeedSite } from '../blog/feeds.ts';
+import { newestPosts } from '../blog/feedData.ts';
 import { withStylesheet, type FeedStylesheet, type StyledFeedType } from '../blog/feedStylesheets.ts';
 import { loadBlog, type KnownPost, type LoadedBlog } from '../blog/loadBlog.ts';
 import { compileBlogs, type CompiledPost } from './compileBlogs.ts';
@@ -171,27 +172,33 @@ export function blogFeedFiles(
     const site = feedSite(input, config, language);
     const { blog } = input.loaded;
     if (!site || !blog.feed) return [];
-    const posts = input.loaded.posts
+    // The newest posts first, the ones the feeds carry, so that only they are made into entries.
+    const listed = input.loaded.posts
       .filter((post) => !post.unlisted)
       .map((post) => ({
         url: `${config.url}${hrefFor(post.route, config.basePath, config.trailingSlash)}`,
-        title: post.title,
         date: post.date,
-        // As the post's page describes it: its front matter's description, else its first paragraph (Docusaurus's
-        // excerpt).
-        ...(descriptionOf(input, post) !== undefined ? { description: descriptionOf(input, post) } : {}),
-        // Its addresses made absolute as its page rendered (`RenderedPage.feedHtml`, for the posts blogJobs found in
-        // the feeds).
-        contentHtml: rendered.get(post.route)?.feedHtml ?? '',
-        contentIsAbsolute: true,
-        authors: post.authors.map((author) => ({
-          ...(author.name !== undefined ? { name: author.name } : {}),
-          ...(author.url !== undefined ? { url: author.url } : {}),
-          ...(author.email !== undefined ? { email: author.email } : {}),
-        })),
-        tags: post.tags.map((tag) => ({ label: tag.label })),
-        ...(typeof post.frontMatter.image === 'string' ? { image: post.frontMatter.image } : {}),
+        post,
       }));
+    const posts = newestPosts(listed, blog.feed.limit).map(({ url, post }) => ({
+      url,
+      title: post.title,
+      date: post.date,
+      // As the post's page describes it: its front matter's description, else its first paragraph (Docusaurus's
+      // excerpt).
+      ...(descriptionOf(input, post) !== undefined ? { description: descriptionOf(input, post) } : {}),
+      // Its addresses made absolute as its page rendered (`RenderedPage.feedHtml`, for the posts blogJobs found in
+      // the feeds).
+      contentHtml: rendered.get(post.route)?.feedHtml ?? '',
+      contentIsAbsolute: true,
+      authors: post.authors.map((author) => ({
+        ...(author.name !== undefined ? { name: author.name } : {}),
+        ...(author.url !== undefined ? { url: author.url } : {}),
+        ...(author.email !== undefined ? { email: author.email } : {}),
+      })),
+      tags: post.tags.map((tag) => ({ label: tag.label })),
+      ...(typeof post.frontMatter.image === 'string' ? { image: post.frontMatter.image } : {}),
+    }));
     const folder = blogRoute(blog.routeBase).replace(/^\//, '');
     const at = (file: string) => (folder === '' ? file : `${folder}/${file}`);
     const styles = stylesheets.get(blog.id);

@@ -39,6 +39,8 @@ interface BlogParts extends PostMetas, PostTrees {
   blogData: (extra: Partial<BlogPageData>) => BlogPageData;
   /** The recent posts beside every page, as JSON: in every job's key (renderPages keys a page's data without it). */
   sidebarKey: string;
+  /** The blog's part of every page's data but its sidebar and the page's own parts, as JSON. */
+  blogKey: string;
   /** The source keys of the posts' summaries: what a list's key holds that its data does not say. */
   postsKey: (posts: BlogPost[]) => string;
 }
@@ -65,19 +67,21 @@ function blogParts(input: BlogRenderInput, context: BlogJobContext): BlogParts {
         }
       : undefined;
   const blogHref = href(blog.routeBase);
+  const blogData = (extra: Partial<BlogPageData>): BlogPageData => ({
+    id: blog.id,
+    title: blog.title,
+    href: blogHref,
+    ...(sidebar ? { sidebar } : {}),
+    ...extra,
+  });
   return {
     input,
     context,
     ...createPostMetas(loaded, { locale: context.strings.locale, href, lastUpdates: context.lastUpdates }),
     ...createPostTrees(input, context),
-    blogData: (extra) => ({
-      id: blog.id,
-      title: blog.title,
-      href: blogHref,
-      ...(sidebar ? { sidebar } : {}),
-      ...extra,
-    }),
+    blogData,
     sidebarKey: JSON.stringify(sidebar ?? null),
+    blogKey: JSON.stringify({ ...blogData({}), sidebar: undefined }),
     postsKey: (posts) =>
       JSON.stringify(
         posts.map((post) => compiled.get(post.file)?.summary?.sourceKey ?? compiled.get(post.file)?.post.sourceKey),
@@ -114,17 +118,16 @@ function postJobs(parts: BlogParts): BlogJob[] {
     const doc = input.compiled.get(post.file)?.post;
     if (!doc) continue;
     const fm = post.frontMatter;
-    const meta = parts.metaOf(post);
     const article: ArticleHead = {
-      publishedTime: meta.date,
+      publishedTime: post.date.toISOString(),
       authors: post.authors.map((author) => ({
         ...(author.name !== undefined ? { name: author.name } : {}),
         ...(author.url !== undefined ? { url: author.url } : {}),
       })),
       tags: post.tags.map((tag) => tag.label),
     };
-    const page: PageData = {
-      kind: 'blogPost',
+    const shown = {
+      kind: 'blogPost' as const,
       route: post.route,
       href: href(post.route),
       title: fm.title_meta ?? post.title,
@@ -136,7 +139,6 @@ function postJobs(parts: BlogParts): BlogJob[] {
       ...(post.unlisted ? { unlisted: true } : {}),
       ...(newer ? { previous: { label: newer.title, href: href(newer.route) } } : {}),
       ...(older ? { next: { label: older.title, href: href(older.route) } } : {}),
-      blog: blogData({ post: meta }),
       ...context.otherPage?.(),
     };
     const feedUrl = feedUrlOf(post);
@@ -145,7 +147,9 @@ function postJobs(parts: BlogParts): BlogJob[] {
       // A post whose tree a worker of the build's pool holds is rendered there.
       // Its text read only if a worker that holds no tree of it must compile it again (a post taken unread).
       source: post.file,
-      page,
+      // Its meta made only if the page renders: what it holds is in the key, hashed.
+      page: withLazyBlog(shown, () => blogData({ post: parts.metaOf(post) })),
+      dataKey: [JSON.stringify(shown), parts.blogKey, parts.metaKeyOf(post)].join('\n'),
       article,
       ...(doc.hast
         ? {}
@@ -187,11 +191,9 @@ function withLazyBlog(page: Omit<PageData, 'blog'>, blogOf: () => BlogPageData):
 
 /** The index's pages, each tag's and each author's: their posts' summaries. */
 function listJobs(parts: BlogParts): BlogJob[] {
-  const { input, context, blogData } = parts;
+  const { input, context, blogData, blogKey } = parts;
   const { blog } = input.loaded;
   const { href } = context;
-  // The blog's part of every list's data, but its sidebar, which every job's key holds.
-  const blogKey = JSON.stringify({ ...blogData({}), sidebar: undefined });
   return input.pages.lists.map((list) => {
     const paginator =
       list.pages > 1

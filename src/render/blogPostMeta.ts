@@ -44,8 +44,31 @@ export function authorData(author: BlogAuthor, href: (route: string) => string):
 
 export interface PostMetas {
   metaOf(post: BlogPost): BlogPostMeta;
-  /** A hash of the meta as JSON: each list's key holds its posts'. */
+  /**
+   * A hash of what the meta is made of, the meta left unmade: each list's key holds its posts', and so does each
+   * post's page, whose meta only the pages that render again make.
+   */
   metaKeyOf(post: BlogPost): string;
+}
+
+/**
+ * The post's fields its meta reads (`newMeta`), as JSON: the objects the post holds, stringified, not copies of them
+ * made first. A field read by `newMeta` and missing here would leave a changed meta's pages as they were (a test of
+ * blogUpdates.test.ts renames an author: every post's page shows the new name).
+ */
+function metaInputs(post: BlogPost, lastUpdates: ReadonlyMap<string, LastUpdate> | undefined): string {
+  return JSON.stringify([
+    post.title,
+    post.route,
+    post.date.getTime(),
+    post.readingTime,
+    post.authors,
+    post.tags,
+    post.truncated,
+    post.relativePath,
+    post.frontMatter.last_update ?? null,
+    lastUpdates?.get(post.file) ?? null,
+  ]);
 }
 
 /** Each post's meta, made when first asked for. */
@@ -87,11 +110,13 @@ export function createPostMetas(
     if (!meta) metas.set(post, (meta = newMeta(post)));
     return meta;
   };
+  // What every meta is made with besides its post: the blog's options, the language, and where routes lead.
+  const settingsKey = JSON.stringify([blog, context.locale, href('/')]);
   return {
     metaOf,
     metaKeyOf(post) {
       let key = keys.get(post);
-      if (key === undefined) keys.set(post, (key = renderKey(JSON.stringify(metaOf(post)))));
+      if (key === undefined) keys.set(post, (key = renderKey(settingsKey, metaInputs(post, context.lastUpdates))));
       return key;
     },
   };

@@ -95,6 +95,16 @@ describe('a blog under serve --watch', { timeout: 90_000 }, () => {
     expect((await get(port, '/blog/tags/news')).body).toContain('The second summary, rewritten.');
   });
 
+  it("renders again every page that shows an author when the authors file renames them, the posts' pages too", async () => {
+    await writeFile(path.join(siteDir, 'blog/authors.yml'), 'ada:\n  name: Ada Lovelace\n');
+    const reload = await events.next('reload');
+    const { paths, all } = reload.data as { paths: string[]; all: boolean };
+    expect(all).toBe(false);
+    expect(paths).toEqual(expect.arrayContaining(['/blog', '/blog/2024/01/10/first', '/blog/2024/06/10/mdx']));
+    expect(paths).not.toContain('/docs/intro');
+    expect((await get(port, '/blog/2024/01/10/first')).body).toContain('Ada Lovelace');
+  });
+
   it('leaves the drafts out of a build made after it, which does not take the watched output as its own', async () => {
     const built = await runSitegen(['build', 'site'], { cwd: root, timeoutMs: 60_000 });
     expect(built.code, built.stderr).toBe(0);

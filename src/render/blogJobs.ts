@@ -280,51 +280,75 @@ function listHeading(list: BlogList, { input, context }: BlogParts): { title: st
  * engine nothing.
  */
 function indexJobs(parts: BlogParts): BlogJob[] {
-  const { input, context, blogData, sidebarKey } = parts;
+  const { input, context, blogData, sidebarKey, blogKey } = parts;
   const { loaded, pages } = input;
   const { href, strings } = context;
+  /** `extraKey`: what `extra` makes, when the page's data is to be made only if it renders (the archive). */
   const job = (
     kind: PageData['kind'],
     route: string,
     title: string,
-    extra: Partial<BlogPageData>,
+    extra: () => Partial<BlogPageData>,
     component: () => ReactElement,
-  ): BlogJob => ({
-    source: loaded.dir,
-    page: {
+    extraKey?: string,
+  ): BlogJob => {
+    const shown = {
       kind,
       route,
       href: href(route),
       title,
       description: loaded.blog.description === title ? title : `${title}: ${loaded.blog.description}`,
-      blog: blogData(extra),
       ...context.otherPage?.(),
-    },
-    key: renderKey(kind, sidebarKey),
-    content: () => ({ element: component(), links: [] }),
-  });
+    };
+    return {
+      source: loaded.dir,
+      page: withLazyBlog(shown, () => blogData(extra())),
+      ...(extraKey !== undefined ? { dataKey: [JSON.stringify(shown), blogKey, extraKey].join('\n') } : {}),
+      key: renderKey(kind, sidebarKey),
+      content: () => ({ element: component(), links: [] }),
+    };
+  };
   const jobs: BlogJob[] = [];
   if (pages.tags) {
     const tags = pages.tags.tags.map((tag) => ({ label: tag.label, href: href(tag.route), count: tag.count }));
     jobs.push(
-      job('blogTags', pages.tags.route, translate(strings, 'theme.tags.tagsPageTitle'), { tags }, () =>
-        createElement(BlogTagsListPage),
+      job(
+        'blogTags',
+        pages.tags.route,
+        translate(strings, 'theme.tags.tagsPageTitle'),
+        () => ({ tags }),
+        () => createElement(BlogTagsListPage),
       ),
     );
   }
   if (pages.archive) {
-    const archive = archiveYears(pages.archive.posts, parts);
+    // Every post's title, address and date: keyed by them (and the language, which writes the dates), made if it
+    // renders.
+    const { posts } = pages.archive;
+    const archiveKey = JSON.stringify([
+      strings.locale,
+      posts.map((post) => [post.title, post.route, post.date.getTime()]),
+    ]);
     jobs.push(
-      job('blogArchive', pages.archive.route, translate(strings, 'theme.blog.archive.title'), { archive }, () =>
-        createElement(BlogArchivePage),
+      job(
+        'blogArchive',
+        pages.archive.route,
+        translate(strings, 'theme.blog.archive.title'),
+        () => ({ archive: archiveYears(posts, parts) }),
+        () => createElement(BlogArchivePage),
+        archiveKey,
       ),
     );
   }
   if (pages.authors) {
     const authors = pages.authors.authors.map((author) => ({ ...authorData(author, href), count: author.count }));
     jobs.push(
-      job('blogAuthors', pages.authors.route, translate(strings, 'theme.blog.authorsList.pageTitle'), { authors }, () =>
-        createElement(BlogAuthorsPage),
+      job(
+        'blogAuthors',
+        pages.authors.route,
+        translate(strings, 'theme.blog.authorsList.pageTitle'),
+        () => ({ authors }),
+        () => createElement(BlogAuthorsPage),
       ),
     );
   }

@@ -160,6 +160,29 @@ describe('a blog and the build cache', { timeout: 120_000 }, () => {
     expect(await readFile(path.join(root, 'cached/blog/rss.xml'), 'utf8')).toContain('The rest of Third, edited.');
   });
 
+  it("renders the archive again when a post's title changes, though the sidebar does not show that post", async () => {
+    // The archive's data is made only if it renders: its key holds each post's title, address and date.
+    const oneInSidebar = await writeSite({
+      ...site,
+      'sitegen.config.ts': config.replace('postsPerPage: 10', 'postsPerPage: 10, sidebarCount: 1'),
+    });
+    try {
+      const run = (out: string, ...flags: string[]) =>
+        runSitegen(['build', 'site', '--out', path.join(oneInSidebar.root, out), ...flags], {
+          cwd: oneInSidebar.root,
+          timeoutMs: 60_000,
+        });
+      expect((await run('cached')).code).toBe(0);
+      const file = path.join(oneInSidebar.siteDir, 'blog/2024-01-10-first.md');
+      await writeFile(file, (await readFile(file, 'utf8')).replace('title: First', 'title: First, renamed'));
+      expect((await run('cached')).code).toBe(0);
+      const archive = await readFile(path.join(oneInSidebar.root, 'cached/blog/archive.html'), 'utf8');
+      expect(archive).toContain('First, renamed');
+    } finally {
+      await removeDir(oneInSidebar.root);
+    }
+  });
+
   it("writes the same pages and feeds when the build's workers compile and render the posts, cold and after an edit", async () => {
     // The workers render each post they compiled; the posts taken from the build cache are compiled again by one of them.
     await build('pooled', '--workers', '2');

@@ -283,15 +283,7 @@ function indexJobs(parts: BlogParts): BlogJob[] {
   const { input, context, blogData, sidebarKey, blogKey } = parts;
   const { loaded, pages } = input;
   const { href, strings } = context;
-  /** `extraKey`: what `extra` makes, when the page's data is to be made only if it renders (the archive). */
-  const job = (
-    kind: PageData['kind'],
-    route: string,
-    title: string,
-    extra: () => Partial<BlogPageData>,
-    component: () => ReactElement,
-    extraKey?: string,
-  ): BlogJob => {
+  const job = ({ kind, route, title, extra, component, extraKey }: IndexPage): BlogJob => {
     const shown = {
       kind,
       route,
@@ -305,54 +297,44 @@ function indexJobs(parts: BlogParts): BlogJob[] {
       page: withLazyBlog(shown, () => blogData(extra())),
       ...(extraKey !== undefined ? { dataKey: [JSON.stringify(shown), blogKey, extraKey].join('\n') } : {}),
       key: renderKey(kind, sidebarKey),
-      content: () => ({ element: component(), links: [] }),
+      content: () => ({ element: createElement(component), links: [] }),
     };
   };
-  const jobs: BlogJob[] = [];
+  const made: IndexPage[] = [];
   if (pages.tags) {
     const tags = pages.tags.tags.map((tag) => ({ label: tag.label, href: href(tag.route), count: tag.count }));
-    jobs.push(
-      job(
-        'blogTags',
-        pages.tags.route,
-        translate(strings, 'theme.tags.tagsPageTitle'),
-        () => ({ tags }),
-        () => createElement(BlogTagsListPage),
-      ),
-    );
+    const { route } = pages.tags;
+    const title = translate(strings, 'theme.tags.tagsPageTitle');
+    made.push({ kind: 'blogTags', route, title, extra: () => ({ tags }), component: BlogTagsListPage });
   }
   if (pages.archive) {
     // Every post's title, address and date: keyed by them (and the language, which writes the dates), made if it
     // renders.
-    const { posts } = pages.archive;
-    const archiveKey = JSON.stringify([
-      strings.locale,
-      posts.map((post) => [post.title, post.route, post.date.getTime()]),
-    ]);
-    jobs.push(
-      job(
-        'blogArchive',
-        pages.archive.route,
-        translate(strings, 'theme.blog.archive.title'),
-        () => ({ archive: archiveYears(posts, parts) }),
-        () => createElement(BlogArchivePage),
-        archiveKey,
-      ),
-    );
+    const { posts, route } = pages.archive;
+    const dated = posts.map((post) => [post.title, post.route, post.date.getTime()]);
+    const title = translate(strings, 'theme.blog.archive.title');
+    const extra = () => ({ archive: archiveYears(posts, parts) });
+    const extraKey = JSON.stringify([strings.locale, dated]);
+    made.push({ kind: 'blogArchive', route, title, extra, component: BlogArchivePage, extraKey });
   }
   if (pages.authors) {
     const authors = pages.authors.authors.map((author) => ({ ...authorData(author, href), count: author.count }));
-    jobs.push(
-      job(
-        'blogAuthors',
-        pages.authors.route,
-        translate(strings, 'theme.blog.authorsList.pageTitle'),
-        () => ({ authors }),
-        () => createElement(BlogAuthorsPage),
-      ),
-    );
+    const { route } = pages.authors;
+    const title = translate(strings, 'theme.blog.authorsList.pageTitle');
+    made.push({ kind: 'blogAuthors', route, title, extra: () => ({ authors }), component: BlogAuthorsPage });
   }
-  return jobs;
+  return made.map(job);
+}
+
+/** One of the blog's index pages: its data but the blog's own parts, and its component. */
+interface IndexPage {
+  kind: PageData['kind'];
+  route: string;
+  title: string;
+  extra: () => Partial<BlogPageData>;
+  component: () => ReactElement;
+  /** What `extra` makes, when the page's data is made only if it renders (the archive). */
+  extraKey?: string;
 }
 
 /** The archive's posts by year, newest first, as the posts come. */

@@ -31,11 +31,11 @@ import { loadSite } from '../build/loadSite.ts';
 import { collectContent } from '../content/collectContent.ts';
 import { readBoundary } from '../content/realPathInside.ts';
 import { SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import { defaultDocsInstance, docsInstance } from '../config/defineConfig.ts';
+import { defaultDocsInstance } from '../config/defineConfig.ts';
 import { themeConfigFrom } from '../render/themeConfig.ts';
 import { hrefFor } from '../routes/outputPath.ts';
-import { buildVersionSidebars } from '../versions/versionSidebars.ts';
-import { currentSidebarsFile, readDocsVersions } from '../versions/docsVersions.ts';
+import { buildVersionSidebars, sidebarSettings } from '../versions/versionSidebars.ts';
+import { readDocsVersions } from '../versions/docsVersions.ts';
 import { versionKey } from '../versions/versionKey.ts';
 import { checkLocale } from './locales.ts';
 import { codeJsonFile } from './themeStrings.ts';
@@ -128,15 +128,7 @@ async function siteLabels(siteDir: string) {
     categories: content.categories,
     routes,
     href,
-    basePath: config.basePath,
-    trailingSlash: config.trailingSlash,
-    categoryDefaults: (instance) => {
-      const docsOf = docsInstance(config, instance);
-      return { collapsed: docsOf.sidebarCollapsed, collapsible: docsOf.sidebarCollapsible };
-    },
-    ...(config.docs.sidebarPath !== undefined
-      ? { currentSidebarsFile: currentSidebarsFile(siteDir, config.docs.sidebarPath) }
-      : {}),
+    ...sidebarSettings(config, siteDir),
   });
   routes.problems.throwIfErrors();
   const mainVersions = versions.filter((version) => version.instance === defaultDocsInstance);

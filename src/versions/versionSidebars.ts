@@ -5,11 +5,30 @@
  * generated indexes under its route; the results share one map, the ids of
  * other versions prefixed (versionKey).
  */
+import { docsInstance, type ResolvedConfig } from '../config/defineConfig.ts';
 import type { CategoryMeta } from '../content/contentTypes.ts';
 import type { RouteTable } from '../routes/routeTable.ts';
 import { buildSidebars, type DocRef, type SidebarsResult } from '../sidebars/buildSidebars.ts';
-import type { DocsVersion } from './docsVersions.ts';
+import { currentSidebarsFile, type DocsVersion } from './docsVersions.ts';
 import { currentVersionName } from './versionKey.ts';
+
+/**
+ * What the site's config says of every version's sidebars: the site's addresses, each docs instance's defaults for
+ * its categories, and the current docs' sidebars file.
+ */
+export function sidebarSettings(config: ResolvedConfig, siteDir: string) {
+  return {
+    basePath: config.basePath,
+    trailingSlash: config.trailingSlash,
+    categoryDefaults: (instance: string) => {
+      const docsOf = docsInstance(config, instance);
+      return { collapsed: docsOf.sidebarCollapsed, collapsible: docsOf.sidebarCollapsible };
+    },
+    ...(config.docs.sidebarPath !== undefined
+      ? { currentSidebarsFile: currentSidebarsFile(siteDir, config.docs.sidebarPath) }
+      : {}),
+  };
+}
 
 export async function buildVersionSidebars(options: {
   versions: readonly DocsVersion[];

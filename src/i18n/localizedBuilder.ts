@@ -126,6 +126,9 @@ export async function createLocalizedBuilder(options: BuildOptions): Promise<Sit
   }
   const [main, ...others] = builders as [SiteBuilder, ...SiteBuilder[]];
   const otherLocales = locales.filter((locale) => !locale.isDefault);
+  // Each language's stages under its name: the same stages, once a language, are told apart.
+  const languageHeading = (locale: (typeof locales)[number]) =>
+    options.reporter.info(`  ${locale.label} (${locale.code})${locale.isDefault ? '' : `, in ${locale.path}/`}`);
 
   return {
     config: main.config,
@@ -137,8 +140,9 @@ export async function createLocalizedBuilder(options: BuildOptions): Promise<Sit
       try {
         results.push(
           ...(await eachLanguage(others, async (builder) => {
-            const result = await builder.build();
             const locale = otherLocales[others.indexOf(builder)];
+            if (locale) languageHeading(locale);
+            const result = await builder.build();
             // Kept at once, so that a later language's failure removes it.
             if (result.temporaryDir && locale)
               finished.push({
@@ -150,6 +154,8 @@ export async function createLocalizedBuilder(options: BuildOptions): Promise<Sit
           })),
         );
         otherPages = results.reduce((sum, result) => sum + result.pages, 0);
+        const defaultLocale = locales.find((locale) => locale.isDefault);
+        if (defaultLocale) languageHeading(defaultLocale);
         results.unshift(await main.build());
       } catch (error) {
         sharedCompiles.clear();

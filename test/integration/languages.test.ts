@@ -109,6 +109,9 @@ describe('a site in English, French and Arabic', { timeout: 120_000 }, () => {
     const compiles = [...pooled.stdout.matchAll(/✓ compile +\S+ m?s {2}(.*)/g)].map((line) => line[1]);
     expect(compiles).toHaveLength(3);
     expect(compiles[2]).toBe('3 Markdown (3 unchanged, 0 from cache), 1 React');
+    // Each language's stages under its name, the other languages first (the default one's build takes them in).
+    const headings = pooled.stdout.split('\n').filter((line) => /^ {2}\S.*\(\w+\)/.test(line));
+    expect(headings).toEqual(['  Français (fr), in fr/', '  العربية (ar), in ar/', '  English (en)']);
   });
 
   it('serves the default language at the root and each other one under its code, every page in every language', async () => {

@@ -96,12 +96,28 @@ function installedPackageSuite(install: Installer) {
     await removeDir(tmp);
   });
 
-  it('holds only what runs, and the README', () => {
-    expect(tarballFiles.filter((file) => !file.startsWith('dist/') && !file.startsWith('templates/init/'))).toEqual([
+  it('holds only what runs, and the README with the pages it links to', async () => {
+    const guide = (file: string) => file.startsWith('content/docs/sitegen/') && file.endsWith('.md');
+    const others = tarballFiles.filter(
+      (file) => !file.startsWith('dist/') && !file.startsWith('templates/init/') && !guide(file),
+    );
+    expect(others).toEqual([
       'README.md',
       'bin/sitegen',
+      'content/README.md',
+      'content/docs/contributing.md',
+      'docs/architecture.md',
       'package.json',
     ]);
+    expect(tarballFiles).toContain('content/docs/sitegen/getting-started.md');
+    // In node_modules, the README's links lead to files of the package, but its Layout's, which tour the repository.
+    const readme = (await readFile(path.join(sitegenRoot, 'README.md'), 'utf8')).split('\n## Layout\n')[0] ?? '';
+    const targets = [...readme.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)]
+      .map((link) => link[1] ?? '')
+      .filter((target) => !/^[a-z]+:/.test(target))
+      .map((target) => (target.endsWith('/') ? `${target}README.md` : target));
+    expect(targets.length).toBeGreaterThan(10);
+    expect(targets.filter((target) => !tarballFiles.includes(target))).toEqual([]);
     expect(tarballFiles.filter((file) => file.startsWith('dist/') && !/\.(?:js|d\.ts|css)$/.test(file))).toEqual([]);
     expect(tarballFiles).toContain('dist/src/cli/program.js');
     expect(tarballFiles).toContain('dist/theme/styles/theme.css');

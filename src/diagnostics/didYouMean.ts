@@ -28,8 +28,10 @@ export function editDistance(a: string, b: string): number {
 /**
  * The candidate closest to `input`, or undefined when none is close enough to
  * be a plausible slip: at most one edit per three characters of the longer
- * string (at least one), or one contains the other ("warning" for "warn",
- * "dropdown" for "localeDropdown"). Looser limits suggest "intro" for "instal".
+ * string (at least one), or one begins the other ("description" for "desc"),
+ * or one contains the other and is at least half its length ("dropdown" for
+ * "localeDropdown"; not "-string" for "--test-name-pattern-string"). Looser
+ * limits suggest "intro" for "instal".
  */
 export function closest(input: string, candidates: Iterable<string>): string | undefined {
   const lower = input.toLowerCase();
@@ -38,7 +40,14 @@ export function closest(input: string, candidates: Iterable<string>): string | u
   for (const candidate of candidates) {
     const other = candidate.toLowerCase();
     const shorter = Math.min(lower.length, other.length);
-    const contains = shorter >= 4 && (other.includes(lower) || lower.includes(other));
+    // A beginning ("desc" of "description") counts; anything else contained, when it is at least half the other:
+    // "-string" is in every address that ends so.
+    const longer = Math.max(lower.length, other.length);
+    const contains =
+      shorter >= 4 &&
+      (other.startsWith(lower) ||
+        lower.startsWith(other) ||
+        (shorter * 2 >= longer && (other.includes(lower) || lower.includes(other))));
     const limit = Math.max(1, Math.floor(Math.max(lower.length, other.length) / 3));
     // The distance is at least the difference in length: no need to work it out when that is too far already.
     if (

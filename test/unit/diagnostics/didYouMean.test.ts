@@ -54,6 +54,12 @@ describe('closest', () => {
     expect(closest('abcdefghij', ['abcvwxyzij'])).toBeUndefined();
   });
 
+  it('takes a beginning, or a part of at least half the other, but not a short ending of a long address', () => {
+    expect(closest('localeDropdown', ['dropdown', 'search'])).toBe('dropdown');
+    expect(closest('testnamepattern-regex-string', ['-string', 'usage'])).toBeUndefined();
+    expect(closest('-string', ['testnamepattern-regex-string'])).toBeUndefined();
+  });
+
   it('accepts any iterable, and has nothing to suggest from nothing', () => {
     expect(closest('props', new Set(['prop', 'usage']))).toBe('prop');
     expect(closest('anything', [])).toBeUndefined();

@@ -11,7 +11,7 @@
  *         x: sebastienlorber                        # → https://x.com/sebastienlorber
  *
  * Each author needs a name or an image. Socials are handles or addresses; a handle of a
- * platform Docusaurus knows becomes its address (`normalizeSocials`). Wrong values are
+ * platform Docusaurus knows becomes its address (authorSocials.ts). Wrong values are
  * errors at their key and left out (the author stays, so posts naming it are not
  * reported too); unknown fields are warnings, kept for the site's components.
  */
@@ -22,6 +22,7 @@ import { escapeRegExp, type Position } from '../diagnostics/locate.ts';
 import { parseYaml, yamlKeyPosition } from '../content/parseYaml.ts';
 import { describeValue, isAddress } from './blogFrontMatter.ts';
 import { normalizeUrl } from './postPath.ts';
+import { normalizeSocials, quoteKey, socialPlatforms, socialProblemText } from './authorSocials.ts';
 
 /** An author of a post, from authors.yml or its front matter. */
 export interface BlogAuthor {
@@ -61,83 +62,6 @@ export interface AuthorsFileOptions {
 
 /** Docusaurus's default `authorsMapPath`, in the blog folder. */
 export const defaultAuthorsFileName = 'authors.yml';
-
-/** The platforms whose handles Docusaurus makes addresses (authorsSocials.ts), by lowercase name. */
-export const socialPlatforms: Readonly<Record<string, (handle: string) => string>> = {
-  x: (handle) => `https://x.com/${handle}`,
-  twitter: (handle) => `https://twitter.com/${handle}`,
-  github: (handle) => `https://github.com/${handle}`,
-  linkedin: (handle) => `https://www.linkedin.com/in/${handle}/`,
-  stackoverflow: (userId) => `https://stackoverflow.com/users/${userId}`,
-  bluesky: (handle) => `https://bsky.app/profile/${handle}`,
-  instagram: (handle) => `https://www.instagram.com/${handle}`,
-  threads: (handle) => `https://www.threads.net/@${handle}`,
-  // user@other.server is fine: mastodon.social redirects.
-  mastodon: (handle) => `https://mastodon.social/@${handle}`,
-  twitch: (handle) => `https://twitch.tv/${handle}`,
-  youtube: (handle) => `https://youtube.com/@${handle}`,
-  email: (email) => `mailto:${email}`,
-};
-
-export interface SocialProblem {
-  platform: string;
-  value: unknown;
-}
-
-/**
- * Socials as Docusaurus normalizes them: an `http://`, `https://` or `mailto:` address stays; a handle (no `/`)
- * of a known platform becomes its address, under the platform's lowercase name; a handle of another platform
- * stays. A value with a `/` that is no address, or that is not text (but a StackOverflow id, which YAML reads
- * as a number), is a problem.
- */
-export function normalizeSocials(raw: Record<string, unknown>): {
-  socials: Record<string, string>;
-  problems: SocialProblem[];
-} {
-  const socials: Record<string, string> = {};
-  const problems: SocialProblem[] = [];
-  for (const [platform, value] of Object.entries(raw)) {
-    const text = typeof value === 'number' && platform.toLowerCase() === 'stackoverflow' ? String(value) : value;
-    if (typeof text !== 'string' || text === '') {
-      problems.push({ platform, value });
-      continue;
-    }
-    if (/^(?:https?:\/\/|mailto:)/.test(text)) {
-      socials[platform] = text;
-      continue;
-    }
-    if (text.includes('/')) {
-      problems.push({ platform, value });
-      continue;
-    }
-    const normalize = socialPlatforms[platform.toLowerCase()];
-    if (normalize) socials[platform.toLowerCase()] = normalize(text);
-    else socials[platform] = text;
-  }
-  return { socials, problems };
-}
-
-/** The message and hint of a social that is no handle nor address; `owner` names its author ("the author "x""). */
-export function socialProblemText(
-  problem: SocialProblem,
-  owner: string,
-  json = false,
-): { message: string; hint?: string } {
-  const { platform, value } = problem;
-  const message =
-    `The ${platform} of ${owner} must be a handle or an http(s) or mailto: address, but it is ` +
-    `${describeValue(value)}.`;
-  if (typeof value === 'number' || typeof value === 'boolean')
-    return { message, hint: `Quote it: ${quoteKey(platform, json)}: "${String(value)}".` };
-  if (typeof value !== 'string' || value === '') return { message };
-  const handle = value.split('/').filter(Boolean).pop() ?? value;
-  const address = value.replace(/^(?:https?:\/*)?/, 'https://');
-  return { message, hint: `Write the handle alone (${handle}), or the whole address (${address}).` };
-}
-
-function quoteKey(key: string, json: boolean): string {
-  return json ? `"${key}"` : key;
-}
 
 const deburred: Record<string, string> = {
   ß: 'ss',
@@ -240,186 +164,202 @@ export function keyPathPosition(text: string, keys: readonly string[]): Position
 
 const knownFields = ['name', 'title', 'url', 'image_url', 'imageURL', 'email', 'description', 'page', 'socials'];
 
+/** What reading each author is given: the file's options, and how a problem is made at a key of the author. */
+interface AuthorReading {
+  key: string;
+  json: boolean;
+  baseUrl: string;
+  authorsRoute: string;
+  /** A problem of this author, at its key or at one of its fields. */
+  problem(fields: string[], message: string, hint?: string, severity?: 'error' | 'warning'): Diagnostic;
+}
+
 export function parseAuthorsFile(
   text: string,
   file: string,
   options: AuthorsFileOptions = {},
 ): { authorsFile?: AuthorsFile; problems: Diagnostic[] } {
-  const baseUrl = options.baseUrl ?? '/';
-  const authorsRoute = options.authorsRoute ?? '/';
   const name = path.basename(file);
-  const json = /\.json$/i.test(file);
-  const code = 'InvalidAuthorsFile';
   const problem = (
     where: Position,
     message: string,
     hint?: string,
     severity: 'error' | 'warning' = 'error',
-  ): Diagnostic => ({ code, severity, file, ...where, message, ...(hint ? { hint } : {}) });
-  const mappingHint =
-    'Write each author as a key with its fields under it, e.g. slorber: then, indented, name: Sébastien Lorber.';
-
+  ): Diagnostic => ({ code: 'InvalidAuthorsFile', severity, file, ...where, message, ...(hint ? { hint } : {}) });
   // YAML for both: Docusaurus reads authors.json with its YAML parser too.
   const parsed = parseYaml(text);
   if (!parsed.ok) {
-    return {
-      problems: [
-        problem(
-          parsed.position,
-          `${name} is not valid YAML: ${parsed.reason}.`,
-          'Each author is a key, with name, title, url, image_url, email, page and socials under it; quote ' +
-            'values that contain a colon followed by a space.',
-        ),
-      ],
-    };
+    const hint =
+      'Each author is a key, with name, title, url, image_url, email, page and socials under it; quote ' +
+      'values that contain a colon followed by a space.';
+    return { problems: [problem(parsed.position, `${name} is not valid YAML: ${parsed.reason}.`, hint)] };
   }
   const authors: AuthorsMap = new Map();
   // An empty file is no authors (Docusaurus: as if there were no file).
   if (parsed.value === undefined || parsed.value === null) return { authorsFile: { file, authors }, problems: [] };
   if (!isRecord(parsed.value)) {
-    return {
-      problems: [
-        problem(
-          { line: 1, column: 1 },
-          `${name} must hold a mapping of author keys to their name, title, url, image_url, email, page and socials.`,
-          mappingHint,
-        ),
-      ],
-    };
+    const fields = 'name, title, url, image_url, email, page and socials';
+    const message = `${name} must hold a mapping of author keys to their ${fields}.`;
+    const hint =
+      'Write each author as a key with its fields under it, e.g. slorber: then, indented, name: Sébastien Lorber.';
+    return { problems: [problem({ line: 1, column: 1 }, message, hint)] };
   }
-
   const problems: Diagnostic[] = [];
   const pages = new Map<string, string>();
   for (const [key, value] of Object.entries(parsed.value)) {
-    const at = (...fields: string[]) => keyPathPosition(text, [key, ...fields]);
-    const author: BlogAuthor = { key, socials: {} };
+    const reading: AuthorReading = {
+      key,
+      json: /\.json$/i.test(file),
+      baseUrl: options.baseUrl ?? '/',
+      authorsRoute: options.authorsRoute ?? '/',
+      problem: (fields, message, hint, severity) =>
+        problem(keyPathPosition(text, [key, ...fields]), message, hint, severity),
+    };
+    const author = readAuthor(value, reading, problems);
     authors.set(key, author);
-    if (!isRecord(value)) {
+    if (!author.page) continue;
+    // `/same` and `/same/` are one page.
+    const route = author.page.permalink.replace(/(.)\/+$/, '$1');
+    const other = pages.get(route);
+    if (other === undefined) pages.set(route, key);
+    else
       problems.push(
-        problem(
-          at(),
-          `The author "${key}" must be a mapping of its name, title, url, image_url, email, page and socials, ` +
-            `but it is ${describeValue(value ?? null)}.`,
-          "Write the author's fields under its key, indented, e.g. name: Sébastien Lorber.",
+        reading.problem(
+          [],
+          `The authors "${other}" and "${key}" have the same page, ${route}.`,
+          'Give one of them a page of its own: page: { permalink: /another }.',
         ),
       );
-      continue;
-    }
-    if (value.image_url !== undefined && value.imageURL !== undefined) {
-      problems.push(problem(at(), `The author "${key}" gives both image_url and imageURL.`, 'Keep one of them.'));
-    }
-    if (value.name === undefined && value.image_url === undefined && value.imageURL === undefined) {
-      problems.push(
-        problem(
-          at(),
-          `The author "${key}" has neither a name nor an image_url.`,
-          'Give it a name (name: …) or a picture (image_url: …).',
-        ),
-      );
-    }
-    const custom: Record<string, unknown> = {};
-    for (const [field, fieldValue] of Object.entries(value)) {
-      const wrong = (expected: string, hint?: string) =>
-        problems.push(
-          problem(
-            at(field),
-            `The ${field} of the author "${key}" must be ${expected}, but it is ${describeValue(fieldValue)}.`,
-            hint,
-          ),
-        );
-      switch (field) {
-        case 'name':
-        case 'title':
-        case 'email':
-        case 'description':
-          if (typeof fieldValue === 'string' && fieldValue !== '') author[field] = fieldValue;
-          else
-            wrong(
-              typeof fieldValue === 'string' ? 'a non-empty string' : 'a string',
-              typeof fieldValue === 'number' || typeof fieldValue === 'boolean'
-                ? `Quote it: ${quoteKey(field, json)}: "${String(fieldValue)}".`
-                : undefined,
-            );
-          break;
-        case 'url':
-        case 'image_url':
-        case 'imageURL':
-          if (typeof fieldValue !== 'string' || !isAddress(fieldValue)) {
-            wrong('an address (https://…, /img/…)');
-          } else if (field === 'url') {
-            author.url = fieldValue;
-          } else if (field === 'imageURL' || value.imageURL === undefined) {
-            author.imageURL = fieldValue.startsWith('/') ? normalizeUrl([baseUrl, fieldValue]) : fieldValue;
-          }
-          break;
-        case 'page': {
-          const pageHint =
-            'page: true gives the author a page at its key; page: { permalink: /custom } chooses its address.';
-          const permalink =
-            isRecord(fieldValue) && Object.keys(fieldValue).length === 1 ? fieldValue.permalink : undefined;
-          if (fieldValue === true) author.page = { permalink: normalizeUrl([authorsRoute, kebabCase(key)]) };
-          else if (typeof permalink === 'string' && permalink !== '')
-            author.page = { permalink: normalizeUrl([authorsRoute, permalink]) };
-          else if (fieldValue !== false) wrong('true, false or a mapping with a permalink', pageHint);
-          break;
-        }
-        case 'socials': {
-          if (!isRecord(fieldValue)) {
-            wrong(
-              'a mapping of platforms to handles or addresses',
-              'Write each platform under socials:, indented, e.g. github: slorber.',
-            );
-            break;
-          }
-          const normalized = normalizeSocials(fieldValue);
-          author.socials = normalized.socials;
-          for (const social of normalized.problems) {
-            const { message, hint } = socialProblemText(social, `the author "${key}"`, json);
-            problems.push(problem(at(field, social.platform), message, hint));
-          }
-          break;
-        }
-        default: {
-          custom[field] = fieldValue;
-          const meant = closest(
-            field,
-            knownFields.filter((known) => known !== 'imageURL'),
-          );
-          const hint = meant
-            ? `Did you mean "${meant}"?`
-            : socialPlatforms[field.toLowerCase()]
-              ? `Put it under socials: (socials: then, indented, ${field}: ` +
-                `${typeof fieldValue === 'string' ? fieldValue : '…'}), where it becomes a link.`
-              : 'The fields of an author are: name, title, url, image_url, email, description, page and socials.';
-          problems.push(
-            problem(
-              at(field),
-              `The author "${key}" has an unknown field "${field}": it is kept for the site's components, but ` +
-                `sitegen does not act on it.`,
-              hint,
-              'warning',
-            ),
-          );
-        }
-      }
-    }
-    if (Object.keys(custom).length > 0) author.custom = custom;
-    if (author.page) {
-      // `/same` and `/same/` are one page.
-      const route = author.page.permalink.replace(/(.)\/+$/, '$1');
-      const other = pages.get(route);
-      if (other !== undefined) {
-        problems.push(
-          problem(
-            at(),
-            `The authors "${other}" and "${key}" have the same page, ${route}.`,
-            'Give one of them a page of its own: page: { permalink: /another }.',
-          ),
-        );
-      } else {
-        pages.set(route, key);
-      }
-    }
   }
   return { authorsFile: { file, authors }, problems };
+}
+
+/** One author of the file: its fields, each checked; a wrong one is a problem at it, and left out. */
+function readAuthor(value: unknown, reading: AuthorReading, problems: Diagnostic[]): BlogAuthor {
+  const { key } = reading;
+  const author: BlogAuthor = { key, socials: {} };
+  if (!isRecord(value)) {
+    problems.push(
+      reading.problem(
+        [],
+        `The author "${key}" must be a mapping of its name, title, url, image_url, email, page and socials, ` +
+          `but it is ${describeValue(value ?? null)}.`,
+        "Write the author's fields under its key, indented, e.g. name: Sébastien Lorber.",
+      ),
+    );
+    return author;
+  }
+  if (value.image_url !== undefined && value.imageURL !== undefined)
+    problems.push(reading.problem([], `The author "${key}" gives both image_url and imageURL.`, 'Keep one of them.'));
+  if (value.name === undefined && value.image_url === undefined && value.imageURL === undefined) {
+    problems.push(
+      reading.problem(
+        [],
+        `The author "${key}" has neither a name nor an image_url.`,
+        'Give it a name (name: …) or a picture (image_url: …).',
+      ),
+    );
+  }
+  const custom: Record<string, unknown> = {};
+  for (const [field, fieldValue] of Object.entries(value)) {
+    if (knownFields.includes(field)) readAuthorField(author, field, value, reading, problems);
+    else {
+      custom[field] = fieldValue;
+      problems.push(unknownField(field, fieldValue, reading));
+    }
+  }
+  if (Object.keys(custom).length > 0) author.custom = custom;
+  return author;
+}
+
+/** A field sitegen knows, checked and set on `author`; `fields` are all the author's (image_url beside imageURL). */
+function readAuthorField(
+  author: BlogAuthor,
+  field: string,
+  fields: Record<string, unknown>,
+  reading: AuthorReading,
+  problems: Diagnostic[],
+): void {
+  const { key, json } = reading;
+  const fieldValue = fields[field];
+  const wrong = (expected: string, hint?: string) =>
+    problems.push(
+      reading.problem(
+        [field],
+        `The ${field} of the author "${key}" must be ${expected}, but it is ${describeValue(fieldValue)}.`,
+        hint,
+      ),
+    );
+  switch (field) {
+    case 'name':
+    case 'title':
+    case 'email':
+    case 'description':
+      if (typeof fieldValue === 'string' && fieldValue !== '') author[field] = fieldValue;
+      else
+        wrong(
+          typeof fieldValue === 'string' ? 'a non-empty string' : 'a string',
+          typeof fieldValue === 'number' || typeof fieldValue === 'boolean'
+            ? `Quote it: ${quoteKey(field, json)}: "${String(fieldValue)}".`
+            : undefined,
+        );
+      break;
+    case 'url':
+    case 'image_url':
+    case 'imageURL':
+      if (typeof fieldValue !== 'string' || !isAddress(fieldValue)) wrong('an address (https://…, /img/…)');
+      else if (field === 'url') author.url = fieldValue;
+      else if (field === 'imageURL' || fields.imageURL === undefined)
+        author.imageURL = fieldValue.startsWith('/') ? normalizeUrl([reading.baseUrl, fieldValue]) : fieldValue;
+      break;
+    case 'page': {
+      const permalink = isRecord(fieldValue) && Object.keys(fieldValue).length === 1 ? fieldValue.permalink : undefined;
+      if (fieldValue === true) author.page = { permalink: normalizeUrl([reading.authorsRoute, kebabCase(key)]) };
+      else if (typeof permalink === 'string' && permalink !== '')
+        author.page = { permalink: normalizeUrl([reading.authorsRoute, permalink]) };
+      else if (fieldValue !== false)
+        wrong(
+          'true, false or a mapping with a permalink',
+          'page: true gives the author a page at its key; page: { permalink: /custom } chooses its address.',
+        );
+      break;
+    }
+    case 'socials': {
+      if (!isRecord(fieldValue)) {
+        wrong(
+          'a mapping of platforms to handles or addresses',
+          'Write each platform under socials:, indented, e.g. github: slorber.',
+        );
+        break;
+      }
+      const normalized = normalizeSocials(fieldValue);
+      author.socials = normalized.socials;
+      for (const social of normalized.problems) {
+        const { message, hint } = socialProblemText(social, `the author "${key}"`, json);
+        problems.push(reading.problem([field, social.platform], message, hint));
+      }
+      break;
+    }
+  }
+}
+
+/** A field sitegen does not know: a warning, with the field meant or where a social goes. */
+function unknownField(field: string, fieldValue: unknown, reading: AuthorReading): Diagnostic {
+  const meant = closest(
+    field,
+    knownFields.filter((known) => known !== 'imageURL'),
+  );
+  const hint = meant
+    ? `Did you mean "${meant}"?`
+    : socialPlatforms[field.toLowerCase()]
+      ? `Put it under socials: (socials: then, indented, ${field}: ` +
+        `${typeof fieldValue === 'string' ? fieldValue : '…'}), where it becomes a link.`
+      : 'The fields of an author are: name, title, url, image_url, email, description, page and socials.';
+  return reading.problem(
+    [field],
+    `The author "${reading.key}" has an unknown field "${field}": it is kept for the site's components, but ` +
+      `sitegen does not act on it.`,
+    hint,
+    'warning',
+  );
 }

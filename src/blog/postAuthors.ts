@@ -16,13 +16,8 @@
  */
 import type { Diagnostic, Severity } from '../diagnostics/diagnostic.ts';
 import { closest } from '../diagnostics/didYouMean.ts';
-import {
-  defaultAuthorsFileName,
-  normalizeSocials,
-  socialProblemText,
-  type AuthorsFile,
-  type BlogAuthor,
-} from './authorsFile.ts';
+import { defaultAuthorsFileName, type AuthorsFile, type BlogAuthor } from './authorsFile.ts';
+import { normalizeSocials, socialProblemText } from './authorSocials.ts';
 import type { BlogFrontMatter, FrontMatterAuthor } from './blogFrontMatter.ts';
 import { frontMatterKeyPosition, frontMatterValuePosition } from './frontMatterPlaces.ts';
 import { normalizeUrl } from './postPath.ts';

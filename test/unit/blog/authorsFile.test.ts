@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { kebabCase, normalizeSocials, parseAuthorsFile } from '../../../src/blog/authorsFile.ts';
+import { kebabCase, parseAuthorsFile } from '../../../src/blog/authorsFile.ts';
+import { normalizeSocials } from '../../../src/blog/authorSocials.ts';
 
 const file = '/site/blog/authors.yml';
 

@@ -1,7 +1,7 @@
 /**
  * Reads one blog's folder as Docusaurus's blog plugin reads it: its posts
  * (their front matter, date, address, title, authors, tags, summary and
- * reading time), its authors file and its tags file. Drafts are left out,
+ * reading time: readPost.ts), its authors file and its tags file. Drafts are left out,
  * unless `drafts` asks for them.
  * Posts come newest first (same date: by address), as every list shows them.
  */
@@ -13,19 +13,13 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { isIncludedDoc } from '../content/docsGlobs.ts';
 import { readSourceText, readSourceTextSync, type SourceTextOptions } from '../content/readSourceText.ts';
 import { outsideBoundaryProblem, realPathOutside, type ReadBoundary } from '../content/realPathInside.ts';
-import { isMdxDoc } from '../markdown/mdxFormat.ts';
 import type { MarkdownFormat } from '../markdown/mdxFormat.ts';
 import { parseTagsFile, type TagDefinition, type TagsFile } from '../tags/tagsFile.ts';
-import { docTags } from '../tags/docTags.ts';
 import { parseAuthorsFile, type AuthorsFile, type BlogAuthor } from './authorsFile.ts';
 import { messagesOf, readTranslationFile } from '../i18n/translationFile.ts';
-import { parseBlogPostFile, type BlogFrontMatter } from './blogFrontMatter.ts';
-import { frontMatterKeyPosition } from './frontMatterPlaces.ts';
-import { blogPostPath } from './postPath.ts';
-import { resolvePostAuthors } from './postAuthors.ts';
-import { postReadingTime } from './readingTime.ts';
-import { truncatePost, untruncatedPostProblem, type TruncatedPost } from './truncate.ts';
+import type { BlogFrontMatter } from './blogFrontMatter.ts';
 import { readFirstCommits } from '../content/lastUpdates.ts';
+import { joinRoute, readPost } from './readPost.ts';
 import type { SummaryCut } from './summaryTree.ts';
 
 export interface BlogPost {
@@ -140,20 +134,6 @@ async function postFiles(dir: string, blog: ResolvedBlog): Promise<{ files: stri
   return { files, links: new Set(entries.filter((entry) => entry.isSymbolicLink()).map(relativeOf)) };
 }
 
-/**
- * The title line of a body (`# Title`, or a setext heading), first after imports and blank lines: its index and line
- * count.
- */
-function contentTitle(lines: string[]): { index: number; count: number; text: string } | undefined {
-  let index = 0;
-  while (index < lines.length && (/^\s*$/.test(lines[index] ?? '') || /^import\s/.test(lines[index] ?? ''))) index++;
-  const line = lines[index] ?? '';
-  const atx = /^#[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*$/.exec(line);
-  if (atx?.[1]) return { index, count: 1, text: atx[1].trim() };
-  if (line.trim() !== '' && /^=+[ \t]*$/.test(lines[index + 1] ?? '')) return { index, count: 2, text: line.trim() };
-  return undefined;
-}
-
 /** Whether the file is inside what the site may read, after links; if not, the problem says so. */
 function readable(file: string, boundary: ReadBoundary, problems: Diagnostic[]): boolean {
   const outside = realPathOutside(file, boundary.readRoot);
@@ -180,11 +160,6 @@ async function readOptionalFile(
   return read.text;
 }
 
-function joinRoute(base: string, slug: string): string {
-  const joined = `${base === '/' ? '' : base}/${slug.replace(/^\/+/, '')}`.replace(/\/+$/, '');
-  return joined === '' ? '/' : joined;
-}
-
 /**
  * The blog's settings in the language being built: its title, description and recent posts' title from the
  * translation's `options.json`, as Docusaurus's blog plugin translates them (`write-translations` writes it).
@@ -208,10 +183,9 @@ async function translatedSettings(options: LoadBlogOptions, problems: Diagnostic
 }
 
 export async function loadBlog(options: LoadBlogOptions): Promise<LoadedBlog> {
-  const { siteDir } = options;
   const problems: Diagnostic[] = [];
   const blog = await translatedSettings(options, problems);
-  const dir = path.resolve(siteDir, blog.path);
+  const dir = path.resolve(options.siteDir, blog.path);
   // A blog folder that is a link out of the site is one problem, and none of its files is read.
   if (existsSync(dir) && !readable(dir, options.boundary, problems))
     return {
@@ -230,6 +204,30 @@ export async function loadBlog(options: LoadBlogOptions): Promise<LoadedBlog> {
       options.translatedDir === undefined ? undefined : path.join(options.translatedDir, ...relativePath.split('/'));
     return translated !== undefined && existsSync(translated) ? translated : path.join(dir, ...relativePath.split('/'));
   };
+  const { authorsFile, tagsFile } = await blogDataFiles(blog, ownOrTranslated, options, problems);
+  const read = await readPosts({ dir, blog, ownOrTranslated, options, authorsFile, tagsFile }, problems);
+  await dateUndated(read.undated, [dir, ...(options.translatedDir !== undefined ? [options.translatedDir] : [])]);
+  read.posts.sort((a, b) => b.date.getTime() - a.date.getTime() || a.route.localeCompare(b.route));
+  return {
+    blog,
+    dir,
+    ...(options.translatedDir !== undefined ? { translatedDir: options.translatedDir } : {}),
+    posts: read.posts,
+    authorsFile,
+    tagsFile,
+    problems,
+    postProblems: read.postProblems,
+    undated: new Set(read.undated.map((post) => post.file)),
+  };
+}
+
+/** The blog's authors and tags files (the translation's where it has its own), parsed. */
+async function blogDataFiles(
+  blog: ResolvedBlog,
+  ownOrTranslated: (relativePath: string) => string,
+  options: LoadBlogOptions,
+  problems: Diagnostic[],
+): Promise<{ authorsFile: AuthorsFile | undefined; tagsFile: TagsFile | undefined }> {
   const authorsPath = ownOrTranslated(blog.authorsFile);
   const authorsText = await readOptionalFile(authorsPath, options, problems);
   const authorsRoute = joinRoute(blog.routeBase, blog.authorsBasePath);
@@ -242,7 +240,22 @@ export async function loadBlog(options: LoadBlogOptions): Promise<LoadedBlog> {
   const tagsText = tagsPath === undefined ? undefined : await readOptionalFile(tagsPath, options, problems);
   const tags = tagsText === undefined || tagsPath === undefined ? undefined : parseTagsFile(tagsText, tagsPath);
   problems.push(...(tags?.problems ?? []));
+  return { authorsFile: authors?.authorsFile, tagsFile: tags?.tagsFile };
+}
 
+/** Each post of the folder: taken from the build cache when its file is unchanged, else read; drafts left out. */
+async function readPosts(
+  from: {
+    dir: string;
+    blog: ResolvedBlog;
+    ownOrTranslated: (relativePath: string) => string;
+    options: LoadBlogOptions;
+    authorsFile: AuthorsFile | undefined;
+    tagsFile: TagsFile | undefined;
+  },
+  problems: Diagnostic[],
+): Promise<{ posts: BlogPost[]; undated: BlogPost[]; postProblems: Map<string, Diagnostic[]> }> {
+  const { dir, blog, ownOrTranslated, options } = from;
   const posts: BlogPost[] = [];
   const undated: BlogPost[] = [];
   const postProblems = new Map<string, Diagnostic[]>();
@@ -274,8 +287,8 @@ export async function loadBlog(options: LoadBlogOptions): Promise<LoadedBlog> {
       relativePath,
       read.text,
       { ...options, blog },
-      authors?.authorsFile,
-      tags?.tagsFile,
+      from.authorsFile,
+      from.tagsFile,
       found,
     );
     problems.push(...found);
@@ -284,45 +297,7 @@ export async function loadBlog(options: LoadBlogOptions): Promise<LoadedBlog> {
     postProblems.set(file, found);
     if (loaded.undated) undated.push(loaded.post);
   }
-  await dateUndated(undated, [dir, ...(options.translatedDir !== undefined ? [options.translatedDir] : [])]);
-  posts.sort((a, b) => b.date.getTime() - a.date.getTime() || a.route.localeCompare(b.route));
-  return {
-    blog,
-    dir,
-    ...(options.translatedDir !== undefined ? { translatedDir: options.translatedDir } : {}),
-    posts,
-    authorsFile: authors?.authorsFile,
-    tagsFile: tags?.tagsFile,
-    problems,
-    postProblems,
-    undated: new Set(undated.map((post) => post.file)),
-  };
-}
-
-/**
- * The texts of a post's file: its body after the front matter, its title line blanked (the header shows the title), and
- * what its marker cuts.
- */
-export function postTexts(
-  source: string,
-  file: string,
-  format: MarkdownFormat,
-): {
-  parsed: ReturnType<typeof parseBlogPostFile>;
-  heading: ReturnType<typeof contentTitle>;
-  body: string;
-  mdx: boolean;
-  truncated: TruncatedPost;
-} {
-  const parsed = parseBlogPostFile(source, file);
-  // The title: front matter's, else the body's first heading (taken out of the body, as Docusaurus does), else the
-  // file's name.
-  const lines = parsed.body.split('\n');
-  const heading = contentTitle(lines);
-  if (heading) lines.splice(heading.index, heading.count, ...Array.from({ length: heading.count }, () => ''));
-  const body = heading ? lines.join('\n') : parsed.body;
-  const mdx = isMdxDoc(file, body, format);
-  return { parsed, heading, body, mdx, truncated: truncatePost(body, { mdx }) };
+  return { posts, undated, postProblems };
 }
 
 /**
@@ -335,78 +310,4 @@ async function dateUndated(undated: BlogPost[], folders: string[]): Promise<void
     (await Promise.all(folders.map((folder) => readFirstCommits(folder)))).flatMap((map) => [...map]),
   );
   for (const post of undated) post.date = new Date(firstCommits.get(post.file) ?? statSync(post.file).mtime.getTime());
-}
-
-async function readPost(
-  file: string,
-  relativePath: string,
-  source: string,
-  options: LoadBlogOptions,
-  authorsFile: AuthorsFile | undefined,
-  tagsFile: TagsFile | undefined,
-  problems: Diagnostic[],
-): Promise<{ post: BlogPost; undated: boolean } | undefined> {
-  const { blog } = options;
-  const { parsed, heading, body, mdx, truncated } = postTexts(source, file, options.format);
-  problems.push(...parsed.problems);
-  const { frontMatter } = parsed;
-  if (frontMatter.draft === true && !options.drafts) return undefined;
-  const placed = blogPostPath({ relativePath, frontMatter, source, file });
-  problems.push(...placed.problems);
-  // Dated later (`dateUndated`) when neither gives a date.
-  const date = placed.path.date ?? new Date(0);
-  const authors = resolvePostAuthors({
-    frontMatter,
-    authorsFile,
-    source,
-    file,
-    baseUrl: options.basePath,
-    authorsFileName: blog.authorsFile,
-    onInlineAuthors: blog.onInlineAuthors,
-  });
-  problems.push(...authors.problems);
-  const postTags = docTags(frontMatter.tags, tagsFile);
-  if (tagsFile && blog.onInlineTags !== 'ignore' && blog.onInlineTags !== 'log') {
-    for (const tag of frontMatter.tags ?? []) {
-      if (typeof tag === 'string' && tagsFile.tags.has(tag)) continue;
-      const label = typeof tag === 'string' ? tag : tag.label;
-      problems.push({
-        code: 'InlineBlogTag',
-        severity: blog.onInlineTags === 'throw' ? 'error' : 'warning',
-        file,
-        ...frontMatterKeyPosition(source, 'tags'),
-        message: `The tag ${JSON.stringify(label)} is not defined in ${blog.tagsFile}.`,
-        hint:
-          `Add it to ${blog.path}/${blog.tagsFile}, or set onInlineTags to 'ignore' to allow tags of the posts' ` +
-          `own.`,
-      });
-    }
-  }
-  const title = frontMatter.title ?? heading?.text ?? placed.path.fileNameText;
-  const untruncated = untruncatedPostProblem(file, truncated, blog.onUntruncatedBlogPosts);
-  if (untruncated) problems.push(untruncated);
-  const post: BlogPost = {
-    file,
-    relativePath,
-    source,
-    body,
-    bodyLineOffset: parsed.bodyLineOffset,
-    ...(truncated.truncated ? { summaryBody: truncated.summary } : {}),
-    truncated: truncated.truncated,
-    mdx,
-    ...(truncated.truncated && !mdx
-      ? { summaryCut: { markers: truncated.markers ?? 1, line: parsed.bodyLineOffset + (truncated.markerLine ?? 1) } }
-      : {}),
-    frontMatter,
-    route: joinRoute(blog.routeBase, placed.path.slug),
-    date,
-    title,
-    sidebarLabel: frontMatter.sidebar_label ?? title,
-    description: frontMatter.description,
-    authors: authors.authors,
-    tags: postTags,
-    readingTime: postReadingTime(parsed.body, { wordsPerMinute: blog.wordsPerMinute }),
-    unlisted: frontMatter.unlisted === true,
-  };
-  return { post, undated: placed.path.date === undefined };
 }

@@ -12,7 +12,8 @@
  */
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { readSourceTextSync } from '../content/readSourceText.ts';
-import { postTexts, type BlogPost } from './loadBlog.ts';
+import type { BlogPost } from './loadBlog.ts';
+import { postTexts } from './readPost.ts';
 
 /** A post's fields but its texts, its date as written in JSON. */
 export type PostMeta = Omit<BlogPost, 'source' | 'body' | 'summaryBody' | 'unchanged' | 'date'> & { date: string };

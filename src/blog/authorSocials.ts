@@ -3,7 +3,7 @@
  * becomes its address, an address stays; anything else is a problem, said at its key by the file or front
  * matter that wrote it (authorsFile.ts, postAuthors.ts).
  */
-import { describeValue } from './blogFrontMatter.ts';
+import { describeValue } from './frontMatterValues.ts';
 
 /** The platforms whose handles Docusaurus makes addresses (authorsSocials.ts), by lowercase name. */
 export const socialPlatforms: Readonly<Record<string, (handle: string) => string>> = {

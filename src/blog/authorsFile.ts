@@ -20,7 +20,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { closest } from '../diagnostics/didYouMean.ts';
 import { escapeRegExp, type Position } from '../diagnostics/locate.ts';
 import { parseYaml, yamlKeyPosition } from '../content/parseYaml.ts';
-import { describeValue, isAddress } from './blogFrontMatter.ts';
+import { describeValue, isAddress } from './frontMatterValues.ts';
 import { normalizeUrl } from './postPath.ts';
 import { normalizeSocials, quoteKey, socialPlatforms, socialProblemText } from './authorSocials.ts';
 

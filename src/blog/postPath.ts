@@ -14,10 +14,10 @@
  *   git, else its creation time).
  */
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { dateRollover, describeValue, frontMatterDate } from './blogFrontMatter.ts';
+import { dateRollover, describeValue, frontMatterDate } from './frontMatterValues.ts';
 import { frontMatterKeyPosition } from './frontMatterPlaces.ts';
 
-export { frontMatterDate } from './blogFrontMatter.ts';
+export { frontMatterDate } from './frontMatterValues.ts';
 
 /**
  * Docusaurus's `normalizeUrl`: joins URL parts with one slash between them, keeps a leading protocol's slashes,

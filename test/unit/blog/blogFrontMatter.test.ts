@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blogFrontMatterKeys, parseBlogPostFile } from '../../../src/blog/blogFrontMatter.ts';
+import { parseBlogPostFile } from '../../../src/blog/blogFrontMatter.ts';
+import { blogFrontMatterKeys } from '../../../src/blog/frontMatterValues.ts';
 import { frontMatterKeyPosition, frontMatterValuePosition } from '../../../src/blog/frontMatterPlaces.ts';
 
 const file = '/site/blog/2021-08-26-welcome.md';

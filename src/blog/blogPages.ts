@@ -78,25 +78,9 @@ function paginate(
 export function blogPages(loaded: LoadedBlog): BlogPages {
   const { blog } = loaded;
   const listed = loaded.posts.filter((post) => !post.unlisted);
-  const posts = loaded.posts.map((post): BlogPostPage => {
-    const at = listed.indexOf(post);
-    const newer = at > 0 ? listed[at - 1] : undefined;
-    const older = at >= 0 ? listed[at + 1] : undefined;
-    return { route: post.route, post, ...(newer ? { newer } : {}), ...(older ? { older } : {}) };
-  });
   const lists = paginate('blogList', blog.routeBase, blog.pageBasePath, listed, blog.postsPerPage);
-
-  // Tags, by their permalink: a post's tags of one permalink count once.
-  const tagged = new Map<string, { tag: TagDefinition; posts: BlogPost[] }>();
-  for (const post of listed) {
-    for (const tag of new Map(post.tags.map((t) => [t.permalink, t])).values()) {
-      const entry = tagged.get(tag.permalink) ?? { tag, posts: [] };
-      entry.posts.push(post);
-      tagged.set(tag.permalink, entry);
-    }
-  }
   const tagsRoute = blogRoute(blog.routeBase, blog.tagsBasePath);
-  const tagPages = [...tagged.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label, 'en'));
+  const tagPages = postsByTag(listed);
   for (const { tag, posts: ofTag } of tagPages) {
     lists.push(
       ...paginate('blogTag', blogRoute(tagsRoute, tag.permalink), blog.pageBasePath, ofTag, blog.postsPerPage, {
@@ -104,17 +88,7 @@ export function blogPages(loaded: LoadedBlog): BlogPages {
       }),
     );
   }
-
-  // Every author of the authors file, in its order, with their listed posts: the authors' index lists them all,
-  // and those with `page: true` get a page of their posts, as Docusaurus makes them.
-  const byAuthor = new Map<string, { author: BlogAuthor; posts: BlogPost[] }>(
-    [...(loaded.authorsFile?.authors ?? [])].map(([key, author]) => [key, { author, posts: [] }]),
-  );
-  for (const post of listed) {
-    for (const author of new Set(post.authors.map((a) => a.key))) {
-      if (author !== undefined) byAuthor.get(author)?.posts.push(post);
-    }
-  }
+  const byAuthor = postsByAuthor(loaded, listed);
   for (const { author, posts: ofAuthor } of byAuthor.values()) {
     if (author.page)
       lists.push(
@@ -123,9 +97,8 @@ export function blogPages(loaded: LoadedBlog): BlogPages {
         }),
       );
   }
-
   return {
-    posts,
+    posts: postPages(loaded.posts, listed),
     lists,
     ...(tagPages.length > 0
       ? {
@@ -158,4 +131,44 @@ export function blogPages(loaded: LoadedBlog): BlogPages {
       posts: listed.slice(0, Number.isFinite(blog.sidebarCount) ? blog.sidebarCount : listed.length),
     },
   };
+}
+
+/** Each post's page, with the listed posts newer and older than it (an unlisted post's page has neither). */
+function postPages(posts: BlogPost[], listed: BlogPost[]): BlogPostPage[] {
+  const places = new Map(listed.map((post, i) => [post, i]));
+  return posts.map((post): BlogPostPage => {
+    const at = places.get(post) ?? -1;
+    const newer = at > 0 ? listed[at - 1] : undefined;
+    const older = at >= 0 ? listed[at + 1] : undefined;
+    return { route: post.route, post, ...(newer ? { newer } : {}), ...(older ? { older } : {}) };
+  });
+}
+
+/** The tags of the listed posts, by label, each with its posts; a post's tags of one permalink count once. */
+function postsByTag(listed: BlogPost[]): { tag: TagDefinition; posts: BlogPost[] }[] {
+  const tagged = new Map<string, { tag: TagDefinition; posts: BlogPost[] }>();
+  for (const post of listed) {
+    for (const tag of new Map(post.tags.map((t) => [t.permalink, t])).values()) {
+      const entry = tagged.get(tag.permalink) ?? { tag, posts: [] };
+      entry.posts.push(post);
+      tagged.set(tag.permalink, entry);
+    }
+  }
+  return [...tagged.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label, 'en'));
+}
+
+/**
+ * Every author of the authors file, in its order, with their listed posts: the authors' index lists them all,
+ * and those with `page: true` get a page of their posts, as Docusaurus makes them.
+ */
+function postsByAuthor(loaded: LoadedBlog, listed: BlogPost[]): Map<string, { author: BlogAuthor; posts: BlogPost[] }> {
+  const byAuthor = new Map<string, { author: BlogAuthor; posts: BlogPost[] }>(
+    [...(loaded.authorsFile?.authors ?? [])].map(([key, author]) => [key, { author, posts: [] }]),
+  );
+  for (const post of listed) {
+    for (const author of new Set(post.authors.map((a) => a.key))) {
+      if (author !== undefined) byAuthor.get(author)?.posts.push(post);
+    }
+  }
+  return byAuthor;
 }

@@ -56,12 +56,17 @@ export interface PostMetas {
  * made first. A field read by `newMeta` and missing here would leave a changed meta's pages as they were (a test of
  * blogUpdates.test.ts renames an author: every post's page shows the new name).
  */
-function metaInputs(post: BlogPost, lastUpdates: ReadonlyMap<string, LastUpdate> | undefined): string {
+function metaInputs(
+  post: BlogPost,
+  lastUpdates: ReadonlyMap<string, LastUpdate> | undefined,
+  showReadingTime: boolean,
+): string {
   return JSON.stringify([
     post.title,
     post.route,
     post.date.getTime(),
-    post.readingTime,
+    // The minutes shown, not the reading time: a sentence added after the summary changes the one, seldom the other.
+    showReadingTime ? minutesShown(post.readingTime) : null,
     post.authors,
     post.tags,
     post.truncated,
@@ -116,7 +121,8 @@ export function createPostMetas(
     metaOf,
     metaKeyOf(post) {
       let key = keys.get(post);
-      if (key === undefined) keys.set(post, (key = renderKey(settingsKey, metaInputs(post, context.lastUpdates))));
+      if (key === undefined)
+        keys.set(post, (key = renderKey(settingsKey, metaInputs(post, context.lastUpdates, blog.showReadingTime))));
       return key;
     },
   };

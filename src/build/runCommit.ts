@@ -70,12 +70,12 @@ export async function indexStep({ setup, options, input }: RunContext, parts: Co
  * place already, and its search index follows them, written while the browser reloads (`indexed`).
  */
 export async function writeStep(
-  { setup, options, input }: RunContext,
+  { setup, options, memory, input }: RunContext,
   { output, shell }: CommitInput,
   { index }: IndexOfRun,
-  staticWarnings: Diagnostic[],
 ): Promise<{ indexed: Promise<void> }> {
   const { outDir, localeBuild, layout, nested } = setup;
+  const { staticWarnings } = memory;
   const { content, changedStatic } = input;
   const { inPlace, writer, docAssets } = output;
   let indexed: Promise<void> = Promise.resolve();

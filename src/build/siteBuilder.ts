@@ -84,7 +84,7 @@ export async function createSiteBuilder(options: BuildOptions): Promise<SiteBuil
       const warnings = await linksStep(context, { compiledRun, sidebars, shell, output, render, completed });
       const parts = { compiledRun, shell, output, render, completed, warnings };
       const index = await indexStep(context, parts);
-      const { indexed } = await writeStep(context, parts, index, memory.staticWarnings);
+      const { indexed } = await writeStep(context, parts, index);
       return await runResult(context, parts, index, { indexed, saveCache: cacheSaver(context, parts, index) });
     } catch (error) {
       await output.writer.abort();

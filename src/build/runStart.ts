@@ -13,7 +13,8 @@ import type { BuildOptions } from './builderTypes.ts';
 import { buildFingerprint, type BuildFingerprint } from './buildCache.ts';
 import { startBuildPool, type BuildPool } from './buildPool.ts';
 import { filesWork, wantsPool, type CompileWork } from './poolPlan.ts';
-import { loadPreviousBuild, takeCachedDocs, type PreviousBuild } from './previousBuild.ts';
+import { loadPreviousBuild, type PreviousBuild } from './previousBuild.ts';
+import { takeCachedDocs } from './takeCached.ts';
 import { plural } from './runTypes.ts';
 import type { SiteSetup } from './siteSetup.ts';
 

@@ -21,7 +21,7 @@ import { textWork } from './poolPlan.ts';
 import { shownDocs } from '../content/shownDocs.ts';
 import { withWarnings } from '../diagnostics/diagnostic.ts';
 import { readBoundary } from '../content/realPathInside.ts';
-import { takeCachedPosts } from './previousBuild.ts';
+import { takeCachedPosts } from './takeCached.ts';
 import { setUpSite } from './siteSetup.ts';
 import { readChanges } from './readChanges.ts';
 import type { SiteState } from './siteState.ts';

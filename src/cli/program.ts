@@ -61,6 +61,18 @@ export function createProgram(io: CliIO = processIO()): Command {
     .showSuggestionAfterError(true)
     .helpCommand(true);
 
+  addInitCommand(program, io);
+  addBuildCommand(program, io);
+  addServeCommand(program, io);
+  addConfigCommand(program, io);
+  addDocsVersionCommand(program, io);
+  addSchemaCommand(program, io);
+  addWriteTranslationsCommand(program, io);
+  return program;
+}
+
+/** `sitegen init`. */
+function addInitCommand(program: Command, io: CliIO): void {
   program
     .command('init')
     .description('create a new site: config, sidebars, a few docs, a home page and package.json scripts')
@@ -71,7 +83,10 @@ export function createProgram(io: CliIO = processIO()): Command {
       const { initCommand } = await import('./commands/initCommand.ts');
       await initCommand(dir, flags, io);
     });
+}
 
+/** `sitegen build`. */
+function addBuildCommand(program: Command, io: CliIO): void {
   program
     .command('build')
     .description('build the site into a folder of static files')
@@ -98,7 +113,10 @@ export function createProgram(io: CliIO = processIO()): Command {
       const { buildCommand } = await import('./commands/buildCommand.ts');
       await buildCommand(siteDirArg, flags, io);
     });
+}
 
+/** `sitegen serve`. */
+function addServeCommand(program: Command, io: CliIO): void {
   program
     .command('serve')
     .description('serve the built site over HTTP (build it first with sitegen build)')
@@ -132,7 +150,10 @@ export function createProgram(io: CliIO = processIO()): Command {
       const { serveCommand } = await import('./commands/serveCommand.ts');
       await serveCommand(siteDirArg, flags, io);
     });
+}
 
+/** `sitegen config`. */
+function addConfigCommand(program: Command, io: CliIO): void {
   program
     .command('config')
     .description(
@@ -148,7 +169,10 @@ export function createProgram(io: CliIO = processIO()): Command {
       const { configCommand } = await import('./commands/configCommand.ts');
       await configCommand(siteDirArg, flags, io);
     });
+}
 
+/** `sitegen docs:version`. */
+function addDocsVersionCommand(program: Command, io: CliIO): void {
   program
     .command('docs:version')
     .description(
@@ -168,7 +192,10 @@ export function createProgram(io: CliIO = processIO()): Command {
         await docsVersionCommand(name, siteDirArg, flags, io);
       },
     );
+}
 
+/** `sitegen schema`. */
+function addSchemaCommand(program: Command, io: CliIO): void {
   program
     .command('schema')
     .description('render JSON Schema files into standalone HTML pages with the viewer')
@@ -223,6 +250,10 @@ export function createProgram(io: CliIO = processIO()): Command {
       const { schemaCommand } = await import('./commands/schemaCommand.ts');
       await schemaCommand(input, flags, io);
     });
+}
+
+/** `sitegen write-translations`. */
+function addWriteTranslationsCommand(program: Command, io: CliIO): void {
   program
     .command('write-translations')
     .description(
@@ -245,7 +276,6 @@ export function createProgram(io: CliIO = processIO()): Command {
         await writeTranslationsCommand(siteDirArg, flags, io);
       },
     );
-  return program;
 }
 
 /** Runs the CLI and returns the exit code. */

@@ -78,25 +78,8 @@ export function createOutputWriter(
   options: { besideOf?: string; keepTemporary?: boolean; merge?: boolean; outputFiles?: readonly string[] } = {},
 ): OutputWriter {
   const outDir = path.resolve(outDirInput);
-  const stamp = `${process.pid}-${Date.now()}`;
-  const beside = path.resolve(options.besideOf ?? outDir);
-  const temporaryDir = path.join(
-    path.dirname(beside),
-    `.${path.basename(beside)}${options.besideOf ? `.${path.basename(outDir)}` : ''}.tmp-${stamp}`,
-  );
-  const previous = path.join(path.dirname(outDir), `.${path.basename(outDir)}.old-${stamp}`);
-  const madeFolders = new Map<string, Promise<unknown>>();
-  const ensureFolder = (folder: string) => {
-    let made = madeFolders.get(folder);
-    if (!made) {
-      made = mkdir(folder, { recursive: true });
-      madeFolders.set(folder, made);
-    }
-    return made;
-  };
-  // The folder this writer fills, where it ends up: inside the folder the command was given (a language's, inside the
-  // site's output).
-  assertInside(options.besideOf ?? outDir, outDir);
+  const { temporaryDir, previous } = writerFolders(outDir, options.besideOf);
+  const ensureFolder = folderMaker();
   const target = (relativePath: string) => fileInside(outDir, relativePath, temporaryDir);
   const linked = new Set<string>();
   /** Merging: the output's own files that stay as they are. */
@@ -114,12 +97,11 @@ export function createOutputWriter(
     },
     async write(relativePath, contents) {
       const file = target(relativePath);
-      try {
-        await ensureFolder(path.dirname(file));
-        await writeFile(file, contents);
-      } catch (error) {
-        throw outputError(outDir, error);
-      }
+      await ensureFolder(path.dirname(file))
+        .then(() => writeFile(file, contents))
+        .catch((error: unknown) => {
+          throw outputError(outDir, error);
+        });
       if (!wroteFirst) {
         wroteFirst = true;
         await faultPoint('render');
@@ -127,16 +109,14 @@ export function createOutputWriter(
     },
     async copyStatic(files) {
       const targets = files.map((f) => ({ from: f.file, file: target(f.relativePath) }));
-      try {
-        await settleAll(
-          targets.map(async ({ from, file }) => {
-            await ensureFolder(path.dirname(file));
-            await copyFile(from, file);
-          }),
-        );
-      } catch (error) {
+      await settleAll(
+        targets.map(async ({ from, file }) => {
+          await ensureFolder(path.dirname(file));
+          await copyFile(from, file);
+        }),
+      ).catch((error: unknown) => {
         throw outputError(outDir, error);
-      }
+      });
     },
     async keep(relativePath, from) {
       const file = target(relativePath);
@@ -147,14 +127,7 @@ export function createOutputWriter(
       }
       try {
         await ensureFolder(path.dirname(file));
-        // A second name for the same file: nothing is copied, and the old folder is removed on commit anyway.
-        // Synchronous: 10,000 links through the thread pool took 2.7 times as long.
-        try {
-          linkSync(from, file);
-          linked.add(relativePath);
-        } catch {
-          await copyFile(from, file);
-        }
+        if (await linkOrCopy(from, file)) linked.add(relativePath);
       } catch (error) {
         throw outputError(outDir, error);
       }
@@ -164,66 +137,12 @@ export function createOutputWriter(
       if (options.keepTemporary) return;
       await faultPoint('before-swap');
       if (options.merge) {
-        try {
-          writeMergeJournal(temporaryDir, outDir, keptInPlace, options.outputFiles);
-        } catch (error) {
-          throw outputError(outDir, error);
-        }
-        // From here the merge is to be finished, by this build or the next command: the temporary folder stays.
-        journaled = true;
-        await faultPoint('mid-merge');
-        try {
-          merged = finishMerge(temporaryDir, outDir);
-        } catch (error) {
-          throw new SitegenError([
-            {
-              code: 'OutputFailed',
-              severity: 'error',
-              file: outDir,
-              message: `Moving the new files into the output failed: ` + `${errorMessage(error)}`,
-              hint:
-                `The output is partly updated. The next sitegen build or serve finishes the move from ` +
-                `${path.basename(temporaryDir)} first. Check free disk space and the permissions of the output ` +
-                `folder.`,
-              cause: error,
-            },
-          ]);
-        }
+        merged = await mergeInto(temporaryDir, outDir, keptInPlace, options.outputFiles, () => {
+          journaled = true;
+        });
         return;
       }
-      let hadPrevious = true;
-      try {
-        await rename(outDir, previous);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw outputError(outDir, error);
-        hadPrevious = false;
-      }
-      await faultPoint('mid-swap');
-      try {
-        await rename(temporaryDir, outDir);
-      } catch (error) {
-        if (hadPrevious) await rename(previous, outDir);
-        throw outputError(outDir, error);
-      }
-      await faultPoint('after-swap');
-      if (hadPrevious) {
-        // The marker first: a folder killed mid-removal is not a whole output to put back (leftovers.ts).
-        removing = rm(path.join(previous, outputMarker), { force: true })
-          .catch(() => undefined)
-          .then(() => removeFolder(previous))
-          .then(
-            () => undefined,
-            (error: unknown): Diagnostic => ({
-              code: 'PreviousOutputLeft',
-              severity: 'warning',
-              file: previous,
-              message:
-                `The new output is in place, but the previous one could not be removed: ` + `${errorMessage(error)}`,
-              hint: 'Delete that folder: nothing reads it, and the next build does not need it.',
-              cause: error,
-            }),
-          );
-      }
+      removing = (await swapInto(temporaryDir, outDir, previous)).removal;
     },
     removed() {
       return removing;
@@ -232,4 +151,133 @@ export function createOutputWriter(
       await Promise.all([journaled ? undefined : rm(temporaryDir, { recursive: true, force: true }), removing]);
     },
   };
+}
+
+/**
+ * The folders of a writer: the temporary one it fills (beside the output, or beside `besideOf`), and the name the
+ * output takes while a swap removes it; both named with the process and the time, for leftovers.ts.
+ */
+function writerFolders(outDir: string, besideOf: string | undefined): { temporaryDir: string; previous: string } {
+  // The folder this writer fills, where it ends up: inside the folder the command was given (a language's, inside the
+  // site's output).
+  assertInside(besideOf ?? outDir, outDir);
+  const stamp = `${process.pid}-${Date.now()}`;
+  const beside = path.resolve(besideOf ?? outDir);
+  return {
+    temporaryDir: path.join(
+      path.dirname(beside),
+      `.${path.basename(beside)}${besideOf ? `.${path.basename(outDir)}` : ''}.tmp-${stamp}`,
+    ),
+    previous: path.join(path.dirname(outDir), `.${path.basename(outDir)}.old-${stamp}`),
+  };
+}
+
+/** Makes each folder once, however many files are written into it at the same time. */
+function folderMaker(): (folder: string) => Promise<unknown> {
+  const made = new Map<string, Promise<unknown>>();
+  return (folder) => {
+    let making = made.get(folder);
+    if (!making) {
+      making = mkdir(folder, { recursive: true });
+      made.set(folder, making);
+    }
+    return making;
+  };
+}
+
+/**
+ * A second name for the previous output's file (nothing is copied, and the old folder is removed on commit
+ * anyway), or a copy where links cannot be made; true for a link. Linked synchronously: 10,000 links through
+ * the thread pool took 2.7 times as long.
+ */
+async function linkOrCopy(from: string, file: string): Promise<boolean> {
+  try {
+    linkSync(from, file);
+    return true;
+  } catch {
+    await copyFile(from, file);
+    return false;
+  }
+}
+
+/**
+ * The merge (mergeOutput.ts): the journal written (`journaled` then: from there the merge is to be finished, by
+ * this build or the next command, and the temporary folder stays), then the written files moved in.
+ */
+async function mergeInto(
+  temporaryDir: string,
+  outDir: string,
+  keptInPlace: ReadonlySet<string>,
+  outputFiles: readonly string[] | undefined,
+  journaled: () => void,
+): Promise<MergeChanges> {
+  try {
+    writeMergeJournal(temporaryDir, outDir, keptInPlace, outputFiles);
+  } catch (error) {
+    throw outputError(outDir, error);
+  }
+  journaled();
+  await faultPoint('mid-merge');
+  try {
+    return finishMerge(temporaryDir, outDir);
+  } catch (error) {
+    throw new SitegenError([
+      {
+        code: 'OutputFailed',
+        severity: 'error',
+        file: outDir,
+        message: `Moving the new files into the output failed: ` + `${errorMessage(error)}`,
+        hint:
+          `The output is partly updated. The next sitegen build or serve finishes the move from ` +
+          `${path.basename(temporaryDir)} first. Check free disk space and the permissions of the output ` +
+          `folder.`,
+        cause: error,
+      },
+    ]);
+  }
+}
+
+/**
+ * The swap: the output renamed aside, the new one renamed in (the old one put back if that fails); then the removal
+ * of the old one, under way.
+ */
+async function swapInto(
+  temporaryDir: string,
+  outDir: string,
+  previous: string,
+): Promise<{ removal: Promise<Diagnostic | undefined> }> {
+  let hadPrevious = true;
+  try {
+    await rename(outDir, previous);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw outputError(outDir, error);
+    hadPrevious = false;
+  }
+  await faultPoint('mid-swap');
+  try {
+    await rename(temporaryDir, outDir);
+  } catch (error) {
+    if (hadPrevious) await rename(previous, outDir);
+    throw outputError(outDir, error);
+  }
+  await faultPoint('after-swap');
+  return { removal: hadPrevious ? removePrevious(previous) : Promise.resolve(undefined) };
+}
+
+/** The previous output removed, its marker first: a folder killed mid-removal is not a whole output to put back. */
+function removePrevious(previous: string): Promise<Diagnostic | undefined> {
+  return rm(path.join(previous, outputMarker), { force: true })
+    .catch(() => undefined)
+    .then(() => removeFolder(previous))
+    .then(
+      () => undefined,
+      (error: unknown): Diagnostic => ({
+        code: 'PreviousOutputLeft',
+        severity: 'warning',
+        file: previous,
+        message: `The new output is in place, but the previous one could not be removed: ` + `${errorMessage(error)}`,
+        hint: 'Delete that folder: nothing reads it, and the next build does not need it.',
+        cause: error,
+      }),
+    );
 }

@@ -13,6 +13,7 @@ import { startSitegenWorker } from '../modules/startSitegenWorker.ts';
 import { limitHeapGrowth } from './heapGrowth.ts';
 import { compileMs, textWork } from './poolPlan.ts';
 import type { DocRenderRequest, RenderPool } from '../render/renderPool.ts';
+import type { RenderedPage } from '../render/renderTypes.ts';
 import type { CompilePool } from './compileContent.ts';
 import type { CompileRequestDoc, PoolReply, PoolRequest, PoolWorkerData } from './poolMessages.ts';
 import { SitegenError } from '../diagnostics/diagnostic.ts';
@@ -117,192 +118,233 @@ interface Pending {
   onProgress?: (progress: Extract<PoolReply, { type: 'progress' }>) => void;
 }
 
+/** What the pool's steps share: its workers, the requests they have not answered, and which worker holds which doc. */
+interface PoolState {
+  workers: Worker[];
+  pending: Map<number, Pending>;
+  /** Workers that failed or exited, with why: what is asked of one later fails at once instead of waiting forever. */
+  dead: Map<Worker, Error>;
+  /** Which worker holds each compiled doc. */
+  owner: Map<string, Worker>;
+  nextId: number;
+  closing: boolean;
+  /** Stops watching each worker's docs. */
+  unwatch: (() => void)[];
+}
+
 export function startBuildPool(options: PoolWorkerData & { size: number }): BuildPool {
   // Three heaps grow at once from here on: each is collected before it grows past twice what it keeps.
   limitHeapGrowth();
-  const pending = new Map<number, Pending>();
-  let nextId = 0;
-  let closing = false;
-  /** Workers that failed or exited, with why: what is asked of one later fails at once instead of waiting forever. */
-  const dead = new Map<Worker, Error>();
-  /** Stops watching each worker's docs. */
-  const unwatch: (() => void)[] = [];
-  const workers: Worker[] = Array.from({ length: options.size }, () => {
-    const docClock = newDocSlots();
-    const worker = startSitegenWorker(
-      'src/build/poolWorker.ts',
-      {
-        siteDir: options.siteDir,
-        cache: options.cache,
-        ...(options.basePath ? { basePath: options.basePath } : {}),
-        [docClockKey]: docClock,
-      } satisfies PoolWorkerData,
-      { resourceLimits: { maxYoungGenerationSizeMb: youngGenerationMb } },
-    );
-    const failAll = (error: Error) => {
-      if (!dead.has(worker)) dead.set(worker, error);
-      for (const [id, request] of pending) {
-        pending.delete(id);
-        request.reject(error);
-      }
-    };
-    // A doc whose code blocks the worker: the worker is stopped, and the build fails with the doc's RenderTimeout.
-    unwatch.push(
-      watchWorkerDocs(docClock, (timeout) => {
-        failAll(new SitegenError([timeout]));
-        void worker.terminate();
-      }),
-    );
-    worker.on('message', (message: PoolReply) => {
-      const request = pending.get(message.id);
-      if (!request) return;
-      if (message.type === 'progress') {
-        request.onProgress?.(message);
-        return;
-      }
-      pending.delete(message.id);
-      if (message.type === 'failed') {
-        // A doc's own problem (a RenderTimeout of a compile) stays the site's, with its diagnostics.
-        const error = message.diagnostics
-          ? new SitegenError(message.diagnostics)
-          : new Error(`A build worker failed: ${message.message}`);
-        if (message.stack && !message.diagnostics) error.stack = message.stack;
-        request.reject(error);
-      } else {
-        request.resolve(message);
-      }
-    });
-    worker.on('error', failAll);
-    worker.on('exit', (code) => {
-      if (!closing) failAll(new Error(`A build worker exited with code ${code}`));
-    });
-    return worker;
-  });
-  const ask = (worker: Worker, request: PoolRequest, onProgress?: Pending['onProgress']) =>
-    new Promise<PoolReply>((resolve, reject) => {
-      const failure = dead.get(worker);
-      if (failure) {
-        reject(failure);
-        return;
-      }
-      pending.set(request.id, { resolve, reject, ...(onProgress ? { onProgress } : {}) });
-      worker.postMessage(request);
-    });
-  /** Which worker holds each compiled doc. */
-  const owner = new Map<string, Worker>();
-
-  /** Compiles docs in batches on whichever worker is free; each worker keeps the trees of those it compiled. */
-  const compileDocs = async (
-    docs: CompileRequestDoc[],
-    onProgress: (done: number) => void,
-    hold = true,
-    share = false,
-  ): Promise<{
-    compiled: CompiledDoc[];
-    cacheHits: number;
-    summaries: (CompiledDoc | undefined)[];
-    trees?: (string | undefined)[];
-  }> => {
-    const compiled = new Array<CompiledDoc>(docs.length);
-    const summaries = new Array<CompiledDoc | undefined>(docs.length);
-    const trees = share ? new Array<string | undefined>(docs.length) : undefined;
-    const batches = weightedBatches(docs, workers.length);
-    let next = 0;
-    let cacheHits = 0;
-    await Promise.all(
-      workers.map(async (worker) => {
-        for (let indexes = batches[next++]; indexes; indexes = batches[next++]) {
-          const batch = indexes.map((index) => docs[index]!);
-          const reply = await ask(worker, {
-            type: 'compile',
-            id: nextId++,
-            ...(hold ? {} : { hold: false }),
-            ...(share ? { share: true } : {}),
-            docs: batch.map((d) => ({
-              file: d.file,
-              body: d.body,
-              bodyLineOffset: d.bodyLineOffset,
-              ...(d.summaryCut ? { summaryCut: d.summaryCut } : {}),
-            })),
-          });
-          if (reply.type !== 'compiled') throw new Error(`unexpected reply ${reply.type}`);
-          reply.compiled.forEach((doc, i) => {
-            const index = indexes[i]!;
-            compiled[index] = doc;
-            summaries[index] = reply.summaries?.[i];
-            if (trees) trees[index] = reply.trees?.[i];
-            onProgress(1);
-          });
-          cacheHits += reply.cacheHits;
-          if (hold) for (const doc of batch) owner.set(doc.file, worker);
-        }
-      }),
-    );
-    return { compiled, cacheHits, summaries, ...(trees ? { trees } : {}) };
+  const state: PoolState = {
+    workers: [],
+    pending: new Map(),
+    dead: new Map(),
+    owner: new Map(),
+    nextId: 0,
+    closing: false,
+    unwatch: [],
   };
-
+  for (let i = 0; i < options.size; i++) state.workers.push(startPoolWorker(state, options));
   return {
     size: options.size,
     compile: (docs, onProgress, options) =>
-      compileDocs(docs, onProgress, options?.hold ?? true, options?.share ?? false),
-    renderInto(outDir, finalOutDir, routes, docsFolders = []) {
-      return {
-        async render(requests, shared, onProgress, onRendered, inputOf) {
-          // Docs taken from the build cache are held by no worker: one compiles them first (from the compile cache).
-          const unowned = inputOf ? requests.filter((request) => !owner.has(request.file)) : [];
-          if (unowned.length > 0)
-            await compileDocs(
-              unowned.map((request) => inputOf!(request.file)),
-              () => undefined,
-            );
-          const byWorker = new Map<Worker, DocRenderRequest[]>();
-          for (const request of requests) {
-            const worker = owner.get(request.file);
-            if (!worker) throw new Error(`${request.file} was not compiled by the build's workers`);
-            const mine = byWorker.get(worker);
-            if (mine) mine.push(request);
-            else byWorker.set(worker, [request]);
-          }
-          const result: Awaited<ReturnType<RenderPool['render']>> = { rendered: [], problems: [] };
-          // Pages come back as they are rendered, each worker's in its own order; the build orders them by route
-          // afterwards.
-          const replies = await Promise.all(
-            [...byWorker].map(([worker, mine]) =>
-              ask(
-                worker,
-                {
-                  type: 'render',
-                  id: nextId++,
-                  shared: { ...shared, routes, outDir, finalOutDir, docsFolders },
-                  requests: mine,
-                },
-                (progress) => {
-                  for (const page of progress.rendered ?? []) {
-                    result.rendered.push(page);
-                    onRendered?.(page);
-                  }
-                  for (let i = 0; i < progress.done; i++) onProgress(1);
-                },
-              ),
-            ),
-          );
-          for (const reply of replies) {
-            if (reply.type !== 'rendered') throw new Error(`unexpected reply ${reply.type}`);
-            for (const page of reply.rendered) {
-              result.rendered.push(page);
-              onRendered?.(page);
-            }
-            result.problems.push(...reply.problems);
-          }
-          return result;
-        },
-      };
-    },
+      compileOnWorkers(state, docs, onProgress, options?.hold ?? true, options?.share ?? false),
+    renderInto: (outDir, finalOutDir, routes, docsFolders = []) => ({
+      render: (requests, shared, onProgress, onRendered, inputOf) =>
+        renderOnWorkers(state, { ...shared, routes, outDir, finalOutDir, docsFolders }, requests, {
+          onProgress,
+          ...(onRendered ? { onRendered } : {}),
+          ...(inputOf ? { inputOf } : {}),
+        }),
+    }),
     async close() {
-      if (closing) return;
-      closing = true;
-      for (const stop of unwatch) stop();
-      await Promise.all(workers.map((worker) => worker.terminate()));
+      if (state.closing) return;
+      state.closing = true;
+      for (const stop of state.unwatch) stop();
+      await Promise.all(state.workers.map((worker) => worker.terminate()));
     },
   };
+}
+
+/** One worker of the pool, its replies handed to the requests waiting for them, its failure to all of them. */
+function startPoolWorker(state: PoolState, options: PoolWorkerData): Worker {
+  const docClock = newDocSlots();
+  const worker = startSitegenWorker(
+    'src/build/poolWorker.ts',
+    {
+      siteDir: options.siteDir,
+      cache: options.cache,
+      ...(options.basePath ? { basePath: options.basePath } : {}),
+      [docClockKey]: docClock,
+    } satisfies PoolWorkerData,
+    { resourceLimits: { maxYoungGenerationSizeMb: youngGenerationMb } },
+  );
+  const failAll = (error: Error) => {
+    if (!state.dead.has(worker)) state.dead.set(worker, error);
+    for (const [id, request] of state.pending) {
+      state.pending.delete(id);
+      request.reject(error);
+    }
+  };
+  // A doc whose code blocks the worker: the worker is stopped, and the build fails with the doc's RenderTimeout.
+  state.unwatch.push(
+    watchWorkerDocs(docClock, (timeout) => {
+      failAll(new SitegenError([timeout]));
+      void worker.terminate();
+    }),
+  );
+  worker.on('message', (message: PoolReply) => answer(state, message));
+  worker.on('error', failAll);
+  worker.on('exit', (code) => {
+    if (!state.closing) failAll(new Error(`A build worker exited with code ${code}`));
+  });
+  return worker;
+}
+
+/** A worker's reply: progress for its request, or its end. */
+function answer(state: PoolState, message: PoolReply): void {
+  const request = state.pending.get(message.id);
+  if (!request) return;
+  if (message.type === 'progress') {
+    request.onProgress?.(message);
+    return;
+  }
+  state.pending.delete(message.id);
+  if (message.type === 'failed') {
+    // A doc's own problem (a RenderTimeout of a compile) stays the site's, with its diagnostics.
+    const error = message.diagnostics
+      ? new SitegenError(message.diagnostics)
+      : new Error(`A build worker failed: ${message.message}`);
+    if (message.stack && !message.diagnostics) error.stack = message.stack;
+    request.reject(error);
+  } else {
+    request.resolve(message);
+  }
+}
+
+function ask(
+  state: PoolState,
+  worker: Worker,
+  request: PoolRequest,
+  onProgress?: Pending['onProgress'],
+): Promise<PoolReply> {
+  return new Promise<PoolReply>((resolve, reject) => {
+    const failure = state.dead.get(worker);
+    if (failure) {
+      reject(failure);
+      return;
+    }
+    state.pending.set(request.id, { resolve, reject, ...(onProgress ? { onProgress } : {}) });
+    worker.postMessage(request);
+  });
+}
+
+/** Compiles docs in batches on whichever worker is free; each worker keeps the trees of those it compiled. */
+async function compileOnWorkers(
+  state: PoolState,
+  docs: CompileRequestDoc[],
+  onProgress: (done: number) => void,
+  hold = true,
+  share = false,
+): Promise<{
+  compiled: CompiledDoc[];
+  cacheHits: number;
+  summaries: (CompiledDoc | undefined)[];
+  trees?: (string | undefined)[];
+}> {
+  const compiled = new Array<CompiledDoc>(docs.length);
+  const summaries = new Array<CompiledDoc | undefined>(docs.length);
+  const trees = share ? new Array<string | undefined>(docs.length) : undefined;
+  const batches = weightedBatches(docs, state.workers.length);
+  let next = 0;
+  let cacheHits = 0;
+  await Promise.all(
+    state.workers.map(async (worker) => {
+      for (let indexes = batches[next++]; indexes; indexes = batches[next++]) {
+        const batch = indexes.map((index) => docs[index]!);
+        const reply = await ask(state, worker, {
+          type: 'compile',
+          id: state.nextId++,
+          ...(hold ? {} : { hold: false }),
+          ...(share ? { share: true } : {}),
+          docs: batch.map((d) => ({
+            file: d.file,
+            body: d.body,
+            bodyLineOffset: d.bodyLineOffset,
+            ...(d.summaryCut ? { summaryCut: d.summaryCut } : {}),
+          })),
+        });
+        if (reply.type !== 'compiled') throw new Error(`unexpected reply ${reply.type}`);
+        reply.compiled.forEach((doc, i) => {
+          const index = indexes[i]!;
+          compiled[index] = doc;
+          summaries[index] = reply.summaries?.[i];
+          if (trees) trees[index] = reply.trees?.[i];
+          onProgress(1);
+        });
+        cacheHits += reply.cacheHits;
+        if (hold) for (const doc of batch) state.owner.set(doc.file, worker);
+      }
+    }),
+  );
+  return { compiled, cacheHits, summaries, ...(trees ? { trees } : {}) };
+}
+
+type RenderRequest = Extract<PoolRequest, { type: 'render' }>;
+
+/**
+ * Renders the docs in the workers that hold their trees; docs taken from the build cache, held by no worker, are
+ * compiled first by one (from the compile cache). Pages come back as they are rendered, each worker's in its own
+ * order; the build orders them by route afterwards.
+ */
+async function renderOnWorkers(
+  state: PoolState,
+  shared: RenderRequest['shared'],
+  requests: DocRenderRequest[],
+  calls: {
+    onProgress: (done: number) => void;
+    onRendered?: (page: RenderedPage) => void;
+    inputOf?: (file: string) => CompileRequestDoc;
+  },
+): ReturnType<RenderPool['render']> {
+  const { onProgress, onRendered, inputOf } = calls;
+  const unowned = inputOf ? requests.filter((request) => !state.owner.has(request.file)) : [];
+  if (unowned.length > 0)
+    await compileOnWorkers(
+      state,
+      unowned.map((request) => inputOf!(request.file)),
+      () => undefined,
+    );
+  const result: Awaited<ReturnType<RenderPool['render']>> = { rendered: [], problems: [] };
+  const take = (page: RenderedPage) => {
+    result.rendered.push(page);
+    onRendered?.(page);
+  };
+  const replies = await Promise.all(
+    [...requestsByOwner(state, requests)].map(([worker, mine]) =>
+      ask(state, worker, { type: 'render', id: state.nextId++, shared, requests: mine }, (progress) => {
+        for (const page of progress.rendered ?? []) take(page);
+        for (let i = 0; i < progress.done; i++) onProgress(1);
+      }),
+    ),
+  );
+  for (const reply of replies) {
+    if (reply.type !== 'rendered') throw new Error(`unexpected reply ${reply.type}`);
+    for (const page of reply.rendered) take(page);
+    result.problems.push(...reply.problems);
+  }
+  return result;
+}
+
+/** The render requests by the worker that holds each doc's tree. */
+function requestsByOwner(state: PoolState, requests: DocRenderRequest[]): Map<Worker, DocRenderRequest[]> {
+  const byWorker = new Map<Worker, DocRenderRequest[]>();
+  for (const request of requests) {
+    const worker = state.owner.get(request.file);
+    if (!worker) throw new Error(`${request.file} was not compiled by the build's workers`);
+    const mine = byWorker.get(worker);
+    if (mine) mine.push(request);
+    else byWorker.set(worker, [request]);
+  }
+  return byWorker;
 }

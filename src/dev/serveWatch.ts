@@ -79,16 +79,78 @@ function ignoredBy(outDir: string) {
   };
 }
 
+/** What the watch loop's steps share: the worker and what it last said. */
+interface WatchSession {
+  options: ServeWatchOptions;
+  siteDir: string;
+  outDir: string;
+  events: ReturnType<typeof createEventStream>;
+  /** The last change's problems, while it does not build. */
+  problems: { summary: string; problems: string[] } | undefined;
+  /** The files whose change starts a new worker (the config and what it imports), as the worker last said. */
+  restartOn: Set<string>;
+  worker: BuildWorker | undefined;
+  /** Resolves the rebuild waiting for the worker's answer. */
+  answer: (() => void) | undefined;
+  firstBuild: Promise<void>;
+  firstBuildDone: () => void;
+  /** The next build reloads every page (a new worker's first). */
+  fullNext: boolean;
+}
+
 export async function serveWatch(options: ServeWatchOptions): Promise<WatchingServer> {
   const siteDir = path.resolve(options.siteDir);
-  const outDir = path.resolve(options.outDir);
-  const relative = (file: string) => path.relative(options.cwd, file) || file;
-  const events = createEventStream();
-  const devClient = await bundleDevClient();
-  let problems: { summary: string; problems: string[] } | undefined;
+  let firstBuildDone: () => void = () => undefined;
+  const firstBuild = new Promise<void>((resolve) => {
+    firstBuildDone = resolve;
+  });
+  const session: WatchSession = {
+    options,
+    siteDir,
+    outDir: path.resolve(options.outDir),
+    events: createEventStream(),
+    problems: undefined,
+    restartOn: new Set([path.join(siteDir, 'sitegen.config.ts')]),
+    worker: undefined,
+    answer: undefined,
+    firstBuild,
+    firstBuildDone,
+    fullNext: true,
+  };
+  const server = await serveWithDevClient(session, await bundleDevClient());
+  const queue = rebuildQueue(session);
+  startWorker(session);
 
-  const server = await serve({
-    root: outDir,
+  // sitegen's own theme and templates change only in a checkout of sitegen (compiled by `tsc -b --watch`), never once
+  // installed.
+  const ownFolders = packageRoot.split(path.sep).includes('node_modules') ? [] : [themeDir, templatesDir];
+  const watcher = await watchFiles([siteDir, ...ownFolders], {
+    ignored: ignoredBy(session.outDir),
+    onChange: (file) => queue.add(path.resolve(file)),
+    onError: (error) => options.log(`✗ Watching files failed: ${String(error)}\n`),
+  });
+
+  return {
+    url: server.url,
+    port: server.port,
+    server,
+    async close() {
+      await watcher.close();
+      await session.worker?.stop();
+      session.events.close();
+      await server.close();
+    },
+  };
+}
+
+/**
+ * The output folder served, every page with the dev client, which listens to the events; before the first build, a
+ * page that waits for it or shows why it failed.
+ */
+function serveWithDevClient(session: WatchSession, devClient: string): Promise<RunningServer> {
+  const { options, events } = session;
+  return serve({
+    root: session.outDir,
     port: options.port,
     host: options.host,
     basePath: options.basePath,
@@ -115,131 +177,120 @@ export async function serveWatch(options: ServeWatchOptions): Promise<WatchingSe
     },
     // Nothing built yet: a page that waits for the first build, or shows why it failed.
     fallbackHtml: () => {
-      const state = problems ? 'The site does not build yet.' : 'Building the site…';
+      const state = session.problems ? 'The site does not build yet.' : 'Building the site…';
       return (
         '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>sitegen</title></head>' +
         `<body><p>${state} This page reloads when it is ready.</p>${clientTag}</body></html>`
       );
     },
   });
+}
 
-  let restartOn = new Set([path.join(siteDir, 'sitegen.config.ts')]);
-  let worker: BuildWorker | undefined;
-  /** Resolves the rebuild waiting for the worker's answer. */
-  let answer: (() => void) | undefined;
-  let firstBuildDone: () => void = () => undefined;
-  const firstBuild = new Promise<void>((resolve) => {
-    firstBuildDone = resolve;
-  });
-  let fullNext = true;
+/** What the worker says: a log line, a build (the open pages it changed reload), or a change that does not build. */
+function onReport(session: WatchSession, report: WorkerReport): void {
+  if (report.type === 'log') {
+    session.options.log(report.text);
+    return;
+  }
+  if (report.type === 'indexed') return;
+  session.restartOn = new Set(report.restartOn);
+  if (report.type === 'built') reportBuilt(session, report);
+  else reportFailed(session, report);
+  session.firstBuildDone();
+  session.answer?.();
+  session.answer = undefined;
+}
 
-  const onReport = (report: WorkerReport) => {
-    if (report.type === 'log') {
-      options.log(report.text);
-      return;
-    }
-    if (report.type === 'indexed') return;
-    restartOn = new Set(report.restartOn);
-    if (report.type === 'built') {
-      for (const warning of report.warnings) options.log(`${warning}\n\n`);
-      const all = fullNext || report.full;
-      fullNext = false;
-      if (problems) options.log('✓ The site builds again.\n');
-      problems = undefined;
-      events.setState({ type: 'ok', data: {} });
-      events.send({ type: 'ok', data: {} });
-      if (report.changed.length > 0 || all) events.send({ type: 'reload', data: { paths: report.changed, all } });
-      options.log(
-        `✓ ${all ? `Built ${report.pages} pages` : `Rendered ${report.rendered} of ${report.pages} pages`} in ` +
-          `${formatMs(report.ms)}\n`,
-      );
-    } else {
-      problems = { summary: report.summary, problems: report.problems };
-      for (const problem of report.problems) options.log(`${problem}\n\n`);
-      const served = existsSync(path.join(outDir, '404.html'))
-        ? 'The last good pages are still served.'
-        : 'Nothing is built yet.';
-      options.log(`✗ The change does not build: ${report.summary}. ${served}\n`);
-      events.setState({ type: 'problems', data: problems });
-      events.send({ type: 'problems', data: problems });
-    }
-    firstBuildDone();
-    answer?.();
-    answer = undefined;
-  };
+function reportBuilt(session: WatchSession, report: Extract<WorkerReport, { type: 'built' }>): void {
+  const { options, events } = session;
+  for (const warning of report.warnings) options.log(`${warning}\n\n`);
+  const all = session.fullNext || report.full;
+  session.fullNext = false;
+  if (session.problems) options.log('✓ The site builds again.\n');
+  session.problems = undefined;
+  events.setState({ type: 'ok', data: {} });
+  events.send({ type: 'ok', data: {} });
+  if (report.changed.length > 0 || all) events.send({ type: 'reload', data: { paths: report.changed, all } });
+  options.log(
+    `✓ ${all ? `Built ${report.pages} pages` : `Rendered ${report.rendered} of ${report.pages} pages`} in ` +
+      `${formatMs(report.ms)}\n`,
+  );
+}
 
-  const startWorker = () => {
-    fullNext = true;
-    const started = startBuildWorker(
-      { siteDir, outDir, cwd: options.cwd },
-      onReport,
-      (error) => {
-        // A crash of the worker is a bug in sitegen: reported like a problem; the next change starts a new worker.
-        onReport({
-          type: 'failed',
-          restartOn: [...restartOn],
-          summary: 'the build worker stopped',
-          problems: [error?.stack ?? String(error)],
-        });
-        worker = undefined;
-      },
-      (timeout) => {
-        // A doc that never finishes: its worker is stopped, and the next change starts a new one.
-        if (worker === started) worker = undefined;
-        onReport({
-          type: 'failed',
-          restartOn: [...restartOn],
-          summary: '1 problem',
-          problems: [formatDiagnostic(timeout, { cwd: options.cwd })],
-        });
-      },
-    );
-    worker = started;
-  };
+function reportFailed(session: WatchSession, report: Extract<WorkerReport, { type: 'failed' }>): void {
+  const { options, events } = session;
+  const problems = { summary: report.summary, problems: report.problems };
+  session.problems = problems;
+  for (const problem of report.problems) options.log(`${problem}\n\n`);
+  const served = existsSync(path.join(session.outDir, '404.html'))
+    ? 'The last good pages are still served.'
+    : 'Nothing is built yet.';
+  options.log(`✗ The change does not build: ${report.summary}. ${served}\n`);
+  events.setState({ type: 'problems', data: problems });
+  events.send({ type: 'problems', data: problems });
+}
 
-  const queue: RebuildQueue = createRebuildQueue({
+/**
+ * A new build worker, which builds everything first; its crash, or a doc that never finishes, is reported as a
+ * problem.
+ */
+function startWorker(session: WatchSession): void {
+  const { siteDir, outDir, options } = session;
+  session.fullNext = true;
+  const started = startBuildWorker(
+    { siteDir, outDir, cwd: options.cwd },
+    (report) => onReport(session, report),
+    (error) => {
+      // A crash of the worker is a bug in sitegen: reported like a problem; the next change starts a new worker.
+      onReport(session, {
+        type: 'failed',
+        restartOn: [...session.restartOn],
+        summary: 'the build worker stopped',
+        problems: [error?.stack ?? String(error)],
+      });
+      session.worker = undefined;
+    },
+    (timeout) => {
+      // A doc that never finishes: its worker is stopped, and the next change starts a new one.
+      if (session.worker === started) session.worker = undefined;
+      onReport(session, {
+        type: 'failed',
+        restartOn: [...session.restartOn],
+        summary: '1 problem',
+        problems: [formatDiagnostic(timeout, { cwd: options.cwd })],
+      });
+    },
+  );
+  session.worker = started;
+}
+
+/**
+ * The changes, settled and one rebuild at a time: the worker updates what they affect, or a new worker builds
+ * everything when the config, what it imports, the theme or the templates changed.
+ */
+function rebuildQueue(session: WatchSession): RebuildQueue {
+  const { options } = session;
+  const relative = (file: string) => path.relative(options.cwd, file) || file;
+  return createRebuildQueue({
     settleMs: 10,
     needsRestart: (file) =>
-      restartOn.has(file) || file.startsWith(themeDir + path.sep) || file.startsWith(templatesDir + path.sep),
+      session.restartOn.has(file) || file.startsWith(themeDir + path.sep) || file.startsWith(templatesDir + path.sep),
     async run(files, restart) {
-      await firstBuild;
+      await session.firstBuild;
       const answered = new Promise<void>((resolve) => {
-        answer = resolve;
+        session.answer = resolve;
       });
       options.log(
         `… ${files.length === 1 ? relative(files[0] ?? '') : `${files.length} files`} ` +
-          `changed${restart || !worker ? ', building everything' : ''}\n`,
+          `changed${restart || !session.worker ? ', building everything' : ''}\n`,
       );
-      if (restart || !worker) {
-        await worker?.stop();
-        startWorker();
+      if (restart || !session.worker) {
+        await session.worker?.stop();
+        startWorker(session);
       } else {
-        worker.update(files);
+        session.worker.update(files);
       }
       await answered;
     },
   });
-
-  startWorker();
-
-  // sitegen's own theme and templates change only in a checkout of sitegen (compiled by `tsc -b --watch`), never once
-  // installed.
-  const ownFolders = packageRoot.split(path.sep).includes('node_modules') ? [] : [themeDir, templatesDir];
-  const watcher = await watchFiles([siteDir, ...ownFolders], {
-    ignored: ignoredBy(outDir),
-    onChange: (file) => queue.add(path.resolve(file)),
-    onError: (error) => options.log(`✗ Watching files failed: ${String(error)}\n`),
-  });
-
-  return {
-    url: server.url,
-    port: server.port,
-    server,
-    async close() {
-      await watcher.close();
-      await worker?.stop();
-      events.close();
-      await server.close();
-    },
-  };
 }

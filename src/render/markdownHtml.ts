@@ -83,232 +83,253 @@ export function renderedHtml(rendered: Root): string {
  * too (src/twins/).
  */
 export function markdownHast(tree: Root, options: MarkdownHtmlOptions): Root {
-  let tabs = 0;
-  const text = (value: string): ElementContent => ({ type: 'text', value });
-  const el = (tagName: string, properties: Properties, children: ElementContent[] = []): Element => ({
-    type: 'element',
-    tagName,
-    properties: checkedUrls(tagName, properties),
+  return { type: 'root', children: all({ options, tabs: 0 }, tree.children) };
+}
+
+/** A conversion under way: its options, and how many tab groups it numbered. */
+interface Writing {
+  options: MarkdownHtmlOptions;
+  tabs: number;
+}
+
+const text = (value: string): ElementContent => ({ type: 'text', value });
+
+const el = (tagName: string, properties: Properties, children: ElementContent[] = []): Element => ({
+  type: 'element',
+  tagName,
+  properties: checkedUrls(tagName, properties),
+  children,
+});
+
+function all(writing: Writing, nodes: readonly (RootContent | ElementContent)[], inTable = false): ElementContent[] {
+  const out: ElementContent[] = [];
+  for (const node of nodes) {
+    const converted = one(writing, node);
+    if (converted && !(inTable && isWhitespace(converted))) out.push(converted);
+  }
+  return out;
+}
+
+/** A node as the theme writes it: text as it is, an element of the components table as its component's markup. */
+function one(writing: Writing, node: RootContent | ElementContent): ElementContent | undefined {
+  if (node.type === 'text') return node;
+  if (node.type !== 'element') return undefined;
+  const children = () => all(writing, node.children, tableElements.has(node.tagName));
+  const { options } = writing;
+  switch (node.tagName) {
+    case 'a':
+      return linkElement(options, node.properties, children());
+    case 'img':
+      return imageElement(options, node.properties);
+    case 'h2':
+    case 'h3':
+    case 'h4':
+    case 'h5':
+    case 'h6':
+      return headingElement(options, node, children());
+    case 'details':
+      return detailsElement(options, node.properties, children());
+    case 'table':
+      return el('div', { className: ['sg-table-wrapper'], tabIndex: 0 }, [el('table', {}, children())]);
+    case 'admonition':
+      return admonitionElement(options, node.properties, children());
+    case 'code-block':
+      return codeBlockElement(options, node.properties, children());
+    case 'tabs':
+      return tabsElement(writing, node, ++writing.tabs);
+    case 'sitegen-widget':
+      return { type: 'raw', value: options.widget(node) };
+    case 'td':
+    case 'th':
+      return cellElement(node, children());
+    default:
+      return el(node.tagName, node.properties, children());
+  }
+}
+
+/** A link, resolved as the `a` component resolves it; one to another site opens in a new tab. */
+function linkElement(options: MarkdownHtmlOptions, props: Properties, children: ElementContent[]): Element {
+  const { href, ...rest } = props;
+  const resolved = typeof href === 'string' ? options.resolve(href) : undefined;
+  const external = resolved !== undefined && /^https?:\/\//i.test(resolved);
+  return el(
+    'a',
+    {
+      ...(resolved !== undefined ? { href: resolved } : {}),
+      ...(external ? { target: '_blank', rel: ['noopener', 'noreferrer'] } : {}),
+      ...rest,
+    },
     children,
+  );
+}
+
+function imageElement(options: MarkdownHtmlOptions, props: Properties): Element {
+  const { src, alt, ...rest } = props;
+  const resolved = typeof src === 'string' ? options.resolve(src) : undefined;
+  return el('img', {
+    ...(resolved !== undefined ? { src: resolved } : {}),
+    alt: alt ?? '',
+    loading: 'lazy',
+    ...rest,
   });
+}
 
-  const all = (nodes: readonly (RootContent | ElementContent)[], inTable = false): ElementContent[] => {
-    const out: ElementContent[] = [];
-    for (const node of nodes) {
-      const converted = one(node);
-      if (converted && !(inTable && isWhitespace(converted))) out.push(converted);
-    }
-    return out;
-  };
-
-  const one = (node: RootContent | ElementContent): ElementContent | undefined => {
-    if (node.type === 'text') return node;
-    if (node.type !== 'element') return undefined;
-    const children = () => all(node.children, tableElements.has(node.tagName));
-    const props = node.properties;
-    switch (node.tagName) {
-      case 'a': {
-        const { href, ...rest } = props;
-        const resolved = typeof href === 'string' ? options.resolve(href) : undefined;
-        const external = resolved !== undefined && /^https?:\/\//i.test(resolved);
-        return el(
-          'a',
-          {
-            ...(resolved !== undefined ? { href: resolved } : {}),
-            ...(external ? { target: '_blank', rel: ['noopener', 'noreferrer'] } : {}),
-            ...rest,
-          },
-          children(),
-        );
-      }
-      case 'img': {
-        const { src, alt, ...rest } = props;
-        const resolved = typeof src === 'string' ? options.resolve(src) : undefined;
-        return el('img', {
-          ...(resolved !== undefined ? { src: resolved } : {}),
-          alt: alt ?? '',
-          loading: 'lazy',
-          ...rest,
-        });
-      }
-      case 'h2':
-      case 'h3':
-      case 'h4':
-      case 'h5':
-      case 'h6': {
-        const id = typeof props.id === 'string' || typeof props.id === 'number' ? String(props.id) : undefined;
-        const only = node.children.length === 1 ? node.children[0] : undefined;
-        const heading = only?.type === 'text' ? only.value : options.translate('sitegen.heading.thisHeading');
-        return el(node.tagName, { ...(id !== undefined ? { id } : {}), className: ['sg-heading'] }, [
-          ...children(),
-          ...(id
-            ? [
-                el(
-                  'a',
-                  {
-                    className: ['sg-heading__anchor'],
-                    href: `#${id}`,
-                    ariaLabel: options.translate('theme.common.headingLinkTitle', { heading }),
-                  },
-                  [text('#')],
-                ),
-              ]
-            : []),
-        ]);
-      }
-      case 'details': {
-        // On a Docusaurus website, `<details>` is Docusaurus's Details component, as theme/docusaurus/Details.tsx
-        // renders it.
-        if (!options.classic) return el('details', props, children());
-        const kids = children();
-        const at = kids.findIndex((kid) => kid.type === 'element' && kid.tagName === 'summary');
-        const heading = kids[at] ?? el('summary', {}, [text(options.translate('sitegen.details.summary'))]);
-        const own = Array.isArray(props.className) ? props.className.map(String) : [];
-        return el('details', { ...props, className: ['sg-details', ...own, 'alert', 'alert--info'] }, [
-          heading,
+/** A heading with its id, and the anchor link to it that names it. */
+function headingElement(options: MarkdownHtmlOptions, node: Element, children: ElementContent[]): Element {
+  const props = node.properties;
+  const id = typeof props.id === 'string' || typeof props.id === 'number' ? String(props.id) : undefined;
+  const only = node.children.length === 1 ? node.children[0] : undefined;
+  const heading = only?.type === 'text' ? only.value : options.translate('sitegen.heading.thisHeading');
+  return el(node.tagName, { ...(id !== undefined ? { id } : {}), className: ['sg-heading'] }, [
+    ...children,
+    ...(id
+      ? [
           el(
-            'div',
-            { className: ['sg-details__body'] },
-            kids.filter((_, i) => i !== at),
+            'a',
+            {
+              className: ['sg-heading__anchor'],
+              href: `#${id}`,
+              ariaLabel: options.translate('theme.common.headingLinkTitle', { heading }),
+            },
+            [text('#')],
           ),
-        ]);
-      }
-      case 'table':
-        return el('div', { className: ['sg-table-wrapper'], tabIndex: 0 }, [el('table', {}, children())]);
-      case 'admonition': {
-        const kind = String(props.kind ?? '');
-        const titleId = admonitionTitleIds[kind];
-        const shown = typeof props.title === 'string' ? props.title : titleId ? options.translate(titleId) : undefined;
-        return el(
-          'aside',
-          {
-            className: [`sg-admonition sg-admonition--${kind}`, ...(options.classic ? [admonitionClassic(kind)] : [])],
-            ...(shown !== undefined ? { ariaLabel: shown } : {}),
-          },
-          [
-            el('p', { className: ['sg-admonition__title'] }, [
-              el('span', { ariaHidden: 'true' }, admonitionIcons[kind] ? [text(admonitionIcons[kind])] : []),
-              text(' '),
-              ...(shown ? [text(shown)] : []),
-            ]),
-            el('div', { className: ['sg-admonition__body'] }, children()),
-          ],
-        );
-      }
-      case 'code-block': {
-        const language = typeof props.language === 'string' && props.language ? props.language : undefined;
-        const title = typeof props.title === 'string' && props.title ? props.title : undefined;
-        const copy = options.translate('theme.CodeBlock.copy');
-        return el(
-          'div',
-          {
-            className: ['sg-code', ...(options.classic ? [codeBlockClassic(language)] : [])],
-            ...(language ? { dataLanguage: language } : {}),
-          },
-          [
-            ...(title ? [el('div', { className: ['sg-code__title'] }, [text(title)])] : []),
-            el('div', { className: ['sg-code__body'] }, [
-              ...children(),
-              el(
-                'button',
-                {
-                  type: 'button',
-                  className: ['sg-code__copy'],
-                  ariaLabel: options.translate('theme.CodeBlock.copyButtonAriaLabel'),
-                  title: copy,
-                },
-                [text(copy)],
-              ),
-            ]),
-          ],
-        );
-      }
-      case 'tabs':
-        return tabsElement(node, ++tabs);
-      case 'sitegen-widget':
-        return { type: 'raw', value: options.widget(node) };
-      case 'td':
-      case 'th': {
-        // rehype-react writes a cell's alignment as a style, as HTML 5 has it (align is obsolete).
-        const { align, ...rest } = props;
-        if (align === undefined || align === null) return el(node.tagName, props, children());
-        const style = typeof rest.style === 'string' && rest.style ? `${rest.style.replace(/;?\s*$/, '')};` : '';
-        return el(
-          node.tagName,
-          {
-            ...rest,
-            style: `${style}text-align:${String(align)}`,
-          },
-          children(),
-        );
-      }
-      default:
-        return el(node.tagName, props, children());
-    }
-  };
+        ]
+      : []),
+  ]);
+}
 
-  /** The markup of theme/markdown/Tabs.tsx; ids are numbered per page where React's come from useId. */
-  const tabsElement = (node: Element, number: number): Element => {
-    const base = `sg:tabs-${number}`;
-    const panels = node.children.filter((child): child is Element => child.type === 'element');
-    const selected = node.properties.selected;
-    const found = panels.findIndex((panel) => panel.properties.value === selected);
-    const active = found === -1 ? 0 : found;
-    const label = (panel: Element) => (panel.properties.label === undefined ? '' : String(panel.properties.label));
-    const value = (panel: Element) =>
-      panel.properties.value === undefined ? undefined : String(panel.properties.value);
-    const groupId = node.properties.groupId;
-    const queryString = node.properties.queryString;
-    const className = node.properties.className;
-    return el(
+/** `<details>`; on a Docusaurus website, Docusaurus's Details component, as theme/docusaurus/Details.tsx renders it. */
+function detailsElement(options: MarkdownHtmlOptions, props: Properties, kids: ElementContent[]): Element {
+  if (!options.classic) return el('details', props, kids);
+  const at = kids.findIndex((kid) => kid.type === 'element' && kid.tagName === 'summary');
+  const heading = kids[at] ?? el('summary', {}, [text(options.translate('sitegen.details.summary'))]);
+  const own = Array.isArray(props.className) ? props.className.map(String) : [];
+  return el('details', { ...props, className: ['sg-details', ...own, 'alert', 'alert--info'] }, [
+    heading,
+    el(
       'div',
-      {
-        className: [
-          'sg-tabs',
-          ...(Array.isArray(className) ? className.map(String) : []),
-          ...(options.classic ? [tabsClassic.container] : []),
-        ],
-        ...(groupId ? { dataGroup: String(groupId) } : {}),
-        ...(queryString ? { dataQueryString: String(queryString) } : {}),
-      },
-      [
+      { className: ['sg-details__body'] },
+      kids.filter((_, i) => i !== at),
+    ),
+  ]);
+}
+
+function admonitionElement(options: MarkdownHtmlOptions, props: Properties, children: ElementContent[]): Element {
+  const kind = String(props.kind ?? '');
+  const titleId = admonitionTitleIds[kind];
+  const shown = typeof props.title === 'string' ? props.title : titleId ? options.translate(titleId) : undefined;
+  return el(
+    'aside',
+    {
+      className: [`sg-admonition sg-admonition--${kind}`, ...(options.classic ? [admonitionClassic(kind)] : [])],
+      ...(shown !== undefined ? { ariaLabel: shown } : {}),
+    },
+    [
+      el('p', { className: ['sg-admonition__title'] }, [
+        el('span', { ariaHidden: 'true' }, admonitionIcons[kind] ? [text(admonitionIcons[kind])] : []),
+        text(' '),
+        ...(shown ? [text(shown)] : []),
+      ]),
+      el('div', { className: ['sg-admonition__body'] }, children),
+    ],
+  );
+}
+
+/** A code block: its title, its highlighted code, and the copy button. */
+function codeBlockElement(options: MarkdownHtmlOptions, props: Properties, children: ElementContent[]): Element {
+  const language = typeof props.language === 'string' && props.language ? props.language : undefined;
+  const title = typeof props.title === 'string' && props.title ? props.title : undefined;
+  const copy = options.translate('theme.CodeBlock.copy');
+  return el(
+    'div',
+    {
+      className: ['sg-code', ...(options.classic ? [codeBlockClassic(language)] : [])],
+      ...(language ? { dataLanguage: language } : {}),
+    },
+    [
+      ...(title ? [el('div', { className: ['sg-code__title'] }, [text(title)])] : []),
+      el('div', { className: ['sg-code__body'] }, [
+        ...children,
+        el(
+          'button',
+          {
+            type: 'button',
+            className: ['sg-code__copy'],
+            ariaLabel: options.translate('theme.CodeBlock.copyButtonAriaLabel'),
+            title: copy,
+          },
+          [text(copy)],
+        ),
+      ]),
+    ],
+  );
+}
+
+/** A table cell: rehype-react writes its alignment as a style, as HTML 5 has it (align is obsolete). */
+function cellElement(node: Element, children: ElementContent[]): Element {
+  const { align, ...rest } = node.properties;
+  if (align === undefined || align === null) return el(node.tagName, node.properties, children);
+  const style = typeof rest.style === 'string' && rest.style ? `${rest.style.replace(/;?\s*$/, '')};` : '';
+  return el(node.tagName, { ...rest, style: `${style}text-align:${String(align)}` }, children);
+}
+
+/** The markup of theme/markdown/Tabs.tsx; ids are numbered per page where React's come from useId. */
+function tabsElement(writing: Writing, node: Element, number: number): Element {
+  const { classic } = writing.options;
+  const base = `sg:tabs-${number}`;
+  const panels = node.children.filter((child): child is Element => child.type === 'element');
+  const selected = node.properties.selected;
+  const found = panels.findIndex((panel) => panel.properties.value === selected);
+  const active = found === -1 ? 0 : found;
+  const label = (panel: Element) => (panel.properties.label === undefined ? '' : String(panel.properties.label));
+  const value = (panel: Element) => (panel.properties.value === undefined ? undefined : String(panel.properties.value));
+  const { groupId, queryString, className } = node.properties;
+  return el(
+    'div',
+    {
+      className: [
+        'sg-tabs',
+        ...(Array.isArray(className) ? className.map(String) : []),
+        ...(classic ? [tabsClassic.container] : []),
+      ],
+      ...(groupId ? { dataGroup: String(groupId) } : {}),
+      ...(queryString ? { dataQueryString: String(queryString) } : {}),
+    },
+    [
+      el(
+        'div',
+        { role: 'tablist', className: ['sg-tabs__list', ...(classic ? [tabsClassic.list] : [])] },
+        panels.map((panel, i) =>
+          el(
+            'button',
+            {
+              type: 'button',
+              role: 'tab',
+              id: `${base}-tab-${i}`,
+              ariaControls: [`${base}-panel-${i}`],
+              ariaSelected: i === active ? 'true' : 'false',
+              tabIndex: i === active ? 0 : -1,
+              dataValue: value(panel),
+              className: ['sg-tabs__tab', ...(classic ? [tabsClassic.tab(i === active)] : [])],
+            },
+            [text(label(panel))],
+          ),
+        ),
+      ),
+      ...panels.map((panel, i) =>
         el(
           'div',
-          { role: 'tablist', className: ['sg-tabs__list', ...(options.classic ? [tabsClassic.list] : [])] },
-          panels.map((panel, i) =>
-            el(
-              'button',
-              {
-                type: 'button',
-                role: 'tab',
-                id: `${base}-tab-${i}`,
-                ariaControls: [`${base}-panel-${i}`],
-                ariaSelected: i === active ? 'true' : 'false',
-                tabIndex: i === active ? 0 : -1,
-                dataValue: value(panel),
-                className: ['sg-tabs__tab', ...(options.classic ? [tabsClassic.tab(i === active)] : [])],
-              },
-              [text(label(panel))],
-            ),
-          ),
+          {
+            role: 'tabpanel',
+            id: `${base}-panel-${i}`,
+            ariaLabelledBy: [`${base}-tab-${i}`],
+            dataValue: value(panel),
+            dataLabel: label(panel),
+            className: [`sg-tabs__panel${i === active ? ' is-active' : ''}`],
+          },
+          all(writing, panel.children),
         ),
-        ...panels.map((panel, i) =>
-          el(
-            'div',
-            {
-              role: 'tabpanel',
-              id: `${base}-panel-${i}`,
-              ariaLabelledBy: [`${base}-tab-${i}`],
-              dataValue: value(panel),
-              dataLabel: label(panel),
-              className: [`sg-tabs__panel${i === active ? ' is-active' : ''}`],
-            },
-            all(panel.children),
-          ),
-        ),
-      ],
-    );
-  };
-
-  return { type: 'root', children: all(tree.children) };
+      ),
+    ],
+  );
 }

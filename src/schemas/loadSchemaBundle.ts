@@ -101,146 +101,214 @@ export async function loadSchemaBundle(
   options: LoadSchemaOptions,
 ): Promise<{ bundle?: SchemaBundle; problems: Diagnostic[] }> {
   const rootDir = path.resolve(options.rootDir);
-  const problems: Diagnostic[] = [];
-  const registry = new SchemaRegistry(options.defaultDraft);
-  const loaded = new Map<string, SchemaFile>();
-  const attempted = new Set<string>();
-  const missing: string[] = [];
-  const rootUri = siteUri(rootDir, path.resolve(file));
-  let queue: { file: string; uri: string }[] = [{ file: path.resolve(file), uri: rootUri }];
-  attempted.add(rootUri);
   const readRoot = options.readRoot ?? rootDir;
-  const explain = {
-    rootDir: readRoot,
-    shownFrom: rootDir,
-    ...(options.outside ?? (readRoot !== rootDir ? { rootName: `readRoot (${readRoot})` } : {})),
+  const rootUri = siteUri(rootDir, path.resolve(file));
+  const load: BundleLoad = {
+    options,
+    rootDir,
+    readRoot,
+    explain: {
+      rootDir: readRoot,
+      shownFrom: rootDir,
+      ...(options.outside ?? (readRoot !== rootDir ? { rootName: `readRoot (${readRoot})` } : {})),
+    },
+    registry: new SchemaRegistry(options.defaultDraft),
+    loaded: new Map(),
+    attempted: new Set([rootUri]),
+    missing: [],
+    problems: [],
+    queue: [{ file: path.resolve(file), uri: rootUri }],
   };
   const rootOutside = realPathOutside(file, readRoot);
   if (rootOutside)
-    return { problems: [outsideSiteProblem({ file: path.resolve(file), real: rootOutside, ...explain })] };
-
-  while (queue.length > 0) {
-    for (const item of queue) {
-      const read = await readSchemaFile(item.file, options.sourceText);
-      if ('code' in read) {
-        problems.push(read);
-        if (item.uri !== rootUri) missing.push(item.uri);
-        continue;
-      }
-      problems.push(...read.warnings);
-      loaded.set(item.uri, read);
-      registry.addDocument(item.uri, read.value);
-    }
-    queue = [];
+    return { problems: [outsideSiteProblem({ file: path.resolve(file), real: rootOutside, ...load.explain })] };
+  while (load.queue.length > 0) {
+    await readQueued(load, rootUri);
     // References are checked once every file loaded so far is indexed, so an `$id` in one file serves the others.
-    for (const [uri, schemaFile] of loaded) {
-      const references: { ref: string; pointer: string; keyword: string }[] = [];
-      forEachReference(
-        schemaFile.value,
-        registry.scopeAt({ document: uri, pointer: '' }).draft,
-        (ref, pointer, keyword) => references.push({ ref, pointer, keyword }),
-      );
-      for (const { ref, pointer, keyword } of references) {
-        const { base } = registry.scopeAt({ document: uri, pointer });
-        const target = resolveUri(ref, base);
-        if (!target) continue;
-        const resource = withoutFragment(target);
-        if (registry.hasResource(resource) || attempted.has(resource)) continue;
-        const at = positionOfPointer(schemaFile, `${pointer}/${keyword}`);
-        const where = { file: schemaFile.file, line: at.line, column: at.column };
-        const shown = `${keyword} "${ref}"${pointer ? ` at ${pointer}` : ''}`;
-        if (resource.startsWith(siteScheme)) {
-          const relativeRef = !/^[a-z][a-z0-9+.-]*:/i.test(ref);
-          const basePath = decodeURIComponent(new URL(base).pathname).replace(/^\//, '');
-          const refPath = decodeURIComponent(ref.split('#')[0] ?? '');
-          const joined = path.posix.normalize(path.posix.join(path.posix.dirname(basePath), refPath));
-          const absolute = path.join(rootDir, decodeURIComponent(new URL(resource).pathname));
-          attempted.add(resource);
-          if (relativeRef && base.startsWith(siteScheme) && (joined === '..' || joined.startsWith('../'))) {
-            missing.push(resource);
-            problems.push({
-              code: 'SchemaRefOutsideSite',
-              severity: 'error',
-              ...where,
-              message: `${shown} leads outside the site (to ${path.resolve(rootDir, joined)}).`,
-              hint:
-                `Schema files may reference only files inside ${rootDir}; copy the schema in, or reference it by ` +
-                `an http(s) URL.`,
-            });
-          } else if (!(await isFile(absolute))) {
-            missing.push(resource);
-            problems.push({
-              code: 'SchemaRefMissing',
-              severity: 'error',
-              ...where,
-              message: `${shown} points to ${path.relative(rootDir, absolute)}, which does not exist.`,
-              hint:
-                (await suggestFile(absolute)) ??
-                'Check the path: relative references resolve against the folder of the schema file.',
-            });
-          } else {
-            const outside = realPathOutside(absolute, readRoot);
-            if (outside) {
-              missing.push(resource);
-              problems.push(outsideSiteProblem({ file: absolute, real: outside, named: shown, where, ...explain }));
-            } else {
-              queue.push({ file: absolute, uri: resource });
-            }
-          }
-        } else if (isRemoteUri(resource)) {
-          const mapping = options.mappings?.find((m) => resource.startsWith(m.prefix));
-          if (!mapping) continue;
-          attempted.add(resource);
-          const absolute = path.resolve(mapping.dir, decodeURIComponent(resource.slice(mapping.prefix.length)));
-          const found = path.relative(mapping.dir, absolute).startsWith('..') ? undefined : await mappedFile(absolute);
-          if (!found) missing.push(resource);
-          if (path.relative(mapping.dir, absolute).startsWith('..')) {
-            problems.push({
-              code: 'SchemaRefOutsideSite',
-              severity: 'error',
-              ...where,
-              message: `${shown} maps outside ${mapping.dir}.`,
-              hint: `URLs under ${mapping.prefix} are read from that folder only.`,
-            });
-          } else if (!found) {
-            problems.push({
-              code: 'SchemaRefMissing',
-              severity: 'error',
-              ...where,
-              message: `${shown} maps to ${absolute}, which does not exist.`,
-              hint:
-                `URLs starting with ${mapping.prefix} are read from ${mapping.dir}; add the file or remove the ` +
-                `mapping.`,
-            });
-          } else {
-            const outside = realPathOutside(found, mapping.dir);
-            if (outside) {
-              missing.push(resource);
-              problems.push(
-                outsideSiteProblem({
-                  file: found,
-                  real: outside,
-                  rootDir: mapping.dir,
-                  named: shown,
-                  where,
-                  rootName: `the folder ${mapping.dir} that ${mapping.prefix} maps to`,
-                  hint:
-                    `URLs under ${mapping.prefix} are read from files inside ${mapping.dir} only, after ` +
-                    `following links.`,
-                }),
-              );
-            } else {
-              // Registered under the URI the schema wrote, whichever file served it, so the viewer resolves it.
-              queue.push({ file: found, uri: resource });
-            }
-          }
-        }
-      }
-    }
+    for (const [uri, schemaFile] of load.loaded) await followReferences(load, uri, schemaFile);
   }
+  return bundleOf(load, rootUri);
+}
+
+/** A bundle being loaded: the files read, those to read next, and what went wrong. */
+interface BundleLoad {
+  options: LoadSchemaOptions;
+  rootDir: string;
+  readRoot: string;
+  /** How a file outside `readRoot` is explained (outsideSiteProblem). */
+  explain: { rootDir: string; shownFrom: string; rootName?: string; hint?: string };
+  registry: SchemaRegistry;
+  loaded: Map<string, SchemaFile>;
+  /** The resources read or tried, by URI: each once. */
+  attempted: Set<string>;
+  /** The references that could not be loaded, by URI. */
+  missing: string[];
+  problems: Diagnostic[];
+  /** The files to read next, with the URI each is registered under. */
+  queue: { file: string; uri: string }[];
+}
+
+/** Reads the files queued, each registered under its URI. */
+async function readQueued(load: BundleLoad, rootUri: string): Promise<void> {
+  const queue = load.queue;
+  load.queue = [];
+  for (const item of queue) {
+    const read = await readSchemaFile(item.file, load.options.sourceText);
+    if ('code' in read) {
+      load.problems.push(read);
+      if (item.uri !== rootUri) load.missing.push(item.uri);
+      continue;
+    }
+    load.problems.push(...read.warnings);
+    load.loaded.set(item.uri, read);
+    load.registry.addDocument(item.uri, read.value);
+  }
+}
+
+/** A reference of a loaded file, where it is written. */
+interface Reference {
+  ref: string;
+  /** Its URI, without a fragment. */
+  resource: string;
+  /** The base URI it resolved against. */
+  base: string;
+  /** How a problem names it: `$ref "./a.json" at /properties/a`. */
+  shown: string;
+  where: Pick<Diagnostic, 'file' | 'line' | 'column'>;
+}
+
+/** Queues the files that a loaded file's references name and no file loaded so far holds. */
+async function followReferences(load: BundleLoad, uri: string, schemaFile: SchemaFile): Promise<void> {
+  const { registry } = load;
+  const found: { ref: string; pointer: string; keyword: string }[] = [];
+  forEachReference(schemaFile.value, registry.scopeAt({ document: uri, pointer: '' }).draft, (ref, pointer, keyword) =>
+    found.push({ ref, pointer, keyword }),
+  );
+  for (const { ref, pointer, keyword } of found) {
+    const { base } = registry.scopeAt({ document: uri, pointer });
+    const target = resolveUri(ref, base);
+    if (!target) continue;
+    const resource = withoutFragment(target);
+    if (registry.hasResource(resource) || load.attempted.has(resource)) continue;
+    const at = positionOfPointer(schemaFile, `${pointer}/${keyword}`);
+    const reference: Reference = {
+      ref,
+      resource,
+      base,
+      shown: `${keyword} "${ref}"${pointer ? ` at ${pointer}` : ''}`,
+      where: { file: schemaFile.file, line: at.line, column: at.column },
+    };
+    if (resource.startsWith(siteScheme)) await followSiteReference(load, reference);
+    else if (isRemoteUri(resource)) await followMappedReference(load, reference);
+  }
+}
+
+/** A reference to a file of the site: queued if it exists inside the site, after links. */
+async function followSiteReference(load: BundleLoad, reference: Reference): Promise<void> {
+  const { rootDir, problems, missing } = load;
+  const { ref, resource, base, shown, where } = reference;
+  const relativeRef = !/^[a-z][a-z0-9+.-]*:/i.test(ref);
+  const basePath = decodeURIComponent(new URL(base).pathname).replace(/^\//, '');
+  const refPath = decodeURIComponent(ref.split('#')[0] ?? '');
+  const joined = path.posix.normalize(path.posix.join(path.posix.dirname(basePath), refPath));
+  const absolute = path.join(rootDir, decodeURIComponent(new URL(resource).pathname));
+  load.attempted.add(resource);
+  if (relativeRef && base.startsWith(siteScheme) && (joined === '..' || joined.startsWith('../'))) {
+    missing.push(resource);
+    problems.push({
+      code: 'SchemaRefOutsideSite',
+      severity: 'error',
+      ...where,
+      message: `${shown} leads outside the site (to ${path.resolve(rootDir, joined)}).`,
+      hint:
+        `Schema files may reference only files inside ${rootDir}; copy the schema in, or reference it by ` +
+        `an http(s) URL.`,
+    });
+    return;
+  }
+  if (!(await isFile(absolute))) {
+    missing.push(resource);
+    problems.push({
+      code: 'SchemaRefMissing',
+      severity: 'error',
+      ...where,
+      message: `${shown} points to ${path.relative(rootDir, absolute)}, which does not exist.`,
+      hint:
+        (await suggestFile(absolute)) ??
+        'Check the path: relative references resolve against the folder of the schema file.',
+    });
+    return;
+  }
+  const outside = realPathOutside(absolute, load.readRoot);
+  if (outside) {
+    missing.push(resource);
+    problems.push(outsideSiteProblem({ file: absolute, real: outside, named: shown, where, ...load.explain }));
+    return;
+  }
+  load.queue.push({ file: absolute, uri: resource });
+}
+
+/**
+ * A reference to a URL a mapping reads from a local folder (`--map prefix=dir`): queued if the file exists in that
+ * folder, after links; a URL no mapping covers is left to the viewer.
+ */
+async function followMappedReference(load: BundleLoad, reference: Reference): Promise<void> {
+  const { problems, missing } = load;
+  const { resource, shown, where } = reference;
+  const mapping = load.options.mappings?.find((m) => resource.startsWith(m.prefix));
+  if (!mapping) return;
+  load.attempted.add(resource);
+  const absolute = path.resolve(mapping.dir, decodeURIComponent(resource.slice(mapping.prefix.length)));
+  const outsideMapping = path.relative(mapping.dir, absolute).startsWith('..');
+  const found = outsideMapping ? undefined : await mappedFile(absolute);
+  if (!found) missing.push(resource);
+  if (outsideMapping) {
+    problems.push({
+      code: 'SchemaRefOutsideSite',
+      severity: 'error',
+      ...where,
+      message: `${shown} maps outside ${mapping.dir}.`,
+      hint: `URLs under ${mapping.prefix} are read from that folder only.`,
+    });
+    return;
+  }
+  if (!found) {
+    problems.push({
+      code: 'SchemaRefMissing',
+      severity: 'error',
+      ...where,
+      message: `${shown} maps to ${absolute}, which does not exist.`,
+      hint: `URLs starting with ${mapping.prefix} are read from ${mapping.dir}; add the file or remove the mapping.`,
+    });
+    return;
+  }
+  const outside = realPathOutside(found, mapping.dir);
+  if (outside) {
+    missing.push(resource);
+    problems.push(
+      outsideSiteProblem({
+        file: found,
+        real: outside,
+        rootDir: mapping.dir,
+        named: shown,
+        where,
+        rootName: `the folder ${mapping.dir} that ${mapping.prefix} maps to`,
+        hint: `URLs under ${mapping.prefix} are read from files inside ${mapping.dir} only, after following links.`,
+      }),
+    );
+    return;
+  }
+  // Registered under the URI the schema wrote, whichever file served it, so the viewer resolves it.
+  load.queue.push({ file: found, uri: resource });
+}
+
+/**
+ * The bundle of what loaded. Warnings (duplicate keys) travel with it; an error leaves it out, unless missing
+ * references are shown unresolved.
+ */
+function bundleOf(load: BundleLoad, rootUri: string): { bundle?: SchemaBundle; problems: Diagnostic[] } {
+  const { loaded, problems, options } = load;
   const root = loaded.get(rootUri);
-  // Warnings (duplicate keys) travel with the bundle; an error leaves it out, unless missing references are shown
-  // unresolved.
   if (!root || (options.missingRefs !== 'unresolved' && problems.some((p) => p.severity === 'error')))
     return { problems };
   const documents: Record<string, JSONSchema> = {};
@@ -251,7 +319,7 @@ export async function loadSchemaBundle(
       baseUri: rootUri,
       documents,
       files: [...loaded.values()].map((f) => f.file),
-      missing: options.missingRefs === 'unresolved' ? missing : [],
+      missing: options.missingRefs === 'unresolved' ? load.missing : [],
     },
     problems,
   };

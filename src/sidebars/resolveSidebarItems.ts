@@ -16,7 +16,7 @@ import { resolveHref } from '../links/resolveHref.ts';
 import type { LinkToCheck } from '../links/validateLinks.ts';
 import { joinRoute } from '../routes/docRoute.ts';
 import { autogenerate } from './autogenerate.ts';
-import type { BuildSidebarsOptions, CategoryPage } from './buildSidebars.ts';
+import type { BuildSidebarsOptions, CategoryPage, DocRef } from './buildSidebars.ts';
 import { unknownDoc } from './unknownDoc.ts';
 import type { SidebarCategoryItem, SidebarCustomProps } from './sidebarTypes.ts';
 import { isCategoriesShorthand, validateSidebarItem } from './validateSidebars.ts';
@@ -51,172 +51,203 @@ function extras(
 export function createItemResolver(
   context: ItemResolverContext,
 ): (sidebarId: string, value: unknown) => SidebarEntry[] | undefined {
-  const { file, text, docs, problems } = context;
-  const docList = [...docs.values()].map((ref) => ref.doc);
-  const availableIds = [...docs.keys()].sort();
-
-  const resolveLink = (
-    link: CategoryLink | undefined,
-    label: string,
-    sidebarId: string,
-    sourceFile: string | undefined,
-  ): Pick<SidebarCategoryEntry, 'href' | 'docId'> & { page?: Omit<CategoryPage, 'category'> } => {
-    if (!link) return {};
-    if (link.type === 'doc') {
-      const ref = docs.get(link.id);
-      if (!ref) {
-        const where = sourceFile ? { file: sourceFile, text: readFileSync(sourceFile, 'utf8') } : { file, text };
-        problems.add(unknownDoc(where.file, where.text, link.id, sidebarId, availableIds));
-        return {};
-      }
-      return { href: ref.href, docId: link.id };
-    }
-    const route = link.slug
-      ? joinRoute(context.routeBasePath, link.slug)
-      : joinRoute(context.routeBasePath, 'category', slug(label));
-    const source = sourceFile ?? file;
-    const where = sourceFile ? { line: 1, column: 1 } : locate(text, label);
-    context.routes.add({ path: route, kind: 'category', source, ...where, key: route });
-    return {
-      href: context.href(route),
-      page: {
-        route,
-        href: context.href(route),
-        title: link.title ?? label,
-        description: link.description ?? '',
-        sidebarId,
-        source,
-      },
-    };
+  const resolving: Resolving = {
+    context,
+    docList: [...context.docs.values()].map((ref) => ref.doc),
+    availableIds: [...context.docs.keys()].sort(),
   };
-
-  /** A category's items: a list, or the shorthand (an object of labels to items). `trail` names them in messages. */
-  const resolveChildren = (items: unknown, sidebarId: string, trail: string): SidebarEntry[] => {
-    if (Array.isArray(items)) return resolveList(items, sidebarId, trail);
-    if (!isCategoriesShorthand(items)) return [];
-    return Object.entries(items).map(([label, children]) =>
-      resolveCategory({ type: 'category', label, items: children }, sidebarId, `${trail}[${JSON.stringify(label)}]`),
-    );
-  };
-
-  const resolveList = (items: unknown[], sidebarId: string, trail: string): SidebarEntry[] =>
-    items.flatMap((item, index) => resolveItem(item, sidebarId, `${trail}[${index}]`));
-
-  const resolveCategory = (
-    item: SidebarCategoryItem,
-    sidebarId: string,
-    where: string,
-    itemsTrail = where,
-  ): SidebarCategoryEntry => {
-    const linked = resolveLink(item.link, item.label, sidebarId, item.sourceFile);
-    const description = item.description ?? (item.link?.type === 'generated-index' ? item.link.description : undefined);
-    const category: SidebarCategoryEntry = {
-      type: 'category',
-      label: item.label,
-      items: resolveChildren(item.items, sidebarId, itemsTrail),
-      collapsed: item.collapsed ?? context.categoryDefaults?.collapsed ?? true,
-      collapsible: item.collapsible ?? context.categoryDefaults?.collapsible ?? true,
-      ...(linked.href ? { href: linked.href } : {}),
-      ...(linked.docId ? { docId: linked.docId } : {}),
-      ...(description ? { description } : {}),
-      ...extras(item.className, propsOf(item.customProps)),
-    };
-    if (linked.page) context.categoryPages.push({ ...linked.page, category });
-    return category;
-  };
-
-  const resolveItem = (raw: unknown, sidebarId: string, where: string): SidebarEntry[] => {
-    const problem = validateSidebarItem(raw, sidebarId, where);
-    if (problem) {
-      problems.add({
-        code: 'InvalidSidebar',
-        file,
-        ...locate(text, problem.at),
-        message: problem.message,
-        ...(problem.hint ? { hint: problem.hint } : {}),
-      });
-      return [];
-    }
-    if (typeof raw !== 'string' && isCategoriesShorthand(raw)) return resolveChildren(raw, sidebarId, where);
-    const item: CheckedItem = typeof raw === 'string' ? { type: 'doc', id: raw } : (raw as CheckedItem);
-    switch (item.type) {
-      case 'doc':
-      case 'ref': {
-        const id = stringOf(item.id) ?? '';
-        const ref = docs.get(id);
-        if (!ref) {
-          problems.add(unknownDoc(file, text, id, sidebarId, availableIds));
-          return [];
-        }
-        const fm = ref.doc.frontMatter;
-        const label = stringOf(item.label) ?? fm.sidebar_label ?? ref.title;
-        const className = stringOf(item.className) ?? fm.sidebar_class_name;
-        const customProps = propsOf(item.customProps) ?? fm.sidebar_custom_props;
-        return [
-          {
-            type: 'doc',
-            id,
-            label,
-            href: ref.href,
-            ...(item.type === 'ref' ? { ref: true } : {}),
-            ...extras(className, customProps),
-          },
-        ];
-      }
-      case 'autogenerated':
-        return resolveList(autogenerate(stringOf(item.dirName) ?? '.', docList, context.categories), sidebarId, where);
-      case 'link': {
-        const target = stringOf(item.href) ?? '';
-        const resolved = resolveHref(target, {
-          fromRoute: '/',
-          docRouteByFile: new Map(),
-          basePath: context.basePath,
-          trailingSlash: context.trailingSlash,
-        });
-        if (resolved.kind === 'internal') {
-          context.links.push({
-            href: target,
-            resolved,
-            file,
-            ...locate(text, target),
-            kind: 'link',
-            fromRoute: `sidebar "${sidebarId}"`,
-          });
-        }
-        const href = resolved.kind === 'internal' ? resolved.href : target;
-        return [
-          {
-            type: 'link',
-            label: stringOf(item.label) ?? '',
-            href,
-            ...extras(stringOf(item.className), propsOf(item.customProps)),
-          },
-        ];
-      }
-      case 'html':
-        return [
-          {
-            type: 'html',
-            value: stringOf(item.value) ?? '',
-            defaultStyle: item.defaultStyle === true,
-            ...extras(stringOf(item.className), propsOf(item.customProps)),
-          },
-        ];
-      default:
-        return [resolveCategory(item as unknown as SidebarCategoryItem, sidebarId, where, `${where}.items`)];
-    }
-  };
-
   return (sidebarId, value) => {
     if (!Array.isArray(value) && !isCategoriesShorthand(value)) {
-      problems.add({
+      context.problems.add({
         code: 'InvalidSidebar',
-        file,
-        ...locate(text, sidebarId),
+        file: context.file,
+        ...locate(context.text, sidebarId),
         message: `Sidebar "${sidebarId}" must be a list of items, or an object of category labels to their items.`,
       });
       return undefined;
     }
-    return resolveChildren(value, sidebarId, sidebarId);
+    return resolveChildren(resolving, value, sidebarId, sidebarId);
+  };
+}
+
+/** What resolving every sidebar shares: the context, and the docs as lists. */
+interface Resolving {
+  context: ItemResolverContext;
+  docList: DocRef['doc'][];
+  /** Every doc id, sorted: the suggestions for an unknown one. */
+  availableIds: string[];
+}
+
+/** A category's link: a doc's address, or a generated-index page (which joins the route table). */
+function resolveLink(
+  { context, availableIds }: Resolving,
+  link: CategoryLink | undefined,
+  label: string,
+  sidebarId: string,
+  sourceFile: string | undefined,
+): Pick<SidebarCategoryEntry, 'href' | 'docId'> & { page?: Omit<CategoryPage, 'category'> } {
+  const { file, text, docs, problems } = context;
+  if (!link) return {};
+  if (link.type === 'doc') {
+    const ref = docs.get(link.id);
+    if (!ref) {
+      const where = sourceFile ? { file: sourceFile, text: readFileSync(sourceFile, 'utf8') } : { file, text };
+      problems.add(unknownDoc(where.file, where.text, link.id, sidebarId, availableIds));
+      return {};
+    }
+    return { href: ref.href, docId: link.id };
+  }
+  const route = link.slug
+    ? joinRoute(context.routeBasePath, link.slug)
+    : joinRoute(context.routeBasePath, 'category', slug(label));
+  const source = sourceFile ?? file;
+  const where = sourceFile ? { line: 1, column: 1 } : locate(text, label);
+  context.routes.add({ path: route, kind: 'category', source, ...where, key: route });
+  return {
+    href: context.href(route),
+    page: {
+      route,
+      href: context.href(route),
+      title: link.title ?? label,
+      description: link.description ?? '',
+      sidebarId,
+      source,
+    },
+  };
+}
+
+/** A category's items: a list, or the shorthand (an object of labels to items). `trail` names them in messages. */
+function resolveChildren(resolving: Resolving, items: unknown, sidebarId: string, trail: string): SidebarEntry[] {
+  if (Array.isArray(items)) return resolveList(resolving, items, sidebarId, trail);
+  if (!isCategoriesShorthand(items)) return [];
+  return Object.entries(items).map(([label, children]) =>
+    resolveCategory(
+      resolving,
+      { type: 'category', label, items: children },
+      sidebarId,
+      `${trail}[${JSON.stringify(label)}]`,
+    ),
+  );
+}
+
+const resolveList = (resolving: Resolving, items: unknown[], sidebarId: string, trail: string): SidebarEntry[] =>
+  items.flatMap((item, index) => resolveItem(resolving, item, sidebarId, `${trail}[${index}]`));
+
+function resolveCategory(
+  resolving: Resolving,
+  item: SidebarCategoryItem,
+  sidebarId: string,
+  where: string,
+  itemsTrail = where,
+): SidebarCategoryEntry {
+  const { context } = resolving;
+  const linked = resolveLink(resolving, item.link, item.label, sidebarId, item.sourceFile);
+  const description = item.description ?? (item.link?.type === 'generated-index' ? item.link.description : undefined);
+  const category: SidebarCategoryEntry = {
+    type: 'category',
+    label: item.label,
+    items: resolveChildren(resolving, item.items, sidebarId, itemsTrail),
+    collapsed: item.collapsed ?? context.categoryDefaults?.collapsed ?? true,
+    collapsible: item.collapsible ?? context.categoryDefaults?.collapsible ?? true,
+    ...(linked.href ? { href: linked.href } : {}),
+    ...(linked.docId ? { docId: linked.docId } : {}),
+    ...(description ? { description } : {}),
+    ...extras(item.className, propsOf(item.customProps)),
+  };
+  if (linked.page) context.categoryPages.push({ ...linked.page, category });
+  return category;
+}
+
+/** An item of a sidebar, checked, as the entries it stands for (none when it is wrong: the problem is added). */
+function resolveItem(resolving: Resolving, raw: unknown, sidebarId: string, where: string): SidebarEntry[] {
+  const { context } = resolving;
+  const problem = validateSidebarItem(raw, sidebarId, where);
+  if (problem) {
+    context.problems.add({
+      code: 'InvalidSidebar',
+      file: context.file,
+      ...locate(context.text, problem.at),
+      message: problem.message,
+      ...(problem.hint ? { hint: problem.hint } : {}),
+    });
+    return [];
+  }
+  if (typeof raw !== 'string' && isCategoriesShorthand(raw)) return resolveChildren(resolving, raw, sidebarId, where);
+  const item: CheckedItem = typeof raw === 'string' ? { type: 'doc', id: raw } : (raw as CheckedItem);
+  switch (item.type) {
+    case 'doc':
+    case 'ref':
+      return docEntry(resolving, item, sidebarId);
+    case 'autogenerated':
+      return resolveList(
+        resolving,
+        autogenerate(stringOf(item.dirName) ?? '.', resolving.docList, context.categories),
+        sidebarId,
+        where,
+      );
+    case 'link':
+      return [linkEntry(context, item, sidebarId)];
+    case 'html':
+      return [
+        {
+          type: 'html',
+          value: stringOf(item.value) ?? '',
+          defaultStyle: item.defaultStyle === true,
+          ...extras(stringOf(item.className), propsOf(item.customProps)),
+        },
+      ];
+    default:
+      return [resolveCategory(resolving, item as unknown as SidebarCategoryItem, sidebarId, where, `${where}.items`)];
+  }
+}
+
+/** A doc (or a `ref` to one): its label and class from the item, else from its front matter. */
+function docEntry({ context, availableIds }: Resolving, item: CheckedItem, sidebarId: string): SidebarEntry[] {
+  const id = stringOf(item.id) ?? '';
+  const ref = context.docs.get(id);
+  if (!ref) {
+    context.problems.add(unknownDoc(context.file, context.text, id, sidebarId, availableIds));
+    return [];
+  }
+  const fm = ref.doc.frontMatter;
+  const label = stringOf(item.label) ?? fm.sidebar_label ?? ref.title;
+  const className = stringOf(item.className) ?? fm.sidebar_class_name;
+  const customProps = propsOf(item.customProps) ?? fm.sidebar_custom_props;
+  return [
+    {
+      type: 'doc',
+      id,
+      label,
+      href: ref.href,
+      ...(item.type === 'ref' ? { ref: true } : {}),
+      ...extras(className, customProps),
+    },
+  ];
+}
+
+/** A link; one inside the site is resolved, and recorded for link validation. */
+function linkEntry(context: ItemResolverContext, item: CheckedItem, sidebarId: string): SidebarEntry {
+  const target = stringOf(item.href) ?? '';
+  const resolved = resolveHref(target, {
+    fromRoute: '/',
+    docRouteByFile: new Map(),
+    basePath: context.basePath,
+    trailingSlash: context.trailingSlash,
+  });
+  if (resolved.kind === 'internal') {
+    context.links.push({
+      href: target,
+      resolved,
+      file: context.file,
+      ...locate(context.text, target),
+      kind: 'link',
+      fromRoute: `sidebar "${sidebarId}"`,
+    });
+  }
+  return {
+    type: 'link',
+    label: stringOf(item.label) ?? '',
+    href: resolved.kind === 'internal' ? resolved.href : target,
+    ...extras(stringOf(item.className), propsOf(item.customProps)),
   };
 }

@@ -52,10 +52,32 @@ const oneLine = (text: string) => text.replace(/\s*\n\s*/g, ' ').trim();
 
 /** The outline of a schema viewer's props, or undefined when they hold no schema. */
 export function schemaOutline(props: unknown, options: OutlineOptions): string | undefined {
-  const given = (props ?? {}) as ViewerProps;
+  const model = viewerModel((props ?? {}) as ViewerProps, options.translate);
+  if (!model) return undefined;
+  const outlining: Outlining = {
+    model,
+    t: options.translate,
+    limit: options.nodeLimit ?? 2000,
+    written: 1,
+    cut: false,
+  };
+  const { t } = outlining;
+  const rootDetails = model.describe(model.root);
+  const title = rootDetails.title ?? t('sitegen.viewer.theSchema');
+  const facts = [rootDetails.typeLabel, ...badges(outlining, model.root, rootDetails)].filter(Boolean).join(', ');
+  const lines = [`**${title}**${facts ? ` (${facts})` : ''}`];
+  if (rootDetails.description !== undefined) lines.push('', oneLine(rootDetails.description));
+  const rest = body(outlining, model.root, rootDetails);
+  if (rest.length > 0)
+    lines.push('', ...rest.map((line) => (line.startsWith('- ') || line.startsWith('  ') ? line : `- ${line}`)));
+  if (outlining.cut) lines.push('', t('sitegen.twin.outlineCut', { count: outlining.limit }));
+  return lines.join('\n');
+}
+
+/** The viewer's model of the props' schema, as the island builds it; undefined when they hold none. */
+function viewerModel(given: ViewerProps, t: OutlineOptions['translate']): TreeModel | undefined {
   const schema = given.src?.schema as JSONSchema | undefined;
   if (schema === undefined) return undefined;
-  const t = options.translate;
   const registry = new SchemaRegistry(given.resolverOptions?.defaultDraft ?? defaultDraft, () => false);
   const baseUri = given.src?.baseUri ?? defaultBaseUri;
   registry.addDocument(baseUri, schema);
@@ -67,7 +89,7 @@ export function schemaOutline(props: unknown, options: OutlineOptions): string |
     given.idPrefix !== undefined
       ? cleanIdPrefix(given.idPrefix)
       : idPrefixFrom(isSchemaObject(schema) && typeof schema.title === 'string' ? schema.title : 'schema');
-  const model = new TreeModel(
+  return new TreeModel(
     registry,
     {
       idPrefix,
@@ -80,15 +102,26 @@ export function schemaOutline(props: unknown, options: OutlineOptions): string |
     location,
     root,
   );
-  const limit = options.nodeLimit ?? 2000;
-  let written = 1; // the root
-  let cut = false;
-  const sectionTitle = (section: { key: string; title: string }) => {
-    const id = `sitegen.viewer.section.${section.key}`;
-    return id in englishMessages ? t(id) : section.title;
-  };
+}
 
-  const badges = (node: ViewNode, details: NodeDetails): string[] => [
+/** An outline being written: the model, the page's words, and how many nodes it wrote of how many it may. */
+interface Outlining {
+  model: TreeModel;
+  t: OutlineOptions['translate'];
+  limit: number;
+  /** Nodes written so far, the root included. */
+  written: number;
+  /** Nodes were left out at the limit. */
+  cut: boolean;
+}
+
+function sectionTitle({ t }: Outlining, section: { key: string; title: string }): string {
+  const id = `sitegen.viewer.section.${section.key}`;
+  return id in englishMessages ? t(id) : section.title;
+}
+
+function badges({ t }: Outlining, node: ViewNode, details: NodeDetails): string[] {
+  return [
     ...(node.required ? [t('sitegen.viewer.required')] : []),
     ...(details.types.nullable ? [t('sitegen.viewer.nullable')] : []),
     ...(details.deprecated ? [t('sitegen.viewer.deprecated')] : []),
@@ -100,93 +133,89 @@ export function schemaOutline(props: unknown, options: OutlineOptions): string |
         ? [t('sitegen.viewer.alwaysInvalid')]
         : []),
   ];
+}
 
-  const refText = (details: NodeDetails) =>
-    details.refs.map((info) =>
-      info.status === 'recursive'
-        ? `${t('sitegen.viewer.recursive')} \`${info.ref}\``
-        : `\`${info.keyword}\` ` +
-          `\`${info.ref}\`${info.status === 'unresolved' ? ` (${t('sitegen.viewer.unresolved')})` : ''}`,
-    );
+function refText({ t }: Outlining, details: NodeDetails): string[] {
+  return details.refs.map((info) =>
+    info.status === 'recursive'
+      ? `${t('sitegen.viewer.recursive')} \`${info.ref}\``
+      : `\`${info.keyword}\` ` +
+        `\`${info.ref}\`${info.status === 'unresolved' ? ` (${t('sitegen.viewer.unresolved')})` : ''}`,
+  );
+}
 
-  /** The lines under a node: its description, comment, constraints and children, each section titled. */
-  const body = (node: ViewNode, details: NodeDetails): string[] => {
-    const lines: string[] = [];
-    if (details.description !== undefined && node.role !== 'root') lines.push(oneLine(details.description));
-    if (details.comment !== undefined) lines.push(`**${t('sitegen.viewer.comment')}** ${oneLine(details.comment)}`);
-    for (const section of details.sections) lines.push(...sectionLines(node, section));
-    if (details.tooDeep !== undefined) lines.push(t('sitegen.viewer.tooDeep', { depth: details.tooDeep }));
-    return lines;
-  };
+/** The lines under a node: its description, comment, constraints and children, each section titled. */
+function body(outlining: Outlining, node: ViewNode, details: NodeDetails): string[] {
+  const { t } = outlining;
+  const lines: string[] = [];
+  if (details.description !== undefined && node.role !== 'root') lines.push(oneLine(details.description));
+  if (details.comment !== undefined) lines.push(`**${t('sitegen.viewer.comment')}** ${oneLine(details.comment)}`);
+  for (const section of details.sections) lines.push(...sectionLines(outlining, section));
+  if (details.tooDeep !== undefined) lines.push(t('sitegen.viewer.tooDeep', { depth: details.tooDeep }));
+  return lines;
+}
 
-  const sectionLines = (owner: ViewNode, section: Section): string[] => {
-    switch (section.kind) {
-      case 'qualifiers':
-        return section.qualifiers.map(qualifierLine);
-      case 'ignored':
-        return [
-          `${t('sitegen.viewer.ignoredBesideRef', { ref: '`$ref`' })} ` +
-            `${section.keywords.map((k) => `\`${k}\``).join(', ')}`,
-        ];
-      case 'rows':
-        return [`${sectionTitle(section)}:`, ...nested(section.nodes.flatMap((child) => nodeLines(child)))];
-      case 'embedded':
-        return [`${sectionTitle(section)}:`, ...nested(nodeLines(section.node))];
-      case 'conditional':
-        return [
-          `${t('sitegen.viewer.conditionalTitle')}:`,
-          ...nested(section.nodes.flatMap((child) => nodeLines(child, `**${child.role}**`))),
-        ];
-      case 'alternatives':
-        return [
-          `${sectionTitle(section)}:`,
-          ...nested(section.nodes.flatMap((child, i) => nodeLines(child, section.labels[i]))),
-        ];
-      case 'types':
-        return [
-          `${t('sitegen.viewer.typesTitle')}:`,
-          ...nested(
-            section.tabs.flatMap((inner, i) => {
-              const lines = inner.flatMap((s) => sectionLines(owner, s));
-              return [
-                `- ${section.labels[i] ?? ''}`,
-                ...nested(lines.length > 0 ? lines : [t('sitegen.viewer.noFurtherConstraints')]).map(
-                  (line) => `  ${line}`,
-                ),
-              ];
-            }),
-          ),
-        ];
-    }
-  };
+function sectionLines(outlining: Outlining, section: Section): string[] {
+  const { t } = outlining;
+  switch (section.kind) {
+    case 'qualifiers':
+      return section.qualifiers.map(qualifierLine);
+    case 'ignored':
+      return [
+        `${t('sitegen.viewer.ignoredBesideRef', { ref: '`$ref`' })} ` +
+          `${section.keywords.map((k) => `\`${k}\``).join(', ')}`,
+      ];
+    case 'rows':
+      return [
+        `${sectionTitle(outlining, section)}:`,
+        ...nested(section.nodes.flatMap((child) => nodeLines(outlining, child))),
+      ];
+    case 'embedded':
+      return [`${sectionTitle(outlining, section)}:`, ...nested(nodeLines(outlining, section.node))];
+    case 'conditional':
+      return [
+        `${t('sitegen.viewer.conditionalTitle')}:`,
+        ...nested(section.nodes.flatMap((child) => nodeLines(outlining, child, `**${child.role}**`))),
+      ];
+    case 'alternatives':
+      return [
+        `${sectionTitle(outlining, section)}:`,
+        ...nested(section.nodes.flatMap((child, i) => nodeLines(outlining, child, section.labels[i]))),
+      ];
+    case 'types':
+      return [
+        `${t('sitegen.viewer.typesTitle')}:`,
+        ...nested(
+          section.tabs.flatMap((inner, i) => {
+            const lines = inner.flatMap((s) => sectionLines(outlining, s));
+            return [
+              `- ${section.labels[i] ?? ''}`,
+              ...nested(lines.length > 0 ? lines : [t('sitegen.viewer.noFurtherConstraints')]).map(
+                (line) => `  ${line}`,
+              ),
+            ];
+          }),
+        ),
+      ];
+  }
+}
 
-  /** Lines under a list item: each indented, plain lines as items of their own. */
-  const nested = (lines: string[]) =>
-    lines.map((line) => (line.startsWith('- ') || line.startsWith('  ') ? `  ${line}` : `  - ${line}`));
+/** Lines under a list item: each indented, plain lines as items of their own. */
+const nested = (lines: string[]) =>
+  lines.map((line) => (line.startsWith('- ') || line.startsWith('  ') ? `  ${line}` : `  - ${line}`));
 
-  const nodeLines = (node: ViewNode, label?: string): string[] => {
-    if (written >= limit) {
-      cut = true;
-      return [];
-    }
-    written++;
-    const details = model.describe(node);
-    const name = label ?? (node.name ? `\`${node.name}\`` : node.role);
-    const facts = [details.typeLabel, ...badges(node, details)].filter(Boolean).join(', ');
-    const refs = refText(details);
-    const head = `- ${name}${facts ? ` (${facts})` : ''}${refs.length > 0 ? ` ${refs.join(' ')}` : ''}`;
-    const recursive = details.refs.some((info) => info.status === 'recursive');
-    return [head, ...(recursive ? [] : nested(body(node, details)).map((line) => line))];
-  };
-
-  const rootDetails = model.describe(model.root);
-  const title = rootDetails.title ?? t('sitegen.viewer.theSchema');
-  const facts = [rootDetails.typeLabel, ...badges(model.root, rootDetails)].filter(Boolean).join(', ');
-  const lines = [`**${title}**${facts ? ` (${facts})` : ''}`];
-  if (rootDetails.description !== undefined) lines.push('', oneLine(rootDetails.description));
-  const rest = body(model.root, rootDetails);
-  if (rest.length > 0)
-    lines.push('', ...rest.map((line) => (line.startsWith('- ') || line.startsWith('  ') ? line : `- ${line}`)));
-  if (cut) lines.push('', t('sitegen.twin.outlineCut', { count: limit }));
-  return lines.join('\n');
+/** A node's line (its name, type, badges and references) and the lines under it; none past the limit. */
+function nodeLines(outlining: Outlining, node: ViewNode, label?: string): string[] {
+  if (outlining.written >= outlining.limit) {
+    outlining.cut = true;
+    return [];
+  }
+  outlining.written++;
+  const details = outlining.model.describe(node);
+  const name = label ?? (node.name ? `\`${node.name}\`` : node.role);
+  const facts = [details.typeLabel, ...badges(outlining, node, details)].filter(Boolean).join(', ');
+  const refs = refText(outlining, details);
+  const head = `- ${name}${facts ? ` (${facts})` : ''}${refs.length > 0 ? ` ${refs.join(' ')}` : ''}`;
+  const recursive = details.refs.some((info) => info.status === 'recursive');
+  return [head, ...(recursive ? [] : nested(body(outlining, node, details)))];
 }

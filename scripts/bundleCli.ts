@@ -99,6 +99,23 @@ function externals(dist: string): Plugin {
   };
 }
 
+/**
+ * js-yaml 3 (gray-matter's, and sitegen's for `tags.yml` and category files) requires esprima as it loads,
+ * for its `!!js/function` type, which only its unsafe `load` reads: sitegen calls `safeLoad` alone. Loading
+ * esprima took some 30 ms of every build; the bundle's js-yaml goes without it.
+ */
+const withoutEsprima: Plugin = {
+  name: 'sitegen-without-esprima',
+  setup(builder) {
+    builder.onLoad({ filter: /[\\/]js-yaml[\\/]lib[\\/]js-yaml[\\/]type[\\/]js[\\/]function\.js$/ }, (args) => {
+      const text = readFileSync(args.path, 'utf8');
+      const loading = "esprima = _require('esprima');";
+      if (!text.includes(loading)) throw new Error(`bundleCli.ts: ${args.path} no longer loads esprima as expected`);
+      return { contents: text.replace(loading, 'esprima = undefined;'), loader: 'js' };
+    });
+  },
+};
+
 export async function bundleCli(dist: string): Promise<{ written: number; removed: number }> {
   assertDeclared(path.join(path.dirname(dist), 'package.json'));
   const outdir = path.join(dist, 'src');
@@ -122,7 +139,7 @@ export async function bundleCli(dist: string): Promise<{ written: number; remove
     chunkNames: 'cli.bundle-chunk-[hash]',
     legalComments: 'none',
     logLevel: 'warning',
-    plugins: [externals(dist)],
+    plugins: [externals(dist), withoutEsprima],
     // The packages bundled that are CommonJS call require(), which an ES module has not.
     banner: {
       js: "import { createRequire as __sitegenBundleRequire } from 'node:module';\nconst require = __sitegenBundleRequire(import.meta.url);",

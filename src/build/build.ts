@@ -26,6 +26,7 @@ import { recoverOutput, sweepCache } from '../output/leftovers.ts';
 import { cacheDirFor } from '../paths.ts';
 import { checkOutputDir } from '../output/outputGuard.ts';
 import { buildFingerprint } from './buildCache.ts';
+import { startGeneratorFingerprint } from './generatorFingerprint.ts';
 import { unchangedOutput } from './previousBuild.ts';
 import { failOnUnsupported } from './strictConfig.ts';
 import { takeCacheWarnings } from '../usableCacheDir.ts';
@@ -34,6 +35,8 @@ import type { BuildOptions, BuildResult } from './siteBuilder.ts';
 export type { BuildOptions, BuildResult } from './siteBuilder.ts';
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
+  // sitegen's own files are stamped through the thread pool while the output is checked and the config loads.
+  if (options.cache ?? true) startGeneratorFingerprint();
   // First, as the check for an unchanged output looks at the output: the output a killed build left missing is put
   // back.
   const restored = await recoverOutput(options.outDir);

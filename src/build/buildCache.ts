@@ -35,7 +35,8 @@ import type { CachedDoc, CachedPost } from './cachedDocs.ts';
 
 export { contentHash } from './fileStamps.ts';
 export type { ChunkLayout } from './cacheChunks.ts';
-import { cacheDirFor, isSitegenCode, sitegenRoot, versionFiles } from '../paths.ts';
+import { cacheDirFor, versionFiles } from '../paths.ts';
+import { generatorFingerprint } from './generatorFingerprint.ts';
 
 /** Bumped when the file's shape changes. */
 const format = 'sitegen-build-cache 7';
@@ -114,32 +115,6 @@ export function stampsFile(siteDir: string): string {
 export function buildCacheFile(siteDir: string, outDir: string): string {
   const name = createHash('sha256').update(`${siteDir}\0${outDir}`).digest('hex').slice(0, 24);
   return path.join(cacheDirFor(siteDir), 'build', `${name}.json`);
-}
-
-let generatorHash: Promise<string> | undefined;
-
-/**
- * sitegen's own code: any change to it may change any page. Its files' sizes
- * and modification times, not their bytes: they change with any edit or
- * install, and reading 300 files on every build costs more than the rest of a
- * build that has nothing to do.
- */
-function generatorFingerprint(): Promise<string> {
-  generatorHash ??= (async () => {
-    const hash = createHash('sha256').update(`${process.version}\0${process.env.NODE_ENV ?? ''}`);
-    // Listed and stamped synchronously, as the site's files are (siteFiles).
-    for (const folder of ['src', 'theme', 'templates']) {
-      const files = readdirSync(path.join(sitegenRoot, folder), { recursive: true, encoding: 'utf8' })
-        .filter(isSitegenCode)
-        .sort();
-      for (const file of files) {
-        const info = statSync(path.join(sitegenRoot, folder, file), { throwIfNoEntry: false });
-        hash.update(`${folder}/${file}\0${info ? `${info.size}:${info.mtimeMs}` : 'gone'}\0`);
-      }
-    }
-    return hash.digest('hex');
-  })();
-  return generatorHash;
 }
 
 /** The versions of sitegen and of the packages it runs with. */

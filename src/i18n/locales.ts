@@ -93,9 +93,13 @@ export function resolveLocales(
   const infos = [...new Set(locales)].map((code): LocaleInfo => {
     const own = localeConfigs[code] ?? {};
     const isDefault = code === defaultLocale;
+    let label = own.label;
     return {
       code,
-      label: own.label ?? localeLabel(code),
+      // Named by Intl only when shown: its first use loads the ICU names, some 15 ms of a build with one language.
+      get label() {
+        return (label ??= localeLabel(code));
+      },
       direction: own.direction ?? localeDirection(code),
       htmlLang: own.htmlLang ?? code,
       path: own.path ?? (isDefault ? '' : code),

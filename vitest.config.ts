@@ -13,5 +13,8 @@ export default defineConfig({
     // How long expect.poll() waits for its value before failing (vitest's default is 1 s). A poll that
     // matches returns at once; on a loaded 2-core machine a page, a fake service and a render took longer.
     expect: { poll: { timeout: 10_000 } },
+    // Most files build their fixture sites in beforeAll: a build of a few pages takes 2-8 s alone, three times that
+    // on a loaded 2-core machine, where vitest's 10 s for a hook failed a three-language site's.
+    hookTimeout: 60_000,
   },
 });

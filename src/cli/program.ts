@@ -13,6 +13,7 @@ import path from 'node:path';
 import { packageRoot } from '../paths.ts';
 import { collectAllowedHost } from './allowedHostFlag.ts';
 import { ExitCode, processIO, type CliIO } from './cliIO.ts';
+import { runningSettled } from '../modules/runningWork.ts';
 
 export type { CliIO } from './cliIO.ts';
 
@@ -285,6 +286,8 @@ export async function runCli(argv: string[], io: CliIO = processIO()): Promise<n
     await program.parseAsync(argv);
     return 0;
   } catch (error) {
+    // A bundle a failed build left running ends first: the process must not exit under it.
+    await runningSettled();
     if (error instanceof ExitCode) return error.code;
     if (error instanceof CommanderError) {
       if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version') return 0;

@@ -4,7 +4,8 @@
  * load only where an island is rendered. Everything is content-hashed; the
  * before-paint script is returned as text to inline.
  */
-import { build, type BuildOptions, type Message, type Plugin } from 'esbuild';
+import type { BuildOptions, Message, Plugin } from 'esbuild';
+import { build } from '../modules/esbuildBuild.ts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';

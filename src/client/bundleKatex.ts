@@ -8,7 +8,8 @@
  * instead of 60. Built only when a doc has math; it takes a few
  * milliseconds, so it is not cached.
  */
-import { build, type Plugin } from 'esbuild';
+import type { Plugin } from 'esbuild';
+import { build } from '../modules/esbuildBuild.ts';
 import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

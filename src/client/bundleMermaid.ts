@@ -7,7 +7,8 @@
  * kept in the site's cache (`bundleCache.ts`), keyed by the Mermaid and esbuild
  * versions and the loader's folder; only sites with a diagram pay for either.
  */
-import { build, version as esbuildVersion } from 'esbuild';
+import { version as esbuildVersion } from 'esbuild';
+import { build } from '../modules/esbuildBuild.ts';
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -6,7 +6,8 @@
  * none of them copies the cached files (about 1 MB gzip) instead of
  * bundling again. Only sites whose widgets use Monaco pay for it.
  */
-import { build, version as esbuildVersion } from 'esbuild';
+import { version as esbuildVersion } from 'esbuild';
+import { build } from '../modules/esbuildBuild.ts';
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';

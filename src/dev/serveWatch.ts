@@ -11,7 +11,7 @@
  * shows an overlay with the diagnostics over the last good page, until a
  * change builds again. Nothing in the site can stop the process.
  */
-import { build as esbuild } from 'esbuild';
+import { build as esbuild } from '../modules/esbuildBuild.ts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { formatDiagnostic } from '../cli/formatDiagnostic.ts';

@@ -9,7 +9,8 @@
  * packages are the site's own: the compiled module lives in the site's cache,
  * so each is resolved from the file that imports it and imported by its path.
  */
-import { build, type Message, type Plugin } from 'esbuild';
+import type { Message, Plugin } from 'esbuild';
+import { build } from './esbuildBuild.ts';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';

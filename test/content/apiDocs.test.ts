@@ -54,7 +54,8 @@ const pages = [
   ],
 ] as const;
 
-describe('API pages', () => {
+// Each test makes a TypeScript program of its component's module: about a second alone, over 5 s on a loaded machine.
+describe('API pages', { timeout: 30_000 }, () => {
   it.each(pages)('%s documents every prop of its component, and no other', (_route, file, interfaceName, doc) => {
     const actual = propsOf(path.join(sitegenRoot, file), interfaceName);
     const documented = documentedProps(readFileSync(path.join(sitegenRoot, doc), 'utf8'), 'Props');

@@ -110,8 +110,69 @@ async function markdownCompiler(): Promise<MarkdownCompiler> {
 }
 
 async function render(id: number, shared: SharedRenderData, requests: DocRenderRequest[]): Promise<void> {
-  const { config, widgets, components, markdown } = await site;
-  const env = {
+  const loaded = await site;
+  const rendering: Rendering = {
+    shared,
+    requests,
+    env: renderEnvironment(loaded, shared),
+    docRouteByFile: new Map(shared.docRouteByFile),
+    routes: new Set(shared.routes),
+    docAssets: createDocAssets({
+      basePath: loaded.config.basePath,
+      siteDir: data.siteDir,
+      readRoot: loaded.markdown.readRoot,
+    }),
+    folders: new Set(),
+    writeFailure: undefined,
+    ahead: new Map(),
+  };
+  const rendered: RenderedPage[] = [];
+  const problems: Diagnostic[] = [];
+  let reported = 0;
+  for (const [index, request] of requests.entries()) {
+    try {
+      const page = await renderOne(rendering, index);
+      writePage(rendering, request, page);
+      rendered.push(page.rendered);
+      for (const warning of page.warnings ?? []) problems.push(cloneable(warning));
+    } catch (error) {
+      // A doc's own problem found while rendering (an MDX import that cannot be bundled) keeps its diagnostics.
+      if (isSitegenError(error)) problems.push(...error.diagnostics.map(cloneable));
+      else problems.push(cloneable(renderFailure(request.job, error)));
+    }
+    if (index + 1 - reported >= 25) {
+      reply({ type: 'progress', id, done: index + 1 - reported, rendered: rendered.splice(0) });
+      reported = index + 1;
+    }
+  }
+  discardPreparedMdx();
+  // A page that cannot be written is reported as the build's own writes are.
+  if (rendering.writeFailure) problems.push(cloneable(outputFailure(shared.finalOutDir, rendering.writeFailure.error)));
+  reply({ type: 'progress', id, done: requests.length - reported });
+  held.clear();
+  reply({ type: 'rendered', id, rendered, problems });
+}
+
+/** A render request under way: what every page of it is rendered with, and what its writes found. */
+interface Rendering {
+  shared: SharedRenderData;
+  requests: DocRenderRequest[];
+  env: ReturnType<typeof renderEnvironment>;
+  docRouteByFile: Map<string, string>;
+  routes: Set<string>;
+  docAssets: ReturnType<typeof createDocAssets>;
+  /** The folders made so far. */
+  folders: Set<string>;
+  /** The first write that failed: the pages after it are still rendered, and their problems reported. */
+  writeFailure: { error: unknown } | undefined;
+  /** The next pages' trees, parsed ahead so their MDX modules bundle (in esbuild's process) while this page renders. */
+  ahead: Map<number, Root>;
+}
+
+/** What the pages render with: the site, and what the build's thread sent of the theme's data. */
+function renderEnvironment(loaded: Awaited<typeof site>, shared: SharedRenderData) {
+  const { config, widgets, components } = loaded;
+  return {
     config,
     themeConfig: shared.themeConfig,
     sidebars: shared.sidebars,
@@ -133,91 +194,84 @@ async function render(id: number, shared: SharedRenderData, requests: DocRenderR
         }
       : {}),
   };
-  const docRouteByFile = new Map(shared.docRouteByFile);
-  const routes = new Set(shared.routes);
-  const docAssets = createDocAssets({ basePath: config.basePath, siteDir: data.siteDir, readRoot: markdown.readRoot });
-  const rendered: RenderedPage[] = [];
-  const problems: Diagnostic[] = [];
-  const folders = new Set<string>();
-  /** The first write that failed: the pages after it are still rendered, and their problems reported. */
-  let writeFailure: { error: unknown } | undefined;
-  let reported = 0;
-  // The next pages' trees, parsed ahead so their MDX modules bundle (in esbuild's process) while this page renders.
-  const ahead = new Map<number, Root>();
-  const treeAt = (index: number): Root | undefined => {
-    const parsed = ahead.get(index);
-    if (parsed) return parsed;
-    const json = held.get(requests[index]?.file ?? '')?.json;
-    return json === undefined ? undefined : (JSON.parse(json) as Root);
-  };
-  for (const [index, request] of requests.entries()) {
-    const doc = held.get(request.file);
-    try {
-      if (!doc) throw new Error(`${request.file} was not compiled by this worker`);
-      const hast = treeAt(index) as Root;
-      ahead.delete(index);
-      for (let next = index + 1; next <= index + mdxBundlesAhead && next < requests.length; next++) {
-        if (ahead.has(next)) continue;
-        const tree = treeAt(next);
-        if (!tree) continue;
-        ahead.set(next, tree);
-        if (isMdxTree(tree))
-          prepareMdx(tree, { file: requests[next]!.file, siteDir: data.siteDir, compiler: await markdownCompiler() });
-      }
-      // Under the doc time limit, watched by the build (buildPool.ts): the page runs the site's code.
-      const page = await timeDoc(request.file, 'render', async () => {
-        if (isMdxTree(hast))
-          await loadMdx(hast, { file: request.file, siteDir: data.siteDir, compiler: await markdownCompiler() });
-        const content = docContent(hast, doc.links, {
-          fromRoute: request.route,
-          fromFile: request.file,
-          docRouteByFile,
-          basePath: config.basePath,
-          trailingSlash: config.trailingSlash,
-          markdownRoots: { folders: shared.docsFolders, siteDir: data.siteDir },
-          ...(shared.rootBasePath && shared.rootBasePath !== config.basePath
-            ? { rootBasePath: shared.rootBasePath }
-            : {}),
-          isRoute: (route) => routes.has(route) || route === '/404',
-          assetFor: (file) => docAssets.hrefFor(overlaidFile(shared.docsFolders, file)),
-        });
-        return renderWithHighlights(() =>
-          runningAs(request.file, () => renderPage(env, request.job, content, request.widgetProps)),
-        );
-      });
-      const file = fileInside(shared.finalOutDir, outputPathFor(request.route, config.trailingSlash), shared.outDir);
-      const folder = path.dirname(file);
-      // Written at once, in this thread: a worker has nothing else to do meanwhile, and a synchronous
-      // write costs a fraction of fs/promises' (which opened, wrote and closed through the thread pool).
-      try {
-        if (!folders.has(folder)) {
-          mkdirSync(folder, { recursive: true });
-          folders.add(folder);
-        }
-        if (!writeFailure) writeFileSync(file, page.html);
-        if (!writeFailure && page.twin)
-          writeFileSync(fileInside(shared.finalOutDir, page.twin.path, shared.outDir), page.twin.text);
-      } catch (error) {
-        writeFailure ??= { error };
-      }
-      rendered.push(page.rendered);
-      for (const warning of page.warnings ?? []) problems.push(cloneable(warning));
-    } catch (error) {
-      // A doc's own problem found while rendering (an MDX import that cannot be bundled) keeps its diagnostics.
-      if (isSitegenError(error)) problems.push(...error.diagnostics.map(cloneable));
-      else problems.push(cloneable(renderFailure(request.job, error)));
-    }
-    if (index + 1 - reported >= 25) {
-      reply({ type: 'progress', id, done: index + 1 - reported, rendered: rendered.splice(0) });
-      reported = index + 1;
-    }
+}
+
+/** The tree of the request at `index`: parsed ahead, or from the compiled JSON this worker holds. */
+function treeAt(rendering: Rendering, index: number): Root | undefined {
+  const parsed = rendering.ahead.get(index);
+  if (parsed) return parsed;
+  const json = held.get(rendering.requests[index]?.file ?? '')?.json;
+  return json === undefined ? undefined : (JSON.parse(json) as Root);
+}
+
+/** The next pages' MDX modules, started bundling while this one renders. */
+async function parseAhead(rendering: Rendering, index: number): Promise<void> {
+  const { requests, ahead } = rendering;
+  for (let next = index + 1; next <= index + mdxBundlesAhead && next < requests.length; next++) {
+    if (ahead.has(next)) continue;
+    const tree = treeAt(rendering, next);
+    if (!tree) continue;
+    ahead.set(next, tree);
+    if (isMdxTree(tree))
+      prepareMdx(tree, { file: requests[next]!.file, siteDir: data.siteDir, compiler: await markdownCompiler() });
   }
-  discardPreparedMdx();
-  // A page that cannot be written is reported as the build's own writes are.
-  if (writeFailure) problems.push(cloneable(outputFailure(shared.finalOutDir, writeFailure.error)));
-  reply({ type: 'progress', id, done: requests.length - reported });
-  held.clear();
-  reply({ type: 'rendered', id, rendered, problems });
+}
+
+/** The page of the request at `index`, rendered under the doc time limit, watched by the build (buildPool.ts). */
+async function renderOne(rendering: Rendering, index: number) {
+  const { shared, env, docRouteByFile, routes, docAssets } = rendering;
+  const { config } = env;
+  const request = rendering.requests[index]!;
+  const doc = held.get(request.file);
+  if (!doc) throw new Error(`${request.file} was not compiled by this worker`);
+  const hast = treeAt(rendering, index) as Root;
+  rendering.ahead.delete(index);
+  await parseAhead(rendering, index);
+  // The page runs the site's code.
+  return timeDoc(request.file, 'render', async () => {
+    if (isMdxTree(hast))
+      await loadMdx(hast, { file: request.file, siteDir: data.siteDir, compiler: await markdownCompiler() });
+    const content = docContent(hast, doc.links, {
+      fromRoute: request.route,
+      fromFile: request.file,
+      docRouteByFile,
+      basePath: config.basePath,
+      trailingSlash: config.trailingSlash,
+      markdownRoots: { folders: shared.docsFolders, siteDir: data.siteDir },
+      ...(shared.rootBasePath && shared.rootBasePath !== config.basePath ? { rootBasePath: shared.rootBasePath } : {}),
+      isRoute: (route) => routes.has(route) || route === '/404',
+      assetFor: (file) => docAssets.hrefFor(overlaidFile(shared.docsFolders, file)),
+    });
+    return renderWithHighlights(() =>
+      runningAs(request.file, () => renderPage(env, request.job, content, request.widgetProps)),
+    );
+  });
+}
+
+/**
+ * A page and its twin written at once, in this thread: a worker has nothing else to do meanwhile, and a synchronous
+ * write costs a fraction of fs/promises' (which opened, wrote and closed through the thread pool). After a write
+ * failed, none is tried.
+ */
+function writePage(
+  rendering: Rendering,
+  request: DocRenderRequest,
+  page: { html: string; twin?: { path: string; text: string } },
+): void {
+  const { shared, env } = rendering;
+  const file = fileInside(shared.finalOutDir, outputPathFor(request.route, env.config.trailingSlash), shared.outDir);
+  const folder = path.dirname(file);
+  try {
+    if (!rendering.folders.has(folder)) {
+      mkdirSync(folder, { recursive: true });
+      rendering.folders.add(folder);
+    }
+    if (!rendering.writeFailure) writeFileSync(file, page.html);
+    if (!rendering.writeFailure && page.twin)
+      writeFileSync(fileInside(shared.finalOutDir, page.twin.path, shared.outDir), page.twin.text);
+  } catch (error) {
+    rendering.writeFailure ??= { error };
+  }
 }
 
 port.on('message', (request: PoolRequest) => {

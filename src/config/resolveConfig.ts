@@ -31,14 +31,7 @@ export function resolveConfig(config: SitegenConfig): ResolvedConfig {
     basePath: config.basePath ?? '/',
     trailingSlash: config.trailingSlash ?? false,
     favicon: config.favicon,
-    readRoot:
-      config.readRoot ??
-      enclosingFolder([
-        docs?.path ?? 'docs',
-        ...(config.docsInstances ?? []).map((instance) => instance.path ?? 'docs'),
-        ...(config.staticDirectories ?? []),
-        ...resolveBlogs(config.blog === true ? {} : config.blog, config.blogInstances).map((blog) => blog.path),
-      ]),
+    readRoot: config.readRoot ?? contentFolder(config),
     image: config.image,
     repositoryUrl: config.repositoryUrl,
     navbar: {
@@ -48,13 +41,7 @@ export function resolveConfig(config: SitegenConfig): ResolvedConfig {
       hideOnScroll: navbar?.hideOnScroll ?? false,
       style: navbar?.style,
     },
-    footer: {
-      style: footer?.style ?? 'light',
-      links: footer?.links ?? [],
-      simpleLinks: footer?.simpleLinks ?? [],
-      logo: footer?.logo,
-      copyright: footer?.copyright ?? '',
-    },
+    footer: resolveFooter(footer),
     announcementBar: announcementBar && {
       ...announcementBar,
       isCloseable: announcementBar.isCloseable ?? true,
@@ -76,17 +63,7 @@ export function resolveConfig(config: SitegenConfig): ResolvedConfig {
     noIndex: config.noIndex ?? false,
     customFields: config.customFields ?? {},
     redirects: config.redirects ?? [],
-    llms:
-      config.llms === false
-        ? { enabled: false, full: false, include: [], exclude: [], assistants: [] }
-        : {
-            enabled: config.llms?.enabled ?? true,
-            full: config.llms?.full ?? true,
-            include: config.llms?.include ?? [],
-            exclude: config.llms?.exclude ?? [],
-            assistants: config.llms?.assistants ?? [],
-            ...(config.llms?.sections ? { sections: config.llms.sections } : {}),
-          },
+    llms: resolveLlms(config.llms),
     clientModules: config.clientModules ?? [],
     i18n: {
       defaultLocale: config.i18n?.defaultLocale ?? 'en',
@@ -101,13 +78,7 @@ export function resolveConfig(config: SitegenConfig): ResolvedConfig {
     widgets: config.widgets ?? [],
     components: config.components ?? {},
     customCss: typeof config.customCss === 'string' ? [config.customCss] : (config.customCss ?? []),
-    markdown: {
-      beforeDefaultRemarkPlugins: config.markdown?.beforeDefaultRemarkPlugins ?? [],
-      remarkPlugins: config.markdown?.remarkPlugins ?? [],
-      beforeDefaultRehypePlugins: config.markdown?.beforeDefaultRehypePlugins ?? [],
-      rehypePlugins: config.markdown?.rehypePlugins ?? [],
-      format: config.markdown?.format ?? 'detect',
-    },
+    markdown: resolveMarkdown(config.markdown),
     docs: resolveDocs(docs),
     // An instance's table of contents and search tag are the site's.
     docsInstances: (config.docsInstances ?? []).map((instance) => ({
@@ -116,6 +87,48 @@ export function resolveConfig(config: SitegenConfig): ResolvedConfig {
       id: instance.id,
     })),
     blogs: resolveBlogs(config.blog === true ? {} : config.blog, config.blogInstances),
+  };
+}
+
+/** The folder that holds the site's content (docs, static files, blogs): what `readRoot` is by default. */
+function contentFolder(config: SitegenConfig): string {
+  return enclosingFolder([
+    config.docs?.path ?? 'docs',
+    ...(config.docsInstances ?? []).map((instance) => instance.path ?? 'docs'),
+    ...(config.staticDirectories ?? []),
+    ...resolveBlogs(config.blog === true ? {} : config.blog, config.blogInstances).map((blog) => blog.path),
+  ]);
+}
+
+function resolveFooter(footer: SitegenConfig['footer']): ResolvedConfig['footer'] {
+  return {
+    style: footer?.style ?? 'light',
+    links: footer?.links ?? [],
+    simpleLinks: footer?.simpleLinks ?? [],
+    logo: footer?.logo,
+    copyright: footer?.copyright ?? '',
+  };
+}
+
+function resolveLlms(llms: SitegenConfig['llms']): ResolvedConfig['llms'] {
+  if (llms === false) return { enabled: false, full: false, include: [], exclude: [], assistants: [] };
+  return {
+    enabled: llms?.enabled ?? true,
+    full: llms?.full ?? true,
+    include: llms?.include ?? [],
+    exclude: llms?.exclude ?? [],
+    assistants: llms?.assistants ?? [],
+    ...(llms?.sections ? { sections: llms.sections } : {}),
+  };
+}
+
+function resolveMarkdown(markdown: SitegenConfig['markdown']): ResolvedConfig['markdown'] {
+  return {
+    beforeDefaultRemarkPlugins: markdown?.beforeDefaultRemarkPlugins ?? [],
+    remarkPlugins: markdown?.remarkPlugins ?? [],
+    beforeDefaultRehypePlugins: markdown?.beforeDefaultRehypePlugins ?? [],
+    rehypePlugins: markdown?.rehypePlugins ?? [],
+    format: markdown?.format ?? 'detect',
   };
 }
 

@@ -77,23 +77,32 @@ export async function loadSiteWidgets(options: {
       });
       continue;
     }
-    registry.set(widget.name, {
-      description: widget.description,
-      props: Object.fromEntries(
-        (widget.props ?? []).map((p) => [
-          p.name,
-          { kind: p.kind, description: p.description, ...(p.required ? { required: true } : {}) },
-        ]),
-      ),
-      component: component as ComponentType,
-      island: {
-        hydrate: widget.hydrate ?? 'visible',
-        module,
-        ...(widget.clientOnly ? { clientOnly: true } : {}),
-        ...(widget.monaco ? { monaco: true } : {}),
-      },
-    });
+    registry.set(widget.name, widgetDefinition(widget, module, component as ComponentType));
   }
   if (problems.length > 0) throw new SitegenError(problems);
   return { widgets: registry, inputs };
+}
+
+/** A site widget as the registry holds it: its props as Markdown checks them, its module as an island. */
+function widgetDefinition(
+  widget: ResolvedConfig['widgets'][number],
+  module: string,
+  component: ComponentType,
+): WidgetDefinition {
+  return {
+    description: widget.description,
+    props: Object.fromEntries(
+      (widget.props ?? []).map((p) => [
+        p.name,
+        { kind: p.kind, description: p.description, ...(p.required ? { required: true } : {}) },
+      ]),
+    ),
+    component,
+    island: {
+      hydrate: widget.hydrate ?? 'visible',
+      module,
+      ...(widget.clientOnly ? { clientOnly: true } : {}),
+      ...(widget.monaco ? { monaco: true } : {}),
+    },
+  };
 }

@@ -29,97 +29,127 @@ export interface ThemeOverrides {
   warnings: Diagnostic[];
 }
 
-export async function loadThemeOverrides(options: {
+export interface ThemeOverridesOptions {
   config: ResolvedConfig;
   siteDir: string;
   configFile: string;
   tolerant?: boolean;
   basePath?: string;
-}): Promise<ThemeOverrides> {
+}
+
+export async function loadThemeOverrides(options: ThemeOverridesOptions): Promise<ThemeOverrides> {
   const entries = Object.entries(options.config.components) as [ThemeComponentName, string][];
   if (entries.length === 0) return { components: {}, inputs: [], styles: [], files: [], warnings: [] };
-  const styles: string[] = [];
-  const files: string[] = [];
   const text = await readFile(options.configFile, 'utf8').catch(() => '');
   const siteDir = realpathSync(options.siteDir);
   const problems: Diagnostic[] = [];
-  const warnings: Diagnostic[] = [];
-  const components: Record<string, unknown> = {};
-  const inputs: string[] = [];
+  const overrides: ThemeOverrides = { components: {}, inputs: [], styles: [], files: [], warnings: [] };
   for (const [name, written] of entries) {
-    const at = { file: options.configFile, ...locate(text, written) };
     const module = path.resolve(options.siteDir, written);
-    if (!existsSync(module)) {
-      problems.push({
-        code: 'InvalidConfig',
-        severity: 'error',
-        ...at,
-        message: `components.${name} names ${written}, which does not exist.`,
-        hint: `Module paths are relative to the site folder: ${module} was looked for.`,
-      });
-      continue;
-    }
-    if (!realpathSync(module).startsWith(siteDir + path.sep)) {
-      problems.push({
-        code: 'InvalidConfig',
-        severity: 'error',
-        ...at,
-        message:
-          `components.${name} names ${written}, which leads outside the site folder, ` + `to ${realpathSync(module)}.`,
-        hint:
-          'components names modules of the site: put it inside the site folder (from there it may import others, ' +
-          'as any module does).',
-      });
+    const misplaced = misplacedOverride(name, written, module, siteDir, {
+      file: options.configFile,
+      ...locate(text, written),
+    });
+    if (misplaced) {
+      problems.push(misplaced);
       continue;
     }
     const before = problems.length;
-    try {
-      const loaded = await importSiteModule<{ default?: unknown }>(module, {
-        siteDir: options.siteDir,
-        ...(options.basePath ? { basePath: options.basePath } : {}),
-      });
-      inputs.push(...loaded.inputs);
-      styles.push(...loaded.assets.styles.filter((style) => !styles.includes(style)));
-      files.push(...loaded.assets.files);
-      if (!isComponent(loaded.exports.default)) {
-        problems.push({
-          code: 'MissingDefaultExport',
-          severity: 'error',
-          file: module,
-          line: 1,
-          column: 1,
-          message: `${written} has no default export, so it cannot replace the theme's ${name}.`,
-          hint:
-            `Export the component: export default function ${name}() { … } (import { ${name} } from ` +
-            `'sitegen-docs/theme' renders the theme's own).`,
-        });
-        continue;
-      }
-      components[name] = loaded.exports.default;
-    } catch (error) {
-      if (!isSitegenError(error)) throw error;
-      problems.push(...error.diagnostics);
-    }
-    if (options.tolerant && problems.length > before) {
-      // A Docusaurus component the theme cannot run (it imports Docusaurus's internals): the theme's own part, with
-      // why.
-      const why = problems
-        .splice(before)
-        .map((problem) => (problem.message.split('\n')[0] ?? '').replace(/\.$/, ''))
-        .join('; ');
-      warnings.push({
-        code: 'DocusaurusUnsupported',
-        severity: 'warning',
+    // A component without a default export is an error even in tolerant mode.
+    if ((await loadOverride(options, { name, written, module }, overrides, problems)) === 'noDefault') continue;
+    if (options.tolerant && problems.length > before)
+      overrides.warnings.push(unusableOverride(name, written, module, problems.splice(before)));
+  }
+  if (problems.length > 0) throw new SitegenError(problems);
+  return overrides;
+}
+
+/** An override that names no file, or one outside the site folder (after links). */
+function misplacedOverride(
+  name: ThemeComponentName,
+  written: string,
+  module: string,
+  siteDir: string,
+  at: Pick<Diagnostic, 'file' | 'line' | 'column'>,
+): Diagnostic | undefined {
+  if (!existsSync(module))
+    return {
+      code: 'InvalidConfig',
+      severity: 'error',
+      ...at,
+      message: `components.${name} names ${written}, which does not exist.`,
+      hint: `Module paths are relative to the site folder: ${module} was looked for.`,
+    };
+  if (!realpathSync(module).startsWith(siteDir + path.sep))
+    return {
+      code: 'InvalidConfig',
+      severity: 'error',
+      ...at,
+      message:
+        `components.${name} names ${written}, which leads outside the site folder, ` + `to ${realpathSync(module)}.`,
+      hint:
+        'components names modules of the site: put it inside the site folder (from there it may import others, ' +
+        'as any module does).',
+    };
+  return undefined;
+}
+
+/**
+ * An override's module imported: its component, and the files, stylesheets and assets it is made of, taken into
+ * `overrides`; its problems added. `'noDefault'` when it exports no component.
+ */
+async function loadOverride(
+  options: ThemeOverridesOptions,
+  override: { name: ThemeComponentName; written: string; module: string },
+  overrides: ThemeOverrides,
+  problems: Diagnostic[],
+): Promise<'noDefault' | undefined> {
+  const { name, written, module } = override;
+  try {
+    const loaded = await importSiteModule<{ default?: unknown }>(module, {
+      siteDir: options.siteDir,
+      ...(options.basePath ? { basePath: options.basePath } : {}),
+    });
+    overrides.inputs.push(...loaded.inputs);
+    overrides.styles.push(...loaded.assets.styles.filter((style) => !overrides.styles.includes(style)));
+    overrides.files.push(...loaded.assets.files);
+    if (!isComponent(loaded.exports.default)) {
+      problems.push({
+        code: 'MissingDefaultExport',
+        severity: 'error',
         file: module,
         line: 1,
         column: 1,
-        message: `${written} could not be used in place of the theme's ${name} (${why}): the theme's ${name} is shown.`,
+        message: `${written} has no default export, so it cannot replace the theme's ${name}.`,
         hint:
-          `Make it depend only on what sitegen provides (@docusaurus/Link, @docusaurus/useDocusaurusContext, ` +
-          `@theme/${name} of sitegen's own through @theme-original/${name}…).`,
+          `Export the component: export default function ${name}() { … } (import { ${name} } from ` +
+          `'sitegen-docs/theme' renders the theme's own).`,
       });
+      return 'noDefault';
     }
+    (overrides.components as Record<string, unknown>)[name] = loaded.exports.default;
+  } catch (error) {
+    if (!isSitegenError(error)) throw error;
+    problems.push(...error.diagnostics);
   }
-  if (problems.length > 0) throw new SitegenError(problems);
-  return { components: components as Partial<ThemeComponents>, inputs, styles, files, warnings };
+  return undefined;
+}
+
+/**
+ * In tolerant mode, a Docusaurus component the theme cannot run (it imports Docusaurus's internals): the theme's own
+ * part, with why.
+ */
+function unusableOverride(name: ThemeComponentName, written: string, module: string, found: Diagnostic[]): Diagnostic {
+  const why = found.map((problem) => (problem.message.split('\n')[0] ?? '').replace(/\.$/, '')).join('; ');
+  return {
+    code: 'DocusaurusUnsupported',
+    severity: 'warning',
+    file: module,
+    line: 1,
+    column: 1,
+    message: `${written} could not be used in place of the theme's ${name} (${why}): the theme's ${name} is shown.`,
+    hint:
+      `Make it depend only on what sitegen provides (@docusaurus/Link, @docusaurus/useDocusaurusContext, ` +
+      `@theme/${name} of sitegen's own through @theme-original/${name}…).`,
+  };
 }

@@ -91,35 +91,8 @@ function checkValue(shape: Shape, value: unknown, path: Path, out: Problem[]): v
           ? `Import the plugin and put the function itself here: import plugin from '${value}';`
           : undefined,
       );
-    case 'anyOf': {
-      const attempts = shape.shapes.map((candidate) => {
-        const found: Problem[] = [];
-        checkValue(candidate, value, path, found);
-        return { candidate, found };
-      });
-      if (attempts.some(({ found }) => found.length === 0)) return;
-      // A value of one alternative's kind with a wrong detail (a string that is not a URL, a list with a wrong item):
-      // that alternative says what.
-      const sameKind = attempts.find(
-        ({ candidate }) =>
-          (candidate.kind === 'string' && typeof value === 'string') ||
-          (candidate.kind === 'function' && typeof value === 'function') ||
-          (candidate.kind === 'array' && Array.isArray(value)),
-      );
-      if (sameKind) {
-        out.push(...sameKind.found);
-        return;
-      }
-      // Objects of several shapes (a link or raw HTML): the shape the value is closest to says what is wrong.
-      const objects = attempts
-        .filter(({ candidate }) => candidate.kind === 'object' && isObject(value))
-        .sort((a, b) => a.found.length - b.found.length);
-      if (objects[0]) {
-        out.push(...objects[0].found);
-        return;
-      }
-      return mismatch(shape.expected);
-    }
+    case 'anyOf':
+      return checkAnyOf(shape, value, path, out, mismatch);
     case 'object':
       if (!isObject(value)) return mismatch('an object');
       checkObject(shape, value, path, out);
@@ -129,6 +102,43 @@ function checkValue(shape: Shape, value: unknown, path: Path, out: Problem[]): v
       checkUnion(shape, value, path, out);
       return;
   }
+}
+
+/**
+ * A value that must match one of several shapes: when none does, the problems of the alternative of its kind (a
+ * string that is not a URL, a list with a wrong item), or of the object shape it is closest to, else the choice.
+ */
+function checkAnyOf(
+  shape: Extract<Shape, { kind: 'anyOf' }>,
+  value: unknown,
+  path: Path,
+  out: Problem[],
+  mismatch: (expected: string) => void,
+): void {
+  const attempts = shape.shapes.map((candidate) => {
+    const found: Problem[] = [];
+    checkValue(candidate, value, path, found);
+    return { candidate, found };
+  });
+  if (attempts.some(({ found }) => found.length === 0)) return;
+  const sameKind = attempts.find(
+    ({ candidate }) =>
+      (candidate.kind === 'string' && typeof value === 'string') ||
+      (candidate.kind === 'function' && typeof value === 'function') ||
+      (candidate.kind === 'array' && Array.isArray(value)),
+  );
+  if (sameKind) {
+    out.push(...sameKind.found);
+    return;
+  }
+  const objects = attempts
+    .filter(({ candidate }) => candidate.kind === 'object' && isObject(value))
+    .sort((a, b) => a.found.length - b.found.length);
+  if (objects[0]) {
+    out.push(...objects[0].found);
+    return;
+  }
+  mismatch(shape.expected);
 }
 
 /** Picks the variant by its discriminant, then checks the object against that variant alone. */

@@ -51,48 +51,9 @@ export function parseCategoryFile(
 ): { meta?: CategoryMeta; problems: Diagnostic[] } {
   const name = path.basename(file);
   const isYaml = name !== '_category_.json';
-  let data: unknown;
-  if (isYaml) {
-    const parsed = parseYaml(text);
-    if (!parsed.ok) {
-      return {
-        problems: [
-          {
-            code: 'InvalidCategoryFile',
-            severity: 'error',
-            file,
-            ...parsed.position,
-            message: `${name} is not valid YAML: ${parsed.reason}.`,
-            hint:
-              'Write one key a line (label: Guides); quote values that contain a colon followed by a space, or ' +
-              'start with [, {, * or #.',
-          },
-        ],
-      };
-    }
-    // An empty file (or only comments) gives nothing: no metadata, as in Docusaurus.
-    data = parsed.value ?? {};
-  } else {
-    try {
-      data = JSON.parse(text);
-    } catch (error) {
-      // At the mistake, in words (src/diagnostics/jsonSyntax.ts): Node's message gives no position for some.
-      const syntax = jsonSyntaxError(text);
-      const reason = syntax?.reason ?? errorMessage(error);
-      return {
-        problems: [
-          {
-            code: 'InvalidCategoryFile',
-            severity: 'error',
-            file,
-            ...(syntax ? positionAt(text, syntax.offset) : { line: 1, column: 1 }),
-            message: `_category_.json is not valid JSON: ${reason}.`,
-            hint: 'Check for a trailing comma or a missing quote.',
-          },
-        ],
-      };
-    }
-  }
+  const read = isYaml ? readYamlCategory(text, file, name) : readJsonCategory(text, file);
+  if ('problem' in read) return { problems: [read.problem] };
+  const data = read.data;
   if (!isObject(data)) {
     return {
       problems: [
@@ -112,8 +73,61 @@ export function parseCategoryFile(
       ],
     };
   }
+  const problems = keyProblems(data as Record<string, unknown>, { text, file, name, isYaml });
+  if (problems.length > 0) return { problems };
+  const { key: _key, ...meta } = data as Omit<CategoryMeta, 'file' | 'dirPath'> & { key?: string };
+  return { meta: { file, dirPath, ...meta }, problems };
+}
+
+type ReadCategory = { data: unknown } | { problem: Diagnostic };
+
+function readYamlCategory(text: string, file: string, name: string): ReadCategory {
+  const parsed = parseYaml(text);
+  if (!parsed.ok)
+    return {
+      problem: {
+        code: 'InvalidCategoryFile',
+        severity: 'error',
+        file,
+        ...parsed.position,
+        message: `${name} is not valid YAML: ${parsed.reason}.`,
+        hint:
+          'Write one key a line (label: Guides); quote values that contain a colon followed by a space, or ' +
+          'start with [, {, * or #.',
+      },
+    };
+  // An empty file (or only comments) gives nothing: no metadata, as in Docusaurus.
+  return { data: parsed.value ?? {} };
+}
+
+function readJsonCategory(text: string, file: string): ReadCategory {
+  try {
+    return { data: JSON.parse(text) };
+  } catch (error) {
+    // At the mistake, in words (src/diagnostics/jsonSyntax.ts): Node's message gives no position for some.
+    const syntax = jsonSyntaxError(text);
+    const reason = syntax?.reason ?? errorMessage(error);
+    return {
+      problem: {
+        code: 'InvalidCategoryFile',
+        severity: 'error',
+        file,
+        ...(syntax ? positionAt(text, syntax.offset) : { line: 1, column: 1 }),
+        message: `_category_.json is not valid JSON: ${reason}.`,
+        hint: 'Check for a trailing comma or a missing quote.',
+      },
+    };
+  }
+}
+
+/** Each key of a category file checked: known, and of its kind. */
+function keyProblems(
+  data: Record<string, unknown>,
+  source: { text: string; file: string; name: string; isYaml: boolean },
+): Diagnostic[] {
+  const { text, file, name, isYaml } = source;
   const problems: Diagnostic[] = [];
-  for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
+  for (const [key, value] of Object.entries(data)) {
     const check = keys[key];
     const where = (isYaml ? yamlKeyPosition(text, key) : undefined) ?? locate(text, key);
     if (!check) {
@@ -138,9 +152,7 @@ export function parseCategoryFile(
         message: `"${key}" must be ${expected}, but it is ${JSON.stringify(value)}.`,
       });
   }
-  if (problems.length > 0) return { problems };
-  const { key: _key, ...meta } = data as Omit<CategoryMeta, 'file' | 'dirPath'> & { key?: string };
-  return { meta: { file, dirPath, ...meta }, problems };
+  return problems;
 }
 
 /**

@@ -183,9 +183,42 @@ export async function runPlugin(
   context: PluginContext,
   reader: ConfigReader,
 ): Promise<PluginHooks | undefined> {
+  const found = pluginFunction(entry, context, reader);
+  if (!found) return undefined;
+  const { fn, pluginDir, label } = found;
+  let plugin: unknown;
+  try {
+    plugin = await fn(context, entry.options);
+  } catch (error) {
+    reader.warn(
+      entry.keyPath,
+      `The ${entry.kind} ${label} threw when sitegen ran it (${firstLine(error)}); what it adds to the site is ` +
+        `missing.`,
+    );
+    return undefined;
+  }
+  if (!isPlain(plugin)) return undefined;
+  const hooks = await readHooks(
+    entry,
+    plugin,
+    { name: typeof plugin.name === 'string' ? plugin.name : label, pluginDir },
+    reader,
+  );
+  warnMissingHooks(entry, plugin, hooks.name, reader);
+  return hooks;
+}
+
+/**
+ * The plugin's function: the entry's own, or its module's (default) export, with the folder its client modules'
+ * paths start from, as Docusaurus resolves them (`plugin.path`): its module's folder, or the site's. A module that
+ * cannot be loaded, or exports no function, is a warning.
+ */
+function pluginFunction(
+  entry: PluginEntry,
+  context: PluginContext,
+  reader: ConfigReader,
+): { fn: NonNullable<PluginEntry['fn']>; pluginDir: string; label: string } | undefined {
   let fn = entry.fn;
-  // Where its client modules' paths start from, as Docusaurus resolves them (`plugin.path`): its module's folder, or
-  // the site's.
   let pluginDir = context.siteDir;
   // "The plugin guideReferencesPlugin …", or, for an anonymous function, "The plugin at plugins[0] …".
   const label = entry.name ?? (fn?.name ? fn.name : `at ${entry.keyPath}`);
@@ -210,19 +243,16 @@ export async function runPlugin(
     reader.warn(entry.keyPath, `The ${entry.kind} ${label} exports no plugin function; it is ignored.`);
     return undefined;
   }
-  let plugin: unknown;
-  try {
-    plugin = await fn(context, entry.options);
-  } catch (error) {
-    reader.warn(
-      entry.keyPath,
-      `The ${entry.kind} ${label} threw when sitegen ran it (${firstLine(error)}); what it adds to the site is ` +
-        `missing.`,
-    );
-    return undefined;
-  }
-  if (!isPlain(plugin)) return undefined;
-  const name = typeof plugin.name === 'string' ? plugin.name : label;
+  return { fn, pluginDir, label };
+}
+
+/** The hooks sitegen runs: configurePostCss, injectHtmlTags, getClientModules; one that throws is a warning. */
+async function readHooks(
+  entry: PluginEntry,
+  plugin: Plain,
+  { name, pluginDir }: { name: string; pluginDir: string },
+  reader: ConfigReader,
+): Promise<PluginHooks> {
   const hooks: PluginHooks = { name, postcssPlugins: [], headTags: [], bodyTags: [], clientModules: [] };
   const call = async (hook: string, ...args: unknown[]): Promise<unknown> => {
     try {
@@ -257,6 +287,11 @@ export async function runPlugin(
         .filter((m): m is string => typeof m === 'string')
         .map((module) => path.resolve(pluginDir, module));
   }
+  return hooks;
+}
+
+/** The lifecycle hooks sitegen does not run, named with what the site lacks without them. */
+function warnMissingHooks(entry: PluginEntry, plugin: Plain, name: string, reader: ConfigReader): void {
   const missing = Object.keys(missingHooks)
     .filter((hook) => typeof plugin[hook] === 'function')
     .map((hook) => missingHooks[hook]);
@@ -269,7 +304,6 @@ export async function runPlugin(
         'clientModules), or keep building this part with Docusaurus.',
     );
   }
-  return hooks;
 }
 
 function firstLine(error: unknown): string {

@@ -163,21 +163,7 @@ export async function mapDocusaurusConfig(options: {
   ];
   // The config as Docusaurus gives it to plugins and components: its defaults filled in.
   const siteConfig = withDocusaurusDefaults(source);
-  const context: PluginContext = {
-    siteDir,
-    siteConfig,
-    outDir: path.join(siteDir, 'build'),
-    baseUrl: basePathOf(config),
-    generatedFilesDir: path.join(siteDir, '.docusaurus'),
-    siteConfigPath: file,
-    i18n: {
-      defaultLocale: config.i18n?.defaultLocale ?? 'en',
-      locales: config.i18n?.locales ?? ['en'],
-      currentLocale: config.i18n?.defaultLocale ?? 'en',
-      path: 'i18n',
-      localeConfigs: {},
-    },
-  };
+  const context = pluginContext(config, siteConfig, siteDir, file);
   const mapped = { config, headTags, scripts, stylesheets, redirects, clientModules, unbuilt, postcssPlugins };
   for (const entry of entries) await mapPluginEntry(entry, mapped, reader, context);
   // Docusaurus's classic theme is there with the preset; without it, a site has its own theme, which sitegen does not
@@ -212,6 +198,25 @@ export async function mapDocusaurusConfig(options: {
     origins: reader.origins,
     warnings: [...reader.warnings, ...swizzled.warnings],
     extras: { siteConfig: (plainCopy(siteConfig) as Plain | undefined) ?? {}, unbuilt, postcssPlugins },
+  };
+}
+
+/** What a plugin is given: the site's folders, its config with Docusaurus's defaults, and its languages. */
+function pluginContext(config: SitegenConfig, siteConfig: Plain, siteDir: string, file: string): PluginContext {
+  return {
+    siteDir,
+    siteConfig,
+    outDir: path.join(siteDir, 'build'),
+    baseUrl: basePathOf(config),
+    generatedFilesDir: path.join(siteDir, '.docusaurus'),
+    siteConfigPath: file,
+    i18n: {
+      defaultLocale: config.i18n?.defaultLocale ?? 'en',
+      locales: config.i18n?.locales ?? ['en'],
+      currentLocale: config.i18n?.defaultLocale ?? 'en',
+      path: 'i18n',
+      localeConfigs: {},
+    },
   };
 }
 
@@ -684,49 +689,9 @@ function readDocsOptions(
     docs.onlyIncludeVersions = options.onlyIncludeVersions.filter((v): v is string => typeof v === 'string');
   if (options.disableVersioning === true)
     reader.warn(`${at}.disableVersioning`, 'disableVersioning is not supported: versions.json is read as it is.');
-  const versions = reader.object(options.versions, `${at}.versions`);
-  if (versions) {
-    docs.versions = {};
-    for (const [name, value] of Object.entries(versions)) {
-      const version = reader.object(value, `${at}.versions.${name}`);
-      if (!version) continue;
-      const label = reader.string(version.label, `${at}.versions.${name}.label`);
-      const versionPath = reader.string(version.path, `${at}.versions.${name}.path`);
-      const badge = reader.boolean(version.badge, `${at}.versions.${name}.badge`);
-      const noIndex = reader.boolean(version.noIndex, `${at}.versions.${name}.noIndex`);
-      docs.versions[name] = {
-        ...(label !== undefined ? { label } : {}),
-        ...(versionPath !== undefined ? { path: versionPath.replace(/^\/+|\/+$/g, '') } : {}),
-        ...(version.banner === 'none' || version.banner === 'unreleased' || version.banner === 'unmaintained'
-          ? { banner: version.banner }
-          : {}),
-        ...(badge !== undefined ? { badge } : {}),
-        ...(noIndex !== undefined ? { noIndex } : {}),
-      };
-    }
-  }
-  const markdown = { ...config.markdown };
-  for (const key of [
-    'remarkPlugins',
-    'rehypePlugins',
-    'beforeDefaultRemarkPlugins',
-    'beforeDefaultRehypePlugins',
-  ] as const) {
-    const known = markdown[key] ?? [];
-    // sitegen runs one set of Markdown plugins for every doc: one that several instances list (a shared options object)
-    // runs once.
-    const plugins = reader
-      .array(options[key], `${at}.${key}`)
-      .filter(
-        (plugin) =>
-          !isBuiltInPlugin(plugin, context.siteConfigPath) && !known.some((other) => samePlugin(other, plugin)),
-      );
-    if (plugins.length > 0) {
-      markdown[key] = [...known, ...plugins] as never;
-      reader.origin(`markdown.${key}`, `${at}.${key}`);
-    }
-  }
-  config.markdown = markdown;
+  const versions = readVersionsOptions(options, at, reader);
+  if (versions) docs.versions = versions;
+  config.markdown = withDocsPlugins(config.markdown, options, at, reader, context);
   if (typeof options.sidebarItemsGenerator === 'function')
     reader.warn(
       `${at}.sidebarItemsGenerator`,
@@ -745,6 +710,68 @@ function readDocsOptions(
       reader.warn(`${at}.${key}`, `The docs option ${key} has no equivalent in sitegen; it is ignored.`);
   }
   return docs;
+}
+
+/** A docs plugin's `versions`: each version's label, path, banner, badge and noIndex. */
+function readVersionsOptions(
+  options: Plain,
+  at: string,
+  reader: ConfigReader,
+): NonNullable<SitegenConfig['docs']>['versions'] | undefined {
+  const versions = reader.object(options.versions, `${at}.versions`);
+  if (!versions) return undefined;
+  const read: NonNullable<NonNullable<SitegenConfig['docs']>['versions']> = {};
+  for (const [name, value] of Object.entries(versions)) {
+    const version = reader.object(value, `${at}.versions.${name}`);
+    if (!version) continue;
+    const label = reader.string(version.label, `${at}.versions.${name}.label`);
+    const versionPath = reader.string(version.path, `${at}.versions.${name}.path`);
+    const badge = reader.boolean(version.badge, `${at}.versions.${name}.badge`);
+    const noIndex = reader.boolean(version.noIndex, `${at}.versions.${name}.noIndex`);
+    read[name] = {
+      ...(label !== undefined ? { label } : {}),
+      ...(versionPath !== undefined ? { path: versionPath.replace(/^\/+|\/+$/g, '') } : {}),
+      ...(version.banner === 'none' || version.banner === 'unreleased' || version.banner === 'unmaintained'
+        ? { banner: version.banner }
+        : {}),
+      ...(badge !== undefined ? { badge } : {}),
+      ...(noIndex !== undefined ? { noIndex } : {}),
+    };
+  }
+  return read;
+}
+
+/**
+ * The site's Markdown plugins, with a docs plugin's added: sitegen runs one set of Markdown plugins for every doc, so
+ * one that several instances list (a shared options object) runs once.
+ */
+function withDocsPlugins(
+  given: SitegenConfig['markdown'],
+  options: Plain,
+  at: string,
+  reader: ConfigReader,
+  context: PluginContext,
+): SitegenConfig['markdown'] {
+  const markdown = { ...given };
+  for (const key of [
+    'remarkPlugins',
+    'rehypePlugins',
+    'beforeDefaultRemarkPlugins',
+    'beforeDefaultRehypePlugins',
+  ] as const) {
+    const known = markdown[key] ?? [];
+    const plugins = reader
+      .array(options[key], `${at}.${key}`)
+      .filter(
+        (plugin) =>
+          !isBuiltInPlugin(plugin, context.siteConfigPath) && !known.some((other) => samePlugin(other, plugin)),
+      );
+    if (plugins.length > 0) {
+      markdown[key] = [...known, ...plugins] as never;
+      reader.origin(`markdown.${key}`, `${at}.${key}`);
+    }
+  }
+  return markdown;
 }
 
 /** The same Markdown plugin with the same options: `plugin` or `[plugin, options]`. */

@@ -83,97 +83,124 @@ export async function createLocalizedBuilder(options: BuildOptions): Promise<Sit
       ...(only && only.code !== 'en' ? { locale: { locale: only, locales, topOutDir: outDir } } : {}),
     });
   }
+  const languages: Languages = {
+    options: { ...options, loadedConfig },
+    outDir,
+    locales,
+    finished: [],
+    otherPages: 0,
+    sharedCompiles: new Map(),
+    // The caller's, when it took the default language's fingerprint through them already (build.ts).
+    sharedReads: options.sharedReads ?? createSharedReads(),
+    builders: [],
+  };
+  for (const locale of locales) languages.builders.push(await languageBuilder(languages, locale));
+  return {
+    config: languages.builders[0]!.config,
+    get restartOn() {
+      return [...new Set(languages.builders.flatMap((builder) => builder.restartOn))];
+    },
+    build: () => buildLanguages(languages),
+    async update(files) {
+      const changedFiles = [...files];
+      return combined(await eachLanguage(languages.builders, (builder) => builder.update(changedFiles)), outDir);
+    },
+  };
+}
 
+type Locale = ReturnType<typeof resolveLocales>['locales'][number];
+
+/** The languages' builders, the default language's first, and what their builds hand on to the default one's. */
+interface Languages {
+  options: BuildOptions;
+  outDir: string;
+  locales: Locale[];
+  builders: SiteBuilder[];
   /**
    * The other languages' finished folders, for the default language's build to take in, with the files of theirs it
    * keeps as they are.
    */
-  let finished: { path: string; dir: string; keptInPlace: ReadonlySet<string> }[] = [];
+  finished: { path: string; dir: string; keptInPlace: ReadonlySet<string> }[];
   /** The pages the other languages built, counted with the default language's in the output's record. */
-  let otherPages = 0;
+  otherPages: number;
   /** Docs compiled by one language's full build, for the others (an untranslated doc is the same file in each). */
-  const sharedCompiles = new Map<string, CompiledDoc>();
-  // The caller's, when it took the default language's fingerprint through them already (build.ts).
-  const sharedReads = options.sharedReads ?? createSharedReads();
-  const builders: SiteBuilder[] = [];
-  for (const locale of locales) {
-    const build = { locale, locales, topOutDir: outDir };
-    builders.push(
-      await createSiteBuilder({
-        ...options,
-        loadedConfig,
-        locale: build,
-        sharedCompiles,
-        sharedReads,
-        outDir: locale.isDefault ? outDir : path.join(outDir, locale.path),
-        // The fingerprint taken by build() is the default language's.
-        ...(locale.isDefault ? {} : { fingerprint: undefined, outputListing: undefined }),
-        ...(locale.isDefault
-          ? {
-              otherPages: () => otherPages,
-              beforeCommit: async (output: OutputWriter) => {
-                for (const done of finished) {
-                  await rename(done.dir, path.join(output.temporaryDir, done.path));
-                  for (const file of done.keptInPlace)
-                    await output.keep(`${done.path}/${file}`, path.join(outDir, done.path, file));
-                }
-                finished = [];
-              },
+  sharedCompiles: Map<string, CompiledDoc>;
+  sharedReads: ReturnType<typeof createSharedReads>;
+}
+
+/**
+ * A language's builder, into its own folder of the output; the default language's takes the others' folders in
+ * before it commits.
+ */
+function languageBuilder(languages: Languages, locale: Locale): Promise<SiteBuilder> {
+  const { options, outDir, locales, sharedCompiles, sharedReads } = languages;
+  return createSiteBuilder({
+    ...options,
+    locale: { locale, locales, topOutDir: outDir },
+    sharedCompiles,
+    sharedReads,
+    outDir: locale.isDefault ? outDir : path.join(outDir, locale.path),
+    // The fingerprint taken by build() is the default language's.
+    ...(locale.isDefault ? {} : { fingerprint: undefined, outputListing: undefined }),
+    ...(locale.isDefault
+      ? {
+          otherPages: () => languages.otherPages,
+          beforeCommit: async (output: OutputWriter) => {
+            for (const done of languages.finished) {
+              await rename(done.dir, path.join(output.temporaryDir, done.path));
+              for (const file of done.keptInPlace)
+                await output.keep(`${done.path}/${file}`, path.join(outDir, done.path, file));
             }
-          : {}),
-      }),
-    );
-  }
-  const [main, ...others] = builders as [SiteBuilder, ...SiteBuilder[]];
+            languages.finished = [];
+          },
+        }
+      : {}),
+  });
+}
+
+/**
+ * Every other language built into a folder of its own, then the default language, which takes them in; when any
+ * fails, their folders are removed and the output stays as it was.
+ */
+async function buildLanguages(languages: Languages): Promise<UpdateResult> {
+  const { options, locales, sharedCompiles, sharedReads } = languages;
+  const [main, ...others] = languages.builders as [SiteBuilder, ...SiteBuilder[]];
   const otherLocales = locales.filter((locale) => !locale.isDefault);
   // Each language's stages under its name: the same stages, once a language, are told apart.
-  const languageHeading = (locale: (typeof locales)[number]) =>
+  const languageHeading = (locale: Locale) =>
     options.reporter.info(`  ${locale.label} (${locale.code})${locale.isDefault ? '' : `, in ${locale.path}/`}`);
-
-  return {
-    config: main.config,
-    get restartOn() {
-      return [...new Set(builders.flatMap((builder) => builder.restartOn))];
-    },
-    async build() {
-      const results: UpdateResult[] = [];
-      try {
-        results.push(
-          ...(await eachLanguage(others, async (builder) => {
-            const locale = otherLocales[others.indexOf(builder)];
-            if (locale) languageHeading(locale);
-            const result = await builder.build();
-            // Kept at once, so that a later language's failure removes it.
-            if (result.temporaryDir && locale)
-              finished.push({
-                path: locale.path,
-                dir: result.temporaryDir,
-                keptInPlace: result.keptInPlace ?? new Set(),
-              });
-            return result;
-          })),
-        );
-        otherPages = results.reduce((sum, result) => sum + result.pages, 0);
-        const defaultLocale = locales.find((locale) => locale.isDefault);
-        if (defaultLocale) languageHeading(defaultLocale);
-        results.unshift(await main.build());
-      } catch (error) {
-        sharedCompiles.clear();
-        newRun(sharedReads);
-        await Promise.all(finished.map((done) => rm(done.dir, { recursive: true, force: true })));
-        finished = [];
-        throw error;
-      }
-      sharedCompiles.clear();
-      // The next run reads the files again: they may have changed.
-      newRun(sharedReads);
-      // Each language's cache records its pages where they now are.
-      await Promise.all(results.map((result) => result.saveCache?.()));
-      return combined(results, outDir);
-    },
-    async update(files) {
-      const changedFiles = [...files];
-      return combined(await eachLanguage(builders, (builder) => builder.update(changedFiles)), outDir);
-    },
-  };
+  const results: UpdateResult[] = [];
+  try {
+    results.push(
+      ...(await eachLanguage(others, async (builder) => {
+        const locale = otherLocales[others.indexOf(builder)];
+        if (locale) languageHeading(locale);
+        const result = await builder.build();
+        // Kept at once, so that a later language's failure removes it.
+        if (result.temporaryDir && locale)
+          languages.finished.push({
+            path: locale.path,
+            dir: result.temporaryDir,
+            keptInPlace: result.keptInPlace ?? new Set(),
+          });
+        return result;
+      })),
+    );
+    languages.otherPages = results.reduce((sum, result) => sum + result.pages, 0);
+    const defaultLocale = locales.find((locale) => locale.isDefault);
+    if (defaultLocale) languageHeading(defaultLocale);
+    results.unshift(await main.build());
+  } catch (error) {
+    sharedCompiles.clear();
+    newRun(sharedReads);
+    await Promise.all(languages.finished.map((done) => rm(done.dir, { recursive: true, force: true })));
+    languages.finished = [];
+    throw error;
+  }
+  sharedCompiles.clear();
+  // The next run reads the files again: they may have changed.
+  newRun(sharedReads);
+  // Each language's cache records its pages where they now are.
+  await Promise.all(results.map((result) => result.saveCache?.()));
+  return combined(results, languages.outDir);
 }

@@ -119,36 +119,42 @@ export async function readTranslationFile(
   for (const property of tree.children ?? []) {
     const [key, value] = property.children ?? [];
     if (key?.type !== 'string' || typeof key.value !== 'string' || !value) continue;
-    const id = key.value;
-    if (value.type === 'string') {
-      entries[id] = { message: String(value.value) };
-      continue;
+    const read = readEntry(value);
+    if ('entry' in read) entries[key.value] = read.entry;
+    else {
+      const { line, column } = at(read.wrong.offset);
+      problems.push({
+        code: 'InvalidTranslationFile',
+        severity: 'error',
+        file,
+        line,
+        column,
+        message: `The message of ${JSON.stringify(key.value)} is ${describeValue(read.wrong)}, not a string.`,
+        hint,
+      });
     }
-    const message =
-      value.type === 'object'
-        ? value.children?.find((p) => p.children?.[0]?.value === 'message')?.children?.[1]
-        : undefined;
-    if (message?.type === 'string') {
-      const description = value.children?.find((p) => p.children?.[0]?.value === 'description')?.children?.[1];
-      entries[id] = {
-        message: String(message.value),
-        ...(description?.type === 'string' ? { description: String(description.value) } : {}),
-      };
-      continue;
-    }
-    const wrong = message ?? value;
-    const { line, column } = at(wrong.offset);
-    problems.push({
-      code: 'InvalidTranslationFile',
-      severity: 'error',
-      file,
-      line,
-      column,
-      message: `The message of ${JSON.stringify(id)} is ${describeValue(wrong)}, not a string.`,
-      hint,
-    });
   }
   return { entries, problems };
+}
+
+/**
+ * A message by id: a string, or `{ message, description }` as Docusaurus writes them; else the node that is not a
+ * string.
+ */
+function readEntry(value: Node): { entry: { message: string; description?: string } } | { wrong: Node } {
+  if (value.type === 'string') return { entry: { message: String(value.value) } };
+  const message =
+    value.type === 'object'
+      ? value.children?.find((p) => p.children?.[0]?.value === 'message')?.children?.[1]
+      : undefined;
+  if (message?.type !== 'string') return { wrong: message ?? value };
+  const description = value.children?.find((p) => p.children?.[0]?.value === 'description')?.children?.[1];
+  return {
+    entry: {
+      message: String(message.value),
+      ...(description?.type === 'string' ? { description: String(description.value) } : {}),
+    },
+  };
 }
 
 /**

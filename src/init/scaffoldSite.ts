@@ -200,36 +200,7 @@ async function readPackageJson(file: string): Promise<PackageJson> {
 
 export async function scaffoldSite(options: { dir: string; force: boolean }): Promise<ScaffoldResult> {
   const dir = path.resolve(options.dir);
-  const entries = await existingEntries(dir);
-  const parent = nearestExisting(path.dirname(dir));
-  if (parent && !statSync(parent).isDirectory()) {
-    throw new SitegenError([
-      {
-        code: 'FolderNotEmpty',
-        severity: 'error',
-        file: parent,
-        message: `${parent} is a file, so ${dir} cannot be a folder inside it.`,
-        hint: 'Name a folder that is not inside a file.',
-      },
-    ]);
-  }
-  if (entries.length > 0 && !options.force) {
-    const named = entries.length > 6 ? entries.slice(0, 5) : entries;
-    throw new SitegenError([
-      {
-        code: 'FolderNotEmpty',
-        severity: 'error',
-        file: dir,
-        message:
-          `The folder ${dir} is not empty: it holds ` +
-          `${named.join(', ')}${entries.length > named.length ? ` and ${entries.length - named.length} more` : ''}.`,
-        hint:
-          'sitegen init writes a new site into an empty folder. Name a new one (sitegen init my-docs), or pass ' +
-          '--force to write into this one: files of the same names are replaced, and an existing package.json ' +
-          'only gains the scripts and dependencies it lacks.',
-      },
-    ]);
-  }
+  await checkTargetFolder(dir, options.force);
   const title = titleFromFolder(dir);
   const files = await templateFiles();
   // Read before anything is written: a package.json that does not parse stops init with the folder as it was.
@@ -246,32 +217,11 @@ export async function scaffoldSite(options: { dir: string; force: boolean }): Pr
   // Before anything is written: with --force, a folder of the same name may be a link leading out of dir.
   for (const target of [...plan.map((file) => file.target), 'package.json']) assertInside(dir, target);
   const written: string[] = [];
-  const write = async (target: string, contents: string | Buffer) => {
-    try {
-      await mkdir(path.dirname(path.join(dir, target)), { recursive: true });
-      await writeFile(path.join(dir, target), contents);
-    } catch (error) {
-      const reason =
-        (error as NodeJS.ErrnoException).code === 'EACCES' ? 'permission denied' : (error as Error).message;
-      throw new SitegenError([
-        {
-          code: 'OutputFailed',
-          severity: 'error',
-          file: path.join(dir, target),
-          message: `sitegen init could not write ${target}: ${reason}.`,
-          hint: `Choose a folder you may write into. ${
-            written.length > 0 ? `Written before the problem: ${written.join(', ')}.` : 'Nothing was written.'
-          }`,
-          cause: error,
-        },
-      ]);
-    }
-    written.push(target);
-  };
   for (const { relative, target } of plan) {
     const contents = await readFile(path.join(templateDir, relative));
     // {{date}}: today, for the example post's date.
-    await write(
+    await writeSiteFile(
+      dir,
       target,
       textFile.test(relative)
         ? contents
@@ -279,9 +229,10 @@ export async function scaffoldSite(options: { dir: string; force: boolean }): Pr
             .replaceAll('{{title}}', title)
             .replaceAll('{{date}}', new Date().toISOString().slice(0, 10))
         : contents,
+      written,
     );
   }
-  await write('package.json', `${JSON.stringify(packageJson, null, 2)}\n`);
+  await writeSiteFile(dir, 'package.json', `${JSON.stringify(packageJson, null, 2)}\n`, written);
   const keptScripts = Object.keys(siteScripts).filter(
     (name) =>
       existing?.scripts?.[name] !== undefined &&
@@ -294,4 +245,61 @@ export async function scaffoldSite(options: { dir: string; force: boolean }): Pr
     keptScripts,
     sitegenInstalled: isInstalled(dir),
   };
+}
+
+/** The folder may take a new site: not inside a file, and empty, unless --force. */
+async function checkTargetFolder(dir: string, force: boolean): Promise<void> {
+  const entries = await existingEntries(dir);
+  const parent = nearestExisting(path.dirname(dir));
+  if (parent && !statSync(parent).isDirectory()) {
+    throw new SitegenError([
+      {
+        code: 'FolderNotEmpty',
+        severity: 'error',
+        file: parent,
+        message: `${parent} is a file, so ${dir} cannot be a folder inside it.`,
+        hint: 'Name a folder that is not inside a file.',
+      },
+    ]);
+  }
+  if (entries.length > 0 && !force) {
+    const named = entries.length > 6 ? entries.slice(0, 5) : entries;
+    throw new SitegenError([
+      {
+        code: 'FolderNotEmpty',
+        severity: 'error',
+        file: dir,
+        message:
+          `The folder ${dir} is not empty: it holds ` +
+          `${named.join(', ')}${entries.length > named.length ? ` and ${entries.length - named.length} more` : ''}.`,
+        hint:
+          'sitegen init writes a new site into an empty folder. Name a new one (sitegen init my-docs), or pass ' +
+          '--force to write into this one: files of the same names are replaced, and an existing package.json ' +
+          'only gains the scripts and dependencies it lacks.',
+      },
+    ]);
+  }
+}
+
+/** A file of the new site written, and added to `written`; a failure says what was written before it. */
+async function writeSiteFile(dir: string, target: string, contents: string | Buffer, written: string[]): Promise<void> {
+  try {
+    await mkdir(path.dirname(path.join(dir, target)), { recursive: true });
+    await writeFile(path.join(dir, target), contents);
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code === 'EACCES' ? 'permission denied' : (error as Error).message;
+    throw new SitegenError([
+      {
+        code: 'OutputFailed',
+        severity: 'error',
+        file: path.join(dir, target),
+        message: `sitegen init could not write ${target}: ${reason}.`,
+        hint: `Choose a folder you may write into. ${
+          written.length > 0 ? `Written before the problem: ${written.join(', ')}.` : 'Nothing was written.'
+        }`,
+        cause: error,
+      },
+    ]);
+  }
+  written.push(target);
 }

@@ -60,6 +60,9 @@ export function parseLineRanges(text: string): number[] | undefined {
   return [...lines].sort((a, b) => a - b);
 }
 
+/** A problem: the end of parsing, or in lenient mode a warning, parsing going on without what it concerns. */
+type MetaProblem = (found: CodeMetaProblem) => CodeMetaResult | undefined;
+
 export function parseCodeMeta(
   meta: string | null | undefined,
   lineCount: number,
@@ -67,86 +70,126 @@ export function parseCodeMeta(
 ): CodeMetaResult {
   const result: CodeMeta = { highlightLines: [], showLineNumbers: false, startLineNumber: 1, npm2yarn: false };
   const warnings: CodeMetaProblem[] = [];
-  /** A problem: the end of parsing, or in lenient mode a warning, parsing going on without what it concerns. */
-  const problem = (found: CodeMetaProblem): CodeMetaResult | undefined => {
+  const problem: MetaProblem = (found) => {
     if (!options.lenient) return { ok: false, ...found };
     warnings.push(found);
     return undefined;
   };
+  const lenient = options.lenient === true;
   const text = meta ?? '';
   token.lastIndex = 0;
   while (token.lastIndex < text.length) {
     const match = token.exec(text);
     if (!match) break;
     const [, ranges, key, doubleQuoted, singleQuoted, bare, word] = match;
-    let failed: CodeMetaResult | undefined;
-    if (ranges !== undefined) {
-      const lines = parseLineRanges(ranges.slice(1, -1));
-      if (!lines)
-        failed = problem({
-          message: `Line ranges ${ranges} are not valid${options.lenient ? ': no line is highlighted' : ''}.`,
-          hint: rangesHint,
-        });
-      else {
-        const outside = lines.find((n) => n > lineCount);
-        if (outside !== undefined) {
-          failed = problem({
-            message:
-              `Line ${outside} of ${ranges} is past the end of the code block, which has ${lineCount} ` +
-              `line${lineCount === 1 ? '' : 's'}.`,
-          });
-          result.highlightLines.push(...lines.filter((n) => n <= lineCount));
-        } else result.highlightLines.push(...lines);
-      }
-    } else if (key !== undefined) {
-      const value = doubleQuoted ?? singleQuoted ?? bare ?? '';
-      if (bare !== undefined && /^["']/.test(bare) && (key === 'title' || key === 'file')) {
-        const quote = bare.charAt(0);
-        failed = problem({
-          message:
-            `The value of ${key} opens a quote that is never closed: ` +
-            `${text.slice(match.index).trim()}${options.lenient ? ` (the block has no ${key})` : ''}`,
-          hint: `Close it: ${key}=${quote}${key === 'file' ? './example.json' : 'src/file.ts'}${quote}.`,
-        });
-      } else if (key === 'title') result.title = value;
-      else if (key === 'file') result.file = value;
-      else if (key === 'showLineNumbers') {
-        result.showLineNumbers = true;
-        if (/^\d+$/.test(value)) result.startLineNumber = Number(value);
-        else
-          failed = problem({
-            message: `showLineNumbers=${value} is not valid${options.lenient ? ': lines are numbered from 1' : ''}.`,
-            hint: 'Write showLineNumbers alone, or showLineNumbers=10 to start counting at 10.',
-          });
-      } else if (key === 'npm2yarn') {
-        result.npm2yarn = true;
-        failed = problem({
-          message: `npm2yarn takes no value, but it is given "${value}".`,
-          hint: 'Write npm2yarn alone.',
-        });
-      } else failed = typoOf(key, problem);
-    } else if (word === 'showLineNumbers') result.showLineNumbers = true;
-    else if (word === 'npm2yarn') result.npm2yarn = true;
-    else if (word === 'title')
-      failed = problem({
-        message: `title needs a value${options.lenient ? ': the block has no title' : ''}.`,
-        hint: 'Write title="src/file.ts", without spaces around =.',
-      });
-    else if (word === 'file')
-      failed = problem({
-        message: 'file needs a value.',
-        hint: 'Write file=/schemas/person.json (from static/) or file=./example.json (beside the doc).',
-      });
-    // `{1,3` is a range whose brace is never closed, not another plugin's option.
-    else if (word?.startsWith('{'))
-      failed = problem({
-        message: `Line ranges ${word} have no closing brace${options.lenient ? ': no line is highlighted' : ''}.`,
-        hint: rangesHint,
-      });
-    else if (word !== undefined) failed = typoOf(word, problem);
+    const failed =
+      ranges !== undefined
+        ? rangesOption(result, ranges, lineCount, { lenient, problem })
+        : key !== undefined
+          ? keyOption(
+              result,
+              { key, value: doubleQuoted ?? singleQuoted ?? bare ?? '', bare },
+              text.slice(match.index),
+              {
+                lenient,
+                problem,
+              },
+            )
+          : word !== undefined
+            ? wordOption(result, word, { lenient, problem })
+            : undefined;
     if (failed) return failed;
   }
   return { ok: true, meta: result, warnings };
+}
+
+/** `{1,3-5}`: the lines to highlight, those past the block's end a problem. */
+function rangesOption(
+  result: CodeMeta,
+  ranges: string,
+  lineCount: number,
+  { lenient, problem }: { lenient: boolean; problem: MetaProblem },
+): CodeMetaResult | undefined {
+  const lines = parseLineRanges(ranges.slice(1, -1));
+  if (!lines)
+    return problem({
+      message: `Line ranges ${ranges} are not valid${lenient ? ': no line is highlighted' : ''}.`,
+      hint: rangesHint,
+    });
+  const outside = lines.find((n) => n > lineCount);
+  if (outside === undefined) {
+    result.highlightLines.push(...lines);
+    return undefined;
+  }
+  const failed = problem({
+    message:
+      `Line ${outside} of ${ranges} is past the end of the code block, which has ${lineCount} ` +
+      `line${lineCount === 1 ? '' : 's'}.`,
+  });
+  result.highlightLines.push(...lines.filter((n) => n <= lineCount));
+  return failed;
+}
+
+/** `key=value`: title, file, showLineNumbers=10, npm2yarn (which takes none), or a slip of one of them. */
+function keyOption(
+  result: CodeMeta,
+  option: { key: string; value: string; bare: string | undefined },
+  rest: string,
+  { lenient, problem }: { lenient: boolean; problem: MetaProblem },
+): CodeMetaResult | undefined {
+  const { key, value, bare } = option;
+  if (bare !== undefined && /^["']/.test(bare) && (key === 'title' || key === 'file')) {
+    const quote = bare.charAt(0);
+    return problem({
+      message:
+        `The value of ${key} opens a quote that is never closed: ` +
+        `${rest.trim()}${lenient ? ` (the block has no ${key})` : ''}`,
+      hint: `Close it: ${key}=${quote}${key === 'file' ? './example.json' : 'src/file.ts'}${quote}.`,
+    });
+  }
+  if (key === 'title') result.title = value;
+  else if (key === 'file') result.file = value;
+  else if (key === 'showLineNumbers') {
+    result.showLineNumbers = true;
+    if (/^\d+$/.test(value)) result.startLineNumber = Number(value);
+    else
+      return problem({
+        message: `showLineNumbers=${value} is not valid${lenient ? ': lines are numbered from 1' : ''}.`,
+        hint: 'Write showLineNumbers alone, or showLineNumbers=10 to start counting at 10.',
+      });
+  } else if (key === 'npm2yarn') {
+    result.npm2yarn = true;
+    return problem({ message: `npm2yarn takes no value, but it is given "${value}".`, hint: 'Write npm2yarn alone.' });
+  } else return typoOf(key, problem);
+  return undefined;
+}
+
+/** A word alone: showLineNumbers, npm2yarn; title and file need a value; an unclosed range; a slip of an option. */
+function wordOption(
+  result: CodeMeta,
+  word: string,
+  { lenient, problem }: { lenient: boolean; problem: MetaProblem },
+): CodeMetaResult | undefined {
+  if (word === 'showLineNumbers') result.showLineNumbers = true;
+  else if (word === 'npm2yarn') result.npm2yarn = true;
+  else if (word === 'title')
+    return problem({
+      message: `title needs a value${lenient ? ': the block has no title' : ''}.`,
+      hint: 'Write title="src/file.ts", without spaces around =.',
+    });
+  else if (word === 'file')
+    return problem({
+      message: 'file needs a value.',
+      hint: 'Write file=/schemas/person.json (from static/) or file=./example.json (beside the doc).',
+    });
+  // `{1,3` is a range whose brace is never closed, not another plugin's option.
+  else if (word.startsWith('{'))
+    return problem({
+      message: `Line ranges ${word} have no closing brace${lenient ? ': no line is highlighted' : ''}.`,
+      hint: rangesHint,
+    });
+  else return typoOf(word, problem);
+  return undefined;
 }
 
 /**

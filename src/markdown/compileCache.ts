@@ -147,24 +147,9 @@ export async function createCompileCache(options: {
     keyOf,
     async get(input) {
       if (!enabled) return undefined;
-      const file = fileOf(keyOf(input));
-      // A miss asks without a rejected read: a first build misses every doc, and each failed read made an error and its
-      // stack.
-      if (!existsSync(file)) return undefined;
-      try {
-        const cached = readEntry(await readFile(file, 'utf8'));
-        if (!cached) return undefined;
-        // A file the doc reads (a code block's file=) changed or went away: compile again.
-        for (const dependency of cached.dependencies ?? []) {
-          const text = await readFile(dependency.file, 'utf8').catch(() => undefined);
-          if (text === undefined || createHash('sha256').update(text).digest('hex') !== dependency.sha256)
-            return undefined;
-        }
-        hits++;
-        return cached;
-      } catch {
-        return undefined;
-      }
+      const cached = await readCached(fileOf(keyOf(input)));
+      if (cached) hits++;
+      return cached;
     },
     async treeOf(key) {
       if (!enabled || !/^[0-9a-f]{64}$/.test(key)) return undefined;
@@ -175,29 +160,54 @@ export async function createCompileCache(options: {
       }
     },
     async set(input, result) {
-      if (!enabled || result.problems.some((problem) => problem.severity === 'error')) return result;
-      const file = fileOf(keyOf(input));
-      try {
-        const folder = path.dirname(file);
-        if (!folders.has(folder)) {
-          mkdirSync(folder, { recursive: true });
-          folders.add(folder);
-        }
-        // Write then rename, so a crash never leaves a half-written entry behind. At once, in this thread: an entry
-        // is a few kilobytes, and fs/promises' open, write, close and rename through the thread pool cost more than
-        // the writing (a first build writes one per doc). The thread's id keeps two pool workers' partial files apart.
-        const partial = `${file}.${process.pid}-${threadId}.tmp`;
-        // The tree's text is kept for treeJson; the entry is the same JSON as the whole result's.
-        const tree = JSON.stringify(result.hast);
-        treeTexts.set(result.hast, tree);
-        const { hast: _hast, ...others } = result;
-        const rest = JSON.stringify(others);
-        writeFileSync(partial, entryText(rest === '{}' ? `{"hast":${tree}}` : `{"hast":${tree},${rest.slice(1)}`));
-        renameSync(partial, file);
-      } catch {
-        // A cache that cannot be written only makes the next build slower.
-      }
+      if (enabled && !result.problems.some((problem) => problem.severity === 'error'))
+        writeCached(fileOf(keyOf(input)), result, folders);
       return result;
     },
   };
+}
+
+/**
+ * An entry, if it is there, whole, and every file the doc read (a code block's file=) is as it was. A miss asks
+ * without a rejected read: a first build misses every doc, and each failed read made an error and its stack.
+ */
+async function readCached(file: string): Promise<CompiledMarkdown | undefined> {
+  if (!existsSync(file)) return undefined;
+  try {
+    const cached = readEntry(await readFile(file, 'utf8'));
+    if (!cached) return undefined;
+    for (const dependency of cached.dependencies ?? []) {
+      const text = await readFile(dependency.file, 'utf8').catch(() => undefined);
+      if (text === undefined || createHash('sha256').update(text).digest('hex') !== dependency.sha256) return undefined;
+    }
+    return cached;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * An entry written, then renamed into place, so a crash never leaves a half-written entry behind. At once, in this
+ * thread: an entry is a few kilobytes, and fs/promises' open, write, close and rename through the thread pool cost
+ * more than the writing (a first build writes one per doc). The thread's id keeps two pool workers' partial files
+ * apart. A cache that cannot be written only makes the next build slower.
+ */
+function writeCached(file: string, result: CompiledMarkdown, folders: Set<string>): void {
+  try {
+    const folder = path.dirname(file);
+    if (!folders.has(folder)) {
+      mkdirSync(folder, { recursive: true });
+      folders.add(folder);
+    }
+    const partial = `${file}.${process.pid}-${threadId}.tmp`;
+    // The tree's text is kept for treeJson; the entry is the same JSON as the whole result's.
+    const tree = JSON.stringify(result.hast);
+    treeTexts.set(result.hast, tree);
+    const { hast: _hast, ...others } = result;
+    const rest = JSON.stringify(others);
+    writeFileSync(partial, entryText(rest === '{}' ? `{"hast":${tree}}` : `{"hast":${tree},${rest.slice(1)}`));
+    renameSync(partial, file);
+  } catch {
+    // Nothing to do: the next build compiles the doc again.
+  }
 }

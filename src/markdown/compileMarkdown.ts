@@ -260,35 +260,20 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions): Markdo
     rehypePlugins: watchedPlugins(given.rehypePlugins),
   };
   const format = options.format ?? 'detect';
-  const processor = unified()
-    .use(remarkParse)
-    .use(remarkChain(options, plugins, false))
-    .use(remarkRehype, { allowDangerousHtml: true })
-    .use(rehypeRawHtml)
-    .use(plugins.beforeDefaultRehypePlugins)
-    .use(rehypeMath)
-    .use(rehypeHighlight)
-    .use(plugins.rehypePlugins);
   // Made on the first MDX doc: a site without any loads none of MDX's compiler.
   let mdxCompiler: Promise<MdxCompiler> | undefined;
-  const sitePlugins = hasPlugins(plugins);
-  // A doc whose text another doc had (the same page in two versions) is compiled once (sameTextCompiles.ts).
-  const sameText = createSameTextCompiles();
-
-  const compileDoc = async (
-    {
-      body,
-      file,
-      bodyLineOffset,
-      earlier,
-      mdx,
-    }: { body: string; file: string; bodyLineOffset: number; earlier?: HastRoot | undefined; mdx: boolean },
-    context: CompileContext,
-  ): Promise<CompiledMarkdown> => {
-    // The site's plugins run after the highlighter and may change its blocks: with them, every block is highlighted.
-    if (earlier && !sitePlugins) context.earlierHighlights = earlierHighlights(earlier);
-    if (mdx) {
-      mdxCompiler ??= createMdxCompiler({
+  const parts: CompilerParts = {
+    processor: unified()
+      .use(remarkParse)
+      .use(remarkChain(options, plugins, false))
+      .use(remarkRehype, { allowDangerousHtml: true })
+      .use(rehypeRawHtml)
+      .use(plugins.beforeDefaultRehypePlugins)
+      .use(rehypeMath)
+      .use(rehypeHighlight)
+      .use(plugins.rehypePlugins),
+    mdx: () =>
+      (mdxCompiler ??= createMdxCompiler({
         remarkPlugins: remarkChain(options, plugins, true),
         rehypePlugins: [
           rehypeDocusaurusDetails,
@@ -297,36 +282,11 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions): Markdo
           rehypeHighlight,
           ...plugins.rehypePlugins,
         ],
-      });
-      const compiled = await (await mdxCompiler).compile(body, context);
-      if ('failure' in compiled) {
-        // MDX's own syntax errors are the author's; a throw elsewhere is a plugin's (or sitegen's own bug).
-        if (compiled.syntax || sitePlugins)
-          return failedCompile([compiled.syntax ?? pluginFailure(compiled.failure, file, bodyLineOffset)]);
-        throw compiled.failure;
-      }
-      await recordPluginDependencies(compiled.vfile, context.dependencies);
-      return compiledResult(compiled.hast, compiled.mdast, context);
-    }
-    const vfile = new VFile({ value: admonitionTitlesToLabels(body), path: file });
-    vfile.data.sitegen = context;
-    let mdast: MdastRoot;
-    let hast: HastRoot;
-    try {
-      // Marked as this doc's running code: a plugin that never returns blocks the thread in this doc's name.
-      const parsed = runningAs(file, () => parseGated(String(vfile.value), () => processor.parse(vfile)));
-      mdast = parsed;
-      hast = (await runningAs(file, () => processor.run(parsed, vfile))) as HastRoot;
-    } catch (error) {
-      // Without plugins of the site's, a throw is sitegen's own bug: reported as such by the caller.
-      if (!sitePlugins) throw error;
-      return failedCompile([pluginFailure(error, file, bodyLineOffset)]);
-    }
-    await recordPluginDependencies(vfile, context.dependencies);
-    dropPositions(hast);
-    return compiledResult(hast, mdast, context);
+      })),
+    sitePlugins: hasPlugins(plugins),
   };
-
+  // A doc whose text another doc had (the same page in two versions) is compiled once (sameTextCompiles.ts).
+  const sameText = createSameTextCompiles();
   return {
     async compile({ body, file, bodyLineOffset, earlier, asMdx }) {
       // Before micromark, whose time grows much faster than the nesting: a list thousands deep would take minutes.
@@ -342,9 +302,60 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions): Markdo
           options.readRoot,
         );
         if (options.lenient) context.lenient = true;
-        const result = await compileDoc({ body, file, bodyLineOffset, earlier, mdx }, context);
+        // The site's plugins run after the highlighter and may change its blocks: with them, every block is
+        // highlighted.
+        if (earlier && !parts.sitePlugins) context.earlierHighlights = earlierHighlights(earlier);
+        const doc = { body, file, bodyLineOffset };
+        const result = mdx ? await compileMdxDoc(parts, doc, context) : await compileMarkdownDoc(parts, doc, context);
         return { result, pathRead: context.pathRead === true };
       });
     },
   };
+}
+
+/** A compiler's pipelines: Markdown's, made at once, and MDX's, made for the first MDX doc. */
+interface CompilerParts {
+  processor: ReturnType<typeof unified>;
+  mdx: () => Promise<MdxCompiler>;
+  /** The site has Markdown plugins of its own: a throw is theirs, not sitegen's. */
+  sitePlugins: boolean;
+}
+
+type DocText = { body: string; file: string; bodyLineOffset: number };
+
+async function compileMdxDoc(parts: CompilerParts, doc: DocText, context: CompileContext): Promise<CompiledMarkdown> {
+  const compiled = await (await parts.mdx()).compile(doc.body, context);
+  if ('failure' in compiled) {
+    // MDX's own syntax errors are the author's; a throw elsewhere is a plugin's (or sitegen's own bug).
+    if (compiled.syntax || parts.sitePlugins)
+      return failedCompile([compiled.syntax ?? pluginFailure(compiled.failure, doc.file, doc.bodyLineOffset)]);
+    throw compiled.failure;
+  }
+  await recordPluginDependencies(compiled.vfile, context.dependencies);
+  return compiledResult(compiled.hast, compiled.mdast, context);
+}
+
+async function compileMarkdownDoc(
+  parts: CompilerParts,
+  { body, file, bodyLineOffset }: DocText,
+  context: CompileContext,
+): Promise<CompiledMarkdown> {
+  const { processor } = parts;
+  const vfile = new VFile({ value: admonitionTitlesToLabels(body), path: file });
+  vfile.data.sitegen = context;
+  let mdast: MdastRoot;
+  let hast: HastRoot;
+  try {
+    // Marked as this doc's running code: a plugin that never returns blocks the thread in this doc's name.
+    const parsed = runningAs(file, () => parseGated(String(vfile.value), () => processor.parse(vfile)));
+    mdast = parsed as MdastRoot;
+    hast = (await runningAs(file, () => processor.run(parsed, vfile))) as HastRoot;
+  } catch (error) {
+    // Without plugins of the site's, a throw is sitegen's own bug: reported as such by the caller.
+    if (!parts.sitePlugins) throw error;
+    return failedCompile([pluginFailure(error, file, bodyLineOffset)]);
+  }
+  await recordPluginDependencies(vfile, context.dependencies);
+  dropPositions(hast);
+  return compiledResult(hast, mdast, context);
 }

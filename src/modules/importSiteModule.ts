@@ -9,7 +9,7 @@
  * packages are the site's own: the compiled module lives in the site's cache,
  * so each is resolved from the file that imports it and imported by its path.
  */
-import type { Message, Plugin } from 'esbuild';
+import type { Message, OnResolveArgs, OnResolveResult, Plugin, PluginBuild } from 'esbuild';
 import { build } from './esbuildBuild.ts';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
@@ -143,36 +143,7 @@ const keepSharedModulesExternal: Plugin = {
       return undefined;
     });
     // Bare specifiers; the filter also lets through `node:` and other URL schemes, and Windows drives.
-    builder.onResolve({ filter: /^[^./\\]/ }, async (args) => {
-      if (args.kind === 'entry-point' || args.pluginData !== undefined) return undefined;
-      if (isBuiltin(args.path)) return { path: args.path, external: true };
-      if (sharedPackages.test(args.path)) {
-        try {
-          return { path: sitegenImportUrl(args.path), external: true };
-        } catch {
-          return { errors: [{ text: `"${args.path}" is not a module of React or react-dom.` }] };
-        }
-      }
-      // `data:` and other URLs, or a Windows drive: esbuild's own handling.
-      if (/^[a-z][a-z\d+.-]*:/i.test(args.path)) return undefined;
-      // esbuild's resolver follows package `exports` and `main` as Node does; without the `module`
-      // condition and field, which Node ignores, it picks the file Node would load.
-      const resolved = await builder.resolve(args.path, {
-        kind: args.kind,
-        resolveDir: args.resolveDir,
-        importer: args.importer,
-        pluginData: resolvingPackage,
-      });
-      // esbuild's own resolver then fails the same way, with its full error: location and notes.
-      if (resolved.errors.length > 0) return undefined;
-      if (resolved.external || resolved.namespace !== 'file') return { path: args.path, external: true };
-      // A package may import its own stylesheet, which Node cannot load: hooks answer for such files.
-      registerPackageHooks(pathToFileURL(path.join(sitegenRoot, 'package.json')).href);
-      // A package is loaded by Node (one instance for every module) and read as a bundler reads it: named
-      // imports are properties of its exports, so a name it lacks is undefined, as in webpack, not an error.
-      // As `.cjs`, which esbuild reads as CommonJS whatever the package's own extension (`.mjs` would be ESM).
-      return { path: `${resolved.path}.cjs`, namespace: isCommonJsFile(resolved.path) ? 'sitegen-cjs' : 'sitegen-esm' };
-    });
+    builder.onResolve({ filter: /^[^./\\]/ }, (args) => resolvePackage(builder, args));
     builder.onLoad({ filter: /.*/, namespace: 'sitegen-cjs' }, (args) => ({
       contents: `module.exports = __sitegenRequire(${JSON.stringify(args.path.slice(0, -'.cjs'.length))});`,
       loader: 'js',
@@ -204,6 +175,40 @@ const keepSharedModulesExternal: Plugin = {
     });
   },
 };
+
+/**
+ * A bare specifier: Node's own modules and React stay Node's; a package is loaded by Node too (one instance for every
+ * module) and read as a bundler reads it.
+ */
+async function resolvePackage(builder: PluginBuild, args: OnResolveArgs): Promise<OnResolveResult | undefined> {
+  if (args.kind === 'entry-point' || args.pluginData !== undefined) return undefined;
+  if (isBuiltin(args.path)) return { path: args.path, external: true };
+  if (sharedPackages.test(args.path)) {
+    try {
+      return { path: sitegenImportUrl(args.path), external: true };
+    } catch {
+      return { errors: [{ text: `"${args.path}" is not a module of React or react-dom.` }] };
+    }
+  }
+  // `data:` and other URLs, or a Windows drive: esbuild's own handling.
+  if (/^[a-z][a-z\d+.-]*:/i.test(args.path)) return undefined;
+  // esbuild's resolver follows package `exports` and `main` as Node does; without the `module`
+  // condition and field, which Node ignores, it picks the file Node would load.
+  const resolved = await builder.resolve(args.path, {
+    kind: args.kind,
+    resolveDir: args.resolveDir,
+    importer: args.importer,
+    pluginData: resolvingPackage,
+  });
+  // esbuild's own resolver then fails the same way, with its full error: location and notes.
+  if (resolved.errors.length > 0) return undefined;
+  if (resolved.external || resolved.namespace !== 'file') return { path: args.path, external: true };
+  // A package may import its own stylesheet, which Node cannot load: hooks answer for such files.
+  registerPackageHooks(pathToFileURL(path.join(sitegenRoot, 'package.json')).href);
+  // Named imports are properties of its exports, so a name it lacks is undefined, as in webpack, not an error.
+  // As `.cjs`, which esbuild reads as CommonJS whatever the package's own extension (`.mjs` would be ESM).
+  return { path: `${resolved.path}.cjs`, namespace: isCommonJsFile(resolved.path) ? 'sitegen-cjs' : 'sitegen-esm' };
+}
 
 /**
  * The folder esbuild reports paths relative to: its working folder after links, which it resolves. A doc

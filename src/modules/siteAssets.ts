@@ -261,43 +261,12 @@ export function rootUrlFile(url: string, roots: readonly string[]): string | und
 }
 
 export function siteAssets(options: SiteAssetOptions): Plugin {
-  const base = options.basePath.replace(/\/$/, '');
-  const record = (style: string) => {
-    if (options.record && !options.record.styles.includes(style)) options.record.styles.push(style);
-  };
   return {
     name: 'sitegen-site-assets',
     setup(builder) {
       builder.onResolve({ filter: /\.svg(?:\?.*)?$/i }, (args) => resolveAs(builder, args, 'sitegen-svg'));
       builder.onResolve({ filter: assetFilter }, (args) => resolveAs(builder, args, 'sitegen-asset'));
-      const postcssInBrowser = options.side === 'client' && (options.postcssPlugins?.length ?? 0) > 0;
-      builder.onResolve({ filter: styleFilter }, async (args) => {
-        // A stylesheet imported by a stylesheet is esbuild's to bundle, Sass's or a module's excepted, and, with the
-        // site's PostCSS plugins (Tailwind's `@import 'tailwindcss'`), the site's own stylesheets (its customCss).
-        if (args.kind === 'import-rule' && !/\.s[ac]ss$/i.test(args.path) && !postcssInBrowser) return undefined;
-        const resolved = await resolveAs(
-          builder,
-          { ...args, kind: args.kind === 'import-rule' ? 'import-statement' : args.kind },
-          'sitegen-style',
-        );
-        if (!resolved) return undefined;
-        if (args.kind === 'import-rule' && !/\.s[ac]ss$/i.test(resolved.path) && !isSiteFile(resolved.path))
-          return undefined;
-        if (args.kind !== 'import-rule') record(resolved.path);
-        // The browser's bundle takes plain stylesheets as they are; the server has no use for any.
-        if (
-          options.side === 'client' &&
-          !moduleStyleFilter.test(resolved.path) &&
-          !/\.s[ac]ss$/i.test(resolved.path) &&
-          !options.postcssPlugins?.length
-        )
-          return undefined;
-        return resolved;
-      });
-      /** A file of the site's own (not of a package, not sitegen's theme): what the site's PostCSS plugins are for. */
-      function isSiteFile(file: string): boolean {
-        return file.startsWith(options.siteDir + path.sep) && !file.split(path.sep).includes('node_modules');
-      }
+      resolveStyles(builder, options);
       const roots = [...(options.staticDirs ?? [path.join(options.siteDir, 'static')]), options.siteDir];
       builder.onResolve({ filter: /^\/[^/]/ }, (args) => {
         if (args.kind !== 'url-token') return undefined;
@@ -308,57 +277,102 @@ export function siteAssets(options: SiteAssetOptions): Plugin {
         path: args.path.slice('sitegen-module-css:'.length),
         namespace: 'sitegen-module-css',
       }));
-
-      builder.onLoad({ filter: /.*/, namespace: 'sitegen-asset' }, (args) => {
-        options.record?.files.add(args.path);
-        options.reads?.add(args.path);
-        const url = `${base}/${assetOutputPath(args.path, readFileSync(args.path))}`;
-        return {
-          contents: `export default ${JSON.stringify(url)};`,
-          loader: 'js',
-          watchFiles: [args.path],
-        };
-      });
-      builder.onLoad({ filter: /.*/, namespace: 'sitegen-svg' }, async (args) => {
-        options.reads?.add(args.path);
-        return {
-          contents: svgComponentSource(await readFile(args.path, 'utf8')),
-          loader: 'js',
-          resolveDir: path.dirname(args.path),
-          watchFiles: [args.path],
-        };
-      });
-      builder.onLoad({ filter: /.*/, namespace: 'sitegen-style' }, async (args): Promise<OnLoadResult> => {
-        const isModule = moduleStyleFilter.test(args.path);
-        let processed: Awaited<ReturnType<typeof processStyle>>;
-        try {
-          processed = options.side === 'server' && !isModule ? { css: '' } : await processStyle(args.path, options);
-        } catch (error) {
-          return { errors: [{ text: error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error) }] };
-        }
-        const tokens = JSON.stringify(processed.tokens ?? {});
-        if (options.side === 'server')
-          return { contents: `export default ${tokens};`, loader: 'js', watchFiles: [args.path] };
-        if (!isModule)
-          return {
-            contents: processed.css,
-            loader: 'css',
-            resolveDir: path.dirname(args.path),
-            watchFiles: [args.path],
-          };
-        return {
-          contents: `import ${JSON.stringify(`sitegen-module-css:${args.path}`)};\nexport default ${tokens};`,
-          loader: 'js',
-          resolveDir: path.dirname(args.path),
-          watchFiles: [args.path],
-        };
-      });
-      builder.onLoad({ filter: /.*/, namespace: 'sitegen-module-css' }, async (args) => ({
-        contents: (await processStyle(args.path, options)).css,
-        loader: 'css',
-        resolveDir: path.dirname(args.path),
-        watchFiles: [args.path],
-      }));
+      loadAssets(builder, options);
+      loadStyles(builder, options);
     },
   };
+}
+
+/**
+ * The stylesheets a module imports: recorded, and taken by the plugin where it processes them (CSS modules, Sass, the
+ * site's PostCSS plugins); the others left to esbuild.
+ */
+function resolveStyles(builder: PluginBuild, options: SiteAssetOptions): void {
+  const record = (style: string) => {
+    if (options.record && !options.record.styles.includes(style)) options.record.styles.push(style);
+  };
+  /** A file of the site's own (not of a package, not sitegen's theme): what the site's PostCSS plugins are for. */
+  const isSiteFile = (file: string) =>
+    file.startsWith(options.siteDir + path.sep) && !file.split(path.sep).includes('node_modules');
+  const postcssInBrowser = options.side === 'client' && (options.postcssPlugins?.length ?? 0) > 0;
+  builder.onResolve({ filter: styleFilter }, async (args) => {
+    // A stylesheet imported by a stylesheet is esbuild's to bundle, Sass's or a module's excepted, and, with the
+    // site's PostCSS plugins (Tailwind's `@import 'tailwindcss'`), the site's own stylesheets (its customCss).
+    if (args.kind === 'import-rule' && !/\.s[ac]ss$/i.test(args.path) && !postcssInBrowser) return undefined;
+    const resolved = await resolveAs(
+      builder,
+      { ...args, kind: args.kind === 'import-rule' ? 'import-statement' : args.kind },
+      'sitegen-style',
+    );
+    if (!resolved) return undefined;
+    if (args.kind === 'import-rule' && !/\.s[ac]ss$/i.test(resolved.path) && !isSiteFile(resolved.path))
+      return undefined;
+    if (args.kind !== 'import-rule') record(resolved.path);
+    // The browser's bundle takes plain stylesheets as they are; the server has no use for any.
+    if (
+      options.side === 'client' &&
+      !moduleStyleFilter.test(resolved.path) &&
+      !/\.s[ac]ss$/i.test(resolved.path) &&
+      !options.postcssPlugins?.length
+    )
+      return undefined;
+    return resolved;
+  });
+}
+
+/** An imported asset is its address in the output; an SVG, a React component that draws it. */
+function loadAssets(builder: PluginBuild, options: SiteAssetOptions): void {
+  const base = options.basePath.replace(/\/$/, '');
+  builder.onLoad({ filter: /.*/, namespace: 'sitegen-asset' }, (args) => {
+    options.record?.files.add(args.path);
+    options.reads?.add(args.path);
+    const url = `${base}/${assetOutputPath(args.path, readFileSync(args.path))}`;
+    return {
+      contents: `export default ${JSON.stringify(url)};`,
+      loader: 'js',
+      watchFiles: [args.path],
+    };
+  });
+  builder.onLoad({ filter: /.*/, namespace: 'sitegen-svg' }, async (args) => {
+    options.reads?.add(args.path);
+    return {
+      contents: svgComponentSource(await readFile(args.path, 'utf8')),
+      loader: 'js',
+      resolveDir: path.dirname(args.path),
+      watchFiles: [args.path],
+    };
+  });
+}
+
+/**
+ * A stylesheet processed (Sass, the site's PostCSS plugins, CSS modules): on the server, a module's class names alone;
+ * in the browser, its CSS too, a module's through `sitegen-module-css:`.
+ */
+function loadStyles(builder: PluginBuild, options: SiteAssetOptions): void {
+  builder.onLoad({ filter: /.*/, namespace: 'sitegen-style' }, async (args): Promise<OnLoadResult> => {
+    const isModule = moduleStyleFilter.test(args.path);
+    let processed: Awaited<ReturnType<typeof processStyle>>;
+    try {
+      processed = options.side === 'server' && !isModule ? { css: '' } : await processStyle(args.path, options);
+    } catch (error) {
+      return { errors: [{ text: error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error) }] };
+    }
+    const tokens = JSON.stringify(processed.tokens ?? {});
+    if (options.side === 'server')
+      return { contents: `export default ${tokens};`, loader: 'js', watchFiles: [args.path] };
+    if (!isModule)
+      return { contents: processed.css, loader: 'css', resolveDir: path.dirname(args.path), watchFiles: [args.path] };
+    return {
+      contents: `import ${JSON.stringify(`sitegen-module-css:${args.path}`)};\nexport default ${tokens};`,
+      loader: 'js',
+      resolveDir: path.dirname(args.path),
+      watchFiles: [args.path],
+    };
+  });
+  builder.onLoad({ filter: /.*/, namespace: 'sitegen-module-css' }, async (args) => ({
+    contents: (await processStyle(args.path, options)).css,
+    loader: 'css',
+    resolveDir: path.dirname(args.path),
+    watchFiles: [args.path],
+  }));
 }

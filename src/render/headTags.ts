@@ -85,17 +85,46 @@ function docusaurusTag(kind: HeadInput['kind'], versionTag: string): string {
 }
 
 export function headTags(input: HeadInput): HeadTag[] {
+  const page = pageHead(input);
+  return [
+    ...describingTags(input, page),
+    ...indexingTags(input, page),
+    ...languageTags(input),
+    ...imageAndArticleTags(input, page),
+    ...linkTags(input),
+    ...assetTags(input),
+  ];
+}
+
+/** What several of a page's tags say: its description, full title, canonical address, version tag and image. */
+interface PageHead {
+  /** An empty description makes a poor search result and link preview: the site's stands in. */
+  description: string;
+  fullTitle: string;
+  canonical: string;
+  versionTag: string;
+  image: string | undefined;
+  isDocs: boolean;
+}
+
+function pageHead(input: HeadInput): PageHead {
   const { config } = input;
-  // An empty description makes a poor search result and link preview; fall back to the site's.
-  const description = input.description || config.tagline || config.title;
-  const fullTitle =
-    input.title === config.title ? config.title : `${input.title} ${config.titleDelimiter} ${config.title}`;
-  const canonical =
-    config.url + (input.version?.canonicalHref ?? hrefFor(input.route, config.basePath, config.trailingSlash));
-  const versionTag = input.version?.searchTag ?? config.docs.versionTag;
-  const image = input.image ?? config.image;
-  const isDocs = input.kind === 'doc' || input.kind === 'category';
-  const tags: HeadTag[] = [
+  return {
+    description: input.description || config.tagline || config.title,
+    fullTitle: input.title === config.title ? config.title : `${input.title} ${config.titleDelimiter} ${config.title}`,
+    canonical:
+      config.url + (input.version?.canonicalHref ?? hrefFor(input.route, config.basePath, config.trailingSlash)),
+    versionTag: input.version?.searchTag ?? config.docs.versionTag,
+    image: input.image ?? config.image,
+    isDocs: input.kind === 'doc' || input.kind === 'category',
+  };
+}
+
+/** The title, description, Open Graph, Twitter and DocSearch meta. */
+function describingTags(input: HeadInput, page: PageHead): HeadTag[] {
+  const { config } = input;
+  const { fullTitle, description, canonical, versionTag, image, isDocs } = page;
+  return [
     { tag: 'title', text: fullTitle },
     { tag: 'meta', attributes: { name: 'description', content: description } },
     { tag: 'meta', attributes: { property: 'og:title', content: fullTitle } },
@@ -110,41 +139,51 @@ export function headTags(input: HeadInput): HeadTag[] {
     { tag: 'meta', attributes: { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' } },
     { tag: 'meta', attributes: { name: 'docsearch:language', content: input.language?.htmlLang ?? 'en' } },
     { tag: 'meta', attributes: { name: 'docsearch:docusaurus_tag', content: docusaurusTag(input.kind, versionTag) } },
+    ...(isDocs || input.version
+      ? [{ tag: 'meta', attributes: { name: 'docsearch:version', content: versionTag } } as const]
+      : []),
   ];
-  if (isDocs || input.version)
-    tags.push({ tag: 'meta', attributes: { name: 'docsearch:version', content: versionTag } });
-  if (input.kind === 'notFound' || input.noindex || config.noIndex)
-    tags.push({
-      tag: 'meta',
-      attributes: {
-        name: 'robots',
-        content: input.kind === 'notFound' || input.noindex ? 'noindex' : 'noindex, nofollow',
+}
+
+/** Search engines kept away (the 404 page, unlisted pages, a site that asks for it), or the canonical address. */
+function indexingTags(input: HeadInput, { canonical }: PageHead): HeadTag[] {
+  if (input.kind === 'notFound' || input.noindex || input.config.noIndex)
+    return [
+      {
+        tag: 'meta',
+        attributes: {
+          name: 'robots',
+          content: input.kind === 'notFound' || input.noindex ? 'noindex' : 'noindex, nofollow',
+        },
       },
-    });
-  else tags.push({ tag: 'link', attributes: { rel: 'canonical', href: canonical } });
-  // The same page in every language, and the default language's for readers of none of them.
-  if (input.language && input.kind !== 'notFound') {
-    for (const alternate of input.language.alternates) {
-      tags.push({
-        tag: 'link',
-        attributes: {
-          rel: 'alternate',
-          href: `${config.url}${hrefFor(input.route, alternate.basePath, config.trailingSlash)}`,
-          hreflang: alternate.hreflang,
-        },
-      });
-    }
-    const fallback = input.language.alternates[0];
-    if (fallback)
-      tags.push({
-        tag: 'link',
-        attributes: {
-          rel: 'alternate',
-          href: `${config.url}${hrefFor(input.route, fallback.basePath, config.trailingSlash)}`,
-          hreflang: 'x-default',
-        },
-      });
-  }
+    ];
+  return [{ tag: 'link', attributes: { rel: 'canonical', href: canonical } }];
+}
+
+/** The same page in every language, and the default language's for readers of none of them. */
+function languageTags(input: HeadInput): HeadTag[] {
+  const { config, language } = input;
+  if (!language || input.kind === 'notFound') return [];
+  const alternate = (basePath: string, hreflang: string): HeadTag => ({
+    tag: 'link',
+    attributes: {
+      rel: 'alternate',
+      href: `${config.url}${hrefFor(input.route, basePath, config.trailingSlash)}`,
+      hreflang,
+    },
+  });
+  const fallback = language.alternates[0];
+  return [
+    ...language.alternates.map((other) => alternate(other.basePath, other.hreflang)),
+    ...(fallback ? [alternate(fallback.basePath, 'x-default')] : []),
+  ];
+}
+
+/** The keywords, the image, and a blog post's article meta. */
+function imageAndArticleTags(input: HeadInput, page: PageHead): HeadTag[] {
+  const { config } = input;
+  const { image, description, canonical } = page;
+  const tags: HeadTag[] = [];
   if (input.keywords && input.keywords.length > 0)
     tags.push({ tag: 'meta', attributes: { name: 'keywords', content: input.keywords.join(', ') } });
   if (image) {
@@ -161,6 +200,13 @@ export function headTags(input: HeadInput): HeadTag[] {
         keywords: input.keywords,
       }),
     );
+  return tags;
+}
+
+/** The feeds, the Markdown twin and the favicon. */
+function linkTags(input: HeadInput): HeadTag[] {
+  const { config } = input;
+  const tags: HeadTag[] = [];
   for (const feed of input.feeds ?? [])
     tags.push({ tag: 'link', attributes: { rel: 'alternate', type: feed.type, title: feed.title, href: feed.href } });
   if (input.markdownTwin !== undefined)
@@ -175,7 +221,13 @@ export function headTags(input: HeadInput): HeadTag[] {
       },
     });
   }
-  tags.push({ tag: 'script', inline: input.inlineScript });
+  return tags;
+}
+
+/** The inline script, stylesheets and scripts, sitegen's then the config's, the config's head tags, the page's own. */
+function assetTags(input: HeadInput): HeadTag[] {
+  const { config } = input;
+  const tags: HeadTag[] = [{ tag: 'script', inline: input.inlineScript }];
   for (const href of input.stylesheets) tags.push({ tag: 'link', attributes: { rel: 'stylesheet', href } });
   for (const stylesheet of config.stylesheets) {
     tags.push({

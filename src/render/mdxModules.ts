@@ -11,7 +11,7 @@
  * pages) are compiled as MDX by the same compiler on the way.
  */
 import type { Element, Root } from 'hast';
-import type { Plugin } from 'esbuild';
+import type { OnLoadResult, Plugin } from 'esbuild';
 import matter from 'gray-matter';
 import { createHash } from 'node:crypto';
 import { existsSync, realpathSync } from 'node:fs';
@@ -128,21 +128,14 @@ export function markdownImports(
             ? `${args.importer}\0${options.siteDir}\0./${args.path.slice('@site/'.length)}`
             : undefined;
         if (nested) viaSite.set(nested, (viaSite.get(nested) ?? 0) + 1);
-        let resolved;
-        try {
-          resolved = await builder.resolve(args.path, {
+        const resolved = await resolveCounted(viaSite, nested, () =>
+          builder.resolve(args.path, {
             kind: args.kind,
             importer: args.importer,
             resolveDir: args.resolveDir,
             pluginData: resolvingMarkdown,
-          });
-        } finally {
-          if (nested) {
-            const left = (viaSite.get(nested) ?? 1) - 1;
-            if (left > 0) viaSite.set(nested, left);
-            else viaSite.delete(nested);
-          }
-        }
+          }),
+        );
         // What does not resolve to a file is left to esbuild, which reports it at the import.
         if (
           resolved.errors.length > 0 ||
@@ -165,23 +158,44 @@ export function markdownImports(
         }
         return resolved;
       });
-      builder.onLoad({ filter: /\.mdx?$/ }, async (args) => {
-        const text = await readFile(args.path, 'utf8');
-        const parsed = matter(text);
-        const bodyLineOffset = text.slice(0, text.length - parsed.content.length).split('\n').length - 1;
-        // Imported, it is a component, whatever its syntax: always MDX.
-        const compiled = await compiler.compile({ body: parsed.content, file: args.path, bodyLineOffset, asMdx: true });
-        const errors = compiled.problems.filter((p) => p.severity === 'error');
-        // The partial's own problems, at their place in it: loadMdx reports them instead of esbuild's wrapper.
-        if (errors.length > 0) {
-          problems.push(...errors);
-          return { errors: [{ text: `${path.basename(args.path)} has problems` }] };
-        }
-        const element = mdxElement(compiled.hast);
-        return { contents: String(element?.properties.code ?? ''), loader: 'js', resolveDir: path.dirname(args.path) };
-      });
+      builder.onLoad({ filter: /\.mdx?$/ }, (args) => loadPartial(compiler, args.path, problems));
     },
   };
+}
+
+/**
+ * A resolution, with the `@site/` import it stands for (`nested`) counted while it runs: the @site/ plugin resolves
+ * it again as `./path` from the site folder, which is then not recorded twice.
+ */
+async function resolveCounted<T>(viaSite: Map<string, number>, nested: string | undefined, resolve: () => Promise<T>) {
+  if (nested) viaSite.set(nested, (viaSite.get(nested) ?? 0) + 1);
+  try {
+    return await resolve();
+  } finally {
+    if (nested) {
+      const left = (viaSite.get(nested) ?? 1) - 1;
+      if (left > 0) viaSite.set(nested, left);
+      else viaSite.delete(nested);
+    }
+  }
+}
+
+/**
+ * A Markdown file a module imports, compiled as MDX whatever its syntax (imported, it is a component); its own
+ * problems, at their place in it, are reported instead of esbuild's wrapper (loadMdx).
+ */
+async function loadPartial(compiler: MarkdownCompiler, file: string, problems: Diagnostic[]): Promise<OnLoadResult> {
+  const text = await readFile(file, 'utf8');
+  const parsed = matter(text);
+  const bodyLineOffset = text.slice(0, text.length - parsed.content.length).split('\n').length - 1;
+  const compiled = await compiler.compile({ body: parsed.content, file, bodyLineOffset, asMdx: true });
+  const errors = compiled.problems.filter((p) => p.severity === 'error');
+  if (errors.length > 0) {
+    problems.push(...errors);
+    return { errors: [{ text: `${path.basename(file)} has problems` }] };
+  }
+  const element = mdxElement(compiled.hast);
+  return { contents: String(element?.properties.code ?? ''), loader: 'js', resolveDir: path.dirname(file) };
 }
 
 /**

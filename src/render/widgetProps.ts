@@ -67,99 +67,147 @@ export async function prepareWidgetProps(
   },
 ): Promise<{ props: Record<string, unknown>[]; problems: Diagnostic[] }> {
   const problems: Diagnostic[] = [];
-  const reserved = new Set(options.reservedIds ?? []);
-  const prefixes = new Map<string, number>();
+  const prefixes = { taken: new Set<string>(), reserved: new Set(options.reservedIds ?? []) };
   const props: Record<string, unknown>[] = [];
-  const staticDir = path.join(options.siteDir, 'static');
   for (const use of uses) {
-    const widget = options.widgets.get(use.name);
     const prepared: Record<string, unknown> = { ...use.props };
     let firstFile: string | undefined;
-    for (const [name, spec] of Object.entries(widget?.props ?? {})) {
+    for (const [name, spec] of Object.entries(options.widgets.get(use.name)?.props ?? {})) {
       const value = use.props[name];
       if (spec.kind !== 'schemaFile' || typeof value !== 'string') continue;
-      const file = schemaFilePath(value, docFile, options.siteDir);
-      const where = { file: docFile, line: use.line, column: use.column };
-      if (path.relative(options.siteDir, file).startsWith('..')) {
-        problems.push({
-          code: 'SchemaRefOutsideSite',
-          severity: 'error',
-          ...where,
-          message: `::${use.name} prop "${name}" points outside the site: ${file}.`,
-          hint: 'Keep schema files inside the site, e.g. under static/schemas/.',
-        });
-        continue;
-      }
-      const boundary = readBoundary(options.siteDir, options.readRoot);
-      const outside = realPathOutside(file, boundary.readRoot);
-      if (outside) {
-        problems.push(
-          outsideBoundaryProblem(boundary, { file, real: outside, named: `::${use.name} prop "${name}"`, where }),
-        );
-        continue;
-      }
-      const { bundle, problems: found } = await load(file);
-      if (bundle) problems.push(...found);
-      else {
-        const missing =
-          found.length === 1 &&
-          found[0]?.file === file &&
-          found[0].message.startsWith('The schema file cannot be read');
-        problems.push(
-          ...(missing
-            ? [
-                {
-                  ...found[0]!,
-                  ...where,
-                  message:
-                    `::${use.name} prop "${name}" names ${path.relative(options.siteDir, file)}, which cannot be ` +
-                    `read.`,
-                  hint: value.startsWith('/')
-                    ? 'Paths starting with / are inside static/.'
-                    : 'Relative paths start from the folder of this Markdown file.',
-                },
-              ]
-            : found),
-        );
-        continue;
-      }
-      const pointer = use.props.jsonPointer;
-      if (typeof pointer === 'string' && pointer !== '' && getAtPointer(bundle.schema, pointer) === undefined) {
-        problems.push({
-          code: 'InvalidDirective',
-          severity: 'error',
-          ...where,
-          message:
-            `::${use.name} prop "jsonPointer" is "${pointer}", but ${path.relative(options.siteDir, file)} has ` +
-            `nothing there.`,
-          hint:
-            "A pointer starts from the schema's root and names every step, e.g. /properties/address or " +
-            '/$defs/item.',
-        });
-      }
-      const inStatic = !path.relative(staticDir, file).startsWith('..');
-      const loaded: LoadedSchemaProp = {
-        schema: bundle.schema as LoadedSchemaProp['schema'],
-        baseUri: bundle.baseUri,
-        documents: bundle.documents as LoadedSchemaProp['documents'],
-        ...(inStatic ? { href: options.staticHref(path.relative(staticDir, file).split(path.sep).join('/')) } : {}),
-      };
-      prepared[name] = loaded;
-      firstFile ??= file;
+      const loaded = await loadSchemaProp({ docFile, use, name, value }, load, options, problems);
+      if (!loaded) continue;
+      prepared[name] = loaded.prop;
+      firstFile ??= loaded.file;
     }
-    const where = { file: docFile, line: use.line, column: use.column };
-    if (typeof prepared.idPrefix === 'string') {
-      const given = prepared.idPrefix;
-      if (prefixes.has(given))
-        problems.push({
+    problems.push(
+      ...viewerIdPrefix(prepared, firstFile, prefixes, { file: docFile, line: use.line, column: use.column }),
+    );
+    props.push(prepared);
+  }
+  return { props, problems };
+}
+
+/** A `schemaFile` prop of a widget use, as written. */
+interface SchemaProp {
+  docFile: string;
+  use: WidgetUse;
+  name: string;
+  value: string;
+}
+
+/**
+ * A `schemaFile` prop loaded with the files it references, and its file; undefined when it cannot be (the problems
+ * are added, at the directive or inside the schema file).
+ */
+async function loadSchemaProp(
+  { docFile, use, name, value }: SchemaProp,
+  load: SchemaLoader,
+  options: WidgetPropsOptions,
+  problems: Diagnostic[],
+): Promise<{ prop: LoadedSchemaProp; file: string } | undefined> {
+  const file = schemaFilePath(value, docFile, options.siteDir);
+  const where = { file: docFile, line: use.line, column: use.column };
+  if (path.relative(options.siteDir, file).startsWith('..')) {
+    problems.push({
+      code: 'SchemaRefOutsideSite',
+      severity: 'error',
+      ...where,
+      message: `::${use.name} prop "${name}" points outside the site: ${file}.`,
+      hint: 'Keep schema files inside the site, e.g. under static/schemas/.',
+    });
+    return undefined;
+  }
+  const boundary = readBoundary(options.siteDir, options.readRoot);
+  const outside = realPathOutside(file, boundary.readRoot);
+  if (outside) {
+    problems.push(
+      outsideBoundaryProblem(boundary, { file, real: outside, named: `::${use.name} prop "${name}"`, where }),
+    );
+    return undefined;
+  }
+  const { bundle, problems: found } = await load(file);
+  if (!bundle) {
+    problems.push(...unreadableSchemaProblems({ docFile, use, name, value }, file, found, options.siteDir));
+    return undefined;
+  }
+  problems.push(...found);
+  const pointer = use.props.jsonPointer;
+  if (typeof pointer === 'string' && pointer !== '' && getAtPointer(bundle.schema, pointer) === undefined) {
+    problems.push({
+      code: 'InvalidDirective',
+      severity: 'error',
+      ...where,
+      message:
+        `::${use.name} prop "jsonPointer" is "${pointer}", but ${path.relative(options.siteDir, file)} has ` +
+        `nothing there.`,
+      hint:
+        "A pointer starts from the schema's root and names every step, e.g. /properties/address or " + '/$defs/item.',
+    });
+  }
+  const staticDir = path.join(options.siteDir, 'static');
+  const inStatic = !path.relative(staticDir, file).startsWith('..');
+  const prop: LoadedSchemaProp = {
+    schema: bundle.schema as LoadedSchemaProp['schema'],
+    baseUri: bundle.baseUri,
+    documents: bundle.documents as LoadedSchemaProp['documents'],
+    ...(inStatic ? { href: options.staticHref(path.relative(staticDir, file).split(path.sep).join('/')) } : {}),
+  };
+  return { prop, file };
+}
+
+/** A schema file that did not load: a file that cannot be read is reported at the directive, in its words. */
+function unreadableSchemaProblems(
+  { docFile, use, name, value }: SchemaProp,
+  file: string,
+  found: Diagnostic[],
+  siteDir: string,
+): Diagnostic[] {
+  const missing =
+    found.length === 1 && found[0]?.file === file && found[0].message.startsWith('The schema file cannot be read');
+  if (!missing) return found;
+  return [
+    {
+      ...found[0]!,
+      file: docFile,
+      line: use.line,
+      column: use.column,
+      message: `::${use.name} prop "${name}" names ${path.relative(siteDir, file)}, which cannot be read.`,
+      hint: value.startsWith('/')
+        ? 'Paths starting with / are inside static/.'
+        : 'Relative paths start from the folder of this Markdown file.',
+    },
+  ];
+}
+
+/**
+ * A viewer's `idPrefix`, unique on its page: the one given (two alike, or one a heading has, is an error), else one
+ * from its schema file's name, moved to -2, -3… past those taken.
+ */
+function viewerIdPrefix(
+  prepared: Record<string, unknown>,
+  firstFile: string | undefined,
+  prefixes: { taken: Set<string>; reserved: Set<string> },
+  where: Pick<Diagnostic, 'file' | 'line' | 'column'>,
+): Diagnostic[] {
+  const { taken, reserved } = prefixes;
+  if (typeof prepared.idPrefix === 'string') {
+    const given = prepared.idPrefix;
+    const already = taken.has(given);
+    taken.add(given);
+    if (already)
+      return [
+        {
           code: 'InvalidDirective',
           severity: 'error',
           ...where,
           message: `Two viewers on this page use the idPrefix "${given}", so their node ids would collide.`,
           hint: 'Give each viewer its own idPrefix, or leave it out to get one from the file name.',
-        });
-      else if (reserved.has(given))
-        problems.push({
+        },
+      ];
+    if (reserved.has(given))
+      return [
+        {
           code: 'InvalidDirective',
           severity: 'error',
           ...where,
@@ -167,17 +215,16 @@ export async function prepareWidgetProps(
             `The idPrefix "${given}" is also the id of a heading on this page, so links to one would reach the ` +
             `other.`,
           hint: 'Choose another idPrefix, or give the heading a {#custom-id}.',
-        });
-      prefixes.set(given, 1);
-    } else if (firstFile) {
-      // From the file name; a second viewer of it, or a heading with that id, moves it to -2, -3…
-      const base = idPrefixFrom(path.basename(firstFile));
-      let candidate = base;
-      for (let n = 2; prefixes.has(candidate) || reserved.has(candidate); n++) candidate = `${base}-${n}`;
-      prefixes.set(candidate, 1);
-      prepared.idPrefix = candidate;
-    }
-    props.push(prepared);
+        },
+      ];
+    return [];
   }
-  return { props, problems };
+  if (firstFile) {
+    const base = idPrefixFrom(path.basename(firstFile));
+    let candidate = base;
+    for (let n = 2; taken.has(candidate) || reserved.has(candidate); n++) candidate = `${base}-${n}`;
+    taken.add(candidate);
+    prepared.idPrefix = candidate;
+  }
+  return [];
 }

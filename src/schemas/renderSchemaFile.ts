@@ -17,7 +17,7 @@ import { renderSchemaPage } from '../../templates/schemaPage.ts';
 import { isSitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { outputFailure } from '../output/outputWriter.ts';
 import { fileInside } from '../output/writeInside.ts';
-import { loadSchemaBundle, type SchemaUrlMapping } from './loadSchemaBundle.ts';
+import { loadSchemaBundle, type SchemaBundle, type SchemaUrlMapping } from './loadSchemaBundle.ts';
 import { errorMessage } from '../diagnostics/errorMessage.ts';
 
 /** What every file's render shares. */
@@ -94,7 +94,6 @@ export function createSchemaFileRenderer(shared: SchemaRenderShared): (file: str
     await folders.get(folder);
     return file;
   };
-
   return async (file) => {
     const relative = toPosix(path.relative(shared.rootDir, file));
     const page = pageOf(shared.rootDir, file);
@@ -110,65 +109,18 @@ export function createSchemaFileRenderer(shared: SchemaRenderShared): (file: str
       },
     });
     if (!bundle) return { file, relative, problems: problems.map(cloneable) };
-    const pageDir = path.posix.dirname(page);
-    const documentLinks: Record<string, string> = {};
-    for (const uri of [bundle.baseUri, ...Object.keys(bundle.documents)]) {
-      const target = pageByUri.get(uri);
-      if (target && target !== page) documentLinks[uri] = pathHref(path.posix.relative(pageDir, target));
-    }
-    const props: SchemaViewerWidgetProps = {
-      src: {
-        schema: bundle.schema as SchemaViewerWidgetProps['src']['schema'],
-        baseUri: bundle.baseUri,
-        documents: bundle.documents as SchemaViewerWidgetProps['src']['documents'],
-      },
-      idPrefix: 'schema',
-      nodeBudget: schemaPageNodeBudget,
-      resolverOptions: {
-        documentLinks,
-        ...(bundle.missing.length > 0 ? { missingDocuments: bundle.missing } : {}),
-        ...(shared.defaultDraft ? { defaultDraft: shared.defaultDraft } : {}),
-      },
-    };
     let html: string;
     try {
-      const viewerHtml = renderToString(
-        createElement(Island, {
-          name: 'schema-viewer',
-          hydrate: 'load',
-          props: { ...props },
-          children: createElement(SchemaViewerWidget, props),
-        }),
-      );
-      const schema = bundle.schema;
-      const title =
-        typeof schema === 'object' && typeof schema.title === 'string' ? schema.title : path.basename(file, '.json');
-      const toRoot = '../'.repeat(page.split('/').length - 1);
-      html = renderSchemaPage({
-        title,
-        file: relative,
-        jsonHref: path.posix.basename(relative),
-        indexHref: `${toRoot}index.html`,
-        viewerHtml,
-        toRoot,
-        stylesheet: shared.stylesheet,
-        hydrator: shared.hydrator,
-        island: shared.island,
-      });
+      html = schemaPageHtml(shared, { file, relative, page }, bundle, pageByUri);
     } catch (error) {
-      return {
+      const failure: Diagnostic = {
+        code: 'RenderFailed',
+        severity: 'error',
         file,
-        relative,
-        problems: [
-          cloneable({
-            code: 'RenderFailed',
-            severity: 'error',
-            file,
-            message: `Rendering the schema failed: ${errorMessage(error)}`,
-            cause: error,
-          }),
-        ],
+        message: `Rendering the schema failed: ${errorMessage(error)}`,
+        cause: error,
       };
+      return { file, relative, problems: [cloneable(failure)] };
     }
     try {
       await writeFile(await target(page), html);
@@ -184,4 +136,60 @@ export function createSchemaFileRenderer(shared: SchemaRenderShared): (file: str
     }
     return { file, page, relative, problems: problems.map(cloneable) };
   };
+}
+
+/**
+ * A schema's page: the viewer rendered as an island of the whole schema, its references to other files of the
+ * folder linked to their pages.
+ */
+function schemaPageHtml(
+  shared: SchemaRenderShared,
+  where: { file: string; relative: string; page: string },
+  bundle: SchemaBundle,
+  pageByUri: Map<string, string>,
+): string {
+  const { file, relative, page } = where;
+  const pageDir = path.posix.dirname(page);
+  const documentLinks: Record<string, string> = {};
+  for (const uri of [bundle.baseUri, ...Object.keys(bundle.documents)]) {
+    const target = pageByUri.get(uri);
+    if (target && target !== page) documentLinks[uri] = pathHref(path.posix.relative(pageDir, target));
+  }
+  const props: SchemaViewerWidgetProps = {
+    src: {
+      schema: bundle.schema as SchemaViewerWidgetProps['src']['schema'],
+      baseUri: bundle.baseUri,
+      documents: bundle.documents as SchemaViewerWidgetProps['src']['documents'],
+    },
+    idPrefix: 'schema',
+    nodeBudget: schemaPageNodeBudget,
+    resolverOptions: {
+      documentLinks,
+      ...(bundle.missing.length > 0 ? { missingDocuments: bundle.missing } : {}),
+      ...(shared.defaultDraft ? { defaultDraft: shared.defaultDraft } : {}),
+    },
+  };
+  const viewerHtml = renderToString(
+    createElement(Island, {
+      name: 'schema-viewer',
+      hydrate: 'load',
+      props: { ...props },
+      children: createElement(SchemaViewerWidget, props),
+    }),
+  );
+  const schema = bundle.schema;
+  const title =
+    typeof schema === 'object' && typeof schema.title === 'string' ? schema.title : path.basename(file, '.json');
+  const toRoot = '../'.repeat(page.split('/').length - 1);
+  return renderSchemaPage({
+    title,
+    file: relative,
+    jsonHref: path.posix.basename(relative),
+    indexHref: `${toRoot}index.html`,
+    viewerHtml,
+    toRoot,
+    stylesheet: shared.stylesheet,
+    hydrator: shared.hydrator,
+    island: shared.island,
+  });
 }

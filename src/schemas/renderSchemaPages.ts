@@ -22,7 +22,7 @@ import { resolveConfig } from '../config/resolveConfig.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { SitegenError } from '../diagnostics/diagnostic.ts';
 import { checkOutputDir, outputMarker } from '../output/outputGuard.ts';
-import { createOutputWriter } from '../output/outputWriter.ts';
+import { createOutputWriter, type OutputWriter } from '../output/outputWriter.ts';
 import { siteUri, type SchemaUrlMapping } from './loadSchemaBundle.ts';
 import {
   createSchemaFileRenderer,
@@ -157,7 +157,7 @@ async function renderWith(
   threads: number,
   run: { options: SchemaPagesOptions; started: number; outDir: string; rootDir: string; files: string[] },
 ): Promise<SchemaPagesResult> {
-  const { options, started, outDir, rootDir, files } = run;
+  const { options, started, outDir, files } = run;
   const viewer = widgets.get('schema-viewer');
   // Relative imports between assets, so the pages work wherever the folder is served.
   const client = await bundleClient({
@@ -165,85 +165,24 @@ async function renderWith(
     widgets: new Map(viewer ? [['schema-viewer', viewer]] : []),
     relativeImports: true,
   });
-  const assetPath = (url: string) => `assets/${path.posix.basename(url)}`;
-  const stylesheet = assetPath(client.stylesheets[0] ?? '');
   const output = createOutputWriter(outDir);
-  const shared: SchemaRenderShared = {
-    rootDir,
-    mappings: options.mappings ?? [],
-    ...(options.defaultDraft ? { defaultDraft: options.defaultDraft } : {}),
-    pageByUri: files.map((file) => [siteUri(rootDir, file), pageOf(rootDir, file)]),
-    stylesheet,
-    hydrator: assetPath(client.hydrator),
-    island: `./${path.posix.basename(client.islands['schema-viewer'] ?? '')}`,
-    outDir: output.temporaryDir,
-    finalOutDir: outDir,
-    ...(options.maxFileSizeMb ? { maxFileSizeMb: options.maxFileSizeMb } : {}),
-  };
-  let done = 0;
-  const progress = (count: number) => {
-    done += count;
-    options.onProgress?.(done, files.length);
-  };
+  const shared = renderShared(run, client, output);
   let results: SchemaFileResult[];
   try {
-    if (pool) {
-      results = await pool.render(files, shared, progress);
-    } else {
-      const render = createSchemaFileRenderer(shared);
-      // A few at a time: one file's reads and writes overlap another's rendering.
-      results = await mapWithLimit(files, 4, async (file) => {
-        const result = await render(file);
-        progress(1);
-        return result;
-      });
-    }
+    results = await renderFiles(pool, files, shared, options.onProgress);
   } catch (error) {
     await output.abort();
     throw error;
   }
-
   const failed = results.filter((r) => r.page === undefined).map((r) => ({ file: r.file, problems: r.problems }));
-  const shown = new Set(
-    failed.flatMap((f) => f.problems.map((p) => JSON.stringify([p.code, p.file, p.line, p.column, p.message]))),
-  );
-  const referenceProblems: Diagnostic[] = [];
-  const warnings: Diagnostic[] = [];
-  let filesWithReferenceProblems = 0;
-  for (const result of results) {
-    if (result.page === undefined || result.problems.length === 0) continue;
-    if (result.problems.some((p) => p.severity === 'error')) filesWithReferenceProblems++;
-    for (const problem of result.problems) {
-      // A file several pages reference is reported once, and not again when its own page failed.
-      const key = JSON.stringify([problem.code, problem.file, problem.line, problem.column, problem.message]);
-      if (shown.has(key)) continue;
-      shown.add(key);
-      if (problem.severity === 'warning') {
-        warnings.push(problem);
-        continue;
-      }
-      referenceProblems.push(
-        problem.code === 'SchemaRefMissing' && options.onMissingRef === 'warn'
-          ? { ...problem, severity: 'warning' }
-          : problem,
-      );
-    }
-  }
-  referenceProblems.sort(byPlace);
-  warnings.sort(byPlace);
   failed.sort((a, b) => (a.file < b.file ? -1 : 1));
+  const reported = reportedProblems(results, failed, options.onMissingRef);
   const pages = results.flatMap((r) => (r.page === undefined ? [] : [{ href: r.page, file: r.relative }]));
   try {
-    if (failed.length > 0) {
-      await output.abort();
-    } else {
-      for (const asset of client.files) await output.write(asset.path, asset.contents);
-      pages.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
-      await output.write('index.html', renderSchemaIndex({ pages, stylesheet }));
-      await output.write(outputMarker, 'sitegen schema\n');
-      await output.commit();
-      const leftBehind = await output.removed();
-      if (leftBehind) warnings.push(leftBehind);
+    if (failed.length > 0) await output.abort();
+    else {
+      const leftBehind = await writeSchemaOutput(output, client, pages, shared.stylesheet);
+      if (leftBehind) reported.warnings.push(leftBehind);
     }
   } catch (error) {
     await output.abort();
@@ -253,11 +192,106 @@ async function renderWith(
     files: files.length,
     rendered: pages.length,
     failed,
-    referenceProblems,
-    filesWithReferenceProblems,
-    warnings,
+    ...reported,
     committed: failed.length === 0,
     threads,
     seconds: (performance.now() - started) / 1000,
   };
+}
+
+type ClientBundle = Awaited<ReturnType<typeof bundleClient>>;
+
+/** What every page is rendered with: the files' pages by URI, the viewer's assets, where pages are written. */
+function renderShared(
+  run: { options: SchemaPagesOptions; outDir: string; rootDir: string; files: string[] },
+  client: ClientBundle,
+  output: OutputWriter,
+): SchemaRenderShared {
+  const { options, outDir, rootDir, files } = run;
+  const assetPath = (url: string) => `assets/${path.posix.basename(url)}`;
+  return {
+    rootDir,
+    mappings: options.mappings ?? [],
+    ...(options.defaultDraft ? { defaultDraft: options.defaultDraft } : {}),
+    pageByUri: files.map((file) => [siteUri(rootDir, file), pageOf(rootDir, file)]),
+    stylesheet: assetPath(client.stylesheets[0] ?? ''),
+    hydrator: assetPath(client.hydrator),
+    island: `./${path.posix.basename(client.islands['schema-viewer'] ?? '')}`,
+    outDir: output.temporaryDir,
+    finalOutDir: outDir,
+    ...(options.maxFileSizeMb ? { maxFileSizeMb: options.maxFileSizeMb } : {}),
+  };
+}
+
+/** Every file's page, in the pool's workers or here, a few at a time: one file's reads and writes overlap another's. */
+async function renderFiles(
+  pool: SchemaPool | undefined,
+  files: string[],
+  shared: SchemaRenderShared,
+  onProgress: SchemaPagesOptions['onProgress'],
+): Promise<SchemaFileResult[]> {
+  let done = 0;
+  const progress = (count: number) => {
+    done += count;
+    onProgress?.(done, files.length);
+  };
+  if (pool) return pool.render(files, shared, progress);
+  const render = createSchemaFileRenderer(shared);
+  return mapWithLimit(files, 4, async (file) => {
+    const result = await render(file);
+    progress(1);
+    return result;
+  });
+}
+
+/**
+ * The problems of the pages that rendered, each once (a file several pages reference is reported once, and not again
+ * when its own page failed): reference errors (a missing one a warning with --on-missing-ref warn) and warnings.
+ */
+function reportedProblems(
+  results: SchemaFileResult[],
+  failed: { problems: Diagnostic[] }[],
+  onMissingRef: SchemaPagesOptions['onMissingRef'],
+): { referenceProblems: Diagnostic[]; warnings: Diagnostic[]; filesWithReferenceProblems: number } {
+  const keyOf = (p: Diagnostic) => JSON.stringify([p.code, p.file, p.line, p.column, p.message]);
+  const shown = new Set(failed.flatMap((f) => f.problems.map(keyOf)));
+  const referenceProblems: Diagnostic[] = [];
+  const warnings: Diagnostic[] = [];
+  let filesWithReferenceProblems = 0;
+  for (const result of results) {
+    if (result.page === undefined || result.problems.length === 0) continue;
+    if (result.problems.some((p) => p.severity === 'error')) filesWithReferenceProblems++;
+    for (const problem of result.problems) {
+      const key = keyOf(problem);
+      if (shown.has(key)) continue;
+      shown.add(key);
+      if (problem.severity === 'warning') warnings.push(problem);
+      else
+        referenceProblems.push(
+          problem.code === 'SchemaRefMissing' && onMissingRef === 'warn'
+            ? { ...problem, severity: 'warning' }
+            : problem,
+        );
+    }
+  }
+  return {
+    referenceProblems: referenceProblems.sort(byPlace),
+    warnings: warnings.sort(byPlace),
+    filesWithReferenceProblems,
+  };
+}
+
+/** The viewer's assets, the index of the pages and the marker written, and the output swapped in. */
+async function writeSchemaOutput(
+  output: OutputWriter,
+  client: ClientBundle,
+  pages: { href: string; file: string }[],
+  stylesheet: string,
+): Promise<Diagnostic | undefined> {
+  for (const asset of client.files) await output.write(asset.path, asset.contents);
+  pages.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  await output.write('index.html', renderSchemaIndex({ pages, stylesheet }));
+  await output.write(outputMarker, 'sitegen schema\n');
+  await output.commit();
+  return output.removed();
 }

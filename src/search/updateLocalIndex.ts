@@ -106,42 +106,13 @@ export function updateLocalIndex(
     manifest.recordFiles.length !== Math.ceil(layout.records.length / recordsPerFile)
   )
     return undefined;
-
-  // The changed records, as runs [start, end) in order (a changed page's records are one run), with their terms before
-  // and now.
-  const changed: [number, number][] = [];
-  const added = new Map<string, { term: string; record: number; weight: number }[]>();
-  const touched = new Set<string>();
-  const each = (terms: RecordTerms | undefined, use: (term: string, weight: number) => void) => {
-    if (terms) for (let i = 0; i < terms.terms.length; i++) use(terms.terms[i] as string, terms.weights[i] as number);
-  };
-  for (let d = 0; d < documents.length; d++) {
-    const document = documents[d] as SearchDocument;
-    const before = previous.documents[d];
-    if (!before) return undefined;
-    if (before === document || sameRecords(before, document)) continue;
-    const first = layout.firstRecord[d] ?? 0;
-    const oldTerms = documentTerms(before);
-    const newTerms = options.terms?.get(document) ?? documentTerms(document);
-    changed.push([first, first + document.sections.length]);
-    for (let i = 0; i < document.sections.length; i++) {
-      const record = first + i;
-      each(oldTerms[i], (term) => touched.add(shardOf(term)));
-      each(newTerms[i], (term, weight) => {
-        const prefix = shardOf(term);
-        touched.add(prefix);
-        let list = added.get(prefix);
-        if (!list) added.set(prefix, (list = []));
-        list.push({ term, record, weight });
-      });
-    }
-  }
-
+  const changes = changedRecords(documents, previous, layout, options.terms);
+  if (!changes) return undefined;
   const files: OutputFile[] = [];
   const kept: string[] = [];
   const recordFiles = manifest.recordFiles.map((name, fileIndex) => {
     const start = fileIndex * recordsPerFile;
-    if (!changed.some(([from, to]) => from < start + recordsPerFile && to > start)) {
+    if (!changes.changed.some(([from, to]) => from < start + recordsPerFile && to > start)) {
       kept.push(`${directory}/${name}`);
       return name;
     }
@@ -153,23 +124,94 @@ export function updateLocalIndex(
     files.push(file);
     return file.path.slice(directory.length + 1);
   });
+  const shards = updatedShards(new Map(Object.entries(manifest.shards)), changes, previous, directory, files);
+  if (!shards) return undefined;
+  const written = new Set(files.map((file) => file.path));
+  const shardNames: Record<string, string> = {};
+  for (const prefix of [...shards.keys()].sort()) {
+    const name = shards.get(prefix) as string;
+    shardNames[prefix] = name;
+    if (!written.has(`${directory}/${name}`)) kept.push(`${directory}/${name}`);
+  }
+  files.push({
+    path: `${directory}/manifest.json`,
+    contents: JSON.stringify(indexManifest(layout, recordsPerFile, recordFiles, shardNames)),
+  });
+  return { files, kept };
+}
 
-  const shards = new Map(Object.entries(manifest.shards));
-  for (const prefix of touched) {
+/**
+ * The changed records, as runs [start, end) in order (a changed page's records are one run); the shards their terms
+ * before and now are in; and their terms now, by shard.
+ */
+interface RecordChanges {
+  changed: [number, number][];
+  added: Map<string, { term: string; record: number; weight: number }[]>;
+  touched: Set<string>;
+}
+
+/** The records of the documents that changed; undefined when a document was not in the previous index. */
+function changedRecords(
+  documents: readonly SearchDocument[],
+  previous: PreviousIndex,
+  layout: ReturnType<typeof indexRecords>,
+  terms: PreparedTerms | undefined,
+): RecordChanges | undefined {
+  const changes: RecordChanges = { changed: [], added: new Map(), touched: new Set() };
+  const each = (found: RecordTerms | undefined, use: (term: string, weight: number) => void) => {
+    if (found) for (let i = 0; i < found.terms.length; i++) use(found.terms[i] as string, found.weights[i] as number);
+  };
+  for (let d = 0; d < documents.length; d++) {
+    const document = documents[d] as SearchDocument;
+    const before = previous.documents[d];
+    if (!before) return undefined;
+    if (before === document || sameRecords(before, document)) continue;
+    const first = layout.firstRecord[d] ?? 0;
+    const oldTerms = documentTerms(before);
+    const newTerms = terms?.get(document) ?? documentTerms(document);
+    changes.changed.push([first, first + document.sections.length]);
+    for (let i = 0; i < document.sections.length; i++) {
+      const record = first + i;
+      each(oldTerms[i], (term) => changes.touched.add(shardOf(term)));
+      each(newTerms[i], (term, weight) => {
+        const prefix = shardOf(term);
+        changes.touched.add(prefix);
+        let list = changes.added.get(prefix);
+        if (!list) changes.added.set(prefix, (list = []));
+        list.push({ term, record, weight });
+      });
+    }
+  }
+  return changes;
+}
+
+/**
+ * The shards the changes touch, written again (into `files`) with the changed runs cut out of their lists and the
+ * new postings put in; a shard left empty is dropped. Returns every shard's file by prefix; undefined when a shard
+ * of the previous index cannot be read.
+ */
+function updatedShards(
+  shards: Map<string, string>,
+  changes: RecordChanges,
+  previous: PreviousIndex,
+  directory: string,
+  files: OutputFile[],
+): Map<string, string> | undefined {
+  for (const prefix of changes.touched) {
     const name = shards.get(prefix);
     const shard = name === undefined ? {} : parsed<SearchShard>(previous.read(name));
     if (!shard) return undefined;
     const lists = new Map<string, number[]>();
     for (const [term, list] of Object.entries(shard)) {
       // Lists are sorted by record: each changed run is cut out where it stands.
-      for (const [from, to] of changed) {
+      for (const [from, to] of changes.changed) {
         const start = firstAtOrAfter(list, from);
         const end = firstAtOrAfter(list, to);
         if (end > start) list.splice(start, end - start);
       }
       if (list.length > 0) lists.set(term, list);
     }
-    for (const { term, record, weight } of added.get(prefix) ?? []) {
+    for (const { term, record, weight } of changes.added.get(prefix) ?? []) {
       const list = lists.get(term);
       if (list) list.splice(firstAtOrAfter(list, record), 0, record, weight);
       else lists.set(term, [record, weight]);
@@ -183,16 +225,5 @@ export function updateLocalIndex(
     if (fileName !== name) files.push(file);
     shards.set(prefix, fileName);
   }
-  const written = new Set(files.map((file) => file.path));
-  const shardNames: Record<string, string> = {};
-  for (const prefix of [...shards.keys()].sort()) {
-    const name = shards.get(prefix) as string;
-    shardNames[prefix] = name;
-    if (!written.has(`${directory}/${name}`)) kept.push(`${directory}/${name}`);
-  }
-  files.push({
-    path: `${directory}/manifest.json`,
-    contents: JSON.stringify(indexManifest(layout, recordsPerFile, recordFiles, shardNames)),
-  });
-  return { files, kept };
+  return shards;
 }

@@ -266,80 +266,120 @@ async function freePortAfter(port: number, host: string): Promise<number | undef
 }
 
 export async function serve(options: ServeOptions): Promise<RunningServer> {
-  // The real path, so symbolic links inside the output can be told from ones leading out of it.
-  const root = await realpath(path.resolve(options.root)).catch(() => path.resolve(options.root));
-  const basePath = normalizeBasePath(options.basePath ?? '/');
-  const allowedHosts = options.allowedHosts ?? [];
-  /** Hosts refused so far, each warned about once; a bounded number, whatever a client sends. */
-  const refused = new Set<string>();
+  const serving: Serving = {
+    options,
+    // The real path, so symbolic links inside the output can be told from ones leading out of it.
+    root: await realpath(path.resolve(options.root)).catch(() => path.resolve(options.root)),
+    basePath: normalizeBasePath(options.basePath ?? '/'),
+    refused: new Set(),
+    compressed: createCompressionCache(),
+  };
   const responses = trackResponses();
-  const compressed = createCompressionCache();
   const server = createServer((request, response) => {
     responses.start(response);
-    void (async () => {
-      const host = request.headers.host;
-      if (!isHostAllowed(host, options.host, allowedHosts)) {
-        const key = host?.toLowerCase() ?? '';
-        if (!refused.has(key) && refused.size < 100) {
-          refused.add(key);
-          options.warn?.(refusalWarning(host));
-        }
-        sendPlainText(response, 403, refusalText(host));
-        return;
-      }
-      if (request.method !== 'GET' && request.method !== 'HEAD') {
-        sendPlainText(
-          response,
-          405,
-          `Method not allowed: sitegen serve answers GET and HEAD, not ${request.method ?? 'this method'}.\n`,
-          { allow: 'GET, HEAD' },
-        );
-        return;
-      }
-      const target = parseRequestTarget(request.url ?? '/', host);
-      if (target.kind === 'bad') {
-        sendPlainText(response, 400, `Bad request: ${target.message}\n`);
-        return;
-      }
-      if (options.handle?.(request, response, target)) return;
-      const lookup = resolveStaticPath(root, target.pathname, basePath);
-      if (lookup.kind === 'redirect') {
-        // Written as a path, as the site links it: a `#` or `%` of a file name must not become a fragment or an escape.
-        response.writeHead(lookup.status, { location: encodeRoute(lookup.location) + target.search }).end();
-        return;
-      }
-      // A refused path gets the 404 page too: there is nothing there to serve, and no need to say more.
-      const file = lookup.kind === 'file' ? await firstFile(root, lookup.candidates) : undefined;
-      // A page with a Markdown twin answers with either, by the request's Accept: caches must keep both apart.
-      const twin =
-        file && lookup.kind === 'file' && file.file.endsWith('.html')
-          ? await firstFile(root, [twinOf(file.file)])
-          : undefined;
-      if (twin && prefersMarkdown(request.headers.accept))
-        return sendFile(request, response, 200, root, twin, undefined, compressed, true);
-      if (file)
-        return sendFile(request, response, 200, root, file, options.transformHtml, compressed, twin !== undefined);
-      const notFoundPage = await firstFile(root, [path.join(root, '404.html')]);
-      if (notFoundPage) return sendFile(request, response, 404, root, notFoundPage, options.transformHtml, compressed);
-      const fallback = options.fallbackHtml?.();
-      if (fallback)
-        response
-          .writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
-          .end(fallback);
-      else response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found\n');
-    })().catch((error: unknown) => {
+    answer(serving, request, response).catch((error: unknown) => {
       // Once the headers are out the status cannot change: cut the response short so the client sees it failed.
       if (response.headersSent) response.destroy();
       else sendPlainText(response, 500, `Internal error: ${String(error)}\n`);
     });
   });
   answerParserErrors(server, responses.responding);
-  // A port in use moves to the next one (up to 20 further), as other dev servers do; `strictPort` fails instead.
+  await listenFrom(server, options);
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  const closed = new Promise<void>((resolve) => server.once('close', () => resolve()));
+  const host = options.host.includes(':') ? `[${options.host}]` : options.host;
+  return {
+    url: `http://${host}:${port}${serving.basePath === '/' ? '' : encodeURI(serving.basePath)}`,
+    port,
+    server,
+    closed,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** What every request is answered with. */
+interface Serving {
+  options: ServeOptions;
+  root: string;
+  basePath: string;
+  /** Hosts refused so far, each warned about once; a bounded number, whatever a client sends. */
+  refused: Set<string>;
+  compressed: ReturnType<typeof createCompressionCache>;
+}
+
+/**
+ * A request: refused from a host not allowed, a method other than GET and HEAD, or a bad target; else the caller's
+ * own answer, a redirect, the file (or its Markdown twin, by Accept), or the 404 page.
+ */
+async function answer(serving: Serving, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const { options, root, basePath, refused, compressed } = serving;
+  const host = request.headers.host;
+  if (!isHostAllowed(host, options.host, options.allowedHosts ?? [])) {
+    const key = host?.toLowerCase() ?? '';
+    if (!refused.has(key) && refused.size < 100) {
+      refused.add(key);
+      options.warn?.(refusalWarning(host));
+    }
+    sendPlainText(response, 403, refusalText(host));
+    return;
+  }
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    sendPlainText(
+      response,
+      405,
+      `Method not allowed: sitegen serve answers GET and HEAD, not ${request.method ?? 'this method'}.\n`,
+      { allow: 'GET, HEAD' },
+    );
+    return;
+  }
+  const target = parseRequestTarget(request.url ?? '/', host);
+  if (target.kind === 'bad') {
+    sendPlainText(response, 400, `Bad request: ${target.message}\n`);
+    return;
+  }
+  if (options.handle?.(request, response, target)) return;
+  const lookup = resolveStaticPath(root, target.pathname, basePath);
+  if (lookup.kind === 'redirect') {
+    // Written as a path, as the site links it: a `#` or `%` of a file name must not become a fragment or an escape.
+    response.writeHead(lookup.status, { location: encodeRoute(lookup.location) + target.search }).end();
+    return;
+  }
+  // A refused path gets the 404 page too: there is nothing there to serve, and no need to say more.
+  const file = lookup.kind === 'file' ? await firstFile(root, lookup.candidates) : undefined;
+  // A page with a Markdown twin answers with either, by the request's Accept: caches must keep both apart.
+  const twin =
+    file && lookup.kind === 'file' && file.file.endsWith('.html')
+      ? await firstFile(root, [twinOf(file.file)])
+      : undefined;
+  if (twin && prefersMarkdown(request.headers.accept))
+    return sendFile(request, response, 200, root, twin, undefined, compressed, true);
+  if (file) return sendFile(request, response, 200, root, file, options.transformHtml, compressed, twin !== undefined);
+  await sendNotFound(serving, request, response);
+}
+
+/** The site's 404 page; before a first build, the caller's page (`fallbackHtml`), else plain text. */
+async function sendNotFound(serving: Serving, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const { options, root, compressed } = serving;
+  const notFoundPage = await firstFile(root, [path.join(root, '404.html')]);
+  if (notFoundPage) return sendFile(request, response, 404, root, notFoundPage, options.transformHtml, compressed);
+  const fallback = options.fallbackHtml?.();
+  if (fallback)
+    response.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(fallback);
+  else response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found\n');
+}
+
+/** A port in use moves to the next one (up to 20 further), as other dev servers do; `strictPort` fails instead. */
+async function listenFrom(server: Server, options: ServeOptions): Promise<void> {
   const lastPort = options.strictPort || options.port === 0 ? options.port : Math.min(options.port + 20, 65535);
   for (let port = options.port; ; port++) {
     try {
       await listen(server, port, options.host);
-      break;
+      return;
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (code !== 'EADDRINUSE' || port >= lastPort)
@@ -351,19 +391,4 @@ export async function serve(options: ServeOptions): Promise<RunningServer> {
         );
     }
   }
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
-  const closed = new Promise<void>((resolve) => server.once('close', () => resolve()));
-  const host = options.host.includes(':') ? `[${options.host}]` : options.host;
-  return {
-    url: `http://${host}:${port}${basePath === '/' ? '' : encodeURI(basePath)}`,
-    port,
-    server,
-    closed,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
 }

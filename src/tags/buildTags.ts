@@ -50,16 +50,53 @@ export interface TaggableDoc extends TaggedDoc {
   doc: DocSource;
 }
 
-export function buildTags(options: {
+export interface BuildTagsOptions {
   docs: TaggableDoc[];
   tagsFile: TagsFile | undefined;
   routeBasePath: string;
   href: (route: string) => string;
   routes: RouteTable;
   problems: DiagnosticBag;
-}): TagsResult {
+}
+
+type GatheredPage = TagPage & { all: TaggableDoc[] };
+
+export function buildTags(options: BuildTagsOptions): TagsResult {
   const tagsRoute = joinRoute(options.routeBasePath, 'tags');
-  const pages = new Map<string, TagPage & { all: TaggableDoc[] }>();
+  const { pages, links } = gatherTags(options, tagsRoute);
+  if (pages.size === 0) return { pages: [], docTags: links };
+  const byTitle = (a: TaggedDoc, b: TaggedDoc) => a.title.localeCompare(b.title) || a.href.localeCompare(b.href);
+  const result: TagPage[] = [...pages.values()]
+    .map(({ all, ...page }) => {
+      const listed = all.filter((entry) => !entry.doc.frontMatter.unlisted);
+      const shown = listed.length > 0 ? listed : all;
+      return {
+        ...page,
+        unlisted: listed.length === 0,
+        docs: shown.map(({ title, href, description }) => ({ title, href, description })).sort(byTitle),
+      };
+    })
+    .sort((a, b) => a.label.localeCompare(b.label) || a.route.localeCompare(b.route));
+  // The first doc with a tag (docs come in path order).
+  const first = pages.values().next().value;
+  const listPage: TagsListPage = {
+    route: tagsRoute,
+    href: options.href(tagsRoute),
+    tags: result
+      .filter((page) => !page.unlisted)
+      .map((page) => ({ label: page.label, href: page.href, count: page.docs.length })),
+    source: first?.source ?? '',
+  };
+  addTagRoutes(options, listPage, result);
+  return { listPage, pages: result, docTags: links };
+}
+
+/** Each tag's page with the docs that have it, in path order; each doc's links to its tags' pages. */
+function gatherTags(
+  options: BuildTagsOptions,
+  tagsRoute: string,
+): { pages: Map<string, GatheredPage>; links: Map<string, TagLink[]> } {
+  const pages = new Map<string, GatheredPage>();
   const links = new Map<string, TagLink[]>();
   for (const entry of options.docs) {
     const own: TagLink[] = [];
@@ -97,32 +134,11 @@ export function buildTags(options: {
     }
     if (own.length > 0) links.set(versionKey(entry.doc.version, entry.doc.id), own);
   }
-  if (pages.size === 0) return { pages: [], docTags: links };
+  return { pages, links };
+}
 
-  const byTitle = (a: TaggedDoc, b: TaggedDoc) => a.title.localeCompare(b.title) || a.href.localeCompare(b.href);
-  const result: TagPage[] = [...pages.values()]
-    .map(({ all, ...page }) => {
-      const listed = all.filter((entry) => !entry.doc.frontMatter.unlisted);
-      const shown = listed.length > 0 ? listed : all;
-      return {
-        ...page,
-        unlisted: listed.length === 0,
-        docs: shown.map(({ title, href, description }) => ({ title, href, description })).sort(byTitle),
-      };
-    })
-    .sort((a, b) => a.label.localeCompare(b.label) || a.route.localeCompare(b.route));
-
-  // The first doc with a tag (docs come in path order).
-  const first = pages.values().next().value;
-  const listPage: TagsListPage = {
-    route: tagsRoute,
-    href: options.href(tagsRoute),
-    tags: result
-      .filter((page) => !page.unlisted)
-      .map((page) => ({ label: page.label, href: page.href, count: page.docs.length })),
-    source: first?.source ?? '',
-  };
-  // The route of each page is attributed to the first doc with the tag, at its `tags` key.
+/** The tags pages' routes, each attributed to the first doc with the tag, at its `tags` key. */
+function addTagRoutes(options: BuildTagsOptions, listPage: TagsListPage, pages: TagPage[]): void {
   const at = (file: string) => {
     const doc = options.docs.find((entry) => entry.doc.file === file)?.doc;
     return doc ? keyLine(doc.source, 'tags') : { line: 1, column: 1 };
@@ -134,7 +150,6 @@ export function buildTags(options: {
     ...at(listPage.source),
     key: listPage.route,
   });
-  for (const page of result)
+  for (const page of pages)
     options.routes.add({ path: page.route, kind: 'tag', source: page.source, ...at(page.source), key: page.route });
-  return { listPage, pages: result, docTags: links };
 }

@@ -37,9 +37,15 @@ function capitalize(key: string): string {
   return key.charAt(0).toUpperCase() + key.slice(1).toLowerCase();
 }
 
+/** A problem of a tags file, at its place. */
+type TagsProblem = (where: { line: number; column: number }, message: string, hint?: string) => Diagnostic;
+
+const tagShape =
+  'Write each tag as a key with its fields under it, e.g. api: then, indented, label: API and permalink: /api.';
+
 export function parseTagsFile(text: string, file: string): { tagsFile?: TagsFile; problems: Diagnostic[] } {
   const name = path.basename(file);
-  const problem = (where: { line: number; column: number }, message: string, hint?: string): Diagnostic => ({
+  const problem: TagsProblem = (where, message, hint) => ({
     code: 'InvalidTagsFile',
     severity: 'error',
     file,
@@ -67,7 +73,7 @@ export function parseTagsFile(text: string, file: string): { tagsFile?: TagsFile
         problem(
           { line: 1, column: 1 },
           `${name} must hold a mapping of tag keys to their label, permalink and description.`,
-          'Write each tag as a key with its fields under it, e.g. api: then, indented, label: API and permalink: /api.',
+          tagShape,
         ),
       ],
     };
@@ -77,58 +83,69 @@ export function parseTagsFile(text: string, file: string): { tagsFile?: TagsFile
   const byPermalink = new Map<string, string>();
   for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
     const at = yamlKeyPosition(text, key) ?? locate(text, key);
-    if (value !== null && (typeof value !== 'object' || Array.isArray(value))) {
-      problems.push(
-        problem(
-          at,
-          `The tag "${key}" must be a mapping (label, permalink, description) or empty, but it is ` +
-            `${JSON.stringify(value)}.`,
-          'Write each tag as a key with its fields under it, e.g. api: then, indented, label: API and permalink: /api.',
-        ),
-      );
+    const read = readTag(key, value, { text, at, problem });
+    if ('problem' in read) {
+      problems.push(read.problem);
       continue;
     }
-    const record = (value ?? {}) as Record<string, unknown>;
-    const unknown = Object.keys(record).find((field) => !fields.includes(field));
-    if (unknown) {
-      const suggestion = closest(unknown, fields);
-      problems.push(
-        problem(
-          locate(text, unknown),
-          `The tag "${key}" has an unknown key "${unknown}".`,
-          suggestion ? `Did you mean "${suggestion}"?` : `Its keys are: ${fields.join(', ')}.`,
-        ),
-      );
-      continue;
-    }
-    const wrong = fields.find((field) => record[field] !== undefined && typeof record[field] !== 'string');
-    if (wrong) {
-      problems.push(
-        problem(
-          at,
-          `The ${wrong} of the tag "${key}" must be a string, but it is ${JSON.stringify(record[wrong])}.`,
-          `Quote it: ${wrong}: "${String(record[wrong])}".`,
-        ),
-      );
-      continue;
-    }
-    const label = typeof record.label === 'string' && record.label ? record.label : capitalize(key);
-    const permalink = typeof record.permalink === 'string' && record.permalink ? record.permalink : `/${tagSlug(key)}`;
-    const description = typeof record.description === 'string' ? record.description : undefined;
-    const normalised = `/${permalink.replace(/^\/+|\/+$/g, '')}`;
-    const other = byPermalink.get(normalised);
+    const other = byPermalink.get(read.tag.permalink);
     if (other !== undefined) {
       problems.push(
         problem(
           at,
-          `The tags "${other}" and "${key}" have the same permalink, ${normalised}.`,
+          `The tags "${other}" and "${key}" have the same permalink, ${read.tag.permalink}.`,
           'Give one of them a permalink of its own.',
         ),
       );
       continue;
     }
-    byPermalink.set(normalised, key);
-    tags.set(key, { label, permalink: normalised, ...(description ? { description } : {}) });
+    byPermalink.set(read.tag.permalink, key);
+    tags.set(key, read.tag);
   }
   return problems.length > 0 ? { problems } : { tagsFile: { file, tags }, problems };
+}
+
+/** A tag's entry: a mapping of known keys to strings, or empty; its label and permalink by default from its key. */
+function readTag(
+  key: string,
+  value: unknown,
+  source: { text: string; at: { line: number; column: number }; problem: TagsProblem },
+): { tag: TagDefinition } | { problem: Diagnostic } {
+  const { text, at, problem } = source;
+  if (value !== null && (typeof value !== 'object' || Array.isArray(value)))
+    return {
+      problem: problem(
+        at,
+        `The tag "${key}" must be a mapping (label, permalink, description) or empty, but it is ` +
+          `${JSON.stringify(value)}.`,
+        tagShape,
+      ),
+    };
+  const record = (value ?? {}) as Record<string, unknown>;
+  const unknown = Object.keys(record).find((field) => !fields.includes(field));
+  if (unknown) {
+    const suggestion = closest(unknown, fields);
+    return {
+      problem: problem(
+        locate(text, unknown),
+        `The tag "${key}" has an unknown key "${unknown}".`,
+        suggestion ? `Did you mean "${suggestion}"?` : `Its keys are: ${fields.join(', ')}.`,
+      ),
+    };
+  }
+  const wrong = fields.find((field) => record[field] !== undefined && typeof record[field] !== 'string');
+  if (wrong)
+    return {
+      problem: problem(
+        at,
+        `The ${wrong} of the tag "${key}" must be a string, but it is ${JSON.stringify(record[wrong])}.`,
+        `Quote it: ${wrong}: "${String(record[wrong])}".`,
+      ),
+    };
+  const label = typeof record.label === 'string' && record.label ? record.label : capitalize(key);
+  const permalink = typeof record.permalink === 'string' && record.permalink ? record.permalink : `/${tagSlug(key)}`;
+  const description = typeof record.description === 'string' ? record.description : undefined;
+  return {
+    tag: { label, permalink: `/${permalink.replace(/^\/+|\/+$/g, '')}`, ...(description ? { description } : {}) },
+  };
 }

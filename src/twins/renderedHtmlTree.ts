@@ -90,44 +90,63 @@ export function parseRegular(html: string): Root | undefined {
       continue;
     }
     const tagName = nameMatch[0].toLowerCase();
-    const properties: Properties = {};
-    // A sticky pattern that fails puts lastIndex back to 0: the end of the last attribute is kept apart.
-    let end = open + 1 + nameMatch[0].length;
-    attributePattern.lastIndex = end;
-    let match: RegExpExecArray | null;
-    while ((match = attributePattern.exec(html)) !== null) {
-      const [, name = '', quoted, single, bare] = match;
-      const value = quoted ?? single ?? bare;
-      setProperty(properties, name, value === undefined ? true : decodeHTML(value));
-      end = attributePattern.lastIndex;
-    }
-    while (html[end] === ' ' || html[end] === '\n' || html[end] === '\t') end++;
-    const selfClosing = html[end] === '/';
-    if (selfClosing) end++;
-    if (html[end] !== '>') return undefined;
-    at = end + 1;
-    const element: Element = { type: 'element', tagName, properties, children: [] };
+    const tag = readAttributes(html, open + 1 + nameMatch[0].length);
+    if (!tag) return undefined;
+    at = tag.end;
+    const element: Element = { type: 'element', tagName, properties: tag.properties, children: [] };
     (top().children as RootContent[]).push(element);
-    if (voidElements.has(tagName) || selfClosing) continue;
+    if (voidElements.has(tagName) || tag.selfClosing) continue;
     if (rawTextElements.has(tagName)) {
-      const closing = new RegExp(`</${tagName}`, 'gi');
-      closing.lastIndex = at;
-      const close = closing.exec(html)?.index ?? -1;
-      if (close === -1) return undefined;
-      const text = html.slice(at, close);
-      if (text)
-        element.children.push({
-          type: 'text',
-          value: tagName === 'textarea' || tagName === 'title' ? decodeHTML(text) : text,
-        } as ElementContent);
-      const closeEnd = html.indexOf('>', close);
-      if (closeEnd === -1) return undefined;
-      at = closeEnd + 1;
+      const after = readRawText(html, at, element);
+      if (after === undefined) return undefined;
+      at = after;
       continue;
     }
     stack.push(element);
   }
   return stack.length === 1 ? root : undefined;
+}
+
+/**
+ * A start tag's attributes, from just after its name, and where the tag ends; undefined where it does not end as React
+ * ends one. A sticky pattern that fails puts lastIndex back to 0: the end of the last attribute is kept apart.
+ */
+function readAttributes(
+  html: string,
+  from: number,
+): { properties: Properties; end: number; selfClosing: boolean } | undefined {
+  const properties: Properties = {};
+  let end = from;
+  attributePattern.lastIndex = end;
+  let match: RegExpExecArray | null;
+  while ((match = attributePattern.exec(html)) !== null) {
+    const [, name = '', quoted, single, bare] = match;
+    const value = quoted ?? single ?? bare;
+    setProperty(properties, name, value === undefined ? true : decodeHTML(value));
+    end = attributePattern.lastIndex;
+  }
+  while (html[end] === ' ' || html[end] === '\n' || html[end] === '\t') end++;
+  const selfClosing = html[end] === '/';
+  if (selfClosing) end++;
+  if (html[end] !== '>') return undefined;
+  return { properties, end: end + 1, selfClosing };
+}
+
+/** The text of a raw-text element (script, style, textarea, title) up to its end tag; where it ends, or undefined. */
+function readRawText(html: string, at: number, element: Element): number | undefined {
+  const { tagName } = element;
+  const closing = new RegExp(`</${tagName}`, 'gi');
+  closing.lastIndex = at;
+  const close = closing.exec(html)?.index ?? -1;
+  if (close === -1) return undefined;
+  const text = html.slice(at, close);
+  if (text)
+    element.children.push({
+      type: 'text',
+      value: tagName === 'textarea' || tagName === 'title' ? decodeHTML(text) : text,
+    } as ElementContent);
+  const closeEnd = html.indexOf('>', close);
+  return closeEnd === -1 ? undefined : closeEnd + 1;
 }
 
 /** Rendered HTML as a tree: by the fast parser when it is as React writes it, else by hast-util-raw. */

@@ -255,7 +255,6 @@ function readInstanceVersions(
 ): VersionsResult {
   const files = instanceFiles(instance);
   const read = readVersionNames(siteDir, instance);
-  const problems = [...read.problems];
   // A name listed twice, or one that cannot be a version, is reported by readVersionNames: one version, or none.
   const released = [...new Set(read.names.filter((name) => versionNameProblem(name) === undefined))];
   // The current docs come first, unless versions.json places them among the releases.
@@ -263,8 +262,41 @@ function readInstanceVersions(
     ? [...new Set(read.names.filter((name) => name === currentVersionName || released.includes(name)))]
     : [currentVersionName, ...released];
   const known = listed.filter((name) => name !== currentVersionName || docs.includeCurrentVersion);
-  const keyName = (key: string) =>
-    instance === defaultDocsInstance ? `docs.${key}` : `The docs instance "${instance}"'s ${key}`;
+  const lastVersion = docs.lastVersion ?? released[0] ?? currentVersionName;
+  const reading: InstanceReading = { siteDir, instance, docs, configFile, configText, files, known, lastVersion };
+  const problems = [...read.problems, ...versionChoiceProblems(reading, released.length > 0)];
+  const included = known.filter(
+    (name) => docs.onlyIncludeVersions === undefined || docs.onlyIncludeVersions.includes(name),
+  );
+  const versions = included.map((name) => docsVersion(reading, name, included.length > 1));
+  problems.push(...sharedAddressProblems(reading, versions));
+  const inputs = [read.file, ...released.map((name) => path.join(siteDir, files.sidebarsFile(name)))].filter(
+    (file): file is string => file !== undefined,
+  );
+  return { versions, problems, inputs };
+}
+
+/** What reading one instance's versions goes by: its config, its files, its versions and the last one. */
+interface InstanceReading {
+  siteDir: string;
+  instance: string;
+  docs: ResolvedDocs;
+  configFile: string;
+  configText: string;
+  files: ReturnType<typeof instanceFiles>;
+  /** Its versions, the current docs included where they are built, in order. */
+  known: string[];
+  lastVersion: string;
+}
+
+/** A key of the instance's config, as a message names it: `docs.lastVersion`, or the instance's. */
+const keyName = ({ instance }: InstanceReading, key: string) =>
+  instance === defaultDocsInstance ? `docs.${key}` : `The docs instance "${instance}"'s ${key}`;
+
+/** The config's choices of versions (last, only included, settings) that name no version; no docs at all. */
+function versionChoiceProblems(reading: InstanceReading, hasReleases: boolean): Diagnostic[] {
+  const { instance, docs, configFile, configText, files, known, lastVersion } = reading;
+  const problems: Diagnostic[] = [];
   const unknown = (name: string, key: string) => {
     problems.push({
       code: 'InvalidConfig',
@@ -272,7 +304,7 @@ function readInstanceVersions(
       file: configFile,
       ...locateNameAfter(configText, key, name),
       message:
-        `${keyName(key)} names the version "${name}", which the ` +
+        `${keyName(reading, key)} names the version "${name}", which the ` +
         `${instance === defaultDocsInstance ? 'site' : 'instance'} does not have (its versions: ` +
         `${known.join(', ') || 'none'}).`,
       hint: closest(name, known)
@@ -280,18 +312,17 @@ function readInstanceVersions(
         : `Versions are "current" (${docs.path}/) and the names in ${files.versionsFile}.`,
     });
   };
-  const lastVersion = docs.lastVersion ?? released[0] ?? currentVersionName;
   if (!known.includes(lastVersion)) unknown(lastVersion, 'lastVersion');
   for (const name of docs.onlyIncludeVersions ?? []) if (!known.includes(name)) unknown(name, 'onlyIncludeVersions');
   for (const name of Object.keys(docs.versions)) if (!known.includes(name)) unknown(name, 'versions');
-  if (!docs.includeCurrentVersion && released.length === 0) {
+  if (!docs.includeCurrentVersion && !hasReleases) {
     problems.push({
       code: 'InvalidConfig',
       severity: 'error',
       file: configFile,
       ...locate(configText, 'includeCurrentVersion'),
       message:
-        `${keyName('includeCurrentVersion')} is false, but ` +
+        `${keyName(reading, 'includeCurrentVersion')} is false, but ` +
         `${instance === defaultDocsInstance ? 'the site' : 'the instance'} has no released version in ` +
         `${files.versionsFile}: it would have no docs.`,
       hint:
@@ -299,43 +330,47 @@ function readInstanceVersions(
         `false${instance === defaultDocsInstance ? ', or release a version with `sitegen docs:version <name>`' : ''}.`,
     });
   }
-  const included = known.filter(
-    (name) => docs.onlyIncludeVersions === undefined || docs.onlyIncludeVersions.includes(name),
-  );
-  const multiple = included.length > 1;
-  const lastIndex = known.indexOf(lastVersion);
-  const versions = included.map((name): DocsVersion => {
-    const own = docs.versions[name] ?? {};
-    const isCurrent = name === currentVersionName;
-    const isLast = name === lastVersion;
-    const urlPath = own.path ?? (isLast ? '' : isCurrent ? 'next' : name);
-    // Current docs ahead of the last release are unreleased; releases older than the last one are unmaintained.
-    const index = known.indexOf(name);
-    const banner = own.banner ?? (isLast ? 'none' : index < lastIndex ? 'unreleased' : 'unmaintained');
-    return {
-      name: instanceVersionName(instance, name),
-      instance,
-      release: name,
-      label: own.label ?? (isCurrent ? 'Next' : name),
-      urlPath,
-      routeBase: joinRoute(docs.routeBasePath, urlPath),
-      dir: isCurrent ? path.resolve(siteDir, docs.path) : path.join(siteDir, files.docsFolder(name)),
-      // Another instance without a sidebarPath has one autogenerated sidebar, not the site's sidebars file.
-      sidebarsFile: isCurrent
-        ? instance !== defaultDocsInstance && docs.sidebarPath === undefined
-          ? undefined
-          : currentSidebarsFile(siteDir, docs.sidebarPath)
-        : existsSync(path.join(siteDir, files.sidebarsFile(name)))
-          ? path.join(siteDir, files.sidebarsFile(name))
-          : undefined,
-      banner,
-      badge: own.badge ?? multiple,
-      isLast,
-      noIndex: own.noIndex ?? false,
-      searchTag: isCurrent ? docs.versionTag : name,
-    };
-  });
-  // Two versions at one address would make one's pages the other's: the one whose path the config sets is at fault.
+  return problems;
+}
+
+/** A version as the build serves it: its address, folders, label, banner and badge. */
+function docsVersion(reading: InstanceReading, name: string, multiple: boolean): DocsVersion {
+  const { siteDir, instance, docs, files, known, lastVersion } = reading;
+  const own = docs.versions[name] ?? {};
+  const isCurrent = name === currentVersionName;
+  const isLast = name === lastVersion;
+  const urlPath = own.path ?? (isLast ? '' : isCurrent ? 'next' : name);
+  // Current docs ahead of the last release are unreleased; releases older than the last one are unmaintained.
+  const index = known.indexOf(name);
+  const banner = own.banner ?? (isLast ? 'none' : index < known.indexOf(lastVersion) ? 'unreleased' : 'unmaintained');
+  return {
+    name: instanceVersionName(instance, name),
+    instance,
+    release: name,
+    label: own.label ?? (isCurrent ? 'Next' : name),
+    urlPath,
+    routeBase: joinRoute(docs.routeBasePath, urlPath),
+    dir: isCurrent ? path.resolve(siteDir, docs.path) : path.join(siteDir, files.docsFolder(name)),
+    // Another instance without a sidebarPath has one autogenerated sidebar, not the site's sidebars file.
+    sidebarsFile: isCurrent
+      ? instance !== defaultDocsInstance && docs.sidebarPath === undefined
+        ? undefined
+        : currentSidebarsFile(siteDir, docs.sidebarPath)
+      : existsSync(path.join(siteDir, files.sidebarsFile(name)))
+        ? path.join(siteDir, files.sidebarsFile(name))
+        : undefined,
+    banner,
+    badge: own.badge ?? multiple,
+    isLast,
+    noIndex: own.noIndex ?? false,
+    searchTag: isCurrent ? docs.versionTag : name,
+  };
+}
+
+/** Two versions at one address would make one's pages the other's: the one whose path the config sets is at fault. */
+function sharedAddressProblems(reading: InstanceReading, versions: DocsVersion[]): Diagnostic[] {
+  const { docs, configFile, configText } = reading;
+  const problems: Diagnostic[] = [];
   const byRoute = new Map<string, DocsVersion>();
   for (const version of versions) {
     const other = byRoute.get(version.routeBase);
@@ -352,18 +387,15 @@ function readInstanceVersions(
       file: configFile,
       ...locateNameAfter(configText, 'versions', culprit.release),
       message:
-        `${keyName(`versions.${culprit.release}.path`)} serves ${culprit.release} at ${version.routeBase}, where ` +
-        `${rival.release} is served: two versions cannot share an address.`,
+        `${keyName(reading, `versions.${culprit.release}.path`)} serves ${culprit.release} at ${version.routeBase}, ` +
+        `where ${rival.release} is served: two versions cannot share an address.`,
       hint:
         `Give ${culprit.release} another path (by default '${defaultPath}')` +
         (culprit.release === currentVersionName ? ", or serve it at the docs' root with lastVersion: 'current'" : '') +
         '.',
     });
   }
-  const inputs = [read.file, ...released.map((name) => path.join(siteDir, files.sidebarsFile(name)))].filter(
-    (file): file is string => file !== undefined,
-  );
-  return { versions, problems, inputs };
+  return problems;
 }
 
 /** The current docs' sidebars file: the config's `docs.sidebarPath`, else the site's `sidebars.*`; false for none. */

@@ -79,20 +79,7 @@ function instanceVersionsView(options: VersionsViewOptions): VersionsView | unde
   const byName = (name: string | undefined) => versions.find((v) => v.name === (name ?? currentVersionName));
   // Undefined when onlyIncludeVersions leaves the last version out: no banner links to a version not built.
   const last = versions.find((v) => v.isLast);
-  const mainHrefs = new Map<string, string | undefined>();
-  const mainHref = (name: string): string | undefined => {
-    if (mainHrefs.has(name)) return mainHrefs.get(name);
-    const prefix = versionKey(name, '');
-    const ownSidebars = [...sidebars].filter(([id]) =>
-      prefix === '' ? !id.includes('\u0000') : id.startsWith(prefix),
-    );
-    const fromSidebar = ownSidebars.map(([, entries]) => firstHrefOf(entries)).find((href) => href !== undefined);
-    const firstDoc = [...docRefs.values()].find((ref) => (ref.doc.version ?? currentVersionName) === name)?.href;
-    const version = byName(name);
-    const found = fromSidebar ?? firstDoc ?? (version ? options.href(version.routeBase) : undefined);
-    mainHrefs.set(name, found);
-    return found;
-  };
+  const mainHref = mainHrefs(options, byName);
   const link = (version: DocsVersion, href: string | undefined): VersionLink[] =>
     href ? [{ name: version.name, label: version.label, href }] : [];
   const pageVersion = (version: DocsVersion, sameInLast: string | undefined): PageVersion => {
@@ -109,18 +96,7 @@ function instanceVersionsView(options: VersionsViewOptions): VersionsView | unde
         : {}),
     };
   };
-  /** The same route in another version: its part after the version's route base, under the other's. */
-  const sameRoute = (from: DocsVersion, to: DocsVersion, route: string): string | undefined => {
-    const rest =
-      route === from.routeBase
-        ? ''
-        : route.startsWith(`${from.routeBase === '/' ? '' : from.routeBase}/`)
-          ? route.slice(from.routeBase === '/' ? 0 : from.routeBase.length)
-          : undefined;
-    if (rest === undefined) return undefined;
-    const target = `${to.routeBase === '/' ? '' : to.routeBase}${rest}` || '/';
-    return options.hasRoute(target) ? options.href(target) : undefined;
-  };
+  const sameRoute = (from: DocsVersion, to: DocsVersion, route: string) => sameRouteIn(options, from, to, route);
   return {
     versions,
     byName,
@@ -158,4 +134,46 @@ function instanceVersionsView(options: VersionsViewOptions): VersionsView | unde
       );
     },
   };
+}
+
+/**
+ * Each version's main page, once: the first doc of its first sidebar, else its first doc, else its route base.
+ */
+function mainHrefs(
+  options: VersionsViewOptions,
+  byName: (name: string | undefined) => DocsVersion | undefined,
+): (name: string) => string | undefined {
+  const { sidebars, docRefs } = options;
+  const found = new Map<string, string | undefined>();
+  return (name) => {
+    if (found.has(name)) return found.get(name);
+    const prefix = versionKey(name, '');
+    const ownSidebars = [...sidebars].filter(([id]) =>
+      prefix === '' ? !id.includes('\u0000') : id.startsWith(prefix),
+    );
+    const fromSidebar = ownSidebars.map(([, entries]) => firstHrefOf(entries)).find((href) => href !== undefined);
+    const firstDoc = [...docRefs.values()].find((ref) => (ref.doc.version ?? currentVersionName) === name)?.href;
+    const version = byName(name);
+    const href = fromSidebar ?? firstDoc ?? (version ? options.href(version.routeBase) : undefined);
+    found.set(name, href);
+    return href;
+  };
+}
+
+/** The same route in another version: its part after the version's route base, under the other's; if it exists. */
+function sameRouteIn(
+  options: VersionsViewOptions,
+  from: DocsVersion,
+  to: DocsVersion,
+  route: string,
+): string | undefined {
+  const rest =
+    route === from.routeBase
+      ? ''
+      : route.startsWith(`${from.routeBase === '/' ? '' : from.routeBase}/`)
+        ? route.slice(from.routeBase === '/' ? 0 : from.routeBase.length)
+        : undefined;
+  if (rest === undefined) return undefined;
+  const target = `${to.routeBase === '/' ? '' : to.routeBase}${rest}` || '/';
+  return options.hasRoute(target) ? options.href(target) : undefined;
 }

@@ -75,78 +75,84 @@ export function rehypeHighlight() {
       const node = each as Element;
       if (node.tagName === 'pre' && node.properties.dataSgCode !== undefined) blocks.push(node);
     });
-    for (const block of blocks) {
-      const code = toString(block);
-      // What a plugin added to the <pre> (a data attribute, a class) stays on shiki's <pre>.
-      const {
-        dataSgCode,
-        dataTitle,
-        dataHighlightLines,
-        dataShowLineNumbers,
-        className: addedClasses,
-        class: addedClass,
-        ...added
-      } = block.properties;
-      const codeElement = block.children.find(
-        (child): child is Element => child.type === 'element' && child.tagName === 'code',
-      );
-      const languageClass = (Array.isArray(codeElement?.properties.className) ? codeElement.properties.className : [])
-        .map(String)
-        .find((name) => name.startsWith('language-'));
-      const language = languageClass?.slice('language-'.length);
-      // The element the CodeBlock component renders, in place of the <pre>.
-      block.tagName = 'code-block';
-      block.properties = {
-        ...(language ? { language } : {}),
-        ...(typeof dataTitle === 'string' ? { title: dataTitle } : {}),
-        ...(dataShowLineNumbers !== undefined ? { showLineNumbers: String(dataShowLineNumbers) } : {}),
-      };
-      const lines = String(dataHighlightLines ?? '')
-        .split(',')
-        .filter(Boolean)
-        .map(Number);
-      const start = dataShowLineNumbers === undefined ? undefined : Number(dataShowLineNumbers);
-      const key = createHash('sha256')
-        .update(
-          JSON.stringify([
-            code,
-            language ?? null,
-            lines,
-            start ?? null,
-            added,
-            addedClass ?? null,
-            addedClasses ?? null,
-          ]),
-        )
-        .digest('base64url');
-      const earlier = context.earlierHighlights?.get(key) ?? highlightedBefore.get(key);
-      if (earlier) {
-        block.children = [structuredClone(earlier)];
-        continue;
-      }
-      const { pre, fallback } = await highlightToHast(code.replace(/\n$/, ''), {
-        lang: language,
-        highlightLines: new Set(lines),
-        showLineNumbers: start !== undefined,
-        startLineNumber: start ?? 1,
-      });
-      if (fallback) report(context, block, fallbackWarning(fallback));
-      pre.properties = { ...added, ...pre.properties };
-      // shiki writes its classes as a raw `class`; a plugin's classes join them there.
-      const extra = [addedClass, addedClasses]
-        .flat()
-        .filter((name) => name !== undefined && name !== null && name !== '')
-        .map(String);
-      if (extra.length > 0)
-        pre.properties.class = [pre.properties.class ?? [], ...extra].flat().map(String).filter(Boolean).join(' ');
-      // A block shown as plain text carries no key: the next compile warns about it again.
-      if (!fallback) {
-        pre.data = { ...pre.data, sitegenHighlight: key };
-        keep(key, pre, code.length);
-      }
-      block.children = [pre];
-    }
+    for (const block of blocks) await highlightBlock(block, context);
   };
+}
+
+/**
+ * A code block made the element the CodeBlock component renders, its `<pre>` shiki's (or the same block's from the
+ * doc's last tree, or from earlier in this thread), with what a plugin added to it.
+ */
+async function highlightBlock(block: Element, context: ReturnType<typeof contextOf>): Promise<void> {
+  const code = toString(block);
+  const request = blockRequest(block, code);
+  const { language, lines, start, added, addedClass, addedClasses, key } = request;
+  const earlier = context.earlierHighlights?.get(key) ?? highlightedBefore.get(key);
+  if (earlier) {
+    block.children = [structuredClone(earlier)];
+    return;
+  }
+  const { pre, fallback } = await highlightToHast(code.replace(/\n$/, ''), {
+    lang: language,
+    highlightLines: new Set(lines),
+    showLineNumbers: start !== undefined,
+    startLineNumber: start ?? 1,
+  });
+  if (fallback) report(context, block, fallbackWarning(fallback));
+  pre.properties = { ...added, ...pre.properties };
+  // shiki writes its classes as a raw `class`; a plugin's classes join them there.
+  const extra = [addedClass, addedClasses]
+    .flat()
+    .filter((name) => name !== undefined && name !== null && name !== '')
+    .map(String);
+  if (extra.length > 0)
+    pre.properties.class = [pre.properties.class ?? [], ...extra].flat().map(String).filter(Boolean).join(' ');
+  // A block shown as plain text carries no key: the next compile warns about it again.
+  if (!fallback) {
+    pre.data = { ...pre.data, sitegenHighlight: key };
+    keep(key, pre, code.length);
+  }
+  block.children = [pre];
+}
+
+/**
+ * What a block asks of the highlighter, read from its `<pre>` (which becomes the `code-block` element here), and the
+ * key of its result: what a plugin added to the `<pre>` (a data attribute, a class) stays on shiki's.
+ */
+function blockRequest(block: Element, code: string) {
+  const {
+    dataSgCode: _code,
+    dataTitle,
+    dataHighlightLines,
+    dataShowLineNumbers,
+    className: addedClasses,
+    class: addedClass,
+    ...added
+  } = block.properties;
+  const codeElement = block.children.find(
+    (child): child is Element => child.type === 'element' && child.tagName === 'code',
+  );
+  const languageClass = (Array.isArray(codeElement?.properties.className) ? codeElement.properties.className : [])
+    .map(String)
+    .find((name) => name.startsWith('language-'));
+  const language = languageClass?.slice('language-'.length);
+  block.tagName = 'code-block';
+  block.properties = {
+    ...(language ? { language } : {}),
+    ...(typeof dataTitle === 'string' ? { title: dataTitle } : {}),
+    ...(dataShowLineNumbers !== undefined ? { showLineNumbers: String(dataShowLineNumbers) } : {}),
+  };
+  const lines = String(dataHighlightLines ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map(Number);
+  const start = dataShowLineNumbers === undefined ? undefined : Number(dataShowLineNumbers);
+  const key = createHash('sha256')
+    .update(
+      JSON.stringify([code, language ?? null, lines, start ?? null, added, addedClass ?? null, addedClasses ?? null]),
+    )
+    .digest('base64url');
+  return { language, lines, start, added, addedClass, addedClasses, key };
 }
 
 /** The warning for a block shown as plain text although it names a language. */

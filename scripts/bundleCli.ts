@@ -110,7 +110,11 @@ const withoutEsprima: Plugin = {
     builder.onLoad({ filter: /[\\/]js-yaml[\\/]lib[\\/]js-yaml[\\/]type[\\/]js[\\/]function\.js$/ }, (args) => {
       const text = readFileSync(args.path, 'utf8');
       const loading = "esprima = _require('esprima');";
-      if (!text.includes(loading)) throw new Error(`bundleCli.ts: ${args.path} no longer loads esprima as expected`);
+      if (!text.includes(loading))
+        throw new Error(
+          `${args.path} no longer loads esprima with "${loading}" (a new js-yaml?): update withoutEsprima in ` +
+            'scripts/bundleCli.ts to the new line, or remove the plugin.',
+        );
       return { contents: text.replace(loading, 'esprima = undefined;'), loader: 'js' };
     });
   },

@@ -35,18 +35,12 @@ import type { CachedDoc, CachedPost } from './cachedDocs.ts';
 
 export { contentHash } from './fileStamps.ts';
 export type { ChunkLayout } from './cacheChunks.ts';
+import type { OutputStamp } from './outputListing.ts';
 import { cacheDirFor, versionFiles } from '../paths.ts';
 import { generatorFingerprint } from './generatorFingerprint.ts';
 
 /** Bumped when the file's shape changes. */
 const format = 'sitegen-build-cache 7';
-
-/** A file of the previous output, as the cache saw it. */
-export interface OutputStamp {
-  path: string;
-  size: number;
-  mtimeMs: number;
-}
 
 export interface CachedPage {
   key: string;
@@ -326,75 +320,6 @@ export async function buildFingerprint(
   };
 }
 
-/** The output folder as a walk of it found it: every file's stamp, in a fixed order, and its other entries (links). */
-export interface OutputListing {
-  stamps: OutputStamp[];
-  /**
-   * Entries that are neither files nor folders (links), relative with `/`: a merge removes them as it removes files.
-   */
-  others: string[];
-}
-
-/**
- * Every file of the output folder with its size and time, in a fixed order. The stats are
- * synchronous: 12,000 of them through the thread pool took three times as long. `known`: stamps
- * the caller vouches for (files linked from the previous output), not taken again.
- */
-export async function stampOutput(
-  outDir: string,
-  known?: (relativePath: string) => OutputStamp | undefined,
-): Promise<OutputStamp[]> {
-  return (await listOutput(outDir, known)).stamps;
-}
-
-/** `stampOutput`, with the output's entries that are not files beside the stamps. */
-export async function listOutput(
-  outDir: string,
-  known?: (relativePath: string) => OutputStamp | undefined,
-): Promise<OutputListing> {
-  // Listed at once too: fs/promises' recursive listing of 11,000 files took 30-50 ms, this one 10-15.
-  const entries = readdirSync(outDir, { recursive: true, withFileTypes: true });
-  // Paths below the folder given, cut rather than worked out by path.relative for each of 10,000 files.
-  const simple = path.isAbsolute(outDir) && path.normalize(outDir) === outDir && !outDir.endsWith(path.sep);
-  const relativeOf = (e: Dirent) =>
-    simple && e.parentPath === outDir
-      ? e.name
-      : simple && e.parentPath.startsWith(outDir + path.sep)
-        ? `${e.parentPath.slice(outDir.length + 1)}${path.sep}${e.name}`
-        : path.relative(outDir, path.join(e.parentPath, e.name));
-  const relative = (e: Dirent) => (path.sep === '/' ? relativeOf(e) : relativeOf(e).split(path.sep).join('/'));
-  const files = entries
-    .filter((e) => e.isFile())
-    .map(relative)
-    .sort();
-  const others = entries
-    .filter((e) => !e.isFile() && !e.isDirectory())
-    .map(relative)
-    .sort();
-  const stamps: OutputStamp[] = [];
-  for (const file of files) {
-    const vouched = known?.(file);
-    if (vouched) {
-      stamps.push({ path: file, size: vouched.size, mtimeMs: vouched.mtimeMs });
-      continue;
-    }
-    const info = statSync(path.join(outDir, file), { throwIfNoEntry: false });
-    if (info?.isFile()) stamps.push({ path: file, size: info.size, mtimeMs: info.mtimeMs });
-  }
-  return { stamps, others };
-}
-
-/** Whether the output folder (`now`, its stamps) holds exactly the recorded files, each as it was written. */
-export function outputIntact(recorded: OutputStamp[], now: OutputStamp[]): boolean {
-  return (
-    now.length === recorded.length &&
-    now.every(
-      (stamp, i) =>
-        stamp.path === recorded[i]?.path && stamp.size === recorded[i].size && stamp.mtimeMs === recorded[i].mtimeMs,
-    )
-  );
-}
-
 /** The cache's first file: the chunks hold the pages and docs. */
 interface CacheManifest extends Omit<BuildCacheData, 'pages' | 'docs' | 'posts'> {
   pages: ChunkLayout;
@@ -471,16 +396,4 @@ export async function readOutputRecord(file: string, fingerprint: string): Promi
 
 export function writeOutputRecord(file: string, record: OutputRecord): Promise<void> {
   return writeChecked(file, recordFormat, record);
-}
-
-/** The size and modification time of a file of the output, or undefined when it is gone. */
-export async function stampOf(outDir: string, relativePath: string): Promise<OutputStamp | undefined> {
-  const info = statSync(path.join(outDir, relativePath), { throwIfNoEntry: false });
-  return info?.isFile() ? { path: relativePath, size: info.size, mtimeMs: info.mtimeMs } : undefined;
-}
-
-/** Whether the previous output still holds the file as the cache recorded it. */
-export async function stillThere(outDir: string, recorded: OutputStamp): Promise<boolean> {
-  const now = await stampOf(outDir, recorded.path);
-  return now !== undefined && now.size === recorded.size && now.mtimeMs === recorded.mtimeMs;
 }

@@ -11,7 +11,8 @@ import type { LocaleBuild } from '../i18n/localeBuild.ts';
 import type { CompiledDoc } from '../markdown/compileMarkdown.ts';
 import type { OutputWriter } from '../output/outputWriter.ts';
 import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
-import type { BuildFingerprint, OutputListing } from './buildCache.ts';
+import type { BuildFingerprint } from './buildCache.ts';
+import type { OutputListing } from './outputListing.ts';
 
 export interface BuildOptions {
   siteDir: string;

@@ -17,14 +17,10 @@ import { outputPathFor } from '../routes/outputPath.ts';
 import {
   buildCacheFile,
   hashedInputs,
-  listOutput,
-  outputIntact,
   stampsFile,
   outputRecordFile,
   readBuildCache,
   readOutputRecord,
-  stampOutput,
-  stillThere,
   writeBuildCache,
   writeOutputRecord,
   type BuildCacheData,
@@ -32,10 +28,16 @@ import {
   type CachedPage,
   type ChunkReuse,
   type HashedInput,
-  type OutputListing,
   type OutputRecord,
-  type OutputStamp,
 } from './buildCache.ts';
+import {
+  listOutput,
+  outputIntact,
+  stampOutput,
+  stillThere,
+  type OutputListing,
+  type OutputStamp,
+} from './outputListing.ts';
 
 /** The pages of the previous build still there to take, by route. */
 export interface PreviousBuild {

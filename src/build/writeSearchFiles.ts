@@ -16,7 +16,7 @@ import type { RenderedPage } from '../render/renderTypes.ts';
 import type { ThemeConfig } from '../../theme/context.ts';
 import { indexSearch } from '../search/indexSearch.ts';
 import type { PreparedTerms } from '../search/localIndex.ts';
-import { stillThere } from './buildCache.ts';
+import { stillThere } from './outputListing.ts';
 import { lastIndex } from './lastIndex.ts';
 import type { PreviousBuild } from './previousBuild.ts';
 import type { SiteState } from './siteState.ts';

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { finishMerge, hasMergeJournal, mergeJournal, writeMergeJournal } from '../../../src/output/mergeOutput.ts';
 import { createOutputWriter } from '../../../src/output/outputWriter.ts';
 import { SitegenError } from '../../../src/diagnostics/diagnostic.ts';
-import { listOutput, stampOutput } from '../../../src/build/buildCache.ts';
+import { listOutput, stampOutput } from '../../../src/build/outputListing.ts';
 import { stampsAfterMerge } from '../../../src/build/previousBuild.ts';
 
 const roots: string[] = [];

@@ -33,6 +33,13 @@ describe('countWords', () => {
       expect(countWords(text), JSON.stringify(text)).toBe(bySegmenter(text));
     }
     expect(countAsciiWords(asciiWordProbe)).toBe(bySegmenter(asciiWordProbe));
+    // English ASCII text is counted without a segmenter at all: what lets it is this agreement, for each English.
+    for (const locale of ['en', 'en-US', 'en-GB']) {
+      const english = new Intl.Segmenter(locale, { granularity: 'word' });
+      const count = (text: string) => [...english.segment(text)].filter((segment) => segment.isWordLike).length;
+      expect(countAsciiWords(asciiWordProbe), locale).toBe(count(asciiWordProbe));
+      expect(countWords(asciiWordProbe, locale), locale).toBe(count(asciiWordProbe));
+    }
   });
 
   it("counts words of languages without spaces by the locale's dictionary", () => {

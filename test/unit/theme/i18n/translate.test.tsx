@@ -38,6 +38,14 @@ describe('translate', () => {
     expect(translate({ locale, messages }, 'theme.docs.tagDocListPageTitle.nDocsTagged', { count })).toBe(expected);
   });
 
+  it("picks English's forms as Intl's rule does, for whole, negative and fractional counts", () => {
+    const intl = new Intl.PluralRules('en');
+    expect(intl.resolvedOptions().pluralCategories.sort()).toEqual(['one', 'other']);
+    const counts = [...Array.from({ length: 2001 }, (_, i) => i - 1000), 0.5, 1.5, -1.5, 1.25, Number.NaN, Infinity];
+    const form = (count: number) => selectPlural('one|other', count, 'en');
+    expect(counts.filter((count) => form(count) !== intl.select(count))).toEqual([]);
+  });
+
   it('leaves a message without plural forms whole', () => {
     expect(selectPlural('Tags', 3, 'fr')).toBe('Tags');
   });

@@ -61,6 +61,8 @@ export interface BlogPost {
   /** Minutes. */
   readingTime: number;
   unlisted: boolean;
+  /** What its meta is made of, hashed, as its build cache record kept it (postInputsKey.ts); unset on a post read. */
+  inputsKey?: string;
 }
 
 export interface LoadedBlog {

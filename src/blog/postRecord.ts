@@ -13,6 +13,7 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { readSourceTextSync } from '../content/readSourceText.ts';
 import type { BlogPost } from './loadBlog.ts';
+import { postInputsKey } from './postInputsKey.ts';
 import { postTexts } from './readPost.ts';
 
 /** A post's fields but its texts, its date as written in JSON. */
@@ -39,6 +40,7 @@ export function postRecord(post: BlogPost, sha256: string, problems: Diagnostic[
       .filter((key) => key !== 'source' && key !== 'body' && key !== 'summaryBody' && key !== 'unchanged')
       .map((key) => [key, key === 'date' ? post.date.toISOString() : post[key as keyof BlogPost]]),
   ) as PostMeta;
+  meta.inputsKey = postInputsKey(post);
   return { sha256, meta, problems: problems.map(storable) };
 }
 

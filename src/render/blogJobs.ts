@@ -17,9 +17,10 @@ import {
   BlogTagsListPage,
 } from '../../theme/blog/BlogPages.tsx';
 import { translate } from '../../theme/i18n/translate.ts';
-import { blogRoute, type BlogListPage as BlogList } from '../blog/blogPages.ts';
+import { blogRoute, type BlogListPage as BlogList, type BlogPages } from '../blog/blogPages.ts';
 import type { BlogPost } from '../blog/loadBlog.ts';
 import { newestPosts } from '../blog/feedData.ts';
+import type { CompiledDoc } from '../markdown/compileMarkdown.ts';
 import { featuresOf } from '../markdown/pageFeatures.ts';
 import type { BlogJob, BlogJobContext, BlogRenderInput } from './blogJobTypes.ts';
 import { authorData, createPostMetas, formatDate, type PostMetas } from './blogPostMeta.ts';
@@ -110,47 +111,36 @@ function feedUrls({ input, context }: BlogParts): (post: BlogPost) => string | u
 }
 
 function postJobs(parts: BlogParts): BlogJob[] {
-  const { input, context, blogData, sidebarKey } = parts;
-  const { href } = context;
+  const { input, context, sidebarKey } = parts;
   const feedUrlOf = feedUrls(parts);
+  // What every post's page shows of the docs versions: one object, keyed once.
+  const otherPage = context.otherPage?.() ?? {};
+  const otherPageKey = JSON.stringify(otherPage);
   const jobs: BlogJob[] = [];
-  for (const { post, newer, older } of input.pages.posts) {
+  for (const shown of input.pages.posts) {
+    const { post, newer, older } = shown;
     const doc = input.compiled.get(post.file)?.post;
     if (!doc) continue;
     const fm = post.frontMatter;
-    const article: ArticleHead = {
-      publishedTime: post.date.toISOString(),
-      authors: post.authors.map((author) => ({
-        ...(author.name !== undefined ? { name: author.name } : {}),
-        ...(author.url !== undefined ? { url: author.url } : {}),
-      })),
-      tags: post.tags.map((tag) => tag.label),
-    };
-    const shown = {
-      kind: 'blogPost' as const,
-      route: post.route,
-      href: href(post.route),
-      title: fm.title_meta ?? post.title,
-      description: post.description ?? doc.firstParagraph ?? '',
-      hideTitle: true,
-      toc: fm.hide_table_of_contents
-        ? []
-        : buildToc(doc.headings, fm.toc_min_heading_level ?? 2, fm.toc_max_heading_level ?? 3),
-      ...(post.unlisted ? { unlisted: true } : {}),
-      ...(newer ? { previous: { label: newer.title, href: href(newer.route) } } : {}),
-      ...(older ? { next: { label: older.title, href: href(older.route) } } : {}),
-      ...context.otherPage?.(),
-    };
     const feedUrl = feedUrlOf(post);
     jobs.push({
       ...(feedUrl !== undefined ? { feedUrl } : {}),
       // A post whose tree a worker of the build's pool holds is rendered there.
       // Its text read only if a worker that holds no tree of it must compile it again (a post taken unread).
       source: post.file,
-      // Its meta made only if the page renders: what it holds is in the key, hashed.
-      page: withLazyBlog(shown, () => blogData({ post: parts.metaOf(post) })),
-      dataKey: [JSON.stringify(shown), parts.blogKey, parts.metaKeyOf(post)].join('\n'),
-      article,
+      page: postPage(parts, shown, doc, otherPage),
+      // What the page's data is made of, not the data: its front matter and compiled text are in `key` (the table of
+      // contents and the description come from them), its meta is hashed (`metaKeyOf`), and its neighbours' titles
+      // and routes are here. A post kept as it was makes no data at all.
+      dataKey: [
+        parts.blogKey,
+        parts.metaKeyOf(post),
+        JSON.stringify([newer?.title, newer?.route, older?.title, older?.route]),
+        otherPageKey,
+      ].join('\n'),
+      get article() {
+        return articleHead(post);
+      },
       ...(doc.hast
         ? {}
         : {
@@ -163,8 +153,12 @@ function postJobs(parts: BlogParts): BlogJob[] {
             },
           }),
       key: renderKey('blogPost', doc.sourceKey, JSON.stringify(fm), sidebarKey, feedUrl ?? ''),
-      headings: doc.headings.filter((h) => h.depth >= 2),
-      features: featuresOf(doc.widgets),
+      get headings() {
+        return doc.headings.filter((h) => h.depth >= 2);
+      },
+      get features() {
+        return featuresOf(doc.widgets);
+      },
       ...(fm.keywords ? { keywords: fm.keywords } : {}),
       ...(fm.image ? { image: fm.image } : {}),
       content: async () => {
@@ -176,17 +170,66 @@ function postJobs(parts: BlogParts): BlogJob[] {
   return jobs;
 }
 
+/** A post's `article:` meta and structured data: its date, authors and tags. */
+const articleHead = (post: BlogPost): ArticleHead => ({
+  publishedTime: post.date.toISOString(),
+  authors: post.authors.map((author) => ({
+    ...(author.name !== undefined ? { name: author.name } : {}),
+    ...(author.url !== undefined ? { url: author.url } : {}),
+  })),
+  tags: post.tags.map((tag) => tag.label),
+});
+
+/**
+ * A post's page data, its table of contents and its blog's part (the post's meta) made when first read: only the
+ * page that renders reads them. Both are own, enumerable getters, which JSON and structured clones read.
+ */
+function postPage(
+  parts: BlogParts,
+  { post, newer, older }: BlogPages['posts'][number],
+  doc: CompiledDoc,
+  otherPage: Partial<PageData>,
+): PageData {
+  const { href } = parts.context;
+  const fm = post.frontMatter;
+  let toc: PageData['toc'];
+  const page = {
+    kind: 'blogPost' as const,
+    route: post.route,
+    href: href(post.route),
+    title: fm.title_meta ?? post.title,
+    description: post.description ?? doc.firstParagraph ?? '',
+    hideTitle: true,
+    get toc() {
+      toc ??= fm.hide_table_of_contents
+        ? []
+        : buildToc(doc.headings, fm.toc_min_heading_level ?? 2, fm.toc_max_heading_level ?? 3);
+      return toc;
+    },
+    ...(post.unlisted ? { unlisted: true } : {}),
+    ...(newer ? { previous: { label: newer.title, href: href(newer.route) } } : {}),
+    ...(older ? { next: { label: older.title, href: href(older.route) } } : {}),
+    ...otherPage,
+  };
+  return lazyBlogOn(page, () => parts.blogData({ post: parts.metaOf(post) }));
+}
+
+/** Defines `blog` on the page as a getter that makes it when first read. */
+function lazyBlogOn(page: Omit<PageData, 'blog'>, blogOf: () => BlogPageData): PageData {
+  let made: BlogPageData | undefined;
+  return Object.defineProperty(page as PageData, 'blog', {
+    get: () => (made ??= blogOf()),
+    enumerable: true,
+    configurable: true,
+  });
+}
+
 /**
  * A list's page data, its blog's part (the posts' metas) made when first read: on a rebuild, only the lists that
  * render again read it. The getter is an own, enumerable property, which JSON and structured clones read.
  */
 function withLazyBlog(page: Omit<PageData, 'blog'>, blogOf: () => BlogPageData): PageData {
-  let made: BlogPageData | undefined;
-  return Object.defineProperty({ ...page } as PageData, 'blog', {
-    get: () => (made ??= blogOf()),
-    enumerable: true,
-    configurable: true,
-  });
+  return lazyBlogOn({ ...page }, blogOf);
 }
 
 /** The index's pages, each tag's and each author's: their posts' summaries. */

@@ -8,6 +8,7 @@ import type { BlogAuthorData, BlogPostMeta, TagLink } from '../../theme/data/sit
 import type { BlogAuthor } from '../blog/authorsFile.ts';
 import { blogRoute } from '../blog/blogPages.ts';
 import type { BlogPost, LoadedBlog } from '../blog/loadBlog.ts';
+import { postInputsKey } from '../blog/postInputsKey.ts';
 import { minutesShown } from '../blog/readingTime.ts';
 import type { LastUpdate } from '../content/lastUpdates.ts';
 import { shownLastUpdate } from './docFooterData.ts';
@@ -80,8 +81,8 @@ export interface PostMetas {
 }
 
 /**
- * The post's fields its meta reads (`newMeta`), as JSON: the objects the post holds, stringified, not copies of them
- * made first. A field read by `newMeta` and missing here would leave a changed meta's pages as they were (a test of
+ * What a post's meta is made of, as a key: the post's fields (`postInputsKey`), the minutes shown and the last commit.
+ * A field read by `newMeta` and missing there would leave a changed meta's pages as they were (a test of
  * blogUpdates.test.ts renames an author: every post's page shows the new name).
  */
 function metaInputs(
@@ -89,19 +90,13 @@ function metaInputs(
   lastUpdates: ReadonlyMap<string, LastUpdate> | undefined,
   showReadingTime: boolean,
 ): string {
-  return JSON.stringify([
-    post.title,
-    post.route,
-    post.date.getTime(),
+  const lastUpdate = lastUpdates?.get(post.file);
+  return [
+    postInputsKey(post),
     // The minutes shown, not the reading time: a sentence added after the summary changes the one, seldom the other.
-    showReadingTime ? minutesShown(post.readingTime) : null,
-    post.authors,
-    post.tags,
-    post.truncated,
-    post.relativePath,
-    post.frontMatter.last_update ?? null,
-    lastUpdates?.get(post.file) ?? null,
-  ]);
+    showReadingTime ? minutesShown(post.readingTime) : '',
+    lastUpdate ? JSON.stringify(lastUpdate) : '',
+  ].join('\n');
 }
 
 /** Each post's meta, made when first asked for. */
@@ -143,8 +138,9 @@ export function createPostMetas(
     if (!meta) metas.set(post, (meta = newMeta(post)));
     return meta;
   };
-  // What every meta is made with besides its post: the blog's options, the language, and where routes lead.
-  const settingsKey = JSON.stringify([blog, context.locale, href('/')]);
+  // What every meta is made with besides its post: the blog's options, the language, and where routes lead. Hashed
+  // once: the options' JSON (a kilobyte and more) was hashed again in each post's key.
+  const settingsKey = renderKey(JSON.stringify([blog, context.locale, href('/')]));
   return {
     metaOf,
     metaKeyOf(post) {

@@ -162,7 +162,7 @@ describe('a blog and the build cache', { timeout: 120_000 }, () => {
     expect(await readFile(path.join(root, 'cached/blog/rss.xml'), 'utf8')).toContain('The rest of Third, edited.');
   });
 
-  it("renders the archive again when a post's title changes, though the sidebar does not show that post", async () => {
+  it("renders the archive and the post's neighbour again when its title changes, though the sidebar does not show it", async () => {
     // The archive's data is made only if it renders: its key holds each post's title, address and date.
     const oneInSidebar = await writeSite({
       ...site,
@@ -180,6 +180,9 @@ describe('a blog and the build cache', { timeout: 120_000 }, () => {
       expect((await run('cached')).code).toBe(0);
       const archive = await readFile(path.join(oneInSidebar.root, 'cached/blog/archive.html'), 'utf8');
       expect(archive).toContain('First, renamed');
+      // Its newer neighbour links to it by its title, though nothing of that post changed.
+      const second = await readFile(path.join(oneInSidebar.root, 'cached/blog/2024/02/10/second.html'), 'utf8');
+      expect(second).toContain('First, renamed');
     } finally {
       await removeDir(oneInSidebar.root);
     }

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBlog, type BlogPost } from '../../../src/blog/loadBlog.ts';
+import { postInputsKey } from '../../../src/blog/postInputsKey.ts';
 import { postRecord, restoredPost, type PostRecord } from '../../../src/blog/postRecord.ts';
 import { resolveBlog } from '../../../src/config/blogConfig.ts';
 import { readBoundary } from '../../../src/content/realPathInside.ts';
@@ -42,16 +43,40 @@ async function readPosts(): Promise<BlogPost[]> {
 /** The record as the cache file gives it back. */
 const throughJson = (record: PostRecord): PostRecord => JSON.parse(JSON.stringify(record)) as PostRecord;
 
+describe('postInputsKey', () => {
+  it("changes with each field a post's meta shows, and not with its texts", async () => {
+    const [post] = await readPosts();
+    if (!post) throw new Error('no post');
+    const keyOf = (changes: Partial<BlogPost>) => postInputsKey({ ...post, ...changes });
+    const keys = [
+      keyOf({}),
+      keyOf({ title: 'Other' }),
+      keyOf({ route: '/blog/other' }),
+      keyOf({ date: new Date(0) }),
+      keyOf({ authors: [{ key: 'ada', name: 'Ada', socials: {} }] }),
+      keyOf({ tags: [{ label: 'Other', permalink: '/other' }] }),
+      keyOf({ truncated: !post.truncated }),
+      keyOf({ relativePath: 'other.md' }),
+      keyOf({ frontMatter: { ...post.frontMatter, last_update: { date: '2025-01-01' } } }),
+    ];
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keyOf({ body: 'Another body.', readingTime: 99 })).toBe(keys[0]);
+  });
+});
+
 describe('postRecord and restoredPost', () => {
   it('restore every field of the post, its date a Date, and its texts as reading the file gives them', async () => {
     for (const post of await readPosts()) {
       const restored = restoredPost(throughJson(postRecord(post, 'sha', [])), { [post.file]: 'key' });
       expect(restored.date).toEqual(post.date);
       expect(restored.unchanged).toEqual({ cacheKeys: { [post.file]: 'key' } });
-      // Its texts are getters every taken post inherits, not fields of its own.
-      const { unchanged: _unchanged, ...fields } = restored;
+      // Its texts are getters every taken post inherits, not fields of its own; the key of its meta's inputs is
+      // kept, the one the post read makes.
+      const { unchanged: _unchanged, inputsKey, ...fields } = restored;
       const { source: _source, body: _body, summaryBody: _summaryBody, ...read } = post;
       expect(JSON.parse(JSON.stringify(fields))).toEqual(JSON.parse(JSON.stringify(read)));
+      expect(inputsKey).toBe(postInputsKey(post));
+      expect(postInputsKey(restored)).toBe(postInputsKey(post));
       expect(restored.source).toBe(post.source);
       expect(restored.body).toBe(post.body);
       expect(restored.summaryBody).toBe(post.summaryBody);

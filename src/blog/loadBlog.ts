@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { ResolvedBlog } from '../config/blogConfig.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { isIncludedDoc } from '../content/docsGlobs.ts';
+import { entryPathsUnder } from '../content/entryPaths.ts';
 import { readSourceText, readSourceTextSync, type SourceTextOptions } from '../content/readSourceText.ts';
 import { outsideBoundaryProblem, realPathOutside, type ReadBoundary } from '../content/realPathInside.ts';
 import type { MarkdownFormat } from '../markdown/mdxFormat.ts';
@@ -121,8 +122,7 @@ async function postFiles(dir: string, blog: ResolvedBlog): Promise<{ files: stri
     return { files: [], links: new Set() };
   }
   const globs = { include: blog.include, exclude: blog.exclude };
-  const relativeOf = (entry: Dirent) =>
-    path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+  const relativeOf = entryPathsUnder(dir);
   const files = entries
     .filter((entry) => !entry.isDirectory())
     .map(relativeOf)

@@ -3,8 +3,9 @@
  * in one walk. A page is taken from the previous output only while its file still has the stamp the cache
  * recorded, and an output whose every file is as written needs no build at all.
  */
-import { readdirSync, statSync, type Dirent } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { entryPathsUnder } from '../content/entryPaths.ts';
 
 /** A file of the previous output, as the cache saw it. */
 export interface OutputStamp {
@@ -41,15 +42,7 @@ export async function listOutput(
 ): Promise<OutputListing> {
   // Listed at once too: fs/promises' recursive listing of 11,000 files took 30-50 ms, this one 10-15.
   const entries = readdirSync(outDir, { recursive: true, withFileTypes: true });
-  // Paths below the folder given, cut rather than worked out by path.relative for each of 10,000 files.
-  const simple = path.isAbsolute(outDir) && path.normalize(outDir) === outDir && !outDir.endsWith(path.sep);
-  const relativeOf = (e: Dirent) =>
-    simple && e.parentPath === outDir
-      ? e.name
-      : simple && e.parentPath.startsWith(outDir + path.sep)
-        ? `${e.parentPath.slice(outDir.length + 1)}${path.sep}${e.name}`
-        : path.relative(outDir, path.join(e.parentPath, e.name));
-  const relative = (e: Dirent) => (path.sep === '/' ? relativeOf(e) : relativeOf(e).split(path.sep).join('/'));
+  const relative = entryPathsUnder(outDir);
   const files = entries
     .filter((e) => e.isFile())
     .map(relative)

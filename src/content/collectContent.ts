@@ -17,6 +17,7 @@ import { outsideBoundaryProblem, readBoundary, realPathOutside, type ReadBoundar
 import { parseTagsFile, tagsFileName, type TagsFile } from '../tags/tagsFile.ts';
 import { defaultLayout, type SiteLayout } from './siteLayout.ts';
 import { isIncludedDoc, type DocsGlobs } from './docsGlobs.ts';
+import { entryPathsUnder } from './entryPaths.ts';
 import { currentVersionName, versionKey } from '../versions/versionKey.ts';
 
 const markdownExtensions = new Set(['.md', '.mdx']);
@@ -50,15 +51,16 @@ async function listFiles(
     return [];
   }
   const listed: string[] = [];
+  const relativeOf = entryPathsUnder(dir);
   for (const entry of entries) {
-    const full = path.join(entry.parentPath, entry.name);
     if (!entry.isFile()) {
+      const full = path.join(entry.parentPath, entry.name);
       if (!entry.isSymbolicLink()) continue;
       const outside = realPathOutside(full, boundary.readRoot);
       if (outside) {
         // Reported when the build would read it: a file of docs/ that is not a doc (an image, a schema) is checked
         // where a doc names it.
-        const relative = path.relative(dir, full).split(path.sep).join('/');
+        const relative = relativeOf(entry);
         const reads = statSync(full, { throwIfNoEntry: false })?.isDirectory() === true || readsFile(relative);
         if (reads && (!skipPrivate || !isPrivatePath(relative)))
           problems?.push(outsideBoundaryProblem(boundary, { file: full, real: outside }));
@@ -67,7 +69,7 @@ async function listFiles(
       if (statSync(full, { throwIfNoEntry: false })?.isFile() !== true) continue;
       links?.add(full);
     }
-    listed.push(path.relative(dir, full).split(path.sep).join('/'));
+    listed.push(relativeOf(entry));
   }
   return (
     listed
@@ -103,9 +105,7 @@ function listTree(dir: string): Dirent[] {
 /** The paths (`/`-separated) of `listTree(dir)`, none when `dir` cannot be listed. */
 function listedNames(dir: string): string[] {
   try {
-    return listTree(dir).map((entry) =>
-      path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
-    );
+    return listTree(dir).map(entryPathsUnder(dir));
   } catch {
     return [];
   }

@@ -27,6 +27,7 @@ import {
   type Dirent,
 } from 'node:fs';
 import path from 'node:path';
+import { entryPathsUnder } from '../content/entryPaths.ts';
 import { assertInside, fileInside } from './writeInside.ts';
 
 /**
@@ -55,7 +56,7 @@ export function filesUnder(dir: string): string[] {
   }
   return entries
     .filter((entry) => !entry.isDirectory())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .map(entryPathsUnder(dir))
     .sort();
 }
 

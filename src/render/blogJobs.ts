@@ -23,10 +23,11 @@ import { newestPosts } from '../blog/feedData.ts';
 import type { CompiledDoc } from '../markdown/compileMarkdown.ts';
 import { featuresOf } from '../markdown/pageFeatures.ts';
 import type { BlogJob, BlogJobContext, BlogRenderInput } from './blogJobTypes.ts';
+import type { PageContent } from './renderPage.ts';
 import { authorData, createPostMetas, formatDate, type PostMetas } from './blogPostMeta.ts';
 import { createPostTrees, type PostTrees } from './blogPostTrees.ts';
 import { docContent } from './renderPage.ts';
-import { renderKey } from './renderKeys.ts';
+import { keyText, renderKey } from './renderKeys.ts';
 import { buildToc } from './toc.ts';
 import type { ArticleHead } from './headTags.ts';
 
@@ -38,7 +39,7 @@ interface BlogParts extends PostMetas, PostTrees {
   context: BlogJobContext;
   /** The data every page of the blog has, with its own `extra`. */
   blogData: (extra: Partial<BlogPageData>) => BlogPageData;
-  /** The recent posts beside every page, as JSON: in every job's key (renderPages keys a page's data without it). */
+  /** The recent posts beside every page, hashed: in every job's key (renderPages keys a page's data without it). */
   sidebarKey: string;
   /** The blog's part of every page's data but its sidebar and the page's own parts, as JSON. */
   blogKey: string;
@@ -81,7 +82,7 @@ function blogParts(input: BlogRenderInput, context: BlogJobContext): BlogParts {
     ...createPostMetas(loaded, { locale: context.strings.locale, href, lastUpdates: context.lastUpdates }),
     ...createPostTrees(input, context),
     blogData,
-    sidebarKey: JSON.stringify(sidebar ?? null),
+    sidebarKey: renderKey(JSON.stringify(sidebar ?? null)),
     blogKey: JSON.stringify({ ...blogData({}), sidebar: undefined }),
     postsKey: (posts) =>
       JSON.stringify(
@@ -111,63 +112,93 @@ function feedUrls({ input, context }: BlogParts): (post: BlogPost) => string | u
 }
 
 function postJobs(parts: BlogParts): BlogJob[] {
-  const { input, context, sidebarKey } = parts;
+  const { input, context } = parts;
   const feedUrlOf = feedUrls(parts);
   // What every post's page shows of the docs versions: one object, keyed once.
   const otherPage = context.otherPage?.() ?? {};
   const otherPageKey = JSON.stringify(otherPage);
   const jobs: BlogJob[] = [];
   for (const shown of input.pages.posts) {
-    const { post, newer, older } = shown;
-    const doc = input.compiled.get(post.file)?.post;
-    if (!doc) continue;
-    const fm = post.frontMatter;
-    const feedUrl = feedUrlOf(post);
-    jobs.push({
-      ...(feedUrl !== undefined ? { feedUrl } : {}),
-      // A post whose tree a worker of the build's pool holds is rendered there.
-      // Its text read only if a worker that holds no tree of it must compile it again (a post taken unread).
-      source: post.file,
-      page: postPage(parts, shown, doc, otherPage),
-      // What the page's data is made of, not the data: its front matter and compiled text are in `key` (the table of
-      // contents and the description come from them), its meta is hashed (`metaKeyOf`), and its neighbours' titles
-      // and routes are here. A post kept as it was makes no data at all.
-      dataKey: [
-        parts.blogKey,
-        parts.metaKeyOf(post),
-        JSON.stringify([newer?.title, newer?.route, older?.title, older?.route]),
-        otherPageKey,
-      ].join('\n'),
-      get article() {
-        return articleHead(post);
-      },
-      ...(doc.hast
-        ? {}
-        : {
-            text: {
-              file: post.file,
-              bodyLineOffset: post.bodyLineOffset,
-              get body() {
-                return post.body;
-              },
-            },
-          }),
-      key: renderKey('blogPost', doc.sourceKey, JSON.stringify(fm), sidebarKey, feedUrl ?? ''),
-      get headings() {
-        return doc.headings.filter((h) => h.depth >= 2);
-      },
-      get features() {
-        return featuresOf(doc.widgets);
-      },
-      ...(fm.keywords ? { keywords: fm.keywords } : {}),
-      ...(fm.image ? { image: fm.image } : {}),
-      content: async () => {
-        const { hast } = await parts.treeFor(post, false);
-        return docContent(hast, doc.links, context.resolveContextFor({ route: post.route, file: post.file }));
-      },
-    });
+    const doc = input.compiled.get(shown.post.file)?.post;
+    if (doc) jobs.push(new PostJob(parts, shown, doc, { feedUrl: feedUrlOf(shown.post), otherPage, otherPageKey }));
   }
   return jobs;
+}
+
+/**
+ * A post's render job. A post whose tree a worker of the build's pool holds is rendered there (`text`). What only
+ * the page that renders reads is made when read, by getters on the prototype: a thousand literals with getters of
+ * their own took 20-25 µs each, a build that kept them all.
+ */
+class PostJob implements BlogJob {
+  readonly source: string;
+  readonly page: PageData;
+  /**
+   * What the page's data is made of, not the data: its front matter and compiled text are in `key` (the table of
+   * contents and the description come from them), its meta is keyed (`metaKeyOf`), and its neighbours' titles and
+   * routes are here. A post kept as it was makes no data at all.
+   */
+  readonly dataKey: string;
+  readonly key: string;
+  readonly feedUrl: string | undefined;
+  readonly keywords: string[] | undefined;
+  readonly image: string | undefined;
+  twin?: BlogJob['twin'];
+  private readonly post: BlogPost;
+
+  constructor(
+    private readonly parts: BlogParts,
+    shown: BlogPages['posts'][number],
+    private readonly doc: CompiledDoc,
+    around: { feedUrl: string | undefined; otherPage: Partial<PageData>; otherPageKey: string },
+  ) {
+    const { post, newer, older } = shown;
+    const fm = post.frontMatter;
+    this.post = post;
+    this.source = post.file;
+    this.page = postPage(parts, shown, doc, around.otherPage);
+    this.dataKey = [
+      parts.blogKey,
+      parts.metaKeyOf(post),
+      JSON.stringify([newer?.title, newer?.route, older?.title, older?.route]),
+      around.otherPageKey,
+    ].join('\n');
+    this.key = keyText('blogPost', doc.sourceKey, JSON.stringify(fm), parts.sidebarKey, around.feedUrl ?? '');
+    this.feedUrl = around.feedUrl;
+    this.keywords = fm.keywords;
+    this.image = fm.image;
+  }
+
+  get article(): ArticleHead {
+    return articleHead(this.post);
+  }
+
+  /** The post's text, for a worker that holds no tree of it (a post taken unread): its body read only then. */
+  get text(): BlogJob['text'] {
+    if (this.doc.hast) return undefined;
+    const { post } = this;
+    return {
+      file: post.file,
+      bodyLineOffset: post.bodyLineOffset,
+      get body() {
+        return post.body;
+      },
+    };
+  }
+
+  get headings(): NonNullable<BlogJob['headings']> {
+    return this.doc.headings.filter((h) => h.depth >= 2);
+  }
+
+  get features(): NonNullable<BlogJob['features']> {
+    return featuresOf(this.doc.widgets);
+  }
+
+  async content(): Promise<PageContent> {
+    const { post, doc, parts } = this;
+    const { hast } = await parts.treeFor(post, false);
+    return docContent(hast, doc.links, parts.context.resolveContextFor({ route: post.route, file: post.file }));
+  }
 }
 
 /** A post's `article:` meta and structured data: its date, authors and tags. */

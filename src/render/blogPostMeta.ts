@@ -12,7 +12,7 @@ import { postInputsKey } from '../blog/postInputsKey.ts';
 import { minutesShown } from '../blog/readingTime.ts';
 import type { LastUpdate } from '../content/lastUpdates.ts';
 import { shownLastUpdate } from './docFooterData.ts';
-import { renderKey } from './renderKeys.ts';
+import { keyText, renderKey } from './renderKeys.ts';
 
 const dateFormats = new Map<string, { format: Intl.DateTimeFormat; formatted: Map<number, string> }>();
 
@@ -74,8 +74,8 @@ export function authorData(author: BlogAuthor, href: (route: string) => string):
 export interface PostMetas {
   metaOf(post: BlogPost): BlogPostMeta;
   /**
-   * A hash of what the meta is made of, the meta left unmade: each list's key holds its posts', and so does each
-   * post's page, whose meta only the pages that render again make.
+   * What the meta is made of (a key's text, `keyText`, hashed into the pages' keys), the meta left unmade: each list's
+   * key holds its posts', and so does each post's page, whose meta only the pages that render again make.
    */
   metaKeyOf(post: BlogPost): string;
 }
@@ -146,7 +146,7 @@ export function createPostMetas(
     metaKeyOf(post) {
       let key = keys.get(post);
       if (key === undefined)
-        keys.set(post, (key = renderKey(settingsKey, metaInputs(post, context.lastUpdates, blog.showReadingTime))));
+        keys.set(post, (key = keyText(settingsKey, metaInputs(post, context.lastUpdates, blog.showReadingTime))));
       return key;
     },
   };

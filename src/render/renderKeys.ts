@@ -15,9 +15,19 @@ import type { ClientAssets } from './renderTypes.ts';
  * in one call: each call converts its string to bytes, and ten calls a page cost twice as much.
  */
 export function renderKey(...parts: (string | number)[]): string {
+  return createHash('sha1')
+    .update(keyText(...parts))
+    .digest('base64url');
+}
+
+/**
+ * What `renderKey` hashes: the parts, kept apart by their lengths. A part of a key that is itself hashed into the
+ * page's key (a job's `key`, a post's meta key) is this text: hashing it once per page as well cost 3-5 µs a time.
+ */
+export function keyText(...parts: (string | number)[]): string {
   let text = '';
   for (const part of parts) text += typeof part === 'number' ? `n${part};` : `s${part.length}:${part}`;
-  return createHash('sha1').update(text).digest('base64url');
+  return text;
 }
 
 /**

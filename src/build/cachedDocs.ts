@@ -173,6 +173,15 @@ export function cachedContent(input: {
   };
 }
 
+/** The widgets of each doc taken unread (`restoredDoc`), as its cache entry says. */
+const takenWidgets = new WeakMap<DocSource, readonly string[]>();
+
+/**
+ * The widgets a doc taken from the cache uses, without reading it: what the client bundle is foretold from
+ * (src/client/widgetIslands.ts). Undefined for a doc read from its file.
+ */
+export const widgetsOfTakenDoc = (doc: DocSource): readonly string[] | undefined => takenWidgets.get(doc);
+
 /**
  * The doc of a cache entry, its text read when first asked for (the file is
  * as it was, so its text is what the build read then).
@@ -191,6 +200,7 @@ export function restoredDoc(cached: CachedDoc): DocSource {
   const doc = { ...cached.meta } as DocSource;
   Object.defineProperty(doc, 'source', { get: () => load().source, enumerable: true, configurable: true });
   Object.defineProperty(doc, 'body', { get: () => load().body, enumerable: true, configurable: true });
+  takenWidgets.set(doc, cached.compiled.widgets);
   return doc;
 }
 

@@ -5,11 +5,15 @@
  * site's bundles that need the compiled docs (MDX islands) started.
  */
 import { feedStylesheets } from '../blog/feedStylesheets.ts';
+import { readFileSync } from 'node:fs';
 import { startClientBundle, startSiteBundles } from '../client/siteBundles.ts';
+import { bundledWidgets, islandsNamedIn, islandsUsed, type IslandChoice } from '../client/widgetIslands.ts';
+import type { DocSource } from '../content/contentTypes.ts';
 import { shownDocs } from '../content/shownDocs.ts';
 import { SitegenError } from '../diagnostics/diagnostic.ts';
 import { threadDocClock } from '../timeLimit/docClock.ts';
 import { blogsReport, prepareBlogs } from './buildBlogs.ts';
+import { widgetsOfTakenDoc } from './cachedDocs.ts';
 import { compiledPostKey } from './compileBlogs.ts';
 import { compileContent } from './compileContent.ts';
 import { plural, type RunContext } from './runTypes.ts';
@@ -25,7 +29,8 @@ export async function compileStep({ setup, options, memory, input }: RunContext)
   const { config, siteDir, markdown, widgets, pageOptions, nestedLocale, localeBuild, configFile } = setup;
   const { content, previous, reuse, pages, pool, persisted, blogCache } = input;
   const docs = shownDocs(content.docs, options.drafts ?? false);
-  const { clientBundle, clientOptions, postcssPlugins } = startBundle({ setup, options, memory, input });
+  // The client bundle, its options and the widgets' islands it holds.
+  const bundle = startBundle({ setup, options, memory, input });
 
   // The stages that run the site's code per doc wait through the clock: a doc stopped mid-way fails them
   // (docClock.ts).
@@ -86,25 +91,43 @@ export async function compileStep({ setup, options, memory, input }: RunContext)
   if (!previous && options.sharedCompiles) shareCompiles(options.sharedCompiles, docs, compiled, pool !== undefined);
 
   const bundles = startSiteBundles({
+    ...bundle,
     config,
     widgets,
     siteDir,
-    clientOptions,
     compiled,
+    posts: blogWork.inputs.flatMap((blog) => [...blog.compiled.values()].map((compiledPost) => compiledPost.post)),
     pageOptions,
-    postcssPlugins,
     previous,
   });
   if (bundles.fullBuild) return 'fullBuild' as const;
-  return { docs, clock, compiled, blogWork, feedStyles, language, clientBundle, bundles };
+  return { docs, clock, compiled, blogWork, feedStyles, language, clientBundle: bundle.clientBundle, bundles };
 }
 
 /**
  * The client bundle, started at once on a build (esbuild works in its own process, so it builds while Markdown
- * compiles), with the React pages; an update keeps its builder's.
+ * compiles), with the React pages and the widgets' islands the site's texts name (widgetIslands.ts); an update keeps
+ * its builder's.
  */
-function startBundle({ setup, input }: RunContext) {
-  const { config, siteDir, docusaurus, widgets, stylesheets, pageOptions } = setup;
+function startBundle({ setup, input, memory }: RunContext) {
+  const { config, siteDir, docusaurus, stylesheets, pageOptions } = setup;
+  // The islands the site's theme components name (a site's `MDXComponents` may give every doc a widget's component).
+  const themeIslands = islandsNamedIn(setup.widgets, fileTexts(setup.overrides.inputs));
+  // An update keeps its builder's bundle, and the islands it holds.
+  const islands: IslandChoice =
+    memory.allIslands || input.previous
+      ? 'all'
+      : new Set([
+          ...themeIslands,
+          ...islandsNamedIn(setup.widgets, docTexts(input.content.docs)),
+          ...islandsNamedIn(setup.widgets, fileTexts(input.content.pages.map((page) => page.file))),
+          // The posts are read beside the compile: those the build cache recorded, by their widgets.
+          ...islandsUsed(
+            setup.widgets,
+            [...(input.persisted?.posts.values() ?? [])].map((post) => post.compiled),
+          ),
+        ]);
+  const widgets = bundledWidgets(setup.widgets, islands);
   // The site's JavaScript client modules (its stylesheets are among its stylesheets above) run on every page.
   const scriptModules = config.clientModules.filter((module) => !/\.(?:css|scss|sass)$/.test(module));
   const postcssPlugins = docusaurus?.postcssPlugins ?? [];
@@ -124,7 +147,23 @@ function startBundle({ setup, input }: RunContext) {
         postcssPlugins,
         siteFingerprint: input.siteFingerprint,
       });
-  return { clientBundle, clientOptions, postcssPlugins };
+  return { clientBundle, clientOptions, postcssPlugins, islands, themeIslands };
+}
+
+/** What the docs say before they compile: a doc taken from the build cache unread, the widgets its entry names. */
+function* docTexts(docs: readonly DocSource[]): Generator<string> {
+  for (const doc of docs) yield widgetsOfTakenDoc(doc)?.join('\n') ?? doc.body;
+}
+
+/** The texts of the site's files (its pages, its theme components), read before they load. */
+function* fileTexts(files: readonly string[]): Generator<string> {
+  for (const file of files) {
+    try {
+      yield readFileSync(file, 'utf8');
+    } catch {
+      // Gone, or not a file: loading it reports it.
+    }
+  }
 }
 
 /** The pages of a compile, by kind: `3 React`, `3 React, 1 Markdown page`. */

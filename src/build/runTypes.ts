@@ -27,6 +27,11 @@ export interface BuilderMemory {
   runWarnings: Diagnostic[];
   /** Static files not copied because a page goes at their path (a Docusaurus website's), as warnings. */
   staticWarnings: Diagnostic[];
+  /**
+   * A page rendered a widget's island that the client bundle did not hold (src/client/widgetIslands.ts): this
+   * builder's bundles hold every island from then on.
+   */
+  allIslands?: boolean;
 }
 
 /** One run: a build (`previous` undefined) or an update of `serve --watch`. */

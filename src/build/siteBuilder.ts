@@ -35,6 +35,7 @@ import { completeStep } from './runComplete.ts';
 import { linksStep } from './runLinks.ts';
 import { cacheSaver, indexStep, runResult, writeStep } from './runCommit.ts';
 import type { BuilderMemory, RunContext, RunInput } from './runTypes.ts';
+import type { RenderedPage } from '../render/renderTypes.ts';
 import { buildPools, collectStep, readPreviousBuild, takenDocs } from './runStart.ts';
 
 export type { BuildOptions, BuildResult, SiteBuilder, UpdateResult } from './builderTypes.ts';
@@ -118,6 +119,10 @@ async function run(builder: Builder, input: RunInput): Promise<{ next: SiteState
   const output = await openOutput(context);
   try {
     const render = await renderStep(context, compiledRun, routed, sidebars, shell, output);
+    if (!builder.memory.allIslands && render.rendered.some((page) => page.unbundledIslands)) {
+      await output.writer.abort();
+      return await withEveryIsland(builder, render.rendered);
+    }
     const completed = await completeStep(context, { compiledRun, sidebars, shell, output, render });
     const warnings = await linksStep(context, { compiledRun, sidebars, shell, output, render, completed });
     const parts = { compiledRun, shell, output, render, completed, warnings };
@@ -128,6 +133,20 @@ async function run(builder: Builder, input: RunInput): Promise<{ next: SiteState
     await output.writer.abort();
     throw error;
   }
+}
+
+/**
+ * A page rendered a widget's island the client bundle was not foretold to hold (src/client/widgetIslands.ts): the
+ * build again, its bundles holding every island from now on.
+ */
+function withEveryIsland(builder: Builder, rendered: readonly RenderedPage[]) {
+  const page = rendered.find((one) => one.unbundledIslands);
+  builder.memory.allIslands = true;
+  builder.options.reporter.info(
+    `${page?.source ?? 'A page'} shows the ${page?.unbundledIslands?.join(', ')} island, which the client bundle was ` +
+      'not foretold to hold: building again with every island.',
+  );
+  return fullBuild(builder);
 }
 
 /** A build from the files: the cache's pages, docs and posts taken where they are unchanged. */

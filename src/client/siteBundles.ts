@@ -1,11 +1,12 @@
 /**
  * The client bundles of a build. The first starts before anything compiles (`startClientBundle`): the theme,
- * the site's stylesheets and widgets, and its React pages, all known from the site's files. The others start
- * once the docs are compiled (`startSiteBundles`): a second client bundle, with the MDX docs' islands, only
- * where a doc has one; Monaco, where a page shows it; KaTeX's stylesheet and Mermaid, where a doc has math or
+ * the site's stylesheets, the widgets' islands its texts name (widgetIslands.ts), and its React pages, all known
+ * from the site's files. The others start once the docs are compiled (`startSiteBundles`): a second client bundle,
+ * with the MDX docs' islands and the widgets' islands the docs, posts and pages use that the first lacks, only
+ * where there are such; Monaco, where a page shows it; KaTeX's stylesheet and Mermaid, where a doc has math or
  * a diagram. Each is awaited by the bundleClient stage. While watching (`previous`), a change that needs a
- * bundle the last build did not make (a new MDX island, an edited React page, Monaco or math used for the
- * first time) asks for a full build instead.
+ * bundle the last build did not make (a new MDX island, a widget's island, an edited React page, Monaco or math
+ * used for the first time) asks for a full build instead.
  */
 import path from 'node:path';
 import type { WidgetRegistry } from '../../theme/widgets/widgetTypes.ts';
@@ -22,6 +23,7 @@ import { bundleClient, type ClientBundle, type PageBundleEntry } from './bundleC
 import { bundleMonaco, type MonacoBundle } from './bundleMonaco.ts';
 import { cachedClientBundle } from './cachedClientBundle.ts';
 import { bundleFeatures, featureUse, lacksFeatureAssets, type FeatureBundles } from './featureBundles.ts';
+import { bundledWidgets, islandsLacking, islandsNamedIn, islandsUsed, type IslandChoice } from './widgetIslands.ts';
 
 export interface SiteBundlesInput {
   config: ResolvedConfig;
@@ -30,6 +32,12 @@ export interface SiteBundlesInput {
   /** What every client bundle of the site is given (its stylesheets, classic skin, client modules). */
   clientOptions: Parameters<typeof bundleClient>[0];
   compiled: { compiled: CompiledDoc[]; pages: PageEntry[] };
+  /** The blogs' posts as compiled. */
+  posts: readonly CompiledDoc[];
+  /** The widgets' islands the first client bundle holds (`startClientBundle`, widgetIslands.ts). */
+  islands: IslandChoice;
+  /** The widgets' islands the site's theme components name. */
+  themeIslands: ReadonlySet<string>;
   pageOptions: PageOptions;
   postcssPlugins: readonly unknown[];
   /** The last good build's state, while watching: its bundles stand unless one is missing. */
@@ -63,6 +71,21 @@ function usesMonaco(input: SiteBundlesInput): boolean {
   );
 }
 
+/**
+ * The widgets' islands the compiled docs, posts and pages use or name (a React page's code naming one, as Monaco's
+ * are found): what the client bundle must hold.
+ */
+function islandsNeeded({ widgets, compiled, posts, themeIslands }: SiteBundlesInput): Set<string> {
+  const named = islandsNamedIn(
+    widgets,
+    compiled.pages.map((page) => page.text),
+  );
+  return new Set([...islandsUsed(widgets, [...compiled.compiled, ...posts]), ...named, ...themeIslands]);
+}
+
+const sameIslands = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
+  a.size === b.size && [...a].every((name) => b.has(name));
+
 /** Widgets of MDX docs whose props are code: islands of their own, which the client bundle must build. */
 function mdxIslandsOf(docs: readonly CompiledDoc[]): MdxIsland[] {
   return [...new Map(docs.flatMap((doc) => doc.islands ?? []).map((island) => [island.id, island])).values()];
@@ -76,6 +99,8 @@ function bundlesOutdated(
   pageEntries: readonly unknown[],
   monaco: boolean,
 ): boolean {
+  // A widget whose island the last build's bundle did not hold, used for the first time.
+  if (islandsLacking(islandsNeeded(input), new Set(Object.keys(previous.assets.islands ?? {}))).length > 0) return true;
   const islandIds = mdxIslands.map((island) => island.id).sort();
   const previousIslands = Object.keys(previous.assets.islands ?? {})
     .filter((name) => name.startsWith('mdx-'))
@@ -171,12 +196,18 @@ export function startSiteBundles(input: SiteBundlesInput): SiteBundles {
       ? { fullBuild: true }
       : { fullBuild: false, mdxIslands };
   }
-  // The MDX docs' islands are known once the docs are compiled: a second client bundle, with the pages too.
+  // The MDX docs' islands, and the widgets' islands the site uses, are known once the docs are compiled: a second
+  // client bundle, with the pages too, when the first was foretold other islands than those (a directive shown in a
+  // code block, a new post's widget). Exactly those, whatever was foretold: the output is the same from the cache or
+  // without it.
+  const needed = islandsNeeded(input);
+  const foretoldOthers = input.islands !== 'all' && !sameIslands(needed, input.islands);
   const islandBundle =
-    mdxIslands.length > 0
+    mdxIslands.length > 0 || foretoldOthers
       ? bundleClient({
           ...input.clientOptions,
-          mdxIslands: { islands: mdxIslands, siteDir },
+          widgets: bundledWidgets(input.widgets, input.islands === 'all' ? 'all' : needed),
+          ...(mdxIslands.length > 0 ? { mdxIslands: { islands: mdxIslands, siteDir } } : {}),
           ...pagesOption(pageEntries, input),
         })
       : undefined;

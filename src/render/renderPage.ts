@@ -157,7 +157,14 @@ export function renderPage(
   const bodyHtml = splice(splice(shell, contentMarker, contentHtml), sidebarMarker, sidebarHtml ?? '');
   return {
     html: pageDocument(env, job, page, bodyHtml, twin !== undefined),
-    rendered: renderedRecord(env, job, content, { head: page.head, contentHtml, ids, collector, twin }),
+    rendered: renderedRecord(env, job, content, {
+      head: page.head,
+      contentHtml,
+      ids,
+      collector,
+      twin,
+      islands: page.islands,
+    }),
     ...(twin ? { twin } : {}),
     ...(placeholders.length > 0
       ? { warnings: [...new Set(placeholders)].map((name) => twinPlaceholder(job, name)) }
@@ -246,10 +253,15 @@ function renderedRecord(
     ids: Set<string>;
     collector: Set<string> | undefined;
     twin: { path: string; text: string } | undefined;
+    islands: ReadonlySet<string>;
   },
 ): RenderedPage {
   const { head, contentHtml, collector, twin } = made;
+  const unbundled = [...made.islands].filter(
+    (name) => env.widgets.get(name)?.island !== undefined && env.assets.islands[name] === undefined,
+  );
   return {
+    ...(unbundled.length > 0 ? { unbundledIslands: unbundled } : {}),
     route: job.page.route,
     kind: job.page.kind,
     title: head.title || job.page.title,

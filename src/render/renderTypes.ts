@@ -77,6 +77,11 @@ export interface ClientAssets {
 }
 
 export interface RenderedPage {
+  /**
+   * Widgets' islands the page rendered that the client bundle does not hold (src/client/widgetIslands.ts): the build
+   * starts again with every island.
+   */
+  unbundledIslands?: string[];
   route: string;
   kind: RouteKind;
   title: string;

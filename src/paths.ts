@@ -47,6 +47,7 @@ const entryModules: Record<string, string> = {
   viewer: sitegenModule('theme/viewer/index.ts'),
   editor: sitegenModule('theme/editor/index.ts'),
   playground: sitegenModule('theme/playground/index.ts'),
+  mdx: sitegenModule('theme/mdx.ts'),
 };
 
 /** The package's public entries (package.json `exports`), by specifier; nothing else of sitegen is importable. */

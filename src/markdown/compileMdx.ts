@@ -20,6 +20,7 @@ import type { CompileContext } from './compileContext.ts';
 import { recmaUnwrapParentheses } from './plugins/recmaUnwrapParentheses.ts';
 import { mdxCompat } from './mdxCompat.ts';
 import { runningAs } from '../timeLimit/docClock.ts';
+import { packageName } from '../paths.ts';
 
 /** The element an MDX doc's tree consists of. */
 export const mdxElementName = 'sitegen-mdx';
@@ -81,6 +82,8 @@ export async function createMdxCompiler(options: {
     jsx: false,
     development: false,
     elementAttributeNameCase: 'react',
+    // A partial the doc imports renders with the doc's components, which it is not given as props.
+    providerImportSource: `${packageName}/mdx`,
     stylePropertyNameCase: 'dom',
     remarkPlugins: options.remarkPlugins,
     rehypePlugins: options.rehypePlugins,

@@ -24,6 +24,7 @@ import type { MarkdownCompiler } from '../markdown/compileMarkdown.ts';
 import { mdxElementName } from '../markdown/compileMdx.ts';
 import { bundleSiteModule, importBundledModule, type BundledModule } from '../modules/importSiteModule.ts';
 import { ImportGraph, type ImportCycle } from './importCycle.ts';
+import { MdxComponentsContext, setSiteMdxTable } from '../../theme/markdown/mdxComponentsContext.ts';
 
 type MdxContent = ComponentType<{ components?: Record<string, unknown> }>;
 
@@ -345,6 +346,7 @@ let siteComponents: Record<string, unknown> | undefined;
 
 export function setSiteMdxComponents(components: Record<string, unknown> | undefined): void {
   siteComponents = components;
+  setSiteMdxTable(components);
 }
 
 /** Renders a loaded MDX doc (`<sitegen-mdx>` in the components table of the Markdown renderer). */
@@ -353,5 +355,6 @@ export function MdxDoc(props: { 'data-mdx-key'?: string }) {
   if (!content) throw new Error('The MDX module of this doc was not loaded before rendering.');
   const components = siteComponents ?? themeComponents;
   if (!components) throw new Error("The theme's MDX components were not loaded before rendering.");
-  return createElement(content, { components });
+  // The partials the doc imports get them too (theme/markdown/mdxComponentsContext.ts).
+  return createElement(MdxComponentsContext.Provider, { value: components }, createElement(content, { components }));
 }

@@ -28,7 +28,9 @@ describe('MDX docs', { timeout: 60_000, concurrent: true }, () => {
       'static/schemas/person.json': schema,
       'src/components/Box.tsx':
         'export default function Box({ children }: { children?: React.ReactNode }) {\n  return <div className="box">{children}</div>;\n}\n',
-      'docs/_shared.mdx': 'Shared text with **bold** and {1 + 2}.\n',
+      // A partial renders with the doc's components: its admonitions and code blocks as the doc's.
+      'docs/_shared.mdx':
+        'Shared text with **bold** and {1 + 2}.\n\n:::warning\n\nFrom the partial.\n\n:::\n\n```js\nconst shared = 1;\n```\n',
       'docs/intro.mdx': `---
 title: Intro
 ---
@@ -91,9 +93,12 @@ Directives work in MDX too.
     expect(html).toContain('<p>Press <strong>Ctrl</strong>.</p>');
     expect(html).toContain('<div class="sg-code__title">person.json</div>');
     expect(html).toContain('<span class="line"><span>  &quot;name&quot;</span><span>: {</span></span>');
-    expect(html).toContain(
-      '<div class="box"><p>Shared text with <strong>bold</strong> and <!-- -->3<!-- -->.</p></div>',
+    expect(html).toMatch(
+      /<div class="box"><p>Shared text with <strong>bold<\/strong> and <!-- -->3<!-- -->\.<\/p>\s*<aside class="sg-admonition sg-admonition--warning" aria-label="Warning">/,
     );
+    expect(html).toMatch(/<div class="sg-code" data-language="js">.*const<\/span>.*shared/s);
+    expect(html).not.toContain('<admonition');
+    expect(html).not.toContain('<code-block');
     expect(html).toContain('<div class="sg-island" data-island="schema-viewer" data-hydrate="idle">');
     expect(html).toContain('<code class="sg-schema-name">name</code>');
     expect(html).toContain('<aside class="sg-admonition sg-admonition--tip" aria-label="Remember">');

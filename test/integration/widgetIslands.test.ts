@@ -115,6 +115,21 @@ describe('the widgets islands a client bundle holds', { timeout: 120_000 }, () =
     );
   });
 
+  it("hold the island of a widget in an MDX partial, which renders as the doc's own widgets do", async () => {
+    const site = await sites.build({
+      'docs/intro.mdx': "import Part from './_part.mdx';\n\n# Intro\n\n<Part />\n",
+      'docs/_part.mdx': `${editor}\n`,
+    });
+    expect(site.code, site.stderr).toBe(0);
+    expect(site.stdout).toContain('shows the monaco-editor island, which the client bundle was not foretold to hold');
+    const html = await readFile(path.join(site.outDir, 'docs/intro.html'), 'utf8');
+    expect(html).toContain('<div class="sg-island" data-island="monaco-editor"');
+    expect(html).not.toContain('<sitegen-widget');
+    expect((await manifestOf(path.join(site.outDir, 'docs/intro.html')))['monaco-editor']).toMatch(
+      /^\/assets\/island-monaco-editor-[A-Z0-9]+\.js$/,
+    );
+  });
+
   it('under serve --watch, gain one a doc uses for the first time: the page shows it, its script served', async () => {
     const { root, siteDir } = await sites.write({ 'docs/intro.md': '# Intro\n\nText.\n' });
     const { child, port, events } = await watchSite(() =>

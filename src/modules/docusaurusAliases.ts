@@ -47,6 +47,7 @@ export const themeComponents: Readonly<Record<string, string>> = {
   JSONSchemaViewer: 'JSONSchemaViewer.tsx',
   Layout: 'Layout.tsx',
   MDXComponents: 'MDXComponents.tsx',
+  MDXContent: 'MDXContent.tsx',
   'MDXComponents/A': 'MDXComponents/A.tsx',
   'MDXComponents/Code': 'MDXComponents/Code.tsx',
   'MDXComponents/Details': 'MDXComponents/Details.tsx',

@@ -139,6 +139,16 @@ export default function NotesPage() {
   return <main><button onClick={() => setOpen(!open)}>Toggle</button>{open ? <Notes /> : null}</main>;
 }
 `,
+  // Rendered inside @theme/MDXContent, a partial shows its admonition as a doc does.
+  'src/components/_features.mdx': ':::tip\n\nFast builds.\n\n:::\n',
+  'src/pages/features.js': `import React from 'react';
+import MDXContent from '@theme/MDXContent';
+import Features from '../components/_features.mdx';
+
+export default function FeaturesPage() {
+  return <main><MDXContent><Features /></MDXContent></main>;
+}
+`,
   'src/pages/plain.js': `import React from 'react';
 import { ThemeClassNames } from '@docusaurus/theme-common';
 

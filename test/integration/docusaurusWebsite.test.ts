@@ -205,6 +205,13 @@ describe('a Docusaurus website, built as it is', { timeout: 120_000 }, () => {
     expect(await read(script)).toContain('Today');
   });
 
+  it("renders a partial that a page wraps in @theme/MDXContent with the site's MDX components", async () => {
+    const features = await read('features.html');
+    expect(features).toMatch(/<aside class="[^"]*theme-admonition theme-admonition-tip alert alert--success[^"]*"/);
+    expect(features).toContain('Fast builds.');
+    expect(features).not.toContain('<admonition');
+  });
+
   it('renders a Markdown page of src/pages/ with its front matter, its table of contents and no sidebar; a _ file is no page', async () => {
     const help = await read('help.html');
     expect(help).toContain('<title>Getting help | Dino</title>');

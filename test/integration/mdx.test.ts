@@ -237,7 +237,7 @@ import Schema from '@site/static/schemas/person.json';
     });
     expectBuildFailure(run, [
       'site/docs/intro.mdx:5:21 error InvalidMdx',
-      '  "@theme/ApiItem" is not a component sitegen provides. Available: @theme/Admonition, @theme/AnnouncementBar, @theme/CodeBlock, @theme/Details, @theme/DocCardList, @theme/Footer, @theme/Heading, @theme/IdealImage, @theme/JSONSchemaEditor, @theme/JSONSchemaViewer, @theme/Layout, @theme/MDXComponents, @theme/Mermaid, @theme/MonacoEditor, @theme/Navbar, @theme/NotFound, @theme/TabItem, @theme/Tabs, @theme/ThemedImage, @theme/TOCInline, @theme/Icon/{Arrow,Close,Copy,DarkMode,Edit,ExternalLink,Home,Language,LightMode,Menu,Success,WordWrap}, @theme/MDXComponents/{A,Code,Details,Heading,Img,Li,Pre,Ul}, @theme/Navbar/{Logo}.',
+      '  "@theme/ApiItem" is not a component sitegen provides. Available: @theme/Admonition, @theme/AnnouncementBar, @theme/CodeBlock, @theme/Details, @theme/DocCardList, @theme/Footer, @theme/Heading, @theme/IdealImage, @theme/JSONSchemaEditor, @theme/JSONSchemaViewer, @theme/Layout, @theme/MDXComponents, @theme/MDXContent, @theme/Mermaid, @theme/MonacoEditor, @theme/Navbar, @theme/NotFound, @theme/TabItem, @theme/Tabs, @theme/ThemedImage, @theme/TOCInline, @theme/Icon/{Arrow,Close,Copy,DarkMode,Edit,ExternalLink,Home,Language,LightMode,Menu,Success,WordWrap}, @theme/MDXComponents/{A,Code,Details,Heading,Img,Li,Pre,Ul}, @theme/Navbar/{Logo}.',
       "    4 | import Tabs from '@theme/Tabs';",
       "  > 5 | import ApiItem from '@theme/ApiItem';",
       '      |                     ^',

@@ -32,6 +32,13 @@ async function manifestOf(file: string): Promise<Record<string, string>> {
   return json ? (JSON.parse(json) as Record<string, string>) : {};
 }
 
+/** The page's manifest gives the island its script: `/assets/island-<name>-<hash>.js`. */
+async function expectIslandScript(file: string, name: string): Promise<void> {
+  expect((await manifestOf(file))[name], `${name} in ${file}`).toMatch(
+    new RegExp(`^/assets/island-${name}-[A-Z0-9]+\\.js$`),
+  );
+}
+
 describe('the widgets islands a client bundle holds', { timeout: 120_000 }, () => {
   it('are none for a site that uses no widget', async () => {
     const site = await sites.build({ 'docs/intro.md': '# Intro\n\nText.\n' });
@@ -57,9 +64,7 @@ describe('the widgets islands a client bundle holds', { timeout: 120_000 }, () =
     const site = await sites.build({ 'docs/intro.md': `# Intro\n\n${editor}\n` });
     expect(site.code, site.stderr).toBe(0);
     expect(await bundledIslands(site.outDir)).toEqual(['monaco-editor']);
-    expect((await manifestOf(path.join(site.outDir, 'docs/intro.html')))['monaco-editor']).toMatch(
-      /^\/assets\/island-monaco-editor-[A-Z0-9]+\.js$/,
-    );
+    await expectIslandScript(path.join(site.outDir, 'docs/intro.html'), 'monaco-editor');
   });
 
   it('include one only a blog post uses, which nothing foretold', async () => {
@@ -71,9 +76,7 @@ describe('the widgets islands a client bundle holds', { timeout: 120_000 }, () =
     expect(site.code, site.stderr).toBe(0);
     expect(site.stdout).not.toContain('building again');
     expect(await bundledIslands(site.outDir)).toEqual(['monaco-editor']);
-    expect((await manifestOf(path.join(site.outDir, 'blog/2024/01/15/hello.html')))['monaco-editor']).toMatch(
-      /^\/assets\/island-monaco-editor-[A-Z0-9]+\.js$/,
-    );
+    await expectIslandScript(path.join(site.outDir, 'blog/2024/01/15/hello.html'), 'monaco-editor');
   });
 
   it("include one a React page's own code names, made once its page has loaded", async () => {
@@ -110,9 +113,7 @@ describe('the widgets islands a client bundle holds', { timeout: 120_000 }, () =
       'playground',
       'schema-viewer',
     ]);
-    expect((await manifestOf(path.join(site.outDir, 'index.html')))['schema-viewer']).toMatch(
-      /^\/assets\/island-schema-viewer-[A-Z0-9]+\.js$/,
-    );
+    await expectIslandScript(path.join(site.outDir, 'index.html'), 'schema-viewer');
   });
 
   it("hold the island of a widget in an MDX partial, which renders as the doc's own widgets do", async () => {
@@ -125,9 +126,7 @@ describe('the widgets islands a client bundle holds', { timeout: 120_000 }, () =
     const html = await readFile(path.join(site.outDir, 'docs/intro.html'), 'utf8');
     expect(html).toContain('<div class="sg-island" data-island="monaco-editor"');
     expect(html).not.toContain('<sitegen-widget');
-    expect((await manifestOf(path.join(site.outDir, 'docs/intro.html')))['monaco-editor']).toMatch(
-      /^\/assets\/island-monaco-editor-[A-Z0-9]+\.js$/,
-    );
+    await expectIslandScript(path.join(site.outDir, 'docs/intro.html'), 'monaco-editor');
   });
 
   it('under serve --watch, gain one a doc uses for the first time: the page shows it, its script served', async () => {

@@ -61,6 +61,8 @@ export interface BuildCacheData {
     files: (OutputStamp & { hash: string })[];
     /** `indexLayout` of the search index's documents: a build of the same layout updates it (updateLocalIndex.ts). */
     layout?: string;
+    /** The length in bytes of each document of `search-documents.json`, in order (documentsFile.ts). */
+    documentLengths?: number[];
   };
 }
 

@@ -186,6 +186,8 @@ export interface BuildRecord {
   indexFiles: Map<string, string>;
   /** `indexLayout` of the search index written, when it was. */
   indexLayout?: string | undefined;
+  /** The length in bytes of each document of `search-documents.json`, when it was written. */
+  indexDocumentLengths?: number[] | undefined;
   warnings: Diagnostic[];
   externalInputs: HashedInput[];
   /** Pages of the other languages in the output. */
@@ -202,7 +204,7 @@ export interface BuildRecord {
 
 /** Records what this build wrote, with each file's size and time, for the next build. */
 export async function savePreviousBuild(site: Site & { trailingSlash: boolean }, record: BuildRecord): Promise<void> {
-  const { fingerprint, keys, rendered, indexKey, indexFiles, warnings, externalInputs, previous } = record;
+  const { fingerprint, keys, rendered, warnings, externalInputs, previous } = record;
   // Every file's stamp (the pages', the index files', the record's): after a merge, the listing the build started
   // from and what the merge moved; after a swap, one walk of the output, where a file linked from the previous
   // output has the size and time recorded for it (a second name of the same file): no stat.
@@ -241,10 +243,6 @@ export async function savePreviousBuild(site: Site & { trailingSlash: boolean },
       },
     };
   }
-  const files = [...indexFiles].map(([file, hash]) => {
-    const stamp = stampAt.get(file);
-    return stamp ? { ...stamp, hash } : undefined;
-  });
   // The stamps spare the next build reading every file of the site.
   await writeStamps(stampsFile(site.siteDir), fingerprint.stamps);
   // A cache that cannot be written only makes the next build slower.
@@ -255,11 +253,7 @@ export async function savePreviousBuild(site: Site & { trailingSlash: boolean },
       pages,
       docs: record.docs ?? {},
       posts: record.posts ?? {},
-      index: {
-        key: files.every(Boolean) ? indexKey : '',
-        files: files.filter((f) => f !== undefined),
-        ...(files.every(Boolean) && record.indexLayout !== undefined ? { layout: record.indexLayout } : {}),
-      },
+      index: indexEntry(record, stampAt),
     },
     previous?.layout && {
       layout: previous.layout,
@@ -280,6 +274,24 @@ export async function savePreviousBuild(site: Site & { trailingSlash: boolean },
     };
     await writeOutputRecord(outputRecordFile(site.siteDir, site.outDir), output);
   })().catch(() => undefined);
+}
+
+/**
+ * The search index's files with their stamps, for a key made of every page's key, and how it was laid out: the key
+ * only when every file was found written (else the next build writes them again).
+ */
+function indexEntry(record: BuildRecord, stampAt: ReadonlyMap<string, OutputStamp>): BuildCacheData['index'] {
+  const files = [...record.indexFiles].map(([file, hash]) => {
+    const stamp = stampAt.get(file);
+    return stamp ? { ...stamp, hash } : undefined;
+  });
+  const whole = files.every(Boolean);
+  return {
+    key: whole ? record.indexKey : '',
+    files: files.filter((f) => f !== undefined),
+    ...(whole && record.indexLayout !== undefined ? { layout: record.indexLayout } : {}),
+    ...(whole && record.indexDocumentLengths ? { documentLengths: record.indexDocumentLengths } : {}),
+  };
 }
 
 /**

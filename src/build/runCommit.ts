@@ -60,7 +60,7 @@ export async function indexStep({ setup, options, input }: RunContext, parts: Co
     !output.inPlace && persisted && completed.kept.size === completed.rendered.length
       ? await unchangedIndex(persisted, outDir, indexKey)
       : undefined;
-  if (keptIndex) await index.keep(output.writer, keptIndex, persisted?.index.layout);
+  if (keptIndex) await index.keep(output.writer, keptIndex, persisted?.index ?? {});
   else if (!output.inPlace) await index.write(output.writer);
   return { index, indexKey };
 }
@@ -134,6 +134,7 @@ export function cacheSaver(
             indexKey,
             indexFiles: index.files,
             indexLayout: index.layout.current,
+            indexDocumentLengths: index.layout.documentLengths,
             warnings,
             externalInputs: parts.shell.externalInputs,
             otherPages: options.otherPages?.() ?? 0,

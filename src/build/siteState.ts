@@ -23,7 +23,7 @@ export interface SiteState {
   /** Output path → hash of the contents, for the files written after the pages. */
   indexFiles: Map<string, string>;
   /** `indexLayout` of the search index, set once it is written: the next update may update it (updateLocalIndex.ts). */
-  indexLayout: { current?: string | undefined };
+  indexLayout: { current?: string | undefined; documentLengths?: number[] | undefined };
   /** Bumped when a file that any page may read changed (a schema, an image). */
   externalVersion: number;
   assets: ClientAssets & { files: { path: string; contents: Uint8Array | string }[] };

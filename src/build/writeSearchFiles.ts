@@ -26,6 +26,8 @@ export interface SearchFilesWritten {
   files: Map<string, string>;
   /** `indexLayout` of the search index. */
   layout: string;
+  /** The length in bytes of each document of `search-documents.json`. */
+  documentLengths: number[];
 }
 
 export async function writeSearchFiles(options: {
@@ -47,6 +49,7 @@ export async function writeSearchFiles(options: {
   const before = !previous && persisted ? new Map(persisted.index.files.map((file) => [file.path, file])) : undefined;
   const last = lastIndex({
     layout: previous ? previous.indexLayout.current : persisted?.index.layout,
+    documentLengths: previous ? previous.indexLayout.documentLengths : persisted?.index.documentLengths,
     outDir,
     hashes: previous ? previous.indexFiles : new Map([...(before ?? [])].map(([file, { hash }]) => [file, hash])),
     pageOf: (route) => (previous ? previous.rendered.get(route) : persisted?.pages.get(route)?.page),
@@ -101,7 +104,7 @@ export async function writeSearchFiles(options: {
       }),
   );
   for (const stale of previous?.indexFiles.keys() ?? []) if (!hashes.has(stale)) options.remove?.(stale);
-  return { files: hashes, layout: search.layout };
+  return { files: hashes, layout: search.layout, documentLengths: search.documentLengths };
 }
 
 /**
@@ -120,11 +123,17 @@ export function createSiteIndexer(options: Omit<Parameters<typeof writeSearchFil
       const written = await writeSearchFiles({ ...options, writer, remove });
       for (const [file, hash] of written.files) files.set(file, hash);
       layout.current = written.layout;
+      layout.documentLengths = written.documentLengths;
     },
     /** Takes the last build's files (`unchangedIndex`) into the output as they are. */
-    async keep(writer: OutputWriter, kept: readonly { path: string; hash: string }[], lastLayout?: string) {
+    async keep(
+      writer: OutputWriter,
+      kept: readonly { path: string; hash: string }[],
+      last: { layout?: string | undefined; documentLengths?: number[] | undefined },
+    ) {
       for (const file of kept) files.set(file.path, file.hash);
-      layout.current = lastLayout;
+      layout.current = last.layout;
+      layout.documentLengths = last.documentLengths;
       await settleAll(kept.map((file) => writer.keep(file.path, path.join(options.outDir, file.path))));
     },
   };

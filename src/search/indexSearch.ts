@@ -11,6 +11,7 @@ import type { ResolvedConfig } from '../config/defineConfig.ts';
 import type { OutputFile } from '../output/outputFile.ts';
 import type { RenderedPage } from '../render/renderTypes.ts';
 import { hrefFor } from '../routes/outputPath.ts';
+import { documentsFile, type LastDocuments } from './documentsFile.ts';
 import { buildLocalIndex, indexLayout, type PreparedTerms } from './localIndex.ts';
 import { isSearched, pageSections, type PageSection } from './pageSections.ts';
 import { updateLocalIndex, type IndexUpdate, type PreviousIndex } from './updateLocalIndex.ts';
@@ -28,6 +29,7 @@ export interface SearchDocument {
   label?: string;
 }
 
+/** The files of a search provider's index, beside `search-documents.json`, which every provider has. */
 export interface SearchIndexWriter {
   name: string;
   /** `terms`: the documents' terms, when they were taken while the pages rendered. */
@@ -36,27 +38,16 @@ export interface SearchIndexWriter {
   update?(documents: SearchDocument[], previous: PreviousIndex, terms?: PreparedTerms): IndexUpdate | undefined;
 }
 
-/**
- * Encoded once, as the writer writes it: hashing the text (to tell whether the build writes it again) encoded
- * it too, and at 10,000 pages it is 12 MB of two-byte text (CRC-32 of the bytes takes 2 ms, the encoding 60).
- */
-const documentsFile = (documents: SearchDocument[]): OutputFile => ({
-  path: 'search-documents.json',
-  contents: Buffer.from(JSON.stringify(documents), 'utf8'),
-});
-
 export const localIndexWriter: SearchIndexWriter = {
   name: 'local',
-  emit: (documents, terms) => [documentsFile(documents), ...buildLocalIndex(documents, terms ? { terms } : {})],
-  update(documents, previous, terms) {
-    const update = updateLocalIndex(documents, previous, terms ? { terms } : {});
-    return update && { files: [documentsFile(documents), ...update.files], kept: update.kept };
-  },
+  emit: (documents, terms) => buildLocalIndex(documents, terms ? { terms } : {}),
+  update: (documents, previous, terms) => updateLocalIndex(documents, previous, terms ? { terms } : {}),
 };
 
+/** Algolia's crawler reads the pages: the index is `search-documents.json` alone. */
 export const algoliaIndexWriter: SearchIndexWriter = {
   name: 'algolia',
-  emit: (documents) => [documentsFile(documents)],
+  emit: () => [],
 };
 
 /** What search reads of a page: a rendered one, or one as the build cache keeps it. */
@@ -91,6 +82,8 @@ export interface LastIndex {
   pageOf(route: string): SearchablePage | undefined;
   /** A file of it by its name under `search/`, when it is as the last build wrote it. */
   read(name: string): string | undefined;
+  /** Its `search-documents.json` with its documents' lengths, when the file is as the last build wrote it. */
+  documents(): LastDocuments | undefined;
 }
 
 export interface SearchIndex {
@@ -101,6 +94,8 @@ export interface SearchIndex {
   kept: string[];
   /** `indexLayout` of the documents, for the next build's update. */
   layout: string;
+  /** The length in bytes of each document in `search-documents.json`, for the next build's. */
+  documentLengths: number[];
 }
 
 /**
@@ -134,5 +129,12 @@ export function indexSearch(options: {
       { layout: last.layout, documents: before, read: (name) => last.read(name) },
       options.terms,
     );
-  return { documents, files: update?.files ?? writer.emit(documents, options.terms), kept: update?.kept ?? [], layout };
+  // The kept pages' documents are the last file's bytes, when the pages are the same, in the same order.
+  const lastDocuments = last?.layout === layout ? last.documents() : undefined;
+  const { file, lengths } = documentsFile(
+    documents,
+    lastDocuments && { ...lastDocuments, same: (i) => before[i] === documents[i] },
+  );
+  const files = [file, ...(update?.files ?? writer.emit(documents, options.terms))];
+  return { documents, files, kept: update?.kept ?? [], layout, documentLengths: lengths };
 }

@@ -5,10 +5,11 @@
  * documents have the last index's layout (`indexLayout`: the same pages, in
  * the same order, with as many sections each), so every record keeps its
  * number. Then only the records of the changed pages change: their record
- * files are written again, and the shards of their old and new terms are
- * read from the last output, those records' postings taken out and the new
- * ones put in. Anything else (a page added, a section more, a file that
- * cannot be read) gives undefined, and the caller builds the index whole.
+ * files are written again, and the shards of the terms whose postings differ
+ * (a term gone, come, or weighed otherwise) are read from the last output,
+ * those records' postings taken out and the new ones put in. Anything else
+ * (a page added, a section more, a file that cannot be read) gives
+ * undefined, and the caller builds the index whole.
  */
 import type { OutputFile } from '../output/outputFile.ts';
 import type { SearchIndexManifest, SearchShard } from '../../theme/search/searchIndexFormat.ts';
@@ -141,13 +142,33 @@ export function updateLocalIndex(
 }
 
 /**
- * The changed records, as runs [start, end) in order (a changed page's records are one run); the shards their terms
- * before and now are in; and their terms now, by shard.
+ * The changed records, as runs [start, end) in order (a changed page's records are one run); the shards whose
+ * postings they change; and their terms now, by shard.
  */
 interface RecordChanges {
   changed: [number, number][];
   added: Map<string, { term: string; record: number; weight: number }[]>;
   touched: Set<string>;
+}
+
+/**
+ * Adds to `touched` the shard of every term whose posting in a record differs between `before` and `now`: a term
+ * gone, come, or weighed otherwise. A sentence added to a page changes the postings of its few terms, and the other
+ * shards the page's terms are in stay as they were.
+ */
+function touchChanged(before: RecordTerms | undefined, now: RecordTerms | undefined, touched: Set<string>): void {
+  const weightBefore = new Map<string, number>();
+  if (before)
+    for (let i = 0; i < before.terms.length; i++)
+      weightBefore.set(before.terms[i] as string, before.weights[i] as number);
+  if (now) {
+    for (let i = 0; i < now.terms.length; i++) {
+      const term = now.terms[i] as string;
+      if (weightBefore.get(term) !== now.weights[i]) touched.add(shardOf(term));
+      weightBefore.delete(term);
+    }
+  }
+  for (const term of weightBefore.keys()) touched.add(shardOf(term));
 }
 
 /** The records of the documents that changed; undefined when a document was not in the previous index. */
@@ -158,9 +179,6 @@ function changedRecords(
   terms: PreparedTerms | undefined,
 ): RecordChanges | undefined {
   const changes: RecordChanges = { changed: [], added: new Map(), touched: new Set() };
-  const each = (found: RecordTerms | undefined, use: (term: string, weight: number) => void) => {
-    if (found) for (let i = 0; i < found.terms.length; i++) use(found.terms[i] as string, found.weights[i] as number);
-  };
   for (let d = 0; d < documents.length; d++) {
     const document = documents[d] as SearchDocument;
     const before = previous.documents[d];
@@ -171,15 +189,15 @@ function changedRecords(
     const newTerms = terms?.get(document) ?? documentTerms(document);
     changes.changed.push([first, first + document.sections.length]);
     for (let i = 0; i < document.sections.length; i++) {
-      const record = first + i;
-      each(oldTerms[i], (term) => changes.touched.add(shardOf(term)));
-      each(newTerms[i], (term, weight) => {
+      touchChanged(oldTerms[i], newTerms[i], changes.touched);
+      const found = newTerms[i];
+      for (let t = 0; found && t < found.terms.length; t++) {
+        const term = found.terms[t] as string;
         const prefix = shardOf(term);
-        changes.touched.add(prefix);
         let list = changes.added.get(prefix);
         if (!list) changes.added.set(prefix, (list = []));
-        list.push({ term, record, weight });
-      });
+        list.push({ term, record: first + i, weight: found.weights[t] as number });
+      }
     }
   }
   return changes;

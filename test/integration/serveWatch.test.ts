@@ -111,11 +111,12 @@ describe('sitegen serve --watch', { timeout: 60_000 }, () => {
     await events.next('reload');
     const fresh = await runSitegen(['build', 'site', '--out', path.join(root, 'fresh'), '--no-cache'], { cwd: root });
     expect(fresh.code).toBe(0);
+    // The index's files and every page's search document (the edited page's encoded, the others' taken as written).
     const searchFiles = async (dir: string) =>
       Object.fromEntries(
         await Promise.all(
-          (await readdir(path.join(dir, 'search'))).map(
-            async (name) => [name, await readFile(path.join(dir, 'search', name), 'utf8')] as const,
+          [...(await readdir(path.join(dir, 'search'))).map((name) => `search/${name}`), 'search-documents.json'].map(
+            async (name) => [name, await readFile(path.join(dir, name), 'utf8')] as const,
           ),
         ),
       );

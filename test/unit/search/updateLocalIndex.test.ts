@@ -156,6 +156,27 @@ describe('updateLocalIndex', () => {
     expect(update.kept.length + update.files.length).toBe(buildLocalIndex(after, { recordsPerFile }).length);
   });
 
+  it("reads only the shards of the terms whose postings changed, not every shard of the page's words", () => {
+    const after = cases[0]![1];
+    const previous = previousOf(before, last, after);
+    const read: string[] = [];
+    const update = updateLocalIndex(
+      after,
+      {
+        ...previous,
+        read: (name) => {
+          read.push(name.replace(/-[0-9a-f]{10}\.json$/, ''));
+          return previous.read(name);
+        },
+      },
+      { recordsPerFile },
+    );
+    expect(update).toBeDefined();
+    // "zygote", "quokka" and "also" are new to the site: no shard of theirs to read; "usage" and the page's other
+    // words keep their postings.
+    expect(read).toEqual(['manifest.json']);
+  });
+
   it('keeps every file but the manifest when nothing search reads changed', () => {
     const after = cases[6]![1];
     const update = updateLocalIndex(after, previousOf(before, last, after), { recordsPerFile })!;
@@ -191,10 +212,13 @@ describe('updateLocalIndex', () => {
         { recordsPerFile },
       ),
     ).toBeUndefined();
+    // Page 3's words removed: "intro" leaves it, so the shard "in" (696e) is needed.
+    const removed = cases[1]![1];
+    const removedFrom = previousOf(before, last, removed);
     expect(
       updateLocalIndex(
-        after,
-        { ...previous, read: (name) => (name.startsWith('shard-7573') ? '{"us' : previous.read(name)) },
+        removed,
+        { ...removedFrom, read: (name) => (name.startsWith('shard-696e') ? '{"in' : removedFrom.read(name)) },
         { recordsPerFile },
       ),
     ).toBeUndefined();

@@ -4,11 +4,13 @@
  * `__dirname`, the project's own installed packages), taking the default export,
  * and calling it when it is a function (an async config creator). Returns the
  * plain object and the site files it loaded, for the watcher and the caches.
+ * jiti's transform is esbuild's (configTransform.ts), not its Babel.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createJiti, type Jiti } from 'jiti';
 import { SitegenError } from '../diagnostics/diagnostic.ts';
+import { configTransform, sourcePosition } from './configTransform.ts';
 import { errorMessage } from '../diagnostics/errorMessage.ts';
 
 export interface LoadedDocusaurusConfig {
@@ -44,7 +46,11 @@ async function loadModule(jiti: Jiti, file: string): Promise<unknown> {
 export async function loadDocusaurusConfig(file: string, siteDir: string): Promise<LoadedDocusaurusConfig> {
   const nodeRequire = createRequire(file);
   const before = new Set(Object.keys(nodeRequire.cache));
-  const jiti = createJiti(file, { interopDefault: true, moduleCache: true, fsCache: false, jsx: true });
+  const options = { interopDefault: true, moduleCache: true, fsCache: false, jsx: true } as const;
+  // jiti's own transform (Babel, loaded only then) for what esbuild's cannot express: configTransform.ts.
+  let babel: Jiti | undefined;
+  const fallback = () => (babel ??= createJiti(file, options)).transform;
+  const jiti = createJiti(file, { ...options, transform: configTransform(fallback) });
   let value: unknown;
   try {
     value = await loadModule(jiti, file);
@@ -100,7 +106,7 @@ function errorPosition(error: unknown, file: string): { line: number; column: nu
   const stack = error instanceof Error ? (error.stack ?? '') : '';
   const escaped = file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const match = new RegExp(`${escaped}:(\\d+):(\\d+)`).exec(stack);
-  return match ? { line: Number(match[1]), column: Number(match[2]) } : { line: 1, column: 1 };
+  return match ? sourcePosition(file, Number(match[1]), Number(match[2])) : { line: 1, column: 1 };
 }
 
 function missingPackageHint(error: unknown): string | undefined {

@@ -1,9 +1,25 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Three projects, run one after the other: the unit tests first (they fail fast, in seconds), then the
+ * integration tests, then the browser's. Vitest's default is one worker on a 2-core machine (the cores
+ * less one), so the whole suite ran as one line of files; the integration tests spend most of their time
+ * waiting for the `sitegen` processes they start, and two of them at once keep both cores busy. The browser
+ * tests stay one at a time: two Chromiums beside two builds made their timings flaky on 2 cores.
+ */
+const project = (name: string, include: string[], order: number, maxWorkers: number) => ({
+  extends: true as const,
+  test: { name, include, maxWorkers, sequence: { groupOrder: order } },
+});
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+    projects: [
+      project('unit', ['test/unit/**/*.test.ts', 'test/unit/**/*.test.tsx'], 0, 2),
+      project('integration', ['test/integration/**/*.test.ts', 'test/content/**/*.test.ts'], 1, 2),
+      project('e2e', ['test/e2e/**/*.test.ts'], 2, 1),
+    ],
     // The default output, then the ten slowest files (test/support/slowestFiles.ts).
     reporters: ['default', './test/support/slowestFiles.ts'],
     globalSetup: ['test/support/compileSitegen.ts'],

@@ -6,7 +6,8 @@ import { defineConfig } from 'vitest/config';
  * integration tests, then the browser's. Vitest's default is one worker on a 2-core machine (the cores
  * less one), so the whole suite ran as one line of files; the integration tests spend most of their time
  * waiting for the `sitegen` processes they start, and two of them at once keep both cores busy. The browser
- * tests stay one at a time: two Chromiums beside two builds made their timings flaky on 2 cores.
+ * tests stay one at a time: they keep the cores busy themselves (Chromium and the fixture builds), and two at a
+ * time took 956 s where one at a time takes about 900.
  */
 const project = (name: string, include: string[], order: number, maxWorkers: number) => ({
   extends: true as const,

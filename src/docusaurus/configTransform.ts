@@ -210,7 +210,11 @@ function evaluated(filename: string, result: TransformResultOfEsbuild): Transfor
  * `fallback` (jiti's own transform).
  */
 export function configTransform(fallback: () => (options: TransformOptions) => string) {
-  const byFallback = (options: TransformOptions): TransformResult => ({ code: fallback()(options) });
+  // Babel keeps the lines: a map of an earlier esbuild transform of the file (a config edited since) must not apply.
+  const byFallback = (options: TransformOptions): TransformResult => {
+    if (options.filename) mappingsOf.delete(options.filename);
+    return { code: fallback()(options) };
+  };
   return (options: TransformOptions): TransformResult => {
     if (options.async) return byFallback(options);
     const filename = options.filename ?? 'module.js';

@@ -137,6 +137,22 @@ describe('configTransform', () => {
   });
 });
 
+describe('sourcePosition', () => {
+  it('leaves the position of a module Babel transformed as it is, even after esbuild had transformed its file', () => {
+    const file = path.join(root, 'edited.ts');
+    const transform = configTransform(() => createJiti(file, options).transform);
+    // esbuild drops the type: the code's first line (the second evaluated, after the interop's) is the source's fourth.
+    transform({
+      source: 'type A = number;\n\n\nconst a: A = 1;\nthrow new Error(String(a));',
+      filename: file,
+      ts: true,
+    });
+    expect(sourcePosition(file, 2, 1)).toEqual({ line: 4, column: 1 });
+    transform({ source: 'const a = await 1;', filename: file, ts: true, async: true });
+    expect(sourcePosition(file, 2, 1)).toEqual({ line: 2, column: 1 });
+  });
+});
+
 describe('withJitiImports', () => {
   it('makes dynamic imports jiti’s, and leaves strings, templates, comments, regular expressions and members', () => {
     const code = [

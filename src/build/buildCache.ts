@@ -1,20 +1,15 @@
 /**
- * The persistent build cache: what the last good build of a site into an
- * output folder made, so the next build renders only the pages whose render
- * key changed and takes the others from the previous output.
+ * The persistent build cache: what the last good build of a site into an output folder made, so the next build
+ * renders only the pages whose render key changed and takes the others from the previous output.
  *
- * Per site and output folder under node_modules/.cache/sitegen/build: a
- * small manifest, and the pages and docs in chunks (by a hash of the route or
- * file) whose names carry a checksum of their contents, so a rebuild writes
- * again only the chunks of the pages and docs it changed (at 10,000 pages,
- * one doc edited: 2 chunks of 128 instead of 34 MB of JSON). Every file's
- * first line is a header with a CRC-32 of the rest: a file cut short,
- * edited by hand or missing fails the check and the cache is ignored, never trusted. Everything
- * in it is also bound to a fingerprint of sitegen itself (its code, the
- * lockfiles, Node's version) and of every file of the site but the Markdown
- * docs, which have keys of their own: a change there starts from nothing.
- * A page is taken from the previous output only if that file still has the
- * size and modification time the cache recorded.
+ * Per site and output folder under node_modules/.cache/sitegen/build: a small manifest, and the pages and docs in
+ * chunks (by a hash of the route or file) whose names carry a checksum of their contents, so a rebuild writes again
+ * only the chunks of the pages and docs it changed (at 10,000 pages, one doc edited: 2 chunks of 128 instead of
+ * 34 MB of JSON). Every file's first line is a header with a CRC-32 of the rest: a file cut short, edited by hand or
+ * missing fails the check and the cache is ignored, never trusted. Everything in it is also bound to a fingerprint
+ * of sitegen itself (its code, the lockfiles, Node's version) and of every file of the site but the Markdown docs,
+ * which have keys of their own: a change there starts from nothing. A page is taken from the previous output only
+ * if that file still has the size and modification time the cache recorded.
  */
 import { readOnce, type SharedReads } from './sharedReads.ts';
 import { createHash } from 'node:crypto';

@@ -13,7 +13,16 @@
  * was the same on 398 of 400 samples in 80 languages. Only the build
  * highlights: the browser never loads this.
  */
-import type { HighlighterCore, PatternScanner, RegexEngine, RegexEngineString, ThemeRegistrationRaw } from 'shiki/core';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type {
+  HighlighterCore,
+  PatternScanner,
+  RegexEngine,
+  RegexEngineString,
+  ThemeRegistrationRaw,
+  WebAssemblyInstantiator,
+} from 'shiki/core';
 import { withContrast } from './accessibleTheme.ts';
 import { patternKey, SinglePatternScanners, tieredScanner } from './tieredScanner.ts';
 
@@ -108,8 +117,8 @@ export function rememberingMatches<T>(highlight: () => T, limit = maxRememberedA
  * changed, or a site without code blocks, never loads them.
  */
 function scannerSharingEngine(): Promise<RegexEngine> {
-  sharedEngine ??= import('shiki/engine/oniguruma').then(async ({ createOnigurumaEngine }) => {
-    const engine = await createOnigurumaEngine(import('shiki/wasm'));
+  sharedEngine ??= Promise.all([import('shiki/engine/oniguruma'), compiledOniguruma()]).then(async ([onig, wasm]) => {
+    const engine = await onig.createOnigurumaEngine(wasm);
     const scanners = new Map<string, PatternScanner>();
     const singles = new SinglePatternScanners(engine);
     const make = (text: string) => engine.createString(text);
@@ -155,6 +164,29 @@ function scannerSharingEngine(): Promise<RegexEngine> {
   });
   return sharedEngine;
 }
+
+/**
+ * Oniguruma's WASM, read from shiki's `onig.wasm` and compiled (off this thread) while shiki's modules load.
+ * `shiki/wasm` is the same bytes inlined as base64 in a module: importing and decoding it took 115-125 ms of a cold
+ * build, against 45-50 ms for the file.
+ */
+async function compiledOniguruma(): Promise<{ instantiator: WebAssemblyInstantiator }> {
+  const file = createRequire(import.meta.url).resolve('shiki/onig.wasm');
+  const compiled = await webAssembly.compile(await readFile(file));
+  return {
+    instantiator: (imports) => webAssembly.instantiate(compiled, imports) as ReturnType<WebAssemblyInstantiator>,
+  };
+}
+
+/** Node's WebAssembly, which neither the ES2022 library nor @types/node 20 declares. */
+const webAssembly = (
+  globalThis as unknown as {
+    WebAssembly: {
+      compile(bytes: Uint8Array): Promise<object>;
+      instantiate(module: object, imports: unknown): Promise<object>;
+    };
+  }
+).WebAssembly;
 
 /** The engine every highlighter shares, for other uses of its scanners (lazyEmbedGates.ts). */
 export function sharedRegexEngine(): Promise<RegexEngine> {

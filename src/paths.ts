@@ -20,6 +20,11 @@ const here = fileURLToPath(import.meta.url);
 
 /** Whether this is compiled JavaScript (the package) rather than the TypeScript sources. */
 export const isCompiled = here.endsWith('.js');
+/**
+ * Whether sitegen runs from its command's bundle (scripts/bundleCli.ts): this module is then part of a file
+ * `cli.bundle…js` in `dist/src/`, not a module of its own.
+ */
+export const runsFromBundle = path.basename(here).startsWith('cli.bundle');
 /** The folder holding `src/`, `theme/` and `templates/`: `dist/` when compiled, the repository otherwise. */
 export const sitegenRoot = path.resolve(path.dirname(here), '..');
 /** The folder of sitegen's `package.json`. */

@@ -10,16 +10,13 @@
  */
 import { existsSync } from 'node:fs';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import path from 'node:path';
-import { isCompiled, sitegenModule, sitegenRoot } from '../paths.ts';
-
-/** This module is part of the command's bundle (a file `cli.bundle…js` in `dist/src/`), not a module of its own. */
-const inBundle = path.basename(fileURLToPath(import.meta.url)).startsWith('cli.bundle');
+import { isCompiled, runsFromBundle, sitegenModule, sitegenRoot } from '../paths.ts';
 
 /** The worker's entry of the bundle, when the command runs from it and the bundle has one for `sourcePath`. */
 function bundledWorker(sourcePath: string): string | undefined {
-  if (!inBundle) return undefined;
+  if (!runsFromBundle) return undefined;
   const file = path.join(
     sitegenRoot,
     'src',

@@ -10,7 +10,6 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { findDocusaurusConfig } from '../docusaurus/docusaurusConfigFile.ts';
-import { loadDocusaurusConfig } from '../docusaurus/loadDocusaurusConfig.ts';
 import { mapDocusaurusConfig, type DocusaurusExtras } from '../docusaurus/mapDocusaurusConfig.ts';
 import { importSiteModule } from '../modules/importSiteModule.ts';
 import type { ResolvedConfig, SitegenConfig } from './defineConfig.ts';
@@ -146,6 +145,8 @@ async function docusaurusSource(siteDir: string, given?: string, from?: string):
       },
     ]);
   }
+  // Imported here: jiti (190 KB) is for Docusaurus configs alone, and a site of sitegen's own never loads it.
+  const { loadDocusaurusConfig } = await import('../docusaurus/loadDocusaurusConfig.ts');
   const loaded = await loadDocusaurusConfig(file, siteDir);
   const text = await readFile(file, 'utf8');
   const mapping = await mapDocusaurusConfig({ value: loaded.value, file, text, siteDir });

@@ -26,8 +26,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import postcss, { type AcceptedPlugin } from 'postcss';
-import postcssModules from 'postcss-modules';
+import type { AcceptedPlugin } from 'postcss';
 import { assetOutputPath } from '../output/docAssets.ts';
 
 /** Files imported for their address, as Docusaurus's url-loader and file-loader take them. */
@@ -162,7 +161,14 @@ async function processStyle(
     : await readFile(file, 'utf8');
   const plugins = [...(options.postcssPlugins ?? [])] as AcceptedPlugin[];
   let tokens: Record<string, string> | undefined;
-  if (moduleStyleFilter.test(file)) {
+  const isModule = moduleStyleFilter.test(file);
+  if (plugins.length === 0 && !isModule) return { css: source };
+  // Imported here: PostCSS and its CSS modules plugin (half a megabyte) are for the sites that need them.
+  const [{ default: postcss }, { default: postcssModules }] = await Promise.all([
+    import('postcss'),
+    import('postcss-modules'),
+  ]);
+  if (isModule) {
     plugins.push(
       postcssModules({
         generateScopedName: (name: string, filename: string) => scopedName(options.siteDir, filename, name),
@@ -172,7 +178,6 @@ async function processStyle(
       }),
     );
   }
-  if (plugins.length === 0) return { css: source };
   const result = await postcss(plugins).process(source, { from: file });
   return { css: result.css, ...(tokens ? { tokens } : {}) };
 }

@@ -47,13 +47,18 @@ function runsFromEnvironment(): number {
   return runs;
 }
 
-/** The time of the median run outside the stages the build reports (the blog's loading and compiling, when they are not stages). */
+/**
+ * The time of the median run outside the stages the build reports (the blog's loading and compiling, when they are not
+ * stages).
+ */
 function outsideStages(series: Series): number {
   const m = series.median;
   return m.ms - m.stages.reduce((sum, stage) => sum + stage.ms, 0);
 }
 
-/** The mean number of words (whitespace-separated, front matter and code included) of the Markdown files under `dir`. */
+/**
+ * The mean number of words (whitespace-separated, front matter and code included) of the Markdown files under `dir`.
+ */
 async function meanWords(dir: string): Promise<number> {
   const files = (await readdir(dir, { recursive: true })).filter((file) => file.endsWith('.md'));
   const counts = await Promise.all(
@@ -69,7 +74,10 @@ interface BenchSite {
   cache: string;
 }
 
-/** Site A, docs only; B, the same docs and the blog; C, the same docs and the posts as docs; each with its output folder. */
+/**
+ * Site A, docs only; B, the same docs and the blog; C, the same docs and the posts as docs; each with its output
+ * folder.
+ */
 async function generateSites(): Promise<{ docsOnly: BenchSite; withBlog: BenchSite; withArticles: BenchSite }> {
   const site = (name: string) => ({
     dir: path.join(generated, `blog-bench-${name}`),

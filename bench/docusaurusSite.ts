@@ -53,7 +53,9 @@ const configNames = [
   'docusaurus.config.cjs',
 ];
 
-/** The folder of package `name` as Node finds it from `siteDir` (in a workspace, in the node_modules of a folder above). */
+/**
+ * The folder of package `name` as Node finds it from `siteDir` (in a workspace, in the node_modules of a folder above).
+ */
 function installed(siteDir: string, name: string): string | undefined {
   for (let dir = siteDir; ; dir = path.dirname(dir)) {
     const candidate = path.join(dir, 'node_modules', name);
@@ -133,7 +135,10 @@ async function docusaurusBuild(siteDir: string, install: DocusaurusInstall, outD
   return { ...measured, pages: await htmlFiles(outDir) };
 }
 
-/** This checkout's `sitegen build`, cold: with a cache folder of its own (`SITEGEN_CACHE_DIR`), empty, the website's left alone. */
+/**
+ * This checkout's `sitegen build`, cold: with a cache folder of its own (`SITEGEN_CACHE_DIR`), empty, the website's
+ * left alone.
+ */
 async function sitegenBuild(siteDir: string, outDir: string, cacheDir: string): Promise<ToolBuild> {
   await Promise.all([rm(cacheDir, { recursive: true, force: true }), rm(outDir, { recursive: true, force: true })]);
   const measured = await timed(

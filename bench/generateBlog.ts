@@ -328,7 +328,10 @@ function postDate(index: number): string {
 
 const isRelease = (index: number) => index % 5 === 0;
 
-/** The version of release post `index`, or of the last release before post `index`: 1.0 onwards, a major every 12 minors. */
+/**
+ * The version of release post `index`, or of the last release before post `index`: 1.0 onwards, a major every 12
+ * minors.
+ */
 function releaseVersion(index: number): string {
   const release = Math.floor(index / 5);
   return `${1 + Math.floor(release / 12)}.${release % 12}.0`;
@@ -377,7 +380,10 @@ export function postAsDocFile(index: number): string {
   return path.join('docs', 'articles', `post-${index}.md`);
 }
 
-/** The file of the post in the middle of a blog of `postCount` posts (by date too), relative to the site folder: the one the bench edits. */
+/**
+ * The file of the post in the middle of a blog of `postCount` posts (by date too), relative to the site folder: the one
+ * the bench edits.
+ */
 export function middlePostFile(postCount: number): string {
   return postFile(Math.floor(postCount / 2));
 }
@@ -483,7 +489,10 @@ function list(meta: PostMeta, choices: Choices): string {
   ).join('\n');
 }
 
-/** Where a post links to an earlier one: in the blog, its file (as Docusaurus resolves it) or its route, every other post. */
+/**
+ * Where a post links to an earlier one: in the blog, its file (as Docusaurus resolves it) or its route, every other
+ * post.
+ */
 type LinkTo = (earlier: PostMeta, from: PostMeta) => string;
 const inBlog: LinkTo = (earlier, from) =>
   from.index % 2 === 0 ? `./${path.basename(postFile(earlier.index))}` : postRoute(earlier);

@@ -57,7 +57,9 @@ async function repeat(times: number, before: () => Promise<void>, measure: () =>
   return median(results);
 }
 
-/** The cache folders that a cold build must not find: those of the site's project, and of an older sitegen (inside it). */
+/**
+ * The cache folders that a cold build must not find: those of the site's project, and of an older sitegen (inside it).
+ */
 async function removeCaches(folders: string[]): Promise<void> {
   for (const folder of folders) {
     for (const name of ['compile', 'build'])

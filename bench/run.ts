@@ -240,7 +240,8 @@ for (const site of generatedSites) {
       await warmSeries(runs, site.dir, out, [], builder.checkout),
     );
     goals.note(`${pages} pages, nothing changed`, index, seconds(warm.median.ms));
-    // A doc in the middle of the site: its page, its neighbours' pagination and its category's index show its title, which stays.
+    // A doc in the middle of the site: its page, its neighbours' pagination and its category's index show its title,
+    // which stays.
     const oneDoc = printSeries(
       `${site.label} one doc edited${builder.label}`,
       await oneDocSeries(
@@ -259,7 +260,8 @@ for (const site of generatedSites) {
     if (builder.suffix) await rm(out, { recursive: true, force: true });
   }
 }
-// Sites in the shape of real Docusaurus docs (generateRealSite.ts): longer pages, many code blocks, MDX, a second version.
+// Sites in the shape of real Docusaurus docs (generateRealSite.ts): longer pages, many code blocks, MDX, a second
+// version.
 for (const pages of countsFrom('BENCH_REAL_PAGES', '500,5000')) {
   const dir = path.join(generated, `real-${pages}`);
   const label = `real-shaped ${pages}`;
@@ -361,7 +363,8 @@ if (mdxSite) {
   for (const line of mdx.islands) console.log(`    ${line}`);
 }
 
-// sitegen serve --watch: save to reload event, on a copy of content/ (content/ itself is never edited) and on the first generated site.
+// sitegen serve --watch: save to reload event, on a copy of content/ (content/ itself is never edited) and on the first
+// generated site.
 const watchCopy = path.join(generated, 'watch-site');
 await rm(watchCopy, { recursive: true, force: true });
 await cp(contentDir, watchCopy, { recursive: true });

@@ -8,7 +8,10 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The suite's checkout: `SITEGEN_TEST_SUITE_DIR`, else `../shared/corpora/json-schema-test-suite` beside the repository (tests skip without it). */
+/**
+ * The suite's checkout: `SITEGEN_TEST_SUITE_DIR`, else `../shared/corpora/json-schema-test-suite` beside the repository
+ * (tests skip without it).
+ */
 export const testSuiteDir = process.env.SITEGEN_TEST_SUITE_DIR
   ? path.resolve(process.env.SITEGEN_TEST_SUITE_DIR)
   : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../shared/corpora/json-schema-test-suite');

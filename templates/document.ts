@@ -45,7 +45,10 @@ export interface DocumentInput {
   strings?: { locale: string; messages: Record<string, string> };
   /** Where the Monaco bundle is, on pages with an editor (read by theme/editor/loadMonaco.ts). */
   monaco?: { script: string; stylesheet: string; workers: { editor: string; json: string } };
-  /** On a Docusaurus website's page with islands: what its components read of the site (theme/docusaurus/docusaurusContext.ts). */
+  /**
+   * On a Docusaurus website's page with islands: what its components read of the site
+   * (theme/docusaurus/docusaurusContext.ts).
+   */
   docusaurus?: unknown;
 }
 

@@ -68,7 +68,8 @@ describe.skipIf(!chromiumPath)('the blog', { timeout: 90_000 }, () => {
     await context.close();
   });
 
-  // feedOptions.xslt: each XML feed names sitegen's stylesheet. Chromium announced XSLT's removal; where it is gone, the feed shows as XML.
+  // feedOptions.xslt: each XML feed names sitegen's stylesheet. Chromium announced XSLT's removal; where it is gone,
+  // the feed shows as XML.
   for (const [feed, heading] of [
     ['rss.xml', 'RSS'],
     ['atom.xml', 'Atom'],

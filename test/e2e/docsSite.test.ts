@@ -62,7 +62,8 @@ describe.skipIf(!chromiumPath)('the docs site', { timeout: 90_000 }, () => {
         const editors = page.locator('.sg-monaco');
         for (let i = 0; i < (await editors.count()); i++) {
           await editors.nth(i).scrollIntoViewIfNeeded();
-          // Editors that load at the reader's first interaction (the playground's, the stored-file page's) wake on a pointer.
+          // Editors that load at the reader's first interaction (the playground's, the stored-file page's) wake on a
+          // pointer.
           if ((await editors.nth(i).getAttribute('data-state')) === 'idle') await editors.nth(i).hover();
           await expect.poll(() => editors.nth(i).getAttribute('data-state'), { timeout: 30_000 }).toBe('ready');
         }

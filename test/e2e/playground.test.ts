@@ -68,7 +68,9 @@ describe.skipIf(!chromiumPath)('the playground', { timeout: 90_000 }, () => {
       .click({ position: { x: 120, y: 8 } });
   }
 
-  /** Replaces an editor's text by pasting it (typing would get brackets and quotes closed and lines indented by Monaco). */
+  /**
+   * Replaces an editor's text by pasting it (typing would get brackets and quotes closed and lines indented by Monaco).
+   */
   async function replaceEditorText(side: 'schema' | 'data', text: string): Promise<void> {
     await page.evaluate((value) => navigator.clipboard.writeText(value), text);
     await focusEditor(side);
@@ -555,7 +557,8 @@ describe.skipIf(!chromiumPath)('the playground', { timeout: 90_000 }, () => {
   it('where the checks worker cannot start, the page checks by itself: same reports, no error shown', async () => {
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
-    // The worker's script answers 404 (as on a host that lost the file): the worker fires "error" and the page takes over.
+    // The worker's script answers 404 (as on a host that lost the file): the worker fires "error" and the page takes
+    // over.
     await page.addInitScript(() => {
       const PageWorker = window.Worker;
       window.Worker = class extends PageWorker {

@@ -4,8 +4,8 @@
  * end, "Previous" on the right, nesting indented from the right, the
  * admonition's accent on the right, the drawer sliding in from the right,
  * the left arrow key moving to the next tab), while code still reads from
- * the left; left to right, the same assertions hold mirrored. Positions are the browser's boxes at 1280 px (400 px for the
- * drawer), measured from the side reading starts on.
+ * the left; left to right, the same assertions hold mirrored. Positions are the browser's boxes at 1280 px (400 px for
+ * the drawer), measured from the side reading starts on.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -159,7 +159,8 @@ describe.skipIf(!chromiumPath)('right-to-left layout', { timeout: 60_000 }, () =
       expect.soft(layout.preDirection).toBe('ltr');
       expect.soft(layout.codeText.left - layout.pre.left).toBeLessThan(100);
       expect.soft(layout.pre.right - layout.codeText.right).toBeGreaterThan(200);
-      // A table's text starts at the start side of its cell (after 0.75 rem of padding and half its collapsed 1 px border).
+      // A table's text starts at the start side of its cell (after 0.75 rem of padding and half its collapsed 1 px
+      // border).
       expect.soft(start(layout.headerText) - start(layout.headerCell)).toBeCloseTo(12.5, 0);
       expect(watch.problems).toEqual([]);
     },

@@ -240,7 +240,8 @@ describe.skipIf(!chromiumPath)('client runtime widgets', { timeout: 60_000 }, ()
       expect(await page.evaluate(() => document.documentElement.hasAttribute('data-announcement-dismissed'))).toBe(
         false,
       );
-      // At the top of the document, pushing the navbar down (a reload may restore the scroll offset, so use document offsets).
+      // At the top of the document, pushing the navbar down (a reload may restore the scroll offset, so use document
+      // offsets).
       const [barTop, barHeight, navbarTop] = await page.evaluate(() => {
         const top = (selector: string) =>
           (document.querySelector(selector)?.getBoundingClientRect().top ?? NaN) + scrollY;

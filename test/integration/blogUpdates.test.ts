@@ -17,7 +17,8 @@ import { hashTree, removeDir, runSitegen, startSitegen, writeSite, type RunResul
 const config =
   "import { defineConfig } from 'sitegen-docs/config';\nexport default defineConfig({ title: 'Posts', url: 'https://example.com', blog: { postsPerPage: 10, onUntruncatedBlogPosts: 'ignore' } });\n";
 
-// A code block after the marker: an edited post takes its unchanged blocks from its last tree (the rebuilds below compare their bytes with a build without the cache).
+// A code block after the marker: an edited post takes its unchanged blocks from its last tree (the rebuilds below
+// compare their bytes with a build without the cache).
 const post = (title: string, tags: string, summary: string) =>
   `---\ntitle: ${title}\nauthors: ada\ntags: [${tags}]\n---\n\n${summary}\n\n<!-- truncate -->\n\n## Details\n\nThe rest of ${title}.\n\n\`\`\`js\nconst title = '${title}';\n\`\`\`\n`;
 
@@ -189,7 +190,8 @@ describe('a blog and the build cache', { timeout: 120_000 }, () => {
   });
 
   it("writes the same pages and feeds when the build's workers compile and render the posts, cold and after an edit", async () => {
-    // The workers render each post they compiled; the posts taken from the build cache are compiled again by one of them.
+    // The workers render each post they compiled; the posts taken from the build cache are compiled again by one of
+    // them.
     await build('pooled', '--workers', '2');
     await build('single', '--no-cache');
     expect(await hashTree(path.join(root, 'pooled'))).toEqual(await hashTree(path.join(root, 'single')));

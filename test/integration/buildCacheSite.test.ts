@@ -84,7 +84,8 @@ describe("the build cache and worker threads: this repository's site", { timeout
     const doc = path.join(siteDir, 'docs', 'faq.md');
     const before = await readFile(doc, 'utf8');
     await writeFile(doc, `${before}\nOne more answer, added by the build cache test.\n`);
-    // The search files by name, with their inodes: those the edit does not change are taken from the last output, not written again.
+    // The search files by name, with their inodes: those the edit does not change are taken from the last output, not
+    // written again.
     const searchFiles = async () =>
       new Map(
         await Promise.all(
@@ -101,7 +102,8 @@ describe("the build cache and worker threads: this repository's site", { timeout
       // The page keeps its sections: the last index is updated, not built again.
       expect(edited.stdout).toMatch(/✓ indexSearch +\S+ m?s {2}\d+ documents, \d+ index files as they were\n/);
       const searchAfter = await searchFiles();
-      // Names with the hash of their contents: the edited page's records and the shards of its new words change, most do not.
+      // Names with the hash of their contents: the edited page's records and the shards of its new words change, most
+      // do not.
       const same = [...searchAfter].filter(([name]) => name !== 'manifest.json' && searchBefore.has(name));
       expect(same.length).toBeGreaterThan(searchAfter.size / 2);
       expect(same.filter(([name, ino]) => searchBefore.get(name) !== ino)).toEqual([]);

@@ -18,7 +18,10 @@ afterAll(async () => {
   await Promise.all(roots.map((root) => removeDir(root)));
 });
 
-/** A project with `website/` (the site) and `shared/` beside it; returns a build of the site with the cache and one without. */
+/**
+ * A project with `website/` (the site) and `shared/` beside it; returns a build of the site with the cache and one
+ * without.
+ */
 async function monorepo(files: Record<string, string>) {
   const root = await makeTempDir();
   roots.push(root);

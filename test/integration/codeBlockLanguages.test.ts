@@ -79,7 +79,10 @@ function preOf(html: string, language: string): string {
   return match[0];
 }
 
-/** The lines of a `<pre>` (one `span.line` per text line): their text (tags dropped, entities kept), whether each is highlighted, its number. */
+/**
+ * The lines of a `<pre>` (one `span.line` per text line): their text (tags dropped, entities kept), whether each is
+ * highlighted, its number.
+ */
 function linesOf(pre: string): { text: string; highlighted: boolean; number?: string }[] {
   const code = /<code>([\s\S]*)<\/code>/.exec(pre)?.[1] ?? '';
   return code.split('\n').map((line) => {

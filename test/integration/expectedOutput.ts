@@ -40,7 +40,10 @@ export function failedBuildStderr(...blocks: DiagnosticBlock[]): string {
   return `${problems}${warningSummaryLines(blocks)}✗ Build failed: ${count} problem${count === 1 ? '' : 's'}. The previous output, if any, was left untouched.\n`;
 }
 
-/** The whole stderr of `sitegen docs:version` or `sitegen write-translations` that failed with these errors, which stop it before it writes. */
+/**
+ * The whole stderr of `sitegen docs:version` or `sitegen write-translations` that failed with these errors, which stop
+ * it before it writes.
+ */
 export function failedCommandStderr(
   command: 'docs:version' | 'write-translations',
   ...blocks: DiagnosticBlock[]

@@ -161,7 +161,9 @@ export interface Watching {
   events: Awaited<ReturnType<typeof listenToEvents>>;
 }
 
-/** Starts `serve --watch` (`start`: the process, as runSitegen's startSitegen starts it) and waits for its first build. */
+/**
+ * Starts `serve --watch` (`start`: the process, as runSitegen's startSitegen starts it) and waits for its first build.
+ */
 export async function watchSite(start: () => ChildProcess): Promise<Watching> {
   const child = start();
   const output = collectOutput(child);

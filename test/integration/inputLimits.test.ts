@@ -56,7 +56,9 @@ describe('input limits', { timeout: 180_000, concurrent: true }, () => {
   const lines = (levels: number, line: (level: number) => string) =>
     Array.from({ length: levels }, (_, level) => line(level)).join('\n');
 
-  /** A doc `deep.<extension>` with `shape` under a heading fails with `diagnostic`, no slower than a small site builds. */
+  /**
+   * A doc `deep.<extension>` with `shape` under a heading fails with `diagnostic`, no slower than a small site builds.
+   */
   async function expectRefusedQuickly(extension: string, shape: string, diagnostic: string, hint: string) {
     const started = performance.now();
     const normal = await build({
@@ -69,15 +71,16 @@ describe('input limits', { timeout: 180_000, concurrent: true }, () => {
     expect(heads(run.stderr)).toEqual([`site/docs/deep.${extension}:${diagnostic}`]);
     expect(run.stderr).toContain(hint);
     expect(run.code).toBe(1);
-    // Refused up front, so no slower than building a small site (which also bundles and renders), on a loaded machine too.
+    // Refused up front, so no slower than building a small site (which also bundles and renders), on a loaded machine
+    // too.
     expect(deepMs).toBeLessThan(2 * normalMs + 5_000);
   }
 
   describe('blockquotes, list items and directives nested past 100 levels fail before parsing, where the limit is crossed', () => {
     const tooDeep =
       'error InputTooDeep\n  The doc nests blockquotes, list items and `:::` directives 101 levels deep here; sitegen reads at most 100.';
-    // Each took seconds to minutes in micromark before: 800 levels of `- ` 17 s, 1,600 of `>` lines 16 s, 10,000 `- ` on one line over 25 s,
-    // 1,000 directives 12 s.
+    // Each took seconds to minutes in micromark before: 800 levels of `- ` 17 s, 1,600 of `>` lines 16 s, 10,000 `- `
+    // on one line over 25 s, 1,000 directives 12 s.
     it.each([
       ['a list 1,000 levels deep', 'md', lines(1000, (level) => `${'  '.repeat(level)}- item`), '103:201'],
       ['an ordered list 1,000 levels deep', 'md', lines(1000, (level) => `${'   '.repeat(level)}1. item`), '103:301'],

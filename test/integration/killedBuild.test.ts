@@ -5,8 +5,8 @@
  * that merges its files into the output (it took pages from its build cache, mergeOutput.ts), before and
  * after the merge's journal is written. The next command (`build`, or `serve`) always finds a whole
  * output, the previous one or the new one, and leaves no temporary folder or file behind. A build swaps
- * when it takes nothing from the cache: the swaps below are built with `--no-cache`. The build is paused at each moment by SITEGEN_FAULT_PAUSE
- * (src/output/faultPoint.ts), which says so on stderr, then killed.
+ * when it takes nothing from the cache: the swaps below are built with `--no-cache`. The build is paused at each moment
+ * by SITEGEN_FAULT_PAUSE (src/output/faultPoint.ts), which says so on stderr, then killed.
  */
 import type { ChildProcess } from 'node:child_process';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
@@ -71,7 +71,9 @@ async function killedAt(
   return { pid, stamp: stamp ?? 'none' };
 }
 
-/** Starts `sitegen serve` on the site's output, asks it for `route` (a 200), and stops it: the page and what it printed. */
+/**
+ * Starts `sitegen serve` on the site's output, asks it for `route` (a 200), and stops it: the page and what it printed.
+ */
 async function servedPage(
   site: { root: string; env: Record<string, string> },
   route: string,

@@ -3,8 +3,8 @@
  * built by the CLI: each language's routes, `<html lang dir>` and React pages; untranslated docs shown in
  * the default language under a notice; links and images resolved through the translations; the language
  * menu, hreflang alternates, canonical and the sitemap; the theme's strings and labels from the JSON
- * files; a search index per language; one swap (or merge, from the cache) for the whole output; config errors; languages with
- * versions; and `serve --watch` re-rendering only the pages an edit shows.
+ * files; a search index per language; one swap (or merge, from the cache) for the whole output; config errors;
+ * languages with versions; and `serve --watch` re-rendering only the pages an edit shows.
  */
 import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -105,7 +105,8 @@ describe('a site in English, French and Arabic', { timeout: 120_000 }, () => {
     expect(pooled.stderr).toBe('');
     expect(pooled.code).toBe(0);
     expect(await hashTree(pooled.outDir)).toEqual(await hashTree(outDir));
-    // Arabic translates nothing: its three docs are those English compiled, in its workers, and it starts none of its own.
+    // Arabic translates nothing: its three docs are those English compiled, in its workers, and it starts none of its
+    // own.
     const compiles = [...pooled.stdout.matchAll(/✓ compile +\S+ m?s {2}(.*)/g)].map((line) => line[1]);
     expect(compiles).toHaveLength(3);
     expect(compiles[2]).toBe('3 Markdown (3 unchanged, 0 from cache), 1 React');
@@ -249,7 +250,8 @@ describe('a site in English, French and Arabic', { timeout: 120_000 }, () => {
     expect(await pages('/fr/', 'grenouille')).toEqual(['/fr/docs/intro', '/fr/docs/reference/api']);
     expect(await pages('/', 'grenouille')).toEqual([]);
     expect(await pages('/ar/', 'grenouille')).toEqual([]);
-    // The English word of the translated docs is not in the French index; the untranslated doc's is, at its French address.
+    // The English word of the translated docs is not in the French index; the untranslated doc's is, at its French
+    // address.
     expect(await pages('/fr/', 'pelican')).toEqual(['/fr/docs/guides/setup']);
     expect(await pages('/', 'pelican')).toEqual(['/docs/guides/setup', '/docs/intro', '/docs/reference/api']);
   });

@@ -308,7 +308,8 @@ function runBin(bin: string, args: string[], cwd: string): Promise<RunResult> {
 
 describe('sitegen installed under a path with a space', { timeout: 60_000 }, () => {
   it('runs and builds a site', async () => {
-    // A copy of the package's files (its dependencies linked) in a folder whose name has a space, as npm would install it there.
+    // A copy of the package's files (its dependencies linked) in a folder whose name has a space, as npm would install
+    // it there.
     const parent = await realpath(await mkdtemp(path.join(os.tmpdir(), 'sitegen with space-')));
     installs.push(parent);
     const install = path.join(parent, 'sitegen');

@@ -131,7 +131,8 @@ function installedPackageSuite(install: Installer) {
     expect(Object.keys(manifest.peerDependencies).sort()).toEqual(['mermaid']);
     // Mermaid is an optional peer: a project without diagrams never installs its 83 MB.
     expect(existsSync(path.join(project, 'node_modules', 'mermaid'))).toBe(false);
-    // React is sitegen's dependency: a project on React 18 (or Docusaurus 2's 16) still installs sitegen, which gets its own.
+    // React is sitegen's dependency: a project on React 18 (or Docusaurus 2's 16) still installs sitegen, which gets
+    // its own.
     expect(manifest.dependencies).toHaveProperty('react', '^19.0.0');
     expect(manifest.dependencies).not.toHaveProperty('tsx');
     expect(existsSync(path.join(project, 'node_modules', 'sitegen-docs', 'node_modules', 'react'))).toBe(false);

@@ -192,7 +192,8 @@ describe('sitegen schema', { timeout: 120_000, concurrent: true }, () => {
         properties: { next: { $ref: `../dir${(i + 1) % 3}/s${(i + 1) % 30}.json` }, n: { enum: [i, i + 1] } },
       };
     const root = await folder(files);
-    // As users run it: React's development build (NODE_ENV=test) needs more stack than the main thread has for this deep chain.
+    // As users run it: React's development build (NODE_ENV=test) needs more stack than the main thread has for this
+    // deep chain.
     const env = { NODE_ENV: 'production' };
     const one = await runSitegen(['schema', 'schemas', '--out', 'one', '--workers', '1'], { cwd: root, env });
     const two = await runSitegen(['schema', 'schemas', '--out', 'two', '--workers', '2'], { cwd: root, env });

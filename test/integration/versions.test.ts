@@ -155,7 +155,8 @@ describe('docs versions', { timeout: 120_000 }, () => {
     expect(hrefsIn(mainOf(await read('docs/category/guides.html')))).not.toContain('/docs/next/guides/setup');
     expect(hrefsIn(mainOf(await read('docs/next/tags/api.html')))).toEqual(['/docs/next/tags', '/docs/next/intro']);
     expect(hrefsIn(mainOf(await read('docs/tags/api.html')))).toEqual(['/docs/tags', '/docs/intro']);
-    // A generated index has the banner, as a doc does; a tag page (as in Docusaurus) only the version's dropdown and meta.
+    // A generated index has the banner, as a doc does; a tag page (as in Docusaurus) only the version's dropdown and
+    // meta.
     expect(bannerOf(await read('docs/next/category/guides.html'))?.href).toBe('/docs/category/guides');
     expect(bannerOf(await read('docs/next/tags/api.html'))).toBeUndefined();
     expect(dropdownOf(await read('docs/next/tags/api.html'))).toEqual({
@@ -446,7 +447,10 @@ describe('sitegen docs:version', { timeout: 120_000 }, () => {
 });
 
 describe('sitegen docs:version releases all or nothing', { timeout: 120_000, concurrent: true }, () => {
-  /** Runs docs:version NAME on the site in `root`: it fails with exactly these problems, and nothing in or beside the site changed. */
+  /**
+   * Runs docs:version NAME on the site in `root`: it fails with exactly these problems, and nothing in or beside the
+   * site changed.
+   */
   async function expectNothingReleased(root: string, name: string, ...blocks: string[][]): Promise<void> {
     const before = await treeListing(root);
     const run = await runSitegen(['docs:version', name, 'site'], { cwd: root });

@@ -109,7 +109,8 @@ export async function writeOfflineProject(options: {
   for (const location of [...closure(repoLock.packages, roots)].sort()) {
     // A runtime package of sitegen is no development dependency of the project.
     const entry = { ...repoLock.packages[location] };
-    // The tarball's address, as the registry names it: without it npm asks for the package's metadata, which the cache may not hold.
+    // The tarball's address, as the registry names it: without it npm asks for the package's metadata, which the cache
+    // may not hold.
     if (!entry.resolved && entry.version && !entry.link) entry.resolved = registryTarball(location, entry.version);
     delete entry.dev;
     delete entry.devOptional;

@@ -8,7 +8,9 @@ import { formatDate } from '../../../src/render/blogPostMeta.ts';
 const byIntl = (locale: string, date: Date) =>
   new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 
-/** Every day of a leap year and of the year after, the first and last days of the four-digit years, and times of day. */
+/**
+ * Every day of a leap year and of the year after, the first and last days of the four-digit years, and times of day.
+ */
 function dates(): Date[] {
   const days: Date[] = [];
   for (let day = 0; day < 731; day++) days.push(new Date(Date.UTC(2024, 0, 1 + day)));

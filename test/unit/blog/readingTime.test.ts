@@ -24,7 +24,8 @@ describe('countWords', () => {
   it('counts ASCII text as the segmenter does, character for character, whatever the mix', () => {
     const segmenter = new Intl.Segmenter('en', { granularity: 'word' });
     const bySegmenter = (text: string) => [...segmenter.segment(text)].filter((segment) => segment.isWordLike).length;
-    // A fixed sequence of pseudo-random strings over the characters the rules treat apart, with accents and ideographs among them.
+    // A fixed sequence of pseudo-random strings over the characters the rules treat apart, with accents and ideographs
+    // among them.
     const alphabet = "aZ09_.':,;-!#*` \n\tüé東'";
     let seed = 42;
     const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);

@@ -49,7 +49,8 @@ describe('a build with worker threads', { timeout: 120_000 }, () => {
 
   it('closes the pool between rendering the pages and checking their links', async () => {
     const site = await writeSite({
-      // No import of sitegen-docs/config: this thread runs sitegen from its TypeScript sources, which node cannot import.
+      // No import of sitegen-docs/config: this thread runs sitegen from its TypeScript sources, which node cannot
+      // import.
       'sitegen.config.ts': "export default { title: 'Fixture', url: 'https://example.com' };\n",
       'docs/intro.md': '# Intro\n\nSee [the guide](./guide.md).\n',
       'docs/guide.md': '# Guide\n\nBack to [the intro](./intro.md#intro).\n',

@@ -40,7 +40,8 @@ describe('poolPlan', () => {
       '```',
       '````',
     ].join('\n');
-    // The 4-space fence is not one; the ts fence inside the md block counts as two more fences (an estimate, not a parse).
+    // The 4-space fence is not one; the ts fence inside the md block counts as two more fences (an estimate, not a
+    // parse).
     expect(textWork([doc, 'No code.'])).toEqual({
       docs: 2,
       bytes: doc.length + 'No code.'.length,

@@ -27,7 +27,8 @@ describe('a build whose previous output cannot be removed', { timeout: 120_000 }
 
   it('puts its output in place and warns, once, of the folder left behind', async () => {
     const site = await writeSite({
-      // No import of sitegen-docs/config: this thread runs sitegen from its TypeScript sources, which node cannot import.
+      // No import of sitegen-docs/config: this thread runs sitegen from its TypeScript sources, which node cannot
+      // import.
       'sitegen.config.ts': "export default { title: 'Fixture', url: 'https://example.com' };\n",
       'docs/intro.md': '# Intro\n\nFirst text.\n',
     });

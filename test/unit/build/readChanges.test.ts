@@ -1,4 +1,7 @@
-/** readChanges (serve --watch) on category files: a folder's files are read together, so a duplicate comes and goes with them. */
+/**
+ * readChanges (serve --watch) on category files: a folder's files are read together, so a duplicate comes and goes with
+ * them.
+ */
 import { mkdir, mkdtemp, rm, unlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

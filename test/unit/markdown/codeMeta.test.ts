@@ -117,7 +117,8 @@ describe('parseCodeMeta', () => {
     });
   });
 
-  // A Docusaurus website's docs: what Docusaurus reads past is a warning, and the rest of the string applies as Docusaurus applies it.
+  // A Docusaurus website's docs: what Docusaurus reads past is a warning, and the rest of the string applies as
+  // Docusaurus applies it.
   describe('lenient, as Docusaurus reads it', () => {
     it.each([
       [

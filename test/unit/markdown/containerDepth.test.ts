@@ -5,7 +5,10 @@ import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import { firstTooDeepContainer, maxContainerDepth } from '../../../src/markdown/containerDepth.ts';
 
-/** The deepest nesting of blockquotes, list items and container directives as remark parses it: what the scan must agree with. */
+/**
+ * The deepest nesting of blockquotes, list items and container directives as remark parses it: what the scan must agree
+ * with.
+ */
 function parsedDepth(body: string): number {
   const deepest = (node: Nodes, depth: number): number => {
     const own =

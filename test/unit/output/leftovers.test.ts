@@ -221,7 +221,8 @@ describe('sweepCache', () => {
       `client/0d1f6e3a9b2c4d5e.${dead}.tmp`,
     ];
     const stay = [
-      // Whole files of the cache, and partial files of running processes (this one, made after it started, and another).
+      // Whole files of the cache, and partial files of running processes (this one, made after it started, and
+      // another).
       `build/${chunk}.json`,
       `build/0065926b507d14f94f58475a.stamps`,
       'modules/sitegen.config-68765aab8279dabb.mjs',

@@ -50,7 +50,9 @@ function importedPackages(): Map<string, string> {
   return found;
 }
 
-/** The packages the command's bundle imports, from the import statements esbuild writes at the top of each of its files. */
+/**
+ * The packages the command's bundle imports, from the import statements esbuild writes at the top of each of its files.
+ */
 function bundleImports(): Map<string, string> {
   const found = new Map<string, string>();
   const dir = path.join(packageRoot, 'dist/src');

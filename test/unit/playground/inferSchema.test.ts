@@ -8,7 +8,10 @@ import { inferSchema } from '../../../theme/playground/model/inferSchema.ts';
 
 const dialect = 'https://json-schema.org/draft/2020-12/schema';
 
-/** Ajv's errors for `data` against the schema inferred from it; '' when it validates. Strict, so an unknown keyword would fail too. */
+/**
+ * Ajv's errors for `data` against the schema inferred from it; '' when it validates. Strict, so an unknown keyword
+ * would fail too.
+ */
 function roundTrip(data: unknown): string {
   const ajv = new Ajv2020({ strict: true, allowUnionTypes: true, allErrors: true });
   const validate = ajv.compile(inferSchema(data));

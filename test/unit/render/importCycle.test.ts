@@ -23,7 +23,8 @@ describe('ImportGraph', () => {
     };
     expect(inOrder.add('_c.mdx', '_b.mdx', '../docs/_b.mdx')).toEqual(expected);
 
-    // Imports found in another order (each file's after the imports that lead to it): the same cycle, told the same way.
+    // Imports found in another order (each file's after the imports that lead to it): the same cycle, told the same
+    // way.
     const first = new ImportGraph('doc.mdx');
     const second = new ImportGraph('doc.mdx');
     for (const graph of [first, second]) {

@@ -18,7 +18,8 @@ const documents: SearchDocument[] = [
       { id: 'drafts', heading: 'Which drafts?', text: 'Drafts 4, 6, 7, 2019-09 and 2020-12.' },
     ],
   },
-  // Three spellings one edit from `cax`, in three, two and two records: the tie between cap and car goes alphabetically.
+  // Three spellings one edit from `cax`, in three, two and two records: the tie between cap and car goes
+  // alphabetically.
   {
     href: '/docs/cats',
     title: 'Cats',

@@ -145,7 +145,8 @@ describe('updateLocalIndex', () => {
     const written = update.files.map((file) => file.path.replace(/-[0-9a-f]{10}\.json$/, ''));
     // Page 17's records are 40..42 or so: one records file.
     expect(written.filter((name) => name.startsWith('search/records-'))).toHaveLength(1);
-    // "zygote", "quokka" and "also" start shards of their own ("zy", "qu", "al"); the other shards of the page's words are as they were.
+    // "zygote", "quokka" and "also" start shards of their own ("zy", "qu", "al"); the other shards of the page's words
+    // are as they were.
     expect(written.sort()).toEqual([
       'search/manifest.json',
       expect.stringMatching(/^search\/records-10$/),

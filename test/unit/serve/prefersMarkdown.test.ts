@@ -1,4 +1,7 @@
-/** Which requests get a page's Markdown twin (`prefersMarkdown` in src/serve/serve.ts): those that rank Markdown at least as high as HTML. */
+/**
+ * Which requests get a page's Markdown twin (`prefersMarkdown` in src/serve/serve.ts): those that rank Markdown at
+ * least as high as HTML.
+ */
 import { describe, expect, it } from 'vitest';
 import { prefersMarkdown } from '../../../src/serve/serve.ts';
 

@@ -17,7 +17,9 @@ import { compile } from '../markdown/compileHelpers.ts';
 
 const words = (id: string, values?: Record<string, string | number>) => translate(englishTranslation, id, values);
 
-/** A doc's body compiled and rendered as the build does, then written as Markdown; links to `./x.md` go to `/docs/x`. */
+/**
+ * A doc's body compiled and rendered as the build does, then written as Markdown; links to `./x.md` go to `/docs/x`.
+ */
 async function twinOf(body: string, widget = () => ''): Promise<string> {
   const compiled = await compile(body);
   const rendered = markdownHast(compiled.hast, {

@@ -10,7 +10,10 @@ import type { LanguageRegistration } from 'shiki/core';
 import { describe, expect, it, vi } from 'vitest';
 import { getHighlighter, highlightToHast } from '../../../../src/markdown/highlight/highlighter.ts';
 
-/** A grammar whose one pattern is valid Oniguruma but was beyond shiki's JavaScript engine (an absent-expression option). */
+/**
+ * A grammar whose one pattern is valid Oniguruma but was beyond shiki's JavaScript engine (an absent-expression
+ * option).
+ */
 const unsupported: LanguageRegistration = {
   name: 'unsupported-test',
   scopeName: 'source.unsupported-test',

@@ -162,7 +162,8 @@ describe('highlightToHast: line features', () => {
 
 describe('highlightToHast: time', () => {
   it("colours a whole line however long tokenizing it takes, so the output never depends on the machine's load", async () => {
-    // Every clock reading a second after the last one: with shiki's default limit of 500 ms a line would stop after its first token.
+    // Every clock reading a second after the last one: with shiki's default limit of 500 ms a line would stop after its
+    // first token.
     let now = Date.now();
     const clock = vi.spyOn(Date, 'now').mockImplementation(() => (now += 1000));
     try {

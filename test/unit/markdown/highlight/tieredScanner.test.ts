@@ -56,7 +56,8 @@ describe('a tiered scanner', () => {
     const singles = new SinglePatternScanners(engine);
     for (const patterns of lists(60)) {
       const whole = engine.createScanner(patterns);
-      // Whole after 50 scans: the first line asks 40 (4 options, 5 starts, both ways), so each list answers from both tiers.
+      // Whole after 50 scans: the first line asks 40 (4 options, 5 starts, both ways), so each list answers from both
+      // tiers.
       const tiered = tieredScanner(engine, singles, patterns, 50);
       for (const line of lines)
         expect(answers(tiered, line), `${JSON.stringify(patterns)} on ${JSON.stringify(line)}`).toEqual(

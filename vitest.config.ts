@@ -23,7 +23,8 @@ export default defineConfig({
     ],
     // The default output, then the ten slowest files (test/support/slowestFiles.ts).
     reporters: ['default', './test/support/slowestFiles.ts'],
-    globalSetup: ['test/support/compileSitegen.ts'],
+    // sitegen compiled once; a folder for the fixture sites the browser tests share (test/support/sharedBuilds.ts).
+    globalSetup: ['test/support/compileSitegen.ts', 'test/support/sharedBuilds.ts'],
     // Every fixture site, wherever it is written, shares this repository's cache (and its one Monaco bundle),
     // and the sitegen processes the tests start inherit it.
     env: { SITEGEN_CACHE_DIR: path.resolve(import.meta.dirname, 'node_modules/.cache/sitegen') },

@@ -4,9 +4,15 @@
  * the real `sitegen` command; other fixtures, a copy of the e2e fixture with
  * its config rewritten, or a site with extra widgets (built by
  * `buildWithWidgets.ts`, since the command takes none).
+ *
+ * A fixture is built once per run of the suite (`sharedBuild`): eight files
+ * serve the e2e fixture and four this repository's site, which took 8-9 s
+ * to build each time, from a warm cache.
  */
 import { spawn } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -81,21 +87,54 @@ function buildSite(
   });
 }
 
-export async function startFixtureSite(options: FixtureSiteOptions = {}): Promise<FixtureSite> {
-  const outDir = await mkdtemp(path.join(os.tmpdir(), 'sitegen-e2e-'));
+/**
+ * The output of a fixture as this run of the suite built it, built now if no file built it before: in the folder
+ * test/support/sharedBuilds.ts gives the run, by the site, its widgets and its environment. Written beside and
+ * renamed, so a build that fails leaves nothing another file would take. Undefined outside such a run.
+ */
+async function sharedBuild(options: FixtureSiteOptions): Promise<string | undefined> {
+  const root = process.env.SITEGEN_TEST_SHARED_BUILDS;
+  if (!root) return undefined;
+  const siteDir = path.resolve(options.siteDir ?? fixtureDir);
+  const key = createHash('sha256')
+    .update(JSON.stringify([siteDir, options.widgetsModule ?? null, Object.entries(options.env ?? {}).sort()]))
+    .digest('hex')
+    .slice(0, 16);
+  const outDir = path.join(root, key);
+  if (existsSync(outDir)) return outDir;
+  await mkdir(root, { recursive: true });
+  const building = await mkdtemp(path.join(root, `${key}-building-`));
   try {
-    await buildSite(options.siteDir ?? fixtureDir, outDir, options.widgetsModule, options.env);
+    await buildSite(siteDir, building, options.widgetsModule, options.env);
+    await rename(building, outDir);
+  } catch (error) {
+    await rm(building, { recursive: true, force: true });
+    // Another file's build of the same site got there first (vitest runs the browser's files one at a time).
+    if (existsSync(outDir)) return outDir;
+    throw error;
+  }
+  return outDir;
+}
+
+/** A fixture built (or taken as this run built it: `sharedBuild`) and served; `close` stops the server. */
+export async function startFixtureSite(options: FixtureSiteOptions = {}): Promise<FixtureSite> {
+  const shared = await sharedBuild(options);
+  const outDir = shared ?? (await mkdtemp(path.join(os.tmpdir(), 'sitegen-e2e-')));
+  // The run's shared output stays for the next file; one of this file's own is removed.
+  const removeOwn = () => (shared ? Promise.resolve() : rm(outDir, { recursive: true, force: true }));
+  try {
+    if (!shared) await buildSite(options.siteDir ?? fixtureDir, outDir, options.widgetsModule, options.env);
     const server = await serve({ root: outDir, port: 0, host: '127.0.0.1' });
     return {
       url: server.url,
       outDir,
       close: async () => {
         await server.close();
-        await rm(outDir, { recursive: true, force: true });
+        await removeOwn();
       },
     };
   } catch (error) {
-    await rm(outDir, { recursive: true, force: true });
+    await removeOwn();
     throw error;
   }
 }

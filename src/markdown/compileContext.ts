@@ -45,6 +45,11 @@ export interface CompileContext {
   /** The code blocks of this doc's last compile, by key (`rehypeHighlight.ts`): taken as they are when unchanged. */
   earlierHighlights?: ReadonlyMap<string, Element>;
   /**
+   * A Markdown doc of a site without Markdown plugins of its own: a highlighted block is compacted at once
+   * (rehypeCompactCode.ts), as no plugin after the highlighter reads its tokens.
+   */
+  compactCode?: boolean;
+  /**
    * A Docusaurus website's docs: what Docusaurus tolerates (code block options it cannot read) is a warning, not an
    * error.
    */

@@ -7,8 +7,8 @@
  * remark-parse → remark-gfm → remark-directive → remark-math → the site's beforeDefaultRemarkPlugins
  * → ours (admonitions, tabs, mermaid, code blocks, widgets) → the site's remarkPlugins → ours (heading
  * ids, links, checks) → remark-rehype → raw HTML parsed (rehypeRawHtml) → beforeDefaultRehypePlugins
- * → KaTeX → shiki → rehypePlugins
- * (the order `MarkdownConfig` documents).
+ * → KaTeX → shiki → rehypePlugins → each highlighted block's tokens made one string of HTML (Markdown only:
+ * rehypeCompactCode.ts) (the order `MarkdownConfig` documents).
  */
 import type { Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
@@ -34,6 +34,7 @@ import {
   type WidgetUse,
 } from './compileContext.ts';
 import { earlierHighlights, rehypeHighlight } from './plugins/rehypeHighlight.ts';
+import { rehypeCompactCode } from './plugins/rehypeCompactCode.ts';
 import { rehypeMath } from './plugins/rehypeMath.ts';
 import { rehypeRawHtml } from './plugins/rehypeRawHtml.ts';
 import { remarkAdmonitions } from './plugins/remarkAdmonitions.ts';
@@ -271,7 +272,8 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions): Markdo
       .use(plugins.beforeDefaultRehypePlugins)
       .use(rehypeMath)
       .use(rehypeHighlight)
-      .use(plugins.rehypePlugins),
+      .use(plugins.rehypePlugins)
+      .use(rehypeCompactCode),
     mdx: () =>
       (mdxCompiler ??= createMdxCompiler({
         remarkPlugins: remarkChain(options, plugins, true),
@@ -305,6 +307,7 @@ export function createMarkdownCompiler(options: MarkdownCompilerOptions): Markdo
         // The site's plugins run after the highlighter and may change its blocks: with them, every block is
         // highlighted.
         if (earlier && !parts.sitePlugins) context.earlierHighlights = earlierHighlights(earlier);
+        if (!mdx && !parts.sitePlugins) context.compactCode = true;
         const doc = { body, file, bodyLineOffset };
         const result = mdx ? await compileMdxDoc(parts, doc, context) : await compileMarkdownDoc(parts, doc, context);
         return { result, pathRead: context.pathRead === true };

@@ -16,6 +16,8 @@
 import type { Element, ElementContent, Properties, Root, RootContent } from 'hast';
 import type {} from 'mdast-util-to-hast';
 import { toHtml } from 'hast-util-to-html';
+import { toString } from 'hast-util-to-string';
+import { compactCodeTag, htmlOutputOptions } from '../markdown/plugins/rehypeCompactCode.ts';
 import type { TranslateValues } from '../../theme/i18n/translate.ts';
 import { admonitionIcons, admonitionTitleIds } from '../../theme/markdown/Admonition.tsx';
 import { admonitionClassic, codeBlockClassic, tabsClassic } from '../../theme/markdown/classicMarkup.ts';
@@ -75,7 +77,7 @@ export function markdownHtml(tree: Root, options: MarkdownHtmlOptions): string {
 
 /** markdownHast's tree as HTML. */
 export function renderedHtml(rendered: Root): string {
-  return toHtml(rendered, { allowDangerousHtml: true, characterReferences: { useNamedReferences: true } });
+  return toHtml(rendered, htmlOutputOptions);
 }
 
 /**
@@ -139,12 +141,29 @@ function one(writing: Writing, node: RootContent | ElementContent): ElementConte
       return tabsElement(writing, node, ++writing.tabs);
     case 'sitegen-widget':
       return { type: 'raw', value: options.widget(node) };
+    case compactCodeTag:
+      return compactCodeElement(node);
     case 'td':
     case 'th':
       return cellElement(node, children());
     default:
       return el(node.tagName, node.properties, children());
   }
+}
+
+/**
+ * A highlighted block's `<code>`, its tokens written at compile time (rehypeCompactCode.ts): the HTML as it is, and
+ * its text in `data` for the twin's fence (src/twins/hastQueries.ts `textOf`).
+ */
+function compactCodeElement(node: Element): Element {
+  const { html, ...properties } = node.properties;
+  return {
+    type: 'element',
+    tagName: 'code',
+    properties: checkedUrls('code', properties),
+    children: [{ type: 'raw', value: String(html ?? '') }],
+    data: { sitegenText: toString(node) },
+  };
 }
 
 /** A link, resolved as the `a` component resolves it; one to another site opens in a new tab. */

@@ -35,9 +35,13 @@ export const prop = (element: Element, name: string): string | undefined => {
   return Array.isArray(value) ? value.join(' ') : String(value);
 };
 
-/** The text of a subtree as the browser shows it in a `pre` (no collapsing). */
+/**
+ * The text of a subtree as the browser shows it in a `pre` (no collapsing). A highlighted block's `<code>`, written
+ * as HTML at compile time, carries its text in `data` (src/render/markdownHtml.ts `compactCodeElement`).
+ */
 export function textOf(node: Node | Root): string {
   if (node.type === 'text') return node.value;
+  if (node.type === 'element' && node.data?.sitegenText !== undefined) return node.data.sitegenText;
   if (node.type === 'element' || node.type === 'root')
     return node.children.map((child) => textOf(child as Node)).join('');
   return '';

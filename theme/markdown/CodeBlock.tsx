@@ -24,3 +24,15 @@ export function CodeBlock({ title, language, children }: { title?: string; langu
     </div>
   );
 }
+
+/**
+ * A highlighted block's `<code>` whose tokens the compiler wrote as HTML (src/markdown/plugins/rehypeCompactCode.ts):
+ * written as it is. Its children are the same code as text, for readers of the tree.
+ */
+export function HighlightedCode({
+  html,
+  children: _text,
+  ...props
+}: { html: string; children?: ReactNode } & Record<string, unknown>) {
+  return <code {...props} dangerouslySetInnerHTML={{ __html: html }} />;
+}

@@ -4,7 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import { Admonition } from './Admonition.tsx';
-import { CodeBlock } from './CodeBlock.tsx';
+import { CodeBlock, HighlightedCode } from './CodeBlock.tsx';
 import { headingComponent } from './Heading.tsx';
 import { TabPanel, Tabs } from './Tabs.tsx';
 import { Widget } from './Widget.tsx';
@@ -18,6 +18,7 @@ export const markdownComponents: Record<string, ComponentType<any>> = {
   tabs: Tabs,
   'tab-panel': TabPanel,
   'code-block': CodeBlock,
+  'sitegen-code': HighlightedCode,
   'sitegen-widget': Widget,
   h2: headingComponent(2),
   h3: headingComponent(3),

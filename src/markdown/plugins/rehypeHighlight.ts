@@ -19,7 +19,9 @@
  * in any doc, is a copy of that one (`highlightedBefore`): docs in several
  * versions repeat most of their blocks (jest's 2,434 blocks are 580 different
  * ones). What is kept is copied as it was highlighted, before plugins after
- * this one run, so they see the same block either way.
+ * this one run, so they see the same block either way. In a Markdown doc of a
+ * site without plugins of its own, a block is compacted as it is highlighted
+ * (rehypeCompactCode.ts), and kept so: copying it costs nothing.
  */
 import { createHash } from 'node:crypto';
 import type { Element, Root } from 'hast';
@@ -30,6 +32,7 @@ import { closest } from '../../diagnostics/didYouMean.ts';
 import type { DiagnosticInit } from '../../diagnostics/diagnostic.ts';
 import { contextOf, report } from '../compileContext.ts';
 import { highlightToHast, knownLanguages, type PlainTextFallback } from '../highlight/highlighter.ts';
+import { compactCode } from './rehypeCompactCode.ts';
 
 /** The key a highlighted `<pre>` carries in `data`: what made it, hashed. */
 declare module 'hast' {
@@ -87,7 +90,10 @@ async function highlightBlock(block: Element, context: ReturnType<typeof context
   const code = toString(block);
   const request = blockRequest(block, code);
   const { language, lines, start, added, addedClass, addedClasses, key } = request;
-  const earlier = context.earlierHighlights?.get(key) ?? highlightedBefore.get(key);
+  // A block compacted here is kept apart: an MDX doc, or a site's plugin, must get the tokens.
+  const compact = context.compactCode === true;
+  const keptKey = compact ? `${key} compact` : key;
+  const earlier = context.earlierHighlights?.get(key) ?? highlightedBefore.get(keptKey);
   if (earlier) {
     block.children = [structuredClone(earlier)];
     return;
@@ -110,7 +116,8 @@ async function highlightBlock(block: Element, context: ReturnType<typeof context
   // A block shown as plain text carries no key: the next compile warns about it again.
   if (!fallback) {
     pre.data = { ...pre.data, sitegenHighlight: key };
-    keep(key, pre, code.length);
+    if (compact) compactCode(pre);
+    keep(keptKey, pre, code.length);
   }
   block.children = [pre];
 }

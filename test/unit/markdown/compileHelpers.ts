@@ -1,6 +1,8 @@
 /** Shared by the Markdown compiler tests: compile a body, then query the hast it returns. */
 import type { Element, ElementContent, Root, RootContent } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
 import { toString } from 'hast-util-to-string';
+import { compactCodeTag } from '../../../src/markdown/plugins/rehypeCompactCode.ts';
 import { visit } from 'unist-util-visit';
 import {
   createMarkdownCompiler,
@@ -63,11 +65,16 @@ export function compile(
   return compiler.compile({ body, file, bodyLineOffset: options.bodyLineOffset ?? 0 });
 }
 
-/** Every element with this tag name, in document order. */
+/**
+ * Every element with this tag name, in document order; inside a highlighted block's compacted `<code>`
+ * (src/markdown/plugins/rehypeCompactCode.ts), among its tokens, parsed back from its HTML.
+ */
 export function findAll(tree: Root | Element, tagName: string): Element[] {
   const found: Element[] = [];
   visit(tree, 'element', (node) => {
     if (node.tagName === tagName) found.push(node);
+    if (node.tagName === compactCodeTag)
+      found.push(...findAll(fromHtml(String(node.properties.html), { fragment: true }), tagName));
   });
   return found;
 }

@@ -18,11 +18,17 @@ function classes(element: Element): string[] {
         .filter(Boolean);
 }
 
-/** Which lines of a highlighted block are marked, and their data-line numbers. */
+/**
+ * Which lines of a highlighted block are marked, and their data-line numbers (`dataLine` once parsed back from a
+ * compacted block's HTML).
+ */
 function lines(block: Element): { highlighted: boolean; number: unknown }[] {
   return findAll(block, 'span')
     .filter((span) => classes(span).includes('line'))
-    .map((span) => ({ highlighted: classes(span).includes('highlighted'), number: span.properties['data-line'] }));
+    .map((span) => ({
+      highlighted: classes(span).includes('highlighted'),
+      number: span.properties['data-line'] ?? span.properties.dataLine,
+    }));
 }
 
 describe('code blocks (remarkCodeBlocks)', () => {

@@ -117,7 +117,8 @@ const mergeFinishedWarning = (pid: number, stamp: string) =>
     '',
   ].join('\n');
 
-// Each case has a site and a cache of its own: they run side by side, each checking with its own `expect`.
+// Each case has a site and a cache of its own: they run side by side, each checking with its own `expect`. A case
+// builds twice and kills a build between; run at once, each one's time is most of the file's (21-22 s in a full run).
 describe('a build killed at any moment', { timeout: 90_000, concurrent: true }, () => {
   beforeAll(async () => {
     const before = await sites.write(firstFiles);

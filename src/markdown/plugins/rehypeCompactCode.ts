@@ -66,6 +66,10 @@ export function compactCode(pre: Element): void {
   };
 }
 
+/** Whether a highlighted `<pre>`'s code is compacted: a doc whose tokens must stay (MDX) does not take it. */
+export const isCompacted = (pre: Element): boolean =>
+  pre.children.some((child) => child.type === 'element' && child.tagName === compactCodeTag);
+
 export function rehypeCompactCode() {
   return (tree: Root) => {
     forEachNode(tree, (node) => {

@@ -32,7 +32,7 @@ import { closest } from '../../diagnostics/didYouMean.ts';
 import type { DiagnosticInit } from '../../diagnostics/diagnostic.ts';
 import { contextOf, report } from '../compileContext.ts';
 import { highlightToHast, knownLanguages, type PlainTextFallback } from '../highlight/highlighter.ts';
-import { compactCode } from './rehypeCompactCode.ts';
+import { compactCode, isCompacted } from './rehypeCompactCode.ts';
 
 /** The key a highlighted `<pre>` carries in `data`: what made it, hashed. */
 declare module 'hast' {
@@ -90,10 +90,12 @@ async function highlightBlock(block: Element, context: ReturnType<typeof context
   const code = toString(block);
   const request = blockRequest(block, code);
   const { language, lines, start, added, addedClass, addedClasses, key } = request;
-  // A block compacted here is kept apart: an MDX doc, or a site's plugin, must get the tokens.
+  // A block compacted here is kept apart: an MDX doc, or a site's plugin, must get the tokens. So must a doc whose
+  // last compile was Markdown's and is now MDX's (format: 'detect').
   const compact = context.compactCode === true;
   const keptKey = compact ? `${key} compact` : key;
-  const earlier = context.earlierHighlights?.get(key) ?? highlightedBefore.get(keptKey);
+  const last = context.earlierHighlights?.get(key);
+  const earlier = (last && (compact || !isCompacted(last)) ? last : undefined) ?? highlightedBefore.get(keptKey);
   if (earlier) {
     block.children = [structuredClone(earlier)];
     return;

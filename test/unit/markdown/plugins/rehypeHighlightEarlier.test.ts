@@ -33,6 +33,23 @@ const body = (sentence: string, code = 'const a: number = 1;') =>
   `# Guide\n\n${sentence}\n\n\`\`\`ts {1}\n${code}\n\`\`\`\n\n\`\`\`json\n{ "b": 2 }\n\`\`\`\n`;
 
 describe('code blocks of an earlier compile', () => {
+  it('are not taken compacted into a doc that is MDX now: MDX writes the tokens itself', async () => {
+    const detected = createMarkdownCompiler({ widgets, format: 'detect' });
+    const first = await detected.compile({ body: body('Words.'), file, bodyLineOffset: 0 });
+    expect(JSON.stringify(first.hast)).toContain('"tagName":"sitegen-code"');
+    // An import makes the doc MDX under format 'detect'.
+    const mdx = await detected.compile({
+      body: `import x from './x.json';\n\n${body('Words.')}`,
+      file,
+      bodyLineOffset: 0,
+      earlier: first.hast,
+    });
+    const module = JSON.stringify(mdx.hast);
+    expect(module).toContain('sitegen-mdx');
+    expect(module).not.toContain('sitegen-code');
+    expect(module).toContain('_components.span');
+  });
+
   it('are taken when only the prose changed, and give the tree a fresh compile gives', async () => {
     const first = await compiler.compile({ body: body('First words.'), file, bodyLineOffset: 0 });
     expect(earlierHighlights(first.hast).size).toBe(2);

@@ -71,9 +71,11 @@ describe('input limits', { timeout: 180_000, concurrent: true }, () => {
     expect(heads(run.stderr)).toEqual([`site/docs/deep.${extension}:${diagnostic}`]);
     expect(run.stderr).toContain(hint);
     expect(run.code).toBe(1);
-    // Refused up front, so no slower than building a small site (which also bundles and renders), on a loaded machine
-    // too.
-    expect(deepMs).toBeLessThan(2 * normalMs + 5_000);
+    // Refused up front, so about as fast as building a small site (which also bundles and renders): 1.9 s for the
+    // 3,000 lines alone, against 1.5 s. The two builds run one after the other while another file's builds come and
+    // go, so the bound is loose: 2× plus 5 s failed once in a loaded run (15.9 s against 4.6 s). Parsed, these docs
+    // took 16 s to minutes alone, and more under that load.
+    expect(deepMs).toBeLessThan(3 * normalMs + 5_000);
   }
 
   // A case builds two small sites, one to time the other against: on 2 cores shared with another file's builds, the

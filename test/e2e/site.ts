@@ -6,8 +6,10 @@
  * `buildWithWidgets.ts`, since the command takes none).
  *
  * A fixture is built once per run of the suite (`sharedBuild`): eight files
- * serve the e2e fixture and four this repository's site, which took 8-9 s
- * to build each time, from a warm cache.
+ * serve the e2e fixture (about 1 s a build) and four this repository's site
+ * (8-9 s a build from a warm cache). A copy of the fixture
+ * (`startFixtureCopy`) is a site of its own, built for the file that made it;
+ * its output stays in the run's folder until the run ends.
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';

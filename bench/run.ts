@@ -157,7 +157,7 @@ console.log(
   `sitegen bench: Node ${process.version}, ${os.availableParallelism()} CPUs (${os.cpus()[0]?.model.trim() ?? 'unknown'}), ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB memory; generated sites of ${pageCounts.join(', ')} pages; median of ${runs} run${runs === 1 ? '' : 's'}\n`,
 );
 console.log(
-  'sitegen from the shell (node bin/sitegen, spawn to exit; --version, unchanged and react-dom: median of 10, cold, one doc edited and init cold: median of the runs; init cold: the site sitegen init makes, built cold, the cold-start floor; react-dom: node importing react-dom/server, the reference):',
+  'sitegen from the shell (node bin/sitegen, spawn to exit; --version, unchanged and react-dom: median of 10, cold, one doc edited and init cold: median of the runs; init cold: the site sitegen init makes, built cold, the cold-start floor; init 1st: the same with no cache at all (client bundle and modules too), the first build of a fresh clone; react-dom: node importing react-dom/server, the reference):',
 );
 const compare = process.env.BENCH_COMPARE && path.resolve(process.env.BENCH_COMPARE);
 const goals = goalTable(['this checkout', ...(compare ? [path.basename(compare)] : [])]);
@@ -190,6 +190,13 @@ shell.forEach((figures, i) =>
     'sitegen init site cold, from the shell',
     i,
     `${seconds(figures.initColdMs)} (${(figures.initColdMs / figures.reactDomMs).toFixed(1)}× react-dom)`,
+  ),
+);
+shell.forEach((figures, i) =>
+  goals.note(
+    'sitegen init site, first build (no cache at all)',
+    i,
+    `${seconds(figures.initFirstMs)} (${(figures.initFirstMs / figures.reactDomMs).toFixed(1)}× react-dom)`,
   ),
 );
 console.log('');

@@ -27,6 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { generateBlog, generatePostsAsDocs, middlePostFile, postAsDocFile } from './generateBlog.ts';
 import { generateSite } from './generateSite.ts';
 import { measure, seriesLines, type Measurement, type Series } from './measureBuild.ts';
+import { median } from './median.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const generated = path.join(root, 'bench/.generated');
@@ -93,16 +94,13 @@ async function generateSites(): Promise<{ docsOnly: BenchSite; withBlog: BenchSi
   return { docsOnly, withBlog, withArticles };
 }
 
-/** The median of some numbers. */
-function median(values: number[]): number {
-  const sorted = [...values].sort((x, y) => x - y);
-  return sorted[Math.floor((sorted.length - 1) / 2)] ?? NaN;
-}
-
 const ratioRange = (ratios: number[], of = 'rounds') =>
   ratios.length > 1 ? ` (${of}: ${ratios.map((r) => r.toFixed(2)).join(', ')})` : '';
 
-/** A series of the measurements of one kind, one per round, its median the one printed. */
+/**
+ * A series of the measurements of one kind, one per round, its median the one printed: a real run, the faster of the
+ * two middle ones for an even count. The ratios are taken with bench/median.ts.
+ */
 function seriesOf(measurements: Measurement[]): Series {
   const sorted = [...measurements].sort((x, y) => x.ms - y.ms);
   const middle = sorted[Math.floor((sorted.length - 1) / 2)];

@@ -22,6 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { median } from './median.ts';
 
 const run = promisify(execFile);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -158,7 +159,6 @@ export function docusaurusRuns(value = process.env.BENCH_DOCUSAURUS_RUNS): numbe
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? NaN;
 const figures = (build: ToolBuild) =>
   `${seconds(build.ms)}, ${build.maxRssMiB.toFixed(0)} MiB peak, ${build.pages} HTML files`;
 

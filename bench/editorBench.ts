@@ -16,8 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { bundleMonaco } from '../src/client/bundleMonaco.ts';
 import { serve } from '../src/serve/serve.ts';
 import { chromiumPath, launchBrowser } from '../test/e2e/browser.ts';
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+import { median } from './median.ts';
 
 async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; result: T }> {
   const started = performance.now();

@@ -126,6 +126,7 @@ export async function series(
     await before();
     measurements.push(await build());
   }
+  // A real run, shown with its stages: the middle one, or the faster of the two middle ones (bench/median.ts).
   const sorted = [...measurements].sort((a, b) => a.ms - b.ms);
   const median = sorted[Math.floor((sorted.length - 1) / 2)];
   if (!median) throw new Error('no build was measured');

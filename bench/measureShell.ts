@@ -24,6 +24,7 @@ import { execFile } from 'node:child_process';
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { median } from './median.ts';
 
 const run = promisify(execFile);
 
@@ -40,8 +41,6 @@ export interface ShellFigures {
   /** `node` importing `react-dom/server`, from the checkout. */
   reactDomMs: number;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? 0;
 
 async function timed(command: string[], cwd: string): Promise<number> {
   const started = performance.now();

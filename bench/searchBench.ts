@@ -8,6 +8,7 @@ import { readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { LocalSearch } from '../theme/search/localSearch.ts';
+import { median } from './median.ts';
 
 const queries = [
   'contains',
@@ -21,7 +22,6 @@ const queries = [
   'format date',
   'zebra',
 ];
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 async function figures(outDir: string) {
   const dir = path.join(outDir, 'search');

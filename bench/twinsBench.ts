@@ -10,13 +10,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateSite } from './generateSite.ts';
 import { measure, removeBuildCache, type Measurement } from './measureBuild.ts';
+import { median } from './median.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const generated = path.join(root, 'bench/.generated');
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? 0;
 
 /** The bytes and count of the output's twins (`.md`), and of llms.txt and llms-full.txt. */
 async function twinBytes(outDir: string): Promise<{ twins: number; count: number; llms: number; full: number }> {

@@ -13,14 +13,10 @@ import { TreeModel } from '../theme/viewer/model/treeModel.ts';
 import { defaultQualifierOrder } from '../theme/viewer/model/qualifiers.ts';
 import { maxNestingDepth } from '../theme/viewer/viewerOptions.ts';
 import { generateSchema } from './generateSchema.ts';
+import { median } from './median.ts';
 
 const schema = generateSchema();
 const json = JSON.stringify(schema);
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
 
 function timeRender(nodeBudget: number): { ms: number; bytes: number; gzip: number } {
   const times: number[] = [];

@@ -396,8 +396,8 @@ describe.skipIf(!chromiumPath)('the playground', { timeout: 90_000 }, () => {
     await expect.poll(() => viewer().textContent(), { timeout: 10_000 }).toContain('createdAt');
   });
 
-  // Near 20 s in a full run (18-22 s): four fresh loads of the playground, each waiting for Monaco and both editors,
-  // since what is tested is what a new reader opening the address gets.
+  // 17.8-21.6 s in the last two full runs: four fresh loads of the playground, each waiting for Monaco and both
+  // editors, since what is tested is what a new reader opening the address gets.
   it('the address carries the schema as URL-safe base64, and opening it restores the schema', async () => {
     await open();
     // Characters whose base64 holds "+", "/" and padding: each must survive the trip.

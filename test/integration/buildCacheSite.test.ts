@@ -83,7 +83,7 @@ describe("the build cache and worker threads: this repository's site", { timeout
     );
   });
 
-  // Near 20 s in a full run (14-22 s): this repository's site, about 200 pages, built with the cache after the edit
+  // 19.6-22.4 s in the last two full runs: this repository's site, about 200 pages, built with the cache after the edit
   // and again without it, to compare the two outputs byte for byte.
   it('renders only what an edit affects, and the result is what a build without the cache writes', async () => {
     const doc = path.join(siteDir, 'docs', 'faq.md');

@@ -183,7 +183,7 @@ describe('sitegen schema', { timeout: 120_000, concurrent: true }, () => {
     expect(existsSync(path.join(root, 'pages/inner/a.html'))).toBe(true);
   });
 
-  // Near 20 s in a full run (12-22 s): two `sitegen schema` runs of 30 schemas, one of them starting two workers that
+  // 22.5 s in a full run on a slow day: two `sitegen schema` runs of 30 schemas, one of them starting two workers that
   // each load the renderer, on a machine the other integration file keeps busy.
   it('renders the same bytes with one worker thread as with two', async () => {
     const files: Record<string, unknown> = {};

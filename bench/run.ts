@@ -30,11 +30,10 @@
  *     BENCH_PAGES=200 BENCH_REAL_PAGES=200 BENCH_RUNS=1 npm run bench     # a quick run
  */
 import { execFile } from 'node:child_process';
-import { cp, readFile, readdir, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { promisify } from 'node:util';
 import { generateSite, pageFile } from './generateSite.ts';
 import { generateRealSite, realPageFile } from './generateRealSite.ts';
@@ -49,6 +48,9 @@ import { schemaBenchLines } from './schemaBench.ts';
 import { versionsBenchLines } from './versionsBench.ts';
 import { blogBenchLines } from './blogBench.ts';
 import { twinsBenchLines } from './twinsBench.ts';
+import { javascriptPerPage, searchDialogBytes } from './javascriptWeight.ts';
+import { watchLines } from './watchFigures.ts';
+import { viewerLines } from './viewerFigures.ts';
 
 const run = promisify(execFile);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -62,84 +64,6 @@ function countsFrom(name: string, fallback: string): number[] {
       throw new Error(`${name} must list whole numbers of 1 or more, not ${JSON.stringify(value)}`);
     return count;
   });
-}
-
-async function javascriptPerPage(outDir: string): Promise<string[]> {
-  const files = (await readdir(outDir, { recursive: true })).filter((f) => f.endsWith('.html'));
-  const sizes = new Map<string, { raw: number; gzip: number }>();
-  const sizeOf = async (url: string) => {
-    let size = sizes.get(url);
-    if (!size) {
-      const bytes = await readFile(path.join(outDir, url.replace(/^\//, '')));
-      size = { raw: bytes.length, gzip: gzipSync(bytes).length };
-      sizes.set(url, size);
-    }
-    return size;
-  };
-  const perPage: { page: string; raw: number; gzip: number }[] = [];
-  for (const file of files) {
-    const html = await readFile(path.join(outDir, file), 'utf8');
-    let raw = 0;
-    let gzip = 0;
-    for (const match of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
-      const src = /\ssrc="([^"]+)"/.exec(match[1] ?? '')?.[1];
-      // The module an inline script imports once the page has painted (the islands hydrator) is an entry script too.
-      const afterPaint = /\sdata-after-paint="([^"]+)"/.exec(match[1] ?? '')?.[1];
-      if (afterPaint) {
-        const s = await sizeOf(afterPaint);
-        raw += s.raw;
-        gzip += s.gzip;
-      }
-      if (src) {
-        const s = await sizeOf(src);
-        raw += s.raw;
-        gzip += s.gzip;
-      } else if (!/type="application\/json"/.test(match[1] ?? '')) {
-        raw += (match[2] ?? '').length;
-        gzip += gzipSync(match[2] ?? '').length;
-      }
-    }
-    perPage.push({ page: file, raw, gzip });
-  }
-  perPage.sort((a, b) => b.gzip - a.gzip);
-  const median = perPage[Math.floor(perPage.length / 2)];
-  const largest = perPage[0];
-  return [
-    `JavaScript per page (entry scripts and inline, not counting lazily imported chunks), ${perPage.length} pages:`,
-    `  median ${median?.raw ?? 0} B (${median?.gzip ?? 0} B gzip); largest ${largest?.page ?? '-'} ${largest?.raw ?? 0} B (${largest?.gzip ?? 0} B gzip)`,
-  ];
-}
-
-/**
- * What opening search costs on top of the page: the dialog's chunk, the
- * chunks it imports statically (React, shared code) and the provider's
- * chunk (local), each file once.
- */
-async function searchDialogBytes(outDir: string): Promise<string> {
-  const chunks = path.join(outDir, 'assets/chunks');
-  const names = await readdir(chunks);
-  const entry = names.find((name) => name.startsWith('searchDialogHost-'));
-  const provider = names.find((name) => name.startsWith('localProvider-'));
-  if (!entry || !provider) return 'Search dialog: no dialog chunk found';
-  const seen = new Set<string>();
-  let raw = 0;
-  let gzip = 0;
-  const visit = async (name: string) => {
-    if (seen.has(name)) return;
-    seen.add(name);
-    const bytes = await readFile(path.join(chunks, name));
-    raw += bytes.length;
-    gzip += gzipSync(bytes).length;
-    // Imports are absolute under the base path (`/assets/chunks/x.js`) or, in relative builds, `./x.js`.
-    for (const match of bytes
-      .toString('utf8')
-      .matchAll(/(?:from|import)\s*\(?"(?:\.|\/[^"]*\/chunks)\/([^"/]+\.js)"/g)) {
-      if (!match[0].includes('(')) await visit(match[1] ?? '');
-    }
-  };
-  await visit(entry);
-  await visit(provider);
-  return `Search dialog, fetched on first use (with React and the local provider): ${(raw / 1024).toFixed(0)} KiB (${(gzip / 1024).toFixed(1)} KiB gzip) in ${seen.size} files`;
 }
 
 const contentDir = path.join(root, 'content');
@@ -370,81 +294,26 @@ if (mdxSite) {
   for (const line of mdx.islands) console.log(`    ${line}`);
 }
 
-// sitegen serve --watch: save to reload event, on a copy of content/ (content/ itself is never edited) and on the first
-// generated site.
-const watchCopy = path.join(generated, 'watch-site');
-await rm(watchCopy, { recursive: true, force: true });
-await cp(contentDir, watchCopy, { recursive: true });
-const watchTsxEnv = {
-  ...process.env,
-  NODE_ENV: 'production',
-  TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.base.json'),
-};
-const watchBench = async (siteDir: string, outDir: string, doc: string) =>
-  JSON.parse(
-    (
-      await run(process.execPath, ['--import', 'tsx', path.join(root, 'bench/watchBench.ts'), siteDir, outDir, doc], {
-        env: watchTsxEnv,
-        maxBuffer: 1 << 24,
-      })
-    ).stdout
-      .trim()
-      .split('\n')
-      .pop() ?? '{}',
-  ) as { times: number[]; median: number };
+// sitegen serve --watch: save to reload event, on a copy of content/ and on the first generated site.
 console.log('');
-console.log('sitegen serve --watch, saving a Markdown file to the reload event (median of 10 body edits):');
-const watchSites: [label: string, siteDir: string, outDir: string, doc: string][] = [
-  ['content/ (a copy)', watchCopy, path.join(generated, 'watch-site-out'), path.join(watchCopy, 'docs/quick-start.md')],
-  ...generatedSites
-    .slice(0, 1)
-    .map((site): [string, string, string, string] => [
-      site.label,
-      site.dir,
-      `${site.out}-watch`,
-      path.join(site.dir, pageFile(0)),
-    ]),
-];
-for (const [label, siteDir, outDir, doc] of watchSites) {
-  const result = await watchBench(siteDir, outDir, doc);
-  const sorted = [...result.times].sort((a, b) => a - b);
-  console.log(
-    `  ${label.padEnd(20)} ${result.median.toFixed(0)} ms (fastest ${sorted[0]?.toFixed(0)} ms, slowest ${sorted.at(-1)?.toFixed(0)} ms)`,
-  );
-}
-await rm(watchCopy, { recursive: true, force: true });
+for (const line of await watchLines({
+  root,
+  generated,
+  contentDir,
+  others: generatedSites.slice(0, 1).map((site) => ({
+    label: site.label,
+    siteDir: site.dir,
+    outDir: `${site.out}-watch`,
+    doc: path.join(site.dir, pageFile(0)),
+  })),
+}))
+  console.log(line);
 
 // The viewer: server render of a large schema, and sitegen schema over the JSON-Schema-Test-Suite.
 const tsxEnv = { ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.base.json') };
-const viewer = JSON.parse(
-  (
-    await run(process.execPath, ['--import', 'tsx', path.join(root, 'bench/viewerBench.ts')], { env: tsxEnv })
-  ).stdout.trim(),
-) as {
-  schemaBytes: number;
-  definitions: number;
-  budget: { ms: number; bytes: number; gzip: number };
-  large: { ms: number; bytes: number; gzip: number };
-  filterMs: number;
-  filterMatches: number;
-  filterTruncated: boolean;
-  expandMs: number;
-  expandRows: number;
-};
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
 console.log('');
-console.log(
-  `Viewer, generated Kubernetes-like schema (${kib(viewer.schemaBytes)}, ${viewer.definitions} definitions), server render (median of 5):`,
-);
-console.log(
-  `  node budget 1,500 (default): ${viewer.budget.ms.toFixed(0)} ms, HTML ${kib(viewer.budget.bytes)} (${kib(viewer.budget.gzip)} gzip)`,
-);
-console.log(
-  `  node budget 20,000:          ${viewer.large.ms.toFixed(0)} ms, HTML ${kib(viewer.large.bytes)} (${kib(viewer.large.gzip)} gzip)`,
-);
-console.log(
-  `  filter over 5,000 nodes, cold: ${viewer.filterMs.toFixed(0)} ms (${viewer.filterMatches} matches${viewer.filterTruncated ? ', stopped at the limit' : ''}); Expand all (${viewer.expandRows} rows): ${viewer.expandMs.toFixed(0)} ms`,
-);
+for (const line of await viewerLines(root)) console.log(line);
 
 // The local search index: size and query time, for this site and the generated ones.
 console.log('');

@@ -6,7 +6,7 @@
  * from a doc, then each page's content for search and link checks.
  */
 import path from 'node:path';
-import type { DocsFolder } from '../content/collectContent.ts';
+import type { DocsFolder } from '../content/docsFolders.ts';
 import type { Worker } from 'node:worker_threads';
 import type { CompiledDoc } from '../markdown/compileMarkdown.ts';
 import { startSitegenWorker } from '../modules/startSitegenWorker.ts';
@@ -27,7 +27,7 @@ export interface BuildPool extends CompilePool {
    * `finalOutDir`).
    */
   /**
-   * `docsFolders`: the docs folders and their translations, for files docs link to (collectContent.ts's overlaidFile).
+   * `docsFolders`: the docs folders and their translations, for files docs link to (docsFolders.ts's overlaidFile).
    */
   renderInto(outDir: string, finalOutDir: string, routes: string[], docsFolders?: DocsFolder[]): RenderPool;
   /** Stops the workers, once: the build closes the pool when its pages are rendered, and again on its way out. */

@@ -1,6 +1,6 @@
 /** The messages between the build and its worker threads (buildPool.ts, poolWorker.ts). */
 import type { DocusaurusData } from '../../theme/docusaurus/docusaurusContext.ts';
-import type { DocsFolder } from '../content/collectContent.ts';
+import type { DocsFolder } from '../content/docsFolders.ts';
 import type { ThemeConfig } from '../../theme/context.ts';
 import type { SidebarEntry } from '../../theme/data/siteData.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -43,7 +43,7 @@ export interface SharedRenderData {
   outDir: string;
   /** The output folder it replaces, named in problems. */
   finalOutDir: string;
-  /** The docs folders and their translations (collectContent.ts's overlaidFile). */
+  /** The docs folders and their translations (docsFolders.ts's overlaidFile). */
   docsFolders: DocsFolder[];
   /** The theme's strings in the locale being built; English when absent. */
   strings?: { locale: string; messages: Record<string, string> };

@@ -13,7 +13,7 @@ import type { Root } from 'hast';
 import { isSitegenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { LinkInfo } from '../markdown/compileContext.ts';
 import { createDocAssets } from '../output/docAssets.ts';
-import { overlaidFile } from '../content/collectContent.ts';
+import { overlaidFile } from '../content/docsFolders.ts';
 import { outputFailure } from '../output/outputWriter.ts';
 import { fileInside } from '../output/writeInside.ts';
 import { docContent, renderFailure, renderPage } from '../render/renderPage.ts';

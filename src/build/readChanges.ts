@@ -11,13 +11,12 @@ import path from 'node:path';
 import { categoryFileNames, isCategoryFileName } from '../content/categoryFile.ts';
 import {
   byVersionAndPath,
-  effectiveDir,
   isPrivatePath,
   listPages,
   listStaticFiles,
   readDocsFile,
-  type DocsFolder,
 } from '../content/collectContent.ts';
+import { effectiveDir, type DocsFolder } from '../content/docsFolders.ts';
 import { currentVersionName, versionKey } from '../versions/versionKey.ts';
 import type { DocSource, SiteContent } from '../content/contentTypes.ts';
 import { loadPages, type PageOptions } from '../content/loadPages.ts';

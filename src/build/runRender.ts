@@ -5,7 +5,7 @@
  * written at once (stage `renderPages`, src/render/renderPages.ts), in the
  * pool's threads when it holds the page's tree.
  */
-import { overlaidFile } from '../content/collectContent.ts';
+import { overlaidFile } from '../content/docsFolders.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { createDocAssets } from '../output/docAssets.ts';
 import { createInPlaceWriter } from '../output/inPlaceWriter.ts';

@@ -5,7 +5,7 @@
  * (partials,
  * drafts in progress) and skipped, except the category files.
  */
-import { existsSync, readdirSync, statSync, type Dirent } from 'node:fs';
+import { readdirSync, statSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { DiagnosticBag, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { duplicateCategoryFile, isCategoryFileName, parseCategoryFile } from './categoryFile.ts';
@@ -17,6 +17,7 @@ import { outsideBoundaryProblem, readBoundary, realPathOutside, type ReadBoundar
 import { parseTagsFile, tagsFileName, type TagsFile } from '../tags/tagsFile.ts';
 import { defaultLayout, type SiteLayout } from './siteLayout.ts';
 import { isIncludedDoc, type DocsGlobs } from './docsGlobs.ts';
+import type { DocsFolder } from './docsFolders.ts';
 import { entryPathsUnder } from './entryPaths.ts';
 import { currentVersionName, versionKey } from '../versions/versionKey.ts';
 
@@ -237,43 +238,6 @@ export async function listStaticFiles(
   return [...byPath.values()].sort((a, b) =>
     a.relativePath < b.relativePath ? -1 : a.relativePath > b.relativePath ? 1 : 0,
   );
-}
-
-/** A folder of docs to read: `docs/` for the current version, `versioned_docs/version-<name>/` for a release. */
-export interface DocsFolder {
-  name: string;
-  dir: string;
-  /**
-   * In a language other than the default, the folders of its translations (`i18n/fr/docs/`), first
-   * first: a file there stands for the file of the same path in `dir`, which is shown, marked
-   * untranslated, where no translation has it.
-   */
-  translated?: string[];
-  /** Which Markdown files are docs (`docs.include`/`docs.exclude`); every one when absent. */
-  globs?: DocsGlobs;
-}
-
-/**
- * A file a doc names by a relative path (an image, another doc), as the language being built has it: a
- * file inside a docs folder or one of its translations is the translation's when there is one, else the
- * docs folder's. Other files are themselves.
- */
-export function overlaidFile(folders: readonly DocsFolder[], file: string): string {
-  for (const folder of folders) {
-    if (!folder.translated?.length) continue;
-    const dir = [folder.dir, ...folder.translated].find((candidate) => file.startsWith(candidate + path.sep));
-    if (!dir) continue;
-    const relativePath = path.relative(dir, file);
-    return path.join(effectiveDir(folder, relativePath).dir, relativePath);
-  }
-  return file;
-}
-
-/** The folder a docs file of `relativePath` is read from: the first translation that has it, else the docs folder. */
-export function effectiveDir(folder: DocsFolder, relativePath: string): { dir: string; untranslated: boolean } {
-  for (const dir of folder.translated ?? [])
-    if (existsSync(path.join(dir, relativePath))) return { dir, untranslated: false };
-  return { dir: folder.dir, untranslated: (folder.translated?.length ?? 0) > 0 };
 }
 
 /** The files of a docs folder the build reads: docs, category files and its tags file. */

@@ -17,7 +17,7 @@ import type { AssetLookup } from '../links/resolveHref.ts';
 import type { CategoryPage, DocNavigation } from '../sidebars/buildSidebars.ts';
 import type { TagsResult } from '../tags/buildTags.ts';
 import type { ClientAssets, DocEntry, PageEntry, RenderedPage } from './renderTypes.ts';
-import type { DocsFolder } from '../content/collectContent.ts';
+import type { DocsFolder } from '../content/docsFolders.ts';
 import type { DocusaurusData } from '../../theme/docusaurus/docusaurusContext.ts';
 import type { VersionsView } from '../versions/versionPages.ts';
 import type { BlogRenderInput } from './blogJobs.ts';

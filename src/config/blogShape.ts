@@ -16,6 +16,7 @@ import {
   type Expectation,
   type FieldTable,
 } from './shapeBuilders.ts';
+import { httpAddress } from './valueRules.ts';
 
 function folderInSite(value: string): Expectation | undefined {
   return value === '' || value.startsWith('/') || value.split(/[\\/]/).includes('..')
@@ -39,12 +40,6 @@ function pathSegment(value: string): Expectation | undefined {
   return /^[\w.~-]+(?:\/[\w.~-]+)*$/.test(value.replace(/^\/+|\/+$/g, '')) && !value.split('/').includes('..')
     ? undefined
     : { expected: "a path in the blog, such as 'tags'" };
-}
-
-function httpAddress(value: string): Expectation | undefined {
-  return /^https?:\/\/[^/\s]+/.test(value)
-    ? undefined
-    : { expected: "an http(s) address, such as 'https://github.com/org/repo/edit/main/'" };
 }
 
 function blogId(value: string): Expectation | undefined {

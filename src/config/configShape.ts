@@ -5,18 +5,17 @@
  *
  * Each table is typed against its interface in `defineConfig.ts`, so the
  * compiler fails when an option is added there but not here (or the other
- * way round), and when a required key is not marked `required(…)`.
+ * way round), and when a required key is not marked `required(…)`. The rules a
+ * type cannot say are in `valueRules.ts`; the tables of `blog`, `i18n`, `llms`
+ * and `search` have files of their own (`blogShape.ts`, …).
  */
 import type {
-  AlgoliaSearchConfig,
   AnnouncementBarConfig,
   ColorModeConfig,
   FooterConfig,
   ComponentsConfig,
   DocsInstanceConfig,
   DocsVersionConfig,
-  I18nConfig,
-  LocaleConfig,
   FooterLink,
   HeadTagConfig,
   LogoConfig,
@@ -27,7 +26,6 @@ import type {
   PagesConfig,
   RedirectConfig,
   LimitsConfig,
-  LocalSearchConfig,
   MarkdownConfig,
   NavbarConfig,
   NavbarDocSidebarItem,
@@ -42,9 +40,28 @@ import type {
   SiteWidgetPropConfig,
   SitegenConfig,
 } from './defineConfig.ts';
-import { assetsFolder, generatedFiles } from '../output/generatedNames.ts';
 import { blog, blogInstance } from './blogShape.ts';
 import { llms } from './llmsShape.ts';
+import { i18n } from './i18nShape.ts';
+import { search } from './searchShape.ts';
+import {
+  exactlyOneTarget,
+  linkOrHtml,
+  tocMinAtMostMax,
+  absoluteOrigin,
+  slashedPath,
+  route,
+  instanceId,
+  versionPath,
+  httpAddress,
+  httpPrefix,
+  relativeFolder,
+  relativeFolderOrOutside,
+  relativeFile,
+  relativeModule,
+  siteStylesheet,
+  widgetName,
+} from './valueRules.ts';
 
 import {
   anything,
@@ -59,79 +76,10 @@ import {
   recordOf,
   required,
   string,
-  type Expectation,
   type FieldTable,
-  type ObjectRule,
   type ObjectShape,
   type Shape,
 } from './shapeBuilders.ts';
-
-// Refinements: the rules a type alone cannot say.
-
-/** `url` is an origin only; a path belongs in `basePath`, or every canonical URL gets it twice. */
-function absoluteOrigin(value: string): Expectation | undefined {
-  const expected = "an absolute http(s) URL without a path, such as 'https://example.com'";
-  let parsed: URL;
-  try {
-    parsed = new URL(value);
-  } catch {
-    return value.includes('://') ? { expected } : { expected, hint: `Add the protocol: 'https://${value}'.` };
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return { expected };
-  if (parsed.pathname !== '/' || parsed.search !== '' || parsed.hash !== '') {
-    const basePath = `${parsed.pathname.replace(/\/+$/, '')}/`;
-    return { expected, hint: `Set url: '${parsed.origin}' and basePath: '${basePath}'.` };
-  }
-  return undefined;
-}
-
-/** Links are joined as `basePath + route`, which only works with both slashes in place. */
-function slashedPath(value: string): Expectation | undefined {
-  if (value.startsWith('/') && value.endsWith('/')) return undefined;
-  const trimmed = value.replace(/^\/+|\/+$/g, '');
-  return {
-    expected: "a path that starts and ends with '/'",
-    hint: `Did you mean '${trimmed === '' ? '/' : `/${trimmed}/`}'?`,
-  };
-}
-
-/** `to` is a route of this site; anything else is an external address and belongs in `href`. */
-function route(value: string): Expectation | undefined {
-  if (value.startsWith('/')) return undefined;
-  const expected = "a route that starts with '/'";
-  if (/^[a-z][a-z0-9+.-]*:/i.test(value)) return { expected, hint: 'Use href for an external address.' };
-  return { expected, hint: `Did you mean '/${value.replace(/^\.?\/+/, '')}'?` };
-}
-
-/** Caught here rather than when the search dialog first runs it in a reader's browser. */
-function regularExpression(value: string): Expectation | undefined {
-  try {
-    new RegExp(value);
-    return undefined;
-  } catch (error) {
-    return { expected: 'a valid regular expression', hint: (error as Error).message };
-  }
-}
-
-/** A link needs exactly one target; with both, which one wins would be a guess. */
-const exactlyOneTarget: ObjectRule = (value, keyPath) => {
-  const hasTo = value['to'] !== undefined;
-  const hasHref = value['href'] !== undefined;
-  if (hasTo !== hasHref) return undefined;
-  return {
-    message: `${keyPath()} must have exactly one of "to" or "href", but it has ${hasTo ? 'both' : 'neither'}.`,
-    hint: 'Use "to" for a page of this site and "href" for an external address.',
-  };
-};
-
-const tocMinAtMostMax: ObjectRule = (value, keyPath) => {
-  const { min, max } = value;
-  if (typeof min !== 'number' || typeof max !== 'number' || min <= max) return undefined;
-  return {
-    message: `${keyPath('min')} must be at most ${keyPath('max')} (${max}), but it is ${min}.`,
-    hint: 'The table of contents shows headings from level min to level max.',
-  };
-};
 
 // The tables.
 
@@ -235,17 +183,6 @@ const navbar = object<NavbarConfig>({
   style: oneOf('primary', 'dark'),
 });
 
-/** A link needs a label and one target; raw HTML (`html`) neither. */
-const linkOrHtml: ObjectRule = (value, keyPath) => {
-  if (value['html'] !== undefined) return undefined;
-  if (value['label'] === undefined)
-    return {
-      message: `Missing required key ${keyPath('label')}.`,
-      hint: 'A footer link has a label and a to or href; raw HTML has html instead.',
-    };
-  return exactlyOneTarget(value, keyPath);
-};
-
 const footerLink = object<FooterLink>({ label: string(), to: string(route), href: string(), html: string() }, [
   linkOrHtml,
 ]);
@@ -276,141 +213,6 @@ const colorMode = object<ColorModeConfig>({
   disableSwitch: boolean,
   respectPrefersColorScheme: boolean,
 });
-
-/** A link the reader follows from the empty search result; `{query}` is filled in, so only its shape is checked. */
-function reportAddress(value: string): Expectation | undefined {
-  if (/^https?:\/\/[^/\s]+/.test(value) || value.startsWith('/')) return undefined;
-  return {
-    expected: "an http(s) URL or a path, e.g. 'https://github.com/org/repo/issues/new?title=Search:%20{query}'",
-  };
-}
-
-const searchUi = {
-  suggestions: arrayOf(string()),
-  missingResultsUrl: string(reportAddress),
-};
-
-const search: Shape = {
-  kind: 'union',
-  discriminant: 'provider',
-  variants: {
-    local: object<LocalSearchConfig>({ provider: required(oneOf('local')), ...searchUi }),
-    algolia: object<AlgoliaSearchConfig>({
-      provider: required(oneOf('algolia')),
-      ...searchUi,
-      appId: required(string()),
-      apiKey: required(string()),
-      indexName: required(string()),
-      externalUrlRegex: string(regularExpression),
-      contextualSearch: boolean,
-      insights: boolean,
-      hosts: arrayOf(
-        object<NonNullable<AlgoliaSearchConfig['hosts']>[number]>({
-          url: required(string()),
-          protocol: oneOf('http', 'https'),
-        }),
-      ),
-    }),
-  },
-};
-
-const localeCode = (value: string): Expectation | undefined =>
-  /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(value)
-    ? undefined
-    : { expected: "a BCP 47 language code, such as 'fr' or 'pt-BR'" };
-
-const i18n = object<I18nConfig>(
-  {
-    defaultLocale: required(string(localeCode)),
-    locales: required(arrayOf(string(localeCode))),
-    localeConfigs: recordOf(
-      'languages by code',
-      object<LocaleConfig>({
-        label: string(),
-        direction: oneOf('ltr', 'rtl'),
-        htmlLang: string(localeCode),
-        path: string(localePath),
-      }),
-    ),
-  },
-  [defaultLocaleListed, onlyDefaultAtRoot],
-);
-
-/**
- * What the build writes at the top of its output itself, where a language's folder cannot go (compared ignoring case).
- */
-const takenNames = new Map(
-  [...generatedFiles, assetsFolder].map((name) => [name.replace(/\/$/, '').toLowerCase(), name]),
-);
-
-/**
- * A language's pages go into one folder at the top of the output, `<path>/`: a name of its own. What the
- * site itself puts at the top of the output (static folders, routes) is checked by the build
- * (`src/build/localeFolders.ts`).
- */
-function localePath(value: string): Expectation | undefined {
-  if (value === '') return undefined;
-  const expected = "one folder name, such as 'fr' (letters, digits, '.', '-', '_'; not starting with '.')";
-  if (!/^[\w.-]+$/.test(value))
-    return {
-      expected,
-      hint: "A language's pages go into one folder at the top of the output, served at /<path>/; a '/' would nest it.",
-    };
-  if (value === '..')
-    return { expected, hint: "'..' is the folder above the output: the language's pages would be written outside it." };
-  if (value === '.')
-    return {
-      expected,
-      hint: "'.' is the output folder itself: the language's pages would be written over the default language's.",
-    };
-  if (value.startsWith('.'))
-    return {
-      expected,
-      hint:
-        "A name starting with '.' is hidden: static hosts may not serve it, and the output's own .sitegen-build " +
-        'marker is named so.',
-    };
-  const taken = takenNames.get(value.toLowerCase());
-  return taken === undefined
-    ? undefined
-    : {
-        expected: 'a name the build does not write itself',
-        hint:
-          `Every build writes ${taken} at the top of its output, where this language's folder would go. Choose ` +
-          `another name, such as the locale's code.`,
-      };
-}
-
-/** Only the default locale is served at the site's root: another one with the empty path would be written over it. */
-function onlyDefaultAtRoot(value: Record<string, unknown>, keyPath: (key?: string) => string) {
-  const configs =
-    value.localeConfigs !== null && typeof value.localeConfigs === 'object' ? Object.entries(value.localeConfigs) : [];
-  const code = configs.find(
-    ([locale, own]) =>
-      locale !== value.defaultLocale &&
-      own !== null &&
-      typeof own === 'object' &&
-      (own as { path?: unknown }).path === '',
-  )?.[0];
-  if (code === undefined || typeof value.defaultLocale !== 'string') return undefined;
-  return {
-    message:
-      `${keyPath(`localeConfigs.${code}.path`)} is empty, but only the default locale, ` +
-      `${JSON.stringify(value.defaultLocale)}, is served at the site's root.`,
-    hint: `Remove path to serve ${code} at /${code}/, or give it a folder name of its own, such as '${code}'.`,
-  };
-}
-
-function defaultLocaleListed(value: Record<string, unknown>, keyPath: (key?: string) => string) {
-  const locales = Array.isArray(value.locales) ? value.locales : [];
-  if (typeof value.defaultLocale === 'string' && !locales.includes(value.defaultLocale)) {
-    return {
-      message: `${keyPath('locales')} must include the default locale, ${JSON.stringify(value.defaultLocale)}.`,
-      hint: `locales: [${JSON.stringify(value.defaultLocale)}, ${locales.map((l) => JSON.stringify(l)).join(', ')}]`,
-    };
-  }
-  return undefined;
-}
 
 type DocsConfig = NonNullable<SitegenConfig['docs']>;
 
@@ -452,71 +254,7 @@ const docsInstance = object<DocsInstanceConfig>({
   id: required(string(instanceId)),
 });
 
-function instanceId(value: string): Expectation | undefined {
-  if (value === 'default') return { expected: "an id other than 'default', the main docs' (the `docs` key)" };
-  return /^[\w-]+$/.test(value)
-    ? undefined
-    : { expected: "an id of letters, digits, '-' and '_', such as 'community'" };
-}
-
 const brokenReferencePolicy = oneOf('throw', 'warn', 'ignore');
-
-/** A version's part of the address: '' (the docs' root) or path segments without dots or spaces. */
-function versionPath(value: string): Expectation | undefined {
-  return value === '' ||
-    (/^[\w.+-]+(\/[\w.+-]+)*$/.test(value) && !value.split('/').some((part) => part === '.' || part === '..'))
-    ? undefined
-    : { expected: "'' or a path such as '1.x' (letters, digits, '.', '-', '_', '+', separated by '/')" };
-}
-
-function httpAddress(value: string): Expectation | undefined {
-  return /^https?:\/\/[^/\s]+/.test(value)
-    ? undefined
-    : { expected: "an http(s) address, such as 'https://github.com/org/repo/edit/main/'" };
-}
-
-function httpPrefix(value: string): Expectation | undefined {
-  return /^https?:\/\/[^/]+\//.test(value)
-    ? undefined
-    : { expected: "an http(s) URL prefix ending in a path, such as 'https://example.com/schemas/'" };
-}
-
-function relativeFolder(value: string): Expectation | undefined {
-  return value === '' || value.startsWith('/') || value.split(/[\\/]/).includes('..')
-    ? { expected: "a folder inside the site, such as 'static/schemas'" }
-    : undefined;
-}
-
-/** A folder of the site, or one beside it (a monorepo's `../shared/static`). */
-function relativeFolderOrOutside(value: string): Expectation | undefined {
-  return value === '' || value.startsWith('/')
-    ? { expected: "a folder relative to the site, such as 'static'" }
-    : undefined;
-}
-
-function relativeFile(value: string): Expectation | undefined {
-  return value === '' || value.startsWith('/') || value.split(/[\\/]/).includes('..')
-    ? { expected: "a file inside the site, such as 'widgets/MyWidget.tsx'" }
-    : undefined;
-}
-
-function relativeModule(value: string): Expectation | undefined {
-  return value === '' || value.startsWith('/') || value.split(/[\\/]/).includes('..')
-    ? { expected: "a module inside the site, such as './src/theme/Footer.tsx'" }
-    : undefined;
-}
-
-function siteStylesheet(value: string): Expectation | undefined {
-  const expected = "a .css (or Sass .scss, .sass) file inside the site, such as './src/custom.css'";
-  if (value === '' || value.startsWith('/') || value.split(/[\\/]/).includes('..')) return { expected };
-  return /\.(?:css|scss|sass)$/.test(value) ? undefined : { expected };
-}
-
-function widgetName(value: string): Expectation | undefined {
-  return /^[a-z][a-z0-9-]*$/.test(value)
-    ? undefined
-    : { expected: "lowercase letters, digits and dashes, starting with a letter, such as 'custom-viewer'" };
-}
 
 const widgets = arrayOf(
   object<SiteWidgetConfig>({

@@ -10,21 +10,25 @@
 
 import type { PluggableList } from 'unified';
 import type { ThemeComponentName } from '../../theme/layout/themeComponents.tsx';
-import type {
-  AnnouncementBarConfig,
-  ColorModeConfig,
-  FooterColumn,
-  FooterConfig,
-  FooterLink,
-  LogoConfig,
-  NavbarConfig,
-  NavbarItem,
-} from './shellConfig.ts';
-import type { BlogConfig, BlogInstanceConfig, ResolvedBlog } from './blogConfig.ts';
+import type { AnnouncementBarConfig, ColorModeConfig, FooterConfig, NavbarConfig } from './shellConfig.ts';
+import type { BlogConfig, BlogInstanceConfig } from './blogConfig.ts';
 
 export type { BlogConfig, BlogFeedConfig, BlogFeedType, BlogInstanceConfig, BlogProblemPolicy } from './blogConfig.ts';
 import type { LlmsConfig } from './llmsConfig.ts';
 export type { LlmsAssistantConfig, LlmsConfig, LlmsSectionConfig } from './llmsConfig.ts';
+export type { AlgoliaSearchConfig, LocalSearchConfig, SearchConfig } from './searchConfig.ts';
+export type { SiteWidgetConfig, SiteWidgetPropConfig } from './widgetConfig.ts';
+export type { I18nConfig, LocaleConfig } from './i18nConfig.ts';
+import type { SearchConfig } from './searchConfig.ts';
+import type { SiteWidgetConfig } from './widgetConfig.ts';
+import type { I18nConfig } from './i18nConfig.ts';
+export {
+  defaultDocsInstance,
+  docsInstance,
+  type ResolvedConfig,
+  type ResolvedDocs,
+  type ResolvedDocsInstance,
+} from './resolvedConfig.ts';
 
 /** What to do when a link or anchor points nowhere. */
 export type BrokenReferencePolicy = 'throw' | 'warn' | 'ignore';
@@ -79,79 +83,12 @@ export interface PagesConfig {
   path?: string;
 }
 
-/** What both search providers share. */
-interface SearchUiConfig {
-  /** Offered under "Try searching for" when a query finds nothing (the local index adds spelling corrections). */
-  suggestions?: string[];
-  /**
-   * Where "Believe this query should return results?" leads; `{query}` becomes the encoded query.
-   * @default a new issue in `repositoryUrl` when it is on GitHub; none otherwise
-   */
-  missingResultsUrl?: string;
-}
-
-/** The local index: built by `sitegen build`, no account, works offline. */
-export interface LocalSearchConfig extends SearchUiConfig {
-  provider: 'local';
-}
-
-/**
- * Algolia (DocSearch). `SITEGEN_ALGOLIA_APP_ID`, `SITEGEN_ALGOLIA_API_KEY`, `SITEGEN_ALGOLIA_INDEX`
- * and `SITEGEN_ALGOLIA_HOST` override these (and select Algolia when all three are set).
- */
-export interface AlgoliaSearchConfig extends SearchUiConfig {
-  provider: 'algolia';
-  appId: string;
-  /** The public search-only API key. */
-  apiKey: string;
-  indexName: string;
-  /** Search results whose url matches this pattern open as full page loads. */
-  externalUrlRegex?: string;
-  /** Add the current docs version and language as facet filters. @default true */
-  contextualSearch?: boolean;
-  /** Send click and view events to Algolia Insights. @default false */
-  insights?: boolean;
-  /** Override the Algolia hosts, e.g. a test server on 127.0.0.1. */
-  hosts?: { url: string; protocol?: 'http' | 'https' }[];
-}
-
-export type SearchConfig = LocalSearchConfig | AlgoliaSearchConfig;
-
 /** A URL prefix whose schemas are read from a folder of the site at build time instead of fetched in the browser. */
 export interface SchemaUrlMapConfig {
   /** e.g. `https://example.com/schemas/`. */
   prefix: string;
   /** A folder, relative to the site folder, e.g. `static/schemas`. */
   dir: string;
-}
-
-/** A prop of a site widget: how its directive attribute is read. */
-export interface SiteWidgetPropConfig {
-  name: string;
-  /** `schemaFile`: a schema file the build loads (with the files it references) before rendering. */
-  kind: 'string' | 'number' | 'boolean' | 'json' | 'schemaFile';
-  required?: boolean;
-  description: string;
-}
-
-/**
- * A widget of the site's own, usable as `::name{…}` in Markdown: a React
- * component (the module's default export) rendered at build time and
- * hydrated in the browser as an island.
- */
-export interface SiteWidgetConfig {
-  /** Lowercase letters, digits and dashes, e.g. `custom-values-viewer`. */
-  name: string;
-  /** The component's module, relative to the site folder, e.g. `widgets/CustomValues.tsx`. */
-  module: string;
-  description: string;
-  props?: SiteWidgetPropConfig[];
-  /** When the browser hydrates it. @default 'visible' */
-  hydrate?: 'load' | 'idle' | 'visible';
-  /** Render only in the browser. @default false */
-  clientOnly?: boolean;
-  /** It uses the Monaco editor (`sitegen-docs/editor`): its pages get the Monaco bundle. @default false */
-  monaco?: boolean;
 }
 
 /**
@@ -408,138 +345,6 @@ export interface SitegenConfig {
     /** Breadcrumbs above each doc. @default true */
     breadcrumbs?: boolean;
   };
-}
-
-/** The settings of one docs instance, every default applied. */
-export interface ResolvedDocs {
-  path: string;
-  sidebarPath: string | false | undefined;
-  include: string[] | undefined;
-  exclude: string[] | undefined;
-  routeBasePath: string;
-  versionTag: string;
-  toc: { min: number; max: number };
-  lastVersion: string | undefined;
-  onlyIncludeVersions: string[] | undefined;
-  includeCurrentVersion: boolean;
-  versions: Record<string, DocsVersionConfig>;
-  editUrl: NonNullable<SitegenConfig['docs']>['editUrl'];
-  showLastUpdateTime: boolean;
-  showLastUpdateAuthor: boolean;
-  sidebarCollapsible: boolean;
-  sidebarCollapsed: boolean;
-  breadcrumbs: boolean;
-}
-
-export interface ResolvedDocsInstance extends ResolvedDocs {
-  id: string;
-}
-
-/** The id of the main docs (`docs`), as Docusaurus names its docs plugin's default instance. */
-export const defaultDocsInstance = 'default';
-
-/** The settings of the docs instance `id`: the main docs for `default`, else the one of `docsInstances`. */
-export function docsInstance(
-  config: Pick<ResolvedConfig, 'docs' | 'docsInstances'>,
-  id: string | undefined,
-): ResolvedDocs {
-  if (id === undefined || id === defaultDocsInstance) return config.docs;
-  return config.docsInstances.find((instance) => instance.id === id) ?? config.docs;
-}
-
-/** The config with every default applied; what stages receive. */
-export interface ResolvedConfig
-  extends Required<
-    Omit<
-      SitegenConfig,
-      | 'tagline'
-      | 'favicon'
-      | 'image'
-      | 'repositoryUrl'
-      | 'announcementBar'
-      | 'docs'
-      | 'i18n'
-      | 'navbar'
-      | 'footer'
-      | 'colorMode'
-      | 'schemas'
-      | 'limits'
-      | 'widgets'
-      | 'markdown'
-      | 'customCss'
-      | 'components'
-      | 'pages'
-      | 'extends'
-      | 'customFields'
-      | 'docsInstances'
-      | 'blog'
-      | 'blogInstances'
-      | 'llms'
-    >
-  > {
-  tagline: string;
-  favicon: string | undefined;
-  image: string | undefined;
-  repositoryUrl: string | undefined;
-  announcementBar:
-    | (Required<Omit<AnnouncementBarConfig, 'backgroundColor' | 'textColor'>> &
-        Pick<AnnouncementBarConfig, 'backgroundColor' | 'textColor'>)
-    | undefined;
-  navbar: {
-    title: string;
-    logo: LogoConfig | undefined;
-    items: NavbarItem[];
-    hideOnScroll: boolean;
-    style: NavbarConfig['style'];
-  };
-  footer: {
-    style: 'light' | 'dark';
-    links: FooterColumn[];
-    simpleLinks: FooterLink[];
-    logo: LogoConfig | undefined;
-    copyright: string;
-  };
-  /** `false`: no pages. */
-  pages: { path: string } | false;
-  customFields: Record<string, unknown>;
-  colorMode: Required<ColorModeConfig>;
-  docs: ResolvedDocs;
-  /** The main docs are not among them: `docsInstance(config, id)` finds either. */
-  docsInstances: ResolvedDocsInstance[];
-  /** Every blog: the main one (id `default`) unless `blog: false`, then `blogInstances`. */
-  blogs: ResolvedBlog[];
-  schemas: { mapUrls: SchemaUrlMapConfig[] };
-  i18n: { defaultLocale: string; locales: string[]; localeConfigs: Record<string, LocaleConfig> };
-  limits: Required<LimitsConfig>;
-  widgets: SiteWidgetConfig[];
-  markdown: Required<MarkdownConfig>;
-  /** As written in the config, relative to the site folder. */
-  customCss: string[];
-  components: ComponentsConfig;
-  /** `enabled: false` when the config says `llms: false`. */
-  llms: Required<Omit<LlmsConfig, 'sections'>> & Pick<LlmsConfig, 'sections'>;
-}
-
-/** The site's languages, as Docusaurus's `i18n` has them. */
-export interface I18nConfig {
-  /** The language of `docs/` and of the site's own text, served at the site's root. */
-  defaultLocale: string;
-  /** Every language the site is built in, the default one included: BCP 47 codes such as `'en'`, `'fr'`, `'pt-BR'`. */
-  locales: string[];
-  /** Settings of each language, by code. @default {} */
-  localeConfigs?: Record<string, LocaleConfig>;
-}
-
-/** Settings of one language (`i18n.localeConfigs.fr`). */
-export interface LocaleConfig {
-  /** Its name in the language menu. @default its own name for itself, from the browser's data: 'Français' */
-  label?: string;
-  /** Which way its text runs. @default 'rtl' for Arabic, Hebrew, Persian, Urdu and a few others, else 'ltr' */
-  direction?: 'ltr' | 'rtl';
-  /** `<html lang>` and `hreflang`. @default the code */
-  htmlLang?: string;
-  /** Its part of the address. @default the code ('' for the default locale) */
-  path?: string;
 }
 
 /** Settings of one docs version (`docs.versions['1.0']`). */

@@ -49,8 +49,8 @@ function runsFromEnvironment(): number {
 }
 
 /**
- * The time of the median run outside the stages the build reports (the blog's loading and compiling, when they are not
- * stages).
+ * The time of the median run outside the stages the build reports: Node's start, the command's loading, and the work
+ * between stages.
  */
 function outsideStages(series: Series): number {
   const m = series.median;

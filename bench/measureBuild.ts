@@ -1,9 +1,9 @@
 /**
- * Build timings for `npm run bench`: each build in its own process
- * (bench/buildOnce.ts), cold (build cache and output removed first), warm
- * (nothing changed since the last build) or with flags (`--no-cache`); the
- * median run of several, and the lines that print it: totals on one line,
- * every stage on an indented one.
+ * Build timings for `npm run bench`: each build in its own process, run
+ * as the command runs (bench/buildOnce.ts), cold (build cache and output
+ * removed first), warm (nothing changed since the last build) or with flags
+ * (`--no-cache`); the median run of several, and the lines that print it:
+ * totals on one line, every stage on an indented one.
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -26,6 +26,7 @@
  */
 import type { HighlighterCore, LanguageRegistration } from 'shiki/core';
 import { createHighlighter, sharedRegexEngine } from './highlighterCore.ts';
+import { grammarFacts, importedFacts } from './grammarFacts.ts';
 import { grammarNamed, type Grammar } from './languages.ts';
 import { compileGates, embedGates, embedsOfBlock, type CompiledGates } from './lazyEmbedGates.ts';
 
@@ -78,12 +79,6 @@ export function getHighlighter(): Promise<HighlighterCore> {
   return sharedRegistry().core;
 }
 
-/** Whether a grammar's module adds patterns to grammars other than its own (see the module comment). */
-function injectsElsewhere(id: string, registrations: readonly LanguageRegistration[]): boolean {
-  const own = registrations.find((registration) => registration.name === id)?.scopeName;
-  return registrations.some((registration) => registration.injectTo?.some((scope) => scope !== own));
-}
-
 /**
  * By grammar id: the gates of its module's lazy embeds, but for those that inject elsewhere; `undefined` for a grammar
  * with none.
@@ -102,10 +97,10 @@ function gatesOf(grammar: Grammar): Promise<CompiledGates | undefined> {
       for (const name of names) {
         const embedded = grammarNamed(name);
         if (!embedded) continue;
-        const its = await embedded.registrations();
-        if (injectsElsewhere(embedded.id, its)) continue;
-        const own = its.find((registration) => registration.name === embedded.id)?.scopeName;
-        scopesOf.set(name, [...new Set([...(own ? [own] : []), ...its.map((registration) => registration.scopeName)])]);
+        // Read from the embed's module, not imported (grammarFacts.ts): markdown names 57.
+        const facts = await grammarFacts(embedded);
+        if (facts.injectsElsewhere) continue;
+        scopesOf.set(name, facts.scopes);
       }
       return compileGates(embedGates(registrations, scopesOf), await sharedRegexEngine());
     })();
@@ -142,7 +137,7 @@ async function grammarsOfBlock(grammar: Grammar, code: string): Promise<Grammar[
  * @throws what loading threw (say, an import that fails); a later call tries again.
  */
 export async function highlighterFor(grammar: Grammar, code: string): Promise<HighlighterCore> {
-  const registry = injectsElsewhere(grammar.id, await grammar.registrations())
+  const registry = importedFacts(grammar.id, await grammar.registrations()).injectsElsewhere
     ? isolatedRegistry(grammar.id)
     : sharedRegistry();
   const needed = await grammarsOfBlock(grammar, code);

@@ -81,7 +81,8 @@ function registrationsOf(name: string, within: readonly string[] = []): ScopeReg
   if (dir !== null && modulePattern.test(name) && !within.includes(name)) {
     let text: string | undefined;
     try {
-      text = readFileSync(path.join(dir, `${name}.mjs`), 'utf8');
+      // As Latin-1: what is looked for is ASCII, and a grammar's other characters cannot make it up.
+      text = readFileSync(path.join(dir, `${name}.mjs`), 'latin1');
     } catch {
       text = undefined;
     }

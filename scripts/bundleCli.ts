@@ -17,9 +17,10 @@
  *   entry requires its other files at run time; shiki and its grammars (12 MB
  *   more of bundle for languages most sites never load), rehype-katex (with
  *   KaTeX), Mermaid, Monaco and jiti, loaded only by the sites that need them.
- * The worker threads (the build's pool, `serve --watch`'s build, the schema
- * pool) are entries of the same bundle, sharing its chunks
- * (`cli.bundle-worker-<name>.js`): a worker of the pool loaded the modules
+ * The worker threads (the build's pool, its highlighting thread,
+ * `serve --watch`'s build, the schema pool) are entries of the same bundle,
+ * sharing its chunks (`cli.bundle-worker-<name>.js`): a worker of the pool
+ * loaded the modules
  * one by one in 1.1-1.2 s of CPU, each, before it compiled a doc.
  * startSitegenWorker.ts starts them when the command runs from the bundle.
  *
@@ -36,7 +37,12 @@ import path from 'node:path';
 export const bundleFilePattern = /^cli\.bundle(?:-chunk-[\w-]+|-worker-\w+)?\.js$/;
 
 /** The modules that run in worker threads (startSitegenWorker.ts), bundled as entries of their own. */
-export const workerModules = ['src/build/poolWorker.ts', 'src/dev/buildWorker.ts', 'src/schemas/schemaWorker.ts'];
+export const workerModules = [
+  'src/build/poolWorker.ts',
+  'src/dev/buildWorker.ts',
+  'src/schemas/schemaWorker.ts',
+  'src/markdown/highlight/highlightWorker.ts',
+];
 
 /**
  * Packages left as imports. Each must be one sitegen declares (`assertDeclared`): with pnpm's isolated layout,

@@ -17,6 +17,7 @@ import { widgetsOfTakenDoc } from './cachedDocs.ts';
 import { compiledPostKey } from './compileBlogs.ts';
 import { compileContent } from './compileContent.ts';
 import { plural, type RunContext } from './runTypes.ts';
+import { highlightThreadRunning } from '../markdown/highlight/highlightThread.ts';
 import { shareCompiles } from './sharedCompiles.ts';
 
 export type CompiledRun = Exclude<Awaited<ReturnType<typeof compileStep>>, 'fullBuild'>;
@@ -175,7 +176,10 @@ function pageCounts(pages: readonly { markdown?: unknown }[]): string {
   );
 }
 
-/** The compile stage's line: `84 Markdown (80 unchanged, 3 from cache), 3 React`. */
+/**
+ * The compile stage's line: `84 Markdown (80 unchanged, 3 from cache), 3 React`, and whether code blocks were
+ * highlighted on a thread of their own (highlightPlan.ts).
+ */
 function compileReport(result: {
   compiled: readonly unknown[];
   reused: number;
@@ -186,5 +190,6 @@ function compileReport(result: {
   const reused = result.reused > 0 ? `${result.reused} unchanged, ` : '';
   const warnings = result.warnings.length > 0 ? `, ${plural(result.warnings.length, 'warning')}` : '';
   const markdown = `${result.compiled.length} Markdown (${reused}${result.cacheHits} from cache)`;
-  return `${markdown}, ${pageCounts(result.pages)}${warnings}`;
+  const thread = highlightThreadRunning() ? ', code highlighted on a second thread' : '';
+  return `${markdown}, ${pageCounts(result.pages)}${thread}${warnings}`;
 }

@@ -13,6 +13,7 @@ import type { BuildOptions } from './builderTypes.ts';
 import { buildFingerprint, type BuildFingerprint } from './buildCache.ts';
 import { startBuildPool, type BuildPool } from './buildPool.ts';
 import { filesWork, wantsPool, type CompileWork } from './poolPlan.ts';
+import { wantsHighlightThread } from './highlightPlan.ts';
 import { loadPreviousBuild, type PreviousBuild } from './previousBuild.ts';
 import { takeCachedDocs } from './takeCached.ts';
 import { plural } from './runTypes.ts';
@@ -87,6 +88,19 @@ export function buildPools(setup: SiteSetup, options: BuildOptions) {
   return {
     wanted,
     start,
+    /**
+     * Whether the build, on one thread, highlights on a thread of its own (highlightPlan.ts): the blocks of the docs
+     * to compile, and of the posts when the cache holds none (it takes unchanged posts uncompiled).
+     */
+    highlighting(docsWork: () => CompileWork, persisted: PreviousBuild | undefined): Promise<boolean> {
+      const readRoot = readBoundary(siteDir, config.readRoot).readRoot;
+      const posts = () =>
+        (persisted?.posts.size ?? 0) > 0 ? [] : config.blogs.flatMap(blogFolders).flatMap(markdownFilesUnder);
+      return wantsHighlightThread({
+        workers: options.workers,
+        codeBlocks: async () => docsWork().codeBlocks + (await filesWork(posts(), readRoot)).codeBlocks,
+      });
+    },
     /**
      * With nothing to take or share, the workers start before the docs are read (weighed from their files and the
      * blogs' posts, which the workers compile too), and load meanwhile.

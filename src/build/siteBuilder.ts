@@ -37,6 +37,7 @@ import { cacheSaver, indexStep, runResult, writeStep } from './runCommit.ts';
 import type { BuilderMemory, RunContext, RunInput } from './runTypes.ts';
 import type { RenderedPage } from '../render/renderTypes.ts';
 import { buildPools, collectStep, readPreviousBuild, takenDocs } from './runStart.ts';
+import { startHighlightThread, stopHighlightThread } from '../markdown/highlight/highlightThread.ts';
 
 export type { BuildOptions, BuildResult, SiteBuilder, UpdateResult } from './builderTypes.ts';
 
@@ -159,6 +160,7 @@ async function fullBuild(builder: Builder): Promise<{ next: SiteState; result: U
   // memory.
   const sharing = (options.sharedCompiles?.size ?? 0) > 0;
   let pool = await pools.early(taking !== undefined || sharing);
+  let highlighting = false;
   try {
     const content = await collectStep(setup, options, taking);
     // Otherwise, workers only when enough docs are left to compile: a pool would compile the shared ones again,
@@ -168,6 +170,9 @@ async function fullBuild(builder: Builder): Promise<{ next: SiteState; result: U
     );
     const work = () => textWork(toCompile.map((doc) => doc.body));
     if ((taking || sharing) && (await pools.wanted(work, toCompile.length))) pool = pools.start();
+    // On one thread, many code blocks are highlighted on a thread of their own (highlightPlan.ts).
+    highlighting = !pool && (await pools.highlighting(work, persisted));
+    if (highlighting) startHighlightThread();
     const shared = pool ? undefined : options.sharedCompiles;
     const takePost =
       persisted && persisted.posts.size > 0 ? takeCachedPosts(persisted, (await fingerprint!).stamps) : undefined;
@@ -190,6 +195,7 @@ async function fullBuild(builder: Builder): Promise<{ next: SiteState; result: U
     throw failedWith(builder, error);
   } finally {
     await pool?.close();
+    if (highlighting) await stopHighlightThread();
   }
 }
 

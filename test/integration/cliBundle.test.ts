@@ -43,6 +43,7 @@ describe('the bundled command', { timeout: 120_000 }, () => {
         .sort(),
     ).toEqual([
       'cli.bundle-worker-buildWorker.js',
+      'cli.bundle-worker-highlightWorker.js',
       'cli.bundle-worker-poolWorker.js',
       'cli.bundle-worker-schemaWorker.js',
     ]);

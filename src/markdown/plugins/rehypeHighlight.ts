@@ -33,6 +33,7 @@ import type { DiagnosticInit } from '../../diagnostics/diagnostic.ts';
 import { contextOf, report } from '../compileContext.ts';
 import { highlightToHast, knownLanguages, type PlainTextFallback } from '../highlight/highlighter.ts';
 import { compactCode, isCompacted } from './rehypeCompactCode.ts';
+import { highlightInThread, highlightThreadRunning } from '../highlight/highlightThread.ts';
 
 /** The key a highlighted `<pre>` carries in `data`: what made it, hashed. */
 declare module 'hast' {
@@ -78,7 +79,9 @@ export function rehypeHighlight() {
       const node = each as Element;
       if (node.tagName === 'pre' && node.properties.dataSgCode !== undefined) blocks.push(node);
     });
-    for (const block of blocks) await highlightBlock(block, context);
+    // With the highlighting thread, a doc's blocks are asked for at once, and each is put in place as it comes back.
+    if (highlightThreadRunning()) await Promise.all(blocks.map((block) => highlightBlock(block, context)));
+    else for (const block of blocks) await highlightBlock(block, context);
   };
 }
 
@@ -100,12 +103,16 @@ async function highlightBlock(block: Element, context: ReturnType<typeof context
     block.children = [structuredClone(earlier)];
     return;
   }
-  const { pre, fallback } = await highlightToHast(code.replace(/\n$/, ''), {
+  const options = {
     lang: language,
     highlightLines: new Set(lines),
     showLineNumbers: start !== undefined,
     startLineNumber: start ?? 1,
-  });
+  };
+  // On the build's highlighting thread when it runs (highlightThread.ts), which compacts the block as it would be here.
+  const { pre, fallback, compacted } = highlightThreadRunning()
+    ? await highlightInThread(code.replace(/\n$/, ''), options, compact ? key : undefined)
+    : { ...(await highlightToHast(code.replace(/\n$/, ''), options)), compacted: false };
   if (fallback) report(context, block, fallbackWarning(fallback));
   pre.properties = { ...added, ...pre.properties };
   // shiki writes its classes as a raw `class`; a plugin's classes join them there.
@@ -118,7 +125,7 @@ async function highlightBlock(block: Element, context: ReturnType<typeof context
   // A block shown as plain text carries no key: the next compile warns about it again.
   if (!fallback) {
     pre.data = { ...pre.data, sitegenHighlight: key };
-    if (compact) compactCode(pre);
+    if (compact && !compacted) compactCode(pre);
     keep(keptKey, pre, code.length);
   }
   block.children = [pre];

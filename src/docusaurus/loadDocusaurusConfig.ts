@@ -33,6 +33,9 @@ async function loadModule(jiti: Jiti, file: string): Promise<unknown> {
   try {
     loaded = jiti(file);
   } catch (error) {
+    // Where it threw, taken now: the import below transforms the module again, with jiti's Babel, which drops the
+    // map of esbuild's code that threw (configTransform.ts).
+    if (error !== null && typeof error === 'object') thrownAt.set(error, errorPosition(error, file));
     try {
       return await jiti.import(file, { default: true });
     } catch {
@@ -101,8 +104,13 @@ export async function loadDocusaurusConfig(file: string, siteDir: string): Promi
   };
 }
 
+/** Where the errors the config threw were thrown, as `loadModule` took it before trying the module again. */
+const thrownAt = new WeakMap<object, { line: number; column: number }>();
+
 /** The config's own line in the error's stack, when the error came from it. */
 function errorPosition(error: unknown, file: string): { line: number; column: number } {
+  const taken = error !== null && typeof error === 'object' ? thrownAt.get(error) : undefined;
+  if (taken) return taken;
   const stack = error instanceof Error ? (error.stack ?? '') : '';
   const escaped = file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const match = new RegExp(`${escaped}:(\\d+):(\\d+)`).exec(stack);

@@ -98,6 +98,33 @@ export default defineConfig({
     ]);
   });
 
+  it('ModuleLoadFailed: a Docusaurus config that throws, at the call that threw in its own text', async () => {
+    // Below its imports, esbuild's CommonJS puts the config's lines elsewhere; the build then tries the module as
+    // an ES import (jiti's Babel), which throws again: the place is where the first one threw, in the config's text.
+    const run = await sites.build({
+      'sitegen.config.ts': null,
+      'docs/intro.md': '# Intro\n',
+      'docusaurus.config.js': `import fs from 'node:fs';
+import path from 'node:path';
+
+const title = path.basename('/Fixture');
+const data = JSON.parse(fs.readFileSync(new URL('./missing.json', import.meta.url)));
+
+export default { title, url: 'https://example.com', baseUrl: '/', customFields: { data } };
+`,
+    });
+    const missing = path.join(run.siteDir, 'missing.json');
+    expectBuildFailure(run, [
+      'site/docusaurus.config.js:5:28 error ModuleLoadFailed',
+      `  docusaurus.config.js threw while loading: ENOENT: no such file or directory, open '${missing}'`,
+      "    4 | const title = path.basename('/Fixture');",
+      "  > 5 | const data = JSON.parse(fs.readFileSync(new URL('./missing.json', import.meta.url)));",
+      '      |                            ^',
+      '    6 | ',
+      '  hint: sitegen runs the Docusaurus config as Docusaurus does, in Node, with the packages the site has installed; the stack trace is printed with --verbose.',
+    ]);
+  });
+
   it('ConfigNotFound: the folder given has no sitegen.config.ts nor docusaurus.config.js (exit 1)', async () => {
     const { root, siteDir } = await sites.write({ 'sitegen.config.ts': null, 'docs/intro.md': '# Intro\n' });
     const run = await runSitegen(['build', 'site', '--out', 'out'], { cwd: root });

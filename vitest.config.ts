@@ -4,10 +4,10 @@ import { defineConfig } from 'vitest/config';
 /**
  * Three projects, run one after the other: the unit tests first (they fail fast, in seconds), then the
  * integration tests, then the browser's. Vitest's default is one worker on a 2-core machine (the cores
- * less one), so the whole suite ran as one line of files; the integration tests spend most of their time
- * waiting for the `sitegen` processes they start, and two of them at once keep both cores busy. The browser
- * tests stay one at a time: they keep the cores busy themselves (Chromium and the fixture builds), and two at a
- * time took 956 s where one at a time takes about 900.
+ * less one), so the whole suite ran as one line of files; an integration test file builds its sites one at a
+ * time (in its own process, or in a `sitegen` process it starts), and two files at once keep both cores busy.
+ * The browser tests stay one at a time: they keep the cores busy themselves (Chromium and the fixture builds),
+ * and two at a time took 956 s where one at a time takes about 900.
  */
 const project = (name: string, include: string[], order: number, maxWorkers: number) => ({
   extends: true as const,
@@ -28,6 +28,9 @@ export default defineConfig({
     // Every fixture site, wherever it is written, shares this repository's cache (and its one Monaco bundle),
     // and the sitegen processes the tests start inherit it.
     env: { SITEGEN_CACHE_DIR: path.resolve(import.meta.dirname, 'node_modules/.cache/sitegen') },
+    // The command's bundle, run in the tests' own processes (test/integration/runSitegen.ts), is imported by Node as
+    // bin/sitegen imports it, not transformed as a test module.
+    server: { deps: { external: [/\/dist\/src\/cli\.bundle[\w.-]*\.js$/] } },
     // How long expect.poll() waits for its value before failing (vitest's default is 1 s). A poll that
     // matches returns at once; on a loaded 2-core machine a page, a fake service and a render took longer.
     expect: { poll: { timeout: 10_000 } },

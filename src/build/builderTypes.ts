@@ -18,6 +18,8 @@ export interface BuildOptions {
   siteDir: string;
   outDir: string;
   reporter: Reporter;
+  /** The folder the stages' details show paths from (the command's working folder); default the process's. */
+  cwd?: string;
   /**
    * Extra widgets beside the theme's, for tests and embedders (the build then runs in one thread, without the build
    * cache).

@@ -104,7 +104,7 @@ export async function writeStep(
         beforeCommit: options.beforeCommit,
       });
     },
-    () => path.relative(process.cwd(), outDir) || '.',
+    () => path.relative(options.cwd ?? process.cwd(), outDir) || '.',
   );
   return { indexed };
 }
@@ -154,7 +154,7 @@ export function cacheSaver(
             merged: output.writer.merged,
           },
         ),
-      () => path.relative(process.cwd(), buildCacheFile(siteDir, outDir)),
+      () => path.relative(options.cwd ?? process.cwd(), buildCacheFile(siteDir, outDir)),
     );
   };
 }

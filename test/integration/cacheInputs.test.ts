@@ -30,7 +30,9 @@ async function monorepo(files: Record<string, string>) {
     await writeFile(path.join(root, relative), text);
   }
   const build = async (out: string, flags: string[] = [], env: Record<string, string> = {}): Promise<RunResult> => {
-    const run = await runSitegen(['build', 'website', '--out', out, ...flags], { cwd: root, env });
+    // A config reads the environment when it is evaluated, once per process: a build given its own runs in its own.
+    const child = Object.keys(env).length > 0;
+    const run = await runSitegen(['build', 'website', '--out', out, ...flags], { cwd: root, env, child });
     expect(run.stderr).toBe('');
     return run;
   };

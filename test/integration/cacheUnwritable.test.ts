@@ -20,7 +20,12 @@ describe('an unwritable cache', { timeout: 60_000 }, () => {
     await writeFile(path.join(root, 'blocker'), 'a file where the cache folder should be\n');
     const cache = path.join(root, 'blocker', 'cache');
     for (const attempt of [1, 2]) {
-      const run = await runSitegen(['build', 'site', '--out', 'out'], { cwd: root, env: { SITEGEN_CACHE_DIR: cache } });
+      // Each build a process of its own, as the warning is given once per process.
+      const run = await runSitegen(['build', 'site', '--out', 'out'], {
+        cwd: root,
+        env: { SITEGEN_CACHE_DIR: cache },
+        child: true,
+      });
       expect(run.code, `build ${attempt}`).toBe(0);
       expect(run.stderr).toBe(
         [

@@ -1,15 +1,25 @@
 /**
- * Runs the real `sitegen` command the way a user does, in a child process
- * whose stdout is a pipe (so not a terminal), and collects what it printed.
- * Also writes throwaway fixture sites from strings, so an error test shows
- * its input next to the output it expects.
+ * Runs the real `sitegen` command and collects what it printed. Also writes
+ * throwaway fixture sites from strings, so an error test shows its input next
+ * to the output it expects.
+ *
+ * A command runs as `bin/sitegen` runs it: the command's bundle
+ * (`dist/src/cli.bundle.js`), its `runCli`, given the arguments, a working
+ * folder and the environment. By default in this process: starting Node and
+ * loading sitegen again for each of the suite's builds cost about 0.8 s of CPU
+ * each, on a machine where the integration tests keep both cores busy. A run
+ * goes to a child process, whose stdout is a pipe (so not a terminal), when
+ * the caller asks (`child: true`: a test of the process itself, or of a site
+ * whose code leaves timers running), when another run of this process is not
+ * over (two builds at once share neither the environment nor the folder they
+ * run in), and for the whole suite under SITEGEN_TEST_CHILD=1.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const sitegenRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const sitegenBin = path.join(sitegenRoot, 'bin', 'sitegen');
@@ -28,6 +38,8 @@ export interface RunOptions {
   timeoutMs?: number;
   /** Variables added to the environment. */
   env?: Record<string, string>;
+  /** Run in a child process, not in this one (see the module's comment). */
+  child?: boolean;
 }
 
 /** `NO_COLOR` so the output is the same whatever terminal runs the tests. */
@@ -46,8 +58,14 @@ export function startSitegen(args: string[], options: RunOptions): ChildProcess 
   });
 }
 
-/** Runs `node bin/sitegen …args` to the end. */
+/** Runs `sitegen …args` to the end: in this process, or in a child when it must (see the module's comment). */
 export function runSitegen(args: string[], options: RunOptions): Promise<RunResult> {
+  const inChild = options.child === true || runningHere || process.env.SITEGEN_TEST_CHILD === '1';
+  return inChild ? runInChild(args, options) : runHere(args, options);
+}
+
+/** Runs `node bin/sitegen …args` to the end. */
+function runInChild(args: string[], options: RunOptions): Promise<RunResult> {
   return new Promise((resolve, reject) => {
     const child = startSitegen(args, options);
     let stdout = '';
@@ -73,6 +91,79 @@ export function runSitegen(args: string[], options: RunOptions): Promise<RunResu
       resolve({ code, stdout, stderr });
     });
   });
+}
+
+type RunCli = (
+  argv: string[],
+  io: { stdout: (text: string) => void; stderr: (text: string) => void; isTTY: boolean; cwd: string },
+) => Promise<number>;
+
+/** A run of this process is not over: the next one goes to a child. */
+let runningHere = false;
+let commandBundle: Promise<RunCli> | undefined;
+
+/** The command's bundle, imported by Node itself, not transformed by vitest (vitest.config.ts: server.deps). */
+const commandBundleFile = path.join(sitegenRoot, 'dist/src/cli.bundle.js');
+
+function loadCommand(): Promise<RunCli> {
+  commandBundle ??= (import(pathToFileURL(commandBundleFile).href) as Promise<{ runCli: RunCli }>).then(
+    (bundle) => bundle.runCli,
+  );
+  return commandBundle;
+}
+
+/** Runs `sitegen …args` in this process, with the environment a child would get, to the end. */
+async function runHere(args: string[], options: RunOptions): Promise<RunResult> {
+  runningHere = true;
+  let stdout = '';
+  let stderr = '';
+  const restore = replaceEnvironment({ ...sitegenEnv(), ...options.env });
+  const run = loadCommand().then((runCli) =>
+    runCli([process.execPath, sitegenBin, ...args], {
+      stdout: (text) => {
+        stdout += text;
+      },
+      stderr: (text) => {
+        stderr += text;
+      },
+      isTTY: false,
+      cwd: options.cwd,
+    }),
+  );
+  // Taken back when the command is over, even after the test gave up on it.
+  const over = run.finally(() => {
+    restore();
+    runningHere = false;
+  });
+  let timer: NodeJS.Timeout | undefined;
+  const timeLimit = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          new Error(
+            `sitegen ${args.join(' ')} took longer than ${options.timeoutMs ?? 60_000} ms\n${stdout}\n${stderr}`,
+          ),
+        ),
+      options.timeoutMs ?? 60_000,
+    );
+  });
+  try {
+    const code = await Promise.race([over, timeLimit]);
+    return { code, stdout, stderr };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Makes `process.env` exactly `env`; the function returned puts the earlier one back. */
+function replaceEnvironment(env: NodeJS.ProcessEnv): () => void {
+  const earlier = { ...process.env };
+  const set = (values: NodeJS.ProcessEnv) => {
+    for (const key of Object.keys(process.env)) if (!(key in values)) delete process.env[key];
+    for (const [key, value] of Object.entries(values)) if (value !== undefined) process.env[key] = value;
+  };
+  set(env);
+  return () => set(earlier);
 }
 
 /**

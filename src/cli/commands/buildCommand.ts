@@ -29,6 +29,7 @@ export async function buildCommand(siteDirArg: string | undefined, flags: BuildF
       siteDir,
       outDir,
       reporter,
+      cwd: io.cwd,
       cache: flags.cache,
       ...(flags.workers ? { workers: flags.workers } : {}),
       ...(flags.strict ? { strict: true } : {}),

@@ -110,7 +110,8 @@ function bundleError(messages: Message[]): SitegenError {
         code: 'BundleFailed',
         severity: 'error',
         message: m.text,
-        file: m.location ? path.resolve(m.location.file) : undefined,
+        // esbuild names a file from its working folder, the theme's.
+        file: m.location ? path.resolve(themeDir, m.location.file) : undefined,
         line: m.location?.line,
         column: m.location ? m.location.column + 1 : undefined,
       }),

@@ -6,7 +6,7 @@
  * says where each value came from.
  */
 import { readdirSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageId } from '../../src/content/loadPages.ts';
@@ -280,6 +280,30 @@ describe('sitegen config --print', { timeout: 60_000 }, () => {
     );
     expect(run.stdout).toContain(
       '    "id": "community"\n  }\n]\n  ← docsInstances.community from docusaurus.config.js plugins[2][1]\n',
+    );
+  });
+});
+
+describe('a client module that does not compile', { timeout: 60_000 }, () => {
+  // esbuild names the file from the theme's folder, where the client bundle is built: read from the process's
+  // working folder, the name pointed elsewhere once that folder was deeper than the theme's. In a child process,
+  // whose working folder is the deep one.
+  it('is reported at its place, named from the working folder however deep it is', async () => {
+    const { root } = await sites.write({
+      'sitegen.config.ts': null,
+      'docusaurus.config.js':
+        "module.exports = { title: 'T', url: 'https://example.com', baseUrl: '/', " +
+        "clientModules: [require.resolve('./src/broken.js')], presets: [['classic', { blog: false }]] };\n",
+      'docs/intro.md': '# Intro\n',
+      'src/broken.js': 'const a = ;\n',
+    });
+    const deep = path.join(root, 'a/b/c/d/e/f/g/h/i/j/k/l');
+    await mkdir(deep, { recursive: true });
+    const up = '../'.repeat(12);
+    const run = await runSitegen(['build', `${up}site`, '--out', `${up}out`], { cwd: deep, child: true });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(
+      `${up}site/src/broken.js:1:11 error BundleFailed\n  Unexpected ";"\n  > 1 | const a = ;\n`,
     );
   });
 });

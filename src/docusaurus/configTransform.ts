@@ -24,6 +24,7 @@ import {
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { TransformOptions, TransformResult } from 'jiti';
+import type { PreparedTransforms } from './preparedTransforms.ts';
 import { originalPosition } from './sourceMapPosition.ts';
 
 /** esbuild's loader for a file, by its extension, JSX allowed in JavaScript as jiti's `jsx` option does. */
@@ -175,6 +176,11 @@ export function sourcePosition(file: string, line: number, column: number): { li
   return (mappings === undefined ? undefined : originalPosition(mappings, line - 1, column)) ?? { line, column };
 }
 
+/** esbuild's options for a module of the site jiti loads, by its file name. */
+export function transformOptionsFor(filename: string): TransformOptionsOfEsbuild {
+  return esbuildOptions(filename, loaderOfFile(filename));
+}
+
 /** esbuild's options for a module of the site jiti loads. */
 function esbuildOptions(filename: string, loader: Loader): TransformOptionsOfEsbuild {
   return {
@@ -207,9 +213,13 @@ function evaluated(filename: string, result: TransformResultOfEsbuild): Transfor
 
 /**
  * jiti's `transform` option: esbuild's CommonJS, or, for what it cannot express (see the module comment),
- * `fallback` (jiti's own transform).
+ * `fallback` (jiti's own transform). A module transformed ahead (`prepared`, preparedTransforms.ts) is taken as it
+ * was when its source is the same.
  */
-export function configTransform(fallback: () => (options: TransformOptions) => string) {
+export function configTransform(
+  fallback: () => (options: TransformOptions) => string,
+  prepared: PreparedTransforms = new Map(),
+) {
   // Babel keeps the lines: a map of an earlier esbuild transform of the file (a config edited since) must not apply.
   const byFallback = (options: TransformOptions): TransformResult => {
     if (options.filename) mappingsOf.delete(options.filename);
@@ -219,7 +229,11 @@ export function configTransform(fallback: () => (options: TransformOptions) => s
     if (options.async) return byFallback(options);
     const filename = options.filename ?? 'module.js';
     try {
-      const result = transformSync(options.source, esbuildOptions(filename, loaderFor(options)));
+      const ready = prepared.get(filename);
+      const result =
+        ready?.source === options.source
+          ? ready.result
+          : transformSync(options.source, esbuildOptions(filename, loaderFor(options)));
       return evaluated(filename, result) ?? byFallback(options);
     } catch {
       return byFallback(options);

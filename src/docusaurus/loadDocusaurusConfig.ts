@@ -4,13 +4,16 @@
  * `__dirname`, the project's own installed packages), taking the default export,
  * and calling it when it is a function (an async config creator). Returns the
  * plain object and the site files it loaded, for the watcher and the caches.
- * jiti's transform is esbuild's (configTransform.ts), not its Babel.
+ * jiti's transform is esbuild's (configTransform.ts), not its Babel; the config
+ * and the site's modules it requires by relative paths are transformed ahead,
+ * through esbuild's shared service (preparedTransforms.ts).
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createJiti, type Jiti } from 'jiti';
 import { SitegenError } from '../diagnostics/diagnostic.ts';
-import { configTransform, sourcePosition } from './configTransform.ts';
+import { configTransform, sourcePosition, transformOptionsFor } from './configTransform.ts';
+import { prepareTransforms } from './preparedTransforms.ts';
 import { errorMessage } from '../diagnostics/errorMessage.ts';
 
 export interface LoadedDocusaurusConfig {
@@ -53,7 +56,8 @@ export async function loadDocusaurusConfig(file: string, siteDir: string): Promi
   // jiti's own transform (Babel, loaded only then) for what esbuild's cannot express: configTransform.ts.
   let babel: Jiti | undefined;
   const fallback = () => (babel ??= createJiti(file, options)).transform;
-  const jiti = createJiti(file, { ...options, transform: configTransform(fallback) });
+  const prepared = await prepareTransforms(file, transformOptionsFor);
+  const jiti = createJiti(file, { ...options, transform: configTransform(fallback, prepared) });
   let value: unknown;
   try {
     value = await loadModule(jiti, file);

@@ -86,6 +86,8 @@ async function failsAfter(
   expect(run.stdout + run.stderr).not.toContain(secret);
 }
 
+// The cases of this describe and the next run side by side, each with its sites: a case's time is most of the
+// file's while the others build (up to 22 s each, the file 12-24 s, in full runs on a loaded machine).
 describe('translation files leading out of the site', { timeout: 90_000, concurrent: true }, () => {
   it('i18n/fr/code.json linked out of the site fails at the link', async () => {
     const site = await twoLanguages();

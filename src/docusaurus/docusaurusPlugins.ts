@@ -9,6 +9,7 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { SitegenConfig } from '../config/defineConfig.ts';
 import type { Plain } from './configReader.ts';
 import { isPlain, type ConfigReader } from './configReader.ts';
 import { errorMessage } from '../diagnostics/errorMessage.ts';
@@ -173,6 +174,18 @@ export interface PluginContext {
   siteConfigPath: string;
   i18n: { defaultLocale: string; locales: string[]; currentLocale: string; path: string; localeConfigs: Plain };
 }
+
+/**
+ * How the options of a plugin sitegen has an equivalent for (docs, pages) go into its config: read at their key
+ * path `at`, written into `config`, each value it cannot carry over a warning through `reader`.
+ */
+export type PluginOptionsMapper = (
+  options: Plain,
+  at: string,
+  config: SitegenConfig,
+  reader: ConfigReader,
+  context: PluginContext,
+) => void;
 
 /**
  * Runs a plugin function (or the default export of a plugin module) and reads its hooks. A plugin that

@@ -9,7 +9,7 @@
 import { createRequire } from 'node:module';
 import type { SitegenConfig } from '../config/defineConfig.ts';
 import { isPlain, type ConfigReader, type Plain } from './configReader.ts';
-import type { PluginContext } from './docusaurusPlugins.ts';
+import type { PluginContext, PluginOptionsMapper } from './docusaurusPlugins.ts';
 
 /** `'docs'`, `'/docs/'`, `''` → `/docs`, `/docs`, `/`. */
 export function routeBase(value: string): string {
@@ -57,30 +57,18 @@ const quietDocsKeys = new Set([
   'tagsBasePath',
 ]);
 
-export function mapDocs(
-  options: Plain,
-  at: string,
-  config: SitegenConfig,
-  reader: ConfigReader,
-  context: PluginContext,
-): void {
+export const mapDocs: PluginOptionsMapper = (options, at, config, reader, context) => {
   config.docs = readDocsOptions(options, at, { ...config.docs }, config, reader, context);
   reader.origin('docs', at);
-}
+};
 
 /** Another instance of the docs plugin (`id: 'community'`): one of sitegen's docsInstances. */
-export function mapDocsInstance(
-  options: Plain,
-  at: string,
-  config: SitegenConfig,
-  reader: ConfigReader,
-  context: PluginContext,
-): void {
+export const mapDocsInstance: PluginOptionsMapper = (options, at, config, reader, context) => {
   const id = reader.string(options.id, `${at}.id`) ?? '';
   const docs = readDocsOptions(options, at, {}, config, reader, context);
   config.docsInstances = [...(config.docsInstances ?? []), { ...docs, id }];
   reader.origin(`docsInstances.${id}`, at);
-}
+};
 
 /**
  * A docs plugin's options in sitegen's keys, over `docs` (what the config has already); its Markdown plugins join the
